@@ -1,0 +1,423 @@
+// mourners-cli: the text front end of the rules engine (docs/cli.md).
+#include "model/game.h"
+#include "model/rng.h"
+#include "model/scoring.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTextStream>
+
+#include <cstdio>
+
+using namespace Qt::StringLiterals;
+using namespace mc;
+
+namespace {
+
+QTextStream &out()
+{
+    static QTextStream s(stdout);
+    return s;
+}
+
+QTextStream &err()
+{
+    static QTextStream s(stderr);
+    return s;
+}
+
+int fail(const QString &message)
+{
+    err() << "mourners-cli: " << message << Qt::endl;
+    return 2;
+}
+
+const char *const kUsage =
+    "usage: mourners-cli COMMAND ...\n"
+    "  new --players N --seed S [--names A,B,C] [--mode digital|table] [--alltaker K] [--ruleset FILE]\n"
+    "  show SAVE\n"
+    "  apply SAVE ACTION...            (chance is drawn for you in digital games: see --no-auto)\n"
+    "  score FILE\n"
+    "  simulate --players N --games G --seed S\n"
+    "See docs/cli.md.\n";
+
+bool readFile(const QString &path, QByteArray &data, QString &error)
+{
+    QFile f(path);
+    if (path == u"-"_s ? !f.open(stdin, QIODevice::ReadOnly) : !f.open(QIODevice::ReadOnly)) {
+        error = u"cannot read %1: %2"_s.arg(path, f.errorString());
+        return false;
+    }
+    data = f.readAll();
+    return true;
+}
+
+// Options of the form --name value.
+struct Options {
+    QHash<QString, QString> values;
+    QStringList rest;
+    QString error;
+};
+
+Options parseOptions(const QStringList &args, const QStringList &withValue, const QStringList &flags = {})
+{
+    Options o;
+    for (int i = 0; i < args.size(); ++i) {
+        const QString &a = args[i];
+        if (a.startsWith(u"--"_s)) {
+            const QString name = a.mid(2);
+            if (flags.contains(name)) {
+                o.values.insert(name, u"1"_s);
+            } else if (withValue.contains(name)) {
+                if (i + 1 >= args.size()) {
+                    o.error = u"--%1 needs a value"_s.arg(name);
+                    return o;
+                }
+                o.values.insert(name, args[++i]);
+            } else {
+                o.error = u"unknown option %1"_s.arg(a);
+                return o;
+            }
+        } else {
+            o.rest << a;
+        }
+    }
+    return o;
+}
+
+bool intOption(const Options &o, const QString &name, int lo, int hi, int &value, QString &error, bool required = true)
+{
+    if (!o.values.contains(name)) {
+        if (required)
+            error = u"--%1 is required"_s.arg(name);
+        return !required;
+    }
+    bool ok = false;
+    value = o.values.value(name).toInt(&ok);
+    if (!ok || value < lo || value > hi) {
+        error = u"--%1 must be a whole number from %2 to %3"_s.arg(name).arg(lo).arg(hi);
+        return false;
+    }
+    return true;
+}
+
+QString seatName(const Game &g, int seat)
+{
+    if (seat == kChanceSeat)
+        return u"chance"_s;
+    if (seat < 0 || seat >= int(g.seats().size()))
+        return u"nobody"_s;
+    return g.seats()[std::size_t(seat)].name;
+}
+
+QString eventText(const Game &g, const GameState &s, const Event &e)
+{
+    const Ruleset &r = s.rules();
+    const QString who = seatName(g, e.seat);
+    QString t = u"%1 seat=%2 a=%3 b=%4 v=%5 w=%6"_s.arg(QString::number(int(e.type)), who).arg(e.a).arg(e.b).arg(e.v).arg(e.w);
+    switch (e.type) {
+    case EventType::MeterChanged:
+        t = u"%1 %2 to %3 (%4%5)"_s.arg(e.a == 0 ? u"suspicion"_s : u"threat"_s, e.w >= 0 ? u"rises"_s : u"falls"_s)
+                .arg(e.v).arg(e.w >= 0 ? u"+"_s : QString()).arg(e.w);
+        break;
+    case EventType::SuspicionReached: t = who + u" raised suspicion to 13"_s; break;
+    case EventType::ThreatReached: t = who + u" raised threat to 10"_s; break;
+    case EventType::UnityChanged: t = u"%1 unity %2%3"_s.arg(who, e.v >= 0 ? u"+"_s : QString()).arg(e.v); break;
+    case EventType::EthereaChanged: t = u"%1 etherea %2%3"_s.arg(who, e.v >= 0 ? u"+"_s : QString()).arg(e.v); break;
+    case EventType::InfluenceChanged:
+        t = u"%1 %2 influence %3%4"_s.arg(who, QString::fromLatin1(factionKey(e.a)), e.v >= 0 ? u"+"_s : QString()).arg(e.v);
+        break;
+    case EventType::Majority:
+        t = u"%1 %2: %3 (%4 figures%5)"_s
+                .arg(e.a == 0 ? u"location"_s : u"guild"_s,
+                     e.a == 0 ? r.locations[std::size_t(e.b)].name : r.guilds[std::size_t(e.b)].name,
+                     e.seat >= 0 ? who : u"nobody"_s)
+                .arg(e.v)
+                .arg(e.w ? u", tied"_s : QString());
+        break;
+    case EventType::PhaseStarted: t = u"phase "_s + QString::fromLatin1(phaseKey(Phase(e.a))); break;
+    case EventType::RoundStarted: t = u"round %1 begins"_s.arg(e.v); break;
+    case EventType::GameOver: t = u"game over"_s; break;
+    default: break;
+    }
+    if (e.rule && *e.rule)
+        t += u" ["_s + QString::fromLatin1(e.rule) + u"]"_s;
+    return t;
+}
+
+void printSummary(const Game &g)
+{
+    const GameState &s = g.state();
+    const Ruleset &r = s.rules();
+    QTextStream &o = out();
+    o << "round " << s.round << ", phase " << phaseKey(s.phase) << ", " << (s.mode == Mode::Table ? "table" : "digital") << " game\n";
+    o << "suspicion " << s.suspicion << "/" << r.suspicionMax << " (tithe " << r.tithe_at(s.suspicion) << "), threat " << s.threat
+      << "/" << r.threatMax << " (limit " << r.limitAt(s.threat) << " per location)\n";
+    o << "unity supply " << s.unitySupply << ", dirth forge " << s.forge << ", alltaker " << seatName(g, s.alltaker)
+      << ", dreadsbane token " << seatName(g, s.dreadsbane) << ", malavestros "
+      << (s.malavestros < 0 ? u"off the board"_s : r.locations[std::size_t(s.malavestros)].name) << "\n";
+    for (int p = 0; p < s.players; ++p) {
+        const auto &pl = s.player[std::size_t(p)];
+        o << "p" << (p + 1) << " " << g.seats()[std::size_t(p)].name << ": etherea " << pl.etherea << ", unity " << pl.unity
+          << ", influence bone " << pl.influence[0] << " flesh " << pl.influence[1] << " spirit " << pl.influence[2]
+          << ", bases left " << pl.bases << ", crypt " << pl.figuresAt(kCrypt) << ", mourners " << pl.mourners.size()
+          << ", hand " << pl.hand.size() << ", score " << s.scoreOf(p) << "\n";
+    }
+    for (int loc = 0; loc < kLocations; ++loc) {
+        if (s.locationFigures(loc) == 0)
+            continue;
+        o << "  " << (loc + 1) << " " << r.locations[std::size_t(loc)].name << ":";
+        for (int p = 0; p < s.players; ++p)
+            if (s.player[std::size_t(p)].figuresAt(loc))
+                o << " p" << (p + 1) << "=" << s.player[std::size_t(p)].figuresAt(loc);
+        o << "\n";
+    }
+    if (s.isTerminal()) {
+        const auto in = scoreInputs(s, [&] {
+            std::vector<QString> names;
+            for (const auto &seat : g.seats())
+                names.push_back(seat.name);
+            return names;
+        }());
+        o << "final ranking:\n" << rankingJson(in, rank(in));
+        return;
+    }
+    o << "decision: " << decisionKey(s.decision()) << " by " << seatName(g, s.currentSeat()) << "\n";
+    const auto legal = s.legalActions();
+    o << "legal actions (" << legal.size() << "):\n";
+    for (const auto &a : legal)
+        o << "  " << actionToText(s, a) << "\n";
+    o.flush();
+}
+
+int cmdNew(const QStringList &args)
+{
+    const Options o = parseOptions(args, {u"players"_s, u"seed"_s, u"names"_s, u"mode"_s, u"alltaker"_s, u"ruleset"_s});
+    if (!o.error.isEmpty())
+        return fail(o.error);
+    if (!o.rest.isEmpty())
+        return fail(u"unexpected argument '%1'"_s.arg(o.rest.first()));
+    QString error;
+    int players = 0, alltaker = 0;
+    if (!intOption(o, u"players"_s, 2, 4, players, error) || !intOption(o, u"alltaker"_s, 1, players, alltaker, error, false))
+        return fail(error);
+    alltaker = o.values.contains(u"alltaker"_s) ? alltaker - 1 : 0;
+    bool ok = false;
+    const std::uint64_t seed = o.values.value(u"seed"_s).toULongLong(&ok);
+    if (!ok)
+        return fail(u"--seed must be a whole number from 0 to 18446744073709551615"_s);
+    const QString modeText = o.values.value(u"mode"_s, u"digital"_s);
+    if (modeText != u"digital"_s && modeText != u"table"_s)
+        return fail(u"--mode must be digital or table"_s);
+    QStringList names;
+    if (o.values.contains(u"names"_s)) {
+        names = o.values.value(u"names"_s).split(u',');
+        if (names.size() != players)
+            return fail(u"--names must list %1 names, separated by commas"_s.arg(players));
+        for (const auto &n : names)
+            if (n.trimmed().isEmpty())
+                return fail(u"--names: a name is empty"_s);
+    }
+    RulesetPtr rules = standardRuleset();
+    if (o.values.contains(u"ruleset"_s)) {
+        const RulesetResult rr = loadRulesetFile(o.values.value(u"ruleset"_s));
+        if (!rr.ruleset)
+            return fail(u"ruleset: "_s + rr.error);
+        rules = rr.ruleset;
+    }
+    if (!rules)
+        return fail(u"the built-in ruleset could not be read"_s);
+    Game g = Game::create(rules, players, seed, modeText == u"table"_s ? Mode::Table : Mode::Digital, alltaker, names);
+    if (g.setup().mode == Mode::Digital)
+        g.playChance();
+    out() << g.toJson();
+    out().flush();
+    return 0;
+}
+
+bool loadGame(const QString &path, Game &g, QString &error)
+{
+    QByteArray data;
+    if (!readFile(path, data, error))
+        return false;
+    auto res = Game::fromJson(data);
+    if (!res.error.isEmpty()) {
+        error = path + u": "_s + res.error;
+        return false;
+    }
+    g = std::move(res.game);
+    return true;
+}
+
+int cmdShow(const QStringList &args)
+{
+    if (args.size() != 1)
+        return fail(u"show takes one save file"_s);
+    Game g;
+    QString error;
+    if (!loadGame(args[0], g, error))
+        return fail(error);
+    printSummary(g);
+    return 0;
+}
+
+int cmdApply(const QStringList &args)
+{
+    const Options o = parseOptions(args, {}, {u"no-auto"_s});
+    if (!o.error.isEmpty())
+        return fail(o.error);
+    if (o.rest.size() < 2)
+        return fail(u"apply takes a save file and at least one action"_s);
+    Game g;
+    QString error;
+    if (!loadGame(o.rest[0], g, error))
+        return fail(error);
+    const bool autoChance = g.setup().mode == Mode::Digital && !o.values.contains(u"no-auto"_s);
+    Events events;
+    QJsonArray log;
+    auto record = [&](const GameState &before) {
+        for (const auto &e : events)
+            log.append(eventText(g, before, e));
+        events.clear();
+    };
+    for (int i = 1; i < o.rest.size(); ++i) {
+        Action a;
+        if (!actionFromText(g.state(), o.rest[i], a, error))
+            return fail(error);
+        const GameState before = g.state();
+        const ApplyError e = g.apply(a, &events);
+        if (e != ApplyError::None) {
+            QString why = QString::fromLatin1(applyErrorKey(e));
+            if (e == ApplyError::WrongSeat)
+                why = u"it is %1's decision (%2)"_s.arg(seatName(g, g.state().currentSeat()),
+                                                      QString::fromLatin1(decisionKey(g.state().decision())));
+            else if (e == ApplyError::Illegal)
+                why = u"not a legal action now; 'mourners-cli show' lists them"_s;
+            return fail(u"'%1' was not applied: %2; the save is unchanged"_s.arg(o.rest[i], why));
+        }
+        record(before);
+        if (autoChance) {
+            const GameState b2 = g.state();
+            g.playChance(&events);
+            record(b2);
+        }
+    }
+    QJsonObject result = QJsonDocument::fromJson(g.toJson()).object();
+    result[u"events"_s] = log;
+    out() << QJsonDocument(result).toJson(QJsonDocument::Indented);
+    out().flush();
+    return 0;
+}
+
+int cmdScore(const QStringList &args)
+{
+    if (args.size() != 1)
+        return fail(u"score takes one file"_s);
+    QByteArray data;
+    QString error;
+    if (!readFile(args[0], data, error))
+        return fail(error);
+    std::vector<ScoreInput> in;
+    if (!parseScoreInputs(data, in, error))
+        return fail(args[0] + u": "_s + error);
+    out() << rankingJson(in, rank(in));
+    out().flush();
+    return 0;
+}
+
+int cmdSimulate(const QStringList &args)
+{
+    const Options o = parseOptions(args, {u"players"_s, u"games"_s, u"seed"_s}, {u"check"_s});
+    if (!o.error.isEmpty())
+        return fail(o.error);
+    QString error;
+    int players = 0, games = 0;
+    if (!intOption(o, u"players"_s, 2, 4, players, error) || !intOption(o, u"games"_s, 1, 100000000, games, error))
+        return fail(error);
+    bool ok = false;
+    const std::uint64_t seed = o.values.value(u"seed"_s).toULongLong(&ok);
+    if (!ok)
+        return fail(u"--seed must be a whole number"_s);
+    const bool checkEveryStep = o.values.contains(u"check"_s);
+    const RulesetPtr rules = standardRuleset();
+    std::vector<Action> legal;
+    std::uint64_t pick = seed ^ 0x5eed5eed5eedULL;
+    long long decisions = 0, rounds = 0, violations = 0, unfinished = 0;
+    QString firstViolation;
+    constexpr long long kMaxSteps = 200000;
+    QElapsedTimer timer;
+    timer.start();
+    for (int i = 0; i < games; ++i) {
+        GameState s = GameState::newGame(rules, players, seed + std::uint64_t(i), Mode::Digital);
+        long long steps = 0;
+        Phase phase = s.phase;
+        while (!s.isTerminal() && steps < kMaxSteps) {
+            if (s.isChance()) {
+                s.applyUnchecked(s.sampleChance());
+            } else {
+                s.legalActions(legal);
+                s.applyUnchecked(legal[std::size_t(uniformBelow(pick, int(legal.size())))]);
+                ++decisions;
+            }
+            ++steps;
+            if (checkEveryStep || s.phase != phase) {
+                phase = s.phase;
+                const QString v = s.checkInvariants();
+                if (!v.isEmpty()) {
+                    ++violations;
+                    if (firstViolation.isEmpty())
+                        firstViolation = u"game seed %1: %2"_s.arg(seed + std::uint64_t(i)).arg(v);
+                    break;
+                }
+            }
+        }
+        if (!s.isTerminal())
+            ++unfinished;
+        rounds += s.round;
+    }
+    const double secs = std::max(1e-9, double(timer.nsecsElapsed()) / 1e9);
+    QJsonObject r;
+    r[u"games"_s] = games;
+    r[u"players"_s] = players;
+    r[u"seconds"_s] = secs;
+    r[u"games_per_second"_s] = double(games) / secs;
+    r[u"decisions_per_second"_s] = double(decisions) / secs;
+    r[u"average_rounds"_s] = double(rounds) / games;
+    r[u"average_decisions"_s] = double(decisions) / games;
+    r[u"invariant_violations"_s] = double(violations);
+    r[u"unfinished_games"_s] = double(unfinished);
+    if (!firstViolation.isEmpty())
+        r[u"first_violation"_s] = firstViolation;
+    out() << QJsonDocument(r).toJson(QJsonDocument::Indented);
+    out().flush();
+    return violations || unfinished ? 1 : 0;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QStringList args = app.arguments().mid(1);
+    if (args.isEmpty() || args[0] == u"--help"_s || args[0] == u"-h"_s) {
+        (args.isEmpty() ? err() : out()) << kUsage;
+        return args.isEmpty() ? 2 : 0;
+    }
+    const QString cmd = args.takeFirst();
+    if (cmd == u"new"_s)
+        return cmdNew(args);
+    if (cmd == u"show"_s)
+        return cmdShow(args);
+    if (cmd == u"apply"_s)
+        return cmdApply(args);
+    if (cmd == u"score"_s)
+        return cmdScore(args);
+    if (cmd == u"simulate"_s)
+        return cmdSimulate(args);
+    err() << "mourners-cli: unknown command '" << cmd << "'\n" << kUsage;
+    return 2;
+}

@@ -1,0 +1,483 @@
+#include "ruleset.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+using namespace Qt::StringLiterals;
+
+namespace mc {
+
+namespace {
+const char *const kFactionKeys[kFactions] = {"bone", "flesh", "spirit"};
+const char *const kGuildKeys[kGuilds] = {"mortis-knighthood", "council-of-osteomancy", "conclave-of-shadows",
+                                         "shroudrievies-coven", "gravedancers-circle", "dreadsbane-order"};
+const char *const kGuildShort[kGuilds] = {"mk", "co", "cs", "sc", "gc", "do"};
+
+template<typename T>
+int indexById(const std::vector<T> &cards, const QString &id)
+{
+    for (std::size_t i = 0; i < cards.size(); ++i)
+        if (cards[i].id == id)
+            return int(i);
+    return -1;
+}
+
+// Reads fields and remembers the first problem, with the path of the field.
+class Reader {
+public:
+    QString error;
+
+    bool ok() const { return error.isEmpty(); }
+    void fail(const QString &path, const QString &what)
+    {
+        if (error.isEmpty())
+            error = u"%1: %2"_s.arg(path, what);
+    }
+
+    QJsonValue need(const QJsonObject &o, const QString &path, const QString &key)
+    {
+        const QJsonValue v = o.value(key);
+        if (v.isUndefined())
+            fail(path + u'.' + key, u"missing"_s);
+        return v;
+    }
+
+    int integer(const QJsonValue &v, const QString &path, int lo, int hi)
+    {
+        if (!v.isDouble() || v.toDouble() != double(v.toInt())) {
+            fail(path, u"must be a whole number"_s);
+            return lo;
+        }
+        const int x = v.toInt();
+        if (x < lo || x > hi) {
+            fail(path, u"must be between %1 and %2"_s.arg(lo).arg(hi));
+            return lo;
+        }
+        return x;
+    }
+
+    int integer(const QJsonObject &o, const QString &path, const QString &key, int lo, int hi)
+    {
+        return integer(need(o, path, key), path + u'.' + key, lo, hi);
+    }
+
+    int optInteger(const QJsonObject &o, const QString &path, const QString &key, int lo, int hi, int def)
+    {
+        return o.contains(key) ? integer(o.value(key), path + u'.' + key, lo, hi) : def;
+    }
+
+    QString string(const QJsonObject &o, const QString &path, const QString &key)
+    {
+        const QJsonValue v = need(o, path, key);
+        if (!v.isUndefined() && (!v.isString() || v.toString().trimmed().isEmpty()))
+            fail(path + u'.' + key, u"must be a non-empty text"_s);
+        return v.toString();
+    }
+
+    bool boolean(const QJsonObject &o, const QString &path, const QString &key, bool def)
+    {
+        if (!o.contains(key))
+            return def;
+        if (!o.value(key).isBool())
+            fail(path + u'.' + key, u"must be true or false"_s);
+        return o.value(key).toBool();
+    }
+
+    QJsonObject object(const QJsonValue &v, const QString &path)
+    {
+        if (!v.isObject())
+            fail(path, u"must be an object"_s);
+        return v.toObject();
+    }
+
+    QJsonArray array(const QJsonValue &v, const QString &path)
+    {
+        if (!v.isArray())
+            fail(path, u"must be a list"_s);
+        return v.toArray();
+    }
+
+    int faction(const QJsonValue &v, const QString &path)
+    {
+        const int f = factionFromKey(v.toString());
+        if (f < 0)
+            fail(path, u"must be bone, flesh or spirit"_s);
+        return std::max(f, 0);
+    }
+
+    int guild(const QJsonValue &v, const QString &path)
+    {
+        const int g = guildFromKey(v.toString());
+        if (g < 0)
+            fail(path, u"must be a guild id such as mortis-knighthood"_s);
+        return std::max(g, 0);
+    }
+
+    std::vector<std::int8_t> intList(const QJsonValue &v, const QString &path, int size, int lo, int hi)
+    {
+        std::vector<std::int8_t> out;
+        const QJsonArray a = array(v, path);
+        if (ok() && a.size() != size)
+            fail(path, u"must have %1 entries"_s.arg(size));
+        for (int i = 0; i < a.size() && ok(); ++i)
+            out.push_back(std::int8_t(integer(a.at(i), u"%1[%2]"_s.arg(path).arg(i), lo, hi)));
+        return out;
+    }
+
+    Effects effects(const QJsonValue &v, const QString &path)
+    {
+        Effects out;
+        if (v.isUndefined())
+            return out;
+        const QJsonArray a = array(v, path);
+        for (int i = 0; i < a.size() && ok(); ++i) {
+            const QString p = u"%1[%2]"_s.arg(path).arg(i);
+            const QJsonObject o = object(a.at(i), p);
+            if (!ok())
+                break;
+            Effect e;
+            const QString op = string(o, p, u"op"_s);
+            static const QHash<QString, EffectOp> ops = {
+                {u"etherea"_s, EffectOp::Etherea},     {u"unity"_s, EffectOp::Unity},
+                {u"influence"_s, EffectOp::Influence}, {u"suspicion"_s, EffectOp::Suspicion},
+                {u"threat"_s, EffectOp::Threat},       {u"forge"_s, EffectOp::Forge},
+            };
+            if (!ops.contains(op)) {
+                fail(p + u".op"_s, u"unknown effect '%1'"_s.arg(op));
+                break;
+            }
+            e.op = ops.value(op);
+            e.amount = std::int8_t(integer(o, p, u"amount"_s, -20, 20));
+            if (e.op == EffectOp::Influence)
+                e.faction = std::int8_t(faction(need(o, p, u"faction"_s), p + u".faction"_s));
+            out.push_back(e);
+        }
+        return out;
+    }
+};
+
+void readCards(Reader &r, const QJsonObject &cards, Ruleset &rs)
+{
+    const QJsonArray court = r.array(r.need(cards, u"cards"_s, u"court"_s), u"cards.court"_s);
+    static const QHash<QString, CourtKind> courtKinds = {
+        {u"generic"_s, CourtKind::Generic},     {u"death"_s, CourtKind::Death},
+        {u"malavestros"_s, CourtKind::Malavestros}, {u"auraghost"_s, CourtKind::Auraghost},
+        {u"cleopsis"_s, CourtKind::Cleopsis},   {u"gallevarbe"_s, CourtKind::Gallevarbe},
+        {u"gethsemoni"_s, CourtKind::Gethsemoni},
+    };
+    for (int i = 0; i < court.size() && r.ok(); ++i) {
+        const QString p = u"cards.court[%1]"_s.arg(i);
+        const QJsonObject o = r.object(court.at(i), p);
+        CourtCard c;
+        c.id = r.string(o, p, u"id"_s);
+        c.name = r.string(o, p, u"name"_s);
+        const QString kind = o.value(u"kind"_s).toString(u"generic"_s);
+        if (!courtKinds.contains(kind))
+            r.fail(p + u".kind"_s, u"unknown Court card kind '%1'"_s.arg(kind));
+        c.kind = courtKinds.value(kind);
+        c.standIn = r.boolean(o, p, u"standIn"_s, false);
+        if (o.contains(u"options"_s)) {
+            const QJsonArray opts = r.array(o.value(u"options"_s), p + u".options"_s);
+            if (r.ok() && opts.size() != 2)
+                r.fail(p + u".options"_s, u"must have 2 entries"_s);
+            for (int k = 0; k < 2 && r.ok(); ++k)
+                c.options[std::size_t(k)] = r.effects(opts.at(k), u"%1.options[%2]"_s.arg(p).arg(k));
+        }
+        if (r.ok() && rs.courtIndex(c.id) >= 0)
+            r.fail(p + u".id"_s, u"'%1' is used twice"_s.arg(c.id));
+        rs.court.push_back(c);
+    }
+    if (r.ok() && rs.court.size() > std::size_t(kMaxCards))
+        r.fail(u"cards.court"_s, u"at most %1 cards"_s.arg(kMaxCards));
+
+    static const QHash<QString, MournerKind> mournerKinds = {
+        {u"plain"_s, MournerKind::Plain},         {u"activated"_s, MournerKind::Activated},
+        {u"end-of-round"_s, MournerKind::EndOfRound}, {u"severamm"_s, MournerKind::Severamm},
+        {u"socopharie"_s, MournerKind::Socopharie}, {u"relic-ravlatch"_s, MournerKind::RelicRavlatch},
+    };
+    const QJsonArray mourners = r.array(r.need(cards, u"cards"_s, u"mourners"_s), u"cards.mourners"_s);
+    for (int i = 0; i < mourners.size() && r.ok(); ++i) {
+        const QString p = u"cards.mourners[%1]"_s.arg(i);
+        const QJsonObject o = r.object(mourners.at(i), p);
+        MournerCard m;
+        m.id = r.string(o, p, u"id"_s);
+        m.name = r.string(o, p, u"name"_s);
+        m.faction = std::int8_t(r.faction(r.need(o, p, u"faction"_s), p + u".faction"_s));
+        m.guild = std::int8_t(r.guild(r.need(o, p, u"guild"_s), p + u".guild"_s));
+        m.starting = r.boolean(o, p, u"starting"_s, false);
+        m.standIn = r.boolean(o, p, u"standIn"_s, false);
+        const QString kind = o.value(u"kind"_s).toString(u"plain"_s);
+        if (!mournerKinds.contains(kind))
+            r.fail(p + u".kind"_s, u"unknown Mourner kind '%1'"_s.arg(kind));
+        m.kind = mournerKinds.value(kind);
+        m.effects = r.effects(o.value(u"effects"_s), p + u".effects"_s);
+        if (r.ok() && rs.mournerIndex(m.id) >= 0)
+            r.fail(p + u".id"_s, u"'%1' is used twice"_s.arg(m.id));
+        rs.mourners.push_back(m);
+    }
+    if (r.ok() && rs.mourners.size() > std::size_t(kMaxCards))
+        r.fail(u"cards.mourners"_s, u"at most %1 cards"_s.arg(kMaxCards));
+
+    static const QHash<QString, ConditionKind> condKinds = {
+        {u"etherea"_s, ConditionKind::EthereaAtLeast},    {u"unity"_s, ConditionKind::UnityAtLeast},
+        {u"influence"_s, ConditionKind::InfluenceAtLeast}, {u"figures-at"_s, ConditionKind::FiguresAt},
+        {u"guild"_s, ConditionKind::GuildAtLeast},        {u"mourners"_s, ConditionKind::MournersAtLeast},
+    };
+    const QJsonArray wallows = r.array(r.need(cards, u"cards"_s, u"wallows"_s), u"cards.wallows"_s);
+    for (int i = 0; i < wallows.size() && r.ok(); ++i) {
+        const QString p = u"cards.wallows[%1]"_s.arg(i);
+        const QJsonObject o = r.object(wallows.at(i), p);
+        WallowsCard w;
+        w.id = r.string(o, p, u"id"_s);
+        w.name = r.string(o, p, u"name"_s);
+        w.standIn = r.boolean(o, p, u"standIn"_s, false);
+        w.artifact = r.boolean(o, p, u"artifact"_s, false);
+        const QString op = p + u".objective"_s;
+        const QJsonObject obj = r.object(r.need(o, p, u"objective"_s), op);
+        if (!r.ok())
+            break;
+        const QString kind = r.string(obj, op, u"kind"_s);
+        if (!condKinds.contains(kind))
+            r.fail(op + u".kind"_s, u"unknown objective '%1'"_s.arg(kind));
+        w.objective.kind = condKinds.value(kind);
+        w.objective.n = std::int8_t(r.integer(obj, op, u"n"_s, 0, 50));
+        switch (w.objective.kind) {
+        case ConditionKind::InfluenceAtLeast: w.objective.arg = std::int8_t(r.faction(obj.value(u"of"_s), op + u".of"_s)); break;
+        case ConditionKind::GuildAtLeast: w.objective.arg = std::int8_t(r.guild(obj.value(u"of"_s), op + u".of"_s)); break;
+        case ConditionKind::FiguresAt:
+            w.objective.arg = std::int8_t(r.integer(QJsonValue(obj.value(u"of"_s).toString().toInt()), op + u".of"_s, 1, kLocations) - 1);
+            break;
+        default: break;
+        }
+        w.reward = r.effects(o.value(u"reward"_s), p + u".reward"_s);
+        w.penalty = r.effects(o.value(u"penalty"_s), p + u".penalty"_s);
+        if (r.ok() && rs.wallowsIndex(w.id) >= 0)
+            r.fail(p + u".id"_s, u"'%1' is used twice"_s.arg(w.id));
+        rs.wallows.push_back(w);
+    }
+
+    if (r.ok() && rs.wallows.size() > std::size_t(kMaxCards))
+        r.fail(u"cards.wallows"_s, u"at most %1 cards"_s.arg(kMaxCards));
+
+    static const QHash<QString, MotiveKind> motiveKinds = {
+        {u"per-influence"_s, MotiveKind::PerInfluence}, {u"per-guild"_s, MotiveKind::PerGuildFigures},
+        {u"per-mourners"_s, MotiveKind::PerMourners},   {u"per-locations"_s, MotiveKind::PerLocationsPresent},
+        {u"per-etherea"_s, MotiveKind::PerEtherea},
+    };
+    const QJsonArray motives = r.array(r.need(cards, u"cards"_s, u"motives"_s), u"cards.motives"_s);
+    for (int i = 0; i < motives.size() && r.ok(); ++i) {
+        const QString p = u"cards.motives[%1]"_s.arg(i);
+        const QJsonObject o = r.object(motives.at(i), p);
+        MotiveCard m;
+        m.id = r.string(o, p, u"id"_s);
+        m.name = r.string(o, p, u"name"_s);
+        m.faction = std::int8_t(r.faction(r.need(o, p, u"faction"_s), p + u".faction"_s));
+        m.standIn = r.boolean(o, p, u"standIn"_s, false);
+        const QString kind = r.string(o, p, u"kind"_s);
+        if (!motiveKinds.contains(kind))
+            r.fail(p + u".kind"_s, u"unknown motive kind '%1'"_s.arg(kind));
+        m.kind = motiveKinds.value(kind);
+        if (m.kind == MotiveKind::PerInfluence)
+            m.arg = std::int8_t(r.faction(o.value(u"of"_s), p + u".of"_s));
+        else if (m.kind == MotiveKind::PerGuildFigures)
+            m.arg = std::int8_t(r.guild(o.value(u"of"_s), p + u".of"_s));
+        m.per = std::int8_t(r.optInteger(o, p, u"per"_s, 1, 20, 1));
+        m.max = std::int8_t(r.optInteger(o, p, u"max"_s, 0, 50, 10));
+        if (r.ok() && rs.motiveIndex(m.id) >= 0)
+            r.fail(p + u".id"_s, u"'%1' is used twice"_s.arg(m.id));
+        rs.motives.push_back(m);
+    }
+}
+} // namespace
+
+int Ruleset::courtIndex(const QString &id) const { return indexById(court, id); }
+int Ruleset::mournerIndex(const QString &id) const { return indexById(mourners, id); }
+int Ruleset::wallowsIndex(const QString &id) const { return indexById(wallows, id); }
+int Ruleset::motiveIndex(const QString &id) const { return indexById(motives, id); }
+
+const char *factionKey(int faction)
+{
+    return faction >= 0 && faction < kFactions ? kFactionKeys[faction] : "?";
+}
+
+int factionFromKey(const QString &key)
+{
+    for (int f = 0; f < kFactions; ++f)
+        if (key.compare(QLatin1StringView(kFactionKeys[f]), Qt::CaseInsensitive) == 0)
+            return f;
+    return -1;
+}
+
+const char *guildKey(int guild)
+{
+    return guild >= 0 && guild < kGuilds ? kGuildKeys[guild] : "?";
+}
+
+const char *guildShortKey(int guild)
+{
+    return guild >= 0 && guild < kGuilds ? kGuildShort[guild] : "?";
+}
+
+int guildFromKey(const QString &key)
+{
+    for (int g = 0; g < kGuilds; ++g)
+        if (key.compare(QLatin1StringView(kGuildKeys[g]), Qt::CaseInsensitive) == 0
+            || key.compare(QLatin1StringView(kGuildShort[g]), Qt::CaseInsensitive) == 0)
+            return g;
+    return -1;
+}
+
+RulesetResult parseRuleset(const QByteArray &json)
+{
+    QJsonParseError perr;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &perr);
+    if (perr.error != QJsonParseError::NoError)
+        return {nullptr, u"not valid JSON at byte %1: %2"_s.arg(perr.offset).arg(perr.errorString())};
+    if (!doc.isObject())
+        return {nullptr, u"the ruleset must be a JSON object"_s};
+    const QJsonObject o = doc.object();
+    Reader r;
+    auto rs = std::make_shared<Ruleset>();
+    const QString root = u"ruleset"_s;
+    if (o.value(u"format"_s).toString() != u"mourners-call-ruleset"_s)
+        r.fail(u"format"_s, u"must be \"mourners-call-ruleset\""_s);
+    r.integer(o, root, u"version"_s, 1, 1);
+    rs->id = r.string(o, root, u"id"_s);
+    rs->name = r.string(o, root, u"name"_s);
+
+    const QJsonObject unity = r.object(r.need(o, root, u"unitySupply"_s), u"unitySupply"_s);
+    for (int n = 2; n <= kMaxPlayers && r.ok(); ++n)
+        rs->unitySupply[std::size_t(n)] = std::int16_t(r.integer(unity, u"unitySupply"_s, QString::number(n), 1, 500));
+    rs->startEtherea = std::int16_t(r.integer(o, root, u"startEtherea"_s, 0, 50));
+    rs->basesPerPlayer = std::int8_t(r.integer(o, root, u"basesPerPlayer"_s, 1, 40));
+    rs->figuresPerGuild = std::int8_t(r.integer(o, root, u"figuresPerGuild"_s, 1, 40));
+    const QJsonObject cost = r.object(r.need(o, root, u"cost"_s), u"cost"_s);
+    rs->costFigure = std::int8_t(r.integer(cost, u"cost"_s, u"figure"_s, 0, 50));
+    rs->costMourner = std::int8_t(r.integer(cost, u"cost"_s, u"mourner"_s, 0, 50));
+
+    rs->suspicionPenalty = std::int8_t(r.optInteger(o, root, u"suspicionPenalty"_s, 0, 20, 3));
+    rs->tithe = r.intList(r.need(o, root, u"tithe"_s), u"tithe"_s, rs->suspicionMax + 1, 0, 50);
+    rs->threatLimit = r.intList(r.need(o, root, u"threatLimit"_s), u"threatLimit"_s, rs->threatMax + 1, 0, 80);
+    const QJsonObject miss = r.object(r.need(o, root, u"titheMiss"_s), u"titheMiss"_s);
+    rs->titheMissSuspicion = std::int8_t(r.integer(miss, u"titheMiss"_s, u"suspicion"_s, 0, 13));
+    rs->titheMissThreat = std::int8_t(r.integer(miss, u"titheMiss"_s, u"threat"_s, 0, 10));
+    if (o.contains(u"titheUnity"_s)) {
+        const QJsonObject tu = r.object(o.value(u"titheUnity"_s), u"titheUnity"_s);
+        rs->titheTopUnity = std::int8_t(r.integer(tu, u"titheUnity"_s, u"top"_s, 0, 20));
+        rs->titheOtherUnity = std::int8_t(r.integer(tu, u"titheUnity"_s, u"other"_s, 0, 20));
+        rs->titheTieUnity = std::int8_t(r.integer(tu, u"titheUnity"_s, u"tie"_s, 0, 20));
+        rs->titheNothingLoss = std::int8_t(r.integer(tu, u"titheUnity"_s, u"nothing"_s, 0, 20));
+        rs->titheMissLoss = std::int8_t(r.integer(tu, u"titheUnity"_s, u"miss"_s, 0, 20));
+    }
+    rs->forgeEmptiesAtTithe = r.boolean(o, root, u"forgeEmptiesAtTithe"_s, true);
+
+    const QJsonArray roll = r.array(r.need(o, root, u"crowdRoll"_s), u"crowdRoll"_s);
+    if (r.ok() && roll.size() != 6)
+        r.fail(u"crowdRoll"_s, u"must have 6 entries, one per die face"_s);
+    for (int i = 0; i < roll.size() && r.ok(); ++i) {
+        const QString v = roll.at(i).toString();
+        if (v == u"destroy"_s)
+            rs->crowdRoll[std::size_t(i)] = CrowdOutcome::Destroy;
+        else if (v == u"crypt"_s)
+            rs->crowdRoll[std::size_t(i)] = CrowdOutcome::Crypt;
+        else if (v == u"stay"_s)
+            rs->crowdRoll[std::size_t(i)] = CrowdOutcome::Stay;
+        else
+            r.fail(u"crowdRoll[%1]"_s.arg(i), u"must be destroy, crypt or stay"_s);
+    }
+    if (o.contains(u"piles"_s)) {
+        const QJsonObject piles = r.object(o.value(u"piles"_s), u"piles"_s);
+        rs->pileExtra = std::int8_t(r.optInteger(piles, u"piles"_s, u"extra"_s, 1, 1, 1));
+        rs->passInfluence = std::int8_t(r.optInteger(piles, u"piles"_s, u"passInfluence"_s, 2, 2, 2));
+    }
+    const QJsonObject draft = r.object(r.need(o, root, u"draft"_s), u"draft"_s);
+    for (int n = 2; n <= kMaxPlayers && r.ok(); ++n) {
+        const QString p = u"draft.%1"_s.arg(n);
+        const QJsonObject d = r.object(r.need(draft, u"draft"_s, QString::number(n)), p);
+        rs->draft[std::size_t(n)].deal = std::int8_t(r.integer(d, p, u"deal"_s, 1, 7));
+        rs->draft[std::size_t(n)].keepLast = r.boolean(d, p, u"keepLast"_s, true);
+    }
+
+    const QJsonArray locs = r.array(r.need(o, root, u"locations"_s), u"locations"_s);
+    if (r.ok() && locs.size() != kLocations)
+        r.fail(u"locations"_s, u"must have 12 entries"_s);
+    for (int i = 0; i < locs.size() && r.ok(); ++i) {
+        const QString p = u"locations[%1]"_s.arg(i);
+        const QJsonObject l = r.object(locs.at(i), p);
+        if (r.integer(l, p, u"number"_s, 1, kLocations) != i + 1)
+            r.fail(p + u".number"_s, u"locations must be listed in number order 1-12"_s);
+        rs->locations[std::size_t(i)].name = r.string(l, p, u"name"_s);
+        rs->locations[std::size_t(i)].faction = std::int8_t(r.faction(r.need(l, p, u"faction"_s), p + u".faction"_s));
+    }
+    const QJsonArray guilds = r.array(r.need(o, root, u"guilds"_s), u"guilds"_s);
+    if (r.ok() && guilds.size() != kGuilds)
+        r.fail(u"guilds"_s, u"must have 6 entries"_s);
+    for (int i = 0; i < guilds.size() && r.ok(); ++i) {
+        const QString p = u"guilds[%1]"_s.arg(i);
+        const QJsonObject g = r.object(guilds.at(i), p);
+        const QString id = r.string(g, p, u"id"_s);
+        if (r.ok() && guildFromKey(id) != i)
+            r.fail(p + u".id"_s, u"must be '%1'"_s.arg(QLatin1StringView(kGuildKeys[i])));
+        rs->guilds[std::size_t(i)] = GuildInfo{id, r.string(g, p, u"name"_s)};
+    }
+    const QJsonArray order = r.array(r.need(o, root, u"guildOrder"_s), u"guildOrder"_s);
+    if (r.ok() && order.size() != kGuilds)
+        r.fail(u"guildOrder"_s, u"must list the 6 guilds"_s);
+    int seen = 0;
+    for (int i = 0; i < order.size() && r.ok(); ++i) {
+        const int g = r.guild(order.at(i), u"guildOrder[%1]"_s.arg(i));
+        if (r.ok() && (seen & (1 << g)))
+            r.fail(u"guildOrder[%1]"_s.arg(i), u"lists a guild twice"_s);
+        seen |= 1 << g;
+        rs->guildOrder[std::size_t(i)] = std::int8_t(g);
+    }
+    rs->motiveBonusMax = std::int8_t(r.optInteger(o, root, u"motiveBonusMax"_s, 0, 100, 20));
+
+    const QJsonObject cards = r.object(r.need(o, root, u"cards"_s), u"cards"_s);
+    if (r.ok())
+        readCards(r, cards, *rs);
+    if (r.ok()) {
+        for (int f = 0; f < kFactions; ++f) {
+            int motives = 0;
+            for (const auto &m : rs->motives)
+                motives += m.faction == f ? 1 : 0;
+            if (motives < kMaxPlayers)
+                r.fail(u"cards.motives"_s, u"needs at least 4 %1 motives"_s.arg(QLatin1StringView(kFactionKeys[f])));
+        }
+        if (rs->court.empty())
+            r.fail(u"cards.court"_s, u"needs at least one card"_s);
+        for (int n = 2; n <= kMaxPlayers && r.ok(); ++n)
+            if (rs->draft[std::size_t(n)].deal * n > int(rs->court.size()))
+                r.fail(u"draft.%1.deal"_s.arg(n), u"deals more Court cards than the deck holds"_s);
+    }
+    if (!r.ok())
+        return {nullptr, r.error};
+    rs->source = json;
+    return {rs, {}};
+}
+
+RulesetResult loadRulesetFile(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {nullptr, u"cannot read %1: %2"_s.arg(path, f.errorString())};
+    return parseRuleset(f.readAll());
+}
+
+QByteArray standardRulesetJson()
+{
+    QFile f(u":/mourners/rulesets/standard.json"_s);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return f.readAll();
+}
+
+RulesetPtr standardRuleset()
+{
+    static const RulesetPtr rules = parseRuleset(standardRulesetJson()).ruleset;
+    return rules;
+}
+
+} // namespace mc

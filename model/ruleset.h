@@ -1,0 +1,171 @@
+// The immutable rules data of one game: every D- value of the spec and the card decks.
+#pragma once
+
+#include "types.h"
+
+#include <QByteArray>
+#include <QString>
+#include <array>
+#include <memory>
+#include <vector>
+
+class QJsonObject;
+
+namespace mc {
+
+// One step of a card's effect, in the small declarative vocabulary of the ruleset file.
+enum class EffectOp : std::int8_t {
+    Etherea,   // amount Etherea (negative: lose, paid as far as possible)
+    Unity,     // amount Unity (negative: lose, R-PAY-1)
+    Influence, // amount Influence of `faction`
+    Suspicion, // meter change, caused by the card's player
+    Threat,    // meter change, caused by the card's player
+    Forge,     // move amount Etherea from the player to the Dirth Forge
+};
+
+struct Effect {
+    EffectOp op = EffectOp::Etherea;
+    std::int8_t faction = 0;
+    std::int8_t amount = 0;
+};
+using Effects = std::vector<Effect>;
+
+// Court cards the rulebook describes get dedicated rules code; others use effect lists.
+enum class CourtKind : std::int8_t { Generic, Death, Malavestros, Auraghost, Cleopsis, Gallevarbe, Gethsemoni };
+
+struct CourtCard {
+    QString id;
+    QString name;
+    CourtKind kind = CourtKind::Generic;
+    bool standIn = false;          // an original stand-in, not a printed card
+    std::array<Effects, 2> options; // effect lists used where the kind has no dedicated code
+};
+
+enum class MournerKind : std::int8_t { Plain, Activated, EndOfRound, Severamm, Socopharie, RelicRavlatch };
+
+struct MournerCard {
+    QString id;
+    QString name;
+    std::int8_t faction = 0;
+    std::int8_t guild = 0;
+    bool starting = false;
+    bool standIn = false;
+    MournerKind kind = MournerKind::Plain;
+    Effects effects; // Activated (once per round) or EndOfRound effects
+};
+
+enum class ConditionKind : std::int8_t { EthereaAtLeast, UnityAtLeast, InfluenceAtLeast, FiguresAt, GuildAtLeast, MournersAtLeast };
+
+struct Condition {
+    ConditionKind kind = ConditionKind::EthereaAtLeast;
+    std::int8_t arg = 0; // faction, location or guild
+    std::int8_t n = 0;
+};
+
+struct WallowsCard {
+    QString id;
+    QString name;
+    bool standIn = false;
+    bool artifact = false;
+    Condition objective;
+    Effects reward;
+    Effects penalty;
+};
+
+enum class MotiveKind : std::int8_t { PerInfluence, PerGuildFigures, PerMourners, PerLocationsPresent, PerEtherea };
+
+struct MotiveCard {
+    QString id;
+    QString name;
+    std::int8_t faction = 0;
+    bool standIn = false;
+    MotiveKind kind = MotiveKind::PerInfluence;
+    std::int8_t arg = 0;  // faction or guild
+    std::int8_t per = 1;  // one point per `per` counted
+    std::int8_t max = 10; // bonus cap
+};
+
+struct LocationInfo {
+    QString name;
+    std::int8_t faction = 0;
+};
+
+struct GuildInfo {
+    QString id;
+    QString name;
+};
+
+struct DraftInfo {
+    std::int8_t deal = 0;
+    bool keepLast = true; // R-DRAFT-2: the last card received is kept (3-4 players) or discarded (2)
+};
+
+enum class CrowdOutcome : std::int8_t { Destroy, Crypt, Stay };
+
+struct Ruleset {
+    QString id;
+    QString name;
+    QByteArray source; // the JSON it was read from, kept in saves
+    std::array<std::int16_t, kMaxPlayers + 1> unitySupply{}; // by player count (R-SETUP-1)
+    std::int16_t startEtherea = 2;
+    std::int8_t basesPerPlayer = 10;
+    std::int8_t figuresPerGuild = 8;
+    std::int8_t costFigure = 3;   // D-COST
+    std::int8_t costMourner = 5;  // D-COST
+    std::vector<std::int8_t> tithe;        // D-TITHE by suspicion 0..max
+    std::int8_t titheMissSuspicion = 2;    // D-TITHE-MISS
+    std::int8_t titheMissThreat = 2;       // D-TITHE-MISS
+    std::int8_t titheTopUnity = 3;         // R-TITHE-3
+    std::int8_t titheOtherUnity = 1;       // R-TITHE-3
+    std::int8_t titheTieUnity = 1;         // R-TITHE-4
+    std::int8_t titheNothingLoss = 1;      // R-TITHE-3/4
+    std::int8_t titheMissLoss = 2;         // R-TITHE-5
+    bool forgeEmptiesAtTithe = true;       // D-FORGE
+    std::vector<std::int8_t> threatLimit;  // D-THREAT-LIMIT by threat 0..max
+    std::array<CrowdOutcome, 6> crowdRoll{}; // D-CROWD-ROLL by die face 1..6
+    std::int8_t suspicionMax = 12;         // R-SUSP-1
+    std::int8_t threatMax = 9;             // R-THREAT-10
+    std::int8_t suspicionPenalty = 3;      // R-SUSP-1
+    std::int8_t pileExtra = 1;             // R-DIST-2: piles = players + pileExtra
+    std::int8_t passInfluence = 2;         // R-DIST-3
+    std::array<DraftInfo, kMaxPlayers + 1> draft{}; // R-DRAFT-1/2 by player count
+    std::array<LocationInfo, kLocations> locations{};
+    std::array<GuildInfo, kGuilds> guilds{};
+    std::array<std::int8_t, kGuilds> guildOrder{}; // D-GUILD-ORDER
+    std::int8_t motiveBonusMax = 20;
+
+    std::vector<CourtCard> court;
+    std::vector<MournerCard> mourners;
+    std::vector<WallowsCard> wallows;
+    std::vector<MotiveCard> motives;
+
+    [[nodiscard]] int tithe_at(int suspicion) const { return tithe[std::size_t(suspicion)]; }
+    [[nodiscard]] int limitAt(int threat) const { return threatLimit[std::size_t(threat)]; }
+    [[nodiscard]] int courtIndex(const QString &id) const;
+    [[nodiscard]] int mournerIndex(const QString &id) const;
+    [[nodiscard]] int wallowsIndex(const QString &id) const;
+    [[nodiscard]] int motiveIndex(const QString &id) const;
+};
+
+using RulesetPtr = std::shared_ptr<const Ruleset>;
+
+struct RulesetResult {
+    RulesetPtr ruleset;
+    QString error; // empty on success; names the field that is wrong
+};
+
+// Parses a ruleset; every malformed or missing field gives an error naming it.
+[[nodiscard]] RulesetResult parseRuleset(const QByteArray &json);
+[[nodiscard]] RulesetResult loadRulesetFile(const QString &path);
+// The standard ruleset compiled into the library (resources/rulesets/standard.json).
+[[nodiscard]] RulesetPtr standardRuleset();
+[[nodiscard]] QByteArray standardRulesetJson();
+
+// Names used in files and the text notation.
+[[nodiscard]] const char *factionKey(int faction);
+[[nodiscard]] int factionFromKey(const QString &key); // -1 if unknown
+[[nodiscard]] const char *guildKey(int guild);         // "mortis-knighthood"
+[[nodiscard]] const char *guildShortKey(int guild);    // "mk"
+[[nodiscard]] int guildFromKey(const QString &key);    // accepts both; -1 if unknown
+
+} // namespace mc

@@ -1,0 +1,159 @@
+#include "scoring.h"
+
+#include "gamestate.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <algorithm>
+#include <numeric>
+#include <tuple>
+
+using namespace Qt::StringLiterals;
+
+namespace mc {
+
+int scoreOf(const ScoreInput &p)
+{
+    return p.unity + p.bone + p.flesh + p.spirit + p.motive;
+}
+
+const char *tieBreakKey(TieBreak t)
+{
+    switch (t) {
+    case TieBreak::None: return "none";
+    case TieBreak::Etherea: return "etherea";
+    case TieBreak::Mourners: return "mourners";
+    case TieBreak::Shared: return "shared";
+    }
+    return "none";
+}
+
+std::vector<ScoreResult> rank(const std::vector<ScoreInput> &players)
+{
+    const int n = int(players.size());
+    auto key = [&](int i) { return std::make_tuple(scoreOf(players[std::size_t(i)]), players[std::size_t(i)].etherea, players[std::size_t(i)].mourners); };
+    std::vector<int> order(static_cast<std::size_t>(n));
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return key(a) > key(b); });
+    std::vector<ScoreResult> out;
+    for (int i : order) {
+        ScoreResult r;
+        r.input = i;
+        r.score = scoreOf(players[std::size_t(i)]);
+        r.place = 1;
+        bool sameScore = false, sameEtherea = false, sameAll = false;
+        for (int j = 0; j < n; ++j) {
+            if (key(j) > key(i))
+                ++r.place;
+            if (j == i || scoreOf(players[std::size_t(j)]) != r.score)
+                continue;
+            sameScore = true;
+            if (players[std::size_t(j)].etherea == players[std::size_t(i)].etherea) {
+                sameEtherea = true;
+                if (players[std::size_t(j)].mourners == players[std::size_t(i)].mourners)
+                    sameAll = true;
+            }
+        }
+        // R-END-5: Etherea first, then Mourner cards, then the tie stands.
+        r.tiebreak = !sameScore ? TieBreak::None : sameAll ? TieBreak::Shared : sameEtherea ? TieBreak::Mourners : TieBreak::Etherea;
+        out.push_back(r);
+    }
+    return out;
+}
+
+std::vector<ScoreInput> scoreInputs(const GameState &s, const std::vector<QString> &names)
+{
+    std::vector<ScoreInput> out;
+    for (int p = 0; p < s.players; ++p) {
+        const auto &pl = s.player[std::size_t(p)];
+        ScoreInput in;
+        in.name = p < int(names.size()) ? names[std::size_t(p)] : u"Player %1"_s.arg(p + 1);
+        in.unity = pl.unity;
+        in.bone = pl.influence[0];
+        in.flesh = pl.influence[1];
+        in.spirit = pl.influence[2];
+        in.motive = s.motiveBonusOf(p);
+        in.etherea = pl.etherea;
+        in.mourners = int(pl.mourners.size());
+        out.push_back(in);
+    }
+    return out;
+}
+
+bool parseScoreInputs(const QByteArray &json, std::vector<ScoreInput> &out, QString &error)
+{
+    out.clear();
+    QJsonParseError perr;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &perr);
+    if (perr.error != QJsonParseError::NoError) {
+        error = u"not valid JSON at byte %1: %2"_s.arg(perr.offset).arg(perr.errorString());
+        return false;
+    }
+    const QJsonValue players = doc.object().value(u"players"_s);
+    if (!players.isArray()) {
+        error = u"players: must be a list"_s;
+        return false;
+    }
+    const QJsonArray a = players.toArray();
+    if (a.size() < 2 || a.size() > 4) {
+        error = u"players: must list 2 to 4 players"_s;
+        return false;
+    }
+    for (int i = 0; i < a.size(); ++i) {
+        const QString path = u"players[%1]"_s.arg(i);
+        const QJsonObject o = a.at(i).toObject();
+        ScoreInput in;
+        in.name = o.value(u"name"_s).toString().trimmed();
+        if (in.name.isEmpty()) {
+            error = path + u".name: must be a non-empty text"_s;
+            return false;
+        }
+        auto num = [&](const QJsonValue &v, const QString &field, int &dst, bool required) {
+            if (v.isUndefined() && !required)
+                return true;
+            if (!v.isDouble() || v.toDouble() != double(v.toInt()) || v.toInt() < 0 || v.toInt() > 999) {
+                error = u"%1.%2: must be a whole number from 0 to 999"_s.arg(path, field);
+                return false;
+            }
+            dst = v.toInt();
+            return true;
+        };
+        const QJsonObject inf = o.value(u"influence"_s).toObject();
+        if (!o.value(u"influence"_s).isUndefined() && !o.value(u"influence"_s).isObject()) {
+            error = path + u".influence: must be an object with bone, flesh and spirit"_s;
+            return false;
+        }
+        if (!num(o.value(u"unity"_s), u"unity"_s, in.unity, true) || !num(inf.value(u"bone"_s), u"influence.bone"_s, in.bone, false)
+            || !num(inf.value(u"flesh"_s), u"influence.flesh"_s, in.flesh, false)
+            || !num(inf.value(u"spirit"_s), u"influence.spirit"_s, in.spirit, false)
+            || !num(o.value(u"motive"_s), u"motive"_s, in.motive, false) || !num(o.value(u"etherea"_s), u"etherea"_s, in.etherea, false)
+            || !num(o.value(u"mourners"_s), u"mourners"_s, in.mourners, false))
+            return false;
+        for (const auto &other : out)
+            if (other.name == in.name) {
+                error = path + u".name: '%1' is listed twice"_s.arg(in.name);
+                return false;
+            }
+        out.push_back(in);
+    }
+    return true;
+}
+
+QByteArray rankingJson(const std::vector<ScoreInput> &in, const std::vector<ScoreResult> &ranking)
+{
+    QJsonArray list;
+    for (const auto &r : ranking) {
+        QJsonObject o;
+        o[u"name"_s] = in[std::size_t(r.input)].name;
+        o[u"score"_s] = r.score;
+        o[u"place"_s] = r.place;
+        o[u"tiebreak"_s] = QString::fromLatin1(tieBreakKey(r.tiebreak));
+        list.append(o);
+    }
+    QJsonObject root;
+    root[u"ranking"_s] = list;
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+} // namespace mc

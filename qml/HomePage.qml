@@ -1,0 +1,92 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Mourners
+
+// The home screen: what people can do, as big buttons readable from across the table.
+Page {
+    id: page
+
+    //! Asks the window to open a screen: "tableGame", "continue", "scoreCalculator", "history",
+    //! "settings". `title` is the button's text, for messages.
+    signal openRequested(string screen, string title)
+
+    objectName: "homePage"
+    title: qsTr("Mourners Call companion")
+    background: null
+    Accessible.name: qsTr("Home")
+
+    ColumnLayout {
+        anchors.centerIn: parent
+        // A little above the centre, to leave room for the notice line at the bottom.
+        anchors.verticalCenterOffset: -20
+        width: Math.min(parent.width - 96, 1040)
+        spacing: 16
+
+        Label {
+            Layout.fillWidth: true
+            text: qsTr("Mourners Call")
+            font.pixelSize: 56
+            font.weight: Font.DemiBold
+            horizontalAlignment: Text.AlignHCenter
+            Accessible.role: Accessible.Heading
+            Accessible.name: text
+        }
+
+        Label {
+            Layout.fillWidth: true
+            Layout.bottomMargin: 24
+            text: qsTr("Bookkeeping and rules for Court of the Dead: Mourners Call")
+            font.pixelSize: 24
+            opacity: 0.75
+            wrapMode: Label.WordWrap
+            horizontalAlignment: Text.AlignHCenter
+            Accessible.name: text
+        }
+
+        GridLayout {
+            Layout.fillWidth: true
+            columns: 2
+            columnSpacing: 24
+            rowSpacing: 20
+
+            HomeTile {
+                objectName: "tableGameTile"
+                text: qsTr("New table game")
+                description: qsTr("Follow a game played on the table")
+                highlighted: true
+                onClicked: page.openRequested("tableGame", text)
+            }
+            HomeTile {
+                objectName: "digitalGameTile"
+                text: qsTr("New digital game")
+                description: qsTr("Coming soon")
+                enabled: false
+            }
+            HomeTile {
+                objectName: "continueTile"
+                text: qsTr("Continue")
+                description: qsTr("Go back to the last game")
+                onClicked: page.openRequested("continue", text)
+            }
+            HomeTile {
+                objectName: "scoreCalculatorTile"
+                text: qsTr("Score calculator")
+                description: qsTr("Rank the players at the end of a game")
+                onClicked: page.openRequested("scoreCalculator", text)
+            }
+            HomeTile {
+                objectName: "historyTile"
+                text: qsTr("History")
+                description: qsTr("Past games and their scores")
+                onClicked: page.openRequested("history", text)
+            }
+            HomeTile {
+                objectName: "settingsTile"
+                text: qsTr("Settings")
+                description: qsTr("Players, language and colours")
+                onClicked: page.openRequested("settings", text)
+            }
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+
+// A large button of the home screen: a title and a line that says what it does.
+// It draws its own background: Material's elevation shadow is a shader effect, which Qt Quick's
+// software renderer (offscreen runs, machines without OpenGL) does not draw at all.
+Button {
+    id: control
+
+    //! The line under the title.
+    property string description
+
+    readonly property bool darkTheme: Material.theme === Material.Dark
+    readonly property color textColor: !enabled ? Material.hintTextColor
+                                       : highlighted ? (darkTheme ? "#1b1b1b" : "white")
+                                       : Material.foreground
+
+    Layout.fillWidth: true
+    Layout.preferredHeight: 124
+    padding: 16
+
+    Accessible.name: text
+    Accessible.description: description
+
+    contentItem: ColumnLayout {
+        spacing: 4
+
+        Label {
+            Layout.fillWidth: true
+            text: control.text
+            font.pixelSize: 30
+            font.weight: Font.DemiBold
+            color: control.textColor
+            horizontalAlignment: Text.AlignHCenter
+            elide: Text.ElideRight
+        }
+        Label {
+            Layout.fillWidth: true
+            text: control.description
+            font.pixelSize: 19
+            color: control.textColor
+            opacity: control.enabled ? 0.85 : 1
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
+            visible: text !== ""
+        }
+    }
+
+    background: Rectangle {
+        readonly property color baseColor: !control.enabled ? control.Material.buttonDisabledColor
+                                           : control.highlighted ? control.Material.accentColor
+                                           : (control.darkTheme ? "#424242" : "#ffffff")
+
+        implicitWidth: 240
+        implicitHeight: 124
+        radius: 8
+        color: control.down ? Qt.darker(baseColor, control.darkTheme ? 0.8 : 1.12)
+               : control.hovered ? Qt.darker(baseColor, control.darkTheme ? 0.9 : 1.05)
+               : baseColor
+        border.width: control.visualFocus ? 3 : 1
+        border.color: control.visualFocus ? (control.highlighted ? control.textColor
+                                                                 : control.Material.accentColor)
+                      : (control.darkTheme ? "#5a5a5a" : "#cfd8dc")
+    }
+}

@@ -1,0 +1,190 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+import Qt.labs.settings
+import Mourners
+
+// The main window: a header bar, a StackView of screens (the home screen first) and a notice line.
+ApplicationWindow {
+    id: window
+
+    //! "system", "light" or "dark" for this run only (main.cpp --theme); "" uses the saved choice.
+    property string themeOverride: ""
+    readonly property string themeMode: themeOverride !== "" ? themeOverride : appearance.themeMode
+    readonly property bool systemIsDark: systemPalette.window.hslLightness < 0.5
+    readonly property bool dark: themeMode === "dark" || (themeMode === "system" && systemIsDark)
+
+    //! Shows a short message at the bottom of the window for a few seconds.
+    function showNotice(text) {
+        notice.text = text
+        notice.open()
+        noticeTimer.restart()
+    }
+
+    //! Opens one of the screens named by HomePage.openRequested().
+    function openScreen(screen, title) {
+        // Screens are pushed onto `stack` as they are written, e.g.
+        //   case "tableGame": stack.push(tableGameScreen); return
+        switch (screen) {
+        default:
+            //: %1 is the name of a screen, e.g. "Score calculator".
+            showNotice(qsTr("%1 is not available yet.").arg(title))
+        }
+    }
+
+    width: 1280
+    height: 800
+    minimumWidth: 960
+    minimumHeight: 640
+    visible: true
+    title: qsTr("Mourners Call companion")
+    font.pixelSize: 20
+
+    Material.theme: dark ? Material.Dark : Material.Light
+    Material.primary: dark ? "#263238" : "#37474f"
+    Material.accent: dark ? Material.Amber : Material.color(Material.DeepOrange, Material.Shade800)
+
+    SystemPalette {
+        id: systemPalette
+        colorGroup: SystemPalette.Active
+    }
+
+    Settings {
+        id: appearance
+        category: "appearance"
+        //! "system", "light" or "dark".
+        property string themeMode: "system"
+    }
+
+    Shortcut {
+        sequences: [StandardKey.Back, "Esc"]
+        enabled: stack.depth > 1
+        onActivated: stack.pop()
+    }
+
+    // The header, the notice and the theme switch draw their own backgrounds: Material's elevation
+    // shadows are shader effects, which the software renderer (offscreen, no OpenGL) leaves out.
+    header: ToolBar {
+        Material.foreground: "white"
+        Accessible.name: qsTr("Title bar")
+
+        background: Rectangle {
+            implicitHeight: 56
+            color: window.Material.primary
+        }
+
+        RowLayout {
+            anchors.fill: parent
+            anchors.leftMargin: 12
+            anchors.rightMargin: 12
+            spacing: 12
+
+            ToolButton {
+                visible: stack.depth > 1
+                text: "\u2190"
+                font.pixelSize: 28
+                onClicked: stack.pop()
+                Accessible.name: qsTr("Back")
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Back")
+            }
+
+            Label {
+                Layout.fillWidth: true
+                text: stack.currentItem && stack.currentItem.title ? stack.currentItem.title
+                                                                  : window.title
+                font.pixelSize: 24
+                elide: Label.ElideRight
+                Accessible.role: Accessible.TitleBar
+                Accessible.name: text
+            }
+
+            Switch {
+                id: darkSwitch
+                text: qsTr("Dark")
+                checked: window.dark
+                font.pixelSize: 20
+
+                indicator: Rectangle {
+                    x: darkSwitch.leftPadding
+                    y: (darkSwitch.height - height) / 2
+                    implicitWidth: 48
+                    implicitHeight: 26
+                    radius: height / 2
+                    color: darkSwitch.checked ? window.Material.accentColor : "#90a4ae"
+                    border.width: darkSwitch.visualFocus ? 2 : 0
+                    border.color: "white"
+
+                    Rectangle {
+                        x: darkSwitch.checked ? parent.width - width - 3 : 3
+                        y: 3
+                        width: parent.height - 6
+                        height: width
+                        radius: width / 2
+                        color: "white"
+
+                        Behavior on x {
+                            NumberAnimation { duration: 120 }
+                        }
+                    }
+                }
+                onToggled: {
+                    window.themeOverride = ""
+                    appearance.themeMode = checked ? "dark" : "light"
+                    // Toggling replaced the binding with a plain value: bind it again.
+                    checked = Qt.binding(() => window.dark)
+                }
+                Accessible.name: qsTr("Dark theme")
+                Accessible.description: qsTr("Switches between the light and the dark colours")
+            }
+        }
+    }
+
+    StackView {
+        id: stack
+        anchors.fill: parent
+        Accessible.name: qsTr("Screens")
+
+        // Further screens (the table game, the score calculator, ...) are pushed on top of this.
+        initialItem: HomePage {
+            onOpenRequested: (screen, title) => window.openScreen(screen, title)
+        }
+    }
+
+    Popup {
+        id: notice
+        objectName: "notice"
+
+        //! The message shown.
+        property string text
+
+        x: (window.width - width) / 2
+        y: window.height - window.header.height - height - 16
+        padding: 20
+        leftPadding: 28
+        rightPadding: 28
+        closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutside
+
+        background: Rectangle {
+            radius: 8
+            color: window.dark ? "#e0e0e0" : "#323232"
+        }
+
+        contentItem: Label {
+            objectName: "noticeLabel"
+            text: notice.text
+            font.pixelSize: 22
+            color: window.dark ? "#1b1b1b" : "white"
+            wrapMode: Label.WordWrap
+            Accessible.role: Accessible.AlertMessage
+            Accessible.name: text
+        }
+
+        Timer {
+            id: noticeTimer
+            interval: 3500
+            onTriggered: notice.close()
+        }
+    }
+}

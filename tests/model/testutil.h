@@ -1,0 +1,95 @@
+// Helpers for scenario tests of the rules engine.
+#pragma once
+
+#include "model/game.h"
+#include "model/rng.h"
+
+#include <QTest>
+
+namespace mctest {
+
+inline mc::RulesetPtr rules()
+{
+    return mc::standardRuleset();
+}
+
+// Parses `text` against `s` and applies it; fails the test (returns false) when it does not apply.
+[[nodiscard]] inline bool play(mc::GameState &s, const QString &text, mc::Events *events = nullptr)
+{
+    mc::Action a;
+    QString error;
+    if (!mc::actionFromText(s, text, a, error)) {
+        qWarning("not an action: %s", qPrintable(error));
+        return false;
+    }
+    const mc::ApplyError e = s.apply(a, events);
+    if (e != mc::ApplyError::None) {
+        qWarning("'%s' not applied: %s (decision %s, seat %d)", qPrintable(text), mc::applyErrorKey(e),
+                 mc::decisionKey(s.decision()), s.currentSeat());
+        return false;
+    }
+    return true;
+}
+
+// True when `text` parses and is among the legal actions now.
+[[nodiscard]] inline bool isLegal(const mc::GameState &s, const QString &text)
+{
+    mc::Action a;
+    QString error;
+    return mc::actionFromText(s, text, a, error) && s.check(a) == mc::ApplyError::None;
+}
+
+// A table game (chance supplied by hand) after setup: every player declared `faction`s in seat order
+// and drew the given starting Mourner; the state waits for round 1's dice.
+inline mc::GameState tableGameAfterSetup(int players, const QStringList &declared = {}, int alltaker = 0)
+{
+    mc::GameState s = mc::GameState::newGame(rules(), players, 42, mc::Mode::Table, alltaker);
+    while (s.decision() == mc::Decision::KeepMotive) {
+        const int seat = s.currentSeat();
+        const QString f = seat < declared.size() ? declared[seat] : QStringLiteral("bone");
+        if (!play(s, QStringLiteral("keep ") + f))
+            return s;
+    }
+    while (s.decision() == mc::Decision::StartingMourner) {
+        const auto legal = s.legalActions();
+        s.applyUnchecked(legal.front());
+    }
+    return s;
+}
+
+// Sets the phase and step by hand and lets the engine run from there (see GameState::resume).
+inline void jumpTo(mc::GameState &s, mc::Phase phase, int step = 0, mc::Events *events = nullptr)
+{
+    s.tasks.clear();
+    s.phase = phase;
+    s.step = std::int8_t(step);
+    s.counter = 0;
+    s.resolveIndex = 0;
+    s.resume(events);
+}
+
+// Plays random legal actions (chance from the state's generator) until `stop` holds or the game ends.
+template<typename Stop>
+inline void playRandomUntil(mc::GameState &s, std::uint64_t seed, Stop stop, int maxSteps = 100000)
+{
+    std::vector<mc::Action> legal;
+    std::uint64_t x = seed;
+    for (int i = 0; i < maxSteps && !s.isTerminal() && !stop(s); ++i) {
+        if (s.isChance() && s.mode == mc::Mode::Digital) {
+            s.applyUnchecked(s.sampleChance());
+        } else {
+            s.legalActions(legal);
+            s.applyUnchecked(legal[std::size_t(mc::uniformBelow(x, int(legal.size())))]);
+        }
+    }
+}
+
+inline bool hasEvent(const mc::Events &events, mc::EventType type, const char *rule = nullptr)
+{
+    for (const auto &e : events)
+        if (e.type == type && (!rule || qstrcmp(e.rule, rule) == 0))
+            return true;
+    return false;
+}
+
+} // namespace mctest
