@@ -35,7 +35,11 @@ struct PlayerState {
     std::int16_t bid = -1;            // -1 not bid yet; hidden until revealed
     bool finalTurnDone = false;
 
-    [[nodiscard]] int figuresAt(int place) const;
+    [[nodiscard]] int figuresAt(int place) const
+    {
+        const auto &f = figures[std::size_t(place)];
+        return f[0] + f[1] + f[2] + f[3] + f[4] + f[5];
+    }
     [[nodiscard]] int guildTotal(int guild) const;
     [[nodiscard]] int totalFigures() const;
     [[nodiscard]] int totalInfluence() const { return influence[0] + influence[1] + influence[2]; }
