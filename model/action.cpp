@@ -100,13 +100,14 @@ int cardFrom(const Ruleset &r, Deck deck, const QString &t)
 {
     if (t == u"unknown"_s)
         return kUnknownCard;
+    int index = -1;
     switch (deck) {
-    case Deck::Court: return r.courtIndex(t);
-    case Deck::Mourner: return r.mournerIndex(t);
-    case Deck::Wallows: return r.wallowsIndex(t);
-    case Deck::Motive: return r.motiveIndex(t);
+    case Deck::Court: index = r.courtIndex(t); break;
+    case Deck::Mourner: index = r.mournerIndex(t); break;
+    case Deck::Wallows: index = r.wallowsIndex(t); break;
+    case Deck::Motive: index = r.motiveIndex(t); break;
     }
-    return -2;
+    return index >= 0 ? index : -2; // -2: no such card (not the same as "unknown")
 }
 
 // A target token: p1..p4, a location number, crypt, none, a faction, a guild or a Court card id.

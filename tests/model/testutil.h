@@ -6,6 +6,9 @@
 
 #include <QTest>
 
+#include <algorithm>
+#include <cstdlib>
+
 namespace mctest {
 
 inline mc::RulesetPtr rules()
@@ -90,6 +93,55 @@ inline bool hasEvent(const mc::Events &events, mc::EventType type, const char *r
         if (e.type == type && (!rule || qstrcmp(e.rule, rule) == 0))
             return true;
     return false;
+}
+
+// Scenario building: positions are set up by editing fields, keeping the engine's invariants.
+using mc::GameState;
+using mc::kPlaces;
+using mc::kGuilds;
+
+// Every figure back to the supply (bases back to their owners), every Mourner card back to its deck,
+// Unity and Influence zero: a clean table to build a position on.
+void clearTable(GameState &s)
+{
+    for (int p = 0; p < s.players; ++p) {
+        auto &pl = s.player[std::size_t(p)];
+        for (int place = 0; place < kPlaces; ++place)
+            for (int g = 0; g < kGuilds; ++g) {
+                auto &f = pl.figures[std::size_t(place)][std::size_t(g)];
+                s.guildSupply[std::size_t(g)] = std::int8_t(s.guildSupply[std::size_t(g)] + f);
+                pl.bases = std::int8_t(pl.bases + f);
+                f = 0;
+            }
+        for (const auto &m : pl.mourners) {
+            auto &deck = s.mournerDeck[std::size_t(s.rules().mourners[std::size_t(m.card)].faction)];
+            deck.push_back(m.card);
+            std::sort(deck.begin(), deck.end());
+        }
+        pl.mourners.clear();
+        pl.unity = 0;
+        pl.influence = {0, 0, 0};
+        pl.hand.clear();
+        pl.wallows.clear();
+    }
+}
+
+// Takes `count` figures of `guild` from the supply onto `place` for player `p` (uses their bases).
+void addFigures(GameState &s, int p, int place, int guild, int count)
+{
+    auto &pl = s.player[std::size_t(p)];
+    pl.figures[std::size_t(place)][std::size_t(guild)] = std::int8_t(pl.figures[std::size_t(place)][std::size_t(guild)] + count);
+    pl.bases = std::int8_t(pl.bases - count);
+    s.guildSupply[std::size_t(guild)] = std::int8_t(s.guildSupply[std::size_t(guild)] - count);
+}
+
+// Sets a player's Etherea, booking the difference to or from the (unlimited) supply.
+void setEtherea(GameState &s, int p, int value)
+{
+    auto &pl = s.player[std::size_t(p)];
+    const int delta = value - pl.etherea;
+    (delta > 0 ? s.ethereaIn : s.ethereaOut) += std::abs(delta);
+    pl.etherea = std::int16_t(value);
 }
 
 } // namespace mctest

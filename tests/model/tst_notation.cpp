@@ -81,6 +81,8 @@ private slots:
         QTest::newRow("no such card") << u"play joker 1"_s << u"Court card"_s;
         QTest::newRow("bad relocation") << u"relocate crypt crypt"_s << u"location"_s;
         QTest::newRow("move without owner") << u"move crypt 5 mk"_s << u"whose figure"_s;
+        QTest::newRow("draw a card of another deck") << u"draw bog-lantern-1"_s << u"no such card"_s; // a Wallows id while motives are due
+        QTest::newRow("wallows id unknown") << u"wallows nothing-1 done"_s << u"no Wallows card"_s;
     }
 
     void badTextIsRefused()
