@@ -998,6 +998,7 @@ void Engine::legal(std::vector<Action> &out) const
 void Engine::legalUnsorted(std::vector<Action> &out) const
 {
     out.clear();
+    out.reserve(256);
     const int seat = s.m_seat;
     const Task *task = s.tasks.empty() ? nullptr : &s.tasks.front();
     switch (s.m_decision) {
@@ -1176,12 +1177,24 @@ void Engine::legalTurn(std::vector<Action> &out, int p) const
         for (int f = 0; f < kFactions; ++f)
             if (!s.mournerDeck[std::size_t(f)].empty())
                 out.push_back(act(ActionType::RecruitMourner, p, f));
-    for (int from = 0; from < kPlaces; ++from) { // R-ACT-6
-        if (pl.figuresAt(from) == 0)
-            continue;
-        for (int to = 0; to < kLocations; ++to)
-            if (to != from && pl.influence[std::size_t(R.locations[std::size_t(to)].faction)] > 0)
-                out.push_back(act(ActionType::Relocate, p, from, to));
+    // R-ACT-6: the destinations this player can pay for, then every place with figures to each.
+    std::array<std::int8_t, kLocations> dest{};
+    int destCount = 0;
+    for (int to = 0; to < kLocations; ++to)
+        if (pl.influence[std::size_t(R.locations[std::size_t(to)].faction)] > 0)
+            dest[std::size_t(destCount++)] = std::int8_t(to);
+    if (destCount > 0) {
+        Action reloc = act(ActionType::Relocate, p);
+        for (int from = 0; from < kPlaces; ++from) {
+            if (pl.figuresAt(from) == 0)
+                continue;
+            reloc.a = std::int8_t(from);
+            for (int i = 0; i < destCount; ++i)
+                if (dest[std::size_t(i)] != from) {
+                    reloc.b = dest[std::size_t(i)];
+                    out.push_back(reloc);
+                }
+        }
     }
     // R-ACT-7: once-per-round Mourner abilities
     std::array<bool, kMaxCards> ready{};
