@@ -1,6 +1,8 @@
 // The GUI executable: sets up the application, loads the `Mourners` QML module and, with
 // --self-test, checks that the whole user interface loads (run by ctest, offscreen).
 
+#include "gamecontroller.h"
+
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -8,6 +10,7 @@
 #include <QLocale>
 #include <QQmlApplicationEngine>
 #include <QQmlError>
+#include <QtQml/qqml.h>
 #include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickWindow>
@@ -93,6 +96,63 @@ QString checkUserInterface(QQmlApplicationEngine &engine, const QStringList &war
     return {};
 }
 
+/// Opens the game page from the home screen, starts a four-player table game through its setup form, plays
+/// `actions` legal actions through GameController and checks what the page shows. Empty when fine.
+QString checkGamePage(QQmlApplicationEngine &engine, const QStringList &warnings, int actions,
+                      const QString &screenshotFile)
+{
+    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
+    QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"tableGame"_s),
+                              Q_ARG(QVariant, u"New table game"_s));
+    processEventsFor(400);
+    auto *page = window->findChild<QQuickItem *>(u"gamePage"_s);
+    if (!page)
+        return u"the game page (objectName \"gamePage\") was not opened by \"New table game\""_s;
+    auto *start = page->findChild<QObject *>(u"startGame"_s);
+    if (!start)
+        return u"the game page has no start button (objectName \"startGame\")"_s;
+    // Four players: the fullest table the page must fit.
+    if (auto *form = page->findChild<QObject *>(u"gameSetupForm"_s))
+        form->setProperty("players", 4);
+    QMetaObject::invokeMethod(start, "clicked");
+    processEventsFor(100);
+
+    const int typeId = qmlTypeId("Mourners", 1, 0, "GameController");
+    auto *controller = engine.singletonInstance<GameController *>(typeId);
+    if (!controller)
+        return u"the GameController singleton is not available"_s;
+    if (!controller->hasGame() || !page->property("started").toBool())
+        return u"the setup form did not start a game: %1"_s.arg(controller->lastError());
+    if (controller->decisionText().isEmpty())
+        return u"a new game shows no pending decision"_s;
+    for (int i = 0; i < actions && !controller->gameOver(); ++i) {
+        const QString action = controller->legalActions().value(0);
+        if (!controller->applyAction(action))
+            return u"the legal action \"%1\" was refused: %2"_s.arg(action, controller->lastError());
+    }
+    // A refused action must show its reason on the page.
+    if (controller->applyAction(u"bid 999"_s))
+        return u"an illegal action was applied"_s;
+    processEventsFor(300);
+
+    auto *phase = page->findChild<QObject *>(u"phaseName"_s);
+    if (!phase || phase->property("text").toString() != controller->phaseName())
+        return u"the game page does not show the phase"_s;
+    auto *banner = page->findChild<QQuickItem *>(u"errorBanner"_s);
+    if (!banner || !banner->isVisible())
+        return u"the game page does not show why an action was refused"_s;
+    if (controller->log()->rowCount() == 0)
+        return u"the game log is empty after %1 actions"_s.arg(actions);
+    if (!warnings.isEmpty())
+        return u"QML reported warnings on the game page:\n  %1"_s.arg(warnings.join(u"\n  "_s));
+    const QImage image = window->grabWindow();
+    if (isBlank(image))
+        return u"the game page is blank: nothing was drawn"_s;
+    if (!screenshotFile.isEmpty() && !image.save(screenshotFile))
+        return u"could not save the screenshot to %1"_s.arg(screenshotFile);
+    return {};
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -128,7 +188,18 @@ int main(int argc, char *argv[])
             u"theme"_s,
             QCoreApplication::translate("main", "Colour theme for this run: system, light or dark."),
             QCoreApplication::translate("main", "theme"));
+    const QCommandLineOption gameScreenshotOption(
+            u"game-screenshot"_s,
+            QCoreApplication::translate("main", "With --self-test: save a picture of the game page."),
+            QCoreApplication::translate("main", "file.png"));
+    const QCommandLineOption selfTestActionsOption(
+            u"self-test-actions"_s,
+            QCoreApplication::translate("main", "With --self-test: how many legal actions to play on the "
+                                                "game page (default 12)."),
+            QCoreApplication::translate("main", "count"), u"12"_s);
     parser.addOption(selfTestOption);
+    parser.addOption(gameScreenshotOption);
+    parser.addOption(selfTestActionsOption);
     parser.addOption(screenshotOption);
     parser.addOption(themeOption);
     parser.process(app);
@@ -137,6 +208,13 @@ int main(int argc, char *argv[])
     const QString screenshotFile = parser.value(screenshotOption);
     if (!screenshotFile.isEmpty() && !selfTest)
         return fail(u"--screenshot needs --self-test"_s);
+    const QString gameScreenshotFile = parser.value(gameScreenshotOption);
+    if (!gameScreenshotFile.isEmpty() && !selfTest)
+        return fail(u"--game-screenshot needs --self-test"_s);
+    bool actionsOk = false;
+    const int selfTestActions = parser.value(selfTestActionsOption).toInt(&actionsOk);
+    if (!actionsOk || selfTestActions < 0)
+        return fail(u"--self-test-actions needs a whole number, 0 or more"_s);
     const QString theme = parser.value(themeOption);
     if (!theme.isEmpty() && theme != u"system"_s && theme != u"light"_s && theme != u"dark"_s)
         return fail(u"unknown theme \"%1\": use system, light or dark"_s.arg(theme));
@@ -174,7 +252,9 @@ int main(int argc, char *argv[])
         return fail(u"the user interface did not load (%1); see the QML errors above"_s.arg(mainQmlUrl));
 
     if (selfTest) {
-        const QString reason = checkUserInterface(engine, warnings, screenshotFile);
+        QString reason = checkUserInterface(engine, warnings, screenshotFile);
+        if (reason.isEmpty())
+            reason = checkGamePage(engine, warnings, selfTestActions, gameScreenshotFile);
         if (!reason.isEmpty())
             return fail(u"self-test failed: %1"_s.arg(reason));
         std::printf("mourners: self-test passed%s\n",

@@ -24,9 +24,11 @@ ApplicationWindow {
 
     //! Opens one of the screens named by HomePage.openRequested().
     function openScreen(screen, title) {
-        // Screens are pushed onto `stack` as they are written, e.g.
-        //   case "tableGame": stack.push(tableGameScreen); return
+        // Screens are pushed onto `stack` as they are written.
         switch (screen) {
+        case "tableGame":
+            stack.push(gamePageComponent, {initialMode: "table"})
+            return
         default:
             //: %1 is the name of a screen, e.g. "Score calculator".
             showNotice(qsTr("%1 is not available yet.").arg(title))
@@ -150,6 +152,11 @@ ApplicationWindow {
         initialItem: HomePage {
             onOpenRequested: (screen, title) => window.openScreen(screen, title)
         }
+    }
+
+    Component {
+        id: gamePageComponent
+        GamePage {}
     }
 
     Popup {

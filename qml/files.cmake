@@ -8,6 +8,8 @@ set(MOURNERS_QML_FILES
     Main.qml
     HomePage.qml
     HomeTile.qml
+    ActionButton.qml
+    GamePage.qml
 )
 
 # Files of MOURNERS_QML_FILES that are QML singletons (pragma Singleton).

@@ -17,6 +17,25 @@ using namespace Qt::StringLiterals;
 
 Q_IMPORT_QML_PLUGIN(MournersPlugin)
 
+namespace {
+
+/// Finds an item by objectName in the visual tree: items made by a Repeater are not QObject
+/// children of the page, so QObject::findChild() misses them.
+QQuickItem *findItem(QQuickItem *root, const QString &name)
+{
+    if (!root)
+        return nullptr;
+    if (root->objectName() == name)
+        return root;
+    const auto children = root->childItems();
+    for (QQuickItem *child : children)
+        if (QQuickItem *found = findItem(child, name))
+            return found;
+    return nullptr;
+}
+
+} // namespace
+
 class TestQmlModule : public QObject
 {
     Q_OBJECT
@@ -56,7 +75,6 @@ private slots:
     {
         QTest::addColumn<QString>("tile");
         QTest::addColumn<QString>("title");
-        QTest::newRow("table game") << u"tableGameTile"_s << u"New table game"_s;
         QTest::newRow("continue") << u"continueTile"_s << u"Continue"_s;
         QTest::newRow("score calculator") << u"scoreCalculatorTile"_s << u"Score calculator"_s;
         QTest::newRow("history") << u"historyTile"_s << u"History"_s;
@@ -92,6 +110,105 @@ private slots:
         const QString dir = qEnvironmentVariable("MOURNERS_SCREENSHOT_DIR");
         if (!dir.isEmpty())
             window->grabWindow().save(dir + u"/notice.png"_s);
+    }
+
+    // "New table game" opens the game page: a setup form, then the table with a decision pending;
+    // a refused action shows its reason on the page and changes nothing.
+    void tableGameTileOpensGamePage()
+    {
+        QQmlApplicationEngine engine;
+        engine.addImportPath(u"qrc:/qt/qml"_s);
+        QSignalSpy warnings(&engine, &QQmlEngine::warnings);
+        engine.load(QUrl(u"qrc:/qt/qml/Mourners/Main.qml"_s));
+        QCOMPARE(engine.rootObjects().size(), 1);
+        auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
+        QVERIFY(window);
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        // Shortcuts (Ctrl+Z) only fire in the active window.
+        window->requestActivate();
+        QVERIFY(QTest::qWaitForWindowActive(window));
+        const QString dir = qEnvironmentVariable("MOURNERS_SCREENSHOT_DIR");
+
+        auto click = [window](QQuickItem *item) {
+            const QPointF centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
+            QTest::mouseClick(window, Qt::LeftButton, {}, centre.toPoint());
+        };
+        auto type = [window](const QString &text) {
+            for (const QChar ch : text)
+                QTest::keyClick(window, ch.toLatin1());
+        };
+        auto *tile = window->findChild<QQuickItem *>(u"tableGameTile"_s);
+        QVERIFY(tile);
+        click(tile);
+        QQuickItem *page = nullptr;
+        QTRY_VERIFY((page = window->findChild<QQuickItem *>(u"gamePage"_s)));
+        auto *form = findItem(page, u"gameSetupForm"_s);
+        QVERIFY(form);
+        QTRY_VERIFY(form->isVisible());
+        // Wait for the StackView's push transition, or clicks land where items used to be.
+        QVERIFY(page->parentItem());
+        QTRY_VERIFY(!page->parentItem()->property("busy").toBool());
+        QVERIFY(!page->property("started").toBool());
+
+        // Two players, Bo is the oldest.
+        auto *two = findItem(page, u"playerCount2"_s);
+        auto *name0 = findItem(page, u"playerName0"_s);
+        auto *name1 = findItem(page, u"playerName1"_s);
+        auto *oldest1 = findItem(page, u"oldest1"_s);
+        QVERIFY(two && name0 && name1 && oldest1);
+        click(two);
+        name0->setProperty("text", u"Ada"_s);
+        name1->setProperty("text", u"Bo"_s);
+        click(oldest1);
+        QTRY_VERIFY(oldest1->property("checked").toBool());
+        if (!dir.isEmpty())
+            window->grabWindow().save(dir + u"/game-setup.png"_s);
+        auto *start = findItem(page, u"startGame"_s);
+        QVERIFY(start);
+        click(start);
+        QTRY_VERIFY(page->property("started").toBool());
+        auto *view = findItem(page, u"gameView"_s);
+        QVERIFY(view);
+        QTRY_VERIFY(view->isVisible());
+        auto *decision = findItem(page, u"decisionText"_s);
+        QVERIFY(decision);
+        QVERIFY2(decision->property("text").toString().startsWith(u"Bo "_s),
+                 qPrintable(decision->property("text").toString()));
+
+        // Typing an illegal action and Enter: the reason is shown, the decision stays.
+        auto *field = findItem(page, u"actionField"_s);
+        auto *banner = findItem(page, u"errorBanner"_s);
+        QVERIFY(field && banner);
+        QVERIFY(!banner->isVisible());
+        field->forceActiveFocus();
+        type(u"bid 4"_s);
+        QTest::keyClick(window, Qt::Key_Return);
+        QTRY_VERIFY(banner->isVisible());
+        QVERIFY(decision->property("text").toString().startsWith(u"Bo "_s));
+        QCOMPARE(field->property("text").toString(), u"bid 4"_s); // kept, to correct it
+
+        // A legal one is applied and clears the field; Ctrl+Z takes it back.
+        field->setProperty("text", QString());
+        type(u"keep flesh"_s);
+        QTest::keyClick(window, Qt::Key_Return);
+        QTRY_VERIFY(decision->property("text").toString().startsWith(u"Ada "_s));
+        QCOMPARE(field->property("text").toString(), QString());
+        QVERIFY(!banner->isVisible());
+        QCOMPARE(window->activeFocusItem(), field); // Ctrl+Z works from the empty action field too
+        QTest::keySequence(window, QKeySequence(u"Ctrl+Z"_s));
+        QTRY_VERIFY(decision->property("text").toString().startsWith(u"Bo "_s));
+        QTest::keySequence(window, QKeySequence(u"Ctrl+Shift+Z"_s));
+        QTRY_VERIFY(decision->property("text").toString().startsWith(u"Ada "_s));
+        // ... and from anywhere else on the page (the Shortcut).
+        decision->forceActiveFocus();
+        QVERIFY(window->activeFocusItem() != field);
+        QTest::keySequence(window, QKeySequence(u"Ctrl+Z"_s));
+        QTRY_VERIFY(decision->property("text").toString().startsWith(u"Bo "_s));
+        QTest::keySequence(window, QKeySequence(u"Ctrl+Shift+Z"_s));
+        QTRY_VERIFY(decision->property("text").toString().startsWith(u"Ada "_s));
+        if (!dir.isEmpty())
+            window->grabWindow().save(dir + u"/game-page.png"_s);
+        QCOMPARE(warnings.count(), 0);
     }
 
     void digitalGameIsDisabled()
@@ -131,6 +248,8 @@ private slots:
         QTest::addColumn<QString>("type");
         QTest::newRow("HomePage") << u"HomePage"_s;
         QTest::newRow("HomeTile") << u"HomeTile"_s;
+        QTest::newRow("ActionButton") << u"ActionButton"_s;
+        QTest::newRow("GamePage") << u"GamePage"_s;
     }
 
     void moduleIsImportable()

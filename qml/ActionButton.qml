@@ -1,0 +1,49 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+
+// A plain button that draws its own background (like HomeTile): Material's elevation shadow is a
+// shader effect that the software renderer (offscreen runs, machines without OpenGL) leaves out,
+// which makes stock Material buttons invisible there. `highlighted` and `checked` use the accent.
+Button {
+    id: control
+
+    readonly property bool darkTheme: Material.theme === Material.Dark
+    readonly property bool accented: highlighted || checked
+    readonly property color textColor: !enabled ? Material.hintTextColor
+                                       : accented ? (darkTheme ? "#1b1b1b" : "white")
+                                       : Material.foreground
+
+    padding: 8
+    leftPadding: 16
+    rightPadding: 16
+    font.pixelSize: 20
+    focusPolicy: Qt.StrongFocus
+
+    Accessible.name: text
+
+    contentItem: Label {
+        text: control.text
+        font: control.font
+        color: control.textColor
+        horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignVCenter
+        elide: Text.ElideRight
+    }
+
+    background: Rectangle {
+        readonly property color baseColor: !control.enabled ? (control.darkTheme ? "#383838" : "#eceff1")
+                                           : control.accented ? control.Material.accentColor
+                                           : (control.darkTheme ? "#424242" : "#ffffff")
+
+        implicitWidth: 64
+        implicitHeight: 44
+        radius: 6
+        color: control.down ? Qt.darker(baseColor, control.darkTheme ? 0.8 : 1.12)
+               : control.hovered ? Qt.darker(baseColor, control.darkTheme ? 0.9 : 1.05)
+               : baseColor
+        border.width: control.visualFocus ? 3 : 1
+        border.color: control.visualFocus ? (control.accented ? control.textColor : control.Material.accentColor)
+                      : (control.darkTheme ? "#5a5a5a" : "#b0bec5")
+    }
+}
