@@ -154,7 +154,10 @@ QString actionToText(const GameState &s, const Action &a)
     const Decision d = s.decision();
     QString t;
     switch (a.type) {
-    case ActionType::Draw: return u"draw "_s + cardText(r, deckOf(d), a.v);
+    case ActionType::Draw:
+        if (a.v < 0 && deckOf(d) == Deck::Mourner)
+            return u"draw unknown "_s + guildText(a.a); // an unnamed Mourner: the guild of its figure
+        return u"draw "_s + cardText(r, deckOf(d), a.v);
     case ActionType::Dice: return u"dice %1"_s.arg(a.v);
     case ActionType::Roll: return u"roll %1"_s.arg(a.v);
     case ActionType::KeepMotive: return u"keep "_s + factionText(a.a);
@@ -195,7 +198,8 @@ QString actionToText(const GameState &s, const Action &a)
     case ActionType::Pass: return u"pass"_s;
     case ActionType::RelocateAdd: return u"add "_s + guildText(a.a);
     case ActionType::RelocateDone: return u"done"_s;
-    case ActionType::Exhaust: return u"exhaust "_s + cardText(r, Deck::Mourner, a.v);
+    case ActionType::Exhaust:
+        return a.v < 0 ? u"exhaust unknown "_s + guildText(a.a) : u"exhaust "_s + cardText(r, Deck::Mourner, a.v);
     case ActionType::Bid: return u"bid %1"_s.arg(a.v);
     case ActionType::Tie: return a.a ? u"tie yes"_s : u"tie no"_s;
     case ActionType::Choose: {
@@ -227,7 +231,12 @@ QString actionToText(const GameState &s, const Action &a)
     }
     case ActionType::Pay: return u"pay "_s + factionText(a.a);
     case ActionType::ThreatCard:
-        return a.v >= 0 ? u"lose-card "_s + cardText(r, Deck::Mourner, a.v) : u"lose-card none "_s + guildText(a.a);
+        if (a.v >= 0)
+            return u"lose-card "_s + cardText(r, Deck::Mourner, a.v);
+        // An unnamed card of that guild, or no card at all (D-THREAT-NOCARD).
+        return (!s.tasks.empty() && !s.player[std::size_t(s.tasks.front().seat)].mourners.empty() ? u"lose-card unknown "_s
+                                                                                                   : u"lose-card none "_s)
+               + guildText(a.a);
     case ActionType::LoseFigure: return u"lose %1 %2"_s.arg(placeText(a.a), guildText(a.b));
     case ActionType::WallowsResult:
         return u"wallows %1 %2"_s.arg(cardText(r, Deck::Wallows, a.v), a.a ? u"done"_s : u"failed"_s);
@@ -313,8 +322,13 @@ bool actionFromText(const GameState &s, const QString &text, Action &out, QStrin
     if (verb == u"draw"_s) {
         chance();
         out.type = ActionType::Draw;
+        if (deck == Deck::Mourner && w.size() == 2 && w[0] == u"unknown"_s && guildFromKey(w[1]) >= 0) {
+            out.v = kUnknownCard;
+            out.a = std::int8_t(guildFromKey(w[1]));
+            return true;
+        }
         if (w.size() != 1)
-            return bad(u"say which card, or 'unknown'"_s);
+            return bad(deck == Deck::Mourner ? u"say which card, or 'unknown GUILD'"_s : u"say which card, or 'unknown'"_s);
         v = cardFrom(r, deck, w[0]);
         if (v < -1)
             return bad(u"no such card '%1' in that deck"_s.arg(w[0]));
@@ -424,9 +438,14 @@ bool actionFromText(const GameState &s, const QString &text, Action &out, QStrin
         return true;
     }
     if (verb == u"exhaust"_s) {
-        if (w.size() != 1 || r.mournerIndex(w[0]) < 0)
-            return bad(u"a Mourner card id must follow"_s);
         out.type = ActionType::Exhaust;
+        if (w.size() == 2 && w[0] == u"unknown"_s && guildFromKey(w[1]) >= 0) {
+            out.v = kUnknownCard;
+            out.a = std::int8_t(guildFromKey(w[1]));
+            return true;
+        }
+        if (w.size() != 1 || r.mournerIndex(w[0]) < 0)
+            return bad(u"a Mourner card id, or 'unknown GUILD', must follow"_s);
         out.v = std::int16_t(r.mournerIndex(w[0]));
         return true;
     }
@@ -451,7 +470,7 @@ bool actionFromText(const GameState &s, const QString &text, Action &out, QStrin
     }
     if (verb == u"lose-card"_s) {
         out.type = ActionType::ThreatCard;
-        if (w.size() == 2 && w[0] == u"none"_s && guildFromKey(w[1]) >= 0) {
+        if (w.size() == 2 && (w[0] == u"none"_s || w[0] == u"unknown"_s) && guildFromKey(w[1]) >= 0) {
             out.v = -1;
             out.a = std::int8_t(guildFromKey(w[1]));
             return true;

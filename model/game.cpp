@@ -156,7 +156,7 @@ QByteArray stateToJson(const GameState &s)
         j[u"draft"_s] = intArray(pl.draft);
         QJsonArray ms;
         for (const auto &m : pl.mourners)
-            ms.append(QJsonArray{m.card, m.exhausted});
+            ms.append(QJsonArray{m.card, m.exhausted, m.guild});
         j[u"mourners"_s] = ms;
         j[u"wallows"_s] = intArray(pl.wallows);
         j[u"artifacts"_s] = intArray(pl.artifacts);

@@ -891,6 +891,8 @@ public:
             for (int i = 0; i < n(); ++i) {
                 const int p = inTurnOrder(i);
                 for (const auto &m : P(p).mourners) {
+                    if (m.card < 0)
+                        continue;
                     const auto &card = R.mourners[std::size_t(m.card)];
                     if (card.kind == MournerKind::EndOfRound)
                         applyEffects(p, card.effects, "R-CLEAN-1");
@@ -969,6 +971,29 @@ public:
     void legal(std::vector<Action> &out) const;
     void legalUnsorted(std::vector<Action> &out) const;
     void legalTurn(std::vector<Action> &out, int p) const;
+    // Table play may draw a card it does not name: "unknown", with the guild of its figure.
+    void legalMournerDraw(std::vector<Action> &out, int faction, const std::vector<std::int16_t> &deck) const
+    {
+        if (s.mode == Mode::Table && !deck.empty())
+            for (int g = 2 * faction; g < 2 * faction + 2; ++g)
+                out.push_back(act(ActionType::Draw, kChanceSeat, g, 0, 0, 0, kUnknownCard));
+        for (auto c : deck)
+            out.push_back(act(ActionType::Draw, kChanceSeat, 0, 0, 0, 0, c));
+    }
+    // Takes a drawn Mourner into play with its figure (R-COMP-2/3); an unnamed one leaves the deck's last card.
+    void takeMourner(int p, std::vector<std::int16_t> &deck, const Action &a, const char *rule)
+    {
+        int guild = a.a;
+        if (a.v >= 0) {
+            eraseOne(deck, a.v);
+            guild = R.mourners[std::size_t(a.v)].guild;
+        } else if (!deck.empty()) {
+            deck.pop_back(); // which card it was is unknown; the count is what matters
+        }
+        P(p).mourners.push_back(MournerInPlay{a.v, false, std::int8_t(guild)});
+        note(EventType::MournerGained, p, guild, 0, a.v, 0, rule);
+        gainFigure(p, guild, kCrypt, rule);
+    }
     void legalCourt(std::vector<Action> &out, int p, int card) const;
     void legalLocation(std::vector<Action> &out, int p, int loc) const;
     void legalGuild(std::vector<Action> &out, int p, int guild) const;
@@ -1017,8 +1042,8 @@ void Engine::legalUnsorted(std::vector<Action> &out) const
         return;
     case Decision::StartingMourner: {
         const int p = s.startingOrder[std::size_t(s.startingIndex)];
-        for (auto c : s.startingPool[std::size_t(s.player[std::size_t(p)].declared)])
-            out.push_back(act(ActionType::Draw, kChanceSeat, 0, 0, 0, 0, c));
+        const int f = s.player[std::size_t(p)].declared;
+        legalMournerDraw(out, f, s.startingPool[std::size_t(f)]);
         return;
     }
     case Decision::Dice:
@@ -1061,10 +1086,7 @@ void Engine::legalUnsorted(std::vector<Action> &out) const
             out.push_back(act(ActionType::Draw, kChanceSeat, 0, 0, 0, 0, c));
         return;
     }
-    case Decision::DrawMourner:
-        for (auto c : s.mournerDeck[std::size_t(task->a)])
-            out.push_back(act(ActionType::Draw, kChanceSeat, 0, 0, 0, 0, c));
-        return;
+    case Decision::DrawMourner: legalMournerDraw(out, task->a, s.mournerDeck[std::size_t(task->a)]); return;
     case Decision::DraftPick: {
         const auto &d = s.player[std::size_t(seat)].draft;
         for (std::size_t i = 0; i < d.size(); ++i)
@@ -1098,7 +1120,7 @@ void Engine::legalUnsorted(std::vector<Action> &out) const
     case Decision::Exhaust:
         for (const auto &m : s.player[std::size_t(task->a)].mourners)
             if (!m.exhausted)
-                out.push_back(act(ActionType::Exhaust, seat, 0, 0, 0, 0, m.card));
+                out.push_back(act(ActionType::Exhaust, seat, m.card < 0 ? m.guild : 0, 0, 0, 0, m.card));
         std::sort(out.begin(), out.end());
         out.erase(std::unique(out.begin(), out.end()), out.end());
         return;
@@ -1125,8 +1147,8 @@ void Engine::legalUnsorted(std::vector<Action> &out) const
         return;
     case Decision::ThreatCard: {
         const auto &victim = s.player[std::size_t(task->seat)];
-        for (const auto &m : victim.mourners)
-            out.push_back(act(ActionType::ThreatCard, seat, 0, 0, 0, 0, m.card));
+        for (const auto &m : victim.mourners) // an unnamed card is told apart by its guild
+            out.push_back(act(ActionType::ThreatCard, seat, m.card < 0 ? m.guild : 0, 0, 0, 0, m.card));
         if (victim.mourners.empty()) // D-THREAT-NOCARD: the chooser names the guild
             for (int g = 0; g < kGuilds; ++g)
                 out.push_back(act(ActionType::ThreatCard, seat, g, 0, 0, 0, -1));
@@ -1199,7 +1221,7 @@ void Engine::legalTurn(std::vector<Action> &out, int p) const
     // R-ACT-7: once-per-round Mourner abilities
     std::array<bool, kMaxCards> ready{};
     for (const auto &m : pl.mourners)
-        if (!m.exhausted)
+        if (!m.exhausted && m.card >= 0) // an unnamed card's ability is applied with adjustments
             ready[std::size_t(m.card)] = true;
     for (int c = 0; c < int(R.mourners.size()); ++c) {
         if (!ready[std::size_t(c)])
@@ -1417,10 +1439,7 @@ void Engine::apply(const Action &a)
     }
     case Decision::StartingMourner: { // R-SETUP-5
         const int p = s.startingOrder[std::size_t(s.startingIndex)];
-        eraseOne(s.startingPool[std::size_t(P(p).declared)], a.v);
-        P(p).mourners.push_back(MournerInPlay{a.v, false});
-        note(EventType::MournerGained, p, 0, 0, a.v, 0, "R-SETUP-5");
-        gainFigure(p, R.mourners[std::size_t(a.v)].guild, kCrypt, "R-SETUP-5");
+        takeMourner(p, s.startingPool[std::size_t(P(p).declared)], a, "R-SETUP-5");
         ++s.startingIndex;
         break;
     }
@@ -1500,10 +1519,7 @@ void Engine::apply(const Action &a)
     }
     case Decision::DrawMourner: { // R-ACT-5
         const int p = task.seat;
-        eraseOne(s.mournerDeck[std::size_t(task.a)], a.v);
-        P(p).mourners.push_back(MournerInPlay{a.v, false});
-        note(EventType::MournerGained, p, 0, 0, a.v, 0, "R-ACT-5");
-        gainFigure(p, R.mourners[std::size_t(a.v)].guild, kCrypt, "R-ACT-5");
+        takeMourner(p, s.mournerDeck[std::size_t(task.a)], a, "R-ACT-5");
         if (task.b)
             raiseMeter(Meter::Threat, 1, std::uint8_t(1u << p), "R-ACT-5");
         break;
@@ -1523,7 +1539,7 @@ void Engine::apply(const Action &a)
     }
     case Decision::Exhaust:
         for (auto &m : P(task.a).mourners)
-            if (m.card == a.v && !m.exhausted) {
+            if (m.card == a.v && (a.v >= 0 || m.guild == a.a) && !m.exhausted) {
                 m.exhausted = true;
                 break;
             }
@@ -1576,17 +1592,14 @@ void Engine::apply(const Action &a)
         break;
     case Decision::ThreatCard: { // R-THREAT-10
         const int victim = task.seat;
-        int guild = a.a;
-        if (a.v >= 0) {
-            guild = R.mourners[std::size_t(a.v)].guild;
-            auto &ms = P(victim).mourners;
-            for (auto it = ms.begin(); it != ms.end(); ++it)
-                if (it->card == a.v) {
-                    ms.erase(it);
-                    break;
-                }
-            note(EventType::MournerLost, victim, 0, 0, a.v, 0, "R-THREAT-10"); // leaves the game
-        }
+        const int guild = a.v >= 0 ? R.mourners[std::size_t(a.v)].guild : a.a;
+        auto &ms = P(victim).mourners;
+        for (auto it = ms.begin(); it != ms.end(); ++it)
+            if (it->card == a.v && (a.v >= 0 || it->guild == guild)) { // none found: D-THREAT-NOCARD
+                ms.erase(it);
+                note(EventType::MournerLost, victim, guild, 0, a.v, 0, "R-THREAT-10"); // leaves the game
+                break;
+            }
         for (int i = 0; i < n(); ++i) {
             Task t{Decision::FigureLoss, std::int8_t((victim + i) % n()), std::int8_t(guild)};
             pushTask(t);

@@ -11,8 +11,9 @@
 namespace mc {
 
 struct MournerInPlay {
-    std::int16_t card = 0;
+    std::int16_t card = 0;   // -1: a card the table did not name (table play)
     bool exhausted = false;
+    std::int8_t guild = 0;   // the guild of its figure
     friend bool operator==(const MournerInPlay &, const MournerInPlay &) = default;
 };
 

@@ -42,6 +42,13 @@ inline mc::RulesetPtr rules()
     return mc::actionFromText(s, text, a, error) && s.check(a) == mc::ApplyError::None;
 }
 
+// The first legal action that names its card (table play also offers unnamed "unknown" draws).
+inline mc::Action firstNamed(const std::vector<mc::Action> &legal)
+{
+    const auto it = std::find_if(legal.begin(), legal.end(), [](const mc::Action &a) { return a.v >= 0; });
+    return it != legal.end() ? *it : legal.front();
+}
+
 // A table game (chance supplied by hand) after setup: every player declared `faction`s in seat order
 // and drew the given starting Mourner; the state waits for round 1's dice.
 inline mc::GameState tableGameAfterSetup(int players, const QStringList &declared = {}, int alltaker = 0)
@@ -53,10 +60,8 @@ inline mc::GameState tableGameAfterSetup(int players, const QStringList &declare
         if (!play(s, QStringLiteral("keep ") + f))
             return s;
     }
-    while (s.decision() == mc::Decision::StartingMourner) {
-        const auto legal = s.legalActions();
-        s.applyUnchecked(legal.front());
-    }
+    while (s.decision() == mc::Decision::StartingMourner)
+        s.applyUnchecked(firstNamed(s.legalActions()));
     return s;
 }
 

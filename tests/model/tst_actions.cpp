@@ -306,9 +306,15 @@ void TstActions::recruitMourner_R_ACT_5()
     QCOMPARE(s.decision(), Decision::DrawMourner);
     QVERIFY(s.isChance());
     const auto legal = s.legalActions();
-    QCOMPARE(int(legal.size()), before); // the chosen faction's deck, nothing else
-    for (const auto &a : legal)
-        QCOMPARE(int(rules()->mourners[std::size_t(a.v)].faction), int(Faction::Spirit));
+    // The chosen faction's deck, nothing else; a table may also leave the card unnamed and say
+    // only the guild of its figure (one of the faction's two guilds).
+    QCOMPARE(int(legal.size()), before + 2);
+    for (const auto &a : legal) {
+        if (a.v < 0)
+            QCOMPARE(guildFaction(a.a), int(Faction::Spirit));
+        else
+            QCOMPARE(int(rules()->mourners[std::size_t(a.v)].faction), int(Faction::Spirit));
+    }
     QVERIFY(play(s, u"draw pallid-oriel"_s)); // a Gravedancer's Circle Mourner
     const auto &pl = s.player[0];
     QCOMPARE(int(pl.etherea), 2);

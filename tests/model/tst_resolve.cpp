@@ -40,7 +40,7 @@ GameState emptyTable(const mc::RulesetPtr &rules = mctest::rules(), int players 
             return s;
     }
     while (s.decision() == Decision::StartingMourner)
-        s.applyUnchecked(s.legalActions().front());
+        s.applyUnchecked(mctest::firstNamed(s.legalActions()));
     const mc::Ruleset &r = s.rules();
     for (int p = 0; p < s.players; ++p) {
         auto &pl = s.player[std::size_t(p)];
