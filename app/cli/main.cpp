@@ -1,4 +1,5 @@
 // mourners-cli: the text front end of the rules engine (docs/cli.md).
+#include "model/bots.h"
 #include "model/game.h"
 #include "model/rng.h"
 #include "model/scoring.h"
@@ -43,6 +44,7 @@ const char *const kUsage =
     "  apply SAVE ACTION...            (chance is drawn for you in digital games: see --no-auto)\n"
     "  score FILE\n"
     "  simulate --players N --games G --seed S\n"
+    "  tournament --bots A,B[,C,D] --games G --seed S [--iterations N]   (bots: random, rules, search)\n"
     "See docs/cli.md.\n";
 
 bool readFile(const QString &path, QByteArray &data, QString &error)
@@ -397,6 +399,83 @@ int cmdSimulate(const QStringList &args)
     return violations || unfinished ? 1 : 0;
 }
 
+// Bots play whole digital games against each other; seats rotate from game to game.
+int cmdTournament(const QStringList &args)
+{
+    const Options o = parseOptions(args, {u"bots"_s, u"games"_s, u"seed"_s, u"iterations"_s, u"time-ms"_s});
+    if (!o.error.isEmpty())
+        return fail(o.error);
+    QString error;
+    int games = 0, iterations = 200, timeMs = 0;
+    if (!intOption(o, u"games"_s, 1, 100000, games, error) || !intOption(o, u"iterations"_s, 1, 1000000, iterations, error, false)
+        || !intOption(o, u"time-ms"_s, 0, 60000, timeMs, error, false))
+        return fail(error);
+    bool ok = false;
+    const std::uint64_t seed = o.values.value(u"seed"_s).toULongLong(&ok);
+    if (!ok)
+        return fail(u"--seed must be a whole number"_s);
+    const QStringList names = o.values.value(u"bots"_s).split(u',', Qt::SkipEmptyParts);
+    if (names.size() < 2 || names.size() > 4)
+        return fail(u"--bots must list 2 to 4 bots, e.g. search,random"_s);
+    std::vector<BotConfig> bots;
+    for (const QString &n : names) {
+        BotConfig c;
+        if (!botKindFromKey(n.toLatin1().constData(), c.kind))
+            return fail(u"unknown bot '%1' (random, rules or search)"_s.arg(n));
+        c.iterations = iterations;
+        c.timeLimitMs = timeMs;
+        bots.push_back(c);
+    }
+    const int players = int(bots.size());
+    std::vector<double> wins(bots.size(), 0.0), scores(bots.size(), 0.0);
+    long long decisions = 0;
+    QElapsedTimer timer;
+    timer.start();
+    for (int g = 0; g < games; ++g) {
+        GameState s = GameState::newGame(standardRuleset(), players, seed + std::uint64_t(g), Mode::Digital);
+        auto botAt = [&](int seat) { return (seat + g) % players; }; // rotate seats
+        std::uint64_t x = seed * 31 + std::uint64_t(g);
+        while (!s.isTerminal()) {
+            if (s.isChance()) {
+                s.applyUnchecked(s.sampleChance());
+                continue;
+            }
+            const int seat = s.currentSeat();
+            const Action a = chooseAction(s.viewFor(seat), bots[std::size_t(botAt(seat))], splitmix64(x));
+            if (s.apply(a) != ApplyError::None)
+                return fail(u"a bot chose an illegal action"_s);
+            ++decisions;
+        }
+        const auto ranking = rank(scoreInputs(s, {}));
+        int firsts = 0;
+        for (const auto &r : ranking)
+            firsts += r.place == 1 ? 1 : 0;
+        for (const auto &r : ranking) {
+            scores[std::size_t(botAt(r.input))] += r.score;
+            if (r.place == 1)
+                wins[std::size_t(botAt(r.input))] += 1.0 / firsts;
+        }
+    }
+    QJsonArray list;
+    for (std::size_t i = 0; i < bots.size(); ++i) {
+        QJsonObject b;
+        b[u"bot"_s] = names[int(i)];
+        b[u"wins"_s] = wins[i];
+        b[u"win_rate"_s] = wins[i] / games;
+        b[u"average_score"_s] = scores[i] / games;
+        list.append(b);
+    }
+    QJsonObject r;
+    r[u"games"_s] = games;
+    r[u"iterations"_s] = iterations;
+    r[u"seconds"_s] = double(timer.elapsed()) / 1000.0;
+    r[u"seconds_per_decision"_s] = double(timer.elapsed()) / 1000.0 / std::max<long long>(1, decisions);
+    r[u"bots"_s] = list;
+    out() << QJsonDocument(r).toJson(QJsonDocument::Indented);
+    out().flush();
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -418,6 +497,8 @@ int main(int argc, char **argv)
         return cmdScore(args);
     if (cmd == u"simulate"_s)
         return cmdSimulate(args);
+    if (cmd == u"tournament"_s)
+        return cmdTournament(args);
     err() << "mourners-cli: unknown command '" << cmd << "'\n" << kUsage;
     return 2;
 }

@@ -1,0 +1,29 @@
+// Computer players. They decide from a per-seat view (GameState::viewFor), never from the true state,
+// so they cannot peek at hidden cards.
+#pragma once
+
+#include "gamestate.h"
+
+namespace mc {
+
+enum class BotKind : std::int8_t { Random, Rules, Search };
+
+struct BotConfig {
+    BotKind kind = BotKind::Rules;
+    int iterations = 400;   // Search: determinized simulations per decision
+    int timeLimitMs = 1500; // Search: stop early when this much time has passed (0: no limit)
+    int rolloutSteps = 250; // Search: random decisions per simulation before the position is evaluated
+};
+
+// The action a bot takes in `view`, which must be the view of the seat that decides now
+// (view.currentSeat()). The result is one of view.legalActions(). Deterministic for a given seed.
+[[nodiscard]] Action chooseAction(const GameState &view, const BotConfig &config, std::uint64_t seed);
+
+// A full state consistent with `view`: hidden cards, motives and bids are drawn at random from what the
+// seat cannot rule out. Used by the search player; exposed for tests.
+[[nodiscard]] GameState determinize(const GameState &view, int seat, std::uint64_t &rng);
+
+[[nodiscard]] const char *botKindKey(BotKind kind);
+[[nodiscard]] bool botKindFromKey(const char *key, BotKind &out);
+
+} // namespace mc
