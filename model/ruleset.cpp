@@ -158,26 +158,48 @@ public:
     }
 };
 
+// Reads one deck: every card's id (unique), name and stand-in mark, then `rest` reads its own fields.
+template<typename Card, typename Rest>
+void readDeck(Reader &r, const QJsonObject &cards, const QString &key, std::vector<Card> &out, Rest rest)
+{
+    const QString path = u"cards."_s + key;
+    const QJsonArray list = r.array(r.need(cards, u"cards"_s, key), path);
+    for (int i = 0; i < list.size() && r.ok(); ++i) {
+        const QString p = u"%1[%2]"_s.arg(path).arg(i);
+        const QJsonObject o = r.object(list.at(i), p);
+        Card c;
+        c.id = r.string(o, p, u"id"_s);
+        c.name = r.string(o, p, u"name"_s);
+        c.standIn = r.boolean(o, p, u"standIn"_s, false);
+        rest(o, p, c);
+        if (r.ok() && indexById(out, c.id) >= 0)
+            r.fail(p + u".id"_s, u"'%1' is used twice"_s.arg(c.id));
+        out.push_back(c);
+    }
+    if (r.ok() && out.size() > std::size_t(kMaxCards))
+        r.fail(path, u"at most %1 cards"_s.arg(kMaxCards));
+}
+
+// A word from a fixed list, e.g. a card's kind.
+template<typename Kind>
+Kind pickKind(Reader &r, const QJsonObject &o, const QString &path, const QHash<QString, Kind> &kinds, const QString &fallback)
+{
+    const QString kind = fallback.isEmpty() ? r.string(o, path, u"kind"_s) : o.value(u"kind"_s).toString(fallback);
+    if (!kinds.contains(kind))
+        r.fail(path + u".kind"_s, u"unknown kind '%1'"_s.arg(kind));
+    return kinds.value(kind);
+}
+
 void readCards(Reader &r, const QJsonObject &cards, Ruleset &rs)
 {
-    const QJsonArray court = r.array(r.need(cards, u"cards"_s, u"court"_s), u"cards.court"_s);
     static const QHash<QString, CourtKind> courtKinds = {
         {u"generic"_s, CourtKind::Generic},     {u"death"_s, CourtKind::Death},
         {u"malavestros"_s, CourtKind::Malavestros}, {u"auraghost"_s, CourtKind::Auraghost},
         {u"cleopsis"_s, CourtKind::Cleopsis},   {u"gallevarbe"_s, CourtKind::Gallevarbe},
         {u"gethsemoni"_s, CourtKind::Gethsemoni},
     };
-    for (int i = 0; i < court.size() && r.ok(); ++i) {
-        const QString p = u"cards.court[%1]"_s.arg(i);
-        const QJsonObject o = r.object(court.at(i), p);
-        CourtCard c;
-        c.id = r.string(o, p, u"id"_s);
-        c.name = r.string(o, p, u"name"_s);
-        const QString kind = o.value(u"kind"_s).toString(u"generic"_s);
-        if (!courtKinds.contains(kind))
-            r.fail(p + u".kind"_s, u"unknown Court card kind '%1'"_s.arg(kind));
-        c.kind = courtKinds.value(kind);
-        c.standIn = r.boolean(o, p, u"standIn"_s, false);
+    readDeck(r, cards, u"court"_s, rs.court, [&](const QJsonObject &o, const QString &p, CourtCard &c) {
+        c.kind = pickKind(r, o, p, courtKinds, u"generic"_s);
         if (o.contains(u"options"_s)) {
             const QJsonArray opts = r.array(o.value(u"options"_s), p + u".options"_s);
             if (r.ok() && opts.size() != 2)
@@ -185,63 +207,33 @@ void readCards(Reader &r, const QJsonObject &cards, Ruleset &rs)
             for (int k = 0; k < 2 && r.ok(); ++k)
                 c.options[std::size_t(k)] = r.effects(opts.at(k), u"%1.options[%2]"_s.arg(p).arg(k));
         }
-        if (r.ok() && rs.courtIndex(c.id) >= 0)
-            r.fail(p + u".id"_s, u"'%1' is used twice"_s.arg(c.id));
-        rs.court.push_back(c);
-    }
-    if (r.ok() && rs.court.size() > std::size_t(kMaxCards))
-        r.fail(u"cards.court"_s, u"at most %1 cards"_s.arg(kMaxCards));
+    });
 
     static const QHash<QString, MournerKind> mournerKinds = {
         {u"plain"_s, MournerKind::Plain},         {u"activated"_s, MournerKind::Activated},
         {u"end-of-round"_s, MournerKind::EndOfRound}, {u"severamm"_s, MournerKind::Severamm},
         {u"socopharie"_s, MournerKind::Socopharie}, {u"relic-ravlatch"_s, MournerKind::RelicRavlatch},
     };
-    const QJsonArray mourners = r.array(r.need(cards, u"cards"_s, u"mourners"_s), u"cards.mourners"_s);
-    for (int i = 0; i < mourners.size() && r.ok(); ++i) {
-        const QString p = u"cards.mourners[%1]"_s.arg(i);
-        const QJsonObject o = r.object(mourners.at(i), p);
-        MournerCard m;
-        m.id = r.string(o, p, u"id"_s);
-        m.name = r.string(o, p, u"name"_s);
+    readDeck(r, cards, u"mourners"_s, rs.mourners, [&](const QJsonObject &o, const QString &p, MournerCard &m) {
         m.faction = std::int8_t(r.faction(r.need(o, p, u"faction"_s), p + u".faction"_s));
         m.guild = std::int8_t(r.guild(r.need(o, p, u"guild"_s), p + u".guild"_s));
         m.starting = r.boolean(o, p, u"starting"_s, false);
-        m.standIn = r.boolean(o, p, u"standIn"_s, false);
-        const QString kind = o.value(u"kind"_s).toString(u"plain"_s);
-        if (!mournerKinds.contains(kind))
-            r.fail(p + u".kind"_s, u"unknown Mourner kind '%1'"_s.arg(kind));
-        m.kind = mournerKinds.value(kind);
+        m.kind = pickKind(r, o, p, mournerKinds, u"plain"_s);
         m.effects = r.effects(o.value(u"effects"_s), p + u".effects"_s);
-        if (r.ok() && rs.mournerIndex(m.id) >= 0)
-            r.fail(p + u".id"_s, u"'%1' is used twice"_s.arg(m.id));
-        rs.mourners.push_back(m);
-    }
-    if (r.ok() && rs.mourners.size() > std::size_t(kMaxCards))
-        r.fail(u"cards.mourners"_s, u"at most %1 cards"_s.arg(kMaxCards));
+    });
 
     static const QHash<QString, ConditionKind> condKinds = {
         {u"etherea"_s, ConditionKind::EthereaAtLeast},    {u"unity"_s, ConditionKind::UnityAtLeast},
         {u"influence"_s, ConditionKind::InfluenceAtLeast}, {u"figures-at"_s, ConditionKind::FiguresAt},
         {u"guild"_s, ConditionKind::GuildAtLeast},        {u"mourners"_s, ConditionKind::MournersAtLeast},
     };
-    const QJsonArray wallows = r.array(r.need(cards, u"cards"_s, u"wallows"_s), u"cards.wallows"_s);
-    for (int i = 0; i < wallows.size() && r.ok(); ++i) {
-        const QString p = u"cards.wallows[%1]"_s.arg(i);
-        const QJsonObject o = r.object(wallows.at(i), p);
-        WallowsCard w;
-        w.id = r.string(o, p, u"id"_s);
-        w.name = r.string(o, p, u"name"_s);
-        w.standIn = r.boolean(o, p, u"standIn"_s, false);
+    readDeck(r, cards, u"wallows"_s, rs.wallows, [&](const QJsonObject &o, const QString &p, WallowsCard &w) {
         w.artifact = r.boolean(o, p, u"artifact"_s, false);
         const QString op = p + u".objective"_s;
         const QJsonObject obj = r.object(r.need(o, p, u"objective"_s), op);
         if (!r.ok())
-            break;
-        const QString kind = r.string(obj, op, u"kind"_s);
-        if (!condKinds.contains(kind))
-            r.fail(op + u".kind"_s, u"unknown objective '%1'"_s.arg(kind));
-        w.objective.kind = condKinds.value(kind);
+            return;
+        w.objective.kind = pickKind(r, obj, op, condKinds, {});
         w.objective.n = std::int8_t(r.integer(obj, op, u"n"_s, 0, 50));
         switch (w.objective.kind) {
         case ConditionKind::InfluenceAtLeast: w.objective.arg = std::int8_t(r.faction(obj.value(u"of"_s), op + u".of"_s)); break;
@@ -253,42 +245,23 @@ void readCards(Reader &r, const QJsonObject &cards, Ruleset &rs)
         }
         w.reward = r.effects(o.value(u"reward"_s), p + u".reward"_s);
         w.penalty = r.effects(o.value(u"penalty"_s), p + u".penalty"_s);
-        if (r.ok() && rs.wallowsIndex(w.id) >= 0)
-            r.fail(p + u".id"_s, u"'%1' is used twice"_s.arg(w.id));
-        rs.wallows.push_back(w);
-    }
-
-    if (r.ok() && rs.wallows.size() > std::size_t(kMaxCards))
-        r.fail(u"cards.wallows"_s, u"at most %1 cards"_s.arg(kMaxCards));
+    });
 
     static const QHash<QString, MotiveKind> motiveKinds = {
         {u"per-influence"_s, MotiveKind::PerInfluence}, {u"per-guild"_s, MotiveKind::PerGuildFigures},
         {u"per-mourners"_s, MotiveKind::PerMourners},   {u"per-locations"_s, MotiveKind::PerLocationsPresent},
         {u"per-etherea"_s, MotiveKind::PerEtherea},
     };
-    const QJsonArray motives = r.array(r.need(cards, u"cards"_s, u"motives"_s), u"cards.motives"_s);
-    for (int i = 0; i < motives.size() && r.ok(); ++i) {
-        const QString p = u"cards.motives[%1]"_s.arg(i);
-        const QJsonObject o = r.object(motives.at(i), p);
-        MotiveCard m;
-        m.id = r.string(o, p, u"id"_s);
-        m.name = r.string(o, p, u"name"_s);
+    readDeck(r, cards, u"motives"_s, rs.motives, [&](const QJsonObject &o, const QString &p, MotiveCard &m) {
         m.faction = std::int8_t(r.faction(r.need(o, p, u"faction"_s), p + u".faction"_s));
-        m.standIn = r.boolean(o, p, u"standIn"_s, false);
-        const QString kind = r.string(o, p, u"kind"_s);
-        if (!motiveKinds.contains(kind))
-            r.fail(p + u".kind"_s, u"unknown motive kind '%1'"_s.arg(kind));
-        m.kind = motiveKinds.value(kind);
+        m.kind = pickKind(r, o, p, motiveKinds, {});
         if (m.kind == MotiveKind::PerInfluence)
             m.arg = std::int8_t(r.faction(o.value(u"of"_s), p + u".of"_s));
         else if (m.kind == MotiveKind::PerGuildFigures)
             m.arg = std::int8_t(r.guild(o.value(u"of"_s), p + u".of"_s));
         m.per = std::int8_t(r.optInteger(o, p, u"per"_s, 1, 20, 1));
         m.max = std::int8_t(r.optInteger(o, p, u"max"_s, 0, 50, 10));
-        if (r.ok() && rs.motiveIndex(m.id) >= 0)
-            r.fail(p + u".id"_s, u"'%1' is used twice"_s.arg(m.id));
-        rs.motives.push_back(m);
-    }
+    });
 }
 } // namespace
 
