@@ -108,6 +108,8 @@ private:
             case EffectOp::Suspicion: v += meterCost(Meter::Suspicion, e.amount); break;
             case EffectOp::Threat: v += meterCost(Meter::Threat, e.amount); break;
             case EffectOp::Forge: v -= 0.3 * e.amount; break;
+            case EffectOp::Figure: v += 1.2 * e.amount + meterCost(Meter::Threat, 0); break;
+            case EffectOp::Steal: v += 1.6 * e.amount; break;
             }
         }
         return v;

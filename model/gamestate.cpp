@@ -264,6 +264,8 @@ public:
     void applyEffects(int p, const Effects &effects, const char *rule)
     {
         for (const Effect &e : effects) {
+            if (e.conditional && !conditionMet(p, e.condition))
+                continue;
             switch (e.op) {
             case EffectOp::Etherea: gainEtherea(p, e.amount, rule); break;
             case EffectOp::Unity:
@@ -276,6 +278,26 @@ public:
             case EffectOp::Suspicion: raiseMeter(Meter::Suspicion, e.amount, std::uint8_t(1u << p), rule); break;
             case EffectOp::Threat: raiseMeter(Meter::Threat, e.amount, std::uint8_t(1u << p), rule); break;
             case EffectOp::Forge: payToForge(p, e.amount, rule); break;
+            case EffectOp::Figure:
+                for (int k = 0; k < e.amount; ++k)
+                    gainFigure(p, e.guild, kCrypt, rule);
+                break;
+            case EffectOp::Steal: {
+                int victim = -1;
+                for (int i = 1; i < n(); ++i) { // the most of it; ties go to the nearest on the left
+                    const int q = (p + i) % n();
+                    if (P(q).influence[std::size_t(e.faction)] > 0
+                        && (victim < 0 || P(q).influence[std::size_t(e.faction)] > P(victim).influence[std::size_t(e.faction)]))
+                        victim = q;
+                }
+                if (victim < 0)
+                    break;
+                const int taken = std::min<int>(e.amount, P(victim).influence[std::size_t(e.faction)]);
+                gainInfluence(victim, e.faction, -taken, rule);
+                gainInfluence(p, e.faction, taken, rule);
+                note(EventType::Stolen, p, e.faction, victim, taken, 0, rule);
+                break;
+            }
             }
         }
     }

@@ -126,6 +126,33 @@ public:
         return out;
     }
 
+    Condition condition(const QJsonValue &v, const QString &path)
+    {
+        static const QHash<QString, ConditionKind> kinds = {
+            {u"etherea"_s, ConditionKind::EthereaAtLeast},    {u"unity"_s, ConditionKind::UnityAtLeast},
+            {u"influence"_s, ConditionKind::InfluenceAtLeast}, {u"figures-at"_s, ConditionKind::FiguresAt},
+            {u"guild"_s, ConditionKind::GuildAtLeast},        {u"mourners"_s, ConditionKind::MournersAtLeast},
+        };
+        Condition c;
+        const QJsonObject obj = object(v, path);
+        if (!ok())
+            return c;
+        const QString kind = string(obj, path, u"kind"_s);
+        if (ok() && !kinds.contains(kind))
+            fail(path + u".kind"_s, u"unknown condition '%1'"_s.arg(kind));
+        c.kind = kinds.value(kind);
+        c.n = std::int8_t(integer(obj, path, u"n"_s, 0, 50));
+        switch (c.kind) {
+        case ConditionKind::InfluenceAtLeast: c.arg = std::int8_t(faction(obj.value(u"of"_s), path + u".of"_s)); break;
+        case ConditionKind::GuildAtLeast: c.arg = std::int8_t(guild(obj.value(u"of"_s), path + u".of"_s)); break;
+        case ConditionKind::FiguresAt:
+            c.arg = std::int8_t(integer(QJsonValue(obj.value(u"of"_s).toString().toInt()), path + u".of"_s, 1, kLocations) - 1);
+            break;
+        default: break;
+        }
+        return c;
+    }
+
     Effects effects(const QJsonValue &v, const QString &path)
     {
         Effects out;
@@ -143,6 +170,7 @@ public:
                 {u"etherea"_s, EffectOp::Etherea},     {u"unity"_s, EffectOp::Unity},
                 {u"influence"_s, EffectOp::Influence}, {u"suspicion"_s, EffectOp::Suspicion},
                 {u"threat"_s, EffectOp::Threat},       {u"forge"_s, EffectOp::Forge},
+                {u"figure"_s, EffectOp::Figure},       {u"steal"_s, EffectOp::Steal},
             };
             if (!ops.contains(op)) {
                 fail(p + u".op"_s, u"unknown effect '%1'"_s.arg(op));
@@ -150,8 +178,16 @@ public:
             }
             e.op = ops.value(op);
             e.amount = std::int8_t(integer(o, p, u"amount"_s, -20, 20));
-            if (e.op == EffectOp::Influence)
+            if (e.op == EffectOp::Influence || e.op == EffectOp::Steal)
                 e.faction = std::int8_t(faction(need(o, p, u"faction"_s), p + u".faction"_s));
+            if (e.op == EffectOp::Figure)
+                e.guild = std::int8_t(guild(need(o, p, u"guild"_s), p + u".guild"_s));
+            if ((e.op == EffectOp::Figure || e.op == EffectOp::Steal || e.op == EffectOp::Forge) && e.amount < 0)
+                fail(p + u".amount"_s, u"must not be negative for '%1'"_s.arg(op));
+            if (o.contains(u"if"_s)) {
+                e.conditional = true;
+                e.condition = condition(o.value(u"if"_s), p + u".if"_s);
+            }
             out.push_back(e);
         }
         return out;
@@ -222,27 +258,9 @@ void readCards(Reader &r, const QJsonObject &cards, Ruleset &rs)
         m.effects = r.effects(o.value(u"effects"_s), p + u".effects"_s);
     });
 
-    static const QHash<QString, ConditionKind> condKinds = {
-        {u"etherea"_s, ConditionKind::EthereaAtLeast},    {u"unity"_s, ConditionKind::UnityAtLeast},
-        {u"influence"_s, ConditionKind::InfluenceAtLeast}, {u"figures-at"_s, ConditionKind::FiguresAt},
-        {u"guild"_s, ConditionKind::GuildAtLeast},        {u"mourners"_s, ConditionKind::MournersAtLeast},
-    };
     readDeck(r, cards, u"wallows"_s, rs.wallows, [&](const QJsonObject &o, const QString &p, WallowsCard &w) {
         w.artifact = r.boolean(o, p, u"artifact"_s, false);
-        const QString op = p + u".objective"_s;
-        const QJsonObject obj = r.object(r.need(o, p, u"objective"_s), op);
-        if (!r.ok())
-            return;
-        w.objective.kind = pickKind(r, obj, op, condKinds, {});
-        w.objective.n = std::int8_t(r.integer(obj, op, u"n"_s, 0, 50));
-        switch (w.objective.kind) {
-        case ConditionKind::InfluenceAtLeast: w.objective.arg = std::int8_t(r.faction(obj.value(u"of"_s), op + u".of"_s)); break;
-        case ConditionKind::GuildAtLeast: w.objective.arg = std::int8_t(r.guild(obj.value(u"of"_s), op + u".of"_s)); break;
-        case ConditionKind::FiguresAt:
-            w.objective.arg = std::int8_t(r.integer(QJsonValue(obj.value(u"of"_s).toString().toInt()), op + u".of"_s, 1, kLocations) - 1);
-            break;
-        default: break;
-        }
+        w.objective = r.condition(r.need(o, p, u"objective"_s), p + u".objective"_s);
         w.reward = r.effects(o.value(u"reward"_s), p + u".reward"_s);
         w.penalty = r.effects(o.value(u"penalty"_s), p + u".penalty"_s);
     });

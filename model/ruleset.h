@@ -21,12 +21,25 @@ enum class EffectOp : std::int8_t {
     Suspicion, // meter change, caused by the card's player
     Threat,    // meter change, caused by the card's player
     Forge,     // move amount Etherea from the player to the Dirth Forge
+    Figure,    // amount figures of `guild` from the supply into the Crypt (R-COMP-2/3)
+    Steal,     // amount Influence of `faction` from the opponent who has the most of it
+};
+
+enum class ConditionKind : std::int8_t { EthereaAtLeast, UnityAtLeast, InfluenceAtLeast, FiguresAt, GuildAtLeast, MournersAtLeast };
+
+struct Condition {
+    ConditionKind kind = ConditionKind::EthereaAtLeast;
+    std::int8_t arg = 0; // faction, location or guild
+    std::int8_t n = 0;
 };
 
 struct Effect {
     EffectOp op = EffectOp::Etherea;
     std::int8_t faction = 0;
+    std::int8_t guild = 0;
     std::int8_t amount = 0;
+    bool conditional = false; // applies only when `condition` holds for the card's player
+    Condition condition;
 };
 using Effects = std::vector<Effect>;
 
@@ -52,14 +65,6 @@ struct MournerCard {
     bool standIn = false;
     MournerKind kind = MournerKind::Plain;
     Effects effects; // Activated (once per round) or EndOfRound effects
-};
-
-enum class ConditionKind : std::int8_t { EthereaAtLeast, UnityAtLeast, InfluenceAtLeast, FiguresAt, GuildAtLeast, MournersAtLeast };
-
-struct Condition {
-    ConditionKind kind = ConditionKind::EthereaAtLeast;
-    std::int8_t arg = 0; // faction, location or guild
-    std::int8_t n = 0;
 };
 
 struct WallowsCard {
