@@ -30,20 +30,34 @@ Game Game::create(RulesetPtr rules, int players, std::uint64_t seed, Mode mode, 
     g.m_rulesetJson = rules->source;
     for (int p = 0; p < g.m_setup.players; ++p)
         g.m_seats.push_back(Seat{p < names.size() && !names[p].trimmed().isEmpty() ? names[p].trimmed() : u"Player %1"_s.arg(p + 1), {}});
-    g.m_states.push_back(GameState::newGame(rules, g.m_setup.players, seed, mode, g.m_setup.alltaker));
+    g.m_current = GameState::newGame(rules, g.m_setup.players, seed, mode, g.m_setup.alltaker);
+    g.m_checkpoints.push_back(g.m_current);
     return g;
 }
 
 ApplyError Game::apply(const Action &action, Events *events)
 {
-    GameState next = state();
-    const ApplyError err = next.apply(action, events);
+    const ApplyError err = m_current.check(action);
     if (err != ApplyError::None)
         return err;
-    m_states.push_back(std::move(next));
+    m_current.applyUnchecked(action, events);
     m_actions.push_back(action);
+    if (m_actions.size() % kCheckpoint == 0)
+        m_checkpoints.push_back(m_current);
     m_redo.clear();
     return ApplyError::None;
+}
+
+GameState Game::stateBefore(std::size_t actionIndex) const
+{
+    actionIndex = std::min(actionIndex, m_actions.size());
+    if (actionIndex == m_actions.size())
+        return m_current;
+    const std::size_t k = std::min(actionIndex / kCheckpoint, m_checkpoints.size() - 1);
+    GameState s = m_checkpoints[k];
+    for (std::size_t i = k * kCheckpoint; i < actionIndex; ++i)
+        s.applyUnchecked(m_actions[i]);
+    return s;
 }
 
 void Game::playChance(Events *events)
@@ -58,7 +72,12 @@ bool Game::undo()
         return false;
     m_redo.push_back(m_actions.back());
     m_actions.pop_back();
-    m_states.pop_back();
+    while (m_checkpoints.size() > 1 && (m_checkpoints.size() - 1) * kCheckpoint > m_actions.size())
+        m_checkpoints.pop_back();
+    const std::size_t k = m_actions.size() / kCheckpoint; // the last checkpoint kept
+    m_current = m_checkpoints[k];
+    for (std::size_t i = k * kCheckpoint; i < m_actions.size(); ++i)
+        m_current.applyUnchecked(m_actions[i]);
     return true;
 }
 
@@ -67,12 +86,14 @@ bool Game::redo(Events *events)
     if (m_redo.empty())
         return false;
     const Action a = m_redo.back();
-    GameState next = state();
-    if (next.apply(a, events) != ApplyError::None)
+    std::vector<Action> redo = std::move(m_redo);
+    redo.pop_back();
+    if (apply(a, events) != ApplyError::None) {
+        redo.push_back(a);
+        m_redo = std::move(redo);
         return false;
-    m_redo.pop_back();
-    m_states.push_back(std::move(next));
-    m_actions.push_back(a);
+    }
+    m_redo = std::move(redo); // apply() cleared it
     return true;
 }
 
@@ -192,14 +213,16 @@ QByteArray Game::toJson() const
     }
     o[u"seats"_s] = seats;
     QJsonArray actions;
-    for (std::size_t i = 0; i < m_actions.size(); ++i)
-        actions.append(actionToText(m_states[i], m_actions[i]));
+    GameState s = initialState();
+    for (const Action &a : m_actions) {
+        actions.append(actionToText(s, a));
+        s.applyUnchecked(a);
+    }
     o[u"actions"_s] = actions;
     QJsonObject fin;
-    const GameState &s = state();
-    fin[u"round"_s] = s.round;
-    fin[u"phase"_s] = QString::fromLatin1(phaseKey(s.phase));
-    fin[u"digest"_s] = stateDigest(s);
+    fin[u"round"_s] = m_current.round;
+    fin[u"phase"_s] = QString::fromLatin1(phaseKey(m_current.phase));
+    fin[u"digest"_s] = stateDigest(m_current);
     o[u"final"_s] = fin;
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }

@@ -22,13 +22,15 @@ public:
     [[nodiscard]] static Game create(RulesetPtr rules, int players, std::uint64_t seed, Mode mode, int alltaker = 0,
                                      const QStringList &names = {});
 
-    [[nodiscard]] bool isValid() const { return !m_states.empty(); }
-    [[nodiscard]] const GameState &state() const { return m_states.back(); }
-    [[nodiscard]] const GameState &initialState() const { return m_states.front(); }
+    [[nodiscard]] bool isValid() const { return !m_checkpoints.empty(); }
+    [[nodiscard]] const GameState &state() const { return m_current; }
+    [[nodiscard]] const GameState &initialState() const { return m_checkpoints.front(); }
     [[nodiscard]] const GameSetup &setup() const { return m_setup; }
     [[nodiscard]] const std::vector<Seat> &seats() const { return m_seats; }
     [[nodiscard]] const std::vector<Action> &actions() const { return m_actions; }
-    [[nodiscard]] const GameState &stateBefore(std::size_t actionIndex) const { return m_states[actionIndex]; }
+    // The state before action `actionIndex` (actions().size() gives the current state); rebuilt from
+    // the nearest checkpoint.
+    [[nodiscard]] GameState stateBefore(std::size_t actionIndex) const;
     void setSeat(int seat, const Seat &s) { m_seats[std::size_t(seat)] = s; }
     [[nodiscard]] QByteArray rulesetJson() const { return m_rulesetJson; }
 
@@ -53,7 +55,10 @@ private:
     GameSetup m_setup;
     QByteArray m_rulesetJson;
     std::vector<Seat> m_seats;
-    std::vector<GameState> m_states; // [0] the start, [i + 1] after action i
+    // Every kCheckpoint-th state is kept ([k] = after k * kCheckpoint actions); undo replays from one.
+    static constexpr std::size_t kCheckpoint = 32;
+    std::vector<GameState> m_checkpoints;
+    GameState m_current;
     std::vector<Action> m_actions;
     std::vector<Action> m_redo;      // most recently undone last
 };
