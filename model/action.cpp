@@ -166,7 +166,7 @@ QString actionToText(const GameState &s, const Action &a)
     case ActionType::TakeInfluence: return u"influence %1 %2"_s.arg(factionText(a.a), factionText(a.b));
     case ActionType::DraftPick: return u"pick "_s + cardText(r, Deck::Court, a.v);
     case ActionType::PlayCourt: {
-        t = u"play %1 %2"_s.arg(cardText(r, Deck::Court, a.v)).arg(a.a + 1);
+        t = u"play %1 %2"_s.arg(cardText(r, Deck::Court, a.v)).arg(a.a + 1); // "play unknown 1": an unnamed card
         const CourtKind kind = a.v >= 0 && a.v < int(r.court.size()) ? r.court[std::size_t(a.v)].kind : CourtKind::Generic;
         if (kind == CourtKind::Malavestros && a.a == 0)
             t += u' ' + placeText(a.b);
@@ -184,6 +184,8 @@ QString actionToText(const GameState &s, const Action &a)
     case ActionType::RecruitMourner: return u"mourner "_s + factionText(a.a);
     case ActionType::Relocate: return u"relocate %1 %2"_s.arg(placeText(a.a), placeText(a.b));
     case ActionType::Activate: {
+        if (a.v < 0)
+            return u"activate unknown "_s + guildText(a.a); // an unnamed Mourner, told by its guild
         t = u"activate "_s + cardText(r, Deck::Mourner, a.v);
         const MournerKind kind = a.v >= 0 && a.v < int(r.mourners.size()) ? r.mourners[std::size_t(a.v)].kind : MournerKind::Plain;
         if (kind == MournerKind::Severamm)
@@ -375,6 +377,12 @@ bool actionFromText(const GameState &s, const QString &text, Action &out, QStrin
         return true;
     }
     if (verb == u"play"_s) {
+        if (w.size() == 2 && w[0] == u"unknown"_s && intArg(1, v) && v >= 1 && v <= 2) {
+            out.type = ActionType::PlayCourt;
+            out.v = kUnknownCard;
+            out.a = std::int8_t(v - 1);
+            return true;
+        }
         if (w.size() < 2 || r.courtIndex(w[0]) < 0 || !intArg(1, v) || v < 1 || v > 2)
             return bad(u"a Court card id and its action (1 or 2) must follow"_s);
         out.type = ActionType::PlayCourt;
@@ -399,6 +407,12 @@ bool actionFromText(const GameState &s, const QString &text, Action &out, QStrin
         return true;
     }
     if (verb == u"activate"_s) {
+        if (w.size() == 2 && w[0] == u"unknown"_s && guildFromKey(w[1]) >= 0) {
+            out.type = ActionType::Activate;
+            out.v = kUnknownCard;
+            out.a = std::int8_t(guildFromKey(w[1]));
+            return true;
+        }
         if (w.isEmpty() || r.mournerIndex(w[0]) < 0)
             return bad(u"a Mourner card id must follow"_s);
         out.type = ActionType::Activate;

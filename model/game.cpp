@@ -133,6 +133,7 @@ QByteArray stateToJson(const GameState &s)
     o[u"motiveDeck"_s] = mo;
     o[u"wallowsDeck"_s] = intArray(s.wallowsDeck);
     o[u"courtUnknownDealt"_s] = s.courtUnknownDealt;
+    o[u"courtUnknownPlayed"_s] = s.courtUnknownPlayed;
     o[u"diceTotal"_s] = s.diceTotal;
     o[u"piles"_s] = intArray(s.piles);
     o[u"pileCount"_s] = s.pileCount;
@@ -212,6 +213,8 @@ QByteArray Game::toJson() const
         seats.append(j);
     }
     o[u"seats"_s] = seats;
+    if (!m_meta.isEmpty())
+        o[u"meta"_s] = m_meta;
     QJsonArray actions;
     GameState s = initialState();
     for (const Action &a : m_actions) {
@@ -276,6 +279,9 @@ Game::LoadResult Game::fromJson(const QByteArray &json)
     Game g = create(rules.ruleset, int(seats.size()), seed, modeText == u"table"_s ? Mode::Table : Mode::Digital, alltaker, names);
     for (int i = 0; i < seats.size(); ++i)
         g.m_seats[std::size_t(i)].color = seats.at(i).toObject().value(u"color"_s).toString();
+    if (o.contains(u"meta"_s) && !o.value(u"meta"_s).isObject())
+        return fail(u"meta: must be an object"_s);
+    g.m_meta = o.value(u"meta"_s).toObject();
     if (!o.value(u"actions"_s).isArray())
         return fail(u"actions: must be a list"_s);
     const QJsonArray actions = o.value(u"actions"_s).toArray();

@@ -4,6 +4,7 @@
 #include "gamestate.h"
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 
@@ -32,6 +33,9 @@ public:
     // the nearest checkpoint.
     [[nodiscard]] GameState stateBefore(std::size_t actionIndex) const;
     void setSeat(int seat, const Seat &s) { m_seats[std::size_t(seat)] = s; }
+    // Free data of the application, kept in the save as it is (e.g. how the game was set up).
+    [[nodiscard]] const QJsonObject &meta() const { return m_meta; }
+    void setMeta(const QJsonObject &meta) { m_meta = meta; }
     [[nodiscard]] QByteArray rulesetJson() const { return m_rulesetJson; }
 
     // Applies an action; on success it is recorded and the redo list is cleared.
@@ -55,6 +59,7 @@ private:
     GameSetup m_setup;
     QByteArray m_rulesetJson;
     std::vector<Seat> m_seats;
+    QJsonObject m_meta;
     // Every kCheckpoint-th state is kept ([k] = after k * kCheckpoint actions); undo replays from one.
     static constexpr std::size_t kCheckpoint = 32;
     std::vector<GameState> m_checkpoints;

@@ -610,6 +610,7 @@ public:
             std::iota(s.courtDeck.begin(), s.courtDeck.end(), std::int16_t(0));
             s.courtPlayed.clear();
             s.courtUnknownDealt = 0;
+            s.courtUnknownPlayed = 0;
             for (int p = 0; p < n(); ++p) {
                 P(p).hand.clear();
                 P(p).draft.clear();
@@ -1205,10 +1206,14 @@ void Engine::legalTurn(std::vector<Action> &out, int p) const
         else
             inHand[std::size_t(c)] = true;
     }
-    if (unknown)
+    if (unknown) {
+        // A card the table does not name: it takes the turn, its effect is entered as adjustments.
+        out.push_back(act(ActionType::PlayCourt, p, 0, 0, 0, 0, kUnknownCard));
+        out.push_back(act(ActionType::PlayCourt, p, 1, 0, 0, 0, kUnknownCard));
         for (auto c : s.courtDeck)
             if (c >= 0)
                 inHand[std::size_t(c)] = true;
+    }
     for (int c = 0; c < int(R.court.size()); ++c)
         if (inHand[std::size_t(c)])
             legalCourt(out, p, c);
@@ -1240,7 +1245,15 @@ void Engine::legalTurn(std::vector<Action> &out, int p) const
                 }
         }
     }
-    // R-ACT-7: once-per-round Mourner abilities
+    // R-ACT-7: once-per-round Mourner abilities; an unnamed card (table play) is told by its guild
+    // and its effect is entered as adjustments.
+    std::array<bool, kGuilds> readyUnknown{};
+    for (const auto &m : pl.mourners)
+        if (!m.exhausted && m.card < 0)
+            readyUnknown[std::size_t(m.guild)] = true;
+    for (int g = 0; g < kGuilds; ++g)
+        if (readyUnknown[std::size_t(g)])
+            out.push_back(act(ActionType::Activate, p, g, 0, 0, 0, kUnknownCard));
     std::array<bool, kMaxCards> ready{};
     for (const auto &m : pl.mourners)
         if (!m.exhausted && m.card >= 0) // an unnamed card's ability is applied with adjustments
@@ -1674,6 +1687,12 @@ void Engine::applyCourt(const Action &a)
 {
     auto &pl = P(a.seat);
     const int c = a.v;
+    if (c < 0) { // R-ACT-3 for a card the table does not name
+        eraseOne(pl.hand, std::int16_t(kUnknownCard));
+        ++s.courtUnknownPlayed;
+        note(EventType::CourtPlayed, a.seat, a.a, 0, c, 0, "R-ACT-3");
+        return;
+    }
     if (!eraseOne(pl.hand, std::int16_t(c))) { // an unknown card of a table hand
         eraseOne(pl.hand, std::int16_t(kUnknownCard));
         eraseOne(s.courtDeck, std::int16_t(c));
@@ -1747,11 +1766,13 @@ void Engine::applyActivate(const Action &a)
 {
     auto &pl = P(a.seat);
     for (auto &m : pl.mourners)
-        if (m.card == a.v && !m.exhausted) {
+        if (m.card == a.v && (a.v >= 0 || m.guild == a.a) && !m.exhausted) {
             m.exhausted = true; // R-ACT-7
             break;
         }
     note(EventType::MournerActivated, a.seat, a.a, 0, a.v, 0, "R-ACT-7");
+    if (a.v < 0)
+        return; // an unnamed card: its effect is entered as adjustments
     const auto &card = R.mourners[std::size_t(a.v)];
     switch (card.kind) {
     case MournerKind::Activated: applyEffects(a.seat, card.effects, "R-ACT-7"); break;
@@ -2227,7 +2248,7 @@ bool operator==(const GameState &x, const GameState &y)
         return std::tie(s.players, s.mode, s.rng, s.round, s.phase, s.step, s.firstPlayer, s.alltaker, s.alltakerUsed,
                         s.suspicion, s.threat, s.unitySupply, s.forge, s.guildSupply, s.malavestros, s.dreadsbane,
                         s.ending, s.endingInActions, s.courtDeck, s.courtPlayed, s.mournerDeck, s.startingPool,
-                        s.wallowsDeck, s.motiveDeck, s.courtUnknownDealt, s.diceTotal, s.piles, s.pileCount,
+                        s.wallowsDeck, s.motiveDeck, s.courtUnknownDealt, s.courtUnknownPlayed, s.diceTotal, s.piles, s.pileCount,
                         s.pileTaken, s.turn, s.counter, s.pickRound, s.atRisk, s.titheOwed, s.titheFromForge,
                         s.resolveIndex, s.resolveWinner, s.startingIndex, s.startingOrder, s.tasks, s.ethereaIn, s.ethereaOut, s.player,
                         s.m_decision, s.m_seat);

@@ -147,6 +147,7 @@ public:
     std::vector<std::int16_t> wallowsDeck;
     std::array<std::vector<std::int16_t>, kFactions> motiveDeck;
     std::int16_t courtUnknownDealt = 0; // unknown cards dealt this round (table play)
+    std::int16_t courtUnknownPlayed = 0; // unknown cards played this round (table play)
 
     // Phase working data.
     std::int16_t diceTotal = 0;

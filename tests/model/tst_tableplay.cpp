@@ -3,6 +3,8 @@
 // R-THREAT-10, R-COMP-3).
 #include "testutil.h"
 
+#include <QJsonObject>
+
 using namespace Qt::StringLiterals;
 using namespace mc;
 using namespace mctest;
@@ -60,6 +62,46 @@ private slots:
         QCOMPARE(int(s.player[std::size_t(p)].mourners.size()), cards - 1);
         QCOMPARE(s.player[std::size_t(p)].guildTotal(GravedancersCircle), gcBefore - 1);
         QCOMPARE(int(s.threat), 9);
+    }
+
+    // R-ACT-3 / R-ACT-7 at a table: a Court card or a Mourner the table does not name takes the turn
+    // (its effect is entered as adjustments); the card leaves the hand, the Mourner is exhausted.
+    void unnamedCardsTakeTheTurn_R_ACT_3_R_ACT_7()
+    {
+        GameState s = tableGameAfterSetup(2, {u"bone"_s, u"spirit"_s});
+        playRandomUntil(s, 8, [](const GameState &st) {
+            return st.decision() == Decision::Turn && !st.player[std::size_t(st.currentSeat())].hand.empty();
+        });
+        QCOMPARE(s.decision(), Decision::Turn);
+        const int p = s.currentSeat();
+        s.player[std::size_t(p)].hand.assign(2, std::int16_t(kUnknownCard));
+        s.player[std::size_t(p)].mourners.push_back(MournerInPlay{std::int16_t(kUnknownCard), false, std::int8_t(CouncilOfOsteomancy)});
+        QVERIFY(isLegal(s, u"play unknown 2"_s));
+        QVERIFY(isLegal(s, u"activate unknown co"_s));
+        QVERIFY(!isLegal(s, u"activate unknown mk"_s));
+        const GameState before = s;
+        QVERIFY(play(s, u"play unknown 2"_s));
+        QCOMPARE(int(s.player[std::size_t(p)].hand.size()), 1);
+        QVERIFY(s.currentSeat() != p); // the turn passed on
+        QCOMPARE(s.player[std::size_t(p)].etherea, before.player[std::size_t(p)].etherea);
+        QCOMPARE(s.counter, std::int8_t(0)); // an action, not a pass (R-ACT-2)
+        playRandomUntil(s, 9, [p](const GameState &st) { return st.decision() == Decision::Turn && st.currentSeat() == p; }, 200);
+        if (s.decision() == Decision::Turn && s.currentSeat() == p) {
+            QVERIFY(play(s, u"activate unknown co"_s));
+            QVERIFY(s.player[std::size_t(p)].mourners.back().exhausted);
+            QVERIFY(!isLegal(s, u"activate unknown co"_s));
+        }
+    }
+
+    // The application's own data travels with the save untouched.
+    void saveKeepsTheApplicationsMeta()
+    {
+        Game g = Game::create(rules(), 2, 5, Mode::Table);
+        g.setMeta(QJsonObject{{u"setup"_s, u"wizard"_s}});
+        QCOMPARE(g.apply(g.state().legalActions().front()), ApplyError::None);
+        const auto loaded = Game::fromJson(g.toJson());
+        QVERIFY2(loaded.error.isEmpty(), qPrintable(loaded.error));
+        QCOMPARE(loaded.game.meta().value(u"setup"_s).toString(), u"wizard"_s);
     }
 };
 
