@@ -3,6 +3,7 @@
 #pragma once
 
 #include "eventtext.h"
+#include "majoritymodel.h"
 #include "model/game.h"
 
 #include <QObject>
@@ -44,6 +45,49 @@ class GameController : public QObject
     Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
     Q_PROPERTY(GameLog *log READ log CONSTANT)
 
+    // --- table companion ---
+    /// mc::decisionKey() of the pending decision ("turn", "bid", "crowd-roll", ...), "none" at the end.
+    Q_PROPERTY(QString decisionKind READ decisionKind NOTIFY decisionKindChanged)
+    /// What happens now and what the table has to tell the app, one or two sentences.
+    Q_PROPERTY(QString guideText READ guideText NOTIFY guideTextChanged)
+    /// The legal actions as {text, label, group, type, seat, a, b, c, d, v, cardKind, cardName}.
+    Q_PROPERTY(QVariantList choices READ choices NOTIFY choicesChanged)
+    /// Name of the player who decides now ("" for the table / chance).
+    Q_PROPERTY(QString currentName READ currentName NOTIFY currentNameChanged)
+    /// The guild track in D-GUILD-ORDER: {guild, name, faction, counts, supply, leader, tied}.
+    Q_PROPERTY(QVariantList guildTrack READ guildTrack NOTIFY guildTrackChanged)
+    /// Figures at risk in the Dreadsgrip check: {location, place, owner, ownerName, guild, guildName, current}.
+    Q_PROPERTY(QVariantList atRisk READ atRisk NOTIFY atRiskChanged)
+    /// Who holds the Dreadsbane token (-1 nobody), whose figures are never rolled for (R-DREAD-2).
+    Q_PROPERTY(int dreadsbaneHolder READ dreadsbaneHolder NOTIFY dreadsbaneHolderChanged)
+    /// Where Malavestros stands: location number 1-12, 0 off the board.
+    Q_PROPERTY(int malavestrosAt READ malavestrosAt NOTIFY malavestrosAtChanged)
+    /// Notices of the meters of the last step: {title, text, rule}; cleared by dismissNotices().
+    Q_PROPERTY(QVariantList notices READ notices NOTIFY noticesChanged)
+    /// The tithe just revealed: {round, owed, fromForge, total, met, bids: [{seat, name, bid}], lines}.
+    Q_PROPERTY(QVariantMap titheReveal READ titheReveal NOTIFY titheRevealChanged)
+    /// The end-trigger state: "" normally, else what R-END-2 / R-END-3 mean now.
+    Q_PROPERTY(QString endNote READ endNote NOTIFY endNoteChanged)
+    /// Final scoring (R-END-4/5), best first: {place, seat, name, unity, bone, flesh, spirit, motive,
+    /// score, etherea, mourners, tiebreak, explanation, winner}. Empty before the end.
+    Q_PROPERTY(QVariantList finalScores READ finalScores NOTIFY finalScoresChanged)
+    /// Blind bids made so far in this tithe (R-TITHE-2), and the Etherea still owed after the Forge.
+    Q_PROPERTY(int bidsMade READ bidsMade NOTIFY bidsMadeChanged)
+    Q_PROPERTY(int titheStillOwed READ titheStillOwed NOTIFY titheStillOwedChanged)
+    /// The board of this game: {costFigure, costMourner, tithe: [...], threatLimit: [...]}.
+    Q_PROPERTY(QVariantMap board READ board NOTIFY boardChanged)
+    Q_PROPERTY(MajorityModel *majorities READ majorities CONSTANT)
+    /// An unfinished autosaved game can be continued.
+    Q_PROPERTY(bool canContinue READ canContinue NOTIFY autosaveChanged)
+    /// One line about the game Continue opens, e.g. "Ada, Bo, Cy · round 3".
+    Q_PROPERTY(QString continueSummary READ continueSummary NOTIFY autosaveChanged)
+    /// Why the last autosave could not be read or written; "" when fine.
+    Q_PROPERTY(QString autosaveProblem READ autosaveProblem NOTIFY autosaveChanged)
+    /// The file the running game is autosaved to.
+    Q_PROPERTY(QString autosavePath READ autosavePath NOTIFY autosaveChanged)
+    /// What happened when the finished game was recorded in the history ("" before the end).
+    Q_PROPERTY(QString historyNote READ historyNote NOTIFY historyNoteChanged)
+
 public:
     /// At most this many legal actions are listed in `legalActions` (`legalActionCount` has all).
     static constexpr int kMaxListedActions = 200;
@@ -65,6 +109,31 @@ public:
     /// Replaces the game with a saved one. On any error the current game and the file stay as they were.
     Q_INVOKABLE bool load(const QString &path);
     Q_INVOKABLE void clearError();
+
+    /// Starts a table game from the new-game wizard. `setup` holds: names (list), colors (list of
+    /// "#rrggbb"), oldest (seat), factions (list of "bone" "flesh" "spirit"), mourners (list: a card
+    /// id, or "unknown:GUILD" for a card the app need not know), ruleset (JSON text; standard when
+    /// empty), seed. The declared factions and starting Mourners are applied as engine actions
+    /// (R-SETUP-4/5). False with lastError set; the running game is kept then.
+    Q_INVOKABLE bool newTableGame(const QVariantMap &setup);
+    /// Opens the unfinished autosaved game (canContinue).
+    Q_INVOKABLE bool continueGame();
+    /// Rolls one die with QRandomGenerator and applies "roll N" (over-crowding, R-DREAD-2).
+    Q_INVOKABLE bool rollForMe();
+    Q_INVOKABLE void dismissNotices();
+    /// At the end, once the motive bonuses are typed in: records the finished game in the history
+    /// (HistoryStore); historyNote says how it went. Recording the same result twice does nothing.
+    Q_INVOKABLE bool recordResult();
+    Q_INVOKABLE void dismissReveal();
+    /// The starting Mourners of a faction (0 bone, 1 flesh, 2 spirit): {id, name, guild, guildName, standIn}.
+    Q_INVOKABLE QVariantList startingMourners(int faction) const;
+    /// The guilds of a faction: {key, name}.
+    Q_INVOKABLE QVariantList guildsOf(int faction) const;
+    Q_INVOKABLE QString seatName(int seat) const;
+
+    /// Autosaves go to `dir` (default: AppDataLocation/autosave) and it is scanned for a game to continue.
+    void setAutosaveDirectory(const QString &dir);
+    [[nodiscard]] QString autosaveDirectory() const { return m_autosaveDir; }
 
     [[nodiscard]] bool hasGame() const { return m_hasGame; }
     [[nodiscard]] QString mode() const { return m_mode; }
@@ -91,6 +160,27 @@ public:
     [[nodiscard]] int legalActionCount() const { return m_legalActionCount; }
     [[nodiscard]] QString lastError() const { return m_lastError; }
     [[nodiscard]] GameLog *log() const { return m_log; }
+    [[nodiscard]] QString decisionKind() const { return m_decisionKind; }
+    [[nodiscard]] QString guideText() const { return m_guideText; }
+    [[nodiscard]] QVariantList choices() const { return m_choices; }
+    [[nodiscard]] QString currentName() const { return m_currentName; }
+    [[nodiscard]] QVariantList guildTrack() const { return m_guildTrack; }
+    [[nodiscard]] QVariantList atRisk() const { return m_atRisk; }
+    [[nodiscard]] int dreadsbaneHolder() const { return m_dreadsbaneHolder; }
+    [[nodiscard]] int malavestrosAt() const { return m_malavestrosAt; }
+    [[nodiscard]] QVariantList notices() const { return m_notices; }
+    [[nodiscard]] QVariantMap titheReveal() const { return m_titheReveal; }
+    [[nodiscard]] QString endNote() const { return m_endNote; }
+    [[nodiscard]] QVariantList finalScores() const { return m_finalScores; }
+    [[nodiscard]] int bidsMade() const { return m_bidsMade; }
+    [[nodiscard]] int titheStillOwed() const { return m_titheStillOwed; }
+    [[nodiscard]] QVariantMap board() const { return m_board; }
+    [[nodiscard]] MajorityModel *majorities() const { return m_majorities; }
+    [[nodiscard]] bool canContinue() const { return m_canContinue; }
+    [[nodiscard]] QString continueSummary() const { return m_continueSummary; }
+    [[nodiscard]] QString autosaveProblem() const { return m_autosaveProblem; }
+    [[nodiscard]] QString autosavePath() const { return m_autosaveFile; }
+    [[nodiscard]] QString historyNote() const { return m_historyNote; }
 
     /// The engine's game, for tests and the self-test (read-only).
     [[nodiscard]] const mc::Game &game() const { return m_game; }
@@ -120,6 +210,23 @@ signals:
     void legalActionsChanged();
     void legalActionCountChanged();
     void lastErrorChanged();
+    void decisionKindChanged();
+    void guideTextChanged();
+    void choicesChanged();
+    void currentNameChanged();
+    void guildTrackChanged();
+    void atRiskChanged();
+    void dreadsbaneHolderChanged();
+    void malavestrosAtChanged();
+    void noticesChanged();
+    void titheRevealChanged();
+    void endNoteChanged();
+    void finalScoresChanged();
+    void autosaveChanged();
+    void bidsMadeChanged();
+    void titheStillOwedChanged();
+    void boardChanged();
+    void historyNoteChanged();
 
 private:
     template<typename T>
@@ -132,6 +239,25 @@ private:
     [[nodiscard]] QString applyErrorText(const QString &text, mc::ApplyError error) const;
     /// Rebuilds the undo steps and the log from the game's recorded actions (after a load).
     void rebuildHistory();
+    /// Table play: applies what the app does by itself after a step (the unknown Court and Wallows
+    /// deals, decisions with a single safe choice). Returns the number of actions applied.
+    int autoAdvance(QList<GameLog::Entry> &rows, mc::Events *events);
+    /// Whether `action` applied to `before` is one autoAdvance() would have applied.
+    [[nodiscard]] static bool isAutomatic(const mc::GameState &before, const mc::Action &action);
+    [[nodiscard]] QString describeAction(const mc::GameState &s, const mc::Action &a) const;
+    [[nodiscard]] QString guideFor(const mc::GameState &s) const;
+    [[nodiscard]] QVariantList computeFinalScores() const;
+    /// Notices and the tithe reveal from the events of the step just applied.
+    void takeStepEvents(const mc::GameState &before, const mc::Events &events);
+    void clearStepEvents();
+    /// Writes the game to the autosave file (atomically); problems go to autosaveProblem.
+    void autosave();
+    /// Looks for the newest autosave in the directory: offers it, or reports why it cannot be read.
+    void scanAutosave();
+    [[nodiscard]] QString freshAutosaveFile() const;
+    void recordInHistory();
+    /// After a step: autosave, properties, and the game-over hook.
+    void afterStep();
 
     mc::Game m_game;
     GameLog *m_log = nullptr;
@@ -165,4 +291,30 @@ private:
     QStringList m_legalActions;
     int m_legalActionCount = 0;
     QString m_lastError;
+
+    QString m_decisionKind;
+    QString m_guideText;
+    QVariantList m_choices;
+    QString m_currentName;
+    QVariantList m_guildTrack;
+    QVariantList m_atRisk;
+    int m_dreadsbaneHolder = -1;
+    int m_malavestrosAt = 0;
+    QVariantList m_notices;
+    QVariantMap m_titheReveal;
+    QString m_endNote;
+    QVariantList m_finalScores;
+    MajorityModel *m_majorities = nullptr;
+    int m_bidsMade = 0;
+    int m_titheStillOwed = 0;
+    QVariantMap m_board;
+    QString m_autosaveDir;
+    QString m_autosaveFile;       // where the running game is written
+    QString m_continueFile;       // the unfinished game Continue opens
+    bool m_canContinue = false;
+    QString m_continueSummary;
+    QString m_autosaveProblem;
+    QStringList m_damagedFiles;   // never written to (reported, left untouched)
+    QString m_historyNote;
+    QString m_recordedDigest;     // the finished game already recorded
 };

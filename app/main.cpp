@@ -20,6 +20,7 @@
 #include <QtQml/QQmlExtensionPlugin>
 
 #include <cstdio>
+#include <functional>
 
 using namespace Qt::StringLiterals;
 
@@ -153,10 +154,177 @@ QString checkGamePage(QQmlApplicationEngine &engine, const QStringList &warnings
     return {};
 }
 
+
+/// Plays the pending decisions with simple table choices until the decision is one of `kinds` (or the
+/// game is over). False with `why` set when an action was refused.
+bool playUntil(GameController *c, const QStringList &kinds, QString &why, int limit = 600)
+{
+    for (int i = 0; i < limit; ++i) {
+        if (kinds.contains(c->decisionKind()) || c->gameOver())
+            return true;
+        const QString kind = c->decisionKind();
+        const QStringList legal = c->legalActions();
+        QString action = legal.value(0);
+        if (kind == u"turn"_s)
+            action = u"pass"_s;
+        else if (kind == u"crowd-roll"_s)
+            action = u"roll 5"_s;
+        else if (kind == u"bid"_s)
+            action = legal.size() > 1 ? legal.at(1) : legal.value(0);
+        else if (kind == u"location-action"_s || kind == u"guild-action"_s)
+            action = legal.size() > 1 ? legal.at(1) : u"skip"_s;
+        else if (kind == u"wallows-result"_s)
+            action = legal.value(1);
+        if (!c->applyAction(action)) {
+            why = u"\"%1\" was refused at %2: %3"_s.arg(action, kind, c->lastError());
+            return false;
+        }
+    }
+    why = u"the game did not reach %1"_s.arg(kinds.join(u'/'));
+    return false;
+}
+
+/// Walks a scripted table game through every screen of the table companion (wizard, distribution,
+/// action phase, correction dialog, over-crowding, blind bidding, the reveal, majorities, a meter
+/// notice, the end) and checks each is shown without QML warnings. With `shotsDir`, saves a picture
+/// of each as NAME-SUFFIX.png. Empty when fine.
+QString walkTableScreens(QQmlApplicationEngine &engine, const QStringList &warnings, const QString &shotsDir,
+                         const QString &suffix)
+{
+    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
+    auto *controller = engine.singletonInstance<GameController *>(qmlTypeId("Mourners", 1, 0, "GameController"));
+    QString why;
+    auto shot = [&](const QString &name) -> QString {
+        processEventsFor(250);
+        if (!warnings.isEmpty())
+            return u"QML reported warnings on the %1 screen:\n  %2"_s.arg(name, warnings.join(u"\n  "_s));
+        const QImage image = window->grabWindow();
+        if (isBlank(image))
+            return u"the %1 screen is blank"_s.arg(name);
+        if (!shotsDir.isEmpty() && !image.save(u"%1/%2-%3.png"_s.arg(shotsDir, name, suffix)))
+            return u"could not save the %1 screenshot"_s.arg(name);
+        return {};
+    };
+    // Items made by a Loader are not QObject children of the window: search the item tree.
+    std::function<QQuickItem *(QQuickItem *, const QString &)> findItem = [&](QQuickItem *root, const QString &name) -> QQuickItem * {
+        if (root->objectName() == name)
+            return root;
+        for (QQuickItem *child : root->childItems())
+            if (QQuickItem *found = findItem(child, name))
+                return found;
+        return nullptr;
+    };
+    QQuickItem *page = nullptr; // the page of this walk (an earlier game page may lie under it)
+    auto visible = [&](const char *name) {
+        QQuickItem *item = findItem(page ? page : window->contentItem(), QString::fromLatin1(name));
+        return item && item->isVisible();
+    };
+    // Home and the wizard.
+    QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"tableGame"_s), Q_ARG(QVariant, u"New table game"_s));
+    processEventsFor(500);
+    const QList<QQuickItem *> pages = window->findChildren<QQuickItem *>(u"gamePage"_s);
+    for (QQuickItem *p : pages)
+        if (!p->property("started").toBool())
+            page = p;
+    if (!page)
+        return u"the wizard did not open"_s;
+    if (auto *wizard = page->findChild<QObject *>(u"gameSetupForm"_s)) {
+        wizard->setProperty("players", 4);
+        wizard->setProperty("names", QStringList{u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s});
+    }
+    if (QString r = shot(u"wizard"_s); !r.isEmpty())
+        return r;
+    auto *start = page->findChild<QObject *>(u"startGame"_s);
+    QMetaObject::invokeMethod(start, "clicked");
+    processEventsFor(200);
+    if (!page->property("started").toBool())
+        return u"the wizard did not start the game: %1"_s.arg(controller->lastError());
+    if (controller->decisionKind() != u"dice"_s)
+        return u"a new table game does not ask for the dice first"_s;
+    if (QString r = shot(u"table-dice"_s); !r.isEmpty())
+        return r;
+    for (const QString &a : {u"dice 15"_s, u"pile 5"_s, u"pile 4"_s, u"pile 3"_s, u"pile 2"_s})
+        if (!controller->applyAction(a))
+            return u"\"%1\" refused: %2"_s.arg(a, controller->lastError());
+    if (QString r = shot(u"table-piles"_s); !r.isEmpty())
+        return r;
+    if (!playUntil(controller, {u"turn"_s}, why))
+        return why;
+    // A busy board: figures, influence, a higher threat so that locations are over-crowded.
+    for (const QString &a : {u"p1 figure 5 mk +1"_s, u"p1 figure 5 mk +1"_s, u"p1 figure 5 co +1"_s,
+                             u"p2 figure 5 cs +1"_s, u"p2 figure 5 cs +1"_s, u"p2 figure 5 sc +1"_s,
+                             u"p3 figure 8 gc +1"_s, u"p3 figure 8 do +1"_s, u"p4 figure 9 co +1"_s,
+                             u"p4 figure 2 mk +1"_s, u"p1 adjust bone +2"_s, u"p1 adjust spirit +1"_s,
+                             u"p2 adjust flesh +2"_s, u"meter threat 4"_s, u"meter suspicion 3"_s,
+                             u"holder malavestros 8"_s, u"holder dreadsbane p3"_s})
+        if (!controller->applyAction(a))
+            return u"\"%1\" refused: %2"_s.arg(a, controller->lastError());
+    if (QString r = shot(u"table-turn"_s); !r.isEmpty())
+        return r;
+    auto *dialog = page->findChild<QObject *>(u"adjustDialog"_s);
+    if (!dialog)
+        return u"no correction dialog"_s;
+    QMetaObject::invokeMethod(dialog, "openFor", Q_ARG(QVariant, 1));
+    if (QString r = shot(u"correction"_s); !r.isEmpty())
+        return r;
+    QMetaObject::invokeMethod(dialog, "close");
+    if (!playUntil(controller, {u"crowd-roll"_s}, why))
+        return why;
+    processEventsFor(200);
+    if (!visible("atRiskList") || !visible("rollForMe"))
+        return u"the over-crowding screen is not shown (%1, %2)"_s.arg(controller->decisionKind(), controller->phaseName());
+    if (QString r = shot(u"table-crowding"_s); !r.isEmpty())
+        return r;
+    if (!playUntil(controller, {u"bid"_s}, why))
+        return why;
+    if (!visible("handoverLabel") || visible("entryView"))
+        return u"blind bidding does not start behind the privacy screen"_s;
+    if (QString r = shot(u"tithe-handover"_s); !r.isEmpty())
+        return r;
+    if (auto *privacy = findItem(page, u"tithePrivacy"_s))
+        privacy->setProperty("stage", u"entry"_s);
+    if (QString r = shot(u"tithe-entry"_s); !r.isEmpty())
+        return r;
+    for (int i = 0; i < 4 && controller->decisionKind() == u"bid"_s; ++i)
+        controller->applyAction(u"bid %1"_s.arg(i % 2));
+    if (!visible("titheReveal"))
+        return u"the bids were not revealed together"_s;
+    if (QString r = shot(u"tithe-reveal"_s); !r.isEmpty())
+        return r;
+    controller->dismissReveal();
+    if (!playUntil(controller, {u"location-action"_s, u"guild-action"_s, u"alltaker-tie"_s}, why))
+        return why;
+    if (!visible("majorityList"))
+        return u"the majority screen is not shown"_s;
+    if (QString r = shot(u"majorities"_s); !r.isEmpty())
+        return r;
+    if (!controller->applyAction(u"meter suspicion 13 p2"_s))
+        return u"a meter correction was refused: %1"_s.arg(controller->lastError());
+    if (!visible("meterNotice"))
+        return u"reaching suspicion 13 shows no notice"_s;
+    if (QString r = shot(u"meter-notice"_s); !r.isEmpty())
+        return r;
+    controller->dismissNotices();
+    // The end: the last Unity leaves the supply.
+    if (!controller->applyAction(u"p1 adjust unity-supply -%1"_s.arg(controller->unitySupply())))
+        return u"emptying the Unity supply was refused: %1"_s.arg(controller->lastError());
+    if (!playUntil(controller, {u"none"_s}, why))
+        return why;
+    for (const QString &a : {u"p1 adjust motive +4"_s, u"p2 adjust motive +6"_s, u"p3 adjust motive +2"_s})
+        controller->applyAction(a);
+    if (!visible("endScreen") || !visible("winnerLabel"))
+        return u"the end of the game shows no final scoring"_s;
+    if (QString r = shot(u"end"_s); !r.isEmpty())
+        return r;
+    return {};
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
+    QElapsedTimer startup;
+    startup.start();
     // QApplication, not QGuiApplication: QtCharts' ChartView needs it.
     QApplication app(argc, argv);
     QApplication::setOrganizationName(u"Mourners"_s);
@@ -202,6 +370,20 @@ int main(int argc, char *argv[])
     parser.addOption(selfTestActionsOption);
     parser.addOption(screenshotOption);
     parser.addOption(themeOption);
+    const QCommandLineOption shotsOption(
+            u"shots-dir"_s,
+            QCoreApplication::translate("main", "With --self-test: save a picture of every table screen there."),
+            QCoreApplication::translate("main", "folder"));
+    const QCommandLineOption sizeOption(
+            u"window-size"_s, QCoreApplication::translate("main", "Window size, e.g. 1920x1080."),
+            QCoreApplication::translate("main", "WxH"));
+    const QCommandLineOption measureOption(
+            u"measure-startup"_s,
+            QCoreApplication::translate("main", "Print the time from start to the first frame of the home screen, "
+                                                "then exit."));
+    parser.addOption(shotsOption);
+    parser.addOption(sizeOption);
+    parser.addOption(measureOption);
     parser.process(app);
 
     const bool selfTest = parser.isSet(selfTestOption);
@@ -251,10 +433,42 @@ int main(int argc, char *argv[])
     if (creationFailed || engine.rootObjects().isEmpty())
         return fail(u"the user interface did not load (%1); see the QML errors above"_s.arg(mainQmlUrl));
 
+    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
+    const QString size = parser.value(sizeOption);
+    if (!size.isEmpty() && window) {
+        const QStringList wh = size.split(u'x');
+        if (wh.size() != 2 || wh.at(0).toInt() < 640 || wh.at(1).toInt() < 480)
+            return fail(u"--window-size needs WIDTHxHEIGHT, at least 640x480"_s);
+        window->resize(wh.at(0).toInt(), wh.at(1).toInt());
+    }
+    if (parser.isSet(measureOption) && window) {
+        // Startup ends when the home screen has been drawn once and can take input.
+        QObject::connect(window, &QQuickWindow::frameSwapped, &app, [&startup]() {
+            std::printf("mourners: startup to the first frame of the home screen: %lld ms\n",
+                        static_cast<long long>(startup.elapsed()));
+            std::fflush(stdout);
+            QCoreApplication::exit(0);
+        }, Qt::SingleShotConnection);
+        window->show();
+        return QApplication::exec();
+    }
+
     if (selfTest) {
         QString reason = checkUserInterface(engine, warnings, screenshotFile);
+        if (reason.isEmpty() && !parser.value(shotsOption).isEmpty()) {
+            if (auto *w = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst())) {
+                const QImage home = w->grabWindow();
+                home.save(u"%1/home-%2x%3-%4.png"_s.arg(parser.value(shotsOption)).arg(w->width()).arg(w->height())
+                                  .arg(theme.isEmpty() ? u"system"_s : theme));
+            }
+        }
         if (reason.isEmpty())
             reason = checkGamePage(engine, warnings, selfTestActions, gameScreenshotFile);
+        if (reason.isEmpty()) {
+            const QString suffix = u"%1x%2-%3"_s.arg(window->width()).arg(window->height())
+                                           .arg(theme.isEmpty() ? u"system"_s : theme);
+            reason = walkTableScreens(engine, warnings, parser.value(shotsOption), suffix);
+        }
         if (!reason.isEmpty())
             return fail(u"self-test failed: %1"_s.arg(reason));
         std::printf("mourners: self-test passed%s\n",

@@ -20,13 +20,13 @@ Page {
         anchors.centerIn: parent
         // A little above the centre, to leave room for the notice line at the bottom.
         anchors.verticalCenterOffset: -20
-        width: Math.min(parent.width - 96, 1040)
-        spacing: 16
+        width: Math.min(parent.width - 96, 1160)
+        spacing: 12
 
         Label {
             Layout.fillWidth: true
             text: qsTr("Mourners Call")
-            font.pixelSize: 56
+            font.pixelSize: 48
             font.weight: Font.DemiBold
             horizontalAlignment: Text.AlignHCenter
             Accessible.role: Accessible.Heading
@@ -35,20 +35,36 @@ Page {
 
         Label {
             Layout.fillWidth: true
-            Layout.bottomMargin: 24
+            Layout.bottomMargin: 16
             text: qsTr("Bookkeeping and rules for Court of the Dead: Mourners Call")
-            font.pixelSize: 24
+            font.pixelSize: 22
             opacity: 0.75
             wrapMode: Label.WordWrap
             horizontalAlignment: Text.AlignHCenter
             Accessible.name: text
         }
 
-        GridLayout {
+        // A damaged autosave is reported with its reason (and left as it is).
+        Label {
+            objectName: "autosaveProblem"
             Layout.fillWidth: true
-            columns: 2
-            columnSpacing: 24
-            rowSpacing: 20
+            visible: text !== ""
+            text: GameController.autosaveProblem
+            color: "#c62828"
+            font.pixelSize: 18
+            wrapMode: Label.WordWrap
+            horizontalAlignment: Text.AlignHCenter
+            Accessible.role: Accessible.AlertMessage
+            Accessible.name: text
+        }
+
+        GridLayout {
+            id: tiles
+            Layout.fillWidth: true
+            // Three equal columns keep the seven tiles on three rows at 1280x800.
+            columns: 3
+            columnSpacing: 20
+            rowSpacing: 18
 
             HomeTile {
                 objectName: "tableGameTile"
@@ -66,7 +82,10 @@ Page {
             HomeTile {
                 objectName: "continueTile"
                 text: qsTr("Continue")
-                description: qsTr("Go back to the last game")
+                //: The Continue tile: the unfinished game it opens, or why there is none.
+                description: GameController.canContinue ? GameController.continueSummary
+                                                        : qsTr("No unfinished game")
+                enabled: GameController.canContinue
                 onClicked: page.openRequested("continue", text)
             }
             HomeTile {
@@ -86,6 +105,12 @@ Page {
                 text: qsTr("Settings")
                 description: qsTr("Players, language and colours")
                 onClicked: page.openRequested("settings", text)
+            }
+            HomeTile {
+                objectName: "cardEditorTile"
+                text: qsTr("Card editor")
+                description: qsTr("Enter or correct the cards of your box")
+                onClicked: page.openRequested("cardEditor", text)
             }
         }
     }

@@ -18,6 +18,9 @@ Button {
                                        : Material.foreground
 
     Layout.fillWidth: true
+    // The same preferred width for every tile, so that a grid of tiles has equal columns whatever
+    // the length of their texts.
+    Layout.preferredWidth: 240
     Layout.preferredHeight: 124
     padding: 16
 
@@ -39,7 +42,7 @@ Button {
         Label {
             Layout.fillWidth: true
             text: control.description
-            font.pixelSize: 19
+            font.pixelSize: 17
             color: control.textColor
             opacity: control.enabled ? 0.85 : 1
             horizontalAlignment: Text.AlignHCenter

@@ -29,6 +29,21 @@ ApplicationWindow {
         case "tableGame":
             stack.push(gamePageComponent, {initialMode: "table"})
             return
+        case "continue":
+            if (GameController.continueGame())
+                stack.push(gamePageComponent, {initialMode: "table", started: true})
+            else
+                showNotice(GameController.lastError)
+            return
+        case "scoreCalculator":
+            stack.push(scoreCalculatorPageComponent)
+            return
+        case "history":
+            stack.push(historyPageComponent)
+            return
+        case "cardEditor":
+            stack.push(cardEditorPageComponent)
+            return
         default:
             //: %1 is the name of a screen, e.g. "Score calculator".
             showNotice(qsTr("%1 is not available yet.").arg(title))
@@ -157,6 +172,21 @@ ApplicationWindow {
     Component {
         id: gamePageComponent
         GamePage {}
+    }
+
+    Component {
+        id: scoreCalculatorPageComponent
+        ScoreCalculatorPage {}
+    }
+
+    Component {
+        id: historyPageComponent
+        HistoryPage {}
+    }
+
+    Component {
+        id: cardEditorPageComponent
+        CardEditorPage {}
     }
 
     Popup {

@@ -10,6 +10,29 @@ set(MOURNERS_QML_FILES
     HomeTile.qml
     ActionButton.qml
     GamePage.qml
+    Panel.qml
+    ChoiceButton.qml
+    NewGameWizard.qml
+    MeterTrack.qml
+    IllvernessMap.qml
+    PlayerPanel.qml
+    GuildTrack.qml
+    PhaseGuide.qml
+    TithePrivacy.qml
+    TitheReveal.qml
+    MajorityPanel.qml
+    AdjustDialog.qml
+    EndScreen.qml
+    ScoreCalculatorPage.qml
+    HistoryPage.qml
+    HistoryDetailPage.qml
+    ChartsPage.qml
+    CardEditorPage.qml
+    CardEffectList.qml
+    CardEffectRow.qml
+    EditorComboBox.qml
+    EditorSpinBox.qml
+    FieldError.qml
 )
 
 # Files of MOURNERS_QML_FILES that are QML singletons (pragma Singleton).

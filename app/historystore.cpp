@@ -1,0 +1,933 @@
+#include "historystore.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLocale>
+#include <QQmlEngine>
+#include <QSaveFile>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QUrl>
+
+#include <algorithm>
+#include <map>
+#include <cmath>
+#include <functional>
+#include <QSet>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/// Runs one statement; false with `error` = the statement's error.
+bool exec(QSqlQuery &q, const QString &sql, QString &error)
+{
+    if (q.exec(sql))
+        return true;
+    error = q.lastError().text();
+    return false;
+}
+
+QString sqlError(const QSqlError &e)
+{
+    const QString text = e.text().trimmed();
+    return text.isEmpty() ? u"unknown error"_s : text;
+}
+
+/// A reason people can act on, from SQLite's message.
+QString describe(const QString &sqliteError)
+{
+    const QString e = sqliteError.toLower();
+    if (e.contains(u"locked"_s) || e.contains(u"busy"_s))
+        return HistoryStore::tr("another program is using the history file (it is locked)");
+    if (e.contains(u"not a database"_s) || e.contains(u"malformed"_s) || e.contains(u"corrupt"_s))
+        return HistoryStore::tr("the history file is damaged or is not a history database");
+    if (e.contains(u"readonly"_s) || e.contains(u"read-only"_s) || e.contains(u"permission"_s)
+        || e.contains(u"unable to open"_s))
+        return HistoryStore::tr("the history file cannot be opened for writing");
+    return sqliteError;
+}
+
+// Migration 1: the first schema, games and their players.
+const char16_t *const kMigration1[] = {
+    u"CREATE TABLE games ("
+    u" id INTEGER PRIMARY KEY AUTOINCREMENT,"
+    u" played_at TEXT NOT NULL,"
+    u" source TEXT NOT NULL,"
+    u" ruleset TEXT NOT NULL DEFAULT 'standard',"
+    u" rounds INTEGER NOT NULL DEFAULT 0,"
+    u" duration_s INTEGER,"
+    u" notes TEXT NOT NULL DEFAULT '')",
+    u"CREATE TABLE players ("
+    u" game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
+    u" seat INTEGER NOT NULL,"
+    u" name TEXT NOT NULL,"
+    u" faction TEXT NOT NULL DEFAULT '',"
+    u" motive TEXT NOT NULL DEFAULT '',"
+    u" unity INTEGER NOT NULL, bone INTEGER NOT NULL, flesh INTEGER NOT NULL, spirit INTEGER NOT NULL,"
+    u" motive_bonus INTEGER NOT NULL, etherea INTEGER NOT NULL, mourners INTEGER NOT NULL,"
+    u" score INTEGER NOT NULL, place INTEGER NOT NULL,"
+    u" PRIMARY KEY (game_id, seat))",
+};
+
+// Migration 2: a content fingerprint per game (duplicates on import), the per-round data of games
+// played in the app, the tie-break of each place, an index for the search by player.
+// The uid and tie-break of existing games are filled in by migrate() in C++.
+const char16_t *const kMigration2[] = {
+    u"ALTER TABLE games ADD COLUMN uid TEXT",
+    u"ALTER TABLE games ADD COLUMN round_data TEXT NOT NULL DEFAULT ''",
+    u"ALTER TABLE players ADD COLUMN tiebreak TEXT NOT NULL DEFAULT 'none'",
+    u"CREATE INDEX players_name ON players (name COLLATE NOCASE)",
+};
+
+/// Qt SQL binds a null QString as NULL; the text columns are NOT NULL.
+QVariant text(const QString &s)
+{
+    return s.isNull() ? QVariant(QString::fromLatin1("")) : QVariant(s);
+}
+
+QString winnerText(const GameRecord &g)
+{
+    return g.winners().join(u" & "_s);
+}
+
+} // namespace
+
+// --- HistoryModel ----------------------------------------------------------------------------------
+
+HistoryModel::HistoryModel(HistoryStore *store)
+    : QAbstractListModel(store)
+    , m_store(store)
+{
+}
+
+int HistoryModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+QVariant HistoryModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const GameRecord &g = m_rows[std::size_t(index.row())];
+    switch (role) {
+    case Qt::DisplayRole:
+    case PlayersRole: {
+        QStringList names;
+        for (int i : g.placeOrder())
+            names.append(g.players[std::size_t(i)].name);
+        return names.join(u", "_s);
+    }
+    case GameIdRole: return g.id;
+    case PlayedAtRole: return g.playedAt;
+    case DateTextRole: return QLocale().toString(g.playedAt.toLocalTime(), QLocale::ShortFormat);
+    case SourceRole: return g.source;
+    case SourceNameRole: return HistoryFiles::sourceName(g.source);
+    case WinnerRole: return winnerText(g);
+    case WinnerScoreRole: {
+        int best = 0;
+        for (const PlayerRecord &p : g.players)
+            best = std::max(best, p.score);
+        return best;
+    }
+    case ScoresRole: {
+        QStringList parts;
+        for (int i : g.placeOrder())
+            parts.append(u"%1 %2"_s.arg(g.players[std::size_t(i)].name).arg(g.players[std::size_t(i)].score));
+        return parts.join(u" \u00b7 "_s);
+    }
+    case RoundsRole: return g.rounds;
+    }
+    return {};
+}
+
+QHash<int, QByteArray> HistoryModel::roleNames() const
+{
+    return {{GameIdRole, "gameId"},         {PlayedAtRole, "playedAt"}, {DateTextRole, "dateText"},
+            {SourceRole, "source"},         {SourceNameRole, "sourceName"}, {PlayersRole, "players"},
+            {WinnerRole, "winner"},         {WinnerScoreRole, "winnerScore"}, {ScoresRole, "scores"},
+            {RoundsRole, "rounds"}};
+}
+
+void HistoryModel::setFilter(const QString &filter)
+{
+    if (filter == m_filter)
+        return;
+    m_filter = filter;
+    emit filterChanged();
+    reload();
+}
+
+void HistoryModel::reload()
+{
+    const int before = int(m_rows.size());
+    beginResetModel();
+    m_rows = m_store->records(m_filter.trimmed());
+    endResetModel();
+    if (int(m_rows.size()) != before)
+        emit countChanged();
+}
+
+qint64 HistoryModel::gameIdAt(int row) const
+{
+    return row >= 0 && row < int(m_rows.size()) ? m_rows[std::size_t(row)].id : -1;
+}
+
+void HistoryModel::removeId(qint64 id)
+{
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        if (m_rows[i].id != id)
+            continue;
+        beginRemoveRows({}, int(i), int(i));
+        m_rows.erase(m_rows.begin() + std::ptrdiff_t(i));
+        endRemoveRows();
+        emit countChanged();
+        return;
+    }
+}
+
+// --- HistoryStore ----------------------------------------------------------------------------------
+
+HistoryStore::HistoryStore(const QString &path, QObject *parent)
+    : QObject(parent)
+    , m_path(path)
+    , m_connection(u"mourners-history-%1"_s.arg(quintptr(this), 0, 16))
+    , m_model(new HistoryModel(this))
+{
+    m_available = open();
+    m_model->reload();
+}
+
+HistoryStore::~HistoryStore()
+{
+    if (QSqlDatabase::contains(m_connection)) {
+        {
+            QSqlDatabase d = QSqlDatabase::database(m_connection, false);
+            d.close();
+        }
+        QSqlDatabase::removeDatabase(m_connection);
+    }
+}
+
+HistoryStore *HistoryStore::instance()
+{
+    static QPointer<HistoryStore> store;
+    if (!store)
+        store = new HistoryStore(defaultPath(), QCoreApplication::instance());
+    return store;
+}
+
+HistoryStore *HistoryStore::create(QQmlEngine *, QJSEngine *)
+{
+    HistoryStore *store = instance();
+    // Owned by the application, shared by every engine: QML must not delete it.
+    QJSEngine::setObjectOwnership(store, QJSEngine::CppOwnership);
+    return store;
+}
+
+QString HistoryStore::defaultPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/history.sqlite"_s;
+}
+
+QSqlDatabase HistoryStore::db() const
+{
+    return QSqlDatabase::database(m_connection, false);
+}
+
+void HistoryStore::fail(const QString &reason)
+{
+    //: %1 is the reason, %2 the file's path.
+    m_errorText = tr("The game history is off: %1. The app works without it; the file %2 was left as it was.")
+                          .arg(reason, QDir::toNativeSeparators(m_path));
+    qWarning("mourners: history: %s", qUtf8Printable(m_errorText));
+    if (QSqlDatabase::contains(m_connection)) {
+        db().close();
+        QSqlDatabase::removeDatabase(m_connection);
+    }
+}
+
+bool HistoryStore::open()
+{
+    m_errorText.clear();
+    if (!QSqlDatabase::isDriverAvailable(u"QSQLITE"_s)) {
+        fail(tr("the SQLite driver of Qt is not installed (Debian package libqt6sql6-sqlite)"));
+        return false;
+    }
+    const QFileInfo info(m_path);
+    if (info.exists() && !info.isFile()) {
+        fail(tr("the path is not a file"));
+        return false;
+    }
+    if (!QDir().mkpath(info.absolutePath())) {
+        fail(tr("the folder %1 cannot be created").arg(info.absolutePath()));
+        return false;
+    }
+    {
+        QSqlDatabase d = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connection);
+        d.setDatabaseName(m_path);
+        d.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=1500"_s);
+        if (!d.open()) {
+            fail(describe(sqlError(d.lastError())));
+            return false;
+        }
+    }
+    QString error;
+    if (!migrate(error)) {
+        fail(error);
+        return false;
+    }
+    QSqlQuery q(db());
+    if (!exec(q, u"PRAGMA foreign_keys = ON"_s, error)) {
+        fail(describe(error));
+        return false;
+    }
+    return true;
+}
+
+int HistoryStore::schemaVersion() const
+{
+    if (!m_available)
+        return 0;
+    QSqlQuery q(db());
+    if (!q.exec(u"PRAGMA user_version"_s) || !q.next())
+        return 0;
+    return q.value(0).toInt();
+}
+
+bool HistoryStore::migrate(QString &error)
+{
+    QSqlDatabase d = db();
+    QSqlQuery q(d);
+    // The first read: a damaged file fails here, before anything is written.
+    if (!q.exec(u"PRAGMA user_version"_s) || !q.next()) {
+        error = describe(sqlError(q.lastError()));
+        return false;
+    }
+    const int version = q.value(0).toInt();
+    q.finish();
+    if (version > kSchemaVersion) {
+        error = tr("the history was written by a newer version of the app (schema %1, this one knows %2)")
+                        .arg(version)
+                        .arg(kSchemaVersion);
+        return false;
+    }
+    if (version == 0) {
+        // An existing file without our schema version that has tables is someone else's database.
+        if (!q.exec(u"SELECT count(*) FROM sqlite_master"_s) || !q.next()) {
+            error = describe(sqlError(q.lastError()));
+            return false;
+        }
+        const int tables = q.value(0).toInt();
+        q.finish();
+        if (tables > 0) {
+            error = tr("the file holds another program's database");
+            return false;
+        }
+    }
+    for (int to = version + 1; to <= kSchemaVersion; ++to) {
+        if (!d.transaction()) {
+            error = describe(sqlError(d.lastError()));
+            return false;
+        }
+        QString why;
+        bool ok = true;
+        if (to == 1) {
+            for (const char16_t *sql : kMigration1)
+                ok = ok && exec(q, QString::fromUtf16(sql), why);
+        } else if (to == 2) {
+            for (const char16_t *sql : kMigration2)
+                ok = ok && exec(q, QString::fromUtf16(sql), why);
+            // Fill in the fingerprint and the tie-breaks of the games already there.
+            std::map<qint64, GameRecord> games;
+            if (ok && (ok = exec(q, u"SELECT id, played_at, source FROM games"_s, why))) {
+                while (q.next()) {
+                    GameRecord g;
+                    g.id = q.value(0).toLongLong();
+                    g.playedAt = QDateTime::fromString(q.value(1).toString(), Qt::ISODate);
+                    g.source = q.value(2).toString();
+                    games[g.id] = g;
+                }
+            }
+            if (ok && (ok = exec(q, u"SELECT game_id, name, faction, unity, bone, flesh, spirit, motive_bonus, "
+                                    u"etherea, mourners FROM players ORDER BY game_id, seat"_s, why))) {
+                while (q.next()) {
+                    PlayerRecord p;
+                    p.name = q.value(1).toString();
+                    p.faction = q.value(2).toString();
+                    p.unity = q.value(3).toInt();
+                    p.bone = q.value(4).toInt();
+                    p.flesh = q.value(5).toInt();
+                    p.spirit = q.value(6).toInt();
+                    p.motiveBonus = q.value(7).toInt();
+                    p.etherea = q.value(8).toInt();
+                    p.mourners = q.value(9).toInt();
+                    games[q.value(0).toLongLong()].players.push_back(p);
+                }
+            }
+            QSqlQuery up(d);
+            QSqlQuery upPlayer(d);
+            ok = ok && up.prepare(u"UPDATE games SET uid = ? WHERE id = ?"_s)
+                 && upPlayer.prepare(u"UPDATE players SET score = ?, place = ?, tiebreak = ? "
+                                     u"WHERE game_id = ? AND seat = ?"_s);
+            for (auto &[id, g] : games) {
+                if (!ok)
+                    break;
+                if (g.players.empty())
+                    continue;
+                g.rankPlayers();
+                g.computeUid();
+                up.addBindValue(g.uid);
+                up.addBindValue(id);
+                ok = up.exec();
+                for (std::size_t s = 0; ok && s < g.players.size(); ++s) {
+                    upPlayer.addBindValue(g.players[s].score);
+                    upPlayer.addBindValue(g.players[s].place);
+                    upPlayer.addBindValue(g.players[s].tiebreak);
+                    upPlayer.addBindValue(id);
+                    upPlayer.addBindValue(int(s));
+                    ok = upPlayer.exec();
+                }
+                if (!ok)
+                    why = sqlError(up.lastError().isValid() ? up.lastError() : upPlayer.lastError());
+            }
+            // Older files may hold the same game twice: keep the first, so the index can be unique.
+            ok = ok && exec(q, u"DELETE FROM players WHERE game_id IN (SELECT id FROM games WHERE uid IS NOT NULL "
+                               u"AND id NOT IN (SELECT min(id) FROM games GROUP BY uid))"_s, why)
+                 && exec(q, u"DELETE FROM games WHERE uid IS NOT NULL AND id NOT IN "
+                            u"(SELECT min(id) FROM games GROUP BY uid)"_s, why)
+                 && exec(q, u"CREATE UNIQUE INDEX games_uid ON games (uid)"_s, why);
+        }
+        ok = ok && exec(q, u"PRAGMA user_version = %1"_s.arg(to), why);
+        if (!ok) {
+            d.rollback();
+            error = tr("upgrading the history to schema %1 failed: %2").arg(to).arg(describe(why));
+            return false;
+        }
+        if (!d.commit()) {
+            error = describe(sqlError(d.lastError()));
+            d.rollback();
+            return false;
+        }
+    }
+    return true;
+}
+
+bool HistoryStore::reopen()
+{
+    if (m_available)
+        return true;
+    m_available = open();
+    emit availableChanged();
+    m_model->reload();
+    emit changed();
+    return m_available;
+}
+
+int HistoryStore::gameCount() const
+{
+    if (!m_available)
+        return 0;
+    QSqlQuery q(db());
+    if (!q.exec(u"SELECT count(*) FROM games"_s) || !q.next())
+        return 0;
+    return q.value(0).toInt();
+}
+
+bool HistoryStore::insert(const GameRecord &g, qint64 &id, QString &error)
+{
+    QSqlQuery q(db());
+    q.prepare(g.id >= 0 ? u"INSERT INTO games (id, uid, played_at, source, ruleset, rounds, duration_s, notes, "
+                          u"round_data) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"_s
+                        : u"INSERT INTO games (uid, played_at, source, ruleset, rounds, duration_s, notes, "
+                          u"round_data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    if (g.id >= 0)
+        q.addBindValue(g.id);
+    q.addBindValue(g.uid);
+    q.addBindValue(g.playedAt.toUTC().toString(Qt::ISODate));
+    q.addBindValue(text(g.source));
+    q.addBindValue(text(g.ruleset));
+    q.addBindValue(g.rounds);
+    q.addBindValue(g.durationSeconds >= 0 ? QVariant(g.durationSeconds) : QVariant(QMetaType::fromType<qint64>()));
+    q.addBindValue(text(g.notes));
+    q.addBindValue(g.roundData.isEmpty() ? text(QString())
+                                         : QString::fromUtf8(QJsonDocument(g.roundData).toJson(QJsonDocument::Compact)));
+    if (!q.exec()) {
+        error = sqlError(q.lastError());
+        return false;
+    }
+    id = q.lastInsertId().toLongLong();
+    QSqlQuery p(db());
+    p.prepare(u"INSERT INTO players (game_id, seat, name, faction, motive, unity, bone, flesh, spirit, "
+              u"motive_bonus, etherea, mourners, score, place, tiebreak) "
+              u"VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    for (std::size_t s = 0; s < g.players.size(); ++s) {
+        const PlayerRecord &r = g.players[s];
+        for (const QVariant &v : {QVariant(id), QVariant(int(s)), text(r.name), text(r.faction),
+                                  text(r.motive), QVariant(r.unity), QVariant(r.bone), QVariant(r.flesh),
+                                  QVariant(r.spirit), QVariant(r.motiveBonus), QVariant(r.etherea),
+                                  QVariant(r.mourners), QVariant(r.score), QVariant(r.place), text(r.tiebreak)})
+            p.addBindValue(v);
+        if (!p.exec()) {
+            error = sqlError(p.lastError());
+            return false;
+        }
+    }
+    return true;
+}
+
+qint64 HistoryStore::addRecord(GameRecord record, QString *error)
+{
+    auto failWith = [&](const QString &why) {
+        if (error)
+            *error = why;
+        setMessage(tr("The game was not saved to the history: %1").arg(why));
+        return qint64(-1);
+    };
+    if (!m_available)
+        return failWith(m_errorText);
+    if (record.players.size() < 2 || record.players.size() > 4)
+        return failWith(tr("a game needs 2 to 4 players"));
+    if (!record.playedAt.isValid())
+        record.playedAt = QDateTime::currentDateTimeUtc();
+    record.rankPlayers();
+    record.computeUid();
+    record.id = -1;
+    QSqlDatabase d = db();
+    if (!d.transaction())
+        return failWith(describe(sqlError(d.lastError())));
+    qint64 id = -1;
+    QString why;
+    if (!insert(record, id, why)) {
+        d.rollback();
+        if (why.contains(u"UNIQUE"_s, Qt::CaseInsensitive))
+            return failWith(tr("this game is already in the history"));
+        return failWith(describe(why));
+    }
+    if (!d.commit()) {
+        const QString reason = describe(sqlError(d.lastError()));
+        d.rollback();
+        return failWith(reason);
+    }
+    m_model->reload();
+    emit changed();
+    setMessage(tr("Saved to the history."));
+    return id;
+}
+
+qint64 HistoryStore::recordGame(const mc::Game &game, qint64 durationSeconds)
+{
+    return addRecord(GameRecord::fromGame(game, durationSeconds));
+}
+
+std::vector<GameRecord> HistoryStore::records(const QString &playerFilter) const
+{
+    std::vector<GameRecord> out;
+    if (!m_available)
+        return out;
+    QSqlQuery q(db());
+    QString where;
+    if (!playerFilter.isEmpty())
+        where = u" WHERE id IN (SELECT game_id FROM players WHERE instr(lower(name), lower(?)) > 0)"_s;
+    q.prepare(u"SELECT id, uid, played_at, source, ruleset, rounds, duration_s, notes, round_data FROM games"_s
+              + where + u" ORDER BY played_at DESC, id DESC"_s);
+    if (!playerFilter.isEmpty())
+        q.addBindValue(playerFilter);
+    if (!q.exec())
+        return out;
+    std::map<qint64, std::size_t> at;
+    while (q.next()) {
+        GameRecord g;
+        g.id = q.value(0).toLongLong();
+        g.uid = q.value(1).toString();
+        g.playedAt = QDateTime::fromString(q.value(2).toString(), Qt::ISODate).toUTC();
+        g.source = q.value(3).toString();
+        g.ruleset = q.value(4).toString();
+        g.rounds = q.value(5).toInt();
+        g.durationSeconds = q.value(6).isNull() ? -1 : q.value(6).toLongLong();
+        g.notes = q.value(7).toString();
+        const QByteArray rounds = q.value(8).toString().toUtf8();
+        if (!rounds.isEmpty())
+            g.roundData = QJsonDocument::fromJson(rounds).object();
+        at[g.id] = out.size();
+        out.push_back(g);
+    }
+    QSqlQuery p(db());
+    if (!p.exec(u"SELECT game_id, name, faction, motive, unity, bone, flesh, spirit, motive_bonus, etherea, "
+                u"mourners, score, place, tiebreak FROM players ORDER BY game_id, seat"_s))
+        return out;
+    while (p.next()) {
+        const auto it = at.find(p.value(0).toLongLong());
+        if (it == at.end())
+            continue;
+        PlayerRecord r;
+        r.name = p.value(1).toString();
+        r.faction = p.value(2).toString();
+        r.motive = p.value(3).toString();
+        r.unity = p.value(4).toInt();
+        r.bone = p.value(5).toInt();
+        r.flesh = p.value(6).toInt();
+        r.spirit = p.value(7).toInt();
+        r.motiveBonus = p.value(8).toInt();
+        r.etherea = p.value(9).toInt();
+        r.mourners = p.value(10).toInt();
+        r.score = p.value(11).toInt();
+        r.place = p.value(12).toInt();
+        r.tiebreak = p.value(13).toString();
+        out[it->second].players.push_back(r);
+    }
+    return out;
+}
+
+std::optional<GameRecord> HistoryStore::record(qint64 id) const
+{
+    for (GameRecord &g : records())
+        if (g.id == id)
+            return g;
+    return std::nullopt;
+}
+
+QVariantMap HistoryStore::gameDetail(qint64 id) const
+{
+    const std::optional<GameRecord> found = record(id);
+    if (!found)
+        return {};
+    const GameRecord &g = *found;
+    QVariantMap m;
+    m[u"id"_s] = g.id;
+    m[u"dateText"_s] = QLocale().toString(g.playedAt.toLocalTime(), QLocale::ShortFormat);
+    m[u"source"_s] = g.source;
+    m[u"sourceName"_s] = HistoryFiles::sourceName(g.source);
+    m[u"ruleset"_s] = g.ruleset;
+    m[u"rounds"_s] = g.rounds;
+    m[u"durationMinutes"_s] = g.durationSeconds >= 0 ? QVariant(int((g.durationSeconds + 30) / 60)) : QVariant();
+    m[u"notes"_s] = g.notes;
+    m[u"winner"_s] = winnerText(g);
+    QVariantList players;
+    for (int i : g.placeOrder()) {
+        const PlayerRecord &p = g.players[std::size_t(i)];
+        players.append(QVariantMap{{u"name"_s, p.name},
+                                   {u"seat"_s, i},
+                                   {u"faction"_s, p.faction},
+                                   {u"factionName"_s, HistoryFiles::factionName(p.faction)},
+                                   {u"motive"_s, p.motive},
+                                   {u"unity"_s, p.unity},
+                                   {u"bone"_s, p.bone},
+                                   {u"flesh"_s, p.flesh},
+                                   {u"spirit"_s, p.spirit},
+                                   {u"motiveBonus"_s, p.motiveBonus},
+                                   {u"etherea"_s, p.etherea},
+                                   {u"mourners"_s, p.mourners},
+                                   {u"score"_s, p.score},
+                                   {u"place"_s, p.place},
+                                   {u"tiebreak"_s, p.tiebreak}});
+    }
+    m[u"players"_s] = players;
+    const auto in = g.scoreInputs();
+    m[u"explanations"_s] = HistoryFiles::tieExplanations(in, mc::rank(in));
+
+    // Chart series: rounds on the x axis; one score line per player (seat order), the two meters.
+    const QJsonArray rounds = g.roundData.value(u"rounds"_s).toArray();
+    m[u"hasRoundData"_s] = !rounds.isEmpty();
+    if (!rounds.isEmpty()) {
+        QVariantList series;
+        int maxScore = 0;
+        for (std::size_t s = 0; s < g.players.size(); ++s) {
+            QVariantList values;
+            for (const QJsonValue &r : rounds) {
+                const int v = r.toObject().value(u"scores"_s).toArray().at(qsizetype(s)).toInt();
+                maxScore = std::max(maxScore, v);
+                values.append(v);
+            }
+            series.append(QVariantMap{{u"name"_s, g.players[s].name}, {u"values"_s, values}});
+        }
+        QVariantList roundNumbers, suspicion, threat;
+        for (const QJsonValue &r : rounds) {
+            roundNumbers.append(r.toObject().value(u"round"_s).toInt());
+            suspicion.append(r.toObject().value(u"suspicion"_s).toInt());
+            threat.append(r.toObject().value(u"threat"_s).toInt());
+        }
+        m[u"roundNumbers"_s] = roundNumbers;
+        m[u"scoreSeries"_s] = series;
+        m[u"maxScore"_s] = maxScore;
+        m[u"suspicion"_s] = suspicion;
+        m[u"threat"_s] = threat;
+        m[u"suspicionMax"_s] = g.roundData.value(u"suspicionMax"_s).toInt(12);
+        m[u"threatMax"_s] = g.roundData.value(u"threatMax"_s).toInt(9);
+    }
+    return m;
+}
+
+bool HistoryStore::removeGame(qint64 id)
+{
+    if (!m_available)
+        return false;
+    std::optional<GameRecord> g = record(id);
+    if (!g)
+        return false;
+    QSqlDatabase d = db();
+    QSqlQuery q(d);
+    QString why;
+    if (!d.transaction()) {
+        setMessage(tr("The game was not deleted: %1").arg(describe(sqlError(d.lastError()))));
+        return false;
+    }
+    q.prepare(u"DELETE FROM players WHERE game_id = ?"_s);
+    q.addBindValue(id);
+    bool ok = q.exec();
+    if (ok) {
+        q.prepare(u"DELETE FROM games WHERE id = ?"_s);
+        q.addBindValue(id);
+        ok = q.exec();
+    }
+    if (!ok || !d.commit()) {
+        why = sqlError(ok ? d.lastError() : q.lastError());
+        d.rollback();
+        setMessage(tr("The game was not deleted: %1").arg(describe(why)));
+        return false;
+    }
+    m_removed = g;
+    m_model->removeId(id);
+    emit changed();
+    emit canUndoRemoveChanged();
+    setMessage(tr("Game deleted."));
+    return true;
+}
+
+bool HistoryStore::undoRemove()
+{
+    if (!m_removed || !m_available)
+        return false;
+    QSqlDatabase d = db();
+    qint64 id = -1;
+    QString why;
+    if (!d.transaction() || !insert(*m_removed, id, why) || !d.commit()) {
+        if (why.isEmpty())
+            why = sqlError(d.lastError());
+        d.rollback();
+        setMessage(tr("The game could not be put back: %1").arg(describe(why)));
+        return false;
+    }
+    m_removed.reset();
+    m_model->reload();
+    emit changed();
+    emit canUndoRemoveChanged();
+    setMessage(tr("The game is back in the history."));
+    return true;
+}
+
+void HistoryStore::dropUndo()
+{
+    if (!m_removed)
+        return;
+    m_removed.reset();
+    emit canUndoRemoveChanged();
+}
+
+namespace {
+
+struct Tally {
+    int games = 0;
+    int wins = 0;
+    int total = 0;
+};
+
+QVariantList statsList(const std::map<QString, Tally> &tallies, const QString &keyName,
+                       const std::function<QString(const QString &)> &label)
+{
+    std::vector<std::pair<QString, Tally>> sorted(tallies.begin(), tallies.end());
+    std::stable_sort(sorted.begin(), sorted.end(), [](const auto &a, const auto &b) {
+        if (a.second.wins != b.second.wins)
+            return a.second.wins > b.second.wins;
+        return double(a.second.total) / a.second.games > double(b.second.total) / b.second.games;
+    });
+    QVariantList out;
+    for (const auto &[key, t] : sorted)
+        out.append(QVariantMap{{keyName, key},
+                               {u"name"_s, label(key)},
+                               {u"games"_s, t.games},
+                               {u"wins"_s, t.wins},
+                               {u"averageScore"_s, std::round(10.0 * t.total / t.games) / 10.0}});
+    return out;
+}
+
+} // namespace
+
+QVariantList HistoryStore::playerStats() const
+{
+    std::map<QString, Tally> tallies;
+    for (const GameRecord &g : records()) {
+        for (const PlayerRecord &p : g.players) {
+            Tally &t = tallies[p.name];
+            ++t.games;
+            t.wins += p.place == 1 ? 1 : 0;
+            t.total += p.score;
+        }
+    }
+    return statsList(tallies, u"player"_s, [](const QString &k) { return k; });
+}
+
+QVariantList HistoryStore::factionStats() const
+{
+    std::map<QString, Tally> tallies;
+    for (const GameRecord &g : records()) {
+        for (const PlayerRecord &p : g.players) {
+            if (p.faction.isEmpty())
+                continue;
+            Tally &t = tallies[p.faction];
+            ++t.games;
+            t.wins += p.place == 1 ? 1 : 0;
+            t.total += p.score;
+        }
+    }
+    return statsList(tallies, u"faction"_s, [](const QString &k) { return HistoryFiles::factionName(k); });
+}
+
+void HistoryStore::setMessage(const QString &m)
+{
+    m_message = m;
+    emit messageChanged(); // also when equal: the same message can be news twice
+}
+
+bool HistoryStore::writeFile(const QString &path, const QByteArray &data)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+        //: %1 path, %2 the system's reason.
+        setMessage(tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return false;
+    }
+    //: %1 is the path of the written file.
+    setMessage(tr("Written to %1").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+bool HistoryStore::exportCsv(const QString &pathOrUrl)
+{
+    if (!m_available) {
+        setMessage(m_errorText);
+        return false;
+    }
+    return writeFile(localPath(pathOrUrl), HistoryFiles::toCsv(records()));
+}
+
+bool HistoryStore::exportJson(const QString &pathOrUrl)
+{
+    if (!m_available) {
+        setMessage(m_errorText);
+        return false;
+    }
+    return writeFile(localPath(pathOrUrl), HistoryFiles::toJson(records()));
+}
+
+bool HistoryStore::exportGame(qint64 id, const QString &pathOrUrl)
+{
+    const auto g = record(id);
+    if (!g) {
+        setMessage(tr("That game is not in the history."));
+        return false;
+    }
+    return writeFile(localPath(pathOrUrl), QJsonDocument(g->toJson()).toJson(QJsonDocument::Indented));
+}
+
+bool HistoryStore::exportScoreSheet(qint64 id, const QString &pathOrUrl)
+{
+    const auto g = record(id);
+    if (!g) {
+        setMessage(tr("That game is not in the history."));
+        return false;
+    }
+    const QString path = localPath(pathOrUrl);
+    QString error;
+    if (!HistoryFiles::writeScoreSheet(*g, path, &error)) {
+        setMessage(error);
+        return false;
+    }
+    setMessage(tr("Score sheet written to %1").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+bool HistoryStore::importFile(const QString &pathOrUrl)
+{
+    if (!m_available) {
+        setMessage(m_errorText);
+        return false;
+    }
+    const QString path = localPath(pathOrUrl);
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        setMessage(tr("Could not read %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return false;
+    }
+    const QByteArray data = file.readAll();
+    std::vector<GameRecord> games;
+    QStringList problems;
+    QString error;
+    const bool csv = path.endsWith(u".csv"_s, Qt::CaseInsensitive)
+                     || (!path.endsWith(u".json"_s, Qt::CaseInsensitive) && !data.trimmed().startsWith('{'));
+    const bool read = csv ? HistoryFiles::fromCsv(data, games, problems, error)
+                          : HistoryFiles::fromJson(data, games, problems, error);
+    if (!read) {
+        //: %1 path, %2 the reason.
+        setMessage(tr("Nothing was imported from %1: %2").arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    // Known fingerprints: a game already in the history is skipped, not doubled.
+    QSet<QString> known;
+    for (const GameRecord &g : records())
+        known.insert(g.uid);
+    QSqlDatabase d = db();
+    if (!d.transaction()) {
+        setMessage(tr("Nothing was imported: %1").arg(describe(sqlError(d.lastError()))));
+        return false;
+    }
+    int added = 0, skipped = 0;
+    for (GameRecord g : games) {
+        if (known.contains(g.uid)) {
+            ++skipped;
+            continue;
+        }
+        known.insert(g.uid);
+        g.id = -1;
+        qint64 id = -1;
+        QString why;
+        if (!insert(g, id, why)) {
+            d.rollback();
+            setMessage(tr("Nothing was imported: %1").arg(describe(why)));
+            return false;
+        }
+        ++added;
+    }
+    if (!d.commit()) {
+        const QString why = describe(sqlError(d.lastError()));
+        d.rollback();
+        setMessage(tr("Nothing was imported: %1").arg(why));
+        return false;
+    }
+    m_model->reload();
+    emit changed();
+    //: %1 how many games were added from the file.
+    QString text = tr("Games imported: %1").arg(added);
+    if (skipped > 0)
+        //: %1 how many games of the file were already in the history.
+        text += u"; "_s + tr("already in the history: %1").arg(skipped);
+    if (!problems.isEmpty())
+        //: %1 how many rows or games were bad, %2 each with its line and reason.
+        text += u"; "_s + tr("problems: %1 (%2)").arg(problems.size()).arg(problems.join(u"; "_s));
+    setMessage(text + u'.');
+    return problems.isEmpty();
+}
+
+QUrl HistoryStore::suggestedFile(const QString &fileName) const
+{
+    QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (dir.isEmpty())
+        dir = QDir::homePath();
+    return QUrl::fromLocalFile(dir + u'/' + fileName);
+}

@@ -1,0 +1,170 @@
+// The history of finished games: an SQLite database (Qt SQL) in the user's data folder, its schema
+// migrations, the list model of the history screen, statistics for the charts, export and import.
+#pragma once
+
+#include "historyrecord.h"
+
+#include <QAbstractListModel>
+#include <QObject>
+#include <QPointer>
+#include <QSqlDatabase>
+#include <QVariantList>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+#include <optional>
+#include <vector>
+
+class QQmlEngine;
+class QJSEngine;
+class HistoryStore;
+
+/// The games of the history, newest first, filtered by a player's name.
+class HistoryModel : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("HistoryModel belongs to HistoryStore")
+
+    Q_PROPERTY(QString filter READ filter WRITE setFilter NOTIFY filterChanged)
+    Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+
+public:
+    enum Role {
+        GameIdRole = Qt::UserRole + 1,
+        PlayedAtRole,  ///< QDateTime
+        DateTextRole,  ///< the date as people read it
+        SourceRole,    ///< "calculator", "table", "digital"
+        SourceNameRole,
+        PlayersRole,   ///< "Ada, Bo, Cy" in place order
+        WinnerRole,    ///< "Ada" or "Ada & Bo" when the place is shared
+        WinnerScoreRole,
+        ScoresRole,    ///< "Ada 31 · Bo 28 · Cy 20"
+        RoundsRole,
+    };
+    Q_ENUM(Role)
+
+    explicit HistoryModel(HistoryStore *store);
+
+    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
+    [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
+    [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
+
+    [[nodiscard]] QString filter() const { return m_filter; }
+    void setFilter(const QString &filter);
+    /// Reads the list again from the store.
+    Q_INVOKABLE void reload();
+    /// The game id of a row, -1 when out of range.
+    Q_INVOKABLE qint64 gameIdAt(int row) const;
+
+signals:
+    void filterChanged();
+    void countChanged();
+
+private:
+    friend class HistoryStore;
+    void removeId(qint64 id);
+
+    HistoryStore *m_store;
+    QString m_filter;
+    std::vector<GameRecord> m_rows;
+};
+
+/// The history database. One per process (instance()); QML sees it as the singleton `HistoryStore`.
+/// When the file cannot be used (damaged, locked, from a newer version) `available` is false,
+/// `errorText` says why, every function fails softly and the file is left untouched.
+class HistoryStore : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+
+    Q_PROPERTY(bool available READ available NOTIFY availableChanged)
+    Q_PROPERTY(QString errorText READ errorText NOTIFY availableChanged)
+    Q_PROPERTY(QString path READ path CONSTANT)
+    Q_PROPERTY(int gameCount READ gameCount NOTIFY changed)
+    Q_PROPERTY(HistoryModel *games READ games CONSTANT)
+    Q_PROPERTY(bool canUndoRemove READ canUndoRemove NOTIFY canUndoRemoveChanged)
+    Q_PROPERTY(QString message READ message NOTIFY messageChanged)
+
+public:
+    /// The schema this version writes. 1: games + players; 2: uid (duplicates), round data, tie-breaks.
+    static constexpr int kSchemaVersion = 2;
+
+    /// Opens (or creates) the database at `path`, upgrading an older schema.
+    explicit HistoryStore(const QString &path, QObject *parent = nullptr);
+    ~HistoryStore() override;
+
+    /// The process-wide store at defaultPath(), created on first use (owned by the application).
+    [[nodiscard]] static HistoryStore *instance();
+    /// For QML_SINGLETON: the same object as instance().
+    static HistoryStore *create(QQmlEngine *, QJSEngine *);
+    /// history.sqlite in QStandardPaths::AppDataLocation.
+    [[nodiscard]] static QString defaultPath();
+
+    [[nodiscard]] bool available() const { return m_available; }
+    [[nodiscard]] QString errorText() const { return m_errorText; }
+    [[nodiscard]] QString path() const { return m_path; }
+    [[nodiscard]] int gameCount() const;
+    [[nodiscard]] HistoryModel *games() const { return m_model; }
+    [[nodiscard]] bool canUndoRemove() const { return m_removed.has_value(); }
+    [[nodiscard]] QString message() const { return m_message; }
+    /// The schema version of the open database (0 when not available).
+    [[nodiscard]] int schemaVersion() const;
+
+    /// Stores a game in one transaction; returns its id, or -1 with `error` set.
+    qint64 addRecord(GameRecord record, QString *error = nullptr);
+    /// Records a finished game of the table companion or digital play (GameController calls this
+    /// when the game is over). `durationSeconds` -1 when not known. Returns the id or -1.
+    qint64 recordGame(const mc::Game &game, qint64 durationSeconds = -1);
+    [[nodiscard]] std::optional<GameRecord> record(qint64 id) const;
+    /// All games, newest first; only those with a player whose name contains `playerFilter`.
+    [[nodiscard]] std::vector<GameRecord> records(const QString &playerFilter = {}) const;
+
+    /// Everything the detail page shows, players in place order (empty map when not found).
+    Q_INVOKABLE QVariantMap gameDetail(qint64 id) const;
+    /// Removes a game; undoRemove() puts it back (only the last removed one).
+    Q_INVOKABLE bool removeGame(qint64 id);
+    Q_INVOKABLE bool undoRemove();
+    /// Forgets the game kept for undo.
+    Q_INVOKABLE void dropUndo();
+    /// Per player: {name, games, wins, averageScore}, most wins first.
+    Q_INVOKABLE QVariantList playerStats() const;
+    /// Per declared faction: {faction, name, games, wins, averageScore}.
+    Q_INVOKABLE QVariantList factionStats() const;
+
+    /// Files. Each sets `message` to what happened (written, imported, or why not) and returns success.
+    Q_INVOKABLE bool exportCsv(const QString &pathOrUrl);
+    Q_INVOKABLE bool exportJson(const QString &pathOrUrl);
+    Q_INVOKABLE bool exportGame(qint64 id, const QString &pathOrUrl);
+    Q_INVOKABLE bool exportScoreSheet(qint64 id, const QString &pathOrUrl);
+    /// Reads a CSV or JSON file (by its ending); games already in the history are skipped.
+    Q_INVOKABLE bool importFile(const QString &pathOrUrl);
+    /// A file URL in the documents folder for a save dialog, e.g. "mourners-history.csv".
+    Q_INVOKABLE QUrl suggestedFile(const QString &fileName) const;
+    /// Tries to open the database again (after the other program let go of it, say).
+    Q_INVOKABLE bool reopen();
+
+signals:
+    void availableChanged();
+    void changed();
+    void canUndoRemoveChanged();
+    void messageChanged();
+
+private:
+    [[nodiscard]] bool open();
+    [[nodiscard]] bool migrate(QString &error);
+    [[nodiscard]] bool insert(const GameRecord &record, qint64 &id, QString &error);
+    void fail(const QString &reason);
+    void setMessage(const QString &m);
+    bool writeFile(const QString &path, const QByteArray &data);
+    [[nodiscard]] QSqlDatabase db() const;
+
+    QString m_path;
+    QString m_connection;
+    bool m_available = false;
+    QString m_errorText;
+    QString m_message;
+    HistoryModel *m_model = nullptr;
+    std::optional<GameRecord> m_removed;
+};

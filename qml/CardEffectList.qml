@@ -1,0 +1,85 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+import Mourners
+
+// One effect list of a card (a Court card's action, a Mourner's ability, a Wallows reward or
+// penalty): its effects, "Add an effect", or the text of the rules the program has built in.
+ColumnLayout {
+    id: effectList
+
+    required property CardEditor editor
+    required property int deck
+    required property int cardRow
+    //! "action1", "action2", "effects", "reward", "penalty"
+    required property string listKey
+    //! The heading, e.g. "Action 1".
+    required property string title
+    //! The effects: card.lists[listKey].
+    property var effects: []
+    //! Non-empty when the program plays this part of the card by its own rules.
+    property string builtInText
+
+    readonly property bool dark: Material.theme === Material.Dark
+
+    Layout.fillWidth: true
+    spacing: 8
+
+    Label {
+        Layout.fillWidth: true
+        Layout.topMargin: 8
+        text: effectList.title
+        font.pixelSize: 22
+        font.weight: Font.DemiBold
+        Accessible.role: Accessible.Heading
+        Accessible.name: text
+    }
+
+    Label {
+        Layout.fillWidth: true
+        visible: effectList.builtInText !== ""
+        //: %1 describes what the card does, e.g. "relocate figures for free".
+        text: qsTr("Played by the rules built into the program: %1.").arg(effectList.builtInText)
+        wrapMode: Text.Wrap
+        font.pixelSize: 19
+        opacity: 0.85
+        Accessible.name: text
+    }
+
+    Label {
+        Layout.fillWidth: true
+        visible: effectList.builtInText === "" && effectList.effects.length === 0
+        text: qsTr("No effect.")
+        font.pixelSize: 19
+        opacity: 0.75
+    }
+
+    Repeater {
+        model: effectList.builtInText === "" ? effectList.effects : []
+
+        CardEffectRow {
+            required property var modelData
+            editor: effectList.editor
+            deck: effectList.deck
+            cardRow: effectList.cardRow
+            list: effectList.listKey
+            listLabel: effectList.title
+            effect: modelData
+        }
+    }
+
+    ActionButton {
+        objectName: "addEffect_" + effectList.listKey
+        visible: effectList.builtInText === ""
+        text: qsTr("+ Add an effect")
+        font.pixelSize: 18
+        onClicked: effectList.editor.addEffect(effectList.deck, effectList.cardRow, effectList.listKey)
+        //: %1 is a list's name, e.g. "Action 1".
+        Accessible.name: qsTr("Add an effect to %1").arg(effectList.title)
+    }
+
+    FieldError {
+        message: effectList.editor.errorField === effectList.listKey ? effectList.editor.errorText : ""
+    }
+}

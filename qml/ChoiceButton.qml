@@ -1,0 +1,65 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+
+// A button that shows the chosen option and opens a list to choose another. The list draws its
+// own background (stock Material popups are invisible offscreen).
+ActionButton {
+    id: control
+
+    //! The options: [{value, label}].
+    property var options: []
+    //! The chosen value.
+    property var value
+    //! Emitted when an option is chosen; the owner sets `value`.
+    signal chosen(var value)
+
+    readonly property string currentLabel: {
+        for (let i = 0; i < options.length; ++i)
+            if (options[i].value === value)
+                return options[i].label
+        return ""
+    }
+
+    text: currentLabel + "  \u25be"
+    onClicked: popup.open()
+    Accessible.role: Accessible.ComboBox
+    Accessible.name: currentLabel
+
+    Popup {
+        id: popup
+        y: control.height + 2
+        width: Math.max(control.width, 300)
+        height: Math.min(list.contentHeight + 16, 420)
+        padding: 8
+        modal: true
+        dim: false
+
+        background: Rectangle {
+            radius: 6
+            color: control.darkTheme ? "#303030" : "#ffffff"
+            border.width: 1
+            border.color: control.darkTheme ? "#777777" : "#90a4ae"
+        }
+
+        ListView {
+            id: list
+            anchors.fill: parent
+            clip: true
+            spacing: 4
+            model: control.options
+            boundsBehavior: Flickable.StopAtBounds
+            delegate: ActionButton {
+                required property var modelData
+                width: ListView.view.width
+                text: modelData.label
+                checked: modelData.value === control.value
+                font.pixelSize: 18
+                onClicked: {
+                    control.chosen(modelData.value)
+                    popup.close()
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+import Mourners
+
+// Final scoring (R-END-4/5): each player's breakdown, the Ulterior Motive bonus typed in from the
+// revealed card, the tie-breakers applied and explained, the winner.
+Item {
+    id: screen
+
+    property var seatColors: []
+    readonly property var scores: GameController.finalScores
+    readonly property bool dark: Material.theme === Material.Dark
+    readonly property var winners: scores.filter(s => s.winner).map(s => s.name)
+
+    objectName: "endScreen"
+    Accessible.role: Accessible.Pane
+    Accessible.name: winnerLabel.text
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 8
+        spacing: 10
+
+        Label {
+            id: winnerLabel
+            objectName: "winnerLabel"
+            Layout.fillWidth: true
+            //: %1 the winner(s).
+            text: screen.winners.length > 1 ? qsTr("Shared victory: %1").arg(screen.winners.join(" & "))
+                                            : qsTr("%1 wins!").arg(screen.winners[0] || "")
+            font.pixelSize: 36
+            font.weight: Font.Bold
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
+        }
+        Label {
+            Layout.fillWidth: true
+            text: qsTr("Reveal the Ulterior Motives and type in each bonus. Score = Unity + Bone + Flesh + Spirit + "
+                       + "motive bonus; ties go to most Etherea, then most Mourner cards. [R-END-4, R-END-5]")
+            font.pixelSize: 17
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignHCenter
+            opacity: 0.85
+        }
+        GridLayout {
+            Layout.fillWidth: true
+            Layout.alignment: Qt.AlignHCenter
+            columns: 11
+            columnSpacing: 14
+            rowSpacing: 6
+
+            Repeater {
+                model: [qsTr("Place"), qsTr("Player"), qsTr("Unity"), qsTr("Bone"), qsTr("Flesh"), qsTr("Spirit"),
+                        qsTr("Motive"), "", qsTr("Score"), qsTr("Etherea"), qsTr("Mourners")]
+                Label {
+                    required property string modelData
+                    text: modelData
+                    font.pixelSize: 15
+                    font.weight: Font.DemiBold
+                    opacity: 0.7
+                }
+            }
+            Repeater {
+                model: screen.scores.length * 11
+                Item {
+                    id: cell
+                    required property int index
+                    readonly property var row: screen.scores[Math.floor(index / 11)]
+                    readonly property int column: index % 11
+                    implicitWidth: column === 1 ? 160 : column === 7 ? 100 : 64
+                    implicitHeight: 44
+                    Label {
+                        anchors.verticalCenter: parent.verticalCenter
+                        visible: cell.column !== 7
+                        text: {
+                            const r = cell.row
+                            switch (cell.column) {
+                            case 0: return r.place
+                            case 1: return r.name
+                            case 2: return r.unity
+                            case 3: return r.bone
+                            case 4: return r.flesh
+                            case 5: return r.spirit
+                            case 6: return r.motive
+                            case 8: return r.score
+                            case 9: return r.etherea
+                            case 10: return r.mourners
+                            }
+                            return ""
+                        }
+                        color: cell.column === 1 ? (screen.seatColors[cell.row.seat] || screen.Material.foreground)
+                                                 : screen.Material.foreground
+                        font.pixelSize: cell.column === 8 || cell.column === 0 ? 28 : 22
+                        font.weight: cell.column === 8 || cell.row.winner && cell.column === 1 ? Font.Bold : Font.Normal
+                    }
+                    Row {
+                        visible: cell.column === 7
+                        anchors.verticalCenter: parent.verticalCenter
+                        spacing: 4
+                        ActionButton {
+                            width: 46
+                            text: "−"
+                            enabled: cell.row.motive > 0
+                            onClicked: GameController.applyAction("p" + (cell.row.seat + 1) + " adjust motive -1")
+                            //: %1 player.
+                            Accessible.name: qsTr("Lower the motive bonus of %1").arg(cell.row.name)
+                        }
+                        ActionButton {
+                            objectName: "motivePlus" + cell.row.seat
+                            width: 46
+                            text: "+"
+                            onClicked: GameController.applyAction("p" + (cell.row.seat + 1) + " adjust motive +1")
+                            Accessible.name: qsTr("Raise the motive bonus of %1").arg(cell.row.name)
+                        }
+                    }
+                }
+            }
+        }
+        Repeater {
+            model: screen.scores.filter(s => s.explanation !== "")
+            Label {
+                required property var modelData
+                Layout.fillWidth: true
+                text: modelData.name + ": " + modelData.explanation
+                font.pixelSize: 17
+                wrapMode: Text.WordWrap
+                horizontalAlignment: Text.AlignHCenter
+            }
+        }
+        Item { Layout.fillHeight: true }
+        RowLayout {
+            Layout.fillWidth: true
+            Label {
+                Layout.fillWidth: true
+                text: GameController.historyNote
+                font.pixelSize: 17
+                wrapMode: Text.WordWrap
+            }
+            ActionButton {
+                objectName: "recordResult"
+                highlighted: true
+                text: qsTr("Add to the history")
+                onClicked: GameController.recordResult()
+                Accessible.description: qsTr("Keeps this result in the history of games")
+            }
+        }
+    }
+}

@@ -1,0 +1,336 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Dialogs
+import QtQuick.Layouts
+import QtCharts
+import Mourners
+
+// One game of the history: the breakdown per player in place order, the tie-breaks in words, and
+// for games played in the app the scores and the meters round by round.
+Page {
+    id: page
+
+    //! The game shown (a HistoryStore id).
+    property var gameId: -1
+    readonly property var detail: HistoryStore.gameDetail(gameId)
+    readonly property bool found: detail.id !== undefined
+    readonly property bool hasRounds: found && detail.hasRoundData === true
+
+    readonly property bool dark: Material.theme === Material.Dark
+    readonly property color panelColor: dark ? "#3a3a3a" : "#ffffff"
+    readonly property color borderColor: dark ? "#5a5a5a" : "#cfd8dc"
+    readonly property color mutedText: dark ? "#b0b0b0" : "#546e7a"
+    readonly property var seatColors: dark ? ["#ef9a9a", "#90caf9", "#a5d6a7", "#ffcc80"]
+                                           : ["#c62828", "#1565c0", "#2e7d32", "#e65100"]
+
+    readonly property var rows: [
+        { key: "place", label: qsTr("Place") },
+        { key: "factionName", label: qsTr("Faction") },
+        { key: "motive", label: qsTr("Ulterior Motive") },
+        { key: "unity", label: qsTr("Unity") },
+        { key: "bone", label: qsTr("Bone Influence") },
+        { key: "flesh", label: qsTr("Flesh Influence") },
+        { key: "spirit", label: qsTr("Spirit Influence") },
+        { key: "motiveBonus", label: qsTr("Motive bonus") },
+        { key: "score", label: qsTr("Score"), big: true },
+        { key: "etherea", label: qsTr("Etherea (1st tie-break)") },
+        { key: "mourners", label: qsTr("Mourners (2nd tie-break)") }
+    ]
+
+    function fillCharts() {
+        scoreChart.removeAllSeries()
+        meterChart.removeAllSeries()
+        if (!hasRounds)
+            return
+        const rounds = detail.roundNumbers
+        const last = rounds.length > 0 ? rounds[rounds.length - 1] : 1
+        scoreX.min = rounds.length > 0 ? rounds[0] : 1
+        scoreX.max = Math.max(last, scoreX.min + 1)
+        scoreX.tickCount = Math.min(scoreX.max - scoreX.min + 1, 12)
+        scoreY.max = Math.max(10, Math.ceil((detail.maxScore + 1) / 5) * 5)
+        scoreY.tickCount = scoreY.max / 5 <= 10 ? scoreY.max / 5 + 1 : 6
+        if (scoreY.max / 5 > 10)
+            scoreY.applyNiceNumbers()
+        for (let p = 0; p < detail.scoreSeries.length; ++p) {
+            const s = scoreChart.createSeries(ChartView.SeriesTypeLine, detail.scoreSeries[p].name, scoreX, scoreY)
+            s.color = page.seatColors[p]
+            s.width = 3
+            s.pointsVisible = true
+            for (let i = 0; i < rounds.length; ++i)
+                s.append(rounds[i], detail.scoreSeries[p].values[i])
+        }
+        meterX.min = scoreX.min
+        meterX.max = scoreX.max
+        meterX.tickCount = scoreX.tickCount
+        meterY.max = Math.max(detail.suspicionMax, detail.threatMax)
+        const susp = meterChart.createSeries(ChartView.SeriesTypeLine, qsTr("Suspicion"), meterX, meterY)
+        susp.color = page.dark ? "#ce93d8" : "#6a1b9a"
+        susp.width = 3
+        susp.pointsVisible = true
+        const threat = meterChart.createSeries(ChartView.SeriesTypeLine, qsTr("Threat"), meterX, meterY)
+        threat.color = page.dark ? "#ffab91" : "#bf360c"
+        threat.width = 3
+        threat.pointsVisible = true
+        for (let i = 0; i < rounds.length; ++i) {
+            susp.append(rounds[i], detail.suspicion[i])
+            threat.append(rounds[i], detail.threat[i])
+        }
+    }
+
+    objectName: "historyDetailPage"
+    title: found ? qsTr("Game of %1").arg(detail.dateText) : qsTr("Game")
+    background: null
+    Accessible.name: title
+
+    onDetailChanged: fillCharts()
+    onDarkChanged: fillCharts()
+    Component.onCompleted: fillCharts()
+
+    FileDialog {
+        id: fileDialog
+        property string kind: "json"
+        title: kind === "json" ? qsTr("Export the game") : qsTr("Save the score sheet")
+        fileMode: FileDialog.SaveFile
+        nameFilters: kind === "json" ? [qsTr("JSON files (*.json)")] : [qsTr("PDF files (*.pdf)")]
+        defaultSuffix: kind
+        currentFolder: HistoryStore.suggestedFile("")
+        onAccepted: kind === "json" ? HistoryStore.exportGame(page.gameId, selectedFile)
+                                    : HistoryStore.exportScoreSheet(page.gameId, selectedFile)
+    }
+
+    Label {
+        anchors.centerIn: parent
+        visible: !page.found
+        text: qsTr("This game is no longer in the history.")
+        font.pixelSize: 24
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.margins: 24
+        spacing: 24
+        visible: page.found
+
+        // --- breakdown ------------------------------------------------------------------------
+        ColumnLayout {
+            Layout.fillHeight: true
+            Layout.fillWidth: !page.hasRounds
+            Layout.maximumWidth: page.hasRounds ? 660 : 1000
+            Layout.preferredWidth: page.hasRounds ? 660 : -1
+            spacing: 12
+
+            Label {
+                Layout.fillWidth: true
+                objectName: "detailWinner"
+                //: %1 the winner's name (or names when the place is shared).
+                text: qsTr("%1 won").arg(page.detail.winner)
+                font.pixelSize: 34
+                font.weight: Font.Bold
+                elide: Text.ElideRight
+                Accessible.role: Accessible.Heading
+                Accessible.name: text
+            }
+            Label {
+                Layout.fillWidth: true
+                text: page.found ? [page.detail.sourceName,
+                                    page.detail.rounds > 0 ? qsTr("rounds: %1").arg(page.detail.rounds) : "",
+                                    page.detail.durationMinutes !== undefined
+                                        ? qsTr("minutes: %1").arg(page.detail.durationMinutes) : "",
+                                    qsTr("ruleset %1").arg(page.detail.ruleset)].filter(s => s !== "").join(" · ")
+                                 : ""
+                font.pixelSize: 18
+                color: page.mutedText
+                wrapMode: Text.WordWrap
+            }
+
+            Rectangle {
+                Layout.fillWidth: true
+                implicitHeight: table.implicitHeight + 20
+                radius: 8
+                color: page.panelColor
+                border.width: 1
+                border.color: page.borderColor
+
+                GridLayout {
+                    id: table
+                    anchors.fill: parent
+                    anchors.margins: 10
+                    columns: (page.found ? page.detail.players.length : 0) + 1
+                    columnSpacing: 12
+                    rowSpacing: 4
+
+                    Label {
+                        text: qsTr("Player")
+                        font.pixelSize: 17
+                        color: page.mutedText
+                    }
+                    Repeater {
+                        model: page.found ? page.detail.players : []
+                        Label {
+                            required property var modelData
+                            Layout.fillWidth: true
+                            Layout.preferredWidth: 60
+                            horizontalAlignment: Text.AlignHCenter
+                            text: modelData.name
+                            font.pixelSize: 22
+                            font.weight: Font.DemiBold
+                            color: page.seatColors[modelData.seat]
+                            elide: Text.ElideRight
+                        }
+                    }
+                    Repeater {
+                        model: page.found ? page.rows.length * (page.detail.players.length + 1) : 0
+                        Label {
+                            required property int index
+                            readonly property int column: index % (page.detail.players.length + 1)
+                            readonly property var info: page.rows[Math.floor(index / (page.detail.players.length + 1))]
+                            Layout.fillWidth: column > 0
+                            Layout.preferredWidth: column > 0 ? 60 : -1
+                            horizontalAlignment: column > 0 ? Text.AlignHCenter : Text.AlignLeft
+                            text: column === 0 ? info.label : (String(page.detail.players[column - 1][info.key]) || "\u2014")
+                            font.pixelSize: column === 0 ? 17 : info.big ? 32 : info.key === "motive" ? 15 : 20
+                            font.weight: info.big && column > 0 ? Font.Bold : Font.Normal
+                            wrapMode: info.key === "motive" ? Text.WordWrap : Text.NoWrap
+                            maximumLineCount: 2
+                            color: column === 0 ? page.mutedText : page.Material.foreground
+                            elide: Text.ElideRight
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: column === 0 ? text
+                                             : page.detail.players[column - 1].name + ", " + info.label + ": " + text
+                        }
+                    }
+                }
+            }
+
+            Repeater {
+                model: page.found ? page.detail.explanations : []
+                Label {
+                    required property string modelData
+                    Layout.fillWidth: true
+                    text: modelData
+                    font.pixelSize: 18
+                    wrapMode: Text.WordWrap
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
+                }
+            }
+
+            Item { Layout.fillHeight: true }
+
+            RowLayout {
+                spacing: 12
+                ActionButton {
+                    objectName: "exportGame"
+                    text: qsTr("Export game (JSON)…")
+                    onClicked: {
+                        fileDialog.kind = "json"
+                        fileDialog.selectedFile = HistoryStore.suggestedFile("mourners-game-%1.json".arg(page.gameId))
+                        fileDialog.open()
+                    }
+                    Accessible.description: qsTr("A file that play-logging apps can import")
+                }
+                ActionButton {
+                    objectName: "exportScoreSheet"
+                    text: qsTr("Score sheet (PDF)…")
+                    onClicked: {
+                        fileDialog.kind = "pdf"
+                        fileDialog.selectedFile = HistoryStore.suggestedFile("mourners-score-sheet-%1.pdf".arg(page.gameId))
+                        fileDialog.open()
+                    }
+                }
+                ActionButton {
+                    objectName: "detailDelete"
+                    text: qsTr("Delete")
+                    onClicked: {
+                        if (HistoryStore.removeGame(page.gameId))
+                            page.StackView.view.pop()
+                    }
+                    Accessible.description: qsTr("Removes the game; the history screen offers to undo it")
+                }
+            }
+        }
+
+        // --- charts ------------------------------------------------------------------------------
+        ColumnLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            visible: page.hasRounds
+            spacing: 12
+
+            ChartView {
+                id: scoreChart
+                objectName: "scoreChart"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                title: qsTr("Score at the end of each round")
+                titleFont.pixelSize: 18
+                antialiasing: true
+                legend.alignment: Qt.AlignBottom
+                legend.font.pixelSize: 15
+                // Colours set one by one: a theme would also reset the fonts.
+                backgroundColor: page.panelColor
+                plotAreaColor: page.panelColor
+                titleColor: page.Material.foreground
+                legend.labelColor: page.Material.foreground
+                Accessible.role: Accessible.Chart
+                Accessible.name: qsTr("Score of each player at the end of each round")
+
+                ValueAxis {
+                    id: scoreX
+                    labelFormat: "%d"
+                    labelsFont.pixelSize: 14
+                    labelsColor: page.Material.foreground
+                    gridLineColor: page.borderColor
+                    color: page.mutedText
+                }
+                ValueAxis {
+                    id: scoreY
+                    min: 0
+                    labelFormat: "%d"
+                    labelsFont.pixelSize: 14
+                    labelsColor: page.Material.foreground
+                    gridLineColor: page.borderColor
+                    color: page.mutedText
+                }
+            }
+
+            ChartView {
+                id: meterChart
+                objectName: "meterChart"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                title: qsTr("Suspicion and Threat at the end of each round")
+                titleFont.pixelSize: 18
+                antialiasing: true
+                legend.alignment: Qt.AlignBottom
+                legend.font.pixelSize: 15
+                // Colours set one by one: a theme would also reset the fonts.
+                backgroundColor: page.panelColor
+                plotAreaColor: page.panelColor
+                titleColor: page.Material.foreground
+                legend.labelColor: page.Material.foreground
+                Accessible.role: Accessible.Chart
+                Accessible.name: qsTr("Suspicion and Threat at the end of each round")
+
+                ValueAxis {
+                    id: meterX
+                    labelFormat: "%d"
+                    labelsFont.pixelSize: 14
+                    labelsColor: page.Material.foreground
+                    gridLineColor: page.borderColor
+                    color: page.mutedText
+                }
+                ValueAxis {
+                    id: meterY
+                    min: 0
+                    labelFormat: "%d"
+                    labelsFont.pixelSize: 14
+                    labelsColor: page.Material.foreground
+                    gridLineColor: page.borderColor
+                    color: page.mutedText
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,325 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Dialogs
+import QtQuick.Layouts
+import Mourners
+
+// The history: past games newest first, a search by player, a game's details, charts, files.
+// Deleting a game shows an "Undo" bar for a few seconds.
+Page {
+    id: page
+
+    readonly property bool dark: Material.theme === Material.Dark
+    readonly property color panelColor: dark ? "#3a3a3a" : "#ffffff"
+    readonly property color borderColor: dark ? "#5a5a5a" : "#cfd8dc"
+    readonly property color mutedText: dark ? "#b0b0b0" : "#546e7a"
+    readonly property color errorColor: dark ? "#5c1f1f" : "#fdecea"
+    readonly property color errorText: dark ? "#ffcdd2" : "#8e1c1c"
+
+    //! Opens a game's detail page.
+    function openGame(gameId) {
+        StackView.view.push(Qt.resolvedUrl("HistoryDetailPage.qml"), {gameId: gameId})
+    }
+    //! Deletes a game and offers to undo it.
+    function removeGame(gameId) {
+        if (HistoryStore.removeGame(gameId))
+            undoTimer.restart()
+    }
+
+    objectName: "historyPage"
+    title: qsTr("History")
+    background: null
+    Accessible.name: title
+
+    Connections {
+        target: HistoryStore
+        function onMessageChanged() {
+            if (HistoryStore.message !== "" && page.StackView.status === StackView.Active && !undoBar.visible)
+                page.ApplicationWindow.window.showNotice(HistoryStore.message)
+        }
+    }
+
+    Timer {
+        id: undoTimer
+        interval: 8000
+        onTriggered: HistoryStore.dropUndo()
+    }
+
+    FileDialog {
+        id: exportDialog
+        property string kind: "csv"
+        title: qsTr("Export the history")
+        fileMode: FileDialog.SaveFile
+        nameFilters: kind === "csv" ? [qsTr("CSV files (*.csv)")] : [qsTr("JSON files (*.json)")]
+        defaultSuffix: kind
+        currentFolder: HistoryStore.suggestedFile("")
+        onAccepted: kind === "csv" ? HistoryStore.exportCsv(selectedFile) : HistoryStore.exportJson(selectedFile)
+    }
+
+    FileDialog {
+        id: importDialog
+        title: qsTr("Import games")
+        fileMode: FileDialog.OpenFile
+        nameFilters: [qsTr("History files (*.csv *.json)")]
+        currentFolder: HistoryStore.suggestedFile("")
+        onAccepted: HistoryStore.importFile(selectedFile)
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 24
+        spacing: 14
+
+        // The database could not be used: say so, the rest of the app goes on.
+        Rectangle {
+            objectName: "historyError"
+            Layout.fillWidth: true
+            visible: !HistoryStore.available
+            implicitHeight: errorRow.implicitHeight + 24
+            radius: 8
+            color: page.errorColor
+
+            RowLayout {
+                id: errorRow
+                anchors.fill: parent
+                anchors.margins: 12
+                spacing: 12
+                Label {
+                    Layout.fillWidth: true
+                    text: HistoryStore.errorText
+                    color: page.errorText
+                    font.pixelSize: 18
+                    wrapMode: Text.WordWrap
+                    Accessible.role: Accessible.AlertMessage
+                    Accessible.name: text
+                }
+                ActionButton {
+                    text: qsTr("Try again")
+                    onClicked: HistoryStore.reopen()
+                }
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 12
+
+            TextField {
+                id: search
+                objectName: "historySearch"
+                Layout.fillWidth: true
+                Layout.maximumWidth: 420
+                placeholderText: qsTr("Search by player")
+                font.pixelSize: 22
+                selectByMouse: true
+                text: HistoryStore.games.filter
+                onTextEdited: HistoryStore.games.filter = text
+                Accessible.name: qsTr("Search by player name")
+            }
+            Label {
+                //: %1 is how many games the list shows.
+                text: qsTr("games: %1").arg(HistoryStore.games.count)
+                font.pixelSize: 18
+                color: page.mutedText
+            }
+            Item { Layout.fillWidth: true }
+            ActionButton {
+                objectName: "historyCharts"
+                text: qsTr("Charts")
+                enabled: HistoryStore.gameCount > 0
+                onClicked: page.StackView.view.push(Qt.resolvedUrl("ChartsPage.qml"))
+                Accessible.description: qsTr("Wins and average scores per player and per faction")
+            }
+            ActionButton {
+                objectName: "historyImport"
+                text: qsTr("Import…")
+                enabled: HistoryStore.available
+                onClicked: importDialog.open()
+                Accessible.description: qsTr("Adds the games of a CSV or JSON file; games already here are skipped")
+            }
+            ActionButton {
+                objectName: "historyExportCsv"
+                text: qsTr("Export CSV…")
+                enabled: HistoryStore.gameCount > 0
+                onClicked: {
+                    exportDialog.kind = "csv"
+                    exportDialog.selectedFile = HistoryStore.suggestedFile("mourners-history.csv")
+                    exportDialog.open()
+                }
+            }
+            ActionButton {
+                objectName: "historyExportJson"
+                text: qsTr("Export JSON…")
+                enabled: HistoryStore.gameCount > 0
+                onClicked: {
+                    exportDialog.kind = "json"
+                    exportDialog.selectedFile = HistoryStore.suggestedFile("mourners-history.json")
+                    exportDialog.open()
+                }
+            }
+        }
+
+        ListView {
+            id: list
+            objectName: "historyList"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            spacing: 10
+            model: HistoryStore.games
+            keyNavigationEnabled: true
+            activeFocusOnTab: true
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar {}
+            Accessible.role: Accessible.List
+            Accessible.name: qsTr("Past games")
+
+            Keys.onReturnPressed: if (currentIndex >= 0) page.openGame(model.gameIdAt(currentIndex))
+            Keys.onDeletePressed: if (currentIndex >= 0) page.removeGame(model.gameIdAt(currentIndex))
+
+            delegate: Rectangle {
+                id: row
+                required property int index
+                required property var gameId
+                required property string dateText
+                required property string sourceName
+                required property string winner
+                required property int winnerScore
+                required property string scores
+                required property int rounds
+
+                width: ListView.view.width - 14
+                implicitHeight: 92
+                radius: 8
+                color: rowMouse.containsMouse ? Qt.darker(page.panelColor, page.dark ? 0.9 : 1.04) : page.panelColor
+                border.width: ListView.isCurrentItem && list.activeFocus ? 3 : 1
+                border.color: ListView.isCurrentItem && list.activeFocus ? page.Material.accentColor : page.borderColor
+                Accessible.role: Accessible.ListItem
+                //: %1 date, %2 winner, %3 the scores.
+                Accessible.name: qsTr("%1: %2 won. %3").arg(dateText).arg(winner).arg(scores)
+
+                MouseArea {
+                    id: rowMouse
+                    anchors.fill: parent
+                    hoverEnabled: true
+                    onClicked: {
+                        list.currentIndex = row.index
+                        page.openGame(row.gameId)
+                    }
+                }
+
+                RowLayout {
+                    anchors.fill: parent
+                    anchors.leftMargin: 18
+                    anchors.rightMargin: 12
+                    spacing: 18
+
+                    ColumnLayout {
+                        Layout.preferredWidth: 230
+                        spacing: 2
+                        Label {
+                            text: row.dateText
+                            font.pixelSize: 20
+                            font.weight: Font.DemiBold
+                        }
+                        Label {
+                            text: row.sourceName + (row.rounds > 0 ? " · " + qsTr("rounds: %1").arg(row.rounds) : "")
+                            font.pixelSize: 16
+                            color: page.mutedText
+                        }
+                    }
+                    ColumnLayout {
+                        Layout.fillWidth: true
+                        spacing: 2
+                        Label {
+                            Layout.fillWidth: true
+                            //: %1 the winner's name (or names when the place is shared).
+                            text: qsTr("%1 won").arg(row.winner)
+                            font.pixelSize: 26
+                            font.weight: Font.Bold
+                            elide: Text.ElideRight
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            text: row.scores
+                            font.pixelSize: 18
+                            color: page.mutedText
+                            elide: Text.ElideRight
+                        }
+                    }
+                    Label {
+                        text: row.winnerScore
+                        font.pixelSize: 40
+                        font.weight: Font.Bold
+                    }
+                    ActionButton {
+                        objectName: "deleteGame" + row.index
+                        text: qsTr("Delete")
+                        onClicked: page.removeGame(row.gameId)
+                        //: %1 is the game's date.
+                        Accessible.name: qsTr("Delete the game of %1").arg(row.dateText)
+                    }
+                }
+            }
+
+            Label {
+                anchors.centerIn: parent
+                width: Math.min(parent.width - 48, 640)
+                visible: list.count === 0 && HistoryStore.available
+                text: search.text !== "" ? qsTr("No game with a player called like \"%1\".").arg(search.text)
+                                         : qsTr("No games yet. Save a result from the score calculator, or finish a game in the app.")
+                font.pixelSize: 22
+                color: page.mutedText
+                wrapMode: Text.WordWrap
+                horizontalAlignment: Text.AlignHCenter
+            }
+        }
+    }
+
+    // The undo bar: drawn by hand (no Material shadow) at the bottom of the page.
+    Rectangle {
+        id: undoBar
+        objectName: "undoBar"
+        visible: HistoryStore.canUndoRemove
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: 20
+        width: undoRow.implicitWidth + 40
+        height: 64
+        radius: 8
+        color: page.dark ? "#e0e0e0" : "#323232"
+
+        RowLayout {
+            id: undoRow
+            anchors.centerIn: parent
+            spacing: 24
+            Label {
+                text: qsTr("Game deleted.")
+                font.pixelSize: 22
+                color: page.dark ? "#1b1b1b" : "white"
+                Accessible.role: Accessible.AlertMessage
+                Accessible.name: text
+            }
+            ActionButton {
+                objectName: "undoDelete"
+                text: qsTr("Undo")
+                highlighted: true
+                onClicked: {
+                    undoTimer.stop()
+                    HistoryStore.undoRemove()
+                }
+                Accessible.description: qsTr("Puts the deleted game back")
+            }
+        }
+    }
+
+    Shortcut {
+        sequences: [StandardKey.Undo]
+        enabled: HistoryStore.canUndoRemove && page.StackView.status === StackView.Active
+        onActivated: {
+            undoTimer.stop()
+            HistoryStore.undoRemove()
+        }
+    }
+}

@@ -1,0 +1,404 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+import Mourners
+
+// The new-game form of a table game: who plays (names, colours, the oldest), each player's declared
+// faction and starting Mourner, and the board settings to check against the printed board.
+Item {
+    id: wizard
+
+    //! 2, 3 or 4.
+    property int players: 3
+    //! Seat of the oldest player: first player and Alltaker (R-SETUP-2).
+    property int oldest: 0
+    property var names: ["", "", "", ""]
+    property var colors: ["#c62828", "#1565c0", "#2e7d32", "#ef6c00"]
+    property var factions: ["bone", "flesh", "spirit", "bone"]
+    //! A card id, or "unknown:GUILD".
+    property var mourners: ["unknown:mk", "unknown:cs", "unknown:gc", "unknown:co"]
+    //! The board as typed (texts); checked with BoardSettings.check().
+    property var board: ({})
+    readonly property string boardProblem: BoardSettings.check(boardValues())
+
+    readonly property var palette: ["#c62828", "#1565c0", "#2e7d32", "#ef6c00", "#6a1b9a", "#00838f", "#5d4037", "#ad1457"]
+    readonly property var factionKeys: ["bone", "flesh", "spirit"]
+    readonly property bool dark: Material.theme === Material.Dark
+    readonly property color mutedText: dark ? "#b0b0b0" : "#546e7a"
+    readonly property color errorText: dark ? "#ffcdd2" : "#8e1c1c"
+
+    //! Emitted with the reason when the game could not start.
+    signal failed(string reason)
+    //! Emitted when the game has started.
+    signal started()
+
+    function setAt(list, i, value) {
+        const copy = list.slice()
+        copy[i] = value
+        return copy
+    }
+    function firstGuildOf(faction) {
+        return GameController.guildsOf(factionKeys.indexOf(faction))[0].key
+    }
+    function mournerOptions(faction) {
+        const f = factionKeys.indexOf(faction)
+        const out = []
+        const guilds = GameController.guildsOf(f)
+        for (let g = 0; g < guilds.length; ++g)
+            //: A starting Mourner the app need not know: only the guild of its figure. %1 guild.
+            out.push({ value: "unknown:" + guilds[g].key, label: qsTr("Unknown card · %1").arg(guilds[g].name) })
+        const cards = GameController.startingMourners(f)
+        for (let c = 0; c < cards.length; ++c)
+            out.push({ value: cards[c].id, label: cards[c].name + " · " + cards[c].guildName
+                                                  + (cards[c].standIn ? " " + qsTr("(stand-in)") : "") })
+        return out
+    }
+    function loadBoard() {
+        const v = BoardSettings.values
+        board = {
+            costFigure: String(v.costFigure), costMourner: String(v.costMourner),
+            startEtherea: String(v.startEtherea), unity2: String(v.unity2), unity3: String(v.unity3),
+            unity4: String(v.unity4), titheMissSuspicion: String(v.titheMissSuspicion),
+            titheMissThreat: String(v.titheMissThreat), tithe: v.tithe.join(", "),
+            threatLimit: v.threatLimit.join(", "), crowdRoll: v.crowdRoll.join(", "),
+            guildOrder: v.guildOrder.join(", "), locationFactions: v.locationFactions.slice()
+        }
+    }
+    function boardValues() {
+        const b = board
+        if (b.tithe === undefined)
+            return {}
+        return b
+    }
+    function setBoard(key, value) {
+        const copy = Object.assign({}, board)
+        copy[key] = value
+        board = copy
+    }
+    function start() {
+        if (boardProblem !== "") {
+            failed(qsTr("Check the board settings: %1").arg(boardProblem))
+            return false
+        }
+        if (!BoardSettings.setValues(boardValues())) {
+            failed(BoardSettings.error)
+            return false
+        }
+        const setup = {
+            names: names.slice(0, players), colors: colors.slice(0, players), oldest: oldest,
+            factions: factions.slice(0, players), mourners: mourners.slice(0, players),
+            ruleset: BoardSettings.tableRulesetJson()
+        }
+        if (!GameController.newTableGame(setup)) {
+            failed(GameController.lastError)
+            return false
+        }
+        started()
+        return true
+    }
+
+    Component.onCompleted: loadBoard()
+
+    Flickable {
+        id: flick
+        anchors.fill: parent
+        contentHeight: content.implicitHeight + 32
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar {}
+
+        RowLayout {
+            id: content
+            x: 16
+            y: 16
+            width: flick.width - 32
+            spacing: 20
+
+            // ---- players ----
+            ColumnLayout {
+                Layout.fillWidth: true
+                Layout.preferredWidth: 6
+                Layout.alignment: Qt.AlignTop
+                spacing: 12
+
+                Label {
+                    text: qsTr("Who is playing?")
+                    font.pixelSize: 32
+                    font.weight: Font.DemiBold
+                    Accessible.role: Accessible.Heading
+                    Accessible.name: text
+                }
+                RowLayout {
+                    spacing: 10
+                    Label { text: qsTr("Players"); Layout.preferredWidth: 110 }
+                    Repeater {
+                        model: [2, 3, 4]
+                        ActionButton {
+                            required property int modelData
+                            objectName: "playerCount" + modelData
+                            text: modelData
+                            checkable: true
+                            checked: wizard.players === modelData
+                            Layout.preferredWidth: 64
+                            onClicked: {
+                                wizard.players = modelData
+                                wizard.oldest = Math.min(wizard.oldest, modelData - 1)
+                            }
+                            //: %1 is 2, 3 or 4.
+                            Accessible.name: qsTr("%1 players").arg(modelData)
+                        }
+                    }
+                }
+                Label {
+                    Layout.fillWidth: true
+                    text: qsTr("The oldest player takes the Alltaker and is first player in round 1. Each player "
+                               + "declares the faction of the Ulterior Motive they kept and names the starting "
+                               + "Mourner they drew, or says “unknown” and its guild.")
+                    color: wizard.mutedText
+                    font.pixelSize: 17
+                    wrapMode: Text.WordWrap
+                }
+
+                Repeater {
+                    id: playerRows
+                    model: 4
+
+                    Rectangle {
+                        id: row
+                        required property int index
+                        visible: index < wizard.players
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: rowColumn.implicitHeight + 20
+                        radius: 8
+                        color: wizard.dark ? "#333333" : "#ffffff"
+                        border.width: 1
+                        border.color: wizard.dark ? "#5a5a5a" : "#cfd8dc"
+
+                        ColumnLayout {
+                            id: rowColumn
+                            anchors.fill: parent
+                            anchors.margins: 10
+                            spacing: 8
+
+                            RowLayout {
+                                spacing: 8
+                                AbstractButton {
+                                    objectName: "playerColor" + row.index
+                                    Layout.preferredWidth: 44
+                                    Layout.preferredHeight: 44
+                                    onClicked: {
+                                        const i = wizard.palette.indexOf(wizard.colors[row.index])
+                                        wizard.colors = wizard.setAt(wizard.colors, row.index,
+                                                                     wizard.palette[(i + 1) % wizard.palette.length])
+                                    }
+                                    //: %1 seat number. The button changes the player's colour.
+                                    Accessible.name: qsTr("Colour of player %1").arg(row.index + 1)
+                                    background: Rectangle {
+                                        radius: 22
+                                        color: wizard.colors[row.index]
+                                        border.width: parent.visualFocus ? 3 : 1
+                                        border.color: wizard.dark ? "white" : "#37474f"
+                                    }
+                                }
+                                TextField {
+                                    objectName: "playerName" + row.index
+                                    Layout.fillWidth: true
+                                    placeholderText: qsTr("Player %1").arg(row.index + 1)
+                                    maximumLength: 24
+                                    selectByMouse: true
+                                    text: wizard.names[row.index]
+                                    onTextChanged: if (text !== wizard.names[row.index])
+                                                       wizard.names = wizard.setAt(wizard.names, row.index, text)
+                                    Accessible.name: qsTr("Name of player %1").arg(row.index + 1)
+                                }
+                                ActionButton {
+                                    objectName: "oldest" + row.index
+                                    text: qsTr("Oldest")
+                                    checkable: true
+                                    checked: wizard.oldest === row.index
+                                    onClicked: wizard.oldest = row.index
+                                    Accessible.name: qsTr("Player %1 is the oldest").arg(row.index + 1)
+                                }
+                            }
+                            RowLayout {
+                                spacing: 6
+                                Repeater {
+                                    model: wizard.factionKeys
+                                    ActionButton {
+                                        required property string modelData
+                                        required property int index
+                                        objectName: "faction" + row.index + modelData
+                                        text: index === 0 ? qsTr("Bone") : index === 1 ? qsTr("Flesh") : qsTr("Spirit")
+                                        checkable: true
+                                        checked: wizard.factions[row.index] === modelData
+                                        font.pixelSize: 18
+                                        onClicked: {
+                                            wizard.factions = wizard.setAt(wizard.factions, row.index, modelData)
+                                            wizard.mourners = wizard.setAt(wizard.mourners, row.index,
+                                                                           "unknown:" + wizard.firstGuildOf(modelData))
+                                        }
+                                        //: %1 seat number, %2 faction.
+                                        Accessible.name: qsTr("Player %1 declared %2").arg(row.index + 1).arg(text)
+                                    }
+                                }
+                                ChoiceButton {
+                                    objectName: "mourner" + row.index
+                                    Layout.fillWidth: true
+                                    font.pixelSize: 17
+                                    options: wizard.mournerOptions(wizard.factions[row.index])
+                                    value: wizard.mourners[row.index]
+                                    onChosen: v => wizard.mourners = wizard.setAt(wizard.mourners, row.index, v)
+                                    Accessible.name: qsTr("Starting Mourner of player %1: %2").arg(row.index + 1)
+                                                     .arg(currentLabel)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+
+            // ---- board ----
+            ColumnLayout {
+                Layout.fillWidth: true
+                Layout.preferredWidth: 5
+                Layout.alignment: Qt.AlignTop
+                spacing: 8
+
+                Label {
+                    text: qsTr("Board settings")
+                    font.pixelSize: 32
+                    font.weight: Font.DemiBold
+                    Accessible.role: Accessible.Heading
+                    Accessible.name: text
+                }
+                Label {
+                    Layout.fillWidth: true
+                    //: Shown above the D- values: the printed board may differ from these defaults.
+                    text: qsTr("Check your board: these numbers are read from your printed board. Correct them "
+                               + "once; they are kept for the next game.")
+                    font.pixelSize: 17
+                    font.weight: Font.DemiBold
+                    color: wizard.Material.accentColor
+                    wrapMode: Text.WordWrap
+                }
+
+                GridLayout {
+                    Layout.fillWidth: true
+                    columns: 2
+                    columnSpacing: 10
+                    rowSpacing: 2
+
+                    component BoardField: TextField {
+                        required property string key
+                        property string caption
+                        Layout.fillWidth: true
+                        text: wizard.board[key] !== undefined ? wizard.board[key] : ""
+                        font.pixelSize: 17
+                        selectByMouse: true
+                        onTextEdited: wizard.setBoard(key, text)
+                        Accessible.name: caption
+                    }
+                    component Caption: Label {
+                        font.pixelSize: 16
+                        color: wizard.mutedText
+                        Layout.preferredWidth: 210
+                        wrapMode: Text.WordWrap
+                    }
+
+                    Caption { text: qsTr("Guild figure cost (D-COST)") }
+                    BoardField { key: "costFigure"; caption: qsTr("Guild figure cost") }
+                    Caption { text: qsTr("Mourner cost (D-COST)") }
+                    BoardField { key: "costMourner"; caption: qsTr("Mourner cost") }
+                    Caption { text: qsTr("Start Etherea (R-SETUP-3)") }
+                    BoardField { key: "startEtherea"; caption: qsTr("Start Etherea") }
+                    Caption { text: qsTr("Unity supply, 2 / 3 / 4 players") }
+                    RowLayout {
+                        BoardField { key: "unity2"; caption: qsTr("Unity supply for 2 players") }
+                        BoardField { key: "unity3"; caption: qsTr("Unity supply for 3 players") }
+                        BoardField { key: "unity4"; caption: qsTr("Unity supply for 4 players") }
+                    }
+                    Caption { text: qsTr("Tithe by suspicion 0–12 (D-TITHE)") }
+                    BoardField { objectName: "boardTithe"; key: "tithe"; caption: qsTr("Tithe table") }
+                    Caption { text: qsTr("Missed tithe: suspicion + / threat + (D-TITHE-MISS)") }
+                    RowLayout {
+                        BoardField { key: "titheMissSuspicion"; caption: qsTr("Missed tithe raises suspicion by") }
+                        BoardField { key: "titheMissThreat"; caption: qsTr("Missed tithe raises threat by") }
+                    }
+                    Caption { text: qsTr("Figure limit by threat 0–9 (D-THREAT-LIMIT)") }
+                    BoardField { key: "threatLimit"; caption: qsTr("Figure limit table") }
+                    Caption { text: qsTr("Crowd roll, die 1–6: destroy / crypt / stay (D-CROWD-ROLL)") }
+                    BoardField { key: "crowdRoll"; caption: qsTr("Crowd roll table") }
+                    Caption { text: qsTr("Guild order (D-GUILD-ORDER)") }
+                    BoardField { key: "guildOrder"; caption: qsTr("Guild order") }
+                }
+
+                Label {
+                    text: qsTr("Location factions (D-LOC-FACTION)")
+                    font.pixelSize: 16
+                    color: wizard.mutedText
+                }
+                GridLayout {
+                    Layout.fillWidth: true
+                    columns: 2
+                    columnSpacing: 6
+                    rowSpacing: 4
+                    Repeater {
+                        model: 12
+                        ChoiceButton {
+                            required property int index
+                            Layout.fillWidth: true
+                            font.pixelSize: 15
+                            padding: 4
+                            leftPadding: 8
+                            rightPadding: 8
+                            readonly property string current: wizard.board.locationFactions
+                                                              ? wizard.board.locationFactions[index] : ""
+                            options: [{ value: "bone", label: (index + 1) + " · " + qsTr("Bone") },
+                                      { value: "flesh", label: (index + 1) + " · " + qsTr("Flesh") },
+                                      { value: "spirit", label: (index + 1) + " · " + qsTr("Spirit") }]
+                            value: current
+                            onChosen: v => wizard.setBoard("locationFactions",
+                                                           wizard.setAt(wizard.board.locationFactions, index, v))
+                            //: %1 location number, %2 its faction.
+                            Accessible.name: qsTr("Location %1 faction: %2").arg(index + 1).arg(current)
+                        }
+                    }
+                }
+
+                Label {
+                    objectName: "boardError"
+                    Layout.fillWidth: true
+                    visible: text !== ""
+                    //: %1 the reason, naming the field, e.g. "tithe[4]: must be a whole number".
+                    text: wizard.boardProblem !== "" ? qsTr("Not valid: %1").arg(wizard.boardProblem)
+                                                     : BoardSettings.error
+                    color: wizard.errorText
+                    font.pixelSize: 17
+                    wrapMode: Text.WordWrap
+                    Accessible.role: Accessible.AlertMessage
+                    Accessible.name: text
+                }
+                RowLayout {
+                    spacing: 8
+                    ActionButton {
+                        objectName: "standardBoard"
+                        text: qsTr("Standard board")
+                        onClicked: {
+                            BoardSettings.resetToStandard()
+                            wizard.loadBoard()
+                        }
+                        Accessible.description: qsTr("Puts back the numbers of the standard rules")
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        text: BoardSettings.customised ? qsTr("Your corrected board is in use.") : ""
+                        color: wizard.mutedText
+                        font.pixelSize: 16
+                        wrapMode: Text.WordWrap
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+
+// A framed box with a title line, drawn by itself (no Material elevation, which offscreen
+// rendering leaves out). Its children fill the area under the title.
+Pane {
+    id: panel
+
+    //! The title line; empty for none.
+    property string heading
+    //! Draws the frame in the accent colour (the panel that asks for something now).
+    property bool emphasised: false
+
+    readonly property bool dark: Material.theme === Material.Dark
+    readonly property color mutedText: dark ? "#b0b0b0" : "#546e7a"
+
+    // Sized by the layouts, never by the content (whose size follows the panel's: a loop).
+    contentWidth: 0
+    contentHeight: 0
+    padding: 10
+    topPadding: heading !== "" ? 34 : 10
+
+    background: Rectangle {
+        color: panel.dark ? "#333333" : "#ffffff"
+        radius: 8
+        border.width: panel.emphasised ? 3 : 1
+        border.color: panel.emphasised ? panel.Material.accentColor : (panel.dark ? "#5a5a5a" : "#cfd8dc")
+
+        Label {
+            x: 12
+            y: 7
+            width: parent.width - 24
+            text: panel.heading
+            visible: text !== ""
+            font.pixelSize: 16
+            font.weight: Font.DemiBold
+            font.capitalization: Font.AllUppercase
+            color: panel.mutedText
+            elide: Text.ElideRight
+        }
+    }
+}

@@ -1,0 +1,422 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+import Mourners
+
+// The phase guide: says what happens now and asks only for what the app cannot know. Every button
+// applies a legal action of GameController.choices (the rules stay in the engine).
+Item {
+    id: guide
+
+    property var seatColors: []
+    property var playerNames: []
+    //! Opens the corrections dialog for a seat.
+    signal correctionRequested(int seat)
+
+    readonly property string kind: GameController.decisionKind
+    readonly property var choices: GameController.choices
+    readonly property bool dark: Material.theme === Material.Dark
+    readonly property color mutedText: dark ? "#b0b0b0" : "#546e7a"
+    readonly property var currentPlayer: GameController.currentSeat >= 0
+                                         ? GameController.players[GameController.currentSeat] : null
+
+    property string relocateFrom: ""
+    property string courtCard: ""
+
+    function choicesIn(group) {
+        return choices.filter(c => c.group === group)
+    }
+    function apply(text) {
+        return GameController.applyAction(text)
+    }
+
+    onKindChanged: {
+        relocateFrom = ""
+        courtCard = ""
+    }
+
+    component ChoiceFlow: Flow {
+        id: flow
+        property var items: []
+        property int buttonHeight: 52
+        property int fontSize: 20
+        spacing: 8
+        Repeater {
+            model: flow.items
+            ActionButton {
+                required property var modelData
+                required property int index
+                objectName: "choice" + index
+                height: flow.buttonHeight
+                width: Math.min(implicitWidth, flow.width)
+                text: modelData.label
+                font.pixelSize: flow.fontSize
+                onClicked: guide.apply(modelData.text)
+                //: %1 what the button does.
+                Accessible.name: modelData.label
+                Accessible.description: modelData.text
+            }
+        }
+    }
+    component SectionLabel: Label {
+        font.pixelSize: 15
+        font.weight: Font.DemiBold
+        font.capitalization: Font.AllUppercase
+        color: guide.mutedText
+        Layout.topMargin: 6
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 8
+
+        Label {
+            objectName: "decisionText"
+            Layout.fillWidth: true
+            text: GameController.decisionText
+            font.pixelSize: 24
+            font.weight: Font.Bold
+            wrapMode: Text.WordWrap
+            color: guide.currentPlayer ? (guide.seatColors[GameController.currentSeat] || guide.Material.foreground)
+                                       : guide.Material.foreground
+            Accessible.role: Accessible.StaticText
+            Accessible.name: qsTr("Now: %1").arg(text)
+        }
+        Label {
+            objectName: "guideText"
+            Layout.fillWidth: true
+            text: GameController.guideText
+            font.pixelSize: 17
+            wrapMode: Text.WordWrap
+            color: guide.mutedText
+            Accessible.name: text
+        }
+        Rectangle {
+            Layout.fillWidth: true
+            Layout.preferredHeight: endNoteLabel.implicitHeight + 12
+            visible: GameController.endNote !== ""
+            radius: 6
+            color: guide.dark ? "#4e3b00" : "#fff3cd"
+            Label {
+                id: endNoteLabel
+                anchors.fill: parent
+                anchors.margins: 6
+                text: GameController.endNote
+                wrapMode: Text.WordWrap
+                font.pixelSize: 16
+            }
+        }
+
+        // ---- the pending decision ----
+        Loader {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            sourceComponent: guide.kind === "turn" ? turnView
+                           : guide.kind === "bid" ? bidView
+                           : guide.kind === "crowd-roll" ? crowdView
+                           : (guide.kind === "alltaker-tie" || guide.kind === "location-action"
+                              || guide.kind === "guild-action") ? majorityView
+                           : guide.kind === "none" ? null
+                           : choiceView
+        }
+    }
+
+    Component {
+        id: choiceView
+        Flickable {
+            contentWidth: width
+            contentHeight: choiceCol.implicitHeight
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar {}
+            ColumnLayout {
+                id: choiceCol
+                width: parent.width
+                ChoiceFlow {
+                    Layout.fillWidth: true
+                    items: guide.choices
+                    fontSize: guide.choices.length > 12 ? 18 : 22
+                    buttonHeight: guide.choices.length > 12 ? 46 : 56
+                }
+                ActionButton {
+                    visible: guide.kind === "wallows-result"
+                    text: qsTr("Correction… (reward or penalty)")
+                    onClicked: guide.correctionRequested(GameController.currentSeat)
+                }
+            }
+        }
+    }
+
+    Component {
+        id: turnView
+        Flickable {
+            contentWidth: width
+            contentHeight: turnCol.implicitHeight
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar {}
+
+            ColumnLayout {
+                id: turnCol
+                width: parent.width - 10
+                spacing: 4
+
+                RowLayout {
+                    Layout.fillWidth: true
+                    spacing: 8
+                    ActionButton {
+                        objectName: "passButton"
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: 56
+                        highlighted: true
+                        font.pixelSize: 24
+                        text: qsTr("Pass (P)")
+                        enabled: guide.choicesIn("pass").length > 0
+                        onClicked: guide.apply("pass")
+                        Accessible.name: qsTr("Pass")
+                    }
+                    ActionButton {
+                        objectName: "correctionButton"
+                        Layout.preferredHeight: 56
+                        text: qsTr("Correction…")
+                        onClicked: guide.correctionRequested(GameController.currentSeat)
+                        Accessible.description: qsTr("Enter a card effect the app does not know")
+                    }
+                }
+                SectionLabel {
+                    //: %1 figure cost, %2 Mourner cost (D-COST).
+                    text: qsTr("Recruit · figure %1 · Mourner %2 Etherea").arg(GameController.board.costFigure)
+                          .arg(GameController.board.costMourner)
+                }
+                Label {
+                    visible: guide.choicesIn("recruit").length + guide.choicesIn("mourner").length === 0
+                    text: qsTr("Not enough Etherea, or no base left.")
+                    color: guide.mutedText
+                    font.pixelSize: 16
+                }
+                ChoiceFlow {
+                    Layout.fillWidth: true
+                    items: guide.choicesIn("recruit").concat(guide.choicesIn("mourner"))
+                    buttonHeight: 44
+                    fontSize: 16
+                }
+                SectionLabel { text: qsTr("Relocate (R-ACT-6)") }
+                Label {
+                    visible: guide.choicesIn("relocate").length === 0
+                    text: qsTr("No Influence to pay for a move.")
+                    color: guide.mutedText
+                    font.pixelSize: 16
+                }
+                RowLayout {
+                    visible: guide.choicesIn("relocate").length > 0
+                    spacing: 6
+                    readonly property var moves: guide.choicesIn("relocate")
+                    readonly property var froms: {
+                        const seen = {}
+                        const out = []
+                        for (const m of moves)
+                            if (!seen[m.a]) {
+                                seen[m.a] = true
+                                out.push({ value: String(m.a), label: m.a === 12 ? qsTr("from the Crypt")
+                                                                               : qsTr("from %1").arg(m.a + 1) })
+                            }
+                        return out
+                    }
+                    ChoiceButton {
+                        objectName: "relocateFrom"
+                        Layout.preferredWidth: 170
+                        font.pixelSize: 16
+                        options: parent.froms
+                        value: guide.relocateFrom !== "" ? guide.relocateFrom : (parent.froms.length ? parent.froms[0].value : "")
+                        onChosen: v => guide.relocateFrom = v
+                        Accessible.name: qsTr("Relocate from")
+                    }
+                    ChoiceButton {
+                        id: toButton
+                        objectName: "relocateTo"
+                        Layout.fillWidth: true
+                        font.pixelSize: 16
+                        readonly property string from: guide.relocateFrom !== "" ? guide.relocateFrom
+                                                                                 : (parent.froms.length ? parent.froms[0].value : "")
+                        options: parent.moves.filter(m => String(m.a) === from)
+                                 .map(m => ({ value: m.text, label: m.label.replace(/^.*→ /, "→ ") }))
+                        value: options.length ? options[0].value : ""
+                        onChosen: v => guide.apply(v)
+                        text: qsTr("to…  \u25be")
+                        Accessible.name: qsTr("Relocate to")
+                    }
+                }
+                SectionLabel { text: qsTr("Play a Court card") }
+                Flow {
+                    Layout.fillWidth: true
+                    spacing: 6
+                    readonly property var cards: {
+                        const seen = {}
+                        const out = []
+                        for (const c of guide.choicesIn("court")) {
+                            const key = c.cardKind === "other" ? "other" : c.cardName
+                            if (!seen[key]) {
+                                seen[key] = true
+                                out.push({ value: key, label: c.cardKind === "other" ? qsTr("Another card") : c.cardName })
+                            }
+                        }
+                        return out
+                    }
+                    Repeater {
+                        model: parent.cards
+                        ActionButton {
+                            required property var modelData
+                            text: modelData.label
+                            font.pixelSize: 16
+                            checkable: true
+                            checked: guide.courtCard === modelData.value
+                            onClicked: guide.courtCard = modelData.value
+                        }
+                    }
+                    Label {
+                        visible: parent.cards.length === 0
+                        text: qsTr("No Court card in hand.")
+                        color: guide.mutedText
+                        font.pixelSize: 16
+                    }
+                }
+                Label {
+                    visible: guide.courtCard === "other"
+                    Layout.fillWidth: true
+                    text: qsTr("A card the app does not describe: play it here (it uses the turn), then enter what it did "
+                               + "with Correction….")
+                    wrapMode: Text.WordWrap
+                    color: guide.mutedText
+                    font.pixelSize: 15
+                }
+                ChoiceFlow {
+                    Layout.fillWidth: true
+                    buttonHeight: 40
+                    fontSize: 15
+                    items: {
+                        const all = guide.choicesIn("court")
+                        if (guide.courtCard === "other") {
+                            const first = all.find(c => c.cardKind === "other" && c.a === 0)
+                            return first ? [{ text: first.text, label: qsTr("Play another card (effect by Correction…)") }] : []
+                        }
+                        return all.filter(c => c.cardName === guide.courtCard)
+                    }
+                }
+                SectionLabel {
+                    visible: guide.choicesIn("activate").length > 0
+                    text: qsTr("Activate a Mourner (R-ACT-7)")
+                }
+                ChoiceFlow {
+                    Layout.fillWidth: true
+                    buttonHeight: 44
+                    fontSize: 16
+                    items: guide.choicesIn("activate")
+                }
+            }
+        }
+    }
+
+    Component {
+        id: bidView
+        TithePrivacy {
+            objectName: "tithePrivacy"
+            bidder: GameController.currentName
+            maxBid: guide.currentPlayer ? guide.currentPlayer.etherea : 0
+            players: GameController.playerCount
+            bidsMade: GameController.bidsMade
+            stillOwed: GameController.titheStillOwed
+            onBidChosen: amount => guide.apply("bid " + amount)
+        }
+    }
+
+    Component {
+        id: crowdView
+        ColumnLayout {
+            spacing: 6
+            Label {
+                Layout.fillWidth: true
+                visible: GameController.dreadsbaneHolder >= 0
+                //: %1 the holder of the Dreadsbane token (R-DREAD-2).
+                text: qsTr("%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.")
+                      .arg(guide.playerNames[GameController.dreadsbaneHolder] || "")
+                font.pixelSize: 16
+                wrapMode: Text.WordWrap
+            }
+            ListView {
+                objectName: "atRiskList"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                clip: true
+                spacing: 2
+                model: GameController.atRisk
+                delegate: Rectangle {
+                    required property var modelData
+                    width: ListView.view.width
+                    height: 30
+                    radius: 4
+                    color: modelData.current ? guide.Material.accentColor : "transparent"
+                    opacity: modelData.done ? 0.5 : 1
+                    Label {
+                        anchors.fill: parent
+                        anchors.leftMargin: 8
+                        verticalAlignment: Text.AlignVCenter
+                        //: %1 location, %2 player, %3 guild.
+                        text: qsTr("%1 · %2's %3").arg(parent.modelData.place).arg(parent.modelData.ownerName)
+                              .arg(parent.modelData.guildName) + (parent.modelData.done ? "  ✓" : "")
+                        font.pixelSize: 16
+                        color: parent.modelData.current ? "white" : guide.Material.foreground
+                        elide: Text.ElideRight
+                    }
+                }
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: 6
+                Repeater {
+                    model: 6
+                    ActionButton {
+                        required property int index
+                        objectName: "roll" + (index + 1)
+                        Layout.preferredWidth: 50
+                        Layout.preferredHeight: 56
+                        text: index + 1
+                        font.pixelSize: 26
+                        onClicked: guide.apply("roll " + (index + 1))
+                        //: %1 die face.
+                        Accessible.name: qsTr("Rolled %1").arg(index + 1)
+                    }
+                }
+                ActionButton {
+                    objectName: "rollForMe"
+                    Layout.fillWidth: true
+                    Layout.minimumWidth: 130
+                    Layout.preferredHeight: 56
+                    highlighted: true
+                    text: qsTr("Roll for me")
+                    onClicked: GameController.rollForMe()
+                }
+            }
+        }
+    }
+
+    Component {
+        id: majorityView
+        ColumnLayout {
+            spacing: 6
+            MajorityPanel {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                model: GameController.majorities
+                currentRow: GameController.majorities.currentRow
+                seatColors: guide.seatColors
+            }
+            ChoiceFlow {
+                Layout.fillWidth: true
+                items: guide.choices
+                buttonHeight: guide.choices.length > 8 ? 40 : 50
+                fontSize: guide.choices.length > 8 ? 15 : 19
+            }
+        }
+    }
+}

@@ -1,0 +1,196 @@
+// The card editor screen as people reach it from the home screen, in the light and the dark theme;
+// no QML warnings. With MOURNERS_SCREENSHOT_DIR set, the screen is saved as 1280x800 pictures
+// (e.g. MOURNERS_SCREENSHOT_DIR=/tmp ctest -R tst_cardeditorpage).
+
+#include "cardeditor.h"
+#include "rulesetlibrary.h"
+
+#include <QDir>
+#include <QFile>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+#include <QtQml/QQmlExtensionPlugin>
+
+using namespace Qt::StringLiterals;
+
+Q_IMPORT_QML_PLUGIN(MournersPlugin)
+
+namespace {
+QQuickItem *findItem(QQuickItem *root, const QString &name)
+{
+    if (!root)
+        return nullptr;
+    if (root->objectName() == name)
+        return root;
+    const auto children = root->childItems();
+    for (QQuickItem *child : children)
+        if (QQuickItem *found = findItem(child, name))
+            return found;
+    return nullptr;
+}
+} // namespace
+
+class TestCardEditorPage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(u"Mourners"_s);
+        QCoreApplication::setApplicationName(u"mourners-cardeditorpage-test"_s);
+        QQuickStyle::setStyle(u"Material"_s);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
+        const QString dir = RulesetLibrary::defaultDirectory();
+        QVERIFY(dir.contains(u"qttest"_s));
+        QDir(dir).removeRecursively();
+        QVERIFY(QDir().mkpath(dir));
+        // A broken file of the user's: listed in the picker with its reason, never touched.
+        QFile broken(dir + u"/old-box.json"_s);
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write("{\"format\": \"mourners-call-ruleset\", \"version\": 1}");
+        broken.close();
+        RulesetLibrary::instance()->refresh();
+    }
+
+    void cleanupTestCase()
+    {
+        QDir(RulesetLibrary::defaultDirectory()).removeRecursively();
+    }
+
+    void screen_data()
+    {
+        QTest::addColumn<QString>("theme");
+        QTest::newRow("light") << u"light"_s;
+        QTest::newRow("dark") << u"dark"_s;
+    }
+
+    void screen()
+    {
+        QFETCH(QString, theme);
+        const QString dir = qEnvironmentVariable("MOURNERS_SCREENSHOT_DIR");
+        QQmlApplicationEngine engine;
+        engine.addImportPath(u"qrc:/qt/qml"_s);
+        QSignalSpy warnings(&engine, &QQmlEngine::warnings);
+        engine.setInitialProperties({{u"themeOverride"_s, theme}});
+        engine.load(QUrl(u"qrc:/qt/qml/Mourners/Main.qml"_s));
+        QCOMPARE(engine.rootObjects().size(), 1);
+        auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
+        QVERIFY(window);
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        window->requestActivate();
+        QVERIFY(QTest::qWaitForWindowActive(window));
+        auto click = [window](QQuickItem *item) {
+            QVERIFY(item);
+            const QPointF centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
+            QTest::mouseClick(window, Qt::LeftButton, {}, centre.toPoint());
+        };
+        auto shot = [&](const QString &name) {
+            QTest::qWait(150);
+            if (!dir.isEmpty())
+                QVERIFY(window->grabWindow().save(u"%1/%2-%3.png"_s.arg(dir, name, theme)));
+        };
+
+        // The home tile opens the editor on the standard ruleset, Court deck first.
+        auto *tile = window->findChild<QQuickItem *>(u"cardEditorTile"_s);
+        QVERIFY(tile);
+        shot(u"home"_s);
+        click(tile);
+        QQuickItem *page = nullptr;
+        QTRY_VERIFY((page = window->findChild<QQuickItem *>(u"cardEditorPage"_s)));
+        QTRY_VERIFY(!page->parentItem()->property("busy").toBool());
+        auto *editor = page->findChild<CardEditor *>();
+        QVERIFY(editor);
+        QVERIFY(editor->loaded());
+        QVERIFY(editor->builtIn());
+        auto *list = findItem(page, u"cardList"_s);
+        QVERIFY(list);
+        QTRY_COMPARE(list->property("count").toInt(), 14);
+
+        // Select the stand-in "Lantern Warden" and give its first action a conditional effect.
+        const int row = editor->rowOf(CardEditor::Court, u"lantern-warden"_s);
+        page->setProperty("row", row);
+        auto *badge = findItem(page, u"originBadge"_s);
+        QVERIFY(badge);
+        QCOMPARE(badge->property("text").toString(), u"Stand-in"_s);
+        click(findItem(page, u"addEffect_action1"_s));
+        QTRY_VERIFY(findItem(page, u"effectOp_action1_1"_s));
+        QVERIFY(editor->setEffectField(CardEditor::Court, row, u"action1"_s, 1, u"op"_s, u"influence"_s));
+        QVERIFY(editor->setEffectField(CardEditor::Court, row, u"action1"_s, 1, u"hasCondition"_s, true));
+        QVERIFY(editor->setEffectField(CardEditor::Court, row, u"action1"_s, 1, u"ifKind"_s, u"guild"_s));
+        QVERIFY(editor->setEffectField(CardEditor::Court, row, u"action1"_s, 1, u"ifN"_s, 2));
+        auto *preview = findItem(page, u"cardPreview"_s);
+        QVERIFY(preview);
+        QTRY_COMPARE(preview->property("text").toString(),
+                     u"Action 1: gain 3 Etherea; if you have at least 2 Mortis Knighthood figure(s), gain 1 Bone "
+                     "Influence. Action 2: lower Threat by 1."_s);
+        QCOMPARE(badge->property("text").toString(), u"From my box"_s);
+        // A refused edit: the reason is shown by the effect, nothing changed.
+        const QByteArray before = editor->json();
+        QVERIFY(!editor->setEffect(CardEditor::Court, row, u"action1"_s, 0,
+                                   {{u"op"_s, u"steal"_s}, {u"amount"_s, -1}, {u"faction"_s, u"flesh"_s}}));
+        QCOMPARE(editor->errorField(), u"action1/0"_s);
+        QCOMPARE(editor->json(), before);
+        shot(u"cardeditor-court"_s);
+        editor->clearError();
+
+        // The Mourners deck through its tab; a Wallows card; a motive.
+        click(findItem(page, u"deckTab1"_s));
+        QTRY_COMPARE(list->property("count").toInt(), 27);
+        page->setProperty("row", editor->rowOf(CardEditor::Mourners, u"ossuary-knight-vel"_s));
+        auto *guild = findItem(page, u"cardGuild"_s);
+        QVERIFY(guild);
+        QTRY_COMPARE(guild->property("displayText").toString(), u"Council of Osteomancy"_s);
+        shot(u"cardeditor-mourners"_s);
+        click(findItem(page, u"deckTab2"_s));
+        QTRY_COMPARE(list->property("count").toInt(), 36);
+        page->setProperty("row", editor->rowOf(CardEditor::Wallows, u"bone-mill-3"_s));
+        shot(u"cardeditor-wallows"_s);
+        click(findItem(page, u"deckTab3"_s));
+        QTRY_COMPARE(list->property("count").toInt(), 12);
+        shot(u"cardeditor-motives"_s);
+
+        // Save as: the name popup, then the new ruleset is the one being edited.
+        click(findItem(page, u"saveAsButton"_s));
+        auto *nameInput = window->findChild<QQuickItem *>(u"rulesetNameInput"_s);
+        QVERIFY(nameInput);
+        QTRY_VERIFY(nameInput->isVisible());
+        nameInput->setProperty("text", u"Box %1"_s.arg(theme));
+        shot(u"cardeditor-saveas"_s);
+        click(window->findChild<QQuickItem *>(u"nameAccept"_s));
+        QTRY_VERIFY(!editor->builtIn());
+        QCOMPARE(editor->rulesetName(), u"Box %1"_s.arg(theme));
+        QVERIFY(RulesetLibrary::instance()->load(editor->rulesetId()));
+        QVERIFY(QMetaObject::invokeMethod(window->findChild<QObject *>(u"notice"_s), "close"));
+        shot(u"cardeditor-saved"_s);
+        // The picker shows the new ruleset; the broken file is listed with its reason.
+        auto *picker = findItem(page, u"rulesetPicker"_s);
+        QVERIFY(picker);
+        QTRY_COMPARE(picker->property("displayText").toString(), u"Box %1"_s.arg(theme));
+        auto *pickerPopup = qvariant_cast<QObject *>(picker->property("popup"));
+        QVERIFY(pickerPopup);
+        QVERIFY(QMetaObject::invokeMethod(pickerPopup, "open"));
+        QTRY_VERIFY(pickerPopup->property("opened").toBool());
+        shot(u"cardeditor-picker"_s);
+        QVERIFY(QMetaObject::invokeMethod(pickerPopup, "close"));
+        QTRY_VERIFY(!pickerPopup->property("visible").toBool());
+
+        auto *namePopup = window->findChild<QObject *>(u"namePopup"_s);
+        QVERIFY(namePopup);
+        QTRY_VERIFY(!namePopup->property("visible").toBool());
+        QTest::keyClick(window, Qt::Key_Escape); // back home
+        QTRY_VERIFY(!window->findChild<QQuickItem *>(u"cardEditorPage"_s));
+        for (const auto &w : warnings)
+            qWarning() << w;
+        QCOMPARE(warnings.count(), 0);
+    }
+};
+
+QTEST_MAIN(TestCardEditorPage)
+#include "tst_cardeditorpage.moc"

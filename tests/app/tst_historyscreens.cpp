@@ -1,0 +1,303 @@
+// The score calculator, history, game detail and charts screens as people reach them from the home
+// screen, in the light and the dark theme; no QML warnings. With MOURNERS_SCREENSHOT_DIR set, each
+// screen is saved as a 1280x800 picture (e.g. MOURNERS_SCREENSHOT_DIR=/tmp ctest -R tst_historyscreens).
+
+#include "historystore.h"
+#include "model/game.h"
+
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QPainter>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+#include <QtQml/QQmlExtensionPlugin>
+
+using namespace Qt::StringLiterals;
+
+Q_IMPORT_QML_PLUGIN(MournersPlugin)
+
+namespace {
+
+QQuickItem *findItem(QQuickItem *root, const QString &name)
+{
+    if (!root)
+        return nullptr;
+    if (root->objectName() == name)
+        return root;
+    const auto children = root->childItems();
+    for (QQuickItem *child : children)
+        if (QQuickItem *found = findItem(child, name))
+            return found;
+    return nullptr;
+}
+
+mc::Game finishedGame(std::uint64_t seed)
+{
+    mc::Game game = mc::Game::create(mc::standardRuleset(), 4, seed, mc::Mode::Digital, 0,
+                                     {u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s});
+    std::uint64_t x = seed * 2654435761u + 1;
+    for (int i = 0; i < 40000 && !game.state().isTerminal(); ++i) {
+        if (game.state().isChance()) {
+            game.playChance();
+            continue;
+        }
+        const auto legal = game.state().legalActions();
+        if (legal.empty())
+            break;
+        x = x * 6364136223846793005ull + 1442695040888963407ull;
+        (void)game.apply(legal[std::size_t((x >> 33) % legal.size())]);
+    }
+    return game;
+}
+
+GameRecord calculatorGame(const QStringList &names, const QList<int> &unity, const QStringList &factions,
+                          int daysAgo)
+{
+    GameRecord g;
+    g.playedAt = QDateTime(QDate(2024, 6, 1), QTime(21, 15), Qt::UTC).addDays(-daysAgo);
+    g.source = u"calculator"_s;
+    g.ruleset = u"standard"_s;
+    for (int i = 0; i < names.size(); ++i) {
+        PlayerRecord p;
+        p.name = names[i];
+        p.faction = factions.value(i);
+        p.unity = unity[i];
+        p.bone = 3 + i;
+        p.flesh = 2;
+        p.spirit = 4 - i;
+        p.etherea = i;
+        g.players.push_back(p);
+    }
+    return g;
+}
+
+} // namespace
+
+class TestHistoryScreens : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(u"Mourners"_s);
+        QCoreApplication::setOrganizationDomain(u"mourners.github.io"_s);
+        QCoreApplication::setApplicationName(u"mourners-screens-test"_s);
+        QQuickStyle::setStyle(u"Material"_s);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
+        // A fresh history in the test-mode data folder, before the singleton opens it.
+        QFile::remove(HistoryStore::defaultPath());
+        HistoryStore *store = HistoryStore::instance();
+        QVERIFY2(store->available(), qPrintable(store->errorText()));
+        QCOMPARE(store->gameCount(), 0);
+        QVERIFY(store->addRecord(calculatorGame({u"Ada"_s, u"Bo"_s, u"Cy"_s}, {12, 9, 14},
+                                                {u"bone"_s, u"flesh"_s, u"spirit"_s}, 9)) > 0);
+        QVERIFY(store->addRecord(calculatorGame({u"Ada"_s, u"Bo"_s}, {15, 15}, {u"spirit"_s, u"bone"_s}, 5)) > 0);
+        QVERIFY(store->addRecord(calculatorGame({u"Cy"_s, u"Di"_s, u"Bo"_s, u"Ada"_s}, {8, 16, 11, 10},
+                                                {u"flesh"_s, u"bone"_s, u"bone"_s, u""_s}, 2)) > 0);
+        m_engineGame = store->recordGame(finishedGame(5), 75 * 60);
+        QVERIFY(m_engineGame > 0);
+    }
+
+    void screens_data()
+    {
+        QTest::addColumn<QString>("theme");
+        QTest::newRow("light") << u"light"_s;
+        QTest::newRow("dark") << u"dark"_s;
+    }
+
+    void screens()
+    {
+        QFETCH(QString, theme);
+        const QString dir = qEnvironmentVariable("MOURNERS_SCREENSHOT_DIR");
+        HistoryStore *store = HistoryStore::instance();
+        QQmlApplicationEngine engine;
+        engine.addImportPath(u"qrc:/qt/qml"_s);
+        QSignalSpy warnings(&engine, &QQmlEngine::warnings);
+        engine.setInitialProperties({{u"themeOverride"_s, theme}});
+        engine.load(QUrl(u"qrc:/qt/qml/Mourners/Main.qml"_s));
+        QCOMPARE(engine.rootObjects().size(), 1);
+        auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
+        QVERIFY(window);
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        // Shortcuts (Esc goes back) only fire in the active window.
+        window->requestActivate();
+        QVERIFY(QTest::qWaitForWindowActive(window));
+        auto click = [window](QQuickItem *item) {
+            QVERIFY(item);
+            const QPointF centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
+            QTest::mouseClick(window, Qt::LeftButton, {}, centre.toPoint());
+        };
+        auto shot = [&](const QString &name) {
+            QTest::qWait(150);
+            if (!dir.isEmpty())
+                QVERIFY(window->grabWindow().save(u"%1/%2-%3.png"_s.arg(dir, name, theme)));
+        };
+        // The notice line takes Esc first: close it so that Esc goes back.
+        auto closeNotice = [window]() {
+            auto *notice = window->findChild<QObject *>(u"notice"_s);
+            QVERIFY(notice);
+            QVERIFY(QMetaObject::invokeMethod(notice, "close"));
+            QTRY_VERIFY(!notice->property("visible").toBool());
+        };
+        auto settle = [](QQuickItem *page) {
+            QVERIFY(page->parentItem());
+            QTRY_VERIFY(!page->parentItem()->property("busy").toBool());
+        };
+
+        // --- score calculator: home tile, one click -------------------------------------------
+        click(window->findChild<QQuickItem *>(u"scoreCalculatorTile"_s));
+        QQuickItem *calcPage = nullptr;
+        QTRY_VERIFY((calcPage = window->findChild<QQuickItem *>(u"scoreCalculatorPage"_s)));
+        settle(calcPage);
+        click(findItem(calcPage, u"calcPlayers4"_s));
+        QTRY_VERIFY(findItem(calcPage, u"calc_unity_3"_s));
+        const QStringList names = {u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s};
+        const QList<QStringList> numbers = {
+            {u"3+6+2"_s, u"5"_s, u"2"_s, u"4"_s, u"6"_s, u"5"_s, u"1"_s},
+            {u"12"_s, u"4"_s, u"3"_s, u"3"_s, u"6"_s, u"3"_s, u"2"_s},
+            {u"9"_s, u"2+2"_s, u"6"_s, u"1"_s, u"3"_s, u"7"_s, u"0"_s},
+            {u"8"_s, u"3"_s, u"3"_s, u"3"_s, u"4+"_s, u"1"_s, u"1"_s}};
+        const QStringList fields = {u"unity"_s, u"bone"_s, u"flesh"_s, u"spirit"_s,
+                                    u"motive"_s, u"etherea"_s, u"mourners"_s};
+        for (int p = 0; p < 4; ++p) {
+            auto *name = findItem(calcPage, u"calcName%1"_s.arg(p));
+            QVERIFY(name);
+            name->setProperty("text", names[p]);
+            QMetaObject::invokeMethod(name, "textEdited");
+            for (int f = 0; f < fields.size(); ++f) {
+                auto *field = findItem(calcPage, u"calc_%1_%2"_s.arg(fields[f]).arg(p));
+                QVERIFY(field);
+                field->setProperty("text", numbers[p][f]);
+            }
+        }
+        click(findItem(calcPage, u"calcFaction0"_s));
+        click(findItem(calcPage, u"calcFaction1"_s));
+        click(findItem(calcPage, u"calcFaction1"_s));
+        // Ada 28 and Bo 28, Cy 23; the page shows the live ranking and the bad sum of Di.
+        auto *error = findItem(calcPage, u"calcError_motive_3"_s);
+        QVERIFY(error);
+        QTRY_VERIFY(error->isVisible());
+        auto *save = findItem(calcPage, u"calcSave"_s);
+        QVERIFY(save);
+        QVERIFY(!save->isEnabled());
+        QCOMPARE(findItem(calcPage, u"calcScore1"_s)->property("text").toString(), u"28"_s);
+        QVERIFY(findItem(calcPage, u"rankingRow0"_s));
+        shot(u"calculator-error"_s);
+        // Fixed: Di 8+3+3+3+4 = 21; Ada and Bo both 28: Ada wins on Etherea (5 to 3), R-END-5.
+        findItem(calcPage, u"calc_motive_3"_s)->setProperty("text", u"4"_s);
+        QTRY_VERIFY(!error->isVisible());
+        QTRY_VERIFY(save->isEnabled());
+        auto *tie = findItem(calcPage, u"tieExplanation"_s);
+        QVERIFY(tie);
+        QCOMPARE(tie->property("text").toString(), u"Ada wins the tie on Etherea against Bo (5 to 3)."_s);
+        shot(u"calculator"_s);
+        const int before = store->gameCount();
+        click(save);
+        QTRY_COMPARE(store->gameCount(), before + 1);
+        shot(u"calculator-saved"_s);
+        closeNotice();
+        QTest::keyClick(window, Qt::Key_Escape); // back home
+        QTRY_VERIFY(!window->findChild<QQuickItem *>(u"scoreCalculatorPage"_s));
+
+        // --- history ---------------------------------------------------------------------------
+        click(window->findChild<QQuickItem *>(u"historyTile"_s));
+        QQuickItem *history = nullptr;
+        QTRY_VERIFY((history = window->findChild<QQuickItem *>(u"historyPage"_s)));
+        settle(history);
+        auto *list = findItem(history, u"historyList"_s);
+        QVERIFY(list);
+        QTRY_COMPARE(list->property("count").toInt(), store->gameCount());
+        shot(u"history"_s);
+
+        // Search by player.
+        auto *search = findItem(history, u"historySearch"_s);
+        QVERIFY(search);
+        search->forceActiveFocus();
+        QTest::keyClick(window, 'd');
+        QTest::keyClick(window, 'i');
+        QTRY_COMPARE(list->property("count").toInt(), int(store->records(u"di"_s).size()));
+        QVERIFY(store->records(u"di"_s).size() < std::size_t(store->gameCount()));
+        shot(u"history-search"_s);
+        search->setProperty("text", QString());
+        QMetaObject::invokeMethod(search, "textEdited");
+        store->games()->setFilter(QString());
+        QTRY_COMPARE(list->property("count").toInt(), store->gameCount());
+
+        // Delete the newest game, see the undo bar, undo.
+        const int count = store->gameCount();
+        click(findItem(history, u"deleteGame0"_s));
+        QTRY_COMPARE(store->gameCount(), count - 1);
+        auto *undoBar = findItem(history, u"undoBar"_s);
+        QVERIFY(undoBar);
+        QTRY_VERIFY(undoBar->isVisible());
+        shot(u"history-undo"_s);
+        click(findItem(history, u"undoDelete"_s));
+        QTRY_COMPARE(store->gameCount(), count);
+        QTRY_VERIFY(!undoBar->isVisible());
+
+        // A game played in the app: breakdown, tie-breaks and the round charts.
+        QMetaObject::invokeMethod(history, "openGame", Q_ARG(QVariant, QVariant(m_engineGame)));
+        QQuickItem *detail = nullptr;
+        QTRY_VERIFY((detail = window->findChild<QQuickItem *>(u"historyDetailPage"_s)));
+        settle(detail);
+        QVERIFY(detail->property("hasRounds").toBool());
+        auto *scoreChart = findItem(detail, u"scoreChart"_s);
+        QVERIFY(scoreChart);
+        QTRY_VERIFY(scoreChart->isVisible());
+        QCOMPARE(scoreChart->property("count").toInt(), 4);
+        QCOMPARE(findItem(detail, u"meterChart"_s)->property("count").toInt(), 2);
+        shot(u"history-detail"_s);
+        closeNotice();
+        QTest::keyClick(window, Qt::Key_Escape);
+        QTRY_VERIFY(!window->findChild<QQuickItem *>(u"historyDetailPage"_s));
+
+        // A calculator game: no round data, the breakdown takes the whole page.
+        QMetaObject::invokeMethod(history, "openGame", Q_ARG(QVariant, QVariant(store->games()->gameIdAt(0))));
+        QTRY_VERIFY((detail = window->findChild<QQuickItem *>(u"historyDetailPage"_s)));
+        settle(detail);
+        QVERIFY(!detail->property("hasRounds").toBool());
+        shot(u"history-detail-calculator"_s);
+        closeNotice();
+        QTest::keyClick(window, Qt::Key_Escape);
+        QTRY_VERIFY(!window->findChild<QQuickItem *>(u"historyDetailPage"_s));
+
+        // Charts across the history.
+        settle(history);
+        click(findItem(history, u"historyCharts"_s));
+        QQuickItem *charts = nullptr;
+        QTRY_VERIFY((charts = window->findChild<QQuickItem *>(u"chartsPage"_s)));
+        settle(charts);
+        QVERIFY(findItem(charts, u"winsPerPlayer"_s));
+        QVERIFY(findItem(charts, u"averagePerFaction"_s));
+        shot(u"charts"_s);
+
+        // The printable score sheet of the game played in the app, drawn as the PDF draws it.
+        if (!dir.isEmpty() && theme == u"light"_s) {
+            QImage sheet(2 * 565, 2 * 800, QImage::Format_RGB32);
+            sheet.fill(Qt::white);
+            QPainter painter(&sheet);
+            painter.scale(2, 2);
+            HistoryFiles::paintScoreSheet(*store->record(m_engineGame), painter, 565);
+            painter.end();
+            QVERIFY(sheet.save(dir + u"/score-sheet.png"_s));
+        }
+
+        for (const QVariant &w : warnings)
+            qWarning("%s", qPrintable(w.toList().value(0).value<QList<QQmlError>>().value(0).toString()));
+        QCOMPARE(warnings.count(), 0);
+    }
+
+private:
+    qint64 m_engineGame = -1;
+};
+
+QTEST_MAIN(TestHistoryScreens)
+#include "tst_historyscreens.moc"

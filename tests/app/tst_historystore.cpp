@@ -1,0 +1,510 @@
+// The history database: first start, migration from an older schema, damaged / locked / foreign
+// files, recording an engine game, delete with undo, statistics, export and import, the list model.
+
+#include "historystore.h"
+#include "model/game.h"
+
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+void writeAll(const QString &path, const QByteArray &data)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    QCOMPARE(f.write(data), data.size());
+}
+
+GameRecord calculatorGame(const QString &a, const QString &b, int scoreA, int scoreB, int minutesAgo = 0)
+{
+    GameRecord g;
+    g.playedAt = QDateTime(QDate(2024, 5, 1), QTime(20, 0), Qt::UTC).addSecs(-60 * minutesAgo);
+    g.source = u"calculator"_s;
+    g.ruleset = u"standard"_s;
+    PlayerRecord pa;
+    pa.name = a;
+    pa.faction = u"bone"_s;
+    pa.unity = scoreA;
+    pa.etherea = 2;
+    PlayerRecord pb;
+    pb.name = b;
+    pb.faction = u"spirit"_s;
+    pb.unity = scoreB;
+    pb.etherea = 1;
+    g.players = {pa, pb};
+    return g;
+}
+
+/// A digital game played to its end with legal actions picked by a fixed rule.
+mc::Game finishedGame(std::uint64_t seed)
+{
+    mc::Game game = mc::Game::create(mc::standardRuleset(), 3, seed, mc::Mode::Digital, 0,
+                                     {u"Ada"_s, u"Bo"_s, u"Cy"_s});
+    std::uint64_t x = seed * 2654435761u + 1;
+    for (int i = 0; i < 20000 && !game.state().isTerminal(); ++i) {
+        if (game.state().isChance()) {
+            game.playChance();
+            continue;
+        }
+        const auto legal = game.state().legalActions();
+        if (legal.empty())
+            break;
+        x = x * 6364136223846793005ull + 1442695040888963407ull;
+        (void)game.apply(legal[std::size_t((x >> 33) % legal.size())]);
+    }
+    return game;
+}
+
+/// Strips what differs after a round trip by design (row ids).
+std::vector<GameRecord> withoutIds(std::vector<GameRecord> games)
+{
+    for (GameRecord &g : games)
+        g.id = -1;
+    return games;
+}
+
+} // namespace
+
+class TestHistoryStore : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setApplicationName(u"mourners-tests"_s);
+        QLocale::setDefault(QLocale::c());
+    }
+
+    void createdOnFirstStart()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"sub/folder/history.sqlite"_s);
+        HistoryStore store(path);
+        QVERIFY2(store.available(), qPrintable(store.errorText()));
+        QVERIFY(QFile::exists(path));
+        QCOMPARE(store.schemaVersion(), HistoryStore::kSchemaVersion);
+        QCOMPARE(store.gameCount(), 0);
+        // The application's store lives in the (test mode) data folder.
+        QVERIFY(HistoryStore::defaultPath().startsWith(
+                QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)));
+    }
+
+    // A file written by the first version (schema 1) is upgraded with its games kept, their
+    // fingerprints and tie-breaks filled in, and a duplicate of an older file dropped.
+    void migratesFromSchema1()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"history.sqlite"_s);
+        {
+            QSqlDatabase d = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"v1"_s);
+            d.setDatabaseName(path);
+            QVERIFY(d.open());
+            QSqlQuery q(d);
+            const QStringList sql = {
+                u"CREATE TABLE games (id INTEGER PRIMARY KEY AUTOINCREMENT, played_at TEXT NOT NULL,"
+                u" source TEXT NOT NULL, ruleset TEXT NOT NULL DEFAULT 'standard',"
+                u" rounds INTEGER NOT NULL DEFAULT 0, duration_s INTEGER, notes TEXT NOT NULL DEFAULT '')"_s,
+                u"CREATE TABLE players (game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
+                u" seat INTEGER NOT NULL, name TEXT NOT NULL, faction TEXT NOT NULL DEFAULT '',"
+                u" motive TEXT NOT NULL DEFAULT '', unity INTEGER NOT NULL, bone INTEGER NOT NULL,"
+                u" flesh INTEGER NOT NULL, spirit INTEGER NOT NULL, motive_bonus INTEGER NOT NULL,"
+                u" etherea INTEGER NOT NULL, mourners INTEGER NOT NULL, score INTEGER NOT NULL,"
+                u" place INTEGER NOT NULL, PRIMARY KEY (game_id, seat))"_s,
+                u"INSERT INTO games VALUES (1, '2023-11-02T19:00:00Z', 'table', 'standard', 7, 5400, 'club night')"_s,
+                u"INSERT INTO players VALUES (1, 0, 'Ada', 'bone', 'The Iron Ledger', 10, 5, 3, 2, 4, 5, 1, 0, 0)"_s,
+                u"INSERT INTO players VALUES (1, 1, 'Bo', 'flesh', '', 12, 4, 2, 2, 4, 3, 2, 0, 0)"_s,
+                u"INSERT INTO games VALUES (2, '2023-11-09T19:00:00Z', 'calculator', 'standard', 0, NULL, '')"_s,
+                u"INSERT INTO players VALUES (2, 0, 'Ada', '', '', 8, 0, 0, 0, 0, 0, 0, 0, 0)"_s,
+                u"INSERT INTO players VALUES (2, 1, 'Cy', '', '', 9, 0, 0, 0, 0, 0, 0, 0, 0)"_s,
+                // The same game entered twice by the old version.
+                u"INSERT INTO games VALUES (3, '2023-11-09T19:00:00Z', 'calculator', 'standard', 0, NULL, '')"_s,
+                u"INSERT INTO players VALUES (3, 0, 'Ada', '', '', 8, 0, 0, 0, 0, 0, 0, 0, 0)"_s,
+                u"INSERT INTO players VALUES (3, 1, 'Cy', '', '', 9, 0, 0, 0, 0, 0, 0, 0, 0)"_s,
+                u"PRAGMA user_version = 1"_s};
+            for (const QString &s : sql)
+                QVERIFY2(q.exec(s), qPrintable(q.lastError().text() + u" in "_s + s));
+            d.close();
+        }
+        QSqlDatabase::removeDatabase(u"v1"_s);
+
+        HistoryStore store(path);
+        QVERIFY2(store.available(), qPrintable(store.errorText()));
+        QCOMPARE(store.schemaVersion(), 2);
+        QCOMPARE(store.gameCount(), 2);
+        const auto first = store.record(1);
+        QVERIFY(first);
+        QCOMPARE(first->rounds, 7);
+        QCOMPARE(first->durationSeconds, 5400);
+        QCOMPARE(first->notes, u"club night"_s);
+        QCOMPARE(first->players[0].motive, u"The Iron Ledger"_s);
+        QVERIFY(!first->uid.isEmpty());
+        // Both 24 points; Ada has more Etherea (R-END-5), filled in by the migration.
+        QCOMPARE(first->players[0].score, 24);
+        QCOMPARE(first->players[1].score, 24);
+        QCOMPARE(first->players[0].place, 1);
+        QCOMPARE(first->players[1].place, 2);
+        QCOMPARE(first->players[0].tiebreak, u"etherea"_s);
+        QCOMPARE(first->winners(), QStringList{u"Ada"_s});
+        QVERIFY(store.record(2));
+        QVERIFY(!store.record(3)); // the duplicate
+        // New games can be added to the upgraded file.
+        QVERIFY(store.addRecord(calculatorGame(u"Di"_s, u"Ed"_s, 3, 4)) > 0);
+        QCOMPARE(store.gameCount(), 3);
+    }
+
+    // Garbage bytes: a clear error, a store that still answers, and the file exactly as it was.
+    void damagedFileIsReportedAndKept()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"history.sqlite"_s);
+        QByteArray garbage;
+        for (int i = 0; i < 8192; ++i)
+            garbage.append(char((i * 37 + 11) & 0xff));
+        writeAll(path, garbage);
+
+        HistoryStore store(path);
+        QVERIFY(!store.available());
+        QVERIFY2(store.errorText().contains(u"damaged"_s), qPrintable(store.errorText()));
+        QVERIFY(store.errorText().contains(u"history.sqlite"_s));
+        QCOMPARE(store.gameCount(), 0);
+        QCOMPARE(store.games()->rowCount(), 0);
+        QVERIFY(store.records().empty());
+        QString error;
+        QCOMPARE(store.addRecord(calculatorGame(u"Ada"_s, u"Bo"_s, 1, 2), &error), qint64(-1));
+        QVERIFY(!error.isEmpty());
+        QVERIFY(!store.exportCsv(dir.filePath(u"out.csv"_s)));
+        QVERIFY(!store.message().isEmpty());
+        QVERIFY(!store.importFile(dir.filePath(u"out.csv"_s)));
+        QVERIFY(!store.removeGame(1));
+        QVERIFY(store.gameDetail(1).isEmpty());
+        QVERIFY(store.playerStats().isEmpty());
+        QVERIFY(!store.reopen());
+        QCOMPARE(readAll(path), garbage);
+    }
+
+    void foreignOrNewerFilesAreKept_data()
+    {
+        QTest::addColumn<QStringList>("sql");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("another program's database")
+                << QStringList{u"CREATE TABLE contacts (name TEXT)"_s} << u"another program"_s;
+        QTest::newRow("a newer schema")
+                << QStringList{u"CREATE TABLE games (id INTEGER)"_s, u"PRAGMA user_version = 99"_s}
+                << u"newer version"_s;
+    }
+
+    void foreignOrNewerFilesAreKept()
+    {
+        QFETCH(QStringList, sql);
+        QFETCH(QString, reason);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"history.sqlite"_s);
+        {
+            QSqlDatabase d = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"other"_s);
+            d.setDatabaseName(path);
+            QVERIFY(d.open());
+            QSqlQuery q(d);
+            for (const QString &s : sql)
+                QVERIFY(q.exec(s));
+            d.close();
+        }
+        QSqlDatabase::removeDatabase(u"other"_s);
+        const QByteArray before = readAll(path);
+        HistoryStore store(path);
+        QVERIFY(!store.available());
+        QVERIFY2(store.errorText().contains(reason), qPrintable(store.errorText()));
+        QCOMPARE(readAll(path), before);
+    }
+
+    // Another program holds a write lock: reported as locked; once it lets go, "Try again" works.
+    void lockedFileIsReported()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"history.sqlite"_s);
+        { HistoryStore first(path); QVERIFY(first.available()); }
+        QSqlDatabase d = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"locker"_s);
+        d.setDatabaseName(path);
+        QVERIFY(d.open());
+        {
+            QSqlQuery q(d);
+            QVERIFY(q.exec(u"BEGIN EXCLUSIVE"_s));
+        }
+        {
+            HistoryStore store(path);
+            QVERIFY(!store.available());
+            QVERIFY2(store.errorText().contains(u"locked"_s), qPrintable(store.errorText()));
+            {
+                QSqlQuery q(d);
+                QVERIFY(q.exec(u"ROLLBACK"_s));
+            }
+            QSignalSpy availability(&store, &HistoryStore::availableChanged);
+            QVERIFY(store.reopen());
+            QVERIFY(store.available());
+            QCOMPARE(availability.count(), 1);
+        }
+        d.close();
+        d = QSqlDatabase();
+        QSqlDatabase::removeDatabase(u"locker"_s);
+    }
+
+    // GameController's hook: a finished engine game with seats, factions, motives and round data.
+    void recordsAnEngineGame()
+    {
+        const mc::Game game = finishedGame(7);
+        QVERIFY(game.state().isTerminal());
+        QTemporaryDir dir;
+        HistoryStore store(dir.filePath(u"history.sqlite"_s));
+        const qint64 id = store.recordGame(game, 3600);
+        QVERIFY2(id > 0, qPrintable(store.message()));
+        const auto rec = store.record(id);
+        QVERIFY(rec);
+        QCOMPARE(rec->source, u"digital"_s);
+        QCOMPARE(rec->ruleset, game.state().rules().id);
+        QCOMPARE(rec->rounds, int(game.state().round));
+        QCOMPARE(rec->durationSeconds, 3600);
+        QCOMPARE(rec->players.size(), std::size_t(3));
+        QCOMPARE(rec->players[1].name, u"Bo"_s);
+        for (const PlayerRecord &p : rec->players) {
+            QVERIFY2(!p.faction.isEmpty(), "every seat declared a faction");
+            QVERIFY2(!p.motive.isEmpty(), "every seat kept a motive");
+        }
+        // The ranking is the engine's (R-END-4/5).
+        const auto ranking = mc::rank(mc::scoreInputs(game.state(), {u"Ada"_s, u"Bo"_s, u"Cy"_s}));
+        for (const mc::ScoreResult &r : ranking) {
+            QCOMPARE(rec->players[std::size_t(r.input)].score, r.score);
+            QCOMPARE(rec->players[std::size_t(r.input)].place, r.place);
+        }
+        // One entry per round, the last one the final scores.
+        const QJsonArray rounds = rec->roundData.value(u"rounds"_s).toArray();
+        QCOMPARE(rounds.size(), qsizetype(rec->rounds));
+        QCOMPARE(rounds.first().toObject().value(u"round"_s).toInt(), 1);
+        const QJsonArray last = rounds.last().toObject().value(u"scores"_s).toArray();
+        for (std::size_t s = 0; s < 3; ++s)
+            QCOMPARE(last.at(qsizetype(s)).toInt(), rec->players[s].score);
+        const QVariantMap detail = store.gameDetail(id);
+        QVERIFY(detail.value(u"hasRoundData"_s).toBool());
+        QCOMPARE(detail.value(u"scoreSeries"_s).toList().size(), 3);
+        QCOMPARE(detail.value(u"suspicion"_s).toList().size(), rounds.size());
+        // Recording the same game twice is refused, not doubled.
+        QCOMPARE(store.addRecord(*rec), qint64(-1));
+        QCOMPARE(store.gameCount(), 1);
+    }
+
+    void deleteAndUndo()
+    {
+        QTemporaryDir dir;
+        HistoryStore store(dir.filePath(u"history.sqlite"_s));
+        const qint64 a = store.addRecord(calculatorGame(u"Ada"_s, u"Bo"_s, 10, 8, 10));
+        const qint64 b = store.addRecord(calculatorGame(u"Cy"_s, u"Bo"_s, 7, 9, 5));
+        QVERIFY(a > 0 && b > 0);
+        const auto before = store.record(a);
+        QVERIFY(store.removeGame(a));
+        QVERIFY(store.canUndoRemove());
+        QCOMPARE(store.gameCount(), 1);
+        QVERIFY(!store.record(a));
+        QVERIFY(store.undoRemove());
+        QVERIFY(!store.canUndoRemove());
+        QCOMPARE(store.gameCount(), 2);
+        QCOMPARE(store.record(a), before); // same id, same content
+        QVERIFY(!store.undoRemove());
+        QVERIFY(store.removeGame(b));
+        store.dropUndo();
+        QVERIFY(!store.undoRemove());
+        QCOMPARE(store.gameCount(), 1);
+    }
+
+    void statistics()
+    {
+        QTemporaryDir dir;
+        HistoryStore store(dir.filePath(u"history.sqlite"_s));
+        QVERIFY(store.addRecord(calculatorGame(u"Ada"_s, u"Bo"_s, 10, 8, 30)) > 0);
+        QVERIFY(store.addRecord(calculatorGame(u"Ada"_s, u"Bo"_s, 20, 4, 20)) > 0);
+        QVERIFY(store.addRecord(calculatorGame(u"Cy"_s, u"Bo"_s, 1, 9, 10)) > 0);
+        const QVariantList players = store.playerStats();
+        QCOMPARE(players.size(), 3);
+        const QVariantMap ada = players.at(0).toMap();
+        QCOMPARE(ada.value(u"name"_s).toString(), u"Ada"_s);
+        QCOMPARE(ada.value(u"wins"_s).toInt(), 2);
+        QCOMPARE(ada.value(u"games"_s).toInt(), 2);
+        QCOMPARE(ada.value(u"averageScore"_s).toDouble(), 15.0);
+        const QVariantMap bo = players.at(1).toMap();
+        QCOMPARE(bo.value(u"name"_s).toString(), u"Bo"_s);
+        QCOMPARE(bo.value(u"wins"_s).toInt(), 1);
+        QCOMPARE(bo.value(u"averageScore"_s).toDouble(), 7.0);
+        const QVariantList factions = store.factionStats();
+        QCOMPARE(factions.size(), 2);
+        QCOMPARE(factions.at(0).toMap().value(u"faction"_s).toString(), u"bone"_s); // 2 wins
+        QCOMPARE(factions.at(0).toMap().value(u"name"_s).toString(), u"Bone"_s);
+        QCOMPARE(factions.at(1).toMap().value(u"wins"_s).toInt(), 1);
+    }
+
+    // CSV and JSON of the whole history read back into an empty history give the same games
+    // (CSV has no round data); read into the same history they are all skipped as duplicates.
+    void exportImportRoundTrip_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("json") << u"history.json"_s;
+        QTest::newRow("csv") << u"history.csv"_s;
+    }
+
+    void exportImportRoundTrip()
+    {
+        QFETCH(QString, file);
+        QTemporaryDir dir;
+        HistoryStore store(dir.filePath(u"a.sqlite"_s));
+        GameRecord tricky = calculatorGame(u"O'Neil, \"Ace\""_s, u"Bø\nline"_s, 12, 12);
+        tricky.notes = u"commas, quotes \" and\nbreaks"_s;
+        QVERIFY(store.addRecord(tricky) > 0);
+        QVERIFY(store.addRecord(calculatorGame(u"Ada"_s, u"Bo"_s, 10, 8, 90)) > 0);
+        QVERIFY(store.recordGame(finishedGame(3), 1800) > 0);
+        const QString path = dir.filePath(file);
+        QVERIFY2(store.exportCsv(path) || !file.endsWith(u".csv"_s), qPrintable(store.message()));
+        if (file.endsWith(u".json"_s))
+            QVERIFY2(store.exportJson(QUrl::fromLocalFile(path).toString()), qPrintable(store.message()));
+
+        HistoryStore other(dir.filePath(u"b.sqlite"_s));
+        QVERIFY2(other.importFile(path), qPrintable(other.message()));
+        QVERIFY(other.message().contains(u"Games imported: 3"_s));
+        auto expected = withoutIds(store.records());
+        if (file.endsWith(u".csv"_s))
+            for (GameRecord &g : expected)
+                g.roundData = {};
+        const auto got = withoutIds(other.records());
+        QCOMPARE(got.size(), expected.size());
+        for (std::size_t i = 0; i < got.size(); ++i) {
+            QCOMPARE(got[i].uid, expected[i].uid);
+            QCOMPARE(got[i].players, expected[i].players);
+            QCOMPARE(got[i].notes, expected[i].notes);
+            QVERIFY(got[i] == expected[i]);
+        }
+
+        QVERIFY(store.importFile(path));
+        QVERIFY2(store.message().contains(u"Games imported: 0; already in the history: 3"_s),
+                 qPrintable(store.message()));
+        QCOMPARE(store.gameCount(), 3);
+    }
+
+    // Bad rows are named by line and leave their game out; the good games still come in.
+    void importReportsBadRows()
+    {
+        QTemporaryDir dir;
+        HistoryStore store(dir.filePath(u"history.sqlite"_s));
+        const QString path = dir.filePath(u"in.csv"_s);
+        writeAll(path, "game,played_at,source,seat,name,unity,bone,flesh,spirit,motive_bonus,etherea,mourners\n"
+                       "g1,2024-01-01T20:00:00Z,calculator,1,Ada,10,0,0,0,0,1,0\n"
+                       "g1,2024-01-01T20:00:00Z,calculator,2,Bo,9,0,0,0,0,1,0\n"
+                       "g2,2024-01-02T20:00:00Z,calculator,1,Cy,ten,0,0,0,0,1,0\n"
+                       "g2,2024-01-02T20:00:00Z,calculator,2,Di,3,0,0,0,0,1,0\n"
+                       "g3,yesterday,calculator,1,Ed,3,0,0,0,0,1,0\n"
+                       "g4,2024-01-04T20:00:00Z,calculator,1,Solo,3,0,0,0,0,1,0\n");
+        QVERIFY(!store.importFile(path));
+        const QString m = store.message();
+        QVERIFY2(m.contains(u"Games imported: 1;"_s), qPrintable(m));
+        QVERIFY2(m.contains(u"line 4: unity"_s), qPrintable(m));
+        QVERIFY2(m.contains(u"line 6: played_at"_s), qPrintable(m));
+        QVERIFY2(m.contains(u"game g4: a game needs 2 to 4 players"_s), qPrintable(m));
+        QCOMPARE(store.gameCount(), 1);
+
+        writeAll(path, "not json at all {");
+        QVERIFY(!store.importFile(dir.filePath(u"in.json"_s))); // missing file
+        QVERIFY(store.message().contains(u"in.json"_s));
+        writeAll(dir.filePath(u"bad.json"_s), "{\"format\": \"mourners-history\", \"games\": [{\"playedAt\": \"2024-01-01T20:00:00Z\","
+                                             " \"players\": [{\"name\": \"A\", \"breakdown\": {\"unity\": -3}}, {\"name\": \"B\"}]}]}");
+        QVERIFY(!store.importFile(dir.filePath(u"bad.json"_s)));
+        QVERIFY2(store.message().contains(u"game 1: players[0].breakdown.unity"_s), qPrintable(store.message()));
+        QCOMPARE(store.gameCount(), 1);
+    }
+
+    // One finished game as a file: the documented fields, and it reads back as the same game.
+    void gameFileAndScoreSheet()
+    {
+        QTemporaryDir dir;
+        HistoryStore store(dir.filePath(u"history.sqlite"_s));
+        const qint64 id = store.recordGame(finishedGame(11), 2700);
+        QVERIFY(id > 0);
+        const QString path = dir.filePath(u"game.json"_s);
+        QVERIFY(store.exportGame(id, path));
+        const QJsonObject o = QJsonDocument::fromJson(readAll(path)).object();
+        QCOMPARE(o.value(u"format"_s).toString(), u"mourners-game"_s);
+        QCOMPARE(o.value(u"game"_s).toString(), u"Court of the Dead: Mourners Call"_s);
+        QCOMPARE(o.value(u"durationMinutes"_s).toInt(), 45);
+        QCOMPARE(o.value(u"players"_s).toArray().size(), 3);
+        const QJsonObject p0 = o.value(u"players"_s).toArray().at(0).toObject();
+        for (const QString &key : {u"name"_s, u"seat"_s, u"faction"_s, u"motive"_s, u"score"_s, u"place"_s,
+                                   u"winner"_s, u"tiebreak"_s, u"breakdown"_s})
+            QVERIFY2(p0.contains(key), qPrintable(key));
+        QVERIFY(!o.value(u"winners"_s).toArray().isEmpty());
+        GameRecord back;
+        QString error;
+        QVERIFY2(GameRecord::fromJson(o, back, error), qPrintable(error));
+        back.id = id;
+        QCOMPARE(back, *store.record(id));
+        // A single game file imports too (and is a duplicate here).
+        QVERIFY(store.importFile(path));
+        QCOMPARE(store.gameCount(), 1);
+
+        const QString pdf = dir.filePath(u"sheet.pdf"_s);
+        QVERIFY2(store.exportScoreSheet(id, pdf), qPrintable(store.message()));
+        QVERIFY(readAll(pdf).startsWith("%PDF-"));
+        QVERIFY(!store.exportScoreSheet(9999, pdf));
+    }
+
+    void listModel()
+    {
+        QTemporaryDir dir;
+        HistoryStore store(dir.filePath(u"history.sqlite"_s));
+        HistoryModel *model = store.games();
+        QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy count(model, &HistoryModel::countChanged);
+        const qint64 older = store.addRecord(calculatorGame(u"Ada"_s, u"Bo"_s, 10, 8, 60));
+        const qint64 newer = store.addRecord(calculatorGame(u"Cy"_s, u"Bo"_s, 3, 9, 0));
+        QCOMPARE(model->rowCount(), 2);
+        QVERIFY(count.count() >= 2);
+        // Newest first.
+        QCOMPARE(model->gameIdAt(0), newer);
+        QCOMPARE(model->data(model->index(0), HistoryModel::WinnerRole).toString(), u"Bo"_s);
+        QCOMPARE(model->data(model->index(0), HistoryModel::PlayersRole).toString(), u"Bo, Cy"_s);
+        QCOMPARE(model->data(model->index(0), HistoryModel::ScoresRole).toString(), u"Bo 9 \u00b7 Cy 3"_s);
+        QCOMPARE(model->data(model->index(1), HistoryModel::WinnerScoreRole).toInt(), 10);
+        QCOMPARE(model->data(model->index(1), HistoryModel::SourceRole).toString(), u"calculator"_s);
+        QVERIFY(model->roleNames().values().contains("gameId"));
+        // Search by player, case-insensitive, part of the name.
+        model->setFilter(u"ad"_s);
+        QCOMPARE(model->rowCount(), 1);
+        QCOMPARE(model->gameIdAt(0), older);
+        model->setFilter(u"bo"_s);
+        QCOMPARE(model->rowCount(), 2);
+        model->setFilter(u"nobody"_s);
+        QCOMPARE(model->rowCount(), 0);
+        model->setFilter(QString());
+        QVERIFY(store.removeGame(older));
+        QCOMPARE(model->rowCount(), 1);
+        QVERIFY(store.undoRemove());
+        QCOMPARE(model->rowCount(), 2);
+        QCOMPARE(model->gameIdAt(-1), qint64(-1));
+        QCOMPARE(model->gameIdAt(2), qint64(-1));
+    }
+};
+
+QTEST_MAIN(TestHistoryStore)
+#include "tst_historystore.moc"

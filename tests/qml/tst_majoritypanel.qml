@@ -1,0 +1,71 @@
+import QtQuick
+import QtTest
+import Mourners
+
+// The majority screen (R-MAJ-1/2/4): counts per player behind each result, the row being resolved
+// marked, ties and Malavestros shown.
+Item {
+    id: root
+    width: 600
+    height: 400
+
+    ListModel {
+        id: rows
+        ListElement { kind: "location"; number: 1; name: "Dirth Forge"; leader: 0; tied: false; malavestros: false; status: "done"; summary: "Ada 2 · Bo 1 → Ada" }
+        ListElement { kind: "location"; number: 2; name: "Vadlum Gates"; leader: -1; tied: true; malavestros: false; status: "current"; summary: "Ada 1 · Bo 1 → tie" }
+        ListElement { kind: "location"; number: 3; name: "Curio Cryptus"; leader: -1; tied: false; malavestros: true; status: "pending"; summary: "Malavestros" }
+        ListElement { kind: "guild"; number: 1; name: "Mortis Knighthood"; leader: 1; tied: false; malavestros: false; status: "pending"; summary: "Bo 3 → Bo" }
+    }
+    // ListElement cannot hold a list: counts are added afterwards.
+    Component.onCompleted: {
+        rows.setProperty(0, "counts", [2, 1])
+        rows.setProperty(1, "counts", [1, 1])
+        rows.setProperty(2, "counts", [0, 1])
+        rows.setProperty(3, "counts", [0, 3])
+    }
+
+    Component {
+        id: panelComponent
+        MajorityPanel {
+            anchors.fill: parent
+            model: rows
+            currentRow: 1
+            seatColors: ["#c62828", "#1565c0"]
+        }
+    }
+
+    TestCase {
+        name: "MajorityPanel"
+        when: windowShown
+
+        function findByName(item, name) {
+            if (item.objectName === name)
+                return item
+            const kids = item.children
+            for (let i = 0; i < kids.length; ++i) {
+                const found = findByName(kids[i], name)
+                if (found)
+                    return found
+            }
+            return null
+        }
+
+        function test_rowsShowResults() {
+            const panel = createTemporaryObject(panelComponent, root)
+            verify(panel)
+            const list = findByName(panel, "majorityList")
+            verify(list)
+            tryCompare(list, "count", 4)
+            compare(list.currentIndex, 1)
+            const forge = findByName(list.itemAtIndex(0), "majorityResult")
+            compare(forge.text, "\u2192 Ada")
+            const gates = findByName(list.itemAtIndex(1), "majorityResult")
+            compare(gates.text, "tie")
+            const curio = findByName(list.itemAtIndex(2), "majorityResult")
+            compare(curio.text, "Malavestros")
+            // The row being resolved stands out in the accent colour.
+            verify(list.itemAtIndex(1).color !== list.itemAtIndex(3).color)
+            compare(list.itemAtIndex(1).status, "current")
+        }
+    }
+}

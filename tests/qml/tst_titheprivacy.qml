@@ -1,0 +1,101 @@
+import QtQuick
+import QtTest
+import Mourners
+
+// Blind tithe bidding on one laptop (R-TITHE-2): the bid buttons only show after "I am <name>", the
+// bid is hidden again once made, and the next bidder starts behind the privacy screen.
+Item {
+    id: root
+    width: 700
+    height: 500
+
+    Component {
+        id: privacyComponent
+        TithePrivacy {
+            anchors.fill: parent
+            bidder: "Ada"
+            maxBid: 4
+            players: 3
+            stillOwed: 5
+        }
+    }
+
+    SignalSpy {
+        id: bidSpy
+        signalName: "bidChosen"
+    }
+
+    TestCase {
+        name: "TithePrivacy"
+        when: windowShown
+
+        function findByName(item, name) {
+            if (item.objectName === name)
+                return item
+            for (let i = 0; i < item.children.length; ++i) {
+                const found = findByName(item.children[i], name)
+                if (found)
+                    return found
+            }
+            return null
+        }
+
+        function create() {
+            const p = createTemporaryObject(privacyComponent, root)
+            verify(p)
+            bidSpy.target = p
+            bidSpy.clear()
+            return p
+        }
+
+        function test_startsHidden() {
+            const p = create()
+            compare(p.stage, "handover")
+            verify(findByName(p, "handoverView").visible)
+            verify(!findByName(p, "entryView").visible)
+            compare(findByName(p, "handoverLabel").text, "Pass the laptop to Ada")
+            compare(findByName(p, "iAmButton").text, "I am Ada")
+        }
+
+        function test_bidFlow() {
+            const p = create()
+            mouseClick(findByName(p, "iAmButton"))
+            compare(p.stage, "entry")
+            verify(findByName(p, "entryView").visible)
+            verify(!findByName(p, "handoverView").visible)
+            const confirm = findByName(p, "confirmBid")
+            verify(!confirm.enabled) // no bid chosen yet
+            verify(findByName(p, "bidButton4"))
+            verify(!findByName(p, "bidButton5")) // D-BID: no more than their Etherea
+            mouseClick(findByName(p, "bidButton3"))
+            compare(p.amount, 3)
+            verify(confirm.enabled)
+            mouseClick(confirm)
+            compare(bidSpy.count, 1)
+            compare(bidSpy.signalArguments[0][0], 3)
+            // Hidden at once: the amount is gone before the next player looks.
+            compare(p.stage, "handover")
+            compare(p.amount, -1)
+            verify(!findByName(p, "entryView").visible)
+        }
+
+        function test_nextBidderStartsHidden() {
+            const p = create()
+            mouseClick(findByName(p, "iAmButton"))
+            mouseClick(findByName(p, "bidButton1"))
+            p.bidder = "Bo" // the facade moved on to the next bidder
+            compare(p.stage, "handover")
+            compare(p.amount, -1)
+            compare(findByName(p, "handoverLabel").text, "Pass the laptop to Bo")
+        }
+
+        function test_hideWithoutBidding() {
+            const p = create()
+            mouseClick(findByName(p, "iAmButton"))
+            mouseClick(findByName(p, "bidButton2"))
+            mouseClick(findByName(p, "hideBid"))
+            compare(p.stage, "handover")
+            compare(bidSpy.count, 0)
+        }
+    }
+}
