@@ -16,23 +16,14 @@
 #include <QTest>
 #include <QtQml/QQmlExtensionPlugin>
 
+#include "quickitems.h"
+
 using namespace Qt::StringLiterals;
 
 Q_IMPORT_QML_PLUGIN(MournersPlugin)
 
 namespace {
-QQuickItem *findItem(QQuickItem *root, const QString &name)
-{
-    if (!root)
-        return nullptr;
-    if (root->objectName() == name)
-        return root;
-    const auto children = root->childItems();
-    for (QQuickItem *child : children)
-        if (QQuickItem *found = findItem(child, name))
-            return found;
-    return nullptr;
-}
+using mctest::findItem;
 } // namespace
 
 class TestCardEditorPage : public QObject

@@ -13,26 +13,15 @@
 
 #include <memory>
 
+#include "quickitems.h"
+
 using namespace Qt::StringLiterals;
 
 Q_IMPORT_QML_PLUGIN(MournersPlugin)
 
 namespace {
 
-/// Finds an item by objectName in the visual tree: items made by a Repeater are not QObject
-/// children of the page, so QObject::findChild() misses them.
-QQuickItem *findItem(QQuickItem *root, const QString &name)
-{
-    if (!root)
-        return nullptr;
-    if (root->objectName() == name)
-        return root;
-    const auto children = root->childItems();
-    for (QQuickItem *child : children)
-        if (QQuickItem *found = findItem(child, name))
-            return found;
-    return nullptr;
-}
+using mctest::findItem;
 
 } // namespace
 
