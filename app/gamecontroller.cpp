@@ -1,10 +1,16 @@
 #include "gamecontroller.h"
 
 #include "historystore.h"
+#include "publicview.h"
+#include "rulesetlibrary.h"
+#include "model/bots.h"
 #include "model/ruleset.h"
 #include "model/scoring.h"
 
 #include <QDateTime>
+#include <QFutureWatcher>
+#include <QJsonArray>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QDir>
 #include <QFileInfo>
 #include <QRandomGenerator>
@@ -127,7 +133,12 @@ bool GameController::newGame(int players, const QStringList &names, bool table, 
         return false;
     }
 
+    cancelBot();
     m_game = mc::Game::create(rules, players, seed, table ? mc::Mode::Table : mc::Mode::Digital, oldestSeat, seatNames);
+    m_hotSeat = false;
+    m_revealedSeat = -1;
+    readSeatKinds();
+    clearWhy();
     mc::Events events;
     if (!table)
         m_game.playChance(&events);
@@ -197,6 +208,22 @@ bool GameController::applyAction(const QString &text)
         setError(tr("“%1” is not an action the app understands: %2. Nothing was changed.").arg(typed, why));
         return false;
     }
+    if (m_game.setup().mode == mc::Mode::Digital && isComputer(before.currentSeat())) {
+        //: %1 a computer player.
+        setError(tr("It is %1's decision: the computer plays it.").arg(eventText().seatName(before.currentSeat())));
+        return false;
+    }
+    if (m_handOffNeeded) {
+        //: %1 the player who decides now (hot-seat play).
+        setError(tr("Pass the laptop to %1 first.").arg(eventText().seatName(before.currentSeat())));
+        return false;
+    }
+    return applyStep(action, typed);
+}
+
+bool GameController::applyStep(const mc::Action &action, const QString &typed)
+{
+    const mc::GameState before = m_game.state();
     mc::Events events;
     const mc::ApplyError error = m_game.apply(action, &events);
     if (error != mc::ApplyError::None) {
@@ -225,6 +252,7 @@ bool GameController::applyAction(const QString &text)
     m_redoSteps.clear();
     m_log->appendStep(rows);
     takeStepEvents(before, events);
+    addWhy(before, events);
     setError({});
     afterStep();
     return true;
@@ -234,12 +262,18 @@ bool GameController::undo()
 {
     if (m_steps.empty())
         return false;
-    const int actions = m_steps.back();
-    m_steps.pop_back();
-    for (int i = 0; i < actions; ++i)
-        m_game.undo();
-    m_redoSteps.push_back(actions);
-    m_log->removeLastStep();
+    cancelBot();
+    do {
+        const int actions = m_steps.back();
+        m_steps.pop_back();
+        for (int i = 0; i < actions; ++i)
+            m_game.undo();
+        m_redoSteps.push_back(actions);
+        m_log->removeLastStep();
+        // With computer players, undo goes back to the last decision of a person.
+    } while (!m_steps.empty() && isComputer(m_game.state().currentSeat()) && m_seatKinds.contains(u"person"_s));
+    m_revealedSeat = -1;
+    clearWhy();
     clearStepEvents();
     setError({});
     afterStep();
@@ -250,6 +284,7 @@ bool GameController::redo()
 {
     if (m_redoSteps.empty())
         return false;
+    cancelBot();
     const int actions = m_redoSteps.back();
     const mc::GameState before = m_game.state();
     mc::Events events;
@@ -280,6 +315,7 @@ bool GameController::redo()
     m_steps.push_back(actions);
     m_log->appendStep(rows);
     takeStepEvents(before, events);
+    addWhy(before, events);
     setError({});
     afterStep();
     return true;
@@ -310,7 +346,10 @@ bool GameController::load(const QString &path)
         setError(tr("%1 could not be opened: %2. The file was left as it is.").arg(file, result.error));
         return false;
     }
+    cancelBot();
     m_game = std::move(result.game);
+    readSeatKinds();
+    clearWhy();
     rebuildHistory();
     clearStepEvents();
     // A file opened by hand is never written to: the game goes on in a new autosave file.
@@ -483,7 +522,14 @@ void GameController::updateProperties()
         m_majorities->clear();
         return;
     }
-    const mc::GameState &s = m_game.state();
+    // Hot-seat play renders from the view of the person who took the laptop, or from a view with
+    // every seat's secrets hidden; never from the true state (hands, motives, bids).
+    const mc::GameState &truth = m_game.state();
+    const int privateSeat = shownSeat();
+    const mc::GameState shownState = m_hotSeat && !truth.isTerminal()
+                                             ? (privateSeat >= 0 ? truth.viewFor(privateSeat) : mc_app::publicView(truth))
+                                             : truth;
+    const mc::GameState &s = shownState;
     const mc::Ruleset &r = s.rules();
     const bool table = m_game.setup().mode == mc::Mode::Table;
     const EventText names = eventText();
@@ -578,7 +624,9 @@ void GameController::updateProperties()
     }
     set(m_locations, locations, &GameController::locationsChanged);
 
-    const std::vector<mc::Action> legal = s.legalActions();
+    // Hot-seat: the choices are shown only to the person deciding, after the hand-off.
+    const bool choicesHidden = m_hotSeat && !s.isTerminal() && (seat != privateSeat || isComputer(seat));
+    const std::vector<mc::Action> legal = choicesHidden ? std::vector<mc::Action>() : s.legalActions();
     QStringList texts;
     for (std::size_t i = 0; i < legal.size() && i < std::size_t(kMaxListedActions); ++i)
         texts << mc::actionToText(s, legal[i]);
@@ -713,6 +761,38 @@ void GameController::updateProperties()
                     {u"tithe"_s, tithe},
                     {u"threatLimit"_s, limits}},
         &GameController::boardChanged);
+
+    // Hot-seat privacy: the hand-off and the secrets of the seat on screen.
+    const bool handOff = m_hotSeat && !s.isTerminal() && seat >= 0 && seat < s.players && !isComputer(seat)
+                         && privateSeat != seat;
+    QVariantMap secrets;
+    if (privateSeat >= 0) {
+        const mc::PlayerState &pl = s.player[std::size_t(privateSeat)];
+        auto cardNames = [&](int deck, const std::vector<std::int16_t> &cards) {
+            QStringList out;
+            for (auto c : cards)
+                if (c >= 0)
+                    out << names.cardName(deck, c);
+            return out;
+        };
+        QStringList dealt;
+        for (auto m : pl.motivesDealt)
+            if (m >= 0)
+                dealt << names.cardName(3, m);
+        secrets = QVariantMap{{u"seat"_s, privateSeat},
+                              {u"name"_s, names.seatName(privateSeat)},
+                              {u"motive"_s, pl.motive >= 0 ? names.cardName(3, pl.motive) : QString()},
+                              {u"motivesDealt"_s, dealt},
+                              {u"hand"_s, cardNames(0, pl.hand)},
+                              {u"draft"_s, cardNames(0, pl.draft)},
+                              {u"bid"_s, int(pl.bid)}};
+    }
+    if (handOff != m_handOffNeeded || privateSeat != m_privateSeat || secrets != m_privateInfo) {
+        m_handOffNeeded = handOff;
+        m_privateSeat = privateSeat;
+        m_privateInfo = secrets;
+        emit privacyChanged();
+    }
 
     // Last, so that a QML handler of hasGameChanged sees the rest already filled in.
     set(m_hasGame, true, &GameController::hasGameChanged);
@@ -1096,7 +1176,10 @@ bool GameController::continueGame()
         setError(tr("%1 could not be opened: %2. The file was left as it is.").arg(file, result.error));
         return false;
     }
+    cancelBot();
     m_game = std::move(result.game);
+    readSeatKinds();
+    clearWhy();
     rebuildHistory();
     clearStepEvents();
     m_autosaveFile = file; // the same game goes on in the same file
@@ -1130,8 +1213,11 @@ void GameController::autosave()
 
 void GameController::afterStep()
 {
+    if (m_game.isValid() && m_revealedSeat != m_game.state().currentSeat())
+        m_revealedSeat = -1; // the next person gets the laptop through a hand-off
     updateProperties();
     autosave();
+    maybeStartBot();
 }
 
 bool GameController::recordResult()
@@ -1424,4 +1510,290 @@ QVariantList GameController::computeFinalScores() const
                                {u"winner"_s, r.place == 1}});
     }
     return out;
+}
+
+// --- digital play -----------------------------------------------------------------------------------
+
+namespace {
+
+bool botKindOf(const QString &key, mc::BotKind &out)
+{
+    if (key == u"random"_s)
+        out = mc::BotKind::Random;
+    else if (key == u"rules"_s)
+        out = mc::BotKind::Rules;
+    else if (key == u"search"_s)
+        out = mc::BotKind::Search;
+    else
+        return false;
+    return true;
+}
+
+} // namespace
+
+bool GameController::isComputer(int seat) const
+{
+    mc::BotKind kind;
+    return seat >= 0 && seat < m_seatKinds.size() && botKindOf(m_seatKinds.at(seat), kind);
+}
+
+bool GameController::hasStandIns() const
+{
+    if (!m_game.isValid())
+        return false;
+    const mc::Ruleset &r = m_game.state().rules();
+    auto any = [](const auto &cards) {
+        return std::any_of(cards.begin(), cards.end(), [](const auto &c) { return c.standIn; });
+    };
+    return any(r.court) || any(r.motives) || any(r.mourners) || any(r.wallows);
+}
+
+void GameController::readSeatKinds()
+{
+    QStringList kinds;
+    const QJsonArray stored = m_game.meta().value(u"seatKinds"_s).toArray();
+    const int players = m_game.isValid() ? int(m_game.setup().players) : 0;
+    for (int p = 0; p < players; ++p) {
+        const QString k = p < stored.size() ? stored.at(p).toString() : QString();
+        mc::BotKind kind;
+        kinds << (botKindOf(k, kind) ? k : u"person"_s);
+    }
+    m_hotSeat = m_game.setup().mode == mc::Mode::Digital && m_game.meta().value(u"hotSeat"_s).toBool();
+    m_revealedSeat = -1;
+    set(m_seatKinds, kinds, &GameController::seatKindsChanged);
+}
+
+bool GameController::newDigitalGame(const QVariantMap &setup)
+{
+    const QStringList names = setup.value(u"names"_s).toStringList();
+    QStringList kinds = setup.value(u"kinds"_s).toStringList();
+    const int players = int(names.size());
+    const int oldest = setup.value(u"oldest"_s, 0).toInt();
+    QString rulesetId = setup.value(u"ruleset"_s).toString();
+    if (rulesetId.isEmpty())
+        rulesetId = QString::fromLatin1(RulesetLibrary::kStandardId);
+    mc::RulesetPtr rules = RulesetLibrary::instance()->load(rulesetId);
+    if (!rules) {
+        //: %1 the reason from the ruleset library.
+        setError(tr("The chosen ruleset cannot be used: %1").arg(RulesetLibrary::instance()->errorText()));
+        return false;
+    }
+    for (const QString &k : kinds) {
+        mc::BotKind kind;
+        if (k != u"person"_s && !botKindOf(k, kind)) {
+            //: %1 a seat kind that is not known.
+            setError(tr("Unknown kind of player: “%1”.").arg(k));
+            return false;
+        }
+    }
+    while (kinds.size() < players)
+        kinds << u"person"_s;
+    quint64 seed = setup.value(u"seed"_s).toULongLong();
+    if (seed == 0)
+        seed = QRandomGenerator::global()->generate64() | 1u;
+    // newGame() checks the counts and names; the ruleset and seat kinds are set right after.
+    if (!newGame(players, names, false, oldest, seed))
+        return false;
+    cancelBot();
+    QStringList seatNames;
+    for (const auto &seat : m_game.seats())
+        seatNames << seat.name;
+    m_game = mc::Game::create(rules, players, seed, mc::Mode::Digital, oldest, seatNames);
+    QJsonObject meta = m_game.meta();
+    meta.insert(u"seatKinds"_s, QJsonArray::fromStringList(kinds.mid(0, players)));
+    meta.insert(u"hotSeat"_s, true);
+    meta.insert(u"ruleset"_s, rulesetId);
+    m_game.setMeta(meta);
+    mc::Events events;
+    m_game.playChance(&events);
+    m_openingActions = m_game.actions().size();
+    m_steps.clear();
+    m_redoSteps.clear();
+    readSeatKinds();
+    QStringList described;
+    for (int p = 0; p < players; ++p)
+        described << (isComputer(p) ? tr("%1 (computer)").arg(seatNames.at(p)) : seatNames.at(p));
+    QList<GameLog::Entry> opening;
+    opening.append(GameLog::Entry{tr("A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.")
+                                          .arg(players)
+                                          .arg(described.join(u", "_s), seatNames.at(oldest)),
+                                  u"R-SETUP-1"_s});
+    opening += entries(events);
+    m_log->reset(opening);
+    clearStepEvents();
+    setError({});
+    afterStep();
+    return true;
+}
+
+int GameController::shownSeat() const
+{
+    const mc::GameState &s = m_game.state();
+    if (!m_hotSeat || s.isTerminal())
+        return -1;
+    // With one person against computers nobody else looks at the screen: their view is always shown.
+    if (m_seatKinds.count(u"person"_s) == 1)
+        return int(m_seatKinds.indexOf(u"person"_s));
+    return m_revealedSeat == s.currentSeat() ? m_revealedSeat : -1;
+}
+
+void GameController::revealPrivate()
+{
+    if (!m_game.isValid() || !m_hotSeat)
+        return;
+    const int seat = m_game.state().currentSeat();
+    if (seat < 0 || seat >= m_game.state().players || isComputer(seat))
+        return;
+    m_revealedSeat = seat;
+    updateProperties();
+}
+
+void GameController::hidePrivate()
+{
+    if (m_revealedSeat < 0)
+        return;
+    m_revealedSeat = -1;
+    updateProperties();
+}
+
+void GameController::cancelBot()
+{
+    ++m_botGeneration;
+    if (m_botThinking) {
+        m_botThinking = false;
+        m_thinkingText.clear();
+        emit botThinkingChanged();
+    }
+}
+
+void GameController::maybeStartBot()
+{
+    if (!m_game.isValid() || m_game.setup().mode != mc::Mode::Digital) {
+        cancelBot();
+        return;
+    }
+    const mc::GameState &s = m_game.state();
+    const int seat = s.currentSeat();
+    if (s.isTerminal() || s.isChance() || !isComputer(seat)) {
+        cancelBot();
+        return;
+    }
+    if (m_botThinking)
+        return; // already thinking about this decision
+    mc::BotConfig config;
+    (void)botKindOf(m_seatKinds.at(seat), config.kind);
+    if (config.kind == mc::BotKind::Search) {
+        config.iterations = 300;
+        config.timeLimitMs = 1500; // an answer within 2 s per decision
+    }
+    // Only the seat's own view goes to the bot, never the true state.
+    const mc::GameState view = botInput(s);
+    if (m_botObserver)
+        m_botObserver(view);
+    const quint64 generation = ++m_botGeneration;
+    const std::size_t actionCount = m_game.actions().size();
+    const std::uint64_t seed = m_game.setup().seed * 0x9E3779B97F4A7C15ull + actionCount;
+    auto *watcher = new QFutureWatcher<mc::Action>(this);
+    connect(watcher, &QFutureWatcher<mc::Action>::finished, this, [this, watcher, generation, actionCount] {
+        watcher->deleteLater();
+        // Undo, a new game or a load since the bot started: its answer is for another position.
+        if (generation != m_botGeneration || m_game.actions().size() != actionCount)
+            return;
+        const mc::Action action = watcher->result();
+        m_botThinking = false;
+        m_thinkingText.clear();
+        emit botThinkingChanged();
+        const QString text = mc::actionToText(m_game.state(), action);
+        if (!applyStep(action, text))
+            setError(tr("The computer player chose an action that is not allowed: %1").arg(text));
+    });
+    watcher->setFuture(QtConcurrent::run([view, config, seed] { return mc::chooseAction(view, config, seed); }));
+    m_botThinking = true;
+    //: %1 a computer player's name.
+    m_thinkingText = tr("%1 (computer) is thinking…").arg(eventText().seatName(seat));
+    emit botThinkingChanged();
+}
+
+void GameController::clearWhy()
+{
+    set(m_whyResults, QVariantList(), &GameController::whyResultsChanged);
+}
+
+void GameController::addWhy(const mc::GameState &before, const mc::Events &events)
+{
+    const EventText text = eventText();
+    QVariantList added;
+    const mc::Ruleset &r = before.rules();
+    QStringList bids;
+    for (const mc::Event &e : events) {
+        QString detail;
+        switch (e.type) {
+        case mc::EventType::Majority:
+            if (e.seat >= 0)
+                //: %1 player, %2 figures counted, R-MAJ explained.
+                detail = tr("%1 has the most figures there: %2. The single highest count wins; a tie gives the result "
+                            "to nobody unless the Alltaker breaks it.")
+                                 .arg(text.seatName(e.seat))
+                                 .arg(e.v);
+            else
+                detail = e.w ? tr("Tied at %1 figures: with a tie nobody wins this majority.").arg(e.v)
+                             : tr("Nobody has a figure there: nobody wins this majority.");
+            break;
+        case mc::EventType::BidMade:
+            bids << tr("%1 bid %2").arg(text.seatName(e.seat)).arg(e.v);
+            continue;
+        case mc::EventType::BidsRevealed:
+            //: %1 the bids, %2 the total, %3 still owed after the Forge.
+            detail = tr("Bids: %1. Total %2 against %3 still owed after the Forge paid.")
+                             .arg(bids.isEmpty() ? tr("none") : bids.join(u", "_s))
+                             .arg(e.v)
+                             .arg(e.w);
+            break;
+        case mc::EventType::TitheMet:
+            detail = tr("The bids covered the tithe owed at Suspicion %1 (%2 Etherea).")
+                             .arg(before.suspicion)
+                             .arg(r.tithe_at(before.suspicion));
+            break;
+        case mc::EventType::TitheMissed:
+            detail = tr("The bids did not cover the tithe owed at Suspicion %1 (%2 Etherea).")
+                             .arg(before.suspicion)
+                             .arg(r.tithe_at(before.suspicion));
+            break;
+        case mc::EventType::CrowdRolled: {
+            const auto outcome = mc::CrowdOutcome(e.w);
+            const QString result = outcome == mc::CrowdOutcome::Destroy ? tr("the figure is destroyed")
+                                   : outcome == mc::CrowdOutcome::Crypt ? tr("the figure goes to the Crypt")
+                                                                        : tr("the figure stays");
+            //: %1 place, %2 owner, %3 guild, %4 die, %5 the outcome. R-DREAD-2.
+            detail = tr("%1 held more figures than the Threat limit allows; %2's %3 figure was rolled for: die %4, so %5.")
+                             .arg(text.placeName(e.a), text.seatName(e.seat), text.guildName(e.c))
+                             .arg(e.v)
+                             .arg(result);
+            break;
+        }
+        case mc::EventType::SuspicionReached:
+            detail = tr("Suspicion went past %1: %2 loses %3 Unity and the marker goes back.")
+                             .arg(r.suspicionMax)
+                             .arg(text.seatName(e.seat))
+                             .arg(r.suspicionPenalty);
+            break;
+        case mc::EventType::ThreatReached:
+            detail = tr("Threat went past %1: %2 loses a Mourner card with a figure of its guild, everyone else a "
+                        "figure of that guild.")
+                             .arg(r.threatMax)
+                             .arg(text.seatName(e.seat));
+            break;
+        default: continue;
+        }
+        added.prepend(QVariantMap{{u"title"_s, text.sentence(e)},
+                                  {u"detail"_s, detail},
+                                  {u"rule"_s, QString::fromLatin1(e.rule)},
+                                  {u"round"_s, int(before.round)}});
+    }
+    if (added.isEmpty())
+        return;
+    QVariantList all = added + m_whyResults;
+    while (all.size() > 30)
+        all.removeLast();
+    set(m_whyResults, all, &GameController::whyResultsChanged);
 }

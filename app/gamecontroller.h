@@ -8,9 +8,11 @@
 
 #include <QObject>
 #include <QStringList>
+#include <QVariantMap>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
+#include <functional>
 #include <vector>
 
 class GameController : public QObject
@@ -88,6 +90,24 @@ class GameController : public QObject
     /// What happened when the finished game was recorded in the history ("" before the end).
     Q_PROPERTY(QString historyNote READ historyNote NOTIFY historyNoteChanged)
 
+    // --- digital play (hot-seat and computer players) ---
+    /// Per seat: "person", "random", "rules" or "search" (all "person" for table games).
+    Q_PROPERTY(QStringList seatKinds READ seatKinds NOTIFY seatKindsChanged)
+    /// A computer player is choosing its action off the GUI thread.
+    Q_PROPERTY(bool botThinking READ botThinking NOTIFY botThinkingChanged)
+    /// "Ada (computer) is thinking…" while botThinking.
+    Q_PROPERTY(QString thinkingText READ thinkingText NOTIFY botThinkingChanged)
+    /// Hot-seat: a person must decide and the laptop has to be passed to them first.
+    Q_PROPERTY(bool handOffNeeded READ handOffNeeded NOTIFY privacyChanged)
+    /// The seat whose secrets are on screen (-1: none, the shared view).
+    Q_PROPERTY(int privateSeat READ privateSeat NOTIFY privacyChanged)
+    /// The secrets of privateSeat: {seat, name, motive, motivesDealt, hand, draft, bid}.
+    Q_PROPERTY(QVariantMap privateInfo READ privateInfo NOTIFY privacyChanged)
+    /// The last automatic results with their explanation, newest first: {title, detail, rule}.
+    Q_PROPERTY(QVariantList whyResults READ whyResults NOTIFY whyResultsChanged)
+    /// The ruleset of the game has original stand-in cards.
+    Q_PROPERTY(bool hasStandIns READ hasStandIns NOTIFY hasGameChanged)
+
 public:
     /// At most this many legal actions are listed in `legalActions` (`legalActionCount` has all).
     static constexpr int kMaxListedActions = 200;
@@ -130,6 +150,22 @@ public:
     /// The guilds of a faction: {key, name}.
     Q_INVOKABLE QVariantList guildsOf(int faction) const;
     Q_INVOKABLE QString seatName(int seat) const;
+
+    /// Starts a digital game. `setup` holds: names (list), kinds (list of "person" "random" "rules"
+    /// "search"), oldest (seat), ruleset (a RulesetLibrary id; standard when empty), seed (optional).
+    /// Computer seats decide by themselves; people decide behind a hand-off screen. False with
+    /// lastError set; the running game is kept then.
+    Q_INVOKABLE bool newDigitalGame(const QVariantMap &setup);
+    /// "I am <name>": shows the current person's private view (after the hand-off screen).
+    Q_INVOKABLE void revealPrivate();
+    /// Hides the private view again (the shared view).
+    Q_INVOKABLE void hidePrivate();
+    Q_INVOKABLE void clearWhy();
+
+    /// Called with the exact state given to a computer player (tests check it is the seat's view).
+    void setBotObserver(std::function<void(const mc::GameState &)> observer) { m_botObserver = std::move(observer); }
+    /// The state a computer player deciding in `s` is given: the deciding seat's view only.
+    [[nodiscard]] static mc::GameState botInput(const mc::GameState &s) { return s.viewFor(s.currentSeat()); }
 
     /// Autosaves go to `dir` (default: AppDataLocation/autosave) and it is scanned for a game to continue.
     void setAutosaveDirectory(const QString &dir);
@@ -181,6 +217,14 @@ public:
     [[nodiscard]] QString autosaveProblem() const { return m_autosaveProblem; }
     [[nodiscard]] QString autosavePath() const { return m_autosaveFile; }
     [[nodiscard]] QString historyNote() const { return m_historyNote; }
+    [[nodiscard]] QStringList seatKinds() const { return m_seatKinds; }
+    [[nodiscard]] bool botThinking() const { return m_botThinking; }
+    [[nodiscard]] QString thinkingText() const { return m_thinkingText; }
+    [[nodiscard]] bool handOffNeeded() const { return m_handOffNeeded; }
+    [[nodiscard]] int privateSeat() const { return m_privateSeat; }
+    [[nodiscard]] QVariantMap privateInfo() const { return m_privateInfo; }
+    [[nodiscard]] QVariantList whyResults() const { return m_whyResults; }
+    [[nodiscard]] bool hasStandIns() const;
 
     /// The engine's game, for tests and the self-test (read-only).
     [[nodiscard]] const mc::Game &game() const { return m_game; }
@@ -227,6 +271,10 @@ signals:
     void titheStillOwedChanged();
     void boardChanged();
     void historyNoteChanged();
+    void seatKindsChanged();
+    void botThinkingChanged();
+    void privacyChanged();
+    void whyResultsChanged();
 
 private:
     template<typename T>
@@ -258,6 +306,17 @@ private:
     void recordInHistory();
     /// After a step: autosave, properties, and the game-over hook.
     void afterStep();
+    /// Applies a parsed action and what follows it (chance draws, table auto-steps) as one step.
+    bool applyStep(const mc::Action &action, const QString &typed);
+    /// Digital play: starts a computer player when one must decide (off the GUI thread).
+    void maybeStartBot();
+    void cancelBot();
+    /// Reads seatKinds from the game's meta (after a load); all "person" when absent.
+    void readSeatKinds();
+    /// Which seat's secrets may be shown now (-1 none) in hot-seat play.
+    [[nodiscard]] int shownSeat() const;
+    [[nodiscard]] bool isComputer(int seat) const;
+    void addWhy(const mc::GameState &before, const mc::Events &events);
 
     mc::Game m_game;
     GameLog *m_log = nullptr;
@@ -317,4 +376,16 @@ private:
     QStringList m_damagedFiles;   // never written to (reported, left untouched)
     QString m_historyNote;
     QString m_recordedDigest;     // the finished game already recorded
+
+    QStringList m_seatKinds;
+    bool m_hotSeat = false;       // privacy on: secrets only behind a hand-off (newDigitalGame)
+    int m_revealedSeat = -1;      // the person who said "I am ..." for the current decision
+    bool m_handOffNeeded = false;
+    int m_privateSeat = -1;
+    QVariantMap m_privateInfo;
+    QVariantList m_whyResults;
+    bool m_botThinking = false;
+    QString m_thinkingText;
+    quint64 m_botGeneration = 0;  // bumped by undo/new game: a result of an older one is ignored
+    std::function<void(const mc::GameState &)> m_botObserver;
 };

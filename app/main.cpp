@@ -130,6 +130,9 @@ QString checkGamePage(QQmlApplicationEngine &engine, const QStringList &warnings
         const QString action = controller->legalActions().value(0);
         if (!controller->applyAction(action))
             return u"the legal action \"%1\" was refused: %2"_s.arg(action, controller->lastError());
+        // As between two clicks: let the page update and delete what it replaced.
+        QCoreApplication::processEvents();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     }
     // A refused action must show its reason on the page.
     if (controller->applyAction(u"bid 999"_s))
@@ -182,6 +185,74 @@ bool playUntil(GameController *c, const QStringList &kinds, QString &why, int li
     }
     why = u"the game did not reach %1"_s.arg(kinds.join(u'/'));
     return false;
+}
+
+/// Digital play: the setup form, the hand-off, the private view, a computer thinking, the why
+/// panel and the replay. With `shotsDir`, saves a picture of each as digital-NAME-SUFFIX.png.
+QString walkDigitalScreens(QQmlApplicationEngine &engine, const QStringList &warnings, const QString &shotsDir,
+                           const QString &suffix)
+{
+    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
+    auto *controller = engine.singletonInstance<GameController *>(qmlTypeId("Mourners", 1, 0, "GameController"));
+    auto shot = [&](const QString &name) -> QString {
+        processEventsFor(300);
+        if (!warnings.isEmpty())
+            return u"QML reported warnings on the digital %1 screen:\n  %2"_s.arg(name, warnings.join(u"\n  "_s));
+        const QImage image = window->grabWindow();
+        if (isBlank(image))
+            return u"the digital %1 screen is blank"_s.arg(name);
+        if (!shotsDir.isEmpty() && !image.save(u"%1/digital-%2-%3.png"_s.arg(shotsDir, name, suffix)))
+            return u"could not save the %1 screenshot"_s.arg(name);
+        return {};
+    };
+    QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"digitalGame"_s), Q_ARG(QVariant, u"New digital game"_s));
+    if (QString r = shot(u"setup"_s); !r.isEmpty())
+        return r;
+    if (!controller->newDigitalGame({{u"names"_s, QStringList{u"Ada"_s, u"Bo"_s, u"Cy"_s}},
+                                     {u"kinds"_s, QStringList{u"person"_s, u"person"_s, u"rules"_s}},
+                                     {u"seed"_s, 42}}))
+        return u"the digital game did not start: %1"_s.arg(controller->lastError());
+    // The form's page shows the table once a game runs.
+    for (QQuickItem *p : window->findChildren<QQuickItem *>(u"gamePage"_s))
+        if (!p->property("started").toBool())
+            p->setProperty("started", true);
+    if (QString r = shot(u"handoff"_s); !r.isEmpty())
+        return r;
+    controller->revealPrivate();
+    if (QString r = shot(u"private"_s); !r.isEmpty())
+        return r;
+    // Play people's first choices until the computer thinks and some results are explained.
+    for (int guard = 0; guard < 400 && controller->whyResults().size() < 3 && !controller->gameOver(); ++guard) {
+        if (controller->botThinking()) {
+            processEventsFor(50);
+            continue;
+        }
+        if (controller->handOffNeeded())
+            controller->revealPrivate();
+        if (!controller->legalActions().isEmpty())
+            controller->applyAction(controller->legalActions().constFirst());
+        if (controller->botThinking() && guard < 30 && shotsDir.size() > 0) {
+            static bool taken = false;
+            if (!taken) {
+                taken = true;
+                if (QString r = shot(u"thinking"_s); !r.isEmpty())
+                    return r;
+            }
+        }
+    }
+    for (int i = 0; i < 100 && controller->botThinking(); ++i)
+        processEventsFor(50);
+    if (controller->handOffNeeded())
+        controller->revealPrivate();
+    if (QString r = shot(u"table"_s); !r.isEmpty())
+        return r;
+    QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"replay"_s), Q_ARG(QVariant, u"Replay"_s));
+    processEventsFor(200);
+    if (auto *replay = window->findChild<QObject *>(u"replayController"_s))
+        replay->setProperty("position", 40);
+    if (QString r = shot(u"replay"_s); !r.isEmpty())
+        return r;
+    return {};
 }
 
 /// Walks a scripted table game through every screen of the table companion (wizard, distribution,
@@ -468,6 +539,8 @@ int main(int argc, char *argv[])
             const QString suffix = u"%1x%2-%3"_s.arg(window->width()).arg(window->height())
                                            .arg(theme.isEmpty() ? u"system"_s : theme);
             reason = walkTableScreens(engine, warnings, parser.value(shotsOption), suffix);
+            if (reason.isEmpty())
+                reason = walkDigitalScreens(engine, warnings, parser.value(shotsOption), suffix);
         }
         if (!reason.isEmpty())
             return fail(u"self-test failed: %1"_s.arg(reason));

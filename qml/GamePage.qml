@@ -45,8 +45,10 @@ Page {
     }
 
     objectName: "gamePage"
-    title: !started ? qsTr("New table game")
-                    : qsTr("Table game · round %1 · %2").arg(GameController.round).arg(GameController.phaseName)
+    readonly property bool digital: initialMode === "digital"
+    title: !started ? (digital ? qsTr("New digital game") : qsTr("New table game"))
+                    : (digital ? qsTr("Digital game · round %1 · %2") : qsTr("Table game · round %1 · %2"))
+                      .arg(GameController.round).arg(GameController.phaseName)
     background: null
     Accessible.name: title
 
@@ -82,9 +84,24 @@ Page {
         anchors.fill: parent
         visible: !page.started
 
+        DigitalSetup {
+            id: digitalSetup
+            objectName: "digitalSetupForm"
+            visible: page.digital
+            anchors.left: parent.left
+            anchors.right: parent.right
+            anchors.top: parent.top
+            anchors.bottom: footer.top
+            onFailed: reason => setupError.text = reason
+            onStarted: {
+                setupError.text = ""
+                page.started = true
+            }
+        }
         NewGameWizard {
             id: wizard
             objectName: "gameSetupForm"
+            visible: !page.digital
             anchors.left: parent.left
             anchors.right: parent.right
             anchors.top: parent.top
@@ -125,7 +142,7 @@ Page {
                     text: qsTr("Start the game")
                     highlighted: true
                     font.pixelSize: 24
-                    onClicked: wizard.start()
+                    onClicked: page.digital ? digitalSetup.start() : wizard.start()
                 }
             }
         }
@@ -273,10 +290,55 @@ Page {
                 limit: GameController.locationLimitNow
             }
 
+            ColumnLayout {
+                Layout.fillWidth: true
+                Layout.preferredWidth: GameController.gameOver ? 900 : 450
+                Layout.fillHeight: true
+                spacing: 6
+
+            // Hot-seat: the secrets of the person holding the laptop, shown only after their hand-off.
+            Rectangle {
+                objectName: "secretsBar"
+                Layout.fillWidth: true
+                Layout.preferredHeight: Math.max(secretsText.implicitHeight, hideSecretsButton.implicitHeight) + 20
+                visible: GameController.privateSeat >= 0 && !GameController.gameOver
+                radius: 8
+                color: page.dark ? "#2d2540" : "#f3e5f5"
+                border.width: 2
+                border.color: "#6a1b9a"
+                RowLayout {
+                    anchors.fill: parent
+                    anchors.margins: 8
+                    spacing: 8
+                    Label {
+                        id: secretsText
+                        objectName: "secretsText"
+                        Layout.fillWidth: true
+                        readonly property var info: GameController.privateInfo
+                        //: Hot-seat: the private cards of %1, shown after the hand-off.
+                        text: info.name === undefined ? ""
+                              : qsTr("Only for %1 · motive: %2 · hand: %3%4").arg(info.name)
+                                .arg(info.motive !== "" ? info.motive
+                                     : (info.motivesDealt.length > 0 ? qsTr("choose from %1").arg(info.motivesDealt.join(", ")) : qsTr("none yet")))
+                                .arg(info.hand.length > 0 ? info.hand.join(", ") : qsTr("empty"))
+                                .arg(info.draft.length > 0 ? qsTr(" · drafting from: %1").arg(info.draft.join(", ")) : "")
+                        font.pixelSize: 15
+                        wrapMode: Text.WordWrap
+                    }
+                    ActionButton {
+                        id: hideSecretsButton
+                        objectName: "hideSecrets"
+                        visible: GameController.seatKinds.filter(k => k === "person").length > 1
+                        text: qsTr("Hide")
+                        font.pixelSize: 15
+                        onClicked: GameController.hidePrivate()
+                    }
+                }
+            }
+
             Panel {
                 objectName: "phaseGuide"
                 Layout.fillWidth: true
-                Layout.preferredWidth: GameController.gameOver ? 900 : 450
                 Layout.fillHeight: true
                 emphasised: true
                 heading: qsTr("Phase guide · %1").arg(GameController.phaseName)
@@ -363,6 +425,37 @@ Page {
                         }
                     }
                 }
+                // A computer player decides off the GUI thread.
+                Rectangle {
+                    objectName: "thinking"
+                    anchors.fill: parent
+                    visible: GameController.botThinking && GameController.notices.length === 0
+                             && GameController.titheReveal.round === undefined
+                    radius: 8
+                    color: page.dark ? "#333333" : "#ffffff"
+                    ColumnLayout {
+                        anchors.centerIn: parent
+                        spacing: 16
+                        BusyIndicator {
+                            Layout.alignment: Qt.AlignHCenter
+                            running: parent.parent.visible
+                        }
+                        Label {
+                            objectName: "thinkingText"
+                            Layout.alignment: Qt.AlignHCenter
+                            text: GameController.thinkingText
+                            font.pixelSize: 24
+                            font.weight: Font.DemiBold
+                        }
+                        Label {
+                            Layout.alignment: Qt.AlignHCenter
+                            text: qsTr("It sees only what its seat may know.")
+                            font.pixelSize: 16
+                            color: page.mutedText
+                        }
+                    }
+                }
+            }
             }
 
             ColumnLayout {
@@ -385,10 +478,24 @@ Page {
                     }
                 }
                 Panel {
+                    objectName: "whyPanel"
+                    visible: GameController.mode === "digital"
+                    Layout.fillWidth: true
+                    // Shares the column with the log, so that the player panels stay on screen at 1280x800.
+                    Layout.preferredHeight: 180
+                    Layout.minimumHeight: 90
+                    Layout.fillHeight: true
+                    heading: qsTr("Automatic results · why")
+                    WhyPanel {
+                        anchors.fill: parent
+                        results: GameController.whyResults
+                    }
+                }
+                Panel {
                     objectName: "gameLog"
                     Layout.fillWidth: true
                     Layout.fillHeight: true
-                    Layout.minimumHeight: 120
+                    Layout.minimumHeight: 90
                     heading: qsTr("Log")
                     ListView {
                         id: logView
@@ -444,6 +551,13 @@ Page {
                         }
                         Accessible.name: qsTr("Action to apply")
                         Accessible.description: qsTr("An action in the text notation; Enter applies it")
+                    }
+                    ActionButton {
+                        objectName: "replayButton"
+                        visible: GameController.mode === "digital" || GameController.gameOver
+                        text: qsTr("Replay")
+                        onClicked: page.StackView.view.push(Qt.resolvedUrl("ReplayPage.qml"))
+                        Accessible.name: qsTr("Replay the game move by move")
                     }
                     ActionButton {
                         objectName: "adjustButton"
@@ -521,6 +635,17 @@ Page {
                 }
             }
         }
+    }
+
+    // Hot-seat: nobody sees the next person's secrets until they say who they are.
+    HandOff {
+        objectName: "handOff"
+        anchors.fill: parent
+        z: 10
+        visible: page.started && GameController.handOffNeeded
+        name: GameController.currentName
+        what: GameController.decisionText
+        onConfirmed: GameController.revealPrivate()
     }
 
     AdjustDialog {

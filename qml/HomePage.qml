@@ -76,8 +76,8 @@ Page {
             HomeTile {
                 objectName: "digitalGameTile"
                 text: qsTr("New digital game")
-                description: qsTr("Coming soon")
-                enabled: false
+                description: qsTr("Play on this laptop, with people and computer players")
+                onClicked: page.openRequested("digitalGame", text)
             }
             HomeTile {
                 objectName: "continueTile"

@@ -29,9 +29,15 @@ ApplicationWindow {
         case "tableGame":
             stack.push(gamePageComponent, {initialMode: "table"})
             return
+        case "digitalGame":
+            stack.push(gamePageComponent, {initialMode: "digital"})
+            return
+        case "replay":
+            stack.push(replayPageComponent)
+            return
         case "continue":
             if (GameController.continueGame())
-                stack.push(gamePageComponent, {initialMode: "table", started: true})
+                stack.push(gamePageComponent, {initialMode: GameController.mode, started: true})
             else
                 showNotice(GameController.lastError)
             return
@@ -182,6 +188,11 @@ ApplicationWindow {
     Component {
         id: historyPageComponent
         HistoryPage {}
+    }
+
+    Component {
+        id: replayPageComponent
+        ReplayPage {}
     }
 
     Component {

@@ -327,6 +327,12 @@ Item {
             bidsMade: GameController.bidsMade
             stillOwed: GameController.titheStillOwed
             onBidChosen: amount => guide.apply("bid " + amount)
+            // Hot-seat digital play: the app's own hand-off already happened; go straight to the bid.
+            readonly property bool handedOff: GameController.mode === "digital" && GameController.privateSeat >= 0
+                                              && GameController.privateSeat === GameController.currentSeat
+            onHandedOffChanged: if (handedOff) stage = "entry"
+            onBidderChanged: Qt.callLater(() => { if (handedOff) stage = "entry" })
+            Component.onCompleted: if (handedOff) stage = "entry"
         }
     }
 

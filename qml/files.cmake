@@ -33,6 +33,10 @@ set(MOURNERS_QML_FILES
     EditorComboBox.qml
     EditorSpinBox.qml
     FieldError.qml
+    DigitalSetup.qml
+    HandOff.qml
+    WhyPanel.qml
+    ReplayPage.qml
 )
 
 # Files of MOURNERS_QML_FILES that are QML singletons (pragma Singleton).

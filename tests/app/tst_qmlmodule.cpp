@@ -198,7 +198,7 @@ private slots:
         QCOMPARE(warnings.count(), 0);
     }
 
-    void digitalGameIsDisabled()
+    void digitalGameIsEnabled()
     {
         QQmlApplicationEngine engine;
         engine.addImportPath(u"qrc:/qt/qml"_s);
@@ -206,7 +206,7 @@ private slots:
         QCOMPARE(engine.rootObjects().size(), 1);
         auto *button = engine.rootObjects().constFirst()->findChild<QQuickItem *>(u"digitalGameTile"_s);
         QVERIFY(button);
-        QVERIFY(!button->isEnabled());
+        QVERIFY(button->isEnabled()); // issue 5: digital play on one laptop
     }
 
     void themeOverrideIsApplied_data()

@@ -1,0 +1,63 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+
+// Hot-seat privacy: covers the screen until the named person says "I am <name>". Shows nothing of
+// anybody's secrets itself.
+Rectangle {
+    id: handOff
+
+    //! Who must take the laptop.
+    property string name
+    //! What they will decide, e.g. "choose your Ulterior Motive".
+    property string what
+
+    //! The named person confirmed they hold the laptop.
+    signal confirmed()
+
+    readonly property bool dark: Material.theme === Material.Dark
+
+    color: dark ? "#1e1e1e" : "#eceff1"
+    Accessible.role: Accessible.Pane
+    Accessible.name: title.text
+
+    // Swallow clicks: nothing under the cover can be reached.
+    MouseArea { anchors.fill: parent; acceptedButtons: Qt.AllButtons; onWheel: wheel => wheel.accepted = true }
+
+    ColumnLayout {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 80, 720)
+        spacing: 24
+        Label {
+            id: title
+            objectName: "handOffTitle"
+            Layout.fillWidth: true
+            //: Hot-seat: %1 the next person to decide.
+            text: qsTr("Pass the laptop to %1").arg(handOff.name)
+            font.pixelSize: 40
+            font.weight: Font.Bold
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
+        }
+        Label {
+            Layout.fillWidth: true
+            text: handOff.what !== "" ? handOff.what
+                  : qsTr("Everyone else looks away: what comes next is only for %1.").arg(handOff.name)
+            font.pixelSize: 20
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
+        }
+        ActionButton {
+            objectName: "iAmButton"
+            Layout.alignment: Qt.AlignHCenter
+            Layout.preferredWidth: 360
+            Layout.preferredHeight: 72
+            highlighted: true
+            font.pixelSize: 26
+            //: Hot-seat: the person confirms they hold the laptop. %1 their name.
+            text: qsTr("I am %1").arg(handOff.name)
+            onClicked: handOff.confirmed()
+        }
+    }
+}
