@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QImage>
 #include <QLocale>
 #include <QQmlApplicationEngine>
@@ -452,9 +453,14 @@ int main(int argc, char *argv[])
             u"measure-startup"_s,
             QCoreApplication::translate("main", "Print the time from start to the first frame of the home screen, "
                                                 "then exit."));
+    const QCommandLineOption measureGameOption(
+            u"measure-game"_s,
+            QCoreApplication::translate("main", "Play a whole 4-player game of computer players on the game page, "
+                                                "then print its duration and the peak resident memory, and exit."));
     parser.addOption(shotsOption);
     parser.addOption(sizeOption);
     parser.addOption(measureOption);
+    parser.addOption(measureGameOption);
     parser.process(app);
 
     const bool selfTest = parser.isSet(selfTestOption);
@@ -472,8 +478,8 @@ int main(int argc, char *argv[])
     if (!theme.isEmpty() && theme != u"system"_s && theme != u"light"_s && theme != u"dark"_s)
         return fail(u"unknown theme \"%1\": use system, light or dark"_s.arg(theme));
 
-    // A self-test must not read or write the user's settings and data.
-    if (selfTest)
+    // A self-test or a measurement must not read or write the user's settings and data.
+    if (selfTest || parser.isSet(measureGameOption))
         QStandardPaths::setTestModeEnabled(true);
 
     // Material is the designed look (light and dark themes); QT_QUICK_CONTROLS_STYLE still wins.
@@ -522,6 +528,33 @@ int main(int argc, char *argv[])
         }, Qt::SingleShotConnection);
         window->show();
         return QApplication::exec();
+    }
+
+    if (parser.isSet(measureGameOption) && window) {
+        // Benchmark, not a test: the memory the app holds through a whole 4-player game.
+        window->show();
+        auto *controller = engine.singletonInstance<GameController *>(qmlTypeId("Mourners", 1, 0, "GameController"));
+        QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"digitalGame"_s), Q_ARG(QVariant, QString()));
+        if (!controller->newDigitalGame({{u"names"_s, QStringList{u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s}},
+                                         {u"kinds"_s, QStringList{u"rules"_s, u"random"_s, u"rules"_s, u"random"_s}},
+                                         {u"seed"_s, 7}}))
+            return fail(controller->lastError());
+        for (QQuickItem *p : window->findChildren<QQuickItem *>(u"gamePage"_s))
+            p->setProperty("started", true);
+        QElapsedTimer played;
+        played.start();
+        while (!controller->gameOver() && played.elapsed() < 600000)
+            processEventsFor(5);
+        long peakKb = -1;
+        QFile status(u"/proc/self/status"_s);
+        if (status.open(QIODevice::ReadOnly))
+            for (const QByteArray &line : status.readAll().split('\n'))
+                if (line.startsWith("VmHWM:"))
+                    peakKb = line.mid(6).trimmed().split(' ').constFirst().toLong();
+        std::printf("mourners: a 4-player game of %d rounds, %d actions in %.1f s; peak resident memory %ld MB\n",
+                    controller->round(), int(controller->game().actions().size()), double(played.elapsed()) / 1000.0,
+                    peakKb / 1024);
+        return controller->gameOver() ? 0 : 1;
     }
 
     if (selfTest) {
