@@ -130,6 +130,10 @@ public:
             //: %1 a number, %2 a faction.
             text = tr("take %1 %2 Influence from the opponent who has the most").arg(n).arg(faction(e.faction));
             break;
+        case mc::EffectOp::Move:
+            //: %1 a number, %2 a location.
+            text = tr("move up to %1 of your figures from your Crypt to %2").arg(n).arg(r.locations[std::size_t(e.location)].name);
+            break;
         }
         if (e.conditional)
             //: %1 a condition ("at least 3 Bone Influence"), %2 an effect ("gain 1 Unity").

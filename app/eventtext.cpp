@@ -291,6 +291,9 @@ QString EventText::text(const mc::Event &e) const
     case EventType::TitheMissed:
         //: %1 Etherea given, %2 Etherea owed.
         return tr("The tithe is missed: %1 of %2 Etherea.").arg(e.v).arg(e.w);
+    case EventType::MajorityCount:
+        //: %1 player, %2 location or guild, %3 their figures (the count behind a majority).
+        return tr("%1 has %3 figures for %2.").arg(who, e.a == 0 ? placeName(e.b) : guildName(e.b)).arg(e.v);
     case EventType::Majority: {
         const QString what = e.a == 0 ? placeName(e.b) : guildName(e.b);
         if (e.seat >= 0)

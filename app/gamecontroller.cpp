@@ -96,7 +96,8 @@ QList<GameLog::Entry> GameController::entries(const mc::Events &events) const
     QList<GameLog::Entry> out;
     out.reserve(qsizetype(events.size()));
     for (const auto &e : events)
-        out.append(GameLog::Entry{text.sentence(e), QString::fromLatin1(e.rule)});
+        if (e.type != mc::EventType::MajorityCount) // the counts go to the "why" panel, not the log
+            out.append(GameLog::Entry{text.sentence(e), QString::fromLatin1(e.rule)});
     return out;
 }
 
@@ -1725,19 +1726,29 @@ void GameController::addWhy(const mc::GameState &before, const mc::Events &event
     QVariantList added;
     const mc::Ruleset &r = before.rules();
     QStringList bids;
+    QStringList counts; // every seat's figures behind the next majority (R-MAJ-1, R-MAJ-2)
     for (const mc::Event &e : events) {
         QString detail;
         switch (e.type) {
+        case mc::EventType::MajorityCount:
+            //: %1 player, %2 their figures at a location or of a guild.
+            counts << tr("%1 %2").arg(text.seatName(e.seat)).arg(e.v);
+            continue;
         case mc::EventType::Majority:
+            if (!counts.isEmpty()) {
+                //: The figures of every player, e.g. "Ada 2, Bo 2, Cy 1".
+                detail = tr("Figures: %1. ").arg(counts.join(u", "_s));
+                counts.clear();
+            }
             if (e.seat >= 0)
                 //: %1 player, %2 figures counted, R-MAJ explained.
-                detail = tr("%1 has the most figures there: %2. The single highest count wins; a tie gives the result "
-                            "to nobody unless the Alltaker breaks it.")
-                                 .arg(text.seatName(e.seat))
-                                 .arg(e.v);
+                detail += tr("%1 has the most figures there: %2. The single highest count wins; a tie gives the result "
+                             "to nobody unless the Alltaker breaks it.")
+                                  .arg(text.seatName(e.seat))
+                                  .arg(e.v);
             else
-                detail = e.w ? tr("Tied at %1 figures: with a tie nobody wins this majority.").arg(e.v)
-                             : tr("Nobody has a figure there: nobody wins this majority.");
+                detail += e.w ? tr("Tied at %1 figures: with a tie nobody wins this majority.").arg(e.v)
+                              : tr("Nobody has a figure there: nobody wins this majority.");
             break;
         case mc::EventType::BidMade:
             bids << tr("%1 bid %2").arg(text.seatName(e.seat)).arg(e.v);

@@ -110,6 +110,7 @@ private:
             case EffectOp::Forge: v -= 0.3 * e.amount; break;
             case EffectOp::Figure: v += 1.2 * e.amount + meterCost(Meter::Threat, 0); break;
             case EffectOp::Steal: v += 1.6 * e.amount; break;
+            case EffectOp::Move: v += 0.4 * e.amount; break;
             }
         }
         return v;

@@ -42,6 +42,7 @@ enum class EventType : std::int8_t {
     BidMade,           // seat, v = bid
     TitheMet,          // seat = single top contributor or -1 on a tie
     TitheMissed,
+    MajorityCount,     // seat, a = 0 location / 1 guild, b = index, v = that seat's figures (before Majority)
     Majority,          // a = 0 location / 1 guild, b = index, seat = winner or -1, v = count, w = 1 if tied
     AlltakerUsed,      // seat, a = 0 location / 1 guild, b = index
     ActionSkipped,     // seat, a = 0 location / 1 guild, b = index

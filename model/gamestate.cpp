@@ -282,6 +282,17 @@ public:
                 for (int k = 0; k < e.amount; ++k)
                     gainFigure(p, e.guild, kCrypt, rule);
                 break;
+            case EffectOp::Move: // up to `amount` of the player's figures from their Crypt to `location`
+                for (int k = 0; k < e.amount; ++k) {
+                    int guild = -1;
+                    for (int g = 0; g < kGuilds && guild < 0; ++g)
+                        if (P(p).figures[kCrypt][std::size_t(g)] > 0)
+                            guild = g;
+                    if (guild < 0)
+                        break;
+                    moveFigure(p, kCrypt, e.location, guild, rule);
+                }
+                break;
             case EffectOp::Steal: {
                 int victim = -1;
                 for (int i = 1; i < n(); ++i) { // the most of it; ties go to the nearest on the left
@@ -861,6 +872,9 @@ public:
                     }
                 }
                 const bool tie = count > 1;
+                if (ev) // the counts behind the result, for the "why" of every majority
+                    for (int p = 0; p < n(); ++p)
+                        note(EventType::MajorityCount, p, isLoc ? 0 : 1, what, countFor(idx, p), 0, isLoc ? "R-MAJ-1" : "R-MAJ-2");
                 note(EventType::Majority, tie ? -1 : winner, isLoc ? 0 : 1, what, best, tie ? 1 : 0,
                      isLoc ? "R-MAJ-1" : "R-MAJ-2");
                 if (tie && !s.alltakerUsed && countFor(idx, s.alltaker) == best) { // R-MAJ-3

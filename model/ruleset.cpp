@@ -171,6 +171,7 @@ public:
                 {u"influence"_s, EffectOp::Influence}, {u"suspicion"_s, EffectOp::Suspicion},
                 {u"threat"_s, EffectOp::Threat},       {u"forge"_s, EffectOp::Forge},
                 {u"figure"_s, EffectOp::Figure},       {u"steal"_s, EffectOp::Steal},
+                {u"move"_s, EffectOp::Move},
             };
             if (!ops.contains(op)) {
                 fail(p + u".op"_s, u"unknown effect '%1'"_s.arg(op));
@@ -182,7 +183,10 @@ public:
                 e.faction = std::int8_t(faction(need(o, p, u"faction"_s), p + u".faction"_s));
             if (e.op == EffectOp::Figure)
                 e.guild = std::int8_t(guild(need(o, p, u"guild"_s), p + u".guild"_s));
-            if ((e.op == EffectOp::Figure || e.op == EffectOp::Steal || e.op == EffectOp::Forge) && e.amount < 0)
+            if (e.op == EffectOp::Move)
+                e.location = std::int8_t(integer(o, p, u"location"_s, 1, kLocations) - 1);
+            if ((e.op == EffectOp::Figure || e.op == EffectOp::Steal || e.op == EffectOp::Forge || e.op == EffectOp::Move)
+                && e.amount < 0)
                 fail(p + u".amount"_s, u"must not be negative for '%1'"_s.arg(op));
             if (o.contains(u"if"_s)) {
                 e.conditional = true;

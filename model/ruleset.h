@@ -23,6 +23,7 @@ enum class EffectOp : std::int8_t {
     Forge,     // move amount Etherea from the player to the Dirth Forge
     Figure,    // amount figures of `guild` from the supply into the Crypt (R-COMP-2/3)
     Steal,     // amount Influence of `faction` from the opponent who has the most of it
+    Move,      // up to amount of the player's figures from their Crypt to `location` (guild order)
 };
 
 enum class ConditionKind : std::int8_t { EthereaAtLeast, UnityAtLeast, InfluenceAtLeast, FiguresAt, GuildAtLeast, MournersAtLeast };
@@ -37,6 +38,7 @@ struct Effect {
     EffectOp op = EffectOp::Etherea;
     std::int8_t faction = 0;
     std::int8_t guild = 0;
+    std::int8_t location = 0;
     std::int8_t amount = 0;
     bool conditional = false; // applies only when `condition` holds for the card's player
     Condition condition;

@@ -79,6 +79,17 @@ private slots:
         QVERIFY(checked > 20);
         QVERIFY(allViews);
         QVERIFY(!c.finalScores().isEmpty());
+        // Every automatic majority explains itself with every seat's count (R-MAJ-1, R-MAJ-2).
+        bool sawMajority = false;
+        for (const QVariant &v : c.whyResults()) {
+            const QVariantMap why = v.toMap();
+            if (!why.value(u"rule"_s).toString().startsWith(u"R-MAJ-"_s))
+                continue;
+            sawMajority = true;
+            for (const QString &name : names)
+                QVERIFY2(why.value(u"detail"_s).toString().contains(name), qPrintable(why.value(u"detail"_s).toString()));
+        }
+        QVERIFY(sawMajority);
     }
 
     void publicViewHidesEverySeat()

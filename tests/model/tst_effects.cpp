@@ -80,6 +80,25 @@ private slots:
         QVERIFY(s.checkInvariants().isEmpty());
     }
 
+    // "move": figures from the player's Crypt to a named location, as many as there are up to the amount.
+    void moveFromTheCrypt()
+    {
+        QJsonObject move = effect(u"move"_s, 3);
+        move[u"location"_s] = 5;
+        const RulesetResult rr = withLanternWarden(QJsonArray{move});
+        QVERIFY2(rr.ruleset, qPrintable(rr.error));
+        GameState s = atTurnWithCard(rr.ruleset);
+        const int me = s.currentSeat();
+        const int inCrypt = s.player[std::size_t(me)].figuresAt(kCrypt);
+        const int there = s.player[std::size_t(me)].figuresAt(CalvumHarrows);
+        QVERIFY(inCrypt >= 1);
+        QVERIFY(play(s, u"play lantern-warden 1"_s));
+        const int moved = std::min(3, inCrypt);
+        QCOMPARE(s.player[std::size_t(me)].figuresAt(CalvumHarrows), there + moved);
+        QCOMPARE(s.player[std::size_t(me)].figuresAt(kCrypt), inCrypt - moved);
+        QVERIFY(s.checkInvariants().isEmpty());
+    }
+
     // A card's meter effect is caused by its player: suspicion reaching 13 costs them 3 Unity (R-SUSP-1).
     void meterEffectPunishesThePlayer_R_SUSP_1()
     {
@@ -103,6 +122,7 @@ private slots:
         QJsonObject badIf = effect(u"unity"_s, 1);
         badIf[u"if"_s] = QJsonObject{{u"kind"_s, u"luck"_s}, {u"n"_s, 1}};
         QTest::newRow("unknown condition") << QJsonArray{badIf} << u"options[0][0].if.kind"_s;
+        QTest::newRow("move without location") << QJsonArray{effect(u"move"_s, 1)} << u"options[0][0].location"_s;
     }
 
     void badEffectsAreRefused()

@@ -134,6 +134,7 @@ private Q_SLOTS:
     void locationsResolveInNumberOrder_R_MAJ_1();
     void locationNeedsStrictlyMostFigures_R_MAJ_1();
     void locationTieMeansNobody_R_MAJ_1();
+    void majorityReportsEverySeatsCount_R_MAJ_1();
     void emptyLocationAsksNobody_R_MAJ_1();
     void figureGainNeedsABase_R_LOC_5();
 
@@ -403,6 +404,30 @@ void TestResolve::locationNeedsStrictlyMostFigures_R_MAJ_1()
 }
 
 // R-MAJ-1: a tie means nobody performs the action (the Alltaker, P3, is not among the tied).
+// R-MAJ-1: the result comes with the counts behind it, one per seat, before the result itself.
+void TestResolve::majorityReportsEverySeatsCount_R_MAJ_1()
+{
+    GameState s = emptyTable();
+    put(s, P1, mc::VadlumGates, mc::MortisKnighthood, 2);
+    put(s, P2, mc::VadlumGates, mc::CouncilOfOsteomancy, 2);
+    put(s, P3, mc::VadlumGates, mc::GravedancersCircle, 1);
+    put(s, P1, mc::MortissVeth, mc::MortisKnighthood, 1);
+    mc::Events events;
+    mctest::jumpTo(s, Phase::Resolve, 0, &events);
+    std::array<int, 3> counts{-1, -1, -1};
+    bool resultAfterCounts = false;
+    for (const auto &e : events) {
+        if (e.type == mc::EventType::MajorityCount && e.a == 0 && e.b == mc::VadlumGates)
+            counts[std::size_t(e.seat)] = e.v;
+        if (e.type == mc::EventType::Majority && e.a == 0 && e.b == mc::VadlumGates)
+            resultAfterCounts = counts[0] >= 0 && counts[1] >= 0 && counts[2] >= 0;
+    }
+    QCOMPARE(counts[0], 2);
+    QCOMPARE(counts[1], 2);
+    QCOMPARE(counts[2], 1);
+    QVERIFY(resultAfterCounts);
+}
+
 void TestResolve::locationTieMeansNobody_R_MAJ_1()
 {
     GameState s = emptyTable();
