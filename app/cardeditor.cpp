@@ -27,7 +27,7 @@ bool needsFaction(const QString &op)
 
 bool mustNotBeNegative(const QString &op)
 {
-    return op == u"figure"_s || op == u"steal"_s || op == u"forge"_s;
+    return op == u"figure"_s || op == u"steal"_s || op == u"forge"_s || op == u"move"_s;
 }
 
 // Gives a condition (an effect's "if" or a Wallows objective) the "of" its kind needs.
@@ -502,6 +502,7 @@ QVariantList CardEditor::choices(const QString &what) const
         add(u"forge"_s, tr("Pay into the Forge"));
         add(u"figure"_s, tr("Figures to the Crypt"));
         add(u"steal"_s, tr("Steal Influence"));
+        add(u"move"_s, tr("Figures from the Crypt to a location"));
     } else if (what == u"condition"_s) {
         add(u"etherea"_s, tr("Etherea"));
         add(u"unity"_s, tr("Unity"));
@@ -621,6 +622,7 @@ QVariantMap CardEditor::card(int deck, int row) const
                 {u"amount"_s, e.value(u"amount"_s).toInt()},
                 {u"faction"_s, e.value(u"faction"_s).toString().toLower()},
                 {u"guild"_s, guild},
+                {u"location"_s, e.value(u"location"_s).toInt()},
                 {u"hasCondition"_s, e.contains(u"if"_s)},
                 {u"ifKind"_s, cond.value(u"kind"_s)},
                 {u"ifOf"_s, cond.value(u"of"_s)},
@@ -895,12 +897,20 @@ bool CardEditor::setEffectField(int deck, int row, const QString &list, int inde
             } else {
                 e.remove(u"guild"_s);
             }
+            if (op == u"move"_s) {
+                const int location = e.value(u"location"_s).toInt();
+                e[u"location"_s] = location >= 1 && location <= mc::kLocations ? location : 1;
+            } else {
+                e.remove(u"location"_s);
+            }
             if (mustNotBeNegative(op) && e.value(u"amount"_s).toInt() < 0)
                 e[u"amount"_s] = -e.value(u"amount"_s).toInt();
         } else if (field == u"amount"_s) {
             e[u"amount"_s] = value.toInt();
         } else if (field == u"faction"_s || field == u"guild"_s) {
             e[field] = value.toString();
+        } else if (field == u"location"_s) {
+            e[u"location"_s] = value.toInt();
         } else if (field == u"hasCondition"_s) {
             if (value.toBool()) {
                 if (!e.contains(u"if"_s))

@@ -80,6 +80,14 @@ Rectangle {
                 onPicked: key => row.setField("guild", key)
                 Accessible.name: qsTr("%1: guild").arg(row.accessiblePrefix)
             }
+            EditorComboBox {
+                Layout.preferredWidth: 260
+                visible: row.effect.op === "move"
+                model: row.editor.choices("location")
+                value: String(row.effect.location)
+                onPicked: key => row.setField("location", parseInt(key))
+                Accessible.name: qsTr("%1: location").arg(row.accessiblePrefix)
+            }
             Item { Layout.fillWidth: true }
             ActionButton {
                 objectName: "effectRemove_" + row.list + "_" + row.index

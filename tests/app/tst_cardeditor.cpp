@@ -318,6 +318,27 @@ private slots:
         QVERIFY(editor->errorField().isEmpty());
     }
 
+    // The "move" effect: a location is asked for, given by default, and described.
+    void moveEffectNeedsALocation()
+    {
+        auto editor = standardEditor();
+        const int row = lanternWarden(*editor);
+        QVERIFY2(editor->setEffectField(CardEditor::Court, row, u"action1"_s, 0, u"op"_s, u"move"_s),
+                 qPrintable(editor->errorText()));
+        QVERIFY(editor->setEffectField(CardEditor::Court, row, u"action1"_s, 0, u"amount"_s, 2));
+        QVERIFY(editor->setEffectField(CardEditor::Court, row, u"action1"_s, 0, u"location"_s, 5));
+        const QVariantMap effect =
+            editor->card(CardEditor::Court, row).value(u"lists"_s).toMap().value(u"action1"_s).toList().at(0).toMap();
+        QCOMPARE(effect.value(u"location"_s).toInt(), 5);
+        QVERIFY2(editor->preview(CardEditor::Court, row).contains(u"move up to 2 of your figures from your Crypt to Calvum Harrows"_s),
+                 qPrintable(editor->preview(CardEditor::Court, row)));
+        // A location that does not exist is refused and changes nothing.
+        QVERIFY(!editor->setEffectField(CardEditor::Court, row, u"action1"_s, 0, u"location"_s, 13));
+        QCOMPARE(editor->card(CardEditor::Court, row).value(u"lists"_s).toMap().value(u"action1"_s).toList().at(0).toMap()
+                         .value(u"location"_s).toInt(),
+                 5);
+    }
+
     void undoRestoresTheCard()
     {
         auto editor = standardEditor();
