@@ -1,8 +1,12 @@
 // Helpers for tests that drive the Qt Quick user interface.
 #pragma once
 
+#include <QQmlApplicationEngine>
 #include <QQuickItem>
+#include <QQuickWindow>
 #include <QString>
+#include <QTest>
+#include <QUrl>
 
 namespace mctest {
 
@@ -19,6 +23,29 @@ inline QQuickItem *findItem(QQuickItem *root, const QString &name)
         if (QQuickItem *found = findItem(child, name))
             return found;
     return nullptr;
+}
+
+/// Loads the whole app (Main.qml) in `engine` with a theme ("light" or "dark") and waits until its
+/// window is shown and active (shortcuts need an active window). Null if it did not load.
+inline QQuickWindow *loadMainWindow(QQmlApplicationEngine &engine, const QString &theme)
+{
+    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+    engine.setInitialProperties({{QStringLiteral("themeOverride"), theme}});
+    engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Mourners/Main.qml")));
+    if (engine.rootObjects().size() != 1)
+        return nullptr;
+    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
+    if (!window || !QTest::qWaitForWindowExposed(window))
+        return nullptr;
+    window->requestActivate();
+    return QTest::qWaitForWindowActive(window) ? window : nullptr;
+}
+
+/// Clicks the middle of `item` as a person would.
+inline void clickCentre(QQuickWindow *window, QQuickItem *item)
+{
+    const QPointF centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
+    QTest::mouseClick(window, Qt::LeftButton, {}, centre.toPoint());
 }
 
 } // namespace mctest

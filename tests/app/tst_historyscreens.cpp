@@ -110,21 +110,12 @@ private slots:
         const QString dir = qEnvironmentVariable("MOURNERS_SCREENSHOT_DIR");
         HistoryStore *store = HistoryStore::instance();
         QQmlApplicationEngine engine;
-        engine.addImportPath(u"qrc:/qt/qml"_s);
         QSignalSpy warnings(&engine, &QQmlEngine::warnings);
-        engine.setInitialProperties({{u"themeOverride"_s, theme}});
-        engine.load(QUrl(u"qrc:/qt/qml/Mourners/Main.qml"_s));
-        QCOMPARE(engine.rootObjects().size(), 1);
-        auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
+        auto *window = mctest::loadMainWindow(engine, theme);
         QVERIFY(window);
-        QVERIFY(QTest::qWaitForWindowExposed(window));
-        // Shortcuts (Esc goes back) only fire in the active window.
-        window->requestActivate();
-        QVERIFY(QTest::qWaitForWindowActive(window));
         auto click = [window](QQuickItem *item) {
             QVERIFY(item);
-            const QPointF centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
-            QTest::mouseClick(window, Qt::LeftButton, {}, centre.toPoint());
+            mctest::clickCentre(window, item);
         };
         auto shot = [&](const QString &name) {
             QTest::qWait(150);
