@@ -149,21 +149,39 @@ QString localPath(const QString &pathOrUrl)
 
 // --- GameRecord ------------------------------------------------------------------------------------
 
+PlayerRecord PlayerRecord::fromScore(const mc::ScoreInput &in)
+{
+    PlayerRecord p;
+    p.name = in.name;
+    p.unity = in.unity;
+    p.bone = in.bone;
+    p.flesh = in.flesh;
+    p.spirit = in.spirit;
+    p.motiveBonus = in.motive;
+    p.etherea = in.etherea;
+    p.mourners = in.mourners;
+    return p;
+}
+
+mc::ScoreInput PlayerRecord::toScore() const
+{
+    mc::ScoreInput s;
+    s.name = name;
+    s.unity = unity;
+    s.bone = bone;
+    s.flesh = flesh;
+    s.spirit = spirit;
+    s.motive = motiveBonus;
+    s.etherea = etherea;
+    s.mourners = mourners;
+    return s;
+}
+
 std::vector<mc::ScoreInput> GameRecord::scoreInputs() const
 {
     std::vector<mc::ScoreInput> in;
-    for (const PlayerRecord &p : players) {
-        mc::ScoreInput s;
-        s.name = p.name;
-        s.unity = p.unity;
-        s.bone = p.bone;
-        s.flesh = p.flesh;
-        s.spirit = p.spirit;
-        s.motive = p.motiveBonus;
-        s.etherea = p.etherea;
-        s.mourners = p.mourners;
-        in.push_back(s);
-    }
+    for (const PlayerRecord &p : players)
+        in.push_back(p.toScore());
     return in;
 }
 
@@ -335,18 +353,10 @@ GameRecord GameRecord::fromGame(const mc::Game &game, qint64 durationSeconds)
     for (int p = 0; p < end.players; ++p) {
         const auto &in = inputs[std::size_t(p)];
         const auto &pl = end.player[std::size_t(p)];
-        PlayerRecord rec;
-        rec.name = in.name;
+        PlayerRecord rec = PlayerRecord::fromScore(in);
         rec.faction = pl.declared >= 0 ? QString::fromLatin1(mc::factionKey(pl.declared)) : QString();
         if (pl.motive >= 0 && std::size_t(pl.motive) < end.rules().motives.size())
             rec.motive = end.rules().motives[std::size_t(pl.motive)].name;
-        rec.unity = in.unity;
-        rec.bone = in.bone;
-        rec.flesh = in.flesh;
-        rec.spirit = in.spirit;
-        rec.motiveBonus = in.motive;
-        rec.etherea = in.etherea;
-        rec.mourners = in.mourners;
         r.players.push_back(rec);
     }
 

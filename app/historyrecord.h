@@ -33,6 +33,10 @@ struct PlayerRecord {
     int score = 0;       ///< filled by GameRecord::rankPlayers()
     int place = 1;       ///< filled by GameRecord::rankPlayers()
     QString tiebreak;    ///< mc::tieBreakKey() of the player's place
+
+    /// The numbers of a scoring line (name, unity, influences, motive bonus, etherea, mourners).
+    [[nodiscard]] static PlayerRecord fromScore(const mc::ScoreInput &in);
+    [[nodiscard]] mc::ScoreInput toScore() const;
     friend bool operator==(const PlayerRecord &, const PlayerRecord &) = default;
 };
 

@@ -366,17 +366,8 @@ GameRecord ScoreCalculator::record() const
     g.ruleset = u"standard"_s;
     const auto in = inputs();
     for (int i = 0; i < m_playerCount; ++i) {
-        const mc::ScoreInput &s = in[std::size_t(i)];
-        PlayerRecord p;
-        p.name = s.name;
+        PlayerRecord p = PlayerRecord::fromScore(in[std::size_t(i)]);
         p.faction = m_players[std::size_t(i)].faction;
-        p.unity = s.unity;
-        p.bone = s.bone;
-        p.flesh = s.flesh;
-        p.spirit = s.spirit;
-        p.motiveBonus = s.motive;
-        p.etherea = s.etherea;
-        p.mourners = s.mourners;
         g.players.push_back(p);
     }
     g.rankPlayers();
