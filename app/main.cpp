@@ -188,6 +188,22 @@ bool playUntil(GameController *c, const QStringList &kinds, QString &why, int li
     return false;
 }
 
+/// Lets the screen settle, then checks it: no QML warning, something drawn; with `shotsDir`, saves it
+/// as NAME-SUFFIX.png. Empty when fine, else the reason.
+QString checkScreen(QQuickWindow *window, const QStringList &warnings, const QString &name, const QString &shotsDir,
+                    const QString &suffix)
+{
+    processEventsFor(300);
+    if (!warnings.isEmpty())
+        return u"QML reported warnings on the %1 screen:\n  %2"_s.arg(name, warnings.join(u"\n  "_s));
+    const QImage image = window->grabWindow();
+    if (isBlank(image))
+        return u"the %1 screen is blank"_s.arg(name);
+    if (!shotsDir.isEmpty() && !image.save(u"%1/%2-%3.png"_s.arg(shotsDir, name, suffix)))
+        return u"could not save the %1 screenshot"_s.arg(name);
+    return {};
+}
+
 /// Digital play: the setup form, the hand-off, the private view, a computer thinking, the why
 /// panel and the replay. With `shotsDir`, saves a picture of each as digital-NAME-SUFFIX.png.
 QString walkDigitalScreens(QQmlApplicationEngine &engine, const QStringList &warnings, const QString &shotsDir,
@@ -195,17 +211,7 @@ QString walkDigitalScreens(QQmlApplicationEngine &engine, const QStringList &war
 {
     auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
     auto *controller = engine.singletonInstance<GameController *>(qmlTypeId("Mourners", 1, 0, "GameController"));
-    auto shot = [&](const QString &name) -> QString {
-        processEventsFor(300);
-        if (!warnings.isEmpty())
-            return u"QML reported warnings on the digital %1 screen:\n  %2"_s.arg(name, warnings.join(u"\n  "_s));
-        const QImage image = window->grabWindow();
-        if (isBlank(image))
-            return u"the digital %1 screen is blank"_s.arg(name);
-        if (!shotsDir.isEmpty() && !image.save(u"%1/digital-%2-%3.png"_s.arg(shotsDir, name, suffix)))
-            return u"could not save the %1 screenshot"_s.arg(name);
-        return {};
-    };
+    auto shot = [&](const QString &name) { return checkScreen(window, warnings, u"digital-"_s + name, shotsDir, suffix); };
     QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"digitalGame"_s), Q_ARG(QVariant, u"New digital game"_s));
     if (QString r = shot(u"setup"_s); !r.isEmpty())
         return r;
@@ -266,17 +272,7 @@ QString walkTableScreens(QQmlApplicationEngine &engine, const QStringList &warni
     auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
     auto *controller = engine.singletonInstance<GameController *>(qmlTypeId("Mourners", 1, 0, "GameController"));
     QString why;
-    auto shot = [&](const QString &name) -> QString {
-        processEventsFor(250);
-        if (!warnings.isEmpty())
-            return u"QML reported warnings on the %1 screen:\n  %2"_s.arg(name, warnings.join(u"\n  "_s));
-        const QImage image = window->grabWindow();
-        if (isBlank(image))
-            return u"the %1 screen is blank"_s.arg(name);
-        if (!shotsDir.isEmpty() && !image.save(u"%1/%2-%3.png"_s.arg(shotsDir, name, suffix)))
-            return u"could not save the %1 screenshot"_s.arg(name);
-        return {};
-    };
+    auto shot = [&](const QString &name) { return checkScreen(window, warnings, name, shotsDir, suffix); };
     // Items made by a Loader are not QObject children of the window: search the item tree.
     std::function<QQuickItem *(QQuickItem *, const QString &)> findItem = [&](QQuickItem *root, const QString &name) -> QQuickItem * {
         if (root->objectName() == name)
