@@ -20,6 +20,8 @@
 
 #include "quickitems.h"
 
+#include "finishedgame.h"
+
 using namespace Qt::StringLiterals;
 
 Q_IMPORT_QML_PLUGIN(MournersPlugin)
@@ -30,21 +32,7 @@ using mctest::findItem;
 
 mc::Game finishedGame(std::uint64_t seed)
 {
-    mc::Game game = mc::Game::create(mc::standardRuleset(), 4, seed, mc::Mode::Digital, 0,
-                                     {u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s});
-    std::uint64_t x = seed * 2654435761u + 1;
-    for (int i = 0; i < 40000 && !game.state().isTerminal(); ++i) {
-        if (game.state().isChance()) {
-            game.playChance();
-            continue;
-        }
-        const auto legal = game.state().legalActions();
-        if (legal.empty())
-            break;
-        x = x * 6364136223846793005ull + 1442695040888963407ull;
-        (void)game.apply(legal[std::size_t((x >> 33) % legal.size())]);
-    }
-    return game;
+    return mctest::finishedGame({u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s}, seed);
 }
 
 GameRecord calculatorGame(const QStringList &names, const QList<int> &unity, const QStringList &factions,

@@ -16,6 +16,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "finishedgame.h"
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -53,24 +55,9 @@ GameRecord calculatorGame(const QString &a, const QString &b, int scoreA, int sc
     return g;
 }
 
-/// A digital game played to its end with legal actions picked by a fixed rule.
 mc::Game finishedGame(std::uint64_t seed)
 {
-    mc::Game game = mc::Game::create(mc::standardRuleset(), 3, seed, mc::Mode::Digital, 0,
-                                     {u"Ada"_s, u"Bo"_s, u"Cy"_s});
-    std::uint64_t x = seed * 2654435761u + 1;
-    for (int i = 0; i < 20000 && !game.state().isTerminal(); ++i) {
-        if (game.state().isChance()) {
-            game.playChance();
-            continue;
-        }
-        const auto legal = game.state().legalActions();
-        if (legal.empty())
-            break;
-        x = x * 6364136223846793005ull + 1442695040888963407ull;
-        (void)game.apply(legal[std::size_t((x >> 33) % legal.size())]);
-    }
-    return game;
+    return mctest::finishedGame({u"Ada"_s, u"Bo"_s, u"Cy"_s}, seed);
 }
 
 /// Strips what differs after a round trip by design (row ids).
