@@ -136,6 +136,17 @@ QVariantMap BoardSettings::standardValues() const
     return v;
 }
 
+QStringList BoardSettings::guildOrderNames(const QVariant &order) const
+{
+    const mc::RulesetPtr standard = mc::standardRuleset();
+    QStringList names;
+    for (const QJsonValue &key : texts(order)) {
+        const int g = mc::guildFromKey(key.toString());
+        names << (g >= 0 && standard ? standard->guilds[std::size_t(g)].name : key.toString());
+    }
+    return names;
+}
+
 bool BoardSettings::customised() const
 {
     return QJsonDocument(mergeInto(standardObject(), m_values)) != QJsonDocument(standardObject());

@@ -6,6 +6,7 @@
 #include <QByteArray>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
@@ -45,6 +46,9 @@ public:
     Q_INVOKABLE bool setValues(const QVariantMap &values);
     /// Back to the standard board (and the kept file removed).
     Q_INVOKABLE void resetToStandard();
+    /// The readable guild names of a guild order as typed (a list or comma-separated text of guild ids
+    /// or short keys), in that order, for "check your board"; an entry that names no guild stays as typed.
+    Q_INVOKABLE QStringList guildOrderNames(const QVariant &order) const;
     /// The ruleset JSON for a table game with this board (see tableRuleset()).
     Q_INVOKABLE QString tableRulesetJson() const { return QString::fromUtf8(tableRuleset(m_values)); }
 

@@ -1,5 +1,6 @@
 #include "eventtext.h"
 
+#include "model/adjustment.h"
 #include "model/ruleset.h"
 
 using namespace Qt::StringLiterals;
@@ -123,12 +124,101 @@ QString EventText::resourceName(int resource)
     return {};
 }
 
-QString EventText::sentence(const mc::Event &e) const
+QString EventText::withRule(QString s, const mc::Event &e) const
 {
-    QString s = text(e);
     if (e.rule && *e.rule)
         s += u" ["_s + QString::fromLatin1(e.rule) + u']';
     return s;
+}
+
+QString EventText::sentence(const mc::Event &e) const
+{
+    return withRule(text(e), e);
+}
+
+QString EventText::sentence(const mc::Events &events, std::size_t index) const
+{
+    const mc::Event &e = events[index];
+    if (e.type == mc::EventType::MeterChanged && e.w > 0 && index + 1 < events.size()) {
+        // MeterChanged carries the clamped value; the Reached event right after it tells that the
+        // marker went one past the top and stepped back (R-SUSP-1, R-THREAT-10).
+        const bool susp = e.a == int(mc::Meter::Suspicion);
+        const int max = susp ? m_rules.suspicionMax : m_rules.threatMax;
+        const mc::EventType reached = susp ? mc::EventType::SuspicionReached : mc::EventType::ThreatReached;
+        if (events[index + 1].type == reached && e.v == max)
+            //: %1 Suspicion or Threat, %2 the value reached (one past the top), %3 where the marker
+            //: goes back to, %4 the change such as +2 (R-SUSP-1, R-THREAT-10).
+            return withRule(tr("%1 reached %2, back to %3 (%4).").arg(meterName(e.a)).arg(max + 1).arg(max).arg(u"+%1"_s.arg(e.w)),
+                            e);
+    }
+    return sentence(e);
+}
+
+QString EventText::adjustmentProblem(const mc::AdjustmentProblem &p) const
+{
+    using mc::AdjustmentError;
+    const auto signedChange = [](int v) { return v > 0 ? u"+%1"_s.arg(v) : QString::number(v); };
+    switch (p.error) {
+    case AdjustmentError::None: return {};
+    case AdjustmentError::NotInTablePlay:
+        return tr("corrections exist only in a table game");
+    case AdjustmentError::NotAnAdjustment:
+        return tr("that is not a correction");
+    case AdjustmentError::NoSuchSeat:
+        //: %1 a player number.
+        return tr("there is no player %1 in this game").arg(p.seat + 1);
+    case AdjustmentError::NoSuchResource:
+        return tr("there is no such resource");
+    case AdjustmentError::OutOfRange:
+        if (p.seat >= 0)
+            //: %1 player, %2 their amount now, %3 what (e.g. Etherea), %4 the change asked for such as -5,
+            //: %5 what it would leave, %6 and %7 the allowed range.
+            return tr("%1 has %2 %3; a change of %4 would leave %5 (allowed %6 to %7)")
+                    .arg(seatName(p.seat))
+                    .arg(p.current)
+                    .arg(resourceName(p.field), signedChange(p.change))
+                    .arg(p.result)
+                    .arg(p.min)
+                    .arg(p.max);
+        //: %1 what (e.g. Etherea on the Dirth Forge), %2 its amount now, %3 the change asked for such as
+        //: +2, %4 what it would leave, %5 and %6 the allowed range.
+        return tr("%1 is %2; a change of %3 would leave %4 (allowed %5 to %6)")
+                .arg(resourceName(p.field))
+                .arg(p.current)
+                .arg(signedChange(p.change))
+                .arg(p.result)
+                .arg(p.min)
+                .arg(p.max);
+    case AdjustmentError::MeterOutOfRange:
+        //: %1 Suspicion or Threat, %2 and %3 the allowed values, %4 the value asked for.
+        return tr("%1 can be set from %2 to %3, not %4").arg(meterName(p.field)).arg(p.min).arg(p.max).arg(p.result);
+    case AdjustmentError::NoSuchPlace:
+        return tr("there is no such place; places are 1 to 12 and the Crypt");
+    case AdjustmentError::NoSuchGuild:
+        return tr("there is no such guild");
+    case AdjustmentError::SamePlace:
+        //: %1 a place.
+        return tr("the figure is already at %1").arg(placeName(p.place));
+    case AdjustmentError::NoFigureThere:
+        //: %1 player, %2 guild, %3 place.
+        return tr("%1 has no %2 figure at %3").arg(seatName(p.seat), guildName(p.guild), placeName(p.place));
+    case AdjustmentError::NoBaseLeft:
+        //: %1 player (R-COMP-2).
+        return tr("%1 has no base left for a new figure").arg(seatName(p.seat));
+    case AdjustmentError::GuildSupplyEmpty:
+        //: %1 guild (R-COMP-3).
+        return tr("no %1 figure is left in the supply").arg(guildName(p.guild));
+    case AdjustmentError::BadFigureChange:
+        return tr("figures are added (+1) or removed (-1) one at a time");
+    case AdjustmentError::NoSuchHolder:
+        if (p.field == 0)
+            return tr("the Alltaker must go to a player of this game");
+        if (p.field == 1)
+            return tr("the Dreadsbane token goes to a player of this game or back to the supply");
+        //: %1 the number of locations (12).
+        return tr("Malavestros stands at a location from 1 to %1 or off the board").arg(mc::kLocations);
+    }
+    return {};
 }
 
 QString EventText::text(const mc::Event &e) const
@@ -253,6 +343,30 @@ QString EventText::text(const mc::Event &e) const
                 .arg(who)
                 .arg(m_rules.threatMax + 1)
                 .arg(m_rules.threatMax);
+    case EventType::ThreatNoCard:
+        //: %1 player who raised Threat to the top but holds no Mourner card (R-THREAT-10).
+        return tr("%1 has no Mourner card to lose, so nobody loses a card or a figure.").arg(who);
+    case EventType::MournerTriggered:
+        //: %1 player, %2 Mourner card whose triggered ability took effect by itself.
+        return tr("%1's Mourner %2 took effect.").arg(who, cardName(1, e.v));
+    case EventType::EndOfRoundAsked:
+        if (e.b)
+            //: %1 player, %2 Mourner card: its end-of-round ability was applied (table play).
+            return tr("%1's Mourner %2: its end-of-round ability was applied.").arg(who, cardName(1, e.v));
+        //: %1 player, %2 Mourner card: its end-of-round ability was not applied (table play).
+        return tr("%1's Mourner %2: its end-of-round ability was not applied.").arg(who, cardName(1, e.v));
+    case EventType::CourtSwapped:
+        if (e.a < 0)
+            //: %1 player who declined Severamm's swap.
+            return tr("%1 kept their hand.").arg(who);
+        if (!m_revealHidden)
+            //: %1 player. Which cards were swapped stays hidden from the other players.
+            return tr("%1 swapped a Court card of their hand for an undealt one.").arg(who);
+        //: %1 player, %2 Court card given back, %3 Court card taken.
+        return tr("%1 swapped %2 for %3.").arg(who, cardName(0, e.a), cardName(0, e.b));
+    case EventType::ArtifactKept:
+        //: %1 player, %2 Wallows card kept for the rest of the game.
+        return tr("%1 kept the Wallows card %2 as an artifact.").arg(who, cardName(2, e.v));
     case EventType::LossForgiven:
         //: %1 player, %2 points of Unity they could not pay in any way (D-PAY).
         return tr("%1 could not pay %2 Unity; the rest is forgiven.").arg(who).arg(e.v);
@@ -362,84 +476,4 @@ QString EventText::text(const mc::Event &e) const
     }
     //: An event this version cannot describe; %1 is its number.
     return tr("Event %1.").arg(int(e.type));
-}
-
-// ---------------------------------------------------------------------------------------------
-
-GameLog::GameLog(QObject *parent) : QAbstractListModel(parent) {}
-
-int GameLog::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
-
-QVariant GameLog::data(const QModelIndex &index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const Row &row = m_rows.at(index.row());
-    switch (role) {
-    case Qt::DisplayRole:
-    case TextRole: return row.entry.text;
-    case RuleRole: return row.entry.rule;
-    case StepRole: return row.step;
-    default: return {};
-    }
-}
-
-QHash<int, QByteArray> GameLog::roleNames() const
-{
-    return {{TextRole, "text"}, {RuleRole, "rule"}, {StepRole, "step"}};
-}
-
-void GameLog::reset(const QList<Entry> &start, const QList<QList<Entry>> &steps)
-{
-    const int before = rowCount();
-    beginResetModel();
-    m_rows.clear();
-    m_stepSizes.clear();
-    for (const Entry &e : start)
-        m_rows.append(Row{e, 0});
-    for (const auto &step : steps) {
-        m_stepSizes.push_back(int(step.size()));
-        for (const Entry &e : step)
-            m_rows.append(Row{e, int(m_stepSizes.size())});
-    }
-    endResetModel();
-    if (rowCount() != before)
-        emit countChanged();
-}
-
-void GameLog::appendStep(const QList<Entry> &entries)
-{
-    m_stepSizes.push_back(int(entries.size()));
-    if (entries.isEmpty())
-        return;
-    const int first = rowCount();
-    beginInsertRows({}, first, first + int(entries.size()) - 1);
-    for (const Entry &e : entries)
-        m_rows.append(Row{e, int(m_stepSizes.size())});
-    endInsertRows();
-    emit countChanged();
-}
-
-bool GameLog::removeLastStep()
-{
-    if (m_stepSizes.empty())
-        return false;
-    const int n = m_stepSizes.back();
-    m_stepSizes.pop_back();
-    if (n == 0)
-        return true;
-    const int first = rowCount() - n;
-    beginRemoveRows({}, first, rowCount() - 1);
-    m_rows.remove(first, n);
-    endRemoveRows();
-    emit countChanged();
-    return true;
-}
-
-QString GameLog::textAt(int row) const
-{
-    return row >= 0 && row < rowCount() ? m_rows.at(row).entry.text : QString();
 }

@@ -1,21 +1,19 @@
-// Turns the engine's structured events into translated sentences, and the game log model that
-// shows them.
+// Turns the engine's structured events into translated sentences. QtCore only: mourners-cli
+// compiles it too, so the CLI and the app's log say the same.
 #pragma once
 
 #include "model/events.h"
 #include "model/types.h"
 
-#include <QAbstractListModel>
 #include <QCoreApplication>
-#include <QList>
 #include <QString>
 #include <QStringList>
-#include <QtQml/qqmlregistration.h>
 
-#include <vector>
+#include <cstddef>
 
 namespace mc {
 struct Ruleset;
+struct AdjustmentProblem;
 }
 
 /// Names and sentences shown to people, built from rules data and engine values.
@@ -30,6 +28,11 @@ public:
 
     /// One plain-language sentence for `event`, with its rule id in brackets when it has one.
     [[nodiscard]] QString sentence(const mc::Event &event) const;
+    /// The sentence for `events[index]`, told by the events around it: a meter that went past its top
+    /// names the value it reached before the marker stepped back (R-SUSP-1, R-THREAT-10).
+    [[nodiscard]] QString sentence(const mc::Events &events, std::size_t index) const;
+    /// Why a correction cannot be applied (model/adjustment.h), as a clause without final stop.
+    [[nodiscard]] QString adjustmentProblem(const mc::AdjustmentProblem &problem) const;
 
     [[nodiscard]] QString seatName(int seat) const;
     [[nodiscard]] QString placeName(int place) const;  // a location or the Crypt
@@ -45,58 +48,9 @@ public:
 
 private:
     [[nodiscard]] QString text(const mc::Event &e) const;
+    [[nodiscard]] QString withRule(QString text, const mc::Event &e) const;
 
     const mc::Ruleset &m_rules;
     QStringList m_seats;
     bool m_revealHidden = true;
-};
-
-/// The game log: one row per sentence, grouped by the step (one applied action, with the chance
-/// draws that followed it in digital play) that produced them, so that undo removes exactly those.
-class GameLog : public QAbstractListModel
-{
-    Q_OBJECT
-    QML_ELEMENT
-    QML_UNCREATABLE("GameLog belongs to GameController")
-    Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
-
-public:
-    enum Role {
-        TextRole = Qt::UserRole + 1,
-        RuleRole,
-        StepRole,
-    };
-    Q_ENUM(Role)
-
-    struct Entry {
-        QString text;
-        QString rule;
-    };
-
-    explicit GameLog(QObject *parent = nullptr);
-
-    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
-    [[nodiscard]] QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
-
-    /// Replaces everything: `start` are the rows no undo removes (the game's opening), then `steps`.
-    void reset(const QList<Entry> &start = {}, const QList<QList<Entry>> &steps = {});
-    /// Appends the rows of one step (may be empty; it still counts as a step).
-    void appendStep(const QList<Entry> &entries);
-    /// Removes the rows of the last step; false when there is no step.
-    bool removeLastStep();
-    [[nodiscard]] int stepCount() const { return int(m_stepSizes.size()); }
-    /// The text of row `row`, for tests and the self-test.
-    [[nodiscard]] Q_INVOKABLE QString textAt(int row) const;
-
-signals:
-    void countChanged();
-
-private:
-    struct Row {
-        Entry entry;
-        int step = 0; // 0 for the opening, else 1-based step number
-    };
-    QList<Row> m_rows;
-    std::vector<int> m_stepSizes;
 };

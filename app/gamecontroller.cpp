@@ -3,6 +3,7 @@
 #include "historystore.h"
 #include "publicview.h"
 #include "rulesetlibrary.h"
+#include "model/adjustment.h"
 #include "model/bots.h"
 #include "model/ruleset.h"
 #include "model/scoring.h"
@@ -28,6 +29,15 @@ QString toLocalPath(const QString &pathOrUrl)
     if (pathOrUrl.startsWith(u"file:"_s))
         return QUrl(pathOrUrl).toLocalFile();
     return pathOrUrl;
+}
+
+// A digital save may stop at a chance decision (e.g. one written by `mourners-cli apply --no-auto`).
+// The app draws chance itself in digital play, as after every step; nobody is asked to draw. The draws
+// are made before the log is rebuilt, so they belong to the step before them like any other draw.
+void resumeDigitalChance(mc::Game &game)
+{
+    if (game.setup().mode == mc::Mode::Digital)
+        game.playChance();
 }
 
 bool safeSingle(mc::Decision d)
@@ -95,9 +105,9 @@ QList<GameLog::Entry> GameController::entries(const mc::Events &events) const
     const EventText text = eventText();
     QList<GameLog::Entry> out;
     out.reserve(qsizetype(events.size()));
-    for (const auto &e : events)
-        if (e.type != mc::EventType::MajorityCount) // the counts go to the "why" panel, not the log
-            out.append(GameLog::Entry{text.sentence(e), QString::fromLatin1(e.rule)});
+    for (std::size_t i = 0; i < events.size(); ++i)
+        if (events[i].type != mc::EventType::MajorityCount) // the counts go to the "why" panel, not the log
+            out.append(GameLog::Entry{text.sentence(events, i), QString::fromLatin1(events[i].rule)});
     return out;
 }
 
@@ -227,6 +237,13 @@ bool GameController::applyStep(const mc::Action &action, const QString &typed)
     const mc::GameState before = m_game.state();
     mc::Events events;
     const mc::ApplyError error = m_game.apply(action, &events);
+    if (error == mc::ApplyError::BadAdjustment) {
+        //: %1 the correction typed, %2 why it is impossible, e.g. "Ada has 2 Etherea; a change of -5 would
+        //: leave -3 (allowed 0 to 999)".
+        setError(tr("“%1” was not applied: %2. Nothing was changed.")
+                         .arg(typed, eventText().adjustmentProblem(mc::adjustmentProblem(before, action))));
+        return false;
+    }
     if (error != mc::ApplyError::None) {
         setError(applyErrorText(typed, error));
         return false;
@@ -349,6 +366,7 @@ bool GameController::load(const QString &path)
     }
     cancelBot();
     m_game = std::move(result.game);
+    resumeDigitalChance(m_game);
     readSeatKinds();
     clearWhy();
     rebuildHistory();
@@ -511,6 +529,22 @@ QString GameController::describeDecision(const mc::GameState &s) const
     case mc::Decision::WallowsResult:
         //: %1 player (R-WAL-1).
         return tr("%1 says whether their Wallows objective was completed.").arg(who);
+    case mc::Decision::SeverammSwap:
+        //: %1 the holder of Severamm, who now sees the Court cards not dealt this round.
+        return tr("%1 looks at the undealt Court cards: swap one of theirs for one of them, or keep their cards.").arg(who);
+    case mc::Decision::ChooseWallows:
+        //: %1 the holder of Relic Ravlatch.
+        return tr("%1 selects a Wallows card to put into play beside their others.").arg(who);
+    case mc::Decision::KeepArtifact:
+        //: %1 the holder of Relic Ravlatch, who drew an artifact.
+        return tr("%1 drew an artifact: keep it for the game (its benefit now), or play it as a Wallows card.").arg(who);
+    case mc::Decision::EndOfRound: {
+        const auto &ms = s.player[std::size_t(std::max(0, s.currentSeat()))].mourners;
+        const mc::MournerInPlay m = std::size_t(s.pickRound) < ms.size() ? ms[std::size_t(s.pickRound)] : mc::MournerInPlay{};
+        const QString card = m.card >= 0 ? names.mournerName(m.card) : tr("an unnamed Mourner (%1)").arg(names.guildName(m.guild));
+        //: R-CLEAN-1 at a table. %1 player, %2 their Mourner card.
+        return tr("Clean-up: does the end-of-round ability of %1's %2 apply this round?").arg(who, card);
+    }
     }
     return {};
 }
@@ -1179,6 +1213,7 @@ bool GameController::continueGame()
     }
     cancelBot();
     m_game = std::move(result.game);
+    resumeDigitalChance(m_game);
     readSeatKinds();
     clearWhy();
     rebuildHistory();
@@ -1377,6 +1412,19 @@ QString GameController::describeAction(const mc::GameState &s, const mc::Action 
                        : tr("No card: a %1 figure").arg(n.guildName(a.a));
     case T::LoseFigure: return tr("%1 at %2").arg(n.guildName(a.b), n.placeName(a.a));
     case T::WallowsResult: return a.a ? tr("Completed") : tr("Not completed");
+    case T::Swap:
+        if (a.b < 0)
+            //: Severamm: look at the undealt Court cards and keep the hand as it is.
+            return tr("Keep my cards");
+        //: Severamm: %1 the Court card given back, %2 the undealt card taken instead.
+        return tr("Give %1, take %2").arg(n.courtName(a.b), n.courtName(a.c));
+    case T::PickWallows: return a.v >= 0 ? n.cardName(2, a.v) : tr("Unknown card");
+    case T::KeepArtifact:
+        //: Relic Ravlatch: keep the drawn artifact for the game, or play it as this round's Wallows card.
+        return a.a ? tr("Keep the artifact") : tr("Play it as a Wallows card");
+    case T::EndOfRound:
+        //: Clean-up at a table: does this Mourner's end-of-round ability apply this round?
+        return a.a ? tr("Yes, it applies") : tr("No effect this round");
     default: return mc::actionToText(s, a);
     }
 }

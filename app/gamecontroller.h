@@ -3,6 +3,7 @@
 #pragma once
 
 #include "eventtext.h"
+#include "gamelog.h"
 #include "majoritymodel.h"
 #include "model/game.h"
 

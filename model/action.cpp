@@ -1,5 +1,6 @@
 #include "action.h"
 
+#include "adjustment.h"
 #include "gamestate.h"
 
 #include <QStringList>
@@ -36,6 +37,10 @@ const char *decisionKey(Decision d)
     case Decision::ThreatCard: return "threat-card";
     case Decision::FigureLoss: return "figure-loss";
     case Decision::WallowsResult: return "wallows-result";
+    case Decision::SeverammSwap: return "severamm-swap";
+    case Decision::ChooseWallows: return "choose-wallows";
+    case Decision::KeepArtifact: return "keep-artifact";
+    case Decision::EndOfRound: return "end-of-round";
     }
     return "none";
 }
@@ -55,6 +60,14 @@ const char *phaseKey(Phase p)
     case Phase::GameOver: return "game-over";
     }
     return "setup";
+}
+
+int phaseFromKey(const QString &key)
+{
+    for (int p = 0; p <= int(Phase::GameOver); ++p)
+        if (key == QLatin1StringView(phaseKey(Phase(p))))
+            return p;
+    return -1;
 }
 
 namespace {
@@ -110,15 +123,39 @@ int cardFrom(const Ruleset &r, Deck deck, const QString &t)
     return index >= 0 ? index : -2; // -2: no such card (not the same as "unknown")
 }
 
+bool isNumber(const QString &t)
+{
+    bool ok = false;
+    (void)t.toInt(&ok);
+    return ok;
+}
+
+// Locations are printed 1-12 (R-COMP-7); a 13th number must not slip into the Crypt's index.
+QString notAPlace(const QString &t)
+{
+    return u"'%1' is not a place: places are 1-12 or crypt"_s.arg(t);
+}
+
+// A place token: a location number 1-12 or crypt.
+bool placeToken(const QString &t, int &v)
+{
+    if (t == u"crypt"_s) {
+        v = kCrypt;
+        return true;
+    }
+    bool ok = false;
+    const int n = t.toInt(&ok);
+    if (!ok || n < 1 || n > kLocations)
+        return false;
+    v = n - 1;
+    return true;
+}
+
 // A target token: p1..p4, a location number, crypt, none, a faction, a guild or a Court card id.
 bool token(const Ruleset &r, const QString &t, int &v)
 {
-    bool ok = false;
-    const int n = t.toInt(&ok);
-    if (ok) {
-        v = n - 1;
-        return n >= 1 && n <= 99;
-    }
+    if (isNumber(t))
+        return placeToken(t, v);
     if (t.size() == 2 && t[0] == u'p' && t[1].isDigit()) {
         v = t[1].digitValue() - 1;
         return v >= 0 && v < kMaxPlayers;
@@ -188,7 +225,7 @@ QString actionToText(const GameState &s, const Action &a)
             return u"activate unknown "_s + guildText(a.a); // an unnamed Mourner, told by its guild
         t = u"activate "_s + cardText(r, Deck::Mourner, a.v);
         const MournerKind kind = a.v >= 0 && a.v < int(r.mourners.size()) ? r.mourners[std::size_t(a.v)].kind : MournerKind::Plain;
-        if (kind == MournerKind::Severamm)
+        if (kind == MournerKind::Severamm && r.revision < 2) // the swap is chosen later (SeverammSwap)
             t += a.b < 0 ? u" decline"_s
                          : u" swap %1 %2"_s.arg(cardText(r, Deck::Court, a.b), cardText(r, Deck::Court, a.c));
         else if (kind == MournerKind::Socopharie)
@@ -242,6 +279,12 @@ QString actionToText(const GameState &s, const Action &a)
     case ActionType::LoseFigure: return u"lose %1 %2"_s.arg(placeText(a.a), guildText(a.b));
     case ActionType::WallowsResult:
         return u"wallows %1 %2"_s.arg(cardText(r, Deck::Wallows, a.v), a.a ? u"done"_s : u"failed"_s);
+    case ActionType::Swap:
+        return a.b < 0 ? u"swap decline"_s
+                       : u"swap %1 %2"_s.arg(cardText(r, Deck::Court, a.b), cardText(r, Deck::Court, a.c));
+    case ActionType::PickWallows: return u"select "_s + cardText(r, Deck::Wallows, a.v);
+    case ActionType::KeepArtifact: return a.a ? u"artifact keep"_s : u"artifact play"_s;
+    case ActionType::EndOfRound: return a.a ? u"end-of-round yes"_s : u"end-of-round no"_s;
     case ActionType::Adjust:
         return u"%1 adjust %2 %3%4"_s.arg(seatText(a.seat), QString::fromLatin1(kResourceKeys[std::clamp<int>(a.a, 0, kResources - 1)]),
                                            a.v >= 0 ? u"+"_s : QString())
@@ -308,7 +351,7 @@ bool actionFromText(const GameState &s, const QString &text, Action &out, QStrin
             if (i - from >= max)
                 return bad(u"too many words"_s);
             if (!token(r, w[i], vals[i - from]))
-                return bad(u"'%1' is not a player, place, faction, guild or card"_s.arg(w[i]));
+                return bad(isNumber(w[i]) ? notAPlace(w[i]) : u"'%1' is not a player, place, faction, guild or card"_s.arg(w[i]));
         }
         if (w.size() - from == 1 && w[from] == u"none"_s)
             vals[1] = vals[2] = -1;
@@ -399,8 +442,12 @@ bool actionFromText(const GameState &s, const QString &text, Action &out, QStrin
     }
     if (verb == u"relocate"_s) {
         int from = 0, to = 0;
-        if (w.size() != 2 || !token(r, w[0], from) || !token(r, w[1], to) || from < 0 || from > kCrypt || to < 0 || to >= kLocations)
+        if (w.size() != 2)
             return bad(u"a place (1-12 or crypt) and a location (1-12) must follow"_s);
+        if (!placeToken(w[0], from))
+            return bad(notAPlace(w[0]));
+        if (!placeToken(w[1], to) || to >= kLocations)
+            return bad(u"'%1' is not a location: locations are 1-12"_s.arg(w[1]));
         out.type = ActionType::Relocate;
         out.a = std::int8_t(from);
         out.b = std::int8_t(to);
@@ -418,6 +465,8 @@ bool actionFromText(const GameState &s, const QString &text, Action &out, QStrin
         out.type = ActionType::Activate;
         out.v = std::int16_t(r.mournerIndex(w[0]));
         const MournerKind kind = r.mourners[std::size_t(out.v)].kind;
+        if (kind == MournerKind::Severamm && r.revision >= 2) // look first, swap later ("swap …")
+            return w.size() == 1 ? true : bad(u"nothing follows; the swap is chosen next"_s);
         if (kind == MournerKind::Severamm) {
             if (w.size() == 2 && w[1] == u"decline"_s) {
                 out.b = out.c = -1;
@@ -463,11 +512,44 @@ bool actionFromText(const GameState &s, const QString &text, Action &out, QStrin
         out.v = std::int16_t(r.mournerIndex(w[0]));
         return true;
     }
-    if (verb == u"tie"_s) {
-        if (w.size() != 1 || (w[0] != u"yes"_s && w[0] != u"no"_s))
-            return bad(u"'yes' or 'no' must follow"_s);
-        out.type = ActionType::Tie;
-        out.a = w[0] == u"yes"_s ? 1 : 0;
+    if (verb == u"swap"_s) {
+        out.type = ActionType::Swap;
+        if (w.size() == 1 && w[0] == u"decline"_s) {
+            out.b = out.c = -1;
+            return true;
+        }
+        if (w.size() != 2 || r.courtIndex(w[0]) < 0 || r.courtIndex(w[1]) < 0)
+            return bad(u"'decline' or CARD-IN-HAND UNDEALT-CARD must follow"_s);
+        out.b = std::int8_t(r.courtIndex(w[0]));
+        out.c = std::int8_t(r.courtIndex(w[1]));
+        return true;
+    }
+    if (verb == u"select"_s) {
+        if (w.size() != 1 || cardFrom(r, Deck::Wallows, w[0]) < -1)
+            return bad(u"a Wallows card id (or unknown) must follow"_s);
+        out.type = ActionType::PickWallows;
+        out.v = std::int16_t(cardFrom(r, Deck::Wallows, w[0]));
+        return true;
+    }
+    // Verbs answered with one of two words: the first sets a = 1, the second a = 0.
+    struct TwoWords {
+        QStringView verb;
+        ActionType type;
+        QStringView one;
+        QStringView zero;
+    };
+    static constexpr TwoWords twoWords[] = {
+        {u"artifact", ActionType::KeepArtifact, u"keep", u"play"},
+        {u"end-of-round", ActionType::EndOfRound, u"yes", u"no"},
+        {u"tie", ActionType::Tie, u"yes", u"no"},
+    };
+    for (const TwoWords &t : twoWords) {
+        if (verb != t.verb)
+            continue;
+        if (w.size() != 1 || (w[0] != t.one && w[0] != t.zero))
+            return bad(u"'%1' or '%2' must follow"_s.arg(t.one, t.zero));
+        out.type = t.type;
+        out.a = w[0] == t.one ? 1 : 0;
         return true;
     }
     if (verb == u"do"_s) {
@@ -496,8 +578,10 @@ bool actionFromText(const GameState &s, const QString &text, Action &out, QStrin
     }
     if (verb == u"lose"_s) {
         int place = 0;
-        if (w.size() != 2 || !token(r, w[0], place) || place < 0 || place > kCrypt || guildFromKey(w[1]) < 0)
+        if (w.size() != 2 || guildFromKey(w[1]) < 0)
             return bad(u"a place and a guild must follow"_s);
+        if (!placeToken(w[0], place))
+            return bad(notAPlace(w[0]));
         out.type = ActionType::LoseFigure;
         out.a = std::int8_t(place);
         out.b = std::int8_t(guildFromKey(w[1]));
@@ -524,9 +608,11 @@ bool actionFromText(const GameState &s, const QString &text, Action &out, QStrin
                 res = i;
         if (res < 0 || !intArg(1, v))
             return bad(u"a resource (etherea, unity, bone, flesh, spirit, motive, forge, unity-supply) and a change like +2 must follow"_s);
+        if (v < -kAdjustMax || v > kAdjustMax) // refused, not clamped: a clamped typo would apply another change
+            return bad(u"a change must be from -%1 to +%1"_s.arg(kAdjustMax));
         out.type = ActionType::Adjust;
         out.a = std::int8_t(res);
-        out.v = std::int16_t(std::clamp(v, -999, 999));
+        out.v = std::int16_t(v);
         return true;
     }
     if (verb == u"meter"_s) {
@@ -534,7 +620,7 @@ bool actionFromText(const GameState &s, const QString &text, Action &out, QStrin
             return bad(u"'suspicion' or 'threat', a value and optionally the player who caused it must follow"_s);
         out.type = ActionType::SetMeter;
         out.a = w[0] == u"suspicion"_s ? 0 : 1;
-        out.v = std::int16_t(std::clamp(v, -1, 99));
+        out.v = std::int16_t(std::clamp(v, -kAdjustMax, kAdjustMax)); // the range is checked by adjustmentProblem()
         out.seat = -1;
         if (w.size() == 3) {
             int who = 0;
@@ -546,8 +632,12 @@ bool actionFromText(const GameState &s, const QString &text, Action &out, QStrin
     }
     if (verb == u"move"_s) {
         int from = 0, to = 0;
-        if (w.size() != 3 || !token(r, w[0], from) || !token(r, w[1], to) || guildFromKey(w[2]) < 0)
+        if (w.size() != 3 || guildFromKey(w[2]) < 0)
             return bad(u"a place, a place and a guild must follow"_s);
+        if (!placeToken(w[0], from))
+            return bad(notAPlace(w[0]));
+        if (!placeToken(w[1], to))
+            return bad(notAPlace(w[1]));
         if (seatGiven == -2)
             return bad(u"say whose figure, e.g. 'p1 move crypt 5 mk'"_s);
         out.type = ActionType::MoveFigure;
@@ -558,8 +648,10 @@ bool actionFromText(const GameState &s, const QString &text, Action &out, QStrin
     }
     if (verb == u"figure"_s) {
         int place = 0;
-        if (w.size() != 3 || !token(r, w[0], place) || guildFromKey(w[1]) < 0 || (w[2] != u"+1"_s && w[2] != u"-1"_s))
+        if (w.size() != 3 || guildFromKey(w[1]) < 0 || (w[2] != u"+1"_s && w[2] != u"-1"_s))
             return bad(u"a place, a guild and +1 or -1 must follow"_s);
+        if (!placeToken(w[0], place))
+            return bad(notAPlace(w[0]));
         if (seatGiven == -2)
             return bad(u"say whose figure, e.g. 'p1 figure crypt mk +1'"_s);
         out.type = ActionType::ChangeFigure;
@@ -570,7 +662,8 @@ bool actionFromText(const GameState &s, const QString &text, Action &out, QStrin
     }
     if (verb == u"holder"_s) {
         if (w.size() != 2 || !token(r, w[1], v))
-            return bad(u"'alltaker', 'dreadsbane' or 'malavestros' and a player, location or 'none' must follow"_s);
+            return bad(w.size() == 2 && isNumber(w[1]) ? u"'%1' is not a location: locations are 1-12"_s.arg(w[1])
+                                                       : u"'alltaker', 'dreadsbane' or 'malavestros' and a player, location or 'none' must follow"_s);
         out.type = ActionType::SetHolder;
         out.seat = 0;
         if (w[0] == u"alltaker"_s)

@@ -39,6 +39,10 @@ enum class Decision : std::int8_t {
     ThreatCard,       // the player on the left chooses the Mourner card lost (R-THREAT-10)
     FigureLoss,       // a player chooses which figure of a guild they lose
     WallowsResult,    // was a Wallows objective completed (R-WAL-1)
+    SeverammSwap,     // Severamm's holder looks at the undealt Court cards and swaps one or declines
+    ChooseWallows,    // Relic Ravlatch's first ability: the player selects a Wallows card of the deck
+    KeepArtifact,     // Relic Ravlatch's second ability drew an artifact: keep it or not
+    EndOfRound,       // table play: does this end-of-round Mourner's ability apply (R-CLEAN-1)
 };
 
 enum class ActionType : std::int8_t {
@@ -66,6 +70,10 @@ enum class ActionType : std::int8_t {
     ThreatCard,     // v = Mourner card index, or -1 and a = guild when the player has none
     LoseFigure,     // a = place, b = guild
     WallowsResult,  // v = Wallows card index, a = 1 completed / 0 not
+    Swap,           // Severamm: b = Court card of the hand, c = undealt card; b = c = -1 declines
+    PickWallows,    // Relic Ravlatch: v = the Wallows card selected (-1 a card the table does not name)
+    KeepArtifact,   // a = 1 keep the artifact, 0 put it into play as this round's Wallows card
+    EndOfRound,     // a = 1 the ability applies, 0 it does not
     // Generic adjustments (table play): any seat, at any time, not part of legalActions().
     Adjust,         // seat = player, a = Resource, v = delta
     SetMeter,       // a = Meter, v = value, seat = who caused it (-1 nobody)
@@ -103,5 +111,6 @@ struct Action {
 [[nodiscard]] bool actionFromText(const GameState &state, const QString &text, Action &out, QString &error);
 [[nodiscard]] const char *decisionKey(Decision d);
 [[nodiscard]] const char *phaseKey(Phase p);
+[[nodiscard]] int phaseFromKey(const QString &key); // a Phase, or -1 if unknown
 
 } // namespace mc

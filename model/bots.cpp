@@ -144,6 +144,8 @@ private:
         case ActionType::Relocate: return relocateValue(a.a, a.b);
         case ActionType::PlayCourt: return playValue(a);
         case ActionType::Activate: {
+            if (a.v < 0)
+                return 0.3; // an unnamed Mourner (table play): its effect is entered by hand, value unknown
             const auto &card = R.mourners[std::size_t(a.v)];
             if (card.kind == MournerKind::Activated)
                 return effectsValue(card.effects) - 0.1;
@@ -218,6 +220,8 @@ private:
 
     double playValue(const Action &a) const
     {
+        if (a.v < 0)
+            return courtValue(a.v); // an unnamed Court card (table play): its effect is entered by hand
         const auto &card = R.court[std::size_t(a.v)];
         switch (card.kind) {
         case CourtKind::Death: return (s.alltaker == me ? 0.5 : 2.5) + effectsValue(card.options[std::size_t(a.a)]);
@@ -518,6 +522,9 @@ Action chooseAction(const GameState &view, const BotConfig &config, std::uint64_
     const std::vector<Action> legal = view.legalActions();
     if (legal.empty())
         return Action{};
+    // The chance seat has no player state to value from (player[kChanceSeat] is out of range).
+    if (view.isChance())
+        return legal[std::size_t(uniformBelow(rng, int(legal.size())))];
     switch (config.kind) {
     case BotKind::Random: return legal[std::size_t(uniformBelow(rng, int(legal.size())))];
     case BotKind::Rules: return RulesPlayer(view).choose(legal, rng);

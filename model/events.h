@@ -34,6 +34,11 @@ enum class EventType : std::int8_t {
     MeterChanged,      // a = Meter, v = new value, w = delta, seat = causer
     SuspicionReached,  // seat = causer (R-SUSP-1)
     ThreatReached,     // seat = causer (R-THREAT-10)
+    ThreatNoCard,      // seat = causer without a Mourner card: nobody loses a card or figure (R-THREAT-10)
+    MournerTriggered,  // seat, a = guild, v = card: a triggered ability works by itself (D-MOURNER-ABILITY)
+    EndOfRoundAsked,   // seat, a = guild, v = card, b = 1 applied / 0 not (R-CLEAN-1, table play)
+    CourtSwapped,      // seat, a = Court card given back, b = Court card taken (Severamm); a = b = -1 declined
+    ArtifactKept,      // seat, v = Wallows card kept as an artifact (Relic Ravlatch)
     LossForgiven,      // seat, v = points nobody could pay (D-PAY)
     OverCrowded,       // a = location, v = figures, w = limit
     CrowdRolled,       // seat = owner, a = location, c = guild, v = die, w = CrowdOutcome

@@ -12,7 +12,8 @@ using namespace Qt::StringLiterals;
 namespace mc {
 
 namespace {
-constexpr int kSaveVersion = 1;
+// Version 2: the rules follow the rulebook where the first reading differed (Ruleset::revision 2).
+constexpr int kSaveVersion = 2;
 
 QJsonArray intArray(const auto &v)
 {
@@ -181,6 +182,8 @@ QByteArray stateToJson(const GameState &s)
             ms.append(QJsonArray{m.card, m.exhausted, m.guild});
         j[u"mourners"_s] = ms;
         j[u"wallows"_s] = intArray(pl.wallows);
+        if (!pl.wallowsMet.empty()) // written only when used, so that digests of older saves still match
+            j[u"wallowsMet"_s] = intArray(pl.wallowsMet);
         j[u"artifacts"_s] = intArray(pl.artifacts);
         j[u"bid"_s] = pl.bid;
         j[u"finalTurnDone"_s] = pl.finalTurnDone;
@@ -252,7 +255,10 @@ Game::LoadResult Game::fromJson(const QByteArray &json)
         return fail(u"version: the file is version %1, this program reads up to %2"_s.arg(version).arg(kSaveVersion));
     if (!o.value(u"ruleset"_s).isObject())
         return fail(u"ruleset: missing"_s);
-    const QByteArray rulesJson = QJsonDocument(o.value(u"ruleset"_s).toObject()).toJson(QJsonDocument::Compact);
+    QJsonObject rulesObject = o.value(u"ruleset"_s).toObject();
+    if (version == 1 && !rulesObject.contains(u"revision"_s))
+        rulesObject[u"revision"_s] = 1; // played with the first reading of the rules: replayed with it
+    const QByteArray rulesJson = QJsonDocument(rulesObject).toJson(QJsonDocument::Compact);
     const RulesetResult rules = parseRuleset(rulesJson);
     if (!rules.ruleset)
         return fail(u"ruleset: "_s + rules.error);
@@ -285,6 +291,15 @@ Game::LoadResult Game::fromJson(const QByteArray &json)
     if (!o.value(u"actions"_s).isArray())
         return fail(u"actions: must be a list"_s);
     const QJsonArray actions = o.value(u"actions"_s).toArray();
+    // The program always writes `final` with a digest; a file without one cannot be checked, so it is
+    // refused rather than trusted (a damaged or hand-edited file must not load unchecked).
+    const QJsonValue fin = o.value(u"final"_s);
+    if (!fin.isObject())
+        return fail(u"final: missing or not an object"_s);
+    const QJsonValue digestValue = fin.toObject().value(u"digest"_s);
+    if (!digestValue.isString() || digestValue.toString().isEmpty())
+        return fail(u"final.digest: missing or not a non-empty text"_s);
+    const QString digest = digestValue.toString();
     for (int i = 0; i < actions.size(); ++i) {
         const QString text = actions.at(i).toString();
         Action a;
@@ -295,8 +310,7 @@ Game::LoadResult Game::fromJson(const QByteArray &json)
         if (err != ApplyError::None)
             return fail(u"actions[%1]: '%2' cannot be applied here (%3)"_s.arg(i).arg(text, QString::fromLatin1(applyErrorKey(err))));
     }
-    const QString digest = o.value(u"final"_s).toObject().value(u"digest"_s).toString();
-    if (!digest.isEmpty() && digest != stateDigest(g.state()))
+    if (digest != stateDigest(g.state()))
         return fail(u"final.digest: replaying the actions does not give the saved state"_s);
     res.game = std::move(g);
     return res;

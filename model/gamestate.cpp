@@ -1,5 +1,6 @@
 #include "gamestate.h"
 
+#include "adjustment.h"
 #include "rng.h"
 
 #include <algorithm>
@@ -40,6 +41,7 @@ const char *applyErrorKey(ApplyError e)
 namespace {
 constexpr std::int8_t kFree = 1;
 constexpr int kMaxDie = 6;
+constexpr int kAuraghostPayment = 2; // Etherea the named player puts on the Dirth Forge
 
 template<typename V, typename T>
 bool contains(const V &v, const T &x)
@@ -342,6 +344,40 @@ public:
         s.step = 0;
         s.counter = 0;
         note(EventType::PhaseStarted, -1, int(ph));
+        fireTriggered(ph);
+    }
+
+    // D-MOURNER-ABILITY: a triggered Mourner works by itself at the start of its phase, unless
+    // deactivated (Malavestros) this round.
+    void fireTriggered(Phase ph)
+    {
+        for (int i = 0; i < n(); ++i) {
+            const int p = inTurnOrder(i);
+            for (std::size_t k = 0; k < P(p).mourners.size(); ++k) {
+                const MournerInPlay m = P(p).mourners[k];
+                if (m.card < 0 || m.exhausted)
+                    continue;
+                const auto &card = R.mourners[std::size_t(m.card)];
+                if (card.kind == MournerKind::Triggered && card.trigger == int(ph)) {
+                    note(EventType::MournerTriggered, p, m.guild, 0, m.card, 0, "D-MOURNER-ABILITY");
+                    applyEffects(p, card.effects, "D-MOURNER-ABILITY");
+                }
+            }
+        }
+    }
+
+    // R-WAL-1: an objective reached at any moment of the round counts, once (digital play; a table
+    // says at clean-up). Revision 1 looked at clean-up only.
+    void markWallows()
+    {
+        if (R.revision < 2 || s.mode != Mode::Digital || s.phase < Phase::Wallows || s.phase > Phase::Cleanup)
+            return;
+        for (int p = 0; p < n(); ++p) {
+            auto &pl = P(p);
+            for (auto card : pl.wallows)
+                if (card >= 0 && !contains(pl.wallowsMet, card) && conditionMet(p, R.wallows[std::size_t(card)].objective))
+                    pl.wallowsMet.push_back(card);
+        }
     }
 
     void startRound()
@@ -386,6 +422,11 @@ public:
                 return true;
             }
             case Decision::ThreatCard:
+                if (R.revision >= 2 && P(t.seat).mourners.empty()) { // R-THREAT-10: no card, no guild, no loss
+                    note(EventType::ThreatNoCard, t.seat, 0, 0, 0, 0, "R-THREAT-10");
+                    s.tasks.erase(s.tasks.begin());
+                    continue;
+                }
                 decide(Decision::ThreatCard, s.leftOf(t.seat));
                 return true;
             case Decision::FigureLoss: {
@@ -432,12 +473,13 @@ public:
                 decide(Decision::DrawMourner, kChanceSeat);
                 return true;
             case Decision::DrawWallows:
+            case Decision::ChooseWallows:
                 refillWallows();
                 if (s.wallowsDeck.empty() && s.mode == Mode::Digital) {
                     s.tasks.erase(s.tasks.begin());
                     continue;
                 }
-                decide(Decision::DrawWallows, kChanceSeat);
+                decide(t.decision, t.decision == Decision::DrawWallows ? kChanceSeat : t.seat);
                 return true;
             default: // RelocateRoute, RelocateAdd, ...
                 decide(t.decision, t.seat);
@@ -469,6 +511,7 @@ public:
     void advance()
     {
         for (;;) {
+            markWallows();
             if (resolveTasks())
                 return;
             if (!stepPhase())
@@ -774,7 +817,8 @@ public:
                 P(p).bid = -1;
             s.counter = 0;
             s.step = 1;
-            if (s.titheFromForge >= s.titheOwed) { // D-TITHE-FORGE: nothing left to bid for
+            // R-TITHE-2: the players bid also when the Forge alone covers the tithe (revision 1 skipped it).
+            if (R.revision < 2 && s.titheFromForge >= s.titheOwed) {
                 startPhase(Phase::Resolve);
                 return true;
             }
@@ -922,23 +966,52 @@ public:
     }
 
     // ---------- 8 clean-up (R-CLEAN-*) ----------
+    // R-CLEAN-1: whether a Mourner has an end-of-round ability to resolve now. A card deactivated by
+    // Malavestros gives none this round (revision 2); at a table an unnamed card may have one.
+    bool endOfRoundAbility(const MournerInPlay &m) const
+    {
+        if (m.exhausted && R.revision >= 2)
+            return false;
+        if (m.card < 0)
+            return s.mode == Mode::Table;
+        return R.mourners[std::size_t(m.card)].kind == MournerKind::EndOfRound;
+    }
+
     bool stepCleanup()
     {
         if (s.step == 0) { // R-CLEAN-1: end-of-round Mourner abilities first
-            for (int i = 0; i < n(); ++i) {
-                const int p = inTurnOrder(i);
-                for (const auto &m : P(p).mourners) {
-                    if (m.card < 0)
-                        continue;
-                    const auto &card = R.mourners[std::size_t(m.card)];
-                    if (card.kind == MournerKind::EndOfRound)
-                        applyEffects(p, card.effects, "R-CLEAN-1");
+            if (s.mode == Mode::Table && R.revision >= 2) { // the table is asked, card by card, in turn order
+                s.step = 3;
+                s.counter = 0;
+                s.pickRound = 0;
+            } else {
+                for (int i = 0; i < n(); ++i) {
+                    const int p = inTurnOrder(i);
+                    for (const auto &m : P(p).mourners)
+                        if (m.card >= 0 && endOfRoundAbility(m))
+                            applyEffects(p, R.mourners[std::size_t(m.card)].effects, "R-CLEAN-1");
                 }
+                s.step = 1;
+                s.counter = 0;
+                if (!s.tasks.empty())
+                    return true;
+            }
+        }
+        if (s.step == 3) { // counter: player in turn order, pickRound: their Mourner
+            while (s.counter < n()) {
+                const auto &ms = P(inTurnOrder(s.counter)).mourners;
+                while (s.pickRound < int(ms.size()) && !endOfRoundAbility(ms[std::size_t(s.pickRound)]))
+                    ++s.pickRound;
+                if (s.pickRound < int(ms.size())) {
+                    decide(Decision::EndOfRound, inTurnOrder(s.counter));
+                    return false;
+                }
+                ++s.counter;
+                s.pickRound = 0;
             }
             s.step = 1;
             s.counter = 0;
-            if (!s.tasks.empty())
-                return true;
+            s.pickRound = 0;
         }
         if (s.step == 1) { // Wallows objectives and penalties (R-WAL-1)
             while (s.counter < n()) {
@@ -956,7 +1029,7 @@ public:
                     decide(Decision::WallowsResult, p);
                     return false;
                 }
-                resolveWallows(p, card, conditionMet(p, R.wallows[std::size_t(card)].objective));
+                resolveWallows(p, card, conditionMet(p, R.wallows[std::size_t(card)].objective) || contains(P(p).wallowsMet, card));
                 if (!s.tasks.empty())
                     return true;
             }
@@ -970,6 +1043,7 @@ public:
             pl.hand.clear();
             pl.draft.clear();
             pl.wallows.clear();
+            pl.wallowsMet.clear();
             pl.finalTurnDone = false;
         }
         s.courtPlayed.clear();
@@ -983,6 +1057,14 @@ public:
         }
         startRound();
         return true;
+    }
+
+    // Relic Ravlatch: an artifact kept for the game; its benefit applies at once.
+    void keepArtifact(int p, int card)
+    {
+        P(p).artifacts.push_back(std::int16_t(card));
+        note(EventType::ArtifactKept, p, 0, 0, card, 0, "R-WAL-1");
+        applyEffects(p, R.wallows[std::size_t(card)].reward, "R-WAL-1");
     }
 
     void resolveWallows(int p, int card, bool completed)
@@ -1030,6 +1112,20 @@ public:
         P(p).mourners.push_back(MournerInPlay{a.v, false, std::int8_t(guild)});
         note(EventType::MournerGained, p, guild, 0, a.v, 0, rule);
         gainFigure(p, guild, kCrypt, rule);
+        if (a.v >= 0 && R.mourners[std::size_t(a.v)].kind == MournerKind::OnPlay) // D-MOURNER-ABILITY: once
+            applyEffects(p, R.mourners[std::size_t(a.v)].effects, "D-MOURNER-ABILITY");
+    }
+    // Severamm: a Court card of the hand for an undealt one; b or c < 0 declines.
+    void swapCourt(int p, int given, int taken)
+    {
+        auto &pl = P(p);
+        if (given >= 0 && taken >= 0) {
+            eraseOne(pl.hand, std::int16_t(given));
+            eraseOne(s.courtDeck, std::int16_t(taken));
+            s.courtDeck.insert(std::upper_bound(s.courtDeck.begin(), s.courtDeck.end(), std::int16_t(given)), std::int16_t(given));
+            pl.hand.insert(std::upper_bound(pl.hand.begin(), pl.hand.end(), std::int16_t(taken)), std::int16_t(taken));
+        }
+        note(EventType::CourtSwapped, p, given < 0 || taken < 0 ? -1 : given, given < 0 || taken < 0 ? -1 : taken);
     }
     void legalCourt(std::vector<Action> &out, int p, int card) const;
     void legalLocation(std::vector<Action> &out, int p, int loc) const;
@@ -1186,7 +1282,7 @@ void Engine::legalUnsorted(std::vector<Action> &out) const
         const auto &victim = s.player[std::size_t(task->seat)];
         for (const auto &m : victim.mourners) // an unnamed card is told apart by its guild
             out.push_back(act(ActionType::ThreatCard, seat, m.card < 0 ? m.guild : 0, 0, 0, 0, m.card));
-        if (victim.mourners.empty()) // D-THREAT-NOCARD: the chooser names the guild
+        if (victim.mourners.empty()) // revision 1 only (resolveTasks): the chooser named a guild
             for (int g = 0; g < kGuilds; ++g)
                 out.push_back(act(ActionType::ThreatCard, seat, g, 0, 0, 0, -1));
         std::sort(out.begin(), out.end());
@@ -1203,6 +1299,30 @@ void Engine::legalUnsorted(std::vector<Action> &out) const
         const int card = pl.wallows.front();
         for (int done = 0; done <= 1; ++done)
             out.push_back(act(ActionType::WallowsResult, seat, done, 0, 0, 0, card));
+        return;
+    }
+    case Decision::SeverammSwap: { // the undealt cards are seen only now, by this seat (viewFor)
+        out.push_back(act(ActionType::Swap, seat, 0, -1, -1));
+        std::vector<std::int16_t> mine(s.player[std::size_t(seat)].hand);
+        mine.erase(std::unique(mine.begin(), mine.end()), mine.end());
+        for (auto h : mine)
+            if (h >= 0)
+                for (auto u : s.courtDeck)
+                    if (u >= 0)
+                        out.push_back(act(ActionType::Swap, seat, 0, h, u));
+        return;
+    }
+    case Decision::ChooseWallows:
+        if (s.mode == Mode::Table)
+            out.push_back(act(ActionType::PickWallows, seat, 0, 0, 0, 0, kUnknownCard));
+        for (auto c : s.wallowsDeck)
+            out.push_back(act(ActionType::PickWallows, seat, 0, 0, 0, 0, c));
+        return;
+    case Decision::KeepArtifact:
+    case Decision::EndOfRound: {
+        const auto type = s.m_decision == Decision::KeepArtifact ? ActionType::KeepArtifact : ActionType::EndOfRound;
+        out.push_back(act(type, seat, 0));
+        out.push_back(act(type, seat, 1));
         return;
     }
     }
@@ -1281,6 +1401,10 @@ void Engine::legalTurn(std::vector<Action> &out, int p) const
         case MournerKind::Severamm: {
             if (pl.hand.empty())
                 break;
+            if (R.revision >= 2) { // look at the undealt cards first (SeverammSwap), then swap or decline
+                out.push_back(act(ActionType::Activate, p, 0, 0, 0, 0, c));
+                break;
+            }
             out.push_back(act(ActionType::Activate, p, 0, -1, -1, 0, c)); // look and decline
             std::vector<std::int16_t> mine(pl.hand.begin(), pl.hand.end());
             mine.erase(std::unique(mine.begin(), mine.end()), mine.end());
@@ -1331,9 +1455,10 @@ void Engine::legalCourt(std::vector<Action> &out, int p, int c) const
                 add(0, loc);
         add(1);
         return;
-    case CourtKind::Auraghost:
+    case CourtKind::Auraghost: // only a player who holds the 2 Etherea can be made to pay them
         for (int q = 0; q < n(); ++q)
-            add(0, q);
+            if (R.revision < 2 || s.player[std::size_t(q)].etherea >= kAuraghostPayment)
+                add(0, q);
         add(1);
         return;
     case CourtKind::Cleopsis:
@@ -1580,10 +1705,35 @@ void Engine::apply(const Action &a)
         note(EventType::CardDealt, p, 2, 0, a.v, 0, "R-WAL-1");
         if (task.a == 0) {
             P(p).wallows.push_back(a.v);
+        } else if (R.revision >= 2) { // an artifact may be kept; any card not kept goes into play
+            if (a.v >= 0 && R.wallows[std::size_t(a.v)].artifact)
+                pushTask(Task{Decision::KeepArtifact, std::int8_t(p), 0, 0, 0, a.v});
+            else
+                P(p).wallows.push_back(a.v);
         } else if (a.v >= 0 && R.wallows[std::size_t(a.v)].artifact) {
-            P(p).artifacts.push_back(a.v); // the benefit applies at once
-            applyEffects(p, R.wallows[std::size_t(a.v)].reward, "R-WAL-1");
+            keepArtifact(p, a.v);
         }
+        break;
+    }
+    case Decision::ChooseWallows: // Relic Ravlatch's first ability: the selected card goes into play
+        if (a.v >= 0)
+            eraseOne(s.wallowsDeck, a.v);
+        P(a.seat).wallows.push_back(a.v);
+        note(EventType::CardDealt, a.seat, 2, 0, a.v, 0, "R-WAL-1");
+        break;
+    case Decision::KeepArtifact:
+        if (a.a)
+            keepArtifact(a.seat, task.v);
+        else
+            P(a.seat).wallows.push_back(task.v); // an objective to complete this round, as any Wallows card
+        break;
+    case Decision::SeverammSwap: swapCourt(a.seat, a.b, a.c); break;
+    case Decision::EndOfRound: { // R-CLEAN-1 at a table
+        const MournerInPlay m = P(a.seat).mourners[std::size_t(s.pickRound)];
+        note(EventType::EndOfRoundAsked, a.seat, m.guild, a.a, m.card, 0, "R-CLEAN-1");
+        ++s.pickRound;
+        if (a.a && m.card >= 0)
+            applyEffects(a.seat, R.mourners[std::size_t(m.card)].effects, "R-CLEAN-1");
         break;
     }
     case Decision::Exhaust:
@@ -1644,7 +1794,7 @@ void Engine::apply(const Action &a)
         const int guild = a.v >= 0 ? R.mourners[std::size_t(a.v)].guild : a.a;
         auto &ms = P(victim).mourners;
         for (auto it = ms.begin(); it != ms.end(); ++it)
-            if (it->card == a.v && (a.v >= 0 || it->guild == guild)) { // none found: D-THREAT-NOCARD
+            if (it->card == a.v && (a.v >= 0 || it->guild == guild)) {
                 ms.erase(it);
                 note(EventType::MournerLost, victim, guild, 0, a.v, 0, "R-THREAT-10"); // leaves the game
                 break;
@@ -1736,7 +1886,7 @@ void Engine::applyCourt(const Action &a)
         if (a.a == 0) {
             raiseMeter(Meter::Suspicion, 1, std::uint8_t(1u << p), "R-ACT-3");
             const int payer = a.b;
-            payToForge(payer, 2, "R-ACT-3"); // D-AURAGHOST: pays what they have
+            payToForge(payer, kAuraghostPayment, "R-ACT-3");
             gainUnity(p, 1, "R-ACT-3");
             gainUnity(payer, 1, "R-ACT-3");
             return;
@@ -1791,12 +1941,10 @@ void Engine::applyActivate(const Action &a)
     switch (card.kind) {
     case MournerKind::Activated: applyEffects(a.seat, card.effects, "R-ACT-7"); break;
     case MournerKind::Severamm:
-        if (a.b >= 0 && a.c >= 0) {
-            eraseOne(pl.hand, std::int16_t(a.b));
-            eraseOne(s.courtDeck, std::int16_t(a.c));
-            s.courtDeck.insert(std::upper_bound(s.courtDeck.begin(), s.courtDeck.end(), std::int16_t(a.b)), std::int16_t(a.b));
-            pl.hand.insert(std::upper_bound(pl.hand.begin(), pl.hand.end(), std::int16_t(a.c)), std::int16_t(a.c));
-        }
+        if (R.revision >= 2)
+            pushTask(Task{Decision::SeverammSwap, a.seat});
+        else
+            swapCourt(a.seat, a.b, a.c);
         break;
     case MournerKind::Socopharie:
         eraseOne(s.courtPlayed, std::int16_t(a.b));
@@ -1805,11 +1953,9 @@ void Engine::applyActivate(const Action &a)
             s.courtPlayed.push_back(a.c);
         pl.hand.insert(std::upper_bound(pl.hand.begin(), pl.hand.end(), std::int16_t(a.b)), std::int16_t(a.b));
         break;
-    case MournerKind::RelicRavlatch: {
-        Task t{Decision::DrawWallows, a.seat, a.a};
-        pushTask(t);
+    case MournerKind::RelicRavlatch: // the first ability selects a card (revision 2), the second draws one
+        pushTask(Task{R.revision >= 2 && a.a == 0 ? Decision::ChooseWallows : Decision::DrawWallows, a.seat, a.a});
         break;
-    }
     default: break;
     }
 }
@@ -1896,68 +2042,7 @@ void Engine::applyGuild(const Action &a, int guild)
 
 ApplyError Engine::checkAdjustment(const Action &a) const
 {
-    if (s.mode != Mode::Table)
-        return ApplyError::NotInTablePlay;
-    const bool seatOk = a.seat >= 0 && a.seat < n();
-    auto placeOk = [](int pl) { return pl >= 0 && pl < kPlaces; };
-    auto guildOk = [](int g) { return g >= 0 && g < kGuilds; };
-    switch (a.type) {
-    case ActionType::Adjust: {
-        if (a.a < 0 || a.a >= kResources)
-            return ApplyError::BadAdjustment;
-        const auto r = Resource(a.a);
-        if (r == Resource::Forge)
-            return s.forge + a.v >= 0 ? ApplyError::None : ApplyError::BadAdjustment;
-        if (r == Resource::UnitySupply)
-            return s.unitySupply + a.v >= 0 ? ApplyError::None : ApplyError::BadAdjustment;
-        if (!seatOk)
-            return ApplyError::BadAdjustment;
-        const auto &pl = s.player[std::size_t(a.seat)];
-        int cur = 0;
-        switch (r) {
-        case Resource::Etherea: cur = pl.etherea; break;
-        case Resource::Unity: cur = pl.unity; break;
-        case Resource::BoneInfluence: cur = pl.influence[0]; break;
-        case Resource::FleshInfluence: cur = pl.influence[1]; break;
-        case Resource::SpiritInfluence: cur = pl.influence[2]; break;
-        case Resource::MotiveBonus: cur = std::max<int>(0, pl.motiveBonus); break;
-        default: break;
-        }
-        if (cur + a.v < 0 || (r == Resource::MotiveBonus && cur + a.v > R.motiveBonusMax) || cur + a.v > 999)
-            return ApplyError::BadAdjustment;
-        return ApplyError::None;
-    }
-    case ActionType::SetMeter: {
-        const int max = a.a == int(Meter::Suspicion) ? R.suspicionMax + 1 : R.threatMax + 1;
-        if ((a.a != 0 && a.a != 1) || a.v < 0 || a.v > max || (a.seat != -1 && !seatOk))
-            return ApplyError::BadAdjustment;
-        return ApplyError::None;
-    }
-    case ActionType::MoveFigure:
-        if (!seatOk || !placeOk(a.a) || !placeOk(a.b) || !guildOk(a.c) || a.a == a.b
-            || s.player[std::size_t(a.seat)].figures[std::size_t(a.a)][std::size_t(a.c)] <= 0)
-            return ApplyError::BadAdjustment;
-        return ApplyError::None;
-    case ActionType::ChangeFigure: {
-        if (!seatOk || !placeOk(a.a) || !guildOk(a.b) || (a.v != 1 && a.v != -1))
-            return ApplyError::BadAdjustment;
-        const auto &pl = s.player[std::size_t(a.seat)];
-        if (a.v == 1 && (pl.bases <= 0 || s.guildSupply[std::size_t(a.b)] <= 0))
-            return ApplyError::BadAdjustment;
-        if (a.v == -1 && pl.figures[std::size_t(a.a)][std::size_t(a.b)] <= 0)
-            return ApplyError::BadAdjustment;
-        return ApplyError::None;
-    }
-    case ActionType::SetHolder:
-        if (a.a == 0)
-            return a.v >= 0 && a.v < n() ? ApplyError::None : ApplyError::BadAdjustment;
-        if (a.a == 1)
-            return a.v >= -1 && a.v < n() ? ApplyError::None : ApplyError::BadAdjustment;
-        if (a.a == 2)
-            return a.v >= -1 && a.v < kLocations ? ApplyError::None : ApplyError::BadAdjustment;
-        return ApplyError::BadAdjustment;
-    default: return ApplyError::BadAdjustment;
-    }
+    return applyErrorOf(adjustmentProblem(s, a)); // model/adjustment.cpp explains every refusal
 }
 
 void Engine::applyAdjustment(const Action &a)
@@ -2158,8 +2243,10 @@ GameState GameState::viewFor(int seat) const
         if (pl.bid >= 0)
             pl.bid = -2; // made, amount hidden until the reveal (R-TITHE-2)
     }
-    // Which Court cards are still in the deck would tell other hands apart.
-    std::fill(v.courtDeck.begin(), v.courtDeck.end(), std::int16_t(kUnknownCard));
+    // Which Court cards are still in the deck would tell other hands apart; Severamm's holder sees them
+    // while using the ability, and only then.
+    if (!(m_decision == Decision::SeverammSwap && m_seat == seat))
+        std::fill(v.courtDeck.begin(), v.courtDeck.end(), std::int16_t(kUnknownCard));
     for (auto &deck : v.motiveDeck)
         std::fill(deck.begin(), deck.end(), std::int16_t(kUnknownCard));
     return v;

@@ -32,6 +32,7 @@ struct PlayerState {
     std::vector<std::int16_t> draft;  // the hand being drafted
     std::vector<MournerInPlay> mourners;
     std::vector<std::int16_t> wallows;   // active this round
+    std::vector<std::int16_t> wallowsMet; // of those, the ones whose objective was reached (R-WAL-1)
     std::vector<std::int16_t> artifacts; // kept for the game
     std::int16_t bid = -1;            // -1 not bid yet; hidden until revealed
     bool finalTurnDone = false;

@@ -1,5 +1,7 @@
 #include "ruleset.h"
 
+#include "action.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -115,6 +117,19 @@ public:
         return std::max(g, 0);
     }
 
+    // A location number written as text ("5"), as the card editor writes a condition's `of`.
+    int locationText(const QJsonValue &v, const QString &path)
+    {
+        const QString t = v.toString();
+        bool digits = v.isString() && !t.isEmpty() && t.size() <= 2;
+        for (const QChar c : t)
+            digits = digits && c >= u'0' && c <= u'9';
+        const int n = digits ? t.toInt() : 0;
+        if (!v.isUndefined() && (n < 1 || n > kLocations))
+            fail(path, u"must be a location number from 1 to %1 written as text, such as \"5\""_s.arg(kLocations));
+        return std::clamp(n, 1, kLocations);
+    }
+
     std::vector<std::int8_t> intList(const QJsonValue &v, const QString &path, int size, int lo, int hi)
     {
         std::vector<std::int8_t> out;
@@ -145,9 +160,7 @@ public:
         switch (c.kind) {
         case ConditionKind::InfluenceAtLeast: c.arg = std::int8_t(faction(obj.value(u"of"_s), path + u".of"_s)); break;
         case ConditionKind::GuildAtLeast: c.arg = std::int8_t(guild(obj.value(u"of"_s), path + u".of"_s)); break;
-        case ConditionKind::FiguresAt:
-            c.arg = std::int8_t(integer(QJsonValue(obj.value(u"of"_s).toString().toInt()), path + u".of"_s, 1, kLocations) - 1);
-            break;
+        case ConditionKind::FiguresAt: c.arg = std::int8_t(locationText(need(obj, path, u"of"_s), path + u".of"_s) - 1); break;
         default: break;
         }
         return c;
@@ -198,6 +211,37 @@ public:
     }
 };
 
+// Saves keep a game as actions in the text notation (model/action.cpp, e.g. "draw severamm",
+// "play death 1 p2"), which is read back lower-cased and split at spaces, and whose card places also
+// take the words below. A card id must survive that round trip, so it is one lower-case ASCII word
+// that the notation never reads as something else. Every place of the notation knows its deck (the
+// verb or the decision says which), so the same id in two decks is no ambiguity.
+QString cardIdProblem(const QString &id)
+{
+    const auto lower = [](QChar c) { return c >= u'a' && c <= u'z'; };
+    bool wellFormed = !id.isEmpty() && lower(id.front());
+    for (const QChar c : id)
+        wellFormed = wellFormed && (lower(c) || (c >= u'0' && c <= u'9') || c == u'-');
+    if (!wellFormed)
+        return u"'%1' must be lowercase letters, digits and '-' (starting with a letter)"_s.arg(id);
+    const auto reserved = [&id](const char *what) {
+        return u"'%1' cannot be a card id: the action notation reads it as %2"_s.arg(id, QLatin1StringView(what));
+    };
+    if (id == u"unknown"_s)
+        return reserved("a card it does not name");
+    if (id == u"none"_s)
+        return reserved("no card or nobody");
+    if (id == u"crypt"_s)
+        return reserved("a player's Crypt");
+    if (id.size() == 2 && id[0] == u'p' && id[1].isDigit()) // p1..p4 name seats; the others are refused as seats
+        return reserved("a player");
+    if (factionFromKey(id) >= 0)
+        return reserved("a faction");
+    if (guildFromKey(id) >= 0)
+        return reserved("a guild");
+    return {};
+}
+
 // Reads one deck: every card's id (unique), name and stand-in mark, then `rest` reads its own fields.
 template<typename Card, typename Rest>
 void readDeck(Reader &r, const QJsonObject &cards, const QString &key, std::vector<Card> &out, Rest rest)
@@ -209,6 +253,9 @@ void readDeck(Reader &r, const QJsonObject &cards, const QString &key, std::vect
         const QJsonObject o = r.object(list.at(i), p);
         Card c;
         c.id = r.string(o, p, u"id"_s);
+        if (r.ok())
+            if (const QString why = cardIdProblem(c.id); !why.isEmpty())
+                r.fail(p + u".id"_s, why);
         c.name = r.string(o, p, u"name"_s);
         c.standIn = r.boolean(o, p, u"standIn"_s, false);
         rest(o, p, c);
@@ -224,8 +271,9 @@ void readDeck(Reader &r, const QJsonObject &cards, const QString &key, std::vect
 template<typename Kind>
 Kind pickKind(Reader &r, const QJsonObject &o, const QString &path, const QHash<QString, Kind> &kinds, const QString &fallback)
 {
-    const QString kind = fallback.isEmpty() ? r.string(o, path, u"kind"_s) : o.value(u"kind"_s).toString(fallback);
-    if (!kinds.contains(kind))
+    // Only a missing kind takes the fallback: a kind of another type (e.g. a number) is a mistake.
+    const QString kind = fallback.isEmpty() || o.contains(u"kind"_s) ? r.string(o, path, u"kind"_s) : fallback;
+    if (r.ok() && !kinds.contains(kind))
         r.fail(path + u".kind"_s, u"unknown kind '%1'"_s.arg(kind));
     return kinds.value(kind);
 }
@@ -253,6 +301,7 @@ void readCards(Reader &r, const QJsonObject &cards, Ruleset &rs)
         {u"plain"_s, MournerKind::Plain},         {u"activated"_s, MournerKind::Activated},
         {u"end-of-round"_s, MournerKind::EndOfRound}, {u"severamm"_s, MournerKind::Severamm},
         {u"socopharie"_s, MournerKind::Socopharie}, {u"relic-ravlatch"_s, MournerKind::RelicRavlatch},
+        {u"on-play"_s, MournerKind::OnPlay},     {u"triggered"_s, MournerKind::Triggered},
     };
     readDeck(r, cards, u"mourners"_s, rs.mourners, [&](const QJsonObject &o, const QString &p, MournerCard &m) {
         m.faction = std::int8_t(r.faction(r.need(o, p, u"faction"_s), p + u".faction"_s));
@@ -260,6 +309,15 @@ void readCards(Reader &r, const QJsonObject &cards, Ruleset &rs)
         m.starting = r.boolean(o, p, u"starting"_s, false);
         m.kind = pickKind(r, o, p, mournerKinds, u"plain"_s);
         m.effects = r.effects(o.value(u"effects"_s), p + u".effects"_s);
+        if (m.kind == MournerKind::Triggered) {
+            const QJsonValue t = r.need(o, p, u"trigger"_s);
+            const int phase = phaseFromKey(t.isString() ? t.toString() : QString());
+            if (r.ok() && (phase < int(Phase::Distribution) || phase > int(Phase::Cleanup)))
+                r.fail(p + u".trigger"_s, u"must be a phase of the round: distribution, wallows, draft, actions, dreadsgrip, tithe, resolve or cleanup"_s);
+            m.trigger = std::int8_t(phase);
+        } else if (o.contains(u"trigger"_s)) {
+            r.fail(p + u".trigger"_s, u"only a triggered Mourner has a trigger"_s);
+        }
     });
 
     readDeck(r, cards, u"wallows"_s, rs.wallows, [&](const QJsonObject &o, const QString &p, WallowsCard &w) {
@@ -342,25 +400,37 @@ RulesetResult parseRuleset(const QByteArray &json)
     rs->id = r.string(o, root, u"id"_s);
     rs->name = r.string(o, root, u"name"_s);
 
+    // The ranges below keep every game finite (docs/ruleset-format.md). A revision 1 ruleset is the one
+    // embedded in a save of format 1: it keeps the wider ranges it was accepted with, so that the save
+    // loads again (`revision` itself is checked further down).
+    const bool firstReading = o.value(u"revision"_s).toInt(2) == 1;
     const QJsonObject unity = r.object(r.need(o, root, u"unitySupply"_s), u"unitySupply"_s);
+    // The supply is the game's clock (R-END-1): at most 100 keeps every game to a few dozen rounds; at
+    // least 5 gives a game of more than one round.
     for (int n = 2; n <= kMaxPlayers && r.ok(); ++n)
-        rs->unitySupply[std::size_t(n)] = std::int16_t(r.integer(unity, u"unitySupply"_s, QString::number(n), 1, 500));
+        rs->unitySupply[std::size_t(n)] = std::int16_t(
+            r.integer(unity, u"unitySupply"_s, QString::number(n), firstReading ? 1 : 5, firstReading ? 500 : 100));
     rs->startEtherea = std::int16_t(r.integer(o, root, u"startEtherea"_s, 0, 50));
     rs->basesPerPlayer = std::int8_t(r.integer(o, root, u"basesPerPlayer"_s, 1, 40));
     rs->figuresPerGuild = std::int8_t(r.integer(o, root, u"figuresPerGuild"_s, 1, 40));
     const QJsonObject cost = r.object(r.need(o, root, u"cost"_s), u"cost"_s);
-    rs->costFigure = std::int8_t(r.integer(cost, u"cost"_s, u"figure"_s, 0, 50));
-    rs->costMourner = std::int8_t(r.integer(cost, u"cost"_s, u"mourner"_s, 0, 50));
+    // D-COST: at least 1, so that a recruit always spends Etherea (like every turn action but a pass, it
+    // uses something up, and the action phase ends, R-ACT-2); at most 10, a few rounds of a player's
+    // income (R-DIST-1), so that figures keep coming into play and Unity keeps leaving the supply.
+    rs->costFigure = std::int8_t(r.integer(cost, u"cost"_s, u"figure"_s, firstReading ? 0 : 1, firstReading ? 50 : 10));
+    rs->costMourner = std::int8_t(r.integer(cost, u"cost"_s, u"mourner"_s, firstReading ? 0 : 1, firstReading ? 50 : 10));
 
     rs->suspicionPenalty = std::int8_t(r.optInteger(o, root, u"suspicionPenalty"_s, 0, 20, 3));
-    rs->tithe = r.intList(r.need(o, root, u"tithe"_s), u"tithe"_s, rs->suspicionMax + 1, 0, 50);
+    // D-TITHE: at most 20, more than the players' income of a round (R-DIST-1) but a tithe they can meet.
+    rs->tithe = r.intList(r.need(o, root, u"tithe"_s), u"tithe"_s, rs->suspicionMax + 1, 0, firstReading ? 50 : 20);
     rs->threatLimit = r.intList(r.need(o, root, u"threatLimit"_s), u"threatLimit"_s, rs->threatMax + 1, 0, 80);
     const QJsonObject miss = r.object(r.need(o, root, u"titheMiss"_s), u"titheMiss"_s);
     rs->titheMissSuspicion = std::int8_t(r.integer(miss, u"titheMiss"_s, u"suspicion"_s, 0, 13));
     rs->titheMissThreat = std::int8_t(r.integer(miss, u"titheMiss"_s, u"threat"_s, 0, 10));
     if (o.contains(u"titheUnity"_s)) {
         const QJsonObject tu = r.object(o.value(u"titheUnity"_s), u"titheUnity"_s);
-        rs->titheTopUnity = std::int8_t(r.integer(tu, u"titheUnity"_s, u"top"_s, 0, 20));
+        // R-TITHE-3: at least 1, so that a tithe met by one highest bid always takes Unity from the supply.
+        rs->titheTopUnity = std::int8_t(r.integer(tu, u"titheUnity"_s, u"top"_s, firstReading ? 0 : 1, 20));
         rs->titheOtherUnity = std::int8_t(r.integer(tu, u"titheUnity"_s, u"other"_s, 0, 20));
         rs->titheTieUnity = std::int8_t(r.integer(tu, u"titheUnity"_s, u"tie"_s, 0, 20));
         rs->titheNothingLoss = std::int8_t(r.integer(tu, u"titheUnity"_s, u"nothing"_s, 0, 20));
@@ -429,6 +499,7 @@ RulesetResult parseRuleset(const QByteArray &json)
         rs->guildOrder[std::size_t(i)] = std::int8_t(g);
     }
     rs->motiveBonusMax = std::int8_t(r.optInteger(o, root, u"motiveBonusMax"_s, 0, 100, 20));
+    rs->revision = std::int8_t(r.optInteger(o, root, u"revision"_s, 1, 2, 2));
 
     const QJsonObject cards = r.object(r.need(o, root, u"cards"_s), u"cards"_s);
     if (r.ok())

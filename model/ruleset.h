@@ -56,7 +56,10 @@ struct CourtCard {
     std::array<Effects, 2> options; // effect lists used where the kind has no dedicated code
 };
 
-enum class MournerKind : std::int8_t { Plain, Activated, EndOfRound, Severamm, Socopharie, RelicRavlatch };
+// When a Mourner's ability works: once as the card comes into play (OnPlay), once per round as a turn's
+// action (Activated), by itself at the start of a phase (Triggered, `trigger`), or at clean-up
+// (EndOfRound); the three cards the rulebook describes have their own code.
+enum class MournerKind : std::int8_t { Plain, Activated, EndOfRound, Severamm, Socopharie, RelicRavlatch, OnPlay, Triggered };
 
 struct MournerCard {
     QString id;
@@ -66,7 +69,8 @@ struct MournerCard {
     bool starting = false;
     bool standIn = false;
     MournerKind kind = MournerKind::Plain;
-    Effects effects; // Activated (once per round) or EndOfRound effects
+    std::int8_t trigger = -1; // Triggered: the Phase at whose start the effects apply
+    Effects effects; // the ability's effects, whatever its kind
 };
 
 struct WallowsCard {
@@ -140,6 +144,9 @@ struct Ruleset {
     std::array<GuildInfo, kGuilds> guilds{};
     std::array<std::int8_t, kGuilds> guildOrder{}; // D-GUILD-ORDER
     std::int8_t motiveBonusMax = 20;
+    // Which reading of the rules a game follows: 1 is the first reading (saves of format version 1
+    // replay with it), 2 follows the rulebook where the first reading differed (docs/rules-decisions.md).
+    std::int8_t revision = 2;
 
     std::vector<CourtCard> court;
     std::vector<MournerCard> mourners;

@@ -5,6 +5,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QStringList>
 #include <algorithm>
 #include <numeric>
 #include <tuple>
@@ -81,6 +82,21 @@ std::vector<ScoreInput> scoreInputs(const GameState &s, const std::vector<QStrin
     return out;
 }
 
+namespace {
+
+// A misspelt key ("Motive", "untiy") would otherwise be read as a missing 0 and rank the table wrongly.
+bool onlyKnownKeys(const QJsonObject &o, const QStringList &known, const QString &where, QString &error)
+{
+    for (auto it = o.begin(); it != o.end(); ++it)
+        if (!known.contains(it.key())) {
+            error = u"%1: unknown key '%2' (known keys: %3)"_s.arg(where, it.key(), known.join(u", "_s));
+            return false;
+        }
+    return true;
+}
+
+} // namespace
+
 bool parseScoreInputs(const QByteArray &json, std::vector<ScoreInput> &out, QString &error)
 {
     out.clear();
@@ -90,6 +106,12 @@ bool parseScoreInputs(const QByteArray &json, std::vector<ScoreInput> &out, QStr
         error = u"not valid JSON at byte %1: %2"_s.arg(perr.offset).arg(perr.errorString());
         return false;
     }
+    if (!doc.isObject()) {
+        error = u"must be an object with a players list"_s;
+        return false;
+    }
+    if (!onlyKnownKeys(doc.object(), {u"players"_s}, u"top level"_s, error))
+        return false;
     const QJsonValue players = doc.object().value(u"players"_s);
     if (!players.isArray()) {
         error = u"players: must be a list"_s;
@@ -102,7 +124,13 @@ bool parseScoreInputs(const QByteArray &json, std::vector<ScoreInput> &out, QStr
     }
     for (int i = 0; i < a.size(); ++i) {
         const QString path = u"players[%1]"_s.arg(i);
+        if (!a.at(i).isObject()) {
+            error = path + u": must be an object"_s;
+            return false;
+        }
         const QJsonObject o = a.at(i).toObject();
+        if (!onlyKnownKeys(o, {u"name"_s, u"unity"_s, u"influence"_s, u"motive"_s, u"etherea"_s, u"mourners"_s}, path, error))
+            return false;
         ScoreInput in;
         in.name = o.value(u"name"_s).toString().trimmed();
         if (in.name.isEmpty()) {
@@ -124,6 +152,8 @@ bool parseScoreInputs(const QByteArray &json, std::vector<ScoreInput> &out, QStr
             error = path + u".influence: must be an object with bone, flesh and spirit"_s;
             return false;
         }
+        if (!onlyKnownKeys(inf, {u"bone"_s, u"flesh"_s, u"spirit"_s}, path + u".influence"_s, error))
+            return false;
         if (!num(o.value(u"unity"_s), u"unity"_s, in.unity, true) || !num(inf.value(u"bone"_s), u"influence.bone"_s, in.bone, false)
             || !num(inf.value(u"flesh"_s), u"influence.flesh"_s, in.flesh, false)
             || !num(inf.value(u"spirit"_s), u"influence.spirit"_s, in.spirit, false)

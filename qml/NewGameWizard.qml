@@ -331,6 +331,19 @@ Item {
                     BoardField { key: "crowdRoll"; caption: qsTr("Crowd roll table") }
                     Caption { text: qsTr("Guild order (D-GUILD-ORDER)") }
                     BoardField { key: "guildOrder"; caption: qsTr("Guild order") }
+                    Item { implicitWidth: 1; implicitHeight: 1 }
+                    Label {
+                        objectName: "boardGuildOrderNames"
+                        Layout.fillWidth: true
+                        // The typed ids read back as names, in resolution order, to compare with the track.
+                        text: BoardSettings.guildOrderNames(wizard.board.guildOrder !== undefined ? wizard.board.guildOrder : "")
+                                  //: One guild of the guild order: %1 its place (1-6), %2 its name.
+                                  .map((name, i) => qsTr("%1. %2").arg(i + 1).arg(name)).join(", ")
+                        font.pixelSize: 15
+                        color: wizard.mutedText
+                        wrapMode: Text.WordWrap
+                        Accessible.name: text
+                    }
                 }
 
                 Label {

@@ -1,4 +1,6 @@
 // mourners-cli: the text front end of the rules engine (docs/cli.md).
+#include "eventtext.h"
+#include "model/adjustment.h"
 #include "model/bots.h"
 #include "model/game.h"
 #include "model/rng.h"
@@ -40,7 +42,7 @@ int fail(const QString &message)
 const char *const kUsage =
     "usage: mourners-cli COMMAND ...\n"
     "  new --players N --seed S [--names A,B,C] [--mode digital|table] [--alltaker K] [--ruleset FILE]\n"
-    "  show SAVE\n"
+    "  show SAVE [--seat N]            (without --seat: only what every player may know)\n"
     "  apply SAVE ACTION...            (chance is drawn for you in digital games: see --no-auto)\n"
     "  score FILE\n"
     "  simulate --players N --games G --seed S\n"
@@ -116,47 +118,61 @@ QString seatName(const Game &g, int seat)
     return g.seats()[std::size_t(seat)].name;
 }
 
-QString eventText(const Game &g, const GameState &s, const Event &e)
+QStringList seatNames(const Game &g)
 {
-    const Ruleset &r = s.rules();
-    const QString who = seatName(g, e.seat);
-    QString t = u"%1 seat=%2 a=%3 b=%4 v=%5 w=%6"_s.arg(QString::number(int(e.type)), who).arg(e.a).arg(e.b).arg(e.v).arg(e.w);
-    switch (e.type) {
-    case EventType::MeterChanged:
-        t = u"%1 %2 to %3 (%4%5)"_s.arg(e.a == 0 ? u"suspicion"_s : u"threat"_s, e.w >= 0 ? u"rises"_s : u"falls"_s)
-                .arg(e.v).arg(e.w >= 0 ? u"+"_s : QString()).arg(e.w);
-        break;
-    case EventType::SuspicionReached: t = who + u" raised suspicion to 13"_s; break;
-    case EventType::ThreatReached: t = who + u" raised threat to 10"_s; break;
-    case EventType::UnityChanged: t = u"%1 unity %2%3"_s.arg(who, e.v >= 0 ? u"+"_s : QString()).arg(e.v); break;
-    case EventType::EthereaChanged: t = u"%1 etherea %2%3"_s.arg(who, e.v >= 0 ? u"+"_s : QString()).arg(e.v); break;
-    case EventType::InfluenceChanged:
-        t = u"%1 %2 influence %3%4"_s.arg(who, QString::fromLatin1(factionKey(e.a)), e.v >= 0 ? u"+"_s : QString()).arg(e.v);
-        break;
-    case EventType::Majority:
-        t = u"%1 %2: %3 (%4 figures%5)"_s
-                .arg(e.a == 0 ? u"location"_s : u"guild"_s,
-                     e.a == 0 ? r.locations[std::size_t(e.b)].name : r.guilds[std::size_t(e.b)].name,
-                     e.seat >= 0 ? who : u"nobody"_s)
-                .arg(e.v)
-                .arg(e.w ? u", tied"_s : QString());
-        break;
-    case EventType::PhaseStarted: t = u"phase "_s + QString::fromLatin1(phaseKey(Phase(e.a))); break;
-    case EventType::RoundStarted: t = u"round %1 begins"_s.arg(e.v); break;
-    case EventType::GameOver: t = u"game over"_s; break;
-    default: break;
-    }
-    if (e.rule && *e.rule)
-        t += u" ["_s + QString::fromLatin1(e.rule) + u"]"_s;
-    return t;
+    QStringList names;
+    for (const auto &seat : g.seats())
+        names << seat.name;
+    return names;
 }
 
-void printSummary(const Game &g)
+// The app's own sentences; in a digital game cards dealt to a seat stay unnamed, as in the app's log.
+EventText eventText(const Game &g)
 {
-    const GameState &s = g.state();
+    return EventText(g.state().rules(), seatNames(g), g.setup().mode == Mode::Table);
+}
+
+QString courtIds(const Ruleset &r, const std::vector<std::int16_t> &cards)
+{
+    QStringList ids;
+    for (const auto c : cards)
+        ids << (c < 0 ? u"unknown"_s : std::size_t(c) < r.court.size() ? r.court[std::size_t(c)].id : u"?"_s);
+    return ids.isEmpty() ? u"none"_s : ids.join(u", "_s);
+}
+
+// Whether anyone may see the choices of `d`: they follow from public facts (the Etherea one holds,
+// figures and Mourners on the table), not from a hand, a draft or the order of a deck.
+bool choicesArePublic(Decision d, Mode mode)
+{
+    switch (d) {
+    case Decision::DraftPick: // the cards passed to that seat (R-DRAFT-2)
+    case Decision::Turn:      // the Court cards in that seat's hand
+    case Decision::SeverammSwap:  // the undealt Court cards that seat looks at
+    case Decision::ChooseWallows: // the Wallows deck that seat looks through
+        return false;
+    case Decision::DealMotive:
+    case Decision::StartingMourner:
+    case Decision::DealWallows:
+    case Decision::DealCourt:
+    case Decision::DrawMourner:
+    case Decision::DrawWallows:
+        // A digital game's draws list what is left in a deck; at a table the table types in what it drew.
+        return mode == Mode::Table;
+    default: return true;
+    }
+}
+
+// `seat` is the seat whose knowledge is shown (GameState::viewFor), -1 for what every seat may know.
+void printSummary(const Game &g, int seat)
+{
+    const GameState &truth = g.state();
+    const GameState s = truth.viewFor(seat);
     const Ruleset &r = s.rules();
+    const bool over = s.isTerminal(); // motives are revealed at final scoring
     QTextStream &o = out();
     o << "round " << s.round << ", phase " << phaseKey(s.phase) << ", " << (s.mode == Mode::Table ? "table" : "digital") << " game\n";
+    o << "shown for " << (seat < 0 ? u"everyone (public view; --seat N for a player's own view)"_s : u"p%1 %2"_s.arg(seat + 1).arg(seatName(g, seat)))
+      << "\n";
     o << "suspicion " << s.suspicion << "/" << r.suspicionMax << " (tithe " << r.tithe_at(s.suspicion) << "), threat " << s.threat
       << "/" << r.threatMax << " (limit " << r.limitAt(s.threat) << " per location)\n";
     o << "unity supply " << s.unitySupply << ", dirth forge " << s.forge << ", alltaker " << seatName(g, s.alltaker)
@@ -164,10 +180,16 @@ void printSummary(const Game &g)
       << (s.malavestros < 0 ? u"off the board"_s : r.locations[std::size_t(s.malavestros)].name) << "\n";
     for (int p = 0; p < s.players; ++p) {
         const auto &pl = s.player[std::size_t(p)];
+        // R-SETUP-4: a kept motive is secret until the end, so others see the score without its bonus.
+        const bool motiveKnown = over || p == seat || pl.motiveBonus >= 0;
         o << "p" << (p + 1) << " " << g.seats()[std::size_t(p)].name << ": etherea " << pl.etherea << ", unity " << pl.unity
           << ", influence bone " << pl.influence[0] << " flesh " << pl.influence[1] << " spirit " << pl.influence[2]
           << ", bases left " << pl.bases << ", crypt " << pl.figuresAt(kCrypt) << ", mourners " << pl.mourners.size()
-          << ", hand " << pl.hand.size() << ", score " << s.scoreOf(p) << "\n";
+          << ", hand " << pl.hand.size();
+        if (motiveKnown)
+            o << ", score " << s.scoreOf(p) << " (motive bonus " << s.motiveBonusOf(p) << ")\n";
+        else
+            o << ", score without motive " << s.scoreOf(p) - s.motiveBonusOf(p) << "\n";
     }
     for (int loc = 0; loc < kLocations; ++loc) {
         if (s.locationFigures(loc) == 0)
@@ -178,21 +200,44 @@ void printSummary(const Game &g)
                 o << " p" << (p + 1) << "=" << s.player[std::size_t(p)].figuresAt(loc);
         o << "\n";
     }
-    if (s.isTerminal()) {
+    for (int p = 0; p < s.players; ++p) {
+        const auto &pl = s.player[std::size_t(p)];
+        if (p != seat && !over)
+            continue;
+        const QString motive = pl.motive >= 0 && std::size_t(pl.motive) < r.motives.size() ? r.motives[std::size_t(pl.motive)].id : u"unknown"_s;
+        o << "p" << (p + 1) << " " << g.seats()[std::size_t(p)].name << " motive " << motive;
+        if (p == seat && !over) {
+            o << ", hand: " << courtIds(r, pl.hand);
+            if (!pl.draft.empty())
+                o << ", draft: " << courtIds(r, pl.draft);
+            if (pl.bid >= 0)
+                o << ", bid " << pl.bid;
+        }
+        o << "\n";
+    }
+    if (over) {
         const auto in = scoreInputs(s, [&] {
             std::vector<QString> names;
-            for (const auto &seat : g.seats())
-                names.push_back(seat.name);
+            for (const auto &st : g.seats())
+                names.push_back(st.name);
             return names;
         }());
         o << "final ranking:\n" << rankingJson(in, rank(in));
         return;
     }
     o << "decision: " << decisionKey(s.decision()) << " by " << seatName(g, s.currentSeat()) << "\n";
-    const auto legal = s.legalActions();
+    const auto legal = truth.legalActions();
+    if (s.currentSeat() != seat && !choicesArePublic(s.decision(), s.mode)) {
+        o << "legal actions (" << legal.size() << "): only " << seatName(g, s.currentSeat()) << " may see them";
+        if (s.currentSeat() >= 0 && s.currentSeat() < s.players)
+            o << " (show --seat " << (s.currentSeat() + 1) << ")";
+        o << "\n";
+        o.flush();
+        return;
+    }
     o << "legal actions (" << legal.size() << "):\n";
     for (const auto &a : legal)
-        o << "  " << actionToText(s, a) << "\n";
+        o << "  " << actionToText(truth, a) << "\n";
     o.flush();
 }
 
@@ -257,13 +302,19 @@ bool loadGame(const QString &path, Game &g, QString &error)
 
 int cmdShow(const QStringList &args)
 {
-    if (args.size() != 1)
+    const Options o = parseOptions(args, {u"seat"_s});
+    if (!o.error.isEmpty())
+        return fail(o.error);
+    if (o.rest.size() != 1)
         return fail(u"show takes one save file"_s);
     Game g;
     QString error;
-    if (!loadGame(args[0], g, error))
+    if (!loadGame(o.rest[0], g, error))
         return fail(error);
-    printSummary(g);
+    int seat = 0;
+    if (!intOption(o, u"seat"_s, 1, g.state().players, seat, error, false))
+        return fail(error);
+    printSummary(g, o.values.contains(u"seat"_s) ? seat - 1 : -1);
     return 0;
 }
 
@@ -281,16 +332,17 @@ int cmdApply(const QStringList &args)
     const bool autoChance = g.setup().mode == Mode::Digital && !o.values.contains(u"no-auto"_s);
     Events events;
     QJsonArray log;
-    auto record = [&](const GameState &before) {
-        for (const auto &e : events)
-            log.append(eventText(g, before, e));
+    const EventText text = eventText(g);
+    auto record = [&] {
+        for (std::size_t i = 0; i < events.size(); ++i)
+            if (events[i].type != EventType::MajorityCount) // as the app's log: the counts are detail
+                log.append(text.sentence(events, i));
         events.clear();
     };
     for (int i = 1; i < o.rest.size(); ++i) {
         Action a;
         if (!actionFromText(g.state(), o.rest[i], a, error))
             return fail(error);
-        const GameState before = g.state();
         const ApplyError e = g.apply(a, &events);
         if (e != ApplyError::None) {
             QString why = QString::fromLatin1(applyErrorKey(e));
@@ -299,13 +351,14 @@ int cmdApply(const QStringList &args)
                                                       QString::fromLatin1(decisionKey(g.state().decision())));
             else if (e == ApplyError::Illegal)
                 why = u"not a legal action now; 'mourners-cli show' lists them"_s;
+            else if (e == ApplyError::BadAdjustment || e == ApplyError::NotInTablePlay)
+                why = text.adjustmentProblem(adjustmentProblem(g.state(), a));
             return fail(u"'%1' was not applied: %2; the save is unchanged"_s.arg(o.rest[i], why));
         }
-        record(before);
+        record();
         if (autoChance) {
-            const GameState b2 = g.state();
             g.playChance(&events);
-            record(b2);
+            record();
         }
     }
     QJsonObject result = QJsonDocument::fromJson(g.toJson()).object();
@@ -428,7 +481,10 @@ int cmdTournament(const QStringList &args)
     }
     const int players = int(bots.size());
     std::vector<double> wins(bots.size(), 0.0), scores(bots.size(), 0.0);
+    std::vector<qint64> botNanos(bots.size(), 0);
+    std::vector<long long> botDecisions(bots.size(), 0);
     long long decisions = 0;
+    QElapsedTimer thinking;
     QElapsedTimer timer;
     timer.start();
     for (int g = 0; g < games; ++g) {
@@ -441,7 +497,11 @@ int cmdTournament(const QStringList &args)
                 continue;
             }
             const int seat = s.currentSeat();
-            const Action a = chooseAction(s.viewFor(seat), bots[std::size_t(botAt(seat))], splitmix64(x));
+            const std::size_t bot = std::size_t(botAt(seat));
+            thinking.start(); // each bot's own time: a slow search must not make the random bot look slow
+            const Action a = chooseAction(s.viewFor(seat), bots[bot], splitmix64(x));
+            botNanos[bot] += thinking.nsecsElapsed();
+            ++botDecisions[bot];
             if (s.apply(a) != ApplyError::None)
                 return fail(u"a bot chose an illegal action"_s);
             ++decisions;
@@ -463,6 +523,8 @@ int cmdTournament(const QStringList &args)
         b[u"wins"_s] = wins[i];
         b[u"win_rate"_s] = wins[i] / games;
         b[u"average_score"_s] = scores[i] / games;
+        b[u"decisions"_s] = double(botDecisions[i]);
+        b[u"seconds_per_decision"_s] = double(botNanos[i]) / 1e9 / double(std::max<long long>(1, botDecisions[i]));
         list.append(b);
     }
     QJsonObject r;

@@ -2,6 +2,7 @@
 
 #include "eventtext.h"
 #include "gamecontroller.h"
+#include "gamelog.h"
 #include "model/ruleset.h"
 
 #include <QAbstractItemModelTester>
@@ -375,6 +376,48 @@ private slots:
         QVERIFY(text.sentence(dealt).contains(rules->court.at(0).name));
     }
 
+    // R-SUSP-1 / R-THREAT-10: the meter line names the value reached before the marker steps back.
+    void meterPastTheTopNamesTheValueReached()
+    {
+        const mc::RulesetPtr rules = mc::standardRuleset();
+        const EventText text(*rules, kNames, true);
+        mc::Event meter{mc::EventType::MeterChanged};
+        meter.a = std::int8_t(mc::Meter::Threat);
+        meter.v = std::int16_t(rules->threatMax);
+        meter.w = 2;
+        meter.seat = 0;
+        mc::Event reached{mc::EventType::ThreatReached};
+        reached.seat = 0;
+        reached.rule = "R-THREAT-10";
+        const mc::Events events{meter, reached};
+        QCOMPARE(text.sentence(events, 0), u"Threat reached 10, back to 9 (+2)."_s);
+        // Without the consequence that follows, the meter only rose to its top.
+        QCOMPARE(text.sentence(mc::Events{meter}, 0), u"Threat rose to 9 (+2)."_s);
+
+        // The app's log says the same, from a correction typed at the table.
+        GameController c;
+        QVERIFY(c.newGame(2, kNames.mid(0, 2), true, 0, 7));
+        QVERIFY2(c.applyAction(u"meter suspicion 13 p1"_s), qPrintable(c.lastError()));
+        QStringList rows;
+        for (int i = 0; i < c.log()->rowCount(); ++i)
+            rows << c.log()->textAt(i);
+        QVERIFY2(rows.contains(u"Suspicion reached 13, back to 12 (+13). [R-SUSP-1]"_s), qPrintable(rows.join(u'\n')));
+    }
+
+    // A refused correction says why, with the numbers (the same words as mourners-cli).
+    void refusedCorrectionSaysWhy()
+    {
+        GameController c;
+        QVERIFY(c.newGame(2, kNames.mid(0, 2), true, 0, 7));
+        const QString before = digest(c);
+        QVERIFY(!c.applyAction(u"p1 adjust etherea -5"_s));
+        QVERIFY2(c.lastError().contains(u"Ada has 2 Etherea; a change of -5 would leave -3 (allowed 0 to 999)"_s),
+                 qPrintable(c.lastError()));
+        QVERIFY(!c.applyAction(u"p2 adjust unity-supply +999"_s));
+        QVERIFY2(c.lastError().contains(u"Unity in the supply is"_s), qPrintable(c.lastError()));
+        QCOMPARE(digest(c), before);
+    }
+
     void saveAndLoadRoundTrip_data()
     {
         QTest::addColumn<bool>("table");
@@ -415,6 +458,68 @@ private slots:
         QVERIFY(a.undo());
         QVERIFY(b.undo());
         QCOMPARE(digest(b), digest(a));
+    }
+
+    // A digital save that stops at a chance decision (as `mourners-cli apply --no-auto` writes them):
+    // opening it, by hand or through Continue, draws chance as digital play does (Game::playChance), so
+    // a person decides next and nobody is offered the draws. Undo takes the draws back with the step
+    // before them.
+    void digitalSaveStoppedAtChanceResumes_data()
+    {
+        QTest::addColumn<int>("personActions"); // decisions of players before the save stops at chance
+        QTest::addColumn<bool>("viaContinue");
+        QTest::newRow("setup, opened") << 1 << false;
+        QTest::newRow("setup, continued") << 1 << true;
+        QTest::newRow("round 1, opened") << 12 << false;
+        QTest::newRow("later, opened") << 60 << false;
+        QTest::newRow("later, continued") << 60 << true;
+    }
+
+    void digitalSaveStoppedAtChanceResumes()
+    {
+        QFETCH(int, personActions);
+        QFETCH(bool, viaContinue);
+        mc::Game g = mc::Game::create(mc::standardRuleset(), 3, 4242, mc::Mode::Digital, 0, kNames.mid(0, 3));
+        g.playChance();
+        mc::GameState beforeLastPerson;
+        int done = 0;
+        while (!g.state().isTerminal() && (done < personActions || !g.state().isChance())) {
+            const mc::GameState &s = g.state();
+            if (s.isChance()) {
+                QCOMPARE(g.apply(s.sampleChance()), mc::ApplyError::None);
+                continue;
+            }
+            beforeLastPerson = s;
+            QCOMPARE(g.apply(s.legalActions().front()), mc::ApplyError::None);
+            ++done;
+        }
+        QVERIFY(g.state().isChance()); // the save stops at a chance decision
+        mc::Game expected = g;
+        expected.playChance();
+        QVERIFY(!expected.state().isChance());
+
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(u"game-20240101-000000.json"_s);
+        QString why;
+        QVERIFY2(g.save(path, &why), qPrintable(why));
+        GameController c;
+        if (viaContinue) {
+            c.setAutosaveDirectory(dir.path());
+            QVERIFY(c.canContinue());
+            QVERIFY2(c.continueGame(), qPrintable(c.lastError()));
+        } else {
+            QVERIFY2(c.load(path), qPrintable(c.lastError()));
+        }
+        QVERIFY(c.game().state() == expected.state());
+        QCOMPARE(c.game().actions().size(), expected.actions().size());
+        QVERIFY(!c.chanceDecides());
+        QVERIFY(c.currentSeat() >= 0 && c.currentSeat() < 3);
+        for (const QString &a : c.legalActions())
+            QVERIFY2(!a.startsWith(u"draw"_s) && !a.startsWith(u"dice"_s) && !a.startsWith(u"roll"_s), qPrintable(a));
+        // The draws belong to the step of the player's decision before them.
+        QVERIFY(c.undo());
+        QVERIFY(c.game().state() == beforeLastPerson);
     }
 
     void damagedFileIsRefusedAndLeftAlone_data()

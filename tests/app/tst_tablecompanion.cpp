@@ -153,7 +153,11 @@ private slots:
         QVERIFY(c->undo());
         QVERIFY(c->redo());
         QVERIFY(apply(*c, {u"recruit cs"_s, u"pass"_s, u"pass"_s, u"pass"_s})); // R-ACT-2: all passed in a row
-        // R-DREAD: nothing is over-crowded; the tithe: 2 owed at suspicion 0, the Forge pays it all.
+        // R-DREAD: nothing is over-crowded; the tithe: 2 owed at suspicion 0, the Forge pays it all, and the
+        // players still bid (R-TITHE-2): one Etherea each, a tie for the top, so each gains 1 Unity (R-TITHE-4).
+        QCOMPARE(c->decisionKind(), u"bid"_s);
+        while (c->decisionKind() == u"bid"_s)
+            QVERIFY(apply(*c, {u"bid 1"_s}));
         // R-MAJ-1: no figure on the board, so no location; Ada's two Mortis Knighthood figures win its bonus.
         QCOMPARE(c->decisionKind(), u"guild-action"_s);
         QCOMPARE(c->currentName(), u"Ada"_s);
@@ -165,15 +169,21 @@ private slots:
                || c->decisionKind() == u"alltaker-tie"_s)
             QVERIFY(apply(*c, {c->decisionKind() == u"alltaker-tie"_s ? u"tie no"_s : u"skip"_s}));
         QVERIFY(majChanged.count() > 0);
-        // R-WAL-1 at clean-up: the table says whether each objective was completed.
+        // R-CLEAN-1 at clean-up: the table is asked about the end-of-round Mourners in play, then
+        // R-WAL-1: the table says whether each objective was completed.
+        QCOMPARE(c->decisionKind(), u"end-of-round"_s);
+        QVERIFY(c->decisionText().contains(u"end-of-round"_s));
+        while (c->decisionKind() == u"end-of-round"_s)
+            QVERIFY(apply(*c, {u"end-of-round no"_s}));
         QCOMPARE(c->decisionKind(), u"wallows-result"_s);
         QVERIFY(apply(*c, {u"wallows unknown done"_s, u"wallows unknown failed"_s, u"wallows unknown done"_s}));
         QCOMPARE(c->round(), 2);
         QCOMPARE(c->decisionKind(), u"dice"_s);
         QVERIFY(c->guideText().contains(u"Bo"_s) || c->guideText().contains(u"Ada"_s));
         const QVariantMap ada = c->players().at(0).toMap();
-        QCOMPARE(ada.value(u"etherea"_s).toInt(), 2 + 4 - 3); // pile 2, one recruit (D-COST)
-        QCOMPARE(c->forge(), 0); // D-FORGE: spent at the tithe, which it covered (D-TITHE-FORGE)
+        QCOMPARE(ada.value(u"etherea"_s).toInt(), 2 + 4 - 3 - 1); // pile 2, one recruit (D-COST), a bid of 1
+        QCOMPARE(ada.value(u"unity"_s).toInt(), 1);                 // R-TITHE-4: tied for the top
+        QCOMPARE(c->forge(), 0); // D-FORGE: spent at the tithe, which it covered
         QCOMPARE(c->players().at(0).toMap().value(u"guildFigures"_s).toList().at(mc::MortisKnighthood).toInt(), 2);
     }
 
@@ -388,6 +398,19 @@ private slots:
         again.resetToStandard();
         QVERIFY(!again.customised());
         QVERIFY(!QFile::exists(path));
+    }
+
+    // D-GUILD-ORDER: "check your board" shows the standard order (Shroudrievies Coven before Conclave of
+    // Shadows, as the rulebook's guild table) with readable names, also for an order typed by hand.
+    void boardSettingsShowTheGuildOrderByName()
+    {
+        BoardSettings b(m_dir.filePath(u"config/guild-order.json"_s));
+        const QStringList standard{u"Mortis Knighthood"_s,   u"Council of Osteomancy"_s, u"Shroudrievies Coven"_s,
+                                   u"Conclave of Shadows"_s, u"Gravedancer's Circle"_s,  u"Dreadsbane Order"_s};
+        QCOMPARE(b.guildOrderNames(b.values().value(u"guildOrder"_s)), standard);
+        QCOMPARE(b.guildOrderNames(u"do, GC, conclave-of-shadows, sc, co, pirates"_s),
+                 (QStringList{u"Dreadsbane Order"_s, u"Gravedancer's Circle"_s, u"Conclave of Shadows"_s,
+                              u"Shroudrievies Coven"_s, u"Council of Osteomancy"_s, u"pirates"_s}));
     }
 };
 

@@ -1,4 +1,8 @@
 // mourners-cli as a user runs it (docs/cli.md): new, show, apply, score, simulate, and bad input.
+#include "model/game.h"
+#include "model/rng.h"
+
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -28,6 +32,37 @@ bool writeFile(const QString &path, const QByteArray &data)
     QFile f(path);
     return f.open(QIODevice::WriteOnly) && f.write(data) == data.size();
 }
+
+QByteArray readFile(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// The `events` of an `apply` output, one per line.
+QByteArray eventLines(const QByteArray &applyOutput)
+{
+    QByteArray lines;
+    for (const auto &e : QJsonDocument::fromJson(applyOutput).object().value(u"events"_s).toArray())
+        lines += e.toString().toUtf8() + '\n';
+    return lines;
+}
+
+// Compares with tests/cli/golden/NAME; on a difference writes NAME.fail beside it (STYLE.md) so that
+// `diff -u` shows the change and, if right, the .fail copy is accepted by renaming it.
+bool matchesGolden(const QString &name, const QByteArray &actual)
+{
+    const QString golden = QStringLiteral(MOURNERS_SOURCE_DIR) + u"/tests/cli/golden/"_s + name;
+    const QString failed = golden + u".fail"_s;
+    if (readFile(golden) == actual) {
+        QFile::remove(failed);
+        return true;
+    }
+    writeFile(failed, actual);
+    qWarning("%s differs from the golden file; see diff -u %s %s", qPrintable(name), qPrintable(golden), qPrintable(failed));
+    return false;
+}
+
 } // namespace
 
 class TestCli : public QObject {
@@ -49,7 +84,7 @@ private slots:
         const Run show = cli({u"show"_s, path(u"g.json"_s)});
         QCOMPARE(show.code, 0);
         QVERIFY(show.out.contains("decision: keep-motive by Ada"));
-        QVERIFY(show.out.contains("keep spirit"));
+        QVERIFY(show.out.contains("keep spirit")); // the factions to declare are no secret
 
         // Setup by the table: three declarations, then the starting Mourners are named.
         const Run a = cli({u"apply"_s, path(u"g.json"_s), u"keep bone"_s, u"keep flesh"_s, u"keep bone"_s});
@@ -143,6 +178,153 @@ private slots:
         const Run bad = cli({u"score"_s, path(u"bad.json"_s)});
         QVERIFY(bad.code != 0);
         QVERIFY(bad.err.contains("players[0].unity"));
+    }
+
+    // R-SETUP-4 (a kept motive is secret), R-DRAFT-2 (the cards passed to a player): `show` prints the
+    // public view; `show --seat N` adds what player N may know; other players' choices stay unlisted.
+    void showKeepsSecrets()
+    {
+        const Run n = cli({u"new"_s, u"--players"_s, u"2"_s, u"--seed"_s, u"5"_s, u"--names"_s, u"Ada,Bo"_s});
+        QVERIFY(writeFile(path(u"secret.json"_s), n.out));
+        const Run a = cli({u"apply"_s, path(u"secret.json"_s), u"keep bone"_s, u"keep flesh"_s, u"pile 3"_s, u"pile 2"_s,
+                           u"take 1"_s, u"take 2"_s, u"pick malavestros"_s, u"pick death"_s});
+        QVERIFY2(a.code == 0, a.err.constData());
+        QVERIFY(writeFile(path(u"secret2.json"_s), a.out));
+
+        const Run bo = cli({u"show"_s, path(u"secret2.json"_s), u"--seat"_s, u"2"_s});
+        QCOMPARE(bo.code, 0);
+        QVERIFY2(bo.out.contains("p2 Bo motive the-red-loom, hand: death, draft: "), bo.out.constData());
+        QVERIFY(bo.out.contains("score 0 (motive bonus"));
+        for (const QStringList &args : {QStringList{u"show"_s, path(u"secret2.json"_s)},
+                                        QStringList{u"show"_s, path(u"secret2.json"_s), u"--seat"_s, u"1"_s}}) {
+            const Run r = cli(args);
+            QCOMPARE(r.code, 0);
+            QVERIFY2(!r.out.contains("the-red-loom") && !r.out.contains("death"), r.out.constData());
+            QVERIFY2(r.out.contains("p2 Bo: etherea 5") && r.out.contains("score without motive 0"), r.out.constData());
+        }
+        // Ada's draft pick: listed for Ada only.
+        const Run pub = cli({u"show"_s, path(u"secret2.json"_s)});
+        QVERIFY2(pub.out.contains("decision: draft-pick by Ada") && pub.out.contains("only Ada may see them"), pub.out.constData());
+        QVERIFY(!pub.out.contains("  pick "));
+        QVERIFY(cli({u"show"_s, path(u"secret2.json"_s), u"--seat"_s, u"1"_s}).out.contains("  pick "));
+        QVERIFY(cli({u"show"_s, path(u"secret2.json"_s), u"--seat"_s, u"3"_s}).err.contains("--seat"));
+    }
+
+    // R-END-4: at final scoring the motives are revealed, so every view shows them and the full score.
+    void showRevealsMotivesAtTheEnd()
+    {
+        mc::Game g = mc::Game::create(mc::standardRuleset(), 2, 11, mc::Mode::Digital, 0, {u"Ada"_s, u"Bo"_s});
+        g.playChance();
+        std::uint64_t x = 3;
+        while (!g.state().isTerminal()) {
+            const auto legal = g.state().legalActions();
+            QCOMPARE(g.apply(legal[std::size_t(mc::uniformBelow(x, int(legal.size())))]), mc::ApplyError::None);
+            g.playChance();
+        }
+        QVERIFY(writeFile(path(u"over.json"_s), g.toJson()));
+        const Run r = cli({u"show"_s, path(u"over.json"_s)});
+        QCOMPARE(r.code, 0);
+        const auto &motives = g.state().rules().motives;
+        for (int p = 0; p < 2; ++p)
+            QVERIFY2(r.out.contains(motives[std::size_t(g.state().player[std::size_t(p)].motive)].id.toUtf8()), r.out.constData());
+        QVERIFY(!r.out.contains("score without motive"));
+        QVERIFY(r.out.contains("final ranking"));
+    }
+
+    // A misspelt key would be read as a missing 0 and rank the table wrongly (R-END-4): refused, named.
+    void scoreRefusesUnknownKeys_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QByteArray>("message");
+        const QByteArray other = R"({"name":"B","unity":1})";
+        QTest::newRow("top level") << QByteArray(R"({"players":[{"name":"A","unity":1},)" + other + R"(],"round":3})")
+                                   << QByteArray("top level: unknown key 'round'");
+        QTest::newRow("player Motive") << QByteArray(R"({"players":[{"name":"A","unity":1,"Motive":6},)" + other + "]}")
+                                       << QByteArray("players[0]: unknown key 'Motive'");
+        QTest::newRow("player untiy") << QByteArray(R"({"players":[)" + other + R"(,{"name":"A","unity":1,"untiy":9}]})")
+                                      << QByteArray("players[1]: unknown key 'untiy'");
+        QTest::newRow("influence Bone") << QByteArray(R"({"players":[{"name":"A","unity":1,"influence":{"Bone":3}},)" + other + "]}")
+                                        << QByteArray("players[0].influence: unknown key 'Bone'");
+    }
+
+    void scoreRefusesUnknownKeys()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QByteArray, message);
+        QVERIFY(writeFile(path(u"keys.json"_s), json));
+        const Run r = cli({u"score"_s, path(u"keys.json"_s)});
+        QVERIFY(r.code != 0);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(r.err.contains(message), r.err.constData());
+    }
+
+    // A refused correction says why, with the numbers, and changes nothing.
+    void refusedAdjustmentSaysWhy_data()
+    {
+        QTest::addColumn<QStringList>("actions");
+        QTest::addColumn<QByteArray>("message");
+        QTest::newRow("etherea below 0")
+                << QStringList{u"p1 adjust etherea -5"_s}
+                << QByteArray("'p1 adjust etherea -5' was not applied: Ada has 2 Etherea; a change of -5 would leave -3 (allowed 0 to "
+                              "999); the save is unchanged");
+        QTest::newRow("forge past the bound")
+                << QStringList{u"p1 adjust forge +999"_s, u"p1 adjust forge +1"_s}
+                << QByteArray("'p1 adjust forge +1' was not applied: Etherea on the Dirth Forge is 999; a change of +1 would leave "
+                              "1000 (allowed 0 to 999)");
+        QTest::newRow("threat two past the top") << QStringList{u"meter threat 11"_s} << QByteArray("Threat can be set from 0 to 10, not 11");
+        QTest::newRow("place 13") << QStringList{u"p1 move 13 5 mk"_s} << QByteArray("'13' is not a place: places are 1-12 or crypt");
+    }
+
+    void refusedAdjustmentSaysWhy()
+    {
+        QFETCH(QStringList, actions);
+        QFETCH(QByteArray, message);
+        const Run n = cli({u"new"_s, u"--players"_s, u"2"_s, u"--seed"_s, u"5"_s, u"--names"_s, u"Ada,Bo"_s, u"--mode"_s, u"table"_s});
+        QVERIFY(writeFile(path(u"adj.json"_s), n.out));
+        const Run r = cli(QStringList{u"apply"_s, path(u"adj.json"_s)} + actions);
+        QVERIFY(r.code != 0);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(r.err.contains(message), r.err.constData());
+    }
+
+    // `apply` speaks the app's sentences with rule ids (golden files); a meter past its top names the
+    // value it reached (R-SUSP-1); a digital game never names the cards dealt to a seat.
+    void applyEventsGolden_data()
+    {
+        QTest::addColumn<QString>("golden");
+        QTest::addColumn<QStringList>("newArgs");
+        QTest::addColumn<QStringList>("actions");
+        QTest::newRow("table") << u"apply-table.txt"_s << QStringList{u"--mode"_s, u"table"_s}
+                               << QStringList{u"keep bone"_s, u"keep flesh"_s, u"draw keeper-osrik"_s, u"draw viscera-tull"_s,
+                                              u"p2 adjust unity +3"_s, u"p1 adjust etherea +2"_s, u"meter suspicion 13 p2"_s};
+        QTest::newRow("digital") << u"apply-digital.txt"_s << QStringList{}
+                                 << QStringList{u"keep bone"_s, u"keep flesh"_s, u"pile 3"_s, u"pile 2"_s, u"take 1"_s, u"take 2"_s};
+    }
+
+    void applyEventsGolden()
+    {
+        QFETCH(QString, golden);
+        QFETCH(QStringList, newArgs);
+        QFETCH(QStringList, actions);
+        const Run n = cli(QStringList{u"new"_s, u"--players"_s, u"2"_s, u"--seed"_s, u"5"_s, u"--names"_s, u"Ada,Bo"_s} + newArgs);
+        QVERIFY(writeFile(path(u"golden.json"_s), n.out));
+        const Run r = cli(QStringList{u"apply"_s, path(u"golden.json"_s)} + actions);
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY(matchesGolden(golden, eventLines(r.out)));
+    }
+
+    // Each bot's own thinking time, so a slow search player does not hide a fast one.
+    void tournamentTimesEachBot()
+    {
+        const Run r = cli({u"tournament"_s, u"--bots"_s, u"random,rules"_s, u"--games"_s, u"2"_s, u"--seed"_s, u"4"_s});
+        QCOMPARE(r.code, 0);
+        const QJsonArray bots = QJsonDocument::fromJson(r.out).object().value(u"bots"_s).toArray();
+        QCOMPARE(bots.size(), 2);
+        for (const auto &b : bots) {
+            QVERIFY2(b.toObject().value(u"seconds_per_decision"_s).isDouble(), r.out.constData());
+            QVERIFY(b.toObject().value(u"seconds_per_decision"_s).toDouble() >= 0.0);
+            QVERIFY(b.toObject().value(u"decisions"_s).toDouble() >= 1.0);
+        }
     }
 
     void simulate()

@@ -669,24 +669,41 @@ void TstActions::gethsemoniAction2()
 void TstActions::severammSwap()
 {
     // Severamm: swap one unplayed Court card for one not dealt this round (may look and decline);
-    // unusable once all your Court cards are played. Once per round (R-ACT-7).
+    // unusable once all your Court cards are played. Once per round (R-ACT-7). The holder looks at the
+    // undealt cards only while using the ability: the turn's action is "activate", the swap comes next.
     GameState s = actionsGame(2);
     giveMourner(s, 0, u"severamm"_s);
     giveHand(s, 0, {u"lantern-warden"_s, u"ash-chancellor"_s});
     giveHand(s, 1, {u"hollow-choir"_s}); // dealt this round: not available
-    QVERIFY(isLegal(s, u"activate severamm decline"_s));
-    QVERIFY(isLegal(s, u"activate severamm swap lantern-warden death"_s));
-    QVERIFY(!isLegal(s, u"activate severamm swap lantern-warden hollow-choir"_s));
-    QVERIFY(!isLegal(s, u"activate severamm swap grave-herald death"_s)); // not in hand
+    QVERIFY(isLegal(s, u"activate severamm"_s));
+    QVERIFY(!isLegal(s, u"activate severamm swap lantern-warden death"_s)); // the first reading's one step
+
+    // Before using it, the seat's view hides the undealt cards; while using it, it shows them.
+    for (auto c : s.viewFor(0).courtDeck)
+        QCOMPARE(int(c), int(mc::kUnknownCard));
+    QVERIFY(play(s, u"activate severamm"_s));
+    QCOMPARE(s.decision(), Decision::SeverammSwap);
+    QCOMPARE(s.currentSeat(), 0);
+    QCOMPARE(s.viewFor(0).courtDeck, s.courtDeck);
+    for (auto c : s.viewFor(1).courtDeck)
+        QCOMPARE(int(c), int(mc::kUnknownCard)); // never to the other seat
+    // The swap is offered in the holder's own view too (computer players decide from it).
+    const std::vector<mc::Action> fromView = s.viewFor(0).legalActions();
+    QCOMPARE(fromView, s.legalActions());
+    QVERIFY(fromView.size() > 1);
+    QVERIFY(isLegal(s, u"swap decline"_s));
+    QVERIFY(isLegal(s, u"swap lantern-warden death"_s));
+    QVERIFY(!isLegal(s, u"swap lantern-warden hollow-choir"_s));
+    QVERIFY(!isLegal(s, u"swap grave-herald death"_s)); // not in hand
 
     GameState declined = s;
-    QVERIFY(play(declined, u"activate severamm decline"_s));
+    QVERIFY(play(declined, u"swap decline"_s));
     QVERIFY(inHand(declined, 0, u"lantern-warden"_s));
     QVERIFY(inHand(declined, 0, u"ash-chancellor"_s));
     QVERIFY(isExhausted(declined, 0, u"severamm"_s));
     QCOMPARE(declined.currentSeat(), 1);
 
-    QVERIFY(play(s, u"activate severamm swap lantern-warden death"_s));
+    QVERIFY(play(s, u"swap lantern-warden death"_s));
     QVERIFY(inHand(s, 0, u"death"_s));
     QVERIFY(!inHand(s, 0, u"lantern-warden"_s));
     QVERIFY(inHand(s, 0, u"ash-chancellor"_s));
@@ -695,12 +712,13 @@ void TstActions::severammSwap()
     QVERIFY(!contains(s.courtDeck, courtId(u"death"_s)));
     QVERIFY(isExhausted(s, 0, u"severamm"_s));
     QCOMPARE(s.currentSeat(), 1);
+    for (auto c : s.viewFor(0).courtDeck)
+        QCOMPARE(int(c), int(mc::kUnknownCard)); // hidden again once used
 
     // Unusable with no Court card left in hand.
     GameState empty = actionsGame(2);
     giveMourner(empty, 0, u"severamm"_s);
-    QVERIFY(!isLegal(empty, u"activate severamm decline"_s));
-    QVERIFY(!isLegal(empty, u"activate severamm swap lantern-warden death"_s));
+    QVERIFY(!isLegal(empty, u"activate severamm"_s));
 }
 
 void TstActions::socopharieTakesPlayedCard()
@@ -737,16 +755,19 @@ void TstActions::socopharieTakesPlayedCard()
 
 void TstActions::relicRavlatchExtraWallows_R_WAL_1()
 {
-    // Relic Ravlatch ability 1: another Wallows card face up beside the others; each resolves on its own.
+    // Relic Ravlatch ability 1: the player SELECTS a Wallows card (no random draw) and puts it face up beside
+    // the others; each resolves on its own.
     GameState s = actionsGame(2);
     giveMourner(s, 0, u"relic-ravlatch"_s);
     s.player[0].wallows = {std::int16_t(wallowsId(u"drowned-bell-1"_s))};
     std::erase(s.wallowsDeck, std::int16_t(wallowsId(u"drowned-bell-1"_s)));
     QVERIFY(play(s, u"activate relic-ravlatch 1"_s));
-    QCOMPARE(s.decision(), Decision::DrawWallows);
-    QVERIFY(s.isChance());
-    QVERIFY(!isLegal(s, u"draw drowned-bell-1"_s)); // already in play
-    QVERIFY(play(s, u"draw bog-lantern-1"_s));
+    QCOMPARE(s.decision(), Decision::ChooseWallows);
+    QVERIFY(!s.isChance());
+    QCOMPARE(s.currentSeat(), 0);
+    QVERIFY(!isLegal(s, u"select drowned-bell-1"_s)); // already in play
+    QVERIFY(isLegal(s, u"select unknown"_s));         // a table may leave it unnamed
+    QVERIFY(play(s, u"select bog-lantern-1"_s));
     QCOMPARE(s.player[0].wallows, (std::vector<std::int16_t>{std::int16_t(wallowsId(u"drowned-bell-1"_s)),
                                                                std::int16_t(wallowsId(u"bog-lantern-1"_s))}));
     QVERIFY(!contains(s.wallowsDeck, wallowsId(u"bog-lantern-1"_s)));
@@ -769,14 +790,19 @@ void TstActions::relicRavlatchExtraWallows_R_WAL_1()
 
 void TstActions::relicRavlatchArtifact()
 {
-    // Relic Ravlatch ability 2: keep an artifact whose benefit applies at once, without completing its objective.
+    // Relic Ravlatch ability 2: a drawn artifact may be kept: its benefit applies at once, without completing
+    // its objective, and it stays for the game. A card not kept goes into play as a Wallows card of this round.
     GameState s = actionsGame(2);
     giveMourner(s, 0, u"relic-ravlatch"_s);
     s.player[0].influence = {0, 0, 0}; // Ash Sump I's objective (3 Flesh) is not met
     const int supply = s.unitySupply;
     QVERIFY(play(s, u"activate relic-ravlatch 2"_s));
     QCOMPARE(s.decision(), Decision::DrawWallows);
+    GameState declined = s;
     QVERIFY(play(s, u"draw ash-sump-1"_s));
+    QCOMPARE(s.decision(), Decision::KeepArtifact); // the player's choice
+    QCOMPARE(s.currentSeat(), 0);
+    QVERIFY(play(s, u"artifact keep"_s));
     QCOMPARE(s.player[0].artifacts, (std::vector<std::int16_t>{std::int16_t(wallowsId(u"ash-sump-1"_s))}));
     QCOMPARE(int(s.player[0].unity), 1); // its reward, at once
     QCOMPARE(int(s.unitySupply), supply - 1);
@@ -788,6 +814,21 @@ void TstActions::relicRavlatchArtifact()
     QCOMPARE(s.phase, Phase::Distribution);
     QCOMPARE(int(s.player[0].artifacts.size()), 1);
     QCOMPARE(int(s.player[0].unity), 1);
+
+    // Not kept: it is this round's Wallows card, neither lost from the game nor an artifact.
+    QVERIFY(play(declined, u"draw ash-sump-1"_s));
+    QVERIFY(play(declined, u"artifact play"_s));
+    QVERIFY(declined.player[0].artifacts.empty());
+    QCOMPARE(declined.player[0].wallows, (std::vector<std::int16_t>{std::int16_t(wallowsId(u"ash-sump-1"_s))}));
+    QCOMPARE(int(declined.player[0].unity), 0);
+
+    // A drawn card that is no artifact goes into play the same way, without a question.
+    GameState plain = actionsGame(2);
+    giveMourner(plain, 0, u"relic-ravlatch"_s);
+    QVERIFY(play(plain, u"activate relic-ravlatch 2"_s));
+    QVERIFY(play(plain, u"draw bog-lantern-1"_s));
+    QCOMPARE(plain.decision(), Decision::Turn);
+    QCOMPARE(plain.player[0].wallows, (std::vector<std::int16_t>{std::int16_t(wallowsId(u"bog-lantern-1"_s))}));
 }
 
 QTEST_GUILESS_MAIN(TstActions)

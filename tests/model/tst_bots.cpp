@@ -56,6 +56,88 @@ private slots:
         }
     }
 
+    // Table play (Mode::Table) holds cards nobody named: Court cards -1 in hands, Mourners -1 with a
+    // guild, Draw v=-1 answers for chance. Every bot kind, asked at every decision of a player seat on
+    // that seat's view, must choose an action that is legal in the true state, and must not read out of
+    // bounds on the way (R-ACT-3, R-ACT-5, R-ACT-7 with unnamed cards; run under MOURNERS_SANITIZE).
+    void botsAreSafeOnTablePlayStates()
+    {
+        const BotKind kinds[] = {BotKind::Random, BotKind::Rules, BotKind::Search};
+        BotConfig tiny = quickSearch();
+        tiny.iterations = 12;
+        tiny.rolloutSteps = 30;
+        int unknownCourtOffered = 0, unknownMournerOffered = 0, decisions = 0;
+        std::vector<Action> legal;
+        for (int g = 0; g < 12; ++g) {
+            const int players = 2 + g % 3;
+            GameState s = GameState::newGame(rules(), players, std::uint64_t(900 + g), Mode::Table, g % players);
+            std::uint64_t x = std::uint64_t(7 * g + 1);
+            for (int step = 0; step < 20000 && !s.isTerminal(); ++step) {
+                s.legalActions(legal);
+                QVERIFY(!legal.empty());
+                if (s.isChance()) {
+                    // The table often does not name the card: prefer the unnamed answers.
+                    std::vector<Action> unnamed;
+                    for (const Action &a : legal)
+                        if (a.type == ActionType::Draw && a.v == kUnknownCard)
+                            unnamed.push_back(a);
+                    const auto &from = !unnamed.empty() && uniformBelow(x, 4) != 0 ? unnamed : legal;
+                    s.applyUnchecked(from[std::size_t(uniformBelow(x, int(from.size())))]);
+                    continue;
+                }
+                for (const Action &a : legal) {
+                    unknownCourtOffered += a.type == ActionType::PlayCourt && a.v == kUnknownCard ? 1 : 0;
+                    unknownMournerOffered += a.type == ActionType::Activate && a.v == kUnknownCard ? 1 : 0;
+                }
+                const int seat = s.currentSeat();
+                const GameState view = s.viewFor(seat);
+                Action chosen[3];
+                for (int k = 0; k < 3; ++k) {
+                    BotConfig config = tiny;
+                    config.kind = kinds[k];
+                    // The search player is slow: ask it at every fifth decision.
+                    if (kinds[k] == BotKind::Search && step % 5 != 0) {
+                        chosen[k] = chosen[1];
+                        continue;
+                    }
+                    chosen[k] = chooseAction(view, config, splitmix64(x));
+                    QVERIFY2(s.check(chosen[k]) == ApplyError::None,
+                             qPrintable(u"game %1 step %2: %3 bot chose '%4' (%5)"_s.arg(g).arg(step).arg(
+                                     QString::fromLatin1(botKindKey(kinds[k])), actionToText(s, chosen[k]),
+                                     QString::fromLatin1(decisionKey(s.decision())))));
+                }
+                ++decisions;
+                // Go on with the rule-based or the random choice, so that both kinds of position come up.
+                QCOMPARE(s.apply(chosen[uniformBelow(x, 2)]), ApplyError::None);
+            }
+            QVERIFY(s.isTerminal());
+        }
+        // The positions this test is about did come up.
+        QVERIFY(decisions > 1000);
+        QVERIFY(unknownCourtOffered > 0);
+        QVERIFY(unknownMournerOffered > 0);
+        qInfo("%d decisions; unnamed Court card offered %d times, unnamed Mourner %d times", decisions,
+              unknownCourtOffered, unknownMournerOffered);
+    }
+
+    // Asked for a chance decision (a misuse: chance is drawn, not decided), every bot kind still answers
+    // with a legal draw instead of reading a player state that does not exist (kChanceSeat).
+    void botsAnswerChanceWithALegalDraw()
+    {
+        for (Mode mode : {Mode::Digital, Mode::Table}) {
+            GameState s = GameState::newGame(rules(), 3, 5, mode);
+            playRandomUntil(s, 5, [](const GameState &st) { return st.isChance(); });
+            QVERIFY(s.isChance());
+            for (BotKind kind : {BotKind::Random, BotKind::Rules, BotKind::Search}) {
+                BotConfig config = quickSearch();
+                config.kind = kind;
+                // The true state: a view hides the decks, so its draws are not the real ones.
+                const Action a = chooseAction(s, config, 3);
+                QCOMPARE(s.check(a), ApplyError::None);
+            }
+        }
+    }
+
     // The search player: legal choices, a whole 2-player game against the rule-based player.
     void searchPlaysAWholeGame()
     {

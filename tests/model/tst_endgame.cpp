@@ -120,7 +120,8 @@ private Q_SLOTS:
         QVERIFY(s.checkInvariants().isEmpty());
     }
 
-    // R-CLEAN-1: every end-of-round Mourner ability resolves at clean-up.
+    // R-CLEAN-1: every end-of-round Mourner ability resolves at clean-up. At a table the app asks about each
+    // end-of-round Mourner in play, in turn order, and applies the named ones it is told apply.
     void endOfRoundAbilityResolves_R_CLEAN_1()
     {
         GameState s = cleanTable(2);
@@ -129,9 +130,33 @@ private Q_SLOTS:
         setEtherea(s, 1, 0);
         Events ev;
         jumpTo(s, Phase::Cleanup, 0, &ev);
+        QCOMPARE(s.decision(), Decision::EndOfRound);
+        QCOMPARE(s.currentSeat(), 1);
+        QVERIFY(play(s, u"end-of-round yes"_s, &ev));
+        QCOMPARE(int(s.player[1].etherea), 1);
+        QCOMPARE(s.decision(), Decision::EndOfRound); // the second card
+        QVERIFY(play(s, u"end-of-round yes"_s, &ev));
         QCOMPARE(int(s.player[1].etherea), 2);
         QCOMPARE(int(s.player[0].etherea), 2); // the starting 2, p1 has no such Mourner
         QVERIFY(hasEvent(ev, EventType::EthereaChanged, "R-CLEAN-1"));
+        QVERIFY(hasEvent(ev, EventType::EndOfRoundAsked, "R-CLEAN-1"));
+        QCOMPARE(s.phase, Phase::Distribution);
+
+        // "No" applies nothing; a digital game applies them without asking.
+        GameState no = cleanTable(2);
+        giveMourner(no, 1, u"chanter-oolan"_s);
+        setEtherea(no, 1, 0);
+        jumpTo(no, Phase::Cleanup);
+        QVERIFY(play(no, u"end-of-round no"_s));
+        QCOMPARE(int(no.player[1].etherea), 0);
+        QCOMPARE(no.phase, Phase::Distribution);
+        GameState digital = cleanTable(2);
+        digital.mode = mc::Mode::Digital;
+        giveMourner(digital, 1, u"chanter-oolan"_s);
+        setEtherea(digital, 1, 0);
+        jumpTo(digital, Phase::Cleanup);
+        QCOMPARE(int(digital.player[1].etherea), 1);
+        QVERIFY(digital.decision() != Decision::EndOfRound);
     }
 
     // R-CLEAN-2: with Unity left in the supply a new round begins, otherwise final scoring.

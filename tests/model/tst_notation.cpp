@@ -83,6 +83,19 @@ private slots:
         QTest::newRow("move without owner") << u"move crypt 5 mk"_s << u"whose figure"_s;
         QTest::newRow("draw a card of another deck") << u"draw bog-lantern-1"_s << u"no such card"_s; // a Wallows id while motives are due
         QTest::newRow("wallows id unknown") << u"wallows nothing-1 done"_s << u"no Wallows card"_s;
+        // R-COMP-7: locations are 1-12; a 13 must not be read as the Crypt (index 12).
+        QTest::newRow("move from 13") << u"p1 move 13 5 mk"_s << u"'13' is not a place: places are 1-12 or crypt"_s;
+        QTest::newRow("move to 13") << u"p1 move crypt 13 mk"_s << u"'13' is not a place"_s;
+        QTest::newRow("figure at 13") << u"p1 figure 13 mk +1"_s << u"'13' is not a place"_s;
+        QTest::newRow("figure at 0") << u"p1 figure 0 mk +1"_s << u"'0' is not a place"_s;
+        QTest::newRow("relocate from 13") << u"relocate 13 5"_s << u"'13' is not a place"_s;
+        QTest::newRow("relocate to the crypt") << u"relocate 5 crypt"_s << u"'crypt' is not a location"_s;
+        QTest::newRow("lose at 13") << u"lose 13 mk"_s << u"'13' is not a place"_s;
+        QTest::newRow("target 13") << u"play malavestros 1 13"_s << u"'13' is not a place"_s;
+        QTest::newRow("detail 13") << u"do 13 mk"_s << u"'13' is not a place"_s;
+        QTest::newRow("malavestros at 13") << u"holder malavestros 13"_s << u"'13' is not a location"_s;
+        // Changes beyond the bound of every counter are refused, not clamped to another change.
+        QTest::newRow("huge change") << u"p1 adjust forge +40000"_s << u"from -999 to +999"_s;
     }
 
     void badTextIsRefused()

@@ -52,9 +52,11 @@ private slots:
         QCOMPARE(r->crowdRoll[2], CrowdOutcome::Crypt);
         QCOMPARE(r->crowdRoll[3], CrowdOutcome::Stay);
         QCOMPARE(r->crowdRoll[5], CrowdOutcome::Stay);
-        // D-GUILD-ORDER
+        // D-GUILD-ORDER: the rulebook's guild table, Shroudrievies Coven before Conclave of Shadows
+        const int order[kGuilds] = {MortisKnighthood, CouncilOfOsteomancy, ShroudrieviesCoven, ConclaveOfShadows,
+                                    GravedancersCircle, DreadsbaneOrder};
         for (int i = 0; i < kGuilds; ++i)
-            QCOMPARE(int(r->guildOrder[std::size_t(i)]), i);
+            QCOMPARE(int(r->guildOrder[std::size_t(i)]), order[i]);
         // D-LOC-FACTION
         const int factions[kLocations] = {0, 1, 1, 0, 0, 2, 1, 2, 0, 1, 2, 2};
         for (int i = 0; i < kLocations; ++i)
@@ -156,6 +158,107 @@ private slots:
             cards[u"motives"_s] = m;
             o[u"cards"_s] = cards;
         }) << u"cards.motives"_s;
+        // Card ids are words of the action notation that saves are made of (model/action.cpp).
+        auto courtId = [&](const QString &id) {
+            return edited([id](QJsonObject &o) {
+                QJsonObject cards = o[u"cards"_s].toObject();
+                QJsonArray c = cards[u"court"_s].toArray();
+                QJsonObject card = c[3].toObject();
+                card[u"id"_s] = id;
+                c[3] = card;
+                cards[u"court"_s] = c;
+                o[u"cards"_s] = cards;
+            });
+        };
+        const QString form = u"must be lowercase letters, digits and '-' (starting with a letter)"_s;
+        QTest::newRow("id with capitals and a space") << courtId(u"Big Card"_s) << u"cards.court[3].id: 'Big Card' "_s + form;
+        QTest::newRow("id with a space") << courtId(u"big card"_s) << u"cards.court[3].id: 'big card' "_s + form;
+        QTest::newRow("id with a capital") << courtId(u"Lantern"_s) << u"cards.court[3].id: 'Lantern' "_s + form;
+        QTest::newRow("id with a non-ASCII letter") << courtId(u"gräber"_s) << u"cards.court[3].id: 'gräber' "_s + form;
+        QTest::newRow("id starting with a digit") << courtId(u"3rd-card"_s) << u"cards.court[3].id: '3rd-card' "_s + form;
+        QTest::newRow("id with an underscore") << courtId(u"card_3"_s) << u"cards.court[3].id: 'card_3' "_s + form;
+        for (const QString &word : {u"unknown"_s, u"none"_s, u"crypt"_s, u"p1"_s, u"p4"_s, u"p7"_s, u"bone"_s, u"spirit"_s,
+                                    u"mk"_s, u"do"_s, u"sc"_s, u"shroudrievies-coven"_s})
+            QTest::newRow(qPrintable(u"reserved id "_s + word))
+                << courtId(word) << u"cards.court[3].id: '%1' cannot be a card id"_s.arg(word);
+        QTest::newRow("reserved mourner id") << edited([](QJsonObject &o) {
+            QJsonObject cards = o[u"cards"_s].toObject();
+            QJsonArray m = cards[u"mourners"_s].toArray();
+            QJsonObject card = m[2].toObject();
+            card[u"id"_s] = u"unknown"_s; // "draw unknown mk" is a Mourner the table does not name
+            m[2] = card;
+            cards[u"mourners"_s] = m;
+            o[u"cards"_s] = cards;
+        }) << u"cards.mourners[2].id: 'unknown' cannot be a card id"_s;
+
+        // A field of the wrong JSON type is refused, not replaced by a default.
+        QTest::newRow("court kind a number") << edited([](QJsonObject &o) {
+            QJsonObject cards = o[u"cards"_s].toObject();
+            QJsonArray c = cards[u"court"_s].toArray();
+            QJsonObject card = c[7].toObject();
+            card[u"kind"_s] = 3;
+            c[7] = card;
+            cards[u"court"_s] = c;
+            o[u"cards"_s] = cards;
+        }) << u"cards.court[7].kind: must be a non-empty text"_s;
+        QTest::newRow("mourner kind a bool") << edited([](QJsonObject &o) {
+            QJsonObject cards = o[u"cards"_s].toObject();
+            QJsonArray m = cards[u"mourners"_s].toArray();
+            QJsonObject card = m[1].toObject();
+            card[u"kind"_s] = true;
+            m[1] = card;
+            cards[u"mourners"_s] = m;
+            o[u"cards"_s] = cards;
+        }) << u"cards.mourners[1].kind: must be a non-empty text"_s;
+        for (const QJsonValue &of : {QJsonValue(5), QJsonValue(u"five"_s), QJsonValue(u"13"_s), QJsonValue(true)})
+            QTest::newRow(qPrintable(u"figures-at of "_s + QString::fromUtf8(QJsonDocument(QJsonArray{of}).toJson(QJsonDocument::Compact))))
+                << edited([of](QJsonObject &o) {
+                       QJsonObject cards = o[u"cards"_s].toObject();
+                       QJsonArray w = cards[u"wallows"_s].toArray();
+                       QJsonObject card = w[0].toObject();
+                       card[u"objective"_s] = QJsonObject{{u"kind"_s, u"figures-at"_s}, {u"n"_s, 2}, {u"of"_s, of}};
+                       w[0] = card;
+                       cards[u"wallows"_s] = w;
+                       o[u"cards"_s] = cards;
+                   })
+                << u"cards.wallows[0].objective.of: must be a location number from 1 to 12"_s;
+
+        // Ranges that keep every game finite (docs/ruleset-format.md).
+        QTest::newRow("figure cost 0") << edited([](QJsonObject &o) {
+            QJsonObject c = o[u"cost"_s].toObject();
+            c[u"figure"_s] = 0;
+            o[u"cost"_s] = c;
+        }) << u"cost.figure: must be between 1 and 10"_s;
+        QTest::newRow("mourner cost 0") << edited([](QJsonObject &o) {
+            QJsonObject c = o[u"cost"_s].toObject();
+            c[u"mourner"_s] = 0;
+            o[u"cost"_s] = c;
+        }) << u"cost.mourner: must be between 1 and 10"_s;
+        QTest::newRow("figure cost 41") << edited([](QJsonObject &o) {
+            QJsonObject c = o[u"cost"_s].toObject();
+            c[u"figure"_s] = 41;
+            o[u"cost"_s] = c;
+        }) << u"cost.figure: must be between 1 and 10"_s;
+        QTest::newRow("unity supply 500") << edited([](QJsonObject &o) {
+            QJsonObject u = o[u"unitySupply"_s].toObject();
+            u[u"4"_s] = 500;
+            o[u"unitySupply"_s] = u;
+        }) << u"unitySupply.4: must be between 5 and 100"_s;
+        QTest::newRow("unity supply 1") << edited([](QJsonObject &o) {
+            QJsonObject u = o[u"unitySupply"_s].toObject();
+            u[u"2"_s] = 1;
+            o[u"unitySupply"_s] = u;
+        }) << u"unitySupply.2: must be between 5 and 100"_s;
+        QTest::newRow("tithe 46") << edited([](QJsonObject &o) {
+            QJsonArray t = o[u"tithe"_s].toArray();
+            t[9] = 46;
+            o[u"tithe"_s] = t;
+        }) << u"tithe[9]: must be between 0 and 20"_s;
+        QTest::newRow("no tithe reward for the top bid") << edited([](QJsonObject &o) {
+            QJsonObject t = o[u"titheUnity"_s].toObject();
+            t[u"top"_s] = 0;
+            o[u"titheUnity"_s] = t;
+        }) << u"titheUnity.top: must be between 1 and 20"_s;
         QTest::newRow("draft deals more than the deck") << edited([](QJsonObject &o) {
             QJsonObject d = o[u"draft"_s].toObject();
             QJsonObject four = d[u"4"_s].toObject();
@@ -172,6 +275,93 @@ private slots:
         const RulesetResult r = parseRuleset(json);
         QVERIFY(!r.ruleset);
         QVERIFY2(r.error.contains(field), qPrintable(r.error));
+    }
+
+    // R-MAJ-2, D-GUILD-ORDER: the rulebook's guild table lists Shroudrievies Coven before Conclave of
+    // Shadows, so the standard ruleset resolves the Coven's bonus first.
+    void standardResolvesShroudrieviesBeforeConclave()
+    {
+        GameState s = GameState::newGame(standardRuleset(), 2, 7, Mode::Digital);
+        clearTable(s);
+        addFigures(s, 0, kCrypt, ConclaveOfShadows, 1);
+        addFigures(s, 0, kCrypt, ShroudrieviesCoven, 1);
+        addFigures(s, 1, kCrypt, GravedancersCircle, 1);
+        QVERIFY2(s.checkInvariants().isEmpty(), qPrintable(s.checkInvariants()));
+        jumpTo(s, Phase::Resolve);
+        const auto guildNow = [&s] { return int(s.rules().guildOrder[std::size_t(s.resolveIndex - kLocations)]); };
+        QCOMPARE(s.decision(), Decision::GuildAction);
+        QCOMPARE(guildNow(), int(ShroudrieviesCoven));
+        QCOMPARE(s.currentSeat(), 0);
+        QVERIFY(isLegal(s, u"do mk"_s)); // the Coven's bonus: a figure of any guild (R-GUILD-4)
+        QVERIFY(play(s, u"skip"_s));
+        QCOMPARE(s.decision(), Decision::GuildAction);
+        QCOMPARE(guildNow(), int(ConclaveOfShadows));
+        QVERIFY(isLegal(s, u"do p2 crypt gc"_s)); // the Conclave's bonus: remove a figure (R-GUILD-3)
+        QVERIFY(play(s, u"skip"_s));
+        QCOMPARE(s.decision(), Decision::GuildAction);
+        QCOMPARE(guildNow(), int(GravedancersCircle));
+    }
+
+    // A revision 1 ruleset (embedded in a save of format 1) keeps the wider ranges it was accepted with,
+    // so that the save loads again; the same values are refused in a ruleset of today.
+    void firstReadingKeepsItsRanges()
+    {
+        QJsonObject o = standardObject();
+        o[u"cost"_s] = QJsonObject{{u"figure"_s, 0}, {u"mourner"_s, 50}};
+        o[u"unitySupply"_s] = QJsonObject{{u"2"_s, 1}, {u"3"_s, 300}, {u"4"_s, 500}};
+        QJsonArray tithe = o[u"tithe"_s].toArray();
+        tithe[12] = 50;
+        o[u"tithe"_s] = tithe;
+        QJsonObject tu = o[u"titheUnity"_s].toObject();
+        tu[u"top"_s] = 0;
+        o[u"titheUnity"_s] = tu;
+        QVERIFY(!parseRuleset(toBytes(o)).ruleset);
+        o[u"revision"_s] = 2;
+        QVERIFY(!parseRuleset(toBytes(o)).ruleset);
+        o[u"revision"_s] = 1;
+        const RulesetResult r = parseRuleset(toBytes(o));
+        QVERIFY2(r.ruleset, qPrintable(r.error));
+        QCOMPARE(int(r.ruleset->costFigure), 0);
+        QCOMPARE(int(r.ruleset->unitySupply[4]), 500);
+        Game g = Game::create(r.ruleset, 2, 5, Mode::Digital);
+        g.playChance();
+        const Game::LoadResult loaded = Game::fromJson(g.toJson());
+        QVERIFY2(loaded.error.isEmpty(), qPrintable(loaded.error));
+        QVERIFY(loaded.game.state() == g.state());
+    }
+
+    // A card id of the accepted form round-trips through a save: the bug was ids the notation could
+    // not read back (capitals, spaces, reserved words), which loaded as a ruleset but not as a save.
+    void cardIdsSurviveASave()
+    {
+        QJsonObject o = standardObject();
+        QJsonObject cards = o[u"cards"_s].toObject();
+        for (const QString &deck : {u"court"_s, u"mourners"_s, u"wallows"_s}) {
+            QJsonArray list = cards[deck].toArray();
+            for (qsizetype i = 0; i < list.size(); ++i) {
+                QJsonObject c = list[i].toObject();
+                c[u"id"_s] = u"x%1-9-%2"_s.arg(deck.left(1)).arg(i);
+                list[i] = c;
+            }
+            cards[deck] = list;
+        }
+        o[u"cards"_s] = cards;
+        const RulesetResult r = parseRuleset(toBytes(o));
+        QVERIFY2(r.ruleset, qPrintable(r.error));
+        Game g = Game::create(r.ruleset, 3, 11, Mode::Digital);
+        std::vector<Action> legal;
+        std::uint64_t x = 3;
+        for (int i = 0; i < 400 && !g.state().isTerminal(); ++i) {
+            if (g.state().isChance()) {
+                g.playChance();
+                continue;
+            }
+            g.state().legalActions(legal);
+            QCOMPARE(g.apply(legal[std::size_t(uniformBelow(x, int(legal.size())))]), ApplyError::None);
+        }
+        const Game::LoadResult loaded = Game::fromJson(g.toJson());
+        QVERIFY2(loaded.error.isEmpty(), qPrintable(loaded.error));
+        QVERIFY(loaded.game.state() == g.state());
     }
 
     // D- values are data: a changed value changes the game.

@@ -659,7 +659,8 @@ void TstSetup::forgeCountsTowardTithe_R_DIST_4_data()
     QTest::addColumn<bool>("bidding");
     QTest::addColumn<int>("pending");
     // Leftover on the Forge is 3; tithe 2 at suspicion 0, 4 at suspicion 4 (D-TITHE).
-    QTest::newRow("R-DIST-4 forge covers the tithe") << 0 << false << 0;
+    // The players bid also when the Forge covers it all (R-TITHE-2).
+    QTest::newRow("R-DIST-4 forge covers the tithe") << 0 << true << 0;
     QTest::newRow("R-DIST-4 forge pays part of the tithe") << 4 << true << 1;
 }
 

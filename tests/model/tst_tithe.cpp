@@ -104,8 +104,9 @@ private Q_SLOTS:
     }
 
     // R-TITHE-1: Etherea on the Dirth Forge pays toward the tithe first, automatically; players bid only
-    // the rest. When the Forge covers it all nobody bids (D-TITHE-FORGE in gamestate.cpp), and the Forge is
-    // emptied or keeps its surplus as the ruleset says (forgeEmptiesAtTithe, D-FORGE).
+    // the rest. When the Forge covers it all the players still bid blindly (R-TITHE-2): the quota is met or
+    // exceeded, so the top contributor gains 3, other contributors 1, and whoever gave nothing loses 1
+    // (R-TITHE-3/4). The Forge is emptied or keeps its surplus as the ruleset says (forgeEmptiesAtTithe, D-FORGE).
     void forgePaysFirst_R_TITHE_1_data()
     {
         QTest::addColumn<int>("suspicion");
@@ -116,8 +117,9 @@ private Q_SLOTS:
         QTest::addColumn<QList<int>>("unity");
         QTest::addRow("R-TITHE-1 forge pays 3 of 4, one more meets it") << 4 << 3 << 3 << true << QList<int>{1, 0} << QList<int>{5, 1};
         QTest::addRow("R-TITHE-1 same bids without the forge miss") << 4 << 0 << 0 << true << QList<int>{1, 0} << QList<int>{2, 0};
-        QTest::addRow("R-TITHE-1 forge covers it all") << 4 << 4 << 4 << false << QList<int>{} << QList<int>{2, 2};
-        QTest::addRow("R-TITHE-1 forge has more than owed") << 0 << 5 << 2 << false << QList<int>{} << QList<int>{2, 2};
+        QTest::addRow("R-TITHE-2 forge covers it all, one bids") << 4 << 4 << 4 << true << QList<int>{1, 0} << QList<int>{5, 1};
+        QTest::addRow("R-TITHE-3 forge has more than owed, nobody bids") << 0 << 5 << 2 << true << QList<int>{0, 0} << QList<int>{1, 1};
+        QTest::addRow("R-TITHE-4 forge covers it all, a tie") << 2 << 3 << 3 << true << QList<int>{2, 2} << QList<int>{3, 3};
     }
     void forgePaysFirst_R_TITHE_1()
     {

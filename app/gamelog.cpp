@@ -1,0 +1,79 @@
+#include "gamelog.h"
+
+GameLog::GameLog(QObject *parent) : QAbstractListModel(parent) {}
+
+int GameLog::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+QVariant GameLog::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row &row = m_rows.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+    case TextRole: return row.entry.text;
+    case RuleRole: return row.entry.rule;
+    case StepRole: return row.step;
+    default: return {};
+    }
+}
+
+QHash<int, QByteArray> GameLog::roleNames() const
+{
+    return {{TextRole, "text"}, {RuleRole, "rule"}, {StepRole, "step"}};
+}
+
+void GameLog::reset(const QList<Entry> &start, const QList<QList<Entry>> &steps)
+{
+    const int before = rowCount();
+    beginResetModel();
+    m_rows.clear();
+    m_stepSizes.clear();
+    for (const Entry &e : start)
+        m_rows.append(Row{e, 0});
+    for (const auto &step : steps) {
+        m_stepSizes.push_back(int(step.size()));
+        for (const Entry &e : step)
+            m_rows.append(Row{e, int(m_stepSizes.size())});
+    }
+    endResetModel();
+    if (rowCount() != before)
+        emit countChanged();
+}
+
+void GameLog::appendStep(const QList<Entry> &entries)
+{
+    m_stepSizes.push_back(int(entries.size()));
+    if (entries.isEmpty())
+        return;
+    const int first = rowCount();
+    beginInsertRows({}, first, first + int(entries.size()) - 1);
+    for (const Entry &e : entries)
+        m_rows.append(Row{e, int(m_stepSizes.size())});
+    endInsertRows();
+    emit countChanged();
+}
+
+bool GameLog::removeLastStep()
+{
+    if (m_stepSizes.empty())
+        return false;
+    const int n = m_stepSizes.back();
+    m_stepSizes.pop_back();
+    if (n == 0)
+        return true;
+    const int first = rowCount() - n;
+    beginRemoveRows({}, first, rowCount() - 1);
+    m_rows.remove(first, n);
+    endRemoveRows();
+    emit countChanged();
+    return true;
+}
+
+QString GameLog::textAt(int row) const
+{
+    return row >= 0 && row < rowCount() ? m_rows.at(row).entry.text : QString();
+}
