@@ -149,6 +149,8 @@ private:
             const auto &card = R.mourners[std::size_t(a.v)];
             if (card.kind == MournerKind::Activated)
                 return effectsValue(card.effects) - 0.1;
+            if (card.kind == MournerKind::Severamm && R.revision >= 2)
+                return 0.1; // a look at the undealt cards; the swap is valued next (Swap)
             if (card.kind == MournerKind::Severamm)
                 return a.b < 0 ? -0.5 : courtValue(a.c) - courtValue(a.b) - 0.2;
             if (card.kind == MournerKind::Socopharie)
@@ -177,6 +179,15 @@ private:
             // Lose where it matters least: the Crypt, else where I hold no majority.
             return a.a == kCrypt ? 2.0 : (pl.figuresAt(a.a) > othersMaxAt(a.a) ? 0.0 : 1.0);
         case ActionType::WallowsResult: return a.a;
+        case ActionType::Swap: return a.b < 0 ? 0.0 : courtValue(a.c) - courtValue(a.b);
+        case ActionType::PickWallows: { // one already met, or with the best reward for its risk
+            if (a.v < 0)
+                return 0.0;
+            const auto &w = R.wallows[std::size_t(a.v)];
+            return (conditionHolds(s, me, w.objective) ? 2.0 : 0.0) + effectsValue(w.reward) + 0.5 * effectsValue(w.penalty);
+        }
+        case ActionType::KeepArtifact: return a.a ? 1.0 + effectsValue(R.wallows[std::size_t(s.tasks.front().v)].reward) : 0.0;
+        case ActionType::EndOfRound: return a.a;
         default: return 0.0;
         }
     }

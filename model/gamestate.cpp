@@ -315,19 +315,7 @@ public:
         }
     }
 
-    bool conditionMet(int p, const Condition &c) const
-    {
-        const auto &pl = s.player[std::size_t(p)];
-        switch (c.kind) {
-        case ConditionKind::EthereaAtLeast: return pl.etherea >= c.n;
-        case ConditionKind::UnityAtLeast: return pl.unity >= c.n;
-        case ConditionKind::InfluenceAtLeast: return pl.influence[std::size_t(c.arg)] >= c.n;
-        case ConditionKind::FiguresAt: return pl.figuresAt(c.arg) >= c.n;
-        case ConditionKind::GuildAtLeast: return pl.guildTotal(c.arg) >= c.n;
-        case ConditionKind::MournersAtLeast: return int(pl.mourners.size()) >= c.n;
-        }
-        return false;
-    }
+    bool conditionMet(int p, const Condition &c) const { return conditionHolds(s, p, c); }
 
     // ======================================================================
     // Flow: run automatic steps until somebody must decide.
@@ -2250,6 +2238,20 @@ GameState GameState::viewFor(int seat) const
     for (auto &deck : v.motiveDeck)
         std::fill(deck.begin(), deck.end(), std::int16_t(kUnknownCard));
     return v;
+}
+
+bool conditionHolds(const GameState &s, int seat, const Condition &c)
+{
+    const auto &pl = s.player[std::size_t(seat)];
+    switch (c.kind) {
+    case ConditionKind::EthereaAtLeast: return pl.etherea >= c.n;
+    case ConditionKind::UnityAtLeast: return pl.unity >= c.n;
+    case ConditionKind::InfluenceAtLeast: return pl.influence[std::size_t(c.arg)] >= c.n;
+    case ConditionKind::FiguresAt: return pl.figuresAt(c.arg) >= c.n;
+    case ConditionKind::GuildAtLeast: return pl.guildTotal(c.arg) >= c.n;
+    case ConditionKind::MournersAtLeast: return int(pl.mourners.size()) >= c.n;
+    }
+    return false;
 }
 
 int GameState::locationFigures(int location) const

@@ -178,6 +178,9 @@ private:
     std::int8_t m_seat = 0;
 };
 
+// Whether a card's condition (an effect's "if", a Wallows objective) holds for `seat` now.
+[[nodiscard]] bool conditionHolds(const GameState &s, int seat, const Condition &c);
+
 // The state of a whole game at its start, for replays: rules, seats, seed, mode.
 struct GameSetup {
     RulesetPtr rules;

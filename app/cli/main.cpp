@@ -339,6 +339,10 @@ int cmdApply(const QStringList &args)
                 log.append(text.sentence(events, i));
         events.clear();
     };
+    if (autoChance) { // a save stopped at a chance decision (--no-auto): draw it as play does
+        g.playChance(&events);
+        record();
+    }
     for (int i = 1; i < o.rest.size(); ++i) {
         Action a;
         if (!actionFromText(g.state(), o.rest[i], a, error))

@@ -97,6 +97,27 @@ private slots:
         QVERIFY(show2.out.contains("decision: starting-mourner by chance"));
     }
 
+    // A digital save stopped at a chance decision (apply --no-auto) goes on: apply draws chance first, as
+    // play does, then applies the player's action.
+    void applyDrawsPendingChanceFirst()
+    {
+        const Run n = cli({u"new"_s, u"--players"_s, u"2"_s, u"--seed"_s, u"5"_s});
+        QCOMPARE(n.code, 0);
+        QVERIFY(writeFile(path(u"chance0.json"_s), n.out));
+        const Run stopped = cli({u"apply"_s, u"--no-auto"_s, path(u"chance0.json"_s), u"keep bone"_s, u"keep flesh"_s});
+        QCOMPARE(stopped.code, 0);
+        QVERIFY(writeFile(path(u"chance1.json"_s), stopped.out));
+        mc::Game g = mc::Game::fromJson(stopped.out).game;
+        QVERIFY(g.isValid());
+        QVERIFY(g.state().isChance()); // the starting Mourners are still to be drawn
+        g.playChance();
+        QVERIFY(!g.state().isChance());
+        const QString next = mc::actionToText(g.state(), g.state().legalActions().front());
+        const Run go = cli({u"apply"_s, path(u"chance1.json"_s), next});
+        QVERIFY2(go.code == 0, go.err.constData());
+        QVERIFY(!mc::Game::fromJson(go.out).game.state().isChance());
+    }
+
     void illegalActionIsAnErrorAndChangesNothing()
     {
         const Run n = cli({u"new"_s, u"--players"_s, u"2"_s, u"--seed"_s, u"3"_s, u"--mode"_s, u"table"_s});
