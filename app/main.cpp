@@ -389,16 +389,93 @@ QString walkTableScreens(QQmlApplicationEngine &engine, const QStringList &warni
 
 } // namespace
 
+// The command line, described once for both ways of starting (see main()).
+struct CommandLine {
+    QCommandLineParser parser;
+    const QCommandLineOption selfTestOption{
+            u"self-test"_s,
+            QCoreApplication::translate("main", "Load the whole user interface, check it and exit "
+                                                "(exit code 0 when it loaded).")};
+    const QCommandLineOption screenshotOption{
+            u"screenshot"_s, QCoreApplication::translate("main", "With --self-test: save a picture of the window."),
+            QCoreApplication::translate("main", "file.png")};
+    const QCommandLineOption themeOption{
+            u"theme"_s, QCoreApplication::translate("main", "Colour theme for this run: system, light or dark."),
+            QCoreApplication::translate("main", "theme")};
+    const QCommandLineOption gameScreenshotOption{
+            u"game-screenshot"_s,
+            QCoreApplication::translate("main", "With --self-test: save a picture of the game page."),
+            QCoreApplication::translate("main", "file.png")};
+    const QCommandLineOption selfTestActionsOption{
+            u"self-test-actions"_s,
+            QCoreApplication::translate("main", "With --self-test: how many legal actions to play on the "
+                                                "game page (default 12)."),
+            QCoreApplication::translate("main", "count"), u"12"_s};
+    const QCommandLineOption shotsOption{
+            u"shots-dir"_s,
+            QCoreApplication::translate("main", "With --self-test: save a picture of every table screen there."),
+            QCoreApplication::translate("main", "folder")};
+    const QCommandLineOption sizeOption{
+            u"window-size"_s, QCoreApplication::translate("main", "Window size, e.g. 1920x1080."),
+            QCoreApplication::translate("main", "WxH")};
+    const QCommandLineOption measureOption{
+            u"measure-startup"_s,
+            QCoreApplication::translate("main", "Print the time from start to the first frame of the home screen, "
+                                                "then exit.")};
+    const QCommandLineOption measureGameOption{
+            u"measure-game"_s,
+            QCoreApplication::translate("main", "Play a whole 4-player game of computer players on the game page, "
+                                                "then print its duration and the peak resident memory, and exit.")};
+
+    CommandLine()
+    {
+        parser.setApplicationDescription(QCoreApplication::translate(
+                "main", "Companion app for the board game Court of the Dead: Mourners Call."));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        for (const QCommandLineOption *o : {&selfTestOption, &gameScreenshotOption, &selfTestActionsOption,
+                                            &screenshotOption, &themeOption, &shotsOption, &sizeOption, &measureOption,
+                                            &measureGameOption})
+            parser.addOption(*o);
+    }
+};
+
+void setIdentity()
+{
+    QCoreApplication::setOrganizationName(u"Mourners"_s);
+    QCoreApplication::setOrganizationDomain(u"mourners.github.io"_s);
+    QCoreApplication::setApplicationName(u"mourners"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(MOURNERS_VERSION));
+}
+
+// --help and --version are answered without a window, so they work where there is no display.
+bool asksForHelpOrVersion(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray a(argv[i]);
+        if (a == "--help" || a == "-h" || a == "-?" || a == "--help-all" || a == "--version" || a == "-v")
+            return true;
+    }
+    return false;
+}
+
 int main(int argc, char *argv[])
 {
+    if (asksForHelpOrVersion(argc, argv)) {
+        QCoreApplication core(argc, argv);
+        setIdentity();
+        QTranslator translator;
+        if (translator.load(QLocale(), u"mourners"_s, u"_"_s, u":/i18n"_s))
+            QCoreApplication::installTranslator(&translator);
+        CommandLine commandLine;
+        commandLine.parser.process(core); // prints and exits
+        return 0;
+    }
     QElapsedTimer startup;
     startup.start();
     // QApplication, not QGuiApplication: QtCharts' ChartView needs it.
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(u"Mourners"_s);
-    QApplication::setOrganizationDomain(u"mourners.github.io"_s);
-    QApplication::setApplicationName(u"mourners"_s);
-    QApplication::setApplicationVersion(QStringLiteral(MOURNERS_VERSION));
+    setIdentity();
     QApplication::setDesktopFileName(u"mourners"_s);
 
     QTranslator translator;
@@ -407,56 +484,17 @@ int main(int argc, char *argv[])
     //: Application name as shown in window lists and the About box.
     QApplication::setApplicationDisplayName(QCoreApplication::translate("main", "Mourners Call companion"));
 
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate(
-            "main", "Companion app for the board game Court of the Dead: Mourners Call."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption selfTestOption(
-            u"self-test"_s,
-            QCoreApplication::translate("main", "Load the whole user interface, check it and exit "
-                                                "(exit code 0 when it loaded)."));
-    const QCommandLineOption screenshotOption(
-            u"screenshot"_s,
-            QCoreApplication::translate("main", "With --self-test: save a picture of the window."),
-            QCoreApplication::translate("main", "file.png"));
-    const QCommandLineOption themeOption(
-            u"theme"_s,
-            QCoreApplication::translate("main", "Colour theme for this run: system, light or dark."),
-            QCoreApplication::translate("main", "theme"));
-    const QCommandLineOption gameScreenshotOption(
-            u"game-screenshot"_s,
-            QCoreApplication::translate("main", "With --self-test: save a picture of the game page."),
-            QCoreApplication::translate("main", "file.png"));
-    const QCommandLineOption selfTestActionsOption(
-            u"self-test-actions"_s,
-            QCoreApplication::translate("main", "With --self-test: how many legal actions to play on the "
-                                                "game page (default 12)."),
-            QCoreApplication::translate("main", "count"), u"12"_s);
-    parser.addOption(selfTestOption);
-    parser.addOption(gameScreenshotOption);
-    parser.addOption(selfTestActionsOption);
-    parser.addOption(screenshotOption);
-    parser.addOption(themeOption);
-    const QCommandLineOption shotsOption(
-            u"shots-dir"_s,
-            QCoreApplication::translate("main", "With --self-test: save a picture of every table screen there."),
-            QCoreApplication::translate("main", "folder"));
-    const QCommandLineOption sizeOption(
-            u"window-size"_s, QCoreApplication::translate("main", "Window size, e.g. 1920x1080."),
-            QCoreApplication::translate("main", "WxH"));
-    const QCommandLineOption measureOption(
-            u"measure-startup"_s,
-            QCoreApplication::translate("main", "Print the time from start to the first frame of the home screen, "
-                                                "then exit."));
-    const QCommandLineOption measureGameOption(
-            u"measure-game"_s,
-            QCoreApplication::translate("main", "Play a whole 4-player game of computer players on the game page, "
-                                                "then print its duration and the peak resident memory, and exit."));
-    parser.addOption(shotsOption);
-    parser.addOption(sizeOption);
-    parser.addOption(measureOption);
-    parser.addOption(measureGameOption);
+    CommandLine commandLine;
+    QCommandLineParser &parser = commandLine.parser;
+    const QCommandLineOption &selfTestOption = commandLine.selfTestOption;
+    const QCommandLineOption &screenshotOption = commandLine.screenshotOption;
+    const QCommandLineOption &themeOption = commandLine.themeOption;
+    const QCommandLineOption &gameScreenshotOption = commandLine.gameScreenshotOption;
+    const QCommandLineOption &selfTestActionsOption = commandLine.selfTestActionsOption;
+    const QCommandLineOption &shotsOption = commandLine.shotsOption;
+    const QCommandLineOption &sizeOption = commandLine.sizeOption;
+    const QCommandLineOption &measureOption = commandLine.measureOption;
+    const QCommandLineOption &measureGameOption = commandLine.measureGameOption;
     parser.process(app);
 
     const bool selfTest = parser.isSet(selfTestOption);
