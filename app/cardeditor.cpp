@@ -1,6 +1,9 @@
 #include "cardeditor.h"
 
+#include "eventtext.h"
 #include "rulesetlibrary.h"
+
+#include "model/action.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -205,7 +208,13 @@ public:
         QString ability;
         switch (m.kind) {
         case mc::MournerKind::Plain: ability = tr("No ability."); break;
+        // D-MOURNER-ABILITY: the four kinds of ability, each said by when it works.
+        case mc::MournerKind::OnPlay:
+            //: A Mourner's ability used once, as the card comes into play. %1 its effects.
+            ability = tr("When it comes into play: %1.").arg(effects(r, m.effects));
+            break;
         case mc::MournerKind::Activated: ability = tr("Once per round: %1.").arg(effects(r, m.effects)); break;
+        case mc::MournerKind::Triggered: ability = triggered(mc::Phase(m.trigger), effects(r, m.effects)); break;
         case mc::MournerKind::EndOfRound: ability = tr("At the end of each round: %1.").arg(effects(r, m.effects)); break;
         case mc::MournerKind::Severamm:
             ability = tr("Once per round: swap a Court card of your hand with one of the Court deck.");
@@ -216,6 +225,33 @@ public:
         case mc::MournerKind::RelicRavlatch: ability = tr("Once per round: draw an extra Wallows card."); break;
         }
         return tr("%1. %2").arg(who, ability);
+    }
+
+    // A triggered Mourner's ability: its effects at the start of `phase`. One whole sentence per
+    // phase, so that a translation can word each phase as its language needs.
+    static QString triggered(mc::Phase phase, const QString &effects)
+    {
+        switch (phase) {
+        //: A Mourner's ability that works by itself as phase 1 of a round begins. %1 its effects.
+        case mc::Phase::Distribution: return tr("At the start of the Etherea distribution: %1.").arg(effects);
+        //: A Mourner's ability that works by itself as phase 2 of a round begins. %1 its effects.
+        case mc::Phase::Wallows: return tr("At the start of the Wallows phase: %1.").arg(effects);
+        //: A Mourner's ability that works by itself as phase 3 of a round begins. %1 its effects.
+        case mc::Phase::Draft: return tr("At the start of the Court draft: %1.").arg(effects);
+        //: A Mourner's ability that works by itself as phase 4 of a round begins. %1 its effects.
+        case mc::Phase::Actions: return tr("At the start of the Actions phase: %1.").arg(effects);
+        //: A Mourner's ability that works by itself as phase 5 of a round begins. %1 its effects.
+        case mc::Phase::Dreadsgrip: return tr("At the start of the Dreadsgrip check: %1.").arg(effects);
+        //: A Mourner's ability that works by itself as phase 6 of a round begins. %1 its effects.
+        case mc::Phase::Tithe: return tr("At the start of the Celestial tithe: %1.").arg(effects);
+        //: A Mourner's ability that works by itself as phase 7 of a round begins. %1 its effects.
+        case mc::Phase::Resolve: return tr("At the start of the resolution of locations and guilds: %1.").arg(effects);
+        //: A Mourner's ability that works by itself as phase 8 of a round begins. %1 its effects.
+        case mc::Phase::Cleanup: return tr("At the start of the clean-up: %1.").arg(effects);
+        case mc::Phase::Setup:
+        case mc::Phase::GameOver: break; // refused by the parser
+        }
+        return QString();
     }
 
     static QString wallows(const mc::Ruleset &r, const mc::WallowsCard &w)
@@ -519,8 +555,15 @@ QVariantList CardEditor::choices(const QString &what) const
         add(u"gallevarbe"_s, tr("Gallevarbe (built-in action 1)"));
         add(u"gethsemoni"_s, tr("Gethsemoni (built-in)"));
     } else if (what == u"mournerKind"_s) {
+        // D-MOURNER-ABILITY: the four kinds of the rulebook, in the order of a card's life in play.
         add(u"plain"_s, tr("No ability"));
-        add(u"activated"_s, tr("Once per round"));
+        //: A kind of Mourner ability: used once, as the card comes into play.
+        add(u"on-play"_s, tr("When it comes into play"));
+        //: A kind of Mourner ability: the turn's action, at most once per round (R-ACT-7).
+        add(u"activated"_s, tr("Once per round, as an action"));
+        //: A kind of Mourner ability: works by itself as a phase of the round (chosen beside it) begins.
+        add(u"triggered"_s, tr("By itself at the start of a phase"));
+        //: A kind of Mourner ability: works at clean-up, at the end of every round.
         add(u"end-of-round"_s, tr("At the end of each round"));
         add(u"severamm"_s, tr("Severamm (built-in)"));
         add(u"socopharie"_s, tr("Socopharie (built-in)"));
@@ -531,6 +574,10 @@ QVariantList CardEditor::choices(const QString &what) const
         add(u"per-mourners"_s, tr("Per Mourner"));
         add(u"per-locations"_s, tr("Per location with figures"));
         add(u"per-etherea"_s, tr("Per Etherea"));
+    } else if (what == u"phase"_s) {
+        // The phases of a round a triggered Mourner may name, by the names the game screen shows.
+        for (int p = int(mc::Phase::Distribution); p <= int(mc::Phase::Cleanup); ++p)
+            add(QString::fromLatin1(mc::phaseKey(mc::Phase(p))), EventText::phaseName(mc::Phase(p)));
     }
     return out;
 }
@@ -645,7 +692,12 @@ QVariantMap CardEditor::card(int deck, int row) const
         out.insert(u"faction"_s, QString::fromLatin1(mc::factionKey(m.faction)));
         out.insert(u"guild"_s, QString::fromLatin1(mc::guildKey(m.guild)));
         out.insert(u"starting"_s, m.starting);
-        out.insert(u"usesEffects"_s, m.kind == mc::MournerKind::Activated || m.kind == mc::MournerKind::EndOfRound);
+        // D-MOURNER-ABILITY: each of the four kinds applies the card's effect list.
+        out.insert(u"usesEffects"_s, m.kind == mc::MournerKind::OnPlay || m.kind == mc::MournerKind::Activated
+                                         || m.kind == mc::MournerKind::Triggered || m.kind == mc::MournerKind::EndOfRound);
+        out.insert(u"kindLabel"_s, kindLabel(deck, kindKey(deck, row)));
+        out.insert(u"trigger"_s, m.kind == mc::MournerKind::Triggered ? QString::fromLatin1(mc::phaseKey(mc::Phase(m.trigger)))
+                                                                      : QString());
         break;
     }
     case Wallows: {
@@ -783,6 +835,17 @@ bool CardEditor::setKind(int deck, int row, const QString &kind)
         return refuse(u"kind"_s, tr("Wallows cards have no kind."));
     return edit(deck, row, u"kind"_s, [&](QJsonObject &c) {
         c[u"kind"_s] = kind;
+        if (deck == Mourners) {
+            // D-MOURNER-ABILITY: a triggered card names its phase, no other card has one; a card
+            // becoming triggered starts on the Actions phase, so that every step is a valid card.
+            if (kind == u"triggered"_s) {
+                const int phase = mc::phaseFromKey(c.value(u"trigger"_s).toString());
+                if (phase < int(mc::Phase::Distribution) || phase > int(mc::Phase::Cleanup))
+                    c[u"trigger"_s] = QString::fromLatin1(mc::phaseKey(mc::Phase::Actions));
+            } else {
+                c.remove(u"trigger"_s);
+            }
+        }
         if (deck == Motives) { // the new kind counts something else: give it the "of" it needs
             if (kind == u"per-influence"_s) {
                 if (mc::factionFromKey(c.value(u"of"_s).toString()) < 0)
@@ -824,6 +887,16 @@ bool CardEditor::setStarting(int deck, int row, bool starting)
         return refuse(u"starting"_s, tr("Only Mourners can be starting cards."));
     return edit(deck, row, u"starting"_s, [&](QJsonObject &c) {
         c[u"starting"_s] = starting;
+        return true;
+    });
+}
+
+bool CardEditor::setTrigger(int deck, int row, const QString &phase)
+{
+    if (deck != Mourners || kindKey(deck, row) != u"triggered"_s)
+        return refuse(u"trigger"_s, tr("Only a Mourner whose ability works by itself has a phase."));
+    return edit(deck, row, u"trigger"_s, [&](QJsonObject &c) {
+        c[u"trigger"_s] = phase;
         return true;
     });
 }

@@ -117,22 +117,27 @@ public:
     [[nodiscard]] Q_INVOKABLE int rowOf(int deck, const QString &id) const;
     /// The card for the form: every field with its default filled in. Effect lists are under
     /// "lists" by list key (action1, action2, effects, reward, penalty); each effect is
-    /// {op, amount, faction, guild, hasCondition, ifKind, ifOf, ifN, text}.
+    /// {op, amount, faction, guild, hasCondition, ifKind, ifOf, ifN, text}. A Mourner also has
+    /// kindLabel, usesEffects and trigger (its phase key when triggered, else empty).
     [[nodiscard]] Q_INVOKABLE QVariantMap card(int deck, int row) const;
     /// The card in plain sentences, e.g. "Action 1: gain 2 Etherea. Action 2: …".
     [[nodiscard]] Q_INVOKABLE QString preview(int deck, int row) const;
     /// Choices for a form field: [{key, label}] for "faction", "guild", "op", "condition",
-    /// "location", "courtKind", "mournerKind", "motiveKind".
+    /// "location", "courtKind", "mournerKind", "motiveKind", "phase" (a triggered Mourner's).
     [[nodiscard]] Q_INVOKABLE QVariantList choices(const QString &what) const;
     /// The effect list keys of a deck: court action1/action2, mourners effects, wallows reward/penalty.
     [[nodiscard]] Q_INVOKABLE QStringList listKeys(int deck) const;
 
     // --- edits: each returns false and changes nothing when the ruleset would not parse ---------
     Q_INVOKABLE bool setName(int deck, int row, const QString &name);
-    Q_INVOKABLE bool setKind(int deck, int row, const QString &kind);         // court, mourners, motives
+    /// Court, Mourners, motives. A Mourner made triggered gets the Actions phase unless it has one;
+    /// any other kind drops "trigger".
+    Q_INVOKABLE bool setKind(int deck, int row, const QString &kind);
     Q_INVOKABLE bool setFaction(int deck, int row, const QString &faction);   // mourners, motives
     Q_INVOKABLE bool setGuild(int deck, int row, const QString &guild);       // mourners
     Q_INVOKABLE bool setStarting(int deck, int row, bool starting);           // mourners
+    /// The phase at whose start a triggered Mourner works: a key of choices("phase").
+    Q_INVOKABLE bool setTrigger(int deck, int row, const QString &phase);      // triggered mourners
     Q_INVOKABLE bool setArtifact(int deck, int row, bool artifact);           // wallows
     /// Marks the card as checked against the owner's box without changing it.
     Q_INVOKABLE bool markFromBox(int deck, int row);

@@ -254,11 +254,13 @@ Page {
                             border.color: page.Material.accentColor
                         }
 
-                        contentItem: RowLayout {
-                            spacing: 8
-                            ColumnLayout {
+                        // The badge sits beside the name only, so that the kind below has the
+                        // whole width ("By itself at the start of a phase").
+                        contentItem: ColumnLayout {
+                            spacing: 0
+                            RowLayout {
                                 Layout.fillWidth: true
-                                spacing: 0
+                                spacing: 8
                                 Label {
                                     Layout.fillWidth: true
                                     text: cardItem.name
@@ -267,30 +269,30 @@ Page {
                                     elide: Text.ElideRight
                                 }
                                 Label {
-                                    Layout.fillWidth: true
-                                    text: cardItem.kindLabel
-                                    visible: text !== ""
-                                    font.pixelSize: 16
-                                    color: page.mutedText
-                                    elide: Text.ElideRight
+                                    visible: cardItem.standIn
+                                    text: qsTr("stand-in")
+                                    font.pixelSize: 15
+                                    font.weight: Font.DemiBold
+                                    color: page.standInColor
+                                    leftPadding: 8
+                                    rightPadding: 8
+                                    topPadding: 2
+                                    bottomPadding: 2
+                                    background: Rectangle {
+                                        radius: height / 2
+                                        color: "transparent"
+                                        border.width: 1
+                                        border.color: page.standInColor
+                                    }
                                 }
                             }
                             Label {
-                                visible: cardItem.standIn
-                                text: qsTr("stand-in")
-                                font.pixelSize: 15
-                                font.weight: Font.DemiBold
-                                color: page.standInColor
-                                leftPadding: 8
-                                rightPadding: 8
-                                topPadding: 2
-                                bottomPadding: 2
-                                background: Rectangle {
-                                    radius: height / 2
-                                    color: "transparent"
-                                    border.width: 1
-                                    border.color: page.standInColor
-                                }
+                                Layout.fillWidth: true
+                                text: cardItem.kindLabel
+                                visible: text !== ""
+                                font.pixelSize: 16
+                                color: page.mutedText
+                                elide: Text.ElideRight
                             }
                         }
                     }
@@ -419,6 +421,8 @@ Page {
                         // Kind (Court, Mourners).
                         Label {
                             visible: page.deck === CardEditor.Court || page.deck === CardEditor.Mourners
+                            // As wide as the phase label, so the boxes do not move when it appears.
+                            Layout.minimumWidth: page.deck === CardEditor.Mourners ? phaseLabel.implicitWidth : 0
                             text: page.deck === CardEditor.Mourners ? qsTr("Ability") : qsTr("Kind")
                             font.pixelSize: 20
                         }
@@ -434,6 +438,30 @@ Page {
                         FieldError {
                             Layout.columnSpan: 2
                             message: page.errorFor("kind")
+                        }
+
+                        // The phase a triggered Mourner works at (D-MOURNER-ABILITY).
+                        Label {
+                            id: phaseLabel
+                            visible: phaseChooser.visible
+                            //: Beside a phase of the round: when a Mourner's ability works by itself.
+                            text: qsTr("At the start of")
+                            font.pixelSize: 20
+                        }
+                        EditorComboBox {
+                            id: phaseChooser
+                            objectName: "cardTrigger"
+                            visible: page.deck === CardEditor.Mourners && page.card.kind === "triggered"
+                            Layout.preferredWidth: 380
+                            model: editor.choices("phase")
+                            value: page.card.trigger || ""
+                            onPicked: key => editor.setTrigger(page.deck, page.row, key)
+                            //: The phase of the round at whose start a Mourner's ability works by itself.
+                            Accessible.name: qsTr("Phase at whose start the ability works")
+                        }
+                        FieldError {
+                            Layout.columnSpan: 2
+                            message: page.errorFor("trigger")
                         }
 
                         // Faction (Mourners, motives).
@@ -647,8 +675,11 @@ Page {
                         deck: page.deck
                         cardRow: page.row
                         listKey: "effects"
-                        title: page.card.kind === "end-of-round" ? qsTr("At the end of each round")
-                                                                  : qsTr("Once per round")
+                        // The kind in words, e.g. "When it comes into play"; a triggered one names its phase.
+                        title: page.card.kind === "triggered"
+                               //: Heading of a Mourner's effects; %1 a phase of the round, e.g. "Celestial tithe".
+                               ? qsTr("By itself at the start of: %1").arg(phaseChooser.displayText)
+                               : page.card.kindLabel || ""
                         effects: page.lists.effects || []
                     }
                     CardEffectList {

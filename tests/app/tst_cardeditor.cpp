@@ -9,6 +9,9 @@
 #include <QAbstractItemModelTester>
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -410,6 +413,176 @@ private slots:
                  "Penalty: raise Suspicion by 1."_s);
         QVERIFY(editor->removeEffect(CardEditor::Wallows, wallows, u"reward"_s, 0));
         QVERIFY(editor->preview(CardEditor::Wallows, wallows).contains(u"Reward: nothing."_s));
+    }
+
+    // D-MOURNER-ABILITY: the editor writes each of the four kinds of ability (with its phase when
+    // triggered) as JSON that mc::parseRuleset accepts, saves it, and says it in the preview.
+    void mournerAbilityKinds_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("trigger");  // passed to setTrigger; empty: not called
+        QTest::addColumn<QString>("expected"); // "trigger" in the JSON; empty: absent
+        QTest::addColumn<int>("kindValue");
+        QTest::addColumn<QString>("preview");
+        const QString who = u"Bone, Mortis Knighthood, starting Mourner. "_s;
+        QTest::newRow("on-play") << u"on-play"_s << QString() << QString() << int(mc::MournerKind::OnPlay)
+                                 << who + u"When it comes into play: gain 2 Etherea; raise Threat by 1."_s;
+        QTest::newRow("activated") << u"activated"_s << QString() << QString() << int(mc::MournerKind::Activated)
+                                   << who + u"Once per round: gain 2 Etherea; raise Threat by 1."_s;
+        QTest::newRow("end-of-round") << u"end-of-round"_s << QString() << QString() << int(mc::MournerKind::EndOfRound)
+                                      << who + u"At the end of each round: gain 2 Etherea; raise Threat by 1."_s;
+        // Made triggered without a phase: the Actions phase, so the card is valid at every step.
+        QTest::newRow("triggered, default phase")
+            << u"triggered"_s << QString() << u"actions"_s << int(mc::MournerKind::Triggered)
+            << who + u"At the start of the Actions phase: gain 2 Etherea; raise Threat by 1."_s;
+        const struct { const char *key; const char *words; } phases[] = {
+            {"distribution", "the Etherea distribution"}, {"wallows", "the Wallows phase"},
+            {"draft", "the Court draft"}, {"actions", "the Actions phase"}, {"dreadsgrip", "the Dreadsgrip check"},
+            {"tithe", "the Celestial tithe"}, {"resolve", "the resolution of locations and guilds"},
+            {"cleanup", "the clean-up"},
+        };
+        for (const auto &p : phases)
+            QTest::addRow("triggered, %s", p.key)
+                << u"triggered"_s << QString::fromLatin1(p.key) << QString::fromLatin1(p.key) << int(mc::MournerKind::Triggered)
+                << who + u"At the start of %1: gain 2 Etherea; raise Threat by 1."_s.arg(QString::fromLatin1(p.words));
+    }
+
+    void mournerAbilityKinds()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, trigger);
+        QFETCH(QString, expected);
+        QFETCH(int, kindValue);
+        QFETCH(QString, preview);
+        auto editor = standardEditor();
+        const int row = editor->rowOf(CardEditor::Mourners, u"keeper-osrik"_s); // plain, no effects
+        QVERIFY(row >= 0);
+        QCOMPARE(editor->card(CardEditor::Mourners, row).value(u"usesEffects"_s).toBool(), false);
+
+        QVERIFY2(editor->setKind(CardEditor::Mourners, row, kind), qPrintable(editor->errorText()));
+        QVERIFY(editor->addEffect(CardEditor::Mourners, row, u"effects"_s));
+        QVERIFY(editor->setEffectField(CardEditor::Mourners, row, u"effects"_s, 0, u"amount"_s, 2));
+        QVERIFY(editor->addEffect(CardEditor::Mourners, row, u"effects"_s));
+        QVERIFY(editor->setEffectField(CardEditor::Mourners, row, u"effects"_s, 1, u"op"_s, u"threat"_s));
+        if (!trigger.isEmpty())
+            QVERIFY2(editor->setTrigger(CardEditor::Mourners, row, trigger), qPrintable(editor->errorText()));
+
+        // The JSON the editor produces.
+        const QJsonObject json = QJsonDocument::fromJson(editor->json()).object();
+        const QJsonObject card =
+            json.value(u"cards"_s).toObject().value(u"mourners"_s).toArray().at(row).toObject();
+        QCOMPARE(card.value(u"id"_s).toString(), u"keeper-osrik"_s);
+        QCOMPARE(card.value(u"kind"_s).toString(), kind);
+        QCOMPARE(card.contains(u"trigger"_s), !expected.isEmpty());
+        QCOMPARE(card.value(u"trigger"_s).toString(), expected);
+        const QJsonArray effects = card.value(u"effects"_s).toArray();
+        QCOMPARE(effects.size(), 2);
+        QCOMPARE(effects.at(0).toObject(), (QJsonObject{{u"op"_s, u"etherea"_s}, {u"amount"_s, 2}}));
+        QCOMPARE(effects.at(1).toObject(), (QJsonObject{{u"op"_s, u"threat"_s}, {u"amount"_s, 1}}));
+
+        // It parses, as the card the form shows.
+        const mc::RulesetResult parsed = mc::parseRuleset(editor->json());
+        QVERIFY2(parsed.ruleset, qPrintable(parsed.error));
+        const mc::MournerCard &m = parsed.ruleset->mourners[std::size_t(row)];
+        QCOMPARE(int(m.kind), kindValue);
+        QCOMPARE(int(m.trigger), expected.isEmpty() ? -1 : mc::phaseFromKey(expected));
+        QCOMPARE(m.effects.size(), std::size_t(2));
+        const QVariantMap form = editor->card(CardEditor::Mourners, row);
+        QCOMPARE(form.value(u"usesEffects"_s).toBool(), true);
+        QCOMPARE(form.value(u"trigger"_s).toString(), expected);
+        QCOMPARE(form.value(u"lists"_s).toMap().value(u"effects"_s).toList().size(), 2);
+        QCOMPARE(form.value(u"kindLabel"_s).toString(), editor->mourners()->index(row).data(CardListModel::KindLabelRole).toString());
+
+        // The preview, in the form and in the list.
+        QCOMPARE(editor->preview(CardEditor::Mourners, row), preview);
+        QCOMPARE(editor->mourners()->index(row).data(CardListModel::PreviewRole).toString(), preview);
+
+        // Saved as a ruleset of one's own, it loads again with the same ability.
+        const QString id = editor->saveAs(u"Abilities %1"_s.arg(QString::fromLatin1(QTest::currentDataTag())));
+        QVERIFY2(!id.isEmpty(), qPrintable(editor->errorText()));
+        const mc::RulesetPtr loaded = m_library->load(id);
+        QVERIFY(loaded);
+        QCOMPARE(int(loaded->mourners[std::size_t(row)].kind), kindValue);
+        QCOMPARE(int(loaded->mourners[std::size_t(row)].trigger), int(m.trigger));
+        QVERIFY(m_library->remove(id));
+    }
+
+    // D-MOURNER-ABILITY: only a triggered card carries "trigger"; the form never leaves a card the
+    // parser refuses.
+    void mournerTriggerFollowsTheKind()
+    {
+        auto editor = standardEditor();
+        const int row = editor->rowOf(CardEditor::Mourners, u"warden-sallow"_s); // end-of-round
+        auto cardJson = [&] {
+            return QJsonDocument::fromJson(editor->json())
+                .object().value(u"cards"_s).toObject().value(u"mourners"_s).toArray().at(row).toObject();
+        };
+        QVERIFY(!cardJson().contains(u"trigger"_s));
+        QVERIFY(editor->setKind(CardEditor::Mourners, row, u"triggered"_s));
+        QVERIFY(editor->setTrigger(CardEditor::Mourners, row, u"tithe"_s));
+        QCOMPARE(cardJson().value(u"trigger"_s).toString(), u"tithe"_s);
+        // Choosing triggered again keeps the phase the card has.
+        QVERIFY(editor->setKind(CardEditor::Mourners, row, u"triggered"_s));
+        QCOMPARE(cardJson().value(u"trigger"_s).toString(), u"tithe"_s);
+
+        // Away from triggered, to each other kind: "trigger" goes, the effects stay.
+        for (const QString &other : {u"on-play"_s, u"activated"_s, u"end-of-round"_s, u"plain"_s, u"severamm"_s}) {
+            QVERIFY(editor->setKind(CardEditor::Mourners, row, u"triggered"_s));
+            QVERIFY(editor->setTrigger(CardEditor::Mourners, row, u"draft"_s));
+            QVERIFY2(editor->setKind(CardEditor::Mourners, row, other), qPrintable(other + u": "_s + editor->errorText()));
+            QCOMPARE(cardJson().value(u"kind"_s).toString(), other);
+            QVERIFY2(!cardJson().contains(u"trigger"_s), qPrintable(other));
+            QCOMPARE(cardJson().value(u"effects"_s).toArray().size(), 1);
+            QVERIFY(mc::parseRuleset(editor->json()).ruleset);
+            QCOMPARE(editor->card(CardEditor::Mourners, row).value(u"trigger"_s).toString(), QString());
+        }
+        // Undo brings the phase back with the kind.
+        QVERIFY(editor->undo());
+        QCOMPARE(cardJson().value(u"kind"_s).toString(), u"triggered"_s);
+        QCOMPARE(cardJson().value(u"trigger"_s).toString(), u"draft"_s);
+
+        // A phase for a card that is not triggered, or a phase that is not one of a round, is refused
+        // and changes nothing.
+        const QByteArray before = editor->json();
+        for (const QString &phase : {u"setup"_s, u"game-over"_s, u"dawn"_s, QString()}) {
+            QVERIFY(!editor->setTrigger(CardEditor::Mourners, row, phase));
+            QCOMPARE(editor->errorField(), u"trigger"_s);
+            QVERIFY2(editor->errorText().contains(u"must be a phase of the round"_s), qPrintable(editor->errorText()));
+            QCOMPARE(editor->json(), before);
+        }
+        QVERIFY(editor->setKind(CardEditor::Mourners, row, u"activated"_s));
+        const QByteArray activated = editor->json();
+        QVERIFY(!editor->setTrigger(CardEditor::Mourners, row, u"tithe"_s));
+        QCOMPARE(editor->errorField(), u"trigger"_s);
+        QCOMPARE(editor->json(), activated);
+        QVERIFY(!editor->setTrigger(CardEditor::Court, 0, u"tithe"_s));
+    }
+
+    // The choices the form offers for a Mourner's ability and a triggered card's phase.
+    void mournerChoices()
+    {
+        auto editor = standardEditor();
+        auto keysAndLabels = [&](const QString &what) {
+            QStringList out;
+            for (const QVariant &v : editor->choices(what))
+                out << v.toMap().value(u"key"_s).toString() + u'=' + v.toMap().value(u"label"_s).toString();
+            return out;
+        };
+        QCOMPARE(keysAndLabels(u"mournerKind"_s).mid(0, 5),
+                 (QStringList{u"plain=No ability"_s, u"on-play=When it comes into play"_s,
+                              u"activated=Once per round, as an action"_s,
+                              u"triggered=By itself at the start of a phase"_s,
+                              u"end-of-round=At the end of each round"_s}));
+        QCOMPARE(keysAndLabels(u"phase"_s),
+                 (QStringList{u"distribution=Etherea distribution"_s, u"wallows=Wallows"_s, u"draft=Court draft"_s,
+                              u"actions=Actions"_s, u"dreadsgrip=Dreadsgrip check"_s, u"tithe=Celestial tithe"_s,
+                              u"resolve=Resolve locations and guilds"_s, u"cleanup=Clean-up"_s}));
+        // Every phase offered is accepted by the parser.
+        const int row = editor->rowOf(CardEditor::Mourners, u"keeper-osrik"_s);
+        QVERIFY(editor->setKind(CardEditor::Mourners, row, u"triggered"_s));
+        for (const QVariant &v : editor->choices(u"phase"_s))
+            QVERIFY2(editor->setTrigger(CardEditor::Mourners, row, v.toMap().value(u"key"_s).toString()),
+                     qPrintable(editor->errorText()));
     }
 
     void openingAnotherRulesetResetsModels()

@@ -131,6 +131,37 @@ private slots:
         QVERIFY(guild);
         QTRY_COMPARE(guild->property("displayText").toString(), u"Council of Osteomancy"_s);
         shot(u"cardeditor-mourners"_s);
+
+        // D-MOURNER-ABILITY: choosing "triggered" in the ability box shows the phase chooser, set to
+        // the Actions phase; a phase chosen there is said in the preview; another kind hides it.
+        auto *kindBox = findItem(page, u"cardKind"_s);
+        auto *phaseBox = findItem(page, u"cardTrigger"_s);
+        QVERIFY(kindBox && phaseBox);
+        QVERIFY(!phaseBox->isVisible());
+        auto choose = [](QQuickItem *box, const QString &key) {
+            int index = -1;
+            QVERIFY(QMetaObject::invokeMethod(box, "indexOfValue", Q_RETURN_ARG(int, index), Q_ARG(QVariant, key)));
+            QVERIFY2(index >= 0, qPrintable(key));
+            box->setProperty("currentIndex", index); // as the popup does before it reports the choice
+            QVERIFY(QMetaObject::invokeMethod(box, "activated", Q_ARG(int, index)));
+        };
+        choose(kindBox, u"triggered"_s);
+        QTRY_VERIFY(phaseBox->isVisible());
+        QTRY_COMPARE(phaseBox->property("displayText").toString(), u"Actions"_s);
+        QCOMPARE(kindBox->property("displayText").toString(), u"By itself at the start of a phase"_s);
+        QTRY_VERIFY(findItem(page, u"addEffect_effects"_s) && findItem(page, u"addEffect_effects"_s)->isVisible());
+        choose(phaseBox, u"tithe"_s);
+        QTRY_COMPARE(preview->property("text").toString(),
+                     u"Bone, Council of Osteomancy, starting Mourner. At the start of the Celestial tithe: gain 2 Etherea."_s);
+        QCOMPARE(phaseBox->property("displayText").toString(), u"Celestial tithe"_s);
+        shot(u"cardeditor-mourner-triggered"_s);
+        choose(kindBox, u"on-play"_s);
+        QTRY_VERIFY(!phaseBox->isVisible());
+        QTRY_COMPARE(preview->property("text").toString(),
+                     u"Bone, Council of Osteomancy, starting Mourner. When it comes into play: gain 2 Etherea."_s);
+        QVERIFY(findItem(page, u"addEffect_effects"_s)->isVisible());
+        QVERIFY(!editor->json().contains("\"trigger\""));
+        shot(u"cardeditor-mourner-onplay"_s);
         click(findItem(page, u"deckTab2"_s));
         QTRY_COMPARE(list->property("count").toInt(), 36);
         page->setProperty("row", editor->rowOf(CardEditor::Wallows, u"bone-mill-3"_s));
