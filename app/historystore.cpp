@@ -795,7 +795,7 @@ void HistoryStore::setMessage(const QString &m)
     emit messageChanged(); // also when equal: the same message can be news twice
 }
 
-bool HistoryStore::writeFile(const QString &path, const QByteArray &data)
+bool HistoryStore::writeFile(const QString &path, const QByteArray &data, const QString &written)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
@@ -803,8 +803,8 @@ bool HistoryStore::writeFile(const QString &path, const QByteArray &data)
         setMessage(tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
         return false;
     }
-    //: %1 is the path of the written file.
-    setMessage(tr("Written to %1").arg(QDir::toNativeSeparators(path)));
+    // Issue 11: the confirmation says what was written and where.
+    setMessage(written.arg(QDir::toNativeSeparators(path)));
     return true;
 }
 
@@ -814,7 +814,8 @@ bool HistoryStore::exportCsv(const QString &pathOrUrl)
         setMessage(m_errorText);
         return false;
     }
-    return writeFile(localPath(pathOrUrl), HistoryFiles::toCsv(records()));
+    //: %1 is the path of the written file.
+    return writeFile(localPath(pathOrUrl), HistoryFiles::toCsv(records()), tr("History exported as CSV to %1"));
 }
 
 bool HistoryStore::exportJson(const QString &pathOrUrl)
@@ -823,7 +824,8 @@ bool HistoryStore::exportJson(const QString &pathOrUrl)
         setMessage(m_errorText);
         return false;
     }
-    return writeFile(localPath(pathOrUrl), HistoryFiles::toJson(records()));
+    //: %1 is the path of the written file.
+    return writeFile(localPath(pathOrUrl), HistoryFiles::toJson(records()), tr("History exported as JSON to %1"));
 }
 
 bool HistoryStore::exportGame(qint64 id, const QString &pathOrUrl)
@@ -833,7 +835,9 @@ bool HistoryStore::exportGame(qint64 id, const QString &pathOrUrl)
         setMessage(tr("That game is not in the history."));
         return false;
     }
-    return writeFile(localPath(pathOrUrl), QJsonDocument(g->toJson()).toJson(QJsonDocument::Indented));
+    //: %1 is the path of the written file.
+    return writeFile(localPath(pathOrUrl), QJsonDocument(g->toJson()).toJson(QJsonDocument::Indented),
+                     tr("Game exported as JSON to %1"));
 }
 
 bool HistoryStore::exportScoreSheet(qint64 id, const QString &pathOrUrl)
@@ -924,10 +928,39 @@ bool HistoryStore::importFile(const QString &pathOrUrl)
     return problems.isEmpty();
 }
 
+QUrl HistoryStore::suggestedFolder() const
+{
+    // Issue 11: a fresh account may have no Documents folder; a dialog must start in one that exists.
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (!documents.isEmpty() && QFileInfo(documents).isDir())
+        return QUrl::fromLocalFile(documents);
+    return QUrl::fromLocalFile(QDir::homePath());
+}
+
 QUrl HistoryStore::suggestedFile(const QString &fileName) const
 {
-    QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    if (dir.isEmpty())
-        dir = QDir::homePath();
-    return QUrl::fromLocalFile(dir + u'/' + fileName);
+    return QUrl::fromLocalFile(QDir(suggestedFolder().toLocalFile()).filePath(fileName));
+}
+
+QUrl HistoryStore::chosenFile(const QUrl &folder, const QUrl &selected, const QString &suffix) const
+{
+    const QString dir = QDir::cleanPath(folder.isLocalFile() ? folder.toLocalFile() : folder.path());
+    QString path = selected.isLocalFile() ? selected.toLocalFile() : selected.path();
+    if (path.trimmed().isEmpty())
+        return {};
+    // Qt 6.4's own dialog makes a typed name into `folder path + '/' + text`, without a scheme:
+    // take the text back, so that "/tmp/a.csv", "~/a.csv" and "sub/a.csv" mean what they say.
+    QString typed = path;
+    if (!selected.isLocalFile() && !dir.isEmpty() && path.startsWith(dir + u'/'))
+        typed = path.mid(dir.size() + 1);
+    if (typed == u"~"_s || typed.startsWith(u"~/"_s))
+        path = QDir::homePath() + typed.mid(1);
+    else if (QDir::isAbsolutePath(typed))
+        path = typed;
+    else
+        path = QDir(dir.isEmpty() ? QDir::homePath() : dir).filePath(typed);
+    path = QDir::cleanPath(path);
+    if (!suffix.isEmpty() && QFileInfo(path).suffix().isEmpty())
+        path += u'.' + suffix;
+    return QUrl::fromLocalFile(path);
 }

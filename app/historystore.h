@@ -140,8 +140,14 @@ public:
     Q_INVOKABLE bool exportScoreSheet(qint64 id, const QString &pathOrUrl);
     /// Reads a CSV or JSON file (by its ending); games already in the history are skipped.
     Q_INVOKABLE bool importFile(const QString &pathOrUrl);
-    /// A file URL in the documents folder for a save dialog, e.g. "mourners-history.csv".
+    /// The folder a file dialog starts in: the documents folder when it exists, else home.
+    Q_INVOKABLE QUrl suggestedFolder() const;
+    /// A file URL in suggestedFolder() for a save dialog, e.g. "mourners-history.csv".
     Q_INVOKABLE QUrl suggestedFile(const QString &fileName) const;
+    /// The file a dialog's answer names, as a file URL of an absolute path: `selected` relative to
+    /// `folder` (also as Qt 6.4's dialog joins a typed name), `~/` for home, `suffix` added when the
+    /// name has no ending. Empty when nothing was named.
+    Q_INVOKABLE QUrl chosenFile(const QUrl &folder, const QUrl &selected, const QString &suffix) const;
     /// Tries to open the database again (after the other program let go of it, say).
     Q_INVOKABLE bool reopen();
 
@@ -157,7 +163,8 @@ private:
     [[nodiscard]] bool insert(const GameRecord &record, qint64 &id, QString &error);
     void fail(const QString &reason);
     void setMessage(const QString &m);
-    bool writeFile(const QString &path, const QByteArray &data);
+    /// Writes `data`; `written` is the confirmation with %1 for the path.
+    bool writeFile(const QString &path, const QByteArray &data, const QString &written);
     [[nodiscard]] QSqlDatabase db() const;
 
     QString m_path;

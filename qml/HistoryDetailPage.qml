@@ -1,7 +1,6 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Controls.Material
-import QtQuick.Dialogs
 import QtQuick.Layouts
 import QtCharts
 import Mourners
@@ -87,16 +86,23 @@ Page {
     onDarkChanged: fillCharts()
     Component.onCompleted: fillCharts()
 
-    FileDialog {
+    FileChooser {
         id: fileDialog
+        objectName: "detailFileChooser"
         property string kind: "json"
         title: kind === "json" ? qsTr("Export the game") : qsTr("Save the score sheet")
-        fileMode: FileDialog.SaveFile
+        //: The button of the file dialog that writes the file.
+        acceptText: kind === "json" ? qsTr("Export") : qsTr("Save")
         nameFilters: kind === "json" ? [qsTr("JSON files (*.json)")] : [qsTr("PDF files (*.pdf)")]
-        defaultSuffix: kind
-        currentFolder: HistoryStore.suggestedFile("")
-        onAccepted: kind === "json" ? HistoryStore.exportGame(page.gameId, selectedFile)
-                                    : HistoryStore.exportScoreSheet(page.gameId, selectedFile)
+        suffix: kind
+        onChosen: file => {
+            if (kind === "json")
+                HistoryStore.exportGame(page.gameId, file)
+            else
+                HistoryStore.exportScoreSheet(page.gameId, file)
+            // What was written and where, or why not (this page has no other place for it).
+            page.ApplicationWindow.window.showNotice(HistoryStore.message)
+        }
     }
 
     Label {
@@ -225,8 +231,7 @@ Page {
                     text: qsTr("Export game (JSON)…")
                     onClicked: {
                         fileDialog.kind = "json"
-                        fileDialog.selectedFile = HistoryStore.suggestedFile("mourners-game-%1.json".arg(page.gameId))
-                        fileDialog.open()
+                        fileDialog.openFor("mourners-game-%1.json".arg(page.gameId))
                     }
                     Accessible.description: qsTr("A file that play-logging apps can import")
                 }
@@ -235,8 +240,7 @@ Page {
                     text: qsTr("Score sheet (PDF)…")
                     onClicked: {
                         fileDialog.kind = "pdf"
-                        fileDialog.selectedFile = HistoryStore.suggestedFile("mourners-score-sheet-%1.pdf".arg(page.gameId))
-                        fileDialog.open()
+                        fileDialog.openFor("mourners-score-sheet-%1.pdf".arg(page.gameId))
                     }
                 }
                 ActionButton {

@@ -1,7 +1,6 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Controls.Material
-import QtQuick.Dialogs
 import QtQuick.Layouts
 import Mourners
 
@@ -46,24 +45,27 @@ Page {
         onTriggered: HistoryStore.dropUndo()
     }
 
-    FileDialog {
+    FileChooser {
         id: exportDialog
+        objectName: "historyExportChooser"
         property string kind: "csv"
         title: qsTr("Export the history")
-        fileMode: FileDialog.SaveFile
+        //: The button of the file dialog that writes the file.
+        acceptText: qsTr("Export")
         nameFilters: kind === "csv" ? [qsTr("CSV files (*.csv)")] : [qsTr("JSON files (*.json)")]
-        defaultSuffix: kind
-        currentFolder: HistoryStore.suggestedFile("")
-        onAccepted: kind === "csv" ? HistoryStore.exportCsv(selectedFile) : HistoryStore.exportJson(selectedFile)
+        suffix: kind
+        onChosen: file => kind === "csv" ? HistoryStore.exportCsv(file) : HistoryStore.exportJson(file)
     }
 
-    FileDialog {
+    FileChooser {
         id: importDialog
+        objectName: "historyImportChooser"
+        mode: "open"
         title: qsTr("Import games")
-        fileMode: FileDialog.OpenFile
+        //: The button of the file dialog that reads the chosen file.
+        acceptText: qsTr("Import")
         nameFilters: [qsTr("History files (*.csv *.json)")]
-        currentFolder: HistoryStore.suggestedFile("")
-        onAccepted: HistoryStore.importFile(selectedFile)
+        onChosen: file => HistoryStore.importFile(file)
     }
 
     ColumnLayout {
@@ -135,7 +137,7 @@ Page {
                 objectName: "historyImport"
                 text: qsTr("Import…")
                 enabled: HistoryStore.available
-                onClicked: importDialog.open()
+                onClicked: importDialog.openFor("")
                 Accessible.description: qsTr("Adds the games of a CSV or JSON file; games already here are skipped")
             }
             ActionButton {
@@ -144,8 +146,7 @@ Page {
                 enabled: HistoryStore.gameCount > 0
                 onClicked: {
                     exportDialog.kind = "csv"
-                    exportDialog.selectedFile = HistoryStore.suggestedFile("mourners-history.csv")
-                    exportDialog.open()
+                    exportDialog.openFor("mourners-history.csv")
                 }
             }
             ActionButton {
@@ -154,8 +155,7 @@ Page {
                 enabled: HistoryStore.gameCount > 0
                 onClicked: {
                     exportDialog.kind = "json"
-                    exportDialog.selectedFile = HistoryStore.suggestedFile("mourners-history.json")
-                    exportDialog.open()
+                    exportDialog.openFor("mourners-history.json")
                 }
             }
         }

@@ -1,7 +1,6 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Controls.Material
-import QtQuick.Dialogs
 import QtQuick.Layouts
 import Mourners
 
@@ -62,15 +61,15 @@ Page {
         onMessageChanged: if (message !== "") page.ApplicationWindow.window.showNotice(message)
     }
 
-    FileDialog {
+    FileChooser {
         id: sheetDialog
+        objectName: "calcSheetChooser"
         title: qsTr("Save the score sheet")
-        fileMode: FileDialog.SaveFile
+        //: The button of the file dialog that writes the file.
+        acceptText: qsTr("Save")
         nameFilters: [qsTr("PDF files (*.pdf)")]
-        defaultSuffix: "pdf"
-        currentFolder: HistoryStore.suggestedFile("")
-        selectedFile: HistoryStore.suggestedFile("mourners-score-sheet.pdf")
-        onAccepted: calc.writeScoreSheet(selectedFile)
+        suffix: "pdf"
+        onChosen: file => calc.writeScoreSheet(file)
     }
 
     RowLayout {
@@ -380,7 +379,7 @@ Page {
                     Layout.fillWidth: true
                     text: qsTr("Score sheet (PDF)…")
                     enabled: calc.canSave
-                    onClicked: sheetDialog.open()
+                    onClicked: sheetDialog.openFor("mourners-score-sheet.pdf")
                     Accessible.description: qsTr("Writes a printable score sheet of this result")
                 }
             }

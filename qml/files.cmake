@@ -26,6 +26,7 @@ set(MOURNERS_QML_FILES
     ScoreCalculatorPage.qml
     HistoryPage.qml
     HistoryDetailPage.qml
+    FileChooser.qml
     ChartsPage.qml
     CardEditorPage.qml
     CardEffectList.qml

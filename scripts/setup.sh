@@ -4,14 +4,21 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-# The set checked to work on Debian 12 (shared/notes/qt-on-debian12.md), plus the build tools.
+# What the app needs at run time (the list the .deb depends on), then what building and testing need
+# (shared/notes/qt-on-debian12.md).
+runtime=()
+while read -r line; do
+    line=${line%%#*}
+    line=${line//[[:space:]]/}
+    if [ -n "$line" ]; then
+        runtime+=("$line")
+    fi
+done < packaging/runtime-packages.txt
 packages=(
-    qt6-base-dev qt6-declarative-dev qt6-charts-dev qml6-module-qtcharts
+    "${runtime[@]}"
+    qt6-base-dev qt6-declarative-dev qt6-charts-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-    qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-layouts
-    qml6-module-qtquick-window qml6-module-qtquick-templates qml6-module-qtquick-dialogs
-    qml6-module-qtqml-workerscript qml6-module-qt-labs-settings qml6-module-qttest
-    libqt6sql6-sqlite qt6-qpa-plugins libgl1-mesa-dri xvfb xauth
+    qml6-module-qttest libgl1-mesa-dri xvfb xauth
     cmake g++ make ninja-build
 )
 

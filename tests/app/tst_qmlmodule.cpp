@@ -1,5 +1,13 @@
-// The `Mourners` QML module is linked in, importable and its main window loads offscreen.
+// The `Mourners` QML module is linked in, importable and its main window loads offscreen; every file
+// of the module loads with the QML modules installed on this machine, and the file dialogs open
+// (issue 11: their implementation needs Qt.labs.folderlistmodel, loaded only when one opens).
 
+#include "historystore.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QLibraryInfo>
 #include <QQmlApplicationEngine>
 #include <QQmlComponent>
 #include <QQmlEngine>
@@ -8,9 +16,11 @@
 #include <QQuickWindow>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QtQml/QQmlExtensionPlugin>
 
+#include <functional>
 #include <memory>
 
 #include "quickitems.h"
@@ -22,6 +32,51 @@ Q_IMPORT_QML_PLUGIN(MournersPlugin)
 namespace {
 
 using mctest::findItem;
+
+/// Every item under `root` in the visual tree (popups included: their items live in the overlay).
+void collectItems(QQuickItem *root, QList<QQuickItem *> &out)
+{
+    out.append(root);
+    const auto children = root->childItems();
+    for (QQuickItem *child : children)
+        collectItems(child, out);
+}
+
+/// The first visible item of `className` (e.g. "QQuickAbstractButton") whose `text` is `text`.
+QQuickItem *visibleWithText(QQuickWindow *window, const char *className, const QString &text)
+{
+    QList<QQuickItem *> items;
+    collectItems(window->contentItem(), items);
+    for (QQuickItem *item : std::as_const(items))
+        if (item->isVisible() && item->inherits(className) && item->property("text").toString() == text)
+            return item;
+    return nullptr;
+}
+
+/// A QML warning that says an import could not be satisfied (a module missing from the machine).
+bool isImportProblem(const QQmlError &error)
+{
+    const QString d = error.description();
+    return d.contains(u"is not installed"_s) || d.contains(u"is not a type"_s) || d.contains(u"plugin"_s)
+           || d.contains(u"module \""_s) || d.contains(u"Failed to load"_s);
+}
+
+GameRecord oneGame()
+{
+    GameRecord g;
+    g.playedAt = QDateTime(QDate(2024, 6, 1), QTime(21, 15), Qt::UTC);
+    g.source = u"calculator"_s;
+    g.ruleset = u"standard"_s;
+    const QStringList names = {u"Ada"_s, u"Bo"_s};
+    for (int i = 0; i < names.size(); ++i) {
+        PlayerRecord p;
+        p.name = names[i];
+        p.unity = 10 + i;
+        p.bone = 3;
+        g.players.push_back(p);
+    }
+    return g;
+}
 
 } // namespace
 
@@ -38,6 +93,16 @@ private slots:
         QCoreApplication::setOrganizationDomain(u"mourners.github.io"_s);
         QCoreApplication::setApplicationName(u"mourners-tests"_s);
         QQuickStyle::setStyle(u"Material"_s);
+        // Issue 11: a fresh account, with a home folder and no Documents folder in it.
+        QVERIFY(m_home.isValid());
+        qputenv("HOME", QFile::encodeName(m_home.path()));
+        qunsetenv("XDG_CONFIG_HOME");
+        QVERIFY(!QDir(m_home.path() + u"/Documents"_s).exists());
+        QFile::remove(HistoryStore::defaultPath());
+        HistoryStore *store = HistoryStore::instance();
+        QVERIFY2(store->available(), qPrintable(store->errorText()));
+        m_gameId = store->addRecord(oneGame());
+        QVERIFY(m_gameId > 0);
     }
 
     void mainWindowLoads()
@@ -59,45 +124,293 @@ private slots:
         QCOMPARE(warnings.count(), 0);
     }
 
-    // Screens that do not exist yet answer with a notice instead of doing nothing.
-    void unavailableScreenShowsNotice_data()
+    // Every QML file of the module compiles and is created with the QML modules of this machine
+    // (the packages scripts/setup.sh installs): a missing import fails here, not on a user's screen.
+    void everyFileOfTheModuleLoads_data()
     {
-        QTest::addColumn<QString>("tile");
-        QTest::addColumn<QString>("title");
-        QTest::newRow("settings") << u"settingsTile"_s << u"Settings"_s;
+        QTest::addColumn<QString>("file");
+        QDirIterator it(u":/qt/qml/Mourners"_s, {u"*.qml"_s}, QDir::Files);
+        QStringList files;
+        while (it.hasNext())
+            files.append(QFileInfo(it.next()).fileName());
+        files.sort();
+        QVERIFY(files.contains(u"FileChooser.qml"_s));
+        QVERIFY(files.size() >= 30); // the whole module, not a leftover subset
+        for (const QString &f : std::as_const(files))
+            QTest::newRow(qPrintable(f)) << f;
     }
 
-    void unavailableScreenShowsNotice()
+    void everyFileOfTheModuleLoads()
     {
-        QFETCH(QString, tile);
-        QFETCH(QString, title);
-        QQmlApplicationEngine engine;
+        QFETCH(QString, file);
+        QQmlEngine engine;
         engine.addImportPath(u"qrc:/qt/qml"_s);
-        engine.load(QUrl(u"qrc:/qt/qml/Mourners/Main.qml"_s));
-        QCOMPARE(engine.rootObjects().size(), 1);
-        auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
+        QList<QQmlError> warnings;
+        connect(&engine, &QQmlEngine::warnings, this, [&warnings](const QList<QQmlError> &list) { warnings += list; });
+        QQmlComponent component(&engine, QUrl(u"qrc:/qt/qml/Mourners/"_s + file));
+        QTRY_VERIFY(!component.isLoading());
+        QVERIFY2(component.isReady(), qPrintable(component.errorString()));
+        std::unique_ptr<QObject> object(component.createWithInitialProperties({}));
+        if (!object) {
+            // Delegates need their required properties from a view; their imports were checked above.
+            for (const QQmlError &e : component.errors())
+                QVERIFY2(e.description().contains(u"Required property"_s), qPrintable(e.toString()));
+        }
+        for (const QQmlError &w : std::as_const(warnings))
+            QVERIFY2(!isImportProblem(w), qPrintable(w.toString()));
+    }
+
+    // Issue 11: when Qt cannot show its file dialog (here: the QML modules of this machine without
+    // Qt.labs.folderlistmodel, as on a machine without its package), the page says so on screen and
+    // takes a typed path instead. Runs before any test loads the real module into this process.
+    void failedFileDialogIsReportedOnScreen()
+    {
+        // A copy of the installed QML modules (links), all but Qt.labs.folderlistmodel.
+        QTemporaryDir imports;
+        QVERIFY(imports.isValid());
+        const QString system = QLibraryInfo::path(QLibraryInfo::QmlImportsPath);
+        const std::function<void(const QString &, const QString &)> mirror =
+                [&mirror, &system](const QString &from, const QString &to) {
+                    const auto entries = QDir(from).entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot);
+                    for (const QFileInfo &entry : entries) {
+                        const QString relative = QDir(system).relativeFilePath(entry.filePath());
+                        const QString target = to + u'/' + entry.fileName();
+                        if (relative == u"Qt/labs/folderlistmodel"_s)
+                            continue;
+                        if (relative == u"Qt"_s || relative == u"Qt/labs"_s) {
+                            QDir().mkpath(target);
+                            mirror(entry.filePath(), target);
+                        } else {
+                            QFile::link(entry.filePath(), target);
+                        }
+                    }
+                };
+        mirror(system, imports.path());
+        QVERIFY(QFileInfo::exists(imports.path() + u"/QtQuick/Dialogs/qmldir"_s));
+        QVERIFY(!QFileInfo::exists(imports.path() + u"/Qt/labs/folderlistmodel"_s));
+
+        QQmlApplicationEngine engine;
+        engine.setImportPathList({imports.path(), u"qrc:/qt-project.org/imports"_s});
+        auto *window = mctest::loadMainWindow(engine, u"light"_s);
         QVERIFY(window);
-        QVERIFY(QTest::qWaitForWindowExposed(window));
-        auto *button = window->findChild<QQuickItem *>(tile);
+        QVERIFY(QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"history"_s), Q_ARG(QVariant, QString())));
+        QQuickItem *page = nullptr;
+        QTRY_VERIFY((page = window->findChild<QQuickItem *>(u"historyPage"_s)));
+        QTRY_VERIFY(!page->parentItem()->property("busy").toBool());
+        auto *button = findItem(page, u"historyExportCsv"_s);
         QVERIFY(button);
-        auto *label = window->findChild<QQuickItem *>(u"noticeLabel"_s);
-        QVERIFY(label);
-        QVERIFY(!label->isVisible());
+        QTRY_VERIFY(button->isEnabled());
+        mctest::clickCentre(window, button);
 
-        const QPointF centre = button->mapToScene(QPointF(button->width() / 2, button->height() / 2));
-        QTest::mouseClick(window, Qt::LeftButton, {}, centre.toPoint());
-
-        auto *notice = window->findChild<QObject *>(u"notice"_s);
-        QVERIFY(notice);
-        QTRY_VERIFY(notice->property("opened").toBool());
-        QVERIFY(label->isVisible());
-        QVERIFY(label->property("text").toString().contains(title));
-        // For looking at it: MOURNERS_SCREENSHOT_DIR=/tmp ctest -R tst_qmlmodule
+        auto *chooser = window->findChild<QObject *>(u"historyExportChooser"_s);
+        QVERIFY(chooser);
+        QTRY_VERIFY(chooser->property("dialogFailed").toBool());
+        auto *reason = findItem(window->contentItem(), u"fileFallbackReason"_s);
+        auto *path = findItem(window->contentItem(), u"fileFallbackPath"_s);
+        auto *accept = findItem(window->contentItem(), u"fileFallbackAccept"_s);
+        QVERIFY(reason && path && accept);
+        QTRY_VERIFY(reason->isVisible());
+        QVERIFY(reason->property("text").toString().contains(u"qml6-module-qt-labs-folderlistmodel"_s));
+        QCOMPARE(accept->property("text").toString(), u"Export"_s);
+        // The proposed file, in the home folder (no Documents here).
+        QCOMPARE(path->property("text").toString(), m_home.path() + u"/mourners-history.csv"_s);
         const QString dir = qEnvironmentVariable("MOURNERS_SCREENSHOT_DIR");
         if (!dir.isEmpty())
-            window->grabWindow().save(dir + u"/notice.png"_s);
+            window->grabWindow().save(dir + u"/file-dialog-failed.png"_s);
+
+        // A typed name without its ending is completed and written beside the proposal.
+        path->setProperty("text", m_home.path() + u"/typed-by-hand"_s);
+        mctest::clickCentre(window, accept);
+        const QString written = m_home.path() + u"/typed-by-hand.csv"_s;
+        QTRY_VERIFY(QFile::exists(written));
+        auto *notice = window->findChild<QQuickItem *>(u"noticeLabel"_s);
+        QVERIFY(notice);
+        QTRY_VERIFY(notice->isVisible());
+        QVERIFY2(notice->property("text").toString() == u"History exported as CSV to %1"_s.arg(written),
+                 qPrintable(notice->property("text").toString()));
     }
 
+    // Issue 11: each file dialog opens (its implementation module loads), in a folder that exists
+    // (home on a fresh account, Documents once there is one), proposes the file in that folder and
+    // names its button by what it does.
+    void fileDialogsOpen_data()
+    {
+        QTest::addColumn<QString>("screen");
+        QTest::addColumn<QString>("button");
+        QTest::addColumn<QString>("chooser");
+        QTest::addColumn<QString>("acceptLabel");
+        QTest::addColumn<QString>("proposed");
+        QTest::addColumn<bool>("documents");
+        for (const bool documents : {false, true}) {
+            const char *where = documents ? "documents" : "fresh home";
+            QTest::addRow("history CSV, %s", where) << u"history"_s << u"historyExportCsv"_s
+                    << u"historyExportChooser"_s << u"Export"_s << u"mourners-history.csv"_s << documents;
+            QTest::addRow("history JSON, %s", where) << u"history"_s << u"historyExportJson"_s
+                    << u"historyExportChooser"_s << u"Export"_s << u"mourners-history.json"_s << documents;
+            QTest::addRow("history import, %s", where) << u"history"_s << u"historyImport"_s
+                    << u"historyImportChooser"_s << u"Import"_s << QString() << documents;
+            QTest::addRow("game JSON, %s", where) << u"detail"_s << u"exportGame"_s << u"detailFileChooser"_s
+                    << u"Export"_s << u"mourners-game-%1.json"_s << documents;
+            QTest::addRow("game PDF, %s", where) << u"detail"_s << u"exportScoreSheet"_s << u"detailFileChooser"_s
+                    << u"Save"_s << u"mourners-score-sheet-%1.pdf"_s << documents;
+            QTest::addRow("calculator PDF, %s", where) << u"scoreCalculator"_s << QString()
+                    << u"calcSheetChooser"_s << u"Save"_s << u"mourners-score-sheet.pdf"_s << documents;
+        }
+    }
+
+    void fileDialogsOpen()
+    {
+        QFETCH(QString, screen);
+        QFETCH(QString, button);
+        QFETCH(QString, chooser);
+        QFETCH(QString, acceptLabel);
+        QFETCH(QString, proposed);
+        QFETCH(bool, documents);
+        if (proposed.contains(u"%1"_s))
+            proposed = proposed.arg(m_gameId);
+        const QString documentsPath = m_home.path() + u"/Documents"_s;
+        if (documents)
+            QVERIFY(QDir().mkpath(documentsPath));
+        else
+            QVERIFY(QDir(documentsPath).removeRecursively());
+        const QString folder = documents ? documentsPath : m_home.path();
+
+        QQmlApplicationEngine engine;
+        QList<QQmlError> warnings;
+        connect(&engine, &QQmlEngine::warnings, this, [&warnings](const QList<QQmlError> &list) { warnings += list; });
+        auto *window = mctest::loadMainWindow(engine, u"light"_s);
+        QVERIFY(window);
+        QQuickItem *page = nullptr;
+        if (screen == u"detail"_s) {
+            QVERIFY(QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"history"_s), Q_ARG(QVariant, QString())));
+            QTRY_VERIFY((page = window->findChild<QQuickItem *>(u"historyPage"_s)));
+            QTRY_VERIFY(!page->parentItem()->property("busy").toBool());
+            QVERIFY(QMetaObject::invokeMethod(page, "openGame", Q_ARG(QVariant, m_gameId)));
+            QTRY_VERIFY((page = window->findChild<QQuickItem *>(u"historyDetailPage"_s)));
+        } else {
+            QVERIFY(QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, screen), Q_ARG(QVariant, QString())));
+            QTRY_VERIFY((page = window->findChild<QQuickItem *>(screen + u"Page"_s)));
+        }
+        QTRY_VERIFY(!page->parentItem()->property("busy").toBool());
+        auto *files = page->findChild<QObject *>(chooser);
+        QVERIFY(files);
+        if (button.isEmpty()) {
+            // The calculator's button waits for a complete score; its chooser is what it opens.
+            QVERIFY(QMetaObject::invokeMethod(files, "openFor", Q_ARG(QVariant, proposed)));
+        } else {
+            auto *b = findItem(page, button);
+            QVERIFY(b);
+            QTRY_VERIFY(b->isEnabled());
+            mctest::clickCentre(window, b);
+        }
+        QTRY_VERIFY(files->property("opened").toBool());
+        QVERIFY(!files->property("dialogFailed").toBool());
+        auto *dialog = files->findChild<QObject *>(u"fileDialog"_s);
+        QVERIFY(dialog);
+        QVERIFY(dialog->property("visible").toBool());
+        QCOMPARE(dialog->property("currentFolder").toUrl().toLocalFile(), folder);
+        if (!proposed.isEmpty())
+            QCOMPARE(dialog->property("selectedFile").toUrl().toLocalFile(), folder + u'/' + proposed);
+        QTRY_VERIFY2(visibleWithText(window, "QQuickAbstractButton", acceptLabel),
+                     qPrintable(u"no button \"%1\""_s.arg(acceptLabel)));
+        QVERIFY(!visibleWithText(window, "QQuickAbstractButton", u"Open"_s) || acceptLabel == u"Open"_s);
+        const QString dir = qEnvironmentVariable("MOURNERS_SCREENSHOT_DIR");
+        if (!dir.isEmpty())
+            window->grabWindow().save(u"%1/file-dialog-%2.png"_s.arg(dir, QString::fromLatin1(QTest::currentDataTag())
+                                                                                   .replace(u' ', u'-').remove(u',')));
+        QVERIFY(QMetaObject::invokeMethod(dialog, "reject"));
+        QTRY_VERIFY(!files->property("opened").toBool());
+        for (const QQmlError &w : std::as_const(warnings))
+            QVERIFY2(!isImportProblem(w), qPrintable(w.toString()));
+        QVERIFY(QDir(documentsPath).removeRecursively());
+    }
+
+    // Issue 11: what a file dialog's answer names, however Qt 6.4 hands it over.
+    void chosenFileIsAnAbsolutePath_data()
+    {
+        QTest::addColumn<QString>("selected"); // as the dialog gives it; %1 = the folder
+        QTest::addColumn<QString>("suffix");
+        QTest::addColumn<QString>("expected"); // %1 = the folder, HOME = the home folder
+        QTest::newRow("picked file") << u"file://%1/a.csv"_s << u"csv"_s << u"%1/a.csv"_s;
+        QTest::newRow("typed name, Qt 6.4 join") << u"%1/a"_s << u"csv"_s << u"%1/a.csv"_s;
+        QTest::newRow("typed absolute path") << u"%1//elsewhere/b.json"_s << u"json"_s << u"/elsewhere/b.json"_s;
+        QTest::newRow("typed home path") << u"%1/~/c"_s << u"pdf"_s << u"HOME/c.pdf"_s;
+        QTest::newRow("typed sub-folder") << u"%1/sub/../sub/d.csv"_s << u"csv"_s << u"%1/sub/d.csv"_s;
+        QTest::newRow("relative name") << u"e.json"_s << u"json"_s << u"%1/e.json"_s;
+        QTest::newRow("other ending kept") << u"%1/f.txt"_s << u"csv"_s << u"%1/f.txt"_s;
+        QTest::newRow("open: no suffix") << u"file://%1/g"_s << QString() << u"%1/g"_s;
+        QTest::newRow("nothing") << QString() << u"csv"_s << QString();
+    }
+
+    void chosenFileIsAnAbsolutePath()
+    {
+        QFETCH(QString, selected);
+        QFETCH(QString, suffix);
+        QFETCH(QString, expected);
+        const QString folder = m_home.path() + u"/Documents"_s;
+        const QUrl url(selected.contains(u"%1"_s) ? selected.arg(folder) : selected);
+        const QUrl chosen = HistoryStore::instance()->chosenFile(QUrl::fromLocalFile(folder), url, suffix);
+        expected.replace(u"HOME"_s, m_home.path());
+        QCOMPARE(chosen.toLocalFile(), expected.contains(u"%1"_s) ? expected.arg(folder) : expected);
+    }
+
+    // Issue 11: a name typed into the dialog is joined to the folder shown, gets its ending, and the
+    // page confirms what was written where.
+    void typedFileNameIsSavedInTheFolderShown_data()
+    {
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QString>("expected"); // relative to the home folder
+        QTest::newRow("name") << u"scores"_s << u"scores.csv"_s;
+        QTest::newRow("name with ending") << u"scores.csv"_s << u"scores.csv"_s;
+        QTest::newRow("sub-folder") << u"sub/scores"_s << u"sub/scores.csv"_s;
+        QTest::newRow("absolute") << u"%1/elsewhere/abs.csv"_s << u"elsewhere/abs.csv"_s;
+    }
+
+    void typedFileNameIsSavedInTheFolderShown()
+    {
+        QFETCH(QString, typed);
+        QFETCH(QString, expected);
+        QVERIFY(QDir(m_home.path()).mkpath(u"sub"_s));
+        QVERIFY(QDir(m_home.path()).mkpath(u"elsewhere"_s));
+        typed = typed.contains(u"%1"_s) ? typed.arg(m_home.path()) : typed;
+        const QString target = m_home.path() + u'/' + expected;
+        QFile::remove(target);
+
+        QQmlApplicationEngine engine;
+        auto *window = mctest::loadMainWindow(engine, u"light"_s);
+        QVERIFY(window);
+        QVERIFY(QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"history"_s), Q_ARG(QVariant, QString())));
+        QQuickItem *page = nullptr;
+        QTRY_VERIFY((page = window->findChild<QQuickItem *>(u"historyPage"_s)));
+        QTRY_VERIFY(!page->parentItem()->property("busy").toBool());
+        auto *button = findItem(page, u"historyExportCsv"_s);
+        QVERIFY(button);
+        QTRY_VERIFY(button->isEnabled());
+        mctest::clickCentre(window, button);
+        auto *files = page->findChild<QObject *>(u"historyExportChooser"_s);
+        QVERIFY(files);
+        QTRY_VERIFY(files->property("opened").toBool());
+
+        // Qt's own dialog: its file name field shows the proposal; type over it, press the button.
+        QQuickItem *field = nullptr;
+        QTRY_VERIFY((field = visibleWithText(window, "QQuickTextInput", u"mourners-history.csv"_s)));
+        field->forceActiveFocus();
+        QVERIFY(QMetaObject::invokeMethod(field, "selectAll"));
+        for (const QChar ch : std::as_const(typed))
+            QTest::keyClick(window, ch.toLatin1());
+        QTRY_COMPARE(field->property("text").toString(), typed);
+        QQuickItem *accept = visibleWithText(window, "QQuickAbstractButton", u"Export"_s);
+        QVERIFY(accept);
+        mctest::clickCentre(window, accept);
+        QTRY_VERIFY2(QFile::exists(target), qPrintable(target));
+        QTRY_VERIFY(!files->property("opened").toBool());
+        auto *notice = window->findChild<QQuickItem *>(u"noticeLabel"_s);
+        QVERIFY(notice);
+        QTRY_VERIFY(notice->isVisible());
+        QCOMPARE(notice->property("text").toString(), u"History exported as CSV to %1"_s.arg(target));
+    }
+
+    // Screens that do not exist yet answer with a notice instead of doing nothing.
     // "New table game" opens the game page: a setup form, then the table with a decision pending;
     // a refused action shows its reason on the page and changes nothing.
     void tableGameTileOpensGamePage()
@@ -251,6 +564,10 @@ private slots:
         std::unique_ptr<QObject> object(component.create());
         QVERIFY2(object, qPrintable(component.errorString()));
     }
+
+private:
+    QTemporaryDir m_home;
+    qint64 m_gameId = -1;
 };
 
 QTEST_MAIN(TestQmlModule)

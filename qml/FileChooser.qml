@@ -1,0 +1,157 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Dialogs
+import QtQuick.Layouts
+import Mourners
+
+// The file dialog of the history, a game's details and the score calculator (issue 11). It opens in
+// a folder that exists, proposes a file name, names its button by what it does, and hands back the
+// absolute path of what was picked or typed. When Qt cannot show its dialog (a QML module missing
+// from the machine, say), it says so on screen and asks for the path in a plain field instead.
+Item {
+    id: chooser
+
+    //! "save" writes a new file, "open" reads one.
+    property string mode: "save"
+    //! The dialog's title.
+    property string title
+    //! The accept button's text: what it does ("Export", "Save", "Import").
+    property string acceptText
+    //! e.g. [qsTr("CSV files (*.csv)")].
+    property var nameFilters: []
+    //! Added to a typed name that has no ending ("csv", "pdf"); empty for "open".
+    property string suffix
+    //! True while Qt's dialog or the plain fallback is shown.
+    readonly property bool opened: dialog.visible || fallback.visible
+    //! True after Qt's dialog could not be shown (the fallback was offered instead).
+    property bool dialogFailed: false
+
+    //! The user chose `file`, a file: URL of an absolute path.
+    signal chosen(url file)
+
+    //! The local path of a file: URL, for the plain path field.
+    function localPath(fileUrl) {
+        const path = decodeURIComponent(fileUrl.toString().replace(/^file:\/\//, ""))
+        return /^\/[A-Za-z]:/.test(path) ? path.substring(1) : path
+    }
+
+    //! Shows the dialog; for "save", `fileName` is proposed in the starting folder.
+    function openFor(fileName) {
+        const folder = HistoryStore.suggestedFolder()
+        const proposed = chooser.mode === "save" && fileName ? HistoryStore.chosenFile(folder, fileName, chooser.suffix)
+                                                            : ""
+        if (!chooser.implementationLoads()) {
+            chooser.offerFallback(proposed, folder)
+            return
+        }
+        dialog.currentFolder = folder
+        // Qt 6.4 opens the folder of `selectedFile` when one is set: the same folder, so that the
+        // path bar and the listing agree. ("open" cannot preselect a file that does not exist.)
+        if (proposed !== "")
+            dialog.selectedFile = proposed
+        dialog.open()
+        // Opening fails silently (a warning on the console) when the dialog's QML cannot be loaded.
+        if (!dialog.visible)
+            chooser.offerFallback(proposed, folder)
+        else
+            chooser.dialogFailed = false
+    }
+
+    //! Whether Qt's own file dialog can be loaded: Qt 6.4 draws it with Qt.labs.folderlistmodel
+    //! and crashes (instead of failing) when that is missing and no file is preselected.
+    function implementationLoads() {
+        try {
+            Qt.createQmlObject("import Qt.labs.folderlistmodel\nFolderListModel {}", chooser, "FileChooserProbe")
+                .destroy()
+            return true
+        } catch (error) {
+            return false
+        }
+    }
+
+    //! Says on screen that Qt's dialog cannot be shown and asks for the path in a plain field.
+    function offerFallback(proposed, folder) {
+        chooser.dialogFailed = true
+        fallbackPath.text = proposed !== "" ? localPath(proposed) : localPath(folder) + "/"
+        fallback.open()
+    }
+
+    visible: false
+
+    FileDialog {
+        id: dialog
+        objectName: "fileDialog"
+        title: chooser.title
+        fileMode: chooser.mode === "save" ? FileDialog.SaveFile : FileDialog.OpenFile
+        acceptLabel: chooser.acceptText
+        nameFilters: chooser.nameFilters
+        defaultSuffix: chooser.suffix
+        onAccepted: {
+            const file = HistoryStore.chosenFile(currentFolder, selectedFile, chooser.suffix)
+            if (file.toString() !== "")
+                chooser.chosen(file)
+        }
+    }
+
+    // Stands in for Qt's dialog when that cannot be shown: says why, and takes a typed path.
+    Dialog {
+        id: fallback
+        objectName: "fileFallback"
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        width: Math.min(parent ? parent.width - 96 : 800, 860)
+        modal: true
+        title: chooser.title
+        onOpened: fallbackPath.forceActiveFocus()
+        onAccepted: {
+            const file = HistoryStore.chosenFile(HistoryStore.suggestedFolder(), fallbackPath.text.trim(),
+                                                 chooser.suffix)
+            if (file.toString() !== "")
+                chooser.chosen(file)
+        }
+
+        ColumnLayout {
+            anchors.fill: parent
+            spacing: 14
+            Label {
+                objectName: "fileFallbackReason"
+                Layout.fillWidth: true
+                text: qsTr("The file dialog could not be opened: a part of Qt it needs is missing on this "
+                           + "computer (on Debian, the package qml6-module-qt-labs-folderlistmodel). "
+                           + "Type the file's full path instead.")
+                wrapMode: Text.WordWrap
+                font.pixelSize: 18
+                color: Material.color(Material.Red, chooser.Material.theme === Material.Dark ? Material.Shade200
+                                                                                            : Material.Shade800)
+                Accessible.role: Accessible.AlertMessage
+                Accessible.name: text
+            }
+            TextField {
+                id: fallbackPath
+                objectName: "fileFallbackPath"
+                Layout.fillWidth: true
+                font.pixelSize: 18
+                selectByMouse: true
+                Accessible.name: qsTr("File path")
+                onAccepted: if (text.trim() !== "") fallback.accept()
+            }
+            RowLayout {
+                Layout.alignment: Qt.AlignRight
+                spacing: 12
+                ActionButton {
+                    objectName: "fileFallbackCancel"
+                    text: qsTr("Cancel")
+                    onClicked: fallback.reject()
+                }
+                ActionButton {
+                    objectName: "fileFallbackAccept"
+                    text: chooser.acceptText
+                    highlighted: true
+                    enabled: fallbackPath.text.trim() !== ""
+                    onClicked: fallback.accept()
+                }
+            }
+        }
+    }
+}
