@@ -152,6 +152,9 @@ bool BoardSettings::customised() const
     return QJsonDocument(mergeInto(standardObject(), m_values)) != QJsonDocument(standardObject());
 }
 
+// The kept board file lists only the values that differ from the standard board (version 2).
+constexpr int kKeptBoardVersion = 2;
+
 QVariantMap BoardSettings::merged(const QVariantMap &values) const
 {
     QVariantMap out = m_values;
@@ -244,10 +247,25 @@ bool BoardSettings::setValues(const QVariantMap &values)
                             "titheMissSuspicion", "titheMissThreat"})
         clean[QString::fromLatin1(key)] = number(next.value(QString::fromLatin1(key))).toInt();
 
-    QDir().mkpath(QFileInfo(m_path).absolutePath());
+    // Only what differs from the standard board is kept, so that a later correction of the standard
+    // values (as the guild order's) reaches every table that did not choose otherwise.
+    const QVariantMap standard = standardValues();
+    QVariantMap kept{{u"version"_s, kKeptBoardVersion}};
+    for (auto it = clean.cbegin(); it != clean.cend(); ++it)
+        if (it.value() != standard.value(it.key()))
+            kept.insert(it.key(), it.value());
     QString why;
-    const QByteArray data = QJsonDocument(QJsonObject::fromVariantMap(clean)).toJson(QJsonDocument::Indented);
-    if (!mc::writeFileAtomically(m_path, data, &why)) {
+    bool written = true;
+    if (kept.size() == 1) {
+        written = !QFile::exists(m_path) || QFile::remove(m_path);
+        if (!written)
+            why = tr("the file %1 could not be removed").arg(m_path);
+    } else {
+        QDir().mkpath(QFileInfo(m_path).absolutePath());
+        const QByteArray data = QJsonDocument(QJsonObject::fromVariantMap(kept)).toJson(QJsonDocument::Indented);
+        written = mc::writeFileAtomically(m_path, data, &why);
+    }
+    if (!written) {
         //: %1 the reason the file could not be written.
         setError(tr("The board is used for this game but could not be kept for the next one: %1").arg(why));
     } else {
@@ -286,7 +304,17 @@ void BoardSettings::load()
         setError(tr("The kept board %1 could not be read: %2. The standard board is shown.").arg(m_path, pe.errorString()));
         return;
     }
-    const QVariantMap kept = merged(doc.object().toVariantMap());
+    QVariantMap file = doc.object().toVariantMap();
+    if (!file.contains(u"version"_s)) {
+        // Written by an earlier version, which kept every value whether chosen or not: its standard
+        // guild order was not a choice (D-GUILD-ORDER now follows the rulebook's guild table).
+        const QStringList earlierOrder{u"mortis-knighthood"_s,   u"council-of-osteomancy"_s, u"conclave-of-shadows"_s,
+                                       u"shroudrievies-coven"_s, u"gravedancers-circle"_s,   u"dreadsbane-order"_s};
+        if (file.value(u"guildOrder"_s).toStringList() == earlierOrder)
+            file.remove(u"guildOrder"_s);
+    }
+    file.remove(u"version"_s);
+    const QVariantMap kept = merged(file);
     const QString problem = mc::parseRuleset(rulesetWith(kept)).error;
     if (!problem.isEmpty()) {
         setError(tr("The kept board %1 is not valid: %2. The standard board is shown.").arg(m_path, problem));

@@ -20,7 +20,7 @@ enum class EventType : std::int8_t {
     MournerGained,     // seat, v = card
     MournerLost,       // seat, v = card
     MournerActivated,  // seat, v = card, a = ability
-    MournerExhausted,  // seat, v = card
+    MournerExhausted,  // seat, a = guild, v = card (deactivated by Malavestros)
     Recruited,         // seat, a = guild
     NoFigure,          // seat, a = guild: nothing gained (R-COMP-2/3)
     NoCard,            // seat, a = faction: deck empty (R-COMP-3)

@@ -955,14 +955,16 @@ public:
 
     // ---------- 8 clean-up (R-CLEAN-*) ----------
     // R-CLEAN-1: whether a Mourner has an end-of-round ability to resolve now. A card deactivated by
-    // Malavestros gives none this round (revision 2); at a table an unnamed card may have one.
+    // Malavestros gives none this round (revision 2). At a table an unnamed card, or a stand-in whose
+    // printed card the app does not know, may have one: the table is asked.
     bool endOfRoundAbility(const MournerInPlay &m) const
     {
         if (m.exhausted && R.revision >= 2)
             return false;
         if (m.card < 0)
             return s.mode == Mode::Table;
-        return R.mourners[std::size_t(m.card)].kind == MournerKind::EndOfRound;
+        const auto &card = R.mourners[std::size_t(m.card)];
+        return card.kind == MournerKind::EndOfRound || (s.mode == Mode::Table && R.revision >= 2 && card.standIn);
     }
 
     bool stepCleanup()
@@ -1728,9 +1730,9 @@ void Engine::apply(const Action &a)
         for (auto &m : P(task.a).mourners)
             if (m.card == a.v && (a.v >= 0 || m.guild == a.a) && !m.exhausted) {
                 m.exhausted = true;
+                note(EventType::MournerExhausted, task.a, m.guild, 0, a.v);
                 break;
             }
-        note(EventType::MournerExhausted, task.a, 0, 0, a.v);
         break;
     case Decision::CrowdRoll: { // R-DREAD-2, D-CROWD-ROLL
         const AtRisk r = s.atRisk[std::size_t(s.counter)];

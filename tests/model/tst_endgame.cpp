@@ -446,6 +446,8 @@ private Q_SLOTS:
         setEtherea(s, 2, 4);
         s.unitySupply = 0;
         jumpTo(s, Phase::Cleanup);
+        while (s.decision() == Decision::EndOfRound) // a table is asked about its stand-in Mourners (R-CLEAN-1)
+            QVERIFY(play(s, u"end-of-round no"_s));
         QVERIFY(s.isTerminal());
         const auto inputs = scoreInputs(s, {u"Ada"_s, u"Bo"_s, u"Cy"_s});
         QCOMPARE(inputs[1].mourners, 2);

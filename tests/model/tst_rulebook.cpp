@@ -245,6 +245,23 @@ private slots:
         QVERIFY2(r.error.contains(u".trigger"_s), qPrintable(r.error));
     }
 
+    // R-CLEAN-1 at a table: a stand-in card stands for a printed card whose ability the app does not know, so
+    // the table is asked about it as about an unnamed one; a digital game knows its cards and asks nothing.
+    void tableIsAskedAboutStandInMourners_R_CLEAN_1()
+    {
+        GameState table = emptyBoard(standardRuleset(), 2, Mode::Table);
+        giveMourner(table, 0, u"ossuary-knight-vel"_s); // a stand-in with an activated ability
+        jumpTo(table, Phase::Cleanup);
+        QCOMPARE(table.decision(), Decision::EndOfRound);
+        QCOMPARE(table.currentSeat(), 0);
+        QVERIFY(play(table, u"end-of-round no"_s));
+        QVERIFY(table.decision() != Decision::EndOfRound);
+        GameState digital = emptyBoard(standardRuleset(), 2, Mode::Digital);
+        giveMourner(digital, 0, u"ossuary-knight-vel"_s);
+        jumpTo(digital, Phase::Cleanup);
+        QVERIFY(digital.decision() != Decision::EndOfRound);
+    }
+
     // ---------- revision 1: the first reading, kept so that its saves replay ----------
     void revision1ForgeCoveringTheTitheSkippedTheBids()
     {
