@@ -57,6 +57,55 @@ QString EventText::cardName(int deck, int card) const
     return tr("an unknown card");
 }
 
+QString EventText::wallowsSummary(int card) const
+{
+    if (card < 0 || std::size_t(card) >= m_rules.wallows.size())
+        return {};
+    const mc::WallowsCard &w = m_rules.wallows[std::size_t(card)];
+    const mc::Condition &o = w.objective;
+    QString goal;
+    switch (o.kind) {
+    //: A Wallows objective: %1 Etherea.
+    case mc::ConditionKind::EthereaAtLeast: goal = tr("have %1 Etherea").arg(o.n); break;
+    case mc::ConditionKind::UnityAtLeast: goal = tr("have %1 Unity").arg(o.n); break;
+    //: %1 amount, %2 faction.
+    case mc::ConditionKind::InfluenceAtLeast: goal = tr("have %1 %2 Influence").arg(o.n).arg(factionName(o.arg)); break;
+    //: %1 figures, %2 location.
+    case mc::ConditionKind::FiguresAt: goal = tr("have %1 figures at %2").arg(o.n).arg(placeName(o.arg)); break;
+    //: %1 figures, %2 guild.
+    case mc::ConditionKind::GuildAtLeast: goal = tr("have %1 %2 figures").arg(o.n).arg(guildName(o.arg)); break;
+    case mc::ConditionKind::MournersAtLeast: goal = tr("have %1 Mourner cards").arg(o.n); break;
+    }
+    const auto effects = [this](const mc::Effects &list) {
+        QStringList out;
+        for (const mc::Effect &e : list) {
+            const QString amount = e.amount > 0 ? u"+%1"_s.arg(e.amount) : QString::number(e.amount);
+            switch (e.op) {
+            case mc::EffectOp::Etherea: out << tr("%1 Etherea").arg(amount); break;
+            case mc::EffectOp::Unity: out << tr("%1 Unity").arg(amount); break;
+            //: %1 signed amount, %2 faction.
+            case mc::EffectOp::Influence: out << tr("%1 %2 Influence").arg(amount, factionName(e.faction)); break;
+            case mc::EffectOp::Suspicion: out << tr("Suspicion %1").arg(amount); break;
+            case mc::EffectOp::Threat: out << tr("Threat %1").arg(amount); break;
+            case mc::EffectOp::Forge: out << tr("%1 Etherea to the Dirth Forge").arg(e.amount); break;
+            //: %1 signed amount, %2 guild.
+            case mc::EffectOp::Figure: out << tr("%1 %2 figure").arg(amount, guildName(e.guild)); break;
+            case mc::EffectOp::Steal: out << tr("steal %1 %2 Influence").arg(e.amount).arg(factionName(e.faction)); break;
+            case mc::EffectOp::Move: out << tr("move %1 figures to %2").arg(e.amount).arg(placeName(e.location)); break;
+            }
+        }
+        return out.join(u", "_s);
+    };
+    const QString reward = effects(w.reward);
+    const QString penalty = effects(w.penalty);
+    //: A Wallows card in short: %1 its objective, %2 its reward. E.g. "have 4 Etherea: +1 Unity".
+    QString text = reward.isEmpty() ? goal : tr("%1: %2").arg(goal, reward);
+    if (!penalty.isEmpty())
+        //: %1 the objective and reward, %2 the penalty when the objective is not met.
+        text = tr("%1; if not: %2").arg(text, penalty);
+    return text;
+}
+
 QString EventText::phaseName(mc::Phase phase)
 {
     switch (phase) {
@@ -279,17 +328,29 @@ QString EventText::text(const mc::Event &e) const
         //: %1 player, %2 Court card, %3 which of its two actions (1 or 2).
         return tr("%1 played %2, action %3.").arg(who, cardName(0, e.v)).arg(e.a + 1);
     case EventType::MournerGained:
+        if (e.v < 0)
+            //: %1 player, %2 the guild of the figure of a Mourner card the table did not name.
+            return tr("%1 gained an unnamed Mourner card (%2).").arg(who, guildName(e.a));
         //: %1 player, %2 Mourner card.
         return tr("%1 gained the Mourner %2.").arg(who, cardName(1, e.v));
     case EventType::MournerLost:
+        if (e.v < 0)
+            //: %1 player, %2 the guild of an unnamed Mourner card; it leaves the game.
+            return tr("%1 lost an unnamed Mourner card (%2).").arg(who, guildName(e.a));
         //: %1 player, %2 Mourner card; it leaves the game.
         return tr("%1 lost the Mourner %2.").arg(who, cardName(1, e.v));
     case EventType::MournerActivated:
+        if (e.v < 0)
+            //: %1 player, %2 the guild of an unnamed Mourner card whose ability was used.
+            return tr("%1 used an unnamed Mourner card (%2).").arg(who, guildName(e.a));
         //: %1 player, %2 Mourner card.
         return tr("%1 activated the Mourner %2.").arg(who, cardName(1, e.v));
     case EventType::MournerExhausted:
+        if (e.v < 0)
+            //: %1 player, %2 the guild of an unnamed Mourner card: it cannot be used until clean-up.
+            return tr("%1's unnamed Mourner card (%2) is deactivated for this round.").arg(who, guildName(e.a));
         //: %1 player, %2 Mourner card: it cannot be used until clean-up.
-        return tr("%1's Mourner %2 is exhausted.").arg(who, cardName(1, e.v));
+        return tr("%1's Mourner %2 is deactivated for this round.").arg(who, cardName(1, e.v));
     case EventType::Recruited:
         //: %1 player, %2 guild.
         return tr("%1 recruited for the %2.").arg(who, guildName(e.a));
@@ -338,8 +399,8 @@ QString EventText::text(const mc::Event &e) const
                 .arg(m_rules.suspicionMax + 1)
                 .arg(m_rules.suspicionMax);
     case EventType::ThreatReached:
-        //: %1 player. Threat passed its top; Mourner card and figures are lost (R-THREAT-10).
-        return tr("%1 raised Threat to %2 and loses a Mourner card; the marker goes back to %3.")
+        //: %1 player. Threat passed its top (R-THREAT-10); what is lost follows in the next lines.
+        return tr("%1 raised Threat to %2; the marker goes back to %3.")
                 .arg(who)
                 .arg(m_rules.threatMax + 1)
                 .arg(m_rules.threatMax);
@@ -350,6 +411,14 @@ QString EventText::text(const mc::Event &e) const
         //: %1 player, %2 Mourner card whose triggered ability took effect by itself.
         return tr("%1's Mourner %2 took effect.").arg(who, cardName(1, e.v));
     case EventType::EndOfRoundAsked:
+        if (e.v < 0)
+            return e.b
+                           //: %1 player, %2 guild of an unnamed Mourner: the table said its end-of-round ability applied.
+                           ? tr("%1's unnamed Mourner (%2) used its end-of-round ability; its effect is entered as a "
+                                "correction.")
+                                     .arg(who, guildName(e.a))
+                           //: %1 player, %2 guild of an unnamed Mourner (table play).
+                           : tr("%1's unnamed Mourner (%2) had no end-of-round effect this round.").arg(who, guildName(e.a));
         if (e.b)
             //: %1 player, %2 Mourner card: its end-of-round ability was applied (table play).
             return tr("%1's Mourner %2: its end-of-round ability was applied.").arg(who, cardName(1, e.v));
@@ -412,7 +481,7 @@ QString EventText::text(const mc::Event &e) const
         const QString what = e.a == 0 ? placeName(e.b) : guildName(e.b);
         if (e.seat >= 0)
             //: %1 player, %2 location or guild, %3 their figures there.
-            return tr("%1 has the majority of %2 with %3 figures.").arg(who, what).arg(e.v);
+            return tr("%1 has the majority of %2 with %n figure(s).", nullptr, e.v).arg(who, what);
         if (e.w)
             //: %1 location or guild, %2 figures of each tied player.
             return tr("Nobody has the majority of %1: tied at %2 figures.").arg(what).arg(e.v);
@@ -447,6 +516,11 @@ QString EventText::text(const mc::Event &e) const
         //: %1 thief, %2 amount, %3 faction, %4 victim.
         return tr("%1 took %2 %3 Influence from %4.").arg(who).arg(e.v).arg(factionName(e.a), seatName(e.b));
     case EventType::WallowsResolved:
+        if (e.v < 0)
+            return e.a
+                           //: %1 player whose Wallows card the app was not told (table play).
+                           ? tr("%1 completed their Wallows objective.").arg(who)
+                           : tr("%1 did not complete their Wallows objective.").arg(who);
         if (e.a)
             //: %1 player, %2 Wallows card.
             return tr("%1 completed the Wallows card %2.").arg(who, cardName(2, e.v));

@@ -40,6 +40,9 @@ public:
     [[nodiscard]] QString cardName(int deck, int card) const; // deck: 0 court 1 mourner 2 wallows 3 motive
     [[nodiscard]] QString courtName(int card) const { return cardName(0, card); }
     [[nodiscard]] QString mournerName(int card) const { return cardName(1, card); }
+    /// What a Wallows card asks and gives, e.g. "have 4 Etherea: +1 Unity; if not: Suspicion +1", so that a
+    /// player can choose between cards (Relic Ravlatch, R-WAL-1).
+    [[nodiscard]] QString wallowsSummary(int card) const;
 
     [[nodiscard]] static QString phaseName(mc::Phase phase);
     [[nodiscard]] static QString factionName(int faction);

@@ -1,6 +1,7 @@
 #include "gamecontroller.h"
 
 #include "historystore.h"
+#include "language.h"
 #include "publicview.h"
 #include "rulesetlibrary.h"
 #include "model/adjustment.h"
@@ -78,6 +79,7 @@ GameController::GameController(QObject *parent)
     : QObject(parent), m_log(new GameLog(this)), m_majorities(new MajorityModel(this))
 {
     setAutosaveDirectory(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/autosave"_s);
+    connect(Language::instance(), &Language::retranslated, this, &GameController::retranslate);
 }
 
 GameController::~GameController() = default;
@@ -157,15 +159,17 @@ bool GameController::newGame(int players, const QStringList &names, bool table, 
     m_steps.clear();
     m_redoSteps.clear();
 
-    QList<GameLog::Entry> opening;
-    opening.append(GameLog::Entry{
-            table ? tr("A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.")
-                            .arg(players)
-                            .arg(seatNames.join(u", "_s), seatNames.at(oldestSeat))
-                  : tr("A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.")
-                            .arg(players)
-                            .arg(seatNames.join(u", "_s), seatNames.at(oldestSeat)),
-            u"R-SETUP-1"_s});
+    m_openingLine = [=] {
+        return GameLog::Entry{
+                table ? tr("A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.")
+                                .arg(players)
+                                .arg(seatNames.join(u", "_s), seatNames.at(oldestSeat))
+                      : tr("A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.")
+                                .arg(players)
+                                .arg(seatNames.join(u", "_s), seatNames.at(oldestSeat)),
+                u"R-SETUP-1"_s};
+    };
+    QList<GameLog::Entry> opening{m_openingLine()};
     opening += entries(events);
     m_log->reset(opening);
     clearStepEvents();
@@ -397,11 +401,13 @@ void GameController::rebuildHistory()
     QStringList seatNames;
     for (const auto &seat : m_game.seats())
         seatNames << seat.name;
-    QList<GameLog::Entry> opening;
-    //: First line of the log of a game opened from a file: %1 the players, %2 the oldest player.
-    opening.append(GameLog::Entry{tr("A saved game: %1. %2 was the oldest and started with the Alltaker.")
-                                          .arg(seatNames.join(u", "_s), names.seatName(m_game.setup().alltaker)),
-                                  u"R-SETUP-1"_s});
+    m_openingLine = [this, seatNames] {
+        //: First line of the log of a game opened from a file: %1 the players, %2 the oldest player.
+        return GameLog::Entry{tr("A saved game: %1. %2 was the oldest and started with the Alltaker.")
+                                      .arg(seatNames.join(u", "_s), eventText().seatName(m_game.setup().alltaker)),
+                              u"R-SETUP-1"_s};
+    };
+    QList<GameLog::Entry> opening{m_openingLine()};
     QList<QList<GameLog::Entry>> steps;
     const auto &actions = m_game.actions();
     for (std::size_t i = 0; i < actions.size(); ++i) {
@@ -448,6 +454,63 @@ void GameController::rebuildHistory()
         steps.append(rows);
     }
     m_log->reset(opening, steps);
+}
+
+QList<GameLog::Entry> GameController::stepRows(std::size_t first, int count, bool opening) const
+{
+    // The same rows as applyStep(), redo() and autoAdvance() wrote, from the actions kept in the game.
+    const bool table = m_game.setup().mode == mc::Mode::Table;
+    const auto &actions = m_game.actions();
+    mc::GameState at = m_game.stateBefore(first);
+    QList<GameLog::Entry> rows;
+    for (std::size_t i = first; i < first + std::size_t(count) && i < actions.size(); ++i) {
+        const mc::GameState before = at;
+        mc::Events events;
+        (void)at.apply(actions[i], &events);
+        QList<GameLog::Entry> part = entries(events);
+        if (!opening && i == first && part.isEmpty())
+            part.append(GameLog::Entry{tr("%1 has decided.").arg(eventText().seatName(before.currentSeat())), {}});
+        if (table && (opening || i > first) && !isUnknownDeal(before) && isAutomatic(before, actions[i]))
+            part.prepend(GameLog::Entry{tr("Only one choice, applied by the app: %1.").arg(describeAction(before, actions[i])),
+                                        {}});
+        rows += part;
+    }
+    return rows;
+}
+
+void GameController::retranslate()
+{
+    scanAutosave();
+    if (!m_game.isValid())
+        return;
+    if (m_openingLine) {
+        QList<GameLog::Entry> opening{m_openingLine()};
+        opening += stepRows(0, int(m_openingActions), true);
+        QList<QList<GameLog::Entry>> steps;
+        std::size_t at = m_openingActions;
+        for (const int count : m_steps) {
+            steps.append(stepRows(at, count, false));
+            at += std::size_t(count);
+        }
+        m_log->reset(opening, steps);
+    }
+    // The notices and the tithe reveal of the last step, if still shown.
+    if (!m_steps.empty() && (!m_notices.isEmpty() || !m_titheReveal.isEmpty())) {
+        const bool notices = !m_notices.isEmpty();
+        const bool reveal = !m_titheReveal.isEmpty();
+        const std::size_t first = m_game.actions().size() - std::size_t(m_steps.back());
+        mc::GameState at = m_game.stateBefore(first);
+        const mc::GameState before = at;
+        mc::Events events;
+        for (std::size_t i = first; i < m_game.actions().size(); ++i)
+            (void)at.apply(m_game.actions()[i], &events);
+        takeStepEvents(before, events);
+        if (!notices)
+            dismissNotices();
+        if (!reveal)
+            dismissReveal();
+    }
+    updateProperties();
 }
 
 QString GameController::describeDecision(const mc::GameState &s) const
@@ -504,6 +567,9 @@ QString GameController::describeDecision(const mc::GameState &s) const
         }
         return tr("Roll one die for a figure at risk in an over-crowded location.");
     case mc::Decision::Bid:
+        if (s.tithePending() == 0)
+            //: %1 player. The Dirth Forge covered the whole tithe, yet everyone still bids (R-TITHE-2).
+            return tr("%1 makes a blind tithe bid; the Dirth Forge has already paid the tithe.").arg(who);
         //: %1 player, %2 Etherea still owed (R-TITHE-2).
         return tr("%1 makes a blind tithe bid; %2 Etherea are still owed.").arg(who).arg(s.tithePending());
     case mc::Decision::AlltakerTie:
@@ -541,9 +607,12 @@ QString GameController::describeDecision(const mc::GameState &s) const
     case mc::Decision::EndOfRound: {
         const auto &ms = s.player[std::size_t(std::max(0, s.currentSeat()))].mourners;
         const mc::MournerInPlay m = std::size_t(s.pickRound) < ms.size() ? ms[std::size_t(s.pickRound)] : mc::MournerInPlay{};
-        const QString card = m.card >= 0 ? names.mournerName(m.card) : tr("an unnamed Mourner (%1)").arg(names.guildName(m.guild));
+        if (m.card < 0)
+            //: R-CLEAN-1 at a table. %1 player, %2 the guild of their Mourner card the app was not told.
+            return tr("Clean-up: does an end-of-round ability of %1's unnamed Mourner (%2) apply this round?")
+                    .arg(who, names.guildName(m.guild));
         //: R-CLEAN-1 at a table. %1 player, %2 their Mourner card.
-        return tr("Clean-up: does the end-of-round ability of %1's %2 apply this round?").arg(who, card);
+        return tr("Clean-up: does the end-of-round ability of %1's %2 apply this round?").arg(who, names.mournerName(m.card));
     }
     }
     return {};
@@ -984,11 +1053,13 @@ bool GameController::newTableGame(const QVariantMap &setup)
 
     m_game = std::move(game);
     m_openingActions = m_game.actions().size();
-    QList<GameLog::Entry> opening;
-    opening.append(GameLog::Entry{tr("A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.")
-                                          .arg(players)
-                                          .arg(seatNames.join(u", "_s), seatNames.at(oldest)),
-                                  u"R-SETUP-2"_s});
+    m_openingLine = [=] {
+        return GameLog::Entry{tr("A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.")
+                                      .arg(players)
+                                      .arg(seatNames.join(u", "_s), seatNames.at(oldest)),
+                              u"R-SETUP-2"_s};
+    };
+    QList<GameLog::Entry> opening{m_openingLine()};
     opening += entries(events);
     QList<GameLog::Entry> automatic;
     m_openingActions += std::size_t(autoAdvance(automatic, nullptr));
@@ -1124,6 +1195,8 @@ void GameController::takeStepEvents(const mc::GameState &before, const mc::Event
             met = false;
         if (e.type == mc::EventType::EthereaChanged && QLatin1StringView(e.rule) == "R-TITHE-2"_L1)
             continue; // the bids themselves are in the table
+        if (e.type == mc::EventType::MajorityCount)
+            continue; // the counts go to the "why" panel, as in the log
         if (&e >= &*revealed)
             lines << text.sentence(e);
     }
@@ -1355,10 +1428,33 @@ QString GameController::describeAction(const mc::GameState &s, const mc::Action 
         //: %1 from, %2 to, %3 faction of the destination (R-ACT-6).
         return tr("%1 → %2 (1 %3 Influence per figure)")
                 .arg(n.placeName(a.a), n.placeName(a.b), faction(R.locations[std::size_t(a.b)].faction));
-    case T::Activate:
-        return a.v >= 0 ? n.mournerName(a.v)
-                        //: %1 the guild of a Mourner the table did not name; its effect is entered as a correction.
-                        : tr("Unknown Mourner (%1): enter its effect as a correction").arg(n.guildName(a.a));
+    case T::Activate: {
+        if (a.v < 0)
+            //: %1 the guild of a Mourner the table did not name; its effect is entered as a correction.
+            return tr("Unknown Mourner (%1): enter its effect as a correction").arg(n.guildName(a.a));
+        // Cards with more than one way to use them get one button each: say which is which.
+        const QString name = n.mournerName(a.v);
+        switch (R.mourners[std::size_t(a.v)].kind) {
+        case mc::MournerKind::Severamm:
+            if (R.revision >= 2)
+                //: %1 Severamm: its holder first looks at the Court cards not dealt this round, then may swap.
+                return tr("%1: look at the undealt Court cards").arg(name);
+            if (a.b < 0)
+                return tr("%1: look, keep my cards").arg(name);
+            //: %1 Severamm (first reading), %2 Court card given back, %3 undealt card taken.
+            return tr("%1: give %2, take %3").arg(name, n.courtName(a.b), n.courtName(a.c));
+        case mc::MournerKind::Socopharie:
+            //: %1 Socopharie, %2 a played Court card taken back into the hand, %3 the hand card put in its place.
+            return tr("%1: take back %2, give %3").arg(name, n.courtName(a.b), n.courtName(a.c));
+        case mc::MournerKind::RelicRavlatch:
+            return a.a == 0
+                           //: %1 Relic Ravlatch, first ability.
+                           ? tr("%1: select a Wallows card").arg(name)
+                           //: %1 Relic Ravlatch, second ability (an artifact may be kept).
+                           : tr("%1: draw a Wallows card").arg(name);
+        default: return name;
+        }
+    }
     case T::Pass: return tr("Pass");
     case T::RelocateAdd: {
         const mc::Task &t = s.tasks.front();
@@ -1418,7 +1514,12 @@ QString GameController::describeAction(const mc::GameState &s, const mc::Action 
             return tr("Keep my cards");
         //: Severamm: %1 the Court card given back, %2 the undealt card taken instead.
         return tr("Give %1, take %2").arg(n.courtName(a.b), n.courtName(a.c));
-    case T::PickWallows: return a.v >= 0 ? n.cardName(2, a.v) : tr("Unknown card");
+    case T::PickWallows:
+        if (a.v < 0)
+            //: Relic Ravlatch at a table: a Wallows card the app is not told.
+            return tr("A card not named here");
+        //: %1 Wallows card, %2 what it asks and gives (objective, reward, penalty), so that it can be chosen.
+        return tr("%1 (%2)").arg(n.cardName(2, a.v), n.wallowsSummary(a.v));
     case T::KeepArtifact:
         //: Relic Ravlatch: keep the drawn artifact for the game, or play it as this round's Wallows card.
         return a.a ? tr("Keep the artifact") : tr("Play it as a Wallows card");
@@ -1480,6 +1581,15 @@ QString GameController::guideFor(const mc::GameState &s) const
         return tr("Roll one die for each figure at risk, in order. 1–2 destroyed, 3 back to the Crypt, 4–6 stays "
                   "(check your board). The Dreadsbane holder's figures are never rolled for. [R-DREAD-2]");
     case mc::Decision::Bid:
+        if (s.tithePending() == 0)
+            //: R-TITHE-2/3/4 when the Dirth Forge paid the whole tithe. %1..%4 Unity.
+            return tr("The Dirth Forge paid the whole tithe, but the bids still count: the single highest bid gains "
+                      "%1 Unity (tied highest bids %2 each), every other bid %3, and a bid of nothing loses %4. "
+                      "The bids are revealed together. [R-TITHE-2]")
+                    .arg(R.titheTopUnity)
+                    .arg(R.titheTieUnity)
+                    .arg(R.titheOtherUnity)
+                    .arg(R.titheNothingLoss);
         return tr("Blind tithe bidding: each player bids in secret; the bids are revealed together. [R-TITHE-2]");
     case mc::Decision::AlltakerTie:
         return tr("%1 holds the Alltaker and is among the tied players: win this tie? Once per round, for a "
@@ -1502,6 +1612,46 @@ QString GameController::guideFor(const mc::GameState &s) const
     case mc::Decision::WallowsResult:
         return tr("Clean-up: was %1's Wallows objective completed this round? Enter its reward or penalty with "
                   "corrections. [R-WAL-1]")
+                .arg(n.seatName(s.currentSeat()));
+    case mc::Decision::EndOfRound: {
+        const auto &ms = s.player[std::size_t(std::max(0, s.currentSeat()))].mourners;
+        const mc::MournerInPlay m = std::size_t(s.pickRound) < ms.size() ? ms[std::size_t(s.pickRound)] : mc::MournerInPlay{};
+        if (m.card < 0)
+            //: R-CLEAN-1 at a table. %1 player, %2 guild of their unnamed Mourner card.
+            return tr("The app was not told which card %1's Mourner (%2) is. If it has an end-of-round ability that "
+                      "applies this round, tap Yes and enter its effect with Correction…. [R-CLEAN-1]")
+                    .arg(n.seatName(s.currentSeat()), n.guildName(m.guild));
+        //: R-CLEAN-1 at a table. %1 player, %2 their Mourner card.
+        return tr("If the end-of-round ability of %1's %2 applies this round, tap Yes: the app applies it. [R-CLEAN-1]")
+                .arg(n.seatName(s.currentSeat()), n.mournerName(m.card));
+    }
+    case mc::Decision::SeverammSwap: {
+        // The undealt cards are in this seat's own view only (GameState::viewFor); other views show none. A
+        // table does not name them, and a computer player's look stays its own.
+        QStringList undealt;
+        if (s.mode == mc::Mode::Digital && !isComputer(s.currentSeat()))
+            for (auto c : s.courtDeck)
+                if (c >= 0)
+                    undealt << n.courtName(c);
+        if (undealt.isEmpty())
+            //: Severamm, %1 its holder: the undealt Court cards are not named in the app (a table).
+            return tr("Only %1 looks at the undealt Court cards. Swap one of your cards for one of them, or keep "
+                      "your cards.")
+                    .arg(n.seatName(s.currentSeat()));
+        //: Severamm, %1 its holder, %2 the Court cards not dealt this round (only the holder sees this).
+        return tr("Only %1 sees this. Not dealt this round: %2. Give one card of your hand for one of them, or keep "
+                  "your cards.")
+                .arg(n.seatName(s.currentSeat()), undealt.join(u", "_s));
+    }
+    case mc::Decision::ChooseWallows:
+        //: Relic Ravlatch's first ability. %1 the card's holder.
+        return tr("%1 chooses one Wallows card of the deck: it goes into play beside their other Wallows cards, with "
+                  "its objective, reward and penalty at clean-up. [R-WAL-1]")
+                .arg(n.seatName(s.currentSeat()));
+    case mc::Decision::KeepArtifact:
+        //: Relic Ravlatch's second ability drew an artifact. %1 the card's holder.
+        return tr("Keep it: its benefit applies now, it stays with %1 for the game and has no objective. Or play it as "
+                  "one of %1's Wallows cards this round, with its objective and penalty.")
                 .arg(n.seatName(s.currentSeat()));
     case mc::Decision::None:
         return tr("The game is over. Type in each player's Ulterior Motive bonus from the revealed card. [R-END-4]");
@@ -1659,14 +1809,16 @@ bool GameController::newDigitalGame(const QVariantMap &setup)
     m_steps.clear();
     m_redoSteps.clear();
     readSeatKinds();
-    QStringList described;
-    for (int p = 0; p < players; ++p)
-        described << (isComputer(p) ? tr("%1 (computer)").arg(seatNames.at(p)) : seatNames.at(p));
-    QList<GameLog::Entry> opening;
-    opening.append(GameLog::Entry{tr("A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.")
-                                          .arg(players)
-                                          .arg(described.join(u", "_s), seatNames.at(oldest)),
-                                  u"R-SETUP-1"_s});
+    m_openingLine = [this, players, seatNames, oldest] {
+        QStringList described;
+        for (int p = 0; p < players; ++p)
+            described << (isComputer(p) ? tr("%1 (computer)").arg(seatNames.at(p)) : seatNames.at(p));
+        return GameLog::Entry{tr("A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.")
+                                      .arg(players)
+                                      .arg(described.join(u", "_s), seatNames.at(oldest)),
+                              u"R-SETUP-1"_s};
+    };
+    QList<GameLog::Entry> opening{m_openingLine()};
     opening += entries(events);
     m_log->reset(opening);
     clearStepEvents();

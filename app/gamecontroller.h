@@ -162,6 +162,9 @@ public:
     /// Hides the private view again (the shared view).
     Q_INVOKABLE void hidePrivate();
     Q_INVOKABLE void clearWhy();
+    /// Builds every shown text again in the current language: the log, the guide, the decision, the
+    /// notices, the Continue summary (Language::retranslated calls it).
+    void retranslate();
 
     /// Called with the exact state given to a computer player (tests check it is the seat's view).
     void setBotObserver(std::function<void(const mc::GameState &)> observer) { m_botObserver = std::move(observer); }
@@ -288,6 +291,9 @@ private:
     [[nodiscard]] QString applyErrorText(const QString &text, mc::ApplyError error) const;
     /// Rebuilds the undo steps and the log from the game's recorded actions (after a load).
     void rebuildHistory();
+    /// The log rows of actions [first, first + count), as the step that applied them logged them;
+    /// `opening` for the actions before the first step.
+    [[nodiscard]] QList<GameLog::Entry> stepRows(std::size_t first, int count, bool opening) const;
     /// Table play: applies what the app does by itself after a step (the unknown Court and Wallows
     /// deals, decisions with a single safe choice). Returns the number of actions applied.
     int autoAdvance(QList<GameLog::Entry> &rows, mc::Events *events);
@@ -324,6 +330,8 @@ private:
     // Undo works on steps: one applied action, plus the chance draws that followed it in digital
     // play. The first m_openingActions actions (digital opening draws) are not undoable.
     std::size_t m_openingActions = 0;
+    // The first row of the log, built again in the current language by retranslate().
+    std::function<GameLog::Entry()> m_openingLine;
     std::vector<int> m_steps;     // actions per step
     std::vector<int> m_redoSteps; // actions per undone step, most recent last
 

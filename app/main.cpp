@@ -2,13 +2,13 @@
 // --self-test, checks that the whole user interface loads (run by ctest, offscreen).
 
 #include "gamecontroller.h"
+#include "language.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QImage>
-#include <QLocale>
 #include <QQmlApplicationEngine>
 #include <QQmlError>
 #include <QtQml/qqml.h>
@@ -16,7 +16,6 @@
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QStandardPaths>
-#include <QTranslator>
 #include <QUrl>
 #include <QtQml/QQmlExtensionPlugin>
 
@@ -85,6 +84,13 @@ QString checkUserInterface(QQmlApplicationEngine &engine, const QStringList &war
         return u"the main window has no size"_s;
     if (!window->findChild<QQuickItem *>(u"homePage"_s))
         return u"the home screen (objectName \"homePage\") was not created"_s;
+    // Settings, then back home for the picture and the walks below.
+    QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"settings"_s), Q_ARG(QVariant, u"Settings"_s));
+    processEventsFor(300);
+    if (!window->findChild<QQuickItem *>(u"settingsPage"_s))
+        return u"the Settings screen (objectName \"settingsPage\") was not opened by \"Settings\""_s;
+    QMetaObject::invokeMethod(window, "goHome");
+    processEventsFor(300);
     if (!warnings.isEmpty())
         return u"QML reported warnings:\n  %1"_s.arg(warnings.join(u"\n  "_s));
 
@@ -464,9 +470,7 @@ int main(int argc, char *argv[])
     if (asksForHelpOrVersion(argc, argv)) {
         QCoreApplication core(argc, argv);
         setIdentity();
-        QTranslator translator;
-        if (translator.load(QLocale(), u"mourners"_s, u"_"_s, u":/i18n"_s))
-            QCoreApplication::installTranslator(&translator);
+        Language::instance()->applySaved();
         CommandLine commandLine;
         commandLine.parser.process(core); // prints and exits
         return 0;
@@ -477,12 +481,6 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     setIdentity();
     QApplication::setDesktopFileName(u"mourners"_s);
-
-    QTranslator translator;
-    if (translator.load(QLocale(), u"mourners"_s, u"_"_s, u":/i18n"_s))
-        QCoreApplication::installTranslator(&translator);
-    //: Application name as shown in window lists and the About box.
-    QApplication::setApplicationDisplayName(QCoreApplication::translate("main", "Mourners Call companion"));
 
     CommandLine commandLine;
     QCommandLineParser &parser = commandLine.parser;
@@ -515,6 +513,16 @@ int main(int argc, char *argv[])
     // A self-test or a measurement must not read or write the user's settings and data.
     if (selfTest || parser.isSet(measureGameOption))
         QStandardPaths::setTestModeEnabled(true);
+
+    // The kept language, before the first window text is made. After the test mode above: QSettings
+    // fixes its folders on first use, and a self-test must not read the user's choice.
+    Language::instance()->applySaved();
+    const auto setDisplayName = [] {
+        //: Application name as shown in window lists and the About box.
+        QApplication::setApplicationDisplayName(QCoreApplication::translate("main", "Mourners Call companion"));
+    };
+    setDisplayName();
+    QObject::connect(Language::instance(), &Language::retranslated, &app, setDisplayName);
 
     // Material is the designed look (light and dark themes); QT_QUICK_CONTROLS_STYLE still wins.
     if (qEnvironmentVariableIsEmpty("QT_QUICK_CONTROLS_STYLE"))

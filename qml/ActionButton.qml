@@ -20,6 +20,9 @@ Button {
     font.pixelSize: 20
     focusPolicy: Qt.StrongFocus
 
+    //! Long labels (choices such as "Give Veil Cartographer, take Gethsemoni") wrap instead of being cut.
+    property bool wrap: false
+
     Accessible.name: text
 
     contentItem: Label {
@@ -28,6 +31,8 @@ Button {
         color: control.textColor
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
+        wrapMode: control.wrap ? Text.WordWrap : Text.NoWrap
+        maximumLineCount: control.wrap ? 3 : 1
         elide: Text.ElideRight
     }
 

@@ -39,11 +39,29 @@ Item {
         const ok = GameController.newDigitalGame({
             names: names.slice(0, seats), kinds: kinds.slice(0, seats),
             oldest: Math.min(oldest, seats - 1), ruleset: rulesetId })
-        if (ok)
+        if (ok) {
+            AppSettings.rememberDigitalPlayers(names.slice(0, seats), kinds.slice(0, seats))
             started()
-        else
+        } else {
             failed(GameController.lastError)
+        }
         return ok
+    }
+
+    // Starts with the seats of the last digital game (Settings can forget them).
+    Component.onCompleted: {
+        const n = AppSettings.digitalSeats
+        if (n < 2)
+            return
+        const nextNames = names.slice()
+        const nextKinds = kinds.slice()
+        for (let i = 0; i < n; ++i) {
+            nextNames[i] = AppSettings.digitalNames[i]
+            nextKinds[i] = AppSettings.digitalKinds[i]
+        }
+        seats = n
+        names = nextNames
+        kinds = nextKinds
     }
 
     Flickable {

@@ -14,6 +14,10 @@ ApplicationWindow {
     readonly property string themeMode: themeOverride !== "" ? themeOverride : appearance.themeMode
     readonly property bool systemIsDark: systemPalette.window.hslLightness < 0.5
     readonly property bool dark: themeMode === "dark" || (themeMode === "system" && systemIsDark)
+    readonly property bool fullScreen: visibility === Window.FullScreen
+    //! Behind modal dialogs. Material (Qt 6.4) dims with near-white in its dark theme, which lights
+    //! up a dark screen: dark here, and a lighter dim of the same grey in the light theme.
+    readonly property color dimColor: dark ? "#b3000000" : "#59263238"
 
     //! Shows a short message at the bottom of the window for a few seconds.
     function showNotice(text) {
@@ -50,10 +54,30 @@ ApplicationWindow {
         case "cardEditor":
             stack.push(cardEditorPageComponent)
             return
+        case "settings":
+            stack.push(settingsPageComponent)
+            return
         default:
-            //: %1 is the name of a screen, e.g. "Score calculator".
-            showNotice(qsTr("%1 is not available yet.").arg(title))
+            // Every tile names a screen of this list: another name is a mistake in the code.
+            console.warn("openScreen: no screen named", screen)
         }
+    }
+
+    //! Back to the home screen (the self-test, after looking at a screen).
+    function goHome() {
+        stack.pop(null)
+    }
+
+    //! Keeps "system", "light" or "dark" and uses it from now on (a --theme of this run ends).
+    function chooseTheme(mode) {
+        themeOverride = ""
+        appearance.themeMode = mode
+    }
+
+    //! Full screen on or off, kept for the next start.
+    function setFullScreen(on) {
+        appearance.fullScreen = on
+        visibility = on ? Window.FullScreen : Window.Windowed
     }
 
     width: 1280
@@ -78,12 +102,40 @@ ApplicationWindow {
         category: "appearance"
         //! "system", "light" or "dark".
         property string themeMode: "system"
+        //! The window fills the screen at the next start.
+        property bool fullScreen: false
+    }
+
+    Component.onCompleted: {
+        if (appearance.fullScreen)
+            visibility = Window.FullScreen
     }
 
     Shortcut {
         sequences: [StandardKey.Back, "Esc"]
         enabled: stack.depth > 1
         onActivated: stack.pop()
+    }
+
+    Shortcut {
+        sequence: "F11"
+        context: Qt.ApplicationShortcut
+        onActivated: window.setFullScreen(!window.fullScreen)
+    }
+
+    // Every popup of the style makes its own dimmer (a Rectangle in the overlay) coloured by
+    // Material.backgroundDimColor, which cannot be set: give each one the theme's dim colour.
+    Connections {
+        target: window.Overlay.overlay
+        function onChildrenChanged() {
+            const items = window.Overlay.overlay.children
+            for (let i = 0; i < items.length; ++i) {
+                const item = items[i]
+                // Popups' own items have no colour; a dimmer is a plain Rectangle.
+                if (item.color !== undefined && item.border !== undefined)
+                    item.color = Qt.binding(() => window.dimColor)
+            }
+        }
     }
 
     // The header, the notice and the theme switch draw their own backgrounds: Material's elevation
@@ -153,8 +205,7 @@ ApplicationWindow {
                     }
                 }
                 onToggled: {
-                    window.themeOverride = ""
-                    appearance.themeMode = checked ? "dark" : "light"
+                    window.chooseTheme(checked ? "dark" : "light")
                     // Toggling replaced the binding with a plain value: bind it again.
                     checked = Qt.binding(() => window.dark)
                 }
@@ -198,6 +249,17 @@ ApplicationWindow {
     Component {
         id: cardEditorPageComponent
         CardEditorPage {}
+    }
+
+    Component {
+        id: settingsPageComponent
+        SettingsPage {
+            themeMode: window.themeMode
+            fullScreen: window.fullScreen
+            onThemeChosen: mode => window.chooseTheme(mode)
+            onFullScreenChosen: on => window.setFullScreen(on)
+            onNoticeRequested: text => window.showNotice(text)
+        }
     }
 
     Popup {

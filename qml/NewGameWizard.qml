@@ -94,11 +94,35 @@ Item {
             failed(GameController.lastError)
             return false
         }
+        AppSettings.rememberTablePlayers(setup.names, setup.colors)
         started()
         return true
     }
+    //! Starts with the players of the last table game (Settings can forget them).
+    function loadRememberedPlayers() {
+        const n = AppSettings.tablePlayers
+        if (n < 2)
+            return
+        const kept = AppSettings.tableColors
+        const nextNames = names.slice()
+        const nextColors = colors.slice()
+        for (let i = 0; i < n; ++i) {
+            nextNames[i] = AppSettings.tableNames[i]
+            nextColors[i] = kept[i]
+        }
+        // The seats after them take colours nobody of the last game had.
+        const free = palette.filter(c => kept.indexOf(c) < 0)
+        for (let j = n; j < nextColors.length; ++j)
+            nextColors[j] = free[j - n]
+        players = n
+        names = nextNames
+        colors = nextColors
+    }
 
-    Component.onCompleted: loadBoard()
+    Component.onCompleted: {
+        loadRememberedPlayers()
+        loadBoard()
+    }
 
     Flickable {
         id: flick

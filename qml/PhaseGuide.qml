@@ -48,7 +48,8 @@ Item {
                 required property var modelData
                 required property int index
                 objectName: "choice" + index
-                height: flow.buttonHeight
+                wrap: true
+                height: Math.max(flow.buttonHeight, implicitHeight)
                 width: Math.min(implicitWidth, flow.width)
                 text: modelData.label
                 font.pixelSize: flow.fontSize
@@ -142,6 +143,13 @@ Item {
                 ActionButton {
                     visible: guide.kind === "wallows-result"
                     text: qsTr("Correction… (reward or penalty)")
+                    onClicked: guide.correctionRequested(GameController.currentSeat)
+                }
+                ActionButton {
+                    // R-CLEAN-1 at a table: an ability the app does not know is entered by hand.
+                    objectName: "endOfRoundCorrection"
+                    visible: guide.kind === "end-of-round"
+                    text: qsTr("Correction… (the ability's effect)")
                     onClicked: guide.correctionRequested(GameController.currentSeat)
                 }
             }

@@ -64,8 +64,14 @@ Item {
         Label {
             Layout.fillWidth: true
             //: %1 bids made, %2 players, %3 Etherea owed.
-            text: qsTr("Secret bids: %1 of %2 made. %3 Etherea are owed. Only %4 should look at the screen now.")
-                  .arg(privacy.bidsMade).arg(privacy.players).arg(privacy.stillOwed).arg(privacy.bidder)
+            text: privacy.stillOwed > 0
+                  ? qsTr("Secret bids: %1 of %2 made. %3 Etherea are owed. Only %4 should look at the screen now.")
+                    .arg(privacy.bidsMade).arg(privacy.players).arg(privacy.stillOwed).arg(privacy.bidder)
+                  //: R-TITHE-2: the Dirth Forge paid the whole tithe; the bids still decide who gains Unity.
+                  //: %1 bids made, %2 players, %3 the bidder.
+                  : qsTr("Secret bids: %1 of %2 made. The Dirth Forge has paid the tithe, but the bids still count. "
+                         + "Only %3 should look at the screen now.")
+                    .arg(privacy.bidsMade).arg(privacy.players).arg(privacy.bidder)
             font.pixelSize: 19
             color: "#cfd8dc"
             horizontalAlignment: Text.AlignHCenter

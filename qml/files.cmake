@@ -38,6 +38,7 @@ set(MOURNERS_QML_FILES
     HandOff.qml
     WhyPanel.qml
     ReplayPage.qml
+    SettingsPage.qml
 )
 
 # Files of MOURNERS_QML_FILES that are QML singletons (pragma Singleton).

@@ -186,27 +186,163 @@
     </message>
 </context>
 <context>
+    <name>AppSettings</name>
+    <message>
+        <location filename="../app/appsettings.cpp" line="151"/>
+        <source>destroy</source>
+        <extracomment>Crowd roll result: the figure is destroyed.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/appsettings.cpp" line="154"/>
+        <source>Crypt</source>
+        <extracomment>Crowd roll result: the figure goes to the Crypt.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/appsettings.cpp" line="157"/>
+        <source>stay</source>
+        <extracomment>Crowd roll result: the figure stays.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/appsettings.cpp" line="160"/>
+        <source>Bone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/appsettings.cpp" line="162"/>
+        <source>Flesh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/appsettings.cpp" line="164"/>
+        <source>Spirit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/appsettings.cpp" line="176"/>
+        <source>suspicion %1: %2</source>
+        <extracomment>A place of the tithe table: %1 the suspicion (0-12), %2 the tithe.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/appsettings.cpp" line="179"/>
+        <source>threat %1: %2</source>
+        <extracomment>A place of the figure limit table: %1 the threat (0-9), %2 the limit.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/appsettings.cpp" line="182"/>
+        <source>die %1: %2</source>
+        <extracomment>A place of the crowd roll table: %1 the die (1-6), %2 what happens.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/appsettings.cpp" line="185"/>
+        <source>location %1: %2</source>
+        <extracomment>%1 location number (1-12), %2 its faction.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/appsettings.cpp" line="187"/>
+        <source>%1. %2</source>
+        <extracomment>One guild of the guild order: %1 its place (1-6), %2 its name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/appsettings.cpp" line="191"/>
+        <source>Guild figure cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/appsettings.cpp" line="192"/>
+        <source>Mourner cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/appsettings.cpp" line="193"/>
+        <source>Start Etherea</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/appsettings.cpp" line="194"/>
+        <source>Unity supply for 2 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/appsettings.cpp" line="195"/>
+        <source>Unity supply for 3 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/appsettings.cpp" line="196"/>
+        <source>Unity supply for 4 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/appsettings.cpp" line="197"/>
+        <source>Tithe table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/appsettings.cpp" line="198"/>
+        <source>Missed tithe raises suspicion by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/appsettings.cpp" line="199"/>
+        <source>Missed tithe raises threat by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/appsettings.cpp" line="200"/>
+        <source>Figure limit table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/appsettings.cpp" line="201"/>
+        <source>Crowd roll table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/appsettings.cpp" line="202"/>
+        <source>Guild order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/appsettings.cpp" line="203"/>
+        <source>Location factions</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BoardSettings</name>
     <message>
-        <location filename="../app/boardsettings.cpp" line="218"/>
+        <location filename="../app/boardsettings.cpp" line="232"/>
         <source>This board is not valid: %1</source>
         <extracomment>%1 the ruleset reader&apos;s message naming the field, e.g. &quot;tithe[4]: must be a whole number&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/boardsettings.cpp" line="241"/>
+        <location filename="../app/boardsettings.cpp" line="262"/>
+        <source>the file %1 could not be removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/boardsettings.cpp" line="270"/>
         <source>The board is used for this game but could not be kept for the next one: %1</source>
         <extracomment>%1 the reason the file could not be written.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/boardsettings.cpp" line="269"/>
-        <location filename="../app/boardsettings.cpp" line="275"/>
+        <location filename="../app/boardsettings.cpp" line="298"/>
+        <location filename="../app/boardsettings.cpp" line="304"/>
         <source>The kept board %1 could not be read: %2. The standard board is shown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/boardsettings.cpp" line="281"/>
+        <location filename="../app/boardsettings.cpp" line="320"/>
         <source>The kept board %1 is not valid: %2. The standard board is shown.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -214,250 +350,269 @@
 <context>
     <name>CardEditor</name>
     <message>
-        <location filename="../app/cardeditor.cpp" line="332"/>
+        <location filename="../app/cardeditor.cpp" line="368"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="334"/>
+        <location filename="../app/cardeditor.cpp" line="370"/>
         <source>Undo the change to %1</source>
         <extracomment>%1 is a card&apos;s name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="347"/>
+        <location filename="../app/cardeditor.cpp" line="383"/>
         <source>There is no ruleset %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="461"/>
+        <location filename="../app/cardeditor.cpp" line="497"/>
         <source>Artifact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="497"/>
-        <location filename="../app/cardeditor.cpp" line="507"/>
+        <location filename="../app/cardeditor.cpp" line="533"/>
+        <location filename="../app/cardeditor.cpp" line="543"/>
         <source>Etherea</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="498"/>
-        <location filename="../app/cardeditor.cpp" line="508"/>
+        <location filename="../app/cardeditor.cpp" line="534"/>
+        <location filename="../app/cardeditor.cpp" line="544"/>
         <source>Unity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="499"/>
+        <location filename="../app/cardeditor.cpp" line="535"/>
         <source>Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="500"/>
+        <location filename="../app/cardeditor.cpp" line="536"/>
         <source>Suspicion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="501"/>
+        <location filename="../app/cardeditor.cpp" line="537"/>
         <source>Threat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="502"/>
+        <location filename="../app/cardeditor.cpp" line="538"/>
         <source>Pay into the Forge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="503"/>
+        <location filename="../app/cardeditor.cpp" line="539"/>
         <source>Figures to the Crypt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="504"/>
+        <location filename="../app/cardeditor.cpp" line="540"/>
         <source>Steal Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="505"/>
+        <location filename="../app/cardeditor.cpp" line="541"/>
         <source>Figures from the Crypt to a location</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="509"/>
+        <location filename="../app/cardeditor.cpp" line="545"/>
         <source>Influence of a faction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="510"/>
+        <location filename="../app/cardeditor.cpp" line="546"/>
         <source>Figures at a location</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="511"/>
+        <location filename="../app/cardeditor.cpp" line="547"/>
         <source>Figures of a guild</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="512"/>
+        <location filename="../app/cardeditor.cpp" line="548"/>
         <source>Mourners</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="514"/>
+        <location filename="../app/cardeditor.cpp" line="550"/>
         <source>Two effect lists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="515"/>
+        <location filename="../app/cardeditor.cpp" line="551"/>
         <source>Death (takes the Alltaker)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="516"/>
+        <location filename="../app/cardeditor.cpp" line="552"/>
         <source>Malavestros (built-in)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="517"/>
+        <location filename="../app/cardeditor.cpp" line="553"/>
         <source>Auraghost (built-in action 1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="518"/>
+        <location filename="../app/cardeditor.cpp" line="554"/>
         <source>Cleopsis (built-in action 1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="519"/>
+        <location filename="../app/cardeditor.cpp" line="555"/>
         <source>Gallevarbe (built-in action 1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="520"/>
+        <location filename="../app/cardeditor.cpp" line="556"/>
         <source>Gethsemoni (built-in)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="522"/>
+        <location filename="../app/cardeditor.cpp" line="559"/>
         <source>No ability</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="523"/>
-        <source>Once per round</source>
+        <location filename="../app/cardeditor.cpp" line="561"/>
+        <source>When it comes into play</source>
+        <extracomment>A kind of Mourner ability: used once, as the card comes into play.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="524"/>
+        <location filename="../app/cardeditor.cpp" line="563"/>
+        <source>Once per round, as an action</source>
+        <extracomment>A kind of Mourner ability: the turn&apos;s action, at most once per round (R-ACT-7).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cardeditor.cpp" line="565"/>
+        <source>By itself at the start of a phase</source>
+        <extracomment>A kind of Mourner ability: works by itself as a phase of the round (chosen beside it) begins.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cardeditor.cpp" line="567"/>
         <source>At the end of each round</source>
+        <extracomment>A kind of Mourner ability: works at clean-up, at the end of every round.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="525"/>
+        <location filename="../app/cardeditor.cpp" line="568"/>
         <source>Severamm (built-in)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="526"/>
+        <location filename="../app/cardeditor.cpp" line="569"/>
         <source>Socopharie (built-in)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="527"/>
+        <location filename="../app/cardeditor.cpp" line="570"/>
         <source>Relic Ravlatch (built-in)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="529"/>
+        <location filename="../app/cardeditor.cpp" line="572"/>
         <source>Per Influence of a faction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="530"/>
+        <location filename="../app/cardeditor.cpp" line="573"/>
         <source>Per figure of a guild</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="531"/>
+        <location filename="../app/cardeditor.cpp" line="574"/>
         <source>Per Mourner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="532"/>
+        <location filename="../app/cardeditor.cpp" line="575"/>
         <source>Per location with figures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="533"/>
+        <location filename="../app/cardeditor.cpp" line="576"/>
         <source>Per Etherea</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="713"/>
+        <location filename="../app/cardeditor.cpp" line="765"/>
         <source>There is no such card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="783"/>
+        <location filename="../app/cardeditor.cpp" line="835"/>
         <source>Wallows cards have no kind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="804"/>
+        <location filename="../app/cardeditor.cpp" line="867"/>
         <source>Only Mourners and motives belong to a faction.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="814"/>
+        <location filename="../app/cardeditor.cpp" line="877"/>
         <source>Only Mourners belong to a guild.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="824"/>
+        <location filename="../app/cardeditor.cpp" line="887"/>
         <source>Only Mourners can be starting cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="834"/>
+        <location filename="../app/cardeditor.cpp" line="897"/>
+        <source>Only a Mourner whose ability works by itself has a phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cardeditor.cpp" line="907"/>
         <source>Only Wallows cards can be artifacts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="857"/>
+        <location filename="../app/cardeditor.cpp" line="930"/>
         <source>This card has no effect list &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="870"/>
-        <location filename="../app/cardeditor.cpp" line="882"/>
-        <location filename="../app/cardeditor.cpp" line="952"/>
+        <location filename="../app/cardeditor.cpp" line="943"/>
+        <location filename="../app/cardeditor.cpp" line="955"/>
+        <location filename="../app/cardeditor.cpp" line="1025"/>
         <source>There is no such effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="933"/>
-        <location filename="../app/cardeditor.cpp" line="973"/>
-        <location filename="../app/cardeditor.cpp" line="993"/>
+        <location filename="../app/cardeditor.cpp" line="1006"/>
+        <location filename="../app/cardeditor.cpp" line="1046"/>
+        <location filename="../app/cardeditor.cpp" line="1066"/>
         <source>Unknown field &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="962"/>
+        <location filename="../app/cardeditor.cpp" line="1035"/>
         <source>Only Wallows cards have an objective.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="984"/>
+        <location filename="../app/cardeditor.cpp" line="1057"/>
         <source>Only motives score like this.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="1003"/>
-        <location filename="../app/cardeditor.cpp" line="1021"/>
+        <location filename="../app/cardeditor.cpp" line="1076"/>
+        <location filename="../app/cardeditor.cpp" line="1094"/>
         <source>No ruleset is open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="1023"/>
+        <location filename="../app/cardeditor.cpp" line="1096"/>
         <source>The built-in ruleset cannot be changed; save a copy with a name of its own.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -541,7 +696,7 @@
     </message>
     <message>
         <location filename="../qml/CardEditorPage.qml" line="133"/>
-        <location filename="../qml/CardEditorPage.qml" line="761"/>
+        <location filename="../qml/CardEditorPage.qml" line="792"/>
         <source>Save</source>
         <translation type="unfinished"></translation>
     </message>
@@ -605,7 +760,7 @@
     </message>
     <message>
         <location filename="../qml/CardEditorPage.qml" line="246"/>
-        <location filename="../qml/CardEditorPage.qml" line="280"/>
+        <location filename="../qml/CardEditorPage.qml" line="273"/>
         <source>stand-in</source>
         <translation type="unfinished"></translation>
     </message>
@@ -615,216 +770,224 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="331"/>
+        <location filename="../qml/CardEditorPage.qml" line="333"/>
         <source>Card name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="335"/>
+        <location filename="../qml/CardEditorPage.qml" line="337"/>
         <source>Stand-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="335"/>
+        <location filename="../qml/CardEditorPage.qml" line="337"/>
         <source>From my box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="362"/>
+        <location filename="../qml/CardEditorPage.qml" line="364"/>
         <source>Not a card from the rulebook: an original stand-in so that digital games have full decks. Any change you make here marks it as from your box.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="363"/>
+        <location filename="../qml/CardEditorPage.qml" line="365"/>
         <source>From my box: this card was entered or checked by you, or is printed in the rulebook.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="372"/>
+        <location filename="../qml/CardEditorPage.qml" line="374"/>
         <source>Matches my card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="375"/>
+        <location filename="../qml/CardEditorPage.qml" line="377"/>
         <source>This card matches my physical card: mark it as from my box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="394"/>
+        <location filename="../qml/CardEditorPage.qml" line="396"/>
         <source>What the card does</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="407"/>
+        <location filename="../qml/CardEditorPage.qml" line="409"/>
         <source>Preview: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="422"/>
-        <location filename="../qml/CardEditorPage.qml" line="432"/>
+        <location filename="../qml/CardEditorPage.qml" line="426"/>
+        <location filename="../qml/CardEditorPage.qml" line="436"/>
         <source>Ability</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="422"/>
+        <location filename="../qml/CardEditorPage.qml" line="426"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="432"/>
+        <location filename="../qml/CardEditorPage.qml" line="436"/>
         <source>Kind of Court card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="442"/>
-        <location filename="../qml/CardEditorPage.qml" line="452"/>
+        <location filename="../qml/CardEditorPage.qml" line="448"/>
+        <source>At the start of</source>
+        <extracomment>Beside a phase of the round: when a Mourner&apos;s ability works by itself.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/CardEditorPage.qml" line="460"/>
+        <source>Phase at whose start the ability works</source>
+        <extracomment>The phase of the round at whose start a Mourner&apos;s ability works by itself.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/CardEditorPage.qml" line="470"/>
+        <location filename="../qml/CardEditorPage.qml" line="480"/>
         <source>Faction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="462"/>
-        <location filename="../qml/CardEditorPage.qml" line="472"/>
+        <location filename="../qml/CardEditorPage.qml" line="490"/>
+        <location filename="../qml/CardEditorPage.qml" line="500"/>
         <source>Guild</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="482"/>
+        <location filename="../qml/CardEditorPage.qml" line="510"/>
         <source>Starting Mourner (dealt at setup)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="497"/>
+        <location filename="../qml/CardEditorPage.qml" line="525"/>
         <source>Artifact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="509"/>
+        <location filename="../qml/CardEditorPage.qml" line="537"/>
         <source>Scores</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="523"/>
+        <location filename="../qml/CardEditorPage.qml" line="551"/>
         <source>Motive: what it counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="531"/>
+        <location filename="../qml/CardEditorPage.qml" line="559"/>
         <source>Motive: of which</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="536"/>
+        <location filename="../qml/CardEditorPage.qml" line="564"/>
         <source>1 point per</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="548"/>
+        <location filename="../qml/CardEditorPage.qml" line="576"/>
         <source>Motive: one point per how many</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="551"/>
+        <location filename="../qml/CardEditorPage.qml" line="579"/>
         <source>at most</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="560"/>
+        <location filename="../qml/CardEditorPage.qml" line="588"/>
         <source>Motive: at most how many points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="563"/>
+        <location filename="../qml/CardEditorPage.qml" line="591"/>
         <source>points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="585"/>
+        <location filename="../qml/CardEditorPage.qml" line="613"/>
         <source>Objective: have at least</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="599"/>
+        <location filename="../qml/CardEditorPage.qml" line="627"/>
         <source>Objective: at least how many</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="607"/>
+        <location filename="../qml/CardEditorPage.qml" line="635"/>
         <source>Objective: of what</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="615"/>
+        <location filename="../qml/CardEditorPage.qml" line="643"/>
         <source>Objective: which one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="630"/>
+        <location filename="../qml/CardEditorPage.qml" line="658"/>
         <source>Action 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="640"/>
+        <location filename="../qml/CardEditorPage.qml" line="668"/>
         <source>Action 2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="650"/>
-        <source>At the end of each round</source>
+        <location filename="../qml/CardEditorPage.qml" line="681"/>
+        <source>By itself at the start of: %1</source>
+        <extracomment>Heading of a Mourner&apos;s effects; %1 a phase of the round, e.g. &quot;Celestial tithe&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="651"/>
-        <source>Once per round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/CardEditorPage.qml" line="660"/>
+        <location filename="../qml/CardEditorPage.qml" line="691"/>
         <source>Reward (objective met)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="669"/>
+        <location filename="../qml/CardEditorPage.qml" line="700"/>
         <source>Penalty (objective missed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="689"/>
+        <location filename="../qml/CardEditorPage.qml" line="720"/>
         <source>My box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="705"/>
+        <location filename="../qml/CardEditorPage.qml" line="736"/>
         <source>Saved as %1. New games can use it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="731"/>
+        <location filename="../qml/CardEditorPage.qml" line="762"/>
         <source>Rename the ruleset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="731"/>
+        <location filename="../qml/CardEditorPage.qml" line="762"/>
         <source>Save as a ruleset of your own</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="744"/>
+        <location filename="../qml/CardEditorPage.qml" line="775"/>
         <source>Name, e.g. My box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="746"/>
+        <location filename="../qml/CardEditorPage.qml" line="777"/>
         <source>Name of the ruleset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="756"/>
-        <location filename="../qml/CardEditorPage.qml" line="817"/>
+        <location filename="../qml/CardEditorPage.qml" line="787"/>
+        <location filename="../qml/CardEditorPage.qml" line="848"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CardEditorPage.qml" line="761"/>
+        <location filename="../qml/CardEditorPage.qml" line="792"/>
         <source>Rename</source>
         <translation type="unfinished"></translation>
     </message>
@@ -931,44 +1094,44 @@
 <context>
     <name>CardText</name>
     <message>
-        <location filename="../app/cardeditor.cpp" line="62"/>
+        <location filename="../app/cardeditor.cpp" line="65"/>
         <source>Bone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="63"/>
+        <location filename="../app/cardeditor.cpp" line="66"/>
         <source>Flesh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="64"/>
+        <location filename="../app/cardeditor.cpp" line="67"/>
         <source>Spirit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="79"/>
+        <location filename="../app/cardeditor.cpp" line="82"/>
         <source>%1 (%2)</source>
         <extracomment>%1 location name, %2 its printed number.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="86"/>
+        <location filename="../app/cardeditor.cpp" line="89"/>
         <source>at least %1 Etherea</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="87"/>
+        <location filename="../app/cardeditor.cpp" line="90"/>
         <source>at least %1 Unity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="90"/>
+        <location filename="../app/cardeditor.cpp" line="93"/>
         <source>at least %1 %2 Influence</source>
         <extracomment>%1 a number, %2 a faction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cardeditor.cpp" line="93"/>
+        <location filename="../app/cardeditor.cpp" line="96"/>
         <source>at least %n figure(s) at %1</source>
         <extracomment>%1 a location.</extracomment>
         <translation>
@@ -977,7 +1140,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cardeditor.cpp" line="96"/>
+        <location filename="../app/cardeditor.cpp" line="99"/>
         <source>at least %n %1 figure(s)</source>
         <extracomment>%1 a guild.</extracomment>
         <translation>
@@ -986,7 +1149,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cardeditor.cpp" line="97"/>
+        <location filename="../app/cardeditor.cpp" line="100"/>
         <source>at least %n Mourner(s)</source>
         <translation>
             <numerusform>at least %n Mourner</numerusform>
@@ -994,64 +1157,64 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="108"/>
+        <location filename="../app/cardeditor.cpp" line="111"/>
         <source>gain %1 Etherea</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="108"/>
+        <location filename="../app/cardeditor.cpp" line="111"/>
         <source>lose %1 Etherea</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="109"/>
+        <location filename="../app/cardeditor.cpp" line="112"/>
         <source>gain %1 Unity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="109"/>
+        <location filename="../app/cardeditor.cpp" line="112"/>
         <source>lose %1 Unity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="112"/>
+        <location filename="../app/cardeditor.cpp" line="115"/>
         <source>gain %1 %2 Influence</source>
         <extracomment>%1 a number, %2 a faction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="113"/>
+        <location filename="../app/cardeditor.cpp" line="116"/>
         <source>lose %1 %2 Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="116"/>
+        <location filename="../app/cardeditor.cpp" line="119"/>
         <source>raise Suspicion by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="116"/>
+        <location filename="../app/cardeditor.cpp" line="119"/>
         <source>lower Suspicion by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="119"/>
+        <location filename="../app/cardeditor.cpp" line="122"/>
         <source>raise Threat by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="119"/>
+        <location filename="../app/cardeditor.cpp" line="122"/>
         <source>lower Threat by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="123"/>
+        <location filename="../app/cardeditor.cpp" line="126"/>
         <source>pay %1 Etherea into the %2</source>
         <extracomment>%1 a number, %2 the name of location 1 (the Dirth Forge).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cardeditor.cpp" line="127"/>
+        <location filename="../app/cardeditor.cpp" line="130"/>
         <source>put %n %1 figure(s) into your Crypt</source>
         <extracomment>%1 a guild.</extracomment>
         <translation>
@@ -1060,138 +1223,192 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="131"/>
+        <location filename="../app/cardeditor.cpp" line="134"/>
         <source>take %1 %2 Influence from the opponent who has the most</source>
         <extracomment>%1 a number, %2 a faction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="135"/>
+        <location filename="../app/cardeditor.cpp" line="138"/>
         <source>move up to %1 of your figures from your Crypt to %2</source>
         <extracomment>%1 a number, %2 a location.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="140"/>
+        <location filename="../app/cardeditor.cpp" line="143"/>
         <source>if you have %1, %2</source>
         <extracomment>%1 a condition (&quot;at least 3 Bone Influence&quot;), %2 an effect (&quot;gain 1 Unity&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="147"/>
+        <location filename="../app/cardeditor.cpp" line="150"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="159"/>
+        <location filename="../app/cardeditor.cpp" line="162"/>
         <source>move the Malavestros token to a location, where it stays until moved again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="160"/>
+        <location filename="../app/cardeditor.cpp" line="163"/>
         <source>exhaust one Mourner of each opponent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="163"/>
+        <location filename="../app/cardeditor.cpp" line="166"/>
         <source>raise Suspicion by 1; a player you choose pays 2 Etherea into the %1; you and they gain 1 Unity each</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="169"/>
+        <location filename="../app/cardeditor.cpp" line="172"/>
         <source>take 1 Influence of each of two factions (or 2 of one) from a player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="173"/>
+        <location filename="../app/cardeditor.cpp" line="176"/>
         <source>relocate figures for free</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="176"/>
+        <location filename="../app/cardeditor.cpp" line="179"/>
         <source>take 1 Flesh Influence from a player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="177"/>
+        <location filename="../app/cardeditor.cpp" line="180"/>
         <source>move a player&apos;s figure to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="193"/>
+        <location filename="../app/cardeditor.cpp" line="196"/>
         <source>Action 1: %1. Action 2: %2.</source>
         <extracomment>%1 and %2 the two actions of a Court card, e.g. &quot;gain 2 Etherea&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="195"/>
+        <location filename="../app/cardeditor.cpp" line="198"/>
         <source>Take the Alltaker. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="202"/>
+        <location filename="../app/cardeditor.cpp" line="205"/>
         <source>%1, %2</source>
         <extracomment>%1 a faction, %2 a guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="204"/>
+        <location filename="../app/cardeditor.cpp" line="207"/>
         <source>%1, starting Mourner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="207"/>
+        <location filename="../app/cardeditor.cpp" line="210"/>
         <source>No ability.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="208"/>
-        <source>Once per round: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cardeditor.cpp" line="209"/>
-        <source>At the end of each round: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cardeditor.cpp" line="211"/>
-        <source>Once per round: swap a Court card of your hand with one of the Court deck.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../app/cardeditor.cpp" line="214"/>
-        <source>Once per round: take a played Court card back in exchange for one of your hand.</source>
+        <source>When it comes into play: %1.</source>
+        <extracomment>A Mourner&apos;s ability used once, as the card comes into play. %1 its effects.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cardeditor.cpp" line="216"/>
-        <source>Once per round: draw an extra Wallows card.</source>
+        <source>Once per round: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cardeditor.cpp" line="218"/>
+        <source>At the end of each round: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cardeditor.cpp" line="220"/>
+        <source>Once per round: swap a Court card of your hand with one of the Court deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cardeditor.cpp" line="223"/>
+        <source>Once per round: take a played Court card back in exchange for one of your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cardeditor.cpp" line="225"/>
+        <source>Once per round: draw an extra Wallows card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cardeditor.cpp" line="227"/>
         <source>%1. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="224"/>
+        <location filename="../app/cardeditor.cpp" line="236"/>
+        <source>At the start of the Etherea distribution: %1.</source>
+        <extracomment>A Mourner&apos;s ability that works by itself as phase 1 of a round begins. %1 its effects.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cardeditor.cpp" line="238"/>
+        <source>At the start of the Wallows phase: %1.</source>
+        <extracomment>A Mourner&apos;s ability that works by itself as phase 2 of a round begins. %1 its effects.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cardeditor.cpp" line="240"/>
+        <source>At the start of the Court draft: %1.</source>
+        <extracomment>A Mourner&apos;s ability that works by itself as phase 3 of a round begins. %1 its effects.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cardeditor.cpp" line="242"/>
+        <source>At the start of the Actions phase: %1.</source>
+        <extracomment>A Mourner&apos;s ability that works by itself as phase 4 of a round begins. %1 its effects.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cardeditor.cpp" line="244"/>
+        <source>At the start of the Dreadsgrip check: %1.</source>
+        <extracomment>A Mourner&apos;s ability that works by itself as phase 5 of a round begins. %1 its effects.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cardeditor.cpp" line="246"/>
+        <source>At the start of the Celestial tithe: %1.</source>
+        <extracomment>A Mourner&apos;s ability that works by itself as phase 6 of a round begins. %1 its effects.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cardeditor.cpp" line="248"/>
+        <source>At the start of the resolution of locations and guilds: %1.</source>
+        <extracomment>A Mourner&apos;s ability that works by itself as phase 7 of a round begins. %1 its effects.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cardeditor.cpp" line="250"/>
+        <source>At the start of the clean-up: %1.</source>
+        <extracomment>A Mourner&apos;s ability that works by itself as phase 8 of a round begins. %1 its effects.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cardeditor.cpp" line="260"/>
         <source>Objective: have %1. Reward: %2. Penalty: %3.</source>
         <extracomment>%1 what to have (&quot;at least 4 Etherea&quot;), %2 and %3 effects.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="227"/>
+        <location filename="../app/cardeditor.cpp" line="263"/>
         <source>Artifact. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="235"/>
+        <location filename="../app/cardeditor.cpp" line="271"/>
         <source>%1 %2 Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cardeditor.cpp" line="236"/>
+        <location filename="../app/cardeditor.cpp" line="272"/>
         <source>%n %1 figure(s)</source>
         <translation>
             <numerusform>%n %1 figure</numerusform>
@@ -1199,7 +1416,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cardeditor.cpp" line="237"/>
+        <location filename="../app/cardeditor.cpp" line="273"/>
         <source>%n Mourner(s)</source>
         <translation>
             <numerusform>%n Mourner</numerusform>
@@ -1207,7 +1424,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cardeditor.cpp" line="238"/>
+        <location filename="../app/cardeditor.cpp" line="274"/>
         <source>%n location(s) where you have figures</source>
         <translation>
             <numerusform>%n location where you have figures</numerusform>
@@ -1215,12 +1432,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cardeditor.cpp" line="239"/>
+        <location filename="../app/cardeditor.cpp" line="275"/>
         <source>%1 Etherea</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cardeditor.cpp" line="242"/>
+        <location filename="../app/cardeditor.cpp" line="278"/>
         <source>%1 motive: 1 point per %2, at most %n point(s).</source>
         <extracomment>%1 a faction, %2 what is counted (&quot;2 Bone Influence&quot;), %3 the largest bonus.</extracomment>
         <translation>
@@ -1309,52 +1526,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/DigitalSetup.qml" line="63"/>
+        <location filename="../qml/DigitalSetup.qml" line="81"/>
         <source>Who plays?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/DigitalSetup.qml" line="69"/>
+        <location filename="../qml/DigitalSetup.qml" line="87"/>
         <source>Players:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/DigitalSetup.qml" line="100"/>
+        <location filename="../qml/DigitalSetup.qml" line="118"/>
         <source>Seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/DigitalSetup.qml" line="111"/>
+        <location filename="../qml/DigitalSetup.qml" line="129"/>
         <source>Name of seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/DigitalSetup.qml" line="119"/>
+        <location filename="../qml/DigitalSetup.qml" line="137"/>
         <source>Who plays seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/DigitalSetup.qml" line="123"/>
+        <location filename="../qml/DigitalSetup.qml" line="141"/>
         <source>oldest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/DigitalSetup.qml" line="134"/>
+        <location filename="../qml/DigitalSetup.qml" line="152"/>
         <source>People take turns at this laptop: before each private choice the app asks to pass the laptop. Computer players decide by themselves; the search player takes up to two seconds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/DigitalSetup.qml" line="141"/>
+        <location filename="../qml/DigitalSetup.qml" line="159"/>
         <source>Rules and cards:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/DigitalSetup.qml" line="148"/>
+        <location filename="../qml/DigitalSetup.qml" line="166"/>
         <source>Ruleset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/DigitalSetup.qml" line="163"/>
+        <location filename="../qml/DigitalSetup.qml" line="181"/>
         <source>Cards marked stand-in are original stand-ins, not the printed cards. Enter the cards of your box in the card editor to play with them.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1452,333 +1669,624 @@
 <context>
     <name>EventText</name>
     <message>
-        <location filename="../app/eventtext.cpp" line="17"/>
+        <location filename="../app/eventtext.cpp" line="18"/>
         <source>nobody</source>
         <extracomment>Stands for a player where the game names nobody.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="24"/>
+        <location filename="../app/eventtext.cpp" line="25"/>
         <source>the Crypt</source>
         <extracomment>The player&apos;s own Crypt, where new figures arrive.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="27"/>
+        <location filename="../app/eventtext.cpp" line="28"/>
         <source>%1 %2</source>
         <extracomment>A location: %1 is its printed number (1-12), %2 its name, e.g. &quot;5 Calvum Harrows&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="29"/>
+        <location filename="../app/eventtext.cpp" line="30"/>
         <source>place %1</source>
         <extracomment>A place index the app does not know (should not happen).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="37"/>
+        <location filename="../app/eventtext.cpp" line="38"/>
         <source>guild %1</source>
         <extracomment>A guild index the app does not know (should not happen).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="56"/>
+        <location filename="../app/eventtext.cpp" line="57"/>
         <source>an unknown card</source>
         <extracomment>A card the app was told is there but not which one (table play: &quot;draw unknown&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="63"/>
+        <location filename="../app/eventtext.cpp" line="69"/>
+        <source>have %1 Etherea</source>
+        <extracomment>A Wallows objective: %1 Etherea.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="70"/>
+        <source>have %1 Unity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="72"/>
+        <source>have %1 %2 Influence</source>
+        <extracomment>%1 amount, %2 faction.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="74"/>
+        <source>have %1 figures at %2</source>
+        <extracomment>%1 figures, %2 location.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="76"/>
+        <source>have %1 %2 figures</source>
+        <extracomment>%1 figures, %2 guild.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="77"/>
+        <source>have %1 Mourner cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="84"/>
+        <source>%1 Etherea</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="85"/>
+        <source>%1 Unity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="87"/>
+        <source>%1 %2 Influence</source>
+        <extracomment>%1 signed amount, %2 faction.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="88"/>
+        <source>Suspicion %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="89"/>
+        <source>Threat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="90"/>
+        <source>%1 Etherea to the Dirth Forge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="92"/>
+        <source>%1 %2 figure</source>
+        <extracomment>%1 signed amount, %2 guild.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="93"/>
+        <source>steal %1 %2 Influence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="94"/>
+        <source>move %1 figures to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="102"/>
+        <source>%1: %2</source>
+        <extracomment>A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Etherea: +1 Unity&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="105"/>
+        <source>%1; if not: %2</source>
+        <extracomment>%1 the objective and reward, %2 the penalty when the objective is not met.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="113"/>
         <source>Setup</source>
         <extracomment>Name of the game&apos;s phase before the first round.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="65"/>
+        <location filename="../app/eventtext.cpp" line="115"/>
         <source>Etherea distribution</source>
         <extracomment>Phase 1 of a round (R-DIST).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="67"/>
+        <location filename="../app/eventtext.cpp" line="117"/>
         <source>Wallows</source>
         <extracomment>Phase 2 of a round: Wallows cards are dealt (R-WAL).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="69"/>
+        <location filename="../app/eventtext.cpp" line="119"/>
         <source>Court draft</source>
         <extracomment>Phase 3 of a round (R-DRAFT).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="71"/>
+        <location filename="../app/eventtext.cpp" line="121"/>
         <source>Actions</source>
         <extracomment>Phase 4 of a round (R-ACT).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="73"/>
+        <location filename="../app/eventtext.cpp" line="123"/>
         <source>Dreadsgrip check</source>
         <extracomment>Phase 5 of a round: over-crowded locations are checked (R-DREAD).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="75"/>
+        <location filename="../app/eventtext.cpp" line="125"/>
         <source>Celestial tithe</source>
         <extracomment>Phase 6 of a round (R-TITHE).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="77"/>
+        <location filename="../app/eventtext.cpp" line="127"/>
         <source>Resolve locations and guilds</source>
         <extracomment>Phase 7 of a round: majorities of locations, then guilds (R-MAJ).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="79"/>
+        <location filename="../app/eventtext.cpp" line="129"/>
         <source>Clean-up</source>
         <extracomment>Phase 8 of a round (R-CLEAN).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="81"/>
+        <location filename="../app/eventtext.cpp" line="131"/>
         <source>Game over</source>
         <extracomment>The game has ended.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="90"/>
+        <location filename="../app/eventtext.cpp" line="140"/>
         <source>Bone</source>
         <extracomment>One of the three factions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="92"/>
+        <location filename="../app/eventtext.cpp" line="142"/>
         <source>Flesh</source>
         <extracomment>One of the three factions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="94"/>
+        <location filename="../app/eventtext.cpp" line="144"/>
         <source>Spirit</source>
         <extracomment>One of the three factions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="102"/>
+        <location filename="../app/eventtext.cpp" line="152"/>
         <source>Suspicion</source>
         <extracomment>The two meters of the board.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="102"/>
+        <location filename="../app/eventtext.cpp" line="152"/>
         <source>Threat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="108"/>
+        <location filename="../app/eventtext.cpp" line="158"/>
         <source>Etherea</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="109"/>
+        <location filename="../app/eventtext.cpp" line="159"/>
         <source>Unity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="111"/>
+        <location filename="../app/eventtext.cpp" line="161"/>
         <source>Bone Influence</source>
         <extracomment>Influence of one faction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="113"/>
+        <location filename="../app/eventtext.cpp" line="163"/>
         <source>Flesh Influence</source>
         <extracomment>Influence of one faction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="115"/>
+        <location filename="../app/eventtext.cpp" line="165"/>
         <source>Spirit Influence</source>
         <extracomment>Influence of one faction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="117"/>
+        <location filename="../app/eventtext.cpp" line="167"/>
         <source>Ulterior Motive bonus</source>
         <extracomment>The Ulterior Motive bonus typed in at the end of a table game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="119"/>
+        <location filename="../app/eventtext.cpp" line="169"/>
         <source>Etherea on the Dirth Forge</source>
         <extracomment>Etherea lying on the Dirth Forge.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="121"/>
+        <location filename="../app/eventtext.cpp" line="171"/>
         <source>Unity in the supply</source>
         <extracomment>Unity tokens left in the common supply.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="142"/>
+        <location filename="../app/eventtext.cpp" line="200"/>
+        <source>%1 reached %2, back to %3 (%4).</source>
+        <extracomment>%1 Suspicion or Threat, %2 the value reached (one past the top), %3 where the marker goes back to, %4 the change such as +2 (R-SUSP-1, R-THREAT-10).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="213"/>
+        <source>corrections exist only in a table game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="215"/>
+        <source>that is not a correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="218"/>
+        <source>there is no player %1 in this game</source>
+        <extracomment>%1 a player number.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="220"/>
+        <source>there is no such resource</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="225"/>
+        <source>%1 has %2 %3; a change of %4 would leave %5 (allowed %6 to %7)</source>
+        <extracomment>%1 player, %2 their amount now, %3 what (e.g. Etherea), %4 the change asked for such as -5, %5 what it would leave, %6 and %7 the allowed range.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="234"/>
+        <source>%1 is %2; a change of %3 would leave %4 (allowed %5 to %6)</source>
+        <extracomment>%1 what (e.g. Etherea on the Dirth Forge), %2 its amount now, %3 the change asked for such as +2, %4 what it would leave, %5 and %6 the allowed range.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="243"/>
+        <source>%1 can be set from %2 to %3, not %4</source>
+        <extracomment>%1 Suspicion or Threat, %2 and %3 the allowed values, %4 the value asked for.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="245"/>
+        <source>there is no such place; places are 1 to 12 and the Crypt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="247"/>
+        <source>there is no such guild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="250"/>
+        <source>the figure is already at %1</source>
+        <extracomment>%1 a place.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="253"/>
+        <source>%1 has no %2 figure at %3</source>
+        <extracomment>%1 player, %2 guild, %3 place.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="256"/>
+        <source>%1 has no base left for a new figure</source>
+        <extracomment>%1 player (R-COMP-2).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="259"/>
+        <source>no %1 figure is left in the supply</source>
+        <extracomment>%1 guild (R-COMP-3).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="261"/>
+        <source>figures are added (+1) or removed (-1) one at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="264"/>
+        <source>the Alltaker must go to a player of this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="266"/>
+        <source>the Dreadsbane token goes to a player of this game or back to the supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="268"/>
+        <source>Malavestros stands at a location from 1 to %1 or off the board</source>
+        <extracomment>%1 the number of locations (12).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="281"/>
         <source>Round %1 begins.</source>
         <extracomment>%1 is the round number.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="145"/>
+        <location filename="../app/eventtext.cpp" line="284"/>
         <source>Phase: %1.</source>
         <extracomment>%1 is a phase name, e.g. &quot;Etherea distribution&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="148"/>
+        <location filename="../app/eventtext.cpp" line="287"/>
         <source>%1 rolled %2 on the dice.</source>
         <extracomment>%1 player, %2 the total of the dice.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="151"/>
+        <location filename="../app/eventtext.cpp" line="290"/>
         <source>Pile %1 holds %2 Etherea.</source>
         <extracomment>%1 is the pile&apos;s number (1, 2, ...), %2 the Etherea in it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="154"/>
+        <location filename="../app/eventtext.cpp" line="293"/>
         <source>%1 took pile %2 with %3 Etherea.</source>
         <extracomment>%1 player, %2 pile number, %3 Etherea in it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="158"/>
+        <location filename="../app/eventtext.cpp" line="297"/>
         <source>%1 took 2 %2 Influence instead of a pile.</source>
         <extracomment>%1 player, %2 a faction. Taken instead of an Etherea pile (R-DIST-3).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="160"/>
+        <location filename="../app/eventtext.cpp" line="299"/>
         <source>%1 took 1 %2 and 1 %3 Influence instead of a pile.</source>
         <extracomment>%1 player, %2 and %3 factions. Taken instead of an Etherea pile (R-DIST-3).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="164"/>
+        <location filename="../app/eventtext.cpp" line="303"/>
         <source>%1 put %2 Etherea on %3.</source>
         <extracomment>%1 player, %2 Etherea, %3 the location &quot;Dirth Forge&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="166"/>
+        <location filename="../app/eventtext.cpp" line="305"/>
         <source>%1 Etherea went to %2.</source>
         <extracomment>%1 Etherea, %2 the location &quot;Dirth Forge&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="171"/>
+        <location filename="../app/eventtext.cpp" line="310"/>
         <source>%1 was dealt the Court card %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="173"/>
+        <location filename="../app/eventtext.cpp" line="312"/>
         <source>%1 was dealt a Court card.</source>
         <extracomment>%1 player. The card is unknown or hidden from the other players.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="175"/>
+        <location filename="../app/eventtext.cpp" line="314"/>
         <source>%1 drew the Mourner card %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="176"/>
+        <location filename="../app/eventtext.cpp" line="315"/>
         <source>%1 drew a Mourner card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="178"/>
+        <location filename="../app/eventtext.cpp" line="317"/>
         <source>%1 was dealt the Wallows card %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="179"/>
+        <location filename="../app/eventtext.cpp" line="318"/>
         <source>%1 was dealt a Wallows card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="181"/>
+        <location filename="../app/eventtext.cpp" line="320"/>
         <source>%1 was dealt the Ulterior Motive %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="182"/>
+        <location filename="../app/eventtext.cpp" line="321"/>
         <source>%1 was dealt an Ulterior Motive.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="187"/>
+        <location filename="../app/eventtext.cpp" line="326"/>
         <source>%1 kept an Ulterior Motive and declared the %2 faction.</source>
         <extracomment>%1 player, %2 faction. Keeping a motive declares the player&apos;s faction (R-SETUP-4).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="190"/>
+        <location filename="../app/eventtext.cpp" line="329"/>
         <source>%1 played %2, action %3.</source>
         <extracomment>%1 player, %2 Court card, %3 which of its two actions (1 or 2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="193"/>
+        <location filename="../app/eventtext.cpp" line="333"/>
+        <source>%1 gained an unnamed Mourner card (%2).</source>
+        <extracomment>%1 player, %2 the guild of the figure of a Mourner card the table did not name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="335"/>
         <source>%1 gained the Mourner %2.</source>
         <extracomment>%1 player, %2 Mourner card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="196"/>
+        <location filename="../app/eventtext.cpp" line="339"/>
+        <source>%1 lost an unnamed Mourner card (%2).</source>
+        <extracomment>%1 player, %2 the guild of an unnamed Mourner card; it leaves the game.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="341"/>
         <source>%1 lost the Mourner %2.</source>
         <extracomment>%1 player, %2 Mourner card; it leaves the game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="199"/>
+        <location filename="../app/eventtext.cpp" line="345"/>
+        <source>%1 used an unnamed Mourner card (%2).</source>
+        <extracomment>%1 player, %2 the guild of an unnamed Mourner card whose ability was used.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="347"/>
         <source>%1 activated the Mourner %2.</source>
         <extracomment>%1 player, %2 Mourner card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="202"/>
-        <source>%1&apos;s Mourner %2 is exhausted.</source>
+        <location filename="../app/eventtext.cpp" line="351"/>
+        <source>%1&apos;s unnamed Mourner card (%2) is deactivated for this round.</source>
+        <extracomment>%1 player, %2 the guild of an unnamed Mourner card: it cannot be used until clean-up.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="353"/>
+        <source>%1&apos;s Mourner %2 is deactivated for this round.</source>
         <extracomment>%1 player, %2 Mourner card: it cannot be used until clean-up.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="205"/>
+        <location filename="../app/eventtext.cpp" line="403"/>
+        <source>%1 raised Threat to %2; the marker goes back to %3.</source>
+        <extracomment>%1 player. Threat passed its top (R-THREAT-10); what is lost follows in the next lines.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="409"/>
+        <source>%1 has no Mourner card to lose, so nobody loses a card or a figure.</source>
+        <extracomment>%1 player who raised Threat to the top but holds no Mourner card (R-THREAT-10).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="412"/>
+        <source>%1&apos;s Mourner %2 took effect.</source>
+        <extracomment>%1 player, %2 Mourner card whose triggered ability took effect by itself.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="417"/>
+        <source>%1&apos;s unnamed Mourner (%2) used its end-of-round ability; its effect is entered as a correction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="421"/>
+        <source>%1&apos;s unnamed Mourner (%2) had no end-of-round effect this round.</source>
+        <extracomment>%1 player, %2 guild of an unnamed Mourner (table play).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="424"/>
+        <source>%1&apos;s Mourner %2: its end-of-round ability was applied.</source>
+        <extracomment>%1 player, %2 Mourner card: its end-of-round ability was applied (table play).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="426"/>
+        <source>%1&apos;s Mourner %2: its end-of-round ability was not applied.</source>
+        <extracomment>%1 player, %2 Mourner card: its end-of-round ability was not applied (table play).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="430"/>
+        <source>%1 kept their hand.</source>
+        <extracomment>%1 player who declined Severamm&apos;s swap.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="433"/>
+        <source>%1 swapped a Court card of their hand for an undealt one.</source>
+        <extracomment>%1 player. Which cards were swapped stays hidden from the other players.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="435"/>
+        <source>%1 swapped %2 for %3.</source>
+        <extracomment>%1 player, %2 Court card given back, %3 Court card taken.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="438"/>
+        <source>%1 kept the Wallows card %2 as an artifact.</source>
+        <extracomment>%1 player, %2 Wallows card kept for the rest of the game.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/eventtext.cpp" line="484"/>
+        <source>%1 has the majority of %2 with %n figure(s).</source>
+        <extracomment>%1 player, %2 location or guild, %3 their figures there.</extracomment>
+        <translation>
+            <numerusform>%1 has the majority of %2 with %n figure.</numerusform>
+            <numerusform>%1 has the majority of %2 with %n figures.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="356"/>
         <source>%1 recruited for the %2.</source>
         <extracomment>%1 player, %2 guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="209"/>
+        <location filename="../app/eventtext.cpp" line="360"/>
         <source>%1 gets no %2 figure: no base left.</source>
         <extracomment>%1 player, %2 guild: the player has no base left (R-COMP-2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="211"/>
+        <location filename="../app/eventtext.cpp" line="362"/>
         <source>%1 gets no %2 figure: none left in the supply.</source>
         <extracomment>%1 player, %2 guild: the supply of that guild is empty (R-COMP-3).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="214"/>
+        <location filename="../app/eventtext.cpp" line="365"/>
         <source>%1 gets no card: the %2 deck is empty.</source>
         <extracomment>%1 player, %2 faction: that Mourner deck is empty (R-COMP-3).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/eventtext.cpp" line="218"/>
+        <location filename="../app/eventtext.cpp" line="369"/>
         <source>%1 moved %n figure(s) from %2 to %3, paying %4 Influence.</source>
         <extracomment>%1 player, %n figures, %2 from place, %3 to place, %4 Influence paid.</extracomment>
         <translation>
@@ -1787,7 +2295,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/eventtext.cpp" line="222"/>
+        <location filename="../app/eventtext.cpp" line="373"/>
         <source>%1 moved %n figure(s) from %2 to %3 for free.</source>
         <extracomment>%1 player, %n figures, %2 from place, %3 to place; free (Gallevarbe).</extracomment>
         <translation>
@@ -1796,283 +2304,281 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="225"/>
+        <location filename="../app/eventtext.cpp" line="376"/>
         <source>%1&apos;s %2 figure moved from %3 to %4.</source>
         <extracomment>%1 player, %2 guild, %3 from place, %4 to place.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="228"/>
+        <location filename="../app/eventtext.cpp" line="379"/>
         <source>%1&apos;s %2 figure at %3 was removed from play.</source>
         <extracomment>%1 player, %2 guild, %3 place. The figure goes to the supply, its base back to the player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="231"/>
+        <location filename="../app/eventtext.cpp" line="382"/>
         <source>%1 gained a %2 figure at %3.</source>
         <extracomment>%1 player, %2 guild, %3 place.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="233"/>
+        <location filename="../app/eventtext.cpp" line="384"/>
         <source>%1 gained %2 Etherea.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="233"/>
+        <location filename="../app/eventtext.cpp" line="384"/>
         <source>%1 lost %2 Etherea.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="235"/>
+        <location filename="../app/eventtext.cpp" line="386"/>
         <source>%1 gained %2 Unity.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="235"/>
+        <location filename="../app/eventtext.cpp" line="386"/>
         <source>%1 lost %2 Unity.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="238"/>
+        <location filename="../app/eventtext.cpp" line="389"/>
         <source>%1 gained %2 %3 Influence.</source>
         <extracomment>%1 player, %2 amount, %3 faction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="239"/>
+        <location filename="../app/eventtext.cpp" line="390"/>
         <source>%1 lost %2 %3 Influence.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="242"/>
+        <location filename="../app/eventtext.cpp" line="393"/>
         <source>%1 rose to %2 (%3).</source>
         <extracomment>%1 Suspicion or Threat, %2 new value, %3 change such as +1 or -2.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="243"/>
+        <location filename="../app/eventtext.cpp" line="394"/>
         <source>%1 fell to %2 (%3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="246"/>
+        <location filename="../app/eventtext.cpp" line="397"/>
         <source>%1 raised Suspicion to %2 and pays the penalty; the marker goes back to %3.</source>
         <extracomment>%1 player. Suspicion passed its top; the player loses Unity (R-SUSP-1).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="252"/>
-        <source>%1 raised Threat to %2 and loses a Mourner card; the marker goes back to %3.</source>
-        <extracomment>%1 player. Threat passed its top; Mourner card and figures are lost (R-THREAT-10).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/eventtext.cpp" line="258"/>
+        <location filename="../app/eventtext.cpp" line="441"/>
         <source>%1 could not pay %2 Unity; the rest is forgiven.</source>
         <extracomment>%1 player, %2 points of Unity they could not pay in any way (D-PAY).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="261"/>
+        <location filename="../app/eventtext.cpp" line="444"/>
         <source>%1 is over-crowded: %2 figures, the limit is %3.</source>
         <extracomment>%1 location, %2 figures there, %3 the limit set by Threat.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="266"/>
+        <location filename="../app/eventtext.cpp" line="449"/>
         <source>the figure is removed from play</source>
         <extracomment>Outcome of a crowd roll (D-CROWD-ROLL).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="268"/>
+        <location filename="../app/eventtext.cpp" line="451"/>
         <source>the figure goes back to the Crypt</source>
         <extracomment>Outcome of a crowd roll (D-CROWD-ROLL).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="270"/>
+        <location filename="../app/eventtext.cpp" line="453"/>
         <source>the figure stays</source>
         <extracomment>Outcome of a crowd roll (D-CROWD-ROLL).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="273"/>
+        <location filename="../app/eventtext.cpp" line="456"/>
         <source>A %1 was rolled for %2&apos;s %3 figure at %4: %5.</source>
         <extracomment>%1 die face, %2 player, %3 guild, %4 location, %5 outcome.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="278"/>
+        <location filename="../app/eventtext.cpp" line="461"/>
         <source>The tithe is %1 Etherea; the Dirth Forge pays %2 of it.</source>
         <extracomment>%1 Etherea owed this round, %2 of it paid by the Etherea on the Dirth Forge.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="281"/>
+        <location filename="../app/eventtext.cpp" line="464"/>
         <source>The bids are revealed: %1 Etherea in all, %2 still missing.</source>
         <extracomment>%1 the total of the blind bids, %2 Etherea still missing.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="284"/>
+        <location filename="../app/eventtext.cpp" line="467"/>
         <source>%1 bid %2 Etherea.</source>
         <extracomment>%1 player, %2 Etherea bid.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="288"/>
+        <location filename="../app/eventtext.cpp" line="471"/>
         <source>The tithe is met; %1 gave the most (%2 Etherea).</source>
         <extracomment>%1 player who gave the most, %2 their bid.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="290"/>
+        <location filename="../app/eventtext.cpp" line="473"/>
         <source>The tithe is met; the highest bids tied at %1 Etherea.</source>
         <extracomment>%1 the highest bid, given by more than one player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="293"/>
+        <location filename="../app/eventtext.cpp" line="476"/>
         <source>The tithe is missed: %1 of %2 Etherea.</source>
         <extracomment>%1 Etherea given, %2 Etherea owed.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="296"/>
+        <location filename="../app/eventtext.cpp" line="479"/>
         <source>%1 has %3 figures for %2.</source>
         <extracomment>%1 player, %2 location or guild, %3 their figures (the count behind a majority).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="301"/>
-        <source>%1 has the majority of %2 with %3 figures.</source>
-        <extracomment>%1 player, %2 location or guild, %3 their figures there.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/eventtext.cpp" line="304"/>
+        <location filename="../app/eventtext.cpp" line="487"/>
         <source>Nobody has the majority of %1: tied at %2 figures.</source>
         <extracomment>%1 location or guild, %2 figures of each tied player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="306"/>
+        <location filename="../app/eventtext.cpp" line="489"/>
         <source>Nobody has figures for %1.</source>
         <extracomment>%1 location or guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="310"/>
+        <location filename="../app/eventtext.cpp" line="493"/>
         <source>%1 used the Alltaker to win the tie for %2.</source>
         <extracomment>%1 player, %2 location or guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="314"/>
+        <location filename="../app/eventtext.cpp" line="497"/>
         <source>%1 skipped the action of %2.</source>
         <extracomment>%1 player, %2 location.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="316"/>
+        <location filename="../app/eventtext.cpp" line="499"/>
         <source>%1 skipped the bonus of the %2.</source>
         <extracomment>%1 player, %2 guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="319"/>
+        <location filename="../app/eventtext.cpp" line="502"/>
         <source>%1 gains 1 Unity from Malavestros at %2.</source>
         <extracomment>%1 player, %2 location where Malavestros stands (R-MAJ-4).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="322"/>
+        <location filename="../app/eventtext.cpp" line="505"/>
         <source>%1 takes the Dreadsbane token.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="323"/>
+        <location filename="../app/eventtext.cpp" line="506"/>
         <source>The Dreadsbane token goes back to the supply.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="326"/>
+        <location filename="../app/eventtext.cpp" line="509"/>
         <source>%1 takes the Alltaker.</source>
         <extracomment>%1 player. The Alltaker figure makes them first player (R-DEATH-1).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="330"/>
+        <location filename="../app/eventtext.cpp" line="513"/>
         <source>Malavestros stands at %1.</source>
         <extracomment>%1 location.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="331"/>
+        <location filename="../app/eventtext.cpp" line="514"/>
         <source>Malavestros leaves the board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="334"/>
+        <location filename="../app/eventtext.cpp" line="517"/>
         <source>%1 took %2 %3 Influence from %4.</source>
         <extracomment>%1 thief, %2 amount, %3 faction, %4 victim.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="338"/>
+        <location filename="../app/eventtext.cpp" line="522"/>
+        <source>%1 completed their Wallows objective.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="523"/>
+        <source>%1 did not complete their Wallows objective.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/eventtext.cpp" line="526"/>
         <source>%1 completed the Wallows card %2.</source>
         <extracomment>%1 player, %2 Wallows card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="340"/>
+        <location filename="../app/eventtext.cpp" line="528"/>
         <source>%1 did not complete the Wallows card %2.</source>
         <extracomment>%1 player, %2 Wallows card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="342"/>
+        <location filename="../app/eventtext.cpp" line="530"/>
         <source>%1 passed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="346"/>
+        <location filename="../app/eventtext.cpp" line="534"/>
         <source>The last Unity has left the supply: everyone gets one more turn, then the round ends the game.</source>
         <extracomment>R-END-2: the last Unity left the supply during the Action phase.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="349"/>
+        <location filename="../app/eventtext.cpp" line="537"/>
         <source>The last Unity has left the supply: this round&apos;s remaining phases end the game.</source>
         <extracomment>R-END-3: the last Unity left the supply after the Action phase.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="351"/>
+        <location filename="../app/eventtext.cpp" line="539"/>
         <source>%1 takes their final turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="356"/>
+        <location filename="../app/eventtext.cpp" line="544"/>
         <source>Correction: %1 %2.</source>
         <extracomment>A correction typed in at the table: %1 what changed, %2 the change such as +2.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="358"/>
+        <location filename="../app/eventtext.cpp" line="546"/>
         <source>Correction: %1&apos;s %2 %3.</source>
         <extracomment>A correction typed in at the table: %1 player, %2 what changed, %3 the change such as +2.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="361"/>
+        <location filename="../app/eventtext.cpp" line="549"/>
         <source>The game is over: final scoring.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/eventtext.cpp" line="364"/>
+        <location filename="../app/eventtext.cpp" line="552"/>
         <source>Event %1.</source>
         <extracomment>An event this version cannot describe; %1 is its number.</extracomment>
         <translation type="unfinished"></translation>
@@ -2088,877 +2594,1059 @@
     </message>
 </context>
 <context>
+    <name>FileChooser</name>
+    <message>
+        <location filename="../qml/FileChooser.qml" line="120"/>
+        <source>The file dialog could not be opened: a part of Qt it needs is missing on this computer (on Debian, the package qml6-module-qt-labs-folderlistmodel). Type the file&apos;s full path instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/FileChooser.qml" line="136"/>
+        <source>File path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/FileChooser.qml" line="144"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="108"/>
-        <location filename="../app/gamecontroller.cpp" line="860"/>
+        <location filename="../app/gamecontroller.cpp" line="120"/>
+        <location filename="../app/gamecontroller.cpp" line="963"/>
         <source>A game needs 2 to 4 players, not %1.</source>
         <extracomment>%1 is the number of players asked for.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="113"/>
-        <location filename="../app/gamecontroller.cpp" line="864"/>
+        <location filename="../app/gamecontroller.cpp" line="125"/>
+        <location filename="../app/gamecontroller.cpp" line="967"/>
         <source>Choose which of the %1 players is the oldest.</source>
         <extracomment>The oldest player starts the game with the Alltaker (R-SETUP).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="122"/>
-        <location filename="../app/gamecontroller.cpp" line="872"/>
+        <location filename="../app/gamecontroller.cpp" line="134"/>
+        <location filename="../app/gamecontroller.cpp" line="975"/>
         <source>Player %1</source>
         <extracomment>Default name of a player; %1 is the seat number 1-4.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="125"/>
-        <location filename="../app/gamecontroller.cpp" line="874"/>
+        <location filename="../app/gamecontroller.cpp" line="137"/>
+        <location filename="../app/gamecontroller.cpp" line="977"/>
         <source>Two players are called “%1”: give everyone a different name.</source>
         <extracomment>%1 is a player name given twice.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="133"/>
+        <location filename="../app/gamecontroller.cpp" line="145"/>
         <source>The built-in rules could not be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="152"/>
-        <location filename="../app/gamecontroller.cpp" line="954"/>
+        <location filename="../app/gamecontroller.cpp" line="164"/>
+        <location filename="../app/gamecontroller.cpp" line="1057"/>
         <source>A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="155"/>
-        <location filename="../app/gamecontroller.cpp" line="1618"/>
+        <location filename="../app/gamecontroller.cpp" line="167"/>
+        <location filename="../app/gamecontroller.cpp" line="1816"/>
         <source>A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="176"/>
+        <location filename="../app/gamecontroller.cpp" line="190"/>
         <source>“%1” was not applied: the game is over.</source>
         <extracomment>%1 is the action typed.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="179"/>
+        <location filename="../app/gamecontroller.cpp" line="193"/>
         <source>“%1” was not applied: it is not that player&apos;s decision. %2</source>
         <extracomment>%1 the action typed, %2 what the game waits for, e.g. &quot;Ada chooses ...&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="182"/>
+        <location filename="../app/gamecontroller.cpp" line="196"/>
         <source>“%1” is not allowed now; the list shows the actions that are. Nothing was changed.</source>
         <extracomment>%1 the action typed; the list shows the legal actions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="184"/>
+        <location filename="../app/gamecontroller.cpp" line="198"/>
         <source>“%1” was not applied: corrections exist only in a table game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="186"/>
+        <location filename="../app/gamecontroller.cpp" line="200"/>
         <source>“%1” was not applied: that correction is impossible here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="188"/>
+        <location filename="../app/gamecontroller.cpp" line="202"/>
         <source>“%1” was not applied.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="194"/>
+        <location filename="../app/gamecontroller.cpp" line="208"/>
         <source>Start a new game first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="200"/>
+        <location filename="../app/gamecontroller.cpp" line="214"/>
         <source>Type an action first, for example “%1”.</source>
         <extracomment>%1 is an example action, such as &quot;keep bone&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="209"/>
+        <location filename="../app/gamecontroller.cpp" line="223"/>
         <source>“%1” is not an action the app understands: %2. Nothing was changed.</source>
         <extracomment>%1 the text typed, %2 the reason from the rules engine (in English).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="214"/>
+        <location filename="../app/gamecontroller.cpp" line="228"/>
         <source>It is %1&apos;s decision: the computer plays it.</source>
         <extracomment>%1 a computer player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="219"/>
+        <location filename="../app/gamecontroller.cpp" line="233"/>
         <source>Pass the laptop to %1 first.</source>
         <extracomment>%1 the player who decides now (hot-seat play).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="239"/>
-        <location filename="../app/gamecontroller.cpp" line="301"/>
-        <location filename="../app/gamecontroller.cpp" line="428"/>
+        <location filename="../app/gamecontroller.cpp" line="247"/>
+        <source>“%1” was not applied: %2. Nothing was changed.</source>
+        <extracomment>%1 the correction typed, %2 why it is impossible, e.g. &quot;Ada has 2 Etherea; a change of -5 would leave -3 (allowed 0 to 999)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="260"/>
+        <location filename="../app/gamecontroller.cpp" line="322"/>
+        <location filename="../app/gamecontroller.cpp" line="452"/>
+        <location filename="../app/gamecontroller.cpp" line="472"/>
         <source>%1 has decided.</source>
         <extracomment>%1 a player. Logged for a decision whose content stays hidden for now (a bid, a draft pick).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="303"/>
-        <location filename="../app/gamecontroller.cpp" line="404"/>
-        <location filename="../app/gamecontroller.cpp" line="842"/>
+        <location filename="../app/gamecontroller.cpp" line="324"/>
+        <location filename="../app/gamecontroller.cpp" line="428"/>
+        <location filename="../app/gamecontroller.cpp" line="474"/>
+        <location filename="../app/gamecontroller.cpp" line="945"/>
         <source>Only one choice, applied by the app: %1.</source>
         <extracomment>%1 the choice the app made, e.g. &quot;Pay with Bone Influence&quot;. Logged when a decision had one option.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="311"/>
+        <location filename="../app/gamecontroller.cpp" line="332"/>
         <source>Redo failed: the undone actions no longer apply.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="328"/>
+        <location filename="../app/gamecontroller.cpp" line="349"/>
         <source>There is no game to save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="334"/>
+        <location filename="../app/gamecontroller.cpp" line="355"/>
         <source>The game was not saved: %1</source>
         <extracomment>%1 is the reason, e.g. &quot;cannot write /x/y.json: Permission denied&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="347"/>
-        <location filename="../app/gamecontroller.cpp" line="1177"/>
+        <location filename="../app/gamecontroller.cpp" line="368"/>
+        <location filename="../app/gamecontroller.cpp" line="1284"/>
         <source>%1 could not be opened: %2. The file was left as it is.</source>
         <extracomment>%1 the file, %2 the reason (from the save file reader, in English).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="384"/>
+        <location filename="../app/gamecontroller.cpp" line="406"/>
         <source>A saved game: %1. %2 was the oldest and started with the Alltaker.</source>
         <extracomment>First line of the log of a game opened from a file: %1 the players, %2 the oldest player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="442"/>
+        <location filename="../app/gamecontroller.cpp" line="523"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="445"/>
+        <location filename="../app/gamecontroller.cpp" line="526"/>
         <source>Deal the Ulterior Motives: enter each card dealt, or “draw unknown”.</source>
         <extracomment>Table play: the people say which card was dealt. &quot;draw unknown&quot; is an action of the notation.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="448"/>
+        <location filename="../app/gamecontroller.cpp" line="529"/>
         <source>%1 keeps one Ulterior Motive, which declares their faction.</source>
         <extracomment>%1 a player (R-SETUP-4).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="450"/>
+        <location filename="../app/gamecontroller.cpp" line="531"/>
         <source>Enter the starting Mourner drawn for the next player.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="453"/>
+        <location filename="../app/gamecontroller.cpp" line="534"/>
         <source>%1 rolls the dice: enter the total.</source>
         <extracomment>%1 the first player (R-DIST-1).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="456"/>
+        <location filename="../app/gamecontroller.cpp" line="537"/>
         <source>%1 sizes the next Etherea pile, largest first.</source>
         <extracomment>%1 the first player (R-DIST-2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="459"/>
+        <location filename="../app/gamecontroller.cpp" line="540"/>
         <source>%1 takes a pile of Etherea, or 2 Influence instead.</source>
         <extracomment>%1 a player (R-DIST-3).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="461"/>
+        <location filename="../app/gamecontroller.cpp" line="542"/>
         <source>Enter the Wallows card dealt, or “draw unknown”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="463"/>
+        <location filename="../app/gamecontroller.cpp" line="544"/>
         <source>Enter the Court card dealt, or “draw unknown”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="466"/>
+        <location filename="../app/gamecontroller.cpp" line="547"/>
         <source>%1 keeps one Court card of the hand passed to them.</source>
         <extracomment>%1 a player (R-DRAFT-2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="469"/>
+        <location filename="../app/gamecontroller.cpp" line="550"/>
         <source>%1&apos;s turn: play a Court card, recruit, relocate, activate a Mourner or pass.</source>
         <extracomment>%1 a player (R-ACT-1).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="471"/>
+        <location filename="../app/gamecontroller.cpp" line="552"/>
         <source>%1 chooses where the free relocation goes from and to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="473"/>
+        <location filename="../app/gamecontroller.cpp" line="554"/>
         <source>%1 adds figures to the relocation one at a time, then says done.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="475"/>
+        <location filename="../app/gamecontroller.cpp" line="556"/>
         <source>Enter the Mourner card drawn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="477"/>
+        <location filename="../app/gamecontroller.cpp" line="558"/>
         <source>Enter the extra Wallows card drawn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="479"/>
+        <location filename="../app/gamecontroller.cpp" line="560"/>
         <source>%1 chooses an opponent&apos;s Mourner to exhaust.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="484"/>
+        <location filename="../app/gamecontroller.cpp" line="565"/>
         <source>Roll one die for %1&apos;s %2 figure at %3 (over-crowded).</source>
         <extracomment>%1 player, %2 guild, %3 over-crowded location (R-DREAD-2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="487"/>
+        <location filename="../app/gamecontroller.cpp" line="568"/>
         <source>Roll one die for a figure at risk in an over-crowded location.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="490"/>
+        <location filename="../app/gamecontroller.cpp" line="572"/>
+        <source>%1 makes a blind tithe bid; the Dirth Forge has already paid the tithe.</source>
+        <extracomment>%1 player. The Dirth Forge covered the whole tithe, yet everyone still bids (R-TITHE-2).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="574"/>
         <source>%1 makes a blind tithe bid; %2 Etherea are still owed.</source>
         <extracomment>%1 player, %2 Etherea still owed (R-TITHE-2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="493"/>
+        <location filename="../app/gamecontroller.cpp" line="577"/>
         <source>%1 may use the Alltaker to win this tie.</source>
         <extracomment>%1 the Alltaker&apos;s holder (R-MAJ-3).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="496"/>
+        <location filename="../app/gamecontroller.cpp" line="580"/>
         <source>%1 may perform the action of %2.</source>
         <extracomment>%1 player, %2 location (R-MAJ-1).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="501"/>
+        <location filename="../app/gamecontroller.cpp" line="585"/>
         <source>%1 may take the bonus of the %2.</source>
         <extracomment>%1 player, %2 guild (R-MAJ-2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="505"/>
+        <location filename="../app/gamecontroller.cpp" line="589"/>
         <source>%1 pays a missing Unity point with Influence of a faction.</source>
         <extracomment>%1 player (R-PAY-1).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="508"/>
+        <location filename="../app/gamecontroller.cpp" line="592"/>
         <source>%1 chooses which Mourner card is lost.</source>
         <extracomment>%1 the player on the left of whoever raised Threat to 10 (R-THREAT-10).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="510"/>
-        <location filename="../app/gamecontroller.cpp" line="1453"/>
+        <location filename="../app/gamecontroller.cpp" line="594"/>
+        <location filename="../app/gamecontroller.cpp" line="1611"/>
         <source>%1 chooses which figure they lose.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="513"/>
+        <location filename="../app/gamecontroller.cpp" line="597"/>
         <source>%1 says whether their Wallows objective was completed.</source>
         <extracomment>%1 player (R-WAL-1).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="572"/>
+        <location filename="../app/gamecontroller.cpp" line="600"/>
+        <source>%1 looks at the undealt Court cards: swap one of theirs for one of them, or keep their cards.</source>
+        <extracomment>%1 the holder of Severamm, who now sees the Court cards not dealt this round.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="603"/>
+        <source>%1 selects a Wallows card to put into play beside their others.</source>
+        <extracomment>%1 the holder of Relic Ravlatch.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="606"/>
+        <source>%1 drew an artifact: keep it for the game (its benefit now), or play it as a Wallows card.</source>
+        <extracomment>%1 the holder of Relic Ravlatch, who drew an artifact.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="612"/>
+        <source>Clean-up: does an end-of-round ability of %1&apos;s unnamed Mourner (%2) apply this round?</source>
+        <extracomment>R-CLEAN-1 at a table. %1 player, %2 the guild of their Mourner card the app was not told.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="615"/>
+        <source>Clean-up: does the end-of-round ability of %1&apos;s %2 apply this round?</source>
+        <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="675"/>
         <source>unknown (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="654"/>
+        <location filename="../app/gamecontroller.cpp" line="757"/>
+        <location filename="../app/gamecontroller.cpp" line="1520"/>
         <source>A card not named here</source>
-        <extracomment>A Court card the players do not name in the app; its effect is entered as a correction.</extracomment>
+        <extracomment>A Court card the players do not name in the app; its effect is entered as a correction.
+----------
+Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="740"/>
+        <location filename="../app/gamecontroller.cpp" line="843"/>
         <source>The last Unity has left the supply during the Action phase: every player, the current one included, gets exactly one more turn; then phases 5–8 are played and the game ends. [R-END-2]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="743"/>
+        <location filename="../app/gamecontroller.cpp" line="846"/>
         <source>The last Unity has left the supply: the rest of this round is played, then final scoring. [R-END-3]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="886"/>
+        <location filename="../app/gamecontroller.cpp" line="989"/>
         <source>The board settings are not valid: %1</source>
         <extracomment>%1 the ruleset reader&apos;s message naming the field.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="896"/>
+        <location filename="../app/gamecontroller.cpp" line="999"/>
         <source>Choose the faction %1 declared.</source>
         <extracomment>%1 a player. R-SETUP-4: each player declares the faction of the motive kept.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="914"/>
+        <location filename="../app/gamecontroller.cpp" line="1017"/>
         <source>The declared factions were refused by the rules.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="931"/>
+        <location filename="../app/gamecontroller.cpp" line="1034"/>
         <source>Choose the guild of %1&apos;s starting Mourner (a guild of their faction).</source>
         <extracomment>%1 a player. An unknown starting Mourner is named by the guild of its figure.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="938"/>
+        <location filename="../app/gamecontroller.cpp" line="1041"/>
         <source>Choose %1&apos;s starting Mourner, or “unknown card” and its guild.</source>
         <extracomment>%1 a player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="944"/>
+        <location filename="../app/gamecontroller.cpp" line="1047"/>
         <source>%1 cannot start with %2: it is not a starting Mourner of their faction, or another player has it already.</source>
         <extracomment>%1 a player, %2 a Mourner card. Two players of one faction cannot start with the same card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1007"/>
+        <location filename="../app/gamecontroller.cpp" line="1112"/>
         <source>There is no die to roll now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1052"/>
+        <location filename="../app/gamecontroller.cpp" line="1157"/>
         <source>Suspicion reached %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1053"/>
+        <location filename="../app/gamecontroller.cpp" line="1158"/>
         <source>Threat reached %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1057"/>
+        <location filename="../app/gamecontroller.cpp" line="1162"/>
         <source>%1 raised Suspicion to the top: whoever does loses %2 Unity (missing points paid with Influence), and the marker goes back to %3.</source>
         <extracomment>%1 player. R-SUSP-1 explained.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1063"/>
+        <location filename="../app/gamecontroller.cpp" line="1168"/>
         <source>%1 raised Threat to the top: the player on their left chooses one of %1&apos;s Mourner cards to lose, with a figure of its guild; everyone else loses a figure of that guild; the marker goes back to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1144"/>
+        <location filename="../app/gamecontroller.cpp" line="1251"/>
         <source>The last autosaved game (%1) could not be read: %2. The file was left as it is; new games are saved under a new name.</source>
         <extracomment>%1 the file, %2 the reason from the save file reader (in English).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1154"/>
+        <location filename="../app/gamecontroller.cpp" line="1261"/>
         <source>%1 · round %2 · %3</source>
         <extracomment>%1 the players, %2 the round, %3 the phase. Shown on the Continue button.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1171"/>
+        <location filename="../app/gamecontroller.cpp" line="1278"/>
         <source>There is no unfinished game to continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1205"/>
+        <location filename="../app/gamecontroller.cpp" line="1313"/>
         <source>The game could not be autosaved: %1</source>
         <extracomment>%1 the reason. The game goes on; only the automatic save failed.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1227"/>
+        <location filename="../app/gamecontroller.cpp" line="1335"/>
         <source>The game is not over yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1243"/>
+        <location filename="../app/gamecontroller.cpp" line="1351"/>
         <source>The game could not be added to the history: %1</source>
         <extracomment>%1 why the history cannot be used.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1248"/>
+        <location filename="../app/gamecontroller.cpp" line="1356"/>
         <source>The game was added to the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1248"/>
+        <location filename="../app/gamecontroller.cpp" line="1356"/>
         <source>The game could not be added to the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1268"/>
+        <location filename="../app/gamecontroller.cpp" line="1376"/>
         <source>Unknown card (%1)</source>
         <extracomment>A Mourner card the app need not know; %1 the guild of its figure.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1269"/>
+        <location filename="../app/gamecontroller.cpp" line="1377"/>
         <source>Unknown card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1274"/>
+        <location filename="../app/gamecontroller.cpp" line="1382"/>
         <source>%1 Etherea</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1277"/>
+        <location filename="../app/gamecontroller.cpp" line="1385"/>
         <source>Pile %1: %2 Etherea</source>
         <extracomment>%1 pile number, %2 Etherea in it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1279"/>
-        <location filename="../app/gamecontroller.cpp" line="1363"/>
+        <location filename="../app/gamecontroller.cpp" line="1387"/>
+        <location filename="../app/gamecontroller.cpp" line="1494"/>
         <source>2 %1 Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1280"/>
-        <location filename="../app/gamecontroller.cpp" line="1350"/>
-        <location filename="../app/gamecontroller.cpp" line="1364"/>
+        <location filename="../app/gamecontroller.cpp" line="1388"/>
+        <location filename="../app/gamecontroller.cpp" line="1481"/>
+        <location filename="../app/gamecontroller.cpp" line="1495"/>
         <source>1 %1 + 1 %2 Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1285"/>
+        <location filename="../app/gamecontroller.cpp" line="1393"/>
         <source>A card not named here, action %1 (enter its effect as a correction)</source>
         <extracomment>%1 the action (1 or 2) of a Court card the table does not name; its effect is entered as a correction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1290"/>
+        <location filename="../app/gamecontroller.cpp" line="1398"/>
         <source>Malavestros to %1</source>
         <extracomment>Malavestros action 1 (R-MAJ-4): %1 the location.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1292"/>
+        <location filename="../app/gamecontroller.cpp" line="1400"/>
         <source>deactivate one Mourner of each opponent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1295"/>
+        <location filename="../app/gamecontroller.cpp" line="1403"/>
         <source>%1 pays 2 Etherea to the Forge</source>
         <extracomment>Auraghost action 1: %1 the player who puts 2 Etherea on the Dirth Forge.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1298"/>
+        <location filename="../app/gamecontroller.cpp" line="1406"/>
         <source>steal %2 + %3 Influence from %1</source>
         <extracomment>Cleopsis action 1: %1 the victim, %2 %3 factions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1300"/>
+        <location filename="../app/gamecontroller.cpp" line="1408"/>
         <source>steal 1 Flesh Influence from %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1302"/>
+        <location filename="../app/gamecontroller.cpp" line="1410"/>
         <source>nothing to move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1305"/>
+        <location filename="../app/gamecontroller.cpp" line="1413"/>
         <source>%1&apos;s %2 from %3 to Cryptus Akhor</source>
         <extracomment>Gethsemoni action 2: %1 owner, %2 guild, %3 place; the figure goes to Cryptus Akhor.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1307"/>
+        <location filename="../app/gamecontroller.cpp" line="1415"/>
         <source>one free relocation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1309"/>
+        <location filename="../app/gamecontroller.cpp" line="1417"/>
         <source>take the Alltaker; apply the card&apos;s effect with corrections</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1311"/>
+        <location filename="../app/gamecontroller.cpp" line="1419"/>
         <source>apply the card&apos;s effect with corrections</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1313"/>
+        <location filename="../app/gamecontroller.cpp" line="1421"/>
         <source>%1, action %2: %3</source>
         <extracomment>%1 card, %2 action number, %3 what it does.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1317"/>
+        <location filename="../app/gamecontroller.cpp" line="1425"/>
         <source>%1 (%2 Etherea)</source>
         <extracomment>%1 guild, %2 cost in Etherea (D-COST).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1318"/>
+        <location filename="../app/gamecontroller.cpp" line="1426"/>
         <source>%1 Mourner (%2 Etherea)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1321"/>
+        <location filename="../app/gamecontroller.cpp" line="1429"/>
         <source>%1 → %2 (1 %3 Influence per figure)</source>
         <extracomment>%1 from, %2 to, %3 faction of the destination (R-ACT-6).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1326"/>
+        <location filename="../app/gamecontroller.cpp" line="1434"/>
         <source>Unknown Mourner (%1): enter its effect as a correction</source>
         <extracomment>%1 the guild of a Mourner the table did not name; its effect is entered as a correction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1327"/>
+        <location filename="../app/gamecontroller.cpp" line="1441"/>
+        <source>%1: look at the undealt Court cards</source>
+        <extracomment>%1 Severamm: its holder first looks at the Court cards not dealt this round, then may swap.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="1443"/>
+        <source>%1: look, keep my cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="1445"/>
+        <source>%1: give %2, take %3</source>
+        <extracomment>%1 Severamm (first reading), %2 Court card given back, %3 undealt card taken.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="1448"/>
+        <source>%1: take back %2, give %3</source>
+        <extracomment>%1 Socopharie, %2 a played Court card taken back into the hand, %3 the hand card put in its place.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="1452"/>
+        <source>%1: select a Wallows card</source>
+        <extracomment>%1 Relic Ravlatch, first ability.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="1454"/>
+        <source>%1: draw a Wallows card</source>
+        <extracomment>%1 Relic Ravlatch, second ability (an artifact may be kept).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="1458"/>
         <source>Pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1331"/>
+        <location filename="../app/gamecontroller.cpp" line="1462"/>
         <source>Move a %1 figure (%2)</source>
         <extracomment>%1 guild, %2 the cost of moving it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1333"/>
+        <location filename="../app/gamecontroller.cpp" line="1464"/>
         <source>free</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1334"/>
-        <location filename="../app/gamecontroller.cpp" line="1354"/>
+        <location filename="../app/gamecontroller.cpp" line="1465"/>
+        <location filename="../app/gamecontroller.cpp" line="1485"/>
         <source>1 %1 Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1336"/>
+        <location filename="../app/gamecontroller.cpp" line="1467"/>
         <source>Done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1338"/>
-        <location filename="../app/gamecontroller.cpp" line="1376"/>
+        <location filename="../app/gamecontroller.cpp" line="1469"/>
+        <location filename="../app/gamecontroller.cpp" line="1507"/>
         <source>Unknown Mourner (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1339"/>
+        <location filename="../app/gamecontroller.cpp" line="1470"/>
         <source>Yes, win the tie</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1339"/>
+        <location filename="../app/gamecontroller.cpp" line="1470"/>
         <source>No, leave the tie</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1343"/>
+        <location filename="../app/gamecontroller.cpp" line="1474"/>
         <source>Skip</source>
         <extracomment>Decline a location action or guild bonus (it is optional).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1349"/>
-        <location filename="../app/gamecontroller.cpp" line="1371"/>
+        <location filename="../app/gamecontroller.cpp" line="1480"/>
+        <location filename="../app/gamecontroller.cpp" line="1502"/>
         <source>%1 Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1354"/>
-        <location filename="../app/gamecontroller.cpp" line="1367"/>
+        <location filename="../app/gamecontroller.cpp" line="1485"/>
+        <location filename="../app/gamecontroller.cpp" line="1498"/>
         <source>a %1 figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1357"/>
+        <location filename="../app/gamecontroller.cpp" line="1488"/>
         <source>return your %1 from %2 to the Crypt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1358"/>
+        <location filename="../app/gamecontroller.cpp" line="1489"/>
         <source>Do it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1366"/>
+        <location filename="../app/gamecontroller.cpp" line="1497"/>
         <source>remove %1&apos;s %2 at %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1368"/>
+        <location filename="../app/gamecontroller.cpp" line="1499"/>
         <source>Take it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1377"/>
+        <location filename="../app/gamecontroller.cpp" line="1508"/>
         <source>No card: a %1 figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1378"/>
+        <location filename="../app/gamecontroller.cpp" line="1509"/>
         <source>%1 at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1379"/>
+        <location filename="../app/gamecontroller.cpp" line="1510"/>
         <source>Completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1379"/>
+        <location filename="../app/gamecontroller.cpp" line="1510"/>
         <source>Not completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1391"/>
+        <location filename="../app/gamecontroller.cpp" line="1514"/>
+        <source>Keep my cards</source>
+        <extracomment>Severamm: look at the undealt Court cards and keep the hand as it is.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="1516"/>
+        <source>Give %1, take %2</source>
+        <extracomment>Severamm: %1 the Court card given back, %2 the undealt card taken instead.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="1522"/>
+        <source>%1 (%2)</source>
+        <extracomment>%1 Wallows card, %2 what it asks and gives (objective, reward, penalty), so that it can be chosen.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="1525"/>
+        <source>Keep the artifact</source>
+        <extracomment>Relic Ravlatch: keep the drawn artifact for the game, or play it as this round&apos;s Wallows card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="1525"/>
+        <source>Play it as a Wallows card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="1528"/>
+        <source>Yes, it applies</source>
+        <extracomment>Clean-up at a table: does this Mourner&apos;s end-of-round ability apply this round?</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="1528"/>
+        <source>No effect this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="1540"/>
         <source>%1 rolls %2 dice and takes the total in Etherea. Tap the total rolled. [R-DIST-1]</source>
         <extracomment>R-DIST-1. %1 the first player, %2 number of dice.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1399"/>
+        <location filename="../app/gamecontroller.cpp" line="1548"/>
         <source>%1 splits the Etherea into %2 piles, largest first (a pile may be empty). Pile %3: how many? %4 Etherea are left to split; the last pile is what remains. [R-DIST-2]</source>
         <extracomment>R-DIST-2. %1 the first player, %2 piles in all, %3 pile number, %4 Etherea left to split.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1408"/>
+        <location filename="../app/gamecontroller.cpp" line="1557"/>
         <source>Which pile did %1 take? Or 2 Influence instead of a pile. Piles nobody takes go to the Dirth Forge. [R-DIST-3]</source>
         <extracomment>R-DIST-3/4.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1414"/>
+        <location filename="../app/gamecontroller.cpp" line="1563"/>
         <source>%1&apos;s final turn: the last Unity has left the supply, so everyone gets exactly one more turn, then phases 5–8 end the game. [R-END-2]</source>
         <extracomment>R-END-2.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1418"/>
+        <location filename="../app/gamecontroller.cpp" line="1567"/>
         <source>%1&apos;s turn: one action. The phase ends when every player has passed in a row (%2 of %3 so far). [R-ACT-2]</source>
         <extracomment>R-ACT-1/2. %2 passes in a row so far.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1423"/>
+        <location filename="../app/gamecontroller.cpp" line="1572"/>
         <source>Choose from where and to where the figures move. [R-ACT-6]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1425"/>
+        <location filename="../app/gamecontroller.cpp" line="1574"/>
         <source>Tap each figure that moves, one at a time; each pays its Influence. Then Done. [R-ACT-6]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1427"/>
+        <location filename="../app/gamecontroller.cpp" line="1576"/>
         <source>Which Mourner was drawn? Tap its name, or “unknown” with the guild of its figure. [R-ACT-5]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1429"/>
+        <location filename="../app/gamecontroller.cpp" line="1578"/>
         <source>%1 chooses a ready Mourner of an opponent to deactivate (Malavestros).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1432"/>
+        <location filename="../app/gamecontroller.cpp" line="1581"/>
         <source>Roll one die for each figure at risk, in order. 1–2 destroyed, 3 back to the Crypt, 4–6 stays (check your board). The Dreadsbane holder&apos;s figures are never rolled for. [R-DREAD-2]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1435"/>
+        <location filename="../app/gamecontroller.cpp" line="1586"/>
+        <source>The Dirth Forge paid the whole tithe, but the bids still count: the single highest bid gains %1 Unity (tied highest bids %2 each), every other bid %3, and a bid of nothing loses %4. The bids are revealed together. [R-TITHE-2]</source>
+        <extracomment>R-TITHE-2/3/4 when the Dirth Forge paid the whole tithe. %1..%4 Unity.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="1593"/>
         <source>Blind tithe bidding: each player bids in secret; the bids are revealed together. [R-TITHE-2]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1437"/>
+        <location filename="../app/gamecontroller.cpp" line="1595"/>
         <source>%1 holds the Alltaker and is among the tied players: win this tie? Once per round, for a location or a guild only. [R-MAJ-3]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1441"/>
+        <location filename="../app/gamecontroller.cpp" line="1599"/>
         <source>%1 has the majority here and may perform the location&apos;s action: all of it or none. [R-MAJ-1]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1444"/>
+        <location filename="../app/gamecontroller.cpp" line="1602"/>
         <source>%1 has the majority of this guild and may take its bonus. [R-MAJ-2]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1446"/>
+        <location filename="../app/gamecontroller.cpp" line="1604"/>
         <source>%1 must lose Unity they do not have: each missing point is paid with 1 Influence of a faction they choose. [R-PAY-1]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1450"/>
+        <location filename="../app/gamecontroller.cpp" line="1608"/>
         <source>%1 (on the left of whoever raised Threat to the top) chooses which Mourner card they lose. [R-THREAT-10]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1455"/>
+        <location filename="../app/gamecontroller.cpp" line="1613"/>
         <source>Clean-up: was %1&apos;s Wallows objective completed this round? Enter its reward or penalty with corrections. [R-WAL-1]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1459"/>
+        <location filename="../app/gamecontroller.cpp" line="1621"/>
+        <source>The app was not told which card %1&apos;s Mourner (%2) is. If it has an end-of-round ability that applies this round, tap Yes and enter its effect with Correction…. [R-CLEAN-1]</source>
+        <extracomment>R-CLEAN-1 at a table. %1 player, %2 guild of their unnamed Mourner card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="1625"/>
+        <source>If the end-of-round ability of %1&apos;s %2 applies this round, tap Yes: the app applies it. [R-CLEAN-1]</source>
+        <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="1638"/>
+        <source>Only %1 looks at the undealt Court cards. Swap one of your cards for one of them, or keep your cards.</source>
+        <extracomment>Severamm, %1 its holder: the undealt Court cards are not named in the app (a table).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="1642"/>
+        <source>Only %1 sees this. Not dealt this round: %2. Give one card of your hand for one of them, or keep your cards.</source>
+        <extracomment>Severamm, %1 its holder, %2 the Court cards not dealt this round (only the holder sees this).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="1648"/>
+        <source>%1 chooses one Wallows card of the deck: it goes into play beside their other Wallows cards, with its objective, reward and penalty at clean-up. [R-WAL-1]</source>
+        <extracomment>Relic Ravlatch&apos;s first ability. %1 the card&apos;s holder.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="1653"/>
+        <source>Keep it: its benefit applies now, it stays with %1 for the game and has no objective. Or play it as one of %1&apos;s Wallows cards this round, with its objective and penalty.</source>
+        <extracomment>Relic Ravlatch&apos;s second ability drew an artifact. %1 the card&apos;s holder.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="1657"/>
         <source>The game is over. Type in each player&apos;s Ulterior Motive bonus from the revealed card. [R-END-4]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1484"/>
+        <location filename="../app/gamecontroller.cpp" line="1682"/>
         <source>Same score as %2: placed by Etherea left (%1 has %3). [R-END-5]</source>
         <extracomment>R-END-5. %1 player, %2 the others with the same score, %3 Etherea left.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1489"/>
+        <location filename="../app/gamecontroller.cpp" line="1687"/>
         <source>Same score and Etherea as %2: placed by Mourner cards in play (%1 has %3). [R-END-5]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1494"/>
+        <location filename="../app/gamecontroller.cpp" line="1692"/>
         <source>Same score, Etherea and Mourner cards as %1: the tie stands and the place is shared. [R-END-5]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1579"/>
+        <location filename="../app/gamecontroller.cpp" line="1777"/>
         <source>The chosen ruleset cannot be used: %1</source>
         <extracomment>%1 the reason from the ruleset library.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1586"/>
+        <location filename="../app/gamecontroller.cpp" line="1784"/>
         <source>Unknown kind of player: “%1”.</source>
         <extracomment>%1 a seat kind that is not known.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1616"/>
+        <location filename="../app/gamecontroller.cpp" line="1815"/>
         <source>%1 (computer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1709"/>
+        <location filename="../app/gamecontroller.cpp" line="1909"/>
         <source>The computer player chose an action that is not allowed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1714"/>
+        <location filename="../app/gamecontroller.cpp" line="1914"/>
         <source>%1 (computer) is thinking…</source>
         <extracomment>%1 a computer player&apos;s name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1735"/>
+        <location filename="../app/gamecontroller.cpp" line="1935"/>
         <source>%1 %2</source>
         <extracomment>%1 player, %2 their figures at a location or of a guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1740"/>
+        <location filename="../app/gamecontroller.cpp" line="1940"/>
         <source>Figures: %1. </source>
         <extracomment>The figures of every player, e.g. &quot;Ada 2, Bo 2, Cy 1&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1745"/>
+        <location filename="../app/gamecontroller.cpp" line="1945"/>
         <source>%1 has the most figures there: %2. The single highest count wins; a tie gives the result to nobody unless the Alltaker breaks it.</source>
         <extracomment>%1 player, %2 figures counted, R-MAJ explained.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1750"/>
+        <location filename="../app/gamecontroller.cpp" line="1950"/>
         <source>Tied at %1 figures: with a tie nobody wins this majority.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1751"/>
+        <location filename="../app/gamecontroller.cpp" line="1951"/>
         <source>Nobody has a figure there: nobody wins this majority.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1754"/>
+        <location filename="../app/gamecontroller.cpp" line="1954"/>
         <source>%1 bid %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1758"/>
+        <location filename="../app/gamecontroller.cpp" line="1958"/>
         <source>Bids: %1. Total %2 against %3 still owed after the Forge paid.</source>
         <extracomment>%1 the bids, %2 the total, %3 still owed after the Forge.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1759"/>
+        <location filename="../app/gamecontroller.cpp" line="1959"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1764"/>
+        <location filename="../app/gamecontroller.cpp" line="1964"/>
         <source>The bids covered the tithe owed at Suspicion %1 (%2 Etherea).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1769"/>
+        <location filename="../app/gamecontroller.cpp" line="1969"/>
         <source>The bids did not cover the tithe owed at Suspicion %1 (%2 Etherea).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1775"/>
+        <location filename="../app/gamecontroller.cpp" line="1975"/>
         <source>the figure is destroyed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1776"/>
+        <location filename="../app/gamecontroller.cpp" line="1976"/>
         <source>the figure goes to the Crypt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1777"/>
+        <location filename="../app/gamecontroller.cpp" line="1977"/>
         <source>the figure stays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1779"/>
+        <location filename="../app/gamecontroller.cpp" line="1979"/>
         <source>%1 held more figures than the Threat limit allows; %2&apos;s %3 figure was rolled for: die %4, so %5.</source>
         <extracomment>%1 place, %2 owner, %3 guild, %4 die, %5 the outcome. R-DREAD-2.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1786"/>
+        <location filename="../app/gamecontroller.cpp" line="1986"/>
         <source>Suspicion went past %1: %2 loses %3 Unity and the marker goes back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="1792"/>
+        <location filename="../app/gamecontroller.cpp" line="1992"/>
         <source>Threat went past %1: %2 loses a Mourner card with a figure of its guild, everyone else a figure of that guild.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3228,77 +3916,77 @@
 <context>
     <name>HistoryDetailPage</name>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="28"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="27"/>
         <source>Place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="29"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="28"/>
         <source>Faction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="30"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="29"/>
         <source>Ulterior Motive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="31"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="30"/>
         <source>Unity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="32"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="31"/>
         <source>Bone Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="33"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="32"/>
         <source>Flesh Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="34"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="33"/>
         <source>Spirit Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="35"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="34"/>
         <source>Motive bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="36"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="35"/>
         <source>Score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="37"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="36"/>
         <source>Etherea (1st tie-break)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="38"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="37"/>
         <source>Mourners (2nd tie-break)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="67"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="66"/>
         <source>Suspicion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="71"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="70"/>
         <source>Threat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="82"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="81"/>
         <source>Game of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="82"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="81"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3314,83 +4002,94 @@
     </message>
     <message>
         <location filename="../qml/HistoryDetailPage.qml" line="95"/>
-        <source>JSON files (*.json)</source>
+        <source>Export</source>
+        <extracomment>The button of the file dialog that writes the file.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../qml/HistoryDetailPage.qml" line="95"/>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/HistoryDetailPage.qml" line="96"/>
+        <source>JSON files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/HistoryDetailPage.qml" line="96"/>
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="105"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="111"/>
         <source>This game is no longer in the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="127"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="133"/>
         <source>%1 won</source>
         <extracomment>%1 the winner&apos;s name (or names when the place is shared).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="137"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="143"/>
         <source>rounds: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="139"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="145"/>
         <source>minutes: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="140"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="146"/>
         <source>ruleset %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="164"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="170"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="225"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="231"/>
         <source>Export game (JSON)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="231"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="236"/>
         <source>A file that play-logging apps can import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="235"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="240"/>
         <source>Score sheet (PDF)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="244"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="248"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="249"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="253"/>
         <source>Removes the game; the history screen offers to undo it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="266"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="270"/>
         <source>Score at the end of each round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="277"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="281"/>
         <source>Score of each player at the end of each round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="303"/>
-        <location filename="../qml/HistoryDetailPage.qml" line="314"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="307"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="318"/>
         <source>Suspicion and Threat at the end of each round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3676,7 +4375,7 @@
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="31"/>
+        <location filename="../qml/HistoryPage.qml" line="30"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3687,72 +4386,84 @@
     </message>
     <message>
         <location filename="../qml/HistoryPage.qml" line="54"/>
+        <source>Export</source>
+        <extracomment>The button of the file dialog that writes the file.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/HistoryPage.qml" line="55"/>
         <source>CSV files (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="54"/>
+        <location filename="../qml/HistoryPage.qml" line="55"/>
         <source>JSON files (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="62"/>
+        <location filename="../qml/HistoryPage.qml" line="64"/>
         <source>Import games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="64"/>
+        <location filename="../qml/HistoryPage.qml" line="66"/>
+        <source>Import</source>
+        <extracomment>The button of the file dialog that reads the chosen file.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/HistoryPage.qml" line="67"/>
         <source>History files (*.csv *.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="98"/>
+        <location filename="../qml/HistoryPage.qml" line="100"/>
         <source>Try again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="113"/>
+        <location filename="../qml/HistoryPage.qml" line="115"/>
         <source>Search by player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="118"/>
+        <location filename="../qml/HistoryPage.qml" line="120"/>
         <source>Search by player name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="122"/>
+        <location filename="../qml/HistoryPage.qml" line="124"/>
         <source>games: %1</source>
         <extracomment>%1 is how many games the list shows.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="129"/>
+        <location filename="../qml/HistoryPage.qml" line="131"/>
         <source>Charts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="132"/>
+        <location filename="../qml/HistoryPage.qml" line="134"/>
         <source>Wins and average scores per player and per faction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="136"/>
+        <location filename="../qml/HistoryPage.qml" line="138"/>
         <source>Import…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="139"/>
+        <location filename="../qml/HistoryPage.qml" line="141"/>
         <source>Adds the games of a CSV or JSON file; games already here are skipped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="143"/>
+        <location filename="../qml/HistoryPage.qml" line="145"/>
         <source>Export CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="153"/>
+        <location filename="../qml/HistoryPage.qml" line="154"/>
         <source>Export JSON…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3916,54 +4627,66 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/historystore.cpp" line="807"/>
-        <source>Written to %1</source>
+        <location filename="../app/historystore.cpp" line="818"/>
+        <source>History exported as CSV to %1</source>
         <extracomment>%1 is the path of the written file.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/historystore.cpp" line="833"/>
-        <location filename="../app/historystore.cpp" line="843"/>
+        <location filename="../app/historystore.cpp" line="828"/>
+        <source>History exported as JSON to %1</source>
+        <extracomment>%1 is the path of the written file.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/historystore.cpp" line="835"/>
+        <location filename="../app/historystore.cpp" line="847"/>
         <source>That game is not in the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/historystore.cpp" line="852"/>
+        <location filename="../app/historystore.cpp" line="840"/>
+        <source>Game exported as JSON to %1</source>
+        <extracomment>%1 is the path of the written file.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/historystore.cpp" line="856"/>
         <source>Score sheet written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/historystore.cpp" line="865"/>
+        <location filename="../app/historystore.cpp" line="869"/>
         <source>Could not read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/historystore.cpp" line="878"/>
+        <location filename="../app/historystore.cpp" line="882"/>
         <source>Nothing was imported from %1: %2</source>
         <extracomment>%1 path, %2 the reason.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/historystore.cpp" line="887"/>
-        <location filename="../app/historystore.cpp" line="902"/>
-        <location filename="../app/historystore.cpp" line="910"/>
+        <location filename="../app/historystore.cpp" line="891"/>
+        <location filename="../app/historystore.cpp" line="906"/>
+        <location filename="../app/historystore.cpp" line="914"/>
         <source>Nothing was imported: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/historystore.cpp" line="916"/>
+        <location filename="../app/historystore.cpp" line="920"/>
         <source>Games imported: %1</source>
         <extracomment>%1 how many games were added from the file.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/historystore.cpp" line="919"/>
+        <location filename="../app/historystore.cpp" line="923"/>
         <source>already in the history: %1</source>
         <extracomment>%1 how many games of the file were already in the history.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/historystore.cpp" line="922"/>
+        <location filename="../app/historystore.cpp" line="926"/>
         <source>problems: %1 (%2)</source>
         <extracomment>%1 how many rows or games were bad, %2 each with its line and reason.</extracomment>
         <translation type="unfinished"></translation>
@@ -4088,46 +4811,48 @@
     </message>
 </context>
 <context>
-    <name>Main</name>
+    <name>Language</name>
     <message>
-        <location filename="../qml/Main.qml" line="55"/>
-        <source>%1 is not available yet.</source>
-        <extracomment>%1 is the name of a screen, e.g. &quot;Score calculator&quot;.</extracomment>
+        <location filename="../app/language.cpp" line="78"/>
+        <source>System</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="64"/>
+        <location filename="../qml/Main.qml" line="88"/>
         <source>Mourners Call companion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="93"/>
+        <location filename="../qml/Main.qml" line="145"/>
         <source>Title bar</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="111"/>
-        <location filename="../qml/Main.qml" line="113"/>
+        <location filename="../qml/Main.qml" line="163"/>
+        <location filename="../qml/Main.qml" line="165"/>
         <source>Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="128"/>
+        <location filename="../qml/Main.qml" line="180"/>
         <source>Dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="161"/>
+        <location filename="../qml/Main.qml" line="212"/>
         <source>Dark theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="162"/>
+        <location filename="../qml/Main.qml" line="213"/>
         <source>Switches between the light and the dark colours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="170"/>
+        <location filename="../qml/Main.qml" line="221"/>
         <source>Screens</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4196,226 +4921,232 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="126"/>
+        <location filename="../qml/NewGameWizard.qml" line="150"/>
         <source>Who is playing?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="134"/>
+        <location filename="../qml/NewGameWizard.qml" line="158"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="149"/>
+        <location filename="../qml/NewGameWizard.qml" line="173"/>
         <source>%1 players</source>
         <extracomment>%1 is 2, 3 or 4.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="155"/>
+        <location filename="../qml/NewGameWizard.qml" line="179"/>
         <source>The oldest player takes the Alltaker and is first player in round 1. Each player declares the faction of the Ulterior Motive they kept and names the starting Mourner they drew, or says “unknown” and its guild.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="196"/>
+        <location filename="../qml/NewGameWizard.qml" line="220"/>
         <source>Colour of player %1</source>
         <extracomment>%1 seat number. The button changes the player&apos;s colour.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="207"/>
+        <location filename="../qml/NewGameWizard.qml" line="231"/>
         <source>Player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="213"/>
+        <location filename="../qml/NewGameWizard.qml" line="237"/>
         <source>Name of player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="217"/>
+        <location filename="../qml/NewGameWizard.qml" line="241"/>
         <source>Oldest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="221"/>
+        <location filename="../qml/NewGameWizard.qml" line="245"/>
         <source>Player %1 is the oldest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="232"/>
-        <location filename="../qml/NewGameWizard.qml" line="357"/>
+        <location filename="../qml/NewGameWizard.qml" line="256"/>
+        <location filename="../qml/NewGameWizard.qml" line="394"/>
         <source>Bone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="232"/>
-        <location filename="../qml/NewGameWizard.qml" line="358"/>
+        <location filename="../qml/NewGameWizard.qml" line="256"/>
+        <location filename="../qml/NewGameWizard.qml" line="395"/>
         <source>Flesh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="232"/>
-        <location filename="../qml/NewGameWizard.qml" line="359"/>
+        <location filename="../qml/NewGameWizard.qml" line="256"/>
+        <location filename="../qml/NewGameWizard.qml" line="396"/>
         <source>Spirit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="242"/>
+        <location filename="../qml/NewGameWizard.qml" line="266"/>
         <source>Player %1 declared %2</source>
         <extracomment>%1 seat number, %2 faction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="252"/>
+        <location filename="../qml/NewGameWizard.qml" line="276"/>
         <source>Starting Mourner of player %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="269"/>
+        <location filename="../qml/NewGameWizard.qml" line="293"/>
         <source>Board settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="278"/>
+        <location filename="../qml/NewGameWizard.qml" line="302"/>
         <source>Check your board: these numbers are read from your printed board. Correct them once; they are kept for the next game.</source>
         <extracomment>Shown above the D- values: the printed board may differ from these defaults.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="309"/>
+        <location filename="../qml/NewGameWizard.qml" line="333"/>
         <source>Guild figure cost (D-COST)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="310"/>
+        <location filename="../qml/NewGameWizard.qml" line="334"/>
         <source>Guild figure cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="311"/>
+        <location filename="../qml/NewGameWizard.qml" line="335"/>
         <source>Mourner cost (D-COST)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="312"/>
+        <location filename="../qml/NewGameWizard.qml" line="336"/>
         <source>Mourner cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="313"/>
+        <location filename="../qml/NewGameWizard.qml" line="337"/>
         <source>Start Etherea (R-SETUP-3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="314"/>
+        <location filename="../qml/NewGameWizard.qml" line="338"/>
         <source>Start Etherea</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="315"/>
+        <location filename="../qml/NewGameWizard.qml" line="339"/>
         <source>Unity supply, 2 / 3 / 4 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="317"/>
+        <location filename="../qml/NewGameWizard.qml" line="341"/>
         <source>Unity supply for 2 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="318"/>
+        <location filename="../qml/NewGameWizard.qml" line="342"/>
         <source>Unity supply for 3 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="319"/>
+        <location filename="../qml/NewGameWizard.qml" line="343"/>
         <source>Unity supply for 4 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="321"/>
+        <location filename="../qml/NewGameWizard.qml" line="345"/>
         <source>Tithe by suspicion 0–12 (D-TITHE)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="322"/>
+        <location filename="../qml/NewGameWizard.qml" line="346"/>
         <source>Tithe table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="323"/>
+        <location filename="../qml/NewGameWizard.qml" line="347"/>
         <source>Missed tithe: suspicion + / threat + (D-TITHE-MISS)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="325"/>
+        <location filename="../qml/NewGameWizard.qml" line="349"/>
         <source>Missed tithe raises suspicion by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="326"/>
+        <location filename="../qml/NewGameWizard.qml" line="350"/>
         <source>Missed tithe raises threat by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="328"/>
+        <location filename="../qml/NewGameWizard.qml" line="352"/>
         <source>Figure limit by threat 0–9 (D-THREAT-LIMIT)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="329"/>
+        <location filename="../qml/NewGameWizard.qml" line="353"/>
         <source>Figure limit table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="330"/>
+        <location filename="../qml/NewGameWizard.qml" line="354"/>
         <source>Crowd roll, die 1–6: destroy / crypt / stay (D-CROWD-ROLL)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="331"/>
+        <location filename="../qml/NewGameWizard.qml" line="355"/>
         <source>Crowd roll table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="332"/>
+        <location filename="../qml/NewGameWizard.qml" line="356"/>
         <source>Guild order (D-GUILD-ORDER)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="333"/>
+        <location filename="../qml/NewGameWizard.qml" line="357"/>
         <source>Guild order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="337"/>
+        <location filename="../qml/NewGameWizard.qml" line="365"/>
+        <source>%1. %2</source>
+        <extracomment>One guild of the guild order: %1 its place (1-6), %2 its name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/NewGameWizard.qml" line="374"/>
         <source>Location factions (D-LOC-FACTION)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="364"/>
+        <location filename="../qml/NewGameWizard.qml" line="401"/>
         <source>Location %1 faction: %2</source>
         <extracomment>%1 location number, %2 its faction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="374"/>
+        <location filename="../qml/NewGameWizard.qml" line="411"/>
         <source>Not valid: %1</source>
         <extracomment>%1 the reason, naming the field, e.g. &quot;tithe[4]: must be a whole number&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="386"/>
+        <location filename="../qml/NewGameWizard.qml" line="423"/>
         <source>Standard board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="391"/>
+        <location filename="../qml/NewGameWizard.qml" line="428"/>
         <source>Puts back the numbers of the standard rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/NewGameWizard.qml" line="395"/>
+        <location filename="../qml/NewGameWizard.qml" line="432"/>
         <source>Your corrected board is in use.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4423,131 +5154,136 @@
 <context>
     <name>PhaseGuide</name>
     <message>
-        <location filename="../qml/PhaseGuide.qml" line="84"/>
+        <location filename="../qml/PhaseGuide.qml" line="85"/>
         <source>Now: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/PhaseGuide.qml" line="144"/>
+        <location filename="../qml/PhaseGuide.qml" line="145"/>
         <source>Correction… (reward or penalty)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/PhaseGuide.qml" line="174"/>
-        <source>Pass (P)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/PhaseGuide.qml" line="177"/>
-        <source>Pass</source>
+        <location filename="../qml/PhaseGuide.qml" line="152"/>
+        <source>Correction… (the ability&apos;s effect)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../qml/PhaseGuide.qml" line="182"/>
+        <source>Pass (P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/PhaseGuide.qml" line="185"/>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/PhaseGuide.qml" line="190"/>
         <source>Correction…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/PhaseGuide.qml" line="184"/>
+        <location filename="../qml/PhaseGuide.qml" line="192"/>
         <source>Enter a card effect the app does not know</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/PhaseGuide.qml" line="189"/>
+        <location filename="../qml/PhaseGuide.qml" line="197"/>
         <source>Recruit · figure %1 · Mourner %2 Etherea</source>
         <extracomment>%1 figure cost, %2 Mourner cost (D-COST).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/PhaseGuide.qml" line="194"/>
+        <location filename="../qml/PhaseGuide.qml" line="202"/>
         <source>Not enough Etherea, or no base left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/PhaseGuide.qml" line="204"/>
+        <location filename="../qml/PhaseGuide.qml" line="212"/>
         <source>Relocate (R-ACT-6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/PhaseGuide.qml" line="207"/>
+        <location filename="../qml/PhaseGuide.qml" line="215"/>
         <source>No Influence to pay for a move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/PhaseGuide.qml" line="221"/>
+        <location filename="../qml/PhaseGuide.qml" line="229"/>
         <source>from the Crypt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/PhaseGuide.qml" line="222"/>
+        <location filename="../qml/PhaseGuide.qml" line="230"/>
         <source>from %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/PhaseGuide.qml" line="233"/>
+        <location filename="../qml/PhaseGuide.qml" line="241"/>
         <source>Relocate from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/PhaseGuide.qml" line="246"/>
+        <location filename="../qml/PhaseGuide.qml" line="254"/>
         <source>to…  ▾</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/PhaseGuide.qml" line="247"/>
+        <location filename="../qml/PhaseGuide.qml" line="255"/>
         <source>Relocate to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/PhaseGuide.qml" line="250"/>
+        <location filename="../qml/PhaseGuide.qml" line="258"/>
         <source>Play a Court card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/PhaseGuide.qml" line="261"/>
+        <location filename="../qml/PhaseGuide.qml" line="269"/>
         <source>Another card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/PhaseGuide.qml" line="279"/>
+        <location filename="../qml/PhaseGuide.qml" line="287"/>
         <source>No Court card in hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/PhaseGuide.qml" line="287"/>
+        <location filename="../qml/PhaseGuide.qml" line="295"/>
         <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Correction….</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/PhaseGuide.qml" line="301"/>
+        <location filename="../qml/PhaseGuide.qml" line="309"/>
         <source>Play another card (effect by Correction…)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/PhaseGuide.qml" line="308"/>
+        <location filename="../qml/PhaseGuide.qml" line="316"/>
         <source>Activate a Mourner (R-ACT-7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/PhaseGuide.qml" line="347"/>
+        <location filename="../qml/PhaseGuide.qml" line="355"/>
         <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
         <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/PhaseGuide.qml" line="371"/>
+        <location filename="../qml/PhaseGuide.qml" line="379"/>
         <source>%1 · %2&apos;s %3</source>
         <extracomment>%1 location, %2 player, %3 guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/PhaseGuide.qml" line="393"/>
+        <location filename="../qml/PhaseGuide.qml" line="401"/>
         <source>Rolled %1</source>
         <extracomment>%1 die face.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/PhaseGuide.qml" line="402"/>
+        <location filename="../qml/PhaseGuide.qml" line="410"/>
         <source>Roll for me</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4917,93 +5653,93 @@ Mourners: %9</source>
 <context>
     <name>ScoreCalculatorPage</name>
     <message>
-        <location filename="../qml/ScoreCalculatorPage.qml" line="24"/>
+        <location filename="../qml/ScoreCalculatorPage.qml" line="23"/>
         <source>Unity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ScoreCalculatorPage.qml" line="25"/>
+        <location filename="../qml/ScoreCalculatorPage.qml" line="24"/>
         <source>Bone Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ScoreCalculatorPage.qml" line="26"/>
+        <location filename="../qml/ScoreCalculatorPage.qml" line="25"/>
         <source>Flesh Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ScoreCalculatorPage.qml" line="27"/>
+        <location filename="../qml/ScoreCalculatorPage.qml" line="26"/>
         <source>Spirit Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ScoreCalculatorPage.qml" line="28"/>
+        <location filename="../qml/ScoreCalculatorPage.qml" line="27"/>
         <source>Ulterior Motive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ScoreCalculatorPage.qml" line="28"/>
+        <location filename="../qml/ScoreCalculatorPage.qml" line="27"/>
         <source>bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ScoreCalculatorPage.qml" line="29"/>
+        <location filename="../qml/ScoreCalculatorPage.qml" line="28"/>
         <source>Etherea left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ScoreCalculatorPage.qml" line="29"/>
+        <location filename="../qml/ScoreCalculatorPage.qml" line="28"/>
         <source>1st tie-break</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ScoreCalculatorPage.qml" line="30"/>
+        <location filename="../qml/ScoreCalculatorPage.qml" line="29"/>
         <source>Mourners in play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ScoreCalculatorPage.qml" line="30"/>
+        <location filename="../qml/ScoreCalculatorPage.qml" line="29"/>
         <source>2nd tie-break</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ScoreCalculatorPage.qml" line="38"/>
+        <location filename="../qml/ScoreCalculatorPage.qml" line="37"/>
         <source>Bone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ScoreCalculatorPage.qml" line="39"/>
+        <location filename="../qml/ScoreCalculatorPage.qml" line="38"/>
         <source>Flesh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ScoreCalculatorPage.qml" line="40"/>
+        <location filename="../qml/ScoreCalculatorPage.qml" line="39"/>
         <source>Spirit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ScoreCalculatorPage.qml" line="43"/>
+        <location filename="../qml/ScoreCalculatorPage.qml" line="42"/>
         <source>Faction?</source>
         <extracomment>No faction chosen in the score calculator.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ScoreCalculatorPage.qml" line="48"/>
+        <location filename="../qml/ScoreCalculatorPage.qml" line="47"/>
         <source>tie decided by Etherea</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ScoreCalculatorPage.qml" line="49"/>
+        <location filename="../qml/ScoreCalculatorPage.qml" line="48"/>
         <source>tie decided by Mourner cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ScoreCalculatorPage.qml" line="50"/>
+        <location filename="../qml/ScoreCalculatorPage.qml" line="49"/>
         <source>tie stands: place shared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ScoreCalculatorPage.qml" line="56"/>
+        <location filename="../qml/ScoreCalculatorPage.qml" line="55"/>
         <source>Score calculator</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5014,110 +5750,388 @@ Mourners: %9</source>
     </message>
     <message>
         <location filename="../qml/ScoreCalculatorPage.qml" line="69"/>
+        <source>Save</source>
+        <extracomment>The button of the file dialog that writes the file.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ScoreCalculatorPage.qml" line="70"/>
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ScoreCalculatorPage.qml" line="99"/>
+        <location filename="../qml/ScoreCalculatorPage.qml" line="98"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ScoreCalculatorPage.qml" line="114"/>
+        <location filename="../qml/ScoreCalculatorPage.qml" line="113"/>
         <source>%1 players</source>
         <extracomment>%1 is 2, 3 or 4.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ScoreCalculatorPage.qml" line="120"/>
+        <location filename="../qml/ScoreCalculatorPage.qml" line="119"/>
         <source>Clear numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ScoreCalculatorPage.qml" line="122"/>
+        <location filename="../qml/ScoreCalculatorPage.qml" line="121"/>
         <source>Empties every number; names stay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ScoreCalculatorPage.qml" line="130"/>
+        <location filename="../qml/ScoreCalculatorPage.qml" line="129"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ScoreCalculatorPage.qml" line="142"/>
+        <location filename="../qml/ScoreCalculatorPage.qml" line="141"/>
         <source>Player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ScoreCalculatorPage.qml" line="151"/>
+        <location filename="../qml/ScoreCalculatorPage.qml" line="150"/>
         <source>Name of player %1</source>
         <extracomment>%1 is the seat number 1-4.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ScoreCalculatorPage.qml" line="160"/>
+        <location filename="../qml/ScoreCalculatorPage.qml" line="159"/>
         <source>Faction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ScoreCalculatorPage.qml" line="179"/>
+        <location filename="../qml/ScoreCalculatorPage.qml" line="178"/>
         <source>Faction of %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ScoreCalculatorPage.qml" line="181"/>
+        <location filename="../qml/ScoreCalculatorPage.qml" line="180"/>
         <source>Press to choose the next faction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ScoreCalculatorPage.qml" line="226"/>
+        <location filename="../qml/ScoreCalculatorPage.qml" line="225"/>
         <source>Score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ScoreCalculatorPage.qml" line="245"/>
+        <location filename="../qml/ScoreCalculatorPage.qml" line="244"/>
         <source>Score of %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ScoreCalculatorPage.qml" line="267"/>
+        <location filename="../qml/ScoreCalculatorPage.qml" line="266"/>
         <source>Ranking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ScoreCalculatorPage.qml" line="285"/>
+        <location filename="../qml/ScoreCalculatorPage.qml" line="284"/>
         <source>Place %1: %2 with %3 points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ScoreCalculatorPage.qml" line="371"/>
+        <location filename="../qml/ScoreCalculatorPage.qml" line="370"/>
         <source>Save to history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ScoreCalculatorPage.qml" line="376"/>
+        <location filename="../qml/ScoreCalculatorPage.qml" line="375"/>
         <source>Stores this result in the game history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ScoreCalculatorPage.qml" line="381"/>
+        <location filename="../qml/ScoreCalculatorPage.qml" line="380"/>
         <source>Score sheet (PDF)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ScoreCalculatorPage.qml" line="384"/>
+        <location filename="../qml/ScoreCalculatorPage.qml" line="383"/>
         <source>Writes a printable score sheet of this result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ScoreCalculatorPage.qml" line="429"/>
+        <location filename="../qml/ScoreCalculatorPage.qml" line="428"/>
         <source>%1: %2</source>
         <extracomment>%1 a player&apos;s name, %2 what the field counts, e.g. &quot;Unity&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ScoreCalculatorPage.qml" line="430"/>
+        <location filename="../qml/ScoreCalculatorPage.qml" line="429"/>
         <source>A number or a sum like 3+6+2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPage</name>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="39"/>
+        <source>Person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="40"/>
+        <source>Computer: Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="41"/>
+        <source>Computer: Rule-based</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="42"/>
+        <source>Computer: Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="52"/>
+        <source>The folder %1 could not be opened.</source>
+        <extracomment>%1 a folder path.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="56"/>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="132"/>
+        <source>Theme</source>
+        <extracomment>Settings section: colours of the app.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="138"/>
+        <source>As the system</source>
+        <extracomment>Theme choice: follow the system&apos;s light or dark colours.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="139"/>
+        <source>Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="140"/>
+        <source>Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="154"/>
+        <source>Theme: %1</source>
+        <extracomment>%1 a theme: &quot;As the system&quot;, &quot;Light&quot; or &quot;Dark&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="161"/>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="177"/>
+        <source>Language: %1</source>
+        <extracomment>%1 a language, written in that language (&quot;Deutsch&quot;, &quot;English&quot;, &quot;System&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="183"/>
+        <source>The new language is used at once, also for the game in progress.</source>
+        <extracomment>Under the language choice.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="189"/>
+        <source>Window</source>
+        <extracomment>Settings section: the window of the app.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="192"/>
+        <source>Full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="199"/>
+        <source>Full screen: on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="199"/>
+        <source>Full screen: off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="200"/>
+        <source>Switches between a window and the whole screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="204"/>
+        <source>F11 switches full screen on and off anywhere in the app. The choice is kept for the next start.</source>
+        <extracomment>F11 is the key on the keyboard.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="211"/>
+        <source>Where your games are kept</source>
+        <extracomment>Settings section: the folders and files the app writes.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="216"/>
+        <source>Autosaves of running games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="222"/>
+        <location filename="../qml/SettingsPage.qml" line="244"/>
+        <source>Open folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="225"/>
+        <source>Open the autosave folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="231"/>
+        <source>Autosave folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="238"/>
+        <source>History of finished games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="247"/>
+        <source>Open the folder of the history database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="253"/>
+        <source>History database file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="266"/>
+        <source>Remembered players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="268"/>
+        <source>A new game starts with the players of the last one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="271"/>
+        <source>Table game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="298"/>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="306"/>
+        <location filename="../qml/SettingsPage.qml" line="333"/>
+        <source>None yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="310"/>
+        <source>Digital game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="325"/>
+        <source>%1 (%2)</source>
+        <extracomment>A remembered seat of a digital game: %1 name, %2 who plays it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="325"/>
+        <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="337"/>
+        <source>Forget these players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="342"/>
+        <source>The next game starts with empty names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="344"/>
+        <source>New games start with empty names again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="349"/>
+        <source>Board numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="352"/>
+        <source>The numbers of your printed board, as checked when you started a table game.</source>
+        <extracomment>The board numbers are the D- values checked in the table game wizard.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="358"/>
+        <source>They are the numbers of the standard rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/SettingsPage.qml" line="360"/>
+        <source>%n value(s) differ from the standard rules:</source>
+        <extracomment>%n how many values differ.</extracomment>
+        <translation>
+            <numerusform>%n value differs from the standard rules:</numerusform>
+            <numerusform>%n values differ from the standard rules:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="381"/>
+        <source>Kept: %1</source>
+        <extracomment>%1 the kept value(s) of the board.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="388"/>
+        <source>Rules: %1</source>
+        <extracomment>%1 the value(s) of the standard rules.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="408"/>
+        <source>Use the standard board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="413"/>
+        <source>The next table game starts with the standard board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="415"/>
+        <source>Puts back the numbers of the standard rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="419"/>
+        <source>Kept in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="427"/>
+        <source>Board file: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5135,47 +6149,53 @@ Mourners: %9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/TithePrivacy.qml" line="67"/>
+        <location filename="../qml/TithePrivacy.qml" line="68"/>
         <source>Secret bids: %1 of %2 made. %3 Etherea are owed. Only %4 should look at the screen now.</source>
         <extracomment>%1 bids made, %2 players, %3 Etherea owed.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/TithePrivacy.qml" line="82"/>
+        <location filename="../qml/TithePrivacy.qml" line="72"/>
+        <source>Secret bids: %1 of %2 made. The Dirth Forge has paid the tithe, but the bids still count. Only %3 should look at the screen now.</source>
+        <extracomment>R-TITHE-2: the Dirth Forge paid the whole tithe; the bids still decide who gains Unity. %1 bids made, %2 players, %3 the bidder.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/TithePrivacy.qml" line="88"/>
         <source>I am %1</source>
         <extracomment>The bidder confirms they hold the laptop. %1 player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/TithePrivacy.qml" line="97"/>
+        <location filename="../qml/TithePrivacy.qml" line="103"/>
         <source>%1, your secret bid (0 to %2 Etherea)</source>
         <extracomment>%1 player, %2 their Etherea.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/TithePrivacy.qml" line="118"/>
+        <location filename="../qml/TithePrivacy.qml" line="124"/>
         <source>Bid %1</source>
         <extracomment>%1 Etherea.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/TithePrivacy.qml" line="128"/>
+        <location filename="../qml/TithePrivacy.qml" line="134"/>
         <source>Hide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/TithePrivacy.qml" line="133"/>
+        <location filename="../qml/TithePrivacy.qml" line="139"/>
         <source>Hides the screen without bidding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/TithePrivacy.qml" line="143"/>
+        <location filename="../qml/TithePrivacy.qml" line="149"/>
         <source>Bid %1 and hide</source>
         <extracomment>%1 Etherea; the screen is hidden afterwards.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/TithePrivacy.qml" line="143"/>
+        <location filename="../qml/TithePrivacy.qml" line="149"/>
         <source>Choose a bid</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5226,84 +6246,84 @@ Mourners: %9</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="408"/>
+        <location filename="../app/main.cpp" line="522"/>
         <source>Mourners Call companion</source>
         <extracomment>Application name as shown in window lists and the About box.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="411"/>
+        <location filename="../app/main.cpp" line="438"/>
         <source>Companion app for the board game Court of the Dead: Mourners Call.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="417"/>
+        <location filename="../app/main.cpp" line="403"/>
         <source>Load the whole user interface, check it and exit (exit code 0 when it loaded).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="421"/>
+        <location filename="../app/main.cpp" line="406"/>
         <source>With --self-test: save a picture of the window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="422"/>
-        <location filename="../app/main.cpp" line="430"/>
+        <location filename="../app/main.cpp" line="407"/>
+        <location filename="../app/main.cpp" line="414"/>
         <source>file.png</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="425"/>
+        <location filename="../app/main.cpp" line="409"/>
         <source>Colour theme for this run: system, light or dark.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="426"/>
+        <location filename="../app/main.cpp" line="410"/>
         <source>theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="429"/>
+        <location filename="../app/main.cpp" line="413"/>
         <source>With --self-test: save a picture of the game page.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="433"/>
+        <location filename="../app/main.cpp" line="417"/>
         <source>With --self-test: how many legal actions to play on the game page (default 12).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="435"/>
+        <location filename="../app/main.cpp" line="419"/>
         <source>count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="443"/>
+        <location filename="../app/main.cpp" line="422"/>
         <source>With --self-test: save a picture of every table screen there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="444"/>
+        <location filename="../app/main.cpp" line="423"/>
         <source>folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="446"/>
+        <location filename="../app/main.cpp" line="425"/>
         <source>Window size, e.g. 1920x1080.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="447"/>
+        <location filename="../app/main.cpp" line="426"/>
         <source>WxH</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="450"/>
+        <location filename="../app/main.cpp" line="429"/>
         <source>Print the time from start to the first frame of the home screen, then exit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="454"/>
+        <location filename="../app/main.cpp" line="433"/>
         <source>Play a whole 4-player game of computer players on the game page, then print its duration and the peak resident memory, and exit.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3,7 +3,12 @@
 #include "publicview.h"
 #include "replaycontroller.h"
 #include "model/action.h"
+#include "model/game.h"
+#include "model/ruleset.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QSet>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -134,6 +139,82 @@ private slots:
         QVERIFY(c.handOffNeeded());
         QCOMPARE(c.privateSeat(), -1);
         QVERIFY(c.privateInfo().isEmpty());
+    }
+
+    // D-MOURNER-ABILITY, Severamm and Relic Ravlatch in hot-seat play: every way to use a card has its own
+    // label, the undealt Court cards are named only to Severamm's holder after the hand-off, and the Wallows
+    // cards to select say what they ask and give.
+    void severammAndRavlatchInHotSeat()
+    {
+        QTemporaryDir dir;
+        // Ada (Bone, then Spirit) recruits Severamm and Relic Ravlatch in round 1; the draws are named.
+        mc::Game g = mc::Game::create(mc::standardRuleset(), 2, 3, mc::Mode::Digital, 0, {u"Ada"_s, u"Bo"_s});
+        const QStringList actions{
+                u"draw the-iron-ledger"_s, u"draw hungers-chorus"_s, u"draw choir-eternal"_s, u"draw ossuary-throne"_s,
+                u"draw the-red-loom"_s, u"draw veil-ascendant"_s, u"keep bone"_s, u"keep flesh"_s,
+                u"draw ossuary-knight-vel"_s, u"draw pale-jessamy"_s, u"dice 9"_s, u"pile 9"_s, u"pile 0"_s,
+                u"take 2"_s, u"take 1"_s, u"draw ghoul-ferry-3"_s, u"draw bog-lantern-3"_s, u"draw marrow-scribe"_s,
+                u"draw lantern-warden"_s, u"draw gallevarbe"_s, u"draw hollow-choir"_s, u"draw tallow-broker"_s,
+                u"draw auraghost"_s, u"draw death"_s, u"draw cleopsis"_s, u"draw veil-cartographer"_s,
+                u"draw candle-abbess"_s, u"draw grave-herald"_s, u"draw ash-chancellor"_s, u"pick auraghost"_s,
+                u"pick death"_s, u"pick cleopsis"_s, u"pick gallevarbe"_s, u"pick lantern-warden"_s,
+                u"pick ash-chancellor"_s, u"pick veil-cartographer"_s, u"pick marrow-scribe"_s, u"pick hollow-choir"_s,
+                u"pick grave-herald"_s, u"mourner bone"_s, u"draw severamm"_s, u"pass"_s, u"mourner spirit"_s,
+                u"draw relic-ravlatch"_s, u"pass"_s};
+        for (const QString &text : actions) {
+            mc::Action a;
+            QString error;
+            QVERIFY2(mc::actionFromText(g.state(), text, a, error), qPrintable(text + u": "_s + error));
+            QVERIFY2(g.apply(a) == mc::ApplyError::None, qPrintable(text));
+        }
+        g.setMeta(QJsonObject{{u"hotSeat"_s, true}, {u"seatKinds"_s, QJsonArray{u"person"_s, u"person"_s}}});
+        const QString path = dir.filePath(u"ravlatch.json"_s);
+        QVERIFY(g.save(path));
+
+        GameController c;
+        c.setAutosaveDirectory(dir.filePath(u"autosave"_s));
+        QVERIFY2(c.load(path), qPrintable(c.lastError()));
+        QCOMPARE(c.currentSeat(), 0);
+        QVERIFY(c.handOffNeeded());
+        QVERIFY(c.choices().isEmpty());
+        c.revealPrivate();
+        QStringList activate;
+        for (const QVariant &v : c.choices())
+            if (v.toMap().value(u"group"_s).toString() == u"activate"_s)
+                activate << v.toMap().value(u"label"_s).toString();
+        QVERIFY2(activate.contains(u"Severamm: look at the undealt Court cards"_s), qPrintable(activate.join(u" | "_s)));
+        QVERIFY(activate.contains(u"Relic Ravlatch: select a Wallows card"_s));
+        QVERIFY(activate.contains(u"Relic Ravlatch: draw a Wallows card"_s));
+        QCOMPARE(QSet<QString>(activate.begin(), activate.end()).size(), activate.size()); // no two buttons alike
+
+        // Severamm: the holder sees the undealt cards in the guide and one choice per swap.
+        QVERIFY(c.applyAction(u"activate severamm"_s));
+        QCOMPARE(c.decisionKind(), u"severamm-swap"_s);
+        const mc::GameState &truth = c.game().state();
+        QVERIFY(!truth.courtDeck.empty());
+        const QString undealt = truth.rules().court[std::size_t(truth.courtDeck.front())].name;
+        QVERIFY2(c.guideText().contains(undealt), qPrintable(c.guideText()));
+        QVERIFY(c.choices().size() > 1);
+        QCOMPARE(c.choices().constFirst().toMap().value(u"label"_s).toString(), u"Keep my cards"_s);
+        QVERIFY(c.choices().constLast().toMap().value(u"label"_s).toString().startsWith(u"Give "_s));
+        // Hidden again (the laptop is put down): neither the list nor the names are on screen.
+        c.hidePrivate();
+        QVERIFY(c.handOffNeeded());
+        QVERIFY(c.choices().isEmpty());
+        QVERIFY2(!c.guideText().contains(undealt), qPrintable(c.guideText()));
+        c.revealPrivate();
+        QVERIFY(c.applyAction(u"swap decline"_s));
+
+        // Bo passes; Ada selects a Wallows card: each choice says what the card asks and gives (R-WAL-1).
+        c.revealPrivate();
+        QCOMPARE(c.currentSeat(), 1);
+        QVERIFY(c.applyAction(u"pass"_s));
+        c.revealPrivate();
+        QVERIFY(c.applyAction(u"activate relic-ravlatch 1"_s));
+        QCOMPARE(c.decisionKind(), u"choose-wallows"_s);
+        const QString first = c.choices().constFirst().toMap().value(u"label"_s).toString();
+        QVERIFY2(first.contains(u"(have "_s) && first.contains(u": "_s), qPrintable(first));
+        QVERIFY(c.guideText().contains(u"Ada"_s));
     }
 
     // Undo while a computer thinks: the stale answer is ignored.

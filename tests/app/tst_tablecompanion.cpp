@@ -9,6 +9,8 @@
 #include <QAbstractItemModelTester>
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -185,6 +187,67 @@ private slots:
         QCOMPARE(ada.value(u"unity"_s).toInt(), 1);                 // R-TITHE-4: tied for the top
         QCOMPARE(c->forge(), 0); // D-FORGE: spent at the tithe, which it covered
         QCOMPARE(c->players().at(0).toMap().value(u"guildFigures"_s).toList().at(mc::MortisKnighthood).toInt(), 2);
+    }
+
+    // R-TITHE-2: when the Dirth Forge pays the whole tithe the players still bid; the screen says why
+    // (R-TITHE-3/4 still reward and punish) instead of asking for a bid while "0 Etherea are owed".
+    void titheCoveredByTheForgeStillAsksForBids()
+    {
+        QObject owner;
+        GameController *c = controller(&owner, u"forge-tithe"_s);
+        QVERIFY(c->newTableGame(setup(3)));
+        // Piles 5, 4, 2, 1: two players take piles, one takes Influence; 3 Etherea go to the Forge (tithe 2).
+        QVERIFY(apply(*c, {u"dice 12"_s, u"pile 5"_s, u"pile 4"_s, u"pile 2"_s, u"take 1"_s, u"influence bone flesh"_s,
+                           u"take 2"_s, u"pass"_s, u"pass"_s, u"pass"_s}));
+        QCOMPARE(c->decisionKind(), u"bid"_s);
+        QCOMPARE(c->titheStillOwed(), 0);
+        QVERIFY2(c->decisionText().contains(u"Dirth Forge has already paid"_s), qPrintable(c->decisionText()));
+        QVERIFY2(!c->decisionText().contains(u"0 Etherea"_s), qPrintable(c->decisionText()));
+        // The guide gives the stakes from the ruleset (R-TITHE-3: 3 Unity to the single highest bid).
+        QVERIFY2(c->guideText().contains(u"still count"_s) && c->guideText().contains(u"gains 3 Unity"_s),
+                 qPrintable(c->guideText()));
+        QVERIFY(apply(*c, {u"bid 1"_s, u"bid 2"_s, u"bid 0"_s}));
+        // The reveal lists what the tithe did; the majority counts that follow belong to the "why" panel.
+        const QStringList lines = c->titheReveal().value(u"lines"_s).toStringList();
+        QVERIFY(!lines.isEmpty());
+        QVERIFY2(lines.filter(u"figures for"_s).isEmpty(), qPrintable(lines.join(u'\n')));
+    }
+
+    // R-CLEAN-1, D-MOURNER-ABILITY at a table: the end-of-round question names the player and their unnamed
+    // card's guild, tells how to enter its effect, and the log says what the table answered.
+    void endOfRoundQuestionNamesPlayerAndCard()
+    {
+        QObject owner;
+        GameController *c = controller(&owner, u"end-of-round"_s);
+        QVERIFY(c->newTableGame(setup(3)));
+        QVERIFY(apply(*c, {u"dice 12"_s, u"pile 5"_s, u"pile 4"_s, u"pile 2"_s, u"take 1"_s, u"take 2"_s, u"take 3"_s,
+                           u"pass"_s, u"pass"_s, u"pass"_s}));
+        while (c->decisionKind() == u"bid"_s)
+            QVERIFY(apply(*c, {u"bid 0"_s}));
+        for (int guard = 0; guard < 40 && c->decisionKind() != u"end-of-round"_s; ++guard)
+            QVERIFY(apply(*c, {c->decisionKind() == u"alltaker-tie"_s ? u"tie no"_s : c->legalActions().value(0)}));
+        QCOMPARE(c->decisionKind(), u"end-of-round"_s);
+        QCOMPARE(c->currentName(), u"Ada"_s); // the first player first
+        QCOMPARE(c->decisionText(),
+                 u"Clean-up: does an end-of-round ability of Ada's unnamed Mourner (Mortis Knighthood) apply this round?"_s);
+        QVERIFY2(c->guideText() != c->decisionText() && c->guideText().contains(u"Correction"_s)
+                         && c->guideText().contains(u"Ada's Mourner (Mortis Knighthood)"_s),
+                 qPrintable(c->guideText()));
+        QStringList labels;
+        for (const QVariant &v : c->choices())
+            labels << v.toMap().value(u"label"_s).toString();
+        QCOMPARE(labels, (QStringList{u"No effect this round"_s, u"Yes, it applies"_s}));
+        QVERIFY(apply(*c, {u"end-of-round yes"_s}));
+        const QString said = c->log()->textAt(c->log()->rowCount() - 1);
+        QVERIFY2(said.contains(u"Ada's unnamed Mourner (Mortis Knighthood) used its end-of-round ability"_s), qPrintable(said));
+        QCOMPARE(c->currentName(), u"Bo"_s);
+        QVERIFY(apply(*c, {u"end-of-round no"_s, u"end-of-round no"_s}));
+        QVERIFY(c->log()->textAt(c->log()->rowCount() - 1).contains(u"had no end-of-round effect"_s));
+        // R-WAL-1: an unnamed Wallows card reads as the player's objective, not "the card an unknown card".
+        QCOMPARE(c->decisionKind(), u"wallows-result"_s);
+        QVERIFY(apply(*c, {u"wallows unknown done"_s}));
+        QVERIFY2(c->log()->textAt(c->log()->rowCount() - 1).startsWith(u"Ada completed their Wallows objective."_s),
+                 qPrintable(c->log()->textAt(c->log()->rowCount() - 1)));
     }
 
     // R-TITHE-2..4: blind bids are hidden until all are in, then revealed with every Unity change.
@@ -393,11 +456,43 @@ private slots:
             QCOMPARE(int(r.ruleset->costFigure), 4);
             QCOMPARE(int(r.ruleset->unitySupply[3]), 28);
         }
+        { // only what differs from the standard board is kept, so a later standard correction reaches it
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QJsonObject kept = QJsonDocument::fromJson(f.readAll()).object();
+            const QStringList keys = kept.keys();
+            QCOMPARE(QSet<QString>(keys.begin(), keys.end()),
+                     (QSet<QString>{u"version"_s, u"costFigure"_s, u"unity3"_s}));
+        }
         BoardSettings again(path);
         QCOMPARE(again.values().value(u"costFigure"_s).toInt(), 4);
         again.resetToStandard();
         QVERIFY(!again.customised());
         QVERIFY(!QFile::exists(path));
+    }
+
+    // D-GUILD-ORDER: a board kept by the earlier version held every value; its guild order, the earlier
+    // standard one, was no choice and gives way to today's standard order. A changed value stays.
+    void earlierKeptBoardTakesTheNewGuildOrder()
+    {
+        const QString path = m_dir.filePath(u"config/earlier-board.json"_s);
+        QVariantMap earlier = BoardSettings(m_dir.filePath(u"config/none.json"_s)).standardValues();
+        earlier[u"guildOrder"_s] = QStringList{u"mortis-knighthood"_s,   u"council-of-osteomancy"_s, u"conclave-of-shadows"_s,
+                                               u"shroudrievies-coven"_s, u"gravedancers-circle"_s,   u"dreadsbane-order"_s};
+        earlier[u"costFigure"_s] = 4;
+        QDir().mkpath(m_dir.filePath(u"config"_s));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(QJsonObject::fromVariantMap(earlier)).toJson());
+        f.close();
+        BoardSettings b(path);
+        QVERIFY(b.error().isEmpty());
+        QCOMPARE(b.values().value(u"guildOrder"_s), b.standardValues().value(u"guildOrder"_s));
+        QCOMPARE(b.values().value(u"costFigure"_s).toInt(), 4);
+        // A file of today's format keeps a chosen order, even the earlier one.
+        QVERIFY(b.setValues({{u"guildOrder"_s, earlier.value(u"guildOrder"_s)}}));
+        QCOMPARE(BoardSettings(path).values().value(u"guildOrder"_s).toStringList(),
+                 earlier.value(u"guildOrder"_s).toStringList());
     }
 
     // D-GUILD-ORDER: "check your board" shows the standard order (Shroudrievies Coven before Conclave of

@@ -1,0 +1,70 @@
+// The language of the user interface, chosen at run time: "system" (the system's language when the
+// app has it, else English), "en" or "de". Kept in QSettings, applied without a restart.
+#pragma once
+
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+class QJSEngine;
+class QQmlEngine;
+class QTranslator;
+
+/// The process-wide language choice. QML sees instance() as the singleton `Language`; every engine
+/// that asks for it is retranslated when the choice changes. C++ texts listen to retranslated().
+class Language : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+
+    /// The choice: "system", "en" or "de".
+    Q_PROPERTY(QString current READ current NOTIFY currentChanged)
+    /// The choices as {key, label}; each label is written in its own language.
+    Q_PROPERTY(QVariantList choices READ choices CONSTANT)
+
+public:
+    static constexpr auto kSettingsGroup = "appearance";
+    static constexpr auto kSettingsKey = "language";
+
+    // No default argument: a default-constructible class would make QML create a second object
+    // instead of calling create() (Qt 6.4 prefers the constructor for QML_SINGLETON).
+    explicit Language(QObject *parent);
+    ~Language() override;
+
+    /// The process-wide object, created on first use.
+    [[nodiscard]] static Language *instance();
+    /// For QML_SINGLETON: instance(), and `engine` is retranslated on every change.
+    static Language *create(QQmlEngine *engine, QJSEngine *);
+
+    [[nodiscard]] QString current() const { return m_current; }
+    [[nodiscard]] QVariantList choices() const;
+    /// The keys choose() accepts.
+    [[nodiscard]] static QStringList keys();
+    /// The language a choice shows: "en" or "de" ("system" resolves through QLocale::system()).
+    [[nodiscard]] static QString resolve(const QString &key);
+
+    /// Takes `key`, keeps it in QSettings, installs its translation and retranslates the engines.
+    /// False for an unknown key; nothing changes then.
+    Q_INVOKABLE bool choose(const QString &key);
+    /// Installs the choice kept in QSettings ("system" when none or unknown), without writing it.
+    /// main.cpp calls it before the user interface loads.
+    void applySaved();
+    /// Retranslates `engine` on every later change (create() does this for QML).
+    void addEngine(QQmlEngine *engine);
+
+signals:
+    void currentChanged();
+    /// The translation was replaced: texts built in C++ must be built again.
+    void retranslated();
+
+private:
+    void install(const QString &key);
+
+    QString m_current;
+    QTranslator *m_translator = nullptr;
+    QList<QPointer<QQmlEngine>> m_engines;
+};

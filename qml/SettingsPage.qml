@@ -1,0 +1,433 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+import Mourners
+
+// The Settings screen: theme, language, full screen, where saves and the history live, the players
+// remembered from last time and the kept board numbers. The window owns theme and full screen (it
+// keeps them); this page shows them and asks for changes.
+Page {
+    id: page
+
+    //! The theme in use: "system", "light" or "dark".
+    property string themeMode: "system"
+    //! The window fills the screen.
+    property bool fullScreen: false
+
+    //! A theme was picked: "system", "light" or "dark".
+    signal themeChosen(string mode)
+    //! Full screen was switched on or off.
+    signal fullScreenChosen(bool on)
+    //! A short message for the window's notice line.
+    signal noticeRequested(string text)
+
+    readonly property bool dark: Material.theme === Material.Dark
+    readonly property color mutedText: dark ? "#b0b0b0" : "#546e7a"
+    readonly property color errorText: dark ? "#ffcdd2" : "#8e1c1c"
+    readonly property color fieldColor: dark ? "#262626" : "#f5f7f8"
+    // Built in C++ (tr()): read again when the language changes.
+    readonly property var boardDifferences: {
+        Language.current
+        return AppSettings.boardDifferences(BoardSettings.values, BoardSettings.standardValues())
+    }
+    readonly property bool remembersPlayers: AppSettings.tablePlayers > 0 || AppSettings.digitalSeats > 0
+
+    //! The label of a digital seat kind, as the digital setup names it.
+    function kindLabel(kind) {
+        switch (kind) {
+        case "person": return qsTr("Person")
+        case "random": return qsTr("Computer: Random")
+        case "rules": return qsTr("Computer: Rule-based")
+        case "search": return qsTr("Computer: Search")
+        }
+        return kind
+    }
+
+    //! Opens the folder of `path` in the desktop's file manager; says so when that fails.
+    function openFolder(path, isFolder) {
+        const url = AppSettings.folderUrl(path, isFolder)
+        if (url.toString() === "" || !Qt.openUrlExternally(url))
+            //: %1 a folder path.
+            noticeRequested(qsTr("The folder %1 could not be opened.").arg(path))
+    }
+
+    objectName: "settingsPage"
+    title: qsTr("Settings")
+    background: null
+    Accessible.name: title
+
+    // A section of the page: a framed box whose height follows its content.
+    component Section: Panel {
+        default property alias content: inner.data
+        Layout.fillWidth: true
+        Layout.preferredHeight: inner.implicitHeight + topPadding + bottomPadding
+        padding: 16
+        topPadding: 40
+
+        contentItem: ColumnLayout {
+            id: inner
+            spacing: 10
+        }
+    }
+    component Hint: Label {
+        Layout.fillWidth: true
+        font.pixelSize: 17
+        color: page.mutedText
+        wrapMode: Text.WordWrap
+    }
+    // A path people can select and copy, reachable with Tab.
+    component PathText: TextEdit {
+        Layout.fillWidth: true
+        // Room for the frame drawn around the text.
+        Layout.margins: 6
+        readOnly: true
+        selectByMouse: true
+        selectByKeyboard: true
+        activeFocusOnTab: true
+        wrapMode: TextEdit.WrapAnywhere
+        font.pixelSize: 17
+        font.family: "monospace"
+        color: page.Material.foreground
+        selectionColor: page.Material.accentColor
+        selectedTextColor: page.dark ? "#1b1b1b" : "white"
+        Accessible.role: Accessible.EditableText
+        Accessible.readOnly: true
+
+        Rectangle {
+            z: -1
+            anchors.fill: parent
+            anchors.margins: -6
+            radius: 4
+            color: page.fieldColor
+            border.width: parent.activeFocus ? 2 : 1
+            border.color: parent.activeFocus ? page.Material.accentColor : (page.dark ? "#5a5a5a" : "#cfd8dc")
+        }
+    }
+
+    Flickable {
+        id: flick
+        anchors.fill: parent
+        contentHeight: columns.implicitHeight + 40
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar {}
+
+        RowLayout {
+            id: columns
+            x: 24
+            y: 20
+            width: flick.width - 48
+            spacing: 20
+
+            // ---- left: how the app looks, where its files are ----
+            ColumnLayout {
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                Layout.alignment: Qt.AlignTop
+                spacing: 16
+
+                Section {
+                    //: Settings section: colours of the app.
+                    heading: qsTr("Theme")
+                    RowLayout {
+                        spacing: 8
+                        Repeater {
+                            model: [
+                                //: Theme choice: follow the system's light or dark colours.
+                                { key: "system", label: qsTr("As the system") },
+                                { key: "light", label: qsTr("Light") },
+                                { key: "dark", label: qsTr("Dark") }
+                            ]
+                            ActionButton {
+                                required property var modelData
+                                objectName: "theme_" + modelData.key
+                                text: modelData.label
+                                checkable: true
+                                checked: page.themeMode === modelData.key
+                                onClicked: {
+                                    page.themeChosen(modelData.key)
+                                    // Clicking replaced the binding with a plain value: bind it again.
+                                    checked = Qt.binding(() => page.themeMode === modelData.key)
+                                }
+                                //: %1 a theme: "As the system", "Light" or "Dark".
+                                Accessible.name: qsTr("Theme: %1").arg(text)
+                            }
+                        }
+                    }
+                }
+
+                Section {
+                    heading: qsTr("Language")
+                    RowLayout {
+                        spacing: 8
+                        Repeater {
+                            model: Language.choices
+                            ActionButton {
+                                required property var modelData
+                                objectName: "language_" + modelData.key
+                                text: modelData.label
+                                checkable: true
+                                checked: Language.current === modelData.key
+                                onClicked: {
+                                    Language.choose(modelData.key)
+                                    checked = Qt.binding(() => Language.current === modelData.key)
+                                }
+                                //: %1 a language, written in that language ("Deutsch", "English", "System").
+                                Accessible.name: qsTr("Language: %1").arg(text)
+                            }
+                        }
+                    }
+                    Hint {
+                        //: Under the language choice.
+                        text: qsTr("The new language is used at once, also for the game in progress.")
+                    }
+                }
+
+                Section {
+                    //: Settings section: the window of the app.
+                    heading: qsTr("Window")
+                    ActionButton {
+                        objectName: "fullScreen"
+                        text: qsTr("Full screen")
+                        checkable: true
+                        checked: page.fullScreen
+                        onClicked: {
+                            page.fullScreenChosen(checked)
+                            checked = Qt.binding(() => page.fullScreen)
+                        }
+                        Accessible.name: page.fullScreen ? qsTr("Full screen: on") : qsTr("Full screen: off")
+                        Accessible.description: qsTr("Switches between a window and the whole screen")
+                    }
+                    Hint {
+                        //: F11 is the key on the keyboard.
+                        text: qsTr("F11 switches full screen on and off anywhere in the app. The choice is kept "
+                                   + "for the next start.")
+                    }
+                }
+
+                Section {
+                    //: Settings section: the folders and files the app writes.
+                    heading: qsTr("Where your games are kept")
+                    RowLayout {
+                        spacing: 16
+                        Label {
+                            Layout.fillWidth: true
+                            text: qsTr("Autosaves of running games")
+                            font.pixelSize: 18
+                            wrapMode: Text.WordWrap
+                        }
+                        ActionButton {
+                            objectName: "openAutosaveFolder"
+                            text: qsTr("Open folder")
+                            font.pixelSize: 18
+                            onClicked: page.openFolder(AppSettings.autosaveFolder, true)
+                            Accessible.name: qsTr("Open the autosave folder")
+                        }
+                    }
+                    PathText {
+                        objectName: "autosaveFolder"
+                        text: AppSettings.autosaveFolder
+                        Accessible.name: qsTr("Autosave folder: %1").arg(text)
+                    }
+                    RowLayout {
+                        Layout.topMargin: 6
+                        spacing: 16
+                        Label {
+                            Layout.fillWidth: true
+                            text: qsTr("History of finished games")
+                            font.pixelSize: 18
+                            wrapMode: Text.WordWrap
+                        }
+                        ActionButton {
+                            objectName: "openHistoryFolder"
+                            text: qsTr("Open folder")
+                            font.pixelSize: 18
+                            onClicked: page.openFolder(AppSettings.historyFile, false)
+                            Accessible.name: qsTr("Open the folder of the history database")
+                        }
+                    }
+                    PathText {
+                        objectName: "historyFile"
+                        text: AppSettings.historyFile
+                        Accessible.name: qsTr("History database file: %1").arg(text)
+                    }
+                }
+            }
+
+            // ---- right: what is remembered for the next game ----
+            ColumnLayout {
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                Layout.alignment: Qt.AlignTop
+                spacing: 16
+
+                Section {
+                    heading: qsTr("Remembered players")
+                    Hint {
+                        text: qsTr("A new game starts with the players of the last one.")
+                    }
+                    Label {
+                        text: qsTr("Table game")
+                        font.pixelSize: 18
+                        font.weight: Font.DemiBold
+                    }
+                    Flow {
+                        objectName: "rememberedTablePlayers"
+                        Layout.fillWidth: true
+                        visible: AppSettings.tablePlayers > 0
+                        spacing: 14
+                        Repeater {
+                            model: AppSettings.tableNames
+                            Row {
+                                id: tablePlayer
+                                required property string modelData
+                                required property int index
+                                spacing: 6
+                                Rectangle {
+                                    width: 20
+                                    height: 20
+                                    radius: 10
+                                    anchors.verticalCenter: parent.verticalCenter
+                                    color: AppSettings.tableColors[tablePlayer.index]
+                                    border.width: 1
+                                    border.color: page.dark ? "white" : "#37474f"
+                                }
+                                Label {
+                                    text: tablePlayer.modelData !== "" ? tablePlayer.modelData
+                                                                       : qsTr("Player %1").arg(tablePlayer.index + 1)
+                                    font.pixelSize: 18
+                                }
+                            }
+                        }
+                    }
+                    Hint {
+                        visible: AppSettings.tablePlayers === 0
+                        text: qsTr("None yet.")
+                    }
+                    Label {
+                        Layout.topMargin: 4
+                        text: qsTr("Digital game")
+                        font.pixelSize: 18
+                        font.weight: Font.DemiBold
+                    }
+                    Flow {
+                        objectName: "rememberedDigitalPlayers"
+                        Layout.fillWidth: true
+                        visible: AppSettings.digitalSeats > 0
+                        spacing: 14
+                        Repeater {
+                            model: AppSettings.digitalNames
+                            Label {
+                                required property string modelData
+                                required property int index
+                                //: A remembered seat of a digital game: %1 name, %2 who plays it.
+                                text: qsTr("%1 (%2)").arg(modelData !== "" ? modelData : qsTr("Seat %1").arg(index + 1))
+                                                      .arg(page.kindLabel(AppSettings.digitalKinds[index]))
+                                font.pixelSize: 18
+                            }
+                        }
+                    }
+                    Hint {
+                        visible: AppSettings.digitalSeats === 0
+                        text: qsTr("None yet.")
+                    }
+                    ActionButton {
+                        objectName: "forgetPlayers"
+                        text: qsTr("Forget these players")
+                        font.pixelSize: 18
+                        enabled: page.remembersPlayers
+                        onClicked: {
+                            AppSettings.forgetPlayers()
+                            page.noticeRequested(qsTr("The next game starts with empty names."))
+                        }
+                        Accessible.description: qsTr("New games start with empty names again")
+                    }
+                }
+
+                Section {
+                    heading: qsTr("Board numbers")
+                    Hint {
+                        //: The board numbers are the D- values checked in the table game wizard.
+                        text: qsTr("The numbers of your printed board, as checked when you started a table game.")
+                    }
+                    Label {
+                        objectName: "boardState"
+                        Layout.fillWidth: true
+                        text: page.boardDifferences.length === 0
+                              ? qsTr("They are the numbers of the standard rules.")
+                              //: %n how many values differ.
+                              : qsTr("%n value(s) differ from the standard rules:", "", page.boardDifferences.length)
+                        font.pixelSize: 18
+                        wrapMode: Text.WordWrap
+                        Accessible.name: text
+                    }
+                    Repeater {
+                        model: page.boardDifferences
+                        ColumnLayout {
+                            required property var modelData
+                            Layout.fillWidth: true
+                            spacing: 0
+                            Label {
+                                Layout.fillWidth: true
+                                text: modelData.label
+                                font.pixelSize: 17
+                                font.weight: Font.DemiBold
+                                wrapMode: Text.WordWrap
+                            }
+                            Label {
+                                Layout.fillWidth: true
+                                //: %1 the kept value(s) of the board.
+                                text: qsTr("Kept: %1").arg(modelData.kept)
+                                font.pixelSize: 17
+                                wrapMode: Text.WordWrap
+                            }
+                            Label {
+                                Layout.fillWidth: true
+                                //: %1 the value(s) of the standard rules.
+                                text: qsTr("Rules: %1").arg(modelData.standard)
+                                font.pixelSize: 17
+                                color: page.mutedText
+                                wrapMode: Text.WordWrap
+                            }
+                        }
+                    }
+                    Label {
+                        objectName: "boardError"
+                        Layout.fillWidth: true
+                        visible: text !== ""
+                        text: BoardSettings.error
+                        color: page.errorText
+                        font.pixelSize: 17
+                        wrapMode: Text.WordWrap
+                        Accessible.role: Accessible.AlertMessage
+                        Accessible.name: text
+                    }
+                    ActionButton {
+                        objectName: "standardBoard"
+                        text: qsTr("Use the standard board")
+                        font.pixelSize: 18
+                        enabled: page.boardDifferences.length > 0 || BoardSettings.error !== ""
+                        onClicked: {
+                            BoardSettings.resetToStandard()
+                            page.noticeRequested(qsTr("The next table game starts with the standard board."))
+                        }
+                        Accessible.description: qsTr("Puts back the numbers of the standard rules")
+                    }
+                    Label {
+                        Layout.topMargin: 4
+                        text: qsTr("Kept in")
+                        font.pixelSize: 16
+                        color: page.mutedText
+                    }
+                    PathText {
+                        objectName: "boardFile"
+                        text: BoardSettings.path
+                        font.pixelSize: 15
+                        Accessible.name: qsTr("Board file: %1").arg(text)
+                    }
+                }
+            }
+        }
+    }
+}

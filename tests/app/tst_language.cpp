@@ -1,0 +1,326 @@
+// Language: the interface language is chosen at run time and kept; texts made in C++ and in QML
+// follow the choice without a restart; the German translation is complete and keeps every placeholder.
+
+#include "eventtext.h"
+#include "gamecontroller.h"
+#include "language.h"
+
+#include <QFile>
+#include <QQmlComponent>
+#include <QQmlEngine>
+#include <QRegularExpression>
+#include <QSet>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QXmlStreamReader>
+#include <QtQml/QQmlExtensionPlugin>
+#include <QtTest>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+
+Q_IMPORT_QML_PLUGIN(MournersPlugin)
+
+namespace {
+
+const auto kSettingsKey = u"appearance/language"_s;
+
+/// One <message> of a .ts file.
+struct TsMessage {
+    QString context;
+    QString source;
+    QStringList translations; // one, or one per numerus form
+    bool numerus = false;
+    bool unfinished = false;
+    bool obsolete = false;
+};
+
+QList<TsMessage> readTs(const QString &path, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = file.errorString();
+        return {};
+    }
+    QList<TsMessage> out;
+    QXmlStreamReader xml(&file);
+    QString context;
+    TsMessage current;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        const auto name = xml.name();
+        if (name == "name"_L1) {
+            context = xml.readElementText();
+        } else if (name == "message"_L1) {
+            current = TsMessage{context, {}, {}, xml.attributes().value("numerus"_L1) == "yes"_L1, false, false};
+        } else if (name == "source"_L1) {
+            current.source = xml.readElementText();
+        } else if (name == "translation"_L1) {
+            const auto type = xml.attributes().value("type"_L1);
+            current.unfinished = type == "unfinished"_L1;
+            current.obsolete = type == "vanished"_L1 || type == "obsolete"_L1;
+            if (current.numerus) {
+                while (xml.readNextStartElement())
+                    current.translations << xml.readElementText();
+            } else {
+                current.translations << xml.readElementText();
+            }
+            out << current;
+        }
+    }
+    if (xml.hasError())
+        *error = xml.errorString();
+    return out;
+}
+
+/// The placeholders (%1, %L2, %n) and rule ids ([R-TITHE-2], [D-…]) of a text, sorted, each once:
+/// QString::arg() fills every repeat, so a translation may name a player once where English repeats it.
+QStringList markers(const QString &text)
+{
+    static const QRegularExpression re(uR"(%L?(?:\d+|n)|\[[RD]-[A-Z0-9-]+\])"_s);
+    QStringList out;
+    for (auto it = re.globalMatch(text); it.hasNext();)
+        out << it.next().captured();
+    out.sort();
+    out.removeDuplicates();
+    return out;
+}
+
+} // namespace
+
+class TestLanguage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(u"Mourners"_s);
+        QCoreApplication::setApplicationName(u"mourners-tst-language"_s);
+    }
+
+    void init()
+    {
+        QSettings().remove(kSettingsKey);
+        QVERIFY(Language::instance()->choose(u"en"_s));
+    }
+
+    void cleanupTestCase() { QSettings().remove(kSettingsKey); }
+
+    void choices()
+    {
+        QStringList keys, labels;
+        for (const QVariant &c : Language::instance()->choices()) {
+            keys << c.toMap().value(u"key"_s).toString();
+            labels << c.toMap().value(u"label"_s).toString();
+        }
+        QCOMPARE(keys, (QStringList{u"system"_s, u"en"_s, u"de"_s}));
+        QCOMPARE(labels.mid(1), (QStringList{u"English"_s, u"Deutsch"_s}));
+    }
+
+    // A text of the engine's sentences (EventText, C++ tr()) and one of the QML files come out in the
+    // chosen language, and back.
+    void chooseSwitchesTexts()
+    {
+        Language *language = Language::instance();
+        QSignalSpy changed(language, &Language::currentChanged);
+        QCOMPARE(EventText::phaseName(mc::Phase::Tithe), u"Celestial tithe"_s);
+
+        QVERIFY(language->choose(u"de"_s));
+        QCOMPARE(language->current(), u"de"_s);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(EventText::phaseName(mc::Phase::Tithe), u"Himmlischer Tribut"_s);
+        QCOMPARE(QCoreApplication::translate("HomePage", "New table game"), u"Neues Tischspiel"_s);
+
+        QVERIFY(language->choose(u"en"_s));
+        QCOMPARE(language->current(), u"en"_s);
+        QCOMPARE(EventText::phaseName(mc::Phase::Tithe), u"Celestial tithe"_s);
+        QCOMPARE(QCoreApplication::translate("HomePage", "New table game"), u"New table game"_s);
+    }
+
+    void choiceIsKept()
+    {
+        QVERIFY(Language::instance()->choose(u"de"_s));
+        QCOMPARE(QSettings().value(kSettingsKey).toString(), u"de"_s);
+        QVERIFY(Language::instance()->choose(u"system"_s));
+        QCOMPARE(QSettings().value(kSettingsKey).toString(), u"system"_s);
+        QCOMPARE(Language::instance()->current(), u"system"_s);
+    }
+
+    // main.cpp installs the kept choice before the window is made.
+    void applySavedInstallsTheKeptChoice()
+    {
+        QSettings().setValue(kSettingsKey, u"de"_s);
+        Language::instance()->applySaved();
+        QCOMPARE(Language::instance()->current(), u"de"_s);
+        QCOMPARE(EventText::phaseName(mc::Phase::Tithe), u"Himmlischer Tribut"_s);
+
+        // A value the app does not know (an edited file, a removed language) means the system's language.
+        QSettings().setValue(kSettingsKey, u"klingon"_s);
+        Language::instance()->applySaved();
+        QCOMPARE(Language::instance()->current(), u"system"_s);
+    }
+
+    void unknownKeyChangesNothing()
+    {
+        Language *language = Language::instance();
+        QVERIFY(language->choose(u"de"_s));
+        QSignalSpy changed(language, &Language::currentChanged);
+        QSignalSpy retranslated(language, &Language::retranslated);
+        QVERIFY(!language->choose(u"xx"_s));
+        QVERIFY(!language->choose(QString()));
+        QCOMPARE(language->current(), u"de"_s);
+        QCOMPARE(QSettings().value(kSettingsKey).toString(), u"de"_s);
+        QCOMPARE(EventText::phaseName(mc::Phase::Tithe), u"Himmlischer Tribut"_s);
+        QCOMPARE(changed.count(), 0);
+        QCOMPARE(retranslated.count(), 0);
+    }
+
+    // "system" shows the system's language when the app has it, else English.
+    void systemResolves()
+    {
+        const QString expected = QLocale::system().uiLanguages().value(0).startsWith(u"de"_s) ? u"de"_s : u"en"_s;
+        QCOMPARE(Language::resolve(u"system"_s), expected);
+        QCOMPARE(Language::resolve(u"de"_s), u"de"_s);
+        QCOMPARE(Language::resolve(u"en"_s), u"en"_s);
+    }
+
+    // Bindings of the engine that made the singleton are evaluated again (QQmlEngine::retranslate).
+    void qmlBindingsFollow()
+    {
+        QQmlEngine engine;
+        engine.addImportPath(u"qrc:/qt/qml"_s);
+        QQmlComponent component(&engine);
+        component.setData("import QtQuick\nimport Mourners\nQtObject {\n"
+                          "    property string key: Language.current\n"
+                          "    property string text: qsTranslate(\"HomePage\", \"New table game\")\n"
+                          "    function pick(k) { return Language.choose(k) }\n}\n",
+                          QUrl(u"qrc:/tst_language/Probe.qml"_s));
+        std::unique_ptr<QObject> probe(component.create());
+        QVERIFY2(probe, qPrintable(component.errorString()));
+        QCOMPARE(probe->property("text").toString(), u"New table game"_s);
+        QVariant ok;
+        QMetaObject::invokeMethod(probe.get(), "pick", Q_RETURN_ARG(QVariant, ok), Q_ARG(QVariant, u"de"_s));
+        QVERIFY(ok.toBool());
+        QCOMPARE(probe->property("key").toString(), u"de"_s);
+        QCOMPARE(probe->property("text").toString(), u"Neues Tischspiel"_s);
+        QMetaObject::invokeMethod(probe.get(), "pick", Q_RETURN_ARG(QVariant, ok), Q_ARG(QVariant, u"xx"_s));
+        QVERIFY(!ok.toBool());
+        QCOMPARE(probe->property("text").toString(), u"Neues Tischspiel"_s);
+    }
+
+    // The log, the guide and the decision of a running game are built again in the new language, the
+    // same as a game played in that language from the start; undo still removes one step.
+    void runningGameIsRetranslated_data()
+    {
+        QTest::addColumn<QString>("start");
+        QTest::newRow("table") << u"table"_s;
+        QTest::newRow("digital") << u"digital"_s;
+        // R-SETUP-2/4/5: the wizard's setup actions and the deals the app makes are the opening.
+        QTest::newRow("wizard") << u"wizard"_s;
+        // A game opened from a file: its log is rebuilt from the saved actions.
+        QTest::newRow("saved") << u"saved"_s;
+    }
+
+    void runningGameIsRetranslated()
+    {
+        QFETCH(QString, start);
+        QTemporaryDir autosaves;
+        QVERIFY(autosaves.isValid());
+        const QString saved = autosaves.filePath(u"saved-game.json"_s);
+        auto play = [&](GameController &c) {
+            c.setAutosaveDirectory(autosaves.path());
+            const QStringList names{u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s};
+            if (start == u"wizard"_s) {
+                QVERIFY2(c.newTableGame({{u"names"_s, names.mid(0, 3)},
+                                         {u"colors"_s, QStringList{u"#c62828"_s, u"#1565c0"_s, u"#2e7d32"_s}},
+                                         {u"oldest"_s, 1},
+                                         {u"factions"_s, QStringList{u"bone"_s, u"flesh"_s, u"spirit"_s}},
+                                         {u"mourners"_s, QStringList{u"unknown:mk"_s, u"unknown:cs"_s, u"unknown:gc"_s}},
+                                         {u"seed"_s, 7}}),
+                         qPrintable(c.lastError()));
+            } else {
+                QVERIFY(c.newGame(4, names, start != u"digital"_s, 0, 7));
+            }
+            // R-DIST, R-DRAFT: the first legal action each time, into the Action phase and on.
+            for (int i = 0; i < 60 && !c.gameOver(); ++i) {
+                if (c.handOffNeeded())
+                    c.revealPrivate();
+                QVERIFY2(c.applyAction(c.legalActions().value(0)), qPrintable(c.lastError()));
+            }
+            if (start == u"saved"_s) {
+                if (!QFile::exists(saved))
+                    QVERIFY2(c.save(saved), qPrintable(c.lastError()));
+                QVERIFY2(c.load(saved), qPrintable(c.lastError()));
+            }
+        };
+        GameController english;
+        play(english);
+        const int rows = english.log()->rowCount();
+        const int steps = english.log()->stepCount();
+        QVERIFY(rows > 10);
+        const QString englishGuide = english.guideText();
+        const QString englishFirst = english.log()->textAt(0);
+
+        QVERIFY(Language::instance()->choose(u"de"_s));
+        GameController german;
+        play(german);
+        QCOMPARE(english.log()->rowCount(), german.log()->rowCount());
+        QCOMPARE(english.log()->stepCount(), steps);
+        for (int r = 0; r < rows; ++r)
+            QCOMPARE(english.log()->textAt(r), german.log()->textAt(r));
+        QVERIFY(english.log()->textAt(0) != englishFirst);
+        QCOMPARE(english.guideText(), german.guideText());
+        QVERIFY(english.guideText() != englishGuide || englishGuide.isEmpty());
+        QCOMPARE(english.decisionText(), german.decisionText());
+        QCOMPARE(english.phaseName(), german.phaseName());
+
+        QVERIFY(english.undo());
+        QVERIFY(german.undo());
+        QCOMPARE(english.log()->rowCount(), german.log()->rowCount());
+        QCOMPARE(english.log()->stepCount(), german.log()->stepCount());
+    }
+
+    // Every German text is translated and keeps the placeholders and rule ids of its source.
+    void germanTranslationIsComplete()
+    {
+        QString error;
+        const QList<TsMessage> messages = readTs(QStringLiteral(MOURNERS_SOURCE_DIR "/translations/mourners_de.ts"), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY(messages.size() > 100);
+        QStringList problems;
+        for (const TsMessage &m : messages) {
+            if (m.obsolete)
+                continue;
+            const QString where = u"%1: \"%2\""_s.arg(m.context, m.source.left(60));
+            if (m.unfinished)
+                problems << where + u" is unfinished"_s;
+            if (m.numerus && m.translations.size() != 2)
+                problems << where + u" needs 2 German plural forms, has %1"_s.arg(m.translations.size());
+            for (const QString &t : m.translations) {
+                if (t.trimmed().isEmpty()) {
+                    problems << where + u" has an empty translation"_s;
+                    continue;
+                }
+                // A plural form may leave out %n ("ein Mourner"); every other marker must stay.
+                QStringList want = markers(m.source);
+                QStringList have = markers(t);
+                if (m.numerus) {
+                    want.removeAll(u"%n"_s);
+                    have.removeAll(u"%n"_s);
+                }
+                if (want != have)
+                    problems << where + u" placeholders %1 became %2"_s.arg(want.join(u' '), have.join(u' '));
+            }
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+    }
+};
+
+QTEST_MAIN(TestLanguage)
+#include "tst_language.moc"

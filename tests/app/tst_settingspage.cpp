@@ -1,0 +1,367 @@
+// The Settings screen and what it keeps: remembered players (AppSettings), the kept board's
+// differences from the standard rules (D- values, BoardSettings), theme, full screen with F11, the
+// dimmed background of dialogs, and that the page is reached from the home screen.
+
+#include "appsettings.h"
+#include "boardsettings.h"
+
+#include <QFile>
+#include <QQmlApplicationEngine>
+#include <QQmlComponent>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QtQml/QQmlExtensionPlugin>
+#include <QtQml/qqml.h>
+
+#include "quickitems.h"
+
+using namespace Qt::StringLiterals;
+
+Q_IMPORT_QML_PLUGIN(MournersPlugin)
+
+namespace {
+
+using mctest::findItem;
+
+template<typename T>
+T *singleton(QQmlEngine &engine, const char *name)
+{
+    return engine.singletonInstance<T *>(qmlTypeId("Mourners", 1, 0, name));
+}
+
+// The board a player kept with the guild order of ruleset revision 1 (Conclave of Shadows before
+// Shroudrievies Coven), which the wizard writes in full on every start.
+QVariantMap oldGuildOrder(const QVariantMap &standard)
+{
+    QVariantMap v = standard;
+    v[u"guildOrder"_s] = QVariantList{u"mortis-knighthood"_s, u"council-of-osteomancy"_s, u"conclave-of-shadows"_s,
+                                      u"shroudrievies-coven"_s, u"gravedancers-circle"_s, u"dreadsbane-order"_s};
+    return v;
+}
+
+} // namespace
+
+class TestSettingsPage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(u"Mourners"_s);
+        QCoreApplication::setOrganizationDomain(u"mourners.github.io"_s);
+        QCoreApplication::setApplicationName(u"mourners-settings-test"_s);
+        QQuickStyle::setStyle(u"Material"_s);
+        QSettings().clear();
+        QFile::remove(BoardSettings().path());
+    }
+
+    void init()
+    {
+        QSettings().clear();
+    }
+
+    // The players of the last game come back after a restart (a new object reads QSettings).
+    void remembersPlayersAcrossRestarts()
+    {
+        {
+            AppSettings s(u"/a"_s, u"/b/history.sqlite"_s, nullptr);
+            QCOMPARE(s.tablePlayers(), 0);
+            QSignalSpy changed(&s, &AppSettings::playersChanged);
+            QVERIFY(s.rememberTablePlayers({u" Ada "_s, u"Bo"_s, u""_s}, {u"#c62828"_s, u"#1565c0"_s, u"#2e7d32"_s}));
+            QVERIFY(s.rememberDigitalPlayers({u"Cy"_s, u"Dee"_s}, {u"person"_s, u"search"_s}));
+            QCOMPARE(changed.count(), 2);
+            // The same players again is no change.
+            QVERIFY(s.rememberDigitalPlayers({u"Cy"_s, u"Dee"_s}, {u"person"_s, u"search"_s}));
+            QCOMPARE(changed.count(), 2);
+        }
+        AppSettings again(u"/a"_s, u"/b/history.sqlite"_s, nullptr);
+        QCOMPARE(again.tableNames(), (QStringList{u"Ada"_s, u"Bo"_s, u""_s}));
+        QCOMPARE(again.tableColors(), (QStringList{u"#c62828"_s, u"#1565c0"_s, u"#2e7d32"_s}));
+        QCOMPARE(again.digitalSeats(), 2);
+        QCOMPARE(again.digitalKinds(), (QStringList{u"person"_s, u"search"_s}));
+
+        again.forgetPlayers();
+        QCOMPARE(again.tablePlayers(), 0);
+        QCOMPARE(again.digitalSeats(), 0);
+        AppSettings third(u"/a"_s, u"/b/history.sqlite"_s, nullptr);
+        QCOMPARE(third.tablePlayers(), 0);
+        QCOMPARE(third.digitalSeats(), 0);
+    }
+
+    void refusesWhatNoFormWrites_data()
+    {
+        QTest::addColumn<QStringList>("names");
+        QTest::addColumn<QStringList>("colors");
+        QTest::addColumn<QStringList>("kinds");
+        const QStringList two{u"A"_s, u"B"_s};
+        QTest::newRow("one player") << QStringList{u"A"_s} << QStringList{u"#000000"_s} << QStringList{u"person"_s};
+        QTest::newRow("five players") << QStringList{u"A"_s, u"B"_s, u"C"_s, u"D"_s, u"E"_s}
+                                      << QStringList(5, u"#000000"_s) << QStringList(5, u"person"_s);
+        QTest::newRow("colour by name, unknown kind") << two << QStringList{u"red"_s, u"#000000"_s}
+                                                      << QStringList{u"person"_s, u"genius"_s};
+        QTest::newRow("a colour and a kind missing") << two << QStringList{u"#000000"_s} << QStringList{u"person"_s};
+    }
+
+    void refusesWhatNoFormWrites()
+    {
+        QFETCH(QStringList, names);
+        QFETCH(QStringList, colors);
+        QFETCH(QStringList, kinds);
+        AppSettings s(u"/a"_s, u"/b"_s, nullptr);
+        QVERIFY(!s.rememberTablePlayers(names, colors));
+        QVERIFY(!s.rememberDigitalPlayers(names, kinds));
+        QCOMPARE(s.tablePlayers(), 0);
+        QCOMPARE(s.digitalSeats(), 0);
+        // A hand-edited settings file with such lists is ignored as well.
+        QSettings q;
+        q.setValue(u"players/tableNames"_s, names);
+        q.setValue(u"players/tableColors"_s, colors);
+        q.setValue(u"players/digitalNames"_s, names);
+        q.setValue(u"players/digitalKinds"_s, kinds);
+        q.sync();
+        AppSettings read(u"/a"_s, u"/b"_s, nullptr);
+        QCOMPARE(read.tablePlayers(), 0);
+        QCOMPARE(read.digitalSeats(), 0);
+    }
+
+    // D-GUILD-ORDER, D-TITHE: a kept board names only the places where it differs from the rules.
+    void boardDifferences()
+    {
+        QTemporaryDir dir;
+        BoardSettings board(dir.filePath(u"board.json"_s));
+        AppSettings s(u"/a"_s, u"/b"_s, nullptr);
+        const QVariantMap standard = board.standardValues();
+        QVERIFY(s.boardDifferences(standard, standard).isEmpty());
+
+        QVariantMap kept = oldGuildOrder(standard);
+        QVariantList tithe = kept.value(u"tithe"_s).toList();
+        tithe[4] = tithe[4].toInt() + 2;
+        kept[u"tithe"_s] = tithe;
+        const QVariantList d = s.boardDifferences(kept, standard);
+        QCOMPARE(d.size(), 2);
+        const QVariantMap t = d.at(0).toMap();
+        QCOMPARE(t.value(u"key"_s).toString(), u"tithe"_s);
+        QCOMPARE(t.value(u"kept"_s).toString(), u"suspicion 4: %1"_s.arg(tithe[4].toInt()));
+        QCOMPARE(t.value(u"standard"_s).toString(), u"suspicion 4: %1"_s.arg(tithe[4].toInt() - 2));
+        const QVariantMap g = d.at(1).toMap();
+        QCOMPARE(g.value(u"key"_s).toString(), u"guildOrder"_s);
+        QCOMPARE(g.value(u"kept"_s).toString(), u"3. Conclave of Shadows, 4. Shroudrievies Coven"_s);
+        QCOMPARE(g.value(u"standard"_s).toString(), u"3. Shroudrievies Coven, 4. Conclave of Shadows"_s);
+    }
+
+    // The home screen's Settings tile opens the page; a screen name nobody wrote is only a warning.
+    void openedFromHome()
+    {
+        QQmlApplicationEngine engine;
+        QSignalSpy warnings(&engine, &QQmlEngine::warnings);
+        auto *window = mctest::loadMainWindow(engine, u"light"_s);
+        QVERIFY(window);
+        auto *tile = findItem(window->contentItem(), u"settingsTile"_s);
+        QVERIFY(tile);
+        mctest::clickCentre(window, tile);
+        QTRY_VERIFY(findItem(window->contentItem(), u"settingsPage"_s));
+        auto *notice = window->findChild<QObject *>(u"notice"_s);
+        QVERIFY(notice);
+        QVERIFY(!notice->property("visible").toBool());
+
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"openScreen: no screen named nowhere"_s));
+        QVERIFY(QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"nowhere"_s),
+                                          Q_ARG(QVariant, u"Nowhere"_s)));
+        QTest::qWait(50);
+        QVERIFY(!notice->property("visible").toBool());
+        QCOMPARE(warnings.count(), 0);
+    }
+
+    // Theme buttons, F11 and the Settings button for full screen, kept for the next start.
+    void themeAndFullScreen()
+    {
+        QQmlApplicationEngine engine;
+        QSignalSpy warnings(&engine, &QQmlEngine::warnings);
+        auto *window = mctest::loadMainWindow(engine, u"light"_s);
+        QVERIFY(window);
+        QVERIFY(QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"settings"_s), Q_ARG(QVariant, QString())));
+        QQuickItem *page = nullptr;
+        QTRY_VERIFY((page = findItem(window->contentItem(), u"settingsPage"_s)));
+        QTest::qWait(300); // the push transition
+
+        mctest::clickCentre(window, findItem(page, u"theme_dark"_s));
+        QTRY_VERIFY(window->property("dark").toBool());
+        // Qt.labs.settings writes a moment later.
+        QTRY_COMPARE(QSettings().value(u"appearance/themeMode"_s).toString(), u"dark"_s);
+        QVERIFY(findItem(page, u"theme_dark"_s)->property("checked").toBool());
+        mctest::clickCentre(window, findItem(page, u"theme_light"_s));
+        QTRY_VERIFY(!window->property("dark").toBool());
+        QVERIFY(!findItem(page, u"theme_dark"_s)->property("checked").toBool());
+
+        QCOMPARE(window->visibility(), QWindow::Windowed);
+        QTest::keyClick(window, Qt::Key_F11);
+        QTRY_COMPARE(window->visibility(), QWindow::FullScreen);
+        QTRY_VERIFY(QSettings().value(u"appearance/fullScreen"_s).toBool());
+        QTRY_VERIFY(findItem(page, u"fullScreen"_s)->property("checked").toBool());
+        mctest::clickCentre(window, findItem(page, u"fullScreen"_s));
+        QTRY_COMPARE(window->visibility(), QWindow::Windowed);
+        QTRY_VERIFY(!QSettings().value(u"appearance/fullScreen"_s).toBool());
+        QTest::keyClick(window, Qt::Key_F11);
+        QTRY_COMPARE(window->visibility(), QWindow::FullScreen);
+        QTRY_VERIFY(QSettings().value(u"appearance/fullScreen"_s).toBool());
+        QCOMPARE(warnings.count(), 0);
+
+        // The next start is full screen.
+        QQmlApplicationEngine next;
+        auto *again = mctest::loadMainWindow(next, u"light"_s);
+        QVERIFY(again);
+        QTRY_COMPARE(again->visibility(), QWindow::FullScreen);
+    }
+
+    // The dimmed background of a modal dialog is dark in the dark theme and a light dim in the light one.
+    void dialogDimming_data()
+    {
+        QTest::addColumn<QString>("theme");
+        QTest::newRow("light") << u"light"_s;
+        QTest::newRow("dark") << u"dark"_s;
+    }
+
+    void dialogDimming()
+    {
+        QFETCH(QString, theme);
+        QQmlApplicationEngine engine;
+        auto *window = mctest::loadMainWindow(engine, theme);
+        QVERIFY(window);
+        QQmlComponent component(&engine);
+        component.setData("import QtQuick\nimport QtQuick.Controls\nDialog { modal: true; width: 200; height: 100 }",
+                          QUrl(u"qrc:/dimtest.qml"_s));
+        QObject *dialog = component.createWithInitialProperties({{u"parent"_s, QVariant::fromValue(window->contentItem())}});
+        QVERIFY2(dialog, qPrintable(component.errorString()));
+        QVERIFY(QMetaObject::invokeMethod(dialog, "open"));
+        QQuickItem *overlay = nullptr;
+        for (QQuickItem *item : window->contentItem()->childItems())
+            if (QByteArray(item->metaObject()->className()) == "QQuickOverlay")
+                overlay = item;
+        QVERIFY(overlay);
+        QColor dim;
+        QTRY_VERIFY([&] {
+            for (QQuickItem *child : overlay->childItems())
+                if (QByteArray(child->metaObject()->className()).startsWith("QQuickRectangle"))
+                    dim = child->property("color").value<QColor>();
+            return dim.isValid();
+        }());
+        if (theme == u"dark"_s)
+            QVERIFY2(dim.lightnessF() < 0.3 && dim.alphaF() > 0.5, qPrintable(dim.name(QColor::HexArgb)));
+        else
+            QVERIFY2(dim.lightnessF() < 0.3 && dim.alphaF() < 0.5, qPrintable(dim.name(QColor::HexArgb)));
+        delete dialog;
+    }
+
+    // The page shows the remembered players and forgets them; it shows the kept board's differences and
+    // puts back the standard board (D-GUILD-ORDER); every control has a name and is reached with Tab.
+    void playersBoardAndKeyboard()
+    {
+        QQmlApplicationEngine engine;
+        QSignalSpy warnings(&engine, &QQmlEngine::warnings);
+        auto *window = mctest::loadMainWindow(engine, u"dark"_s);
+        QVERIFY(window);
+        auto *players = singleton<AppSettings>(engine, "AppSettings");
+        auto *board = singleton<BoardSettings>(engine, "BoardSettings");
+        QVERIFY(players && board);
+        QVERIFY(players->autosaveFolder().endsWith(u"autosave"_s));
+        QVERIFY(players->historyFile().endsWith(u".sqlite"_s));
+        QVERIFY(players->rememberTablePlayers({u"Ada"_s, u"Bo"_s}, {u"#c62828"_s, u"#1565c0"_s}));
+        QVERIFY(board->setValues(oldGuildOrder(board->standardValues())));
+        QVERIFY(board->customised());
+
+        QVERIFY(QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"settings"_s), Q_ARG(QVariant, QString())));
+        QQuickItem *page = nullptr;
+        QTRY_VERIFY((page = findItem(window->contentItem(), u"settingsPage"_s)));
+        QTest::qWait(300);
+        QCOMPARE(findItem(page, u"autosaveFolder"_s)->property("text").toString(), players->autosaveFolder());
+        QVERIFY(findItem(page, u"boardState"_s)->property("text").toString().contains(u"differ"_s));
+
+        // Tab reaches every control of the page.
+        QSet<QString> reached;
+        for (int i = 0; i < 40; ++i) {
+            QTest::keyClick(window, Qt::Key_Tab);
+            if (QQuickItem *f = window->activeFocusItem())
+                reached.insert(f->objectName());
+        }
+        for (const char *name : {"theme_system", "theme_light", "theme_dark", "language_de", "fullScreen",
+                                 "autosaveFolder", "openAutosaveFolder", "historyFile", "openHistoryFolder",
+                                 "forgetPlayers", "standardBoard", "boardFile"}) {
+            QVERIFY2(reached.contains(QString::fromLatin1(name)), name);
+            QQuickItem *item = findItem(page, QString::fromLatin1(name));
+            QObject *accessible = nullptr;
+            for (QObject *o : item->children())
+                if (QByteArray(o->metaObject()->className()).contains("Accessible"))
+                    accessible = o;
+            QVERIFY2(accessible && !accessible->property("name").toString().isEmpty(), name);
+        }
+
+        auto *rememberedRow = findItem(page, u"rememberedTablePlayers"_s);
+        QVERIFY(rememberedRow && rememberedRow->isVisible());
+        mctest::clickCentre(window, findItem(page, u"forgetPlayers"_s));
+        QTRY_COMPARE(players->tablePlayers(), 0);
+        QVERIFY(!rememberedRow->isVisible());
+        QVERIFY(!QSettings().contains(u"players/tableNames"_s));
+
+        mctest::clickCentre(window, findItem(page, u"standardBoard"_s));
+        QTRY_VERIFY(!board->customised());
+        QVERIFY(!QFile::exists(board->path()));
+        QVERIFY(findItem(page, u"boardState"_s)->property("text").toString().contains(u"standard rules"_s));
+        QVERIFY(!findItem(page, u"standardBoard"_s)->isEnabled());
+        QCOMPARE(warnings.count(), 0);
+    }
+
+    // The new-game forms start with the players of the last game and remember the ones that start.
+    void formsStartWithLastPlayers()
+    {
+        QQmlApplicationEngine engine;
+        QSignalSpy warnings(&engine, &QQmlEngine::warnings);
+        auto *window = mctest::loadMainWindow(engine, u"light"_s);
+        QVERIFY(window);
+        auto *players = singleton<AppSettings>(engine, "AppSettings");
+        QVERIFY(players->rememberTablePlayers({u"Ada"_s, u"Bo"_s}, {u"#2e7d32"_s, u"#c62828"_s}));
+        QVERIFY(players->rememberDigitalPlayers({u"Cy"_s, u"Dee"_s}, {u"search"_s, u"person"_s}));
+
+        QVERIFY(QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"tableGame"_s), Q_ARG(QVariant, QString())));
+        QQuickItem *wizard = nullptr;
+        QTRY_VERIFY((wizard = findItem(window->contentItem(), u"gameSetupForm"_s)));
+        QCOMPARE(wizard->property("players").toInt(), 2);
+        const QStringList names = wizard->property("names").toStringList();
+        QCOMPARE(names.mid(0, 2), (QStringList{u"Ada"_s, u"Bo"_s}));
+        const QStringList colors = wizard->property("colors").toStringList();
+        QCOMPARE(colors.mid(0, 2), (QStringList{u"#2e7d32"_s, u"#c62828"_s}));
+        // The other seats take colours nobody had: four different colours.
+        QCOMPARE(QSet<QString>(colors.cbegin(), colors.cend()).size(), 4);
+
+        wizard->setProperty("players", 3);
+        wizard->setProperty("names", QStringList{u"Ada"_s, u"Bo"_s, u"Eve"_s, u""_s});
+        QVariant ok;
+        QVERIFY(QMetaObject::invokeMethod(wizard, "start", Q_RETURN_ARG(QVariant, ok)));
+        QVERIFY(ok.toBool());
+        QCOMPARE(players->tableNames(), (QStringList{u"Ada"_s, u"Bo"_s, u"Eve"_s}));
+        QCOMPARE(players->tableColors(), colors.mid(0, 3));
+
+        QVERIFY(QMetaObject::invokeMethod(window, "goHome"));
+        QVERIFY(QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"digitalGame"_s), Q_ARG(QVariant, QString())));
+        QQuickItem *digital = nullptr;
+        QTRY_VERIFY((digital = findItem(window->contentItem(), u"digitalSetupForm"_s)) && digital->isVisible());
+        QCOMPARE(digital->property("seats").toInt(), 2);
+        QCOMPARE(digital->property("names").toStringList().mid(0, 2), (QStringList{u"Cy"_s, u"Dee"_s}));
+        QCOMPARE(digital->property("kinds").toStringList().mid(0, 2), (QStringList{u"search"_s, u"person"_s}));
+        digital->setProperty("kinds", QStringList{u"person"_s, u"rules"_s, u"rules"_s, u"rules"_s});
+        QVERIFY(QMetaObject::invokeMethod(digital, "start", Q_RETURN_ARG(QVariant, ok)));
+        QVERIFY(ok.toBool());
+        QCOMPARE(players->digitalKinds(), (QStringList{u"person"_s, u"rules"_s}));
+        QCOMPARE(warnings.count(), 0);
+    }
+};
+
+QTEST_MAIN(TestSettingsPage)
+#include "tst_settingspage.moc"

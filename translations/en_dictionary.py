@@ -1,0 +1,22 @@
+# English plural forms for translations/mourners_en.ts: only the texts with %n need a translation in
+# English (the others show their source text). Applied by scripts/fill_translation.py --partial.
+
+TRANSLATIONS = {
+    '%1 motive: 1 point per %2, at most %n point(s).': ('%1 motive: 1 point per %2, at most %n point.',
+                                                        '%1 motive: 1 point per %2, at most %n points.'),
+    '%1 moved %n figure(s) from %2 to %3 for free.': ('%1 moved %n figure from %2 to %3 for free.',
+                                                      '%1 moved %n figures from %2 to %3 for free.'),
+    '%1 moved %n figure(s) from %2 to %3, paying %4 Influence.': ('%1 moved %n figure from %2 to %3, paying %4 Influence.',
+                                                                  '%1 moved %n figures from %2 to %3, paying %4 Influence.'),
+    '%n %1 figure(s)': ('%n %1 figure', '%n %1 figures'),
+    '%n Mourner(s)': ('%n Mourner', '%n Mourners'),
+    '%n location(s) where you have figures': ('%n location where you have figures', '%n locations where you have figures'),
+    'at least %n %1 figure(s)': ('at least %n %1 figure', 'at least %n %1 figures'),
+    'at least %n Mourner(s)': ('at least %n Mourner', 'at least %n Mourners'),
+    'at least %n figure(s) at %1': ('at least %n figure at %1', 'at least %n figures at %1'),
+    'put %n %1 figure(s) into your Crypt': ('put %n %1 figure into your Crypt', 'put %n %1 figures into your Crypt'),
+    '%1 has the majority of %2 with %n figure(s).': ('%1 has the majority of %2 with %n figure.',
+                                                     '%1 has the majority of %2 with %n figures.'),
+    '%n value(s) differ from the standard rules:': ('%n value differs from the standard rules:',
+                                                    '%n values differ from the standard rules:'),
+}
