@@ -904,16 +904,12 @@ public:
                     }
                 }
                 const bool tie = count > 1;
-                if (ev) // the counts behind the result, for the "why" of every majority
-                    for (int p = 0; p < n(); ++p)
-                        note(EventType::MajorityCount, p, isLoc ? 0 : 1, what, countFor(idx, p), 0, isLoc ? "R-MAJ-1" : "R-MAJ-2");
-                note(EventType::Majority, tie ? -1 : winner, isLoc ? 0 : 1, what, best, tie ? 1 : 0,
-                     isLoc ? "R-MAJ-1" : "R-MAJ-2");
                 if (tie && !s.alltakerUsed && countFor(idx, s.alltaker) == best) { // R-MAJ-3
-                    s.step = 1;
+                    s.step = 1; // the result is told once the Alltaker's holder has decided
                     decide(Decision::AlltakerTie, s.alltaker);
                     return false;
                 }
+                noteMajority(idx, tie ? -1 : winner, best, tie);
                 if (tie || winner < 0) {
                     if (!isLoc && what == DreadsbaneOrder)
                         setDreadsbane(-1); // R-MAJ-5
@@ -938,6 +934,19 @@ public:
         }
         startPhase(Phase::Cleanup);
         return true;
+    }
+
+    // The result of a majority, after the counts behind it (the "why" of every majority).
+    void noteMajority(int idx, int winner, int best, bool tied)
+    {
+        if (!ev)
+            return;
+        const bool isLoc = idx < kLocations;
+        const int what = isLoc ? idx : R.guildOrder[std::size_t(idx - kLocations)];
+        const char *rule = isLoc ? "R-MAJ-1" : "R-MAJ-2";
+        for (int p = 0; p < n(); ++p)
+            note(EventType::MajorityCount, p, isLoc ? 0 : 1, what, countFor(idx, p), 0, rule);
+        note(EventType::Majority, winner, isLoc ? 0 : 1, what, best, tied ? 1 : 0, rule);
     }
 
     void nextResolve()
@@ -1750,6 +1759,7 @@ void Engine::apply(const Action &a)
         ++s.counter;
         break;
     case Decision::AlltakerTie: // R-MAJ-3
+        noteMajority(s.resolveIndex, a.a ? s.alltaker : -1, countFor(s.resolveIndex, s.alltaker), true);
         if (a.a) {
             s.alltakerUsed = true;
             s.resolveWinner = s.alltaker;

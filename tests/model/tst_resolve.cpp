@@ -838,7 +838,18 @@ void TestResolve::alltakerWinsLocationTie_R_MAJ_3()
     QVERIFY(mctest::isLegal(s, u"tie no"_s));
     QVERIFY(!mctest::isLegal(s, u"p1 tie yes"_s));
     QVERIFY(!mctest::isLegal(s, u"do"_s));
+    // The question comes first: nothing says yet that nobody holds the majority.
+    QCOMPARE(majorityOrder(events, 0).size(), 0);
+    GameState declined = s;
+    mc::Events declinedEvents;
+    QVERIFY(mctest::play(declined, u"tie no"_s, &declinedEvents));
+    bool tiedNobody = false;
+    for (const auto &e : declinedEvents)
+        if (e.type == mc::EventType::Majority && e.a == 0 && e.b == mc::DirthForge)
+            tiedNobody = e.seat == -1 && e.w == 1 && e.v == 2;
+    QVERIFY(tiedNobody);
     QVERIFY(mctest::play(s, u"tie yes"_s, &events));
+    QCOMPARE(majorityOrder(events, 0).value(0, -1), int(mc::DirthForge));
     QVERIFY(s.alltakerUsed);
     QVERIFY(mctest::hasEvent(events, mc::EventType::AlltakerUsed, "R-MAJ-3"));
     QCOMPARE(s.decision(), Decision::LocationAction);
