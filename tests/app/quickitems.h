@@ -1,14 +1,28 @@
 // Helpers for tests that drive the Qt Quick user interface.
 #pragma once
 
+#include <QCoreApplication>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
+#include <QQuickStyle>
+#include <QStandardPaths>
 #include <QQuickWindow>
 #include <QString>
 #include <QTest>
 #include <QUrl>
 
 namespace mctest {
+
+/// As main.cpp sets up the app (Qt.labs.settings needs the names), in test mode so that nothing of the
+/// user's settings or data is read or written; `application` keeps each test's files apart.
+inline void useTestIdentity(const QString &application)
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("Mourners"));
+    QCoreApplication::setOrganizationDomain(QStringLiteral("mourners.github.io"));
+    QCoreApplication::setApplicationName(application);
+    QQuickStyle::setStyle(QStringLiteral("Material"));
+}
 
 /// Finds an item by objectName in the visual tree: items made by a Repeater are not QObject
 /// children of the page, so QObject::findChild() misses them.

@@ -78,6 +78,30 @@ GameRecord oneGame()
     return g;
 }
 
+// Opens `screen` (e.g. "history") and waits until its page ("historyPage") has settled; null if not.
+QQuickItem *openPage(QQuickWindow *window, const QString &screen)
+{
+    if (!QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, screen), Q_ARG(QVariant, QString())))
+        return nullptr;
+    QQuickItem *page = nullptr;
+    const bool shown = QTest::qWaitFor([&] {
+        page = window->findChild<QQuickItem *>(screen + u"Page"_s);
+        return page && !page->parentItem()->property("busy").toBool();
+    });
+    return shown ? page : nullptr;
+}
+
+// Opens the history and clicks "Export CSV" as a person would; the history page, or null.
+QQuickItem *clickHistoryExport(QQuickWindow *window)
+{
+    QQuickItem *page = openPage(window, u"history"_s);
+    QQuickItem *button = page ? findItem(page, u"historyExportCsv"_s) : nullptr;
+    if (!button || !QTest::qWaitFor([button] { return button->isEnabled(); }))
+        return nullptr;
+    mctest::clickCentre(window, button);
+    return page;
+}
+
 } // namespace
 
 class TestQmlModule : public QObject
@@ -87,12 +111,7 @@ class TestQmlModule : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        // As main.cpp does: Qt.labs.settings needs them.
-        QCoreApplication::setOrganizationName(u"Mourners"_s);
-        QCoreApplication::setOrganizationDomain(u"mourners.github.io"_s);
-        QCoreApplication::setApplicationName(u"mourners-tests"_s);
-        QQuickStyle::setStyle(u"Material"_s);
+        mctest::useTestIdentity(u"mourners-tests"_s);
         // Issue 11: a fresh account, with a home folder and no Documents folder in it.
         QVERIFY(m_home.isValid());
         qputenv("HOME", QFile::encodeName(m_home.path()));
@@ -193,14 +212,8 @@ private slots:
         engine.setImportPathList({imports.path(), u"qrc:/qt-project.org/imports"_s});
         auto *window = mctest::loadMainWindow(engine, u"light"_s);
         QVERIFY(window);
-        QVERIFY(QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"history"_s), Q_ARG(QVariant, QString())));
-        QQuickItem *page = nullptr;
-        QTRY_VERIFY((page = window->findChild<QQuickItem *>(u"historyPage"_s)));
-        QTRY_VERIFY(!page->parentItem()->property("busy").toBool());
-        auto *button = findItem(page, u"historyExportCsv"_s);
-        QVERIFY(button);
-        QTRY_VERIFY(button->isEnabled());
-        mctest::clickCentre(window, button);
+        QQuickItem *page = clickHistoryExport(window);
+        QVERIFY(page);
 
         auto *chooser = window->findChild<QObject *>(u"historyExportChooser"_s);
         QVERIFY(chooser);
@@ -379,14 +392,8 @@ private slots:
         QQmlApplicationEngine engine;
         auto *window = mctest::loadMainWindow(engine, u"light"_s);
         QVERIFY(window);
-        QVERIFY(QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"history"_s), Q_ARG(QVariant, QString())));
-        QQuickItem *page = nullptr;
-        QTRY_VERIFY((page = window->findChild<QQuickItem *>(u"historyPage"_s)));
-        QTRY_VERIFY(!page->parentItem()->property("busy").toBool());
-        auto *button = findItem(page, u"historyExportCsv"_s);
-        QVERIFY(button);
-        QTRY_VERIFY(button->isEnabled());
-        mctest::clickCentre(window, button);
+        QQuickItem *page = clickHistoryExport(window);
+        QVERIFY(page);
         auto *files = page->findChild<QObject *>(u"historyExportChooser"_s);
         QVERIFY(files);
         QTRY_VERIFY(files->property("opened").toBool());

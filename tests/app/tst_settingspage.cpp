@@ -54,11 +54,7 @@ class TestSettingsPage : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(u"Mourners"_s);
-        QCoreApplication::setOrganizationDomain(u"mourners.github.io"_s);
-        QCoreApplication::setApplicationName(u"mourners-settings-test"_s);
-        QQuickStyle::setStyle(u"Material"_s);
+        mctest::useTestIdentity(u"mourners-settings-test"_s);
         QSettings().clear();
         QFile::remove(BoardSettings().path());
     }
