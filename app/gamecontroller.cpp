@@ -1335,10 +1335,8 @@ bool GameController::recordResult()
         setError(tr("The game is not over yet."));
         return false;
     }
-    const QString digest = mc::stateDigest(m_game.state());
-    if (digest == m_recordedDigest)
-        return true; // already in the history with these numbers
-    m_recordedDigest = digest;
+    // The history itself knows the game (GameRecord::gameKey) and says when it is already there.
+    m_recordedDigest = mc::stateDigest(m_game.state());
     recordInHistory();
     return true;
 }
@@ -1352,9 +1350,13 @@ void GameController::recordInHistory()
             &GameController::historyNoteChanged);
         return;
     }
-    const qint64 id = store->recordGame(m_game);
-    set(m_historyNote, id >= 0 ? tr("The game was added to the history.") : tr("The game could not be added to the history."),
-        &GameController::historyNoteChanged);
+    bool alreadyThere = false;
+    const qint64 id = store->recordGame(m_game, -1, &alreadyThere);
+    // Issue 11: a second "Add to the history" of the same game adds nothing and says so.
+    const QString note = alreadyThere ? tr("This game is already in the history.")
+                         : id >= 0   ? tr("The game was added to the history.")
+                                     : tr("The game could not be added to the history.");
+    set(m_historyNote, note, &GameController::historyNoteChanged);
 }
 
 // --- what the screen shows -------------------------------------------------------------------------

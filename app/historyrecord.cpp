@@ -29,7 +29,7 @@ constexpr int kFormatVersion = 1;
 const QStringList kCsvColumns = {
     u"game"_s, u"played_at"_s, u"source"_s, u"ruleset"_s, u"rounds"_s, u"duration_s"_s, u"notes"_s,
     u"seat"_s, u"name"_s, u"faction"_s, u"motive"_s, u"unity"_s, u"bone"_s, u"flesh"_s, u"spirit"_s,
-    u"motive_bonus"_s, u"etherea"_s, u"mourners"_s, u"score"_s, u"place"_s};
+    u"motive_bonus"_s, u"etherea"_s, u"mourners"_s, u"score"_s, u"place"_s, u"game_key"_s};
 
 bool isKnownSource(const QString &s)
 {
@@ -215,6 +215,12 @@ QStringList GameRecord::winners() const
 
 void GameRecord::computeUid()
 {
+    if (!gameKey.isEmpty()) {
+        // Issue 11: a game of the app is the same game whenever it is saved; its date is not part of it.
+        const QByteArray hash = QCryptographicHash::hash(u"game\x1f"_s.append(gameKey).toUtf8(), QCryptographicHash::Sha1);
+        uid = QString::fromLatin1(hash.toHex().left(20));
+        return;
+    }
     QStringList parts{QString::number(playedAt.toSecsSinceEpoch()), source};
     for (const PlayerRecord &p : players)
         parts << p.name << p.faction
@@ -241,6 +247,8 @@ QJsonObject GameRecord::toJson() const
     }
     if (!notes.isEmpty())
         o[u"notes"_s] = notes;
+    if (!gameKey.isEmpty())
+        o[u"gameKey"_s] = gameKey;
     QJsonArray list;
     for (std::size_t i = 0; i < players.size(); ++i) {
         const PlayerRecord &p = players[i];
@@ -290,6 +298,7 @@ bool GameRecord::fromJson(const QJsonObject &o, GameRecord &out, QString &error)
                                   ? qint64(o.value(u"durationSeconds"_s).toDouble(-1))
                                   : -1;
     out.notes = o.value(u"notes"_s).toString();
+    out.gameKey = o.value(u"gameKey"_s).toString();
     if (out.rounds < 0 || out.rounds > 99) {
         error = HistoryFiles::tr("rounds: must be a whole number from 0 to 99");
         return false;
@@ -345,6 +354,20 @@ GameRecord GameRecord::fromGame(const mc::Game &game, qint64 durationSeconds)
     r.ruleset = end.rules().id;
     r.rounds = end.round;
     r.durationSeconds = durationSeconds;
+
+    // Issue 11: the game's identity is where it started, who sat where and what was played.
+    {
+        QCryptographicHash key(QCryptographicHash::Sha1);
+        key.addData(mc::stateDigest(game.stateBefore(0)).toUtf8());
+        for (const mc::Seat &seat : game.seats())
+            key.addData(u"\x1f%1"_s.arg(seat.name).toUtf8());
+        for (const mc::Action &a : game.actions()) {
+            const char bytes[] = {char(a.type), char(a.seat), char(a.a), char(a.b), char(a.c), char(a.d),
+                                  char(a.v & 0xff), char((a.v >> 8) & 0xff)};
+            key.addData(QByteArrayView(bytes, sizeof bytes));
+        }
+        r.gameKey = QString::fromLatin1(key.result().toHex());
+    }
 
     std::vector<QString> names;
     for (const mc::Seat &seat : game.seats())
@@ -407,7 +430,7 @@ QByteArray HistoryFiles::toCsv(const std::vector<GameRecord> &games)
                 g.notes, QString::number(i + 1), p.name, p.faction, p.motive, QString::number(p.unity),
                 QString::number(p.bone), QString::number(p.flesh), QString::number(p.spirit),
                 QString::number(p.motiveBonus), QString::number(p.etherea), QString::number(p.mourners),
-                QString::number(p.score), QString::number(p.place)};
+                QString::number(p.score), QString::number(p.place), g.gameKey};
             QStringList fields;
             for (const QString &f : row)
                 fields.append(csvField(f));
@@ -476,7 +499,7 @@ bool HistoryFiles::fromCsv(const QByteArray &data, std::vector<GameRecord> &out,
     for (const QString &c : kCsvColumns) {
         const int at = int(header.indexOf(c));
         if (at < 0 && c != u"notes"_s && c != u"motive"_s && c != u"faction"_s && c != u"duration_s"_s
-            && c != u"rounds"_s && c != u"ruleset"_s && c != u"score"_s && c != u"place"_s) {
+            && c != u"rounds"_s && c != u"ruleset"_s && c != u"score"_s && c != u"place"_s && c != u"game_key"_s) {
             error = tr("line 1: the column \"%1\" is missing").arg(c);
             return false;
         }
@@ -513,6 +536,7 @@ bool HistoryFiles::fromCsv(const QByteArray &data, std::vector<GameRecord> &out,
             if (g.ruleset.isEmpty())
                 g.ruleset = u"standard"_s;
             g.notes = cell(row, u"notes"_s);
+            g.gameKey = cell(row, u"game_key"_s);
             if (!g.playedAt.isValid()) {
                 problem(tr("played_at: must be a date and time like 2024-05-01T20:30:00Z"));
                 continue;
@@ -582,6 +606,14 @@ bool HistoryFiles::fromCsv(const QByteArray &data, std::vector<GameRecord> &out,
     return true;
 }
 
+QString HistoryFiles::listOfNames(const QStringList &names)
+{
+    if (names.size() < 2)
+        return names.value(0);
+    //: Joins the last two of a list of names: "Ada, Bo and Cy".
+    return QStringList(names.mid(0, names.size() - 1)).join(tr(", ")) + tr(" and ") + names.constLast();
+}
+
 QString HistoryFiles::factionName(const QString &key)
 {
     //: One of the three factions.
@@ -607,29 +639,92 @@ QString HistoryFiles::sourceName(const QString &key)
 QStringList HistoryFiles::tieExplanations(const std::vector<mc::ScoreInput> &in,
                                           const std::vector<mc::ScoreResult> &ranking)
 {
+    // Issue 11: one sentence per group of equal scores, however many players are in it. The order
+    // inside a group is mc::rank's: most Etherea first, then most Mourner cards, else the place is
+    // shared (R-END-5).
+    auto nameList = [&](const std::vector<mc::ScoreResult> &g) {
+        QStringList names;
+        for (const mc::ScoreResult &r : g)
+            names.append(in[std::size_t(r.input)].name);
+        return listOfNames(names);
+    };
+    auto valueList = [&](const std::vector<mc::ScoreResult> &g, int mc::ScoreInput::*field) {
+        QStringList parts;
+        for (const mc::ScoreResult &r : g)
+            parts.append(u"%1 %2"_s.arg(in[std::size_t(r.input)].name).arg(in[std::size_t(r.input)].*field));
+        return parts.join(u", "_s);
+    };
+    // Consecutive entries of `g` on which `field` is equal.
+    auto split = [&](const std::vector<mc::ScoreResult> &g, auto same) {
+        std::vector<std::vector<mc::ScoreResult>> parts;
+        for (const mc::ScoreResult &r : g) {
+            if (parts.empty() || !same(parts.back().back(), r))
+                parts.emplace_back();
+            parts.back().push_back(r);
+        }
+        return parts;
+    };
+    auto allDistinct = [](const std::vector<std::vector<mc::ScoreResult>> &parts) {
+        return std::all_of(parts.begin(), parts.end(), [](const auto &p) { return p.size() == 1; });
+    };
+
     QStringList out;
-    for (std::size_t i = 0; i + 1 < ranking.size(); ++i) {
-        const mc::ScoreResult &a = ranking[i];
-        const mc::ScoreResult &b = ranking[i + 1];
-        if (a.score != b.score)
+    const auto byScore = split(ranking, [](const mc::ScoreResult &a, const mc::ScoreResult &b) { return a.score == b.score; });
+    for (const auto &group : byScore) {
+        if (group.size() < 2)
             continue;
-        const mc::ScoreInput &A = in[std::size_t(a.input)];
-        const mc::ScoreInput &B = in[std::size_t(b.input)];
-        // R-END-5: most Etherea first, then most Mourner cards, else the tie stands.
-        if (A.etherea != B.etherea)
-            //: %1 wins the tie against %2; %3 and %4 are their Etherea (R-END-5).
-            out.append(tr("%1 wins the tie on Etherea against %2 (%3 to %4).")
-                               .arg(A.name, B.name).arg(A.etherea).arg(B.etherea));
-        else if (A.mourners != B.mourners)
-            //: %3 and %4 are the players' Mourner cards in play, %5 the Etherea both have (R-END-5).
-            out.append(tr("%1 wins the tie on Mourner cards against %2 (%3 to %4); both have %5 Etherea.")
-                               .arg(A.name, B.name).arg(A.mourners).arg(B.mourners).arg(A.etherea));
+        QStringList clauses;
+        //: A tie in the final ranking: %1 the players ("Ada, Bo and Cy"), %2 their equal score.
+        clauses.append(tr("%1 tie on %2").arg(nameList(group)).arg(group.front().score));
+        const auto byEtherea = split(group, [&](const mc::ScoreResult &a, const mc::ScoreResult &b) {
+            return in[std::size_t(a.input)].etherea == in[std::size_t(b.input)].etherea;
+        });
+        if (byEtherea.size() == 1)
+            //: Part of a tie sentence: every tied player has %1 Etherea left, so Etherea cannot decide.
+            clauses.append(tr("each has %1 Etherea left").arg(in[std::size_t(group.front().input)].etherea));
+        else if (allDistinct(byEtherea))
+            //: Part of a tie sentence: the first tie-breaker settles it; %1 "Ada 5, Bo 3, Cy 1".
+            clauses.append(tr("Etherea left decides: %1").arg(valueList(group, &mc::ScoreInput::etherea)));
         else
-            //: %3 is the place they share (R-END-5).
-            out.append(tr("%1 and %2 share place %3: same score, Etherea and Mourner cards.")
-                               .arg(A.name, B.name).arg(a.place));
+            //: Part of a tie sentence: Etherea of each tied player, some still equal; %1 "Ada 5, Bo 3, Cy 3".
+            clauses.append(tr("Etherea left: %1").arg(valueList(group, &mc::ScoreInput::etherea)));
+        for (const auto &sub : byEtherea) {
+            if (sub.size() < 2)
+                continue;
+            const auto byMourners = split(sub, [&](const mc::ScoreResult &a, const mc::ScoreResult &b) {
+                return in[std::size_t(a.input)].mourners == in[std::size_t(b.input)].mourners;
+            });
+            if (byMourners.size() == 1)
+                //: Part of a tie sentence: %1 the players still tied, %2 the Mourner cards each has in play.
+                clauses.append(tr("%1 are level on Mourner cards (%2 each)").arg(nameList(sub)).arg(in[std::size_t(sub.front().input)].mourners));
+            else if (allDistinct(byMourners))
+                //: Part of a tie sentence: the second tie-breaker; %1 the players, %2 "Bo 4, Cy 2".
+                clauses.append(tr("Mourner cards decide between %1: %2").arg(nameList(sub), valueList(sub, &mc::ScoreInput::mourners)));
+            else
+                //: Part of a tie sentence: Mourner cards of players still tied; %1 the players, %2 "Bo 4, Cy 4, Di 2".
+                clauses.append(tr("Mourner cards between %1: %2").arg(nameList(sub), valueList(sub, &mc::ScoreInput::mourners)));
+            for (const auto &shared : byMourners)
+                if (shared.size() > 1)
+                    //: Part of a tie sentence: nothing separates %1, they share place %2.
+                    clauses.append(tr("%1 share place %2").arg(nameList(shared)).arg(shared.front().place));
+        }
+        //: Joins the parts of one tie sentence.
+        out.append(clauses.join(tr("; ")) + tr("."));
     }
     return out;
+}
+
+QStringList HistoryFiles::scoreSheetNotes(const GameRecord &game)
+{
+    Q_UNUSED(game)
+    // Issue 11: the sheet is for the table, so it explains the scoring in words, not rule ids.
+    return {
+            //: Under the score sheet's table: how a total is made (R-END-4).
+            tr("Total: Unity plus Bone, Flesh and Spirit Influence plus the Ulterior Motive bonus."),
+            //: Under the score sheet's table: how equal totals are separated (R-END-5).
+            tr("Equal totals: most Etherea left wins, then most Mourner cards in play; if those are equal "
+               "too, the players share the place."),
+    };
 }
 
 bool HistoryFiles::writeScoreSheet(const GameRecord &game, const QString &path, QString *error)
@@ -696,8 +791,10 @@ void HistoryFiles::paintScoreSheet(const GameRecord &game, QPainter &painter, in
         {tr("Spirit Influence"), [](const PlayerRecord &p) { return QString::number(p.spirit); }},
         {tr("Motive bonus"), [](const PlayerRecord &p) { return QString::number(p.motiveBonus); }},
         {tr("Total"), [](const PlayerRecord &p) { return QString::number(p.score); }, true},
-        {tr("Etherea (tie-break 1)"), [](const PlayerRecord &p) { return QString::number(p.etherea); }},
-        {tr("Mourners (tie-break 2)"), [](const PlayerRecord &p) { return QString::number(p.mourners); }},
+        //: Score sheet row: decides equal totals first.
+        {tr("Etherea left (first tie-break)"), [](const PlayerRecord &p) { return QString::number(p.etherea); }},
+        //: Score sheet row: decides equal totals when Etherea is equal too.
+        {tr("Mourner cards (second tie-break)"), [](const PlayerRecord &p) { return QString::number(p.mourners); }},
         {tr("Place"), [](const PlayerRecord &p) { return QString::number(p.place); }, true},
     };
     painter.setPen(QPen(Qt::black, 0.8));
@@ -726,17 +823,16 @@ void HistoryFiles::paintScoreSheet(const GameRecord &game, QPainter &painter, in
     painter.setFont(font);
     const auto in = game.scoreInputs();
     for (const QString &line : tieExplanations(in, mc::rank(in))) {
-        painter.drawText(QRect(0, y, w, 20), Qt::AlignLeft | Qt::AlignVCenter, line);
-        y += 22;
+        // A tie of three or four players is one long sentence: wrap it.
+        const QRect used = painter.boundingRect(QRect(0, y, w, 200), Qt::AlignLeft | Qt::TextWordWrap, line);
+        painter.drawText(QRect(0, y, w, used.height()), Qt::AlignLeft | Qt::TextWordWrap, line);
+        y += used.height() + 6;
     }
     y += 10;
     font.setPixelSize(9);
     painter.setFont(font);
     painter.setPen(Qt::darkGray);
-    painter.drawText(QRect(0, y, w, 40), Qt::AlignLeft | Qt::TextWordWrap,
-                     tr("Score = Unity + Bone, Flesh and Spirit Influence + Ulterior Motive bonus (R-END-4). "
-                        "Ties: most Etherea, then most Mourner cards in play, else the players share the "
-                        "place (R-END-5)."));
+    painter.drawText(QRect(0, y, w, 40), Qt::AlignLeft | Qt::TextWordWrap, scoreSheetNotes(game).join(u' '));
     if (!game.notes.isEmpty()) {
         y += 44;
         painter.setPen(Qt::black);

@@ -43,7 +43,10 @@ struct PlayerRecord {
 /// A finished game of the history.
 struct GameRecord {
     qint64 id = -1;        ///< database row, -1 when not stored
-    QString uid;           ///< content fingerprint, the same on every machine: finds duplicates on import
+    QString uid;           ///< identity fingerprint, the same on every machine: finds duplicates (save, import)
+    /// Games played in the app: a digest of the start state, the seats and every action, so that the
+    /// same game saved twice (or on two days) is one game. Empty for calculator entries.
+    QString gameKey;
     QDateTime playedAt;    ///< when the game ended (UTC)
     QString source;        ///< "calculator", "table" or "digital"
     QString ruleset;       ///< ruleset id, e.g. "standard"
@@ -59,7 +62,9 @@ struct GameRecord {
     [[nodiscard]] std::vector<int> placeOrder() const;
     [[nodiscard]] QStringList winners() const;
     [[nodiscard]] std::vector<mc::ScoreInput> scoreInputs() const;
-    /// Fills `uid` from the content (date to the second, source, players and their numbers).
+    /// Fills `uid`: from `gameKey` when there is one, else from the content (date to the second,
+    /// source, players and their numbers). The calculator stores its date at noon, so the same
+    /// fields on the same day give the same uid.
     void computeUid();
 
     /// The finished-game file of docs/history-export.md.
@@ -94,10 +99,14 @@ public:
     /// Draws the score sheet with `painter` (units: points, `width` wide), for the PDF and previews.
     static void paintScoreSheet(const GameRecord &game, QPainter &painter, int width);
 
-    /// One sentence per tie that a tie-breaker decided or that stands, e.g.
-    /// "Ada wins the tie on Etherea against Bo (5 to 3)." (R-END-5).
+    /// One sentence per group of equal scores, however many players share it, e.g.
+    /// "Ada, Bo and Cy tie on 31; Etherea left decides: Ada 5, Bo 3, Cy 1." (R-END-5).
     [[nodiscard]] static QStringList tieExplanations(const std::vector<mc::ScoreInput> &in,
                                                      const std::vector<mc::ScoreResult> &ranking);
+    /// The explanatory lines under the score sheet's table: plain words, no rule ids.
+    [[nodiscard]] static QStringList scoreSheetNotes(const GameRecord &game);
+    /// "Ada", "Ada and Bo", "Ada, Bo and Cy" (translatable separators).
+    [[nodiscard]] static QString listOfNames(const QStringList &names);
     [[nodiscard]] static QString factionName(const QString &key);
     [[nodiscard]] static QString sourceName(const QString &key);
 };

@@ -85,6 +85,12 @@ const char16_t *const kMigration2[] = {
     u"CREATE INDEX players_name ON players (name COLLATE NOCASE)",
 };
 
+// Migration 3: the identity of a game played in the app (GameRecord::gameKey), so that saving it
+// again, or importing its export, finds it. Games already stored keep their content uid.
+const char16_t *const kMigration3[] = {
+    u"ALTER TABLE games ADD COLUMN game_key TEXT NOT NULL DEFAULT ''",
+};
+
 /// Qt SQL binds a null QString as NULL; the text columns are NOT NULL.
 QVariant text(const QString &s)
 {
@@ -94,6 +100,14 @@ QVariant text(const QString &s)
 QString winnerText(const GameRecord &g)
 {
     return g.winners().join(u" & "_s);
+}
+
+/// The date as people read it; the calculator's entries carry a day, not a time (issue 11).
+QString dateText(const GameRecord &g)
+{
+    if (g.source == u"calculator"_s)
+        return QLocale().toString(g.playedAt.toLocalTime().date(), QLocale::ShortFormat);
+    return QLocale().toString(g.playedAt.toLocalTime(), QLocale::ShortFormat);
 }
 
 } // namespace
@@ -126,7 +140,8 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
     }
     case GameIdRole: return g.id;
     case PlayedAtRole: return g.playedAt;
-    case DateTextRole: return QLocale().toString(g.playedAt.toLocalTime(), QLocale::ShortFormat);
+    case DateTextRole: return dateText(g);
+    case NotesRole: return g.notes;
     case SourceRole: return g.source;
     case SourceNameRole: return HistoryFiles::sourceName(g.source);
     case WinnerRole: return winnerText(g);
@@ -152,7 +167,7 @@ QHash<int, QByteArray> HistoryModel::roleNames() const
     return {{GameIdRole, "gameId"},         {PlayedAtRole, "playedAt"}, {DateTextRole, "dateText"},
             {SourceRole, "source"},         {SourceNameRole, "sourceName"}, {PlayersRole, "players"},
             {WinnerRole, "winner"},         {WinnerScoreRole, "winnerScore"}, {ScoresRole, "scores"},
-            {RoundsRole, "rounds"}};
+            {RoundsRole, "rounds"},         {NotesRole, "notes"}};
 }
 
 void HistoryModel::setFilter(const QString &filter)
@@ -403,6 +418,9 @@ bool HistoryStore::migrate(QString &error)
                  && exec(q, u"DELETE FROM games WHERE uid IS NOT NULL AND id NOT IN "
                             u"(SELECT min(id) FROM games GROUP BY uid)"_s, why)
                  && exec(q, u"CREATE UNIQUE INDEX games_uid ON games (uid)"_s, why);
+        } else if (to == 3) {
+            for (const char16_t *sql : kMigration3)
+                ok = ok && exec(q, QString::fromUtf16(sql), why);
         }
         ok = ok && exec(q, u"PRAGMA user_version = %1"_s.arg(to), why);
         if (!ok) {
@@ -444,9 +462,9 @@ bool HistoryStore::insert(const GameRecord &g, qint64 &id, QString &error)
 {
     QSqlQuery q(db());
     q.prepare(g.id >= 0 ? u"INSERT INTO games (id, uid, played_at, source, ruleset, rounds, duration_s, notes, "
-                          u"round_data) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"_s
+                          u"round_data, game_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s
                         : u"INSERT INTO games (uid, played_at, source, ruleset, rounds, duration_s, notes, "
-                          u"round_data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s);
+                          u"round_data, game_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
     if (g.id >= 0)
         q.addBindValue(g.id);
     q.addBindValue(g.uid);
@@ -458,6 +476,7 @@ bool HistoryStore::insert(const GameRecord &g, qint64 &id, QString &error)
     q.addBindValue(text(g.notes));
     q.addBindValue(g.roundData.isEmpty() ? text(QString())
                                          : QString::fromUtf8(QJsonDocument(g.roundData).toJson(QJsonDocument::Compact)));
+    q.addBindValue(text(g.gameKey));
     if (!q.exec()) {
         error = sqlError(q.lastError());
         return false;
@@ -482,8 +501,22 @@ bool HistoryStore::insert(const GameRecord &g, qint64 &id, QString &error)
     return true;
 }
 
-qint64 HistoryStore::addRecord(GameRecord record, QString *error)
+qint64 HistoryStore::idOfUid(const QString &uid) const
 {
+    if (!m_available || uid.isEmpty())
+        return -1;
+    QSqlQuery q(db());
+    q.prepare(u"SELECT id FROM games WHERE uid = ?"_s);
+    q.addBindValue(uid);
+    if (!q.exec() || !q.next())
+        return -1;
+    return q.value(0).toLongLong();
+}
+
+qint64 HistoryStore::addRecord(GameRecord record, QString *error, bool *alreadyThere)
+{
+    if (alreadyThere)
+        *alreadyThere = false;
     auto failWith = [&](const QString &why) {
         if (error)
             *error = why;
@@ -499,6 +532,13 @@ qint64 HistoryStore::addRecord(GameRecord record, QString *error)
     record.rankPlayers();
     record.computeUid();
     record.id = -1;
+    // Issue 11: saving the same game again (end screen, calculator) keeps the one record there is.
+    if (const qint64 existing = idOfUid(record.uid); existing >= 0) {
+        if (alreadyThere)
+            *alreadyThere = true;
+        setMessage(tr("This game is already in the history."));
+        return existing;
+    }
     QSqlDatabase d = db();
     if (!d.transaction())
         return failWith(describe(sqlError(d.lastError())));
@@ -521,9 +561,9 @@ qint64 HistoryStore::addRecord(GameRecord record, QString *error)
     return id;
 }
 
-qint64 HistoryStore::recordGame(const mc::Game &game, qint64 durationSeconds)
+qint64 HistoryStore::recordGame(const mc::Game &game, qint64 durationSeconds, bool *alreadyThere)
 {
-    return addRecord(GameRecord::fromGame(game, durationSeconds));
+    return addRecord(GameRecord::fromGame(game, durationSeconds), nullptr, alreadyThere);
 }
 
 std::vector<GameRecord> HistoryStore::records(const QString &playerFilter) const
@@ -535,7 +575,7 @@ std::vector<GameRecord> HistoryStore::records(const QString &playerFilter) const
     QString where;
     if (!playerFilter.isEmpty())
         where = u" WHERE id IN (SELECT game_id FROM players WHERE instr(lower(name), lower(?)) > 0)"_s;
-    q.prepare(u"SELECT id, uid, played_at, source, ruleset, rounds, duration_s, notes, round_data FROM games"_s
+    q.prepare(u"SELECT id, uid, played_at, source, ruleset, rounds, duration_s, notes, round_data, game_key FROM games"_s
               + where + u" ORDER BY played_at DESC, id DESC"_s);
     if (!playerFilter.isEmpty())
         q.addBindValue(playerFilter);
@@ -555,6 +595,7 @@ std::vector<GameRecord> HistoryStore::records(const QString &playerFilter) const
         const QByteArray rounds = q.value(8).toString().toUtf8();
         if (!rounds.isEmpty())
             g.roundData = QJsonDocument::fromJson(rounds).object();
+        g.gameKey = q.value(9).toString();
         at[g.id] = out.size();
         out.push_back(g);
     }
@@ -601,7 +642,7 @@ QVariantMap HistoryStore::gameDetail(qint64 id) const
     const GameRecord &g = *found;
     QVariantMap m;
     m[u"id"_s] = g.id;
-    m[u"dateText"_s] = QLocale().toString(g.playedAt.toLocalTime(), QLocale::ShortFormat);
+    m[u"dateText"_s] = dateText(g);
     m[u"source"_s] = g.source;
     m[u"sourceName"_s] = HistoryFiles::sourceName(g.source);
     m[u"ruleset"_s] = g.ruleset;

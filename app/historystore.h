@@ -41,6 +41,7 @@ public:
         WinnerScoreRole,
         ScoresRole,    ///< "Ada 31 · Bo 28 · Cy 20"
         RoundsRole,
+        NotesRole,     ///< free text typed with the game
     };
     Q_ENUM(Role)
 
@@ -88,8 +89,9 @@ class HistoryStore : public QObject
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
 
 public:
-    /// The schema this version writes. 1: games + players; 2: uid (duplicates), round data, tie-breaks.
-    static constexpr int kSchemaVersion = 2;
+    /// The schema this version writes. 1: games + players; 2: uid (duplicates), round data, tie-breaks;
+    /// 3: game_key (the identity of a game played in the app).
+    static constexpr int kSchemaVersion = 3;
 
     /// Opens (or creates) the database at `path`, upgrading an older schema.
     explicit HistoryStore(const QString &path, QObject *parent = nullptr);
@@ -112,11 +114,14 @@ public:
     /// The schema version of the open database (0 when not available).
     [[nodiscard]] int schemaVersion() const;
 
-    /// Stores a game in one transaction; returns its id, or -1 with `error` set.
-    qint64 addRecord(GameRecord record, QString *error = nullptr);
+    /// Stores a game in one transaction; returns its id, or -1 with `error` set. A game whose uid is
+    /// already there is not stored again: returns the stored game's id and sets `*alreadyThere`.
+    qint64 addRecord(GameRecord record, QString *error = nullptr, bool *alreadyThere = nullptr);
     /// Records a finished game of the table companion or digital play (GameController calls this
     /// when the game is over). `durationSeconds` -1 when not known. Returns the id or -1.
-    qint64 recordGame(const mc::Game &game, qint64 durationSeconds = -1);
+    qint64 recordGame(const mc::Game &game, qint64 durationSeconds = -1, bool *alreadyThere = nullptr);
+    /// The id of the stored game with this uid, -1 when there is none.
+    [[nodiscard]] qint64 idOfUid(const QString &uid) const;
     [[nodiscard]] std::optional<GameRecord> record(qint64 id) const;
     /// All games, newest first; only those with a player whose name contains `playerFilter`.
     [[nodiscard]] std::vector<GameRecord> records(const QString &playerFilter = {}) const;

@@ -2,7 +2,11 @@
 
 #include "historystore.h"
 
+#include <QDate>
 #include <QDir>
+#include <QLocale>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -153,6 +157,7 @@ const QStringList &ScoreCalculator::fieldNames()
 
 ScoreCalculator::ScoreCalculator(QObject *parent)
     : QObject(parent)
+    , m_date(QDate::currentDate().toString(Qt::ISODate))
 {
     recompute();
 }
@@ -226,7 +231,7 @@ void ScoreCalculator::setField(int player, const QString &field, const QString &
         target.value = value;
         target.error.clear();
     } else {
-        // A bad sum is not used: the field counts as 0 until it is fixed.
+        // A bad sum is not used: the player waits out of the ranking until it is fixed.
         target.value = 0;
         target.error = error;
     }
@@ -258,6 +263,7 @@ void ScoreCalculator::clear()
 {
     for (Player &p : m_players)
         p.fields = {};
+    setNotes(QString());
     emit cleared();
     recompute();
 }
@@ -281,12 +287,89 @@ std::vector<mc::ScoreInput> ScoreCalculator::inputs() const
     return in;
 }
 
+bool ScoreCalculator::readable(int player) const
+{
+    const auto &f = m_players[std::size_t(player)].fields;
+    return std::all_of(f.begin(), f.end(), [](const Field &x) { return x.error.isEmpty(); });
+}
+
 void ScoreCalculator::recompute()
 {
-    const auto in = inputs();
-    m_ranking = mc::rank(in);
+    // Issue 11: a field that does not read is not a 0; its player waits outside the ranking.
+    const auto all = inputs();
+    std::vector<mc::ScoreInput> in;
+    std::vector<int> seatOf;
+    for (int i = 0; i < m_playerCount; ++i) {
+        if (!readable(i))
+            continue;
+        in.push_back(all[std::size_t(i)]);
+        seatOf.push_back(i);
+    }
+    m_ranking = mc::rank(in); // R-END-4, R-END-5
     m_explanations = HistoryFiles::tieExplanations(in, m_ranking);
+    for (mc::ScoreResult &r : m_ranking)
+        r.input = seatOf[std::size_t(r.input)]; // from here on: the seat
     emit resultChanged();
+}
+
+QString ScoreCalculator::fieldLabel(const QString &field)
+{
+    //: Score calculator field, as named in "fix ..." hints.
+    if (field == u"unity"_s) return tr("Unity");
+    //: Score calculator field, as named in "fix ..." hints.
+    if (field == u"bone"_s) return tr("Bone Influence");
+    //: Score calculator field, as named in "fix ..." hints.
+    if (field == u"flesh"_s) return tr("Flesh Influence");
+    //: Score calculator field, as named in "fix ..." hints.
+    if (field == u"spirit"_s) return tr("Spirit Influence");
+    //: Score calculator field, as named in "fix ..." hints.
+    if (field == u"motive"_s) return tr("Ulterior Motive");
+    //: Score calculator field, as named in "fix ..." hints.
+    if (field == u"etherea"_s) return tr("Etherea left");
+    //: Score calculator field, as named in "fix ..." hints.
+    if (field == u"mourners"_s) return tr("Mourners in play");
+    return field;
+}
+
+QStringList ScoreCalculator::waiting() const
+{
+    QStringList out;
+    for (int i = 0; i < m_playerCount; ++i) {
+        QStringList bad;
+        for (int f = 0; f < int(fieldNames().size()); ++f)
+            if (!m_players[std::size_t(i)].fields[std::size_t(f)].error.isEmpty())
+                bad.append(fieldLabel(fieldNames()[f]));
+        if (!bad.isEmpty())
+            //: Under the calculator's ranking: %1 a player left out of it, %2 the fields to correct.
+            out.append(tr("%1 is not ranked until these fields are fixed: %2").arg(shownName(i), HistoryFiles::listOfNames(bad)));
+    }
+    return out;
+}
+
+void ScoreCalculator::setDate(const QString &date)
+{
+    if (date == m_date)
+        return;
+    m_date = date;
+    emit dateChanged();
+    emit resultChanged(); // canSave depends on it
+}
+
+QString ScoreCalculator::dateError() const
+{
+    const QDate d = QDate::fromString(m_date.trimmed(), Qt::ISODate);
+    if (!d.isValid())
+        //: The calculator's date field does not hold a date; YYYY-MM-DD is the expected form.
+        return tr("Type the date as YYYY-MM-DD, e.g. %1.").arg(QDate::currentDate().toString(Qt::ISODate));
+    return {};
+}
+
+void ScoreCalculator::setNotes(const QString &notes)
+{
+    if (notes == m_notes)
+        return;
+    m_notes = notes;
+    emit notesChanged();
 }
 
 QVariantList ScoreCalculator::players() const
@@ -299,7 +382,7 @@ QVariantList ScoreCalculator::players() const
             errors[fieldNames()[f]] = p.fields[std::size_t(f)].error;
             values[fieldNames()[f]] = p.fields[std::size_t(f)].value;
         }
-        int score = 0, place = 0;
+        int score = -1, place = 0;
         for (const mc::ScoreResult &r : m_ranking)
             if (r.input == i) {
                 score = r.score;
@@ -307,7 +390,8 @@ QVariantList ScoreCalculator::players() const
             }
         out.append(QVariantMap{{u"name"_s, p.name},     {u"shownName"_s, shownName(i)},
                                {u"faction"_s, p.faction}, {u"score"_s, score},
-                               {u"place"_s, place},     {u"errors"_s, errors},
+                               {u"place"_s, place},     {u"ranked"_s, place > 0},
+                               {u"errors"_s, errors},
                                {u"values"_s, values}});
     }
     return out;
@@ -341,6 +425,8 @@ QString ScoreCalculator::problem() const
         for (int j = 0; j < i; ++j)
             if (shownName(i).compare(shownName(j), Qt::CaseInsensitive) == 0)
                 return tr("Two players are called \"%1\": give them different names.").arg(shownName(i));
+    if (const QString why = dateError(); !why.isEmpty())
+        return why;
     return {};
 }
 
@@ -360,8 +446,13 @@ void ScoreCalculator::setStore(HistoryStore *store)
 GameRecord ScoreCalculator::record() const
 {
     GameRecord g;
-    g.playedAt = QDateTime::currentDateTimeUtc();
-    g.playedAt.setTime(QTime(g.playedAt.time().hour(), g.playedAt.time().minute(), g.playedAt.time().second()));
+    // Issue 11: the day typed (today unless changed), at noon local time so that the UTC day is the
+    // same day and the same fields on the same day give the same uid.
+    QDate day = QDate::fromString(m_date.trimmed(), Qt::ISODate);
+    if (!day.isValid())
+        day = QDate::currentDate();
+    g.playedAt = QDateTime(day, QTime(12, 0)).toUTC();
+    g.notes = m_notes.trimmed();
     g.source = u"calculator"_s;
     g.ruleset = u"standard"_s;
     const auto in = inputs();
@@ -389,8 +480,13 @@ qint64 ScoreCalculator::save()
     }
     HistoryStore *history = store();
     QString error;
-    const qint64 id = history->addRecord(record(), &error);
-    setMessage(id >= 0 ? tr("Saved to the history.") : tr("Not saved: %1").arg(error));
+    bool alreadyThere = false;
+    const qint64 id = history->addRecord(record(), &error, &alreadyThere);
+    if (alreadyThere)
+        //: Saving the calculator's result again: same numbers, names and date as a stored game.
+        setMessage(tr("This game is already in the history; it was not saved again."));
+    else
+        setMessage(id >= 0 ? tr("Saved to the history.") : tr("Not saved: %1").arg(error));
     return id;
 }
 

@@ -19,14 +19,23 @@ class ScoreCalculator : public QObject
 
     Q_PROPERTY(int playerCount READ playerCount WRITE setPlayerCount NOTIFY playerCountChanged)
     /// Per player (all 4, the first playerCount are in play): {name, shownName, faction, score,
-    /// place, errors: {field: message}, values: {field: number}}.
+    /// place, ranked, errors: {field: message}, values: {field: number}}. A player with a field
+    /// that does not read is not ranked: ranked false, score -1, place 0 (issue 11).
     Q_PROPERTY(QVariantList players READ players NOTIFY resultChanged)
-    /// Best first: {seat, name, score, place, tiebreak, etherea, mourners}.
+    /// Best first, only players whose fields all read: {seat, name, score, place, tiebreak, etherea, mourners}.
     Q_PROPERTY(QVariantList ranking READ ranking NOTIFY resultChanged)
     /// One sentence per tie decided by a tie-breaker or shared (R-END-5).
     Q_PROPERTY(QStringList explanations READ explanations NOTIFY resultChanged)
-    /// Why the result cannot be saved now (bad fields, names twice); empty when it can.
+    /// Why the result cannot be saved now (bad fields, names twice, date); empty when it can.
     Q_PROPERTY(QString problem READ problem NOTIFY resultChanged)
+    /// One line per player left out of the ranking, naming the fields to fix ("Bo: fix Unity, Etherea left").
+    Q_PROPERTY(QStringList waiting READ waiting NOTIFY resultChanged)
+    /// The day of the game as YYYY-MM-DD; today until changed.
+    Q_PROPERTY(QString date READ date WRITE setDate NOTIFY dateChanged)
+    /// Why `date` is not a date; empty when it is.
+    Q_PROPERTY(QString dateError READ dateError NOTIFY dateChanged)
+    /// Free text stored with the game.
+    Q_PROPERTY(QString notes READ notes WRITE setNotes NOTIFY notesChanged)
     Q_PROPERTY(bool canSave READ canSave NOTIFY resultChanged)
     /// What the last save or score sheet did (or why not).
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
@@ -52,6 +61,14 @@ public:
     [[nodiscard]] QString problem() const;
     [[nodiscard]] bool canSave() const { return problem().isEmpty(); }
     [[nodiscard]] QString message() const { return m_message; }
+    [[nodiscard]] QStringList waiting() const;
+    [[nodiscard]] QString date() const { return m_date; }
+    void setDate(const QString &date);
+    [[nodiscard]] QString dateError() const;
+    [[nodiscard]] QString notes() const { return m_notes; }
+    void setNotes(const QString &notes);
+    /// The name of a field as the form shows it.
+    [[nodiscard]] static QString fieldLabel(const QString &field);
     [[nodiscard]] HistoryStore *store() const;
     void setStore(HistoryStore *store);
 
@@ -63,7 +80,7 @@ public:
     [[nodiscard]] Q_INVOKABLE QString fieldText(int player, const QString &field) const;
     [[nodiscard]] Q_INVOKABLE QString fieldError(int player, const QString &field) const;
     [[nodiscard]] Q_INVOKABLE int fieldValue(int player, const QString &field) const;
-    /// Empties every field (names and factions stay); emits cleared().
+    /// Empties every field and the notes (names, factions and the date stay); emits cleared().
     Q_INVOKABLE void clear();
     /// Stores the result in the history; the new game's id or -1 (`message` says why).
     Q_INVOKABLE qint64 save();
@@ -72,7 +89,8 @@ public:
 
     /// The players in play as the ranking sees them.
     [[nodiscard]] std::vector<mc::ScoreInput> inputs() const;
-    /// The result as a history record (source "calculator", now).
+    /// The result as a history record (source "calculator", on `date` at noon local time: the same
+    /// fields on the same day are the same game).
     [[nodiscard]] GameRecord record() const;
 
 signals:
@@ -80,6 +98,8 @@ signals:
     void resultChanged();
     void messageChanged();
     void storeChanged();
+    void dateChanged();
+    void notesChanged();
     /// The fields were emptied: the page empties its text fields.
     void cleared();
 
@@ -95,6 +115,7 @@ private:
         std::array<Field, 7> fields;
     };
     [[nodiscard]] QString shownName(int player) const;
+    [[nodiscard]] bool readable(int player) const;
     void recompute();
     void setMessage(const QString &m);
 
@@ -103,5 +124,7 @@ private:
     std::vector<mc::ScoreResult> m_ranking;
     QStringList m_explanations;
     QString m_message;
+    QString m_date;
+    QString m_notes;
     HistoryStore *m_store = nullptr;
 };

@@ -149,6 +149,17 @@ Page {
                 color: page.mutedText
                 wrapMode: Text.WordWrap
             }
+            Label {
+                objectName: "detailNotes"
+                Layout.fillWidth: true
+                visible: page.found && page.detail.notes !== ""
+                //: The notes typed with a game; %1 is that free text.
+                text: page.found ? qsTr("Notes: %1").arg(page.detail.notes) : ""
+                font.pixelSize: 18
+                wrapMode: Text.WordWrap
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
+            }
 
             Rectangle {
                 Layout.fillWidth: true

@@ -188,6 +188,7 @@ Page {
                 required property int winnerScore
                 required property string scores
                 required property int rounds
+                required property string notes
 
                 width: ListView.view.width - 14
                 implicitHeight: 92
@@ -198,6 +199,7 @@ Page {
                 Accessible.role: Accessible.ListItem
                 //: %1 date, %2 winner, %3 the scores.
                 Accessible.name: qsTr("%1: %2 won. %3").arg(dateText).arg(winner).arg(scores)
+                                 + (notes !== "" ? " " + notes : "")
 
                 MouseArea {
                     id: rowMouse
@@ -227,6 +229,17 @@ Page {
                             text: row.sourceName + (row.rounds > 0 ? " · " + qsTr("rounds: %1").arg(row.rounds) : "")
                             font.pixelSize: 16
                             color: page.mutedText
+                        }
+                        Label {
+                            objectName: "gameNotes" + row.index
+                            Layout.fillWidth: true
+                            visible: row.notes !== ""
+                            text: row.notes
+                            font.pixelSize: 15
+                            font.italic: true
+                            color: page.mutedText
+                            elide: Text.ElideRight
+                            maximumLineCount: 1
                         }
                     }
                     ColumnLayout {

@@ -122,6 +122,46 @@ Page {
                     }
                 }
 
+                // The day of the game and free notes (issue 11), stored with the result.
+                RowLayout {
+                    spacing: 8
+                    Label {
+                        text: qsTr("Date")
+                        font.pixelSize: 20
+                        Layout.preferredWidth: page.labelWidth
+                    }
+                    TextField {
+                        id: dateField
+                        objectName: "calcDate"
+                        text: calc.date
+                        //: Placeholder of the calculator's date field: the form the date is typed in.
+                        placeholderText: qsTr("YYYY-MM-DD")
+                        font.pixelSize: 20
+                        Layout.preferredWidth: 170
+                        onTextEdited: calc.date = text
+                        Accessible.name: qsTr("Date of the game")
+                        Accessible.description: calc.dateError
+                    }
+                    TextField {
+                        objectName: "calcNotes"
+                        Layout.fillWidth: true
+                        text: calc.notes
+                        //: Placeholder of the calculator's free-text notes.
+                        placeholderText: qsTr("Notes (optional): where, expansions, anything")
+                        font.pixelSize: 18
+                        onTextEdited: calc.notes = text
+                        Accessible.name: qsTr("Notes")
+                    }
+                }
+                Label {
+                    objectName: "calcDateError"
+                    visible: calc.dateError !== ""
+                    text: calc.dateError
+                    color: page.errorText
+                    font.pixelSize: 16
+                    Layout.leftMargin: page.labelWidth + 8
+                }
+
                 // Names.
                 RowLayout {
                     spacing: page.columnGap
@@ -235,7 +275,8 @@ Page {
                             objectName: "calcScore" + index
                             Layout.fillWidth: true
                             Layout.preferredWidth: 100
-                            text: calc.players[index].score
+                            //: Score of a player whose fields do not read yet: no number, no rank.
+                            text: calc.players[index].ranked ? calc.players[index].score : qsTr("\u2014")
                             font.pixelSize: 40
                             font.weight: Font.Bold
                             horizontalAlignment: Text.AlignHCenter
@@ -336,6 +377,22 @@ Page {
                         Layout.fillWidth: true
                         objectName: "tieExplanation"
                         text: modelData
+                        font.pixelSize: 17
+                        wrapMode: Text.WordWrap
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
+                    }
+                }
+
+                // Players left out of the ranking until their fields read (issue 11).
+                Repeater {
+                    model: calc.waiting
+                    Label {
+                        required property string modelData
+                        Layout.fillWidth: true
+                        objectName: "calcWaiting"
+                        text: modelData
+                        color: page.errorText
                         font.pixelSize: 17
                         wrapMode: Text.WordWrap
                         Accessible.role: Accessible.StaticText

@@ -1022,4 +1022,35 @@ SHORT = {
     'GamePage|Fix…': 'Ändern…',
 }
 
-TRANSLATIONS = {**B1, **B2, **B3, **B4, **B5, **B6, **B7, **SHORT}
+# Calculator and history: dates, notes, ties in one sentence, games saved once.
+B8 = {
+'This game is already in the history.': 'Dieses Spiel ist bereits im Verlauf.',
+'Notes: %1': 'Notizen: %1',
+', ': ', ',
+' and ': ' und ',
+'%1 tie on %2': '%1 sind mit %2 Punkten gleichauf',
+'each has %1 Etherea left': 'alle haben noch %1 Etherea',
+'Etherea left decides: %1': 'die verbliebene Etherea entscheidet: %1',
+'Etherea left: %1': 'verbliebene Etherea: %1',
+'%1 are level on Mourner cards (%2 each)': '%1 haben gleich viele Mourner-Karten (je %2)',
+'Mourner cards decide between %1: %2': 'die Mourner-Karten entscheiden zwischen %1: %2',
+'Mourner cards between %1: %2': 'Mourner-Karten zwischen %1: %2',
+'%1 share place %2': '%1 teilen sich Platz %2',
+'; ': '; ',
+'.': '.',
+'Total: Unity plus Bone, Flesh and Spirit Influence plus the Ulterior Motive bonus.': 'Summe: Einheit plus Bone-, Flesh- und Spirit-Einfluss plus der Motiv-Bonus (Ulterior Motive).',
+'Equal totals: most Etherea left wins, then most Mourner cards in play; if those are equal too, the players share the place.': 'Gleiche Summe: Es gewinnt, wer mehr Etherea übrig hat, dann wer mehr Mourner-Karten im Spiel hat; ist auch das gleich, teilen sich die Spieler den Platz.',
+'Etherea left (first tie-break)': 'Übrige Etherea (erster Gleichstandsentscheid)',
+'Mourner cards (second tie-break)': 'Mourner-Karten (zweiter Gleichstandsentscheid)',
+'%1 is not ranked until these fields are fixed: %2': '%1 erhält erst einen Rang, wenn diese Felder stimmen: %2',
+'Type the date as YYYY-MM-DD, e.g. %1.': 'Das Datum als JJJJ-MM-TT eingeben, z. B. %1.',
+'This game is already in the history; it was not saved again.': 'Dieses Spiel ist bereits im Verlauf; es wurde nicht erneut gespeichert.',
+'Date': 'Datum',
+'YYYY-MM-DD': 'JJJJ-MM-TT',
+'Date of the game': 'Datum des Spiels',
+'Notes (optional): where, expansions, anything': 'Notizen (optional): wo, Erweiterungen, was auch immer',
+'Notes': 'Notizen',
+'—': '—',
+}
+
+TRANSLATIONS = {**B1, **B2, **B3, **B4, **B5, **B6, **B7, **B8, **SHORT}

@@ -2659,7 +2659,7 @@
         </message>
         <message>
             <location filename="../app/gamecontroller.cpp" line="167" />
-            <location filename="../app/gamecontroller.cpp" line="1816" />
+            <location filename="../app/gamecontroller.cpp" line="1818" />
             <source>A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
             <translation>Ein digitales Spiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
         </message>
@@ -2920,7 +2920,7 @@
         </message>
         <message>
             <location filename="../app/gamecontroller.cpp" line="594" />
-            <location filename="../app/gamecontroller.cpp" line="1611" />
+            <location filename="../app/gamecontroller.cpp" line="1613" />
             <source>%1 chooses which figure they lose.</source>
             <translation>%1 wählt, welche Figur verloren geht.</translation>
         </message>
@@ -2967,7 +2967,7 @@
         </message>
         <message>
             <location filename="../app/gamecontroller.cpp" line="757" />
-            <location filename="../app/gamecontroller.cpp" line="1520" />
+            <location filename="../app/gamecontroller.cpp" line="1522" />
             <source>A card not named here</source>
             <extracomment>A Court card the players do not name in the app; its effect is entered as a correction.
 ----------
@@ -3074,584 +3074,589 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>Das Spiel ist noch nicht vorbei.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1351" />
+            <location filename="../app/gamecontroller.cpp" line="1349" />
             <source>The game could not be added to the history: %1</source>
             <extracomment>%1 why the history cannot be used.</extracomment>
             <translation>Die Partie konnte nicht in den Verlauf aufgenommen werden: %1</translation>
         </message>
         <message>
             <location filename="../app/gamecontroller.cpp" line="1356" />
+            <source>This game is already in the history.</source>
+            <translation>Dieses Spiel ist bereits im Verlauf.</translation>
+        </message>
+        <message>
+            <location filename="../app/gamecontroller.cpp" line="1357" />
             <source>The game was added to the history.</source>
             <translation>Die Partie wurde in den Verlauf aufgenommen.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1356" />
+            <location filename="../app/gamecontroller.cpp" line="1358" />
             <source>The game could not be added to the history.</source>
             <translation>Die Partie konnte nicht in den Verlauf aufgenommen werden.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1376" />
+            <location filename="../app/gamecontroller.cpp" line="1378" />
             <source>Unknown card (%1)</source>
             <extracomment>A Mourner card the app need not know; %1 the guild of its figure.</extracomment>
             <translation>Unbekannte Karte (%1)</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1377" />
+            <location filename="../app/gamecontroller.cpp" line="1379" />
             <source>Unknown card</source>
             <translation>Unbekannte Karte</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1382" />
+            <location filename="../app/gamecontroller.cpp" line="1384" />
             <source>%1 Etherea</source>
             <translation>%1 Etherea</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1385" />
+            <location filename="../app/gamecontroller.cpp" line="1387" />
             <source>Pile %1: %2 Etherea</source>
             <extracomment>%1 pile number, %2 Etherea in it.</extracomment>
             <translation>Stapel %1: %2 Etherea</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1387" />
-            <location filename="../app/gamecontroller.cpp" line="1494" />
+            <location filename="../app/gamecontroller.cpp" line="1389" />
+            <location filename="../app/gamecontroller.cpp" line="1496" />
             <source>2 %1 Influence</source>
             <translation>2 %1-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1388" />
-            <location filename="../app/gamecontroller.cpp" line="1481" />
-            <location filename="../app/gamecontroller.cpp" line="1495" />
+            <location filename="../app/gamecontroller.cpp" line="1390" />
+            <location filename="../app/gamecontroller.cpp" line="1483" />
+            <location filename="../app/gamecontroller.cpp" line="1497" />
             <source>1 %1 + 1 %2 Influence</source>
             <translation>1 %1- + 1 %2-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1393" />
+            <location filename="../app/gamecontroller.cpp" line="1395" />
             <source>A card not named here, action %1 (enter its effect as a correction)</source>
             <extracomment>%1 the action (1 or 2) of a Court card the table does not name; its effect is entered as a correction.</extracomment>
             <translation>Eine hier nicht genannte Karte, Aktion %1 (ihren Effekt als Korrektur eingeben)</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1398" />
+            <location filename="../app/gamecontroller.cpp" line="1400" />
             <source>Malavestros to %1</source>
             <extracomment>Malavestros action 1 (R-MAJ-4): %1 the location.</extracomment>
             <translation>Malavestros nach %1</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1400" />
+            <location filename="../app/gamecontroller.cpp" line="1402" />
             <source>deactivate one Mourner of each opponent</source>
             <translation>bei allen anderen je einen Mourner deaktivieren</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1403" />
+            <location filename="../app/gamecontroller.cpp" line="1405" />
             <source>%1 pays 2 Etherea to the Forge</source>
             <extracomment>Auraghost action 1: %1 the player who puts 2 Etherea on the Dirth Forge.</extracomment>
             <translation>%1 zahlt 2 Etherea an die Forge</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1406" />
+            <location filename="../app/gamecontroller.cpp" line="1408" />
             <source>steal %2 + %3 Influence from %1</source>
             <extracomment>Cleopsis action 1: %1 the victim, %2 %3 factions.</extracomment>
             <translation>%2- + %3-Einfluss von %1 stehlen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1408" />
+            <location filename="../app/gamecontroller.cpp" line="1410" />
             <source>steal 1 Flesh Influence from %1</source>
             <translation>1 Flesh-Einfluss von %1 stehlen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1410" />
+            <location filename="../app/gamecontroller.cpp" line="1412" />
             <source>nothing to move</source>
             <translation>nichts zu versetzen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1413" />
+            <location filename="../app/gamecontroller.cpp" line="1415" />
             <source>%1's %2 from %3 to Cryptus Akhor</source>
             <extracomment>Gethsemoni action 2: %1 owner, %2 guild, %3 place; the figure goes to Cryptus Akhor.</extracomment>
             <translation>%2 von %1 von %3 nach Cryptus Akhor</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1415" />
+            <location filename="../app/gamecontroller.cpp" line="1417" />
             <source>one free relocation</source>
             <translation>einmal kostenlos versetzen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1417" />
+            <location filename="../app/gamecontroller.cpp" line="1419" />
             <source>take the Alltaker; apply the card's effect with corrections</source>
             <translation>den Alltaker nehmen; den Effekt der Karte mit Korrekturen eintragen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1419" />
+            <location filename="../app/gamecontroller.cpp" line="1421" />
             <source>apply the card's effect with corrections</source>
             <translation>den Effekt der Karte mit Korrekturen eintragen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1421" />
+            <location filename="../app/gamecontroller.cpp" line="1423" />
             <source>%1, action %2: %3</source>
             <extracomment>%1 card, %2 action number, %3 what it does.</extracomment>
             <translation>%1, Aktion %2: %3</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1425" />
+            <location filename="../app/gamecontroller.cpp" line="1427" />
             <source>%1 (%2 Etherea)</source>
             <extracomment>%1 guild, %2 cost in Etherea (D-COST).</extracomment>
             <translation>%1 (%2 Etherea)</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1426" />
+            <location filename="../app/gamecontroller.cpp" line="1428" />
             <source>%1 Mourner (%2 Etherea)</source>
             <translation>%1-Mourner (%2 Etherea)</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1429" />
+            <location filename="../app/gamecontroller.cpp" line="1431" />
             <source>%1 → %2 (1 %3 Influence per figure)</source>
             <extracomment>%1 from, %2 to, %3 faction of the destination (R-ACT-6).</extracomment>
             <translation>%1 → %2 (1 %3-Einfluss je Figur)</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1434" />
+            <location filename="../app/gamecontroller.cpp" line="1436" />
             <source>Unknown Mourner (%1): enter its effect as a correction</source>
             <extracomment>%1 the guild of a Mourner the table did not name; its effect is entered as a correction.</extracomment>
             <translation>Unbekannter Mourner (%1): seinen Effekt als Korrektur eingeben</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1441" />
+            <location filename="../app/gamecontroller.cpp" line="1443" />
             <source>%1: look at the undealt Court cards</source>
             <extracomment>%1 Severamm: its holder first looks at the Court cards not dealt this round, then may swap.</extracomment>
             <translation>%1: nicht ausgeteilte Hofkarten ansehen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1443" />
+            <location filename="../app/gamecontroller.cpp" line="1445" />
             <source>%1: look, keep my cards</source>
             <translation>%1: ansehen, eigene Karten behalten</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1445" />
+            <location filename="../app/gamecontroller.cpp" line="1447" />
             <source>%1: give %2, take %3</source>
             <extracomment>%1 Severamm (first reading), %2 Court card given back, %3 undealt card taken.</extracomment>
             <translation>%1: %2 abgeben, %3 nehmen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1448" />
+            <location filename="../app/gamecontroller.cpp" line="1450" />
             <source>%1: take back %2, give %3</source>
             <extracomment>%1 Socopharie, %2 a played Court card taken back into the hand, %3 the hand card put in its place.</extracomment>
             <translation>%1: %2 zurücknehmen, %3 abgeben</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1452" />
+            <location filename="../app/gamecontroller.cpp" line="1454" />
             <source>%1: select a Wallows card</source>
             <extracomment>%1 Relic Ravlatch, first ability.</extracomment>
             <translation>%1: Wallows-Karte auswählen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1454" />
+            <location filename="../app/gamecontroller.cpp" line="1456" />
             <source>%1: draw a Wallows card</source>
             <extracomment>%1 Relic Ravlatch, second ability (an artifact may be kept).</extracomment>
             <translation>%1: Wallows-Karte ziehen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1458" />
+            <location filename="../app/gamecontroller.cpp" line="1460" />
             <source>Pass</source>
             <translation>Passen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1462" />
+            <location filename="../app/gamecontroller.cpp" line="1464" />
             <source>Move a %1 figure (%2)</source>
             <extracomment>%1 guild, %2 the cost of moving it.</extracomment>
             <translation>Eine %1-Figur versetzen (%2)</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1464" />
+            <location filename="../app/gamecontroller.cpp" line="1466" />
             <source>free</source>
             <translation>kostenlos</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1465" />
-            <location filename="../app/gamecontroller.cpp" line="1485" />
+            <location filename="../app/gamecontroller.cpp" line="1467" />
+            <location filename="../app/gamecontroller.cpp" line="1487" />
             <source>1 %1 Influence</source>
             <translation>1 %1-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1467" />
+            <location filename="../app/gamecontroller.cpp" line="1469" />
             <source>Done</source>
             <translation>Fertig</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1469" />
-            <location filename="../app/gamecontroller.cpp" line="1507" />
+            <location filename="../app/gamecontroller.cpp" line="1471" />
+            <location filename="../app/gamecontroller.cpp" line="1509" />
             <source>Unknown Mourner (%1)</source>
             <translation>Unbekannter Mourner (%1)</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1470" />
+            <location filename="../app/gamecontroller.cpp" line="1472" />
             <source>Yes, win the tie</source>
             <translation>Ja, Gleichstand gewinnen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1470" />
+            <location filename="../app/gamecontroller.cpp" line="1472" />
             <source>No, leave the tie</source>
             <translation>Nein, Gleichstand lassen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1474" />
+            <location filename="../app/gamecontroller.cpp" line="1476" />
             <source>Skip</source>
             <extracomment>Decline a location action or guild bonus (it is optional).</extracomment>
             <translation>Auslassen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1480" />
-            <location filename="../app/gamecontroller.cpp" line="1502" />
+            <location filename="../app/gamecontroller.cpp" line="1482" />
+            <location filename="../app/gamecontroller.cpp" line="1504" />
             <source>%1 Influence</source>
             <translation>%1-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1485" />
-            <location filename="../app/gamecontroller.cpp" line="1498" />
+            <location filename="../app/gamecontroller.cpp" line="1487" />
+            <location filename="../app/gamecontroller.cpp" line="1500" />
             <source>a %1 figure</source>
             <translation>eine %1-Figur</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1488" />
+            <location filename="../app/gamecontroller.cpp" line="1490" />
             <source>return your %1 from %2 to the Crypt</source>
             <translation>%1 von %2 zurück in die Gruft bringen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1489" />
+            <location filename="../app/gamecontroller.cpp" line="1491" />
             <source>Do it</source>
             <translation>Ausführen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1497" />
+            <location filename="../app/gamecontroller.cpp" line="1499" />
             <source>remove %1's %2 at %3</source>
             <translation>%2 von %1 an %3 entfernen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1499" />
+            <location filename="../app/gamecontroller.cpp" line="1501" />
             <source>Take it</source>
             <translation>Nehmen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1508" />
+            <location filename="../app/gamecontroller.cpp" line="1510" />
             <source>No card: a %1 figure</source>
             <translation>Keine Karte: eine %1-Figur</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1509" />
+            <location filename="../app/gamecontroller.cpp" line="1511" />
             <source>%1 at %2</source>
             <translation>%1 an %2</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1510" />
+            <location filename="../app/gamecontroller.cpp" line="1512" />
             <source>Completed</source>
             <translation>Erfüllt</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1510" />
+            <location filename="../app/gamecontroller.cpp" line="1512" />
             <source>Not completed</source>
             <translation>Nicht erfüllt</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1514" />
+            <location filename="../app/gamecontroller.cpp" line="1516" />
             <source>Keep my cards</source>
             <extracomment>Severamm: look at the undealt Court cards and keep the hand as it is.</extracomment>
             <translation>Eigene Karten behalten</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1516" />
+            <location filename="../app/gamecontroller.cpp" line="1518" />
             <source>Give %1, take %2</source>
             <extracomment>Severamm: %1 the Court card given back, %2 the undealt card taken instead.</extracomment>
             <translation>%1 abgeben, %2 nehmen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1522" />
+            <location filename="../app/gamecontroller.cpp" line="1524" />
             <source>%1 (%2)</source>
             <extracomment>%1 Wallows card, %2 what it asks and gives (objective, reward, penalty), so that it can be chosen.</extracomment>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1525" />
+            <location filename="../app/gamecontroller.cpp" line="1527" />
             <source>Keep the artifact</source>
             <extracomment>Relic Ravlatch: keep the drawn artifact for the game, or play it as this round's Wallows card.</extracomment>
             <translation>Artefakt behalten</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1525" />
+            <location filename="../app/gamecontroller.cpp" line="1527" />
             <source>Play it as a Wallows card</source>
             <translation>Als Wallows-Karte spielen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1528" />
+            <location filename="../app/gamecontroller.cpp" line="1530" />
             <source>Yes, it applies</source>
             <extracomment>Clean-up at a table: does this Mourner's end-of-round ability apply this round?</extracomment>
             <translation>Ja, sie gilt</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1528" />
+            <location filename="../app/gamecontroller.cpp" line="1530" />
             <source>No effect this round</source>
             <translation>Diese Runde keine Wirkung</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1540" />
+            <location filename="../app/gamecontroller.cpp" line="1542" />
             <source>%1 rolls %2 dice and takes the total in Etherea. Tap the total rolled. [R-DIST-1]</source>
             <extracomment>R-DIST-1. %1 the first player, %2 number of dice.</extracomment>
             <translation>%1 würfelt mit %2 Würfeln und nimmt die Summe in Etherea. Die gewürfelte Summe antippen. [R-DIST-1]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1548" />
+            <location filename="../app/gamecontroller.cpp" line="1550" />
             <source>%1 splits the Etherea into %2 piles, largest first (a pile may be empty). Pile %3: how many? %4 Etherea are left to split; the last pile is what remains. [R-DIST-2]</source>
             <extracomment>R-DIST-2. %1 the first player, %2 piles in all, %3 pile number, %4 Etherea left to split.</extracomment>
             <translation>%1 teilt die Etherea in %2 Stapel auf, den größten zuerst (ein Stapel darf leer sein). Stapel %3: wie viele? Noch %4 Etherea zu verteilen; der letzte Stapel ist der Rest. [R-DIST-2]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1557" />
+            <location filename="../app/gamecontroller.cpp" line="1559" />
             <source>Which pile did %1 take? Or 2 Influence instead of a pile. Piles nobody takes go to the Dirth Forge. [R-DIST-3]</source>
             <extracomment>R-DIST-3/4.</extracomment>
             <translation>Welchen Stapel hat %1 genommen? Oder 2 Einfluss statt eines Stapels. Stapel, die niemand nimmt, gehen an die Dirth Forge. [R-DIST-3]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1563" />
+            <location filename="../app/gamecontroller.cpp" line="1565" />
             <source>%1's final turn: the last Unity has left the supply, so everyone gets exactly one more turn, then phases 5–8 end the game. [R-END-2]</source>
             <extracomment>R-END-2.</extracomment>
             <translation>Letzter Zug von %1: Die letzte Einheit hat den Vorrat verlassen, daher haben alle genau noch einen Zug, dann beenden die Phasen 5–8 das Spiel. [R-END-2]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1567" />
+            <location filename="../app/gamecontroller.cpp" line="1569" />
             <source>%1's turn: one action. The phase ends when every player has passed in a row (%2 of %3 so far). [R-ACT-2]</source>
             <extracomment>R-ACT-1/2. %2 passes in a row so far.</extracomment>
             <translation>%1 ist am Zug: eine Aktion. Die Phase endet, wenn alle nacheinander gepasst haben (bisher %2 von %3). [R-ACT-2]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1572" />
+            <location filename="../app/gamecontroller.cpp" line="1574" />
             <source>Choose from where and to where the figures move. [R-ACT-6]</source>
             <translation>Wählen, von wo nach wo die Figuren ziehen. [R-ACT-6]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1574" />
+            <location filename="../app/gamecontroller.cpp" line="1576" />
             <source>Tap each figure that moves, one at a time; each pays its Influence. Then Done. [R-ACT-6]</source>
             <translation>Jede ziehende Figur einzeln antippen; jede kostet ihren Einfluss. Dann „Fertig“. [R-ACT-6]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1576" />
+            <location filename="../app/gamecontroller.cpp" line="1578" />
             <source>Which Mourner was drawn? Tap its name, or “unknown” with the guild of its figure. [R-ACT-5]</source>
             <translation>Welcher Mourner wurde gezogen? Seinen Namen antippen oder „unbekannt“ mit der Gilde seiner Figur. [R-ACT-5]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1578" />
+            <location filename="../app/gamecontroller.cpp" line="1580" />
             <source>%1 chooses a ready Mourner of an opponent to deactivate (Malavestros).</source>
             <translation>%1 wählt einen bereiten gegnerischen Mourner, der deaktiviert wird (Malavestros).</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1581" />
+            <location filename="../app/gamecontroller.cpp" line="1583" />
             <source>Roll one die for each figure at risk, in order. 1–2 destroyed, 3 back to the Crypt, 4–6 stays (check your board). The Dreadsbane holder's figures are never rolled for. [R-DREAD-2]</source>
             <translation>Für jede gefährdete Figur der Reihe nach einen Würfel werfen. 1–2 vernichtet, 3 zurück in die Gruft, 4–6 bleibt (mit dem eigenen Spielplan vergleichen). Für Figuren der Person mit dem Dreadsbane-Marker wird nie gewürfelt. [R-DREAD-2]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1586" />
+            <location filename="../app/gamecontroller.cpp" line="1588" />
             <source>The Dirth Forge paid the whole tithe, but the bids still count: the single highest bid gains %1 Unity (tied highest bids %2 each), every other bid %3, and a bid of nothing loses %4. The bids are revealed together. [R-TITHE-2]</source>
             <extracomment>R-TITHE-2/3/4 when the Dirth Forge paid the whole tithe. %1..%4 Unity.</extracomment>
             <translation>Die Dirth Forge hat den ganzen Tribut bezahlt, aber die Gebote zählen trotzdem: Das alleinige Höchstgebot erhält %1 Einheit (gleich hohe Höchstgebote je %2), jedes andere Gebot %3, und ein Gebot von null verliert %4. Die Gebote werden gemeinsam aufgedeckt. [R-TITHE-2]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1593" />
+            <location filename="../app/gamecontroller.cpp" line="1595" />
             <source>Blind tithe bidding: each player bids in secret; the bids are revealed together. [R-TITHE-2]</source>
             <translation>Verdeckte Tributgebote: Alle bieten geheim; die Gebote werden gemeinsam aufgedeckt. [R-TITHE-2]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1595" />
+            <location filename="../app/gamecontroller.cpp" line="1597" />
             <source>%1 holds the Alltaker and is among the tied players: win this tie? Once per round, for a location or a guild only. [R-MAJ-3]</source>
             <translation>%1 hält den Alltaker und ist am Gleichstand beteiligt: diesen Gleichstand gewinnen? Einmal pro Runde, nur für einen Ort oder eine Gilde. [R-MAJ-3]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1599" />
+            <location filename="../app/gamecontroller.cpp" line="1601" />
             <source>%1 has the majority here and may perform the location's action: all of it or none. [R-MAJ-1]</source>
             <translation>%1 hat hier die Mehrheit und darf die Aktion des Ortes ausführen: ganz oder gar nicht. [R-MAJ-1]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1602" />
+            <location filename="../app/gamecontroller.cpp" line="1604" />
             <source>%1 has the majority of this guild and may take its bonus. [R-MAJ-2]</source>
             <translation>%1 hat die Mehrheit dieser Gilde und darf ihren Bonus nehmen. [R-MAJ-2]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1604" />
+            <location filename="../app/gamecontroller.cpp" line="1606" />
             <source>%1 must lose Unity they do not have: each missing point is paid with 1 Influence of a faction they choose. [R-PAY-1]</source>
             <translation>%1 muss Einheit abgeben, die nicht vorhanden ist: Jeder fehlende Punkt wird mit 1 Einfluss einer selbst gewählten Fraktion bezahlt. [R-PAY-1]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1608" />
+            <location filename="../app/gamecontroller.cpp" line="1610" />
             <source>%1 (on the left of whoever raised Threat to the top) chooses which Mourner card they lose. [R-THREAT-10]</source>
             <translation>%1 (links von der Person, die die Bedrohung ganz nach oben getrieben hat) wählt, welche Mourner-Karte diese verliert. [R-THREAT-10]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1613" />
+            <location filename="../app/gamecontroller.cpp" line="1615" />
             <source>Clean-up: was %1's Wallows objective completed this round? Enter its reward or penalty with corrections. [R-WAL-1]</source>
             <translation>Aufräumen: Hat %1 das Wallows-Ziel in dieser Runde erfüllt? Belohnung oder Strafe mit Korrekturen eintragen. [R-WAL-1]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1621" />
+            <location filename="../app/gamecontroller.cpp" line="1623" />
             <source>The app was not told which card %1's Mourner (%2) is. If it has an end-of-round ability that applies this round, tap Yes and enter its effect with Correction…. [R-CLEAN-1]</source>
             <extracomment>R-CLEAN-1 at a table. %1 player, %2 guild of their unnamed Mourner card.</extracomment>
             <translation>Die App weiß nicht, welche Karte der Mourner von %1 (%2) ist. Hat er eine Rundenend-Fähigkeit, die in dieser Runde gilt, „Ja“ antippen und ihre Wirkung mit Korrektur… eingeben. [R-CLEAN-1]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1625" />
+            <location filename="../app/gamecontroller.cpp" line="1627" />
             <source>If the end-of-round ability of %1's %2 applies this round, tap Yes: the app applies it. [R-CLEAN-1]</source>
             <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card.</extracomment>
             <translation>Gilt die Rundenend-Fähigkeit von %2 (%1) in dieser Runde, „Ja“ antippen: Die App wendet sie an. [R-CLEAN-1]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1638" />
+            <location filename="../app/gamecontroller.cpp" line="1640" />
             <source>Only %1 looks at the undealt Court cards. Swap one of your cards for one of them, or keep your cards.</source>
             <extracomment>Severamm, %1 its holder: the undealt Court cards are not named in the app (a table).</extracomment>
             <translation>Nur %1 sieht sich die nicht ausgeteilten Hofkarten an. Eine eigene Karte gegen eine davon tauschen oder die eigenen Karten behalten.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1642" />
+            <location filename="../app/gamecontroller.cpp" line="1644" />
             <source>Only %1 sees this. Not dealt this round: %2. Give one card of your hand for one of them, or keep your cards.</source>
             <extracomment>Severamm, %1 its holder, %2 the Court cards not dealt this round (only the holder sees this).</extracomment>
             <translation>Nur %1 sieht dies. In dieser Runde nicht ausgeteilt: %2. Eine Karte der Hand gegen eine davon abgeben oder die eigenen Karten behalten.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1648" />
+            <location filename="../app/gamecontroller.cpp" line="1650" />
             <source>%1 chooses one Wallows card of the deck: it goes into play beside their other Wallows cards, with its objective, reward and penalty at clean-up. [R-WAL-1]</source>
             <extracomment>Relic Ravlatch's first ability. %1 the card's holder.</extracomment>
             <translation>%1 wählt eine Wallows-Karte aus dem Stapel: Sie kommt zu den anderen eigenen Wallows-Karten ins Spiel, mit Ziel, Belohnung und Strafe beim Aufräumen. [R-WAL-1]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1653" />
+            <location filename="../app/gamecontroller.cpp" line="1655" />
             <source>Keep it: its benefit applies now, it stays with %1 for the game and has no objective. Or play it as one of %1's Wallows cards this round, with its objective and penalty.</source>
             <extracomment>Relic Ravlatch's second ability drew an artifact. %1 the card's holder.</extracomment>
             <translation>Behalten: Der Vorteil gilt sofort, das Artefakt bleibt die ganze Partie bei %1 und hat kein Ziel. Oder in dieser Runde als Wallows-Karte von %1 spielen, mit Ziel und Strafe.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1657" />
+            <location filename="../app/gamecontroller.cpp" line="1659" />
             <source>The game is over. Type in each player's Ulterior Motive bonus from the revealed card. [R-END-4]</source>
             <translation>Das Spiel ist vorbei. Für alle den Ulterior-Motive-Bonus von der aufgedeckten Karte eintragen. [R-END-4]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1682" />
+            <location filename="../app/gamecontroller.cpp" line="1684" />
             <source>Same score as %2: placed by Etherea left (%1 has %3). [R-END-5]</source>
             <extracomment>R-END-5. %1 player, %2 the others with the same score, %3 Etherea left.</extracomment>
             <translation>Gleiche Punktzahl wie %2: Platz nach übrigen Etherea (%1 hat %3). [R-END-5]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1687" />
+            <location filename="../app/gamecontroller.cpp" line="1689" />
             <source>Same score and Etherea as %2: placed by Mourner cards in play (%1 has %3). [R-END-5]</source>
             <translation>Gleiche Punktzahl und Etherea wie %2: Platz nach Mourner-Karten im Spiel (%1 hat %3). [R-END-5]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1692" />
+            <location filename="../app/gamecontroller.cpp" line="1694" />
             <source>Same score, Etherea and Mourner cards as %1: the tie stands and the place is shared. [R-END-5]</source>
             <translation>Gleiche Punktzahl, Etherea und Mourner-Karten wie %1: Der Gleichstand bleibt, der Platz wird geteilt. [R-END-5]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1777" />
+            <location filename="../app/gamecontroller.cpp" line="1779" />
             <source>The chosen ruleset cannot be used: %1</source>
             <extracomment>%1 the reason from the ruleset library.</extracomment>
             <translation>Das gewählte Regelwerk kann nicht verwendet werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1784" />
+            <location filename="../app/gamecontroller.cpp" line="1786" />
             <source>Unknown kind of player: “%1”.</source>
             <extracomment>%1 a seat kind that is not known.</extracomment>
             <translation>Unbekannte Spielerart: „%1“.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1815" />
+            <location filename="../app/gamecontroller.cpp" line="1817" />
             <source>%1 (computer)</source>
             <translation>%1 (Computer)</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1909" />
+            <location filename="../app/gamecontroller.cpp" line="1911" />
             <source>The computer player chose an action that is not allowed: %1</source>
             <translation>Der Computerspieler hat eine unerlaubte Aktion gewählt: %1</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1914" />
+            <location filename="../app/gamecontroller.cpp" line="1916" />
             <source>%1 (computer) is thinking…</source>
             <extracomment>%1 a computer player's name.</extracomment>
             <translation>%1 (Computer) denkt nach…</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1935" />
+            <location filename="../app/gamecontroller.cpp" line="1937" />
             <source>%1 %2</source>
             <extracomment>%1 player, %2 their figures at a location or of a guild.</extracomment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1940" />
+            <location filename="../app/gamecontroller.cpp" line="1942" />
             <source>Figures: %1. </source>
             <extracomment>The figures of every player, e.g. "Ada 2, Bo 2, Cy 1".</extracomment>
             <translation>Figuren: %1. </translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1945" />
+            <location filename="../app/gamecontroller.cpp" line="1947" />
             <source>%1 has the most figures there: %2. The single highest count wins; a tie gives the result to nobody unless the Alltaker breaks it.</source>
             <extracomment>%1 player, %2 figures counted, R-MAJ explained.</extracomment>
             <translation>%1 hat dort die meisten Figuren: %2. Nur die alleinige Höchstzahl gewinnt; bei Gleichstand gewinnt niemand, außer der Alltaker entscheidet ihn.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1950" />
+            <location filename="../app/gamecontroller.cpp" line="1952" />
             <source>Tied at %1 figures: with a tie nobody wins this majority.</source>
             <translation>Gleichstand bei %1 Figuren: Bei Gleichstand gewinnt niemand diese Mehrheit.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1951" />
+            <location filename="../app/gamecontroller.cpp" line="1953" />
             <source>Nobody has a figure there: nobody wins this majority.</source>
             <translation>Niemand hat dort eine Figur: Niemand gewinnt diese Mehrheit.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1954" />
+            <location filename="../app/gamecontroller.cpp" line="1956" />
             <source>%1 bid %2</source>
             <translation>%1 bot %2</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1958" />
+            <location filename="../app/gamecontroller.cpp" line="1960" />
             <source>Bids: %1. Total %2 against %3 still owed after the Forge paid.</source>
             <extracomment>%1 the bids, %2 the total, %3 still owed after the Forge.</extracomment>
             <translation>Gebote: %1. Summe %2 gegenüber %3, die nach der Zahlung der Forge noch offen sind.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1959" />
+            <location filename="../app/gamecontroller.cpp" line="1961" />
             <source>none</source>
             <translation>keine</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1964" />
+            <location filename="../app/gamecontroller.cpp" line="1966" />
             <source>The bids covered the tithe owed at Suspicion %1 (%2 Etherea).</source>
             <translation>Die Gebote deckten den Tribut bei Argwohn %1 (%2 Etherea).</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1969" />
+            <location filename="../app/gamecontroller.cpp" line="1971" />
             <source>The bids did not cover the tithe owed at Suspicion %1 (%2 Etherea).</source>
             <translation>Die Gebote deckten den Tribut bei Argwohn %1 (%2 Etherea) nicht.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1975" />
+            <location filename="../app/gamecontroller.cpp" line="1977" />
             <source>the figure is destroyed</source>
             <translation>die Figur wird vernichtet</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1976" />
+            <location filename="../app/gamecontroller.cpp" line="1978" />
             <source>the figure goes to the Crypt</source>
             <translation>die Figur kommt in die Gruft</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1977" />
+            <location filename="../app/gamecontroller.cpp" line="1979" />
             <source>the figure stays</source>
             <translation>die Figur bleibt</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1979" />
+            <location filename="../app/gamecontroller.cpp" line="1981" />
             <source>%1 held more figures than the Threat limit allows; %2's %3 figure was rolled for: die %4, so %5.</source>
             <extracomment>%1 place, %2 owner, %3 guild, %4 die, %5 the outcome. R-DREAD-2.</extracomment>
             <translation>An %1 standen mehr Figuren, als das Bedrohungslimit erlaubt; für die %3-Figur von %2 wurde gewürfelt: %4, also %5.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1986" />
+            <location filename="../app/gamecontroller.cpp" line="1988" />
             <source>Suspicion went past %1: %2 loses %3 Unity and the marker goes back.</source>
             <translation>Argwohn überstieg %1: %2 verliert %3 Einheit und der Marker geht zurück.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1992" />
+            <location filename="../app/gamecontroller.cpp" line="1994" />
             <source>Threat went past %1: %2 loses a Mourner card with a figure of its guild, everyone else a figure of that guild.</source>
             <translation>Bedrohung überstieg %1: %2 verliert eine Mourner-Karte samt einer Figur ihrer Gilde, alle anderen eine Figur dieser Gilde.</translation>
         </message>
@@ -4053,48 +4058,54 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>Regelwerk %1</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="170" />
+            <location filename="../qml/HistoryDetailPage.qml" line="157" />
+            <source>Notes: %1</source>
+            <extracomment>The notes typed with a game; %1 is that free text.</extracomment>
+            <translation>Notizen: %1</translation>
+        </message>
+        <message>
+            <location filename="../qml/HistoryDetailPage.qml" line="181" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="231" />
+            <location filename="../qml/HistoryDetailPage.qml" line="242" />
             <source>Export game (JSON)…</source>
             <translation>Partie exportieren (JSON)…</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="236" />
+            <location filename="../qml/HistoryDetailPage.qml" line="247" />
             <source>A file that play-logging apps can import</source>
             <translation>Eine Datei, die Apps zur Partieerfassung importieren können</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="240" />
+            <location filename="../qml/HistoryDetailPage.qml" line="251" />
             <source>Score sheet (PDF)…</source>
             <translation>Wertungsbogen (PDF)…</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="248" />
+            <location filename="../qml/HistoryDetailPage.qml" line="259" />
             <source>Delete</source>
             <translation>Löschen</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="253" />
+            <location filename="../qml/HistoryDetailPage.qml" line="264" />
             <source>Removes the game; the history screen offers to undo it</source>
             <translation>Entfernt die Partie; der Verlauf bietet an, das rückgängig zu machen</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="270" />
+            <location filename="../qml/HistoryDetailPage.qml" line="281" />
             <source>Score at the end of each round</source>
             <translation>Punkte am Ende jeder Runde</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="281" />
+            <location filename="../qml/HistoryDetailPage.qml" line="292" />
             <source>Score of each player at the end of each round</source>
             <translation>Punkte aller Personen am Ende jeder Runde</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="307" />
             <location filename="../qml/HistoryDetailPage.qml" line="318" />
+            <location filename="../qml/HistoryDetailPage.qml" line="329" />
             <source>Suspicion and Threat at the end of each round</source>
             <translation>Argwohn und Bedrohung am Ende jeder Runde</translation>
         </message>
@@ -4117,264 +4128,352 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>der Name "%1" kommt zweimal vor</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="273" />
+            <location filename="../app/historyrecord.cpp" line="281" />
             <source>format: not a Mourners Call game</source>
             <translation>format: keine Mourners-Call-Partie</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="278" />
+            <location filename="../app/historyrecord.cpp" line="286" />
             <source>playedAt: must be a date and time like 2024-05-01T20:30:00Z</source>
             <translation>playedAt: muss Datum und Uhrzeit sein, etwa 2024-05-01T20:30:00Z</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="284" />
-            <location filename="../app/historyrecord.cpp" line="522" />
+            <location filename="../app/historyrecord.cpp" line="292" />
+            <location filename="../app/historyrecord.cpp" line="546" />
             <source>source: must be calculator, table or digital</source>
             <translation>source: muss calculator, table oder digital sein</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="294" />
-            <location filename="../app/historyrecord.cpp" line="529" />
+            <location filename="../app/historyrecord.cpp" line="303" />
+            <location filename="../app/historyrecord.cpp" line="553" />
             <source>rounds: must be a whole number from 0 to 99</source>
             <translation>rounds: muss eine ganze Zahl von 0 bis 99 sein</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="306" />
+            <location filename="../app/historyrecord.cpp" line="315" />
             <source>players[%1].faction: must be bone, flesh, spirit or empty</source>
             <translation>players[%1].faction: muss bone, flesh, spirit oder leer sein</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="319" />
+            <location filename="../app/historyrecord.cpp" line="328" />
             <source>players[%1].breakdown.%2: must be a whole number from 0 to 999</source>
             <translation>players[%1].breakdown.%2: muss eine ganze Zahl von 0 bis 999 sein</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="435" />
+            <location filename="../app/historyrecord.cpp" line="458" />
             <source>not valid JSON at byte %1: %2</source>
             <translation>kein gültiges JSON bei Byte %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="445" />
+            <location filename="../app/historyrecord.cpp" line="468" />
             <source>not a Mourners Call history or game file (no "format" field)</source>
             <translation>keine Verlaufs- oder Partiedatei von Mourners Call (kein Feld "format")</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="453" />
-            <location filename="../app/historyrecord.cpp" line="575" />
+            <location filename="../app/historyrecord.cpp" line="476" />
+            <location filename="../app/historyrecord.cpp" line="599" />
             <source>game %1: %2</source>
             <extracomment>%1 is the game's number in the file, %2 the reason.</extracomment>
             <translation>Partie %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="467" />
+            <location filename="../app/historyrecord.cpp" line="490" />
             <source>the file is empty</source>
             <translation>die Datei ist leer</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="480" />
+            <location filename="../app/historyrecord.cpp" line="503" />
             <source>line 1: the column "%1" is missing</source>
             <translation>Zeile 1: die Spalte "%1" fehlt</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="500" />
+            <location filename="../app/historyrecord.cpp" line="523" />
             <source>line %1: %2</source>
             <extracomment>%1 line number in the file, %2 the reason.</extracomment>
             <translation>Zeile %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="505" />
+            <location filename="../app/historyrecord.cpp" line="528" />
             <source>game: must not be empty</source>
             <translation>game: darf nicht leer sein</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="517" />
+            <location filename="../app/historyrecord.cpp" line="541" />
             <source>played_at: must be a date and time like 2024-05-01T20:30:00Z</source>
             <translation>played_at: muss Datum und Uhrzeit sein, etwa 2024-05-01T20:30:00Z</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="535" />
+            <location filename="../app/historyrecord.cpp" line="559" />
             <source>duration_s: must be a whole number of seconds or empty</source>
             <translation>duration_s: muss eine ganze Zahl von Sekunden oder leer sein</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="546" />
+            <location filename="../app/historyrecord.cpp" line="570" />
             <source>name: must not be empty</source>
             <translation>name: darf nicht leer sein</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="550" />
+            <location filename="../app/historyrecord.cpp" line="574" />
             <source>faction: must be bone, flesh, spirit or empty</source>
             <translation>faction: muss bone, flesh, spirit oder leer sein</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="560" />
+            <location filename="../app/historyrecord.cpp" line="584" />
             <source>%1: "%2" is not a whole number from 0 to 999</source>
             <translation>%1: "%2" ist keine ganze Zahl von 0 bis 999</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="570" />
+            <location filename="../app/historyrecord.cpp" line="594" />
             <source>game %1 was left out because of the rows above</source>
             <translation>Partie %1 wurde wegen der Zeilen oben ausgelassen</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="588" />
+            <location filename="../app/historyrecord.cpp" line="614" />
+            <source>, </source>
+            <extracomment>Joins the last two of a list of names: "Ada, Bo and Cy".</extracomment>
+            <translation>, </translation>
+        </message>
+        <message>
+            <location filename="../app/historyrecord.cpp" line="614" />
+            <source> and </source>
+            <translation> und </translation>
+        </message>
+        <message>
+            <location filename="../app/historyrecord.cpp" line="620" />
             <source>Bone</source>
             <extracomment>One of the three factions.</extracomment>
             <translation>Bone</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="590" />
+            <location filename="../app/historyrecord.cpp" line="622" />
             <source>Flesh</source>
             <extracomment>One of the three factions.</extracomment>
             <translation>Flesh</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="592" />
+            <location filename="../app/historyrecord.cpp" line="624" />
             <source>Spirit</source>
             <extracomment>One of the three factions.</extracomment>
             <translation>Spirit</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="599" />
+            <location filename="../app/historyrecord.cpp" line="631" />
             <source>Score calculator</source>
             <extracomment>Where a game of the history came from.</extracomment>
             <translation>Punkterechner</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="601" />
+            <location filename="../app/historyrecord.cpp" line="633" />
             <source>Table game</source>
             <extracomment>Where a game of the history came from.</extracomment>
             <translation>Tischspiel</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="603" />
+            <location filename="../app/historyrecord.cpp" line="635" />
             <source>Digital game</source>
             <extracomment>Where a game of the history came from.</extracomment>
             <translation>Digitalspiel</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="621" />
+            <location filename="../app/historyrecord.cpp" line="678" />
+            <source>%1 tie on %2</source>
+            <extracomment>A tie in the final ranking: %1 the players ("Ada, Bo and Cy"), %2 their equal score.</extracomment>
+            <translation>%1 sind mit %2 Punkten gleichauf</translation>
+        </message>
+        <message>
+            <location filename="../app/historyrecord.cpp" line="684" />
+            <source>each has %1 Etherea left</source>
+            <extracomment>Part of a tie sentence: every tied player has %1 Etherea left, so Etherea cannot decide.</extracomment>
+            <translation>alle haben noch %1 Etherea</translation>
+        </message>
+        <message>
+            <location filename="../app/historyrecord.cpp" line="687" />
+            <source>Etherea left decides: %1</source>
+            <extracomment>Part of a tie sentence: the first tie-breaker settles it; %1 "Ada 5, Bo 3, Cy 1".</extracomment>
+            <translation>die verbliebene Etherea entscheidet: %1</translation>
+        </message>
+        <message>
+            <location filename="../app/historyrecord.cpp" line="690" />
+            <source>Etherea left: %1</source>
+            <extracomment>Part of a tie sentence: Etherea of each tied player, some still equal; %1 "Ada 5, Bo 3, Cy 3".</extracomment>
+            <translation>verbliebene Etherea: %1</translation>
+        </message>
+        <message>
+            <location filename="../app/historyrecord.cpp" line="699" />
+            <source>%1 are level on Mourner cards (%2 each)</source>
+            <extracomment>Part of a tie sentence: %1 the players still tied, %2 the Mourner cards each has in play.</extracomment>
+            <translation>%1 haben gleich viele Mourner-Karten (je %2)</translation>
+        </message>
+        <message>
+            <location filename="../app/historyrecord.cpp" line="702" />
+            <source>Mourner cards decide between %1: %2</source>
+            <extracomment>Part of a tie sentence: the second tie-breaker; %1 the players, %2 "Bo 4, Cy 2".</extracomment>
+            <translation>die Mourner-Karten entscheiden zwischen %1: %2</translation>
+        </message>
+        <message>
+            <location filename="../app/historyrecord.cpp" line="705" />
+            <source>Mourner cards between %1: %2</source>
+            <extracomment>Part of a tie sentence: Mourner cards of players still tied; %1 the players, %2 "Bo 4, Cy 4, Di 2".</extracomment>
+            <translation>Mourner-Karten zwischen %1: %2</translation>
+        </message>
+        <message>
+            <location filename="../app/historyrecord.cpp" line="709" />
+            <source>%1 share place %2</source>
+            <extracomment>Part of a tie sentence: nothing separates %1, they share place %2.</extracomment>
+            <translation>%1 teilen sich Platz %2</translation>
+        </message>
+        <message>
+            <location filename="../app/historyrecord.cpp" line="712" />
+            <source>; </source>
+            <extracomment>Joins the parts of one tie sentence.</extracomment>
+            <translation>; </translation>
+        </message>
+        <message>
+            <location filename="../app/historyrecord.cpp" line="712" />
+            <source>.</source>
+            <translation>.</translation>
+        </message>
+        <message>
+            <location filename="../app/historyrecord.cpp" line="723" />
+            <source>Total: Unity plus Bone, Flesh and Spirit Influence plus the Ulterior Motive bonus.</source>
+            <extracomment>Under the score sheet's table: how a total is made (R-END-4).</extracomment>
+            <translation>Summe: Einheit plus Bone-, Flesh- und Spirit-Einfluss plus der Motiv-Bonus (Ulterior Motive).</translation>
+        </message>
+        <message>
+            <location filename="../app/historyrecord.cpp" line="725" />
+            <source>Equal totals: most Etherea left wins, then most Mourner cards in play; if those are equal too, the players share the place.</source>
+            <extracomment>Under the score sheet's table: how equal totals are separated (R-END-5).</extracomment>
+            <translation>Gleiche Summe: Es gewinnt, wer mehr Etherea übrig hat, dann wer mehr Mourner-Karten im Spiel hat; ist auch das gleich, teilen sich die Spieler den Platz.</translation>
+        </message>
+        <message>
+            <location filename="../app/historyrecord.cpp" line="795" />
+            <source>Etherea left (first tie-break)</source>
+            <extracomment>Score sheet row: decides equal totals first.</extracomment>
+            <translation>Übrige Etherea (erster Gleichstandsentscheid)</translation>
+        </message>
+        <message>
+            <location filename="../app/historyrecord.cpp" line="797" />
+            <source>Mourner cards (second tie-break)</source>
+            <extracomment>Score sheet row: decides equal totals when Etherea is equal too.</extracomment>
+            <translation>Mourner-Karten (zweiter Gleichstandsentscheid)</translation>
+        </message>
+        <message>
             <source>%1 wins the tie on Etherea against %2 (%3 to %4).</source>
             <extracomment>%1 wins the tie against %2; %3 and %4 are their Etherea (R-END-5).</extracomment>
-            <translation>%1 gewinnt den Gleichstand gegen %2 über Etherea (%3 zu %4).</translation>
+            <translation type="vanished">%1 gewinnt den Gleichstand gegen %2 über Etherea (%3 zu %4).</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="625" />
             <source>%1 wins the tie on Mourner cards against %2 (%3 to %4); both have %5 Etherea.</source>
             <extracomment>%3 and %4 are the players' Mourner cards in play, %5 the Etherea both have (R-END-5).</extracomment>
-            <translation>%1 gewinnt den Gleichstand gegen %2 über Mourner-Karten (%3 zu %4); beide haben %5 Etherea.</translation>
+            <translation type="vanished">%1 gewinnt den Gleichstand gegen %2 über Mourner-Karten (%3 zu %4); beide haben %5 Etherea.</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="629" />
             <source>%1 and %2 share place %3: same score, Etherea and Mourner cards.</source>
             <extracomment>%3 is the place they share (R-END-5).</extracomment>
-            <translation>%1 und %2 teilen sich Platz %3: gleiche Punkte, Etherea und Mourner-Karten.</translation>
+            <translation type="vanished">%1 und %2 teilen sich Platz %3: gleiche Punkte, Etherea und Mourner-Karten.</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="641" />
+            <location filename="../app/historyrecord.cpp" line="736" />
             <source>Mourners Call score sheet</source>
             <translation>Mourners-Call-Wertungsbogen</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="646" />
-            <location filename="../app/historyrecord.cpp" line="652" />
+            <location filename="../app/historyrecord.cpp" line="741" />
+            <location filename="../app/historyrecord.cpp" line="747" />
             <source>cannot write %1</source>
             <translation>%1 kann nicht geschrieben werden</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="665" />
+            <location filename="../app/historyrecord.cpp" line="760" />
             <source>Mourners Call: score sheet</source>
             <translation>Mourners Call: Wertungsbogen</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="673" />
+            <location filename="../app/historyrecord.cpp" line="768" />
             <source>rounds: %1</source>
             <translation>Runden: %1</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="675" />
+            <location filename="../app/historyrecord.cpp" line="770" />
             <source>minutes: %1</source>
             <translation>Minuten: %1</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="676" />
+            <location filename="../app/historyrecord.cpp" line="771" />
             <source>ruleset %1</source>
             <translation>Regelwerk %1</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="690" />
+            <location filename="../app/historyrecord.cpp" line="785" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="691" />
+            <location filename="../app/historyrecord.cpp" line="786" />
             <source>Faction</source>
             <translation>Fraktion</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="692" />
+            <location filename="../app/historyrecord.cpp" line="787" />
             <source>Ulterior Motive</source>
             <translation>Ulterior Motive</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="693" />
+            <location filename="../app/historyrecord.cpp" line="788" />
             <source>Unity</source>
             <translation>Einheit</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="694" />
+            <location filename="../app/historyrecord.cpp" line="789" />
             <source>Bone Influence</source>
             <translation>Bone-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="695" />
+            <location filename="../app/historyrecord.cpp" line="790" />
             <source>Flesh Influence</source>
             <translation>Flesh-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="696" />
+            <location filename="../app/historyrecord.cpp" line="791" />
             <source>Spirit Influence</source>
             <translation>Spirit-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="697" />
+            <location filename="../app/historyrecord.cpp" line="792" />
             <source>Motive bonus</source>
             <translation>Motiv-Bonus</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="698" />
+            <location filename="../app/historyrecord.cpp" line="793" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="699" />
             <source>Etherea (tie-break 1)</source>
-            <translation>Etherea (Gleichstand 1)</translation>
+            <translation type="vanished">Etherea (Gleichstand 1)</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="700" />
             <source>Mourners (tie-break 2)</source>
-            <translation>Mourners (Gleichstand 2)</translation>
+            <translation type="vanished">Mourners (Gleichstand 2)</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="701" />
+            <location filename="../app/historyrecord.cpp" line="798" />
             <source>Place</source>
             <translation>Platz</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="723" />
+            <location filename="../app/historyrecord.cpp" line="820" />
             <source>Shared win: %1</source>
             <translation>Geteilter Sieg: %1</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="723" />
+            <location filename="../app/historyrecord.cpp" line="820" />
             <source>Winner: %1</source>
             <translation>Sieg: %1</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="737" />
             <source>Score = Unity + Bone, Flesh and Spirit Influence + Ulterior Motive bonus (R-END-4). Ties: most Etherea, then most Mourner cards in play, else the players share the place (R-END-5).</source>
-            <translation>Punkte = Einheit + Bone-, Flesh- und Spirit-Einfluss + Ulterior-Motive-Bonus (R-END-4). Gleichstand: meiste Etherea, dann meiste Mourner-Karten im Spiel, sonst wird der Platz geteilt (R-END-5).</translation>
+            <translation type="vanished">Punkte = Einheit + Bone-, Flesh- und Spirit-Einfluss + Ulterior-Motive-Bonus (R-END-4). Gleichstand: meiste Etherea, dann meiste Mourner-Karten im Spiel, sonst wird der Platz geteilt (R-END-5).</translation>
         </message>
     </context>
     <context>
@@ -4478,55 +4577,55 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>Vergangene Partien</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="200" />
+            <location filename="../qml/HistoryPage.qml" line="201" />
             <source>%1: %2 won. %3</source>
             <extracomment>%1 date, %2 winner, %3 the scores.</extracomment>
             <translation>%1: %2 hat gewonnen. %3</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="227" />
+            <location filename="../qml/HistoryPage.qml" line="229" />
             <source>rounds: %1</source>
             <translation>Runden: %1</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="238" />
+            <location filename="../qml/HistoryPage.qml" line="251" />
             <source>%1 won</source>
             <extracomment>%1 the winner's name (or names when the place is shared).</extracomment>
             <translation>%1 hat gewonnen</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="258" />
+            <location filename="../qml/HistoryPage.qml" line="271" />
             <source>Delete</source>
             <translation>Löschen</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="261" />
+            <location filename="../qml/HistoryPage.qml" line="274" />
             <source>Delete the game of %1</source>
             <extracomment>%1 is the game's date.</extracomment>
             <translation>Partie vom %1 löschen</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="270" />
+            <location filename="../qml/HistoryPage.qml" line="283" />
             <source>No game with a player called like "%1".</source>
             <translation>Keine Partie mit einer Person namens "%1".</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="271" />
+            <location filename="../qml/HistoryPage.qml" line="284" />
             <source>No games yet. Save a result from the score calculator, or finish a game in the app.</source>
             <translation>Noch keine Partien. Ein Ergebnis aus dem Punkterechner speichern oder eine Partie in der App beenden.</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="298" />
+            <location filename="../qml/HistoryPage.qml" line="311" />
             <source>Game deleted.</source>
             <translation>Partie gelöscht.</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="306" />
+            <location filename="../qml/HistoryPage.qml" line="319" />
             <source>Undo</source>
             <translation>Rückgängig</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="312" />
+            <location filename="../qml/HistoryPage.qml" line="325" />
             <source>Puts the deleted game back</source>
             <translation>Stellt die gelöschte Partie wieder her</translation>
         </message>
@@ -4549,149 +4648,154 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>die Verlaufsdatei lässt sich nicht zum Schreiben öffnen</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="247" />
+            <location filename="../app/historystore.cpp" line="262" />
             <source>The game history is off: %1. The app works without it; the file %2 was left as it was.</source>
             <extracomment>%1 is the reason, %2 the file's path.</extracomment>
             <translation>Der Partienverlauf ist aus: %1. Die App funktioniert ohne ihn; die Datei %2 bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="260" />
+            <location filename="../app/historystore.cpp" line="275" />
             <source>the SQLite driver of Qt is not installed (Debian package libqt6sql6-sqlite)</source>
             <translation>der SQLite-Treiber von Qt ist nicht installiert (Debian-Paket libqt6sql6-sqlite)</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="265" />
+            <location filename="../app/historystore.cpp" line="280" />
             <source>the path is not a file</source>
             <translation>der Pfad ist keine Datei</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="269" />
+            <location filename="../app/historystore.cpp" line="284" />
             <source>the folder %1 cannot be created</source>
             <translation>der Ordner %1 kann nicht angelegt werden</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="316" />
+            <location filename="../app/historystore.cpp" line="331" />
             <source>the history was written by a newer version of the app (schema %1, this one knows %2)</source>
             <translation>der Verlauf stammt von einer neueren Version der App (Schema %1, diese kennt %2)</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="330" />
+            <location filename="../app/historystore.cpp" line="345" />
             <source>the file holds another program's database</source>
             <translation>die Datei enthält die Datenbank eines anderen Programms</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="410" />
+            <location filename="../app/historystore.cpp" line="428" />
             <source>upgrading the history to schema %1 failed: %2</source>
             <translation>die Aktualisierung des Verlaufs auf Schema %1 ist fehlgeschlagen: %2</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="490" />
+            <location filename="../app/historystore.cpp" line="523" />
             <source>The game was not saved to the history: %1</source>
             <translation>Die Partie wurde nicht im Verlauf gespeichert: %1</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="496" />
+            <location filename="../app/historystore.cpp" line="529" />
             <source>a game needs 2 to 4 players</source>
             <translation>eine Partie braucht 2 bis 4 Personen</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="510" />
+            <location filename="../app/historystore.cpp" line="539" />
+            <source>This game is already in the history.</source>
+            <translation>Dieses Spiel ist bereits im Verlauf.</translation>
+        </message>
+        <message>
+            <location filename="../app/historystore.cpp" line="550" />
             <source>this game is already in the history</source>
             <translation>diese Partie ist schon im Verlauf</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="520" />
+            <location filename="../app/historystore.cpp" line="560" />
             <source>Saved to the history.</source>
             <translation>Im Verlauf gespeichert.</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="678" />
-            <location filename="../app/historystore.cpp" line="692" />
+            <location filename="../app/historystore.cpp" line="719" />
+            <location filename="../app/historystore.cpp" line="733" />
             <source>The game was not deleted: %1</source>
             <translation>Die Partie wurde nicht gelöscht: %1</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="699" />
+            <location filename="../app/historystore.cpp" line="740" />
             <source>Game deleted.</source>
             <translation>Partie gelöscht.</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="714" />
+            <location filename="../app/historystore.cpp" line="755" />
             <source>The game could not be put back: %1</source>
             <translation>Die Partie konnte nicht wiederhergestellt werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="721" />
+            <location filename="../app/historystore.cpp" line="762" />
             <source>The game is back in the history.</source>
             <translation>Die Partie ist wieder im Verlauf.</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="803" />
+            <location filename="../app/historystore.cpp" line="844" />
             <source>Could not write %1: %2</source>
             <extracomment>%1 path, %2 the system's reason.</extracomment>
             <translation>%1 konnte nicht geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="818" />
+            <location filename="../app/historystore.cpp" line="859" />
             <source>History exported as CSV to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation>Verlauf als CSV exportiert nach %1</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="828" />
+            <location filename="../app/historystore.cpp" line="869" />
             <source>History exported as JSON to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation>Verlauf als JSON exportiert nach %1</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="835" />
-            <location filename="../app/historystore.cpp" line="847" />
+            <location filename="../app/historystore.cpp" line="876" />
+            <location filename="../app/historystore.cpp" line="888" />
             <source>That game is not in the history.</source>
             <translation>Diese Partie ist nicht im Verlauf.</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="840" />
+            <location filename="../app/historystore.cpp" line="881" />
             <source>Game exported as JSON to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation>Partie als JSON exportiert nach %1</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="856" />
+            <location filename="../app/historystore.cpp" line="897" />
             <source>Score sheet written to %1</source>
             <translation>Wertungsbogen geschrieben nach %1</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="869" />
+            <location filename="../app/historystore.cpp" line="910" />
             <source>Could not read %1: %2</source>
             <translation>%1 konnte nicht gelesen werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="882" />
+            <location filename="../app/historystore.cpp" line="923" />
             <source>Nothing was imported from %1: %2</source>
             <extracomment>%1 path, %2 the reason.</extracomment>
             <translation>Aus %1 wurde nichts importiert: %2</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="891" />
-            <location filename="../app/historystore.cpp" line="906" />
-            <location filename="../app/historystore.cpp" line="914" />
+            <location filename="../app/historystore.cpp" line="932" />
+            <location filename="../app/historystore.cpp" line="947" />
+            <location filename="../app/historystore.cpp" line="955" />
             <source>Nothing was imported: %1</source>
             <translation>Nichts wurde importiert: %1</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="920" />
+            <location filename="../app/historystore.cpp" line="961" />
             <source>Games imported: %1</source>
             <extracomment>%1 how many games were added from the file.</extracomment>
             <translation>Importierte Partien: %1</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="923" />
+            <location filename="../app/historystore.cpp" line="964" />
             <source>already in the history: %1</source>
             <extracomment>%1 how many games of the file were already in the history.</extracomment>
             <translation>schon im Verlauf: %1</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="926" />
+            <location filename="../app/historystore.cpp" line="967" />
             <source>problems: %1 (%2)</source>
             <extracomment>%1 how many rows or games were bad, %2 each with its line and reason.</extracomment>
             <translation>Probleme: %1 (%2)</translation>
@@ -5586,75 +5690,135 @@ Mourners: %9</translation>
     <context>
         <name>ScoreCalculator</name>
         <message>
-            <location filename="../app/scorecalculator.cpp" line="54" />
+            <location filename="../app/scorecalculator.cpp" line="58" />
             <source>"%1" is not a number or + - ×</source>
             <extracomment>In the score calculator: a character that is not a number or + - * ( ).</extracomment>
             <translation>"%1" ist keine Zahl und kein + - ×</translation>
         </message>
         <message>
-            <location filename="../app/scorecalculator.cpp" line="67" />
-            <location filename="../app/scorecalculator.cpp" line="84" />
-            <location filename="../app/scorecalculator.cpp" line="116" />
+            <location filename="../app/scorecalculator.cpp" line="71" />
+            <location filename="../app/scorecalculator.cpp" line="88" />
+            <location filename="../app/scorecalculator.cpp" line="120" />
             <source>the number is far too large</source>
             <translation>die Zahl ist viel zu groß</translation>
         </message>
         <message>
-            <location filename="../app/scorecalculator.cpp" line="95" />
+            <location filename="../app/scorecalculator.cpp" line="99" />
             <source>a number is missing at the end</source>
             <extracomment>In the score calculator, e.g. after "3+".</extracomment>
             <translation>am Ende fehlt eine Zahl</translation>
         </message>
         <message>
-            <location filename="../app/scorecalculator.cpp" line="103" />
+            <location filename="../app/scorecalculator.cpp" line="107" />
             <source>a closing bracket is missing</source>
             <translation>eine schließende Klammer fehlt</translation>
         </message>
         <message>
-            <location filename="../app/scorecalculator.cpp" line="125" />
+            <location filename="../app/scorecalculator.cpp" line="129" />
             <source>a number is missing before "%1"</source>
             <extracomment>In the score calculator, e.g. "3++2". %1 is the sign.</extracomment>
             <translation>vor "%1" fehlt eine Zahl</translation>
         </message>
         <message>
-            <location filename="../app/scorecalculator.cpp" line="129" />
+            <location filename="../app/scorecalculator.cpp" line="133" />
             <source>only whole numbers count</source>
             <translation>nur ganze Zahlen zählen</translation>
         </message>
         <message>
-            <location filename="../app/scorecalculator.cpp" line="172" />
+            <location filename="../app/scorecalculator.cpp" line="177" />
             <source>it comes to %1; it must be 0 to 999</source>
             <extracomment>In the score calculator: %1 is what the typed sum came to.</extracomment>
             <translation>das ergibt %1; erlaubt ist 0 bis 999</translation>
         </message>
         <message>
-            <location filename="../app/scorecalculator.cpp" line="193" />
+            <location filename="../app/scorecalculator.cpp" line="198" />
             <source>Player %1</source>
             <extracomment>Default name in the score calculator; %1 is 1-4.</extracomment>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../app/scorecalculator.cpp" line="339" />
+            <location filename="../app/scorecalculator.cpp" line="318" />
+            <source>Unity</source>
+            <extracomment>Score calculator field, as named in "fix ..." hints.</extracomment>
+            <translation>Einheit</translation>
+        </message>
+        <message>
+            <location filename="../app/scorecalculator.cpp" line="320" />
+            <source>Bone Influence</source>
+            <extracomment>Score calculator field, as named in "fix ..." hints.</extracomment>
+            <translation>Bone-Einfluss</translation>
+        </message>
+        <message>
+            <location filename="../app/scorecalculator.cpp" line="322" />
+            <source>Flesh Influence</source>
+            <extracomment>Score calculator field, as named in "fix ..." hints.</extracomment>
+            <translation>Flesh-Einfluss</translation>
+        </message>
+        <message>
+            <location filename="../app/scorecalculator.cpp" line="324" />
+            <source>Spirit Influence</source>
+            <extracomment>Score calculator field, as named in "fix ..." hints.</extracomment>
+            <translation>Spirit-Einfluss</translation>
+        </message>
+        <message>
+            <location filename="../app/scorecalculator.cpp" line="326" />
+            <source>Ulterior Motive</source>
+            <extracomment>Score calculator field, as named in "fix ..." hints.</extracomment>
+            <translation>Ulterior Motive</translation>
+        </message>
+        <message>
+            <location filename="../app/scorecalculator.cpp" line="328" />
+            <source>Etherea left</source>
+            <extracomment>Score calculator field, as named in "fix ..." hints.</extracomment>
+            <translation>Übrige Etherea</translation>
+        </message>
+        <message>
+            <location filename="../app/scorecalculator.cpp" line="330" />
+            <source>Mourners in play</source>
+            <extracomment>Score calculator field, as named in "fix ..." hints.</extracomment>
+            <translation>Mourners im Spiel</translation>
+        </message>
+        <message>
+            <location filename="../app/scorecalculator.cpp" line="344" />
+            <source>%1 is not ranked until these fields are fixed: %2</source>
+            <extracomment>Under the calculator's ranking: %1 a player left out of it, %2 the fields to correct.</extracomment>
+            <translation>%1 erhält erst einen Rang, wenn diese Felder stimmen: %2</translation>
+        </message>
+        <message>
+            <location filename="../app/scorecalculator.cpp" line="363" />
+            <source>Type the date as YYYY-MM-DD, e.g. %1.</source>
+            <extracomment>The calculator's date field does not hold a date; YYYY-MM-DD is the expected form.</extracomment>
+            <translation>Das Datum als JJJJ-MM-TT eingeben, z. B. %1.</translation>
+        </message>
+        <message>
+            <location filename="../app/scorecalculator.cpp" line="423" />
             <source>Fix the marked fields of %1 first.</source>
             <extracomment>%1 is a player's name.</extracomment>
             <translation>Bitte zuerst die markierten Felder von %1 korrigieren.</translation>
         </message>
         <message>
-            <location filename="../app/scorecalculator.cpp" line="343" />
+            <location filename="../app/scorecalculator.cpp" line="427" />
             <source>Two players are called "%1": give them different names.</source>
             <translation>Zwei Personen heißen "%1": Bitte verschiedene Namen geben.</translation>
         </message>
         <message>
-            <location filename="../app/scorecalculator.cpp" line="393" />
+            <location filename="../app/scorecalculator.cpp" line="487" />
+            <source>This game is already in the history; it was not saved again.</source>
+            <extracomment>Saving the calculator's result again: same numbers, names and date as a stored game.</extracomment>
+            <translation>Dieses Spiel ist bereits im Verlauf; es wurde nicht erneut gespeichert.</translation>
+        </message>
+        <message>
+            <location filename="../app/scorecalculator.cpp" line="489" />
             <source>Saved to the history.</source>
             <translation>Im Verlauf gespeichert.</translation>
         </message>
         <message>
-            <location filename="../app/scorecalculator.cpp" line="393" />
+            <location filename="../app/scorecalculator.cpp" line="489" />
             <source>Not saved: %1</source>
             <translation>Nicht gespeichert: %1</translation>
         </message>
         <message>
-            <location filename="../app/scorecalculator.cpp" line="405" />
+            <location filename="../app/scorecalculator.cpp" line="501" />
             <source>Score sheet written to %1</source>
             <translation>Wertungsbogen geschrieben nach %1</translation>
         </message>
@@ -5791,83 +5955,116 @@ Mourners: %9</translation>
         </message>
         <message>
             <location filename="../qml/ScoreCalculatorPage.qml" line="129" />
+            <source>Date</source>
+            <translation>Datum</translation>
+        </message>
+        <message>
+            <location filename="../qml/ScoreCalculatorPage.qml" line="138" />
+            <source>YYYY-MM-DD</source>
+            <extracomment>Placeholder of the calculator's date field: the form the date is typed in.</extracomment>
+            <translation>JJJJ-MM-TT</translation>
+        </message>
+        <message>
+            <location filename="../qml/ScoreCalculatorPage.qml" line="142" />
+            <source>Date of the game</source>
+            <translation>Datum des Spiels</translation>
+        </message>
+        <message>
+            <location filename="../qml/ScoreCalculatorPage.qml" line="150" />
+            <source>Notes (optional): where, expansions, anything</source>
+            <extracomment>Placeholder of the calculator's free-text notes.</extracomment>
+            <translation>Notizen (optional): wo, Erweiterungen, was auch immer</translation>
+        </message>
+        <message>
+            <location filename="../qml/ScoreCalculatorPage.qml" line="153" />
+            <source>Notes</source>
+            <translation>Notizen</translation>
+        </message>
+        <message>
+            <location filename="../qml/ScoreCalculatorPage.qml" line="169" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="141" />
+            <location filename="../qml/ScoreCalculatorPage.qml" line="181" />
             <source>Player %1</source>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="150" />
+            <location filename="../qml/ScoreCalculatorPage.qml" line="190" />
             <source>Name of player %1</source>
             <extracomment>%1 is the seat number 1-4.</extracomment>
             <translation>Name von Spieler %1</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="159" />
+            <location filename="../qml/ScoreCalculatorPage.qml" line="199" />
             <source>Faction</source>
             <translation>Fraktion</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="178" />
+            <location filename="../qml/ScoreCalculatorPage.qml" line="218" />
             <source>Faction of %1: %2</source>
             <translation>Fraktion von %1: %2</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="180" />
+            <location filename="../qml/ScoreCalculatorPage.qml" line="220" />
             <source>Press to choose the next faction</source>
             <translation>Drücken, um die nächste Fraktion zu wählen</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="225" />
+            <location filename="../qml/ScoreCalculatorPage.qml" line="265" />
             <source>Score</source>
             <translation>Punkte</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="244" />
+            <location filename="../qml/ScoreCalculatorPage.qml" line="279" />
+            <source>—</source>
+            <extracomment>Score of a player whose fields do not read yet: no number, no rank.</extracomment>
+            <translation>—</translation>
+        </message>
+        <message>
+            <location filename="../qml/ScoreCalculatorPage.qml" line="285" />
             <source>Score of %1: %2</source>
             <translation>Punkte von %1: %2</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="266" />
+            <location filename="../qml/ScoreCalculatorPage.qml" line="307" />
             <source>Ranking</source>
             <translation>Rangfolge</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="284" />
+            <location filename="../qml/ScoreCalculatorPage.qml" line="325" />
             <source>Place %1: %2 with %3 points</source>
             <translation>Platz %1: %2 mit %3 Punkten</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="370" />
+            <location filename="../qml/ScoreCalculatorPage.qml" line="427" />
             <source>Save to history</source>
             <translation>Im Verlauf speichern</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="375" />
+            <location filename="../qml/ScoreCalculatorPage.qml" line="432" />
             <source>Stores this result in the game history</source>
             <translation>Speichert dieses Ergebnis im Partienverlauf</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="380" />
+            <location filename="../qml/ScoreCalculatorPage.qml" line="437" />
             <source>Score sheet (PDF)…</source>
             <translation>Wertungsbogen (PDF)…</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="383" />
+            <location filename="../qml/ScoreCalculatorPage.qml" line="440" />
             <source>Writes a printable score sheet of this result</source>
             <translation>Schreibt einen druckbaren Wertungsbogen dieses Ergebnisses</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="428" />
+            <location filename="../qml/ScoreCalculatorPage.qml" line="485" />
             <source>%1: %2</source>
             <extracomment>%1 a player's name, %2 what the field counts, e.g. "Unity".</extracomment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="429" />
+            <location filename="../qml/ScoreCalculatorPage.qml" line="486" />
             <source>A number or a sum like 3+6+2</source>
             <translation>Eine Zahl oder Summe wie 3+6+2</translation>
         </message>

@@ -5,6 +5,7 @@
 #include "historystore.h"
 #include "model/game.h"
 
+#include <QDate>
 #include <QDir>
 #include <QFile>
 #include <QImage>
@@ -160,6 +161,24 @@ private slots:
         QVERIFY(!save->isEnabled());
         QCOMPARE(findItem(calcPage, u"calcScore1"_s)->property("text").toString(), u"28"_s);
         QVERIFY(findItem(calcPage, u"rankingRow0"_s));
+        // Issue 11: Di's bad sum is not a 0: no score, no rank, and the ranking says what to fix.
+        QCOMPARE(findItem(calcPage, u"calcScore3"_s)->property("text").toString(), u"\u2014"_s);
+        QVERIFY(!findItem(calcPage, u"rankingRow3"_s));
+        auto *waiting = findItem(calcPage, u"calcWaiting"_s);
+        QVERIFY(waiting);
+        QVERIFY2(waiting->property("text").toString().contains(u"Di"_s), qPrintable(waiting->property("text").toString()));
+        // Issue 11: the date and notes of the game (one date per theme run: a date is part of a
+        // calculator game's identity).
+        auto *dateField = findItem(calcPage, u"calcDate"_s);
+        QVERIFY(dateField);
+        QCOMPARE(dateField->property("text").toString(), QDate::currentDate().toString(Qt::ISODate));
+        const QString day = QDate::currentDate().addDays(theme == u"dark"_s ? -1 : 0).toString(Qt::ISODate);
+        dateField->setProperty("text", day);
+        QMetaObject::invokeMethod(dateField, "textEdited");
+        auto *notesField = findItem(calcPage, u"calcNotes"_s);
+        QVERIFY(notesField);
+        notesField->setProperty("text", u"Club night at Ada's"_s);
+        QMetaObject::invokeMethod(notesField, "textEdited");
         shot(u"calculator-error"_s);
         // Fixed: Di 8+3+3+3+4 = 21; Ada and Bo both 28: Ada wins on Etherea (5 to 3), R-END-5.
         findItem(calcPage, u"calc_motive_3"_s)->setProperty("text", u"4"_s);
@@ -167,12 +186,16 @@ private slots:
         QTRY_VERIFY(save->isEnabled());
         auto *tie = findItem(calcPage, u"tieExplanation"_s);
         QVERIFY(tie);
-        QCOMPARE(tie->property("text").toString(), u"Ada wins the tie on Etherea against Bo (5 to 3)."_s);
+        QCOMPARE(tie->property("text").toString(), u"Ada and Bo tie on 28; Etherea left decides: Ada 5, Bo 3."_s);
         shot(u"calculator"_s);
         const int before = store->gameCount();
         click(save);
         QTRY_COMPARE(store->gameCount(), before + 1);
         shot(u"calculator-saved"_s);
+        // Issue 11: a second click saves nothing and says so.
+        click(save);
+        QTRY_VERIFY(calcPage->property("calculator").value<QObject *>()->property("message").toString().contains(u"already"_s));
+        QCOMPARE(store->gameCount(), before + 1);
         closeNotice();
         QTest::keyClick(window, Qt::Key_Escape); // back home
         QTRY_VERIFY(!window->findChild<QQuickItem *>(u"scoreCalculatorPage"_s));
@@ -185,6 +208,19 @@ private slots:
         auto *list = findItem(history, u"historyList"_s);
         QVERIFY(list);
         QTRY_COMPARE(list->property("count").toInt(), store->gameCount());
+        // The calculator's game of this run (by its date and notes) and its row in the list.
+        qint64 calcGame = -1;
+        for (const GameRecord &g : store->records())
+            if (g.notes == u"Club night at Ada's"_s && g.playedAt.toLocalTime().date().toString(Qt::ISODate) == day)
+                calcGame = g.id;
+        QVERIFY(calcGame > 0);
+        int calcRow = -1;
+        for (int r = 0; r < store->games()->rowCount(); ++r)
+            if (store->games()->gameIdAt(r) == calcGame)
+                calcRow = r;
+        QVERIFY(calcRow >= 0);
+        QTRY_VERIFY(findItem(history, u"gameNotes%1"_s.arg(calcRow)));
+        QCOMPARE(findItem(history, u"gameNotes%1"_s.arg(calcRow))->property("text").toString(), u"Club night at Ada's"_s);
         shot(u"history"_s);
 
         // Search by player.
@@ -230,10 +266,14 @@ private slots:
         QTRY_VERIFY(!window->findChild<QQuickItem *>(u"historyDetailPage"_s));
 
         // A calculator game: no round data, the breakdown takes the whole page.
-        QMetaObject::invokeMethod(history, "openGame", Q_ARG(QVariant, QVariant(store->games()->gameIdAt(0))));
+        QMetaObject::invokeMethod(history, "openGame", Q_ARG(QVariant, QVariant(calcGame)));
         QTRY_VERIFY((detail = window->findChild<QQuickItem *>(u"historyDetailPage"_s)));
         settle(detail);
         QVERIFY(!detail->property("hasRounds").toBool());
+        auto *notes = findItem(detail, u"detailNotes"_s);
+        QVERIFY(notes);
+        QVERIFY(notes->isVisible());
+        QVERIFY2(notes->property("text").toString().contains(u"Club night at Ada's"_s), qPrintable(notes->property("text").toString()));
         shot(u"history-detail-calculator"_s);
         closeNotice();
         QTest::keyClick(window, Qt::Key_Escape);

@@ -8,6 +8,9 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QPaintEngine>
+#include <QPainter>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -67,6 +70,54 @@ std::vector<GameRecord> withoutIds(std::vector<GameRecord> games)
         g.id = -1;
     return games;
 }
+
+/// A paint device that keeps the text drawn on it, to read what a page says.
+class TextRecorder : public QPaintDevice
+{
+public:
+    TextRecorder() : m_engine(this) {}
+    [[nodiscard]] QPaintEngine *paintEngine() const override { return &m_engine; }
+    [[nodiscard]] QStringList texts() const { return m_texts; }
+
+protected:
+    [[nodiscard]] int metric(PaintDeviceMetric m) const override
+    {
+        switch (m) {
+        case PdmWidth: return 600;
+        case PdmHeight: return 900;
+        case PdmDpiX: case PdmDpiY: case PdmPhysicalDpiX: case PdmPhysicalDpiY: return 72;
+        case PdmDepth: return 32;
+        case PdmDevicePixelRatio: return 1;
+        case PdmDevicePixelRatioScaled: return int(devicePixelRatioFScale());
+        default: return 1000;
+        }
+    }
+
+private:
+    class Engine : public QPaintEngine
+    {
+    public:
+        explicit Engine(TextRecorder *owner) : QPaintEngine(AllFeatures), m_owner(owner) {}
+        bool begin(QPaintDevice *) override { return true; }
+        bool end() override { return true; }
+        void updateState(const QPaintEngineState &) override {}
+        void drawPixmap(const QRectF &, const QPixmap &, const QRectF &) override {}
+        void drawPolygon(const QPointF *, int, PolygonDrawMode) override {}
+        void drawLines(const QLineF *, int) override {}
+        void drawRects(const QRectF *, int) override {}
+        void drawPath(const QPainterPath &) override {}
+        void drawEllipse(const QRectF &) override {}
+        void drawPoints(const QPointF *, int) override {}
+        void drawImage(const QRectF &, const QImage &, const QRectF &, Qt::ImageConversionFlags) override {}
+        void drawTextItem(const QPointF &, const QTextItem &item) override { m_owner->m_texts.append(item.text()); }
+        [[nodiscard]] Type type() const override { return User; }
+
+    private:
+        TextRecorder *m_owner;
+    };
+    mutable Engine m_engine;
+    QStringList m_texts;
+};
 
 } // namespace
 
@@ -136,7 +187,7 @@ private slots:
 
         HistoryStore store(path);
         QVERIFY2(store.available(), qPrintable(store.errorText()));
-        QCOMPARE(store.schemaVersion(), 2);
+        QCOMPARE(store.schemaVersion(), HistoryStore::kSchemaVersion);
         QCOMPARE(store.gameCount(), 2);
         const auto first = store.record(1);
         QVERIFY(first);
@@ -293,8 +344,107 @@ private slots:
         QCOMPARE(detail.value(u"scoreSeries"_s).toList().size(), 3);
         QCOMPARE(detail.value(u"suspicion"_s).toList().size(), rounds.size());
         // Recording the same game twice is refused, not doubled.
-        QCOMPARE(store.addRecord(*rec), qint64(-1));
+        bool already = false;
+        QCOMPARE(store.addRecord(*rec, nullptr, &already), id);
+        QVERIFY(already);
         QCOMPARE(store.gameCount(), 1);
+    }
+
+    // Issue 11: the end screen's "Add to the history" pressed again, minutes later (or after the
+    // game was loaded again), finds the same game by its identity (seed, seats, actions) and adds
+    // nothing; another game is another record.
+    void sameEngineGameSavedLaterIsOneGame()
+    {
+        QTemporaryDir dir;
+        HistoryStore store(dir.filePath(u"history.sqlite"_s));
+        const mc::Game game = finishedGame(7);
+        bool already = true;
+        const qint64 id = store.recordGame(game, -1, &already);
+        QVERIFY2(id > 0, qPrintable(store.message()));
+        QVERIFY(!already);
+        GameRecord later = GameRecord::fromGame(game);
+        later.playedAt = later.playedAt.addSecs(600);
+        QCOMPARE(store.addRecord(later, nullptr, &already), id);
+        QVERIFY(already);
+        QVERIFY2(store.message().contains(u"already in the history"_s), qPrintable(store.message()));
+        QCOMPARE(store.gameCount(), 1);
+        QVERIFY(store.recordGame(finishedGame(8), -1, &already) != id);
+        QVERIFY(!already);
+        QCOMPARE(store.gameCount(), 2);
+    }
+
+    // A file written by the previous version (schema 2) is upgraded to schema 3 (game_key) with its
+    // games, notes and fingerprints kept; the same game saved again is still found.
+    void migratesFromSchema2()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"history.sqlite"_s);
+        GameRecord old = calculatorGame(u"Ada"_s, u"Bo"_s, 12, 9);
+        old.notes = u"old notes"_s;
+        old.rankPlayers();
+        old.computeUid();
+        {
+            QSqlDatabase d = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"v2"_s);
+            d.setDatabaseName(path);
+            QVERIFY(d.open());
+            QSqlQuery q(d);
+            // The schema of version 2, as kMigration1 + kMigration2 of that version made it.
+            const QStringList sql = {
+                u"CREATE TABLE games (id INTEGER PRIMARY KEY AUTOINCREMENT, played_at TEXT NOT NULL,"
+                u" source TEXT NOT NULL, ruleset TEXT NOT NULL DEFAULT 'standard',"
+                u" rounds INTEGER NOT NULL DEFAULT 0, duration_s INTEGER, notes TEXT NOT NULL DEFAULT '')"_s,
+                u"CREATE TABLE players (game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
+                u" seat INTEGER NOT NULL, name TEXT NOT NULL, faction TEXT NOT NULL DEFAULT '',"
+                u" motive TEXT NOT NULL DEFAULT '', unity INTEGER NOT NULL, bone INTEGER NOT NULL,"
+                u" flesh INTEGER NOT NULL, spirit INTEGER NOT NULL, motive_bonus INTEGER NOT NULL,"
+                u" etherea INTEGER NOT NULL, mourners INTEGER NOT NULL, score INTEGER NOT NULL,"
+                u" place INTEGER NOT NULL, PRIMARY KEY (game_id, seat))"_s,
+                u"ALTER TABLE games ADD COLUMN uid TEXT"_s,
+                u"ALTER TABLE games ADD COLUMN round_data TEXT NOT NULL DEFAULT ''"_s,
+                u"ALTER TABLE players ADD COLUMN tiebreak TEXT NOT NULL DEFAULT 'none'"_s,
+                u"CREATE INDEX players_name ON players (name COLLATE NOCASE)"_s,
+                u"CREATE UNIQUE INDEX games_uid ON games (uid)"_s,
+                u"INSERT INTO games (id, played_at, source, ruleset, rounds, duration_s, notes, uid, round_data) "
+                u"VALUES (1, '2024-05-01T20:00:00Z', 'calculator', 'standard', 0, NULL, 'old notes', '%1', '')"_s.arg(old.uid),
+                u"INSERT INTO players VALUES (1, 0, 'Ada', 'bone', '', 12, 0, 0, 0, 0, 2, 0, 12, 1, 'none')"_s,
+                u"INSERT INTO players VALUES (1, 1, 'Bo', 'spirit', '', 9, 0, 0, 0, 0, 1, 0, 9, 2, 'none')"_s,
+                u"PRAGMA user_version = 2"_s};
+            for (const QString &s : sql)
+                QVERIFY2(q.exec(s), qPrintable(q.lastError().text() + u" in "_s + s));
+            d.close();
+        }
+        QSqlDatabase::removeDatabase(u"v2"_s);
+
+        HistoryStore store(path);
+        QVERIFY2(store.available(), qPrintable(store.errorText()));
+        QCOMPARE(store.schemaVersion(), 3);
+        QCOMPARE(store.gameCount(), 1);
+        const auto rec = store.record(1);
+        QVERIFY(rec);
+        QCOMPARE(rec->notes, u"old notes"_s);
+        QCOMPARE(rec->uid, old.uid);
+        QCOMPARE(rec->gameKey, QString());
+        bool already = false;
+        QCOMPARE(store.addRecord(old, nullptr, &already), qint64(1));
+        QVERIFY(already);
+        // A game of the app, with its key, goes into the upgraded file and comes back with it.
+        const qint64 id = store.recordGame(finishedGame(5));
+        QVERIFY2(id > 1, qPrintable(store.message()));
+        QVERIFY(!store.record(id)->gameKey.isEmpty());
+    }
+
+    // Issue 11: the printed score sheet speaks the table's language: no rule ids in its text.
+    void scoreSheetHasNoRuleIds()
+    {
+        GameRecord g = calculatorGame(u"Ada"_s, u"Bo"_s, 12, 12);
+        g.rankPlayers();
+        TextRecorder device;
+        QPainter painter(&device);
+        HistoryFiles::paintScoreSheet(g, painter, 500);
+        painter.end();
+        const QString all = device.texts().join(u'\n');
+        QVERIFY2(all.contains(u"Etherea"_s), qPrintable(all)); // the tie sentence and the notes were drawn
+        QVERIFY2(!all.contains(QRegularExpression(u"\\b[RD]-[A-Z]+-?\\d*"_s)), qPrintable(all));
     }
 
     void deleteAndUndo()

@@ -4,6 +4,7 @@
 #include "historystore.h"
 #include "scorecalculator.h"
 
+#include <QLocale>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -119,7 +120,8 @@ private slots:
         }
     }
 
-    // A typed sum counts in the score; a bad one shows a message, counts as 0 and blocks saving.
+    // A typed sum counts in the score; a bad one shows a message, keeps its player out of the
+    // ranking (issue 11: not counted as 0) and blocks saving.
     void typedSumsAndBadInput()
     {
         ScoreCalculator c;
@@ -136,8 +138,13 @@ private slots:
 
         c.setField(0, u"bone"_s, u"4+"_s);
         QVERIFY(!c.fieldError(0, u"bone"_s).isEmpty());
-        QCOMPARE(c.fieldValue(0, u"bone"_s), 0);
-        QCOMPARE(c.players().at(0).toMap().value(u"score"_s).toInt(), 11);
+        QCOMPARE(c.players().at(0).toMap().value(u"score"_s).toInt(), -1);
+        QCOMPARE(c.players().at(0).toMap().value(u"place"_s).toInt(), 0);
+        QVERIFY(!c.players().at(0).toMap().value(u"ranked"_s).toBool());
+        QCOMPARE(rankingNames(c), QStringList{u"Bo"_s});
+        QCOMPARE(c.waiting().size(), 1);
+        QVERIFY2(c.waiting().constFirst().contains(u"Ada"_s) && c.waiting().constFirst().contains(u"Bone Influence"_s),
+                 qPrintable(c.waiting().join(u" | "_s)));
         QCOMPARE(c.players().at(0).toMap().value(u"errors"_s).toMap().value(u"bone"_s).toString(),
                  c.fieldError(0, u"bone"_s));
         QVERIFY(!c.canSave());
@@ -146,6 +153,8 @@ private slots:
 
         c.setField(0, u"bone"_s, u"4+1"_s);
         QVERIFY(c.fieldError(0, u"bone"_s).isEmpty());
+        QVERIFY(c.waiting().isEmpty());
+        QCOMPARE(rankingNames(c), (QStringList{u"Ada"_s, u"Bo"_s}));
         QCOMPARE(c.players().at(0).toMap().value(u"score"_s).toInt(), 16);
         QVERIFY(c.canSave());
     }
@@ -178,27 +187,40 @@ private slots:
         QTest::newRow("etherea") << QList<Numbers>{{u"Bo"_s, 10, 0, 0, 0, 0, 3, 4}, {u"Ada"_s, 5, 5, 0, 0, 0, 5, 0}}
                                  << QStringList{u"Ada"_s, u"Bo"_s} << QList<int>{1, 2}
                                  << QStringList{u"etherea"_s, u"etherea"_s}
-                                 << u"Ada wins the tie on Etherea against Bo (5 to 3)."_s;
+                                 << u"Ada and Bo tie on 10; Etherea left decides: Ada 5, Bo 3."_s;
         QTest::newRow("mourners") << QList<Numbers>{{u"Ada"_s, 10, 0, 0, 0, 0, 4, 1}, {u"Bo"_s, 10, 0, 0, 0, 0, 4, 2}}
                                   << QStringList{u"Bo"_s, u"Ada"_s} << QList<int>{1, 2}
                                   << QStringList{u"mourners"_s, u"mourners"_s}
-                                  << u"Bo wins the tie on Mourner cards against Ada (2 to 1); both have 4 Etherea."_s;
+                                  << u"Bo and Ada tie on 10; each has 4 Etherea left; Mourner cards decide between Bo and Ada: Bo 2, Ada 1."_s;
         QTest::newRow("shared") << QList<Numbers>{{u"Ada"_s, 7, 1, 1, 1, 0, 2, 2}, {u"Bo"_s, 10, 0, 0, 0, 0, 2, 2}}
                                 << QStringList{u"Ada"_s, u"Bo"_s} << QList<int>{1, 1}
                                 << QStringList{u"shared"_s, u"shared"_s}
-                                << u"Ada and Bo share place 1: same score, Etherea and Mourner cards."_s;
+                                << u"Ada and Bo tie on 10; each has 2 Etherea left; Ada and Bo are level on Mourner cards (2 each); Ada and Bo share place 1."_s;
         QTest::newRow("shared second place, four players")
                 << QList<Numbers>{{u"Ada"_s, 20, 0, 0, 0, 0, 0, 0}, {u"Bo"_s, 10, 0, 0, 0, 0, 1, 1},
                                   {u"Cy"_s, 10, 0, 0, 0, 0, 1, 1}, {u"Di"_s, 3, 0, 0, 0, 0, 9, 9}}
                 << QStringList{u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s} << QList<int>{1, 2, 2, 4}
                 << QStringList{u"none"_s, u"shared"_s, u"shared"_s, u"none"_s}
-                << u"Bo and Cy share place 2: same score, Etherea and Mourner cards."_s;
+                << u"Bo and Cy tie on 10; each has 1 Etherea left; Bo and Cy are level on Mourner cards (1 each); Bo and Cy share place 2."_s;
         QTest::newRow("three-way, etherea then mourners")
                 << QList<Numbers>{{u"Ada"_s, 12, 0, 0, 0, 0, 2, 0}, {u"Bo"_s, 12, 0, 0, 0, 0, 2, 3},
                                   {u"Cy"_s, 12, 0, 0, 0, 0, 6, 0}}
                 << QStringList{u"Cy"_s, u"Bo"_s, u"Ada"_s} << QList<int>{1, 2, 3}
                 << QStringList{u"etherea"_s, u"mourners"_s, u"mourners"_s}
-                << u"Cy wins the tie on Etherea against Bo (6 to 2)."_s;
+                << u"Cy, Bo and Ada tie on 12; Etherea left: Cy 6, Bo 2, Ada 2; Mourner cards decide between Bo and Ada: Bo 3, Ada 0."_s;
+        // Issue 11: a tie of three is one sentence, not one per pair.
+        QTest::newRow("three-way, etherea decides")
+                << QList<Numbers>{{u"Bo"_s, 31, 0, 0, 0, 0, 3, 0}, {u"Ada"_s, 31, 0, 0, 0, 0, 5, 0},
+                                  {u"Cy"_s, 31, 0, 0, 0, 0, 1, 0}}
+                << QStringList{u"Ada"_s, u"Bo"_s, u"Cy"_s} << QList<int>{1, 2, 3}
+                << QStringList{u"etherea"_s, u"etherea"_s, u"etherea"_s}
+                << u"Ada, Bo and Cy tie on 31; Etherea left decides: Ada 5, Bo 3, Cy 1."_s;
+        QTest::newRow("four-way, two share")
+                << QList<Numbers>{{u"Ada"_s, 9, 0, 0, 0, 0, 2, 1}, {u"Bo"_s, 9, 0, 0, 0, 0, 2, 1},
+                                  {u"Cy"_s, 9, 0, 0, 0, 0, 7, 0}, {u"Di"_s, 9, 0, 0, 0, 0, 0, 5}}
+                << QStringList{u"Cy"_s, u"Ada"_s, u"Bo"_s, u"Di"_s} << QList<int>{1, 2, 2, 4}
+                << QStringList{u"etherea"_s, u"shared"_s, u"shared"_s, u"etherea"_s}
+                << u"Cy, Ada, Bo and Di tie on 9; Etherea left: Cy 7, Ada 2, Bo 2, Di 0; Ada and Bo are level on Mourner cards (1 each); Ada and Bo share place 2."_s;
     }
 
     void tieBreaks()
@@ -215,8 +237,8 @@ private slots:
         QCOMPARE(rankingTiebreaks(c), tiebreaks);
         if (sentence.isEmpty())
             QVERIFY(c.explanations().isEmpty());
-        else
-            QVERIFY2(c.explanations().contains(sentence), qPrintable(c.explanations().join(u" | "_s)));
+        else // one sentence per group of equal scores (issue 11)
+            QCOMPARE(c.explanations(), QStringList{sentence});
         // The same ranking as the one implementation (model/scoring.h).
         const auto expected = mc::rank(c.inputs());
         QCOMPARE(int(expected.size()), int(c.ranking().size()));
@@ -274,6 +296,58 @@ private slots:
         QFile f(pdf);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QVERIFY(f.read(5) == "%PDF-");
+    }
+
+    // Issue 11: "Save to history" twice stores the result once and says it is already there. The
+    // calculator's identity is its names, numbers and date (GameRecord::computeUid).
+    void savingTwiceStoresOnce()
+    {
+        QTemporaryDir dir;
+        HistoryStore store(dir.filePath(u"history.sqlite"_s));
+        ScoreCalculator c;
+        c.setStore(&store);
+        fill(c, {{u"Ada"_s, 10, 2, 0, 0, 0, 5, 0}, {u"Bo"_s, 12, 0, 0, 0, 0, 3, 0}});
+        const qint64 id = c.save();
+        QVERIFY2(id >= 0, qPrintable(c.message()));
+        QCOMPARE(c.save(), id);
+        QCOMPARE(store.gameCount(), 1);
+        QVERIFY2(c.message().contains(u"already in the history"_s), qPrintable(c.message()));
+        // Another day is another game.
+        c.setDate(u"2024-05-02"_s);
+        const qint64 other = c.save();
+        QVERIFY2(other >= 0 && other != id, qPrintable(c.message()));
+        QCOMPARE(store.gameCount(), 2);
+    }
+
+    // Issue 11: the date (today unless changed) and the notes are stored with the game.
+    void dateAndNotes()
+    {
+        QTemporaryDir dir;
+        HistoryStore store(dir.filePath(u"history.sqlite"_s));
+        ScoreCalculator c;
+        c.setStore(&store);
+        QCOMPARE(c.date(), QDate::currentDate().toString(Qt::ISODate));
+        fill(c, {{u"Ada"_s, 10, 2, 0, 0, 0, 5, 0}, {u"Bo"_s, 12, 0, 0, 0, 0, 3, 0}});
+        c.setDate(u"1.5.2024"_s);
+        QVERIFY(!c.dateError().isEmpty());
+        QVERIFY(!c.canSave());
+        QCOMPARE(c.save(), qint64(-1));
+        c.setDate(u"2024-05-01"_s);
+        QVERIFY(c.canSave());
+        c.setNotes(u"club night, Cy brought the expansion"_s);
+        const qint64 id = c.save();
+        QVERIFY2(id >= 0, qPrintable(c.message()));
+        const auto rec = store.record(id);
+        QVERIFY(rec);
+        QCOMPARE(rec->playedAt.toLocalTime().date(), QDate(2024, 5, 1));
+        QCOMPARE(rec->notes, u"club night, Cy brought the expansion"_s);
+        const QVariantMap detail = store.gameDetail(id);
+        QCOMPARE(detail.value(u"notes"_s).toString(), rec->notes);
+        QCOMPARE(detail.value(u"dateText"_s).toString(), QLocale().toString(QDate(2024, 5, 1), QLocale::ShortFormat));
+        QCOMPARE(store.games()->data(store.games()->index(0), HistoryModel::NotesRole).toString(), rec->notes);
+        c.clear();
+        QCOMPARE(c.notes(), QString());
+        QCOMPARE(c.date(), u"2024-05-01"_s);
     }
 };
 
