@@ -22,6 +22,15 @@ Button {
 
     //! Long labels (choices such as "Give Veil Cartographer, take Gethsemoni") wrap instead of being cut.
     property bool wrap: false
+    //! The width the label needs on one line. Unlike implicitWidth it does not follow the wrapped
+    //! layout, which would stay narrow after the button was once squeezed (a hidden page has width 0).
+    readonly property real naturalWidth: Math.ceil(metrics.advanceWidth) + leftPadding + rightPadding + 2
+
+    TextMetrics {
+        id: metrics
+        font: control.font
+        text: control.text
+    }
 
     Accessible.name: text
 

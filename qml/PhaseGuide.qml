@@ -50,7 +50,7 @@ Item {
                 objectName: "choice" + index
                 wrap: true
                 height: Math.max(flow.buttonHeight, implicitHeight)
-                width: Math.min(implicitWidth, flow.width)
+                width: flow.width > 0 ? Math.min(naturalWidth, flow.width) : naturalWidth
                 text: modelData.label
                 font.pixelSize: flow.fontSize
                 onClicked: guide.apply(modelData.text)

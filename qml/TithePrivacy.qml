@@ -105,27 +105,7 @@ Item {
             font.weight: Font.DemiBold
             wrapMode: Text.WordWrap
         }
-        Flow {
-            Layout.fillWidth: true
-            spacing: 8
-            Repeater {
-                model: privacy.maxBid + 1
-                ActionButton {
-                    required property int index
-                    objectName: "bidButton" + index
-                    width: 64
-                    height: 56
-                    text: index
-                    font.pixelSize: 24
-                    checkable: true
-                    checked: privacy.amount === index
-                    onClicked: privacy.amount = index
-                    //: %1 Etherea.
-                    Accessible.name: qsTr("Bid %1").arg(index)
-                }
-            }
-        }
-        Item { Layout.fillHeight: true }
+        // The confirmation comes before the amounts, so it stays in view however many amounts there are.
         RowLayout {
             Layout.fillWidth: true
             spacing: 10
@@ -152,6 +132,37 @@ Item {
                     privacy.amount = -1
                     privacy.stage = "handover"
                     privacy.bidChosen(chosen)
+                }
+            }
+        }
+        Flickable {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.minimumHeight: 60
+            contentWidth: width
+            contentHeight: amounts.implicitHeight
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar {}
+            Flow {
+                id: amounts
+                width: parent.width
+                spacing: 8
+                Repeater {
+                    model: privacy.maxBid + 1
+                    ActionButton {
+                        required property int index
+                        objectName: "bidButton" + index
+                        width: 64
+                        height: 56
+                        text: index
+                        font.pixelSize: 24
+                        checkable: true
+                        checked: privacy.amount === index
+                        onClicked: privacy.amount = index
+                        //: %1 Etherea.
+                        Accessible.name: qsTr("Bid %1").arg(index)
+                    }
                 }
             }
         }
