@@ -90,8 +90,16 @@ Item {
             text: GameController.guideText
             font.pixelSize: 17
             wrapMode: Text.WordWrap
+            // The decision's controls below must keep their room on a small window: a long guide is cut
+            // to the lines that fit and shown whole on hover.
+            maximumLineCount: Math.max(2, Math.floor(guide.height * 0.25 / (font.pixelSize * 1.35)))
+            elide: Text.ElideRight
             color: guide.mutedText
             Accessible.name: text
+            HoverHandler { id: guideHover }
+            ToolTip.visible: guideHover.hovered && truncated
+            ToolTip.text: text
+            ToolTip.delay: 300
         }
         Rectangle {
             Layout.fillWidth: true
@@ -113,6 +121,7 @@ Item {
         Loader {
             Layout.fillWidth: true
             Layout.fillHeight: true
+            Layout.minimumHeight: 170
             sourceComponent: guide.kind === "turn" ? turnView
                            : guide.kind === "bid" ? bidView
                            : guide.kind === "crowd-roll" ? crowdView

@@ -101,9 +101,9 @@ Item {
             Layout.fillWidth: true
             //: %1 player, %2 their Etherea.
             text: qsTr("%1, your secret bid (0 to %2 Etherea)").arg(privacy.bidder).arg(privacy.maxBid)
-            font.pixelSize: 24
+            font.pixelSize: 20
             font.weight: Font.DemiBold
-            wrapMode: Text.WordWrap
+            elide: Text.ElideRight
         }
         // The confirmation comes before the amounts, so it stays in view however many amounts there are.
         RowLayout {
