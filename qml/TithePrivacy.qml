@@ -103,6 +103,8 @@ Item {
             text: qsTr("%1, your secret bid (0 to %2 Etherea)").arg(privacy.bidder).arg(privacy.maxBid)
             font.pixelSize: 20
             font.weight: Font.DemiBold
+            wrapMode: Text.WordWrap
+            maximumLineCount: 2
             elide: Text.ElideRight
         }
         // The confirmation comes before the amounts, so it stays in view however many amounts there are.
@@ -153,8 +155,8 @@ Item {
                     ActionButton {
                         required property int index
                         objectName: "bidButton" + index
-                        width: 64
-                        height: 56
+                        width: 54
+                        height: 52
                         text: index
                         font.pixelSize: 24
                         checkable: true
