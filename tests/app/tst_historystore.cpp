@@ -72,6 +72,20 @@ std::vector<GameRecord> withoutIds(std::vector<GameRecord> games)
 }
 
 /// A paint device that keeps the text drawn on it, to read what a page says.
+
+// The two tables of the first version of the history (schema 1), as its kMigration1 made them.
+const QStringList kSchema1 = {
+    u"CREATE TABLE games (id INTEGER PRIMARY KEY AUTOINCREMENT, played_at TEXT NOT NULL,"
+    u" source TEXT NOT NULL, ruleset TEXT NOT NULL DEFAULT 'standard',"
+    u" rounds INTEGER NOT NULL DEFAULT 0, duration_s INTEGER, notes TEXT NOT NULL DEFAULT '')"_s,
+    u"CREATE TABLE players (game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
+    u" seat INTEGER NOT NULL, name TEXT NOT NULL, faction TEXT NOT NULL DEFAULT '',"
+    u" motive TEXT NOT NULL DEFAULT '', unity INTEGER NOT NULL, bone INTEGER NOT NULL,"
+    u" flesh INTEGER NOT NULL, spirit INTEGER NOT NULL, motive_bonus INTEGER NOT NULL,"
+    u" etherea INTEGER NOT NULL, mourners INTEGER NOT NULL, score INTEGER NOT NULL,"
+    u" place INTEGER NOT NULL, PRIMARY KEY (game_id, seat))"_s,
+};
+
 class TextRecorder : public QPaintDevice
 {
 public:
@@ -158,16 +172,7 @@ private slots:
             d.setDatabaseName(path);
             QVERIFY(d.open());
             QSqlQuery q(d);
-            const QStringList sql = {
-                u"CREATE TABLE games (id INTEGER PRIMARY KEY AUTOINCREMENT, played_at TEXT NOT NULL,"
-                u" source TEXT NOT NULL, ruleset TEXT NOT NULL DEFAULT 'standard',"
-                u" rounds INTEGER NOT NULL DEFAULT 0, duration_s INTEGER, notes TEXT NOT NULL DEFAULT '')"_s,
-                u"CREATE TABLE players (game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
-                u" seat INTEGER NOT NULL, name TEXT NOT NULL, faction TEXT NOT NULL DEFAULT '',"
-                u" motive TEXT NOT NULL DEFAULT '', unity INTEGER NOT NULL, bone INTEGER NOT NULL,"
-                u" flesh INTEGER NOT NULL, spirit INTEGER NOT NULL, motive_bonus INTEGER NOT NULL,"
-                u" etherea INTEGER NOT NULL, mourners INTEGER NOT NULL, score INTEGER NOT NULL,"
-                u" place INTEGER NOT NULL, PRIMARY KEY (game_id, seat))"_s,
+            const QStringList sql = kSchema1 + QStringList{
                 u"INSERT INTO games VALUES (1, '2023-11-02T19:00:00Z', 'table', 'standard', 7, 5400, 'club night')"_s,
                 u"INSERT INTO players VALUES (1, 0, 'Ada', 'bone', 'The Iron Ledger', 10, 5, 3, 2, 4, 5, 1, 0, 0)"_s,
                 u"INSERT INTO players VALUES (1, 1, 'Bo', 'flesh', '', 12, 4, 2, 2, 4, 3, 2, 0, 0)"_s,
@@ -389,16 +394,7 @@ private slots:
             QVERIFY(d.open());
             QSqlQuery q(d);
             // The schema of version 2, as kMigration1 + kMigration2 of that version made it.
-            const QStringList sql = {
-                u"CREATE TABLE games (id INTEGER PRIMARY KEY AUTOINCREMENT, played_at TEXT NOT NULL,"
-                u" source TEXT NOT NULL, ruleset TEXT NOT NULL DEFAULT 'standard',"
-                u" rounds INTEGER NOT NULL DEFAULT 0, duration_s INTEGER, notes TEXT NOT NULL DEFAULT '')"_s,
-                u"CREATE TABLE players (game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
-                u" seat INTEGER NOT NULL, name TEXT NOT NULL, faction TEXT NOT NULL DEFAULT '',"
-                u" motive TEXT NOT NULL DEFAULT '', unity INTEGER NOT NULL, bone INTEGER NOT NULL,"
-                u" flesh INTEGER NOT NULL, spirit INTEGER NOT NULL, motive_bonus INTEGER NOT NULL,"
-                u" etherea INTEGER NOT NULL, mourners INTEGER NOT NULL, score INTEGER NOT NULL,"
-                u" place INTEGER NOT NULL, PRIMARY KEY (game_id, seat))"_s,
+            const QStringList sql = kSchema1 + QStringList{
                 u"ALTER TABLE games ADD COLUMN uid TEXT"_s,
                 u"ALTER TABLE games ADD COLUMN round_data TEXT NOT NULL DEFAULT ''"_s,
                 u"ALTER TABLE players ADD COLUMN tiebreak TEXT NOT NULL DEFAULT 'none'"_s,
