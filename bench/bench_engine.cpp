@@ -1,7 +1,7 @@
 // Engine benchmarks (not tests): random playouts per second, and save / load / replay of a whole game.
 // Run: build/bench/mourners-bench [games]
-#include "model/game.h"
-#include "model/rng.h"
+#include "model/mourners/game.h"
+#include "model/core/rng.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -1,5 +1,7 @@
 # The QML files of the `Mourners` module, relative to qml/. Included by app/CMakeLists.txt, where
-# the module's backing target (mourners_app) is defined. Add new components here.
+# the module's backing target (mourners_app) is defined. Add new components here: the shell's at the
+# top, a game's in its own folder (mourners/...). A file in a folder says `import Mourners` to see the
+# module's other types (the implicit import of its own folder holds only that folder's files).
 #
 # A file of the module that uses a C++ type of app/ (QML_ELEMENT, QML_SINGLETON) must say
 # `import Mourners` itself: in Qt 6.4 the implicit import of a file's own directory brings in the
@@ -9,35 +11,35 @@ set(MOURNERS_QML_FILES
     HomePage.qml
     HomeTile.qml
     ActionButton.qml
-    GamePage.qml
+    mourners/GamePage.qml
     Panel.qml
     ChoiceButton.qml
-    NewGameWizard.qml
-    MeterTrack.qml
-    IllvernessMap.qml
-    PlayerPanel.qml
-    GuildTrack.qml
-    PhaseGuide.qml
-    TithePrivacy.qml
-    TitheReveal.qml
-    MajorityPanel.qml
-    AdjustDialog.qml
-    EndScreen.qml
-    ScoreCalculatorPage.qml
+    mourners/NewGameWizard.qml
+    mourners/MeterTrack.qml
+    mourners/IllvernessMap.qml
+    mourners/PlayerPanel.qml
+    mourners/GuildTrack.qml
+    mourners/PhaseGuide.qml
+    mourners/TithePrivacy.qml
+    mourners/TitheReveal.qml
+    mourners/MajorityPanel.qml
+    mourners/AdjustDialog.qml
+    mourners/EndScreen.qml
+    mourners/ScoreCalculatorPage.qml
     HistoryPage.qml
     HistoryDetailPage.qml
     FileChooser.qml
     ChartsPage.qml
-    CardEditorPage.qml
-    CardEffectList.qml
-    CardEffectRow.qml
+    mourners/CardEditorPage.qml
+    mourners/CardEffectList.qml
+    mourners/CardEffectRow.qml
     EditorComboBox.qml
     EditorSpinBox.qml
     FieldError.qml
-    DigitalSetup.qml
+    mourners/DigitalSetup.qml
     HandOff.qml
-    WhyPanel.qml
-    ReplayPage.qml
+    mourners/WhyPanel.qml
+    mourners/ReplayPage.qml
     SettingsPage.qml
 )
 

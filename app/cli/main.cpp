@@ -1,10 +1,10 @@
 // mourners-cli: the text front end of the rules engine (docs/cli.md).
 #include "eventtext.h"
-#include "model/adjustment.h"
-#include "model/bots.h"
-#include "model/game.h"
-#include "model/rng.h"
-#include "model/scoring.h"
+#include "model/mourners/adjustment.h"
+#include "model/mourners/bots.h"
+#include "model/mourners/game.h"
+#include "model/core/rng.h"
+#include "model/mourners/scoring.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

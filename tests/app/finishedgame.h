@@ -1,7 +1,7 @@
 // A digital game played to its end, for tests of what keeps finished games.
 #pragma once
 
-#include "model/game.h"
+#include "model/mourners/game.h"
 
 #include <QStringList>
 

@@ -3,7 +3,7 @@
 // screen is saved as a 1280x800 picture (e.g. MOURNERS_SCREENSHOT_DIR=/tmp ctest -R tst_historyscreens).
 
 #include "historystore.h"
-#include "model/game.h"
+#include "model/mourners/game.h"
 
 #include <QDate>
 #include <QDir>

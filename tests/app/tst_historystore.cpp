@@ -2,7 +2,7 @@
 // files, recording an engine game, delete with undo, statistics, export and import, the list model.
 
 #include "historystore.h"
-#include "model/game.h"
+#include "model/mourners/game.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>

@@ -148,12 +148,14 @@ private slots:
     void everyFileOfTheModuleLoads_data()
     {
         QTest::addColumn<QString>("file");
-        QDirIterator it(u":/qt/qml/Mourners"_s, {u"*.qml"_s}, QDir::Files);
+        const QString root = u":/qt/qml/Mourners/"_s;
+        QDirIterator it(root, {u"*.qml"_s}, QDir::Files, QDirIterator::Subdirectories);
         QStringList files;
         while (it.hasNext())
-            files.append(QFileInfo(it.next()).fileName());
+            files.append(it.next().mid(root.size())); // "Main.qml", "mourners/GamePage.qml"
         files.sort();
         QVERIFY(files.contains(u"FileChooser.qml"_s));
+        QVERIFY(files.contains(u"mourners/GamePage.qml"_s)); // the games' folders too
         QVERIFY(files.size() >= 30); // the whole module, not a leftover subset
         for (const QString &f : std::as_const(files))
             QTest::newRow(qPrintable(f)) << f;

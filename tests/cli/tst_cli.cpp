@@ -1,6 +1,6 @@
 // mourners-cli as a user runs it (docs/cli.md): new, show, apply, score, simulate, and bad input.
-#include "model/game.h"
-#include "model/rng.h"
+#include "model/mourners/game.h"
+#include "model/core/rng.h"
 
 #include <QDir>
 #include <QJsonArray>

@@ -1,0 +1,841 @@
+#include "historyrecord.h"
+
+#include "model/mourners/game.h"
+
+#include <QCryptographicHash>
+#include <QFileInfo>
+#include <QFont>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QUrl>
+
+#include <algorithm>
+#include <map>
+#include <numeric>
+#include <functional>
+#include <QLocale>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString kGameFormat = u"mourners-game"_s;
+const QString kHistoryFormat = u"mourners-history"_s;
+constexpr int kFormatVersion = 1;
+
+const QStringList kCsvColumns = {
+    u"game"_s, u"played_at"_s, u"source"_s, u"ruleset"_s, u"rounds"_s, u"duration_s"_s, u"notes"_s,
+    u"seat"_s, u"name"_s, u"faction"_s, u"motive"_s, u"unity"_s, u"bone"_s, u"flesh"_s, u"spirit"_s,
+    u"motive_bonus"_s, u"etherea"_s, u"mourners"_s, u"score"_s, u"place"_s, u"game_key"_s};
+
+bool isKnownSource(const QString &s)
+{
+    return s == u"calculator"_s || s == u"table"_s || s == u"digital"_s;
+}
+
+bool isKnownFaction(const QString &f)
+{
+    return f.isEmpty() || f == u"bone"_s || f == u"flesh"_s || f == u"spirit"_s;
+}
+
+QString csvField(const QString &s)
+{
+    if (!s.contains(u',') && !s.contains(u'"') && !s.contains(u'\n') && !s.contains(u'\r'))
+        return s;
+    QString q = s;
+    q.replace(u"\""_s, u"\"\""_s);
+    return u'"' + q + u'"';
+}
+
+/// RFC 4180 rows: quoted fields may hold commas, quotes ("") and line breaks. `lines` gets the
+/// (1-based) line on which each row starts.
+std::vector<QStringList> parseCsv(const QString &text, std::vector<int> &lines)
+{
+    std::vector<QStringList> rows;
+    QStringList row;
+    QString field;
+    bool quoted = false;
+    bool rowStarted = false;
+    int line = 1;
+    int rowLine = 1;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if (quoted) {
+            if (c == u'"') {
+                if (i + 1 < text.size() && text.at(i + 1) == u'"') {
+                    field += u'"';
+                    ++i;
+                } else {
+                    quoted = false;
+                }
+            } else {
+                if (c == u'\n')
+                    ++line;
+                field += c;
+            }
+            continue;
+        }
+        if (!rowStarted) {
+            rowStarted = true;
+            rowLine = line;
+        }
+        if (c == u'"') {
+            quoted = true;
+        } else if (c == u',') {
+            row.append(field);
+            field.clear();
+        } else if (c == u'\n' || c == u'\r') {
+            if (c == u'\r' && i + 1 < text.size() && text.at(i + 1) == u'\n')
+                ++i;
+            row.append(field);
+            field.clear();
+            if (!(row.size() == 1 && row.constFirst().isEmpty())) {
+                rows.push_back(row);
+                lines.push_back(rowLine);
+            }
+            row.clear();
+            rowStarted = false;
+            ++line;
+        } else {
+            field += c;
+        }
+    }
+    if (rowStarted || !field.isEmpty() || !row.isEmpty()) {
+        row.append(field);
+        if (!(row.size() == 1 && row.constFirst().isEmpty())) {
+            rows.push_back(row);
+            lines.push_back(rowLine);
+        }
+    }
+    return rows;
+}
+
+/// A whole number 0..999 (the range of docs/cli.md's `score` input).
+bool readCount(const QString &text, int &out)
+{
+    bool ok = false;
+    const int v = text.trimmed().toInt(&ok);
+    if (!ok || v < 0 || v > 999)
+        return false;
+    out = v;
+    return true;
+}
+
+QString checkPlayers(const std::vector<PlayerRecord> &players)
+{
+    if (players.size() < 2 || players.size() > 4)
+        return HistoryFiles::tr("a game needs 2 to 4 players, this one has %1").arg(players.size());
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        if (players[i].name.trimmed().isEmpty())
+            return HistoryFiles::tr("player %1 has no name").arg(i + 1);
+        for (std::size_t j = 0; j < i; ++j)
+            if (players[j].name == players[i].name)
+                return HistoryFiles::tr("the name \"%1\" is there twice").arg(players[i].name);
+    }
+    return {};
+}
+
+} // namespace
+
+QString localPath(const QString &pathOrUrl)
+{
+    if (pathOrUrl.startsWith(u"file:"_s))
+        return QUrl(pathOrUrl).toLocalFile();
+    return pathOrUrl;
+}
+
+// --- GameRecord ------------------------------------------------------------------------------------
+
+PlayerRecord PlayerRecord::fromScore(const mc::ScoreInput &in)
+{
+    PlayerRecord p;
+    p.name = in.name;
+    p.unity = in.unity;
+    p.bone = in.bone;
+    p.flesh = in.flesh;
+    p.spirit = in.spirit;
+    p.motiveBonus = in.motive;
+    p.etherea = in.etherea;
+    p.mourners = in.mourners;
+    return p;
+}
+
+mc::ScoreInput PlayerRecord::toScore() const
+{
+    mc::ScoreInput s;
+    s.name = name;
+    s.unity = unity;
+    s.bone = bone;
+    s.flesh = flesh;
+    s.spirit = spirit;
+    s.motive = motiveBonus;
+    s.etherea = etherea;
+    s.mourners = mourners;
+    return s;
+}
+
+std::vector<mc::ScoreInput> GameRecord::scoreInputs() const
+{
+    std::vector<mc::ScoreInput> in;
+    for (const PlayerRecord &p : players)
+        in.push_back(p.toScore());
+    return in;
+}
+
+void GameRecord::rankPlayers()
+{
+    const auto ranking = mc::rank(scoreInputs());
+    for (const mc::ScoreResult &r : ranking) {
+        PlayerRecord &p = players[std::size_t(r.input)];
+        p.score = r.score;
+        p.place = r.place;
+        p.tiebreak = QString::fromLatin1(mc::tieBreakKey(r.tiebreak));
+    }
+}
+
+std::vector<int> GameRecord::placeOrder() const
+{
+    std::vector<int> order;
+    for (const mc::ScoreResult &r : mc::rank(scoreInputs()))
+        order.push_back(r.input);
+    return order;
+}
+
+QStringList GameRecord::winners() const
+{
+    QStringList w;
+    for (int i : placeOrder())
+        if (players[std::size_t(i)].place == 1)
+            w.append(players[std::size_t(i)].name);
+    return w;
+}
+
+void GameRecord::computeUid()
+{
+    if (!gameKey.isEmpty()) {
+        // Issue 11: a game of the app is the same game whenever it is saved; its date is not part of it.
+        const QByteArray hash = QCryptographicHash::hash(u"game\x1f"_s.append(gameKey).toUtf8(), QCryptographicHash::Sha1);
+        uid = QString::fromLatin1(hash.toHex().left(20));
+        return;
+    }
+    QStringList parts{QString::number(playedAt.toSecsSinceEpoch()), source};
+    for (const PlayerRecord &p : players)
+        parts << p.name << p.faction
+              << u"%1/%2/%3/%4/%5/%6/%7"_s.arg(p.unity).arg(p.bone).arg(p.flesh).arg(p.spirit)
+                         .arg(p.motiveBonus).arg(p.etherea).arg(p.mourners);
+    const QByteArray hash = QCryptographicHash::hash(parts.join(u'\x1f').toUtf8(), QCryptographicHash::Sha1);
+    uid = QString::fromLatin1(hash.toHex().left(20));
+}
+
+QJsonObject GameRecord::toJson() const
+{
+    QJsonObject o;
+    o[u"format"_s] = kGameFormat;
+    o[u"version"_s] = kFormatVersion;
+    o[u"game"_s] = u"Court of the Dead: Mourners Call"_s;
+    o[u"uid"_s] = uid;
+    o[u"playedAt"_s] = playedAt.toUTC().toString(Qt::ISODate);
+    o[u"source"_s] = source;
+    o[u"ruleset"_s] = ruleset;
+    o[u"rounds"_s] = rounds;
+    if (durationSeconds >= 0) {
+        o[u"durationSeconds"_s] = durationSeconds;
+        o[u"durationMinutes"_s] = int((durationSeconds + 30) / 60);
+    }
+    if (!notes.isEmpty())
+        o[u"notes"_s] = notes;
+    if (!gameKey.isEmpty())
+        o[u"gameKey"_s] = gameKey;
+    QJsonArray list;
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        const PlayerRecord &p = players[i];
+        QJsonObject po;
+        po[u"name"_s] = p.name;
+        po[u"seat"_s] = int(i) + 1;
+        po[u"faction"_s] = p.faction;
+        po[u"motive"_s] = p.motive;
+        po[u"score"_s] = p.score;
+        po[u"place"_s] = p.place;
+        po[u"winner"_s] = p.place == 1;
+        po[u"tiebreak"_s] = p.tiebreak;
+        po[u"breakdown"_s] = QJsonObject{{u"unity"_s, p.unity},     {u"bone"_s, p.bone},
+                                         {u"flesh"_s, p.flesh},     {u"spirit"_s, p.spirit},
+                                         {u"motive"_s, p.motiveBonus}, {u"etherea"_s, p.etherea},
+                                         {u"mourners"_s, p.mourners}};
+        list.append(po);
+    }
+    o[u"players"_s] = list;
+    o[u"winners"_s] = QJsonArray::fromStringList(winners());
+    if (!roundData.isEmpty())
+        o[u"roundData"_s] = roundData;
+    return o;
+}
+
+bool GameRecord::fromJson(const QJsonObject &o, GameRecord &out, QString &error)
+{
+    out = GameRecord{};
+    if (o.contains(u"format"_s) && o.value(u"format"_s).toString() != kGameFormat) {
+        error = HistoryFiles::tr("format: not a Mourners Call game");
+        return false;
+    }
+    out.playedAt = QDateTime::fromString(o.value(u"playedAt"_s).toString(), Qt::ISODate);
+    if (!out.playedAt.isValid()) {
+        error = HistoryFiles::tr("playedAt: must be a date and time like 2024-05-01T20:30:00Z");
+        return false;
+    }
+    out.playedAt = out.playedAt.toUTC();
+    out.source = o.value(u"source"_s).toString(u"calculator"_s);
+    if (!isKnownSource(out.source)) {
+        error = HistoryFiles::tr("source: must be calculator, table or digital");
+        return false;
+    }
+    out.ruleset = o.value(u"ruleset"_s).toString(u"standard"_s);
+    out.rounds = o.value(u"rounds"_s).toInt(0);
+    out.durationSeconds = o.contains(u"durationSeconds"_s)
+                                  ? qint64(o.value(u"durationSeconds"_s).toDouble(-1))
+                                  : -1;
+    out.notes = o.value(u"notes"_s).toString();
+    out.gameKey = o.value(u"gameKey"_s).toString();
+    if (out.rounds < 0 || out.rounds > 99) {
+        error = HistoryFiles::tr("rounds: must be a whole number from 0 to 99");
+        return false;
+    }
+    const QJsonArray list = o.value(u"players"_s).toArray();
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QJsonObject po = list.at(i).toObject();
+        const QJsonObject b = po.value(u"breakdown"_s).toObject();
+        PlayerRecord p;
+        p.name = po.value(u"name"_s).toString().trimmed();
+        p.faction = po.value(u"faction"_s).toString();
+        p.motive = po.value(u"motive"_s).toString();
+        if (!isKnownFaction(p.faction)) {
+            error = HistoryFiles::tr("players[%1].faction: must be bone, flesh, spirit or empty").arg(i);
+            return false;
+        }
+        const std::pair<const char16_t *, int *> fields[] = {
+            {u"unity", &p.unity},   {u"bone", &p.bone},           {u"flesh", &p.flesh},
+            {u"spirit", &p.spirit}, {u"motive", &p.motiveBonus}, {u"etherea", &p.etherea},
+            {u"mourners", &p.mourners}};
+        for (const auto &[key, dst] : fields) {
+            const QString k = QString::fromUtf16(key);
+            const QJsonValue v = b.value(k);
+            if (v.isUndefined())
+                continue;
+            if (!v.isDouble() || v.toDouble() != double(v.toInt()) || v.toInt() < 0 || v.toInt() > 999) {
+                error = HistoryFiles::tr("players[%1].breakdown.%2: must be a whole number from 0 to 999")
+                                .arg(i)
+                                .arg(k);
+                return false;
+            }
+            *dst = v.toInt();
+        }
+        out.players.push_back(p);
+    }
+    if (const QString why = checkPlayers(out.players); !why.isEmpty()) {
+        error = u"players: "_s + why;
+        return false;
+    }
+    out.roundData = o.value(u"roundData"_s).toObject();
+    out.rankPlayers();
+    out.computeUid();
+    return true;
+}
+
+GameRecord GameRecord::fromGame(const mc::Game &game, qint64 durationSeconds)
+{
+    GameRecord r;
+    const mc::GameState &end = game.state();
+    r.playedAt = QDateTime::currentDateTimeUtc();
+    r.playedAt.setTime(QTime(r.playedAt.time().hour(), r.playedAt.time().minute(), r.playedAt.time().second()));
+    r.source = end.mode == mc::Mode::Table ? u"table"_s : u"digital"_s;
+    r.ruleset = end.rules().id;
+    r.rounds = end.round;
+    r.durationSeconds = durationSeconds;
+
+    // Issue 11: the game's identity is where it started, who sat where and what was played.
+    {
+        QCryptographicHash key(QCryptographicHash::Sha1);
+        key.addData(mc::stateDigest(game.stateBefore(0)).toUtf8());
+        for (const mc::Seat &seat : game.seats())
+            key.addData(u"\x1f%1"_s.arg(seat.name).toUtf8());
+        for (const mc::Action &a : game.actions()) {
+            const char bytes[] = {char(a.type), char(a.seat), char(a.a), char(a.b), char(a.c), char(a.d),
+                                  char(a.v & 0xff), char((a.v >> 8) & 0xff)};
+            key.addData(QByteArrayView(bytes, sizeof bytes));
+        }
+        r.gameKey = QString::fromLatin1(key.result().toHex());
+    }
+
+    std::vector<QString> names;
+    for (const mc::Seat &seat : game.seats())
+        names.push_back(seat.name);
+    const auto inputs = mc::scoreInputs(end, names);
+    for (int p = 0; p < end.players; ++p) {
+        const auto &in = inputs[std::size_t(p)];
+        const auto &pl = end.player[std::size_t(p)];
+        PlayerRecord rec = PlayerRecord::fromScore(in);
+        rec.faction = pl.declared >= 0 ? QString::fromLatin1(mc::factionKey(pl.declared)) : QString();
+        if (pl.motive >= 0 && std::size_t(pl.motive) < end.rules().motives.size())
+            rec.motive = end.rules().motives[std::size_t(pl.motive)].name;
+        r.players.push_back(rec);
+    }
+
+    // The table at the end of every round: the last state before the round number changes. The
+    // recorded actions are replayed once from the start (they were all legal when played).
+    QJsonArray rounds;
+    auto snapshot = [&rounds](const mc::GameState &s) {
+        if (s.round < 1)
+            return;
+        QJsonArray scores, etherea;
+        for (int p = 0; p < s.players; ++p) {
+            scores.append(s.scoreOf(p));
+            etherea.append(s.player[std::size_t(p)].etherea);
+        }
+        rounds.append(QJsonObject{{u"round"_s, s.round},   {u"suspicion"_s, s.suspicion},
+                                  {u"threat"_s, s.threat}, {u"scores"_s, scores},
+                                  {u"etherea"_s, etherea}});
+    };
+    mc::GameState s = game.stateBefore(0);
+    for (const mc::Action &action : game.actions()) {
+        mc::GameState next = s;
+        next.applyUnchecked(action);
+        if (next.round != s.round)
+            snapshot(s);
+        s = std::move(next);
+    }
+    snapshot(s);
+    if (!rounds.isEmpty())
+        r.roundData = QJsonObject{{u"suspicionMax"_s, end.rules().suspicionMax},
+                                  {u"threatMax"_s, end.rules().threatMax},
+                                  {u"rounds"_s, rounds}};
+    r.rankPlayers();
+    r.computeUid();
+    return r;
+}
+
+// --- HistoryFiles ----------------------------------------------------------------------------------
+
+QByteArray HistoryFiles::toCsv(const std::vector<GameRecord> &games)
+{
+    QString text = kCsvColumns.join(u',') + u"\r\n"_s;
+    for (const GameRecord &g : games) {
+        for (std::size_t i = 0; i < g.players.size(); ++i) {
+            const PlayerRecord &p = g.players[i];
+            const QStringList row = {
+                g.uid, g.playedAt.toUTC().toString(Qt::ISODate), g.source, g.ruleset,
+                QString::number(g.rounds), g.durationSeconds >= 0 ? QString::number(g.durationSeconds) : QString(),
+                g.notes, QString::number(i + 1), p.name, p.faction, p.motive, QString::number(p.unity),
+                QString::number(p.bone), QString::number(p.flesh), QString::number(p.spirit),
+                QString::number(p.motiveBonus), QString::number(p.etherea), QString::number(p.mourners),
+                QString::number(p.score), QString::number(p.place), g.gameKey};
+            QStringList fields;
+            for (const QString &f : row)
+                fields.append(csvField(f));
+            text += fields.join(u',') + u"\r\n"_s;
+        }
+    }
+    return text.toUtf8();
+}
+
+QByteArray HistoryFiles::toJson(const std::vector<GameRecord> &games)
+{
+    QJsonArray list;
+    for (const GameRecord &g : games)
+        list.append(g.toJson());
+    const QJsonObject o{{u"format"_s, kHistoryFormat}, {u"version"_s, kFormatVersion}, {u"games"_s, list}};
+    return QJsonDocument(o).toJson(QJsonDocument::Indented);
+}
+
+bool HistoryFiles::fromJson(const QByteArray &data, std::vector<GameRecord> &out, QStringList &problems,
+                            QString &error)
+{
+    QJsonParseError perr;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &perr);
+    if (perr.error != QJsonParseError::NoError) {
+        error = tr("not valid JSON at byte %1: %2").arg(perr.offset).arg(perr.errorString());
+        return false;
+    }
+    const QJsonObject root = doc.object();
+    QJsonArray games;
+    if (root.value(u"format"_s).toString() == kHistoryFormat) {
+        games = root.value(u"games"_s).toArray();
+    } else if (root.value(u"format"_s).toString() == kGameFormat) {
+        games.append(root); // one exported game
+    } else {
+        error = tr("not a Mourners Call history or game file (no \"format\" field)");
+        return false;
+    }
+    for (qsizetype i = 0; i < games.size(); ++i) {
+        GameRecord g;
+        QString why;
+        if (!GameRecord::fromJson(games.at(i).toObject(), g, why)) {
+            //: %1 is the game's number in the file, %2 the reason.
+            problems.append(tr("game %1: %2").arg(i + 1).arg(why));
+            continue;
+        }
+        out.push_back(g);
+    }
+    return true;
+}
+
+bool HistoryFiles::fromCsv(const QByteArray &data, std::vector<GameRecord> &out, QStringList &problems,
+                           QString &error)
+{
+    std::vector<int> lines;
+    const auto rows = parseCsv(QString::fromUtf8(data), lines);
+    if (rows.empty()) {
+        error = tr("the file is empty");
+        return false;
+    }
+    QStringList header = rows.front();
+    for (QString &h : header)
+        h = h.trimmed();
+    if (!header.isEmpty() && header.constFirst().startsWith(QChar(0xfeff)))
+        header.first().remove(0, 1);
+    std::map<QString, int> col;
+    for (const QString &c : kCsvColumns) {
+        const int at = int(header.indexOf(c));
+        if (at < 0 && c != u"notes"_s && c != u"motive"_s && c != u"faction"_s && c != u"duration_s"_s
+            && c != u"rounds"_s && c != u"ruleset"_s && c != u"score"_s && c != u"place"_s && c != u"game_key"_s) {
+            error = tr("line 1: the column \"%1\" is missing").arg(c);
+            return false;
+        }
+        col[c] = at;
+    }
+    auto cell = [&](const QStringList &row, const QString &c) {
+        const int at = col[c];
+        return at >= 0 && at < row.size() ? row.at(at).trimmed() : QString();
+    };
+
+    // Rows of one game share the "game" column; a game with a bad row is left out whole.
+    std::vector<QString> order;
+    std::map<QString, GameRecord> games;
+    std::map<QString, bool> bad;
+    for (std::size_t r = 1; r < rows.size(); ++r) {
+        const QStringList &row = rows[r];
+        const int line = lines[r];
+        const QString key = cell(row, u"game"_s);
+        auto problem = [&](const QString &why) {
+            //: %1 line number in the file, %2 the reason.
+            problems.append(tr("line %1: %2").arg(line).arg(why));
+            if (!key.isEmpty())
+                bad[key] = true;
+        };
+        if (key.isEmpty()) {
+            problem(tr("game: must not be empty"));
+            continue;
+        }
+        if (!games.count(key)) {
+            GameRecord g;
+            g.playedAt = QDateTime::fromString(cell(row, u"played_at"_s), Qt::ISODate);
+            g.source = cell(row, u"source"_s);
+            g.ruleset = cell(row, u"ruleset"_s);
+            if (g.ruleset.isEmpty())
+                g.ruleset = u"standard"_s;
+            g.notes = cell(row, u"notes"_s);
+            g.gameKey = cell(row, u"game_key"_s);
+            if (!g.playedAt.isValid()) {
+                problem(tr("played_at: must be a date and time like 2024-05-01T20:30:00Z"));
+                continue;
+            }
+            g.playedAt = g.playedAt.toUTC();
+            if (!isKnownSource(g.source)) {
+                problem(tr("source: must be calculator, table or digital"));
+                continue;
+            }
+            bool ok = true;
+            const QString rounds = cell(row, u"rounds"_s);
+            g.rounds = rounds.isEmpty() ? 0 : rounds.toInt(&ok);
+            if (!ok || g.rounds < 0 || g.rounds > 99) {
+                problem(tr("rounds: must be a whole number from 0 to 99"));
+                continue;
+            }
+            const QString duration = cell(row, u"duration_s"_s);
+            g.durationSeconds = duration.isEmpty() ? -1 : duration.toLongLong(&ok);
+            if (!ok || g.durationSeconds < -1) {
+                problem(tr("duration_s: must be a whole number of seconds or empty"));
+                continue;
+            }
+            order.push_back(key);
+            games[key] = g;
+        }
+        PlayerRecord p;
+        p.name = cell(row, u"name"_s);
+        p.faction = cell(row, u"faction"_s).toLower();
+        p.motive = cell(row, u"motive"_s);
+        if (p.name.isEmpty()) {
+            problem(tr("name: must not be empty"));
+            continue;
+        }
+        if (!isKnownFaction(p.faction)) {
+            problem(tr("faction: must be bone, flesh, spirit or empty"));
+            continue;
+        }
+        const std::pair<QString, int *> fields[] = {
+            {u"unity"_s, &p.unity},   {u"bone"_s, &p.bone},                {u"flesh"_s, &p.flesh},
+            {u"spirit"_s, &p.spirit}, {u"motive_bonus"_s, &p.motiveBonus}, {u"etherea"_s, &p.etherea},
+            {u"mourners"_s, &p.mourners}};
+        bool ok = true;
+        for (const auto &[c, dst] : fields) {
+            if (!readCount(cell(row, c), *dst)) {
+                problem(tr("%1: \"%2\" is not a whole number from 0 to 999").arg(c, cell(row, c)));
+                ok = false;
+                break;
+            }
+        }
+        if (ok)
+            games[key].players.push_back(p);
+    }
+    for (const QString &key : order) {
+        if (bad[key]) {
+            problems.append(tr("game %1 was left out because of the rows above").arg(key));
+            continue;
+        }
+        GameRecord g = games[key];
+        if (const QString why = checkPlayers(g.players); !why.isEmpty()) {
+            problems.append(tr("game %1: %2").arg(key, why));
+            continue;
+        }
+        g.rankPlayers();
+        g.computeUid();
+        out.push_back(g);
+    }
+    return true;
+}
+
+QString HistoryFiles::listOfNames(const QStringList &names)
+{
+    if (names.size() < 2)
+        return names.value(0);
+    //: Joins the last two of a list of names: "Ada, Bo and Cy".
+    return QStringList(names.mid(0, names.size() - 1)).join(tr(", ")) + tr(" and ") + names.constLast();
+}
+
+QString HistoryFiles::factionName(const QString &key)
+{
+    //: One of the three factions.
+    if (key == u"bone"_s) return tr("Bone");
+    //: One of the three factions.
+    if (key == u"flesh"_s) return tr("Flesh");
+    //: One of the three factions.
+    if (key == u"spirit"_s) return tr("Spirit");
+    return {};
+}
+
+QString HistoryFiles::sourceName(const QString &key)
+{
+    //: Where a game of the history came from.
+    if (key == u"calculator"_s) return tr("Score calculator");
+    //: Where a game of the history came from.
+    if (key == u"table"_s) return tr("Table game");
+    //: Where a game of the history came from.
+    if (key == u"digital"_s) return tr("Digital game");
+    return key;
+}
+
+QStringList HistoryFiles::tieExplanations(const std::vector<mc::ScoreInput> &in,
+                                          const std::vector<mc::ScoreResult> &ranking)
+{
+    // Issue 11: one sentence per group of equal scores, however many players are in it. The order
+    // inside a group is mc::rank's: most Etherea first, then most Mourner cards, else the place is
+    // shared (R-END-5).
+    auto nameList = [&](const std::vector<mc::ScoreResult> &g) {
+        QStringList names;
+        for (const mc::ScoreResult &r : g)
+            names.append(in[std::size_t(r.input)].name);
+        return listOfNames(names);
+    };
+    auto valueList = [&](const std::vector<mc::ScoreResult> &g, int mc::ScoreInput::*field) {
+        QStringList parts;
+        for (const mc::ScoreResult &r : g)
+            parts.append(u"%1 %2"_s.arg(in[std::size_t(r.input)].name).arg(in[std::size_t(r.input)].*field));
+        return parts.join(u", "_s);
+    };
+    // Consecutive entries of `g` on which `field` is equal.
+    auto split = [&](const std::vector<mc::ScoreResult> &g, auto same) {
+        std::vector<std::vector<mc::ScoreResult>> parts;
+        for (const mc::ScoreResult &r : g) {
+            if (parts.empty() || !same(parts.back().back(), r))
+                parts.emplace_back();
+            parts.back().push_back(r);
+        }
+        return parts;
+    };
+    auto allDistinct = [](const std::vector<std::vector<mc::ScoreResult>> &parts) {
+        return std::all_of(parts.begin(), parts.end(), [](const auto &p) { return p.size() == 1; });
+    };
+
+    QStringList out;
+    const auto byScore = split(ranking, [](const mc::ScoreResult &a, const mc::ScoreResult &b) { return a.score == b.score; });
+    for (const auto &group : byScore) {
+        if (group.size() < 2)
+            continue;
+        QStringList clauses;
+        //: A tie in the final ranking: %1 the players ("Ada, Bo and Cy"), %2 their equal score.
+        clauses.append(tr("%1 tie on %2").arg(nameList(group)).arg(group.front().score));
+        const auto byEtherea = split(group, [&](const mc::ScoreResult &a, const mc::ScoreResult &b) {
+            return in[std::size_t(a.input)].etherea == in[std::size_t(b.input)].etherea;
+        });
+        if (byEtherea.size() == 1)
+            //: Part of a tie sentence: every tied player has %1 Etherea left, so Etherea cannot decide.
+            clauses.append(tr("each has %1 Etherea left").arg(in[std::size_t(group.front().input)].etherea));
+        else if (allDistinct(byEtherea))
+            //: Part of a tie sentence: the first tie-breaker settles it; %1 "Ada 5, Bo 3, Cy 1".
+            clauses.append(tr("Etherea left decides: %1").arg(valueList(group, &mc::ScoreInput::etherea)));
+        else
+            //: Part of a tie sentence: Etherea of each tied player, some still equal; %1 "Ada 5, Bo 3, Cy 3".
+            clauses.append(tr("Etherea left: %1").arg(valueList(group, &mc::ScoreInput::etherea)));
+        for (const auto &sub : byEtherea) {
+            if (sub.size() < 2)
+                continue;
+            const auto byMourners = split(sub, [&](const mc::ScoreResult &a, const mc::ScoreResult &b) {
+                return in[std::size_t(a.input)].mourners == in[std::size_t(b.input)].mourners;
+            });
+            if (byMourners.size() == 1)
+                //: Part of a tie sentence: %1 the players still tied, %2 the Mourner cards each has in play.
+                clauses.append(tr("%1 are level on Mourner cards (%2 each)").arg(nameList(sub)).arg(in[std::size_t(sub.front().input)].mourners));
+            else if (allDistinct(byMourners))
+                //: Part of a tie sentence: the second tie-breaker; %1 the players, %2 "Bo 4, Cy 2".
+                clauses.append(tr("Mourner cards decide between %1: %2").arg(nameList(sub), valueList(sub, &mc::ScoreInput::mourners)));
+            else
+                //: Part of a tie sentence: Mourner cards of players still tied; %1 the players, %2 "Bo 4, Cy 4, Di 2".
+                clauses.append(tr("Mourner cards between %1: %2").arg(nameList(sub), valueList(sub, &mc::ScoreInput::mourners)));
+            for (const auto &shared : byMourners)
+                if (shared.size() > 1)
+                    //: Part of a tie sentence: nothing separates %1, they share place %2.
+                    clauses.append(tr("%1 share place %2").arg(nameList(shared)).arg(shared.front().place));
+        }
+        //: Joins the parts of one tie sentence.
+        out.append(clauses.join(tr("; ")) + tr("."));
+    }
+    return out;
+}
+
+QStringList HistoryFiles::scoreSheetNotes(const GameRecord &game)
+{
+    Q_UNUSED(game)
+    // Issue 11: the sheet is for the table, so it explains the scoring in words, not rule ids.
+    return {
+            //: Under the score sheet's table: how a total is made (R-END-4).
+            tr("Total: Unity plus Bone, Flesh and Spirit Influence plus the Ulterior Motive bonus."),
+            //: Under the score sheet's table: how equal totals are separated (R-END-5).
+            tr("Equal totals: most Etherea left wins, then most Mourner cards in play; if those are equal "
+               "too, the players share the place."),
+    };
+}
+
+bool HistoryFiles::writeScoreSheet(const GameRecord &game, const QString &path, QString *error)
+{
+    QPdfWriter writer(path);
+    writer.setPageSize(QPageSize(QPageSize::A4));
+    writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+    writer.setResolution(72); // one unit = one point
+    writer.setTitle(tr("Mourners Call score sheet"));
+    writer.setCreator(u"Mourners Call companion"_s);
+    QPainter painter;
+    if (!painter.begin(&writer)) {
+        if (error)
+            *error = tr("cannot write %1").arg(path);
+        return false;
+    }
+    paintScoreSheet(game, painter, painter.window().width());
+    if (!painter.end() || QFileInfo(path).size() <= 0) {
+        if (error)
+            *error = tr("cannot write %1").arg(path);
+        return false;
+    }
+    return true;
+}
+
+void HistoryFiles::paintScoreSheet(const GameRecord &game, QPainter &painter, int w)
+{
+    QFont font(u"Sans Serif"_s);
+    font.setPixelSize(20); // units are points on the PDF page
+    font.setBold(true);
+    painter.setFont(font);
+    int y = 0;
+    painter.drawText(QRect(0, y, w, 30), Qt::AlignLeft | Qt::AlignVCenter, tr("Mourners Call: score sheet"));
+    y += 36;
+    font.setPixelSize(11);
+    font.setBold(false);
+    painter.setFont(font);
+    QStringList facts;
+    facts << QLocale().toString(game.playedAt.toLocalTime(), QLocale::ShortFormat) << sourceName(game.source);
+    if (game.rounds > 0)
+        facts << tr("rounds: %1").arg(game.rounds);
+    if (game.durationSeconds >= 0)
+        facts << tr("minutes: %1").arg(int((game.durationSeconds + 30) / 60));
+    facts << tr("ruleset %1").arg(game.ruleset);
+    painter.drawText(QRect(0, y, w, 18), Qt::AlignLeft | Qt::AlignVCenter, facts.join(u" \u00b7 "_s));
+    y += 30;
+
+    const std::vector<int> order = game.placeOrder();
+    const int labelW = 150;
+    const int colW = (w - labelW) / std::max<int>(1, int(order.size()));
+    const int rowH = 28;
+    struct Row {
+        QString label;
+        std::function<QString(const PlayerRecord &)> value;
+        bool bold = false;
+    };
+    const std::vector<Row> rowsSpec = {
+        {tr("Player"), [](const PlayerRecord &p) { return p.name; }, true},
+        {tr("Faction"), [](const PlayerRecord &p) { return factionName(p.faction); }},
+        {tr("Ulterior Motive"), [](const PlayerRecord &p) { return p.motive; }},
+        {tr("Unity"), [](const PlayerRecord &p) { return QString::number(p.unity); }},
+        {tr("Bone Influence"), [](const PlayerRecord &p) { return QString::number(p.bone); }},
+        {tr("Flesh Influence"), [](const PlayerRecord &p) { return QString::number(p.flesh); }},
+        {tr("Spirit Influence"), [](const PlayerRecord &p) { return QString::number(p.spirit); }},
+        {tr("Motive bonus"), [](const PlayerRecord &p) { return QString::number(p.motiveBonus); }},
+        {tr("Total"), [](const PlayerRecord &p) { return QString::number(p.score); }, true},
+        //: Score sheet row: decides equal totals first.
+        {tr("Etherea left (first tie-break)"), [](const PlayerRecord &p) { return QString::number(p.etherea); }},
+        //: Score sheet row: decides equal totals when Etherea is equal too.
+        {tr("Mourner cards (second tie-break)"), [](const PlayerRecord &p) { return QString::number(p.mourners); }},
+        {tr("Place"), [](const PlayerRecord &p) { return QString::number(p.place); }, true},
+    };
+    painter.setPen(QPen(Qt::black, 0.8));
+    for (std::size_t r = 0; r < rowsSpec.size(); ++r) {
+        const Row &row = rowsSpec[r];
+        if (r % 2 == 1)
+            painter.fillRect(QRect(0, y, w, rowH), QColor(0xee, 0xee, 0xee));
+        font.setBold(row.bold);
+        painter.setFont(font);
+        painter.drawText(QRect(6, y, labelW - 6, rowH), Qt::AlignLeft | Qt::AlignVCenter, row.label);
+        for (std::size_t c = 0; c < order.size(); ++c)
+            painter.drawText(QRect(labelW + int(c) * colW + 2, y, colW - 4, rowH), Qt::AlignCenter | Qt::TextWordWrap,
+                             row.value(game.players[std::size_t(order[c])]));
+        painter.drawLine(0, y + rowH, w, y + rowH);
+        y += rowH;
+    }
+    painter.drawRect(QRect(0, y - int(rowsSpec.size()) * rowH, w, int(rowsSpec.size()) * rowH));
+    y += 20;
+    font.setBold(true);
+    painter.setFont(font);
+    const QStringList win = game.winners();
+    painter.drawText(QRect(0, y, w, 20), Qt::AlignLeft | Qt::AlignVCenter,
+                     win.size() > 1 ? tr("Shared win: %1").arg(win.join(u", "_s)) : tr("Winner: %1").arg(win.value(0)));
+    y += 26;
+    font.setBold(false);
+    painter.setFont(font);
+    const auto in = game.scoreInputs();
+    for (const QString &line : tieExplanations(in, mc::rank(in))) {
+        // A tie of three or four players is one long sentence: wrap it.
+        const QRect used = painter.boundingRect(QRect(0, y, w, 200), Qt::AlignLeft | Qt::TextWordWrap, line);
+        painter.drawText(QRect(0, y, w, used.height()), Qt::AlignLeft | Qt::TextWordWrap, line);
+        y += used.height() + 6;
+    }
+    y += 10;
+    font.setPixelSize(9);
+    painter.setFont(font);
+    painter.setPen(Qt::darkGray);
+    painter.drawText(QRect(0, y, w, 40), Qt::AlignLeft | Qt::TextWordWrap, scoreSheetNotes(game).join(u' '));
+    if (!game.notes.isEmpty()) {
+        y += 44;
+        painter.setPen(Qt::black);
+        painter.drawText(QRect(0, y, w, 200), Qt::AlignLeft | Qt::TextWordWrap, game.notes);
+    }
+}

@@ -1,0 +1,115 @@
+// One finished game as the history keeps it, its files (JSON, CSV, PDF score sheet) and the
+// plain-language explanation of a ranking's tie-breaks. Ranking itself is mc::rank (model/scoring.h).
+#pragma once
+
+#include "model/mourners/scoring.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+class QPainter;
+
+namespace mc {
+class Game;
+}
+
+/// One player of a finished game: the end-of-game breakdown and, once ranked, score and place.
+struct PlayerRecord {
+    QString name;
+    QString faction; ///< declared faction key ("bone", "flesh", "spirit") or empty
+    QString motive;  ///< name of the kept Ulterior Motive card, or empty
+    int unity = 0;
+    int bone = 0;
+    int flesh = 0;
+    int spirit = 0;
+    int motiveBonus = 0;
+    int etherea = 0;
+    int mourners = 0;
+    int score = 0;       ///< filled by GameRecord::rankPlayers()
+    int place = 1;       ///< filled by GameRecord::rankPlayers()
+    QString tiebreak;    ///< mc::tieBreakKey() of the player's place
+
+    /// The numbers of a scoring line (name, unity, influences, motive bonus, etherea, mourners).
+    [[nodiscard]] static PlayerRecord fromScore(const mc::ScoreInput &in);
+    [[nodiscard]] mc::ScoreInput toScore() const;
+    friend bool operator==(const PlayerRecord &, const PlayerRecord &) = default;
+};
+
+/// A finished game of the history.
+struct GameRecord {
+    qint64 id = -1;        ///< database row, -1 when not stored
+    QString uid;           ///< identity fingerprint, the same on every machine: finds duplicates (save, import)
+    /// Games played in the app: a digest of the start state, the seats and every action, so that the
+    /// same game saved twice (or on two days) is one game. Empty for calculator entries.
+    QString gameKey;
+    QDateTime playedAt;    ///< when the game ended (UTC)
+    QString source;        ///< "calculator", "table" or "digital"
+    QString ruleset;       ///< ruleset id, e.g. "standard"
+    int rounds = 0;        ///< 0 when not known
+    qint64 durationSeconds = -1; ///< -1 when not known
+    QString notes;
+    std::vector<PlayerRecord> players; ///< in seat order
+    QJsonObject roundData; ///< games played in the app: {"rounds":[{round,suspicion,threat,scores,etherea}]}
+
+    /// Scores, places and tie-breaks from the breakdowns with mc::rank (R-END-4, R-END-5).
+    void rankPlayers();
+    /// The players in place order (indices into `players`).
+    [[nodiscard]] std::vector<int> placeOrder() const;
+    [[nodiscard]] QStringList winners() const;
+    [[nodiscard]] std::vector<mc::ScoreInput> scoreInputs() const;
+    /// Fills `uid`: from `gameKey` when there is one, else from the content (date to the second,
+    /// source, players and their numbers). The calculator stores its date at noon, so the same
+    /// fields on the same day give the same uid.
+    void computeUid();
+
+    /// The finished-game file of docs/history-export.md.
+    [[nodiscard]] QJsonObject toJson() const;
+    /// Reads toJson()'s format; false with a reason naming the field.
+    [[nodiscard]] static bool fromJson(const QJsonObject &o, GameRecord &out, QString &error);
+
+    /// A finished (or ended) game of the engine: seats, declared factions, motives, final breakdown,
+    /// and the score of every player and the meters at the end of every round.
+    [[nodiscard]] static GameRecord fromGame(const mc::Game &game, qint64 durationSeconds = -1);
+
+    friend bool operator==(const GameRecord &, const GameRecord &) = default;
+};
+
+/// File formats of the whole history (docs/history-export.md).
+class HistoryFiles
+{
+    Q_DECLARE_TR_FUNCTIONS(HistoryFiles)
+
+public:
+    [[nodiscard]] static QByteArray toCsv(const std::vector<GameRecord> &games);
+    [[nodiscard]] static QByteArray toJson(const std::vector<GameRecord> &games);
+    /// Reads CSV or JSON. Good games go to `out`; every bad row or game adds one line to `problems`
+    /// ("line 4: unity: ..."). False when the file as a whole cannot be read (reason in `error`).
+    [[nodiscard]] static bool fromCsv(const QByteArray &data, std::vector<GameRecord> &out,
+                                      QStringList &problems, QString &error);
+    [[nodiscard]] static bool fromJson(const QByteArray &data, std::vector<GameRecord> &out,
+                                       QStringList &problems, QString &error);
+
+    /// A printable A4 score sheet of one game (QPdfWriter). False with `error` set when it failed.
+    [[nodiscard]] static bool writeScoreSheet(const GameRecord &game, const QString &path, QString *error);
+    /// Draws the score sheet with `painter` (units: points, `width` wide), for the PDF and previews.
+    static void paintScoreSheet(const GameRecord &game, QPainter &painter, int width);
+
+    /// One sentence per group of equal scores, however many players share it, e.g.
+    /// "Ada, Bo and Cy tie on 31; Etherea left decides: Ada 5, Bo 3, Cy 1." (R-END-5).
+    [[nodiscard]] static QStringList tieExplanations(const std::vector<mc::ScoreInput> &in,
+                                                     const std::vector<mc::ScoreResult> &ranking);
+    /// The explanatory lines under the score sheet's table: plain words, no rule ids.
+    [[nodiscard]] static QStringList scoreSheetNotes(const GameRecord &game);
+    /// "Ada", "Ada and Bo", "Ada, Bo and Cy" (translatable separators).
+    [[nodiscard]] static QString listOfNames(const QStringList &names);
+    [[nodiscard]] static QString factionName(const QString &key);
+    [[nodiscard]] static QString sourceName(const QString &key);
+};
+
+/// A local path from a path or a file: URL (as QML file dialogs give them).
+[[nodiscard]] QString localPath(const QString &pathOrUrl);

@@ -1,0 +1,324 @@
+#include "boardsettings.h"
+
+#include "model/mourners/game.h"
+#include "model/mourners/ruleset.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStandardPaths>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QJsonObject standardObject()
+{
+    return QJsonDocument::fromJson(mc::standardRulesetJson()).object();
+}
+
+QVariantList toList(const QJsonArray &a)
+{
+    QVariantList out;
+    for (const QJsonValue &v : a)
+        out.append(v.toVariant());
+    return out;
+}
+
+/// A value typed into a form: a whole number when it reads as one, else kept as text so that the
+/// ruleset parser names the field that is wrong.
+QJsonValue number(const QVariant &v)
+{
+    bool ok = false;
+    const QString text = v.toString().trimmed();
+    const int n = text.toInt(&ok);
+    if (ok)
+        return n;
+    if (v.typeId() == QMetaType::Double || v.typeId() == QMetaType::Int || v.typeId() == QMetaType::LongLong) {
+        const double d = v.toDouble();
+        return d == double(int(d)) ? QJsonValue(int(d)) : QJsonValue(d);
+    }
+    return text;
+}
+
+QVariantList listOf(const QVariant &v)
+{
+    if (v.typeId() == QMetaType::QString) {
+        QVariantList out;
+        for (const QString &part : v.toString().split(u',', Qt::KeepEmptyParts))
+            out.append(part.trimmed());
+        return out;
+    }
+    return v.toList();
+}
+
+QJsonArray numbers(const QVariant &v)
+{
+    QJsonArray out;
+    for (const QVariant &x : listOf(v))
+        out.append(number(x));
+    return out;
+}
+
+QJsonArray texts(const QVariant &v)
+{
+    QJsonArray out;
+    for (const QVariant &x : listOf(v))
+        out.append(x.toString().trimmed().toLower());
+    return out;
+}
+
+QJsonObject mergeInto(QJsonObject o, const QVariantMap &v)
+{
+    QJsonObject cost = o.value(u"cost"_s).toObject();
+    cost[u"figure"_s] = number(v.value(u"costFigure"_s));
+    cost[u"mourner"_s] = number(v.value(u"costMourner"_s));
+    o[u"cost"_s] = cost;
+    o[u"startEtherea"_s] = number(v.value(u"startEtherea"_s));
+    QJsonObject unity;
+    for (int n = 2; n <= 4; ++n)
+        unity[QString::number(n)] = number(v.value(u"unity%1"_s.arg(n)));
+    o[u"unitySupply"_s] = unity;
+    QJsonObject miss;
+    miss[u"suspicion"_s] = number(v.value(u"titheMissSuspicion"_s));
+    miss[u"threat"_s] = number(v.value(u"titheMissThreat"_s));
+    o[u"titheMiss"_s] = miss;
+    o[u"tithe"_s] = numbers(v.value(u"tithe"_s));
+    o[u"threatLimit"_s] = numbers(v.value(u"threatLimit"_s));
+    o[u"crowdRoll"_s] = texts(v.value(u"crowdRoll"_s));
+    QJsonArray locations = o.value(u"locations"_s).toArray();
+    const QVariantList factions = listOf(v.value(u"locationFactions"_s));
+    for (int i = 0; i < locations.size(); ++i) {
+        QJsonObject l = locations.at(i).toObject();
+        l[u"faction"_s] = i < factions.size() ? factions.at(i).toString().trimmed().toLower() : QString();
+        locations[i] = l;
+    }
+    o[u"locations"_s] = locations;
+    o[u"guildOrder"_s] = texts(v.value(u"guildOrder"_s));
+    return o;
+}
+
+} // namespace
+
+BoardSettings::BoardSettings(QObject *parent)
+    : BoardSettings(QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation) + u"/board.json"_s, parent)
+{
+}
+
+BoardSettings::BoardSettings(const QString &path, QObject *parent) : QObject(parent), m_path(path)
+{
+    m_values = standardValues();
+    load();
+}
+
+QVariantMap BoardSettings::standardValues() const
+{
+    const QJsonObject o = standardObject();
+    QVariantMap v;
+    v[u"costFigure"_s] = o[u"cost"_s][u"figure"_s].toInt();
+    v[u"costMourner"_s] = o[u"cost"_s][u"mourner"_s].toInt();
+    v[u"startEtherea"_s] = o[u"startEtherea"_s].toInt();
+    for (int n = 2; n <= 4; ++n)
+        v[u"unity%1"_s.arg(n)] = o[u"unitySupply"_s][QString::number(n)].toInt();
+    v[u"titheMissSuspicion"_s] = o[u"titheMiss"_s][u"suspicion"_s].toInt();
+    v[u"titheMissThreat"_s] = o[u"titheMiss"_s][u"threat"_s].toInt();
+    v[u"tithe"_s] = toList(o[u"tithe"_s].toArray());
+    v[u"threatLimit"_s] = toList(o[u"threatLimit"_s].toArray());
+    v[u"crowdRoll"_s] = toList(o[u"crowdRoll"_s].toArray());
+    QVariantList factions;
+    for (const QJsonValue &l : o[u"locations"_s].toArray())
+        factions.append(l[u"faction"_s].toString());
+    v[u"locationFactions"_s] = factions;
+    v[u"guildOrder"_s] = toList(o[u"guildOrder"_s].toArray());
+    return v;
+}
+
+QStringList BoardSettings::guildOrderNames(const QVariant &order) const
+{
+    const mc::RulesetPtr standard = mc::standardRuleset();
+    QStringList names;
+    for (const QJsonValue &key : texts(order)) {
+        const int g = mc::guildFromKey(key.toString());
+        names << (g >= 0 && standard ? standard->guilds[std::size_t(g)].name : key.toString());
+    }
+    return names;
+}
+
+bool BoardSettings::customised() const
+{
+    return QJsonDocument(mergeInto(standardObject(), m_values)) != QJsonDocument(standardObject());
+}
+
+// The kept board file lists only the values that differ from the standard board (version 2).
+constexpr int kKeptBoardVersion = 2;
+
+QVariantMap BoardSettings::merged(const QVariantMap &values) const
+{
+    QVariantMap out = m_values;
+    for (auto it = values.cbegin(); it != values.cend(); ++it)
+        out[it.key()] = it.value();
+    return out;
+}
+
+QByteArray BoardSettings::rulesetWith(const QVariantMap &values)
+{
+    return QJsonDocument(mergeInto(standardObject(), values)).toJson(QJsonDocument::Indented);
+}
+
+QByteArray BoardSettings::tableRuleset(const QVariantMap &values)
+{
+    QJsonObject o = mergeInto(standardObject(), values);
+    o[u"id"_s] = u"table"_s;
+    o[u"name"_s] = u"Table play (printed cards, board as checked)"_s;
+    QJsonObject cards = o.value(u"cards"_s).toObject();
+    QJsonArray court = cards.value(u"court"_s).toArray();
+    int slot = 0;
+    for (int i = 0; i < court.size(); ++i) {
+        QJsonObject c = court.at(i).toObject();
+        const QString kind = c.value(u"kind"_s).toString();
+        QJsonArray options = c.value(u"options"_s).toArray();
+        if (c.value(u"standIn"_s).toBool()) {
+            // A slot for a printed card the rulebook does not describe: no effect of its own.
+            c[u"name"_s] = u"another Court card (%1)"_s.arg(QChar(u'A' + slot++));
+            options = QJsonArray{QJsonArray{}, QJsonArray{}};
+        } else if (kind == u"death"_s) {
+            options = QJsonArray{QJsonArray{}, QJsonArray{}};
+        } else if (c.value(u"standInOptions"_s).toBool() && options.size() == 2) {
+            options[1] = QJsonArray{};
+        }
+        if (c.contains(u"options"_s))
+            c[u"options"_s] = options;
+        court[i] = c;
+    }
+    cards[u"court"_s] = court;
+    QJsonArray mourners = cards.value(u"mourners"_s).toArray();
+    for (int i = 0; i < mourners.size(); ++i) {
+        QJsonObject m = mourners.at(i).toObject();
+        if (m.value(u"standIn"_s).toBool()) {
+            // Its printed ability is entered with adjustments; "activate" marks the turn and exhausts it.
+            m[u"kind"_s] = u"activated"_s;
+            m[u"effects"_s] = QJsonArray{};
+        }
+        mourners[i] = m;
+    }
+    cards[u"mourners"_s] = mourners;
+    o[u"cards"_s] = cards;
+    return QJsonDocument(o).toJson(QJsonDocument::Indented);
+}
+
+QString BoardSettings::check(const QVariantMap &values) const
+{
+    const mc::RulesetResult r = mc::parseRuleset(rulesetWith(merged(values)));
+    return r.error;
+}
+
+void BoardSettings::setError(const QString &e)
+{
+    if (m_error == e)
+        return;
+    m_error = e;
+    emit errorChanged();
+}
+
+bool BoardSettings::setValues(const QVariantMap &values)
+{
+    const QVariantMap next = merged(values);
+    const mc::RulesetResult r = mc::parseRuleset(rulesetWith(next));
+    if (!r.error.isEmpty()) {
+        //: %1 the ruleset reader's message naming the field, e.g. "tithe[4]: must be a whole number".
+        setError(tr("This board is not valid: %1").arg(r.error));
+        return false;
+    }
+    // Normalised: numbers as numbers, texts in lower case, as the parser accepted them.
+    const QJsonObject o = QJsonDocument::fromJson(rulesetWith(next)).object();
+    QVariantMap clean = next;
+    clean[u"tithe"_s] = toList(o[u"tithe"_s].toArray());
+    clean[u"threatLimit"_s] = toList(o[u"threatLimit"_s].toArray());
+    clean[u"crowdRoll"_s] = toList(o[u"crowdRoll"_s].toArray());
+    clean[u"guildOrder"_s] = toList(o[u"guildOrder"_s].toArray());
+    QVariantList factions;
+    for (const QJsonValue &l : o[u"locations"_s].toArray())
+        factions.append(l[u"faction"_s].toString());
+    clean[u"locationFactions"_s] = factions;
+    for (const char *key : {"costFigure", "costMourner", "startEtherea", "unity2", "unity3", "unity4",
+                            "titheMissSuspicion", "titheMissThreat"})
+        clean[QString::fromLatin1(key)] = number(next.value(QString::fromLatin1(key))).toInt();
+
+    // Only what differs from the standard board is kept, so that a later correction of the standard
+    // values (as the guild order's) reaches every table that did not choose otherwise.
+    const QVariantMap standard = standardValues();
+    QVariantMap kept{{u"version"_s, kKeptBoardVersion}};
+    for (auto it = clean.cbegin(); it != clean.cend(); ++it)
+        if (it.value() != standard.value(it.key()))
+            kept.insert(it.key(), it.value());
+    QString why;
+    bool written = true;
+    if (kept.size() == 1) {
+        written = !QFile::exists(m_path) || QFile::remove(m_path);
+        if (!written)
+            why = tr("the file %1 could not be removed").arg(m_path);
+    } else {
+        QDir().mkpath(QFileInfo(m_path).absolutePath());
+        const QByteArray data = QJsonDocument(QJsonObject::fromVariantMap(kept)).toJson(QJsonDocument::Indented);
+        written = mc::writeFileAtomically(m_path, data, &why);
+    }
+    if (!written) {
+        //: %1 the reason the file could not be written.
+        setError(tr("The board is used for this game but could not be kept for the next one: %1").arg(why));
+    } else {
+        setError({});
+    }
+    if (clean != m_values) {
+        m_values = clean;
+        emit valuesChanged();
+    }
+    return true;
+}
+
+void BoardSettings::resetToStandard()
+{
+    QFile::remove(m_path);
+    setError({});
+    const QVariantMap standard = standardValues();
+    if (standard != m_values) {
+        m_values = standard;
+        emit valuesChanged();
+    }
+}
+
+void BoardSettings::load()
+{
+    QFile f(m_path);
+    if (!f.exists())
+        return;
+    if (!f.open(QIODevice::ReadOnly)) {
+        setError(tr("The kept board %1 could not be read: %2. The standard board is shown.").arg(m_path, f.errorString()));
+        return;
+    }
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &pe);
+    if (!doc.isObject()) {
+        setError(tr("The kept board %1 could not be read: %2. The standard board is shown.").arg(m_path, pe.errorString()));
+        return;
+    }
+    QVariantMap file = doc.object().toVariantMap();
+    if (!file.contains(u"version"_s)) {
+        // Written by an earlier version, which kept every value whether chosen or not: its standard
+        // guild order was not a choice (D-GUILD-ORDER now follows the rulebook's guild table).
+        const QStringList earlierOrder{u"mortis-knighthood"_s,   u"council-of-osteomancy"_s, u"conclave-of-shadows"_s,
+                                       u"shroudrievies-coven"_s, u"gravedancers-circle"_s,   u"dreadsbane-order"_s};
+        if (file.value(u"guildOrder"_s).toStringList() == earlierOrder)
+            file.remove(u"guildOrder"_s);
+    }
+    file.remove(u"version"_s);
+    const QVariantMap kept = merged(file);
+    const QString problem = mc::parseRuleset(rulesetWith(kept)).error;
+    if (!problem.isEmpty()) {
+        setError(tr("The kept board %1 is not valid: %2. The standard board is shown.").arg(m_path, problem));
+        return;
+    }
+    m_values = kept;
+}

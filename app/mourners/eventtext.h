@@ -1,0 +1,59 @@
+// Turns the engine's structured events into translated sentences. QtCore only: mourners-cli
+// compiles it too, so the CLI and the app's log say the same.
+#pragma once
+
+#include "model/mourners/events.h"
+#include "model/mourners/types.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+#include <cstddef>
+
+namespace mc {
+struct Ruleset;
+struct AdjustmentProblem;
+}
+
+/// Names and sentences shown to people, built from rules data and engine values.
+class EventText
+{
+    Q_DECLARE_TR_FUNCTIONS(EventText)
+
+public:
+    /// `seatNames` are the players' names by seat; `revealHidden` is false in digital play, where
+    /// the log must not show which card a seat was dealt.
+    EventText(const mc::Ruleset &rules, const QStringList &seatNames, bool revealHidden);
+
+    /// One plain-language sentence for `event`, with its rule id in brackets when it has one.
+    [[nodiscard]] QString sentence(const mc::Event &event) const;
+    /// The sentence for `events[index]`, told by the events around it: a meter that went past its top
+    /// names the value it reached before the marker stepped back (R-SUSP-1, R-THREAT-10).
+    [[nodiscard]] QString sentence(const mc::Events &events, std::size_t index) const;
+    /// Why a correction cannot be applied (model/adjustment.h), as a clause without final stop.
+    [[nodiscard]] QString adjustmentProblem(const mc::AdjustmentProblem &problem) const;
+
+    [[nodiscard]] QString seatName(int seat) const;
+    [[nodiscard]] QString placeName(int place) const;  // a location or the Crypt
+    [[nodiscard]] QString guildName(int guild) const;
+    [[nodiscard]] QString cardName(int deck, int card) const; // deck: 0 court 1 mourner 2 wallows 3 motive
+    [[nodiscard]] QString courtName(int card) const { return cardName(0, card); }
+    [[nodiscard]] QString mournerName(int card) const { return cardName(1, card); }
+    /// What a Wallows card asks and gives, e.g. "have 4 Etherea: +1 Unity; if not: Suspicion +1", so that a
+    /// player can choose between cards (Relic Ravlatch, R-WAL-1).
+    [[nodiscard]] QString wallowsSummary(int card) const;
+
+    [[nodiscard]] static QString phaseName(mc::Phase phase);
+    [[nodiscard]] static QString factionName(int faction);
+    [[nodiscard]] static QString meterName(int meter);
+    [[nodiscard]] static QString resourceName(int resource);
+
+private:
+    [[nodiscard]] QString text(const mc::Event &e) const;
+    [[nodiscard]] QString withRule(QString text, const mc::Event &e) const;
+
+    const mc::Ruleset &m_rules;
+    QStringList m_seats;
+    bool m_revealHidden = true;
+};

@@ -1,0 +1,547 @@
+#include "bots.h"
+
+#include "model/core/rng.h"
+
+#include <QElapsedTimer>
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace mc {
+
+const char *botKindKey(BotKind kind)
+{
+    switch (kind) {
+    case BotKind::Random: return "random";
+    case BotKind::Rules: return "rules";
+    case BotKind::Search: return "search";
+    }
+    return "rules";
+}
+
+bool botKindFromKey(const char *key, BotKind &out)
+{
+    for (BotKind k : {BotKind::Random, BotKind::Rules, BotKind::Search})
+        if (qstrcmp(key, botKindKey(k)) == 0) {
+            out = k;
+            return true;
+        }
+    return false;
+}
+
+namespace {
+
+template<typename T>
+void shuffle(std::vector<T> &v, std::uint64_t &rng)
+{
+    for (int i = int(v.size()) - 1; i > 0; --i)
+        std::swap(v[std::size_t(i)], v[std::size_t(uniformBelow(rng, i + 1))]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The rule-based player: a value for every legal action, the best one wins (ties by the seed).
+// ---------------------------------------------------------------------------------------------
+class RulesPlayer {
+public:
+    RulesPlayer(const GameState &s) : s(s), R(s.rules()), me(s.currentSeat()), pl(s.player[std::size_t(me)]) {}
+
+    Action choose(const std::vector<Action> &legal, std::uint64_t &rng) const
+    {
+        double best = -1e9;
+        std::vector<std::size_t> top;
+        for (std::size_t i = 0; i < legal.size(); ++i) {
+            const double v = value(legal[i]);
+            if (v > best + 1e-9) {
+                best = v;
+                top.assign(1, i);
+            } else if (std::abs(v - best) <= 1e-9) {
+                top.push_back(i);
+            }
+        }
+        return legal[top[std::size_t(uniformBelow(rng, int(top.size())))]];
+    }
+
+private:
+    const GameState &s;
+    const Ruleset &R;
+    int me;
+    const PlayerState &pl;
+
+    int othersMaxAt(int loc) const
+    {
+        int m = 0;
+        for (int p = 0; p < s.players; ++p)
+            if (p != me)
+                m = std::max(m, s.player[std::size_t(p)].figuresAt(loc));
+        return m;
+    }
+
+    int othersMaxGuild(int g) const
+    {
+        int m = 0;
+        for (int p = 0; p < s.players; ++p)
+            if (p != me)
+                m = std::max(m, s.player[std::size_t(p)].guildTotal(g));
+        return m;
+    }
+
+    // A meter change caused by me: reaching the threshold costs dearly (R-SUSP-1, R-THREAT-10).
+    double meterCost(Meter m, int delta) const
+    {
+        if (delta <= 0)
+            return -0.3 * delta; // lowering a meter helps everybody a little
+        const int value = m == Meter::Suspicion ? s.suspicion : s.threat;
+        const int max = m == Meter::Suspicion ? R.suspicionMax : R.threatMax;
+        if (value + delta > max)
+            return -8.0;
+        return -0.4 * delta * (1.0 + double(value) / max);
+    }
+
+    double effectsValue(const Effects &effects) const
+    {
+        double v = 0;
+        for (const Effect &e : effects) {
+            switch (e.op) {
+            case EffectOp::Etherea: v += 0.5 * e.amount; break;
+            case EffectOp::Unity: v += 1.5 * e.amount; break;
+            case EffectOp::Influence: v += 1.0 * e.amount; break;
+            case EffectOp::Suspicion: v += meterCost(Meter::Suspicion, e.amount); break;
+            case EffectOp::Threat: v += meterCost(Meter::Threat, e.amount); break;
+            case EffectOp::Forge: v -= 0.3 * e.amount; break;
+            case EffectOp::Figure: v += 1.2 * e.amount + meterCost(Meter::Threat, 0); break;
+            case EffectOp::Steal: v += 1.6 * e.amount; break;
+            case EffectOp::Move: v += 0.4 * e.amount; break;
+            }
+        }
+        return v;
+    }
+
+    // Etherea to keep for this round's tithe share.
+    int reserve() const
+    {
+        return s.phase <= Phase::Actions ? (R.tithe_at(s.suspicion) + s.players - 1) / s.players : 0;
+    }
+
+    double value(const Action &a) const
+    {
+        switch (a.type) {
+        case ActionType::KeepMotive: return a.a == int(Faction::Bone) ? 0.1 : 0.0;
+        case ActionType::SetPile: return -a.v; // as even as possible: the first player takes the last pile
+        case ActionType::TakePile: return s.piles[std::size_t(a.a)];
+        case ActionType::TakeInfluence: return 2.2 + (a.a != a.b ? 0.05 : 0);
+        case ActionType::DraftPick: return courtValue(a.v);
+        case ActionType::Pass: return 0.0;
+        case ActionType::Recruit: {
+            if (pl.etherea - R.costFigure < reserve())
+                return -1.0;
+            const bool majority = pl.guildTotal(a.a) + 1 > othersMaxGuild(a.a);
+            return 1.2 + (majority ? 0.8 : 0.0) + meterCost(Meter::Threat, 1);
+        }
+        case ActionType::RecruitMourner:
+            if (pl.etherea - R.costMourner < reserve())
+                return -1.0;
+            return 1.6 + meterCost(Meter::Threat, 1);
+        case ActionType::Relocate: return relocateValue(a.a, a.b);
+        case ActionType::PlayCourt: return playValue(a);
+        case ActionType::Activate: {
+            if (a.v < 0)
+                return 0.3; // an unnamed Mourner (table play): its effect is entered by hand, value unknown
+            const auto &card = R.mourners[std::size_t(a.v)];
+            if (card.kind == MournerKind::Activated)
+                return effectsValue(card.effects) - 0.1;
+            if (card.kind == MournerKind::Severamm && R.revision >= 2)
+                return 0.1; // a look at the undealt cards; the swap is valued next (Swap)
+            if (card.kind == MournerKind::Severamm)
+                return a.b < 0 ? -0.5 : courtValue(a.c) - courtValue(a.b) - 0.2;
+            if (card.kind == MournerKind::Socopharie)
+                return courtValue(a.b) - courtValue(a.c) - 0.2;
+            return 0.3;
+        }
+        case ActionType::RelocateAdd: {
+            const auto &task = s.tasks.front();
+            const int mine = pl.figuresAt(task.b);
+            const int need = othersMaxAt(task.b) + 1;
+            return (mine < need ? 1.0 : -0.2) + 0.01 * pl.figures[std::size_t(task.a)][std::size_t(a.a)];
+        }
+        case ActionType::RelocateDone: return 0.0;
+        case ActionType::Exhaust: return 0.0;
+        case ActionType::Bid: {
+            const int owed = std::max(0, s.titheOwed - s.titheFromForge);
+            const int share = (owed + s.players - 1) / s.players;
+            const int want = std::min<int>(pl.etherea, share + 1);
+            return -std::abs(a.v - want);
+        }
+        case ActionType::Tie: return a.a;
+        case ActionType::Choose: return s.decision() == Decision::LocationAction ? locationValue(a) : guildValue(a);
+        case ActionType::Pay: return pl.influence[std::size_t(a.a)];
+        case ActionType::ThreatCard: return -a.v; // deterministic
+        case ActionType::LoseFigure:
+            // Lose where it matters least: the Crypt, else where I hold no majority.
+            return a.a == kCrypt ? 2.0 : (pl.figuresAt(a.a) > othersMaxAt(a.a) ? 0.0 : 1.0);
+        case ActionType::WallowsResult: return a.a;
+        case ActionType::Swap: return a.b < 0 ? 0.0 : courtValue(a.c) - courtValue(a.b);
+        case ActionType::PickWallows: { // one already met, or with the best reward for its risk
+            if (a.v < 0)
+                return 0.0;
+            const auto &w = R.wallows[std::size_t(a.v)];
+            return (conditionHolds(s, me, w.objective) ? 2.0 : 0.0) + effectsValue(w.reward) + 0.5 * effectsValue(w.penalty);
+        }
+        case ActionType::KeepArtifact: return a.a ? 1.0 + effectsValue(R.wallows[std::size_t(s.tasks.front().v)].reward) : 0.0;
+        case ActionType::EndOfRound: return a.a;
+        default: return 0.0;
+        }
+    }
+
+    double courtValue(int card) const
+    {
+        if (card < 0)
+            return 0.0;
+        const auto &c = R.court[std::size_t(card)];
+        switch (c.kind) {
+        case CourtKind::Death: return 3.0;
+        case CourtKind::Cleopsis: return 2.5;
+        case CourtKind::Malavestros: return 2.0;
+        case CourtKind::Gethsemoni: return 1.8;
+        case CourtKind::Auraghost: return 1.6;
+        case CourtKind::Gallevarbe: return 1.5;
+        case CourtKind::Generic:
+            return std::max(effectsValue(c.options[0]), effectsValue(c.options[1]));
+        }
+        return 1.0;
+    }
+
+    double relocateValue(int from, int to) const
+    {
+        const int mine = pl.figuresAt(to);
+        const int theirs = othersMaxAt(to);
+        const int available = pl.figuresAt(from);
+        const int cost = std::max(1, theirs + 1 - mine);
+        const int influence = pl.influence[std::size_t(R.locations[std::size_t(to)].faction)];
+        double v = -0.2;
+        if (mine <= theirs && cost <= available && cost <= influence)
+            v = 2.0 - 0.3 * cost; // takes the majority
+        if (from < kLocations && pl.figuresAt(from) > othersMaxAt(from) && pl.figuresAt(from) - 1 <= othersMaxAt(from))
+            v -= 1.5; // would lose the majority it leaves
+        if (s.locationFigures(to) + cost > R.limitAt(s.threat))
+            v -= 1.0; // over-crowded at the Dreadsgrip check (R-DREAD-1)
+        if (s.malavestros == to)
+            v -= 0.8;
+        return v;
+    }
+
+    double playValue(const Action &a) const
+    {
+        if (a.v < 0)
+            return courtValue(a.v); // an unnamed Court card (table play): its effect is entered by hand
+        const auto &card = R.court[std::size_t(a.v)];
+        switch (card.kind) {
+        case CourtKind::Death: return (s.alltaker == me ? 0.5 : 2.5) + effectsValue(card.options[std::size_t(a.a)]);
+        case CourtKind::Malavestros:
+            if (a.a == 0) {
+                const int loc = a.b;
+                return othersMaxAt(loc) > pl.figuresAt(loc) ? 1.5 + 0.1 * othersMaxAt(loc) : -0.5;
+            }
+            return 0.8;
+        case CourtKind::Auraghost:
+            if (a.a == 0)
+                return meterCost(Meter::Suspicion, 1) + 2.0 + (a.b == me ? 0.5 - 0.6 : 0)
+                       + (a.b != me && s.player[std::size_t(a.b)].etherea >= 2 ? 0.3 : 0);
+            return effectsValue(card.options[1]);
+        case CourtKind::Cleopsis:
+            if (a.a == 0)
+                return 2.2 + 0.01 * s.player[std::size_t(a.b)].totalInfluence();
+            return effectsValue(card.options[1]);
+        case CourtKind::Gallevarbe: return a.a == 0 ? 1.2 : effectsValue(card.options[1]);
+        case CourtKind::Gethsemoni:
+            if (a.a == 0)
+                return 1.6;
+            if (a.b < 0)
+                return -1.0;
+            return a.b == me ? -0.5 : (a.c < kLocations && s.player[std::size_t(a.b)].figuresAt(a.c) > pl.figuresAt(a.c) ? 1.3 : 0.2);
+        case CourtKind::Generic: return effectsValue(card.options[std::size_t(a.a)]);
+        }
+        return 0.5;
+    }
+
+    double locationValue(const Action &a) const
+    {
+        if (a.a == 0)
+            return 0.0;
+        const int loc = s.resolveIndex;
+        switch (loc) {
+        case DirthForge: return 1.8;
+        case VadlumGates: return 0.3 + 1.0 + 1.5 + meterCost(Meter::Suspicion, 1);
+        case CurioCryptus:
+        case MortissVeth: return 2.0;
+        case CalvumHarrows:
+        case TheatersOfMemory:
+        case LifesEbb: return a.a == 1 ? 1.2 + (pl.guildTotal(a.b) + 1 > othersMaxGuild(a.b) ? 0.5 : 0) : 1.0;
+        case HigstAthenaeum: return pl.guildTotal(GravedancersCircle) + pl.guildTotal(DreadsbaneOrder) + 0.01;
+        case Voxxingard: return pl.guildTotal(MortisKnighthood) + pl.guildTotal(CouncilOfOsteomancy) + 0.01;
+        case CryptusAkhor: return pl.guildTotal(ConclaveOfShadows) + pl.guildTotal(ShroudrieviesCoven) + 0.01;
+        case Hushhyde: return 0.3 + 1.0 + 1.5 + meterCost(Meter::Suspicion, 1) - leaveCost(a.b);
+        case GrendallsPillars: return 0.3 + 1.5 - leaveCost(a.b);
+        default: return 0.5;
+        }
+    }
+
+    double leaveCost(int loc) const
+    {
+        const int mine = pl.figuresAt(loc), theirs = othersMaxAt(loc);
+        return mine > theirs && mine - 1 <= theirs ? 1.0 : 0.1;
+    }
+
+    double guildValue(const Action &a) const
+    {
+        if (a.a == 0)
+            return 0.0;
+        const int guild = R.guildOrder[std::size_t(s.resolveIndex - kLocations)];
+        switch (guild) {
+        case MortisKnighthood: return 1.8;
+        case CouncilOfOsteomancy: return 2.0;
+        case ConclaveOfShadows: {
+            if (a.b == me)
+                return -1.0;
+            const auto &victim = s.player[std::size_t(a.b)];
+            const bool leads = a.c < kLocations && victim.figuresAt(a.c) > pl.figuresAt(a.c);
+            return 0.8 + (leads ? 0.6 : 0) + 0.01 * victim.totalFigures();
+        }
+        case ShroudrieviesCoven: return 1.2 + (pl.guildTotal(a.b) + 1 > othersMaxGuild(a.b) ? 0.5 : 0);
+        case GravedancersCircle: return 1.5 + (s.threat > 0 ? 0.3 : 0);
+        default: return 0.5;
+        }
+    }
+};
+
+// ---------------------------------------------------------------------------------------------
+// Information-set Monte Carlo tree search over determinized states (one tree for the deciding seat,
+// open loop over chance), with random rollouts and a score evaluation at the horizon.
+// ---------------------------------------------------------------------------------------------
+struct Child {
+    std::uint64_t key = 0;
+    Action action;
+    int node = -1; // index of the child node, -1 before expansion
+    double visits = 0;
+    double reward = 0;
+    double available = 0;
+};
+
+struct Node {
+    std::vector<Child> children;
+};
+
+std::array<double, kMaxPlayers> evaluate(const GameState &s)
+{
+    // R-END-4 plus what tends to turn into points or breaks ties (R-END-5).
+    std::array<double, kMaxPlayers> h{};
+    double lo = 1e9, hi = -1e9;
+    for (int p = 0; p < s.players; ++p) {
+        const auto &pl = s.player[std::size_t(p)];
+        h[std::size_t(p)] = s.scoreOf(p) + 0.2 * pl.etherea + 0.3 * double(pl.mourners.size()) + 0.1 * pl.totalFigures();
+        lo = std::min(lo, h[std::size_t(p)]);
+        hi = std::max(hi, h[std::size_t(p)]);
+    }
+    std::array<double, kMaxPlayers> r{};
+    for (int p = 0; p < s.players; ++p)
+        r[std::size_t(p)] = hi > lo ? (h[std::size_t(p)] - lo) / (hi - lo) : 0.5;
+    if (s.isTerminal()) { // a win is a win
+        int winners = 0;
+        for (int p = 0; p < s.players; ++p)
+            winners += r[std::size_t(p)] >= 1.0 ? 1 : 0;
+        for (int p = 0; p < s.players; ++p)
+            r[std::size_t(p)] = r[std::size_t(p)] >= 1.0 ? 1.0 / winners : 0.0;
+    }
+    return r;
+}
+
+Action search(const GameState &view, const BotConfig &cfg, std::uint64_t seed)
+{
+    const int me = view.currentSeat();
+    const std::vector<Action> rootLegal = view.legalActions();
+    if (rootLegal.size() == 1)
+        return rootLegal.front();
+    std::uint64_t rng = seed ^ 0x51ea7c4ULL;
+    std::vector<Node> nodes(1);
+    std::vector<Action> legal;
+    std::vector<std::pair<int, int>> path; // (node, child)
+    std::vector<int> movers;
+    QElapsedTimer timer;
+    timer.start();
+    constexpr double kExplore = 0.7;
+
+    for (int it = 0; it < cfg.iterations; ++it) {
+        if (cfg.timeLimitMs > 0 && (it & 15) == 15 && timer.elapsed() > cfg.timeLimitMs)
+            break;
+        GameState st = determinize(view, me, rng);
+        path.clear();
+        movers.clear();
+        int node = 0;
+        bool expanded = false;
+        int steps = 0;
+        while (!st.isTerminal() && steps < cfg.rolloutSteps) {
+            if (st.isChance()) {
+                st.applyUnchecked(st.sampleChance());
+                continue;
+            }
+            ++steps;
+            if (node == 0)
+                legal = rootLegal; // never act on a choice the true state may not have
+            else
+                st.legalActions(legal);
+            if (expanded || node < 0) { // rollout: the rule-based player, with a little noise
+                const bool noise = uniformBelow(rng, 10) == 0;
+                st.applyUnchecked(noise ? legal[std::size_t(uniformBelow(rng, int(legal.size())))]
+                                        : RulesPlayer(st).choose(legal, rng));
+                continue;
+            }
+            auto &children = nodes[std::size_t(node)].children;
+            // Availability counts, and the first action never tried here.
+            int untried = -1, untriedCount = 0;
+            for (const Action &a : legal) {
+                const std::uint64_t k = a.key();
+                auto it2 = std::find_if(children.begin(), children.end(), [k](const Child &c) { return c.key == k; });
+                if (it2 == children.end()) {
+                    children.push_back(Child{k, a});
+                    it2 = children.end() - 1;
+                }
+                it2->available += 1;
+                if (it2->visits == 0 && uniformBelow(rng, ++untriedCount) == 0)
+                    untried = int(it2 - children.begin());
+            }
+            int pick = untried;
+            if (pick < 0) {
+                double best = -1e9;
+                for (const Action &a : legal) {
+                    const std::uint64_t k = a.key();
+                    for (int c = 0; c < int(children.size()); ++c) {
+                        const Child &ch = children[std::size_t(c)];
+                        if (ch.key != k)
+                            continue;
+                        const double ucb = ch.reward / ch.visits + kExplore * std::sqrt(std::log(ch.available) / ch.visits);
+                        if (ucb > best) {
+                            best = ucb;
+                            pick = c;
+                        }
+                    }
+                }
+            }
+            path.emplace_back(node, pick);
+            movers.push_back(st.currentSeat());
+            const Action chosen = children[std::size_t(pick)].action;
+            if (children[std::size_t(pick)].visits == 0) {
+                expanded = true; // the rest of this simulation is a rollout
+                node = -1;
+            } else {
+                if (children[std::size_t(pick)].node < 0) {
+                    children[std::size_t(pick)].node = int(nodes.size());
+                    nodes.emplace_back(); // may move `children`: not used below
+                }
+                node = nodes[std::size_t(path.back().first)].children[std::size_t(pick)].node;
+            }
+            st.applyUnchecked(chosen);
+        }
+        const auto reward = evaluate(st);
+        for (std::size_t i = 0; i < path.size(); ++i) {
+            Child &ch = nodes[std::size_t(path[i].first)].children[std::size_t(path[i].second)];
+            ch.visits += 1;
+            ch.reward += reward[std::size_t(movers[i])];
+        }
+    }
+    const auto &root = nodes[0].children;
+    const Child *best = nullptr;
+    for (const Child &c : root)
+        if (!best || c.visits > best->visits || (c.visits == best->visits && c.reward > best->reward))
+            best = &c;
+    return best && best->visits > 0 ? best->action : RulesPlayer(view).choose(rootLegal, rng);
+}
+
+} // namespace
+
+GameState determinize(const GameState &view, int seat, std::uint64_t &rng)
+{
+    GameState s = view;
+    s.rng = splitmix64(rng);
+    const Ruleset &R = s.rules();
+    // Court cards: everything not seen by this seat is shuffled into the unknown places.
+    std::vector<bool> seen(R.court.size(), false);
+    const auto &mine = s.player[std::size_t(seat)];
+    for (auto c : mine.hand)
+        if (c >= 0)
+            seen[std::size_t(c)] = true;
+    for (auto c : mine.draft)
+        if (c >= 0)
+            seen[std::size_t(c)] = true;
+    for (auto c : s.courtPlayed)
+        if (c >= 0)
+            seen[std::size_t(c)] = true;
+    std::vector<std::int16_t> pool;
+    for (std::size_t c = 0; c < seen.size(); ++c)
+        if (!seen[c])
+            pool.push_back(std::int16_t(c));
+    shuffle(pool, rng);
+    std::size_t next = 0;
+    auto fill = [&](std::vector<std::int16_t> &cards) {
+        for (auto &c : cards)
+            if (c < 0 && next < pool.size())
+                c = pool[next++];
+        std::sort(cards.begin(), cards.end());
+    };
+    for (int p = 0; p < s.players; ++p) {
+        if (p == seat)
+            continue;
+        fill(s.player[std::size_t(p)].hand);
+        fill(s.player[std::size_t(p)].draft);
+    }
+    fill(s.courtDeck);
+    s.courtDeck.erase(std::remove(s.courtDeck.begin(), s.courtDeck.end(), std::int16_t(kUnknownCard)), s.courtDeck.end());
+    // Motives: a random motive of each declared faction that this seat does not hold.
+    for (int f = 0; f < kFactions; ++f) {
+        std::vector<std::int16_t> motives;
+        for (std::size_t m = 0; m < R.motives.size(); ++m)
+            if (R.motives[m].faction == f && std::int16_t(m) != mine.motive
+                && std::find(mine.motivesDealt.begin(), mine.motivesDealt.end(), std::int16_t(m)) == mine.motivesDealt.end())
+                motives.push_back(std::int16_t(m));
+        shuffle(motives, rng);
+        std::size_t k = 0;
+        for (int p = 0; p < s.players; ++p) {
+            auto &pl = s.player[std::size_t(p)];
+            if (p == seat)
+                continue;
+            if (pl.motive < 0 && pl.declared == f && k < motives.size())
+                pl.motive = motives[k++];
+            if (pl.motivesDealt[std::size_t(f)] < 0 && !pl.motivesDealt.empty() && s.phase == Phase::Setup && k < motives.size())
+                pl.motivesDealt[std::size_t(f)] = motives[k++];
+        }
+        auto &deck = s.motiveDeck[std::size_t(f)];
+        for (auto &c : deck)
+            c = k < motives.size() ? motives[k++] : std::int16_t(kUnknownCard);
+        deck.erase(std::remove(deck.begin(), deck.end(), std::int16_t(kUnknownCard)), deck.end());
+        std::sort(deck.begin(), deck.end());
+    }
+    // Bids made but not revealed (R-TITHE-2): any amount the bidder could afford.
+    for (int p = 0; p < s.players; ++p) {
+        auto &pl = s.player[std::size_t(p)];
+        if (pl.bid == -2)
+            pl.bid = std::int16_t(uniformBelow(rng, pl.etherea + 1));
+    }
+    return s;
+}
+
+Action chooseAction(const GameState &view, const BotConfig &config, std::uint64_t seed)
+{
+    std::uint64_t rng = seed;
+    const std::vector<Action> legal = view.legalActions();
+    if (legal.empty())
+        return Action{};
+    // The chance seat has no player state to value from (player[kChanceSeat] is out of range).
+    if (view.isChance())
+        return legal[std::size_t(uniformBelow(rng, int(legal.size())))];
+    switch (config.kind) {
+    case BotKind::Random: return legal[std::size_t(uniformBelow(rng, int(legal.size())))];
+    case BotKind::Rules: return RulesPlayer(view).choose(legal, rng);
+    case BotKind::Search: return search(view, config, seed);
+    }
+    return legal.front();
+}
+
+} // namespace mc

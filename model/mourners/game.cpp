@@ -1,0 +1,331 @@
+#include "game.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+using namespace Qt::StringLiterals;
+
+namespace mc {
+
+namespace {
+// Version 2: the rules follow the rulebook where the first reading differed (Ruleset::revision 2).
+constexpr int kSaveVersion = 2;
+
+QJsonArray intArray(const auto &v)
+{
+    QJsonArray a;
+    for (auto x : v)
+        a.append(int(x));
+    return a;
+}
+} // namespace
+
+Game Game::create(RulesetPtr rules, int players, std::uint64_t seed, Mode mode, int alltaker, const QStringList &names)
+{
+    Game g;
+    g.m_setup = GameSetup{rules, std::clamp(players, 2, kMaxPlayers), seed, mode, std::clamp(alltaker, 0, players - 1)};
+    g.m_rulesetJson = rules->source;
+    for (int p = 0; p < g.m_setup.players; ++p)
+        g.m_seats.push_back(Seat{p < names.size() && !names[p].trimmed().isEmpty() ? names[p].trimmed() : u"Player %1"_s.arg(p + 1), {}});
+    g.m_current = GameState::newGame(rules, g.m_setup.players, seed, mode, g.m_setup.alltaker);
+    g.m_checkpoints.push_back(g.m_current);
+    return g;
+}
+
+ApplyError Game::apply(const Action &action, Events *events)
+{
+    const ApplyError err = m_current.check(action);
+    if (err != ApplyError::None)
+        return err;
+    m_current.applyUnchecked(action, events);
+    m_actions.push_back(action);
+    if (m_actions.size() % kCheckpoint == 0)
+        m_checkpoints.push_back(m_current);
+    m_redo.clear();
+    return ApplyError::None;
+}
+
+GameState Game::stateBefore(std::size_t actionIndex) const
+{
+    actionIndex = std::min(actionIndex, m_actions.size());
+    if (actionIndex == m_actions.size())
+        return m_current;
+    const std::size_t k = std::min(actionIndex / kCheckpoint, m_checkpoints.size() - 1);
+    GameState s = m_checkpoints[k];
+    for (std::size_t i = k * kCheckpoint; i < actionIndex; ++i)
+        s.applyUnchecked(m_actions[i]);
+    return s;
+}
+
+void Game::playChance(Events *events)
+{
+    while (state().isChance() && !state().isTerminal())
+        (void)apply(state().sampleChance(), events);
+}
+
+bool Game::undo()
+{
+    if (m_actions.empty())
+        return false;
+    m_redo.push_back(m_actions.back());
+    m_actions.pop_back();
+    while (m_checkpoints.size() > 1 && (m_checkpoints.size() - 1) * kCheckpoint > m_actions.size())
+        m_checkpoints.pop_back();
+    const std::size_t k = m_actions.size() / kCheckpoint; // the last checkpoint kept
+    m_current = m_checkpoints[k];
+    for (std::size_t i = k * kCheckpoint; i < m_actions.size(); ++i)
+        m_current.applyUnchecked(m_actions[i]);
+    return true;
+}
+
+bool Game::redo(Events *events)
+{
+    if (m_redo.empty())
+        return false;
+    const Action a = m_redo.back();
+    std::vector<Action> redo = std::move(m_redo);
+    redo.pop_back();
+    if (apply(a, events) != ApplyError::None) {
+        redo.push_back(a);
+        m_redo = std::move(redo);
+        return false;
+    }
+    m_redo = std::move(redo); // apply() cleared it
+    return true;
+}
+
+QByteArray stateToJson(const GameState &s)
+{
+    QJsonObject o;
+    o[u"players"_s] = s.players;
+    o[u"mode"_s] = s.mode == Mode::Table ? u"table"_s : u"digital"_s;
+    o[u"rng"_s] = QString::number(s.rng);
+    o[u"round"_s] = s.round;
+    o[u"phase"_s] = QString::fromLatin1(phaseKey(s.phase));
+    o[u"step"_s] = s.step;
+    o[u"decision"_s] = QString::fromLatin1(decisionKey(s.decision()));
+    o[u"seat"_s] = s.currentSeat();
+    o[u"firstPlayer"_s] = s.firstPlayer;
+    o[u"alltaker"_s] = s.alltaker;
+    o[u"alltakerUsed"_s] = s.alltakerUsed;
+    o[u"suspicion"_s] = s.suspicion;
+    o[u"threat"_s] = s.threat;
+    o[u"unitySupply"_s] = s.unitySupply;
+    o[u"forge"_s] = s.forge;
+    o[u"guildSupply"_s] = intArray(s.guildSupply);
+    o[u"malavestros"_s] = s.malavestros;
+    o[u"dreadsbane"_s] = s.dreadsbane;
+    o[u"ending"_s] = s.ending;
+    o[u"endingInActions"_s] = s.endingInActions;
+    o[u"courtDeck"_s] = intArray(s.courtDeck);
+    o[u"courtPlayed"_s] = intArray(s.courtPlayed);
+    QJsonArray md, sp, mo;
+    for (int f = 0; f < kFactions; ++f) {
+        md.append(intArray(s.mournerDeck[std::size_t(f)]));
+        sp.append(intArray(s.startingPool[std::size_t(f)]));
+        mo.append(intArray(s.motiveDeck[std::size_t(f)]));
+    }
+    o[u"mournerDeck"_s] = md;
+    o[u"startingPool"_s] = sp;
+    o[u"motiveDeck"_s] = mo;
+    o[u"wallowsDeck"_s] = intArray(s.wallowsDeck);
+    o[u"courtUnknownDealt"_s] = s.courtUnknownDealt;
+    o[u"courtUnknownPlayed"_s] = s.courtUnknownPlayed;
+    o[u"diceTotal"_s] = s.diceTotal;
+    o[u"piles"_s] = intArray(s.piles);
+    o[u"pileCount"_s] = s.pileCount;
+    o[u"pileTaken"_s] = s.pileTaken;
+    o[u"turn"_s] = s.turn;
+    o[u"counter"_s] = s.counter;
+    o[u"pickRound"_s] = s.pickRound;
+    QJsonArray risk;
+    for (const auto &r : s.atRisk)
+        risk.append(QJsonArray{r.location, r.owner, r.guild});
+    o[u"atRisk"_s] = risk;
+    o[u"titheOwed"_s] = s.titheOwed;
+    o[u"titheFromForge"_s] = s.titheFromForge;
+    o[u"resolveIndex"_s] = s.resolveIndex;
+    o[u"resolveWinner"_s] = s.resolveWinner;
+    o[u"startingIndex"_s] = s.startingIndex;
+    o[u"startingOrder"_s] = intArray(s.startingOrder);
+    o[u"ethereaIn"_s] = s.ethereaIn;
+    o[u"ethereaOut"_s] = s.ethereaOut;
+    QJsonArray tasks;
+    for (const auto &t : s.tasks)
+        tasks.append(QJsonArray{QString::fromLatin1(decisionKey(t.decision)), t.seat, t.a, t.b, t.c, t.v});
+    o[u"tasks"_s] = tasks;
+    QJsonArray players;
+    for (int p = 0; p < s.players; ++p) {
+        const auto &pl = s.player[std::size_t(p)];
+        QJsonObject j;
+        j[u"etherea"_s] = pl.etherea;
+        j[u"unity"_s] = pl.unity;
+        j[u"influence"_s] = intArray(pl.influence);
+        QJsonArray figs;
+        for (const auto &place : pl.figures)
+            figs.append(intArray(place));
+        j[u"figures"_s] = figs;
+        j[u"bases"_s] = pl.bases;
+        j[u"declared"_s] = pl.declared;
+        j[u"motive"_s] = pl.motive;
+        j[u"motivesDealt"_s] = intArray(pl.motivesDealt);
+        j[u"motivesDealtKnown"_s] = pl.motivesDealtKnown;
+        j[u"motiveBonus"_s] = pl.motiveBonus;
+        j[u"hand"_s] = intArray(pl.hand);
+        j[u"draft"_s] = intArray(pl.draft);
+        QJsonArray ms;
+        for (const auto &m : pl.mourners)
+            ms.append(QJsonArray{m.card, m.exhausted, m.guild});
+        j[u"mourners"_s] = ms;
+        j[u"wallows"_s] = intArray(pl.wallows);
+        if (!pl.wallowsMet.empty()) // written only when used, so that digests of older saves still match
+            j[u"wallowsMet"_s] = intArray(pl.wallowsMet);
+        j[u"artifacts"_s] = intArray(pl.artifacts);
+        j[u"bid"_s] = pl.bid;
+        j[u"finalTurnDone"_s] = pl.finalTurnDone;
+        players.append(j);
+    }
+    o[u"player"_s] = players;
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+QString stateDigest(const GameState &s)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(stateToJson(s), QCryptographicHash::Sha256).toHex().left(16));
+}
+
+QByteArray Game::toJson() const
+{
+    QJsonObject o;
+    o[u"format"_s] = u"mourners-call-save"_s;
+    o[u"version"_s] = kSaveVersion;
+    o[u"ruleset"_s] = QJsonDocument::fromJson(m_rulesetJson).object();
+    o[u"seed"_s] = QString::number(m_setup.seed);
+    o[u"mode"_s] = m_setup.mode == Mode::Table ? u"table"_s : u"digital"_s;
+    o[u"alltaker"_s] = m_setup.alltaker;
+    QJsonArray seats;
+    for (const auto &s : m_seats) {
+        QJsonObject j;
+        j[u"name"_s] = s.name;
+        if (!s.color.isEmpty())
+            j[u"color"_s] = s.color;
+        seats.append(j);
+    }
+    o[u"seats"_s] = seats;
+    if (!m_meta.isEmpty())
+        o[u"meta"_s] = m_meta;
+    QJsonArray actions;
+    GameState s = initialState();
+    for (const Action &a : m_actions) {
+        actions.append(actionToText(s, a));
+        s.applyUnchecked(a);
+    }
+    o[u"actions"_s] = actions;
+    QJsonObject fin;
+    fin[u"round"_s] = m_current.round;
+    fin[u"phase"_s] = QString::fromLatin1(phaseKey(m_current.phase));
+    fin[u"digest"_s] = stateDigest(m_current);
+    o[u"final"_s] = fin;
+    return QJsonDocument(o).toJson(QJsonDocument::Indented);
+}
+
+Game::LoadResult Game::fromJson(const QByteArray &json)
+{
+    LoadResult res;
+    auto fail = [&](const QString &why) {
+        res.game = Game{};
+        res.error = why;
+        return res;
+    };
+    QJsonParseError perr;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &perr);
+    if (perr.error != QJsonParseError::NoError)
+        return fail(u"not a save file: invalid JSON at byte %1 (%2)"_s.arg(perr.offset).arg(perr.errorString()));
+    const QJsonObject o = doc.object();
+    if (o.value(u"format"_s).toString() != u"mourners-call-save"_s)
+        return fail(u"not a save file: format must be \"mourners-call-save\""_s);
+    const int version = o.value(u"version"_s).toInt(-1);
+    if (version < 1)
+        return fail(u"version: missing or not a number"_s);
+    if (version > kSaveVersion)
+        return fail(u"version: the file is version %1, this program reads up to %2"_s.arg(version).arg(kSaveVersion));
+    if (!o.value(u"ruleset"_s).isObject())
+        return fail(u"ruleset: missing"_s);
+    QJsonObject rulesObject = o.value(u"ruleset"_s).toObject();
+    if (version == 1 && !rulesObject.contains(u"revision"_s))
+        rulesObject[u"revision"_s] = 1; // played with the first reading of the rules: replayed with it
+    const QByteArray rulesJson = QJsonDocument(rulesObject).toJson(QJsonDocument::Compact);
+    const RulesetResult rules = parseRuleset(rulesJson);
+    if (!rules.ruleset)
+        return fail(u"ruleset: "_s + rules.error);
+    bool ok = false;
+    const std::uint64_t seed = o.value(u"seed"_s).toString().toULongLong(&ok);
+    if (!ok)
+        return fail(u"seed: must be a whole number written as text"_s);
+    const QString modeText = o.value(u"mode"_s).toString();
+    if (modeText != u"table"_s && modeText != u"digital"_s)
+        return fail(u"mode: must be \"table\" or \"digital\""_s);
+    const QJsonArray seats = o.value(u"seats"_s).toArray();
+    if (seats.size() < 2 || seats.size() > kMaxPlayers)
+        return fail(u"seats: must list 2 to 4 players"_s);
+    const int alltaker = o.value(u"alltaker"_s).toInt(-1);
+    if (alltaker < 0 || alltaker >= seats.size())
+        return fail(u"alltaker: must be a seat number from 0 to %1"_s.arg(seats.size() - 1));
+    QStringList names;
+    for (int i = 0; i < seats.size(); ++i) {
+        const QString name = seats.at(i).toObject().value(u"name"_s).toString().trimmed();
+        if (name.isEmpty())
+            return fail(u"seats[%1].name: must be a non-empty text"_s.arg(i));
+        names << name;
+    }
+    Game g = create(rules.ruleset, int(seats.size()), seed, modeText == u"table"_s ? Mode::Table : Mode::Digital, alltaker, names);
+    for (int i = 0; i < seats.size(); ++i)
+        g.m_seats[std::size_t(i)].color = seats.at(i).toObject().value(u"color"_s).toString();
+    if (o.contains(u"meta"_s) && !o.value(u"meta"_s).isObject())
+        return fail(u"meta: must be an object"_s);
+    g.m_meta = o.value(u"meta"_s).toObject();
+    if (!o.value(u"actions"_s).isArray())
+        return fail(u"actions: must be a list"_s);
+    const QJsonArray actions = o.value(u"actions"_s).toArray();
+    // The program always writes `final` with a digest; a file without one cannot be checked, so it is
+    // refused rather than trusted (a damaged or hand-edited file must not load unchecked).
+    const QJsonValue fin = o.value(u"final"_s);
+    if (!fin.isObject())
+        return fail(u"final: missing or not an object"_s);
+    const QJsonValue digestValue = fin.toObject().value(u"digest"_s);
+    if (!digestValue.isString() || digestValue.toString().isEmpty())
+        return fail(u"final.digest: missing or not a non-empty text"_s);
+    const QString digest = digestValue.toString();
+    for (int i = 0; i < actions.size(); ++i) {
+        const QString text = actions.at(i).toString();
+        Action a;
+        QString why;
+        if (!actionFromText(g.state(), text, a, why))
+            return fail(u"actions[%1]: %2"_s.arg(i).arg(why));
+        const ApplyError err = g.apply(a);
+        if (err != ApplyError::None)
+            return fail(u"actions[%1]: '%2' cannot be applied here (%3)"_s.arg(i).arg(text, QString::fromLatin1(applyErrorKey(err))));
+    }
+    if (digest != stateDigest(g.state()))
+        return fail(u"final.digest: replaying the actions does not give the saved state"_s);
+    res.game = std::move(g);
+    return res;
+}
+
+Game::LoadResult Game::load(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return LoadResult{Game{}, u"cannot read %1: %2"_s.arg(path, f.errorString())};
+    return fromJson(f.readAll());
+}
+
+bool Game::save(const QString &path, QString *error) const
+{
+    return writeFileAtomically(path, toJson(), error);
+}
+
+} // namespace mc

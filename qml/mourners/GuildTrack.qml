@@ -1,0 +1,83 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+import Mourners
+
+// The guild track in resolution order (D-GUILD-ORDER): each player's figures of each guild (board and
+// Crypt), the majority holder marked, and the figures left in the supply.
+Item {
+    id: track
+
+    //! GameController.guildTrack.
+    property var guilds: []
+    property var seatColors: []
+
+    readonly property bool dark: Material.theme === Material.Dark
+
+    Accessible.role: Accessible.Table
+    Accessible.name: qsTr("Guild track")
+
+    Column {
+        anchors.fill: parent
+        spacing: 3
+
+        Repeater {
+            model: track.guilds
+            Rectangle {
+                id: row
+                required property var modelData
+                width: track.width
+                height: (track.height - 15) / 6
+                radius: 5
+                color: track.dark ? "#2a2a2a" : "#f5f7f8"
+                Accessible.role: Accessible.Row
+                //: %1 guild; then the counts; %2 the holder or "tie".
+                Accessible.name: modelData.name + ": " + modelData.counts.join(", ")
+                                 + (modelData.tied ? ", " + qsTr("tie") : "")
+
+                RowLayout {
+                    anchors.fill: parent
+                    anchors.leftMargin: 6
+                    anchors.rightMargin: 6
+                    spacing: 4
+                    Label {
+                        Layout.fillWidth: true
+                        text: row.modelData.position + " " + row.modelData.name
+                        font.pixelSize: 15
+                        elide: Text.ElideRight
+                    }
+                    Repeater {
+                        model: row.modelData.counts
+                        Rectangle {
+                            required property int modelData
+                            required property int index
+                            readonly property bool leads: row.modelData.leader === index
+                            Layout.preferredWidth: 26
+                            Layout.preferredHeight: 22
+                            radius: 4
+                            color: modelData > 0 ? (track.seatColors[index] || "#607d8b") : "transparent"
+                            border.width: leads ? 3 : 1
+                            border.color: leads ? (track.dark ? "#ffd54f" : "#212121") : (track.dark ? "#555555" : "#cfd8dc")
+                            Label {
+                                anchors.centerIn: parent
+                                text: parent.modelData
+                                color: parent.modelData > 0 ? "white" : (track.dark ? "#777777" : "#90a4ae")
+                                font.pixelSize: 14
+                                font.weight: Font.Bold
+                            }
+                        }
+                    }
+                    Label {
+                        Layout.preferredWidth: 34
+                        //: Figures of the guild left in the supply.
+                        text: qsTr("·%1").arg(row.modelData.supply)
+                        font.pixelSize: 13
+                        color: track.dark ? "#9e9e9e" : "#78909c"
+                        horizontalAlignment: Text.AlignRight
+                    }
+                }
+            }
+        }
+    }
+}

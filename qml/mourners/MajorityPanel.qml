@@ -1,0 +1,105 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+import Mourners
+
+// Phase 7: every location and guild with the counts behind its majority (R-MAJ-1/2), the row being
+// resolved marked, ties and Malavestros shown.
+Item {
+    id: panel
+
+    //! A model with the roles of MajorityModel (kind, number, name, counts, leader, tied, malavestros,
+    //! status, summary).
+    property var model
+    property var seatColors: []
+    property int currentRow: -1
+
+    readonly property bool dark: Material.theme === Material.Dark
+
+    ListView {
+        id: list
+        objectName: "majorityList"
+        anchors.fill: parent
+        clip: true
+        spacing: 2
+        model: panel.model
+        boundsBehavior: Flickable.StopAtBounds
+        currentIndex: panel.currentRow
+        onCurrentIndexChanged: if (currentIndex >= 0) positionViewAtIndex(currentIndex, ListView.Contain)
+        Accessible.role: Accessible.List
+        Accessible.name: qsTr("Majorities")
+
+        delegate: Rectangle {
+            id: row
+            required property int index
+            required property string kind
+            required property int number
+            required property string name
+            required property var counts
+            required property int leader
+            required property bool tied
+            required property bool malavestros
+            required property string status
+            required property string summary
+
+            objectName: "majorityRow" + index
+            width: ListView.view.width
+            height: 34
+            radius: 5
+            color: status === "current" ? panel.Material.accentColor
+                   : status === "done" ? (panel.dark ? "#262626" : "#eceff1")
+                   : (panel.dark ? "#303030" : "#fafafa")
+            opacity: status === "done" ? 0.75 : 1
+            Accessible.role: Accessible.ListItem
+            Accessible.name: name + ": " + summary
+
+            RowLayout {
+                anchors.fill: parent
+                anchors.leftMargin: 6
+                anchors.rightMargin: 6
+                spacing: 4
+                Label {
+                    Layout.preferredWidth: 130
+                    text: (row.kind === "location" ? row.number + " " : "\u2630 ") + row.name
+                    font.pixelSize: 15
+                    font.weight: row.status === "current" ? Font.Bold : Font.Normal
+                    color: row.status === "current" ? "white" : panel.Material.foreground
+                    elide: Text.ElideRight
+                }
+                Repeater {
+                    model: row.counts
+                    Rectangle {
+                        required property int modelData
+                        required property int index
+                        Layout.preferredWidth: 26
+                        Layout.preferredHeight: 24
+                        radius: 4
+                        color: modelData > 0 ? (panel.seatColors[index] || "#607d8b") : "transparent"
+                        border.width: row.leader === index ? 3 : 1
+                        border.color: row.leader === index ? (panel.dark ? "#ffd54f" : "#212121")
+                                                           : (panel.dark ? "#555555" : "#cfd8dc")
+                        Label {
+                            anchors.centerIn: parent
+                            text: parent.modelData
+                            font.pixelSize: 14
+                            font.weight: Font.Bold
+                            color: parent.modelData > 0 ? "white" : "#90a4ae"
+                        }
+                    }
+                }
+                Label {
+                    objectName: "majorityResult"
+                    Layout.fillWidth: true
+                    text: row.malavestros ? qsTr("Malavestros") : row.tied ? qsTr("tie")
+                          : row.leader >= 0 ? "\u2192 " + row.summary.split("\u2192 ").pop() : "—"
+                    font.pixelSize: 15
+                    font.weight: Font.DemiBold
+                    color: row.status === "current" ? "white" : panel.Material.foreground
+                    horizontalAlignment: Text.AlignRight
+                    elide: Text.ElideRight
+                }
+            }
+        }
+    }
+}

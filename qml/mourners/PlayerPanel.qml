@@ -1,0 +1,119 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+import Mourners
+
+// One player's side of the table: etherea, the three influence tracks, unity, bases left, crypt,
+// Mourners in play (exhausted ones struck through), the Alltaker and the Dreadsbane token.
+Rectangle {
+    id: panel
+
+    //! A GameController.players entry.
+    property var player: ({})
+    property color seatColor: "#607d8b"
+
+    readonly property bool dark: Material.theme === Material.Dark
+    readonly property color mutedText: dark ? "#b0b0b0" : "#546e7a"
+
+    radius: 8
+    color: dark ? "#333333" : "#ffffff"
+    border.width: player.isCurrent ? 4 : 1
+    border.color: player.isCurrent ? seatColor : (dark ? "#5a5a5a" : "#cfd8dc")
+    Accessible.role: Accessible.Grouping
+    //: %1 player, then their numbers.
+    Accessible.name: qsTr("%1: %2 Etherea, %3 Unity, Influence %4 Bone %5 Flesh %6 Spirit")
+                     .arg(player.name).arg(player.etherea).arg(player.unity)
+                     .arg(player.bone).arg(player.flesh).arg(player.spirit)
+
+    component Stat: ColumnLayout {
+        id: stat
+        property string caption
+        property int value
+        property color tint: panel.dark ? "#eeeeee" : "#1b1b1b"
+        spacing: -2
+        Layout.fillWidth: true
+        Accessible.role: Accessible.StaticText
+        Accessible.name: caption + ": " + value
+        Label {
+            Layout.fillWidth: true
+            text: stat.caption
+            font.pixelSize: 13
+            color: panel.mutedText
+            horizontalAlignment: Text.AlignHCenter
+            elide: Text.ElideRight
+        }
+        Label {
+            Layout.fillWidth: true
+            text: stat.value
+            font.pixelSize: 26
+            font.weight: Font.Bold
+            color: stat.tint
+            horizontalAlignment: Text.AlignHCenter
+        }
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 8
+        spacing: 4
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 6
+            Rectangle {
+                Layout.preferredWidth: 18
+                Layout.preferredHeight: 18
+                radius: 9
+                color: panel.seatColor
+            }
+            Label {
+                Layout.fillWidth: true
+                text: panel.player.name + (panel.player.faction ? "  ·  " + panel.player.faction : "")
+                font.pixelSize: 21
+                font.weight: Font.DemiBold
+                elide: Text.ElideRight
+            }
+            Label {
+                visible: panel.player.isAlltaker === true
+                text: "\u2620 " + qsTr("Alltaker")
+                font.pixelSize: 15
+                font.weight: Font.DemiBold
+                color: panel.Material.accentColor
+                Accessible.name: qsTr("holds the Alltaker")
+            }
+            Label {
+                visible: panel.player.hasDreadsbane === true
+                text: "\u2726 " + qsTr("Dreadsbane")
+                font.pixelSize: 15
+                font.weight: Font.DemiBold
+                color: "#5878a8"
+                Accessible.name: qsTr("holds the Dreadsbane token")
+            }
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 0
+            Stat { caption: qsTr("Etherea"); value: panel.player.etherea || 0 }
+            Stat { caption: qsTr("Unity"); value: panel.player.unity || 0 }
+            Stat { caption: qsTr("Bone"); value: panel.player.bone || 0; tint: panel.dark ? "#d8ccb0" : "#5d4c2e" }
+            Stat { caption: qsTr("Flesh"); value: panel.player.flesh || 0; tint: panel.dark ? "#e2a0a4" : "#7a1f2b" }
+            Stat { caption: qsTr("Spirit"); value: panel.player.spirit || 0; tint: panel.dark ? "#a8c0e4" : "#22407a" }
+            Stat { caption: qsTr("Bases"); value: panel.player.bases || 0 }
+            Stat { caption: qsTr("Crypt"); value: panel.player.crypt || 0 }
+        }
+        Label {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            //: Mourner cards in play; exhausted ones are marked.
+            text: qsTr("Mourners: %1").arg(
+                      (panel.player.mournerList || []).map(m => m.exhausted ? m.name + " (" + qsTr("exhausted") + ")"
+                                                                            : m.name).join(", ") || "—")
+            font.pixelSize: 15
+            color: panel.mutedText
+            wrapMode: Text.WordWrap
+            elide: Text.ElideRight
+            verticalAlignment: Text.AlignTop
+        }
+    }
+}

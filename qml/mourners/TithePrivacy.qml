@@ -1,0 +1,173 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+import Mourners
+
+// Blind tithe bidding on one laptop (R-TITHE-2): the screen first asks to pass the laptop to the
+// bidder and shows nothing else; only after "I am <name>" does it show the bid buttons. Once the bid
+// is made the screen hides it again for the next bidder.
+Item {
+    id: privacy
+
+    //! The player who bids now.
+    property string bidder
+    //! Their Etherea: the largest bid (D-BID).
+    property int maxBid: 0
+    //! Bids made so far and players in all.
+    property int bidsMade: 0
+    property int players: 0
+    //! Etherea still owed after the Dirth Forge paid (public).
+    property int stillOwed: 0
+    //! "handover" (screen hidden) or "entry" (the bidder is looking).
+    property string stage: "handover"
+    //! The amount chosen, -1 for none yet.
+    property int amount: -1
+
+    //! The bidder confirmed their bid.
+    signal bidChosen(int amount)
+
+    readonly property bool dark: Material.theme === Material.Dark
+
+    onBidderChanged: {
+        stage = "handover"
+        amount = -1
+    }
+
+    Accessible.role: Accessible.Pane
+    Accessible.name: stage === "handover" ? handoverLabel.text : qsTr("Secret bid of %1").arg(bidder)
+
+    Rectangle {
+        anchors.fill: parent
+        radius: 8
+        color: privacy.stage === "handover" ? (privacy.dark ? "#101418" : "#263238") : "transparent"
+    }
+
+    ColumnLayout {
+        objectName: "handoverView"
+        anchors.centerIn: parent
+        width: parent.width - 40
+        visible: privacy.stage === "handover"
+        spacing: 16
+
+        Label {
+            id: handoverLabel
+            objectName: "handoverLabel"
+            Layout.fillWidth: true
+            //: Blind bidding: the laptop goes to the next bidder. %1 player.
+            text: qsTr("Pass the laptop to %1").arg(privacy.bidder)
+            font.pixelSize: 34
+            font.weight: Font.Bold
+            color: "white"
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
+        }
+        Label {
+            Layout.fillWidth: true
+            //: %1 bids made, %2 players, %3 Etherea owed.
+            text: privacy.stillOwed > 0
+                  ? qsTr("Secret bids: %1 of %2 made. %3 Etherea are owed. Only %4 should look at the screen now.")
+                    .arg(privacy.bidsMade).arg(privacy.players).arg(privacy.stillOwed).arg(privacy.bidder)
+                  //: R-TITHE-2: the Dirth Forge paid the whole tithe; the bids still decide who gains Unity.
+                  //: %1 bids made, %2 players, %3 the bidder.
+                  : qsTr("Secret bids: %1 of %2 made. The Dirth Forge has paid the tithe, but the bids still count. "
+                         + "Only %3 should look at the screen now.")
+                    .arg(privacy.bidsMade).arg(privacy.players).arg(privacy.bidder)
+            font.pixelSize: 19
+            color: "#cfd8dc"
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
+        }
+        ActionButton {
+            objectName: "iAmButton"
+            Layout.alignment: Qt.AlignHCenter
+            Layout.preferredHeight: 64
+            Layout.preferredWidth: 300
+            highlighted: true
+            font.pixelSize: 26
+            //: The bidder confirms they hold the laptop. %1 player.
+            text: qsTr("I am %1").arg(privacy.bidder)
+            onClicked: privacy.stage = "entry"
+        }
+    }
+
+    ColumnLayout {
+        objectName: "entryView"
+        anchors.fill: parent
+        anchors.margins: 12
+        visible: privacy.stage === "entry"
+        spacing: 10
+
+        Label {
+            Layout.fillWidth: true
+            //: %1 player, %2 their Etherea.
+            text: qsTr("%1, your secret bid (0 to %2 Etherea)").arg(privacy.bidder).arg(privacy.maxBid)
+            font.pixelSize: 20
+            font.weight: Font.DemiBold
+            wrapMode: Text.WordWrap
+            maximumLineCount: 2
+            elide: Text.ElideRight
+        }
+        // The confirmation comes before the amounts, so it stays in view however many amounts there are.
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 10
+            ActionButton {
+                objectName: "hideBid"
+                text: qsTr("Hide")
+                onClicked: {
+                    privacy.amount = -1
+                    privacy.stage = "handover"
+                }
+                Accessible.description: qsTr("Hides the screen without bidding")
+            }
+            Item { Layout.fillWidth: true }
+            ActionButton {
+                objectName: "confirmBid"
+                enabled: privacy.amount >= 0
+                highlighted: true
+                Layout.preferredHeight: 56
+                font.pixelSize: 22
+                //: %1 Etherea; the screen is hidden afterwards.
+                text: privacy.amount >= 0 ? qsTr("Bid %1 and hide").arg(privacy.amount) : qsTr("Choose a bid")
+                onClicked: {
+                    const chosen = privacy.amount
+                    privacy.amount = -1
+                    privacy.stage = "handover"
+                    privacy.bidChosen(chosen)
+                }
+            }
+        }
+        Flickable {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.minimumHeight: 60
+            contentWidth: width
+            contentHeight: amounts.implicitHeight
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar {}
+            Flow {
+                id: amounts
+                width: parent.width
+                spacing: 8
+                Repeater {
+                    model: privacy.maxBid + 1
+                    ActionButton {
+                        required property int index
+                        objectName: "bidButton" + index
+                        width: 54
+                        height: 52
+                        text: index
+                        font.pixelSize: 24
+                        checkable: true
+                        checked: privacy.amount === index
+                        onClicked: privacy.amount = index
+                        //: %1 Etherea.
+                        Accessible.name: qsTr("Bid %1").arg(index)
+                    }
+                }
+            }
+        }
+    }
+}

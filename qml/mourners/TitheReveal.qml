@@ -1,0 +1,101 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+import Mourners
+
+// All tithe bids revealed together (R-TITHE-2) with the outcome and every Unity change explained.
+Rectangle {
+    id: reveal
+
+    //! GameController.titheReveal.
+    property var info: ({})
+    property var seatColors: []
+    signal dismissed()
+
+    readonly property bool dark: Material.theme === Material.Dark
+
+    radius: 10
+    color: dark ? "#2b2b2b" : "#ffffff"
+    border.width: 3
+    border.color: Material.accentColor
+    Accessible.role: Accessible.Dialog
+    Accessible.name: title.text
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 16
+        spacing: 10
+
+        Label {
+            id: title
+            Layout.fillWidth: true
+            //: %1 total bid, %2 still owed after the Forge.
+            text: (reveal.info.met ? qsTr("Tithe met: %1 bid for %2 owed") : qsTr("Tithe missed: %1 bid for %2 owed"))
+                  .arg(reveal.info.total).arg(reveal.info.stillOwed)
+            font.pixelSize: 22
+            font.weight: Font.Bold
+            wrapMode: Text.WordWrap
+        }
+        Label {
+            Layout.fillWidth: true
+            visible: reveal.info.fromForge > 0
+            //: %1 Etherea the Dirth Forge paid, %2 the whole tithe.
+            text: qsTr("The Dirth Forge paid %1 of the %2 owed.").arg(reveal.info.fromForge).arg(reveal.info.owed)
+            font.pixelSize: 17
+        }
+        Flow {
+            Layout.fillWidth: true
+            spacing: 10
+            Repeater {
+                model: reveal.info.bids || []
+                Rectangle {
+                    required property var modelData
+                    width: 110
+                    height: 56
+                    radius: 8
+                    color: reveal.seatColors[modelData.seat] || "#607d8b"
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: modelData.name + ": " + modelData.bid
+                    Column {
+                        anchors.centerIn: parent
+                        Label {
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            text: parent.parent.modelData.name
+                            color: "white"
+                            font.pixelSize: 15
+                        }
+                        Label {
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            text: parent.parent.modelData.bid
+                            color: "white"
+                            font.pixelSize: 22
+                            font.weight: Font.Bold
+                        }
+                    }
+                }
+            }
+        }
+        ListView {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            spacing: 2
+            model: reveal.info.lines || []
+            delegate: Label {
+                required property string modelData
+                width: ListView.view.width
+                text: modelData
+                font.pixelSize: 16
+                wrapMode: Text.WordWrap
+            }
+        }
+        ActionButton {
+            objectName: "revealOk"
+            Layout.alignment: Qt.AlignRight
+            highlighted: true
+            text: qsTr("Continue")
+            onClicked: reveal.dismissed()
+        }
+    }
+}

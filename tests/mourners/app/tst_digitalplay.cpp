@@ -1,0 +1,287 @@
+// Digital play through the facade: computer players, hot-seat privacy, replay.
+#include "gamecontroller.h"
+#include "publicview.h"
+#include "replaycontroller.h"
+#include "model/mourners/action.h"
+#include "model/mourners/game.h"
+#include "model/mourners/ruleset.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QSet>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <mutex>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+bool hidesOthers(const mc::GameState &view, int seat)
+{
+    for (int p = 0; p < view.players; ++p) {
+        if (p == seat)
+            continue;
+        const auto &pl = view.player[std::size_t(p)];
+        for (auto c : pl.hand)
+            if (c >= 0)
+                return false;
+        for (auto c : pl.draft)
+            if (c >= 0)
+                return false;
+        if (!view.isTerminal() && pl.motive >= 0)
+            return false;
+        if (pl.bid >= 0)
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+class TestDigitalPlay : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void botVsBotGame_data()
+    {
+        QTest::addColumn<QStringList>("kinds");
+        QTest::newRow("random-random") << QStringList{u"random"_s, u"random"_s};
+        QTest::newRow("rules-random-rules") << QStringList{u"rules"_s, u"random"_s, u"rules"_s};
+    }
+    // A complete game between computer players through the facade; every bot input is its seat's view.
+    void botVsBotGame()
+    {
+        QFETCH(QStringList, kinds);
+        QTemporaryDir dir;
+        GameController c;
+        c.setAutosaveDirectory(dir.path());
+        QStringList names{u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Dee"_s};
+        names = names.mid(0, kinds.size());
+        std::mutex lock;
+        int checked = 0;
+        bool allViews = true;
+        c.setBotObserver([&](const mc::GameState &input) {
+            const mc::GameState &truth = c.game().state();
+            std::lock_guard guard(lock);
+            ++checked;
+            // The bot gets exactly the deciding seat's view, which hides the other seats' secrets.
+            if (!(input == truth.viewFor(truth.currentSeat())) || !hidesOthers(input, truth.currentSeat()))
+                allViews = false;
+        });
+        QVERIFY(c.newDigitalGame({{u"names"_s, names}, {u"kinds"_s, kinds}, {u"oldest"_s, 0}, {u"seed"_s, 7}}));
+        const int logAtStart = c.log()->rowCount();
+        QTRY_VERIFY_WITH_TIMEOUT(c.gameOver(), 120000);
+        QVERIFY(!c.botThinking());
+        QVERIFY(c.game().state().isTerminal());
+        QVERIFY(c.log()->rowCount() > logAtStart + 20);
+        QVERIFY(checked > 20);
+        QVERIFY(allViews);
+        QVERIFY(!c.finalScores().isEmpty());
+        // Every automatic majority explains itself with every seat's count (R-MAJ-1, R-MAJ-2).
+        bool sawMajority = false;
+        for (const QVariant &v : c.whyResults()) {
+            const QVariantMap why = v.toMap();
+            if (!why.value(u"rule"_s).toString().startsWith(u"R-MAJ-"_s))
+                continue;
+            sawMajority = true;
+            for (const QString &name : names)
+                QVERIFY2(why.value(u"detail"_s).toString().contains(name), qPrintable(why.value(u"detail"_s).toString()));
+        }
+        QVERIFY(sawMajority);
+    }
+
+    void publicViewHidesEverySeat()
+    {
+        GameController c;
+        QTemporaryDir dir;
+        c.setAutosaveDirectory(dir.path());
+        QVERIFY(c.newDigitalGame({{u"names"_s, QStringList{u"Ada"_s, u"Bo"_s}},
+                                  {u"kinds"_s, QStringList{u"person"_s, u"person"_s}}, {u"seed"_s, 3}}));
+        const mc::GameState v = mc_app::publicView(c.game().state());
+        for (int p = 0; p < v.players; ++p)
+            QVERIFY(hidesOthers(v, p));
+        QCOMPARE(GameController::botInput(c.game().state()), c.game().state().viewFor(c.game().state().currentSeat()));
+    }
+
+    // Two people: the choices and secrets appear only after the hand-off, and hide again for the next one.
+    void hotSeatHandOff()
+    {
+        GameController c;
+        QTemporaryDir dir;
+        c.setAutosaveDirectory(dir.path());
+        QVERIFY(c.newDigitalGame({{u"names"_s, QStringList{u"Ada"_s, u"Bo"_s}},
+                                  {u"kinds"_s, QStringList{u"person"_s, u"person"_s}}, {u"seed"_s, 11}}));
+        QVERIFY(c.handOffNeeded());
+        QCOMPARE(c.privateSeat(), -1);
+        QVERIFY(c.choices().isEmpty());
+        QVERIFY(c.legalActions().isEmpty());
+        QVERIFY(!c.applyAction(u"pass"_s)); // refused before the hand-off
+        const int first = c.currentSeat();
+        c.revealPrivate();
+        QVERIFY(!c.handOffNeeded());
+        QCOMPARE(c.privateSeat(), first);
+        QVERIFY(!c.choices().isEmpty());
+        QCOMPARE(c.privateInfo().value(u"seat"_s).toInt(), first);
+        // Play until another person must decide: the view is hidden again.
+        for (int guard = 0; guard < 50 && c.currentSeat() == first; ++guard) {
+            if (c.handOffNeeded())
+                c.revealPrivate();
+            QVERIFY(c.applyAction(c.legalActions().constFirst()));
+        }
+        QVERIFY(c.currentSeat() != first);
+        QVERIFY(c.handOffNeeded());
+        QCOMPARE(c.privateSeat(), -1);
+        QVERIFY(c.privateInfo().isEmpty());
+    }
+
+    // D-MOURNER-ABILITY, Severamm and Relic Ravlatch in hot-seat play: every way to use a card has its own
+    // label, the undealt Court cards are named only to Severamm's holder after the hand-off, and the Wallows
+    // cards to select say what they ask and give.
+    void severammAndRavlatchInHotSeat()
+    {
+        QTemporaryDir dir;
+        // Ada (Bone, then Spirit) recruits Severamm and Relic Ravlatch in round 1; the draws are named.
+        mc::Game g = mc::Game::create(mc::standardRuleset(), 2, 3, mc::Mode::Digital, 0, {u"Ada"_s, u"Bo"_s});
+        const QStringList actions{
+                u"draw the-iron-ledger"_s, u"draw hungers-chorus"_s, u"draw choir-eternal"_s, u"draw ossuary-throne"_s,
+                u"draw the-red-loom"_s, u"draw veil-ascendant"_s, u"keep bone"_s, u"keep flesh"_s,
+                u"draw ossuary-knight-vel"_s, u"draw pale-jessamy"_s, u"dice 9"_s, u"pile 9"_s, u"pile 0"_s,
+                u"take 2"_s, u"take 1"_s, u"draw ghoul-ferry-3"_s, u"draw bog-lantern-3"_s, u"draw marrow-scribe"_s,
+                u"draw lantern-warden"_s, u"draw gallevarbe"_s, u"draw hollow-choir"_s, u"draw tallow-broker"_s,
+                u"draw auraghost"_s, u"draw death"_s, u"draw cleopsis"_s, u"draw veil-cartographer"_s,
+                u"draw candle-abbess"_s, u"draw grave-herald"_s, u"draw ash-chancellor"_s, u"pick auraghost"_s,
+                u"pick death"_s, u"pick cleopsis"_s, u"pick gallevarbe"_s, u"pick lantern-warden"_s,
+                u"pick ash-chancellor"_s, u"pick veil-cartographer"_s, u"pick marrow-scribe"_s, u"pick hollow-choir"_s,
+                u"pick grave-herald"_s, u"mourner bone"_s, u"draw severamm"_s, u"pass"_s, u"mourner spirit"_s,
+                u"draw relic-ravlatch"_s, u"pass"_s};
+        for (const QString &text : actions) {
+            mc::Action a;
+            QString error;
+            QVERIFY2(mc::actionFromText(g.state(), text, a, error), qPrintable(text + u": "_s + error));
+            QVERIFY2(g.apply(a) == mc::ApplyError::None, qPrintable(text));
+        }
+        g.setMeta(QJsonObject{{u"hotSeat"_s, true}, {u"seatKinds"_s, QJsonArray{u"person"_s, u"person"_s}}});
+        const QString path = dir.filePath(u"ravlatch.json"_s);
+        QVERIFY(g.save(path));
+
+        GameController c;
+        c.setAutosaveDirectory(dir.filePath(u"autosave"_s));
+        QVERIFY2(c.load(path), qPrintable(c.lastError()));
+        QCOMPARE(c.currentSeat(), 0);
+        QVERIFY(c.handOffNeeded());
+        QVERIFY(c.choices().isEmpty());
+        c.revealPrivate();
+        QStringList activate;
+        for (const QVariant &v : c.choices())
+            if (v.toMap().value(u"group"_s).toString() == u"activate"_s)
+                activate << v.toMap().value(u"label"_s).toString();
+        QVERIFY2(activate.contains(u"Severamm: look at the undealt Court cards"_s), qPrintable(activate.join(u" | "_s)));
+        QVERIFY(activate.contains(u"Relic Ravlatch: select a Wallows card"_s));
+        QVERIFY(activate.contains(u"Relic Ravlatch: draw a Wallows card"_s));
+        QCOMPARE(QSet<QString>(activate.begin(), activate.end()).size(), activate.size()); // no two buttons alike
+
+        // Severamm: the holder sees the undealt cards in the guide and one choice per swap.
+        QVERIFY(c.applyAction(u"activate severamm"_s));
+        QCOMPARE(c.decisionKind(), u"severamm-swap"_s);
+        const mc::GameState &truth = c.game().state();
+        QVERIFY(!truth.courtDeck.empty());
+        const QString undealt = truth.rules().court[std::size_t(truth.courtDeck.front())].name;
+        QVERIFY2(c.guideText().contains(undealt), qPrintable(c.guideText()));
+        QVERIFY(c.choices().size() > 1);
+        QCOMPARE(c.choices().constFirst().toMap().value(u"label"_s).toString(), u"Keep my cards"_s);
+        QVERIFY(c.choices().constLast().toMap().value(u"label"_s).toString().startsWith(u"Give "_s));
+        // Hidden again (the laptop is put down): neither the list nor the names are on screen.
+        c.hidePrivate();
+        QVERIFY(c.handOffNeeded());
+        QVERIFY(c.choices().isEmpty());
+        QVERIFY2(!c.guideText().contains(undealt), qPrintable(c.guideText()));
+        c.revealPrivate();
+        QVERIFY(c.applyAction(u"swap decline"_s));
+
+        // Bo passes; Ada selects a Wallows card: each choice says what the card asks and gives (R-WAL-1).
+        c.revealPrivate();
+        QCOMPARE(c.currentSeat(), 1);
+        QVERIFY(c.applyAction(u"pass"_s));
+        c.revealPrivate();
+        QVERIFY(c.applyAction(u"activate relic-ravlatch 1"_s));
+        QCOMPARE(c.decisionKind(), u"choose-wallows"_s);
+        const QString first = c.choices().constFirst().toMap().value(u"label"_s).toString();
+        QVERIFY2(first.contains(u"(have "_s) && first.contains(u": "_s), qPrintable(first));
+        QVERIFY(c.guideText().contains(u"Ada"_s));
+    }
+
+    // Undo while a computer thinks: the stale answer is ignored.
+    void undoWhileThinking()
+    {
+        GameController c;
+        QTemporaryDir dir;
+        c.setAutosaveDirectory(dir.path());
+        QVERIFY(c.newDigitalGame({{u"names"_s, QStringList{u"Ada"_s, u"Bo"_s}},
+                                  {u"kinds"_s, QStringList{u"person"_s, u"search"_s}}, {u"seed"_s, 5}}));
+        // Ada is the only person: no hand-off needed.
+        QVERIFY(!c.handOffNeeded());
+        for (int guard = 0; guard < 20 && !c.botThinking(); ++guard) {
+            QVERIFY(c.currentSeat() == 0);
+            QVERIFY(c.applyAction(c.legalActions().constFirst()));
+        }
+        QVERIFY(c.botThinking());
+        const std::size_t before = c.game().actions().size();
+        QVERIFY(c.undo());
+        QVERIFY(!c.botThinking());
+        QCOMPARE(c.currentSeat(), 0);
+        const std::size_t after = c.game().actions().size();
+        QVERIFY(after < before);
+        QTest::qWait(2500); // longer than the search player's time limit
+        QCOMPARE(c.game().actions().size(), after);
+    }
+
+    // Replay steps to the same states as the game played again action by action.
+    void replaySteps()
+    {
+        GameController c;
+        QTemporaryDir dir;
+        c.setAutosaveDirectory(dir.path());
+        QVERIFY(c.newGame(3, {u"Ada"_s, u"Bo"_s, u"Cy"_s}, false, 0, 21));
+        for (int i = 0; i < 60 && !c.gameOver(); ++i)
+            QVERIFY(c.applyAction(c.legalActions().constFirst()));
+        ReplayController r;
+        QSignalSpy moved(&r, &ReplayController::positionChanged);
+        QVERIFY(r.loadFrom(&c));
+        const auto &actions = c.game().actions();
+        QCOMPARE(r.count(), int(actions.size()));
+        std::vector<QString> digests;
+        mc::GameState replay = c.game().initialState();
+        digests.push_back(mc::stateDigest(replay));
+        for (const auto &a : actions) {
+            QCOMPARE(replay.apply(a), mc::ApplyError::None);
+            digests.push_back(mc::stateDigest(replay));
+        }
+        QCOMPARE(r.digest(), digests.front());
+        for (int i = 1; i <= r.count(); ++i) {
+            r.next();
+            QCOMPARE(r.position(), i);
+            QCOMPARE(r.digest(), digests[std::size_t(i)]);
+        }
+        r.next(); // stays at the end
+        QCOMPARE(r.position(), r.count());
+        QCOMPARE(r.nextAction(), QString());
+        for (int i = r.count() - 1; i >= 0; --i) {
+            r.previous();
+            QCOMPARE(r.digest(), digests[std::size_t(i)]);
+        }
+        r.last();
+        QCOMPARE(r.digest(), mc::stateDigest(c.game().state()));
+        QVERIFY(moved.count() > 2 * r.count());
+        QVERIFY(!r.nextAction().isEmpty() || r.position() == r.count());
+    }
+};
+
+QTEST_MAIN(TestDigitalPlay)
+#include "tst_digitalplay.moc"

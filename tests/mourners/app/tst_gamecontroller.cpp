@@ -1,0 +1,595 @@
+// GameController (the facade over mc::Game), its GameLog model and the event sentences.
+
+#include "eventtext.h"
+#include "gamecontroller.h"
+#include "gamelog.h"
+#include "model/mourners/ruleset.h"
+
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QStringList kNames{u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s};
+
+QString digest(const GameController &c)
+{
+    return mc::stateDigest(c.game().state());
+}
+
+/// Applies the first legal action `n` times; false (with a message) if one is refused.
+bool playFirst(GameController &c, int n)
+{
+    for (int i = 0; i < n && !c.gameOver(); ++i) {
+        const QString action = c.legalActions().value(0);
+        if (!c.applyAction(action)) {
+            qWarning("'%s' refused: %s", qPrintable(action), qPrintable(c.lastError()));
+            return false;
+        }
+    }
+    return true;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestGameController : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void startsEmpty()
+    {
+        GameController c;
+        QVERIFY(!c.hasGame());
+        QVERIFY(!c.canUndo());
+        QVERIFY(!c.applyAction(u"keep bone"_s));
+        QVERIFY(!c.lastError().isEmpty());
+        QVERIFY(!c.save(u"/tmp/never-written.json"_s));
+    }
+
+    // R-SETUP-4: the oldest player holds the Alltaker and keeps a motive first.
+    void newTableGameAsksOldestForMotive_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<int>("oldest");
+        QTest::newRow("2 players, first") << 2 << 0;
+        QTest::newRow("3 players, second") << 3 << 1;
+        QTest::newRow("4 players, last") << 4 << 3;
+    }
+
+    void newTableGameAsksOldestForMotive()
+    {
+        QFETCH(int, players);
+        QFETCH(int, oldest);
+        GameController c;
+        QSignalSpy hasGame(&c, &GameController::hasGameChanged);
+        QVERIFY(c.newGame(players, kNames.mid(0, players), true, oldest, 7));
+        QCOMPARE(hasGame.count(), 1);
+        QVERIFY(c.hasGame());
+        QCOMPARE(c.mode(), u"table"_s);
+        QCOMPARE(c.playerCount(), players);
+        QCOMPARE(c.game().state().decision(), mc::Decision::KeepMotive);
+        QCOMPARE(c.currentSeat(), oldest);
+        QVERIFY(!c.chanceDecides());
+        QVERIFY2(c.decisionText().contains(kNames.at(oldest)), qPrintable(c.decisionText()));
+        QCOMPARE(c.legalActions(), (QStringList{u"keep bone"_s, u"keep flesh"_s, u"keep spirit"_s}));
+        QCOMPARE(c.legalActionCount(), 3);
+        QCOMPARE(c.round(), 0);
+        QCOMPARE(c.phaseName(), u"Setup"_s);
+        QCOMPARE(c.players().size(), players);
+        const QVariantMap first = c.players().at(oldest).toMap();
+        QCOMPARE(first.value(u"name"_s).toString(), kNames.at(oldest));
+        QVERIFY(first.value(u"isAlltaker"_s).toBool());
+        QCOMPARE(first.value(u"etherea"_s).toInt(), int(mc::standardRuleset()->startEtherea));
+        QCOMPARE(c.locations().size(), mc::kLocations);
+        QCOMPARE(c.locations().at(0).toMap().value(u"name"_s).toString(), u"Dirth Forge"_s);
+        QCOMPARE(c.titheOwedNow(), mc::standardRuleset()->tithe_at(0));
+        QCOMPARE(c.locationLimitNow(), mc::standardRuleset()->limitAt(0));
+        QVERIFY(!c.canUndo());
+        QVERIFY(!c.canRedo());
+        QVERIFY(c.lastError().isEmpty());
+    }
+
+    void newGameRejectsBadSetups_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<QStringList>("names");
+        QTest::addColumn<int>("oldest");
+        QTest::newRow("one player") << 1 << QStringList{u"Ada"_s} << 0;
+        QTest::newRow("five players") << 5 << QStringList{} << 0;
+        QTest::newRow("oldest out of range") << 3 << QStringList{} << 3;
+        QTest::newRow("negative oldest") << 3 << QStringList{} << -1;
+        QTest::newRow("same name twice") << 2 << QStringList{u"Ada"_s, u" ada "_s} << 0;
+    }
+
+    void newGameRejectsBadSetups()
+    {
+        QFETCH(int, players);
+        QFETCH(QStringList, names);
+        QFETCH(int, oldest);
+        GameController c;
+        QVERIFY(c.newGame(2, {}, true, 0, 1));
+        const QString before = digest(c);
+        QSignalSpy hasGame(&c, &GameController::hasGameChanged);
+        QVERIFY(!c.newGame(players, names, true, oldest, 1));
+        QVERIFY(!c.lastError().isEmpty());
+        QCOMPARE(hasGame.count(), 0);
+        QCOMPARE(digest(c), before); // the running game is kept
+        QCOMPARE(c.playerCount(), 2);
+    }
+
+    void emptyNamesGetDefaults()
+    {
+        GameController c;
+        QVERIFY(c.newGame(3, {u"Ada"_s, u"  "_s}, true, 0, 1));
+        QCOMPARE(c.players().at(1).toMap().value(u"name"_s).toString(), u"Player 2"_s);
+        QCOMPARE(c.players().at(2).toMap().value(u"name"_s).toString(), u"Player 3"_s);
+    }
+
+    // Pentobi-style properties: NOTIFY only when the value really changed.
+    void signalsFireOnlyOnRealChange()
+    {
+        GameController c;
+        QVERIFY(c.newGame(3, kNames.mid(0, 3), true, 1, 7));
+        QSignalSpy hasGame(&c, &GameController::hasGameChanged);
+        QSignalSpy round(&c, &GameController::roundChanged);
+        QSignalSpy phase(&c, &GameController::phaseNameChanged);
+        QSignalSpy decision(&c, &GameController::decisionTextChanged);
+        QSignalSpy seat(&c, &GameController::currentSeatChanged);
+        QSignalSpy suspicion(&c, &GameController::suspicionChanged);
+        QSignalSpy supply(&c, &GameController::unitySupplyChanged);
+        QSignalSpy locations(&c, &GameController::locationsChanged);
+        QSignalSpy legal(&c, &GameController::legalActionsChanged);
+        QSignalSpy players(&c, &GameController::playersChanged);
+        QSignalSpy undo(&c, &GameController::canUndoChanged);
+        QSignalSpy error(&c, &GameController::lastErrorChanged);
+        QSignalSpy mode(&c, &GameController::modeChanged);
+
+        QVERIFY(c.applyAction(u"keep bone"_s)); // Bo keeps; now Cy keeps
+        QCOMPARE(decision.count(), 1);
+        QCOMPARE(seat.count(), 1);
+        QCOMPARE(c.currentSeat(), 2);
+        QCOMPARE(players.count(), 1); // Bo's faction and the current seat
+        QCOMPARE(undo.count(), 1);
+        QCOMPARE(legal.count(), 0); // Cy has the same three choices
+        QCOMPARE(hasGame.count(), 0);
+        QCOMPARE(round.count(), 0);
+        QCOMPARE(phase.count(), 0);
+        QCOMPARE(suspicion.count(), 0);
+        QCOMPARE(supply.count(), 0);
+        QCOMPARE(locations.count(), 0);
+        QCOMPARE(error.count(), 0);
+        QCOMPARE(mode.count(), 0);
+
+        // A refused action changes only the error, and the same error twice notifies once.
+        QVERIFY(!c.applyAction(u"bid 3"_s));
+        QVERIFY(!c.applyAction(u"bid 3"_s));
+        QCOMPARE(error.count(), 1);
+        QCOMPARE(decision.count(), 1);
+        QCOMPARE(players.count(), 1);
+        QCOMPARE(undo.count(), 1);
+
+        // The next success clears the error.
+        QVERIFY(c.applyAction(u"keep flesh"_s));
+        QCOMPARE(error.count(), 2);
+        QVERIFY(c.lastError().isEmpty());
+    }
+
+    // Nothing changes when an action is refused, and the reason says why.
+    void refusedActionChangesNothing_data()
+    {
+        QTest::addColumn<bool>("table");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("empty") << true << QString();
+        QTest::newRow("not an action") << true << u"fly away"_s;
+        QTest::newRow("illegal now") << true << u"bid 3"_s;
+        QTest::newRow("another player's decision") << true << u"p1 keep bone"_s;
+        QTest::newRow("unknown card") << true << u"pick no-such-card"_s;
+        QTest::newRow("correction in a digital game") << false << u"p1 adjust etherea +3"_s;
+    }
+
+    void refusedActionChangesNothing()
+    {
+        QFETCH(bool, table);
+        QFETCH(QString, text);
+        GameController c;
+        QVERIFY(c.newGame(3, kNames.mid(0, 3), table, 1, 7));
+        QVERIFY(c.applyAction(c.legalActions().constFirst()));
+        const QString before = digest(c);
+        const int rows = c.log()->rowCount();
+        const auto actions = c.game().actions().size();
+        const QStringList legal = c.legalActions();
+
+        QVERIFY(!c.applyAction(text));
+        QVERIFY(!c.lastError().isEmpty());
+        QCOMPARE(digest(c), before);
+        QCOMPARE(c.game().actions().size(), actions);
+        QCOMPARE(c.log()->rowCount(), rows);
+        QCOMPARE(c.legalActions(), legal);
+        QVERIFY(c.canUndo());
+        QVERIFY(!c.canRedo());
+    }
+
+    void legalSequenceMovesTheGameOn()
+    {
+        GameController c;
+        QVERIFY(c.newGame(3, kNames.mid(0, 3), true, 0, 7));
+        QSignalSpy round(&c, &GameController::roundChanged);
+        QSignalSpy phase(&c, &GameController::phaseNameChanged);
+        for (const QString &a : {u"keep bone"_s, u"keep flesh"_s, u"keep spirit"_s})
+            QVERIFY2(c.applyAction(a), qPrintable(c.lastError()));
+        QCOMPARE(c.round(), 0);
+        QVERIFY(c.chanceDecides()); // table play: the people enter the starting Mourners
+        QCOMPARE(c.currentSeat(), -1);
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(c.applyAction(c.legalActions().constFirst()));
+        QCOMPARE(c.round(), 1);
+        QCOMPARE(round.count(), 1);
+        QCOMPARE(c.phaseName(), u"Etherea distribution"_s);
+        QCOMPARE(phase.count(), 1);
+        // Each player has a starting Mourner and its figure in the Crypt (R-SETUP-5).
+        for (const QVariant &p : c.players()) {
+            QCOMPARE(p.toMap().value(u"mourners"_s).toInt(), 1);
+            QCOMPARE(p.toMap().value(u"crypt"_s).toInt(), 1);
+        }
+        QVERIFY(c.decisionText().contains(u"dice"_s));
+        QVERIFY(c.applyAction(u"dice 7"_s));
+        QCOMPARE(c.game().state().decision(), mc::Decision::SetPile);
+    }
+
+    void undoRedoRestoreTheState_data()
+    {
+        QTest::addColumn<bool>("table");
+        QTest::newRow("table") << true;
+        QTest::newRow("digital") << false;
+    }
+
+    void undoRedoRestoreTheState()
+    {
+        QFETCH(bool, table);
+        GameController c;
+        QVERIFY(c.newGame(4, kNames, table, 2, 11));
+        QStringList digests{digest(c)};
+        QList<int> rows{int(c.log()->rowCount())};
+        constexpr int kSteps = 30;
+        for (int i = 0; i < kSteps; ++i) {
+            QVERIFY(playFirst(c, 1));
+            digests << digest(c);
+            rows << c.log()->rowCount();
+            // In digital play chance is drawn at once: a seat always decides next.
+            if (!table)
+                QVERIFY(!c.game().state().isChance());
+        }
+        QSignalSpy canRedo(&c, &GameController::canRedoChanged);
+        for (int i = kSteps; i > 0; --i) {
+            QVERIFY(c.canUndo());
+            QVERIFY(c.undo());
+            QCOMPARE(digest(c), digests.at(i - 1));
+            QCOMPARE(c.log()->rowCount(), rows.at(i - 1));
+        }
+        QCOMPARE(canRedo.count(), 1);
+        QVERIFY(!c.canUndo());
+        QVERIFY(!c.undo());
+        QVERIFY(c.canRedo());
+        for (int i = 1; i <= kSteps; ++i) {
+            QVERIFY(c.redo());
+            QCOMPARE(digest(c), digests.at(i));
+            QCOMPARE(c.log()->rowCount(), rows.at(i));
+        }
+        QVERIFY(!c.canRedo());
+        QVERIFY(!c.redo());
+
+        // A new action after an undo drops the redo list.
+        QVERIFY(c.undo());
+        QVERIFY(c.canRedo());
+        QVERIFY(playFirst(c, 1));
+        QVERIFY(!c.canRedo());
+    }
+
+    void logRowsFollowActionsAndUndo()
+    {
+        GameController c;
+        QAbstractItemModelTester tester(c.log(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy reset(c.log(), &QAbstractItemModel::modelReset);
+        QSignalSpy inserted(c.log(), &QAbstractItemModel::rowsInserted);
+        QSignalSpy removed(c.log(), &QAbstractItemModel::rowsRemoved);
+        QSignalSpy count(c.log(), &GameLog::countChanged);
+
+        QVERIFY(c.newGame(3, kNames.mid(0, 3), true, 0, 7));
+        QCOMPARE(reset.count(), 1);
+        const int start = c.log()->rowCount();
+        QVERIFY(start >= 1);
+
+        QVERIFY(c.applyAction(u"keep spirit"_s));
+        QCOMPARE(inserted.count(), 1);
+        QVERIFY(c.log()->rowCount() > start);
+        const QString last = c.log()->textAt(c.log()->rowCount() - 1);
+        QVERIFY2(last.contains(u"Ada"_s) && last.contains(u"Spirit"_s) && last.endsWith(u"[R-SETUP-4]"_s),
+                 qPrintable(last));
+        const QModelIndex index = c.log()->index(c.log()->rowCount() - 1);
+        QCOMPARE(index.data(GameLog::TextRole).toString(), last);
+        QCOMPARE(index.data(GameLog::RuleRole).toString(), u"R-SETUP-4"_s);
+        QCOMPARE(index.data(GameLog::StepRole).toInt(), 1);
+        QCOMPARE(c.log()->roleNames().value(GameLog::TextRole), QByteArray("text"));
+
+        QVERIFY(playFirst(c, 10));
+        const int full = c.log()->rowCount();
+        QCOMPARE(c.log()->stepCount(), 11);
+        QVERIFY(c.undo());
+        QCOMPARE(removed.count(), 1);
+        QVERIFY(c.log()->rowCount() < full);
+        QCOMPARE(c.log()->stepCount(), 10);
+        QVERIFY(c.redo());
+        QCOMPARE(c.log()->rowCount(), full);
+        while (c.undo()) {
+        }
+        QCOMPARE(c.log()->rowCount(), start);
+        QVERIFY(count.count() > 0);
+    }
+
+    // Every event type has its own sentence (not the fallback) naming rules data, not indices.
+    void everyEventHasASentence()
+    {
+        const mc::RulesetPtr rules = mc::standardRuleset();
+        const EventText text(*rules, kNames, true);
+        for (int t = 0; t <= int(mc::EventType::GameOver); ++t) {
+            mc::Event e{mc::EventType(t)};
+            e.seat = 1;
+            e.a = 2;
+            e.b = 3;
+            e.c = 4;
+            e.v = 2;
+            e.w = 1;
+            e.rule = "R-TEST-1";
+            const QString s = text.sentence(e);
+            QVERIFY2(!s.isEmpty() && !s.startsWith(u"Event "_s), qPrintable(u"type %1: %2"_s.arg(t).arg(s)));
+            QVERIFY2(s.endsWith(u" [R-TEST-1]"_s), qPrintable(s));
+            QVERIFY2(!s.contains(u"%1"_s) && !s.contains(u"%2"_s), qPrintable(s));
+        }
+        mc::Event moved{mc::EventType::FigureMoved};
+        moved.seat = 0;
+        moved.a = mc::kCrypt;
+        moved.b = 4;
+        moved.c = mc::MortisKnighthood;
+        QCOMPARE(text.sentence(moved), u"Ada's Mortis Knighthood figure moved from the Crypt to 5 Calvum Harrows."_s);
+        // Digital play keeps dealt cards hidden in the shared log.
+        const EventText hidden(*rules, kNames, false);
+        mc::Event dealt{mc::EventType::CardDealt};
+        dealt.seat = 0;
+        dealt.a = 0;
+        dealt.v = 0;
+        QVERIFY(!hidden.sentence(dealt).contains(rules->court.at(0).name));
+        QVERIFY(text.sentence(dealt).contains(rules->court.at(0).name));
+    }
+
+    // R-SUSP-1 / R-THREAT-10: the meter line names the value reached before the marker steps back.
+    void meterPastTheTopNamesTheValueReached()
+    {
+        const mc::RulesetPtr rules = mc::standardRuleset();
+        const EventText text(*rules, kNames, true);
+        mc::Event meter{mc::EventType::MeterChanged};
+        meter.a = std::int8_t(mc::Meter::Threat);
+        meter.v = std::int16_t(rules->threatMax);
+        meter.w = 2;
+        meter.seat = 0;
+        mc::Event reached{mc::EventType::ThreatReached};
+        reached.seat = 0;
+        reached.rule = "R-THREAT-10";
+        const mc::Events events{meter, reached};
+        QCOMPARE(text.sentence(events, 0), u"Threat reached 10, back to 9 (+2)."_s);
+        // Without the consequence that follows, the meter only rose to its top.
+        QCOMPARE(text.sentence(mc::Events{meter}, 0), u"Threat rose to 9 (+2)."_s);
+
+        // The app's log says the same, from a correction typed at the table.
+        GameController c;
+        QVERIFY(c.newGame(2, kNames.mid(0, 2), true, 0, 7));
+        QVERIFY2(c.applyAction(u"meter suspicion 13 p1"_s), qPrintable(c.lastError()));
+        QStringList rows;
+        for (int i = 0; i < c.log()->rowCount(); ++i)
+            rows << c.log()->textAt(i);
+        QVERIFY2(rows.contains(u"Suspicion reached 13, back to 12 (+13). [R-SUSP-1]"_s), qPrintable(rows.join(u'\n')));
+    }
+
+    // A refused correction says why, with the numbers (the same words as mourners-cli).
+    void refusedCorrectionSaysWhy()
+    {
+        GameController c;
+        QVERIFY(c.newGame(2, kNames.mid(0, 2), true, 0, 7));
+        const QString before = digest(c);
+        QVERIFY(!c.applyAction(u"p1 adjust etherea -5"_s));
+        QVERIFY2(c.lastError().contains(u"Ada has 2 Etherea; a change of -5 would leave -3 (allowed 0 to 999)"_s),
+                 qPrintable(c.lastError()));
+        QVERIFY(!c.applyAction(u"p2 adjust unity-supply +999"_s));
+        QVERIFY2(c.lastError().contains(u"Unity in the supply is"_s), qPrintable(c.lastError()));
+        QCOMPARE(digest(c), before);
+    }
+
+    void saveAndLoadRoundTrip_data()
+    {
+        QTest::addColumn<bool>("table");
+        QTest::newRow("table") << true;
+        QTest::newRow("digital") << false;
+    }
+
+    void saveAndLoadRoundTrip()
+    {
+        QFETCH(bool, table);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(u"game.json"_s);
+        GameController a;
+        QVERIFY(a.newGame(3, kNames.mid(0, 3), table, 1, 99));
+        QVERIFY(playFirst(a, 25));
+        QVERIFY2(a.save(path), qPrintable(a.lastError()));
+        QVERIFY(a.lastError().isEmpty());
+
+        GameController b;
+        QSignalSpy hasGame(&b, &GameController::hasGameChanged);
+        QVERIFY2(b.load(QUrl::fromLocalFile(path).toString()), qPrintable(b.lastError()));
+        QCOMPARE(hasGame.count(), 1);
+        QCOMPARE(digest(b), digest(a));
+        QCOMPARE(b.mode(), a.mode());
+        QCOMPARE(b.round(), a.round());
+        QCOMPARE(b.phaseName(), a.phaseName());
+        QCOMPARE(b.decisionText(), a.decisionText());
+        QCOMPARE(b.players(), a.players());
+        QCOMPARE(b.locations(), a.locations());
+        QCOMPARE(b.legalActions(), a.legalActions());
+        QCOMPARE(b.log()->stepCount(), a.log()->stepCount());
+        // The rebuilt log says the same as the one written while playing (but its first line).
+        QCOMPARE(b.log()->rowCount(), a.log()->rowCount());
+        for (int i = 1; i < a.log()->rowCount(); ++i)
+            QCOMPARE(b.log()->textAt(i), a.log()->textAt(i));
+        // Undo works on the loaded game just as on the original one.
+        QVERIFY(a.undo());
+        QVERIFY(b.undo());
+        QCOMPARE(digest(b), digest(a));
+    }
+
+    // A digital save that stops at a chance decision (as `mourners-cli apply --no-auto` writes them):
+    // opening it, by hand or through Continue, draws chance as digital play does (Game::playChance), so
+    // a person decides next and nobody is offered the draws. Undo takes the draws back with the step
+    // before them.
+    void digitalSaveStoppedAtChanceResumes_data()
+    {
+        QTest::addColumn<int>("personActions"); // decisions of players before the save stops at chance
+        QTest::addColumn<bool>("viaContinue");
+        QTest::newRow("setup, opened") << 1 << false;
+        QTest::newRow("setup, continued") << 1 << true;
+        QTest::newRow("round 1, opened") << 12 << false;
+        QTest::newRow("later, opened") << 60 << false;
+        QTest::newRow("later, continued") << 60 << true;
+    }
+
+    void digitalSaveStoppedAtChanceResumes()
+    {
+        QFETCH(int, personActions);
+        QFETCH(bool, viaContinue);
+        mc::Game g = mc::Game::create(mc::standardRuleset(), 3, 4242, mc::Mode::Digital, 0, kNames.mid(0, 3));
+        g.playChance();
+        mc::GameState beforeLastPerson;
+        int done = 0;
+        while (!g.state().isTerminal() && (done < personActions || !g.state().isChance())) {
+            const mc::GameState &s = g.state();
+            if (s.isChance()) {
+                QCOMPARE(g.apply(s.sampleChance()), mc::ApplyError::None);
+                continue;
+            }
+            beforeLastPerson = s;
+            QCOMPARE(g.apply(s.legalActions().front()), mc::ApplyError::None);
+            ++done;
+        }
+        QVERIFY(g.state().isChance()); // the save stops at a chance decision
+        mc::Game expected = g;
+        expected.playChance();
+        QVERIFY(!expected.state().isChance());
+
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(u"game-20240101-000000.json"_s);
+        QString why;
+        QVERIFY2(g.save(path, &why), qPrintable(why));
+        GameController c;
+        if (viaContinue) {
+            c.setAutosaveDirectory(dir.path());
+            QVERIFY(c.canContinue());
+            QVERIFY2(c.continueGame(), qPrintable(c.lastError()));
+        } else {
+            QVERIFY2(c.load(path), qPrintable(c.lastError()));
+        }
+        QVERIFY(c.game().state() == expected.state());
+        QCOMPARE(c.game().actions().size(), expected.actions().size());
+        QVERIFY(!c.chanceDecides());
+        QVERIFY(c.currentSeat() >= 0 && c.currentSeat() < 3);
+        for (const QString &a : c.legalActions())
+            QVERIFY2(!a.startsWith(u"draw"_s) && !a.startsWith(u"dice"_s) && !a.startsWith(u"roll"_s), qPrintable(a));
+        // The draws belong to the step of the player's decision before them.
+        QVERIFY(c.undo());
+        QVERIFY(c.game().state() == beforeLastPerson);
+    }
+
+    void damagedFileIsRefusedAndLeftAlone_data()
+    {
+        QTest::addColumn<QByteArray>("damage"); // what replaces the save's text
+        QTest::addColumn<QString>("reason");    // part of the reason given
+        QTest::newRow("truncated") << QByteArray("half") << u"JSON"_s;
+        QTest::newRow("bad action") << QByteArray("action") << u"actions["_s;
+        QTest::newRow("wrong digest") << QByteArray("digest") << u"digest"_s;
+        QTest::newRow("missing file") << QByteArray("missing") << u"cannot read"_s;
+    }
+
+    void damagedFileIsRefusedAndLeftAlone()
+    {
+        QFETCH(QByteArray, damage);
+        QFETCH(QString, reason);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(u"game.json"_s);
+        GameController writer;
+        QVERIFY(writer.newGame(3, kNames.mid(0, 3), true, 0, 5));
+        QVERIFY(playFirst(writer, 8));
+        QVERIFY(writer.save(path));
+        QByteArray data = readAll(path);
+        QVERIFY(!data.isEmpty());
+        if (damage == "half") {
+            data.truncate(data.size() / 2);
+        } else if (damage == "action") {
+            const qsizetype at = data.indexOf("\"keep ");
+            QVERIFY(at > 0);
+            data.replace(at, 6, "\"jump ");
+        } else if (damage == "digest") {
+            const qsizetype at = data.indexOf("\"digest\": \"");
+            QVERIFY(at > 0);
+            data[at + 11] = data[at + 11] == '0' ? '1' : '0';
+        }
+        if (damage == "missing") {
+            QVERIFY(QFile::remove(path));
+        } else {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            QCOMPARE(f.write(data), data.size());
+        }
+
+        GameController c;
+        QVERIFY(c.newGame(2, {}, true, 0, 1));
+        QVERIFY(playFirst(c, 3));
+        const QString before = digest(c);
+        const int rows = c.log()->rowCount();
+        QVERIFY(!c.load(path));
+        QVERIFY2(c.lastError().contains(reason), qPrintable(c.lastError()));
+        QCOMPARE(digest(c), before);
+        QCOMPARE(c.log()->rowCount(), rows);
+        QCOMPARE(c.playerCount(), 2);
+        if (damage == "missing")
+            QVERIFY(!QFile::exists(path));
+        else
+            QCOMPARE(readAll(path), data); // byte-identical: never written
+    }
+
+    void saveFailureIsReported()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        GameController c;
+        QVERIFY(c.newGame(2, {}, true, 0, 1));
+        QVERIFY(!c.save(dir.filePath(u"no/such/folder/game.json"_s)));
+        QVERIFY(c.lastError().contains(u"cannot write"_s));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGameController)
+#include "tst_gamecontroller.moc"

@@ -1,0 +1,513 @@
+// The table companion: the new-game wizard's setup, autosave / continue / damaged autosave, the board
+// settings, the majority model, and a whole round driven through the facade.
+
+#include "boardsettings.h"
+#include "gamecontroller.h"
+#include "majoritymodel.h"
+#include "model/mourners/ruleset.h"
+
+#include <QAbstractItemModelTester>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QVariantMap setup(int players, const QString &ruleset = {})
+{
+    const QStringList names{u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s};
+    const QStringList factions{u"bone"_s, u"flesh"_s, u"spirit"_s, u"bone"_s};
+    const QStringList mourners{u"unknown:mk"_s, u"unknown:cs"_s, u"unknown:gc"_s, u"unknown:co"_s};
+    QVariantMap m{{u"names"_s, names.mid(0, players)},
+                  {u"colors"_s, QStringList{u"#c62828"_s, u"#1565c0"_s, u"#2e7d32"_s, u"#ef6c00"_s}.mid(0, players)},
+                  {u"oldest"_s, 0},
+                  {u"factions"_s, factions.mid(0, players)},
+                  {u"mourners"_s, mourners.mid(0, players)},
+                  {u"seed"_s, 7}};
+    if (!ruleset.isEmpty())
+        m[u"ruleset"_s] = ruleset;
+    return m;
+}
+
+bool apply(GameController &c, const QStringList &actions)
+{
+    for (const QString &a : actions)
+        if (!c.applyAction(a)) {
+            qWarning("'%s' refused at %s: %s", qPrintable(a), qPrintable(c.decisionKind()), qPrintable(c.lastError()));
+            return false;
+        }
+    return true;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestTableCompanion : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    GameController *controller(QObject *parent, const QString &sub = u"autosave"_s)
+    {
+        auto *c = new GameController(parent);
+        c->setAutosaveDirectory(m_dir.filePath(sub));
+        return c;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+    }
+
+    // R-SETUP-2/4/5: the wizard's factions and starting Mourners are engine actions; the table then
+    // starts with the dice, and the Court and Wallows deals happen by themselves later.
+    void wizardSetsUpTheTable()
+    {
+        QObject owner;
+        GameController *c = controller(&owner, u"wizard"_s);
+        QVariantMap s = setup(3);
+        s[u"mourners"_s] = QStringList{u"keeper-osrik"_s, u"unknown:sc"_s, u"unknown:do"_s};
+        s[u"oldest"_s] = 1;
+        QVERIFY2(c->newTableGame(s), qPrintable(c->lastError()));
+        QCOMPARE(c->decisionKind(), u"dice"_s);
+        QCOMPARE(c->round(), 1);
+        QVERIFY(!c->canUndo()); // the setup is the opening
+        const QVariantMap ada = c->players().at(0).toMap();
+        QCOMPARE(ada.value(u"faction"_s).toString(), u"Bone"_s);
+        QCOMPARE(ada.value(u"color"_s).toString(), u"#c62828"_s);
+        QCOMPARE(ada.value(u"mournerList"_s).toList().at(0).toMap().value(u"name"_s).toString(), u"Keeper Osrik"_s);
+        QVERIFY(c->players().at(1).toMap().value(u"isAlltaker"_s).toBool());
+        QCOMPARE(c->players().at(1).toMap().value(u"guildFigures"_s).toList().at(mc::ShroudrieviesCoven).toInt(), 1);
+    }
+
+    void wizardRefusesBadSetups_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QVariant>("value");
+        QTest::newRow("no faction") << u"factions"_s << QVariant(QStringList{u"bone"_s, u""_s});
+        QTest::newRow("mourner of another faction") << u"mourners"_s
+                                                     << QVariant(QStringList{u"unknown:mk"_s, u"keeper-osrik"_s});
+        QTest::newRow("guild of another faction") << u"mourners"_s << QVariant(QStringList{u"unknown:gc"_s, u"unknown:cs"_s});
+        QTest::newRow("same card twice") << u"mourners"_s << QVariant(QStringList{u"keeper-osrik"_s, u"keeper-osrik"_s});
+        QTest::newRow("bad board") << u"ruleset"_s << QVariant(u"{\"format\": 1}"_s);
+    }
+
+    void wizardRefusesBadSetups()
+    {
+        QFETCH(QString, key);
+        QFETCH(QVariant, value);
+        QObject owner;
+        GameController *c = controller(&owner, u"refused"_s);
+        QVariantMap s = setup(2);
+        s[key] = value;
+        if (key == u"mourners"_s && value.toStringList().at(0) == u"keeper-osrik"_s)
+            s[u"factions"_s] = QStringList{u"bone"_s, u"bone"_s};
+        QSignalSpy hasGame(c, &GameController::hasGameChanged);
+        QVERIFY(!c->newTableGame(s));
+        QVERIFY(!c->lastError().isEmpty());
+        QCOMPARE(hasGame.count(), 0);
+    }
+
+    // A whole round through the facade, from the distribution to the clean-up (R-DIST, R-ACT, R-DREAD,
+    // R-TITHE, R-MAJ, R-CLEAN).
+    void scriptedRound()
+    {
+        QObject owner;
+        GameController *c = controller(&owner, u"round"_s);
+        QAbstractItemModelTester logTester(c->log(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester majTester(c->majorities(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(c->newTableGame(setup(3)));
+        // R-DIST-1..4: Ada (first player) rolled 12 and made piles 5, 4, 2 and 1 (the rest).
+        QVERIFY(apply(*c, {u"dice 12"_s, u"pile 5"_s, u"pile 4"_s, u"pile 2"_s}));
+        QCOMPARE(c->decisionKind(), u"pick-pile"_s);
+        QCOMPARE(c->currentName(), u"Bo"_s); // left of the first player
+        QVERIFY(apply(*c, {u"take 1"_s, u"influence bone flesh"_s, u"take 2"_s}));
+        // Wallows and Court deals are done by the app: next is Ada's turn.
+        QCOMPARE(c->decisionKind(), u"turn"_s);
+        QCOMPARE(c->currentName(), u"Ada"_s);
+        QCOMPARE(c->forge(), 3); // piles 3 (2) and 4 (1) went to the Dirth Forge
+        const QVariantMap bo = c->players().at(1).toMap();
+        QCOMPARE(bo.value(u"etherea"_s).toInt(), 2 + 5);
+        const QVariantMap cy = c->players().at(2).toMap();
+        QCOMPARE(cy.value(u"bone"_s).toInt(), 1);
+        QCOMPARE(cy.value(u"flesh"_s).toInt(), 1);
+        QVERIFY(!c->choices().isEmpty());
+        QVERIFY(c->choices().constLast().toMap().value(u"group"_s).toString() == u"pass"_s);
+
+        // R-ACT: Ada recruits, Bo recruits, then everyone passes; undo and redo one step on the way.
+        QVERIFY(apply(*c, {u"recruit mk"_s}));
+        QVERIFY(c->undo());
+        QVERIFY(c->redo());
+        QVERIFY(apply(*c, {u"recruit cs"_s, u"pass"_s, u"pass"_s, u"pass"_s})); // R-ACT-2: all passed in a row
+        // R-DREAD: nothing is over-crowded; the tithe: 2 owed at suspicion 0, the Forge pays it all, and the
+        // players still bid (R-TITHE-2): one Etherea each, a tie for the top, so each gains 1 Unity (R-TITHE-4).
+        QCOMPARE(c->decisionKind(), u"bid"_s);
+        while (c->decisionKind() == u"bid"_s)
+            QVERIFY(apply(*c, {u"bid 1"_s}));
+        // R-MAJ-1: no figure on the board, so no location; Ada's two Mortis Knighthood figures win its bonus.
+        QCOMPARE(c->decisionKind(), u"guild-action"_s);
+        QCOMPARE(c->currentName(), u"Ada"_s);
+        QCOMPARE(c->phaseName(), u"Resolve locations and guilds"_s);
+        QVERIFY(c->majorities()->currentRow() >= 0);
+        // R-MAJ: only Crypts hold figures, so only guild bonuses are offered; all skipped.
+        QSignalSpy majChanged(c->majorities(), &QAbstractItemModel::dataChanged);
+        while (c->decisionKind() == u"location-action"_s || c->decisionKind() == u"guild-action"_s
+               || c->decisionKind() == u"alltaker-tie"_s)
+            QVERIFY(apply(*c, {c->decisionKind() == u"alltaker-tie"_s ? u"tie no"_s : u"skip"_s}));
+        QVERIFY(majChanged.count() > 0);
+        // R-CLEAN-1 at clean-up: the table is asked about the end-of-round Mourners in play, then
+        // R-WAL-1: the table says whether each objective was completed.
+        QCOMPARE(c->decisionKind(), u"end-of-round"_s);
+        QVERIFY(c->decisionText().contains(u"end-of-round"_s));
+        while (c->decisionKind() == u"end-of-round"_s)
+            QVERIFY(apply(*c, {u"end-of-round no"_s}));
+        QCOMPARE(c->decisionKind(), u"wallows-result"_s);
+        QVERIFY(apply(*c, {u"wallows unknown done"_s, u"wallows unknown failed"_s, u"wallows unknown done"_s}));
+        QCOMPARE(c->round(), 2);
+        QCOMPARE(c->decisionKind(), u"dice"_s);
+        QVERIFY(c->guideText().contains(u"Bo"_s) || c->guideText().contains(u"Ada"_s));
+        const QVariantMap ada = c->players().at(0).toMap();
+        QCOMPARE(ada.value(u"etherea"_s).toInt(), 2 + 4 - 3 - 1); // pile 2, one recruit (D-COST), a bid of 1
+        QCOMPARE(ada.value(u"unity"_s).toInt(), 1);                 // R-TITHE-4: tied for the top
+        QCOMPARE(c->forge(), 0); // D-FORGE: spent at the tithe, which it covered
+        QCOMPARE(c->players().at(0).toMap().value(u"guildFigures"_s).toList().at(mc::MortisKnighthood).toInt(), 2);
+    }
+
+    // R-TITHE-2: when the Dirth Forge pays the whole tithe the players still bid; the screen says why
+    // (R-TITHE-3/4 still reward and punish) instead of asking for a bid while "0 Etherea are owed".
+    void titheCoveredByTheForgeStillAsksForBids()
+    {
+        QObject owner;
+        GameController *c = controller(&owner, u"forge-tithe"_s);
+        QVERIFY(c->newTableGame(setup(3)));
+        // Piles 5, 4, 2, 1: two players take piles, one takes Influence; 3 Etherea go to the Forge (tithe 2).
+        QVERIFY(apply(*c, {u"dice 12"_s, u"pile 5"_s, u"pile 4"_s, u"pile 2"_s, u"take 1"_s, u"influence bone flesh"_s,
+                           u"take 2"_s, u"pass"_s, u"pass"_s, u"pass"_s}));
+        QCOMPARE(c->decisionKind(), u"bid"_s);
+        QCOMPARE(c->titheStillOwed(), 0);
+        QVERIFY2(c->decisionText().contains(u"Dirth Forge has already paid"_s), qPrintable(c->decisionText()));
+        QVERIFY2(!c->decisionText().contains(u"0 Etherea"_s), qPrintable(c->decisionText()));
+        // The guide gives the stakes from the ruleset (R-TITHE-3: 3 Unity to the single highest bid).
+        QVERIFY2(c->guideText().contains(u"still count"_s) && c->guideText().contains(u"gains 3 Unity"_s),
+                 qPrintable(c->guideText()));
+        QVERIFY(apply(*c, {u"bid 1"_s, u"bid 2"_s, u"bid 0"_s}));
+        // The reveal lists what the tithe did; the majority counts that follow belong to the "why" panel.
+        const QStringList lines = c->titheReveal().value(u"lines"_s).toStringList();
+        QVERIFY(!lines.isEmpty());
+        QVERIFY2(lines.filter(u"figures for"_s).isEmpty(), qPrintable(lines.join(u'\n')));
+    }
+
+    // R-CLEAN-1, D-MOURNER-ABILITY at a table: the end-of-round question names the player and their unnamed
+    // card's guild, tells how to enter its effect, and the log says what the table answered.
+    void endOfRoundQuestionNamesPlayerAndCard()
+    {
+        QObject owner;
+        GameController *c = controller(&owner, u"end-of-round"_s);
+        QVERIFY(c->newTableGame(setup(3)));
+        QVERIFY(apply(*c, {u"dice 12"_s, u"pile 5"_s, u"pile 4"_s, u"pile 2"_s, u"take 1"_s, u"take 2"_s, u"take 3"_s,
+                           u"pass"_s, u"pass"_s, u"pass"_s}));
+        while (c->decisionKind() == u"bid"_s)
+            QVERIFY(apply(*c, {u"bid 0"_s}));
+        for (int guard = 0; guard < 40 && c->decisionKind() != u"end-of-round"_s; ++guard)
+            QVERIFY(apply(*c, {c->decisionKind() == u"alltaker-tie"_s ? u"tie no"_s : c->legalActions().value(0)}));
+        QCOMPARE(c->decisionKind(), u"end-of-round"_s);
+        QCOMPARE(c->currentName(), u"Ada"_s); // the first player first
+        QCOMPARE(c->decisionText(),
+                 u"Clean-up: does an end-of-round ability of Ada's unnamed Mourner (Mortis Knighthood) apply this round?"_s);
+        QVERIFY2(c->guideText() != c->decisionText() && c->guideText().contains(u"Correction"_s)
+                         && c->guideText().contains(u"Ada's Mourner (Mortis Knighthood)"_s),
+                 qPrintable(c->guideText()));
+        QStringList labels;
+        for (const QVariant &v : c->choices())
+            labels << v.toMap().value(u"label"_s).toString();
+        QCOMPARE(labels, (QStringList{u"No effect this round"_s, u"Yes, it applies"_s}));
+        QVERIFY(apply(*c, {u"end-of-round yes"_s}));
+        const QString said = c->log()->textAt(c->log()->rowCount() - 1);
+        QVERIFY2(said.contains(u"Ada's unnamed Mourner (Mortis Knighthood) used its end-of-round ability"_s), qPrintable(said));
+        QCOMPARE(c->currentName(), u"Bo"_s);
+        QVERIFY(apply(*c, {u"end-of-round no"_s, u"end-of-round no"_s}));
+        QVERIFY(c->log()->textAt(c->log()->rowCount() - 1).contains(u"had no end-of-round effect"_s));
+        // R-WAL-1: an unnamed Wallows card reads as the player's objective, not "the card an unknown card".
+        QCOMPARE(c->decisionKind(), u"wallows-result"_s);
+        QVERIFY(apply(*c, {u"wallows unknown done"_s}));
+        QVERIFY2(c->log()->textAt(c->log()->rowCount() - 1).startsWith(u"Ada completed their Wallows objective."_s),
+                 qPrintable(c->log()->textAt(c->log()->rowCount() - 1)));
+    }
+
+    // R-TITHE-2..4: blind bids are hidden until all are in, then revealed with every Unity change.
+    void titheRevealExplainsEveryChange()
+    {
+        QObject owner;
+        GameController *c = controller(&owner, u"tithe"_s);
+        QVERIFY(c->newTableGame(setup(3)));
+        QVERIFY(apply(*c, {u"dice 12"_s, u"pile 4"_s, u"pile 4"_s, u"pile 4"_s, u"take 1"_s, u"take 2"_s, u"take 3"_s}));
+        QVERIFY(apply(*c, {u"meter suspicion 8"_s})); // tithe 6; the Forge holds 0
+        QVERIFY(apply(*c, {u"pass"_s, u"pass"_s, u"pass"_s}));
+        QCOMPARE(c->decisionKind(), u"bid"_s);
+        QCOMPARE(c->bidsMade(), 0);
+        QCOMPARE(c->titheStillOwed(), 6);
+        const int rows = c->log()->rowCount();
+        QVERIFY(apply(*c, {u"bid 3"_s}));
+        QCOMPARE(c->bidsMade(), 1);
+        QVERIFY(!c->log()->textAt(c->log()->rowCount() - 1).contains(u'3')); // the amount stays hidden
+        QVERIFY(c->log()->rowCount() == rows + 1);
+        QVERIFY(c->titheReveal().isEmpty());
+        QSignalSpy revealed(c, &GameController::titheRevealChanged);
+        QVERIFY(apply(*c, {u"bid 2"_s, u"bid 1"_s}));
+        QCOMPARE(revealed.count(), 1);
+        const QVariantMap r = c->titheReveal();
+        QCOMPARE(r.value(u"total"_s).toInt(), 6);
+        QVERIFY(r.value(u"met"_s).toBool());
+        QCOMPARE(r.value(u"bids"_s).toList().size(), 3);
+        QCOMPARE(r.value(u"bids"_s).toList().at(0).toMap().value(u"bid"_s).toInt(), 3);
+        const QStringList lines = r.value(u"lines"_s).toStringList();
+        QVERIFY2(lines.filter(u"Unity"_s).size() == 3, qPrintable(lines.join(u'\n')));
+        QCOMPARE(c->players().at(0).toMap().value(u"unity"_s).toInt(), 3); // R-TITHE-3 top contributor
+        QCOMPARE(c->players().at(1).toMap().value(u"unity"_s).toInt(), 1);
+        c->dismissReveal();
+        QVERIFY(c->titheReveal().isEmpty());
+    }
+
+    // R-SUSP-1: a meter reaching its top shows what happened to whom and why.
+    void meterNoticeSaysWhatHappened()
+    {
+        QObject owner;
+        GameController *c = controller(&owner, u"meter"_s);
+        QVERIFY(c->newTableGame(setup(2)));
+        QVERIFY(apply(*c, {u"p2 adjust unity +5"_s}));
+        QSignalSpy notices(c, &GameController::noticesChanged);
+        QVERIFY(apply(*c, {u"meter suspicion 13 p2"_s}));
+        QCOMPARE(notices.count(), 1);
+        QCOMPARE(c->notices().size(), 1);
+        const QVariantMap n = c->notices().at(0).toMap();
+        QCOMPARE(n.value(u"rule"_s).toString(), u"R-SUSP-1"_s);
+        QCOMPARE(n.value(u"who"_s).toString(), u"Bo"_s);
+        QVERIFY(n.value(u"text"_s).toString().contains(u"lost 3 Unity"_s));
+        QCOMPARE(c->suspicion(), 12);
+        QVERIFY(c->undo());
+        QVERIFY(c->notices().isEmpty());
+    }
+
+    void rollForMeAppliesARoll()
+    {
+        QObject owner;
+        GameController *c = controller(&owner, u"roll"_s);
+        QVERIFY(c->newTableGame(setup(2)));
+        QVERIFY(!c->rollForMe()); // no die to roll at the dice total
+        QVERIFY(apply(*c, {u"dice 6"_s, u"pile 2"_s, u"take 1"_s, u"take 2"_s, u"meter threat 9"_s}));
+        for (int i = 0; i < 4; ++i)
+            QVERIFY(apply(*c, {u"p1 figure 3 mk +1"_s}));
+        QVERIFY(apply(*c, {u"pass"_s, u"pass"_s}));
+        QCOMPARE(c->decisionKind(), u"crowd-roll"_s);
+        QCOMPARE(c->atRisk().size(), 4);
+        QVERIFY(c->atRisk().at(0).toMap().value(u"current"_s).toBool());
+        const auto before = c->game().actions().size();
+        QVERIFY(c->rollForMe());
+        QCOMPARE(c->game().actions().size(), before + 1);
+        QCOMPARE(c->game().actions().back().type, mc::ActionType::Roll);
+    }
+
+    // Nothing lost: every step is autosaved; a new controller offers to continue it.
+    void autosaveAndContinue()
+    {
+        const QString dir = m_dir.filePath(u"continue"_s);
+        QString digest;
+        QString file;
+        {
+            GameController c;
+            c.setAutosaveDirectory(dir);
+            QVERIFY(!c.canContinue());
+            QVERIFY(c.newTableGame(setup(3)));
+            QVERIFY(apply(c, {u"dice 9"_s, u"pile 3"_s}));
+            file = c.autosavePath();
+            QVERIFY(QFile::exists(file));
+            QVERIFY(c.canContinue());
+            digest = mc::stateDigest(c.game().state());
+        }
+        GameController next;
+        QSignalSpy spy(&next, &GameController::autosaveChanged);
+        next.setAutosaveDirectory(dir);
+        QVERIFY(next.canContinue());
+        QVERIFY(next.continueSummary().contains(u"Ada, Bo, Cy"_s));
+        QVERIFY(next.autosaveProblem().isEmpty());
+        QVERIFY(next.continueGame());
+        QCOMPARE(mc::stateDigest(next.game().state()), digest);
+        QCOMPARE(next.autosavePath(), file);
+        QVERIFY(next.canUndo());
+        QVERIFY(next.undo()); // the steps survive the reload
+        QVERIFY(apply(next, {u"pile 3"_s}));
+        QVERIFY(readAll(file).contains("pile 3"));
+    }
+
+    // A damaged autosave is reported with its reason and never written to.
+    void damagedAutosaveIsReportedAndKept()
+    {
+        const QString dir = m_dir.filePath(u"damaged"_s);
+        QVERIFY(QDir().mkpath(dir));
+        const QString bad = dir + u"/game-broken.json"_s;
+        {
+            QFile f(bad);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("{\"format\": \"mourners-call-save\", \"actions\": [");
+        }
+        const QByteArray before = readAll(bad);
+        GameController c;
+        c.setAutosaveDirectory(dir);
+        QVERIFY(!c.canContinue());
+        QVERIFY(c.autosaveProblem().contains(bad));
+        QVERIFY(!c.continueGame());
+        QVERIFY(c.newTableGame(setup(2)));
+        QVERIFY(apply(c, {u"dice 7"_s}));
+        QVERIFY(c.autosavePath() != bad);
+        QCOMPARE(readAll(bad), before);
+    }
+
+    void finishedGameIsNotOfferedAndRecorded()
+    {
+        QObject owner;
+        GameController *c = controller(&owner, u"finished"_s);
+        QVERIFY(c->newTableGame(setup(2)));
+        QVERIFY(apply(*c, {u"p1 adjust unity-supply -25"_s}));
+        for (int i = 0; i < 200 && !c->gameOver(); ++i) {
+            const QString kind = c->decisionKind();
+            const QString a = kind == u"turn"_s ? u"pass"_s : c->legalActions().value(0);
+            QVERIFY2(c->applyAction(a), qPrintable(c->lastError()));
+        }
+        QVERIFY(c->gameOver());
+        QVERIFY(!c->canContinue());
+        QVERIFY(apply(*c, {u"p1 adjust motive +4"_s}));
+        const QVariantList scores = c->finalScores();
+        QCOMPARE(scores.size(), 2);
+        QCOMPARE(scores.at(0).toMap().value(u"name"_s).toString(), u"Ada"_s);
+        QCOMPARE(scores.at(0).toMap().value(u"motive"_s).toInt(), 4);
+        QVERIFY(scores.at(0).toMap().value(u"winner"_s).toBool());
+        QVERIFY(c->recordResult());
+        QVERIFY(!c->historyNote().isEmpty());
+    }
+
+    // R-MAJ-1/2: the counts behind each result; ties marked.
+    void majorityModelShowsCounts()
+    {
+        QObject owner;
+        GameController *c = controller(&owner, u"majority"_s);
+        MajorityModel *m = c->majorities();
+        QAbstractItemModelTester tester(m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy reset(m, &QAbstractItemModel::modelReset);
+        QVERIFY(c->newTableGame(setup(2)));
+        QCOMPARE(m->rowCount(), mc::kLocations + mc::kGuilds);
+        QCOMPARE(reset.count(), 1);
+        QSignalSpy changed(m, &QAbstractItemModel::dataChanged);
+        QVERIFY(apply(*c, {u"p1 figure 5 mk +1"_s, u"p2 figure 5 cs +1"_s, u"p2 figure 6 cs +1"_s}));
+        QVERIFY(changed.count() >= 3);
+        const QModelIndex five = m->index(4);
+        QCOMPARE(five.data(MajorityModel::CountsRole).toList(), (QVariantList{1, 1}));
+        QVERIFY(five.data(MajorityModel::TiedRole).toBool());
+        QCOMPARE(five.data(MajorityModel::LeaderRole).toInt(), -1);
+        const QModelIndex six = m->index(5);
+        QCOMPARE(six.data(MajorityModel::LeaderRole).toInt(), 1);
+        QVERIFY(six.data(MajorityModel::SummaryRole).toString().contains(u"Bo 1"_s));
+        QCOMPARE(m->index(12).data(MajorityModel::KindRole).toString(), u"guild"_s);
+        QCOMPARE(m->roleNames().value(MajorityModel::SummaryRole), QByteArray("summary"));
+        // A change that touches no count sends no dataChanged.
+        changed.clear();
+        QVERIFY(apply(*c, {u"p1 adjust etherea +1"_s}));
+        QCOMPARE(changed.count(), 0);
+    }
+
+    // The board settings: shown from the ruleset, validated by the ruleset parser, kept in a file.
+    void boardSettingsValidateAndPersist()
+    {
+        const QString path = m_dir.filePath(u"config/board.json"_s);
+        {
+            BoardSettings b(path);
+            QVERIFY(b.error().isEmpty());
+            QVERIFY(!b.customised());
+            QCOMPARE(b.values().value(u"tithe"_s).toList().size(), 13);
+            QVERIFY(b.check({{u"tithe"_s, u"2,2,3,x"_s}}).contains(u"tithe"_s));
+            QSignalSpy error(&b, &BoardSettings::errorChanged);
+            QVERIFY(!b.setValues({{u"threatLimit"_s, u"7,7,6"_s}}));
+            QVERIFY(b.error().contains(u"threatLimit"_s));
+            QCOMPARE(error.count(), 1);
+            QVERIFY(!QFile::exists(path));
+            QSignalSpy values(&b, &BoardSettings::valuesChanged);
+            QVERIFY(b.setValues({{u"costFigure"_s, u"4"_s}, {u"unity3"_s, 28}}));
+            QCOMPARE(values.count(), 1);
+            QVERIFY(b.customised());
+            QVERIFY(QFile::exists(path));
+            // The table ruleset with this board parses and has the corrected values.
+            const mc::RulesetResult r = mc::parseRuleset(BoardSettings::tableRuleset(b.values()));
+            QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+            QCOMPARE(int(r.ruleset->costFigure), 4);
+            QCOMPARE(int(r.ruleset->unitySupply[3]), 28);
+        }
+        { // only what differs from the standard board is kept, so a later standard correction reaches it
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QJsonObject kept = QJsonDocument::fromJson(f.readAll()).object();
+            const QStringList keys = kept.keys();
+            QCOMPARE(QSet<QString>(keys.begin(), keys.end()),
+                     (QSet<QString>{u"version"_s, u"costFigure"_s, u"unity3"_s}));
+        }
+        BoardSettings again(path);
+        QCOMPARE(again.values().value(u"costFigure"_s).toInt(), 4);
+        again.resetToStandard();
+        QVERIFY(!again.customised());
+        QVERIFY(!QFile::exists(path));
+    }
+
+    // D-GUILD-ORDER: a board kept by the earlier version held every value; its guild order, the earlier
+    // standard one, was no choice and gives way to today's standard order. A changed value stays.
+    void earlierKeptBoardTakesTheNewGuildOrder()
+    {
+        const QString path = m_dir.filePath(u"config/earlier-board.json"_s);
+        QVariantMap earlier = BoardSettings(m_dir.filePath(u"config/none.json"_s)).standardValues();
+        earlier[u"guildOrder"_s] = QStringList{u"mortis-knighthood"_s,   u"council-of-osteomancy"_s, u"conclave-of-shadows"_s,
+                                               u"shroudrievies-coven"_s, u"gravedancers-circle"_s,   u"dreadsbane-order"_s};
+        earlier[u"costFigure"_s] = 4;
+        QDir().mkpath(m_dir.filePath(u"config"_s));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(QJsonObject::fromVariantMap(earlier)).toJson());
+        f.close();
+        BoardSettings b(path);
+        QVERIFY(b.error().isEmpty());
+        QCOMPARE(b.values().value(u"guildOrder"_s), b.standardValues().value(u"guildOrder"_s));
+        QCOMPARE(b.values().value(u"costFigure"_s).toInt(), 4);
+        // A file of today's format keeps a chosen order, even the earlier one.
+        QVERIFY(b.setValues({{u"guildOrder"_s, earlier.value(u"guildOrder"_s)}}));
+        QCOMPARE(BoardSettings(path).values().value(u"guildOrder"_s).toStringList(),
+                 earlier.value(u"guildOrder"_s).toStringList());
+    }
+
+    // D-GUILD-ORDER: "check your board" shows the standard order (Shroudrievies Coven before Conclave of
+    // Shadows, as the rulebook's guild table) with readable names, also for an order typed by hand.
+    void boardSettingsShowTheGuildOrderByName()
+    {
+        BoardSettings b(m_dir.filePath(u"config/guild-order.json"_s));
+        const QStringList standard{u"Mortis Knighthood"_s,   u"Council of Osteomancy"_s, u"Shroudrievies Coven"_s,
+                                   u"Conclave of Shadows"_s, u"Gravedancer's Circle"_s,  u"Dreadsbane Order"_s};
+        QCOMPARE(b.guildOrderNames(b.values().value(u"guildOrder"_s)), standard);
+        QCOMPARE(b.guildOrderNames(u"do, GC, conclave-of-shadows, sc, co, pirates"_s),
+                 (QStringList{u"Dreadsbane Order"_s, u"Gravedancer's Circle"_s, u"Conclave of Shadows"_s,
+                              u"Shroudrievies Coven"_s, u"Council of Osteomancy"_s, u"pirates"_s}));
+    }
+};
+
+QTEST_MAIN(TestTableCompanion)
+#include "tst_tablecompanion.moc"

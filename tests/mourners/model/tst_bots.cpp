@@ -1,0 +1,241 @@
+// Computer players: they only ever choose legal actions, they decide from their seat's view and do not
+// peek (their choice does not change when other seats' hidden cards change), and whole bot games end.
+#include "model/mourners/bots.h"
+#include "testutil.h"
+
+using namespace Qt::StringLiterals;
+using namespace mc;
+using namespace mctest;
+
+namespace {
+BotConfig quickSearch()
+{
+    BotConfig c;
+    c.kind = BotKind::Search;
+    c.iterations = 40;
+    c.timeLimitMs = 0; // deterministic: iterations only
+    c.rolloutSteps = 60;
+    return c;
+}
+} // namespace
+
+class TestBots : public QObject {
+    Q_OBJECT
+
+private slots:
+    void botsChooseLegalActionsInWholeGames_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<int>("players");
+        QTest::newRow("random, 4 players") << int(BotKind::Random) << 4;
+        QTest::newRow("rules, 2 players") << int(BotKind::Rules) << 2;
+        QTest::newRow("rules, 4 players") << int(BotKind::Rules) << 4;
+    }
+
+    void botsChooseLegalActionsInWholeGames()
+    {
+        QFETCH(int, kind);
+        QFETCH(int, players);
+        BotConfig config;
+        config.kind = BotKind(kind);
+        for (int g = 0; g < 20; ++g) {
+            GameState s = GameState::newGame(rules(), players, std::uint64_t(300 + g), Mode::Digital);
+            std::uint64_t x = std::uint64_t(g);
+            int steps = 0;
+            while (!s.isTerminal() && steps < 100000) {
+                if (s.isChance()) {
+                    s.applyUnchecked(s.sampleChance());
+                    continue;
+                }
+                const Action a = chooseAction(s.viewFor(s.currentSeat()), config, splitmix64(x));
+                QCOMPARE(s.apply(a), ApplyError::None);
+                QVERIFY(s.checkInvariants().isEmpty());
+                ++steps;
+            }
+            QVERIFY(s.isTerminal());
+        }
+    }
+
+    // Table play (Mode::Table) holds cards nobody named: Court cards -1 in hands, Mourners -1 with a
+    // guild, Draw v=-1 answers for chance. Every bot kind, asked at every decision of a player seat on
+    // that seat's view, must choose an action that is legal in the true state, and must not read out of
+    // bounds on the way (R-ACT-3, R-ACT-5, R-ACT-7 with unnamed cards; run under MOURNERS_SANITIZE).
+    void botsAreSafeOnTablePlayStates()
+    {
+        const BotKind kinds[] = {BotKind::Random, BotKind::Rules, BotKind::Search};
+        BotConfig tiny = quickSearch();
+        tiny.iterations = 12;
+        tiny.rolloutSteps = 30;
+        int unknownCourtOffered = 0, unknownMournerOffered = 0, decisions = 0;
+        std::vector<Action> legal;
+        for (int g = 0; g < 12; ++g) {
+            const int players = 2 + g % 3;
+            GameState s = GameState::newGame(rules(), players, std::uint64_t(900 + g), Mode::Table, g % players);
+            std::uint64_t x = std::uint64_t(7 * g + 1);
+            for (int step = 0; step < 20000 && !s.isTerminal(); ++step) {
+                s.legalActions(legal);
+                QVERIFY(!legal.empty());
+                if (s.isChance()) {
+                    // The table often does not name the card: prefer the unnamed answers.
+                    std::vector<Action> unnamed;
+                    for (const Action &a : legal)
+                        if (a.type == ActionType::Draw && a.v == kUnknownCard)
+                            unnamed.push_back(a);
+                    const auto &from = !unnamed.empty() && uniformBelow(x, 4) != 0 ? unnamed : legal;
+                    s.applyUnchecked(from[std::size_t(uniformBelow(x, int(from.size())))]);
+                    continue;
+                }
+                for (const Action &a : legal) {
+                    unknownCourtOffered += a.type == ActionType::PlayCourt && a.v == kUnknownCard ? 1 : 0;
+                    unknownMournerOffered += a.type == ActionType::Activate && a.v == kUnknownCard ? 1 : 0;
+                }
+                const int seat = s.currentSeat();
+                const GameState view = s.viewFor(seat);
+                Action chosen[3];
+                for (int k = 0; k < 3; ++k) {
+                    BotConfig config = tiny;
+                    config.kind = kinds[k];
+                    // The search player is slow: ask it at every fifth decision.
+                    if (kinds[k] == BotKind::Search && step % 5 != 0) {
+                        chosen[k] = chosen[1];
+                        continue;
+                    }
+                    chosen[k] = chooseAction(view, config, splitmix64(x));
+                    QVERIFY2(s.check(chosen[k]) == ApplyError::None,
+                             qPrintable(u"game %1 step %2: %3 bot chose '%4' (%5)"_s.arg(g).arg(step).arg(
+                                     QString::fromLatin1(botKindKey(kinds[k])), actionToText(s, chosen[k]),
+                                     QString::fromLatin1(decisionKey(s.decision())))));
+                }
+                ++decisions;
+                // Go on with the rule-based or the random choice, so that both kinds of position come up.
+                QCOMPARE(s.apply(chosen[uniformBelow(x, 2)]), ApplyError::None);
+            }
+            QVERIFY(s.isTerminal());
+        }
+        // The positions this test is about did come up.
+        QVERIFY(decisions > 1000);
+        QVERIFY(unknownCourtOffered > 0);
+        QVERIFY(unknownMournerOffered > 0);
+        qInfo("%d decisions; unnamed Court card offered %d times, unnamed Mourner %d times", decisions,
+              unknownCourtOffered, unknownMournerOffered);
+    }
+
+    // Asked for a chance decision (a misuse: chance is drawn, not decided), every bot kind still answers
+    // with a legal draw instead of reading a player state that does not exist (kChanceSeat).
+    void botsAnswerChanceWithALegalDraw()
+    {
+        for (Mode mode : {Mode::Digital, Mode::Table}) {
+            GameState s = GameState::newGame(rules(), 3, 5, mode);
+            playRandomUntil(s, 5, [](const GameState &st) { return st.isChance(); });
+            QVERIFY(s.isChance());
+            for (BotKind kind : {BotKind::Random, BotKind::Rules, BotKind::Search}) {
+                BotConfig config = quickSearch();
+                config.kind = kind;
+                // The true state: a view hides the decks, so its draws are not the real ones.
+                const Action a = chooseAction(s, config, 3);
+                QCOMPARE(s.check(a), ApplyError::None);
+            }
+        }
+    }
+
+    // The search player: legal choices, a whole 2-player game against the rule-based player.
+    void searchPlaysAWholeGame()
+    {
+        GameState s = GameState::newGame(rules(), 2, 9, Mode::Digital);
+        BotConfig rulesBot;
+        std::uint64_t x = 5;
+        while (!s.isTerminal()) {
+            if (s.isChance()) {
+                s.applyUnchecked(s.sampleChance());
+                continue;
+            }
+            const int seat = s.currentSeat();
+            const Action a = chooseAction(s.viewFor(seat), seat == 0 ? quickSearch() : rulesBot, splitmix64(x));
+            QCOMPARE(s.apply(a), ApplyError::None);
+        }
+        QVERIFY(s.round >= 1);
+    }
+
+    // No peeking: two true states that differ only in what the deciding seat cannot see give the same
+    // view and the same decision.
+    void decisionIgnoresOtherSeatsHiddenCards_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::newRow("rules") << int(BotKind::Rules);
+        QTest::newRow("search") << int(BotKind::Search);
+    }
+
+    void decisionIgnoresOtherSeatsHiddenCards()
+    {
+        QFETCH(int, kind);
+        BotConfig config = quickSearch();
+        config.kind = BotKind(kind);
+        int compared = 0;
+        for (int g = 0; g < 6; ++g) {
+            GameState s = GameState::newGame(rules(), 3, std::uint64_t(40 + g), Mode::Digital);
+            playRandomUntil(s, std::uint64_t(g), [](const GameState &st) {
+                return st.decision() == Decision::Turn && !st.player[std::size_t(st.currentSeat())].hand.empty();
+            });
+            if (s.decision() != Decision::Turn)
+                continue;
+            const int seat = s.currentSeat();
+            // Swap the hands of the two other seats, and their motives, and re-deal the undealt cards'
+            // order: none of it is visible to `seat`.
+            GameState other = s;
+            const int a = (seat + 1) % 3, b = (seat + 2) % 3;
+            std::vector<std::int16_t> pool = other.player[std::size_t(a)].hand;
+            pool.insert(pool.end(), other.player[std::size_t(b)].hand.begin(), other.player[std::size_t(b)].hand.end());
+            pool.insert(pool.end(), other.courtDeck.begin(), other.courtDeck.end());
+            std::reverse(pool.begin(), pool.end());
+            std::size_t k = 0;
+            for (int p : {a, b})
+                for (auto &c : other.player[std::size_t(p)].hand)
+                    c = pool[k++];
+            for (auto &c : other.courtDeck)
+                c = pool[k++];
+            for (int p : {a, b})
+                std::sort(other.player[std::size_t(p)].hand.begin(), other.player[std::size_t(p)].hand.end());
+            std::sort(other.courtDeck.begin(), other.courtDeck.end());
+            std::swap(other.player[std::size_t(a)].motive, other.player[std::size_t(b)].motive);
+            other.rng ^= 0x1234567ULL;
+            QVERIFY(!(other == s)); // the true states differ
+            const GameState v1 = s.viewFor(seat), v2 = other.viewFor(seat);
+            QCOMPARE(stateToJson(v1), stateToJson(v2)); // the seat sees the same
+            QCOMPARE(chooseAction(v1, config, 77), chooseAction(v2, config, 77));
+            ++compared;
+        }
+        QVERIFY(compared >= 3);
+    }
+
+    // A determinization fills every hidden card with a card the seat has not seen, and keeps sizes.
+    void determinizationIsConsistentWithTheView()
+    {
+        GameState s = GameState::newGame(rules(), 4, 12, Mode::Digital);
+        playRandomUntil(s, 12, [](const GameState &st) { return st.decision() == Decision::Turn; });
+        const int seat = s.currentSeat();
+        const GameState view = s.viewFor(seat);
+        std::uint64_t rng = 3;
+        const GameState d = determinize(view, seat, rng);
+        QCOMPARE(d.player[std::size_t(seat)].hand, s.player[std::size_t(seat)].hand);
+        std::vector<int> count(rules()->court.size(), 0);
+        for (int p = 0; p < 4; ++p) {
+            QCOMPARE(d.player[std::size_t(p)].hand.size(), s.player[std::size_t(p)].hand.size());
+            for (auto c : d.player[std::size_t(p)].hand) {
+                QVERIFY(c >= 0);
+                ++count[std::size_t(c)];
+            }
+            if (p != seat)
+                QVERIFY(d.player[std::size_t(p)].motive >= 0);
+        }
+        for (auto c : d.courtPlayed)
+            ++count[std::size_t(c)];
+        for (auto c : d.courtDeck)
+            ++count[std::size_t(c)];
+        for (int c : count)
+            QVERIFY(c <= 1); // no card twice
+        QVERIFY(d.checkInvariants().isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBots)
+#include "tst_bots.moc"
