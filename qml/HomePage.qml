@@ -3,12 +3,14 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Mourners
 
-// The home screen: what people can do, as big buttons readable from across the table.
+// The home screen: the shelf of games (GameShelf, read from the registry), the chosen game's own
+// tiles (its home section), then what every game shares: the history and the settings. Big buttons
+// readable from across the table.
 Page {
     id: page
 
-    //! Asks the window to open a screen: "tableGame", "continue", "scoreCalculator", "history",
-    //! "settings". `title` is the button's text, for messages.
+    //! Asks the window to open a screen: a game's screen named by its home section ("tableGame",
+    //! "continue", ...), or "history", "settings". `title` is the button's text, for messages.
     signal openRequested(string screen, string title)
 
     objectName: "homePage"
@@ -25,7 +27,7 @@ Page {
 
         Label {
             Layout.fillWidth: true
-            text: qsTr("Mourners Call")
+            text: GameShelf.currentTitle
             font.pixelSize: 48
             font.weight: Font.DemiBold
             horizontalAlignment: Text.AlignHCenter
@@ -33,15 +35,42 @@ Page {
             Accessible.name: text
         }
 
+        // One button per game of the shelf; shown when there is more than one to choose from.
+        RowLayout {
+            objectName: "shelfRow"
+            Layout.alignment: Qt.AlignHCenter
+            visible: GameShelf.count > 1
+            spacing: 8
+
+            Repeater {
+                model: GameShelf
+                delegate: Button {
+                    required property string gameId
+                    required property string title
+                    required property string tagline
+                    objectName: "shelf_" + gameId
+                    text: title
+                    highlighted: GameShelf.current === gameId
+                    font.pixelSize: 20
+                    onClicked: GameShelf.current = gameId
+                    ToolTip.visible: hovered
+                    ToolTip.text: tagline
+                    Accessible.name: title
+                    Accessible.description: tagline
+                }
+            }
+        }
+
         Label {
             Layout.fillWidth: true
             Layout.bottomMargin: 16
-            text: qsTr("Bookkeeping and rules for Court of the Dead: Mourners Call")
+            text: GameShelf.currentTagline
             font.pixelSize: 22
             opacity: 0.75
             wrapMode: Label.WordWrap
             horizontalAlignment: Text.AlignHCenter
             Accessible.name: text
+
         }
 
         // A damaged autosave is reported with its reason (and left as it is).
@@ -58,42 +87,26 @@ Page {
             Accessible.name: text
         }
 
-        GridLayout {
-            id: tiles
+        // The chosen game's tiles.
+        Loader {
+            id: section
+            objectName: "gameSection"
             Layout.fillWidth: true
-            // Three equal columns keep the seven tiles on three rows at 1280x800.
+            source: Qt.resolvedUrl(GameShelf.currentSection)
+        }
+        Connections {
+            target: section.item
+            ignoreUnknownSignals: true
+            function onOpenRequested(screen, title) { page.openRequested(screen, title) }
+        }
+
+        // What every game shares.
+        GridLayout {
+            Layout.fillWidth: true
             columns: 3
             columnSpacing: 20
             rowSpacing: 18
 
-            HomeTile {
-                objectName: "tableGameTile"
-                text: qsTr("New table game")
-                description: qsTr("Follow a game played on the table")
-                highlighted: true
-                onClicked: page.openRequested("tableGame", text)
-            }
-            HomeTile {
-                objectName: "digitalGameTile"
-                text: qsTr("New digital game")
-                description: qsTr("Play on this laptop, with people and computer players")
-                onClicked: page.openRequested("digitalGame", text)
-            }
-            HomeTile {
-                objectName: "continueTile"
-                text: qsTr("Continue")
-                //: The Continue tile: the unfinished game it opens, or why there is none.
-                description: GameController.canContinue ? GameController.continueSummary
-                                                        : qsTr("No unfinished game")
-                enabled: GameController.canContinue
-                onClicked: page.openRequested("continue", text)
-            }
-            HomeTile {
-                objectName: "scoreCalculatorTile"
-                text: qsTr("Score calculator")
-                description: qsTr("Rank the players at the end of a game")
-                onClicked: page.openRequested("scoreCalculator", text)
-            }
             HomeTile {
                 objectName: "historyTile"
                 text: qsTr("History")
@@ -106,11 +119,10 @@ Page {
                 description: qsTr("Players, language and colours")
                 onClicked: page.openRequested("settings", text)
             }
-            HomeTile {
-                objectName: "cardEditorTile"
-                text: qsTr("Card editor")
-                description: qsTr("Enter or correct the cards of your box")
-                onClicked: page.openRequested("cardEditor", text)
+            // Keeps the shell's two tiles as wide as a game's (three columns).
+            Item {
+                Layout.fillWidth: true
+                Layout.preferredWidth: 240
             }
         }
     }

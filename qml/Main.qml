@@ -58,6 +58,11 @@ ApplicationWindow {
             stack.push(settingsPageComponent)
             return
         default:
+            // A game of the shelf opens its own screens by their file ("restinpeace/Page.qml").
+            if (screen.endsWith(".qml")) {
+                stack.push(Qt.resolvedUrl(screen))
+                return
+            }
             // Every tile names a screen of this list: another name is a mistake in the code.
             console.warn("openScreen: no screen named", screen)
         }

@@ -11,6 +11,7 @@ set(MOURNERS_QML_FILES
     HomePage.qml
     HomeTile.qml
     ActionButton.qml
+    mourners/MournersHome.qml
     mourners/GamePage.qml
     Panel.qml
     ChoiceButton.qml

@@ -1,5 +1,6 @@
 // mourners-cli: the text front end of the rules engine (docs/cli.md).
 #include "eventtext.h"
+#include "registry.h"
 #include "model/mourners/adjustment.h"
 #include "model/mourners/bots.h"
 #include "model/mourners/game.h"
@@ -40,7 +41,8 @@ int fail(const QString &message)
 }
 
 const char *const kUsage =
-    "usage: mourners-cli COMMAND ...\n"
+    "usage: mourners-cli COMMAND [--game ID] ...\n"
+    "  games                           (the games of the shelf and their ids; --game defaults to mourners-call)\n"
     "  new --players N --seed S [--names A,B,C] [--mode digital|table] [--alltaker K] [--ruleset FILE]\n"
     "  show SAVE [--seat N]            (without --seat: only what every player may know)\n"
     "  apply SAVE ACTION...            (chance is drawn for you in digital games: see --no-auto)\n"
@@ -542,6 +544,37 @@ int cmdTournament(const QStringList &args)
     return 0;
 }
 
+int cmdGames()
+{
+    for (const shelf::GameEntry &g : shelf::games())
+        out() << g.id << "\t" << g.title << "\n";
+    out().flush();
+    return 0;
+}
+
+// The game a save file names ("game"); saves written before the shelf are Mourners Call's. Empty
+// when the file cannot be read as JSON: the game's own loader then says why.
+QString gameOfSave(const QString &path)
+{
+    QByteArray data;
+    QString error;
+    if (path == u"-"_s || !readFile(path, data, error))
+        return {};
+    const QJsonObject o = QJsonDocument::fromJson(data).object();
+    return o.value(u"game"_s).toString();
+}
+
+int runMourners(const QString &cmd, QStringList &args);
+
+// The command-line front end of each game of the registry that has one (app/core/registry.cpp).
+struct CliGame {
+    const char *id;
+    int (*run)(const QString &cmd, QStringList &args);
+};
+const CliGame kCliGames[] = {
+        {"mourners-call", runMourners},
+};
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -553,6 +586,36 @@ int main(int argc, char **argv)
         return args.isEmpty() ? 2 : 0;
     }
     const QString cmd = args.takeFirst();
+    if (cmd == u"games"_s)
+        return cmdGames();
+    // --game ID picks the game; without it a save names its own game, else Mourners Call.
+    QString game;
+    const qsizetype at = args.indexOf(u"--game"_s);
+    if (at >= 0) {
+        if (at + 1 >= args.size())
+            return fail(u"--game needs a game id (%1)"_s.arg(shelf::gameIds()));
+        game = args.at(at + 1);
+        args.remove(at, 2);
+        if (!shelf::findGame(game))
+            return fail(u"unknown game '%1' (%2)"_s.arg(game, shelf::gameIds()));
+    } else if ((cmd == u"show"_s || cmd == u"apply"_s) && !args.isEmpty()) {
+        game = gameOfSave(args.first());
+        if (!game.isEmpty() && !shelf::findGame(game))
+            return fail(u"%1 is a save of the game '%2', which this program does not know (%3)"_s.arg(
+                    args.first(), game, shelf::gameIds()));
+    }
+    if (game.isEmpty())
+        game = QString::fromLatin1(shelf::games().front().id);
+    for (const CliGame &g : kCliGames)
+        if (game == QLatin1StringView(g.id))
+            return g.run(cmd, args);
+    return fail(u"%1 has no command-line commands"_s.arg(game));
+}
+
+namespace {
+
+int runMourners(const QString &cmd, QStringList &args)
+{
     if (cmd == u"new"_s)
         return cmdNew(args);
     if (cmd == u"show"_s)
@@ -568,3 +631,5 @@ int main(int argc, char **argv)
     err() << "mourners-cli: unknown command '" << cmd << "'\n" << kUsage;
     return 2;
 }
+
+} // namespace

@@ -187,6 +187,8 @@ std::vector<mc::ScoreInput> GameRecord::scoreInputs() const
 
 void GameRecord::rankPlayers()
 {
+    if (game != u"mourners-call"_s)
+        return; // ranked by its own sheet
     const auto ranking = mc::rank(scoreInputs());
     for (const mc::ScoreResult &r : ranking) {
         PlayerRecord &p = players[std::size_t(r.input)];

@@ -32,7 +32,10 @@ struct PlayerRecord {
     int mourners = 0;
     int score = 0;       ///< filled by GameRecord::rankPlayers()
     int place = 1;       ///< filled by GameRecord::rankPlayers()
-    QString tiebreak;    ///< mc::tieBreakKey() of the player's place
+    QString tiebreak;    ///< mc::tieBreakKey() of the player's place (other games: their own key)
+    /// Games other than Mourners Call: the player's own numbers of that game's sheet (the fields of
+    /// Mourners Call above stay 0), e.g. {"rituals":12,"oracle":{...}}; shown by the history as they are.
+    QJsonObject details;
 
     /// The numbers of a scoring line (name, unity, influences, motive bonus, etherea, mourners).
     [[nodiscard]] static PlayerRecord fromScore(const mc::ScoreInput &in);
@@ -48,6 +51,9 @@ struct GameRecord {
     /// same game saved twice (or on two days) is one game. Empty for calculator entries.
     QString gameKey;
     QDateTime playedAt;    ///< when the game ended (UTC)
+    /// The game of the shelf (app/core/registry.h). Games other than Mourners Call come ranked by
+    /// their own sheet: rankPlayers() leaves their scores, places and tie-breaks as they are.
+    QString game = QStringLiteral("mourners-call");
     QString source;        ///< "calculator", "table" or "digital"
     QString ruleset;       ///< ruleset id, e.g. "standard"
     int rounds = 0;        ///< 0 when not known
@@ -55,6 +61,9 @@ struct GameRecord {
     QString notes;
     std::vector<PlayerRecord> players; ///< in seat order
     QJsonObject roundData; ///< games played in the app: {"rounds":[{round,suspicion,threat,scores,etherea}]}
+    /// Games other than Mourners Call: what their sheet says about the whole game (awards, how it
+    /// was won), e.g. {"awards":[...]}.
+    QJsonObject details;
 
     /// Scores, places and tie-breaks from the breakdowns with mc::rank (R-END-4, R-END-5).
     void rankPlayers();

@@ -202,6 +202,7 @@ QByteArray Game::toJson() const
     QJsonObject o;
     o[u"format"_s] = u"mourners-call-save"_s;
     o[u"version"_s] = kSaveVersion;
+    o[u"game"_s] = QLatin1StringView(kGameId); // the shelf's game id (app/core/registry.cpp)
     o[u"ruleset"_s] = QJsonDocument::fromJson(m_rulesetJson).object();
     o[u"seed"_s] = QString::number(m_setup.seed);
     o[u"mode"_s] = m_setup.mode == Mode::Table ? u"table"_s : u"digital"_s;
@@ -247,6 +248,9 @@ Game::LoadResult Game::fromJson(const QByteArray &json)
     const QJsonObject o = doc.object();
     if (o.value(u"format"_s).toString() != u"mourners-call-save"_s)
         return fail(u"not a save file: format must be \"mourners-call-save\""_s);
+    // Saves written before the shelf carried no game id: they are all Mourners Call games.
+    if (o.contains(u"game"_s) && o.value(u"game"_s).toString() != QLatin1StringView(kGameId))
+        return fail(u"game: this is a save of \"%1\", not of Mourners Call"_s.arg(o.value(u"game"_s).toString()));
     const int version = o.value(u"version"_s).toInt(-1);
     if (version < 1)
         return fail(u"version: missing or not a number"_s);

@@ -11,6 +11,9 @@
 
 namespace mc {
 
+// The game's id on the shelf, in saves ("game") and on the command line (--game).
+inline constexpr char kGameId[] = "mourners-call";
+
 struct Seat {
     QString name;
     QString color;

@@ -160,6 +160,10 @@ private slots:
         QTest::newRow("names count") << QStringList{u"new"_s, u"--players"_s, u"2"_s, u"--seed"_s, u"1"_s, u"--names"_s, u"A"_s}
                                      << QByteArray("--names");
         QTest::newRow("missing file") << QStringList{u"show"_s, u"/nonexistent.json"_s} << QByteArray("cannot read");
+        QTest::newRow("unknown game") << QStringList{u"new"_s, u"--game"_s, u"chess"_s, u"--players"_s, u"2"_s, u"--seed"_s, u"1"_s}
+                                      << QByteArray("unknown game 'chess' (mourners-call");
+        QTest::newRow("game without id") << QStringList{u"new"_s, u"--players"_s, u"2"_s, u"--seed"_s, u"1"_s, u"--game"_s}
+                                         << QByteArray("--game needs a game id");
         QTest::newRow("simulate games") << QStringList{u"simulate"_s, u"--players"_s, u"2"_s, u"--games"_s, u"0"_s, u"--seed"_s, u"1"_s}
                                         << QByteArray("--games");
     }
@@ -171,6 +175,31 @@ private slots:
         const Run r = cli(args);
         QVERIFY(r.code != 0);
         QVERIFY2(r.err.contains(message), r.err.constData());
+    }
+
+    // The shelf: `games` lists the registry; a save names its game and the CLI follows it; a save of a
+    // game this program does not know is refused with the id named, and the file is left as it was.
+    void gamesOfTheShelf()
+    {
+        const Run list = cli({u"games"_s});
+        QCOMPARE(list.code, 0);
+        QVERIFY2(list.out.startsWith("mourners-call\tMourners Call\n"), list.out.constData());
+
+        const Run made = cli({u"new"_s, u"--game"_s, u"mourners-call"_s, u"--players"_s, u"2"_s, u"--seed"_s, u"3"_s});
+        QCOMPARE(made.code, 0);
+        QCOMPARE(QJsonDocument::fromJson(made.out).object().value(u"game"_s).toString(), u"mourners-call"_s);
+
+        QByteArray other = made.out;
+        other.replace("\"game\": \"mourners-call\"", "\"game\": \"tiddlywinks\"");
+        QVERIFY(other != made.out);
+        QVERIFY(writeFile(path(u"other.json"_s), other));
+        const Run shown = cli({u"show"_s, path(u"other.json"_s)});
+        QVERIFY(shown.code != 0);
+        QVERIFY2(shown.err.contains("the game 'tiddlywinks'"), shown.err.constData());
+        const Run forced = cli({u"apply"_s, path(u"other.json"_s), u"--game"_s, u"mourners-call"_s, u"keep bone"_s});
+        QVERIFY(forced.code != 0);
+        QVERIFY2(forced.err.contains("not of Mourners Call"), forced.err.constData());
+        QCOMPARE(readFile(path(u"other.json"_s)), other);
     }
 
     // R-END-4, R-END-5 through the documented score format.

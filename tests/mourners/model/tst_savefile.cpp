@@ -80,6 +80,26 @@ private slots:
         QVERIFY(loaded.game.state().isChance());
     }
 
+    // The shelf's game id: written into every save; a save without it (written before the shelf) is a
+    // Mourners Call game; a save of another game is refused and names that game.
+    void gameIdOfTheShelf()
+    {
+        const Game g = playedGame(Mode::Table, 3, 5, 60);
+        QJsonObject o = QJsonDocument::fromJson(g.toJson()).object();
+        QCOMPARE(o.value(u"game"_s).toString(), QString::fromLatin1(kGameId));
+
+        o.remove(u"game"_s);
+        const auto old = Game::fromJson(QJsonDocument(o).toJson());
+        QVERIFY2(old.error.isEmpty(), qPrintable(old.error));
+        QVERIFY(old.game.state() == g.state());
+        QCOMPARE(old.game.toJson(), g.toJson()); // written again, it carries the id
+
+        o[u"game"_s] = u"rest-in-peace"_s;
+        const auto other = Game::fromJson(QJsonDocument(o).toJson());
+        QVERIFY(!other.game.isValid());
+        QVERIFY2(other.error.startsWith(u"game:"_s) && other.error.contains(u"rest-in-peace"_s), qPrintable(other.error));
+    }
+
     // The digest check cannot be skipped by leaving it out or giving it the wrong type.
     void missingOrMalformedFinalIsRefused_data()
     {

@@ -1,0 +1,37 @@
+#include "registry.h"
+
+#include <QCoreApplication>
+
+using namespace Qt::StringLiterals;
+
+namespace shelf {
+
+const QList<GameEntry> &games()
+{
+    // The registry: one line per game. No static registration objects (a static library would drop
+    // them); the order is the shelf's order on the home screen.
+    static const QList<GameEntry> list = {
+            {"mourners-call", QT_TRANSLATE_NOOP("Shelf", "Mourners Call"),
+             QT_TRANSLATE_NOOP("Shelf", "Court of the Dead: bookkeeping, rules and digital play"), 2, 4,
+             TableCompanion | DigitalPlay | ScoreSheet, "mourners/MournersHome.qml"},
+    };
+    return list;
+}
+
+const GameEntry *findGame(QStringView id)
+{
+    for (const GameEntry &g : games())
+        if (id == QLatin1StringView(g.id))
+            return &g;
+    return nullptr;
+}
+
+QString gameIds()
+{
+    QStringList ids;
+    for (const GameEntry &g : games())
+        ids << QString::fromLatin1(g.id);
+    return ids.join(u", "_s);
+}
+
+} // namespace shelf
