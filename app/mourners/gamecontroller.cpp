@@ -10,6 +10,7 @@
 #include "model/mourners/scoring.h"
 
 #include <QDateTime>
+#include <QStringView>
 #include <QFutureWatcher>
 #include <QJsonArray>
 #include <QtConcurrent/QtConcurrentRun>
@@ -20,6 +21,9 @@
 #include <QStandardPaths>
 #include <QUrl>
 #include <QVariantMap>
+
+#include <algorithm>
+#include <array>
 
 using namespace Qt::StringLiterals;
 
@@ -76,8 +80,9 @@ mc::Action unknownDraw()
 } // namespace
 
 GameController::GameController(QObject *parent)
-    : QObject(parent), m_log(new GameLog(this)), m_majorities(new MajorityModel(this))
+    : QObject(parent), m_log(new GameLog(this)), m_choiceModel(new ChoiceModel(this)), m_majorities(new MajorityModel(this))
 {
+    m_choiceModel->setApplier([this](quint64 key) { return applyChoice(key); });
     setAutosaveDirectory(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/autosave"_s);
     connect(Language::instance(), &Language::retranslated, this, &GameController::retranslate);
 }
@@ -212,7 +217,7 @@ bool GameController::applyAction(const QString &text)
     if (typed.isEmpty()) {
         //: %1 is an example action, such as "keep bone".
         setError(tr("Type an action first, for example “%1”.")
-                         .arg(m_legalActions.isEmpty() ? u"pass"_s : m_legalActions.constFirst()));
+                         .arg(legalActions().value(0, u"pass"_s)));
         return false;
     }
     const mc::GameState before = m_game.state();
@@ -223,6 +228,153 @@ bool GameController::applyAction(const QString &text)
         setError(tr("“%1” is not an action the app understands: %2. Nothing was changed.").arg(typed, why));
         return false;
     }
+    return applyChecked(action, typed);
+}
+
+bool GameController::applyChoice(quint64 key)
+{
+    if (!m_game.isValid()) {
+        setError(tr("Start a new game first."));
+        return false;
+    }
+    // Only what the model shows now may be applied: a row of an older list (a double click, a view
+    // not refreshed yet) names an action that may no longer be legal, or hidden behind a hand-off.
+    const auto it = std::find_if(m_shownActions.cbegin(), m_shownActions.cend(),
+                                 [key](const mc::Action &a) { return a.key() == key; });
+    if (it == m_shownActions.cend()) {
+        setError(tr("That choice is no longer available. Nothing was changed."));
+        return false;
+    }
+    const mc::Action action = *it; // applying refreshes m_shownActions
+    return applyChecked(action, mc::actionToText(m_game.state(), action));
+}
+
+QStringList GameController::legalActions() const
+{
+    QStringList texts;
+    if (!m_game.isValid())
+        return texts;
+    const mc::GameState &s = m_game.state();
+    for (std::size_t i = 0; i < m_shownActions.size() && i < std::size_t(kMaxListedActions); ++i)
+        texts << mc::actionToText(s, m_shownActions[i]);
+    return texts;
+}
+
+namespace {
+
+// The keys of the correction dialog, in the order of mc::Resource.
+constexpr std::array<const char16_t *, mc::kResources> kResourceKeys{
+        u"etherea", u"unity", u"bone", u"flesh", u"spirit", u"motive", u"forge", u"unity-supply"};
+
+// A place of the corrections: a location number 1-12, or 0 for the Crypt; -1 for anything else.
+int placeIndex(int place)
+{
+    if (place == 0)
+        return mc::kCrypt;
+    return place >= 1 && place <= mc::kLocations ? place - 1 : -1;
+}
+
+// An int argument narrowed for an action field; out of range becomes a value the engine refuses
+// with its own reason (adjustmentProblem), never a wrapped one that would mean something else.
+std::int8_t smallField(int v)
+{
+    return std::int8_t(std::clamp(v, -100, 100));
+}
+
+} // namespace
+
+bool GameController::applyCorrection(const mc::Action &action)
+{
+    if (!m_game.isValid()) {
+        setError(tr("Start a new game first."));
+        return false;
+    }
+    return applyChecked(action, mc::actionToText(m_game.state(), action));
+}
+
+bool GameController::adjustResource(int seat, const QString &resourceKey, int delta)
+{
+    const auto it = std::find_if(kResourceKeys.cbegin(), kResourceKeys.cend(),
+                                 [&](const char16_t *k) { return resourceKey == QStringView(k); });
+    if (it == kResourceKeys.cend()) {
+        //: %1 a resource key the app does not know (a programming error, shown rather than ignored).
+        setError(tr("“%1” is not a resource. Nothing was changed.").arg(resourceKey));
+        return false;
+    }
+    if (delta < -mc::kAdjustMax || delta > mc::kAdjustMax) {
+        //: %1 the largest change of one correction.
+        setError(tr("A change must be from -%1 to +%1. Nothing was changed.").arg(mc::kAdjustMax));
+        return false;
+    }
+    mc::Action a;
+    a.type = mc::ActionType::Adjust;
+    a.seat = smallField(seat);
+    a.a = std::int8_t(it - kResourceKeys.cbegin());
+    a.v = std::int16_t(delta);
+    return applyCorrection(a);
+}
+
+bool GameController::setMeter(const QString &meterKey, int value, int causedBySeat)
+{
+    if (meterKey != u"suspicion"_s && meterKey != u"threat"_s) {
+        setError(tr("“%1” is not a meter. Nothing was changed.").arg(meterKey));
+        return false;
+    }
+    mc::Action a;
+    a.type = mc::ActionType::SetMeter;
+    a.a = std::int8_t(meterKey == u"suspicion"_s ? mc::Meter::Suspicion : mc::Meter::Threat);
+    a.v = std::int16_t(std::clamp(value, -mc::kAdjustMax, mc::kAdjustMax)); // the range is the engine's to check
+    a.seat = causedBySeat < 0 ? std::int8_t(-1) : smallField(causedBySeat);
+    return applyCorrection(a);
+}
+
+bool GameController::moveFigure(int seat, int fromPlace, int toPlace, const QString &guild)
+{
+    mc::Action a;
+    a.type = mc::ActionType::MoveFigure;
+    a.seat = smallField(seat);
+    a.a = smallField(placeIndex(fromPlace));
+    a.b = smallField(placeIndex(toPlace));
+    a.c = smallField(mc::guildFromKey(guild));
+    return applyCorrection(a);
+}
+
+bool GameController::changeFigure(int seat, int place, const QString &guild, int delta)
+{
+    if (delta != 1 && delta != -1) {
+        setError(tr("A figure is added or removed one at a time. Nothing was changed."));
+        return false;
+    }
+    mc::Action a;
+    a.type = mc::ActionType::ChangeFigure;
+    a.seat = smallField(seat);
+    a.a = smallField(placeIndex(place));
+    a.b = smallField(mc::guildFromKey(guild));
+    a.v = std::int16_t(delta);
+    return applyCorrection(a);
+}
+
+bool GameController::setHolder(const QString &what, int value)
+{
+    mc::Action a;
+    a.type = mc::ActionType::SetHolder;
+    a.seat = 0;
+    if (what == u"alltaker"_s || what == u"dreadsbane"_s) {
+        a.a = what == u"alltaker"_s ? 0 : 1;
+        a.v = std::int16_t(value < 0 ? -1 : std::min(value, 100));
+    } else if (what == u"malavestros"_s) {
+        a.a = 2;
+        a.v = std::int16_t(value == 0 ? -1 : value >= 1 && value <= mc::kLocations ? value - 1 : 100);
+    } else {
+        setError(tr("“%1” is not something a player holds. Nothing was changed.").arg(what));
+        return false;
+    }
+    return applyCorrection(a);
+}
+
+bool GameController::applyChecked(const mc::Action &action, const QString &typed)
+{
+    const mc::GameState &before = m_game.state();
     if (m_game.setup().mode == mc::Mode::Digital && isComputer(before.currentSeat())) {
         //: %1 a computer player.
         setError(tr("It is %1's decision: the computer plays it.").arg(eventText().seatName(before.currentSeat())));
@@ -730,11 +882,7 @@ void GameController::updateProperties()
 
     // Hot-seat: the choices are shown only to the person deciding, after the hand-off.
     const bool choicesHidden = m_hotSeat && !s.isTerminal() && (seat != privateSeat || isComputer(seat));
-    const std::vector<mc::Action> legal = choicesHidden ? std::vector<mc::Action>() : s.legalActions();
-    QStringList texts;
-    for (std::size_t i = 0; i < legal.size() && i < std::size_t(kMaxListedActions); ++i)
-        texts << mc::actionToText(s, legal[i]);
-    set(m_legalActions, texts, &GameController::legalActionsChanged);
+    std::vector<mc::Action> legal = choicesHidden ? std::vector<mc::Action>() : s.legalActions();
     set(m_legalActionCount, int(legal.size()), &GameController::legalActionCountChanged);
 
     // --- table companion ---
@@ -742,56 +890,11 @@ void GameController::updateProperties()
     set(m_guideText, guideFor(s), &GameController::guideTextChanged);
     set(m_currentName, seat >= 0 && seat < s.players ? names.seatName(seat) : QString(),
         &GameController::currentNameChanged);
-    QVariantList choices;
-    choices.reserve(qsizetype(legal.size()));
-    for (const mc::Action &a : legal) {
-        QString group;
-        QString cardKind;
-        QString cardName;
-        switch (a.type) {
-        case mc::ActionType::PlayCourt: {
-            group = u"court"_s;
-            if (a.v < 0) { // a card the table does not name ("play unknown 1|2")
-                cardKind = u"other"_s; // shown as "Another card" by the phase guide
-                //: A Court card the players do not name in the app; its effect is entered as a correction.
-                cardName = tr("A card not named here");
-                break;
-            }
-            const mc::CourtCard &card = r.court[std::size_t(a.v)];
-            cardName = card.name;
-            switch (card.kind) {
-            case mc::CourtKind::Death: cardKind = u"death"_s; break;
-            case mc::CourtKind::Malavestros: cardKind = u"malavestros"_s; break;
-            case mc::CourtKind::Auraghost: cardKind = u"auraghost"_s; break;
-            case mc::CourtKind::Cleopsis: cardKind = u"cleopsis"_s; break;
-            case mc::CourtKind::Gallevarbe: cardKind = u"gallevarbe"_s; break;
-            case mc::CourtKind::Gethsemoni: cardKind = u"gethsemoni"_s; break;
-            case mc::CourtKind::Generic: cardKind = table ? u"other"_s : u"generic"_s; break;
-            }
-            break;
-        }
-        case mc::ActionType::Recruit: group = u"recruit"_s; break;
-        case mc::ActionType::RecruitMourner: group = u"mourner"_s; break;
-        case mc::ActionType::Relocate: group = u"relocate"_s; break;
-        case mc::ActionType::Activate: group = u"activate"_s; break;
-        case mc::ActionType::Pass: group = u"pass"_s; break;
-        case mc::ActionType::Choose: group = a.a == 0 ? u"skip"_s : u"do"_s; break;
-        default: group = u"choice"_s; break;
-        }
-        choices.append(QVariantMap{{u"text"_s, mc::actionToText(s, a)},
-                                   {u"label"_s, describeAction(s, a)},
-                                   {u"group"_s, group},
-                                   {u"type"_s, int(a.type)},
-                                   {u"seat"_s, int(a.seat)},
-                                   {u"a"_s, int(a.a)},
-                                   {u"b"_s, int(a.b)},
-                                   {u"c"_s, int(a.c)},
-                                   {u"d"_s, int(a.d)},
-                                   {u"v"_s, int(a.v)},
-                                   {u"cardKind"_s, cardKind},
-                                   {u"cardName"_s, cardName}});
-    }
-    set(m_choices, choices, &GameController::choicesChanged);
+    // The rows first, then the actions behind them: a row applied while the model refreshes finds
+    // its action gone, never another one.
+    const QList<ChoiceRow> rows = choiceRows(s, legal);
+    m_shownActions = std::move(legal);
+    m_choiceModel->setRows(rows);
 
     QVariantList track;
     for (int i = 0; i < mc::kGuilds; ++i) {
@@ -1113,7 +1216,11 @@ bool GameController::rollForMe()
         return false;
     }
     const int face = int(QRandomGenerator::global()->bounded(1, 7));
-    return applyAction(u"roll %1"_s.arg(face));
+    for (const mc::Action &a : m_shownActions)
+        if (a.type == mc::ActionType::Roll && a.v == face)
+            return applyChoice(a.key());
+    setError(tr("There is no die to roll now."));
+    return false;
 }
 
 void GameController::dismissNotices()
@@ -1360,6 +1467,88 @@ void GameController::recordInHistory()
 }
 
 // --- what the screen shows -------------------------------------------------------------------------
+
+QList<ChoiceRow> GameController::choiceRows(const mc::GameState &s, const std::vector<mc::Action> &legal) const
+{
+    const mc::Ruleset &r = s.rules();
+    const bool table = s.mode == mc::Mode::Table;
+    const EventText names = eventText();
+    QList<ChoiceRow> rows;
+    rows.reserve(qsizetype(legal.size()));
+    for (const mc::Action &a : legal) {
+        QString group;
+        int value = 0;
+        QVariantMap extra;
+        QString cardKind;
+        QString cardName;
+        switch (a.type) {
+        case mc::ActionType::PlayCourt: {
+            group = u"court"_s;
+            if (a.v < 0) { // a card the table does not name ("play unknown 1|2")
+                cardKind = u"other"_s; // shown as "Another card" by the phase guide
+                //: A Court card the players do not name in the app; its effect is entered as a correction.
+                cardName = tr("A card not named here");
+                break;
+            }
+            const mc::CourtCard &card = r.court[std::size_t(a.v)];
+            cardName = card.name;
+            switch (card.kind) {
+            case mc::CourtKind::Death: cardKind = u"death"_s; break;
+            case mc::CourtKind::Malavestros: cardKind = u"malavestros"_s; break;
+            case mc::CourtKind::Auraghost: cardKind = u"auraghost"_s; break;
+            case mc::CourtKind::Cleopsis: cardKind = u"cleopsis"_s; break;
+            case mc::CourtKind::Gallevarbe: cardKind = u"gallevarbe"_s; break;
+            case mc::CourtKind::Gethsemoni: cardKind = u"gethsemoni"_s; break;
+            case mc::CourtKind::Generic: cardKind = table ? u"other"_s : u"generic"_s; break;
+            }
+            break;
+        }
+        case mc::ActionType::Recruit: group = u"recruit"_s; break;
+        case mc::ActionType::RecruitMourner: group = u"mourner"_s; break;
+        case mc::ActionType::Relocate:
+            group = u"relocate"_s;
+            // The panel picks the starting place first, then the destination.
+            extra = {{u"from"_s, int(a.a)},
+                     {u"fromLabel"_s, a.a == mc::kCrypt ? tr("from the Crypt")
+                                                         //: A relocation's starting location; %1 its number 1-12.
+                                                         : tr("from %1").arg(a.a + 1)},
+                     //: A relocation's destination: %1 the location, %2 the faction paid (R-ACT-6).
+                     {u"toLabel"_s, tr("→ %1 (1 %2 Influence per figure)")
+                                            .arg(names.placeName(a.b), EventText::factionName(r.locations[std::size_t(a.b)].faction))}};
+            break;
+        case mc::ActionType::Activate: group = u"activate"_s; break;
+        case mc::ActionType::Pass: group = u"pass"_s; break;
+        case mc::ActionType::Choose: group = a.a == 0 ? u"skip"_s : u"do"_s; break;
+        case mc::ActionType::Bid: // R-TITHE-2: the legal amounts are the engine's (D-BID)
+            group = u"bid"_s;
+            value = int(a.v);
+            break;
+        case mc::ActionType::Roll: // R-DREAD-2: one die for the figure at risk
+            group = u"roll"_s;
+            value = int(a.v);
+            break;
+        case mc::ActionType::Dice:
+        case mc::ActionType::SetPile:
+            group = u"choice"_s;
+            value = int(a.v);
+            break;
+        default: group = u"choice"_s; break;
+        }
+        rows.append(ChoiceRow{});
+        ChoiceRow &row = rows.last();
+        row.kind = group;
+        // The turn's panel lists new figures and new Mourners together (R-ACT-5).
+        row.group = group == u"mourner"_s ? u"recruit"_s : group;
+        row.seat = int(a.seat);
+        row.label = describeAction(s, a);
+        row.value = value;
+        extra.insert(QVariantMap{{u"type"_s, int(a.type)}, {u"a"_s, int(a.a)}, {u"b"_s, int(a.b)}, {u"c"_s, int(a.c)},
+                      {u"d"_s, int(a.d)}, {u"v"_s, int(a.v)}, {u"cardKind"_s, cardKind}, {u"cardName"_s, cardName}});
+        row.extra = extra;
+        row.payload = a.key();
+    }
+    return rows;
+}
 
 QString GameController::describeAction(const mc::GameState &s, const mc::Action &a) const
 {

@@ -2,6 +2,7 @@
 // them into actions for mc::Game, keeps undo/redo and the log, and refreshes its properties.
 #pragma once
 
+#include "choicemodel.h"
 #include "eventtext.h"
 #include "gamelog.h"
 #include "majoritymodel.h"
@@ -43,7 +44,6 @@ class GameController : public QObject
     Q_PROPERTY(bool gameOver READ gameOver NOTIFY gameOverChanged)
     Q_PROPERTY(QVariantList players READ players NOTIFY playersChanged)
     Q_PROPERTY(QVariantList locations READ locations NOTIFY locationsChanged)
-    Q_PROPERTY(QStringList legalActions READ legalActions NOTIFY legalActionsChanged)
     Q_PROPERTY(int legalActionCount READ legalActionCount NOTIFY legalActionCountChanged)
     Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
     Q_PROPERTY(GameLog *log READ log CONSTANT)
@@ -53,8 +53,12 @@ class GameController : public QObject
     Q_PROPERTY(QString decisionKind READ decisionKind NOTIFY decisionKindChanged)
     /// What happens now and what the table has to tell the app, one or two sentences.
     Q_PROPERTY(QString guideText READ guideText NOTIFY guideTextChanged)
-    /// The legal actions as {text, label, group, type, seat, a, b, c, d, v, cardKind, cardName}.
-    Q_PROPERTY(QVariantList choices READ choices NOTIFY choicesChanged)
+    /// The legal choices of the pending decision as typed rows (hidden in hot-seat play until the
+    /// hand-off); QML applies one with choiceModel.apply(row). Row kinds and groups: "court",
+    /// "recruit" (kind "recruit" or "mourner"), "relocate", "activate", "pass", "skip", "do", "bid"
+    /// (value: the amount), "roll" (value: the face), "choice". extra: type, a, b, c, d, v, cardKind,
+    /// cardName; relocations add from, fromLabel, toLabel.
+    Q_PROPERTY(ChoiceModel *choiceModel READ choiceModel CONSTANT)
     /// Name of the player who decides now ("" for the table / chance).
     Q_PROPERTY(QString currentName READ currentName NOTIFY currentNameChanged)
     /// The guild track in D-GUILD-ORDER: {guild, name, faction, counts, supply, leader, tied}.
@@ -110,7 +114,7 @@ class GameController : public QObject
     Q_PROPERTY(bool hasStandIns READ hasStandIns NOTIFY hasGameChanged)
 
 public:
-    /// At most this many legal actions are listed in `legalActions` (`legalActionCount` has all).
+    /// At most this many legal actions are listed by legalActions() (`legalActionCount` has all).
     static constexpr int kMaxListedActions = 200;
 
     explicit GameController(QObject *parent = nullptr);
@@ -120,9 +124,31 @@ public:
     /// decides first (R-SETUP). Empty names get defaults. In digital play the opening chance draws
     /// are made at once. False with `lastError` set for bad arguments; the old game is kept then.
     Q_INVOKABLE bool newGame(int players, const QStringList &names, bool table, int oldestSeat, quint64 seed);
-    /// Applies one action in the notation of docs/cli.md. False with `lastError` set when it is not
-    /// an action or not legal now; nothing changes then. In digital play chance is drawn afterwards.
-    Q_INVOKABLE bool applyAction(const QString &text);
+    /// Applies one action in the notation of docs/cli.md (tests, the self-test; QML uses choiceModel
+    /// and the typed corrections below). False with `lastError` set when it is not an action or not
+    /// legal now; nothing changes then. In digital play chance is drawn afterwards.
+    bool applyAction(const QString &text);
+    /// Applies the legal action whose mc::Action::key() is `key` (choiceModel's payload). A key that
+    /// is not among the legal actions now (a stale row) is refused with `lastError`; nothing changes.
+    bool applyChoice(quint64 key);
+    /// The shown legal actions in the text notation, at most kMaxListedActions (tests, self-test);
+    /// empty while hot-seat play hides them.
+    [[nodiscard]] QStringList legalActions() const;
+
+    // --- corrections (table play): each builds one adjustment action, applied like any other step ---
+    /// Changes a resource of `seat` by `delta`. `resourceKey`: "etherea", "unity", "bone", "flesh",
+    /// "spirit", "motive", "forge", "unity-supply" (the last two ignore the seat).
+    Q_INVOKABLE bool adjustResource(int seat, const QString &resourceKey, int delta);
+    /// Sets a meter ("suspicion" or "threat") to `value`; `causedBySeat` -1 for nobody.
+    Q_INVOKABLE bool setMeter(const QString &meterKey, int value, int causedBySeat);
+    /// Moves a figure of `seat` and `guild` (a guild key, as guildsOf() gives) between places:
+    /// a location number 1-12, or 0 for the player's Crypt.
+    Q_INVOKABLE bool moveFigure(int seat, int fromPlace, int toPlace, const QString &guild);
+    /// Adds (`delta` +1, from the supply) or removes (-1, to the supply) a figure at a place (1-12, 0 Crypt).
+    Q_INVOKABLE bool changeFigure(int seat, int place, const QString &guild, int delta);
+    /// Says who holds something: `what` "alltaker" or "dreadsbane" with a seat (-1 nobody, not for
+    /// the Alltaker), or "malavestros" with a location number 1-12 (0 off the board).
+    Q_INVOKABLE bool setHolder(const QString &what, int value);
     Q_INVOKABLE bool undo();
     Q_INVOKABLE bool redo();
     /// Writes the game atomically. `path` is a local path or a file: URL.
@@ -196,13 +222,12 @@ public:
     [[nodiscard]] bool gameOver() const { return m_gameOver; }
     [[nodiscard]] QVariantList players() const { return m_players; }
     [[nodiscard]] QVariantList locations() const { return m_locations; }
-    [[nodiscard]] QStringList legalActions() const { return m_legalActions; }
     [[nodiscard]] int legalActionCount() const { return m_legalActionCount; }
     [[nodiscard]] QString lastError() const { return m_lastError; }
     [[nodiscard]] GameLog *log() const { return m_log; }
     [[nodiscard]] QString decisionKind() const { return m_decisionKind; }
     [[nodiscard]] QString guideText() const { return m_guideText; }
-    [[nodiscard]] QVariantList choices() const { return m_choices; }
+    [[nodiscard]] ChoiceModel *choiceModel() const { return m_choiceModel; }
     [[nodiscard]] QString currentName() const { return m_currentName; }
     [[nodiscard]] QVariantList guildTrack() const { return m_guildTrack; }
     [[nodiscard]] QVariantList atRisk() const { return m_atRisk; }
@@ -255,12 +280,10 @@ signals:
     void gameOverChanged();
     void playersChanged();
     void locationsChanged();
-    void legalActionsChanged();
     void legalActionCountChanged();
     void lastErrorChanged();
     void decisionKindChanged();
     void guideTextChanged();
-    void choicesChanged();
     void currentNameChanged();
     void guildTrackChanged();
     void atRiskChanged();
@@ -315,6 +338,12 @@ private:
     void afterStep();
     /// Applies a parsed action and what follows it (chance draws, table auto-steps) as one step.
     bool applyStep(const mc::Action &action, const QString &typed);
+    /// The checks of a person's action (not a computer's decision, not behind a hand-off), then applyStep().
+    bool applyChecked(const mc::Action &action, const QString &typed);
+    /// A correction built by a typed invokable; `action.type` is an adjustment.
+    bool applyCorrection(const mc::Action &action);
+    /// The choice model's rows for the shown legal actions of `s`.
+    [[nodiscard]] QList<ChoiceRow> choiceRows(const mc::GameState &s, const std::vector<mc::Action> &legal) const;
     /// Digital play: starts a computer player when one must decide (off the GUI thread).
     void maybeStartBot();
     void cancelBot();
@@ -356,13 +385,13 @@ private:
     bool m_gameOver = false;
     QVariantList m_players;
     QVariantList m_locations;
-    QStringList m_legalActions;
+    std::vector<mc::Action> m_shownActions; // the legal actions behind the choice model's rows
     int m_legalActionCount = 0;
     QString m_lastError;
 
     QString m_decisionKind;
     QString m_guideText;
-    QVariantList m_choices;
+    ChoiceModel *m_choiceModel = nullptr;
     QString m_currentName;
     QVariantList m_guildTrack;
     QVariantList m_atRisk;

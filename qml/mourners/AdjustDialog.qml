@@ -6,7 +6,8 @@ import Mourners
 
 // Corrections for card effects the app does not know (table play): change a resource, move or add a
 // figure, set a meter, say who holds the Alltaker / Dreadsbane token / where Malavestros stands.
-// Each becomes an adjustment action: logged, undoable, and the meters' thresholds apply.
+// Each becomes an adjustment action built by GameController's typed corrections (no action text):
+// logged, undoable, and the meters' thresholds apply.
 Popup {
     id: dialog
 
@@ -17,21 +18,23 @@ Popup {
     property string resource: "etherea"
     property int amount: 1
     property string figureMode: "move"
-    property string fromPlace: "crypt"
-    property string toPlace: "1"
+    //! Places: a location number 1-12, or 0 for the player's Crypt.
+    property int fromPlace: 0
+    property int toPlace: 1
     property string guild: "mk"
     property string meter: "suspicion"
     property int meterValue: 0
     property int causer: -1
     property string holder: "alltaker"
-    property string holderValue: "p1"
+    //! A seat (-1 nobody) for the Alltaker and the Dreadsbane token; a location 1-12 (0 off the board) for Malavestros.
+    property int holderValue: 0
 
     readonly property bool dark: Material.theme === Material.Dark
     readonly property var places: {
-        const out = [{ value: "crypt", label: qsTr("Crypt") }]
+        const out = [{ value: 0, label: qsTr("Crypt") }]
         const locs = GameController.locations
         for (let i = 0; i < locs.length; ++i)
-            out.push({ value: String(i + 1), label: (i + 1) + " " + locs[i].name })
+            out.push({ value: locs[i].number, label: locs[i].number + " " + locs[i].name })
         return out
     }
     readonly property var guilds: {
@@ -43,19 +46,19 @@ Popup {
         }
         return out
     }
-    //! The action the dialog would apply, in the notation of docs/cli.md.
-    readonly property string actionText: {
-        const p = "p" + (seat + 1)
+    //! Applies the correction shown through GameController's typed corrections; false (and
+    //! GameController.lastError) when the engine refused it.
+    function applyCorrection() {
         switch (tab) {
         case "resource":
-            return p + " adjust " + resource + " " + (amount >= 0 ? "+" : "") + amount
+            return GameController.adjustResource(seat, resource, amount)
         case "figure":
-            return figureMode === "move" ? p + " move " + fromPlace + " " + toPlace + " " + guild
-                                         : p + " figure " + fromPlace + " " + guild + (figureMode === "add" ? " +1" : " -1")
+            return figureMode === "move" ? GameController.moveFigure(seat, fromPlace, toPlace, guild)
+                                         : GameController.changeFigure(seat, fromPlace, guild, figureMode === "add" ? 1 : -1)
         case "meter":
-            return "meter " + meter + " " + meterValue + (causer >= 0 ? " p" + (causer + 1) : "")
+            return GameController.setMeter(meter, meterValue, causer)
         default:
-            return "holder " + holder + " " + holderValue
+            return GameController.setHolder(holder, holderValue)
         }
     }
 
@@ -118,14 +121,15 @@ Popup {
             visible: dialog.tab === "resource" || dialog.tab === "figure"
             spacing: 6
             Label { text: qsTr("Player"); Layout.preferredWidth: 90 }
+            // The seat count, not the names: a list rebuilt on every step would replace the model of
+            // a Repeater inside a layout.
             Repeater {
-                model: dialog.playerNames
+                model: GameController.playerCount
                 Choice {
-                    required property string modelData
                     required property int index
                     key: String(index)
                     current: String(dialog.seat)
-                    text: modelData
+                    text: dialog.playerNames[index] || ""
                     onClicked: dialog.seat = index
                 }
             }
@@ -234,13 +238,12 @@ Popup {
                 Label { text: qsTr("Caused by"); Layout.preferredWidth: 90 }
                 Choice { key: "-1"; current: String(dialog.causer); text: qsTr("nobody"); onClicked: dialog.causer = -1 }
                 Repeater {
-                    model: dialog.playerNames
+                    model: GameController.playerCount
                     Choice {
-                        required property string modelData
                         required property int index
                         key: String(index)
                         current: String(dialog.causer)
-                        text: modelData
+                        text: dialog.playerNames[index] || ""
                         onClicked: dialog.causer = index
                     }
                 }
@@ -252,9 +255,9 @@ Popup {
             spacing: 6
             RowLayout {
                 spacing: 6
-                Choice { key: "alltaker"; current: dialog.holder; text: qsTr("Alltaker"); onClicked: { dialog.holder = key; dialog.holderValue = "p1" } }
-                Choice { key: "dreadsbane"; current: dialog.holder; text: qsTr("Dreadsbane token"); onClicked: { dialog.holder = key; dialog.holderValue = "none" } }
-                Choice { key: "malavestros"; current: dialog.holder; text: qsTr("Malavestros"); onClicked: { dialog.holder = key; dialog.holderValue = "none" } }
+                Choice { key: "alltaker"; current: dialog.holder; text: qsTr("Alltaker"); onClicked: { dialog.holder = key; dialog.holderValue = 0 } }
+                Choice { key: "dreadsbane"; current: dialog.holder; text: qsTr("Dreadsbane token"); onClicked: { dialog.holder = key; dialog.holderValue = -1 } }
+                Choice { key: "malavestros"; current: dialog.holder; text: qsTr("Malavestros"); onClicked: { dialog.holder = key; dialog.holderValue = 0 } }
             }
             Flow {
                 Layout.fillWidth: true
@@ -263,22 +266,23 @@ Popup {
                     model: {
                         const out = []
                         if (dialog.holder !== "alltaker")
-                            out.push({ value: "none", label: dialog.holder === "malavestros" ? qsTr("off the board") : qsTr("nobody") })
+                            out.push({ value: dialog.holder === "malavestros" ? 0 : -1,
+                                       label: dialog.holder === "malavestros" ? qsTr("off the board") : qsTr("nobody") })
                         if (dialog.holder === "malavestros") {
-                            for (let i = 1; i <= 12; ++i)
-                                out.push({ value: String(i), label: String(i) })
+                            for (const loc of GameController.locations)
+                                out.push({ value: loc.number, label: String(loc.number) })
                         } else {
                             for (let p = 0; p < dialog.playerNames.length; ++p)
-                                out.push({ value: "p" + (p + 1), label: dialog.playerNames[p] })
+                                out.push({ value: p, label: dialog.playerNames[p] })
                         }
                         return out
                     }
                     Choice {
                         required property var modelData
-                        key: modelData.value
-                        current: dialog.holderValue
+                        key: String(modelData.value)
+                        current: String(dialog.holderValue)
                         text: modelData.label
-                        onClicked: dialog.holderValue = key
+                        onClicked: dialog.holderValue = modelData.value
                     }
                 }
             }
@@ -295,14 +299,7 @@ Popup {
         }
         RowLayout {
             Layout.fillWidth: true
-            Label {
-                Layout.fillWidth: true
-                text: dialog.actionText
-                font.family: "monospace"
-                font.pixelSize: 16
-                opacity: 0.7
-                elide: Text.ElideRight
-            }
+            Item { Layout.fillWidth: true }
             ActionButton {
                 text: qsTr("Close")
                 onClicked: dialog.close()
@@ -311,7 +308,7 @@ Popup {
                 objectName: "applyAdjustment"
                 highlighted: true
                 text: qsTr("Apply")
-                onClicked: if (GameController.applyAction(dialog.actionText)) dialog.close()
+                onClicked: if (dialog.applyCorrection()) dialog.close()
             }
         }
     }

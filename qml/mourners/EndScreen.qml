@@ -103,7 +103,7 @@ Item {
                             width: 46
                             text: "−"
                             enabled: cell.row.motive > 0
-                            onClicked: GameController.applyAction("p" + (cell.row.seat + 1) + " adjust motive -1")
+                            onClicked: GameController.adjustResource(cell.row.seat, "motive", -1)
                             //: %1 player.
                             Accessible.name: qsTr("Lower the motive bonus of %1").arg(cell.row.name)
                         }
@@ -111,7 +111,7 @@ Item {
                             objectName: "motivePlus" + cell.row.seat
                             width: 46
                             text: "+"
-                            onClicked: GameController.applyAction("p" + (cell.row.seat + 1) + " adjust motive +1")
+                            onClicked: GameController.adjustResource(cell.row.seat, "motive", 1)
                             Accessible.name: qsTr("Raise the motive bonus of %1").arg(cell.row.name)
                         }
                     }

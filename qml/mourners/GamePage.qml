@@ -23,13 +23,9 @@ Page {
     readonly property var seatColors: GameController.players.map((p, i) => p.color ? p.color : defaultColors[i % 4])
     readonly property var playerNames: GameController.players.map(p => p.name)
 
-    //! Applies one action in the text notation; clears the entry field when it was applied.
-    function applyAction(text) {
-        if (GameController.applyAction(text)) {
-            actionField.text = ""
-            return true
-        }
-        return false
+    //! Applies the first choice of `group` (the choice model's rows are the engine's legal actions).
+    function applyFirstIn(group) {
+        return GameController.choiceModel.apply(GameController.choiceModel.firstIn(group))
     }
     //! "Next": closes what is shown over the guide, or skips an optional location / guild action.
     function next() {
@@ -37,10 +33,10 @@ Page {
             GameController.dismissReveal()
         } else if (GameController.notices.length > 0) {
             GameController.dismissNotices()
-        } else if (GameController.choices.length === 1) {
-            applyAction(GameController.choices[0].text)
+        } else if (GameController.choiceModel.count === 1) {
+            GameController.choiceModel.apply(0)
         } else if (GameController.decisionKind === "location-action" || GameController.decisionKind === "guild-action") {
-            applyAction("skip")
+            applyFirstIn("skip")
         }
     }
 
@@ -65,7 +61,7 @@ Page {
     Shortcut {
         sequence: "P"
         enabled: page.started && GameController.decisionKind === "turn"
-        onActivated: page.applyAction("pass")
+        onActivated: page.applyFirstIn("pass")
     }
     Shortcut {
         sequences: ["N", "Ctrl+Return"]
@@ -527,31 +523,9 @@ Page {
                     Layout.fillHeight: false
                     Layout.preferredHeight: 48
                     spacing: 4
-                    TextField {
-                        id: actionField
-                        objectName: "actionField"
-                        Layout.fillWidth: true
-                        placeholderText: qsTr("Action, e.g. %1").arg(
-                                             GameController.legalActions.length > 0 ? GameController.legalActions[0] : "pass")
-                        font.pixelSize: 16
-                        selectByMouse: true
-                        inputMethodHints: Qt.ImhNoAutoUppercase | Qt.ImhNoPredictiveText
-                        onAccepted: page.applyAction(text)
-                        // A text field takes Ctrl+Z for its own text: with no text, undo and redo the game.
-                        Keys.onPressed: event => {
-                            if (text !== "" || event.key !== Qt.Key_Z)
-                                return
-                            if (event.modifiers === Qt.ControlModifier) {
-                                GameController.undo()
-                                event.accepted = true
-                            } else if (event.modifiers === (Qt.ControlModifier | Qt.ShiftModifier)) {
-                                GameController.redo()
-                                event.accepted = true
-                            }
-                        }
-                        Accessible.name: qsTr("Action to apply")
-                        Accessible.description: qsTr("An action in the text notation; Enter applies it")
-                    }
+                    // No action is typed here: every decision is a button of the phase guide (typed
+                    // choices); the text notation belongs to mourners-cli, saves and tests.
+                    Item { Layout.fillWidth: true }
                     ActionButton {
                         objectName: "replayButton"
                         visible: GameController.mode === "digital" || GameController.gameOver

@@ -5,7 +5,8 @@ import QtQuick.Layouts
 import Mourners
 
 // The phase guide: says what happens now and asks only for what the app cannot know. Every button
-// applies a legal action of GameController.choices (the rules stay in the engine).
+// applies a row of GameController.choiceModel, the engine's legal actions (the rules stay there); no
+// action is written as text here.
 Item {
     id: guide
 
@@ -15,7 +16,7 @@ Item {
     signal correctionRequested(int seat)
 
     readonly property string kind: GameController.decisionKind
-    readonly property var choices: GameController.choices
+    readonly property ChoiceModel choices: GameController.choiceModel
     readonly property bool dark: Material.theme === Material.Dark
     readonly property color mutedText: dark ? "#b0b0b0" : "#546e7a"
     readonly property var currentPlayer: GameController.currentSeat >= 0
@@ -24,11 +25,10 @@ Item {
     property string relocateFrom: ""
     property string courtCard: ""
 
-    function choicesIn(group) {
-        return choices.filter(c => c.group === group)
-    }
-    function apply(text) {
-        return GameController.applyAction(text)
+    //! How many rows `group` has now (reactive: follows the model's groups).
+    function countIn(group) {
+        const g = choices.groups[group]
+        return g ? g.count : 0
     }
 
     onKindChanged: {
@@ -36,27 +36,36 @@ Item {
         courtCard = ""
     }
 
+    //! The rows of some groups of the choice model as buttons (every row when `groups` is empty).
     component ChoiceFlow: Flow {
         id: flow
-        property var items: []
+        property alias groups: rows.groups
+        property alias match: rows.match
+        readonly property alias count: rows.count
         property int buttonHeight: 52
         property int fontSize: 20
         spacing: 8
+        ChoiceFilter {
+            id: rows
+            source: guide.choices
+        }
         Repeater {
-            model: flow.items
+            model: rows
             ActionButton {
-                required property var modelData
+                required property var model
                 required property int index
                 objectName: "choice" + index
                 wrap: true
                 height: Math.max(flow.buttonHeight, implicitHeight)
                 width: flow.width > 0 ? Math.min(naturalWidth, flow.width) : naturalWidth
-                text: modelData.label
+                text: model.label
+                enabled: model.enabled
                 font.pixelSize: flow.fontSize
-                onClicked: guide.apply(modelData.text)
-                //: %1 what the button does.
-                Accessible.name: modelData.label
-                Accessible.description: modelData.text
+                onClicked: rows.apply(index)
+                Accessible.name: model.label
+                Accessible.description: model.enabled ? model.detail : model.whyNot
+                ToolTip.visible: hovered && !model.enabled && model.whyNot !== ""
+                ToolTip.text: model.whyNot
             }
         }
     }
@@ -145,9 +154,8 @@ Item {
                 width: parent.width
                 ChoiceFlow {
                     Layout.fillWidth: true
-                    items: guide.choices
-                    fontSize: guide.choices.length > 12 ? 18 : 22
-                    buttonHeight: guide.choices.length > 12 ? 46 : 56
+                    fontSize: guide.choices.count > 12 ? 18 : 22
+                    buttonHeight: guide.choices.count > 12 ? 46 : 56
                 }
                 ActionButton {
                     visible: guide.kind === "wallows-result"
@@ -189,8 +197,8 @@ Item {
                         highlighted: true
                         font.pixelSize: 24
                         text: qsTr("Pass (P)")
-                        enabled: guide.choicesIn("pass").length > 0
-                        onClicked: guide.apply("pass")
+                        enabled: guide.countIn("pass") > 0
+                        onClicked: guide.choices.apply(guide.choices.firstIn("pass"))
                         Accessible.name: qsTr("Pass")
                     }
                     ActionButton {
@@ -207,36 +215,36 @@ Item {
                           .arg(GameController.board.costMourner)
                 }
                 Label {
-                    visible: guide.choicesIn("recruit").length + guide.choicesIn("mourner").length === 0
+                    visible: guide.countIn("recruit") === 0
                     text: qsTr("Not enough Etherea, or no base left.")
                     color: guide.mutedText
                     font.pixelSize: 16
                 }
                 ChoiceFlow {
                     Layout.fillWidth: true
-                    items: guide.choicesIn("recruit").concat(guide.choicesIn("mourner"))
+                    groups: ["recruit"] // figures and Mourners (kinds "recruit" and "mourner")
                     buttonHeight: 44
                     fontSize: 16
                 }
                 SectionLabel { text: qsTr("Relocate (R-ACT-6)") }
                 Label {
-                    visible: guide.choicesIn("relocate").length === 0
+                    visible: guide.countIn("relocate") === 0
                     text: qsTr("No Influence to pay for a move.")
                     color: guide.mutedText
                     font.pixelSize: 16
                 }
                 RowLayout {
-                    visible: guide.choicesIn("relocate").length > 0
+                    visible: guide.countIn("relocate") > 0
                     spacing: 6
-                    readonly property var moves: guide.choicesIn("relocate")
+                    // Plain lists for the two pickers' popups, read again whenever the rows change.
+                    readonly property var moves: guide.choices.revision >= 0 ? guide.choices.rowsIn("relocate") : []
                     readonly property var froms: {
                         const seen = {}
                         const out = []
                         for (const m of moves)
-                            if (!seen[m.a]) {
-                                seen[m.a] = true
-                                out.push({ value: String(m.a), label: m.a === 12 ? qsTr("from the Crypt")
-                                                                               : qsTr("from %1").arg(m.a + 1) })
+                            if (!seen[m.extra.from]) {
+                                seen[m.extra.from] = true
+                                out.push({ value: String(m.extra.from), label: m.extra.fromLabel })
                             }
                         return out
                     }
@@ -256,10 +264,10 @@ Item {
                         font.pixelSize: 16
                         readonly property string from: guide.relocateFrom !== "" ? guide.relocateFrom
                                                                                  : (parent.froms.length ? parent.froms[0].value : "")
-                        options: parent.moves.filter(m => String(m.a) === from)
-                                 .map(m => ({ value: m.text, label: m.label.replace(/^.*→ /, "→ ") }))
-                        value: options.length ? options[0].value : ""
-                        onChosen: v => guide.apply(v)
+                        options: parent.moves.filter(m => String(m.extra.from) === from)
+                                 .map(m => ({ value: m.row, label: m.extra.toLabel }))
+                        value: options.length ? options[0].value : -1
+                        onChosen: v => guide.choices.apply(v)
                         text: qsTr("to…  \u25be")
                         Accessible.name: qsTr("Relocate to")
                     }
@@ -271,7 +279,9 @@ Item {
                     readonly property var cards: {
                         const seen = {}
                         const out = []
-                        for (const c of guide.choicesIn("court")) {
+                        const court = guide.choices.revision >= 0 ? guide.choices.rowsIn("court") : []
+                        for (const row of court) {
+                            const c = row.extra
                             const key = c.cardKind === "other" ? "other" : c.cardName
                             if (!seen[key]) {
                                 seen[key] = true
@@ -309,26 +319,32 @@ Item {
                 }
                 ChoiceFlow {
                     Layout.fillWidth: true
+                    visible: guide.courtCard !== "other"
                     buttonHeight: 40
                     fontSize: 15
-                    items: {
-                        const all = guide.choicesIn("court")
-                        if (guide.courtCard === "other") {
-                            const first = all.find(c => c.cardKind === "other" && c.a === 0)
-                            return first ? [{ text: first.text, label: qsTr("Play another card (effect by Correction…)") }] : []
-                        }
-                        return all.filter(c => c.cardName === guide.courtCard)
-                    }
+                    groups: ["court"]
+                    match: ({ cardName: guide.courtCard })
+                }
+                ActionButton {
+                    // A card the app does not describe: its first way of playing, the effect comes by Correction….
+                    readonly property int row: guide.choices.revision >= 0
+                                               ? guide.choices.firstMatching("court", { cardKind: "other", a: 0 }) : -1
+                    objectName: "playOtherCard"
+                    visible: guide.courtCard === "other" && row >= 0
+                    wrap: true
+                    font.pixelSize: 15
+                    text: qsTr("Play another card (effect by Correction…)")
+                    onClicked: guide.choices.apply(row)
                 }
                 SectionLabel {
-                    visible: guide.choicesIn("activate").length > 0
+                    visible: guide.countIn("activate") > 0
                     text: qsTr("Activate a Mourner (R-ACT-7)")
                 }
                 ChoiceFlow {
                     Layout.fillWidth: true
                     buttonHeight: 44
                     fontSize: 16
-                    items: guide.choicesIn("activate")
+                    groups: ["activate"]
                 }
             }
         }
@@ -339,11 +355,16 @@ Item {
         TithePrivacy {
             objectName: "tithePrivacy"
             bidder: GameController.currentName
-            maxBid: guide.currentPlayer ? guide.currentPlayer.etherea : 0
+            // D-BID: the amounts are the engine's legal bids, listed by the choice model.
+            bidModel: ChoiceFilter {
+                source: guide.choices
+                groups: ["bid"]
+            }
+            maxBid: guide.choices.groups.bid ? guide.choices.groups.bid.maxValue : 0
             players: GameController.playerCount
             bidsMade: GameController.bidsMade
             stillOwed: GameController.titheStillOwed
-            onBidChosen: amount => guide.apply("bid " + amount)
+            onBidChosen: amount => guide.choices.apply(guide.choices.rowWithValue("bid", amount))
             // Hot-seat digital play: the app's own hand-off already happened; go straight to the bid.
             readonly property bool handedOff: GameController.mode === "digital" && GameController.privateSeat >= 0
                                               && GameController.privateSeat === GameController.currentSeat
@@ -396,18 +417,24 @@ Item {
             RowLayout {
                 Layout.fillWidth: true
                 spacing: 6
+                // R-DREAD-2: one button per face the engine accepts.
                 Repeater {
-                    model: 6
+                    model: ChoiceFilter {
+                        id: faces
+                        source: guide.choices
+                        groups: ["roll"]
+                    }
                     ActionButton {
                         required property int index
-                        objectName: "roll" + (index + 1)
+                        required property int value
+                        objectName: "roll" + value
                         Layout.preferredWidth: 50
                         Layout.preferredHeight: 56
-                        text: index + 1
+                        text: value
                         font.pixelSize: 26
-                        onClicked: guide.apply("roll " + (index + 1))
+                        onClicked: faces.apply(index)
                         //: %1 die face.
-                        Accessible.name: qsTr("Rolled %1").arg(index + 1)
+                        Accessible.name: qsTr("Rolled %1").arg(value)
                     }
                 }
                 ActionButton {
@@ -436,9 +463,8 @@ Item {
             }
             ChoiceFlow {
                 Layout.fillWidth: true
-                items: guide.choices
-                buttonHeight: guide.choices.length > 8 ? 40 : 50
-                fontSize: guide.choices.length > 8 ? 15 : 19
+                buttonHeight: guide.choices.count > 8 ? 40 : 50
+                fontSize: guide.choices.count > 8 ? 15 : 19
             }
         }
     }

@@ -12,7 +12,10 @@ Item {
 
     //! The player who bids now.
     property string bidder
-    //! Their Etherea: the largest bid (D-BID).
+    //! The legal bids, one row each with a `value` role (the amount): the engine's, never a range
+    //! made here (D-BID). The phase guide gives the choice model's "bid" rows.
+    property var bidModel: null
+    //! The largest legal bid, for the prompt.
     property int maxBid: 0
     //! Bids made so far and players in all.
     property int bidsMade: 0
@@ -152,19 +155,19 @@ Item {
                 width: parent.width
                 spacing: 8
                 Repeater {
-                    model: privacy.maxBid + 1
+                    model: privacy.bidModel
                     ActionButton {
-                        required property int index
-                        objectName: "bidButton" + index
+                        required property int value
+                        objectName: "bidButton" + value
                         width: 54
                         height: 52
-                        text: index
+                        text: value
                         font.pixelSize: 24
                         checkable: true
-                        checked: privacy.amount === index
-                        onClicked: privacy.amount = index
+                        checked: privacy.amount === value
+                        onClicked: privacy.amount = value
                         //: %1 Etherea.
-                        Accessible.name: qsTr("Bid %1").arg(index)
+                        Accessible.name: qsTr("Bid %1").arg(value)
                     }
                 }
             }

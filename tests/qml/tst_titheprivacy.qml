@@ -15,9 +15,20 @@ Item {
             anchors.fill: parent
             bidder: "Ada"
             maxBid: 4
+            bidModel: legalBids
             players: 3
             stillOwed: 5
         }
+    }
+
+    // The legal bids as the choice model lists them (D-BID: 0 to the bidder's 4 Etherea).
+    ListModel {
+        id: legalBids
+        ListElement { value: 0 }
+        ListElement { value: 1 }
+        ListElement { value: 2 }
+        ListElement { value: 3 }
+        ListElement { value: 4 }
     }
 
     SignalSpy {

@@ -120,23 +120,25 @@ private slots:
                                   {u"kinds"_s, QStringList{u"person"_s, u"person"_s}}, {u"seed"_s, 11}}));
         QVERIFY(c.handOffNeeded());
         QCOMPARE(c.privateSeat(), -1);
-        QVERIFY(c.choices().isEmpty());
+        QCOMPARE(c.choiceModel()->count(), 0);
         QVERIFY(c.legalActions().isEmpty());
         QVERIFY(!c.applyAction(u"pass"_s)); // refused before the hand-off
+        QVERIFY(!c.choiceModel()->apply(0));
         const int first = c.currentSeat();
         c.revealPrivate();
         QVERIFY(!c.handOffNeeded());
         QCOMPARE(c.privateSeat(), first);
-        QVERIFY(!c.choices().isEmpty());
+        QVERIFY(c.choiceModel()->count() > 0);
         QCOMPARE(c.privateInfo().value(u"seat"_s).toInt(), first);
         // Play until another person must decide: the view is hidden again.
         for (int guard = 0; guard < 50 && c.currentSeat() == first; ++guard) {
             if (c.handOffNeeded())
                 c.revealPrivate();
-            QVERIFY(c.applyAction(c.legalActions().constFirst()));
+            QVERIFY2(c.choiceModel()->apply(0), qPrintable(c.lastError()));
         }
         QVERIFY(c.currentSeat() != first);
         QVERIFY(c.handOffNeeded());
+        QCOMPARE(c.choiceModel()->count(), 0); // the next person's choices wait for their hand-off
         QCOMPARE(c.privateSeat(), -1);
         QVERIFY(c.privateInfo().isEmpty());
     }
@@ -176,12 +178,12 @@ private slots:
         QVERIFY2(c.load(path), qPrintable(c.lastError()));
         QCOMPARE(c.currentSeat(), 0);
         QVERIFY(c.handOffNeeded());
-        QVERIFY(c.choices().isEmpty());
+        QCOMPARE(c.choiceModel()->count(), 0);
         c.revealPrivate();
         QStringList activate;
-        for (const QVariant &v : c.choices())
-            if (v.toMap().value(u"group"_s).toString() == u"activate"_s)
-                activate << v.toMap().value(u"label"_s).toString();
+        for (const ChoiceRow &r : c.choiceModel()->rows())
+            if (r.group == u"activate"_s)
+                activate << r.label;
         QVERIFY2(activate.contains(u"Severamm: look at the undealt Court cards"_s), qPrintable(activate.join(u" | "_s)));
         QVERIFY(activate.contains(u"Relic Ravlatch: select a Wallows card"_s));
         QVERIFY(activate.contains(u"Relic Ravlatch: draw a Wallows card"_s));
@@ -194,13 +196,19 @@ private slots:
         QVERIFY(!truth.courtDeck.empty());
         const QString undealt = truth.rules().court[std::size_t(truth.courtDeck.front())].name;
         QVERIFY2(c.guideText().contains(undealt), qPrintable(c.guideText()));
-        QVERIFY(c.choices().size() > 1);
-        QCOMPARE(c.choices().constFirst().toMap().value(u"label"_s).toString(), u"Keep my cards"_s);
-        QVERIFY(c.choices().constLast().toMap().value(u"label"_s).toString().startsWith(u"Give "_s));
-        // Hidden again (the laptop is put down): neither the list nor the names are on screen.
+        QVERIFY(c.choiceModel()->count() > 1);
+        QCOMPARE(c.choiceModel()->rows().constFirst().label, u"Keep my cards"_s);
+        QVERIFY(c.choiceModel()->rows().constLast().label.startsWith(u"Give "_s));
+        const quint64 swap = c.choiceModel()->rows().constLast().payload;
+        // Hidden again (the laptop is put down): neither the list nor the names are on screen, and a
+        // choice of the hidden list cannot be applied.
         c.hidePrivate();
         QVERIFY(c.handOffNeeded());
-        QVERIFY(c.choices().isEmpty());
+        QCOMPARE(c.choiceModel()->count(), 0);
+        const QString hidden = mc::stateDigest(c.game().state());
+        QVERIFY(!c.applyChoice(swap));
+        QVERIFY(!c.lastError().isEmpty());
+        QCOMPARE(mc::stateDigest(c.game().state()), hidden);
         QVERIFY2(!c.guideText().contains(undealt), qPrintable(c.guideText()));
         c.revealPrivate();
         QVERIFY(c.applyAction(u"swap decline"_s));
@@ -212,7 +220,7 @@ private slots:
         c.revealPrivate();
         QVERIFY(c.applyAction(u"activate relic-ravlatch 1"_s));
         QCOMPARE(c.decisionKind(), u"choose-wallows"_s);
-        const QString first = c.choices().constFirst().toMap().value(u"label"_s).toString();
+        const QString first = c.choiceModel()->rows().constFirst().label;
         QVERIFY2(first.contains(u"(have "_s) && first.contains(u": "_s), qPrintable(first));
         QVERIFY(c.guideText().contains(u"Ada"_s));
     }

@@ -12,6 +12,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <functional>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -153,7 +155,8 @@ private slots:
         QSignalSpy suspicion(&c, &GameController::suspicionChanged);
         QSignalSpy supply(&c, &GameController::unitySupplyChanged);
         QSignalSpy locations(&c, &GameController::locationsChanged);
-        QSignalSpy legal(&c, &GameController::legalActionsChanged);
+        QSignalSpy legalCount(c.choiceModel(), &ChoiceModel::countChanged);
+        QSignalSpy legalReset(c.choiceModel(), &QAbstractItemModel::modelReset);
         QSignalSpy players(&c, &GameController::playersChanged);
         QSignalSpy undo(&c, &GameController::canUndoChanged);
         QSignalSpy error(&c, &GameController::lastErrorChanged);
@@ -165,7 +168,8 @@ private slots:
         QCOMPARE(c.currentSeat(), 2);
         QCOMPARE(players.count(), 1); // Bo's faction and the current seat
         QCOMPARE(undo.count(), 1);
-        QCOMPARE(legal.count(), 0); // Cy has the same three choices
+        QCOMPARE(legalCount.count(), 0); // Cy has three choices too: rows replaced, the count kept
+        QCOMPARE(legalReset.count(), 0);
         QCOMPARE(hasGame.count(), 0);
         QCOMPARE(round.count(), 0);
         QCOMPARE(phase.count(), 0);
@@ -416,6 +420,112 @@ private slots:
         QVERIFY(!c.applyAction(u"p2 adjust unity-supply +999"_s));
         QVERIFY2(c.lastError().contains(u"Unity in the supply is"_s), qPrintable(c.lastError()));
         QCOMPARE(digest(c), before);
+    }
+
+    // Typed corrections (what the corrections dialog calls): each builds the same adjustment as its
+    // notation, so the state, the log and undo are those of the text path (R-SUSP-1 and R-THREAT-10
+    // apply to the meters as for any step).
+    void typedCorrectionsMatchTheNotation()
+    {
+        using Typed = std::function<bool(GameController &)>;
+        const QList<QPair<QString, Typed>> steps{
+                {u"p1 adjust etherea +3"_s, [](GameController &c) { return c.adjustResource(0, u"etherea"_s, 3); }},
+                {u"p2 adjust unity +2"_s, [](GameController &c) { return c.adjustResource(1, u"unity"_s, 2); }},
+                {u"p2 adjust unity -1"_s, [](GameController &c) { return c.adjustResource(1, u"unity"_s, -1); }},
+                {u"p1 adjust forge +2"_s, [](GameController &c) { return c.adjustResource(0, u"forge"_s, 2); }},
+                {u"p2 adjust motive +4"_s, [](GameController &c) { return c.adjustResource(1, u"motive"_s, 4); }},
+                {u"p1 figure crypt mk +1"_s, [](GameController &c) { return c.changeFigure(0, 0, u"mk"_s, 1); }},
+                {u"p1 move crypt 5 mk"_s, [](GameController &c) { return c.moveFigure(0, 0, 5, u"mk"_s); }},
+                {u"p1 move 5 12 mk"_s, [](GameController &c) { return c.moveFigure(0, 5, 12, u"mk"_s); }},
+                {u"p1 figure 12 mk -1"_s, [](GameController &c) { return c.changeFigure(0, 12, u"mk"_s, -1); }},
+                {u"meter threat 4"_s, [](GameController &c) { return c.setMeter(u"threat"_s, 4, -1); }},
+                {u"meter suspicion 13 p2"_s, [](GameController &c) { return c.setMeter(u"suspicion"_s, 13, 1); }},
+                {u"holder alltaker p2"_s, [](GameController &c) { return c.setHolder(u"alltaker"_s, 1); }},
+                {u"holder dreadsbane p1"_s, [](GameController &c) { return c.setHolder(u"dreadsbane"_s, 0); }},
+                {u"holder dreadsbane none"_s, [](GameController &c) { return c.setHolder(u"dreadsbane"_s, -1); }},
+                {u"holder malavestros 7"_s, [](GameController &c) { return c.setHolder(u"malavestros"_s, 7); }},
+                {u"holder malavestros none"_s, [](GameController &c) { return c.setHolder(u"malavestros"_s, 0); }},
+        };
+        GameController text;
+        GameController typed;
+        QVERIFY(text.newGame(2, kNames.mid(0, 2), true, 0, 7));
+        QVERIFY(typed.newGame(2, kNames.mid(0, 2), true, 0, 7));
+        for (const auto &[notation, apply] : steps) {
+            QVERIFY2(text.applyAction(notation), qPrintable(notation + u": "_s + text.lastError()));
+            QVERIFY2(apply(typed), qPrintable(notation + u": "_s + typed.lastError()));
+            QCOMPARE(digest(typed), digest(text));
+            QCOMPARE(typed.log()->textAt(typed.log()->rowCount() - 1), text.log()->textAt(text.log()->rowCount() - 1));
+            QCOMPARE(mc::actionToText(typed.game().state(), typed.game().actions().back()), notation);
+        }
+        QVERIFY(typed.undo()); // a correction is a step like any other
+        QVERIFY(text.undo());
+        QCOMPARE(digest(typed), digest(text));
+    }
+
+    // A typed correction the engine (or the arguments) refuse changes nothing and says why.
+    void refusedTypedCorrectionChangesNothing()
+    {
+        GameController c;
+        QVERIFY(c.newGame(2, kNames.mid(0, 2), true, 0, 7));
+        const QString before = digest(c);
+        const int rows = c.log()->rowCount();
+        const QList<std::function<bool()>> refused{
+                [&] { return c.adjustResource(0, u"etherea"_s, -5); },     // below 0
+                [&] { return c.adjustResource(0, u"gold"_s, 1); },         // no such resource
+                [&] { return c.adjustResource(5, u"etherea"_s, 1); },      // no such seat
+                [&] { return c.adjustResource(0, u"etherea"_s, 5000); },   // beyond any change
+                [&] { return c.moveFigure(0, 0, 5, u"mk"_s); },            // no figure in the Crypt
+                [&] { return c.moveFigure(0, 0, 13, u"mk"_s); },           // no location 13
+                [&] { return c.moveFigure(0, 0, 5, u"xx"_s); },            // no such guild
+                [&] { return c.changeFigure(0, 3, u"mk"_s, 2); },          // one at a time
+                [&] { return c.setMeter(u"fear"_s, 3, -1); },              // no such meter
+                [&] { return c.setMeter(u"threat"_s, 99, -1); },           // beyond the track
+                [&] { return c.setHolder(u"alltaker"_s, 3); },             // no third player
+                [&] { return c.setHolder(u"malavestros"_s, 13); },         // no location 13
+                [&] { return c.setHolder(u"crown"_s, 0); },                // nothing of that name
+        };
+        for (int i = 0; i < refused.size(); ++i) {
+            c.clearError();
+            QVERIFY2(!refused.at(i)(), qPrintable(QString::number(i)));
+            QVERIFY2(!c.lastError().isEmpty(), qPrintable(QString::number(i)));
+            QCOMPARE(digest(c), before);
+            QCOMPARE(c.log()->rowCount(), rows);
+        }
+        QVERIFY(c.adjustResource(0, u"etherea"_s, -2)); // Ada's 2 Etherea, exactly
+        QVERIFY(!c.adjustResource(0, u"etherea"_s, -1));
+        QVERIFY2(c.lastError().contains(u"Ada has 0 Etherea"_s), qPrintable(c.lastError()));
+    }
+
+    // The choice model's rows are the legal actions; apply(row) plays one, and a payload that is no
+    // longer legal (a row of an older list) is refused with a reason, changing nothing.
+    void choiceRowsApplyAndStaleOnesAreRefused()
+    {
+        GameController c;
+        QVERIFY(c.newGame(3, kNames.mid(0, 3), true, 1, 7));
+        ChoiceModel *m = c.choiceModel();
+        QAbstractItemModelTester tester(m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(m->count(), 3);
+        QStringList labels;
+        for (const ChoiceRow &r : m->rows()) {
+            labels << r.label;
+            QCOMPARE(r.seat, 1); // Bo keeps a motive (R-SETUP-4)
+            QCOMPARE(r.kind, u"choice"_s);
+        }
+        QCOMPARE(labels.size(), 3);
+        const quint64 stale = m->rows().at(0).payload;
+        QVERIFY2(m->apply(0), qPrintable(c.lastError()));
+        QCOMPARE(c.currentSeat(), 2);
+        const QString before = digest(c);
+        const int rows = c.log()->rowCount();
+        QVERIFY(!c.applyChoice(stale)); // Bo's choice, Cy decides now
+        QVERIFY(!c.lastError().isEmpty());
+        QCOMPARE(digest(c), before);
+        QCOMPARE(c.log()->rowCount(), rows);
+        QVERIFY(!m->apply(m->count())); // no such row
+        QCOMPARE(digest(c), before);
+        QVERIFY(c.undo());
+        QCOMPARE(c.currentSeat(), 1);
+        QVERIFY(c.applyChoice(stale)); // legal again after the undo
     }
 
     void saveAndLoadRoundTrip_data()

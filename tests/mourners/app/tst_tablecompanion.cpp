@@ -46,6 +46,36 @@ bool apply(GameController &c, const QStringList &actions)
     return true;
 }
 
+constexpr int kAny = -1000;
+
+/// The first row of the choice model of `type` with `a`, `b` and `value` (each unless kAny).
+int rowOf(const GameController &c, mc::ActionType type, int a = kAny, int value = kAny, int b = kAny)
+{
+    const QList<ChoiceRow> &rows = c.choiceModel()->rows();
+    for (int r = 0; r < rows.size(); ++r) {
+        const QVariantMap &x = rows.at(r).extra;
+        if (x.value(u"type"_s).toInt() == int(type) && (a == kAny || x.value(u"a"_s).toInt() == a)
+            && (b == kAny || x.value(u"b"_s).toInt() == b) && (value == kAny || rows.at(r).value == value))
+            return r;
+    }
+    return -1;
+}
+
+/// Applies the row rowOf() finds, as QML does: by its index, never by text.
+bool choose(GameController &c, mc::ActionType type, int a = kAny, int value = kAny, int b = kAny)
+{
+    const int row = rowOf(c, type, a, value, b);
+    if (row < 0) {
+        qWarning("no row of type %d (a %d, value %d) at %s", int(type), a, value, qPrintable(c.decisionKind()));
+        return false;
+    }
+    if (!c.choiceModel()->apply(row)) {
+        qWarning("row %d refused at %s: %s", row, qPrintable(c.decisionKind()), qPrintable(c.lastError()));
+        return false;
+    }
+    return true;
+}
+
 QByteArray readAll(const QString &path)
 {
     QFile f(path);
@@ -147,8 +177,8 @@ private slots:
         const QVariantMap cy = c->players().at(2).toMap();
         QCOMPARE(cy.value(u"bone"_s).toInt(), 1);
         QCOMPARE(cy.value(u"flesh"_s).toInt(), 1);
-        QVERIFY(!c->choices().isEmpty());
-        QVERIFY(c->choices().constLast().toMap().value(u"group"_s).toString() == u"pass"_s);
+        QVERIFY(c->choiceModel()->count() > 0);
+        QCOMPARE(c->choiceModel()->rows().constLast().group, u"pass"_s);
 
         // R-ACT: Ada recruits, Bo recruits, then everyone passes; undo and redo one step on the way.
         QVERIFY(apply(*c, {u"recruit mk"_s}));
@@ -187,6 +217,90 @@ private slots:
         QCOMPARE(ada.value(u"unity"_s).toInt(), 1);                 // R-TITHE-4: tied for the top
         QCOMPARE(c->forge(), 0); // D-FORGE: spent at the tithe, which it covered
         QCOMPARE(c->players().at(0).toMap().value(u"guildFigures"_s).toList().at(mc::MortisKnighthood).toInt(), 2);
+    }
+
+    // The same round as scriptedRound() played the way the screens play it: only choiceModel rows
+    // (apply(row)) and typed corrections, no action text. It ends in the same state with the same log
+    // as the round typed in the notation (R-DIST, R-ACT, R-TITHE-2, R-MAJ, R-CLEAN-1, R-WAL-1).
+    void typedRoundMatchesTheTypedNotation()
+    {
+        using T = mc::ActionType;
+        QObject owner;
+        GameController *typed = controller(&owner, u"typed-round"_s);
+        GameController *text = controller(&owner, u"text-round"_s);
+        QAbstractItemModelTester choiceTester(typed->choiceModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(typed->newTableGame(setup(3)));
+        QVERIFY(text->newTableGame(setup(3)));
+
+        // R-DIST-1..4
+        QVERIFY(choose(*typed, T::Dice, kAny, 12));
+        QVERIFY(choose(*typed, T::SetPile, kAny, 5));
+        QVERIFY(choose(*typed, T::SetPile, kAny, 4));
+        QVERIFY(choose(*typed, T::SetPile, kAny, 2));
+        QVERIFY(choose(*typed, T::TakePile, 0));
+        QVERIFY(choose(*typed, T::TakeInfluence, 0, kAny, 1)); // bone and flesh
+        QVERIFY(choose(*typed, T::TakePile, 1));
+        QVERIFY(apply(*text, {u"dice 12"_s, u"pile 5"_s, u"pile 4"_s, u"pile 2"_s, u"take 1"_s,
+                              u"influence bone flesh"_s, u"take 2"_s}));
+        QCOMPARE(typed->decisionKind(), u"turn"_s);
+
+        // R-ACT: recruits, a correction (a card the app does not know gave Bo 2 Etherea), and passes.
+        QVERIFY(choose(*typed, T::Recruit, mc::MortisKnighthood));
+        QCOMPARE(typed->choiceModel()->rows().at(rowOf(*typed, T::Recruit, mc::ConclaveOfShadows)).group, u"recruit"_s);
+        QVERIFY(choose(*typed, T::Recruit, mc::ConclaveOfShadows));
+        QVERIFY(typed->adjustResource(1, u"etherea"_s, 2));
+        QVERIFY(typed->changeFigure(2, 0, u"gc"_s, 1));
+        QVERIFY(typed->moveFigure(2, 0, 3, u"gc"_s));
+        QVERIFY(apply(*text, {u"recruit mk"_s, u"recruit cs"_s, u"p2 adjust etherea +2"_s, u"p3 figure crypt gc +1"_s,
+                              u"p3 move crypt 3 gc"_s}));
+        QCOMPARE(mc::stateDigest(typed->game().state()), mc::stateDigest(text->game().state()));
+        while (typed->decisionKind() == u"turn"_s)
+            QVERIFY(typed->choiceModel()->apply(typed->choiceModel()->firstIn(u"pass"_s)));
+        QVERIFY(apply(*text, {u"pass"_s, u"pass"_s, u"pass"_s}));
+
+        // R-TITHE-2: the bid rows are the engine's legal amounts, 0 to the bidder's Etherea (D-BID).
+        QCOMPARE(typed->decisionKind(), u"bid"_s);
+        QStringList bids;
+        while (typed->decisionKind() == u"bid"_s) {
+            const int seat = typed->currentSeat();
+            const QVariantMap bid = typed->choiceModel()->groups().value(u"bid"_s).toMap();
+            QCOMPARE(bid.value(u"minValue"_s).toInt(), 0);
+            QCOMPARE(bid.value(u"maxValue"_s).toInt(), typed->players().at(seat).toMap().value(u"etherea"_s).toInt());
+            QCOMPARE(bid.value(u"count"_s).toInt(), bid.value(u"maxValue"_s).toInt() + 1);
+            QVERIFY(typed->choiceModel()->apply(typed->choiceModel()->rowWithValue(u"bid"_s, 1)));
+            bids << u"bid 1"_s;
+        }
+        QVERIFY(apply(*text, bids));
+
+        // R-MAJ: every bonus skipped; R-CLEAN-1 / R-WAL-1 answered from the rows.
+        while (typed->decisionKind() == u"location-action"_s || typed->decisionKind() == u"guild-action"_s
+               || typed->decisionKind() == u"alltaker-tie"_s) {
+            const bool tie = typed->decisionKind() == u"alltaker-tie"_s;
+            QVERIFY(tie ? choose(*typed, T::Tie, 0) : typed->choiceModel()->apply(typed->choiceModel()->firstIn(u"skip"_s)));
+            QVERIFY(apply(*text, {tie ? u"tie no"_s : u"skip"_s}));
+        }
+        QCOMPARE(typed->decisionKind(), u"end-of-round"_s);
+        while (typed->decisionKind() == u"end-of-round"_s) {
+            QVERIFY(choose(*typed, T::EndOfRound, 0));
+            QVERIFY(apply(*text, {u"end-of-round no"_s}));
+        }
+        QCOMPARE(typed->decisionKind(), u"wallows-result"_s);
+        QVERIFY(choose(*typed, T::WallowsResult, 1));
+        QVERIFY(choose(*typed, T::WallowsResult, 0));
+        QVERIFY(choose(*typed, T::WallowsResult, 1));
+        QVERIFY(apply(*text, {u"wallows unknown done"_s, u"wallows unknown failed"_s, u"wallows unknown done"_s}));
+        // A meter and a holder corrected between rounds.
+        QVERIFY(typed->setMeter(u"threat"_s, 3, 0));
+        QVERIFY(typed->setHolder(u"dreadsbane"_s, 2));
+        QVERIFY(apply(*text, {u"meter threat 3 p1"_s, u"holder dreadsbane p3"_s}));
+
+        QCOMPARE(typed->round(), 2);
+        QCOMPARE(typed->decisionKind(), u"dice"_s);
+        QCOMPARE(mc::stateDigest(typed->game().state()), mc::stateDigest(text->game().state()));
+        QCOMPARE(typed->log()->rowCount(), text->log()->rowCount());
+        for (int i = 0; i < typed->log()->rowCount(); ++i)
+            QCOMPARE(typed->log()->textAt(i), text->log()->textAt(i));
+        QCOMPARE(typed->canUndo(), true);
     }
 
     // R-TITHE-2: when the Dirth Forge pays the whole tithe the players still bid; the screen says why
@@ -234,8 +348,8 @@ private slots:
                          && c->guideText().contains(u"Ada's Mourner (Mortis Knighthood)"_s),
                  qPrintable(c->guideText()));
         QStringList labels;
-        for (const QVariant &v : c->choices())
-            labels << v.toMap().value(u"label"_s).toString();
+        for (const ChoiceRow &r : c->choiceModel()->rows())
+            labels << r.label;
         QCOMPARE(labels, (QStringList{u"No effect this round"_s, u"Yes, it applies"_s}));
         QVERIFY(apply(*c, {u"end-of-round yes"_s}));
         const QString said = c->log()->textAt(c->log()->rowCount() - 1);

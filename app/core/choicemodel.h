@@ -1,0 +1,150 @@
+// The legal choices of the pending decision as typed rows for QML: what a row shows (label, group,
+// value, layout data) and an opaque payload that only the game's side turns back into its action.
+// QML never builds or sends action text: it calls apply(row). Game-neutral: no engine types here.
+#pragma once
+
+#include <QAbstractListModel>
+#include <QPointer>
+#include <QSortFilterProxyModel>
+#include <QStringList>
+#include <QList>
+#include <QString>
+#include <QVariantList>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+#include <functional>
+
+/// One choice as shown: its data for the delegate and the game's own key for it.
+struct ChoiceRow {
+    QString kind;      // what sort of choice: "court", "recruit", "relocate", "pass", "bid", "roll", "choice", ...
+    int seat = -1;     // who decides (-1 none)
+    QString label;     // the button's text
+    QString detail;    // an optional second line
+    QString group;     // which part of the panel lists it (several kinds may share one)
+    bool enabled = true;
+    QString whyNot;    // why a shown row is disabled; may be empty
+    int value = 0;     // a number the row carries for display: a bid amount, a die face, a pile size
+    QVariantMap extra; // more display data for laying rows out (card kind and name, places, ...)
+    quint64 payload = 0; // the game's key of the action; never shown
+
+    friend bool operator==(const ChoiceRow &, const ChoiceRow &) = default;
+};
+
+class ChoiceModel : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The game's controller owns its choice model.")
+
+    Q_PROPERTY(int count READ count NOTIFY countChanged)
+    /// Per group: {count, first (row), minValue, maxValue}; groups without rows are absent.
+    Q_PROPERTY(QVariantMap groups READ groups NOTIFY groupsChanged)
+    /// Bumped whenever any row changed, for bindings that read rows through rowsIn().
+    Q_PROPERTY(int revision READ revision NOTIFY revisionChanged)
+
+public:
+    enum Role {
+        KindRole = Qt::UserRole + 1,
+        SeatRole,
+        LabelRole,
+        DetailRole,
+        GroupRole,
+        EnabledRole,
+        WhyNotRole,
+        ValueRole,
+        ExtraRole,
+    };
+    Q_ENUM(Role)
+
+    /// Applies the action behind a payload; false when it was refused (the game says why).
+    using Applier = std::function<bool(quint64 payload)>;
+
+    explicit ChoiceModel(QObject *parent = nullptr);
+
+    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
+    [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
+    [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
+
+    [[nodiscard]] int count() const { return int(m_rows.size()); }
+    [[nodiscard]] QVariantMap groups() const { return m_groups; }
+    [[nodiscard]] int revision() const { return m_revision; }
+    [[nodiscard]] const QList<ChoiceRow> &rows() const { return m_rows; }
+
+    void setApplier(Applier applier) { m_applier = std::move(applier); }
+    /// Replaces the rows. Rows kept (same payload, in the same order around the change) stay rows of
+    /// the model and get dataChanged for the roles that changed; the rest are removed and inserted.
+    void setRows(const QList<ChoiceRow> &rows);
+
+    /// Applies the choice of `row`; false for a row that does not exist or that the game refused.
+    Q_INVOKABLE bool apply(int row);
+    /// How many rows are in `group`.
+    [[nodiscard]] Q_INVOKABLE int countIn(const QString &group) const;
+    /// The first row of `group`, -1 if none.
+    [[nodiscard]] Q_INVOKABLE int firstIn(const QString &group) const;
+    /// The first row of `group` carrying `value`, -1 if none.
+    [[nodiscard]] Q_INVOKABLE int rowWithValue(const QString &group, int value) const;
+    /// The first row of `group` whose extra data holds every key of `extra` with its value, -1 if none.
+    [[nodiscard]] Q_INVOKABLE int firstMatching(const QString &group, const QVariantMap &extra) const;
+    /// The rows of `group` as {row, kind, seat, label, detail, enabled, whyNot, value, extra}, for
+    /// pickers that take a plain list (a popup of options); bind to `revision` to follow changes.
+    [[nodiscard]] Q_INVOKABLE QVariantList rowsIn(const QString &group) const;
+
+signals:
+    void countChanged();
+    void groupsChanged();
+    void revisionChanged();
+
+private:
+    [[nodiscard]] static QList<int> changedRoles(const ChoiceRow &a, const ChoiceRow &b);
+    [[nodiscard]] QVariantMap computeGroups() const;
+
+    QList<ChoiceRow> m_rows;
+    QVariantMap m_groups;
+    int m_revision = 0;
+    Applier m_applier;
+};
+
+/// The rows of a ChoiceModel in some groups (and, optionally, with some extra values), for one part
+/// of a panel: a Repeater over it keeps its delegates across steps, as the source announces rows
+/// kept, removed and inserted instead of being replaced.
+class ChoiceFilter : public QSortFilterProxyModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+
+    Q_PROPERTY(ChoiceModel *source READ source WRITE setSource NOTIFY sourceChanged)
+    /// The groups shown; empty shows every row.
+    Q_PROPERTY(QStringList groups READ groups WRITE setGroups NOTIFY groupsChanged)
+    /// Extra values a row must hold to be shown ({cardName: "..."}); empty matches every row.
+    Q_PROPERTY(QVariantMap match READ match WRITE setMatch NOTIFY matchChanged)
+    Q_PROPERTY(int count READ count NOTIFY countChanged)
+
+public:
+    explicit ChoiceFilter(QObject *parent = nullptr);
+
+    [[nodiscard]] ChoiceModel *source() const { return m_source; }
+    void setSource(ChoiceModel *source);
+    [[nodiscard]] QStringList groups() const { return m_groups; }
+    void setGroups(const QStringList &groups);
+    [[nodiscard]] QVariantMap match() const { return m_match; }
+    void setMatch(const QVariantMap &match);
+    [[nodiscard]] int count() const { return rowCount(); }
+
+    /// Applies the choice of the filtered `row`.
+    Q_INVOKABLE bool apply(int row);
+
+signals:
+    void sourceChanged();
+    void groupsChanged();
+    void matchChanged();
+    void countChanged();
+
+protected:
+    [[nodiscard]] bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
+
+private:
+    QPointer<ChoiceModel> m_source;
+    QStringList m_groups;
+    QVariantMap m_match;
+};

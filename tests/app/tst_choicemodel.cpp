@@ -1,0 +1,269 @@
+// ChoiceModel (typed choices for QML) and ChoiceFilter: refreshes that keep rows instead of resetting,
+// apply(row) through the game's applier, stale rows refused; and a guard that no QML file sends
+// action text to C++.
+
+#include "choicemodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QDirIterator>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+ChoiceRow row(quint64 payload, const QString &label, const QString &group = u"choice"_s, int value = 0)
+{
+    ChoiceRow r;
+    r.kind = group;
+    r.group = group;
+    r.label = label;
+    r.value = value;
+    r.seat = 0;
+    r.payload = payload;
+    r.extra = {{u"n"_s, int(payload)}};
+    return r;
+}
+
+QList<ChoiceRow> rowsOf(const QList<quint64> &payloads)
+{
+    QList<ChoiceRow> out;
+    for (quint64 p : payloads)
+        out << row(p, u"row %1"_s.arg(p));
+    return out;
+}
+
+QList<quint64> payloadsOf(const ChoiceModel &m)
+{
+    QList<quint64> out;
+    for (int r = 0; r < m.rowCount(); ++r)
+        out << quint64(m.data(m.index(r), ChoiceModel::ExtraRole).toMap().value(u"n"_s).toInt());
+    return out;
+}
+
+} // namespace
+
+class TestChoiceModel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // Every refresh, whatever changed, leaves the model consistent (QAbstractItemModelTester checks
+    // each signal) and holding exactly the new rows.
+    void refreshesAreConsistent_data()
+    {
+        QTest::addColumn<QList<quint64>>("from");
+        QTest::addColumn<QList<quint64>>("to");
+        QTest::newRow("from empty") << QList<quint64>{} << QList<quint64>{1, 2, 3};
+        QTest::newRow("to empty") << QList<quint64>{1, 2, 3} << QList<quint64>{};
+        QTest::newRow("same") << QList<quint64>{1, 2, 3} << QList<quint64>{1, 2, 3};
+        QTest::newRow("append") << QList<quint64>{1, 2} << QList<quint64>{1, 2, 3, 4};
+        QTest::newRow("prepend") << QList<quint64>{3, 4} << QList<quint64>{1, 2, 3, 4};
+        QTest::newRow("middle replaced") << QList<quint64>{1, 2, 3, 4} << QList<quint64>{1, 7, 8, 9, 4};
+        QTest::newRow("middle removed") << QList<quint64>{1, 2, 3, 4} << QList<quint64>{1, 4};
+        QTest::newRow("all different") << QList<quint64>{1, 2, 3} << QList<quint64>{4, 5};
+        QTest::newRow("reordered") << QList<quint64>{1, 2, 3} << QList<quint64>{3, 2, 1};
+        QTest::newRow("repeated payloads") << QList<quint64>{1, 1, 2} << QList<quint64>{1, 2, 2};
+    }
+
+    void refreshesAreConsistent()
+    {
+        QFETCH(QList<quint64>, from);
+        QFETCH(QList<quint64>, to);
+        ChoiceModel m;
+        QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        ChoiceFilter all;
+        all.setSource(&m);
+        QAbstractItemModelTester filterTester(&all, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        m.setRows(rowsOf(from));
+        QCOMPARE(payloadsOf(m), from);
+        QSignalSpy reset(&m, &QAbstractItemModel::modelReset);
+        QSignalSpy count(&m, &ChoiceModel::countChanged);
+        m.setRows(rowsOf(to));
+        QCOMPARE(payloadsOf(m), to);
+        QCOMPARE(m.count(), to.size());
+        QCOMPARE(all.count(), to.size());
+        QCOMPARE(reset.count(), 0); // rows are removed and inserted, the model is never swapped
+        QCOMPARE(count.count(), from.size() == to.size() ? 0 : 1);
+        for (int r = 0; r < m.rowCount(); ++r)
+            QCOMPARE(m.data(m.index(r), ChoiceModel::LabelRole).toString(), u"row %1"_s.arg(to.at(r)));
+    }
+
+    // Same payloads in the same order: only the rows whose data changed are announced, with their
+    // roles; delegates stay (no insert, remove or reset). Nothing changed: no signal at all.
+    void labelChangesEmitDataChangedOnly()
+    {
+        ChoiceModel m;
+        QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QList<ChoiceRow> rows = rowsOf({10, 20, 30});
+        m.setRows(rows);
+        QSignalSpy changed(&m, &QAbstractItemModel::dataChanged);
+        QSignalSpy inserted(&m, &QAbstractItemModel::rowsInserted);
+        QSignalSpy removed(&m, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy reset(&m, &QAbstractItemModel::modelReset);
+        QSignalSpy revision(&m, &ChoiceModel::revisionChanged);
+
+        m.setRows(rows);
+        QCOMPARE(changed.count() + inserted.count() + removed.count() + reset.count() + revision.count(), 0);
+
+        rows[1].label = u"Keep my cards"_s; // e.g. after a change of language
+        m.setRows(rows);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.at(0).at(0).toModelIndex().row(), 1);
+        QCOMPARE(changed.at(0).at(1).toModelIndex().row(), 1);
+        const auto roles = changed.at(0).at(2).value<QList<int>>();
+        QVERIFY(roles.contains(ChoiceModel::LabelRole));
+        QVERIFY(!roles.contains(ChoiceModel::ValueRole));
+        QCOMPARE(inserted.count() + removed.count() + reset.count(), 0);
+        QCOMPARE(revision.count(), 1);
+        QCOMPARE(m.data(m.index(1), ChoiceModel::LabelRole).toString(), u"Keep my cards"_s);
+
+        // A changed row at the end of a list that also grew in the middle is announced too.
+        QList<ChoiceRow> grown = rows;
+        grown.insert(1, row(15, u"new"_s));
+        grown.last().enabled = false;
+        grown.last().whyNot = u"not now"_s;
+        changed.clear();
+        m.setRows(grown);
+        QCOMPARE(inserted.count(), 1);
+        QCOMPARE(removed.count(), 0);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.at(0).at(0).toModelIndex().row(), 3);
+        QCOMPARE(m.data(m.index(3), ChoiceModel::EnabledRole).toBool(), false);
+        QCOMPARE(m.data(m.index(3), ChoiceModel::WhyNotRole).toString(), u"not now"_s);
+    }
+
+    void rolesAreNamed()
+    {
+        ChoiceModel m;
+        const QHash<int, QByteArray> names = m.roleNames();
+        for (const QByteArray &name : {"kind", "seat", "label", "detail", "group", "enabled", "whyNot", "value", "extra"})
+            QVERIFY2(names.values().contains(name), name.constData());
+        ChoiceRow r = row(5, u"Bid 3"_s, u"bid"_s, 3);
+        r.detail = u"second line"_s;
+        r.seat = 2;
+        m.setRows({r});
+        const QModelIndex i = m.index(0);
+        QCOMPARE(m.data(i, ChoiceModel::KindRole).toString(), u"bid"_s);
+        QCOMPARE(m.data(i, ChoiceModel::SeatRole).toInt(), 2);
+        QCOMPARE(m.data(i, ChoiceModel::DetailRole).toString(), u"second line"_s);
+        QCOMPARE(m.data(i, ChoiceModel::GroupRole).toString(), u"bid"_s);
+        QCOMPARE(m.data(i, ChoiceModel::ValueRole).toInt(), 3);
+        QCOMPARE(m.data(i, ChoiceModel::EnabledRole).toBool(), true);
+    }
+
+    // apply(row) hands the row's payload to the game's applier; a row that does not exist (an index
+    // from an older list) or is disabled is refused without calling it.
+    void applyUsesThePayloadAndRefusesStaleRows()
+    {
+        ChoiceModel m;
+        QList<quint64> applied;
+        bool accept = true;
+        QVERIFY(!m.apply(0)); // no rows, no applier
+        m.setApplier([&](quint64 p) {
+            applied << p;
+            return accept;
+        });
+        QList<ChoiceRow> rows = rowsOf({10, 20, 30});
+        rows[2].enabled = false;
+        m.setRows(rows);
+        QVERIFY(m.apply(1));
+        QCOMPARE(applied, (QList<quint64>{20}));
+        QVERIFY(!m.apply(-1));
+        QVERIFY(!m.apply(3));
+        QVERIFY(!m.apply(2)); // shown but disabled
+        QCOMPARE(applied, (QList<quint64>{20}));
+        accept = false; // the game refused (e.g. no longer legal)
+        QVERIFY(!m.apply(0));
+        QCOMPARE(applied, (QList<quint64>{20, 10}));
+        m.setRows({});
+        QVERIFY(!m.apply(0)); // the row a view still shows is gone
+        QCOMPARE(applied.size(), 2);
+    }
+
+    // The groups summary and the look-ups the panels use (no counting or ranges in QML).
+    void groupsAndLookups()
+    {
+        ChoiceModel m;
+        QSignalSpy groups(&m, &ChoiceModel::groupsChanged);
+        m.setRows({row(1, u"0"_s, u"bid"_s, 0), row(2, u"1"_s, u"bid"_s, 1), row(3, u"2"_s, u"bid"_s, 2),
+                   row(4, u"pass"_s, u"pass"_s)});
+        QCOMPARE(groups.count(), 1);
+        const QVariantMap bid = m.groups().value(u"bid"_s).toMap();
+        QCOMPARE(bid.value(u"count"_s).toInt(), 3);
+        QCOMPARE(bid.value(u"first"_s).toInt(), 0);
+        QCOMPARE(bid.value(u"minValue"_s).toInt(), 0);
+        QCOMPARE(bid.value(u"maxValue"_s).toInt(), 2);
+        QCOMPARE(m.countIn(u"bid"_s), 3);
+        QCOMPARE(m.countIn(u"court"_s), 0);
+        QCOMPARE(m.firstIn(u"pass"_s), 3);
+        QCOMPARE(m.firstIn(u"court"_s), -1);
+        QCOMPARE(m.rowWithValue(u"bid"_s, 2), 2);
+        QCOMPARE(m.rowWithValue(u"bid"_s, 5), -1);
+        QCOMPARE(m.firstMatching(u"bid"_s, {{u"n"_s, 2}}), 1);
+        QCOMPARE(m.firstMatching(u"bid"_s, {{u"n"_s, 4}}), -1);
+        const QVariantList bids = m.rowsIn(u"bid"_s);
+        QCOMPARE(bids.size(), 3);
+        QCOMPARE(bids.at(1).toMap().value(u"row"_s).toInt(), 1);
+        QCOMPARE(bids.at(1).toMap().value(u"value"_s).toInt(), 1);
+    }
+
+    // A filter shows some groups (and extra values) and applies its own row as the source's row.
+    void filterShowsGroupsAndAppliesSourceRows()
+    {
+        ChoiceModel m;
+        QList<quint64> applied;
+        m.setApplier([&](quint64 p) {
+            applied << p;
+            return true;
+        });
+        ChoiceFilter f;
+        QAbstractItemModelTester tester(&f, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        f.setSource(&m);
+        f.setGroups({u"recruit"_s});
+        QSignalSpy count(&f, &ChoiceFilter::countChanged);
+        m.setRows({row(1, u"a"_s, u"pass"_s), row(2, u"b"_s, u"recruit"_s), row(3, u"c"_s, u"court"_s),
+                   row(4, u"d"_s, u"recruit"_s)});
+        QCOMPARE(f.count(), 2);
+        QVERIFY(count.count() >= 1);
+        QCOMPARE(f.data(f.index(1, 0), ChoiceModel::LabelRole).toString(), u"d"_s);
+        QVERIFY(f.apply(1));
+        QCOMPARE(applied, (QList<quint64>{4}));
+        QVERIFY(!f.apply(2));
+        f.setMatch({{u"n"_s, 2}});
+        QCOMPARE(f.count(), 1);
+        QVERIFY(f.apply(0));
+        QCOMPARE(applied, (QList<quint64>{4, 2}));
+        // The source changes under the filter: it follows.
+        m.setRows({row(2, u"b"_s, u"recruit"_s)});
+        QCOMPARE(f.count(), 1);
+        m.setRows({});
+        QCOMPARE(f.count(), 0);
+        QVERIFY(!f.apply(0));
+    }
+
+    // Typed choices: no QML file sends action text to C++ (GameController.applyAction is C++ only,
+    // the legal actions reach QML as the choice model). A guard beside the behaviour tests.
+    void qmlSendsNoActionText()
+    {
+        QDirIterator it(QStringLiteral(MOURNERS_SOURCE_DIR "/qml"), {u"*.qml"_s, u"*.js"_s}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        int files = 0;
+        while (it.hasNext()) {
+            const QString path = it.next();
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QString text = QString::fromUtf8(f.readAll());
+            ++files;
+            QVERIFY2(!text.contains(u"applyAction("_s), qPrintable(path));
+            QVERIFY2(!text.contains(u"GameController.choices"_s), qPrintable(path));
+            QVERIFY2(!text.contains(u"GameController.legalActions"_s), qPrintable(path));
+        }
+        QVERIFY(files > 10); // the scan found the QML sources
+    }
+};
+
+QTEST_GUILESS_MAIN(TestChoiceModel)
+#include "tst_choicemodel.moc"

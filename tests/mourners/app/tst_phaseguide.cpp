@@ -1,0 +1,166 @@
+// The phase guide and the corrections dialog on the real table screen: every decision is made by
+// clicking the buttons made from GameController.choiceModel, the secret bid lists the engine's legal
+// amounts, and a correction goes through the typed invokables. No action text, no QML warning.
+
+#include "gamecontroller.h"
+
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QtQml/QQmlExtensionPlugin>
+
+#include "quickitems.h"
+
+using namespace Qt::StringLiterals;
+
+Q_IMPORT_QML_PLUGIN(MournersPlugin)
+
+namespace {
+
+using mctest::findItem;
+
+/// The visible choice button (objectName "choice<N>") of `root` that reads `label`.
+QQuickItem *findChoice(QQuickItem *root, const QString &label)
+{
+    if (!root || !root->isVisible())
+        return nullptr;
+    if (root->objectName().startsWith(u"choice"_s) && root->property("text").toString() == label)
+        return root;
+    const auto children = root->childItems();
+    for (QQuickItem *child : children)
+        if (QQuickItem *found = findChoice(child, label))
+            return found;
+    return nullptr;
+}
+
+} // namespace
+
+class TestPhaseGuide : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { mctest::useTestIdentity(u"mourners-phaseguide-test"_s); }
+
+    // R-DIST, R-ACT-5, R-ACT-2, R-TITHE-2 (D-BID) and a correction, all by clicks.
+    void tableRoundByClicks()
+    {
+        QTemporaryDir dir;
+        QQmlApplicationEngine engine;
+        QList<QQmlError> warnings;
+        connect(&engine, &QQmlEngine::warnings, this, [&warnings](const QList<QQmlError> &list) { warnings += list; });
+        QQuickWindow *window = mctest::loadMainWindow(engine, u"light"_s);
+        QVERIFY(window);
+        window->resize(1280, 800);
+        auto *c = engine.singletonInstance<GameController *>(qmlTypeId("Mourners", 1, 0, "GameController"));
+        QVERIFY(c);
+        c->setAutosaveDirectory(dir.path());
+        QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"tableGame"_s), Q_ARG(QVariant, u"New table game"_s));
+        QQuickItem *page = nullptr;
+        QTRY_VERIFY((page = window->findChild<QQuickItem *>(u"gamePage"_s)));
+        QTRY_VERIFY(!page->parentItem()->property("busy").toBool());
+        auto *wizard = page->findChild<QObject *>(u"gameSetupForm"_s);
+        QVERIFY(wizard);
+        wizard->setProperty("players", 4);
+        wizard->setProperty("names", QStringList{u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s});
+        QMetaObject::invokeMethod(page->findChild<QObject *>(u"startGame"_s), "clicked");
+        QTRY_VERIFY(page->property("started").toBool());
+        QCOMPARE(c->decisionKind(), u"dice"_s);
+
+        // Clicks the choice button reading `label`; false when there is none or nothing happened.
+        auto click = [&](const QString &label) {
+            QQuickItem *button = nullptr;
+            if (!QTest::qWaitFor([&] { return (button = findChoice(page, label)) != nullptr; })) {
+                QStringList shown;
+                for (const ChoiceRow &r : c->choiceModel()->rows())
+                    shown << r.label;
+                qWarning("no button '%s' at %s; rows: %s", qPrintable(label), qPrintable(c->decisionKind()),
+                         qPrintable(shown.join(u" | "_s)));
+                return false;
+            }
+            // Pressed as a keyboard user would: the panel scrolls, and a Flow places new buttons only
+            // at its next polish, so a mouse position could belong to another button.
+            const int before = int(c->game().actions().size());
+            QMetaObject::invokeMethod(button, "clicked");
+            if (QTest::qWaitFor([&] { return int(c->game().actions().size()) > before; }))
+                return true;
+            qWarning("'%s' did nothing: %s", qPrintable(label), qPrintable(c->lastError()));
+            return false;
+        };
+        // R-DIST-1..3: the dice, the piles, the picks (the buttons' labels are the rows' labels).
+        QVERIFY(click(u"12"_s));
+        while (c->decisionKind() == u"set-pile"_s)
+            QVERIFY(click(c->choiceModel()->rows().constLast().label)); // the largest pile each time
+        while (c->decisionKind() == u"pick-pile"_s)
+            QVERIFY(click(c->choiceModel()->rows().constFirst().label));
+        QCOMPARE(c->decisionKind(), u"turn"_s);
+        QCOMPARE(c->currentSeat(), 0);
+
+        // R-ACT-5: Ada recruits from the turn's recruit buttons (the "recruit" group); a typed
+        // correction first makes sure she can pay.
+        QVERIFY(c->adjustResource(0, u"etherea"_s, 5));
+        const int etherea = c->players().at(0).toMap().value(u"etherea"_s).toInt();
+        const int figures = c->players().at(0).toMap().value(u"guildFigures"_s).toList().at(0).toInt();
+        QVERIFY(click(u"Mortis Knighthood (3 Etherea)"_s));
+        QCOMPARE(c->players().at(0).toMap().value(u"etherea"_s).toInt(), etherea - 3);
+        QCOMPARE(c->players().at(0).toMap().value(u"guildFigures"_s).toList().at(0).toInt(), figures + 1);
+
+        // R-ACT-2: everyone passes with the Pass button.
+        while (c->decisionKind() == u"turn"_s) {
+            QQuickItem *pass = findItem(page, u"passButton"_s);
+            QVERIFY(pass && pass->isEnabled());
+            const int before = int(c->game().actions().size());
+            mctest::clickCentre(window, pass);
+            QTRY_VERIFY(int(c->game().actions().size()) > before);
+        }
+
+        // R-TITHE-2 / D-BID: the bid buttons are the engine's amounts, 0 to the bidder's Etherea.
+        for (int guard = 0; guard < 4 && c->decisionKind() == u"bid"_s; ++guard) {
+            const int seat = c->currentSeat();
+            const int most = c->players().at(seat).toMap().value(u"etherea"_s).toInt();
+            QQuickItem *iAm = nullptr;
+            QTRY_VERIFY((iAm = findItem(page, u"iAmButton"_s)) && iAm->isVisible());
+            mctest::clickCentre(window, iAm);
+            QQuickItem *top = nullptr;
+            QTRY_VERIFY((top = findItem(page, u"bidButton%1"_s.arg(most))) && top->isVisible());
+            QVERIFY(!findItem(page, u"bidButton%1"_s.arg(most + 1)));
+            QQuickItem *one = findItem(page, u"bidButton%1"_s.arg(std::min(1, most)));
+            QVERIFY(one);
+            mctest::clickCentre(window, one);
+            QQuickItem *confirm = findItem(page, u"confirmBid"_s);
+            QTRY_VERIFY(confirm && confirm->isEnabled());
+            const int made = c->bidsMade();
+            mctest::clickCentre(window, confirm);
+            QTRY_VERIFY(c->bidsMade() == made + 1 || c->decisionKind() != u"bid"_s);
+        }
+        QVERIFY(c->decisionKind() != u"bid"_s);
+
+        // A correction through the dialog: Bo gains 2 Etherea (typed, logged, undoable).
+        auto *dialog = page->findChild<QObject *>(u"adjustDialog"_s);
+        QVERIFY(dialog);
+        QMetaObject::invokeMethod(dialog, "openFor", Q_ARG(QVariant, 1));
+        dialog->setProperty("resource", u"etherea"_s);
+        dialog->setProperty("amount", 2);
+        const int bo = c->players().at(1).toMap().value(u"etherea"_s).toInt();
+        QQuickItem *applyButton = nullptr;
+        QTRY_VERIFY((applyButton = findItem(window->contentItem(), u"applyAdjustment"_s)) && applyButton->isVisible());
+        processEvents();
+        mctest::clickCentre(window, applyButton);
+        QTRY_COMPARE(c->players().at(1).toMap().value(u"etherea"_s).toInt(), bo + 2);
+        QTRY_VERIFY(!dialog->property("opened").toBool());
+        QVERIFY(c->undo());
+        QCOMPARE(c->players().at(1).toMap().value(u"etherea"_s).toInt(), bo);
+
+        for (const QQmlError &w : std::as_const(warnings))
+            qWarning("%s", qPrintable(w.toString()));
+        QCOMPARE(warnings.size(), 0);
+    }
+
+private:
+    static void processEvents() { QTest::qWait(100); }
+};
+
+QTEST_MAIN(TestPhaseGuide)
+#include "tst_phaseguide.moc"
