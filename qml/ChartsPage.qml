@@ -15,9 +15,47 @@ Page {
     readonly property color winColor: dark ? "#ffca28" : "#d84315"
     readonly property color averageColor: dark ? "#90caf9" : "#1565c0"
 
-    //! Read again when the history changes (a game saved, deleted or imported).
-    property var players: HistoryStore.playerStats()
+    //! The game of the shelf the charts are about: the shelf's current game when the history has
+    //! games of it, else the first game the history holds.
+    property string game: {
+        const held = HistoryStore.gamesInHistory()
+        return held.indexOf(GameShelf.current) >= 0 || held.length === 0 ? GameShelf.current : held[0]
+    }
+    readonly property bool mourners: game === "mourners-call"
+
+    //! Read again when the history changes (a game saved, deleted or imported) or the game changes.
+    property var players: HistoryStore.playerStats(game)
     property var factions: HistoryStore.factionStats()
+    property var motives: HistoryStore.motiveStats()
+    property var timeline: HistoryStore.scoreTimeline(game)
+    property var heldGames: HistoryStore.gamesInHistory()
+
+    function reread() {
+        players = HistoryStore.playerStats(game)
+        factions = HistoryStore.factionStats()
+        motives = HistoryStore.motiveStats()
+        timeline = HistoryStore.scoreTimeline(game)
+        heldGames = HistoryStore.gamesInHistory()
+    }
+    onGameChanged: reread()
+
+    //! Draws the scores-over-time lines (a ChartView's series are made in code).
+    function fillTimeline() {
+        timelineChart.removeAllSeries()
+        const t = timeline
+        timelineX.max = Math.max(2, t.games)
+        timelineX.tickCount = Math.min(t.games, 10) + (t.games < 2 ? 1 : 0)
+        timelineY.max = niceMax([t.maxScore])
+        timelineY.tickCount = timelineY.max / tickStep(timelineY.max) + 1
+        for (let i = 0; i < t.series.length; ++i) {
+            const line = timelineChart.createSeries(ChartView.SeriesTypeLine, t.series[i].name, timelineX, timelineY)
+            line.width = 3
+            line.pointsVisible = true
+            for (const point of t.series[i].points)
+                line.append(point.x, point.y)
+        }
+    }
+    onTimelineChanged: if (timelineChart) fillTimeline()
 
     function column(list, key) {
         return list.map(e => e[key])
@@ -42,10 +80,7 @@ Page {
 
     Connections {
         target: HistoryStore
-        function onChanged() {
-            page.players = HistoryStore.playerStats()
-            page.factions = HistoryStore.factionStats()
-        }
+        function onChanged() { page.reread() }
     }
 
     component StatChart: ChartView {
@@ -57,6 +92,8 @@ Page {
         property string emptyText
         //! The chart's title (ChartView.title has no change signal to bind to).
         property string heading
+        //! Values are percentages: the axis ends at 100.
+        property bool percent: false
 
         title: heading
         Layout.fillWidth: true
@@ -82,10 +119,10 @@ Page {
                 color: page.mutedText
             }
             axisY: ValueAxis {
-                readonly property int top: page.niceMax(chart.values)
+                readonly property int top: chart.percent ? 100 : page.niceMax(chart.values)
                 min: 0
                 max: top
-                tickCount: top / page.tickStep(top) + 1
+                tickCount: chart.percent ? 6 : top / page.tickStep(top) + 1
                 labelFormat: "%d"
                 labelsFont.pixelSize: 14
                 labelsColor: page.Material.foreground
@@ -111,48 +148,155 @@ Page {
         }
     }
 
-    GridLayout {
+    ColumnLayout {
         anchors.fill: parent
         anchors.margins: 24
-        columns: 2
-        columnSpacing: 16
-        rowSpacing: 16
+        spacing: 12
 
-        StatChart {
-            objectName: "winsPerPlayer"
-            heading: qsTr("Wins per player")
-            setName: qsTr("Wins")
-            categories: page.column(page.players, "name")
-            values: page.column(page.players, "wins")
-            barColor: page.winColor
-            emptyText: qsTr("No games yet")
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 12
+
+            // Which game of the shelf (only the games the history holds); hidden with just one.
+            Label {
+                visible: page.heldGames.length > 1
+                text: qsTr("Game:")
+                font.pixelSize: 18
+            }
+            Repeater {
+                model: page.heldGames.length > 1 ? page.heldGames : []
+                delegate: Button {
+                    required property string modelData
+                    objectName: "chartsGame_" + modelData
+                    text: GameShelf.titleOf(modelData)
+                    highlighted: page.game === modelData
+                    font.pixelSize: 18
+                    onClicked: page.game = modelData
+                }
+            }
+            Item { Layout.fillWidth: true }
+            TabBar {
+                id: tabs
+                objectName: "chartTabs"
+                TabButton {
+                    text: qsTr("Players")
+                    width: implicitWidth
+                    font.pixelSize: 18
+                }
+                TabButton {
+                    text: qsTr("Over time")
+                    width: implicitWidth
+                    font.pixelSize: 18
+                }
+                TabButton {
+                    objectName: "factionTab"
+                    text: qsTr("Factions and motives")
+                    width: implicitWidth
+                    font.pixelSize: 18
+                    visible: page.mourners
+                }
+            }
         }
-        StatChart {
-            objectName: "averagePerPlayer"
-            heading: qsTr("Average score per player")
-            setName: qsTr("Average score")
-            categories: page.column(page.players, "name")
-            values: page.column(page.players, "averageScore")
-            barColor: page.averageColor
-            emptyText: qsTr("No games yet")
-        }
-        StatChart {
-            objectName: "winsPerFaction"
-            heading: qsTr("Wins per declared faction")
-            setName: qsTr("Wins")
-            categories: page.column(page.factions, "name")
-            values: page.column(page.factions, "wins")
-            barColor: page.winColor
-            emptyText: qsTr("No faction was recorded yet")
-        }
-        StatChart {
-            objectName: "averagePerFaction"
-            heading: qsTr("Average score per declared faction")
-            setName: qsTr("Average score")
-            categories: page.column(page.factions, "name")
-            values: page.column(page.factions, "averageScore")
-            barColor: page.averageColor
-            emptyText: qsTr("No faction was recorded yet")
+
+        StackLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            currentIndex: tabs.currentIndex === 2 && !page.mourners ? 0 : tabs.currentIndex
+
+            GridLayout {
+                columns: 2
+                columnSpacing: 16
+                rowSpacing: 16
+
+                StatChart {
+                    objectName: "winRatePerPlayer"
+                    percent: true
+                    heading: qsTr("Games won per player (%)")
+                    setName: qsTr("Win rate")
+                    categories: page.players.map(p => p.name + " (" + p.games + ")")
+                    values: page.column(page.players, "winRate")
+                    barColor: page.winColor
+                    emptyText: qsTr("No games yet")
+                }
+                StatChart {
+                    objectName: "averagePerPlayer"
+                    heading: qsTr("Average score per player")
+                    setName: qsTr("Average score")
+                    categories: page.column(page.players, "name")
+                    values: page.column(page.players, "averageScore")
+                    barColor: page.averageColor
+                    emptyText: qsTr("No games yet")
+                }
+            }
+
+            ChartView {
+                id: timelineChart
+                objectName: "scoresOverTime"
+                readonly property string heading: qsTr("Scores over time (game 1 is the oldest)")
+                title: heading
+                titleFont.pixelSize: 18
+                antialiasing: true
+                legend.visible: true
+                legend.labelColor: page.Material.foreground
+                legend.font.pixelSize: 16
+                backgroundColor: page.panelColor
+                plotAreaColor: page.panelColor
+                titleColor: page.Material.foreground
+                Accessible.role: Accessible.Chart
+                Accessible.name: heading
+                Component.onCompleted: page.fillTimeline()
+
+                ValueAxis {
+                    id: timelineX
+                    min: 1
+                    labelFormat: "%d"
+                    labelsColor: page.Material.foreground
+                    gridLineColor: page.borderColor
+                    titleText: qsTr("Game")
+                }
+                ValueAxis {
+                    id: timelineY
+                    min: 0
+                    labelFormat: "%d"
+                    labelsColor: page.Material.foreground
+                    gridLineColor: page.borderColor
+                    titleText: qsTr("Score")
+                }
+                Label {
+                    anchors.centerIn: parent
+                    visible: page.timeline.games === 0
+                    text: qsTr("No games yet")
+                    font.pixelSize: 18
+                    color: page.mutedText
+                }
+            }
+
+            GridLayout {
+                columns: 2
+                columnSpacing: 16
+                rowSpacing: 16
+
+                StatChart {
+                    objectName: "winRatePerFaction"
+                    percent: true
+                    heading: qsTr("Games won per declared faction (%)")
+                    setName: qsTr("Win rate")
+                    categories: page.factions.map(f => f.name + " (" + f.games + ")")
+                    values: page.column(page.factions, "winRate")
+                    barColor: page.winColor
+                    emptyText: qsTr("No faction was recorded yet")
+                }
+                StatChart {
+                    objectName: "winRatePerMotive"
+                    percent: true
+                    heading: qsTr("Games won per Ulterior Motive (%)")
+                    setName: qsTr("Win rate")
+                    categories: page.motives.map(m => m.name + " (" + m.games + ")")
+                    values: page.column(page.motives, "winRate")
+                    barColor: page.averageColor
+                    emptyText: qsTr("No motive was recorded yet")
+                }
+            }
         }
     }
 }

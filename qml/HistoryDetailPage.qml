@@ -23,7 +23,13 @@ Page {
     readonly property var seatColors: dark ? ["#ef9a9a", "#90caf9", "#a5d6a7", "#ffcc80"]
                                            : ["#c62828", "#1565c0", "#2e7d32", "#e65100"]
 
-    readonly property var rows: [
+    //! The rows of the table: Mourners Call's breakdown, or another game's own numbers (the detail's
+    //! detailRows: {key, label}, each player's value under players[i].values[key]).
+    readonly property bool mourners: !found || detail.shelfGame === "mourners-call"
+    readonly property var rows: mourners ? mournersRows
+                                         : [{ key: "place", label: qsTr("Place") }].concat(detail.detailRows || [])
+                                           .concat([{ key: "score", label: qsTr("Score"), big: true }])
+    readonly property var mournersRows: [
         { key: "place", label: qsTr("Place") },
         { key: "factionName", label: qsTr("Faction") },
         { key: "motive", label: qsTr("Ulterior Motive") },
@@ -205,7 +211,12 @@ Page {
                             Layout.fillWidth: column > 0
                             Layout.preferredWidth: column > 0 ? 60 : -1
                             horizontalAlignment: column > 0 ? Text.AlignHCenter : Text.AlignLeft
-                            text: column === 0 ? info.label : (String(page.detail.players[column - 1][info.key]) || "\u2014")
+                            readonly property var player: page.detail.players[column - 1]
+                            readonly property var value: column === 0 ? undefined
+                                                         : (info.key in player ? player[info.key]
+                                                                               : (player.values || {})[info.key])
+                            text: column === 0 ? info.label
+                                               : (value === undefined || value === "" ? "\u2014" : String(value))
                             font.pixelSize: column === 0 ? 17 : info.big ? 32 : info.key === "motive" ? 15 : 20
                             font.weight: info.big && column > 0 ? Font.Bold : Font.Normal
                             wrapMode: info.key === "motive" ? Text.WordWrap : Text.NoWrap

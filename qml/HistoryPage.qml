@@ -184,6 +184,7 @@ Page {
                 required property var gameId
                 required property string dateText
                 required property string sourceName
+                required property string gameTitle
                 required property string winner
                 required property int winnerScore
                 required property string scores
@@ -226,7 +227,9 @@ Page {
                             font.weight: Font.DemiBold
                         }
                         Label {
-                            text: row.sourceName + (row.rounds > 0 ? " · " + qsTr("rounds: %1").arg(row.rounds) : "")
+                            // With more than one game on the shelf, each row says which game it was.
+                            text: (GameShelf.count > 1 ? row.gameTitle + " · " : "") + row.sourceName
+                                  + (row.rounds > 0 ? " · " + qsTr("rounds: %1").arg(row.rounds) : "")
                             font.pixelSize: 16
                             color: page.mutedText
                         }

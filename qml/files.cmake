@@ -42,6 +42,9 @@ set(MOURNERS_QML_FILES
     mourners/WhyPanel.qml
     mourners/ReplayPage.qml
     SettingsPage.qml
+    sheets/DeadMansCrownHome.qml
+    sheets/DeadMansCrownPage.qml
+    sheets/SheetNumberBox.qml
 )
 
 # Files of MOURNERS_QML_FILES that are QML singletons (pragma Singleton).

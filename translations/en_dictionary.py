@@ -20,3 +20,14 @@ TRANSLATIONS = {
     '%n value(s) differ from the standard rules:': ('%n value differs from the standard rules:',
                                                     '%n values differ from the standard rules:'),
 }
+
+# Dead Man's Crown (app/sheets): the award sentences' counted units.
+TRANSLATIONS.update({
+    'DeadMansCrownSheet|%n black skull(s) used': ('%n black skull used', '%n black skulls used'),
+    'DeadMansCrownSheet|%n red skull(s) used': ('%n red skull used', '%n red skulls used'),
+    'DeadMansCrownSheet|%n white skull(s) used': ('%n white skull used', '%n white skulls used'),
+    'DeadMansCrownSheet|%n gold skull(s) used': ('%n gold skull used', '%n gold skulls used'),
+    'DeadMansCrownSheet|%n cube(s) in the largest rune group': ('%n cube in the largest rune group',
+                                                                '%n cubes in the largest rune group'),
+    'DeadMansCrownSheet|%n skull(s) left': ('%n skull left', '%n skulls left'),
+})

@@ -20,6 +20,9 @@
 using namespace Qt::StringLiterals;
 using namespace mc;
 
+int runDeadMansCrown(const QString &cmd, QStringList &args); // deadmanscrown.cpp
+int runRestInPeace(const QString &cmd, QStringList &args);   // restinpeace.cpp
+
 namespace {
 
 QTextStream &out()
@@ -48,7 +51,7 @@ const char *const kUsage =
     "  apply SAVE ACTION...            (chance is drawn for you in digital games: see --no-auto)\n"
     "  score FILE\n"
     "  simulate --players N --games G --seed S\n"
-    "  tournament --bots A,B[,C,D] --games G --seed S [--iterations N]   (bots: random, rules, search)\n"
+    "  tournament --bots A,B[,C,D] --games G --seed S [--iterations N]   (bots: random, rules, search, strong)\n"
     "See docs/cli.md.\n";
 
 bool readFile(const QString &path, QByteArray &data, QString &error)
@@ -480,7 +483,7 @@ int cmdTournament(const QStringList &args)
     for (const QString &n : names) {
         BotConfig c;
         if (!botKindFromKey(n.toLatin1().constData(), c.kind))
-            return fail(u"unknown bot '%1' (random, rules or search)"_s.arg(n));
+            return fail(u"unknown bot '%1' (random, rules, search or strong)"_s.arg(n));
         c.iterations = iterations;
         c.timeLimitMs = timeMs;
         bots.push_back(c);
@@ -544,14 +547,6 @@ int cmdTournament(const QStringList &args)
     return 0;
 }
 
-int cmdGames()
-{
-    for (const shelf::GameEntry &g : shelf::games())
-        out() << g.id << "\t" << g.title << "\n";
-    out().flush();
-    return 0;
-}
-
 // The game a save file names ("game"); saves written before the shelf are Mourners Call's. Empty
 // when the file cannot be read as JSON: the game's own loader then says why.
 QString gameOfSave(const QString &path)
@@ -567,13 +562,48 @@ QString gameOfSave(const QString &path)
 int runMourners(const QString &cmd, QStringList &args);
 
 // The command-line front end of each game of the registry that has one (app/core/registry.cpp).
+// A game the CLI plays before the shelf carries it has its title here (nullptr: the registry's).
 struct CliGame {
     const char *id;
     int (*run)(const QString &cmd, QStringList &args);
+    const char *title = nullptr;
 };
 const CliGame kCliGames[] = {
         {"mourners-call", runMourners},
+        {"dead-mans-crown", runDeadMansCrown},
+        {"rest-in-peace", runRestInPeace, "Rest in Peace"},
 };
+
+// The games --game accepts: the shelf's and the CLI's own.
+bool knownGame(const QString &id)
+{
+    if (shelf::findGame(id))
+        return true;
+    for (const CliGame &g : kCliGames)
+        if (id == QLatin1StringView(g.id))
+            return true;
+    return false;
+}
+
+QString knownGameIds()
+{
+    QString ids = shelf::gameIds();
+    for (const CliGame &g : kCliGames)
+        if (!shelf::findGame(QString::fromLatin1(g.id)))
+            ids += u", "_s + QLatin1StringView(g.id);
+    return ids;
+}
+
+int cmdGames()
+{
+    for (const shelf::GameEntry &g : shelf::games())
+        out() << g.id << "\t" << g.title << "\n";
+    for (const CliGame &g : kCliGames)
+        if (!shelf::findGame(QString::fromLatin1(g.id)))
+            out() << g.id << "\t" << g.title << "\n";
+    out().flush();
+    return 0;
+}
 
 } // namespace
 
@@ -593,16 +623,16 @@ int main(int argc, char **argv)
     const qsizetype at = args.indexOf(u"--game"_s);
     if (at >= 0) {
         if (at + 1 >= args.size())
-            return fail(u"--game needs a game id (%1)"_s.arg(shelf::gameIds()));
+            return fail(u"--game needs a game id (%1)"_s.arg(knownGameIds()));
         game = args.at(at + 1);
         args.remove(at, 2);
-        if (!shelf::findGame(game))
-            return fail(u"unknown game '%1' (%2)"_s.arg(game, shelf::gameIds()));
+        if (!knownGame(game))
+            return fail(u"unknown game '%1' (%2)"_s.arg(game, knownGameIds()));
     } else if ((cmd == u"show"_s || cmd == u"apply"_s) && !args.isEmpty()) {
         game = gameOfSave(args.first());
-        if (!game.isEmpty() && !shelf::findGame(game))
+        if (!game.isEmpty() && !knownGame(game))
             return fail(u"%1 is a save of the game '%2', which this program does not know (%3)"_s.arg(
-                    args.first(), game, shelf::gameIds()));
+                    args.first(), game, knownGameIds()));
     }
     if (game.isEmpty())
         game = QString::fromLatin1(shelf::games().front().id);

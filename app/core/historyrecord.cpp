@@ -1,5 +1,7 @@
 #include "historyrecord.h"
 
+#include "registry.h"
+
 #include "model/mourners/game.h"
 
 #include <QCryptographicHash>
@@ -26,10 +28,19 @@ const QString kGameFormat = u"mourners-game"_s;
 const QString kHistoryFormat = u"mourners-history"_s;
 constexpr int kFormatVersion = 1;
 
+// "game" is the game's uid (rows of one game share it); "game_id" the shelf's game (registry.h),
+// "details" a player's own numbers of a game other than Mourners Call (JSON).
 const QStringList kCsvColumns = {
     u"game"_s, u"played_at"_s, u"source"_s, u"ruleset"_s, u"rounds"_s, u"duration_s"_s, u"notes"_s,
     u"seat"_s, u"name"_s, u"faction"_s, u"motive"_s, u"unity"_s, u"bone"_s, u"flesh"_s, u"spirit"_s,
-    u"motive_bonus"_s, u"etherea"_s, u"mourners"_s, u"score"_s, u"place"_s, u"game_key"_s};
+    u"motive_bonus"_s, u"etherea"_s, u"mourners"_s, u"score"_s, u"place"_s, u"game_key"_s, u"game_id"_s,
+    u"details"_s, u"tiebreak"_s};
+const QString kMourners = u"mourners-call"_s;
+
+QString compact(const QJsonObject &o)
+{
+    return o.isEmpty() ? QString() : QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
 
 bool isKnownSource(const QString &s)
 {
@@ -217,6 +228,15 @@ QStringList GameRecord::winners() const
 
 void GameRecord::computeUid()
 {
+    if (game != kMourners && gameKey.isEmpty()) {
+        // Another game of the shelf: its id, the day and time, and every player's result and numbers.
+        QStringList parts{game, QString::number(playedAt.toSecsSinceEpoch()), source};
+        for (const PlayerRecord &p : players)
+            parts << p.name << QString::number(p.score) << compact(p.details);
+        const QByteArray hash = QCryptographicHash::hash(parts.join(u'\x1f').toUtf8(), QCryptographicHash::Sha1);
+        uid = QString::fromLatin1(hash.toHex().left(20));
+        return;
+    }
     if (!gameKey.isEmpty()) {
         // Issue 11: a game of the app is the same game whenever it is saved; its date is not part of it.
         const QByteArray hash = QCryptographicHash::hash(u"game\x1f"_s.append(gameKey).toUtf8(), QCryptographicHash::Sha1);
@@ -237,7 +257,10 @@ QJsonObject GameRecord::toJson() const
     QJsonObject o;
     o[u"format"_s] = kGameFormat;
     o[u"version"_s] = kFormatVersion;
-    o[u"game"_s] = u"Court of the Dead: Mourners Call"_s;
+    const shelf::GameEntry *entry = shelf::findGame(game);
+    o[u"game"_s] = game == kMourners ? u"Court of the Dead: Mourners Call"_s
+                                     : QString::fromLatin1(entry ? entry->title : "");
+    o[u"gameId"_s] = game;
     o[u"uid"_s] = uid;
     o[u"playedAt"_s] = playedAt.toUTC().toString(Qt::ISODate);
     o[u"source"_s] = source;
@@ -263,6 +286,11 @@ QJsonObject GameRecord::toJson() const
         po[u"place"_s] = p.place;
         po[u"winner"_s] = p.place == 1;
         po[u"tiebreak"_s] = p.tiebreak;
+        if (game != kMourners) {
+            po[u"details"_s] = p.details;
+            list.append(po);
+            continue;
+        }
         po[u"breakdown"_s] = QJsonObject{{u"unity"_s, p.unity},     {u"bone"_s, p.bone},
                                          {u"flesh"_s, p.flesh},     {u"spirit"_s, p.spirit},
                                          {u"motive"_s, p.motiveBonus}, {u"etherea"_s, p.etherea},
@@ -273,6 +301,8 @@ QJsonObject GameRecord::toJson() const
     o[u"winners"_s] = QJsonArray::fromStringList(winners());
     if (!roundData.isEmpty())
         o[u"roundData"_s] = roundData;
+    if (!details.isEmpty())
+        o[u"details"_s] = details;
     return o;
 }
 
@@ -301,6 +331,13 @@ bool GameRecord::fromJson(const QJsonObject &o, GameRecord &out, QString &error)
                                   : -1;
     out.notes = o.value(u"notes"_s).toString();
     out.gameKey = o.value(u"gameKey"_s).toString();
+    // Files written before the shelf are Mourners Call games.
+    out.game = o.value(u"gameId"_s).toString(kMourners);
+    if (!shelf::findGame(out.game)) {
+        error = HistoryFiles::tr("gameId: \"%1\" is not a game of this app").arg(out.game);
+        return false;
+    }
+    out.details = o.value(u"details"_s).toObject();
     if (out.rounds < 0 || out.rounds > 99) {
         error = HistoryFiles::tr("rounds: must be a whole number from 0 to 99");
         return false;
@@ -311,6 +348,25 @@ bool GameRecord::fromJson(const QJsonObject &o, GameRecord &out, QString &error)
         const QJsonObject b = po.value(u"breakdown"_s).toObject();
         PlayerRecord p;
         p.name = po.value(u"name"_s).toString().trimmed();
+        if (out.game != kMourners) {
+            // Ranked by the game's own sheet: its score, place and tie-break are kept as they are.
+            const QJsonValue score = po.value(u"score"_s), place = po.value(u"place"_s);
+            if (!score.isDouble() || score.toDouble() != double(score.toInt()) || score.toInt() < -999
+                || score.toInt() > 9999) {
+                error = HistoryFiles::tr("players[%1].score: must be a whole number").arg(i);
+                return false;
+            }
+            if (!place.isDouble() || place.toInt() < 1 || place.toInt() > int(list.size())) {
+                error = HistoryFiles::tr("players[%1].place: must be from 1 to %2").arg(i).arg(list.size());
+                return false;
+            }
+            p.score = score.toInt();
+            p.place = place.toInt();
+            p.tiebreak = po.value(u"tiebreak"_s).toString(u"none"_s);
+            p.details = po.value(u"details"_s).toObject();
+            out.players.push_back(p);
+            continue;
+        }
         p.faction = po.value(u"faction"_s).toString();
         p.motive = po.value(u"motive"_s).toString();
         if (!isKnownFaction(p.faction)) {
@@ -432,7 +488,7 @@ QByteArray HistoryFiles::toCsv(const std::vector<GameRecord> &games)
                 g.notes, QString::number(i + 1), p.name, p.faction, p.motive, QString::number(p.unity),
                 QString::number(p.bone), QString::number(p.flesh), QString::number(p.spirit),
                 QString::number(p.motiveBonus), QString::number(p.etherea), QString::number(p.mourners),
-                QString::number(p.score), QString::number(p.place), g.gameKey};
+                QString::number(p.score), QString::number(p.place), g.gameKey, g.game, compact(p.details), p.tiebreak};
             QStringList fields;
             for (const QString &f : row)
                 fields.append(csvField(f));
@@ -501,7 +557,8 @@ bool HistoryFiles::fromCsv(const QByteArray &data, std::vector<GameRecord> &out,
     for (const QString &c : kCsvColumns) {
         const int at = int(header.indexOf(c));
         if (at < 0 && c != u"notes"_s && c != u"motive"_s && c != u"faction"_s && c != u"duration_s"_s
-            && c != u"rounds"_s && c != u"ruleset"_s && c != u"score"_s && c != u"place"_s && c != u"game_key"_s) {
+            && c != u"rounds"_s && c != u"ruleset"_s && c != u"score"_s && c != u"place"_s && c != u"game_key"_s
+            && c != u"game_id"_s && c != u"details"_s && c != u"tiebreak"_s) {
             error = tr("line 1: the column \"%1\" is missing").arg(c);
             return false;
         }
@@ -539,6 +596,12 @@ bool HistoryFiles::fromCsv(const QByteArray &data, std::vector<GameRecord> &out,
                 g.ruleset = u"standard"_s;
             g.notes = cell(row, u"notes"_s);
             g.gameKey = cell(row, u"game_key"_s);
+            if (const QString id = cell(row, u"game_id"_s); !id.isEmpty())
+                g.game = id;
+            if (!shelf::findGame(g.game)) {
+                problem(tr("game_id: \"%1\" is not a game of this app").arg(g.game));
+                continue;
+            }
             if (!g.playedAt.isValid()) {
                 problem(tr("played_at: must be a date and time like 2024-05-01T20:30:00Z"));
                 continue;
@@ -574,6 +637,28 @@ bool HistoryFiles::fromCsv(const QByteArray &data, std::vector<GameRecord> &out,
         }
         if (!isKnownFaction(p.faction)) {
             problem(tr("faction: must be bone, flesh, spirit or empty"));
+            continue;
+        }
+        if (games[key].game != kMourners) {
+            // Another game: its score and place as its sheet ranked them, its numbers as JSON.
+            bool scoreOk = false, placeOk = false;
+            p.score = cell(row, u"score"_s).toInt(&scoreOk);
+            p.place = cell(row, u"place"_s).toInt(&placeOk);
+            QJsonParseError perr;
+            const QString details = cell(row, u"details"_s);
+            p.details = QJsonDocument::fromJson(details.toUtf8(), &perr).object();
+            p.tiebreak = cell(row, u"tiebreak"_s);
+            if (p.tiebreak.isEmpty())
+                p.tiebreak = u"none"_s;
+            if (!scoreOk || !placeOk || p.place < 1 || p.place > 4) {
+                problem(tr("score and place: must be whole numbers (place 1 to 4)"));
+                continue;
+            }
+            if (!details.isEmpty() && perr.error != QJsonParseError::NoError) {
+                problem(tr("details: not valid JSON"));
+                continue;
+            }
+            games[key].players.push_back(p);
             continue;
         }
         const std::pair<QString, int *> fields[] = {

@@ -55,7 +55,7 @@ struct GameRecord {
     /// their own sheet: rankPlayers() leaves their scores, places and tie-breaks as they are.
     QString game = QStringLiteral("mourners-call");
     QString source;        ///< "calculator", "table" or "digital"
-    QString ruleset;       ///< ruleset id, e.g. "standard"
+    QString ruleset = QStringLiteral("standard"); ///< ruleset id
     int rounds = 0;        ///< 0 when not known
     qint64 durationSeconds = -1; ///< -1 when not known
     QString notes;

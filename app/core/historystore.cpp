@@ -1,5 +1,7 @@
 #include "historystore.h"
 
+#include "registry.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -91,6 +93,47 @@ const char16_t *const kMigration3[] = {
     u"ALTER TABLE games ADD COLUMN game_key TEXT NOT NULL DEFAULT ''",
 };
 
+// Migration 4: the shelf. Every game kept so far is a Mourners Call game; other games keep their own
+// numbers as JSON (a player's, the whole game's).
+const char16_t *const kMigration4[] = {
+    u"ALTER TABLE games ADD COLUMN game TEXT NOT NULL DEFAULT 'mourners-call'",
+    u"ALTER TABLE games ADD COLUMN details TEXT NOT NULL DEFAULT ''",
+    u"ALTER TABLE players ADD COLUMN details TEXT NOT NULL DEFAULT ''",
+};
+
+// {"oracle":{"black":2}} -> {"oracle.black": 2}: the rows of another game's table.
+QVariantMap flatDetails(const QJsonObject &o, const QString &prefix = QString())
+{
+    QVariantMap out;
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        const QString key = prefix.isEmpty() ? it.key() : prefix + u'.' + it.key();
+        if (it.value().isObject())
+            out.insert(flatDetails(it.value().toObject(), key));
+        else if (!it.value().isArray())
+            out.insert(key, it.value().toVariant());
+    }
+    return out;
+}
+
+// "oracle.black" -> "Oracle: black", "runeGroup" -> "Rune group": readable without knowing the game.
+QString detailLabel(const QString &key)
+{
+    QString words;
+    for (const QChar c : key) {
+        if (c.isUpper() && !words.isEmpty() && !words.endsWith(u' '))
+            words += u' ';
+        words += c == u'.' ? QStringLiteral(": ") : QString(c.toLower());
+    }
+    if (!words.isEmpty())
+        words[0] = words[0].toUpper();
+    return words;
+}
+
+QVariant compactJson(const QJsonObject &o)
+{
+    return o.isEmpty() ? QString::fromLatin1("") : QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+
 /// Qt SQL binds a null QString as NULL; the text columns are NOT NULL.
 QVariant text(const QString &s)
 {
@@ -158,6 +201,11 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
         return parts.join(u" \u00b7 "_s);
     }
     case RoundsRole: return g.rounds;
+    case ShelfGameRole: return g.game;
+    case GameTitleRole: {
+        const shelf::GameEntry *entry = shelf::findGame(g.game);
+        return entry ? QCoreApplication::translate("Shelf", entry->title) : g.game;
+    }
     }
     return {};
 }
@@ -167,7 +215,8 @@ QHash<int, QByteArray> HistoryModel::roleNames() const
     return {{GameIdRole, "gameId"},         {PlayedAtRole, "playedAt"}, {DateTextRole, "dateText"},
             {SourceRole, "source"},         {SourceNameRole, "sourceName"}, {PlayersRole, "players"},
             {WinnerRole, "winner"},         {WinnerScoreRole, "winnerScore"}, {ScoresRole, "scores"},
-            {RoundsRole, "rounds"},         {NotesRole, "notes"}};
+            {RoundsRole, "rounds"},         {NotesRole, "notes"},
+            {ShelfGameRole, "shelfGame"},   {GameTitleRole, "gameTitle"}};
 }
 
 void HistoryModel::setFilter(const QString &filter)
@@ -421,6 +470,9 @@ bool HistoryStore::migrate(QString &error)
         } else if (to == 3) {
             for (const char16_t *sql : kMigration3)
                 ok = ok && exec(q, QString::fromUtf16(sql), why);
+        } else if (to == 4) {
+            for (const char16_t *sql : kMigration4)
+                ok = ok && exec(q, QString::fromUtf16(sql), why);
         }
         ok = ok && exec(q, u"PRAGMA user_version = %1"_s.arg(to), why);
         if (!ok) {
@@ -462,9 +514,9 @@ bool HistoryStore::insert(const GameRecord &g, qint64 &id, QString &error)
 {
     QSqlQuery q(db());
     q.prepare(g.id >= 0 ? u"INSERT INTO games (id, uid, played_at, source, ruleset, rounds, duration_s, notes, "
-                          u"round_data, game_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s
+                          u"round_data, game_key, game, details) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s
                         : u"INSERT INTO games (uid, played_at, source, ruleset, rounds, duration_s, notes, "
-                          u"round_data, game_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+                          u"round_data, game_key, game, details) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
     if (g.id >= 0)
         q.addBindValue(g.id);
     q.addBindValue(g.uid);
@@ -477,6 +529,8 @@ bool HistoryStore::insert(const GameRecord &g, qint64 &id, QString &error)
     q.addBindValue(g.roundData.isEmpty() ? text(QString())
                                          : QString::fromUtf8(QJsonDocument(g.roundData).toJson(QJsonDocument::Compact)));
     q.addBindValue(text(g.gameKey));
+    q.addBindValue(text(g.game));
+    q.addBindValue(compactJson(g.details));
     if (!q.exec()) {
         error = sqlError(q.lastError());
         return false;
@@ -484,14 +538,15 @@ bool HistoryStore::insert(const GameRecord &g, qint64 &id, QString &error)
     id = q.lastInsertId().toLongLong();
     QSqlQuery p(db());
     p.prepare(u"INSERT INTO players (game_id, seat, name, faction, motive, unity, bone, flesh, spirit, "
-              u"motive_bonus, etherea, mourners, score, place, tiebreak) "
-              u"VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+              u"motive_bonus, etherea, mourners, score, place, tiebreak, details) "
+              u"VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
     for (std::size_t s = 0; s < g.players.size(); ++s) {
         const PlayerRecord &r = g.players[s];
         for (const QVariant &v : {QVariant(id), QVariant(int(s)), text(r.name), text(r.faction),
                                   text(r.motive), QVariant(r.unity), QVariant(r.bone), QVariant(r.flesh),
                                   QVariant(r.spirit), QVariant(r.motiveBonus), QVariant(r.etherea),
-                                  QVariant(r.mourners), QVariant(r.score), QVariant(r.place), text(r.tiebreak)})
+                                  QVariant(r.mourners), QVariant(r.score), QVariant(r.place), text(r.tiebreak),
+                                  compactJson(r.details)})
             p.addBindValue(v);
         if (!p.exec()) {
             error = sqlError(p.lastError());
@@ -575,7 +630,8 @@ std::vector<GameRecord> HistoryStore::records(const QString &playerFilter) const
     QString where;
     if (!playerFilter.isEmpty())
         where = u" WHERE id IN (SELECT game_id FROM players WHERE instr(lower(name), lower(?)) > 0)"_s;
-    q.prepare(u"SELECT id, uid, played_at, source, ruleset, rounds, duration_s, notes, round_data, game_key FROM games"_s
+    q.prepare(u"SELECT id, uid, played_at, source, ruleset, rounds, duration_s, notes, round_data, game_key, game, "
+              u"details FROM games"_s
               + where + u" ORDER BY played_at DESC, id DESC"_s);
     if (!playerFilter.isEmpty())
         q.addBindValue(playerFilter);
@@ -596,12 +652,14 @@ std::vector<GameRecord> HistoryStore::records(const QString &playerFilter) const
         if (!rounds.isEmpty())
             g.roundData = QJsonDocument::fromJson(rounds).object();
         g.gameKey = q.value(9).toString();
+        g.game = q.value(10).toString();
+        g.details = QJsonDocument::fromJson(q.value(11).toString().toUtf8()).object();
         at[g.id] = out.size();
         out.push_back(g);
     }
     QSqlQuery p(db());
     if (!p.exec(u"SELECT game_id, name, faction, motive, unity, bone, flesh, spirit, motive_bonus, etherea, "
-                u"mourners, score, place, tiebreak FROM players ORDER BY game_id, seat"_s))
+                u"mourners, score, place, tiebreak, details FROM players ORDER BY game_id, seat"_s))
         return out;
     while (p.next()) {
         const auto it = at.find(p.value(0).toLongLong());
@@ -621,6 +679,7 @@ std::vector<GameRecord> HistoryStore::records(const QString &playerFilter) const
         r.score = p.value(11).toInt();
         r.place = p.value(12).toInt();
         r.tiebreak = p.value(13).toString();
+        r.details = QJsonDocument::fromJson(p.value(14).toString().toUtf8()).object();
         out[it->second].players.push_back(r);
     }
     return out;
@@ -650,6 +709,12 @@ QVariantMap HistoryStore::gameDetail(qint64 id) const
     m[u"durationMinutes"_s] = g.durationSeconds >= 0 ? QVariant(int((g.durationSeconds + 30) / 60)) : QVariant();
     m[u"notes"_s] = g.notes;
     m[u"winner"_s] = winnerText(g);
+    m[u"shelfGame"_s] = g.game;
+    {
+        const shelf::GameEntry *entry = shelf::findGame(g.game);
+        m[u"gameTitle"_s] = entry ? QCoreApplication::translate("Shelf", entry->title) : g.game;
+    }
+    m[u"details"_s] = g.details.toVariantMap();
     QVariantList players;
     for (int i : g.placeOrder()) {
         const PlayerRecord &p = g.players[std::size_t(i)];
@@ -667,11 +732,26 @@ QVariantMap HistoryStore::gameDetail(qint64 id) const
                                    {u"mourners"_s, p.mourners},
                                    {u"score"_s, p.score},
                                    {u"place"_s, p.place},
-                                   {u"tiebreak"_s, p.tiebreak}});
+                                   {u"tiebreak"_s, p.tiebreak},
+                                   {u"values"_s, flatDetails(p.details)}});
     }
     m[u"players"_s] = players;
-    const auto in = g.scoreInputs();
-    m[u"explanations"_s] = HistoryFiles::tieExplanations(in, mc::rank(in));
+    if (g.game != u"mourners-call"_s) {
+        // Another game's own numbers: one row per key any player has, in the order of the first.
+        QStringList keys;
+        for (const PlayerRecord &p : g.players)
+            for (const QString &k : flatDetails(p.details).keys())
+                if (!keys.contains(k))
+                    keys << k;
+        QVariantList rows;
+        for (const QString &k : std::as_const(keys))
+            rows.append(QVariantMap{{u"key"_s, k}, {u"label"_s, detailLabel(k)}});
+        m[u"detailRows"_s] = rows;
+    }
+    if (g.game == u"mourners-call"_s) {
+        const auto in = g.scoreInputs();
+        m[u"explanations"_s] = HistoryFiles::tieExplanations(in, mc::rank(in));
+    }
 
     // Chart series: rounds on the x axis; one score line per player (seat order), the two meters.
     const QJsonArray rounds = g.roundData.value(u"rounds"_s).toArray();
@@ -794,16 +874,20 @@ QVariantList statsList(const std::map<QString, Tally> &tallies, const QString &k
                                {u"name"_s, label(key)},
                                {u"games"_s, t.games},
                                {u"wins"_s, t.wins},
+                               // The share of the games played that were won, in whole percent.
+                               {u"winRate"_s, int(std::lround(100.0 * t.wins / t.games))},
                                {u"averageScore"_s, std::round(10.0 * t.total / t.games) / 10.0}});
     return out;
 }
 
 } // namespace
 
-QVariantList HistoryStore::playerStats() const
+QVariantList HistoryStore::playerStats(const QString &game) const
 {
     std::map<QString, Tally> tallies;
     for (const GameRecord &g : records()) {
+        if (!game.isEmpty() && g.game != game)
+            continue; // scores of different games are not added up
         for (const PlayerRecord &p : g.players) {
             Tally &t = tallies[p.name];
             ++t.games;
@@ -816,18 +900,80 @@ QVariantList HistoryStore::playerStats() const
 
 QVariantList HistoryStore::factionStats() const
 {
+    return mournersStats([](const PlayerRecord &p) { return p.faction; },
+                         u"faction"_s, [](const QString &k) { return HistoryFiles::factionName(k); });
+}
+
+QVariantList HistoryStore::motiveStats() const
+{
+    return mournersStats([](const PlayerRecord &p) { return p.motive; }, u"motive"_s,
+                         [](const QString &k) { return k; });
+}
+
+QVariantList HistoryStore::mournersStats(const std::function<QString(const PlayerRecord &)> &keyOf,
+                                         const QString &keyName,
+                                         const std::function<QString(const QString &)> &label) const
+{
     std::map<QString, Tally> tallies;
     for (const GameRecord &g : records()) {
+        if (g.game != u"mourners-call"_s)
+            continue; // factions and motives are Mourners Call's
         for (const PlayerRecord &p : g.players) {
-            if (p.faction.isEmpty())
+            const QString key = keyOf(p);
+            if (key.isEmpty())
                 continue;
-            Tally &t = tallies[p.faction];
+            Tally &t = tallies[key];
             ++t.games;
             t.wins += p.place == 1 ? 1 : 0;
             t.total += p.score;
         }
     }
-    return statsList(tallies, u"faction"_s, [](const QString &k) { return HistoryFiles::factionName(k); });
+    return statsList(tallies, keyName, label);
+}
+
+QVariantMap HistoryStore::scoreTimeline(const QString &game, int maxPlayers) const
+{
+    // Oldest first: the x axis is the game's number in time (1, 2, 3 ...), its date a label.
+    std::vector<GameRecord> games = records();
+    std::erase_if(games, [&](const GameRecord &g) { return !game.isEmpty() && g.game != game; });
+    std::reverse(games.begin(), games.end());
+    std::map<QString, int> played;
+    for (const GameRecord &g : games)
+        for (const PlayerRecord &p : g.players)
+            ++played[p.name];
+    // The players who played most (ties by name), so that a long history stays a readable chart.
+    std::vector<std::pair<QString, int>> order(played.begin(), played.end());
+    std::stable_sort(order.begin(), order.end(), [](const auto &a, const auto &b) { return a.second > b.second; });
+    if (int(order.size()) > maxPlayers)
+        order.resize(std::size_t(std::max(0, maxPlayers)));
+    QVariantList series;
+    int top = 0;
+    for (const auto &[name, count] : order) {
+        QVariantList points;
+        for (std::size_t i = 0; i < games.size(); ++i)
+            for (const PlayerRecord &p : games[i].players)
+                if (p.name == name) {
+                    points.append(QVariantMap{{u"x"_s, int(i) + 1}, {u"y"_s, p.score}});
+                    top = std::max(top, p.score);
+                }
+        series.append(QVariantMap{{u"name"_s, name}, {u"points"_s, points}});
+    }
+    QStringList dates;
+    for (const GameRecord &g : games)
+        dates << dateText(g);
+    return {{u"series"_s, series}, {u"games"_s, int(games.size())}, {u"dates"_s, dates}, {u"maxScore"_s, top}};
+}
+
+QStringList HistoryStore::gamesInHistory() const
+{
+    QStringList ids;
+    for (const shelf::GameEntry &e : shelf::games())
+        for (const GameRecord &g : records())
+            if (g.game == QLatin1StringView(e.id)) {
+                ids << g.game;
+                break;
+            }
+    return ids;
 }
 
 void HistoryStore::setMessage(const QString &m)

@@ -5,6 +5,7 @@
 #include "historyrecord.h"
 
 #include <QAbstractListModel>
+#include <functional>
 #include <QObject>
 #include <QPointer>
 #include <QSqlDatabase>
@@ -42,6 +43,8 @@ public:
         ScoresRole,    ///< "Ada 31 · Bo 28 · Cy 20"
         RoundsRole,
         NotesRole,     ///< free text typed with the game
+        ShelfGameRole, ///< the game of the shelf ("mourners-call", ...)
+        GameTitleRole, ///< its name, translated
     };
     Q_ENUM(Role)
 
@@ -91,7 +94,7 @@ class HistoryStore : public QObject
 public:
     /// The schema this version writes. 1: games + players; 2: uid (duplicates), round data, tie-breaks;
     /// 3: game_key (the identity of a game played in the app).
-    static constexpr int kSchemaVersion = 3;
+    static constexpr int kSchemaVersion = 4;
 
     /// Opens (or creates) the database at `path`, upgrading an older schema.
     explicit HistoryStore(const QString &path, QObject *parent = nullptr);
@@ -133,10 +136,18 @@ public:
     Q_INVOKABLE bool undoRemove();
     /// Forgets the game kept for undo.
     Q_INVOKABLE void dropUndo();
-    /// Per player: {name, games, wins, averageScore}, most wins first.
-    Q_INVOKABLE QVariantList playerStats() const;
-    /// Per declared faction: {faction, name, games, wins, averageScore}.
+    /// Per player: {name, games, wins, winRate (percent), averageScore}, most wins first; only the
+    /// games of `game` (a registry id) when it is given.
+    Q_INVOKABLE QVariantList playerStats(const QString &game = QString()) const;
+    /// Per declared faction (Mourners Call games): {faction, name, games, wins, winRate, averageScore}.
     Q_INVOKABLE QVariantList factionStats() const;
+    /// Per kept Ulterior Motive (Mourners Call games), the same fields keyed "motive".
+    Q_INVOKABLE QVariantList motiveStats() const;
+    /// Scores over time for one game of the shelf ("" all): {series: [{name, points: [{x, y}]}],
+    /// games, dates, maxScore}; x is the game's number, oldest first; the `maxPlayers` who played most.
+    Q_INVOKABLE QVariantMap scoreTimeline(const QString &game, int maxPlayers = 6) const;
+    /// The registry ids of the games the history holds, in shelf order.
+    Q_INVOKABLE QStringList gamesInHistory() const;
 
     /// Files. Each sets `message` to what happened (written, imported, or why not) and returns success.
     Q_INVOKABLE bool exportCsv(const QString &pathOrUrl);
@@ -163,6 +174,9 @@ signals:
     void messageChanged();
 
 private:
+    [[nodiscard]] QVariantList mournersStats(const std::function<QString(const PlayerRecord &)> &keyOf,
+                                             const QString &keyName,
+                                             const std::function<QString(const QString &)> &label) const;
     [[nodiscard]] bool open();
     [[nodiscard]] bool migrate(QString &error);
     [[nodiscard]] bool insert(const GameRecord &record, qint64 &id, QString &error);

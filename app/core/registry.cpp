@@ -14,6 +14,9 @@ const QList<GameEntry> &games()
             {"mourners-call", QT_TRANSLATE_NOOP("Shelf", "Mourners Call"),
              QT_TRANSLATE_NOOP("Shelf", "Court of the Dead: bookkeeping, rules and digital play"), 2, 4,
              TableCompanion | DigitalPlay | ScoreSheet, "mourners/MournersHome.qml"},
+            {"dead-mans-crown", QT_TRANSLATE_NOOP("Shelf", "Dead Man's Crown"),
+             QT_TRANSLATE_NOOP("Shelf", "The end-game score sheet: rituals, the Oracle's majorities, the winner"), 2, 4,
+             ScoreSheet, "sheets/DeadMansCrownHome.qml"},
     };
     return list;
 }

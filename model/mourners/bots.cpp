@@ -1,5 +1,6 @@
 #include "bots.h"
 
+#include "model/core/ismcts.h"
 #include "model/core/rng.h"
 
 #include <QElapsedTimer>
@@ -15,13 +16,14 @@ const char *botKindKey(BotKind kind)
     case BotKind::Random: return "random";
     case BotKind::Rules: return "rules";
     case BotKind::Search: return "search";
+    case BotKind::Strong: return "strong";
     }
     return "rules";
 }
 
 bool botKindFromKey(const char *key, BotKind &out)
 {
-    for (BotKind k : {BotKind::Random, BotKind::Rules, BotKind::Search})
+    for (BotKind k : {BotKind::Random, BotKind::Rules, BotKind::Search, BotKind::Strong})
         if (qstrcmp(key, botKindKey(k)) == 0) {
             out = k;
             return true;
@@ -314,25 +316,14 @@ private:
 };
 
 // ---------------------------------------------------------------------------------------------
-// Information-set Monte Carlo tree search over determinized states (one tree for the deciding seat,
-// open loop over chance), with random rollouts and a score evaluation at the horizon.
+// The search player: the shelf's information-set MCTS (model/core/ismcts.h) over determinized
+// states, with the rule-based player (a little noisy) as rollout policy and a score evaluation at the
+// horizon.
 // ---------------------------------------------------------------------------------------------
-struct Child {
-    std::uint64_t key = 0;
-    Action action;
-    int node = -1; // index of the child node, -1 before expansion
-    double visits = 0;
-    double reward = 0;
-    double available = 0;
-};
-
-struct Node {
-    std::vector<Child> children;
-};
-
-std::array<double, kMaxPlayers> evaluate(const GameState &s)
+double evaluate(const GameState &s, int seat)
 {
-    // R-END-4 plus what tends to turn into points or breaks ties (R-END-5).
+    // R-END-4 plus what tends to turn into points or breaks ties (R-END-5), scaled so that the leader
+    // has 1 and the last 0.
     std::array<double, kMaxPlayers> h{};
     double lo = 1e9, hi = -1e9;
     for (int p = 0; p < s.players; ++p) {
@@ -341,118 +332,46 @@ std::array<double, kMaxPlayers> evaluate(const GameState &s)
         lo = std::min(lo, h[std::size_t(p)]);
         hi = std::max(hi, h[std::size_t(p)]);
     }
-    std::array<double, kMaxPlayers> r{};
+    const double r = hi > lo ? (h[std::size_t(seat)] - lo) / (hi - lo) : 0.5;
+    if (!s.isTerminal())
+        return r;
+    // A win is a win, shared among those tied for it.
+    int winners = 0;
     for (int p = 0; p < s.players; ++p)
-        r[std::size_t(p)] = hi > lo ? (h[std::size_t(p)] - lo) / (hi - lo) : 0.5;
-    if (s.isTerminal()) { // a win is a win
-        int winners = 0;
-        for (int p = 0; p < s.players; ++p)
-            winners += r[std::size_t(p)] >= 1.0 ? 1 : 0;
-        for (int p = 0; p < s.players; ++p)
-            r[std::size_t(p)] = r[std::size_t(p)] >= 1.0 ? 1.0 / winners : 0.0;
-    }
-    return r;
+        winners += (hi > lo ? (h[std::size_t(p)] - lo) / (hi - lo) : 0.5) >= 1.0 ? 1 : 0;
+    return r >= 1.0 ? 1.0 / winners : 0.0;
 }
 
-Action search(const GameState &view, const BotConfig &cfg, std::uint64_t seed)
+struct SearchTraits {
+    using State = GameState;
+    using Action = mc::Action;
+    int noise = 10; // the rollout plays a random move one time in `noise` (0: never)
+
+    int currentSeat(const State &s) const { return s.currentSeat(); }
+    bool isTerminal(const State &s) const { return s.isTerminal(); }
+    bool isChance(const State &s) const { return s.isChance(); }
+    // Chance comes from the determinization's own generator, as in digital play.
+    Action sampleChance(const State &s, std::uint64_t &) const { return s.sampleChance(); }
+    void legalActions(const State &s, std::vector<Action> &out) const { s.legalActions(out); }
+    void apply(State &s, const Action &a) const { s.applyUnchecked(a); }
+    std::uint64_t key(const Action &a) const { return a.key(); }
+    State determinize(const State &view, int seat, std::uint64_t &rng) const { return mc::determinize(view, seat, rng); }
+    double evaluate(const State &s, int seat) const { return mc::evaluate(s, seat); }
+    Action rollout(const State &s, const std::vector<Action> &legal, std::uint64_t &rng) const
+    {
+        const bool random = noise > 0 && uniformBelow(rng, noise) == 0;
+        return random ? legal[std::size_t(uniformBelow(rng, int(legal.size())))] : RulesPlayer(s).choose(legal, rng);
+    }
+};
+
+Action search(const GameState &view, const SearchTraits &traits, const IsmctsConfig &cfg, std::uint64_t seed)
 {
-    const int me = view.currentSeat();
     const std::vector<Action> rootLegal = view.legalActions();
     if (rootLegal.size() == 1)
         return rootLegal.front();
     std::uint64_t rng = seed ^ 0x51ea7c4ULL;
-    std::vector<Node> nodes(1);
-    std::vector<Action> legal;
-    std::vector<std::pair<int, int>> path; // (node, child)
-    std::vector<int> movers;
-    QElapsedTimer timer;
-    timer.start();
-    constexpr double kExplore = 0.7;
-
-    for (int it = 0; it < cfg.iterations; ++it) {
-        if (cfg.timeLimitMs > 0 && (it & 15) == 15 && timer.elapsed() > cfg.timeLimitMs)
-            break;
-        GameState st = determinize(view, me, rng);
-        path.clear();
-        movers.clear();
-        int node = 0;
-        bool expanded = false;
-        int steps = 0;
-        while (!st.isTerminal() && steps < cfg.rolloutSteps) {
-            if (st.isChance()) {
-                st.applyUnchecked(st.sampleChance());
-                continue;
-            }
-            ++steps;
-            if (node == 0)
-                legal = rootLegal; // never act on a choice the true state may not have
-            else
-                st.legalActions(legal);
-            if (expanded || node < 0) { // rollout: the rule-based player, with a little noise
-                const bool noise = uniformBelow(rng, 10) == 0;
-                st.applyUnchecked(noise ? legal[std::size_t(uniformBelow(rng, int(legal.size())))]
-                                        : RulesPlayer(st).choose(legal, rng));
-                continue;
-            }
-            auto &children = nodes[std::size_t(node)].children;
-            // Availability counts, and the first action never tried here.
-            int untried = -1, untriedCount = 0;
-            for (const Action &a : legal) {
-                const std::uint64_t k = a.key();
-                auto it2 = std::find_if(children.begin(), children.end(), [k](const Child &c) { return c.key == k; });
-                if (it2 == children.end()) {
-                    children.push_back(Child{k, a});
-                    it2 = children.end() - 1;
-                }
-                it2->available += 1;
-                if (it2->visits == 0 && uniformBelow(rng, ++untriedCount) == 0)
-                    untried = int(it2 - children.begin());
-            }
-            int pick = untried;
-            if (pick < 0) {
-                double best = -1e9;
-                for (const Action &a : legal) {
-                    const std::uint64_t k = a.key();
-                    for (int c = 0; c < int(children.size()); ++c) {
-                        const Child &ch = children[std::size_t(c)];
-                        if (ch.key != k)
-                            continue;
-                        const double ucb = ch.reward / ch.visits + kExplore * std::sqrt(std::log(ch.available) / ch.visits);
-                        if (ucb > best) {
-                            best = ucb;
-                            pick = c;
-                        }
-                    }
-                }
-            }
-            path.emplace_back(node, pick);
-            movers.push_back(st.currentSeat());
-            const Action chosen = children[std::size_t(pick)].action;
-            if (children[std::size_t(pick)].visits == 0) {
-                expanded = true; // the rest of this simulation is a rollout
-                node = -1;
-            } else {
-                if (children[std::size_t(pick)].node < 0) {
-                    children[std::size_t(pick)].node = int(nodes.size());
-                    nodes.emplace_back(); // may move `children`: not used below
-                }
-                node = nodes[std::size_t(path.back().first)].children[std::size_t(pick)].node;
-            }
-            st.applyUnchecked(chosen);
-        }
-        const auto reward = evaluate(st);
-        for (std::size_t i = 0; i < path.size(); ++i) {
-            Child &ch = nodes[std::size_t(path[i].first)].children[std::size_t(path[i].second)];
-            ch.visits += 1;
-            ch.reward += reward[std::size_t(movers[i])];
-        }
-    }
-    const auto &root = nodes[0].children;
-    const Child *best = nullptr;
-    for (const Child &c : root)
-        if (!best || c.visits > best->visits || (c.visits == best->visits && c.reward > best->reward))
-            best = &c;
-    return best && best->visits > 0 ? best->action : RulesPlayer(view).choose(rootLegal, rng);
+    const auto r = ismcts(traits, view, rootLegal, cfg, rng);
+    return r.searched ? r.action : RulesPlayer(view).choose(rootLegal, rng);
 }
 
 } // namespace
@@ -472,6 +391,11 @@ GameState determinize(const GameState &view, int seat, std::uint64_t &rng)
         if (c >= 0)
             seen[std::size_t(c)] = true;
     for (auto c : s.courtPlayed)
+        if (c >= 0)
+            seen[std::size_t(c)] = true;
+    // Severamm's holder sees the undealt cards while using the ability (viewFor): they stay where they
+    // are, so they must not also be dealt into another hand.
+    for (auto c : s.courtDeck)
         if (c >= 0)
             seen[std::size_t(c)] = true;
     std::vector<std::int16_t> pool;
@@ -539,7 +463,11 @@ Action chooseAction(const GameState &view, const BotConfig &config, std::uint64_
     switch (config.kind) {
     case BotKind::Random: return legal[std::size_t(uniformBelow(rng, int(legal.size())))];
     case BotKind::Rules: return RulesPlayer(view).choose(legal, rng);
-    case BotKind::Search: return search(view, config, seed);
+    case BotKind::Search:
+        return search(view, SearchTraits{}, IsmctsConfig{config.iterations, config.timeLimitMs, config.rolloutSteps}, seed);
+    case BotKind::Strong:
+        return search(view, SearchTraits{},
+                      IsmctsConfig{config.strongIterations, config.strongTimeLimitMs, config.rolloutSteps}, seed);
     }
     return legal.front();
 }

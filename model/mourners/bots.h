@@ -6,13 +6,17 @@
 
 namespace mc {
 
-enum class BotKind : std::int8_t { Random, Rules, Search };
+// Search: information-set MCTS (model/core/ismcts.h) on a small budget; Strong: the same search with
+// many more simulations, up to about a second per decision.
+enum class BotKind : std::int8_t { Random, Rules, Search, Strong };
 
 struct BotConfig {
     BotKind kind = BotKind::Rules;
     int iterations = 400;   // Search: determinized simulations per decision
     int timeLimitMs = 1500; // Search: stop early when this much time has passed (0: no limit)
-    int rolloutSteps = 250; // Search: random decisions per simulation before the position is evaluated
+    int rolloutSteps = 250; // Search, Strong: decisions per simulation before the position is evaluated
+    int strongIterations = 2000;  // Strong: simulations per decision (the fields above are Search's)
+    int strongTimeLimitMs = 1000; // Strong: stop early after this long (0: no limit)
 };
 
 // The action a bot takes in `view`, which must be the view of the seat that decides now

@@ -285,9 +285,26 @@ private slots:
         QQuickItem *charts = nullptr;
         QTRY_VERIFY((charts = window->findChild<QQuickItem *>(u"chartsPage"_s)));
         settle(charts);
-        QVERIFY(findItem(charts, u"winsPerPlayer"_s));
-        QVERIFY(findItem(charts, u"averagePerFaction"_s));
+        QVERIFY(findItem(charts, u"winRatePerPlayer"_s));
+        QVERIFY(findItem(charts, u"averagePerPlayer"_s));
+        // Issue 11: the charts answer what players ask: win rate per player (games played in the
+        // label), scores over time, per faction and per motive.
+        const QVariantList categories = findItem(charts, u"winRatePerPlayer"_s)->property("categories").toList();
+        QVERIFY(!categories.isEmpty());
+        QVERIFY2(categories.first().toString().contains(u'('), qPrintable(categories.first().toString()));
         shot(u"charts"_s);
+        auto *tabs = findItem(charts, u"chartTabs"_s);
+        QVERIFY(tabs);
+        tabs->setProperty("currentIndex", 1);
+        settle(charts);
+        QVERIFY(findItem(charts, u"scoresOverTime"_s)->isVisible());
+        QVERIFY(findItem(charts, u"scoresOverTime"_s)->property("count").toInt() > 0); // one line per player
+        shot(u"charts-over-time"_s);
+        tabs->setProperty("currentIndex", 2);
+        settle(charts);
+        QVERIFY(findItem(charts, u"winRatePerFaction"_s)->isVisible());
+        QVERIFY(findItem(charts, u"winRatePerMotive"_s)->isVisible());
+        shot(u"charts-factions"_s);
 
         // The printable score sheet of the game played in the app, drawn as the PDF draws it.
         if (!dir.isEmpty() && theme == u"light"_s) {

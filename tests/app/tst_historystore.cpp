@@ -413,7 +413,7 @@ private slots:
 
         HistoryStore store(path);
         QVERIFY2(store.available(), qPrintable(store.errorText()));
-        QCOMPARE(store.schemaVersion(), 3);
+        QCOMPARE(store.schemaVersion(), HistoryStore::kSchemaVersion);
         QCOMPARE(store.gameCount(), 1);
         const auto rec = store.record(1);
         QVERIFY(rec);
@@ -427,6 +427,116 @@ private slots:
         const qint64 id = store.recordGame(finishedGame(5));
         QVERIFY2(id > 1, qPrintable(store.message()));
         QVERIFY(!store.record(id)->gameKey.isEmpty());
+    }
+
+    // The shelf: a file of schema 3 (the last before the shelf; every game in it a Mourners Call game)
+    // is upgraded to schema 4 with its games kept and marked as Mourners Call games.
+    void migratesFromSchema3()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"history.sqlite"_s);
+        {
+            QSqlDatabase d = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"v3"_s);
+            d.setDatabaseName(path);
+            QVERIFY(d.open());
+            QSqlQuery q(d);
+            // The schema of version 3, as kMigration1..3 of that version made it.
+            const QStringList sql = kSchema1 + QStringList{
+                u"ALTER TABLE games ADD COLUMN uid TEXT"_s,
+                u"ALTER TABLE games ADD COLUMN round_data TEXT NOT NULL DEFAULT ''"_s,
+                u"ALTER TABLE players ADD COLUMN tiebreak TEXT NOT NULL DEFAULT 'none'"_s,
+                u"CREATE INDEX players_name ON players (name COLLATE NOCASE)"_s,
+                u"CREATE UNIQUE INDEX games_uid ON games (uid)"_s,
+                u"ALTER TABLE games ADD COLUMN game_key TEXT NOT NULL DEFAULT ''"_s,
+                u"INSERT INTO games (id, played_at, source, ruleset, rounds, duration_s, notes, uid, round_data, game_key) "
+                u"VALUES (1, '2025-02-01T20:00:00Z', 'table', 'standard', 3, 3600, 'kept', 'u1', '', 'k1')"_s,
+                u"INSERT INTO players VALUES (1, 0, 'Ada', 'bone', '', 12, 0, 0, 0, 0, 2, 0, 12, 1, 'none')"_s,
+                u"INSERT INTO players VALUES (1, 1, 'Bo', 'spirit', '', 9, 0, 0, 0, 0, 1, 0, 9, 2, 'none')"_s,
+                u"PRAGMA user_version = 3"_s};
+            for (const QString &s : sql)
+                QVERIFY2(q.exec(s), qPrintable(q.lastError().text() + u" in "_s + s));
+            d.close();
+        }
+        QSqlDatabase::removeDatabase(u"v3"_s);
+
+        HistoryStore store(path);
+        QVERIFY2(store.available(), qPrintable(store.errorText()));
+        QCOMPARE(store.schemaVersion(), 4);
+        const auto rec = store.record(1);
+        QVERIFY(rec);
+        QCOMPARE(rec->game, u"mourners-call"_s);
+        QCOMPARE(rec->notes, u"kept"_s);
+        QCOMPARE(rec->gameKey, u"k1"_s);
+        QCOMPARE(rec->players.size(), std::size_t(2));
+        QCOMPARE(rec->players[0].unity, 12);
+        QVERIFY(rec->players[0].details.isEmpty());
+        QCOMPARE(store.games()->data(store.games()->index(0, 0), HistoryModel::ShelfGameRole).toString(),
+                 u"mourners-call"_s);
+    }
+
+    // Another game of the shelf keeps its own numbers, ranking and awards: through the database, the
+    // detail page's rows and both export formats.
+    void otherGameOfTheShelf_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("json") << u"other.json"_s;
+        QTest::newRow("csv") << u"other.csv"_s;
+    }
+
+    void otherGameOfTheShelf()
+    {
+        QFETCH(QString, file);
+        QTemporaryDir dir;
+        HistoryStore store(dir.filePath(u"a.sqlite"_s));
+        GameRecord g;
+        g.game = u"dead-mans-crown"_s;
+        g.source = u"calculator"_s;
+        g.playedAt = QDateTime(QDate(2026, 3, 4), QTime(12, 0), Qt::UTC);
+        for (const auto &[name, score, place, tb] : {std::tuple{u"Ada"_s, 40, 1, u"bones"_s},
+                                                     std::tuple{u"Bo"_s, 40, 2, u"bones"_s},
+                                                     std::tuple{u"Cy"_s, 12, 3, u"none"_s}}) {
+            PlayerRecord p;
+            p.name = name;
+            p.score = score;
+            p.place = place;
+            p.tiebreak = tb;
+            p.details = QJsonObject{{u"rituals"_s, score - 5}, {u"oracle"_s, QJsonObject{{u"black"_s, place}}}};
+            g.players.push_back(p);
+        }
+        g.details = QJsonObject{{u"awards"_s, QJsonArray{QJsonObject{{u"space"_s, u"black"_s}, {u"points"_s, 5}}}}};
+        const qint64 id = store.addRecord(g);
+        QVERIFY2(id > 0, qPrintable(store.message()));
+        const auto back = store.record(id);
+        QVERIFY(back);
+        QCOMPARE(back->game, g.game);
+        QCOMPARE(back->details, g.details);
+        QCOMPARE(back->players[1].score, 40);  // not re-ranked by Mourners Call's rules
+        QCOMPARE(back->players[1].place, 2);
+        QCOMPARE(back->players[1].tiebreak, u"bones"_s);
+        QCOMPARE(back->players[2].details, g.players[2].details);
+
+        const QVariantMap detail = store.gameDetail(id);
+        QCOMPARE(detail.value(u"shelfGame"_s).toString(), g.game);
+        QStringList keys;
+        for (const QVariant &row : detail.value(u"detailRows"_s).toList())
+            keys << row.toMap().value(u"key"_s).toString();
+        QCOMPARE(keys, (QStringList{u"oracle.black"_s, u"rituals"_s}));
+        QCOMPARE(detail.value(u"players"_s).toList().first().toMap().value(u"values"_s).toMap()
+                         .value(u"rituals"_s).toInt(), 35);
+
+        const QString path = dir.filePath(file);
+        QVERIFY(file.endsWith(u".csv"_s) ? store.exportCsv(path) : store.exportJson(path));
+        HistoryStore other(dir.filePath(u"b.sqlite"_s));
+        QVERIFY2(other.importFile(path), qPrintable(other.message()));
+        QCOMPARE(other.gameCount(), 1);
+        GameRecord imported = other.records().front();
+        GameRecord expected = *back;
+        imported.id = expected.id = -1;
+        if (file.endsWith(u".csv"_s))
+            expected.details = {}; // the CSV keeps a player's numbers, not the whole game's
+        QCOMPARE(imported.players, expected.players);
+        QCOMPARE(imported.toJson(), expected.toJson());
+        QVERIFY(imported == expected);
     }
 
     // Issue 11: the printed score sheet speaks the table's language: no rule ids in its text.
@@ -489,6 +599,22 @@ private slots:
         QCOMPARE(factions.at(0).toMap().value(u"faction"_s).toString(), u"bone"_s); // 2 wins
         QCOMPARE(factions.at(0).toMap().value(u"name"_s).toString(), u"Bone"_s);
         QCOMPARE(factions.at(1).toMap().value(u"wins"_s).toInt(), 1);
+        QCOMPARE(ada.value(u"winRate"_s).toInt(), 100);
+        QCOMPARE(bo.value(u"winRate"_s).toInt(), 33); // 1 of 3
+
+        // Scores over time: oldest first, one line per player with a point per game played.
+        const QVariantMap timeline = store.scoreTimeline(u"mourners-call"_s);
+        QCOMPARE(timeline.value(u"games"_s).toInt(), 3);
+        QVariantList boPoints;
+        for (const QVariant &line : timeline.value(u"series"_s).toList())
+            if (line.toMap().value(u"name"_s).toString() == u"Bo"_s)
+                boPoints = line.toMap().value(u"points"_s).toList();
+        QCOMPARE(boPoints.size(), 3);
+        QCOMPARE(timeline.value(u"series"_s).toList().first().toMap().value(u"name"_s).toString(), u"Bo"_s); // most games
+        QCOMPARE(store.scoreTimeline(u"mourners-call"_s, 1).value(u"series"_s).toList().size(), 1);
+        QCOMPARE(store.scoreTimeline(u"dead-mans-crown"_s).value(u"games"_s).toInt(), 0);
+        QCOMPARE(store.gamesInHistory(), QStringList{u"mourners-call"_s});
+        QVERIFY(store.playerStats(u"dead-mans-crown"_s).isEmpty()); // another game's scores are apart
     }
 
     // CSV and JSON of the whole history read back into an empty history give the same games

@@ -377,6 +377,112 @@ private slots:
         }
     }
 
+    // Dead Man's Crown (docs/cli.md): DMC-SCORE-1/2/3, DMC-TIE-1/2, DMC-WIN-1 through `score --game
+    // dead-mans-crown`; the 3-player table of tst_deadmanscrown's wholeTable, worked out by hand.
+    void deadMansCrownScore()
+    {
+        auto player = [](const char *name, int rituals, QList<int> oracle, QList<int> used, int rune, int left, int bones) {
+            const char *spaces[] = {"black", "red", "white", "gold", "runes", "star", "skulls"};
+            QJsonObject o, u;
+            for (int i = 0; i < 7; ++i)
+                o[QString::fromLatin1(spaces[i])] = oracle[i];
+            for (int i = 0; i < 4; ++i)
+                u[QString::fromLatin1(spaces[i])] = used[i];
+            return QJsonObject{{u"name"_s, QString::fromLatin1(name)}, {u"rituals"_s, rituals}, {u"oracle"_s, o}, {u"used"_s, u},
+                               {u"runeGroup"_s, rune}, {u"skullsLeft"_s, left}, {u"bones"_s, bones}};
+        };
+        QJsonArray players{player("Ada", 24, {3, 0, 1, 0, 2, 2, 0}, {4, 1, 2, 0}, 5, 1, 2),
+                           player("Bo", 19, {1, 1, 2, 0, 0, 1, 2}, {3, 3, 2, 1}, 2, 4, 0),
+                           player("Cy", 31, {0, 0, 1, 1, 2, 0, 1}, {0, 0, 1, 2}, 3, 6, 5)};
+        QVERIFY(writeFile(path(u"dmc.json"_s), QJsonDocument(QJsonObject{{u"players"_s, players}}).toJson()));
+        const Run r = cli({u"score"_s, u"--game"_s, u"dead-mans-crown"_s, path(u"dmc.json"_s)});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        const QJsonArray ranking = o.value(u"ranking"_s).toArray();
+        QCOMPARE(ranking.size(), 3);
+        QCOMPARE(ranking[0].toObject(), (QJsonObject{{u"name"_s, u"Bo"_s}, {u"score"_s, 79}, {u"place"_s, 1}, {u"tiebreak"_s, u"none"_s}}));
+        QCOMPARE(ranking[1].toObject().value(u"score"_s).toInt(), 74);
+        QCOMPARE(ranking[2].toObject().value(u"score"_s).toInt(), 59);
+        const QJsonArray awards = o.value(u"awards"_s).toArray();
+        QCOMPARE(awards.size(), 11);
+        QCOMPARE(awards[0].toObject(), (QJsonObject{{u"space"_s, u"black"_s}, {u"player"_s, u"Ada"_s}, {u"kind"_s, u"most"_s},
+                                                    {u"cubes"_s, 3}, {u"count"_s, 4}, {u"each"_s, 5}, {u"points"_s, 20}}));
+        // DMC-TIE-1 on the runes: both tied players take the low reward per cube of their own group.
+        QCOMPARE(awards[5].toObject().value(u"kind"_s).toString(), u"tiedMost"_s);
+        QCOMPARE(awards[5].toObject().value(u"points"_s).toInt(), 10);
+        QCOMPARE(awards[6].toObject().value(u"player"_s).toString(), u"Cy"_s);
+        QCOMPARE(awards[6].toObject().value(u"points"_s).toInt(), 6);
+
+        // DMC-WIN-1 with 2 and 4 players: equal points, bones decide; equal bones, the place is shared.
+        QJsonArray two{player("A", 20, {0, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0}, 0, 0, 1),
+                       player("B", 20, {0, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0}, 0, 0, 4)};
+        QVERIFY(writeFile(path(u"dmc2.json"_s), QJsonDocument(QJsonObject{{u"players"_s, two}}).toJson()));
+        const Run r2 = cli({u"score"_s, path(u"dmc2.json"_s), u"--game"_s, u"dead-mans-crown"_s});
+        QCOMPARE(r2.code, 0);
+        const QJsonArray rank2 = QJsonDocument::fromJson(r2.out).object().value(u"ranking"_s).toArray();
+        QCOMPARE(rank2[0].toObject().value(u"name"_s).toString(), u"B"_s);
+        QCOMPARE(rank2[0].toObject().value(u"tiebreak"_s).toString(), u"bones"_s);
+        QCOMPARE(rank2[1].toObject().value(u"place"_s).toInt(), 2);
+        QJsonArray four = two;
+        four.append(player("C", 20, {0, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0}, 0, 0, 4));
+        four.append(player("D", 2, {0, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0}, 0, 0, 9));
+        QVERIFY(writeFile(path(u"dmc4.json"_s), QJsonDocument(QJsonObject{{u"players"_s, four}}).toJson()));
+        const Run r4 = cli({u"score"_s, u"--game"_s, u"dead-mans-crown"_s, path(u"dmc4.json"_s)});
+        QCOMPARE(r4.code, 0);
+        const QJsonArray rank4 = QJsonDocument::fromJson(r4.out).object().value(u"ranking"_s).toArray();
+        QCOMPARE(rank4.size(), 4);
+        for (int i : {0, 1})
+            QCOMPARE(rank4[i].toObject().value(u"tiebreak"_s).toString(), u"shared"_s);
+        QCOMPARE(rank4[1].toObject().value(u"place"_s).toInt(), 1);
+        QCOMPARE(rank4[2].toObject().value(u"name"_s).toString(), u"A"_s);
+        QCOMPARE(rank4[3].toObject().value(u"place"_s).toInt(), 4);
+    }
+
+    void deadMansCrownRefusals_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QByteArray>("message");
+        const QByteArray b = R"({"name":"B","rituals":1,"oracle":{"black":0,"red":0,"white":0,"gold":0,"runes":0,"star":0,"skulls":0},"used":{"black":0,"red":0,"white":0,"gold":0},"runeGroup":0,"skullsLeft":0,"bones":0})";
+        auto with = [&](QByteArray player) { return "{\"players\":[" + player + "," + b + "]}"; };
+        QByteArray a = b;
+        a.replace("\"B\"", "\"A\"");
+        QTest::newRow("unknown key") << with(QByteArray(a).replace("\"bones\"", "\"Bones\""))
+                                     << QByteArray("players[0]: unknown key 'Bones'");
+        QTest::newRow("missing key") << with(QByteArray(a).replace(",\"bones\":0", ""))
+                                     << QByteArray("players[0]: missing key 'bones'");
+        QTest::newRow("oracle colour") << with(QByteArray(a).replace("\"black\":0,\"red\"", "\"purple\":0,\"red\""))
+                                       << QByteArray("players[0].oracle: unknown key 'purple'");
+        QTest::newRow("1000") << with(QByteArray(a).replace("\"rituals\":1", "\"rituals\":1000"))
+                              << QByteArray("players[0].rituals: must be a whole number from 0 to 999");
+        QTest::newRow("negative") << with(QByteArray(a).replace("\"runeGroup\":0", "\"runeGroup\":-2"))
+                                  << QByteArray("players[0].runeGroup: must be a whole number");
+        QTest::newRow("one player") << QByteArray("{\"players\":[" + b + "]}") << QByteArray("players: must list 2 to 4 players");
+        QTest::newRow("same name") << with(b) << QByteArray("players[1].name: 'B' is listed twice");
+        QTest::newRow("not JSON") << QByteArray("{\"players\":") << QByteArray("not valid JSON");
+    }
+
+    void deadMansCrownRefusals()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QByteArray, message);
+        QVERIFY(writeFile(path(u"dmcbad.json"_s), json));
+        const Run r = cli({u"score"_s, u"--game"_s, u"dead-mans-crown"_s, path(u"dmcbad.json"_s)});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(r.err.contains(message), r.err.constData());
+    }
+
+    // A score sheet has no game to create or play: other commands say so.
+    void deadMansCrownOnlyScores()
+    {
+        const Run r = cli({u"new"_s, u"--game"_s, u"dead-mans-crown"_s, u"--players"_s, u"3"_s});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(r.err.contains("only the command 'score FILE'"), r.err.constData());
+        const Run games = cli({u"games"_s});
+        QVERIFY2(games.out.contains("dead-mans-crown\tDead Man's Crown\n"), games.out.constData());
+    }
+
     void simulate()
     {
         const Run r = cli({u"simulate"_s, u"--players"_s, u"4"_s, u"--games"_s, u"50"_s, u"--seed"_s, u"9"_s, u"--check"_s});
@@ -387,6 +493,115 @@ private slots:
         QVERIFY(o.value(u"average_rounds"_s).toDouble() >= 1.0);
         QVERIFY(o.value(u"games_per_second"_s).toDouble() > 0);
         QVERIFY(o.contains(u"decisions_per_second"_s));
+    }
+
+    // Rest in Peace through --game rest-in-peace: a new digital game, one card played with apply (the
+    // notation of docs/cli.md), the events printed, and the written save shown again without --game.
+    void restInPeaceNewApplyShow()
+    {
+        const Run n = cli({u"new"_s, u"--game"_s, u"rest-in-peace"_s, u"--seed"_s, u"5"_s, u"--names"_s, u"Ada,Bo"_s});
+        QCOMPARE(n.code, 0);
+        const QJsonObject save = QJsonDocument::fromJson(n.out).object();
+        QCOMPARE(save.value(u"game"_s).toString(), u"rest-in-peace"_s);
+        QCOMPARE(save.value(u"mode"_s).toString(), u"digital"_s);
+        QVERIFY(writeFile(path(u"rip.json"_s), n.out));
+        // RIP-TURN-1: p1 starts; its own view lists its choices.
+        const Run mine = cli({u"show"_s, path(u"rip.json"_s), u"--seat"_s, u"1"_s});
+        QCOMPARE(mine.code, 0);
+        QVERIFY2(mine.out.contains("decision: turn by p1 Ada"), mine.out.constData());
+        const qsizetype at = mine.out.indexOf("\n  ghost ");
+        QVERIFY2(at >= 0, mine.out.constData());
+        const QByteArray ghost = mine.out.mid(at + 3, mine.out.indexOf('\n', at + 1) - at - 3); // "ghost V"
+        const Run played = cli({u"apply"_s, path(u"rip.json"_s), QString::fromUtf8(ghost)});
+        QCOMPARE(played.code, 0);
+        const QJsonObject after = QJsonDocument::fromJson(played.out).object();
+        const QJsonArray actions = after.value(u"actions"_s).toArray();
+        QCOMPARE(actions.size(), save.value(u"actions"_s).toArray().size() + 1);
+        QCOMPARE(actions.last().toString(), QString::fromUtf8(ghost));
+        const QJsonArray events = after.value(u"events"_s).toArray();
+        QCOMPARE(events.size(), 1);
+        QCOMPARE(events[0].toObject().value(u"event"_s).toString(), u"ghost-played"_s);
+        QCOMPARE(events[0].toObject().value(u"seat"_s).toString(), u"p1"_s);
+        QCOMPARE(events[0].toObject().value(u"v"_s).toInt(), ghost.mid(6).toInt());
+        QVERIFY(writeFile(path(u"rip2.json"_s), played.out)); // apply's output is a save (plus events)
+        const Run shown = cli({u"show"_s, path(u"rip2.json"_s)});
+        QCOMPARE(shown.code, 0);
+        QVERIFY2(shown.out.contains("p1: " + ghost + " (total "), shown.out.constData());
+        // An illegal action leaves the save alone and says why.
+        const Run bad = cli({u"apply"_s, path(u"rip2.json"_s), u"ghost 9"_s});
+        QCOMPARE(bad.code, 2);
+        QVERIFY(bad.out.isEmpty());
+        QVERIFY(!bad.err.isEmpty());
+    }
+
+    // RIP-TURN-1: a hand is its owner's secret. The public view lists no hand, a player's view only its own.
+    void restInPeaceShowHidesTheOpponentsHand()
+    {
+        const Run n = cli({u"new"_s, u"--game"_s, u"rest-in-peace"_s, u"--seed"_s, u"11"_s});
+        QCOMPARE(n.code, 0);
+        QVERIFY(writeFile(path(u"ripsecret.json"_s), n.out));
+        auto lineOf = [](const QByteArray &out, const QByteArray &start) {
+            for (const QByteArray &line : out.split('\n'))
+                if (line.startsWith(start))
+                    return line;
+            return QByteArray();
+        };
+        const Run pub = cli({u"show"_s, path(u"ripsecret.json"_s)});
+        const Run one = cli({u"show"_s, path(u"ripsecret.json"_s), u"--seat"_s, u"1"_s});
+        const Run two = cli({u"show"_s, path(u"ripsecret.json"_s), u"--seat"_s, u"2"_s});
+        QCOMPARE(pub.code, 0);
+        QCOMPARE(one.code, 0);
+        QCOMPARE(two.code, 0);
+        // Each seat sees its own five cards...
+        QVERIFY2(lineOf(one.out, "p1 ").contains("hand 5 ("), one.out.constData());
+        QVERIFY2(lineOf(two.out, "p2 ").contains("hand 5 ("), two.out.constData());
+        // ...and only the count of the other's; the public view no values at all.
+        QVERIFY2(lineOf(one.out, "p2 ").contains("hand 5, "), one.out.constData());
+        QVERIFY2(lineOf(two.out, "p1 ").contains("hand 5, "), two.out.constData());
+        QVERIFY2(lineOf(pub.out, "p1 ").contains("hand 5, ") && lineOf(pub.out, "p2 ").contains("hand 5, "), pub.out.constData());
+        // p1 decides: its choices (the values in its hand) are shown to p1 only.
+        QVERIFY2(pub.out.contains("only p1 Player 1 may see them"), pub.out.constData());
+        QVERIFY2(two.out.contains("only p1 Player 1 may see them"), two.out.constData());
+        QVERIFY2(one.out.contains("\n  end\n"), one.out.constData());
+        QVERIFY(!pub.out.contains("\n  ghost ") && !two.out.contains("\n  ghost "));
+    }
+
+    void restInPeaceSimulate()
+    {
+        const Run r = cli({u"simulate"_s, u"--game"_s, u"rest-in-peace"_s, u"--games"_s, u"300"_s, u"--seed"_s, u"4"_s});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(u"games"_s).toInt(), 300);
+        QCOMPARE(o.value(u"invariant_violations"_s).toInt(-1), 0);
+        QCOMPARE(o.value(u"unfinished_games"_s).toInt(-1), 0);
+        QVERIFY(o.value(u"games_per_second"_s).toDouble() > 0);
+        QVERIFY(o.value(u"average_rounds"_s).toDouble() >= 1.0);
+        const Run games = cli({u"games"_s});
+        QVERIFY2(games.out.contains("rest-in-peace\tRest in Peace\n"), games.out.constData());
+    }
+
+    // Two bots, seats swapped from game to game; every game is won by one of them or drawn.
+    void restInPeaceTournament()
+    {
+        const Run r = cli({u"tournament"_s, u"--game"_s, u"rest-in-peace"_s, u"--bots"_s, u"search,random"_s, u"--games"_s,
+                           u"2"_s, u"--seed"_s, u"3"_s, u"--iterations"_s, u"60"_s});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(u"games"_s).toInt(), 2);
+        const QJsonArray bots = o.value(u"bots"_s).toArray();
+        QCOMPARE(bots.size(), 2);
+        QCOMPARE(bots[0].toObject().value(u"bot"_s).toString(), u"search"_s);
+        QCOMPARE(bots[1].toObject().value(u"bot"_s).toString(), u"random"_s);
+        QCOMPARE(bots[0].toObject().value(u"wins"_s).toDouble() + bots[1].toObject().value(u"wins"_s).toDouble(), 2.0);
+        for (const auto &b : bots) {
+            QVERIFY(b.toObject().value(u"decisions"_s).toDouble() > 0);
+            QVERIFY(b.toObject().contains(u"seconds_per_decision"_s));
+            QVERIFY(b.toObject().contains(u"win_rate"_s));
+        }
+        const Run unknown = cli({u"tournament"_s, u"--game"_s, u"rest-in-peace"_s, u"--bots"_s, u"strong,random"_s,
+                                 u"--games"_s, u"1"_s, u"--seed"_s, u"1"_s});
+        QCOMPARE(unknown.code, 2);
+        QVERIFY2(unknown.err.contains("unknown bot 'strong'"), unknown.err.constData());
     }
 };
 

@@ -1,0 +1,514 @@
+// mourners-cli --game rest-in-peace: new, show, apply, simulate, tournament (docs/cli.md, "Rest in Peace").
+#include "model/core/rng.h"
+#include "model/restinpeace/bots.h"
+#include "model/restinpeace/game.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStringList>
+#include <QTextStream>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QTextStream &out()
+{
+    static QTextStream s(stdout);
+    return s;
+}
+
+int refuse(const QString &message)
+{
+    QTextStream(stderr) << "mourners-cli: " << message << Qt::endl;
+    return 2;
+}
+
+// --name value options and --flag switches; everything else is positional.
+struct Options {
+    QHash<QString, QString> values;
+    QStringList rest;
+    QString error;
+};
+
+Options parse(const QStringList &args, const QStringList &withValue, const QStringList &flags = {})
+{
+    Options o;
+    for (int i = 0; i < args.size(); ++i) {
+        const QString &a = args[i];
+        if (!a.startsWith(u"--"_s)) {
+            o.rest << a;
+            continue;
+        }
+        const QString name = a.mid(2);
+        if (flags.contains(name)) {
+            o.values.insert(name, u"1"_s);
+        } else if (withValue.contains(name) && i + 1 < args.size()) {
+            o.values.insert(name, args[++i]);
+        } else {
+            o.error = withValue.contains(name) ? u"--%1 needs a value"_s.arg(name) : u"unknown option %1"_s.arg(a);
+            return o;
+        }
+    }
+    return o;
+}
+
+bool intOption(const Options &o, const QString &name, int lo, int hi, int &value, QString &error, bool required = true)
+{
+    if (!o.values.contains(name)) {
+        if (required)
+            error = u"--%1 is required"_s.arg(name);
+        return !required;
+    }
+    bool ok = false;
+    value = o.values.value(name).toInt(&ok);
+    if (!ok || value < lo || value > hi) {
+        error = u"--%1 must be a whole number from %2 to %3"_s.arg(name).arg(lo).arg(hi);
+        return false;
+    }
+    return true;
+}
+
+bool seedOption(const Options &o, std::uint64_t &seed, QString &error)
+{
+    bool ok = false;
+    seed = o.values.value(u"seed"_s).toULongLong(&ok);
+    if (!ok)
+        error = u"--seed must be a whole number from 0 to 18446744073709551615"_s;
+    return ok;
+}
+
+bool loadGame(const QString &path, rip::Game &g, QString &error)
+{
+    QFile f(path);
+    if (path == u"-"_s ? !f.open(stdin, QIODevice::ReadOnly) : !f.open(QIODevice::ReadOnly)) {
+        error = u"cannot read %1: %2"_s.arg(path, f.errorString());
+        return false;
+    }
+    auto res = rip::Game::fromJson(f.readAll());
+    if (!res.error.isEmpty()) {
+        error = path + u": "_s + res.error;
+        return false;
+    }
+    g = std::move(res.game);
+    return true;
+}
+
+QString seatName(const rip::Game &g, int seat)
+{
+    if (seat == rip::kChanceSeat)
+        return u"chance"_s;
+    if (seat < 0 || seat >= rip::kSeats)
+        return u"nobody"_s;
+    return u"p%1 %2"_s.arg(seat + 1).arg(g.names().value(seat));
+}
+
+QString psychicId(int card)
+{
+    return card > 0 && card <= rip::kSpecialCard ? u"%1 %2"_s.arg(card).arg(QLatin1StringView(rip::kPsychic[std::size_t(card)].key))
+                                                 : u"?"_s;
+}
+
+QString cardText(const rip::Card &c)
+{
+    QString t;
+    if (c.isGhost())
+        t = c.ghost > 0 ? u"ghost %1"_s.arg(c.ghost) : u"ghost ?"_s;
+    else
+        t = u"psychic "_s + psychicId(c.psychic);
+    if (c.has(rip::Card::FaceDown))
+        t += u" (face down)"_s;
+    return t;
+}
+
+// `seat` is the seat whose knowledge is shown (GameState::viewFor), -1 for what both players may know.
+void printSummary(const rip::Game &g, int seat)
+{
+    const rip::GameState &truth = g.state();
+    const rip::GameState s = truth.viewFor(seat);
+    QTextStream &o = out();
+    o << "round " << s.round << ", phase " << rip::phaseKey(s.phase) << ", "
+      << (s.setup.mode == rip::Mode::Table ? "table" : "digital") << " game" << (s.setup.learning ? ", learning" : "") << "\n";
+    o << "shown for "
+      << (seat < 0 ? u"everyone (public view; --seat N for a player's own view)"_s : seatName(g, seat)) << "\n";
+    for (int r = 1; r <= rip::kRounds; ++r) {
+        const int card = r <= rip::kLineCards ? s.line[std::size_t(r - 1)] : rip::kSpecialCard;
+        o << "  round " << r << ": " << (card > 0 ? u"psychic "_s + psychicId(card) : u"psychic not revealed"_s);
+        if (s.slotManors[std::size_t(r - 1)] || s.slotCastles[std::size_t(r - 1)])
+            o << ", manors " << s.slotManors[std::size_t(r - 1)] << " castles " << s.slotCastles[std::size_t(r - 1)];
+        for (int p = 0; p < rip::kSeats; ++p) {
+            const rip::Side &side = s.side(r, p);
+            if (side.size() == 0)
+                continue;
+            QStringList cards;
+            for (int i = 0; i < side.size(); ++i)
+                cards << cardText(side[i]);
+            o << "\n    p" << (p + 1) << ": " << cards.join(u", "_s);
+            if (r == s.round && s.phase == rip::Phase::Turn)
+                o << " (total " << s.total(r, p) << ")";
+        }
+        o << "\n";
+    }
+    for (int p = 0; p < rip::kSeats; ++p) {
+        const rip::PlayerState &pl = s.player[std::size_t(p)];
+        o << seatName(g, p) << ": manors " << pl.manors << ", castles " << pl.castles << ", deck " << pl.deck
+          << ", hand " << pl.handSize();
+        QStringList known;
+        for (int v = 1; v <= 6; ++v)
+            for (int k = 0; k < pl.hand[std::size_t(v)]; ++k)
+                known << QString::number(v);
+        if (!known.isEmpty())
+            o << " (" << known.join(u" "_s) << (pl.handUnknown ? u" and %1 unknown"_s.arg(pl.handUnknown) : QString()) << ")";
+        QStringList held;
+        for (int card = 1; card <= rip::kPsychicCards; ++card)
+            if (pl.holds(card))
+                held << psychicId(card);
+        o << ", psychic cards " << (held.isEmpty() ? u"none"_s : held.join(u", "_s));
+        if (pl.tripped)
+            o << ", tripped";
+        o << "\n";
+    }
+    if (s.isTerminal()) {
+        o << "game over: " << (s.gameWinner < 0 ? u"a draw"_s : seatName(g, s.gameWinner) + u" wins"_s) << "\n";
+        o.flush();
+        return;
+    }
+    o << "decision: " << rip::decisionKey(s.decision()) << " by " << seatName(g, s.currentSeat()) << "\n";
+    const auto legal = truth.legalActions();
+    // A player's choices follow from the hand; a digital draw's outcomes from the deck's contents.
+    const bool hidden = s.isChance() ? s.setup.mode == rip::Mode::Digital : s.currentSeat() != seat;
+    if (hidden) {
+        o << "legal actions (" << legal.size() << "): only " << seatName(g, s.currentSeat()) << " may see them";
+        if (!s.isChance())
+            o << " (show --seat " << (s.currentSeat() + 1) << ")";
+        o << "\n";
+    } else {
+        o << "legal actions (" << legal.size() << "):\n";
+        for (const auto &a : legal)
+            o << "  " << rip::actionToText(truth, a) << "\n";
+    }
+    o.flush();
+}
+
+const char *eventKey(rip::EventType t)
+{
+    using E = rip::EventType;
+    switch (t) {
+    case E::LineCard: return "line-card";
+    case E::MansionPlaced: return "mansion-placed";
+    case E::CardDrawn: return "card-drawn";
+    case E::DeckEmpty: return "deck-empty";
+    case E::RoundStarted: return "round-started";
+    case E::GhostPlayed: return "ghost-played";
+    case E::PsychicPlayed: return "psychic-played";
+    case E::CardDiscarded: return "card-discarded";
+    case E::CardReturned: return "card-returned";
+    case E::CardTakenBack: return "card-taken-back";
+    case E::TopRevealed: return "top-revealed";
+    case E::HandDiscard: return "hand-discard";
+    case E::TokensSwapped: return "tokens-swapped";
+    case E::TurnEnded: return "turn-ended";
+    case E::Withdrew: return "withdrew";
+    case E::LostAtOnce: return "lost-at-once";
+    case E::RoundTied: return "round-tied";
+    case E::MansionTaken: return "mansion-taken";
+    case E::PsychicTaken: return "psychic-taken";
+    case E::PsychicDiscarded: return "psychic-discarded";
+    case E::MovedToRoundTen: return "moved-to-round-ten";
+    case E::Transferred: return "transferred";
+    case E::Placed: return "placed";
+    case E::FaceDownRevealed: return "face-down-revealed";
+    case E::RoundTenTotals: return "round-ten-totals";
+    case E::GameOver: return "game-over";
+    }
+    return "event";
+}
+
+// An event as JSON. In a digital game a card drawn or laid face down stays unnamed (as in the app's log):
+// only its owner may know it.
+QJsonObject eventJson(const rip::Event &e, bool digital)
+{
+    QJsonObject j;
+    j[u"event"_s] = QLatin1StringView(eventKey(e.type));
+    if (e.seat >= 0 && e.seat < rip::kSeats)
+        j[u"seat"_s] = u"p%1"_s.arg(e.seat + 1);
+    const bool secret = digital && (e.type == rip::EventType::CardDrawn || (e.type == rip::EventType::Placed && e.v > 0));
+    j[u"v"_s] = secret ? -1 : e.v;
+    j[u"w"_s] = e.w;
+    j[u"a"_s] = e.a;
+    j[u"b"_s] = e.b;
+    if (e.rule && *e.rule)
+        j[u"rule"_s] = QLatin1StringView(e.rule);
+    return j;
+}
+
+int cmdNew(const QStringList &args)
+{
+    const Options o = parse(args, {u"seed"_s, u"mode"_s, u"names"_s, u"starter"_s}, {u"learning"_s});
+    if (!o.error.isEmpty())
+        return refuse(o.error);
+    if (!o.rest.isEmpty())
+        return refuse(u"unexpected argument '%1'"_s.arg(o.rest.first()));
+    rip::Setup setup;
+    QString error;
+    int starter = 1;
+    if (!seedOption(o, setup.seed, error) || !intOption(o, u"starter"_s, 1, rip::kSeats, starter, error, false))
+        return refuse(error);
+    setup.starter = std::int8_t(starter - 1);
+    const QString mode = o.values.value(u"mode"_s, u"digital"_s);
+    if (mode != u"digital"_s && mode != u"table"_s)
+        return refuse(u"--mode must be digital or table"_s);
+    setup.mode = mode == u"table"_s ? rip::Mode::Table : rip::Mode::Digital;
+    setup.learning = o.values.contains(u"learning"_s); // RIP-LEARN-1
+    QStringList names;
+    if (o.values.contains(u"names"_s)) {
+        names = o.values.value(u"names"_s).split(u',');
+        if (names.size() != rip::kSeats)
+            return refuse(u"--names must list 2 names, separated by a comma"_s);
+        for (const auto &n : names)
+            if (n.trimmed().isEmpty())
+                return refuse(u"--names: a name is empty"_s);
+    }
+    rip::Game g = rip::Game::create(setup, names);
+    if (setup.mode == rip::Mode::Digital)
+        g.playChance();
+    out() << g.toJson();
+    out().flush();
+    return 0;
+}
+
+int cmdShow(const QStringList &args)
+{
+    const Options o = parse(args, {u"seat"_s});
+    if (!o.error.isEmpty())
+        return refuse(o.error);
+    if (o.rest.size() != 1)
+        return refuse(u"show takes one save file"_s);
+    rip::Game g;
+    QString error;
+    int seat = 0;
+    if (!loadGame(o.rest[0], g, error) || !intOption(o, u"seat"_s, 1, rip::kSeats, seat, error, false))
+        return refuse(error);
+    printSummary(g, o.values.contains(u"seat"_s) ? seat - 1 : -1);
+    return 0;
+}
+
+int cmdApply(const QStringList &args)
+{
+    const Options o = parse(args, {}, {u"no-auto"_s});
+    if (!o.error.isEmpty())
+        return refuse(o.error);
+    if (o.rest.size() < 2)
+        return refuse(u"apply takes a save file and at least one action"_s);
+    rip::Game g;
+    QString error;
+    if (!loadGame(o.rest[0], g, error))
+        return refuse(error);
+    const bool digital = g.setup().mode == rip::Mode::Digital;
+    const bool autoChance = digital && !o.values.contains(u"no-auto"_s);
+    rip::Events events;
+    if (autoChance)
+        g.playChance(&events); // a save stopped at a chance decision (--no-auto): draw it as play does
+    for (int i = 1; i < o.rest.size(); ++i) {
+        rip::Action a;
+        if (!rip::actionFromText(g.state(), o.rest[i], a, error))
+            return refuse(u"'%1': %2"_s.arg(o.rest[i], error));
+        const rip::ApplyError e = g.apply(a, &events);
+        if (e != rip::ApplyError::None) {
+            QString why = QString::fromLatin1(rip::applyErrorKey(e));
+            if (e == rip::ApplyError::WrongSeat)
+                why = u"it is %1's decision (%2)"_s.arg(seatName(g, g.state().currentSeat()),
+                                                      QLatin1StringView(rip::decisionKey(g.state().decision())));
+            else if (e == rip::ApplyError::Illegal)
+                why = u"not a legal action now; 'mourners-cli show' lists them"_s;
+            return refuse(u"'%1' was not applied: %2; the save is unchanged"_s.arg(o.rest[i], why));
+        }
+        if (autoChance)
+            g.playChance(&events);
+    }
+    QJsonArray log;
+    for (const rip::Event &e : events)
+        log.append(eventJson(e, digital));
+    QJsonObject result = QJsonDocument::fromJson(g.toJson()).object();
+    result[u"events"_s] = log;
+    out() << QJsonDocument(result).toJson(QJsonDocument::Indented);
+    out().flush();
+    return 0;
+}
+
+// The setup of game `i` of a simulation or tournament: the two seats start in turn (RIP-SETUP-3).
+rip::Setup setupOf(std::uint64_t seed, int i)
+{
+    rip::Setup setup;
+    setup.seed = seed + std::uint64_t(i);
+    setup.starter = std::int8_t(i & 1);
+    return setup;
+}
+
+// Random digital games; the invariants are checked after every step.
+int cmdSimulate(const QStringList &args)
+{
+    const Options o = parse(args, {u"games"_s, u"seed"_s});
+    if (!o.error.isEmpty())
+        return refuse(o.error);
+    QString error;
+    int games = 0;
+    std::uint64_t seed = 0;
+    if (!intOption(o, u"games"_s, 1, 100000000, games, error) || !seedOption(o, seed, error))
+        return refuse(error);
+    std::vector<rip::Action> legal;
+    std::uint64_t pick = seed ^ 0x5eed5eed5eedULL;
+    long long decisions = 0, rounds = 0, violations = 0, unfinished = 0, draws = 0;
+    QString firstViolation;
+    constexpr long long kMaxSteps = 100000;
+    QElapsedTimer timer;
+    timer.start();
+    for (int i = 0; i < games; ++i) {
+        rip::GameState s = rip::GameState::newGame(setupOf(seed, i));
+        long long steps = 0;
+        while (!s.isTerminal() && steps < kMaxSteps) {
+            if (s.isChance()) {
+                s.applyUnchecked(s.sampleChance());
+            } else {
+                s.legalActions(legal);
+                s.applyUnchecked(legal[std::size_t(mc::uniformBelow(pick, int(legal.size())))]);
+                ++decisions;
+            }
+            ++steps;
+            if (const QString v = s.checkInvariants(); !v.isEmpty()) {
+                ++violations;
+                if (firstViolation.isEmpty())
+                    firstViolation = u"game seed %1: %2"_s.arg(seed + std::uint64_t(i)).arg(v);
+                break;
+            }
+        }
+        if (!s.isTerminal())
+            ++unfinished;
+        else if (s.gameWinner < 0)
+            ++draws;
+        rounds += s.round;
+    }
+    const double secs = std::max(1e-9, double(timer.nsecsElapsed()) / 1e9);
+    QJsonObject r;
+    r[u"game"_s] = QLatin1StringView(rip::kGameId);
+    r[u"games"_s] = games;
+    r[u"seconds"_s] = secs;
+    r[u"games_per_second"_s] = double(games) / secs;
+    r[u"decisions_per_second"_s] = double(decisions) / secs;
+    r[u"average_rounds"_s] = double(rounds) / games;
+    r[u"average_decisions"_s] = double(decisions) / games;
+    r[u"draws"_s] = double(draws);
+    r[u"invariant_violations"_s] = double(violations);
+    r[u"unfinished_games"_s] = double(unfinished);
+    if (!firstViolation.isEmpty())
+        r[u"first_violation"_s] = firstViolation;
+    out() << QJsonDocument(r).toJson(QJsonDocument::Indented);
+    out().flush();
+    return violations || unfinished ? 1 : 0;
+}
+
+// Two bots play whole digital games, each deciding from its own view; seats swap from game to game.
+int cmdTournament(const QStringList &args)
+{
+    const Options o = parse(args, {u"bots"_s, u"games"_s, u"seed"_s, u"iterations"_s, u"time-ms"_s});
+    if (!o.error.isEmpty())
+        return refuse(o.error);
+    QString error;
+    int games = 0;
+    std::uint64_t seed = 0;
+    rip::BotConfig defaults;
+    if (!intOption(o, u"games"_s, 1, 100000, games, error) || !seedOption(o, seed, error)
+        || !intOption(o, u"iterations"_s, 1, 1000000, defaults.iterations, error, false)
+        || !intOption(o, u"time-ms"_s, 0, 60000, defaults.timeLimitMs, error, false))
+        return refuse(error);
+    const QStringList names = o.values.value(u"bots"_s).split(u',', Qt::SkipEmptyParts);
+    if (names.size() != rip::kSeats)
+        return refuse(u"--bots must list 2 bots, e.g. search,rules"_s);
+    std::vector<rip::BotConfig> bots;
+    for (const QString &n : names) {
+        rip::BotConfig c = defaults;
+        if (!rip::botKindFromKey(n.toLatin1().constData(), c.kind))
+            return refuse(u"unknown bot '%1' (random, rules or search)"_s.arg(n));
+        bots.push_back(c);
+    }
+    std::vector<double> wins(2, 0.0), tokens(2, 0.0);
+    std::vector<qint64> botNanos(2, 0);
+    std::vector<long long> botDecisions(2, 0);
+    double maxDecision = 0;
+    int draws = 0;
+    QElapsedTimer thinking, timer;
+    timer.start();
+    for (int g = 0; g < games; ++g) {
+        rip::GameState s = rip::GameState::newGame(setupOf(seed, g));
+        auto botAt = [&](int seat) { return std::size_t((seat + g) % rip::kSeats); }; // swap seats
+        std::uint64_t x = seed * 31 + std::uint64_t(g);
+        while (!s.isTerminal()) {
+            if (s.isChance()) {
+                s.applyUnchecked(s.sampleChance());
+                continue;
+            }
+            const int seat = s.currentSeat();
+            const std::size_t bot = botAt(seat);
+            thinking.start(); // each bot's own time
+            const rip::Action a = rip::chooseAction(s.viewFor(seat), bots[bot], mc::splitmix64(x));
+            const qint64 ns = thinking.nsecsElapsed();
+            botNanos[bot] += ns;
+            maxDecision = std::max(maxDecision, double(ns) / 1e9);
+            ++botDecisions[bot];
+            if (s.apply(a) != rip::ApplyError::None)
+                return refuse(u"a bot chose an illegal action"_s);
+        }
+        if (s.gameWinner < 0) {
+            ++draws;
+            wins[0] += 0.5;
+            wins[1] += 0.5;
+        } else {
+            wins[botAt(s.gameWinner)] += 1.0;
+        }
+        for (int p = 0; p < rip::kSeats; ++p)
+            tokens[botAt(p)] += s.player[std::size_t(p)].manors + s.player[std::size_t(p)].castles;
+    }
+    QJsonArray list;
+    for (std::size_t i = 0; i < bots.size(); ++i) {
+        QJsonObject b;
+        b[u"bot"_s] = names[int(i)];
+        b[u"wins"_s] = wins[i];
+        b[u"win_rate"_s] = wins[i] / games;
+        b[u"average_tokens"_s] = tokens[i] / games;
+        b[u"decisions"_s] = double(botDecisions[i]);
+        b[u"seconds_per_decision"_s] = double(botNanos[i]) / 1e9 / double(std::max<long long>(1, botDecisions[i]));
+        list.append(b);
+    }
+    QJsonObject r;
+    r[u"game"_s] = QLatin1StringView(rip::kGameId);
+    r[u"games"_s] = games;
+    r[u"draws"_s] = draws;
+    r[u"iterations"_s] = defaults.iterations;
+    r[u"seconds"_s] = double(timer.elapsed()) / 1000.0;
+    r[u"max_seconds_per_decision"_s] = maxDecision;
+    r[u"bots"_s] = list;
+    out() << QJsonDocument(r).toJson(QJsonDocument::Indented);
+    out().flush();
+    return 0;
+}
+
+} // namespace
+
+int runRestInPeace(const QString &cmd, QStringList &args)
+{
+    if (cmd == u"new"_s)
+        return cmdNew(args);
+    if (cmd == u"show"_s)
+        return cmdShow(args);
+    if (cmd == u"apply"_s)
+        return cmdApply(args);
+    if (cmd == u"simulate"_s)
+        return cmdSimulate(args);
+    if (cmd == u"tournament"_s)
+        return cmdTournament(args);
+    return refuse(u"Rest in Peace has the commands new, show, apply, simulate and tournament (not '%1'); see docs/cli.md"_s.arg(cmd));
+}

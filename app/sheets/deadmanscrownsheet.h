@@ -1,0 +1,120 @@
+// Dead Man's Crown's score sheet: each player's end-of-game numbers, scored and ranked live by
+// model/sheets/deadmanscrown.h, the Oracle's awards and the ranking's tie-breaks in sentences, the
+// end-trigger reminder, and the result saved to the history.
+#pragma once
+
+#include "historyrecord.h"
+#include "historystore.h"
+#include "model/sheets/deadmanscrown.h"
+
+#include <QObject>
+#include <QStringList>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+#include <array>
+
+class DeadMansCrownSheet : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+
+    /// 2 to 4; the first playerCount seats are in play (the others keep their numbers).
+    Q_PROPERTY(int playerCount READ playerCount WRITE setPlayerCount NOTIFY playerCountChanged)
+    /// Per seat in play: {seat, name, shownName, values: {field: number}, rituals, oracle, score, place}.
+    Q_PROPERTY(QVariantList players READ players NOTIFY resultChanged)
+    /// Best first: {seat, name, score, place, tiebreak ("none", "bones", "shared"), note}.
+    Q_PROPERTY(QVariantList ranking READ ranking NOTIFY resultChanged)
+    /// The Oracle's awards in scoring order (DMC-SCORE-3): {space, seat, kind, points, text}.
+    Q_PROPERTY(QVariantList awards READ awards NOTIFY resultChanged)
+    /// Spaces where a tie left the second reward unawarded (DMC-TIE-2), one sentence each.
+    Q_PROPERTY(QStringList notes READ notes NOTIFY resultChanged)
+    /// Who wins, or who shares the victory (DMC-WIN-1).
+    Q_PROPERTY(QString verdict READ verdict NOTIFY resultChanged)
+    /// When the game ends and what happens then (DMC-END-1).
+    Q_PROPERTY(QString endReminder READ endReminder NOTIFY textsChanged)
+    /// The label of every field key ("rituals", "oracle.black", "used.red", "runeGroup", ...).
+    Q_PROPERTY(QVariantMap labels READ labels NOTIFY textsChanged)
+    /// Why the result cannot be saved now (the same name twice); empty when it can.
+    Q_PROPERTY(QString problem READ problem NOTIFY resultChanged)
+    /// These numbers are in the history already (saved from this sheet and unchanged since).
+    Q_PROPERTY(bool saved READ saved NOTIFY resultChanged)
+    /// Something was entered, no problem, not saved yet.
+    Q_PROPERTY(bool canSave READ canSave NOTIFY resultChanged)
+    /// What the last refused entry or the last save did.
+    Q_PROPERTY(QString message READ message NOTIFY messageChanged)
+    /// Where saves go; the application's history when not set.
+    Q_PROPERTY(HistoryStore *store READ store WRITE setStore NOTIFY storeChanged)
+
+public:
+    /// Every field of a player, in the order of the JSON format.
+    [[nodiscard]] static const QStringList &fieldKeys();
+
+    explicit DeadMansCrownSheet(QObject *parent = nullptr);
+
+    [[nodiscard]] int playerCount() const { return m_playerCount; }
+    void setPlayerCount(int count);
+    [[nodiscard]] QVariantList players() const;
+    [[nodiscard]] QVariantList ranking() const;
+    [[nodiscard]] QVariantList awards() const;
+    [[nodiscard]] QStringList notes() const;
+    [[nodiscard]] QString verdict() const;
+    [[nodiscard]] QString endReminder() const;
+    [[nodiscard]] QVariantMap labels() const;
+    [[nodiscard]] QString problem() const;
+    [[nodiscard]] bool saved() const;
+    [[nodiscard]] bool canSave() const;
+    [[nodiscard]] QString message() const { return m_message; }
+    [[nodiscard]] HistoryStore *store() const;
+    void setStore(HistoryStore *store);
+
+    Q_INVOKABLE void setName(int seat, const QString &name);
+    /// Sets one field (a key of fieldKeys()). A number outside 0..999, an unknown field or seat is
+    /// refused: false, `message` says why, nothing changes.
+    Q_INVOKABLE bool setValue(int seat, const QString &field, int value);
+    /// The same from typed text ("12"); anything but a whole number 0..999 is refused.
+    Q_INVOKABLE bool setText(int seat, const QString &field, const QString &text);
+    [[nodiscard]] Q_INVOKABLE int value(int seat, const QString &field) const;
+    /// Typed setters of the fields (DMC-SCORE-1/2, DMC-WIN-1).
+    Q_INVOKABLE bool setRituals(int seat, int points);
+    /// `space` is a dmc::Space (0 black .. 6 all skulls); `colour` one of its first four.
+    Q_INVOKABLE bool setOracleCubes(int seat, int space, int cubes);
+    Q_INVOKABLE bool setSkullsUsed(int seat, int colour, int skulls);
+    Q_INVOKABLE bool setRuneGroup(int seat, int cubes);
+    Q_INVOKABLE bool setSkullsLeft(int seat, int skulls);
+    Q_INVOKABLE bool setBones(int seat, int bones);
+    /// Every number back to 0 (names stay).
+    Q_INVOKABLE void clear();
+    /// Stores the result in the history (game "dead-mans-crown", source "calculator"); the game's id
+    /// or -1 (`message` says why). Saving the same numbers again stores nothing new.
+    Q_INVOKABLE qint64 saveToHistory();
+
+    /// The seats in play as the model sees them (empty names shown as "Player N").
+    [[nodiscard]] std::vector<dmc::PlayerInput> inputs() const;
+    [[nodiscard]] GameRecord record() const;
+
+signals:
+    void playerCountChanged();
+    void resultChanged();
+    void textsChanged();
+    void messageChanged();
+    void storeChanged();
+
+private:
+    [[nodiscard]] QString shownName(int seat) const;
+    /// Nothing entered yet: every number of every player in play is 0.
+    [[nodiscard]] bool blank() const;
+    [[nodiscard]] QString fieldLabel(const QString &field) const;
+    [[nodiscard]] QString awardText(const dmc::Award &a, const std::vector<dmc::PlayerInput> &in) const;
+    [[nodiscard]] int *field(int seat, const QString &key);
+    void recompute();
+    void setMessage(const QString &m);
+
+    int m_playerCount = 3;
+    std::array<dmc::PlayerInput, dmc::kMaxPlayers> m_players;
+    dmc::Result m_result;
+    QString m_message;
+    HistoryStore *m_store = nullptr;
+    std::vector<dmc::PlayerInput> m_savedInputs; ///< what the last save stored (empty: nothing yet)
+    qint64 m_savedId = -1;
+};

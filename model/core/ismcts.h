@@ -1,0 +1,192 @@
+// Information-set Monte Carlo tree search (single observer, open loop over chance), for every game of
+// the shelf. Header-only and game-neutral: a game takes part through a traits object `T`:
+//   using State  = ...;  // a copyable state
+//   using Action = ...;  // a copyable action
+//   int currentSeat(const State &) const;                           // who decides now
+//   bool isTerminal(const State &) const;
+//   bool isChance(const State &) const;
+//   Action sampleChance(const State &, std::uint64_t &rng) const;   // a chance outcome
+//   void legalActions(const State &, std::vector<Action> &) const;
+//   void apply(State &, const Action &) const;                      // the action came from legalActions()
+//   std::uint64_t key(const Action &) const;                        // equal actions, equal keys
+//   // A full state consistent with `view` (what `seat` knows): the hidden parts drawn at random.
+//   State determinize(const State &view, int seat, std::uint64_t &rng) const;
+//   // How good `state` is for `seat`, in [0, 1] (1: won). Called where a simulation stops.
+//   double evaluate(const State &, int seat) const;
+//   // The move a simulation makes once it has left the tree.
+//   Action rollout(const State &, const std::vector<Action> &legal, std::uint64_t &rng) const;
+//
+// Each iteration draws a determinization of the view, descends one tree kept for the deciding seat's
+// information set (UCB over the actions available in this determinization, counted per action: the
+// "availability" variant of ISMCTS), adds one node, plays the rollout policy for at most
+// `rolloutSteps` decisions and credits every seat that moved on the path with its own evaluation.
+// The search never reads the true state: it only ever sees `view` and the states drawn from it.
+#pragma once
+
+#include "rng.h"
+
+#include <QElapsedTimer>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+namespace mc {
+
+struct IsmctsConfig {
+    int iterations = 400;    // determinized simulations
+    int timeLimitMs = 0;     // stop early when this much time has passed (0: no limit)
+    int rolloutSteps = 250;  // decisions per simulation (tree and rollout) before the position is evaluated
+    double explore = 0.7;    // UCB exploration constant
+};
+
+template<class Action>
+struct IsmctsResult {
+    Action action{};
+    bool searched = false; // false when no simulation reached a root action (then `action` is meaningless)
+    int iterations = 0;    // simulations run
+    double visits = 0;     // visits of the chosen root action
+};
+
+namespace ismcts_detail {
+
+template<class Action>
+struct Child {
+    std::uint64_t key = 0;
+    Action action;
+    int node = -1; // index of the child node, -1 before expansion
+    double visits = 0;
+    double reward = 0;
+    double available = 0;
+};
+
+template<class Action>
+struct Node {
+    std::vector<Child<Action>> children;
+};
+
+} // namespace ismcts_detail
+
+// Searches the decision of `view`'s current seat; `rootLegal` are the legal actions of `view` (a
+// determinization may allow more: the root never acts on a choice the true state may not have).
+template<class T>
+[[nodiscard]] IsmctsResult<typename T::Action> ismcts(const T &traits, const typename T::State &view,
+                                                      const std::vector<typename T::Action> &rootLegal,
+                                                      const IsmctsConfig &cfg, std::uint64_t seed)
+{
+    using State = typename T::State;
+    using Action = typename T::Action;
+    using Child = ismcts_detail::Child<Action>;
+    IsmctsResult<Action> result;
+    if (rootLegal.empty())
+        return result;
+    const int me = traits.currentSeat(view);
+    std::uint64_t rng = seed;
+    std::vector<ismcts_detail::Node<Action>> nodes(1);
+    std::vector<Action> legal;
+    std::vector<std::pair<int, int>> path; // (node, child)
+    std::vector<int> movers;
+    std::vector<std::pair<int, double>> rewards; // evaluation per seat of the simulation's last state
+    QElapsedTimer timer;
+    timer.start();
+
+    int it = 0;
+    for (; it < cfg.iterations; ++it) {
+        if (cfg.timeLimitMs > 0 && (it & 15) == 15 && timer.elapsed() > cfg.timeLimitMs)
+            break;
+        State st = traits.determinize(view, me, rng);
+        path.clear();
+        movers.clear();
+        int node = 0;
+        bool expanded = false;
+        int steps = 0;
+        while (!traits.isTerminal(st) && steps < cfg.rolloutSteps) {
+            if (traits.isChance(st)) {
+                traits.apply(st, traits.sampleChance(st, rng));
+                continue;
+            }
+            ++steps;
+            if (node == 0)
+                legal = rootLegal;
+            else
+                traits.legalActions(st, legal);
+            if (expanded || node < 0) {
+                traits.apply(st, traits.rollout(st, legal, rng));
+                continue;
+            }
+            auto &children = nodes[std::size_t(node)].children;
+            // Availability counts, and one action never tried here, drawn uniformly.
+            int untried = -1, untriedCount = 0;
+            for (const Action &a : legal) {
+                const std::uint64_t k = traits.key(a);
+                auto c = std::find_if(children.begin(), children.end(), [k](const Child &ch) { return ch.key == k; });
+                if (c == children.end()) {
+                    children.push_back(Child{k, a});
+                    c = children.end() - 1;
+                }
+                c->available += 1;
+                if (c->visits == 0 && uniformBelow(rng, ++untriedCount) == 0)
+                    untried = int(c - children.begin());
+            }
+            int pick = untried;
+            if (pick < 0) {
+                double best = -1e9;
+                for (const Action &a : legal) {
+                    const std::uint64_t k = traits.key(a);
+                    for (int c = 0; c < int(children.size()); ++c) {
+                        const Child &ch = children[std::size_t(c)];
+                        if (ch.key != k)
+                            continue;
+                        const double ucb = ch.reward / ch.visits + cfg.explore * std::sqrt(std::log(ch.available) / ch.visits);
+                        if (ucb > best) {
+                            best = ucb;
+                            pick = c;
+                        }
+                    }
+                }
+            }
+            path.emplace_back(node, pick);
+            movers.push_back(traits.currentSeat(st));
+            const Action chosen = children[std::size_t(pick)].action;
+            if (children[std::size_t(pick)].visits == 0) {
+                expanded = true; // the rest of this simulation is a rollout
+                node = -1;
+            } else {
+                if (children[std::size_t(pick)].node < 0) {
+                    children[std::size_t(pick)].node = int(nodes.size());
+                    nodes.emplace_back(); // may move `children`: not used below
+                }
+                node = nodes[std::size_t(path.back().first)].children[std::size_t(pick)].node;
+            }
+            traits.apply(st, chosen);
+        }
+        rewards.clear();
+        for (std::size_t i = 0; i < path.size(); ++i) {
+            const int seat = movers[i];
+            auto r = std::find_if(rewards.begin(), rewards.end(), [seat](const auto &p) { return p.first == seat; });
+            if (r == rewards.end()) {
+                rewards.emplace_back(seat, traits.evaluate(st, seat));
+                r = rewards.end() - 1;
+            }
+            Child &ch = nodes[std::size_t(path[i].first)].children[std::size_t(path[i].second)];
+            ch.visits += 1;
+            ch.reward += r->second;
+        }
+    }
+    result.iterations = it;
+    // The most visited root action; the better average among equals.
+    const Child *best = nullptr;
+    for (const Child &c : nodes[0].children)
+        if (!best || c.visits > best->visits || (c.visits == best->visits && c.reward > best->reward))
+            best = &c;
+    if (best && best->visits > 0) {
+        result.action = best->action;
+        result.searched = true;
+        result.visits = best->visits;
+    }
+    return result;
+}
+
+} // namespace mc

@@ -1,0 +1,229 @@
+#include "bots.h"
+
+#include "model/core/ismcts.h"
+#include "model/core/rng.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace rip {
+
+namespace {
+
+// How much a round is worth to `seat`: castles count more (3 of 4 win, against 4 of 6 manors), and
+// a token that would complete a majority is worth the game.
+int roundWorth(const GameState &s, int seat, int ri)
+{
+    const PlayerState &me = s.player[std::size_t(seat)];
+    const int m = s.slotManors[std::size_t(ri)], c = s.slotCastles[std::size_t(ri)];
+    if ((m > 0 && me.manors + m >= kManorsToWin) || (c > 0 && me.castles + c >= kCastlesToWin))
+        return 100;
+    const PlayerState &op = s.player[std::size_t(1 - seat)];
+    if ((m > 0 && op.manors + m >= kManorsToWin) || (c > 0 && op.castles + c >= kCastlesToWin))
+        return 100;
+    return 4 * m + 6 * c;
+}
+
+// The margin of `seat` in round `round` after applying `a` to a copy of the view; chance steps the
+// play asks for are not resolved (their value is not known yet).
+int marginAfter(const GameState &view, const Action &a, int seat, int round)
+{
+    GameState copy = view;
+    copy.applyUnchecked(a);
+    if (copy.phase != Phase::Turn && copy.phase != Phase::Final && copy.round == view.round)
+        return copy.winner == seat ? 1000 : -1000; // the round ended at once (psychics 22, 27)
+    return copy.total(round, seat) - copy.total(round, 1 - seat);
+}
+
+Action rulesTurn(const GameState &v, const std::vector<Action> &legal, std::uint64_t &rng)
+{
+    const int seat = v.currentSeat();
+    const int ri = v.round - 1;
+    const int margin = v.total(v.round, seat) - v.total(v.round, 1 - seat);
+    const Action end{ActionType::End, std::int8_t(seat)};
+    const bool canEnd = std::find(legal.begin(), legal.end(), end) != legal.end();
+    if (margin > 0 && canEnd)
+        return end; // ahead: let the opponent answer
+    // Spend at most a budget of card value that grows with what the round is worth.
+    const int worth = roundWorth(v, seat, ri);
+    const int spent = [&] {
+        int sum = 0;
+        const Side &own = v.side(v.round, seat);
+        for (int i = 0; i < own.size(); ++i)
+            sum += own[i].isGhost() ? own[i].ghost : 2;
+        return sum;
+    }();
+    const int budget = worth >= 100 ? 99 : 3 + worth + (v.round >= 7 ? 3 : 0);
+    const int handValue = [&] {
+        const PlayerState &me = v.player[std::size_t(seat)];
+        int sum = 0;
+        for (int k = 1; k <= 6; ++k)
+            sum += k * me.hand[std::size_t(k)];
+        return sum;
+    }();
+    if (canEnd && (spent - margin > budget || (handValue < 6 && worth < 100 && v.round < 9)))
+        return end;
+    // The play that helps most, cheapest first among equals.
+    const Action *best = nullptr;
+    int bestScore = -100000;
+    for (const Action &a : legal) {
+        if (a.type == ActionType::End)
+            continue;
+        int score = 0;
+        if (a.type == ActionType::Random) {
+            score = 1;
+        } else {
+            const int after = marginAfter(v, a, seat, v.round);
+            const int cost = a.type == ActionType::Ghost ? a.v : 4; // psychic cards are scarce
+            score = std::min(after - margin, 12) * 4 - cost + (after > 0 ? 20 : 0);
+            if (after >= 1000)
+                score = worth >= 100 ? -50 : -5;
+        }
+        score = score * 8 + mc::uniformBelow(rng, 8);
+        if (score > bestScore) {
+            bestScore = score;
+            best = &a;
+        }
+    }
+    if (!best || (bestScore < 0 && canEnd))
+        return canEnd ? end : legal.front();
+    return *best;
+}
+
+Action rulesPlace(const GameState &v, const std::vector<Action> &legal)
+{
+    // Keep a strong card for round 10 while the hand is comfortable; psychic 7 only counts there.
+    const int seat = v.currentSeat();
+    const PlayerState &me = v.player[std::size_t(seat)];
+    for (const Action &a : legal)
+        if (a.a == 1 && a.v == psy::PostponedWedding)
+            return a;
+    if (me.handSize() >= 6)
+        for (int k = 6; k >= 4; --k)
+            for (const Action &a : legal)
+                if (a.a == 0 && a.v == k)
+                    return a;
+    for (const Action &a : legal)
+        if (a.a < 0)
+            return a;
+    return legal.front();
+}
+
+// Any other choice: the one that leaves the best margin in the round concerned.
+Action rulesBestMargin(const GameState &v, const std::vector<Action> &legal, std::uint64_t &rng)
+{
+    const int seat = v.currentSeat();
+    const int round = v.phase == Phase::Final ? kRounds : std::min<int>(v.round + 1, kRounds);
+    const Action *best = &legal.front();
+    int bestScore = -100000;
+    for (const Action &a : legal) {
+        const int score = marginAfter(v, a, seat, round) * 8 + mc::uniformBelow(rng, 8);
+        if (score > bestScore) {
+            bestScore = score;
+            best = &a;
+        }
+    }
+    return *best;
+}
+
+Action rulesChoose(const GameState &view, const std::vector<Action> &legal, std::uint64_t &rng)
+{
+    switch (view.decision()) {
+    case Decision::Turn:
+        return rulesTurn(view, legal, rng);
+    case Decision::Place:
+        return rulesPlace(view, legal);
+    case Decision::StillMe:
+    case Decision::Round10:
+        return rulesBestMargin(view, legal, rng);
+    default:
+        return legal[std::size_t(mc::uniformBelow(rng, int(legal.size())))];
+    }
+}
+
+// How good `s` is for `seat`: 1 won, 0 lost, 1/2 a draw (RIP-END-1..3); before the end, the lead in
+// progress towards a majority of manors or castles (RIP-END-1).
+double evaluate(const GameState &s, int seat)
+{
+    if (s.isTerminal())
+        return s.gameWinner == seat ? 1.0 : s.gameWinner < 0 ? 0.5 : 0.0;
+    auto progress = [&](int p) {
+        const PlayerState &pl = s.player[std::size_t(p)];
+        return std::max(double(pl.manors) / kManorsToWin, double(pl.castles) / kCastlesToWin)
+               + 0.1 * (pl.manors + pl.castles);
+    };
+    return std::clamp(0.5 + 0.5 * (progress(seat) - progress(1 - seat)), 0.0, 1.0);
+}
+
+struct SearchTraits {
+    using State = GameState;
+    using Action = rip::Action;
+
+    int currentSeat(const State &s) const { return s.currentSeat(); }
+    bool isTerminal(const State &s) const { return s.isTerminal(); }
+    bool isChance(const State &s) const { return s.isChance(); }
+    // Draws come from the determinization's own generator: its deck order is one the seat cannot rule out.
+    Action sampleChance(const State &s, std::uint64_t &) const { return s.sampleChance(); }
+    void legalActions(const State &s, std::vector<Action> &out) const { s.legalActions(out); }
+    void apply(State &s, const Action &a) const { s.applyUnchecked(a); }
+    std::uint64_t key(const Action &a) const { return a.key(); }
+    // The opponent's hand, face-down cards and both deck orders drawn again (GameState::sampleConsistent).
+    State determinize(const State &view, int seat, std::uint64_t &rng) const { return view.sampleConsistent(seat, rng); }
+    double evaluate(const State &s, int seat) const { return rip::evaluate(s, seat); }
+    // The rule-based player, with a random move one time in eight so that rollouts differ.
+    Action rollout(const State &s, const std::vector<Action> &legal, std::uint64_t &rng) const
+    {
+        if (mc::uniformBelow(rng, 8) == 0)
+            return legal[std::size_t(mc::uniformBelow(rng, int(legal.size())))];
+        return rulesChoose(s, legal, rng);
+    }
+};
+
+} // namespace
+
+Action chooseAction(const GameState &view, const BotConfig &config, std::uint64_t seed)
+{
+    std::vector<Action> legal;
+    view.legalActions(legal);
+    if (legal.empty())
+        return Action{};
+    std::uint64_t rng = seed ^ 0x2545F4914F6CDD1DULL;
+    if (config.kind == BotKind::Random || view.isChance())
+        return legal[std::size_t(mc::uniformBelow(rng, int(legal.size())))];
+    if (config.kind == BotKind::Search && legal.size() > 1) {
+        const mc::IsmctsConfig cfg{config.iterations, config.timeLimitMs, config.rolloutSteps};
+        const auto r = mc::ismcts(SearchTraits{}, view, legal, cfg, rng);
+        if (r.searched)
+            return r.action;
+    }
+    return rulesChoose(view, legal, rng);
+}
+
+Action chooseAction(const GameState &view, BotKind kind, std::uint64_t seed)
+{
+    BotConfig config;
+    config.kind = kind;
+    return chooseAction(view, config, seed);
+}
+
+const char *botKindKey(BotKind kind)
+{
+    switch (kind) {
+    case BotKind::Random: return "random";
+    case BotKind::Rules: return "rules";
+    case BotKind::Search: return "search";
+    }
+    return "rules";
+}
+
+bool botKindFromKey(const char *key, BotKind &out)
+{
+    for (BotKind k : {BotKind::Random, BotKind::Rules, BotKind::Search})
+        if (std::strcmp(key, botKindKey(k)) == 0) {
+            out = k;
+            return true;
+        }
+    return false;
+}
+
+} // namespace rip

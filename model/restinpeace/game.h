@@ -1,0 +1,63 @@
+// A whole game of Rest in Peace: its setup and the record of actions (model/core/record.h); undo,
+// redo, replay and save files.
+#pragma once
+
+#include "gamestate.h"
+#include "model/core/record.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+namespace rip {
+
+// The game's id on the shelf, in saves ("game") and on the command line (--game).
+inline constexpr char kGameId[] = "rest-in-peace";
+
+class Game {
+public:
+    Game() = default;
+    [[nodiscard]] static Game create(const Setup &setup, const QStringList &names = {});
+
+    [[nodiscard]] bool isValid() const { return m_record.isValid(); }
+    [[nodiscard]] const GameState &state() const { return m_record.current(); }
+    [[nodiscard]] const GameState &initialState() const { return m_record.initialState(); }
+    [[nodiscard]] const Setup &setup() const { return m_setup; }
+    [[nodiscard]] const QStringList &names() const { return m_names; }
+    [[nodiscard]] const std::vector<Action> &actions() const { return m_record.actions(); }
+    [[nodiscard]] GameState stateBefore(std::size_t index) const { return m_record.stateBefore(index); }
+
+    // Applies an action; on success it is recorded and the redo list is cleared.
+    ApplyError apply(const Action &action, Events *events = nullptr) { return m_record.apply(action, events); }
+    // Applies the state's sampled chance outcomes until a seat must decide (digital play).
+    void playChance(Events *events = nullptr);
+    [[nodiscard]] bool canUndo() const { return m_record.canUndo(); }
+    [[nodiscard]] bool canRedo() const { return m_record.canRedo(); }
+    bool undo() { return m_record.undo(); }
+    bool redo(Events *events = nullptr) { return m_record.redo(events); }
+
+    // The save file: {"game": "rest-in-peace", seed, mode, learning, level, starter, seats, actions, final.digest}.
+    [[nodiscard]] QByteArray toJson() const;
+    struct LoadResult;
+    [[nodiscard]] static LoadResult fromJson(const QByteArray &json);
+    [[nodiscard]] static LoadResult load(const QString &path);
+    // Written atomically: a failed write leaves the old file as it was.
+    [[nodiscard]] bool save(const QString &path, QString *error = nullptr) const;
+
+private:
+    Setup m_setup;
+    QStringList m_names;
+    mc::Record<GameState, Action> m_record;
+};
+
+struct Game::LoadResult {
+    Game game;
+    QString error; // empty on success
+};
+
+// The whole state as JSON, hidden information included (for digests, tests and the CLI).
+[[nodiscard]] QByteArray stateToJson(const GameState &s);
+// A short fingerprint of the whole state.
+[[nodiscard]] QString stateDigest(const GameState &s);
+
+} // namespace rip

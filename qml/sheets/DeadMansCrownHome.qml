@@ -1,0 +1,60 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Mourners
+
+// Dead Man's Crown's part of the home screen (the registry's homeSection of "dead-mans-crown"): the
+// end-game score sheet and a reminder of when the game ends.
+GridLayout {
+    id: section
+
+    //! Asks the window to open a screen: "sheets/DeadMansCrownPage.qml" (a page of the module).
+    signal openRequested(string screen, string title)
+
+    columns: 3
+    columnSpacing: 20
+    rowSpacing: 18
+
+    // Only for the reminder's text (the rules' words live in C++, translated there).
+    DeadMansCrownSheet {
+        id: texts
+    }
+
+    HomeTile {
+        objectName: "dmcSheetTile"
+        text: qsTr("Score sheet")
+        description: qsTr("Rank the players at the end")
+        highlighted: true
+        onClicked: section.openRequested("sheets/DeadMansCrownPage.qml", text)
+    }
+    HomeTile {
+        objectName: "dmcEndTile"
+        text: qsTr("End of the game")
+        description: qsTr("When it ends and who plays once more")
+        onClicked: endDialog.open()
+    }
+    // Keeps the two tiles as wide as the shell's (three columns).
+    Item {
+        Layout.fillWidth: true
+        Layout.preferredWidth: 240
+    }
+
+    Dialog {
+        id: endDialog
+        objectName: "dmcEndDialog"
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        width: Math.min(parent ? parent.width - 80 : 640, 720)
+        modal: true
+        title: qsTr("End of the game")
+        standardButtons: Dialog.Close
+
+        Label {
+            width: parent.width
+            text: texts.endReminder
+            font.pixelSize: 22
+            wrapMode: Label.WordWrap
+            Accessible.name: text
+        }
+    }
+}

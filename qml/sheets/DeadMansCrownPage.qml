@@ -1,0 +1,449 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+import Mourners
+
+// Dead Man's Crown's end-game score sheet: one column per player (ritual points, the cubes on each of
+// the Oracle's seven spaces beside what that space counts, bones left), the ranking and every award
+// explained on the right, updated as numbers are entered. The rules are DeadMansCrownSheet's.
+Page {
+    id: page
+
+    readonly property bool dark: Material.theme === Material.Dark
+    readonly property color mutedText: dark ? "#b0b0b0" : "#546e7a"
+    readonly property color errorText: dark ? "#ff8a80" : "#b71c1c"
+    readonly property var seatColors: dark ? ["#ef9a9a", "#90caf9", "#a5d6a7", "#ffcc80"]
+                                           : ["#c62828", "#1565c0", "#2e7d32", "#e65100"]
+    //! The sheet behind the page (tests enter numbers through it).
+    readonly property alias sheet: dmc
+    readonly property int labelWidth: 170
+    //! A player's column in the sheet, and the number boxes that fit two to a column.
+    readonly property real cellWidth: (flick.width - labelWidth - 8 * dmc.playerCount) / dmc.playerCount
+    readonly property int boxWidth: Math.max(72, Math.min(92, Math.floor((cellWidth - 10) / 2)))
+
+    // One line of the sheet: its heading, what the numbers are, and the one or two fields of a player.
+    readonly property var rows: [
+        { key: "rituals", title: qsTr("Rituals"), sub: qsTr("points on the cards"), first: "rituals", second: "", swatch: "" },
+        { key: "black", title: qsTr("Black"), sub: qsTr("cubes · skulls used"), first: "oracle.black", second: "used.black", swatch: "#212121" },
+        { key: "red", title: qsTr("Red"), sub: qsTr("cubes · skulls used"), first: "oracle.red", second: "used.red", swatch: "#c62828" },
+        { key: "white", title: qsTr("White"), sub: qsTr("cubes · skulls used"), first: "oracle.white", second: "used.white", swatch: "#f5f5f5" },
+        { key: "gold", title: qsTr("Gold"), sub: qsTr("cubes · skulls used"), first: "oracle.gold", second: "used.gold", swatch: "#f9a825" },
+        { key: "runes", title: qsTr("Runes"), sub: qsTr("cubes · rune group"), first: "oracle.runes", second: "runeGroup", swatch: "" },
+        { key: "star", title: qsTr("Cursed star"), sub: qsTr("cubes"), first: "oracle.star", second: "", swatch: "" },
+        { key: "skulls", title: qsTr("All skulls"), sub: qsTr("cubes · skulls left"), first: "oracle.skulls", second: "skullsLeft", swatch: "" },
+        { key: "bones", title: qsTr("Bones left"), sub: qsTr("decide a tie"), first: "bones", second: "", swatch: "" }
+    ]
+
+    //! The points a seat won on an Oracle space, or -1 when it won nothing there (display only).
+    function pointsOn(seat, space) {
+        const list = dmc.awards
+        for (let i = 0; i < list.length; ++i)
+            if (list[i].seat === seat && list[i].space === space)
+                return list[i].points
+        return -1
+    }
+
+    function placeText(place) {
+        //: The place of a player in the ranking ("1.").
+        return qsTr("%1.").arg(place)
+    }
+
+    objectName: "deadMansCrownPage"
+    title: qsTr("Dead Man's Crown: score sheet")
+    background: null
+    Accessible.name: title
+
+    DeadMansCrownSheet {
+        id: dmc
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 16
+        spacing: 10
+
+        // Players, the end reminder, a fresh sheet and saving.
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 8
+
+            Label {
+                text: qsTr("Players")
+                font.pixelSize: 20
+            }
+            Repeater {
+                model: [2, 3, 4]
+                delegate: ActionButton {
+                    required property int modelData
+                    objectName: "dmcPlayers" + modelData
+                    text: modelData
+                    checked: dmc.playerCount === modelData
+                    onClicked: dmc.playerCount = modelData
+                    Accessible.name: qsTr("%1 players").arg(modelData)
+                }
+            }
+            Item { Layout.fillWidth: true }
+            ActionButton {
+                objectName: "dmcEndButton"
+                text: qsTr("End of the game?")
+                onClicked: endPopup.open()
+            }
+            ActionButton {
+                objectName: "dmcClearButton"
+                text: qsTr("New sheet")
+                onClicked: clearDialog.open()
+            }
+            ActionButton {
+                objectName: "dmcSaveButton"
+                text: dmc.saved ? qsTr("Saved") : qsTr("Save to history")
+                highlighted: !dmc.saved
+                enabled: dmc.canSave
+                onClicked: dmc.saveToHistory()
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: 16
+
+            // The sheet: a column per player.
+            Flickable {
+                id: flick
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                contentWidth: width
+                contentHeight: grid.implicitHeight
+                clip: true
+                boundsBehavior: Flickable.StopAtBounds
+                ScrollBar.vertical: ScrollBar {}
+
+                ColumnLayout {
+                    id: grid
+                    width: flick.width
+                    spacing: 6
+
+                    // Names.
+                    RowLayout {
+                        Layout.fillWidth: true
+                        spacing: 8
+                        Item { Layout.preferredWidth: page.labelWidth }
+                        Repeater {
+                            model: dmc.playerCount
+                            delegate: TextField {
+                                required property int index
+                                objectName: "dmcName" + index
+                                Layout.fillWidth: true
+                                Layout.preferredWidth: 100
+                                placeholderText: qsTr("Player %1").arg(index + 1)
+                                text: dmc.players[index] ? dmc.players[index].name : ""
+                                font.pixelSize: 22
+                                font.weight: Font.DemiBold
+                                color: page.seatColors[index]
+                                horizontalAlignment: TextInput.AlignHCenter
+                                maximumLength: 24
+                                selectByMouse: true
+                                onTextEdited: dmc.setName(index, text)
+                                Accessible.name: qsTr("Name of player %1").arg(index + 1)
+                            }
+                        }
+                    }
+
+                    Repeater {
+                        model: page.rows
+                        delegate: Rectangle {
+                            id: line
+                            required property var modelData
+                            required property int index
+                            Layout.fillWidth: true
+                            implicitHeight: 50
+                            radius: 6
+                            // Every other line shaded, so a row can be followed across the columns.
+                            color: index % 2 === 0 ? (page.dark ? "#2c2c2c" : "#eceff1") : "transparent"
+
+                            RowLayout {
+                                anchors.fill: parent
+                                anchors.leftMargin: 8
+                                spacing: 8
+
+                                RowLayout {
+                                    Layout.preferredWidth: page.labelWidth - 8
+                                    Layout.maximumWidth: page.labelWidth - 8
+                                    spacing: 8
+                                    Rectangle {
+                                        visible: line.modelData.swatch !== ""
+                                        implicitWidth: 14
+                                        implicitHeight: 14
+                                        radius: 7
+                                        color: line.modelData.swatch
+                                        border.width: 1
+                                        border.color: page.dark ? "#9e9e9e" : "#607d8b"
+                                    }
+                                    ColumnLayout {
+                                        Layout.fillWidth: true
+                                        spacing: 0
+                                        Label {
+                                            Layout.fillWidth: true
+                                            text: line.modelData.title
+                                            font.pixelSize: 20
+                                            font.weight: Font.DemiBold
+                                            elide: Label.ElideRight
+                                        }
+                                        Label {
+                                            Layout.fillWidth: true
+                                            text: line.modelData.sub
+                                            font.pixelSize: 14
+                                            color: page.mutedText
+                                            elide: Label.ElideRight
+                                        }
+                                    }
+                                }
+
+                                Repeater {
+                                    model: dmc.playerCount
+                                    delegate: Item {
+                                        id: cell
+                                        required property int index
+                                        readonly property var values: dmc.players[index] ? dmc.players[index].values : ({})
+                                        readonly property string who: dmc.players[index] ? dmc.players[index].shownName : ""
+                                        readonly property int won: line.modelData.first.startsWith("oracle.")
+                                                                   ? page.pointsOn(index, line.modelData.key) : -1
+                                        Layout.fillWidth: true
+                                        Layout.preferredWidth: 100
+                                        Layout.fillHeight: true
+
+                                        Row {
+                                            id: boxes
+                                            anchors.centerIn: parent
+                                            spacing: 6
+
+                                            SheetNumberBox {
+                                                width: page.boxWidth
+                                                objectName: "dmc_" + line.modelData.first + "_" + cell.index
+                                                number: cell.values[line.modelData.first] ?? 0
+                                                onPicked: v => dmc.setValue(cell.index, line.modelData.first, v)
+                                                Accessible.name: cell.who + ": " + (dmc.labels[line.modelData.first] ?? "")
+                                                ToolTip.visible: hovered
+                                                ToolTip.delay: 600
+                                                ToolTip.text: Accessible.name
+                                            }
+                                            SheetNumberBox {
+                                                width: page.boxWidth
+                                                visible: line.modelData.second !== ""
+                                                objectName: "dmc_" + line.modelData.second + "_" + cell.index
+                                                number: line.modelData.second !== "" ? (cell.values[line.modelData.second] ?? 0) : 0
+                                                onPicked: v => dmc.setValue(cell.index, line.modelData.second, v)
+                                                Accessible.name: cell.who + ": " + (dmc.labels[line.modelData.second] ?? "")
+                                                ToolTip.visible: hovered
+                                                ToolTip.delay: 600
+                                                ToolTip.text: Accessible.name
+                                            }
+                                        }
+                                        // What this space gave the player, as a badge on the
+                                        // boxes' corner (the reason is in the list on the right).
+                                        Rectangle {
+                                            visible: cell.won >= 0
+                                            // Inside the cell: the last column's would be cut off.
+                                            x: Math.min(boxes.x + boxes.width - width + 8, cell.width - width)
+                                            y: boxes.y - 9
+                                            width: badge.implicitWidth + 10
+                                            height: 18
+                                            radius: 9
+                                            color: page.seatColors[cell.index]
+                                            Label {
+                                                id: badge
+                                                anchors.centerIn: parent
+                                                text: "+" + cell.won
+                                                font.pixelSize: 13
+                                                font.weight: Font.Bold
+                                                color: page.dark ? "#1b1b1b" : "white"
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+
+                    // Totals.
+                    RowLayout {
+                        Layout.fillWidth: true
+                        Layout.topMargin: 4
+                        spacing: 8
+                        Label {
+                            Layout.preferredWidth: page.labelWidth
+                            text: qsTr("Total")
+                            font.pixelSize: 24
+                            font.weight: Font.DemiBold
+                        }
+                        Repeater {
+                            model: dmc.playerCount
+                            delegate: Label {
+                                required property int index
+                                readonly property var p: dmc.players[index]
+                                objectName: "dmcTotal" + index
+                                Layout.fillWidth: true
+                                Layout.preferredWidth: 100
+                                horizontalAlignment: Text.AlignHCenter
+                                text: p ? p.score : ""
+                                font.pixelSize: 34
+                                font.weight: Font.Bold
+                                color: page.seatColors[index]
+                                Accessible.name: p ? qsTr("%1: %2 points, place %3").arg(p.shownName).arg(p.score).arg(p.place) : ""
+                            }
+                        }
+                    }
+                }
+            }
+
+            // The result: who wins, the ranking, every award with its reason.
+            Panel {
+                objectName: "dmcResult"
+                // Narrower with four players, so that their columns keep two boxes each.
+                Layout.preferredWidth: dmc.playerCount > 3 ? 330 : 380
+                Layout.fillHeight: true
+                heading: qsTr("Result")
+
+                ColumnLayout {
+                    anchors.fill: parent
+                    spacing: 8
+
+                    Label {
+                        objectName: "dmcVerdict"
+                        Layout.fillWidth: true
+                        text: dmc.verdict
+                        font.pixelSize: 22
+                        font.weight: Font.DemiBold
+                        wrapMode: Label.WordWrap
+                        Accessible.name: text
+                    }
+
+                    Repeater {
+                        model: dmc.ranking
+                        delegate: RowLayout {
+                            required property var modelData
+                            Layout.fillWidth: true
+                            spacing: 8
+                            Label {
+                                text: page.placeText(modelData.place)
+                                font.pixelSize: 20
+                                Layout.preferredWidth: 28
+                            }
+                            ColumnLayout {
+                                Layout.fillWidth: true
+                                spacing: 0
+                                Label {
+                                    Layout.fillWidth: true
+                                    text: modelData.name
+                                    font.pixelSize: 20
+                                    font.weight: Font.DemiBold
+                                    color: page.seatColors[modelData.seat]
+                                    elide: Label.ElideRight
+                                }
+                                Label {
+                                    Layout.fillWidth: true
+                                    visible: text !== ""
+                                    text: modelData.note
+                                    font.pixelSize: 14
+                                    color: page.mutedText
+                                    wrapMode: Label.WordWrap
+                                }
+                            }
+                            Label {
+                                text: modelData.score
+                                font.pixelSize: 24
+                                font.weight: Font.Bold
+                            }
+                            Accessible.name: modelData.place + ". " + modelData.name + ", " + modelData.score
+                        }
+                    }
+
+                    Label {
+                        Layout.topMargin: 6
+                        text: qsTr("The Oracle")
+                        font.pixelSize: 16
+                        font.weight: Font.DemiBold
+                        font.capitalization: Font.AllUppercase
+                        color: page.mutedText
+                    }
+
+                    ListView {
+                        id: awardList
+                        objectName: "dmcAwards"
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        clip: true
+                        spacing: 4
+                        boundsBehavior: Flickable.StopAtBounds
+                        ScrollBar.vertical: ScrollBar {}
+                        model: dmc.awards.map(a => ({ text: a.text, seat: a.seat, note: false }))
+                               .concat(dmc.notes.map(n => ({ text: n, seat: -1, note: true })))
+                        delegate: Label {
+                            required property var modelData
+                            width: awardList.width - 12
+                            text: modelData.text
+                            font.pixelSize: 17
+                            font.italic: modelData.note
+                            color: modelData.note ? page.mutedText : page.Material.foreground
+                            wrapMode: Label.WordWrap
+                            Accessible.name: text
+                        }
+                        Label {
+                            anchors.fill: parent
+                            visible: awardList.count === 0
+                            text: qsTr("No cube on the Oracle yet: enter the cubes of each space.")
+                            font.pixelSize: 17
+                            color: page.mutedText
+                            wrapMode: Label.WordWrap
+                        }
+                    }
+
+                    Label {
+                        objectName: "dmcMessage"
+                        Layout.fillWidth: true
+                        visible: text !== ""
+                        text: dmc.problem !== "" ? dmc.problem : dmc.message
+                        color: dmc.problem !== "" || (dmc.message !== "" && !dmc.saved) ? page.errorText : page.Material.foreground
+                        font.pixelSize: 17
+                        wrapMode: Label.WordWrap
+                        Accessible.role: Accessible.AlertMessage
+                        Accessible.name: text
+                    }
+                }
+            }
+        }
+    }
+
+    Popup {
+        id: endPopup
+        objectName: "dmcEndPopup"
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        width: Math.min(parent ? parent.width - 80 : 640, 720)
+        modal: true
+        padding: 24
+        contentItem: Label {
+            text: dmc.endReminder
+            font.pixelSize: 22
+            wrapMode: Label.WordWrap
+            Accessible.name: text
+        }
+    }
+
+    Dialog {
+        id: clearDialog
+        objectName: "dmcClearDialog"
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        modal: true
+        title: qsTr("Start a new sheet?")
+        standardButtons: Dialog.Yes | Dialog.No
+        onAccepted: dmc.clear()
+        Label {
+            text: qsTr("Every number goes back to 0; the names stay.")
+            font.pixelSize: 20
+            wrapMode: Label.WordWrap
+        }
+    }
+}

@@ -1,0 +1,135 @@
+// The search player of Rest in Peace (information-set MCTS, model/core/ismcts.h): it only chooses legal
+// actions, and it decides from its seat's view alone, so the opponent's hand and the order of the decks
+// (hidden information, RIP-TURN-1) cannot change its choice.
+#include "riptest.h"
+
+#include "model/core/rng.h"
+
+using namespace riptest;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// A fixed budget and no time limit: the same seed gives the same choice on any machine.
+rip::BotConfig searchConfig(int iterations = 300)
+{
+    rip::BotConfig c;
+    c.kind = rip::BotKind::Search;
+    c.iterations = iterations;
+    c.timeLimitMs = 0;
+    return c;
+}
+
+rip::GameState newDigitalGame(std::uint64_t seed, int starter)
+{
+    rip::Setup setup;
+    setup.seed = seed;
+    setup.starter = std::int8_t(starter);
+    rip::GameState s = rip::GameState::newGame(setup);
+    chanceAll(s);
+    return s;
+}
+
+// The same table with other hidden information for everyone but `seat`: one card of the opponent's
+// hand exchanged with a card of another value from its deck, and another deck order (the generator
+// that draws). False when there is nothing to exchange (or `seat` sees that hand, psychic 3).
+bool withOtherSecrets(const rip::GameState &s, int seat, std::uint64_t salt, rip::GameState &out)
+{
+    out = s;
+    out.rng = s.rng ^ (0x9E3779B97F4A7C15ULL * (salt + 1)); // another deck order
+    if (s.seesOpponentHand(seat))
+        return false;
+    rip::PlayerState &o = out.player[std::size_t(1 - seat)];
+    for (int held = 1; held <= 6; ++held)
+        for (int other = 1; other <= 6; ++other) {
+            // pool[v] counts the deck's cards of value v (and, in table play, unknown ones).
+            if (held == other || o.hand[std::size_t(held)] == 0 || o.pool[std::size_t(other)] == 0)
+                continue;
+            --o.hand[std::size_t(held)];
+            ++o.pool[std::size_t(held)];
+            ++o.hand[std::size_t(other)];
+            --o.pool[std::size_t(other)];
+            return true;
+        }
+    return false;
+}
+
+} // namespace
+
+class TestSearch : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Whole games, search against the rule-based player from both seats: every choice is legal in the
+    // true state (turns, Still me 15, placing on round 10, round-10 choices).
+    void searchChoosesOnlyLegalActions()
+    {
+        int searched = 0;
+        for (std::uint64_t game = 0; game < 4; ++game) {
+            rip::GameState s = newDigitalGame(100 + game, int(game & 1));
+            const int searchSeat = int(game / 2);
+            std::uint64_t seed = game;
+            while (!s.isTerminal()) {
+                if (s.isChance()) {
+                    s.applyUnchecked(s.sampleChance());
+                    continue;
+                }
+                const int seat = s.currentSeat();
+                rip::BotConfig config = searchConfig(150);
+                if (seat != searchSeat)
+                    config.kind = rip::BotKind::Rules;
+                const rip::Action a = rip::chooseAction(s.viewFor(seat), config, mc::splitmix64(seed));
+                const auto legal = s.legalActions();
+                QVERIFY2(std::find(legal.begin(), legal.end(), a) != legal.end(),
+                         qPrintable(u"round %1, %2: %3"_s.arg(s.round).arg(QLatin1StringView(rip::decisionKey(s.decision())))
+                                        .arg(rip::actionToText(s, a))));
+                QCOMPARE(s.apply(a), rip::ApplyError::None);
+                searched += seat == searchSeat ? 1 : 0;
+            }
+        }
+        QVERIFY(searched > 20);
+    }
+
+    // RIP-TURN-1: only the owner knows a hand. At every decision of the search's seat in a game, the
+    // same table with another opponent hand and other deck orders gives the same view and the same choice.
+    void searchIgnoresTheOpponentsHandAndDeckOrder()
+    {
+        rip::GameState s = newDigitalGame(42, 0);
+        std::uint64_t seed = 9;
+        int compared = 0;
+        while (!s.isTerminal() && compared < 12) {
+            if (s.isChance()) {
+                s.applyUnchecked(s.sampleChance());
+                continue;
+            }
+            const int seat = s.currentSeat();
+            const std::uint64_t botSeed = mc::splitmix64(seed);
+            const rip::Action chosen = rip::chooseAction(s.viewFor(seat), searchConfig(), botSeed);
+            rip::GameState other;
+            if (seat == 0 && s.decision() == rip::Decision::Turn && withOtherSecrets(s, seat, std::uint64_t(compared), other)) {
+                QVERIFY(!(other == s)); // the secrets really differ
+                QVERIFY(other.checkInvariants().isEmpty());
+                const rip::Action again = rip::chooseAction(other.viewFor(seat), searchConfig(), botSeed);
+                QVERIFY2(again == chosen, qPrintable(u"round %1: %2 instead of %3"_s.arg(s.round)
+                                                         .arg(rip::actionToText(s, again), rip::actionToText(s, chosen))));
+                ++compared;
+            }
+            QCOMPARE(s.apply(chosen), rip::ApplyError::None);
+        }
+        QVERIFY(compared >= 5);
+    }
+
+    // The other direction: what the seat does see matters. The same hidden information with another
+    // hand of its own must be able to change the view (else the comparison above proves nothing).
+    void theViewShowsTheSeatsOwnHand()
+    {
+        const rip::GameState s = newDigitalGame(42, 0);
+        rip::GameState other;
+        QVERIFY(withOtherSecrets(s, 1, 0, other)); // seat 0's hand changed: seat 0 is "the opponent" of 1
+        QVERIFY(!(other.viewFor(0) == s.viewFor(0)));
+        QVERIFY(other.viewFor(1) == s.viewFor(1));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSearch)
+#include "tst_search.moc"
