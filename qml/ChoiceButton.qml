@@ -56,8 +56,11 @@ ActionButton {
                 checked: modelData.value === control.value
                 font.pixelSize: 18
                 onClicked: {
-                    control.chosen(modelData.value)
+                    // Close first: whoever handles chosen() may rebuild the list and destroy this
+                    // delegate, after which it can no longer reach the popup.
+                    const value = modelData.value
                     popup.close()
+                    control.chosen(value)
                 }
             }
         }

@@ -87,6 +87,21 @@ Item {
         acceptLabel: chooser.acceptText
         nameFilters: chooser.nameFilters
         defaultSuffix: chooser.suffix
+        // Qt 6.4's dialog, on going up to the root folder, selects the folder it came from as
+        // "//name", a file: URL with `name` as its host. Its accept button then enters that folder
+        // as "file://name", and the next breadcrumb click crashes it (updateSelectedFile takes the
+        // first of no path parts). Entering the root again by way of no folder selects nothing.
+        // (A root is the only folder the dialog names with a trailing slash: "file:///".)
+        property bool reenteringRoot: false
+        onCurrentFolderChanged: {
+            if (reenteringRoot || !currentFolder.toString().endsWith("/"))
+                return
+            const root = currentFolder
+            reenteringRoot = true
+            currentFolder = ""
+            currentFolder = root
+            reenteringRoot = false
+        }
         onAccepted: {
             const file = HistoryStore.chosenFile(currentFolder, selectedFile, chooser.suffix)
             if (file.toString() !== "")

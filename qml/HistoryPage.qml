@@ -18,7 +18,8 @@ Page {
 
     //! Opens a game's detail page.
     function openGame(gameId) {
-        StackView.view.push(Qt.resolvedUrl("HistoryDetailPage.qml"), {gameId: gameId})
+        if (StackView.view) // not while the page is leaving the stack
+            StackView.view.push(Qt.resolvedUrl("HistoryDetailPage.qml"), {gameId: gameId})
     }
     //! Deletes a game and offers to undo it.
     function removeGame(gameId) {
@@ -130,7 +131,7 @@ Page {
                 objectName: "historyCharts"
                 text: qsTr("Charts")
                 enabled: HistoryStore.gameCount > 0
-                onClicked: page.StackView.view.push(Qt.resolvedUrl("ChartsPage.qml"))
+                onClicked: if (page.StackView.view) page.StackView.view.push(Qt.resolvedUrl("ChartsPage.qml"))
                 Accessible.description: qsTr("Wins and average scores per player and per faction")
             }
             ActionButton {

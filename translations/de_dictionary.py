@@ -1192,3 +1192,8 @@ CHOICES = {
 '→ %1 (1 %2 Influence per figure)': '→ %1 (1 %2-Einfluss je Figur)',
 }
 TRANSLATIONS = {**TRANSLATIONS, **CHOICES}
+
+STRONG = {
+'Computer: Strong (thinks up to a second)': 'Computer: Stark (denkt bis zu einer Sekunde)',
+}
+TRANSLATIONS = {**TRANSLATIONS, **STRONG}

@@ -13,7 +13,7 @@
 
 using namespace Qt::StringLiterals;
 
-const QStringList AppSettings::kSeatKinds{u"person"_s, u"random"_s, u"rules"_s, u"search"_s};
+const QStringList AppSettings::kSeatKinds{u"person"_s, u"random"_s, u"rules"_s, u"search"_s, u"strong"_s};
 
 namespace {
 

@@ -9,6 +9,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
+#include <iterator>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -329,6 +332,147 @@ void CardListModel::rowChanged(int row)
 {
     if (row >= 0 && row < rowCount())
         emit dataChanged(index(row), index(row), {NameRole, StandInRole, KindRole, KindLabelRole, PreviewRole, Qt::DisplayRole});
+}
+
+// --- CardEffectModel --------------------------------------------------------------------------------
+
+namespace {
+// The roles of CardEffectModel and their keys in CardEditor::effects(), in role order.
+constexpr const char *kEffectKeys[] = {"op", "amount", "faction", "guild", "location",
+                                       "hasCondition", "ifKind", "ifOf", "ifN", "text"};
+constexpr int kEffectRoles = int(std::size(kEffectKeys));
+} // namespace
+
+CardEffectModel::CardEffectModel(QObject *parent)
+    : QAbstractListModel(parent)
+{
+}
+
+int CardEffectModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : count();
+}
+
+QVariant CardEffectModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const int k = role - OpRole;
+    if (k < 0 || k >= kEffectRoles)
+        return {};
+    return m_effects.at(index.row()).value(QString::fromLatin1(kEffectKeys[k]));
+}
+
+QHash<int, QByteArray> CardEffectModel::roleNames() const
+{
+    QHash<int, QByteArray> names;
+    for (int k = 0; k < kEffectRoles; ++k)
+        names.insert(OpRole + k, kEffectKeys[k]);
+    return names;
+}
+
+void CardEffectModel::setEditor(CardEditor *editor)
+{
+    if (m_editor == editor)
+        return;
+    disconnect(m_revisionConnection);
+    m_editor = editor;
+    if (editor)
+        m_revisionConnection = connect(editor, &CardEditor::revisionChanged, this, &CardEffectModel::refresh);
+    emit editorChanged();
+    refresh();
+}
+
+void CardEffectModel::setDeck(int deck)
+{
+    if (m_deck == deck)
+        return;
+    m_deck = deck;
+    emit deckChanged();
+    refresh();
+}
+
+void CardEffectModel::setCardRow(int row)
+{
+    if (m_cardRow == row)
+        return;
+    m_cardRow = row;
+    emit cardRowChanged();
+    refresh();
+}
+
+void CardEffectModel::setListKey(const QString &key)
+{
+    if (m_listKey == key)
+        return;
+    m_listKey = key;
+    emit listKeyChanged();
+    refresh();
+}
+
+void CardEffectModel::classBegin()
+{
+    m_complete = false;
+}
+
+void CardEffectModel::componentComplete()
+{
+    m_complete = true;
+    refresh();
+}
+
+void CardEffectModel::refresh()
+{
+    if (!m_complete)
+        return;
+    QList<QVariantMap> next;
+    if (m_editor) {
+        const QVariantList list = m_editor->effects(m_deck, m_cardRow, m_listKey);
+        next.reserve(list.size());
+        for (const QVariant &e : list)
+            next.append(e.toMap());
+    }
+    const int oldCount = count();
+    const int newCount = int(next.size());
+    // The rows that differ lie between an equal prefix and an equal suffix. Of those, the first ones
+    // change in place (their delegates stay), the rest are inserted or removed: an effect added at the
+    // end is one insert, an effect removed (or brought back by undo) one remove (insert), an edited
+    // field one dataChanged.
+    int prefix = 0;
+    while (prefix < oldCount && prefix < newCount && m_effects.at(prefix) == next.at(prefix))
+        ++prefix;
+    int suffix = 0;
+    while (suffix < oldCount - prefix && suffix < newCount - prefix
+           && m_effects.at(oldCount - 1 - suffix) == next.at(newCount - 1 - suffix))
+        ++suffix;
+    const int oldMiddle = oldCount - prefix - suffix;
+    const int newMiddle = newCount - prefix - suffix;
+    const int changed = std::min(oldMiddle, newMiddle);
+    for (int i = prefix; i < prefix + changed; ++i) {
+        QList<int> roles;
+        for (int k = 0; k < kEffectRoles; ++k) {
+            const QString key = QString::fromLatin1(kEffectKeys[k]);
+            if (m_effects.at(i).value(key) != next.at(i).value(key))
+                roles.append(OpRole + k);
+        }
+        m_effects[i] = next.at(i);
+        if (!roles.isEmpty())
+            emit dataChanged(index(i), index(i), roles);
+    }
+    const int at = prefix + changed;
+    if (newMiddle > oldMiddle) {
+        beginInsertRows({}, at, at + newMiddle - oldMiddle - 1);
+        for (int i = at; i < at + newMiddle - oldMiddle; ++i)
+            m_effects.insert(i, next.at(i));
+        endInsertRows();
+    } else if (oldMiddle > newMiddle) {
+        beginRemoveRows({}, at, at + oldMiddle - newMiddle - 1);
+        m_effects.remove(at, oldMiddle - newMiddle);
+        endRemoveRows();
+    }
+    Q_ASSERT(m_effects == next);
+    if (oldCount != newCount)
+        emit countChanged();
 }
 
 // --- CardEditor -------------------------------------------------------------------------------------
@@ -653,32 +797,8 @@ QVariantMap CardEditor::card(int deck, int row) const
                     {u"kind"_s, kindKey(deck, row)},
                     {u"preview"_s, preview(deck, row)}};
     QVariantMap lists;
-    for (const QString &key : listKeys(deck)) {
-        bool ok = false;
-        const QJsonArray list = jsonList(o, deck, key, &ok);
-        const mc::Effects *parsed = parsedList(r, deck, row, key);
-        QVariantList effects;
-        for (int i = 0; i < list.size(); ++i) {
-            const QJsonObject e = list.at(i).toObject();
-            const QString guild = e.contains(u"guild"_s) && mc::guildFromKey(e.value(u"guild"_s).toString()) >= 0
-                ? QString::fromLatin1(mc::guildKey(mc::guildFromKey(e.value(u"guild"_s).toString())))
-                : QString();
-            const QVariantMap cond = conditionMap(e.value(u"if"_s).toObject());
-            effects.append(QVariantMap{
-                {u"op"_s, e.value(u"op"_s).toString()},
-                {u"amount"_s, e.value(u"amount"_s).toInt()},
-                {u"faction"_s, e.value(u"faction"_s).toString().toLower()},
-                {u"guild"_s, guild},
-                {u"location"_s, e.value(u"location"_s).toInt()},
-                {u"hasCondition"_s, e.contains(u"if"_s)},
-                {u"ifKind"_s, cond.value(u"kind"_s)},
-                {u"ifOf"_s, cond.value(u"of"_s)},
-                {u"ifN"_s, cond.value(u"n"_s)},
-                {u"text"_s, parsed && std::size_t(i) < parsed->size() ? CardText::effect(r, (*parsed)[std::size_t(i)]) : QString()},
-            });
-        }
-        lists.insert(key, effects);
-    }
+    for (const QString &key : listKeys(deck))
+        lists.insert(key, effects(deck, row, key));
     out.insert(u"lists"_s, lists);
     switch (deck) {
     case Court: {
@@ -721,6 +841,39 @@ QVariantMap CardEditor::card(int deck, int row) const
     default: break;
     }
     return out;
+}
+
+QVariantList CardEditor::effects(int deck, int row, const QString &key) const
+{
+    if (!validCard(deck, row))
+        return {};
+    bool ok = false;
+    const QJsonArray list = jsonList(cardObject(deck, row), deck, key, &ok);
+    if (!ok)
+        return {};
+    const mc::Ruleset &r = *m_rules;
+    const mc::Effects *parsed = parsedList(r, deck, row, key);
+    QVariantList effects;
+    for (int i = 0; i < list.size(); ++i) {
+        const QJsonObject e = list.at(i).toObject();
+        const QString guild = e.contains(u"guild"_s) && mc::guildFromKey(e.value(u"guild"_s).toString()) >= 0
+            ? QString::fromLatin1(mc::guildKey(mc::guildFromKey(e.value(u"guild"_s).toString())))
+            : QString();
+        const QVariantMap cond = conditionMap(e.value(u"if"_s).toObject());
+        effects.append(QVariantMap{
+            {u"op"_s, e.value(u"op"_s).toString()},
+            {u"amount"_s, e.value(u"amount"_s).toInt()},
+            {u"faction"_s, e.value(u"faction"_s).toString().toLower()},
+            {u"guild"_s, guild},
+            {u"location"_s, e.value(u"location"_s).toInt()},
+            {u"hasCondition"_s, e.contains(u"if"_s)},
+            {u"ifKind"_s, cond.value(u"kind"_s)},
+            {u"ifOf"_s, cond.value(u"of"_s)},
+            {u"ifN"_s, cond.value(u"n"_s)},
+            {u"text"_s, parsed && std::size_t(i) < parsed->size() ? CardText::effect(r, (*parsed)[std::size_t(i)]) : QString()},
+        });
+    }
+    return effects;
 }
 
 QString CardEditor::preview(int deck, int row) const

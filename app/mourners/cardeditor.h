@@ -6,6 +6,7 @@
 #include <QAbstractListModel>
 #include <QJsonObject>
 #include <QPointer>
+#include <QQmlParserStatus>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
@@ -51,6 +52,78 @@ private:
 
     CardEditor *m_editor;
     int m_deck;
+};
+
+/// One effect list of one card (e.g. a Court card's "action1"), one row per effect, for the editor's
+/// form. It follows the editor edit by edit: a changed field is a dataChanged of that row with the
+/// changed roles, an added or removed effect one insert or remove, never a reset. So an edit never
+/// destroys the delegate of a row that stays (Qt 6.4 crashes when a Repeater destroys a ComboBox
+/// whose popup is open or closing, e.g. right after a choice in it was applied).
+class CardEffectModel : public QAbstractListModel, public QQmlParserStatus
+{
+    Q_OBJECT
+    QML_ELEMENT
+    Q_INTERFACES(QQmlParserStatus)
+    Q_PROPERTY(CardEditor *editor READ editor WRITE setEditor NOTIFY editorChanged)
+    Q_PROPERTY(int deck READ deck WRITE setDeck NOTIFY deckChanged)
+    Q_PROPERTY(int cardRow READ cardRow WRITE setCardRow NOTIFY cardRowChanged)
+    //! "action1", "action2", "effects", "reward", "penalty".
+    Q_PROPERTY(QString listKey READ listKey WRITE setListKey NOTIFY listKeyChanged)
+    Q_PROPERTY(int count READ count NOTIFY countChanged)
+
+public:
+    // One role per field of CardEditor::effects().
+    enum Role {
+        OpRole = Qt::UserRole + 1,
+        AmountRole,
+        FactionRole,
+        GuildRole,
+        LocationRole,
+        HasConditionRole,
+        IfKindRole,
+        IfOfRole,
+        IfNRole,
+        TextRole, // the effect in words
+    };
+    Q_ENUM(Role)
+
+    explicit CardEffectModel(QObject *parent = nullptr);
+
+    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
+    [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
+    [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
+    [[nodiscard]] int count() const { return int(m_effects.size()); }
+
+    [[nodiscard]] CardEditor *editor() const { return m_editor; }
+    void setEditor(CardEditor *editor);
+    [[nodiscard]] int deck() const { return m_deck; }
+    void setDeck(int deck);
+    [[nodiscard]] int cardRow() const { return m_cardRow; }
+    void setCardRow(int row);
+    [[nodiscard]] QString listKey() const { return m_listKey; }
+    void setListKey(const QString &key);
+
+    void classBegin() override;
+    void componentComplete() override;
+
+signals:
+    void editorChanged();
+    void deckChanged();
+    void cardRowChanged();
+    void listKeyChanged();
+    void countChanged();
+
+private:
+    // Reads the list again and reports the difference as row changes, inserts and removes.
+    void refresh();
+
+    QPointer<CardEditor> m_editor;
+    QMetaObject::Connection m_revisionConnection;
+    int m_deck = 0;
+    int m_cardRow = 0;
+    QString m_listKey;
+    QList<QVariantMap> m_effects;
+    bool m_complete = true; // false while QML sets the properties one by one
 };
 
 /// Opens a ruleset as editable JSON and changes its cards one validated edit at a time: after each
@@ -120,6 +193,9 @@ public:
     /// {op, amount, faction, guild, hasCondition, ifKind, ifOf, ifN, text}. A Mourner also has
     /// kindLabel, usesEffects and trigger (its phase key when triggered, else empty).
     [[nodiscard]] Q_INVOKABLE QVariantMap card(int deck, int row) const;
+    /// The effects of one list of a card, as card() gives them under "lists" (empty for a list key
+    /// the deck does not have).
+    [[nodiscard]] QVariantList effects(int deck, int row, const QString &list) const;
     /// The card in plain sentences, e.g. "Action 1: gain 2 Etherea. Action 2: …".
     [[nodiscard]] Q_INVOKABLE QString preview(int deck, int row) const;
     /// Choices for a form field: [{key, label}] for "faction", "guild", "op", "condition",

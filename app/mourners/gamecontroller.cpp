@@ -1914,6 +1914,8 @@ bool botKindOf(const QString &key, mc::BotKind &out)
         out = mc::BotKind::Rules;
     else if (key == u"search"_s)
         out = mc::BotKind::Search;
+    else if (key == u"strong"_s)
+        out = mc::BotKind::Strong; // its own budget: up to about 1 s per decision (BotConfig)
     else
         return false;
     return true;

@@ -19,7 +19,6 @@ Page {
         editor.revision
         return editor.loaded && row < editor.count(deck) ? editor.card(deck, row) : ({})
     }
-    readonly property var lists: card.lists || ({})
 
     readonly property bool dark: Material.theme === Material.Dark
     readonly property color panelColor: dark ? "#333333" : "#ffffff"
@@ -656,7 +655,6 @@ Page {
                         cardRow: page.row
                         listKey: "action1"
                         title: qsTr("Action 1")
-                        effects: page.lists.action1 || []
                         builtInText: page.card.builtIn1 || ""
                     }
                     CardEffectList {
@@ -666,7 +664,6 @@ Page {
                         cardRow: page.row
                         listKey: "action2"
                         title: qsTr("Action 2")
-                        effects: page.lists.action2 || []
                         builtInText: page.card.builtIn2 || ""
                     }
                     CardEffectList {
@@ -680,7 +677,6 @@ Page {
                                //: Heading of a Mourner's effects; %1 a phase of the round, e.g. "Celestial tithe".
                                ? qsTr("By itself at the start of: %1").arg(phaseChooser.displayText)
                                : page.card.kindLabel || ""
-                        effects: page.lists.effects || []
                     }
                     CardEffectList {
                         visible: page.deck === CardEditor.Wallows
@@ -689,7 +685,6 @@ Page {
                         cardRow: page.row
                         listKey: "reward"
                         title: qsTr("Reward (objective met)")
-                        effects: page.lists.reward || []
                     }
                     CardEffectList {
                         visible: page.deck === CardEditor.Wallows
@@ -698,7 +693,6 @@ Page {
                         cardRow: page.row
                         listKey: "penalty"
                         title: qsTr("Penalty (objective missed)")
-                        effects: page.lists.penalty || []
                     }
                     Item {
                         Layout.preferredHeight: 8

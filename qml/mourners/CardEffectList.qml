@@ -16,8 +16,6 @@ ColumnLayout {
     required property string listKey
     //! The heading, e.g. "Action 1".
     required property string title
-    //! The effects: card.lists[listKey].
-    property var effects: []
     //! Non-empty when the program plays this part of the card by its own rules.
     property string builtInText
 
@@ -49,27 +47,58 @@ ColumnLayout {
 
     Label {
         Layout.fillWidth: true
-        visible: effectList.builtInText === "" && effectList.effects.length === 0
+        visible: effectList.builtInText === "" && effects.count === 0
         text: qsTr("No effect.")
         font.pixelSize: 19
         opacity: 0.75
     }
 
+    // The effects follow the editor row by row: editing a field updates its row in place, so the
+    // row (and a combo box of it that has the focus or an open popup) is never rebuilt by an edit.
+    CardEffectModel {
+        id: effects
+        editor: effectList.editor
+        deck: effectList.deck
+        cardRow: effectList.cardRow
+        listKey: effectList.listKey
+    }
+
+    // A row about to go (an effect removed, an added one undone, another card with fewer effects):
+    // the focus leaves it first, so that none of its combo boxes loses the focus while the row is
+    // being destroyed (Qt 6.4 then closes its popup on a half-destroyed row and crashes).
+    Connections {
+        target: effects
+        function onRowsAboutToBeRemoved(parent, first, last) {
+            const focused = effectList.Window.activeFocusItem
+            for (let i = first; i <= last; ++i) {
+                const row = rows.itemAt(i)
+                for (let item = focused; row && item; item = item.parent) {
+                    if (item === row) {
+                        addButton.forceActiveFocus()
+                        return
+                    }
+                }
+            }
+        }
+    }
+
     Repeater {
-        model: effectList.builtInText === "" ? effectList.effects : []
+        id: rows
+        model: effects
 
         CardEffectRow {
-            required property var modelData
             editor: effectList.editor
             deck: effectList.deck
             cardRow: effectList.cardRow
             list: effectList.listKey
             listLabel: effectList.title
-            effect: modelData
+            // The program plays this part by its own rules: its effects are not edited here.
+            visible: effectList.builtInText === ""
         }
     }
 
     ActionButton {
+        id: addButton
         objectName: "addEffect_" + effectList.listKey
         visible: effectList.builtInText === ""
         text: qsTr("+ Add an effect")

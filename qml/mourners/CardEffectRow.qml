@@ -18,8 +18,18 @@ Rectangle {
     //! The list's name for people, e.g. "Action 1".
     required property string listLabel
     required property int index
-    //! {op, amount, faction, guild, hasCondition, ifKind, ifOf, ifN, text}
-    required property var effect
+    // The effect's fields, the roles of CardEffectModel.
+    required property string op
+    required property int amount
+    required property string faction
+    required property string guild
+    required property int location
+    required property bool hasCondition
+    required property string ifKind
+    required property string ifOf
+    required property int ifN
+    //! The effect in words.
+    required property string text
 
     readonly property bool dark: Material.theme === Material.Dark
     readonly property string fieldPrefix: list + "/" + index
@@ -52,7 +62,7 @@ Rectangle {
                 objectName: "effectOp_" + row.list + "_" + row.index
                 Layout.preferredWidth: 230
                 model: row.editor.choices("op")
-                value: row.effect.op
+                value: row.op
                 onPicked: key => row.setField("op", key)
                 Accessible.name: qsTr("%1: what it does").arg(row.accessiblePrefix)
             }
@@ -60,31 +70,31 @@ Rectangle {
                 objectName: "effectAmount_" + row.list + "_" + row.index
                 from: -20
                 to: 20
-                number: row.effect.amount
+                number: row.amount
                 onPicked: v => row.setField("amount", v)
                 Accessible.name: qsTr("%1: amount").arg(row.accessiblePrefix)
             }
             EditorComboBox {
                 Layout.preferredWidth: 150
-                visible: row.effect.op === "influence" || row.effect.op === "steal"
+                visible: row.op === "influence" || row.op === "steal"
                 model: row.editor.choices("faction")
-                value: row.effect.faction
+                value: row.faction
                 onPicked: key => row.setField("faction", key)
                 Accessible.name: qsTr("%1: faction").arg(row.accessiblePrefix)
             }
             EditorComboBox {
                 Layout.preferredWidth: 260
-                visible: row.effect.op === "figure"
+                visible: row.op === "figure"
                 model: row.editor.choices("guild")
-                value: row.effect.guild
+                value: row.guild
                 onPicked: key => row.setField("guild", key)
                 Accessible.name: qsTr("%1: guild").arg(row.accessiblePrefix)
             }
             EditorComboBox {
                 Layout.preferredWidth: 260
-                visible: row.effect.op === "move"
+                visible: row.op === "move"
                 model: row.editor.choices("location")
-                value: String(row.effect.location)
+                value: String(row.location)
                 onPicked: key => row.setField("location", parseInt(key))
                 Accessible.name: qsTr("%1: location").arg(row.accessiblePrefix)
             }
@@ -106,39 +116,39 @@ Rectangle {
             CheckBox {
                 id: conditional
                 objectName: "effectIf_" + row.list + "_" + row.index
-                text: row.effect.hasCondition ? qsTr("Only if you have at least") : qsTr("Only if…")
-                checked: row.effect.hasCondition
+                text: row.hasCondition ? qsTr("Only if you have at least") : qsTr("Only if…")
+                checked: row.hasCondition
                 font.pixelSize: 19
                 onToggled: {
                     row.setField("hasCondition", checked)
-                    checked = Qt.binding(() => row.effect.hasCondition)
+                    checked = Qt.binding(() => row.hasCondition)
                 }
                 Accessible.name: qsTr("%1: only under a condition").arg(row.accessiblePrefix)
             }
             EditorSpinBox {
-                visible: row.effect.hasCondition
+                visible: row.hasCondition
                 from: 0
                 to: 50
-                number: row.effect.ifN
+                number: row.ifN
                 onPicked: v => row.setField("ifN", v)
                 Accessible.name: qsTr("%1: condition, at least").arg(row.accessiblePrefix)
             }
             EditorComboBox {
                 width: 250
-                visible: row.effect.hasCondition
+                visible: row.hasCondition
                 model: row.editor.choices("condition")
-                value: row.effect.ifKind
+                value: row.ifKind
                 onPicked: key => row.setField("ifKind", key)
                 Accessible.name: qsTr("%1: condition, of what").arg(row.accessiblePrefix)
             }
             EditorComboBox {
-                readonly property string what: row.effect.ifKind === "influence" ? "faction"
-                                               : row.effect.ifKind === "guild" ? "guild"
-                                               : row.effect.ifKind === "figures-at" ? "location" : ""
+                readonly property string what: row.ifKind === "influence" ? "faction"
+                                               : row.ifKind === "guild" ? "guild"
+                                               : row.ifKind === "figures-at" ? "location" : ""
                 width: 270
-                visible: row.effect.hasCondition && what !== ""
+                visible: row.hasCondition && what !== ""
                 model: what !== "" ? row.editor.choices(what) : []
-                value: row.effect.ifOf
+                value: row.ifOf
                 onPicked: key => row.setField("ifOf", key)
                 Accessible.name: qsTr("%1: condition, which one").arg(row.accessiblePrefix)
             }
@@ -146,7 +156,7 @@ Rectangle {
 
         Label {
             Layout.fillWidth: true
-            text: row.effect.text
+            text: row.text
             font.pixelSize: 18
             font.italic: true
             opacity: 0.8

@@ -26,7 +26,8 @@ Item {
         { key: "person", label: qsTr("Person") },
         { key: "random", label: qsTr("Computer: Random") },
         { key: "rules", label: qsTr("Computer: Rule-based") },
-        { key: "search", label: qsTr("Computer: Search") }
+        { key: "search", label: qsTr("Computer: Search") },
+        { key: "strong", label: qsTr("Computer: Strong (thinks up to a second)") }
     ]
     readonly property var rulesets: RulesetLibrary.entries.filter(e => e.valid)
                                     .map(e => ({ key: e.id, label: e.builtIn ? qsTr("Standard rules") : e.name }))

@@ -530,7 +530,8 @@ Page {
                         objectName: "replayButton"
                         visible: GameController.mode === "digital" || GameController.gameOver
                         text: qsTr("Replay")
-                        onClicked: page.StackView.view.push(Qt.resolvedUrl("ReplayPage.qml"))
+                        // A key press can reach the button while the page is leaving the stack.
+                        onClicked: if (page.StackView.view) page.StackView.view.push(Qt.resolvedUrl("ReplayPage.qml"))
                         Accessible.name: qsTr("Replay the game move by move")
                     }
                     ActionButton {

@@ -16,6 +16,8 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -583,6 +585,94 @@ private slots:
         for (const QVariant &v : editor->choices(u"phase"_s))
             QVERIFY2(editor->setTrigger(CardEditor::Mourners, row, v.toMap().value(u"key"_s).toString()),
                      qPrintable(editor->errorText()));
+    }
+
+    // The form's effect rows follow the editor edit by edit (the crash of the GUI monkey: a Repeater
+    // rebuilt every row, and so destroyed a combo box with its popup, on each edit). A changed field
+    // is one dataChanged of its row with the changed roles; an added, removed or restored effect one
+    // insert or remove; never a reset.
+    void effectModelFollowsEditsRowByRow()
+    {
+        auto editor = standardEditor();
+        const int row = lanternWarden(*editor);
+        CardEffectModel model;
+        new QAbstractItemModelTester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest, &model);
+        model.classBegin();
+        model.setEditor(editor.get());
+        model.setDeck(CardEditor::Court);
+        model.setCardRow(row);
+        model.setListKey(u"action1"_s);
+        QCOMPARE(model.rowCount(), 0); // nothing read before QML has set every property
+        model.componentComplete();
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.roleNames().value(CardEffectModel::OpRole), QByteArray("op"));
+        QCOMPARE(model.roleNames().value(CardEffectModel::IfNRole), QByteArray("ifN"));
+        QCOMPARE(model.index(0).data(CardEffectModel::OpRole).toString(), u"etherea"_s);
+        QCOMPARE(model.index(0).data(CardEffectModel::AmountRole).toInt(), 3);
+        QCOMPARE(model.index(0).data(CardEffectModel::TextRole).toString(), u"gain 3 Etherea"_s);
+
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy counted(&model, &CardEffectModel::countChanged);
+
+        // One field: its row only, with the roles that changed.
+        QVERIFY(editor->setEffectField(CardEditor::Court, row, u"action1"_s, 0, u"amount"_s, 2));
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.at(0).at(0).value<QModelIndex>().row(), 0);
+        QCOMPARE(changed.at(0).at(1).value<QModelIndex>().row(), 0);
+        auto roles = changed.at(0).at(2).value<QList<int>>();
+        std::sort(roles.begin(), roles.end());
+        QCOMPARE(roles, (QList<int>{CardEffectModel::AmountRole, CardEffectModel::TextRole}));
+        QCOMPARE(model.index(0).data(CardEffectModel::AmountRole).toInt(), 2);
+        QVERIFY(inserted.isEmpty() && removed.isEmpty() && counted.isEmpty());
+
+        // Another list of the card, or another card: nothing here.
+        QVERIFY(editor->addEffect(CardEditor::Court, row, u"action2"_s));
+        QVERIFY(editor->setName(CardEditor::Court, 0, u"Death himself"_s));
+        QCOMPARE(changed.count(), 1);
+
+        // An effect added at the end: one insert.
+        QVERIFY(editor->addEffect(CardEditor::Court, row, u"action1"_s));
+        QCOMPARE(inserted.count(), 1);
+        QCOMPARE(inserted.at(0).at(1).toInt(), 1);
+        QCOMPARE(inserted.at(0).at(2).toInt(), 1);
+        QCOMPARE(counted.count(), 1);
+        QVERIFY(editor->setEffectField(CardEditor::Court, row, u"action1"_s, 1, u"op"_s, u"influence"_s));
+        QCOMPARE(changed.count(), 2);
+        QCOMPARE(changed.at(1).at(0).value<QModelIndex>().row(), 1);
+        QVERIFY(changed.at(1).at(2).value<QList<int>>().contains(CardEffectModel::OpRole));
+        QVERIFY(changed.at(1).at(2).value<QList<int>>().contains(CardEffectModel::FactionRole));
+        QVERIFY(!changed.at(1).at(2).value<QList<int>>().contains(CardEffectModel::AmountRole));
+
+        // The first one removed: one remove of row 0, the other row moves up; undo brings it back.
+        QVERIFY(editor->removeEffect(CardEditor::Court, row, u"action1"_s, 0));
+        QCOMPARE(removed.count(), 1);
+        QCOMPARE(removed.at(0).at(1).toInt(), 0);
+        QCOMPARE(removed.at(0).at(2).toInt(), 0);
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.index(0).data(CardEffectModel::OpRole).toString(), u"influence"_s);
+        QVERIFY(editor->undo());
+        QCOMPARE(inserted.count(), 2);
+        QCOMPARE(inserted.at(1).at(1).toInt(), 0);
+        QCOMPARE(model.index(0).data(CardEffectModel::OpRole).toString(), u"etherea"_s);
+        QCOMPARE(model.index(1).data(CardEffectModel::OpRole).toString(), u"influence"_s);
+        QCOMPARE(changed.count(), 2);
+
+        // Another card: the rows follow it, still without a reset.
+        const int effectsOfDeath = int(editor->effects(CardEditor::Court, 0, u"action1"_s).size());
+        model.setCardRow(0);
+        QCOMPARE(model.rowCount(), effectsOfDeath);
+        for (int i = 0; i < effectsOfDeath; ++i)
+            QCOMPARE(model.index(i).data(CardEffectModel::OpRole),
+                     editor->effects(CardEditor::Court, 0, u"action1"_s).at(i).toMap().value(u"op"_s));
+        QCOMPARE(reset.count(), 0);
+
+        // A list the deck does not have is empty.
+        model.setListKey(u"reward"_s);
+        QCOMPARE(model.rowCount(), 0);
+        QCOMPARE(reset.count(), 0);
     }
 
     void openingAnotherRulesetResetsModels()

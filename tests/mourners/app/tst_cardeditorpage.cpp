@@ -7,6 +7,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QPointer>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickStyle>
@@ -200,6 +201,89 @@ private slots:
         QTRY_VERIFY(!namePopup->property("visible").toBool());
         QTest::keyClick(window, Qt::Key_Escape); // back home
         QTRY_VERIFY(!window->findChild<QQuickItem *>(u"cardEditorPage"_s));
+        for (const auto &w : warnings)
+            qWarning() << w;
+        QCOMPARE(warnings.count(), 0);
+    }
+
+    // The GUI monkey's crash in the card editor: choosing in a combo box of an effect row rebuilt
+    // every row (the Repeater's model was an array replaced on each edit) and so destroyed the box
+    // while its popup was still closing; Qt 6.4 then crashed. Now an edit updates the row in place:
+    // the row and its boxes are the same objects afterwards. And a row that goes (an added effect
+    // undone) while its box has the focus and an open popup hands the focus to "Add an effect" first.
+    void effectRowSurvivesAnEditInIt()
+    {
+        QQmlApplicationEngine engine;
+        QSignalSpy warnings(&engine, &QQmlEngine::warnings);
+        auto *window = mctest::loadMainWindow(engine, u"light"_s);
+        QVERIFY(window);
+        mctest::clickCentre(window, window->findChild<QQuickItem *>(u"cardEditorTile"_s));
+        QQuickItem *page = nullptr;
+        QTRY_VERIFY((page = window->findChild<QQuickItem *>(u"cardEditorPage"_s)));
+        QTRY_VERIFY(!page->parentItem()->property("busy").toBool());
+        auto *editor = page->findChild<CardEditor *>();
+        QVERIFY(editor && editor->loaded());
+        const int row = editor->rowOf(CardEditor::Court, u"lantern-warden"_s);
+        page->setProperty("row", row);
+
+        QPointer<QQuickItem> opBox = findItem(page, u"effectOp_action1_0"_s);
+        QVERIFY(opBox);
+        QPointer<QQuickItem> effectRow = opBox->parentItem();
+        while (effectRow && !effectRow->property("listLabel").isValid()) // the CardEffectRow
+            effectRow = effectRow->parentItem();
+        QVERIFY(effectRow);
+        auto *popup = qvariant_cast<QObject *>(opBox->property("popup"));
+        QVERIFY(popup);
+        // Choose "Influence of a faction" in the open popup, as a person does.
+        opBox->forceActiveFocus();
+        QVERIFY(QMetaObject::invokeMethod(popup, "open"));
+        QTRY_VERIFY(popup->property("opened").toBool());
+        QString label;
+        for (const QVariant &c : editor->choices(u"op"_s))
+            if (c.toMap().value(u"key"_s) == u"influence"_s)
+                label = c.toMap().value(u"label"_s).toString();
+        QVERIFY(!label.isEmpty());
+        auto *listView = qvariant_cast<QQuickItem *>(popup->property("contentItem"));
+        QVERIFY(listView);
+        QQuickItem *choice = nullptr;
+        QTRY_VERIFY([&] {
+            QList<QQuickItem *> items{listView};
+            for (int i = 0; i < items.size(); ++i) {
+                if (items[i]->inherits("QQuickItemDelegate") && items[i]->property("text").toString() == label)
+                    return (choice = items[i]) != nullptr;
+                items += items[i]->childItems();
+            }
+            QMetaObject::invokeMethod(listView, "positionViewAtEnd");
+            return false;
+        }());
+        mctest::clickCentre(window, choice);
+        QTRY_COMPARE(editor->effects(CardEditor::Court, row, u"action1"_s).at(0).toMap().value(u"op"_s).toString(),
+                     u"influence"_s);
+        QTRY_VERIFY(!popup->property("visible").toBool());
+        QTest::qWait(50); // deleteLater of a rebuilt row would have run by now
+        QVERIFY2(opBox && effectRow, "an edit of the effect rebuilt its row");
+        QCOMPARE(opBox, QPointer<QQuickItem>(findItem(page, u"effectOp_action1_0"_s)));
+        QCOMPARE(opBox->property("displayText").toString(), label);
+        // Another field of the same row, with the box still holding the focus.
+        QVERIFY(opBox->hasActiveFocus());
+        QVERIFY(editor->setEffectField(CardEditor::Court, row, u"action1"_s, 0, u"amount"_s, 2));
+        QTest::qWait(50);
+        QVERIFY(opBox && effectRow);
+        QCOMPARE(findItem(page, u"effectAmount_action1_0"_s)->property("value").toInt(), 2);
+
+        // An added row goes again (undo) while its box has the focus and its popup is open.
+        mctest::clickCentre(window, findItem(page, u"addEffect_action1"_s));
+        QPointer<QQuickItem> newBox;
+        QTRY_VERIFY((newBox = findItem(page, u"effectOp_action1_1"_s)));
+        auto *newPopup = qvariant_cast<QObject *>(newBox->property("popup"));
+        newBox->forceActiveFocus();
+        QVERIFY(QMetaObject::invokeMethod(newPopup, "open"));
+        QTRY_VERIFY(newPopup->property("opened").toBool());
+        QVERIFY(editor->undo());
+        QTRY_VERIFY(!newBox);
+        QVERIFY(findItem(page, u"addEffect_action1"_s)->hasActiveFocus());
+        QVERIFY(opBox && effectRow); // the first row stays
+
         for (const auto &w : warnings)
             qWarning() << w;
         QCOMPARE(warnings.count(), 0);

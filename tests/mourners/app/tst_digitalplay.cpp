@@ -250,6 +250,24 @@ private slots:
         QCOMPARE(c.game().actions().size(), after);
     }
 
+    // The strong computer player (a longer search) is a seat kind of digital play: it decides off the
+    // GUI thread (the GUI keeps answering while it thinks) and plays a legal action.
+    void strongComputerPlays()
+    {
+        GameController c;
+        QTemporaryDir dir;
+        c.setAutosaveDirectory(dir.path());
+        QVERIFY(c.newDigitalGame({{u"names"_s, QStringList{u"Ada"_s, u"Bo"_s}},
+                                  {u"kinds"_s, QStringList{u"person"_s, u"strong"_s}}, {u"seed"_s, 5}}));
+        QCOMPARE(c.seatKinds(), (QStringList{u"person"_s, u"strong"_s}));
+        for (int guard = 0; guard < 20 && !c.botThinking(); ++guard)
+            QVERIFY(c.applyAction(c.legalActions().constFirst()));
+        QVERIFY(c.botThinking());
+        const std::size_t before = c.game().actions().size();
+        QTRY_VERIFY_WITH_TIMEOUT(c.game().actions().size() > before, 5000);
+        QVERIFY(c.game().actions().at(before).seat == 1); // the strong seat's own, legal choice
+    }
+
     // Replay steps to the same states as the game played again action by action.
     void replaySteps()
     {

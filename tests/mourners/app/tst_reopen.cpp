@@ -1,0 +1,361 @@
+// Reopening a save at any decision shows that decision's controls. Seeded random playouts (table and
+// digital play, 2, 3 and 4 players) stop at every decision a person answers; each stop is saved with
+// mc::Game::save, opened with the home screen's Continue in the real window at 1280×800 and 1920×1080,
+// and the phase guide must show a visible, enabled control of that decision inside the window that,
+// clicked at its centre, moves the game on. No QML warning.
+
+#include "gamecontroller.h"
+#include "model/mourners/game.h"
+#include "model/mourners/ruleset.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QQmlApplicationEngine>
+#include <QQmlContext>
+#include <QQmlExpression>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QtQml/QQmlExtensionPlugin>
+
+#include <array>
+#include <optional>
+
+#include "quickitems.h"
+
+using namespace Qt::StringLiterals;
+
+Q_IMPORT_QML_PLUGIN(MournersPlugin)
+
+namespace {
+
+using mctest::findItem;
+
+constexpr int kLastDecision = int(mc::Decision::EndOfRound);
+// Playouts per mode and player count; enough to reach every decision of the standard ruleset.
+constexpr int kPlayouts = 120;
+
+// One save stopped at a decision: the file's bytes.
+struct Stop {
+    QByteArray json;
+};
+
+// Per mode (0 table, 1 digital), per decision, per player count (index players - 2).
+using Catalog = std::array<std::array<std::array<std::optional<Stop>, 3>, kLastDecision + 1>, 2>;
+
+// Digital saves are hot-seat games of people only, as the digital setup writes them: every decision
+// is a person's, behind a hand-off.
+void markHotSeat(mc::Game &game)
+{
+    QJsonObject meta = game.meta();
+    QJsonArray kinds;
+    for (int p = 0; p < int(game.setup().players); ++p)
+        kinds.append(u"person"_s);
+    meta.insert(u"seatKinds"_s, kinds);
+    meta.insert(u"hotSeat"_s, true);
+    game.setMeta(meta);
+}
+
+// Seeded random playouts; the first state met at each decision (per mode and player count) is kept.
+// In table play the people answer chance too (dice, draws, rolls); in digital play the app draws it.
+const Catalog &catalog()
+{
+    static const Catalog stops = [] {
+        Catalog out;
+        const mc::RulesetPtr rules = mc::standardRuleset();
+        for (int mode = 0; mode < 2; ++mode) {
+            for (int players = 2; players <= 4; ++players) {
+                for (int g = 0; g < kPlayouts; ++g) {
+                    const quint64 seed = quint64(1000 * players + g + 1);
+                    QRandomGenerator rng(quint32(seed * 7919 + mode));
+                    mc::Game game = mc::Game::create(rules, players, seed, mode == 0 ? mc::Mode::Table : mc::Mode::Digital,
+                                                     g % players);
+                    if (mode == 1)
+                        markHotSeat(game);
+                    for (int guard = 0; guard < 4000 && !game.state().isTerminal(); ++guard) {
+                        if (mode == 1 && game.state().isChance()) {
+                            game.playChance();
+                            continue;
+                        }
+                        const int d = int(game.state().decision());
+                        auto &slot = out[std::size_t(mode)][std::size_t(d)][std::size_t(players - 2)];
+                        if (!slot)
+                            slot = Stop{game.toJson()};
+                        const std::vector<mc::Action> legal = game.state().legalActions();
+                        if (legal.empty())
+                            break;
+                        const mc::Action a = legal[rng.bounded(quint32(legal.size()))];
+                        if (game.apply(a) != mc::ApplyError::None)
+                            break;
+                    }
+                }
+            }
+        }
+        return out;
+    }();
+    return stops;
+}
+
+QString decisionName(int d)
+{
+    return QString::fromLatin1(mc::decisionKey(mc::Decision(d)));
+}
+
+// Why nobody answers decision `d` in a mode, or "" when a person does.
+QString notAsked(int mode, int d)
+{
+    const auto decision = mc::Decision(d);
+    if (decision == mc::Decision::None)
+        return u"game over, nothing to decide"_s;
+    const bool chance = decision == mc::Decision::DealMotive || decision == mc::Decision::StartingMourner
+                        || decision == mc::Decision::Dice || decision == mc::Decision::DealWallows
+                        || decision == mc::Decision::DealCourt || decision == mc::Decision::DrawMourner
+                        || decision == mc::Decision::DrawWallows || decision == mc::Decision::CrowdRoll;
+    if (mode == 1 && chance)
+        return u"chance, drawn by the app in digital play"_s;
+    if (mode == 0 && decision == mc::Decision::DealMotive)
+        return u"a table keeps its motives hidden, none is dealt (R-SETUP-4)"_s;
+    if (mode == 1 && decision == mc::Decision::WallowsResult)
+        return u"the app judges the Wallows objectives in digital play (R-WAL-1)"_s;
+    if (mode == 1 && decision == mc::Decision::EndOfRound)
+        return u"end-of-round abilities apply by themselves in digital play (R-CLEAN-1)"_s;
+    return {};
+}
+
+// The names of the phase guide's controls that answer a decision.
+const QRegularExpression &controlName()
+{
+    static const QRegularExpression re(u"^(choice\\d+|passButton|roll\\d+|rollForMe|bidButton\\d+)$"_s);
+    return re;
+}
+
+void collectControls(QQuickItem *root, QList<QQuickItem *> &out)
+{
+    if (!root || !root->isVisible())
+        return;
+    if (controlName().match(root->objectName()).hasMatch())
+        out << root;
+    const auto children = root->childItems();
+    for (QQuickItem *child : children)
+        collectControls(child, out);
+}
+
+// The part of `item` a person sees, in window coordinates: inside the window and every clipping
+// ancestor (a scrolled Flickable), empty when transparent. Null rect when nothing is seen.
+QRectF seenRect(QQuickWindow *window, QQuickItem *item)
+{
+    QRectF seen = item->mapRectToScene(item->boundingRect());
+    const QRectF whole(0, 0, window->width(), window->height());
+    if (!whole.contains(seen))
+        return {};
+    qreal opacity = 1;
+    for (QQuickItem *p = item; p; p = p->parentItem()) {
+        opacity *= p->opacity();
+        if (p != item && p->clip())
+            seen = seen.intersected(p->mapRectToScene(p->boundingRect()));
+    }
+    if (opacity < 0.2 || seen.width() < 16 || seen.height() < 16)
+        return {};
+    return seen;
+}
+
+QString describe(QQuickWindow *window, const QList<QQuickItem *> &items)
+{
+    QStringList out;
+    for (QQuickItem *i : items) {
+        const QRectF r = i->mapRectToScene(i->boundingRect());
+        const QRectF s = seenRect(window, i);
+        out << u"%1 '%2' enabled=%3 at %4,%5 %6x%7 seen %8x%9"_s.arg(i->objectName(), i->property("text").toString())
+                       .arg(i->isEnabled())
+                       .arg(r.x())
+                       .arg(r.y())
+                       .arg(r.width())
+                       .arg(r.height())
+                       .arg(s.width())
+                       .arg(s.height());
+    }
+    return out.join(u"; "_s);
+}
+
+} // namespace
+
+class TestReopen : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        mctest::useTestIdentity(u"mourners-reopen-test"_s);
+        QVERIFY(m_dir.isValid());
+        connect(&m_engine, &QQmlEngine::warnings, this, [this](const QList<QQmlError> &list) { m_warnings += list; });
+        m_window = mctest::loadMainWindow(m_engine, u"light"_s);
+        QVERIFY(m_window);
+        m_controller = m_engine.singletonInstance<GameController *>(qmlTypeId("Mourners", 1, 0, "GameController"));
+        QVERIFY(m_controller);
+    }
+
+    void reopenShowsControls_data()
+    {
+        QTest::addColumn<int>("mode");
+        QTest::addColumn<int>("decision");
+        QTest::addColumn<int>("players");
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("skip");
+        const Catalog &stops = catalog();
+        const std::array<QSize, 2> sizes{QSize(1280, 800), QSize(1920, 1080)};
+        for (int mode = 0; mode < 2; ++mode) {
+            for (int d = 0; d <= kLastDecision; ++d) {
+                QString skip = notAsked(mode, d);
+                // 2, 3 and 4 players in turn; another count when a playout met the decision only there.
+                int players = 0;
+                for (int k = 0; k < 3 && skip.isEmpty() && players == 0; ++k) {
+                    const int p = (d + k) % 3;
+                    if (stops[std::size_t(mode)][std::size_t(d)][std::size_t(p)])
+                        players = p + 2;
+                }
+                for (const QSize &size : sizes) {
+                    const QString name = u"%1/%2/%3p/%4x%5"_s.arg(mode == 0 ? u"table"_s : u"digital"_s, decisionName(d))
+                                                 .arg(players)
+                                                 .arg(size.width())
+                                                 .arg(size.height());
+                    QTest::newRow(qPrintable(skip.isEmpty() ? name : name + u" skipped: "_s + skip))
+                            << mode << d << players << size << skip;
+                }
+            }
+        }
+    }
+
+    // Every decision a person answers (R-SETUP-4/5, R-DIST-1..3, R-DRAFT, R-ACT, R-DREAD-2, R-TITHE-2,
+    // R-MAJ, R-PAY-1, R-THREAT-10, R-WAL-1, R-CLEAN-1), reopened with Continue.
+    void reopenShowsControls()
+    {
+        QFETCH(int, mode);
+        QFETCH(int, decision);
+        QFETCH(int, players);
+        QFETCH(QSize, size);
+        QFETCH(QString, skip);
+        if (!skip.isEmpty())
+            QSKIP(qPrintable(skip));
+        // A decision a person answers that no playout met: more playouts, or the engine changed.
+        QVERIFY2(players > 0, "no seeded playout reached this decision");
+        const Stop &stop = *catalog()[std::size_t(mode)][std::size_t(decision)][std::size_t(players - 2)];
+        const qsizetype warningsBefore = m_warnings.size();
+
+        // The save is the only game in a fresh autosave folder: Continue offers it.
+        // Back home without the pop transition (the rows would take twice as long).
+        QQmlExpression home(qmlContext(m_window), m_window, u"stack.pop(null, StackView.Immediate)"_s);
+        (void)home.evaluate();
+        QVERIFY2(!home.hasError(), qPrintable(home.error().toString()));
+        QTRY_VERIFY(!findItem(m_window->contentItem(), u"gamePage"_s)); // the last row's page is gone
+        m_window->resize(size);
+        QTRY_COMPARE(m_window->size(), size);
+        QTemporaryDir dir(m_dir.path() + u"/XXXXXX"_s);
+        QVERIFY(dir.isValid());
+        const mc::Game::LoadResult saved = mc::Game::fromJson(stop.json);
+        QVERIFY2(saved.error.isEmpty(), qPrintable(saved.error));
+        QString why;
+        QVERIFY2(saved.game.save(dir.path() + u"/game-reopen.json"_s, &why), qPrintable(why));
+        m_controller->setAutosaveDirectory(dir.path());
+        QVERIFY(m_controller->canContinue());
+        QMetaObject::invokeMethod(m_window, "openScreen", Q_ARG(QVariant, u"continue"_s), Q_ARG(QVariant, u"Continue"_s));
+
+        QQuickItem *page = nullptr;
+        QTRY_VERIFY((page = findItem(m_window->contentItem(), u"gamePage"_s)) && page->isVisible()
+                    && page->property("started").toBool());
+        QTRY_VERIFY(page->parentItem() && !page->parentItem()->property("busy").toBool());
+        QCOMPARE(m_controller->decisionKind(), decisionName(decision));
+        QCOMPARE(int(m_controller->game().actions().size()), int(saved.game.actions().size()));
+
+        // Hot-seat: the laptop is passed to the person who decides, as a person would.
+        QQuickItem *handOff = findItem(page, u"handOff"_s);
+        QVERIFY(handOff);
+        if (mode == 1) {
+            QTRY_VERIFY(handOff->isVisible());
+            QQuickItem *iAm = findItem(handOff, u"iAmButton"_s);
+            QVERIFY(iAm && iAm->isVisible());
+            processEvents();
+            mctest::clickCentre(m_window, iAm);
+            QTRY_VERIFY(!handOff->isVisible());
+        }
+        QVERIFY(!handOff->isVisible());
+
+        QQuickItem *guide = findItem(page, u"phaseGuide"_s);
+        QVERIFY(guide && guide->isVisible());
+        // R-TITHE-2 at a table: the bid screen first hides the bids until the bidder says who they are.
+        if (QQuickItem *privacy = findItem(guide, u"tithePrivacy"_s);
+            privacy && privacy->property("stage").toString() == u"handover"_s) {
+            QQuickItem *iAm = findItem(privacy, u"iAmButton"_s);
+            QVERIFY(iAm && iAm->isVisible());
+            processEvents();
+            mctest::clickCentre(m_window, iAm);
+            QTRY_COMPARE(privacy->property("stage").toString(), u"entry"_s);
+        }
+
+        // A control of the decision that a person can see and press, once the screen has settled (a
+        // Flow places its buttons at its next polish, a Repeater may make its delegates again).
+        processEvents();
+        QList<QQuickItem *> controls;
+        QQuickItem *control = nullptr;
+        QRectF seen;
+        const bool found = QTest::qWaitFor([&] {
+            controls.clear();
+            collectControls(guide, controls);
+            for (QQuickItem *c : std::as_const(controls)) {
+                seen = seenRect(m_window, c);
+                if (c->isEnabled() && !seen.isNull()) {
+                    control = c;
+                    return true;
+                }
+            }
+            return false;
+        }, 3000);
+        QVERIFY2(found, qPrintable(u"no usable control for %1; found: %2"_s.arg(m_controller->decisionKind(),
+                                                                                 describe(m_window, controls))));
+
+        // Pressed at the middle of what is seen: nothing may cover it.
+        // The click may remove the button (its row is gone): keep what the messages need.
+        const QString pressed = describe(m_window, {control});
+        const bool bid = control->objectName().startsWith(u"bidButton"_s);
+        const int before = int(m_controller->game().actions().size());
+        QTest::mouseClick(m_window, Qt::LeftButton, {}, seen.center().toPoint());
+        if (bid) {
+            QQuickItem *confirm = findItem(guide, u"confirmBid"_s);
+            QTRY_VERIFY(confirm && confirm->isEnabled());
+            const QRectF confirmSeen = seenRect(m_window, confirm);
+            QVERIFY2(!confirmSeen.isNull(), qPrintable(describe(m_window, {confirm})));
+            QTest::mouseClick(m_window, Qt::LeftButton, {}, confirmSeen.center().toPoint());
+        }
+        QTRY_VERIFY2(int(m_controller->game().actions().size()) > before,
+                     qPrintable(u"%1 did nothing: %2"_s.arg(pressed, m_controller->lastError())));
+
+        for (qsizetype i = warningsBefore; i < m_warnings.size(); ++i)
+            qWarning("%s", qPrintable(m_warnings.at(i).toString()));
+        QCOMPARE(m_warnings.size(), warningsBefore);
+    }
+
+    void cleanupTestCase()
+    {
+        if (m_window)
+            QMetaObject::invokeMethod(m_window, "goHome");
+        processEvents();
+        for (const QQmlError &w : std::as_const(m_warnings))
+            qWarning("%s", qPrintable(w.toString()));
+        QCOMPARE(m_warnings.size(), 0);
+    }
+
+private:
+    static void processEvents() { QTest::qWait(50); }
+
+    QTemporaryDir m_dir;
+    QQmlApplicationEngine m_engine;
+    QList<QQmlError> m_warnings;
+    QQuickWindow *m_window = nullptr;
+    GameController *m_controller = nullptr;
+};
+
+QTEST_MAIN(TestReopen)
+#include "tst_reopen.moc"
