@@ -274,6 +274,8 @@ ApplicationWindow {
         //! The message shown.
         property string text
 
+        // An explicit width: left to the popup, its width and x fed each other (a binding loop).
+        width: Math.min(noticeMetrics.advanceWidth + leftPadding + rightPadding + 2, window.width - 48)
         x: (window.width - width) / 2
         y: window.height - window.header.height - height - 16
         padding: 20
@@ -284,6 +286,12 @@ ApplicationWindow {
         background: Rectangle {
             radius: 8
             color: window.dark ? "#e0e0e0" : "#323232"
+        }
+
+        TextMetrics {
+            id: noticeMetrics
+            text: notice.text
+            font.pixelSize: 22
         }
 
         contentItem: Label {

@@ -4,183 +4,183 @@
     <context>
         <name>AdjustDialog</name>
         <message>
-            <location filename="../qml/AdjustDialog.qml" line="31" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="34" />
             <source>Crypt</source>
             <translation>Gruft</translation>
         </message>
         <message>
-            <location filename="../qml/AdjustDialog.qml" line="96" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="99" />
             <source>Correction</source>
             <translation>Korrektur</translation>
         </message>
         <message>
-            <location filename="../qml/AdjustDialog.qml" line="104" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="107" />
             <source>For a card effect the app does not know: enter what the card did. It is logged and can be undone; raising a meter to its top still punishes whoever caused it.</source>
             <translation>Für einen Karteneffekt, den die App nicht kennt: eintragen, was die Karte bewirkt hat. Es wird protokolliert und lässt sich rückgängig machen; wer eine Leiste bis ganz nach oben treibt, wird trotzdem bestraft.</translation>
         </message>
         <message>
-            <location filename="../qml/AdjustDialog.qml" line="112" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="115" />
             <source>Resource</source>
             <translation>Ressource</translation>
         </message>
         <message>
-            <location filename="../qml/AdjustDialog.qml" line="113" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="116" />
             <source>Figure</source>
             <translation>Figur</translation>
         </message>
         <message>
-            <location filename="../qml/AdjustDialog.qml" line="114" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="117" />
             <source>Meter</source>
             <translation>Leiste</translation>
         </message>
         <message>
-            <location filename="../qml/AdjustDialog.qml" line="115" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="118" />
             <source>Holder</source>
             <translation>Inhaber</translation>
         </message>
         <message>
-            <location filename="../qml/AdjustDialog.qml" line="120" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="123" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/AdjustDialog.qml" line="141" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="145" />
             <source>Etherea</source>
             <translation>Etherea</translation>
         </message>
         <message>
-            <location filename="../qml/AdjustDialog.qml" line="141" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="145" />
             <source>Unity</source>
             <translation>Einheit</translation>
         </message>
         <message>
-            <location filename="../qml/AdjustDialog.qml" line="142" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="146" />
             <source>Bone Influence</source>
             <translation>Bone-Einfluss</translation>
         </message>
         <message>
-            <location filename="../qml/AdjustDialog.qml" line="142" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="146" />
             <source>Flesh Influence</source>
             <translation>Flesh-Einfluss</translation>
         </message>
         <message>
-            <location filename="../qml/AdjustDialog.qml" line="143" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="147" />
             <source>Spirit Influence</source>
             <translation>Spirit-Einfluss</translation>
         </message>
         <message>
-            <location filename="../qml/AdjustDialog.qml" line="143" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="147" />
             <source>Motive bonus</source>
             <translation>Motiv-Bonus</translation>
         </message>
         <message>
-            <location filename="../qml/AdjustDialog.qml" line="144" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="148" />
             <source>Dirth Forge</source>
             <translation>Dirth Forge</translation>
         </message>
         <message>
-            <location filename="../qml/AdjustDialog.qml" line="144" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="148" />
             <source>Unity supply</source>
             <translation>Einheit-Vorrat</translation>
         </message>
         <message>
-            <location filename="../qml/AdjustDialog.qml" line="156" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="160" />
             <source>Change</source>
             <translation>Änderung</translation>
         </message>
         <message>
-            <location filename="../qml/AdjustDialog.qml" line="157" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="161" />
             <source>One less</source>
             <translation>Eins weniger</translation>
         </message>
         <message>
-            <location filename="../qml/AdjustDialog.qml" line="166" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="170" />
             <source>One more</source>
             <translation>Eins mehr</translation>
         </message>
         <message>
-            <location filename="../qml/AdjustDialog.qml" line="175" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="179" />
             <source>Move a figure</source>
             <translation>Figur versetzen</translation>
         </message>
         <message>
-            <location filename="../qml/AdjustDialog.qml" line="176" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="180" />
             <source>Add from the supply</source>
             <translation>Aus dem Vorrat hinzufügen</translation>
         </message>
         <message>
-            <location filename="../qml/AdjustDialog.qml" line="177" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="181" />
             <source>Back to the supply</source>
             <translation>Zurück in den Vorrat</translation>
         </message>
         <message>
-            <location filename="../qml/AdjustDialog.qml" line="181" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="185" />
             <source>From</source>
             <translation>Von</translation>
         </message>
         <message>
-            <location filename="../qml/AdjustDialog.qml" line="181" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="185" />
             <source>Where</source>
             <translation>Wo</translation>
         </message>
         <message>
-            <location filename="../qml/AdjustDialog.qml" line="188" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="192" />
             <source>to</source>
             <translation>nach</translation>
         </message>
         <message>
-            <location filename="../qml/AdjustDialog.qml" line="199" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="203" />
             <source>Guild</source>
             <translation>Gilde</translation>
         </message>
         <message>
-            <location filename="../qml/AdjustDialog.qml" line="214" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="218" />
             <source>Suspicion</source>
             <translation>Argwohn</translation>
         </message>
         <message>
-            <location filename="../qml/AdjustDialog.qml" line="215" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="219" />
             <source>Threat</source>
             <translation>Bedrohung</translation>
         </message>
         <message>
-            <location filename="../qml/AdjustDialog.qml" line="234" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="238" />
             <source>Caused by</source>
             <translation>Verursacht von</translation>
         </message>
         <message>
-            <location filename="../qml/AdjustDialog.qml" line="235" />
-            <location filename="../qml/AdjustDialog.qml" line="266" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="239" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="270" />
             <source>nobody</source>
             <translation>niemand</translation>
         </message>
         <message>
-            <location filename="../qml/AdjustDialog.qml" line="255" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="258" />
             <source>Alltaker</source>
             <translation>Alltaker</translation>
         </message>
         <message>
-            <location filename="../qml/AdjustDialog.qml" line="256" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="259" />
             <source>Dreadsbane token</source>
             <translation>Dreadsbane-Marker</translation>
         </message>
         <message>
-            <location filename="../qml/AdjustDialog.qml" line="257" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="260" />
             <source>Malavestros</source>
             <translation>Malavestros</translation>
         </message>
         <message>
-            <location filename="../qml/AdjustDialog.qml" line="266" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="270" />
             <source>off the board</source>
             <translation>nicht auf dem Spielplan</translation>
         </message>
         <message>
-            <location filename="../qml/AdjustDialog.qml" line="307" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="304" />
             <source>Close</source>
             <translation>Schließen</translation>
         </message>
         <message>
-            <location filename="../qml/AdjustDialog.qml" line="313" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="310" />
             <source>Apply</source>
             <translation>Anwenden</translation>
         </message>
@@ -188,130 +188,130 @@
     <context>
         <name>AppSettings</name>
         <message>
-            <location filename="../app/appsettings.cpp" line="151" />
+            <location filename="../app/core/appsettings.cpp" line="151" />
             <source>destroy</source>
             <extracomment>Crowd roll result: the figure is destroyed.</extracomment>
             <translation>vernichten</translation>
         </message>
         <message>
-            <location filename="../app/appsettings.cpp" line="154" />
+            <location filename="../app/core/appsettings.cpp" line="154" />
             <source>Crypt</source>
             <extracomment>Crowd roll result: the figure goes to the Crypt.</extracomment>
             <translation>Gruft</translation>
         </message>
         <message>
-            <location filename="../app/appsettings.cpp" line="157" />
+            <location filename="../app/core/appsettings.cpp" line="157" />
             <source>stay</source>
             <extracomment>Crowd roll result: the figure stays.</extracomment>
             <translation>bleibt</translation>
         </message>
         <message>
-            <location filename="../app/appsettings.cpp" line="160" />
+            <location filename="../app/core/appsettings.cpp" line="160" />
             <source>Bone</source>
             <translation>Bone</translation>
         </message>
         <message>
-            <location filename="../app/appsettings.cpp" line="162" />
+            <location filename="../app/core/appsettings.cpp" line="162" />
             <source>Flesh</source>
             <translation>Flesh</translation>
         </message>
         <message>
-            <location filename="../app/appsettings.cpp" line="164" />
+            <location filename="../app/core/appsettings.cpp" line="164" />
             <source>Spirit</source>
             <translation>Spirit</translation>
         </message>
         <message>
-            <location filename="../app/appsettings.cpp" line="176" />
+            <location filename="../app/core/appsettings.cpp" line="176" />
             <source>suspicion %1: %2</source>
             <extracomment>A place of the tithe table: %1 the suspicion (0-12), %2 the tithe.</extracomment>
             <translation>Argwohn %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/appsettings.cpp" line="179" />
+            <location filename="../app/core/appsettings.cpp" line="179" />
             <source>threat %1: %2</source>
             <extracomment>A place of the figure limit table: %1 the threat (0-9), %2 the limit.</extracomment>
             <translation>Bedrohung %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/appsettings.cpp" line="182" />
+            <location filename="../app/core/appsettings.cpp" line="182" />
             <source>die %1: %2</source>
             <extracomment>A place of the crowd roll table: %1 the die (1-6), %2 what happens.</extracomment>
             <translation>Würfel %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/appsettings.cpp" line="185" />
+            <location filename="../app/core/appsettings.cpp" line="185" />
             <source>location %1: %2</source>
             <extracomment>%1 location number (1-12), %2 its faction.</extracomment>
             <translation>Ort %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/appsettings.cpp" line="187" />
+            <location filename="../app/core/appsettings.cpp" line="187" />
             <source>%1. %2</source>
             <extracomment>One guild of the guild order: %1 its place (1-6), %2 its name.</extracomment>
             <translation>%1. %2</translation>
         </message>
         <message>
-            <location filename="../app/appsettings.cpp" line="191" />
+            <location filename="../app/core/appsettings.cpp" line="191" />
             <source>Guild figure cost</source>
             <translation>Kosten Gildenfigur</translation>
         </message>
         <message>
-            <location filename="../app/appsettings.cpp" line="192" />
+            <location filename="../app/core/appsettings.cpp" line="192" />
             <source>Mourner cost</source>
             <translation>Kosten Mourner</translation>
         </message>
         <message>
-            <location filename="../app/appsettings.cpp" line="193" />
+            <location filename="../app/core/appsettings.cpp" line="193" />
             <source>Start Etherea</source>
             <translation>Start-Etherea</translation>
         </message>
         <message>
-            <location filename="../app/appsettings.cpp" line="194" />
+            <location filename="../app/core/appsettings.cpp" line="194" />
             <source>Unity supply for 2 players</source>
             <translation>Einheit-Vorrat für 2 Spieler</translation>
         </message>
         <message>
-            <location filename="../app/appsettings.cpp" line="195" />
+            <location filename="../app/core/appsettings.cpp" line="195" />
             <source>Unity supply for 3 players</source>
             <translation>Einheit-Vorrat für 3 Spieler</translation>
         </message>
         <message>
-            <location filename="../app/appsettings.cpp" line="196" />
+            <location filename="../app/core/appsettings.cpp" line="196" />
             <source>Unity supply for 4 players</source>
             <translation>Einheit-Vorrat für 4 Spieler</translation>
         </message>
         <message>
-            <location filename="../app/appsettings.cpp" line="197" />
+            <location filename="../app/core/appsettings.cpp" line="197" />
             <source>Tithe table</source>
             <translation>Tributtabelle</translation>
         </message>
         <message>
-            <location filename="../app/appsettings.cpp" line="198" />
+            <location filename="../app/core/appsettings.cpp" line="198" />
             <source>Missed tithe raises suspicion by</source>
             <translation>Verfehlter Tribut erhöht Argwohn um</translation>
         </message>
         <message>
-            <location filename="../app/appsettings.cpp" line="199" />
+            <location filename="../app/core/appsettings.cpp" line="199" />
             <source>Missed tithe raises threat by</source>
             <translation>Verfehlter Tribut erhöht Bedrohung um</translation>
         </message>
         <message>
-            <location filename="../app/appsettings.cpp" line="200" />
+            <location filename="../app/core/appsettings.cpp" line="200" />
             <source>Figure limit table</source>
             <translation>Figurenlimit-Tabelle</translation>
         </message>
         <message>
-            <location filename="../app/appsettings.cpp" line="201" />
+            <location filename="../app/core/appsettings.cpp" line="201" />
             <source>Crowd roll table</source>
             <translation>Gedrängewurf-Tabelle</translation>
         </message>
         <message>
-            <location filename="../app/appsettings.cpp" line="202" />
+            <location filename="../app/core/appsettings.cpp" line="202" />
             <source>Guild order</source>
             <translation>Gildenreihenfolge</translation>
         </message>
         <message>
-            <location filename="../app/appsettings.cpp" line="203" />
+            <location filename="../app/core/appsettings.cpp" line="203" />
             <source>Location factions</source>
             <translation>Fraktionen der Orte</translation>
         </message>
@@ -319,30 +319,30 @@
     <context>
         <name>BoardSettings</name>
         <message>
-            <location filename="../app/boardsettings.cpp" line="232" />
+            <location filename="../app/mourners/boardsettings.cpp" line="232" />
             <source>This board is not valid: %1</source>
             <extracomment>%1 the ruleset reader's message naming the field, e.g. "tithe[4]: must be a whole number".</extracomment>
             <translation>Dieser Spielplan ist ungültig: %1</translation>
         </message>
         <message>
-            <location filename="../app/boardsettings.cpp" line="262" />
+            <location filename="../app/mourners/boardsettings.cpp" line="262" />
             <source>the file %1 could not be removed</source>
             <translation>die Datei %1 konnte nicht entfernt werden</translation>
         </message>
         <message>
-            <location filename="../app/boardsettings.cpp" line="270" />
+            <location filename="../app/mourners/boardsettings.cpp" line="270" />
             <source>The board is used for this game but could not be kept for the next one: %1</source>
             <extracomment>%1 the reason the file could not be written.</extracomment>
             <translation>Der Spielplan gilt für diese Partie, konnte aber nicht für die nächste gespeichert werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/boardsettings.cpp" line="298" />
-            <location filename="../app/boardsettings.cpp" line="304" />
+            <location filename="../app/mourners/boardsettings.cpp" line="298" />
+            <location filename="../app/mourners/boardsettings.cpp" line="304" />
             <source>The kept board %1 could not be read: %2. The standard board is shown.</source>
             <translation>Der gespeicherte Spielplan %1 konnte nicht gelesen werden: %2. Der Standard-Spielplan wird angezeigt.</translation>
         </message>
         <message>
-            <location filename="../app/boardsettings.cpp" line="320" />
+            <location filename="../app/mourners/boardsettings.cpp" line="320" />
             <source>The kept board %1 is not valid: %2. The standard board is shown.</source>
             <translation>Der gespeicherte Spielplan %1 ist ungültig: %2. Der Standard-Spielplan wird angezeigt.</translation>
         </message>
@@ -350,269 +350,269 @@
     <context>
         <name>CardEditor</name>
         <message>
-            <location filename="../app/cardeditor.cpp" line="368" />
+            <location filename="../app/mourners/cardeditor.cpp" line="526" />
             <source>Undo</source>
             <translation>Rückgängig</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="370" />
+            <location filename="../app/mourners/cardeditor.cpp" line="528" />
             <source>Undo the change to %1</source>
             <extracomment>%1 is a card's name.</extracomment>
             <translation>Änderung an %1 rückgängig machen</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="383" />
+            <location filename="../app/mourners/cardeditor.cpp" line="541" />
             <source>There is no ruleset %1.</source>
             <translation>Es gibt kein Regelwerk %1.</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="497" />
+            <location filename="../app/mourners/cardeditor.cpp" line="655" />
             <source>Artifact</source>
             <translation>Artefakt</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="533" />
-            <location filename="../app/cardeditor.cpp" line="543" />
+            <location filename="../app/mourners/cardeditor.cpp" line="691" />
+            <location filename="../app/mourners/cardeditor.cpp" line="701" />
             <source>Etherea</source>
             <translation>Etherea</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="534" />
-            <location filename="../app/cardeditor.cpp" line="544" />
+            <location filename="../app/mourners/cardeditor.cpp" line="692" />
+            <location filename="../app/mourners/cardeditor.cpp" line="702" />
             <source>Unity</source>
             <translation>Einheit</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="535" />
+            <location filename="../app/mourners/cardeditor.cpp" line="693" />
             <source>Influence</source>
             <translation>Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="536" />
+            <location filename="../app/mourners/cardeditor.cpp" line="694" />
             <source>Suspicion</source>
             <translation>Argwohn</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="537" />
+            <location filename="../app/mourners/cardeditor.cpp" line="695" />
             <source>Threat</source>
             <translation>Bedrohung</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="538" />
+            <location filename="../app/mourners/cardeditor.cpp" line="696" />
             <source>Pay into the Forge</source>
             <translation>In die Forge zahlen</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="539" />
+            <location filename="../app/mourners/cardeditor.cpp" line="697" />
             <source>Figures to the Crypt</source>
             <translation>Figuren in die Gruft</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="540" />
+            <location filename="../app/mourners/cardeditor.cpp" line="698" />
             <source>Steal Influence</source>
             <translation>Einfluss stehlen</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="541" />
+            <location filename="../app/mourners/cardeditor.cpp" line="699" />
             <source>Figures from the Crypt to a location</source>
             <translation>Figuren aus der Gruft an einen Ort</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="545" />
+            <location filename="../app/mourners/cardeditor.cpp" line="703" />
             <source>Influence of a faction</source>
             <translation>Einfluss einer Fraktion</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="546" />
+            <location filename="../app/mourners/cardeditor.cpp" line="704" />
             <source>Figures at a location</source>
             <translation>Figuren an einem Ort</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="547" />
+            <location filename="../app/mourners/cardeditor.cpp" line="705" />
             <source>Figures of a guild</source>
             <translation>Figuren einer Gilde</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="548" />
+            <location filename="../app/mourners/cardeditor.cpp" line="706" />
             <source>Mourners</source>
             <translation>Mourners</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="550" />
+            <location filename="../app/mourners/cardeditor.cpp" line="708" />
             <source>Two effect lists</source>
             <translation>Zwei Effektlisten</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="551" />
+            <location filename="../app/mourners/cardeditor.cpp" line="709" />
             <source>Death (takes the Alltaker)</source>
             <translation>Tod (nimmt den Alltaker)</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="552" />
+            <location filename="../app/mourners/cardeditor.cpp" line="710" />
             <source>Malavestros (built-in)</source>
             <translation>Malavestros (eingebaut)</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="553" />
+            <location filename="../app/mourners/cardeditor.cpp" line="711" />
             <source>Auraghost (built-in action 1)</source>
             <translation>Auraghost (eingebaute Aktion 1)</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="554" />
+            <location filename="../app/mourners/cardeditor.cpp" line="712" />
             <source>Cleopsis (built-in action 1)</source>
             <translation>Cleopsis (eingebaute Aktion 1)</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="555" />
+            <location filename="../app/mourners/cardeditor.cpp" line="713" />
             <source>Gallevarbe (built-in action 1)</source>
             <translation>Gallevarbe (eingebaute Aktion 1)</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="556" />
+            <location filename="../app/mourners/cardeditor.cpp" line="714" />
             <source>Gethsemoni (built-in)</source>
             <translation>Gethsemoni (eingebaut)</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="559" />
+            <location filename="../app/mourners/cardeditor.cpp" line="717" />
             <source>No ability</source>
             <translation>Keine Fähigkeit</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="561" />
+            <location filename="../app/mourners/cardeditor.cpp" line="719" />
             <source>When it comes into play</source>
             <extracomment>A kind of Mourner ability: used once, as the card comes into play.</extracomment>
             <translation>Beim Ins-Spiel-Kommen</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="563" />
+            <location filename="../app/mourners/cardeditor.cpp" line="721" />
             <source>Once per round, as an action</source>
             <extracomment>A kind of Mourner ability: the turn's action, at most once per round (R-ACT-7).</extracomment>
             <translation>Einmal pro Runde, als Aktion</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="565" />
+            <location filename="../app/mourners/cardeditor.cpp" line="723" />
             <source>By itself at the start of a phase</source>
             <extracomment>A kind of Mourner ability: works by itself as a phase of the round (chosen beside it) begins.</extracomment>
             <translation>Von selbst zu Beginn einer Phase</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="567" />
+            <location filename="../app/mourners/cardeditor.cpp" line="725" />
             <source>At the end of each round</source>
             <extracomment>A kind of Mourner ability: works at clean-up, at the end of every round.</extracomment>
             <translation>Am Ende jeder Runde</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="568" />
+            <location filename="../app/mourners/cardeditor.cpp" line="726" />
             <source>Severamm (built-in)</source>
             <translation>Severamm (eingebaut)</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="569" />
+            <location filename="../app/mourners/cardeditor.cpp" line="727" />
             <source>Socopharie (built-in)</source>
             <translation>Socopharie (eingebaut)</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="570" />
+            <location filename="../app/mourners/cardeditor.cpp" line="728" />
             <source>Relic Ravlatch (built-in)</source>
             <translation>Relic Ravlatch (eingebaut)</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="572" />
+            <location filename="../app/mourners/cardeditor.cpp" line="730" />
             <source>Per Influence of a faction</source>
             <translation>Je Einfluss einer Fraktion</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="573" />
+            <location filename="../app/mourners/cardeditor.cpp" line="731" />
             <source>Per figure of a guild</source>
             <translation>Je Figur einer Gilde</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="574" />
+            <location filename="../app/mourners/cardeditor.cpp" line="732" />
             <source>Per Mourner</source>
             <translation>Je Mourner</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="575" />
+            <location filename="../app/mourners/cardeditor.cpp" line="733" />
             <source>Per location with figures</source>
             <translation>Je Ort mit Figuren</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="576" />
+            <location filename="../app/mourners/cardeditor.cpp" line="734" />
             <source>Per Etherea</source>
             <translation>Je Etherea</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="765" />
+            <location filename="../app/mourners/cardeditor.cpp" line="932" />
             <source>There is no such card.</source>
             <translation>Diese Karte gibt es nicht.</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="835" />
+            <location filename="../app/mourners/cardeditor.cpp" line="1002" />
             <source>Wallows cards have no kind.</source>
             <translation>Wallows-Karten haben keine Art.</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="867" />
+            <location filename="../app/mourners/cardeditor.cpp" line="1034" />
             <source>Only Mourners and motives belong to a faction.</source>
             <translation>Nur Mourners und Motive gehören zu einer Fraktion.</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="877" />
+            <location filename="../app/mourners/cardeditor.cpp" line="1044" />
             <source>Only Mourners belong to a guild.</source>
             <translation>Nur Mourners gehören zu einer Gilde.</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="887" />
+            <location filename="../app/mourners/cardeditor.cpp" line="1054" />
             <source>Only Mourners can be starting cards.</source>
             <translation>Nur Mourners können Startkarten sein.</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="897" />
+            <location filename="../app/mourners/cardeditor.cpp" line="1064" />
             <source>Only a Mourner whose ability works by itself has a phase.</source>
             <translation>Nur ein Mourner, dessen Fähigkeit von selbst wirkt, hat eine Phase.</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="907" />
+            <location filename="../app/mourners/cardeditor.cpp" line="1074" />
             <source>Only Wallows cards can be artifacts.</source>
             <translation>Nur Wallows-Karten können Artefakte sein.</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="930" />
+            <location filename="../app/mourners/cardeditor.cpp" line="1097" />
             <source>This card has no effect list '%1'.</source>
             <translation>Diese Karte hat keine Effektliste '%1'.</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="943" />
-            <location filename="../app/cardeditor.cpp" line="955" />
-            <location filename="../app/cardeditor.cpp" line="1025" />
+            <location filename="../app/mourners/cardeditor.cpp" line="1110" />
+            <location filename="../app/mourners/cardeditor.cpp" line="1122" />
+            <location filename="../app/mourners/cardeditor.cpp" line="1192" />
             <source>There is no such effect.</source>
             <translation>Diesen Effekt gibt es nicht.</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="1006" />
-            <location filename="../app/cardeditor.cpp" line="1046" />
-            <location filename="../app/cardeditor.cpp" line="1066" />
+            <location filename="../app/mourners/cardeditor.cpp" line="1173" />
+            <location filename="../app/mourners/cardeditor.cpp" line="1213" />
+            <location filename="../app/mourners/cardeditor.cpp" line="1233" />
             <source>Unknown field '%1'.</source>
             <translation>Unbekanntes Feld '%1'.</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="1035" />
+            <location filename="../app/mourners/cardeditor.cpp" line="1202" />
             <source>Only Wallows cards have an objective.</source>
             <translation>Nur Wallows-Karten haben ein Ziel.</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="1057" />
+            <location filename="../app/mourners/cardeditor.cpp" line="1224" />
             <source>Only motives score like this.</source>
             <translation>Nur Motive werten so.</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="1076" />
-            <location filename="../app/cardeditor.cpp" line="1094" />
+            <location filename="../app/mourners/cardeditor.cpp" line="1243" />
+            <location filename="../app/mourners/cardeditor.cpp" line="1261" />
             <source>No ruleset is open.</source>
             <translation>Kein Regelwerk geöffnet.</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="1096" />
+            <location filename="../app/mourners/cardeditor.cpp" line="1263" />
             <source>The built-in ruleset cannot be changed; save a copy with a name of its own.</source>
             <translation>Das eingebaute Regelwerk lässt sich nicht ändern; bitte eine Kopie mit eigenem Namen speichern.</translation>
         </message>
@@ -620,374 +620,374 @@
     <context>
         <name>CardEditorPage</name>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="31" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="30" />
             <source>Court</source>
             <translation>Hof</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="31" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="30" />
             <source>Mourners</source>
             <translation>Mourners</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="31" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="30" />
             <source>Wallows</source>
             <translation>Wallows</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="31" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="30" />
             <source>Motives</source>
             <translation>Motive</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="60" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="59" />
             <source>Card editor</source>
             <translation>Karteneditor</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="86" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="85" />
             <source>Ruleset</source>
             <translation>Regelwerk</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="95" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="94" />
             <source>%1 (cannot be opened)</source>
             <translation>%1 (lässt sich nicht öffnen)</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="104" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="103" />
             <source>Discard the changes to %1?</source>
             <translation>Änderungen an %1 verwerfen?</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="105" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="104" />
             <source>Discard</source>
             <translation>Verwerfen</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="110" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="109" />
             <source>Ruleset to edit</source>
             <translation>Zu bearbeitendes Regelwerk</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="111" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="110" />
             <source>The built-in ruleset or one of your own</source>
             <translation>Das eingebaute Regelwerk oder ein eigenes</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="115" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="114" />
             <source>Built in: your changes are saved as a copy.</source>
             <translation>Eingebaut: Änderungen werden als Kopie gespeichert.</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="116" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="115" />
             <source>Changed, not saved yet.</source>
             <translation>Geändert, noch nicht gespeichert.</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="116" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="115" />
             <source>Saved.</source>
             <translation>Gespeichert.</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="124" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="123" />
             <source>Undo</source>
             <translation>Rückgängig</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="133" />
-            <location filename="../qml/CardEditorPage.qml" line="792" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="132" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="786" />
             <source>Save</source>
             <translation>Speichern</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="139" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="138" />
             <source>%1 saved.</source>
             <translation>%1 gespeichert.</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="144" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="143" />
             <source>Save as…</source>
             <translation>Speichern unter…</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="147" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="146" />
             <source>Save as a new ruleset</source>
             <translation>Als neues Regelwerk speichern</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="151" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="150" />
             <source>Rename…</source>
             <translation>Umbenennen…</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="156" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="155" />
             <source>Rename this ruleset</source>
             <translation>Dieses Regelwerk umbenennen</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="160" />
-            <location filename="../qml/CardEditorPage.qml" line="163" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="159" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="162" />
             <source>Delete</source>
             <translation>Löschen</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="162" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="161" />
             <source>Delete the ruleset %1? Games saved with it keep their copy.</source>
             <translation>Regelwerk %1 löschen? Damit gespeicherte Partien behalten ihre Kopie.</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="169" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="168" />
             <source>Delete this ruleset</source>
             <translation>Dieses Regelwerk löschen</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="189" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="188" />
             <source>%1 (%2)</source>
             <extracomment>%1 a deck's name, %2 how many cards it has.</extracomment>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="229" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="228" />
             <source>Cards of the %1 deck</source>
             <translation>Karten des %1-Stapels</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="246" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="245" />
             <source>%1, %2</source>
             <extracomment>%1 a card's name, %2 "stand-in" or "from my box".</extracomment>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="246" />
-            <location filename="../qml/CardEditorPage.qml" line="273" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="245" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="272" />
             <source>stand-in</source>
             <translation>Platzhalter</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="246" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="245" />
             <source>from my box</source>
             <translation>aus meiner Schachtel</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="333" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="332" />
             <source>Card name</source>
             <translation>Kartenname</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="337" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="336" />
             <source>Stand-in</source>
             <translation>Platzhalter</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="337" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="336" />
             <source>From my box</source>
             <translation>Aus meiner Schachtel</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="364" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="363" />
             <source>Not a card from the rulebook: an original stand-in so that digital games have full decks. Any change you make here marks it as from your box.</source>
             <translation>Keine Karte aus der Spielregel: ein eigener Platzhalter, damit digitale Partien vollständige Stapel haben. Jede Änderung hier markiert sie als „aus meiner Schachtel“.</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="365" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="364" />
             <source>From my box: this card was entered or checked by you, or is printed in the rulebook.</source>
             <translation>Aus meiner Schachtel: Diese Karte wurde selbst eingegeben oder geprüft oder steht in der Spielregel.</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="374" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="373" />
             <source>Matches my card</source>
             <translation>Stimmt mit meiner Karte überein</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="377" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="376" />
             <source>This card matches my physical card: mark it as from my box</source>
             <translation>Diese Karte stimmt mit meiner echten Karte überein: als „aus meiner Schachtel“ markieren</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="396" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="395" />
             <source>What the card does</source>
             <translation>Was die Karte bewirkt</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="409" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="408" />
             <source>Preview: %1</source>
             <translation>Vorschau: %1</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="426" />
-            <location filename="../qml/CardEditorPage.qml" line="436" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="425" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="435" />
             <source>Ability</source>
             <translation>Fähigkeit</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="426" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="425" />
             <source>Kind</source>
             <translation>Art</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="436" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="435" />
             <source>Kind of Court card</source>
             <translation>Art der Hofkarte</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="448" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="447" />
             <source>At the start of</source>
             <extracomment>Beside a phase of the round: when a Mourner's ability works by itself.</extracomment>
             <translation>Zu Beginn von</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="460" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="459" />
             <source>Phase at whose start the ability works</source>
             <extracomment>The phase of the round at whose start a Mourner's ability works by itself.</extracomment>
             <translation>Phase, zu deren Beginn die Fähigkeit wirkt</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="470" />
-            <location filename="../qml/CardEditorPage.qml" line="480" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="469" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="479" />
             <source>Faction</source>
             <translation>Fraktion</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="490" />
-            <location filename="../qml/CardEditorPage.qml" line="500" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="489" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="499" />
             <source>Guild</source>
             <translation>Gilde</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="510" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="509" />
             <source>Starting Mourner (dealt at setup)</source>
             <translation>Start-Mourner (beim Aufbau ausgeteilt)</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="525" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="524" />
             <source>Artifact</source>
             <translation>Artefakt</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="537" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="536" />
             <source>Scores</source>
             <translation>Wertet</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="551" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="550" />
             <source>Motive: what it counts</source>
             <translation>Motiv: was es zählt</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="559" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="558" />
             <source>Motive: of which</source>
             <translation>Motiv: wovon</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="564" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="563" />
             <source>1 point per</source>
             <translation>1 Punkt je</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="576" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="575" />
             <source>Motive: one point per how many</source>
             <translation>Motiv: ein Punkt je wie viele</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="579" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="578" />
             <source>at most</source>
             <translation>höchstens</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="588" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="587" />
             <source>Motive: at most how many points</source>
             <translation>Motiv: höchstens wie viele Punkte</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="591" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="590" />
             <source>points</source>
             <translation>Punkte</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="613" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="612" />
             <source>Objective: have at least</source>
             <translation>Ziel: mindestens besitzen</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="627" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="626" />
             <source>Objective: at least how many</source>
             <translation>Ziel: mindestens wie viele</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="635" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="634" />
             <source>Objective: of what</source>
             <translation>Ziel: wovon</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="643" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="642" />
             <source>Objective: which one</source>
             <translation>Ziel: welches</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="658" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="657" />
             <source>Action 1</source>
             <translation>Aktion 1</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="668" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="666" />
             <source>Action 2</source>
             <translation>Aktion 2</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="681" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="678" />
             <source>By itself at the start of: %1</source>
             <extracomment>Heading of a Mourner's effects; %1 a phase of the round, e.g. "Celestial tithe".</extracomment>
             <translation>Von selbst zu Beginn von: %1</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="691" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="687" />
             <source>Reward (objective met)</source>
             <translation>Belohnung (Ziel erfüllt)</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="700" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="695" />
             <source>Penalty (objective missed)</source>
             <translation>Strafe (Ziel verfehlt)</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="720" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="714" />
             <source>My box</source>
             <translation>Meine Schachtel</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="736" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="730" />
             <source>Saved as %1. New games can use it.</source>
             <translation>Als %1 gespeichert. Neue Partien können es verwenden.</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="762" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="756" />
             <source>Rename the ruleset</source>
             <translation>Regelwerk umbenennen</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="762" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="756" />
             <source>Save as a ruleset of your own</source>
             <translation>Als eigenes Regelwerk speichern</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="775" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="769" />
             <source>Name, e.g. My box</source>
             <translation>Name, z. B. Meine Schachtel</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="777" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="771" />
             <source>Name of the ruleset</source>
             <translation>Name des Regelwerks</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="787" />
-            <location filename="../qml/CardEditorPage.qml" line="848" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="781" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="842" />
             <source>Cancel</source>
             <translation>Abbrechen</translation>
         </message>
         <message>
-            <location filename="../qml/CardEditorPage.qml" line="792" />
+            <location filename="../qml/mourners/CardEditorPage.qml" line="786" />
             <source>Rename</source>
             <translation>Umbenennen</translation>
         </message>
@@ -995,23 +995,23 @@
     <context>
         <name>CardEffectList</name>
         <message>
-            <location filename="../qml/CardEffectList.qml" line="43" />
+            <location filename="../qml/mourners/CardEffectList.qml" line="41" />
             <source>Played by the rules built into the program: %1.</source>
             <extracomment>%1 describes what the card does, e.g. "relocate figures for free".</extracomment>
             <translation>Wird nach den im Programm eingebauten Regeln gespielt: %1.</translation>
         </message>
         <message>
-            <location filename="../qml/CardEffectList.qml" line="53" />
+            <location filename="../qml/mourners/CardEffectList.qml" line="51" />
             <source>No effect.</source>
             <translation>Kein Effekt.</translation>
         </message>
         <message>
-            <location filename="../qml/CardEffectList.qml" line="75" />
+            <location filename="../qml/mourners/CardEffectList.qml" line="104" />
             <source>+ Add an effect</source>
             <translation>+ Effekt hinzufügen</translation>
         </message>
         <message>
-            <location filename="../qml/CardEffectList.qml" line="79" />
+            <location filename="../qml/mourners/CardEffectList.qml" line="108" />
             <source>Add an effect to %1</source>
             <extracomment>%1 is a list's name, e.g. "Action 1".</extracomment>
             <translation>Effekt zu %1 hinzufügen</translation>
@@ -1020,73 +1020,73 @@
     <context>
         <name>CardEffectRow</name>
         <message>
-            <location filename="../qml/CardEffectRow.qml" line="28" />
+            <location filename="../qml/mourners/CardEffectRow.qml" line="38" />
             <source>Effect %1 of %2</source>
             <extracomment>%1 the effect's number in its list, %2 the list, e.g. "Action 1".</extracomment>
             <translation>Effekt %1 von %2</translation>
         </message>
         <message>
-            <location filename="../qml/CardEffectRow.qml" line="57" />
+            <location filename="../qml/mourners/CardEffectRow.qml" line="67" />
             <source>%1: what it does</source>
             <translation>%1: was er bewirkt</translation>
         </message>
         <message>
-            <location filename="../qml/CardEffectRow.qml" line="65" />
+            <location filename="../qml/mourners/CardEffectRow.qml" line="75" />
             <source>%1: amount</source>
             <translation>%1: Menge</translation>
         </message>
         <message>
-            <location filename="../qml/CardEffectRow.qml" line="73" />
+            <location filename="../qml/mourners/CardEffectRow.qml" line="83" />
             <source>%1: faction</source>
             <translation>%1: Fraktion</translation>
         </message>
         <message>
-            <location filename="../qml/CardEffectRow.qml" line="81" />
+            <location filename="../qml/mourners/CardEffectRow.qml" line="91" />
             <source>%1: guild</source>
             <translation>%1: Gilde</translation>
         </message>
         <message>
-            <location filename="../qml/CardEffectRow.qml" line="89" />
+            <location filename="../qml/mourners/CardEffectRow.qml" line="99" />
             <source>%1: location</source>
             <translation>%1: Ort</translation>
         </message>
         <message>
-            <location filename="../qml/CardEffectRow.qml" line="94" />
+            <location filename="../qml/mourners/CardEffectRow.qml" line="104" />
             <source>Remove</source>
             <translation>Entfernen</translation>
         </message>
         <message>
-            <location filename="../qml/CardEffectRow.qml" line="97" />
+            <location filename="../qml/mourners/CardEffectRow.qml" line="107" />
             <source>Remove %1</source>
             <translation>%1 entfernen</translation>
         </message>
         <message>
-            <location filename="../qml/CardEffectRow.qml" line="109" />
+            <location filename="../qml/mourners/CardEffectRow.qml" line="119" />
             <source>Only if you have at least</source>
             <translation>Nur mit mindestens</translation>
         </message>
         <message>
-            <location filename="../qml/CardEffectRow.qml" line="109" />
+            <location filename="../qml/mourners/CardEffectRow.qml" line="119" />
             <source>Only if…</source>
             <translation>Nur wenn…</translation>
         </message>
         <message>
-            <location filename="../qml/CardEffectRow.qml" line="116" />
+            <location filename="../qml/mourners/CardEffectRow.qml" line="126" />
             <source>%1: only under a condition</source>
             <translation>%1: nur unter einer Bedingung</translation>
         </message>
         <message>
-            <location filename="../qml/CardEffectRow.qml" line="124" />
+            <location filename="../qml/mourners/CardEffectRow.qml" line="134" />
             <source>%1: condition, at least</source>
             <translation>%1: Bedingung, mindestens</translation>
         </message>
         <message>
-            <location filename="../qml/CardEffectRow.qml" line="132" />
+            <location filename="../qml/mourners/CardEffectRow.qml" line="142" />
             <source>%1: condition, of what</source>
             <translation>%1: Bedingung, wovon</translation>
         </message>
         <message>
-            <location filename="../qml/CardEffectRow.qml" line="143" />
+            <location filename="../qml/mourners/CardEffectRow.qml" line="153" />
             <source>%1: condition, which one</source>
             <translation>%1: Bedingung, welches</translation>
         </message>
@@ -1094,44 +1094,44 @@
     <context>
         <name>CardText</name>
         <message>
-            <location filename="../app/cardeditor.cpp" line="65" />
+            <location filename="../app/mourners/cardeditor.cpp" line="68" />
             <source>Bone</source>
             <translation>Bone</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="66" />
+            <location filename="../app/mourners/cardeditor.cpp" line="69" />
             <source>Flesh</source>
             <translation>Flesh</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="67" />
+            <location filename="../app/mourners/cardeditor.cpp" line="70" />
             <source>Spirit</source>
             <translation>Spirit</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="82" />
+            <location filename="../app/mourners/cardeditor.cpp" line="85" />
             <source>%1 (%2)</source>
             <extracomment>%1 location name, %2 its printed number.</extracomment>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="89" />
+            <location filename="../app/mourners/cardeditor.cpp" line="92" />
             <source>at least %1 Etherea</source>
             <translation>mindestens %1 Etherea</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="90" />
+            <location filename="../app/mourners/cardeditor.cpp" line="93" />
             <source>at least %1 Unity</source>
             <translation>mindestens %1 Einheit</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="93" />
+            <location filename="../app/mourners/cardeditor.cpp" line="96" />
             <source>at least %1 %2 Influence</source>
             <extracomment>%1 a number, %2 a faction.</extracomment>
             <translation>mindestens %1 %2-Einfluss</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/cardeditor.cpp" line="96" />
+            <location filename="../app/mourners/cardeditor.cpp" line="99" />
             <source>at least %n figure(s) at %1</source>
             <extracomment>%1 a location.</extracomment>
             <translation>
@@ -1140,7 +1140,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/cardeditor.cpp" line="99" />
+            <location filename="../app/mourners/cardeditor.cpp" line="102" />
             <source>at least %n %1 figure(s)</source>
             <extracomment>%1 a guild.</extracomment>
             <translation>
@@ -1149,7 +1149,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/cardeditor.cpp" line="100" />
+            <location filename="../app/mourners/cardeditor.cpp" line="103" />
             <source>at least %n Mourner(s)</source>
             <translation>
                 <numerusform>mindestens %n Mourner</numerusform>
@@ -1157,64 +1157,64 @@
             </translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="111" />
+            <location filename="../app/mourners/cardeditor.cpp" line="114" />
             <source>gain %1 Etherea</source>
             <translation>%1 Etherea erhalten</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="111" />
+            <location filename="../app/mourners/cardeditor.cpp" line="114" />
             <source>lose %1 Etherea</source>
             <translation>%1 Etherea verlieren</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="112" />
+            <location filename="../app/mourners/cardeditor.cpp" line="115" />
             <source>gain %1 Unity</source>
             <translation>%1 Einheit erhalten</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="112" />
+            <location filename="../app/mourners/cardeditor.cpp" line="115" />
             <source>lose %1 Unity</source>
             <translation>%1 Einheit verlieren</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="115" />
+            <location filename="../app/mourners/cardeditor.cpp" line="118" />
             <source>gain %1 %2 Influence</source>
             <extracomment>%1 a number, %2 a faction.</extracomment>
             <translation>%1 %2-Einfluss erhalten</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="116" />
+            <location filename="../app/mourners/cardeditor.cpp" line="119" />
             <source>lose %1 %2 Influence</source>
             <translation>%1 %2-Einfluss verlieren</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="119" />
+            <location filename="../app/mourners/cardeditor.cpp" line="122" />
             <source>raise Suspicion by %1</source>
             <translation>Argwohn um %1 erhöhen</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="119" />
+            <location filename="../app/mourners/cardeditor.cpp" line="122" />
             <source>lower Suspicion by %1</source>
             <translation>Argwohn um %1 senken</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="122" />
+            <location filename="../app/mourners/cardeditor.cpp" line="125" />
             <source>raise Threat by %1</source>
             <translation>Bedrohung um %1 erhöhen</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="122" />
+            <location filename="../app/mourners/cardeditor.cpp" line="125" />
             <source>lower Threat by %1</source>
             <translation>Bedrohung um %1 senken</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="126" />
+            <location filename="../app/mourners/cardeditor.cpp" line="129" />
             <source>pay %1 Etherea into the %2</source>
             <extracomment>%1 a number, %2 the name of location 1 (the Dirth Forge).</extracomment>
             <translation>%1 Etherea in die %2 zahlen</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/cardeditor.cpp" line="130" />
+            <location filename="../app/mourners/cardeditor.cpp" line="133" />
             <source>put %n %1 figure(s) into your Crypt</source>
             <extracomment>%1 a guild.</extracomment>
             <translation>
@@ -1223,192 +1223,192 @@
             </translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="134" />
+            <location filename="../app/mourners/cardeditor.cpp" line="137" />
             <source>take %1 %2 Influence from the opponent who has the most</source>
             <extracomment>%1 a number, %2 a faction.</extracomment>
             <translation>%1 %2-Einfluss von der Person nehmen, die am meisten davon hat</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="138" />
+            <location filename="../app/mourners/cardeditor.cpp" line="141" />
             <source>move up to %1 of your figures from your Crypt to %2</source>
             <extracomment>%1 a number, %2 a location.</extracomment>
             <translation>bis zu %1 eigene Figuren aus der Gruft nach %2 bringen</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="143" />
+            <location filename="../app/mourners/cardeditor.cpp" line="146" />
             <source>if you have %1, %2</source>
             <extracomment>%1 a condition ("at least 3 Bone Influence"), %2 an effect ("gain 1 Unity").</extracomment>
             <translation>mit %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="150" />
+            <location filename="../app/mourners/cardeditor.cpp" line="153" />
             <source>nothing</source>
             <translation>nichts</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="162" />
+            <location filename="../app/mourners/cardeditor.cpp" line="165" />
             <source>move the Malavestros token to a location, where it stays until moved again</source>
             <translation>den Malavestros-Marker an einen Ort stellen; dort bleibt er, bis er wieder bewegt wird</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="163" />
+            <location filename="../app/mourners/cardeditor.cpp" line="166" />
             <source>exhaust one Mourner of each opponent</source>
             <translation>bei allen anderen je einen Mourner erschöpfen</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="166" />
+            <location filename="../app/mourners/cardeditor.cpp" line="169" />
             <source>raise Suspicion by 1; a player you choose pays 2 Etherea into the %1; you and they gain 1 Unity each</source>
             <translation>Argwohn um 1 erhöhen; eine gewählte Person zahlt 2 Etherea in die %1; beide erhalten je 1 Einheit</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="172" />
+            <location filename="../app/mourners/cardeditor.cpp" line="175" />
             <source>take 1 Influence of each of two factions (or 2 of one) from a player</source>
             <translation>von einer Person je 1 Einfluss zweier Fraktionen (oder 2 einer Fraktion) nehmen</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="176" />
+            <location filename="../app/mourners/cardeditor.cpp" line="179" />
             <source>relocate figures for free</source>
             <translation>Figuren kostenlos versetzen</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="179" />
+            <location filename="../app/mourners/cardeditor.cpp" line="182" />
             <source>take 1 Flesh Influence from a player</source>
             <translation>von einer Person 1 Flesh-Einfluss nehmen</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="180" />
+            <location filename="../app/mourners/cardeditor.cpp" line="183" />
             <source>move a player's figure to %1</source>
             <translation>eine Figur einer Person nach %1 versetzen</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="196" />
+            <location filename="../app/mourners/cardeditor.cpp" line="199" />
             <source>Action 1: %1. Action 2: %2.</source>
             <extracomment>%1 and %2 the two actions of a Court card, e.g. "gain 2 Etherea".</extracomment>
             <translation>Aktion 1: %1. Aktion 2: %2.</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="198" />
+            <location filename="../app/mourners/cardeditor.cpp" line="201" />
             <source>Take the Alltaker. %1</source>
             <translation>Den Alltaker nehmen. %1</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="205" />
+            <location filename="../app/mourners/cardeditor.cpp" line="208" />
             <source>%1, %2</source>
             <extracomment>%1 a faction, %2 a guild.</extracomment>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="207" />
+            <location filename="../app/mourners/cardeditor.cpp" line="210" />
             <source>%1, starting Mourner</source>
             <translation>%1, Start-Mourner</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="210" />
+            <location filename="../app/mourners/cardeditor.cpp" line="213" />
             <source>No ability.</source>
             <translation>Keine Fähigkeit.</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="214" />
+            <location filename="../app/mourners/cardeditor.cpp" line="217" />
             <source>When it comes into play: %1.</source>
             <extracomment>A Mourner's ability used once, as the card comes into play. %1 its effects.</extracomment>
             <translation>Beim Ins-Spiel-Kommen: %1.</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="216" />
+            <location filename="../app/mourners/cardeditor.cpp" line="219" />
             <source>Once per round: %1.</source>
             <translation>Einmal pro Runde: %1.</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="218" />
+            <location filename="../app/mourners/cardeditor.cpp" line="221" />
             <source>At the end of each round: %1.</source>
             <translation>Am Ende jeder Runde: %1.</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="220" />
+            <location filename="../app/mourners/cardeditor.cpp" line="223" />
             <source>Once per round: swap a Court card of your hand with one of the Court deck.</source>
             <translation>Einmal pro Runde: eine Hofkarte der Hand gegen eine des Hofstapels tauschen.</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="223" />
+            <location filename="../app/mourners/cardeditor.cpp" line="226" />
             <source>Once per round: take a played Court card back in exchange for one of your hand.</source>
             <translation>Einmal pro Runde: eine gespielte Hofkarte gegen eine der Hand zurücknehmen.</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="225" />
+            <location filename="../app/mourners/cardeditor.cpp" line="228" />
             <source>Once per round: draw an extra Wallows card.</source>
             <translation>Einmal pro Runde: eine zusätzliche Wallows-Karte ziehen.</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="227" />
+            <location filename="../app/mourners/cardeditor.cpp" line="230" />
             <source>%1. %2</source>
             <translation>%1. %2</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="236" />
+            <location filename="../app/mourners/cardeditor.cpp" line="239" />
             <source>At the start of the Etherea distribution: %1.</source>
             <extracomment>A Mourner's ability that works by itself as phase 1 of a round begins. %1 its effects.</extracomment>
             <translation>Zu Beginn der Etherea-Verteilung: %1.</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="238" />
+            <location filename="../app/mourners/cardeditor.cpp" line="241" />
             <source>At the start of the Wallows phase: %1.</source>
             <extracomment>A Mourner's ability that works by itself as phase 2 of a round begins. %1 its effects.</extracomment>
             <translation>Zu Beginn der Wallows-Phase: %1.</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="240" />
+            <location filename="../app/mourners/cardeditor.cpp" line="243" />
             <source>At the start of the Court draft: %1.</source>
             <extracomment>A Mourner's ability that works by itself as phase 3 of a round begins. %1 its effects.</extracomment>
             <translation>Zu Beginn des Hof-Drafts: %1.</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="242" />
+            <location filename="../app/mourners/cardeditor.cpp" line="245" />
             <source>At the start of the Actions phase: %1.</source>
             <extracomment>A Mourner's ability that works by itself as phase 4 of a round begins. %1 its effects.</extracomment>
             <translation>Zu Beginn der Aktionsphase: %1.</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="244" />
+            <location filename="../app/mourners/cardeditor.cpp" line="247" />
             <source>At the start of the Dreadsgrip check: %1.</source>
             <extracomment>A Mourner's ability that works by itself as phase 5 of a round begins. %1 its effects.</extracomment>
             <translation>Zu Beginn der Dreadsgrip-Prüfung: %1.</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="246" />
+            <location filename="../app/mourners/cardeditor.cpp" line="249" />
             <source>At the start of the Celestial tithe: %1.</source>
             <extracomment>A Mourner's ability that works by itself as phase 6 of a round begins. %1 its effects.</extracomment>
             <translation>Zu Beginn des Himmlischen Tributs: %1.</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="248" />
+            <location filename="../app/mourners/cardeditor.cpp" line="251" />
             <source>At the start of the resolution of locations and guilds: %1.</source>
             <extracomment>A Mourner's ability that works by itself as phase 7 of a round begins. %1 its effects.</extracomment>
             <translation>Zu Beginn der Auswertung von Orten und Gilden: %1.</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="250" />
+            <location filename="../app/mourners/cardeditor.cpp" line="253" />
             <source>At the start of the clean-up: %1.</source>
             <extracomment>A Mourner's ability that works by itself as phase 8 of a round begins. %1 its effects.</extracomment>
             <translation>Zu Beginn des Aufräumens: %1.</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="260" />
+            <location filename="../app/mourners/cardeditor.cpp" line="263" />
             <source>Objective: have %1. Reward: %2. Penalty: %3.</source>
             <extracomment>%1 what to have ("at least 4 Etherea"), %2 and %3 effects.</extracomment>
             <translation>Ziel: %1 besitzen. Belohnung: %2. Strafe: %3.</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="263" />
+            <location filename="../app/mourners/cardeditor.cpp" line="266" />
             <source>Artifact. %1</source>
             <translation>Artefakt. %1</translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="271" />
+            <location filename="../app/mourners/cardeditor.cpp" line="274" />
             <source>%1 %2 Influence</source>
             <translation>%1 %2-Einfluss</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/cardeditor.cpp" line="272" />
+            <location filename="../app/mourners/cardeditor.cpp" line="275" />
             <source>%n %1 figure(s)</source>
             <translation>
                 <numerusform>%n %1-Figur</numerusform>
@@ -1416,7 +1416,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/cardeditor.cpp" line="273" />
+            <location filename="../app/mourners/cardeditor.cpp" line="276" />
             <source>%n Mourner(s)</source>
             <translation>
                 <numerusform>%n Mourner</numerusform>
@@ -1424,7 +1424,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/cardeditor.cpp" line="274" />
+            <location filename="../app/mourners/cardeditor.cpp" line="277" />
             <source>%n location(s) where you have figures</source>
             <translation>
                 <numerusform>%n Ort mit eigenen Figuren</numerusform>
@@ -1432,12 +1432,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../app/cardeditor.cpp" line="275" />
+            <location filename="../app/mourners/cardeditor.cpp" line="278" />
             <source>%1 Etherea</source>
             <translation>%1 Etherea</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/cardeditor.cpp" line="278" />
+            <location filename="../app/mourners/cardeditor.cpp" line="281" />
             <source>%1 motive: 1 point per %2, at most %n point(s).</source>
             <extracomment>%1 a faction, %2 what is counted ("2 Bone Influence"), %3 the largest bonus.</extracomment>
             <translation>
@@ -1449,129 +1449,704 @@
     <context>
         <name>ChartsPage</name>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="39" />
+            <location filename="../qml/ChartsPage.qml" line="77" />
             <source>Charts</source>
             <translation>Diagramme</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="123" />
             <source>Wins per player</source>
-            <translation>Siege pro Person</translation>
+            <translation type="vanished">Siege pro Person</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="124" />
-            <location filename="../qml/ChartsPage.qml" line="142" />
             <source>Wins</source>
-            <translation>Siege</translation>
+            <translation type="vanished">Siege</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="128" />
-            <location filename="../qml/ChartsPage.qml" line="137" />
+            <location filename="../qml/ChartsPage.qml" line="163" />
+            <source>Game:</source>
+            <translation>Spiel:</translation>
+        </message>
+        <message>
+            <location filename="../qml/ChartsPage.qml" line="182" />
+            <source>Players</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <location filename="../qml/ChartsPage.qml" line="187" />
+            <source>Over time</source>
+            <translation>Im Verlauf</translation>
+        </message>
+        <message>
+            <location filename="../qml/ChartsPage.qml" line="193" />
+            <source>Factions and motives</source>
+            <translation>Fraktionen und Motive</translation>
+        </message>
+        <message>
+            <location filename="../qml/ChartsPage.qml" line="214" />
+            <source>Games won per player (%)</source>
+            <translation>Gewonnene Partien je Spieler (%)</translation>
+        </message>
+        <message>
+            <location filename="../qml/ChartsPage.qml" line="215" />
+            <location filename="../qml/ChartsPage.qml" line="283" />
+            <location filename="../qml/ChartsPage.qml" line="293" />
+            <source>Win rate</source>
+            <translation>Gewinnquote</translation>
+        </message>
+        <message>
+            <location filename="../qml/ChartsPage.qml" line="219" />
+            <location filename="../qml/ChartsPage.qml" line="228" />
+            <location filename="../qml/ChartsPage.qml" line="268" />
             <source>No games yet</source>
             <translation>Noch keine Partien</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="132" />
+            <location filename="../qml/ChartsPage.qml" line="223" />
             <source>Average score per player</source>
             <translation>Durchschnittliche Punkte pro Person</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="133" />
-            <location filename="../qml/ChartsPage.qml" line="151" />
+            <location filename="../qml/ChartsPage.qml" line="224" />
             <source>Average score</source>
             <translation>Durchschnittliche Punkte</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="141" />
-            <source>Wins per declared faction</source>
-            <translation>Siege pro erklärter Fraktion</translation>
+            <location filename="../qml/ChartsPage.qml" line="235" />
+            <source>Scores over time (game 1 is the oldest)</source>
+            <translation>Punkte im Verlauf (Partie 1 ist die älteste)</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="146" />
-            <location filename="../qml/ChartsPage.qml" line="155" />
+            <location filename="../qml/ChartsPage.qml" line="255" />
+            <source>Game</source>
+            <translation>Partie</translation>
+        </message>
+        <message>
+            <location filename="../qml/ChartsPage.qml" line="263" />
+            <source>Score</source>
+            <translation>Punkte</translation>
+        </message>
+        <message>
+            <location filename="../qml/ChartsPage.qml" line="282" />
+            <source>Games won per declared faction (%)</source>
+            <translation>Gewonnene Partien je erklärter Fraktion (%)</translation>
+        </message>
+        <message>
+            <location filename="../qml/ChartsPage.qml" line="292" />
+            <source>Games won per Ulterior Motive (%)</source>
+            <translation>Gewonnene Partien je Ulterior Motive (%)</translation>
+        </message>
+        <message>
+            <location filename="../qml/ChartsPage.qml" line="297" />
+            <source>No motive was recorded yet</source>
+            <translation>Noch kein Motiv erfasst</translation>
+        </message>
+        <message>
+            <source>Wins per declared faction</source>
+            <translation type="vanished">Siege pro erklärter Fraktion</translation>
+        </message>
+        <message>
+            <location filename="../qml/ChartsPage.qml" line="287" />
             <source>No faction was recorded yet</source>
             <translation>Noch keine Fraktion erfasst</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="150" />
             <source>Average score per declared faction</source>
-            <translation>Durchschnittliche Punkte pro erklärter Fraktion</translation>
+            <translation type="vanished">Durchschnittliche Punkte pro erklärter Fraktion</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeadMansCrownHome</name>
+        <message>
+            <location filename="../qml/sheets/DeadMansCrownHome.qml" line="25" />
+            <source>Score sheet</source>
+            <translation>Wertungsbogen</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/DeadMansCrownHome.qml" line="26" />
+            <source>Rank the players at the end</source>
+            <translation>Die Rangfolge am Spielende</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/DeadMansCrownHome.qml" line="32" />
+            <location filename="../qml/sheets/DeadMansCrownHome.qml" line="53" />
+            <source>End of the game</source>
+            <translation>Spielende</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/DeadMansCrownHome.qml" line="33" />
+            <source>When it ends and who plays once more</source>
+            <translation>Wann es endet und wer noch einmal dran ist</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeadMansCrownPage</name>
+        <message>
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="27" />
+            <source>Rituals</source>
+            <translation>Rituale</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="27" />
+            <source>points on the cards</source>
+            <translation>Punkte auf den Karten</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="28" />
+            <source>Black</source>
+            <translation>Schwarz</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="28" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="29" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="30" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="31" />
+            <source>cubes · skulls used</source>
+            <translation>Würfel · benutzte Schädel</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="29" />
+            <source>Red</source>
+            <translation>Rot</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="30" />
+            <source>White</source>
+            <translation>Weiß</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="31" />
+            <source>Gold</source>
+            <translation>Gold</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="32" />
+            <source>Runes</source>
+            <translation>Runen</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="32" />
+            <source>cubes · rune group</source>
+            <translation>Würfel · Runengruppe</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="33" />
+            <source>Cursed star</source>
+            <translation>Verfluchter Stern</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="33" />
+            <source>cubes</source>
+            <translation>Würfel</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="34" />
+            <source>All skulls</source>
+            <translation>Alle Schädel</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="34" />
+            <source>cubes · skulls left</source>
+            <translation>Würfel · übrige Schädel</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="35" />
+            <source>Bones left</source>
+            <translation>Übrige Knochen</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="35" />
+            <source>decide a tie</source>
+            <translation>entscheiden bei Gleichstand</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="49" />
+            <source>%1.</source>
+            <extracomment>The place of a player in the ranking ("1.").</extracomment>
+            <translation>%1.</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="53" />
+            <source>Dead Man's Crown: score sheet</source>
+            <translation>Dead Man's Crown: Wertungsbogen</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="72" />
+            <source>Players</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="83" />
+            <source>%1 players</source>
+            <translation>%1 Spieler</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="89" />
+            <source>End of the game?</source>
+            <translation>Spielende?</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="94" />
+            <source>New sheet</source>
+            <translation>Neuer Bogen</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="99" />
+            <source>Saved</source>
+            <translation>Gespeichert</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="99" />
+            <source>Save to history</source>
+            <translation>Im Verlauf speichern</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="139" />
+            <source>Player %1</source>
+            <translation>Spieler %1</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="148" />
+            <source>Name of player %1</source>
+            <translation>Name von Spieler %1</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="276" />
+            <source>Total</source>
+            <translation>Summe</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="294" />
+            <source>%1: %2 points, place %3</source>
+            <translation>%1: %2 Punkte, Platz %3</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="307" />
+            <source>Result</source>
+            <translation>Ergebnis</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="365" />
+            <source>The Oracle</source>
+            <translation>Das Orakel</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="396" />
+            <source>No cube on the Oracle yet: enter the cubes of each space.</source>
+            <translation>Noch kein Würfel auf dem Orakel: die Würfel jedes Feldes eingeben.</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="444" />
+            <source>Start a new sheet?</source>
+            <translation>Einen neuen Bogen beginnen?</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="448" />
+            <source>Every number goes back to 0; the names stay.</source>
+            <translation>Alle Zahlen gehen auf 0 zurück; die Namen bleiben.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeadMansCrownSheet</name>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="77" />
+            <source>Player %1</source>
+            <extracomment>A player of the score sheet whose name was left empty.</extracomment>
+            <translation>Spieler %1</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="149" />
+            <source>There is no field %1 for player %2.</source>
+            <translation>Für Spieler %2 gibt es kein Feld %1.</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="154" />
+            <source>%1, %2: %3 is not possible; enter a whole number from 0 to 999.</source>
+            <extracomment>%1 player, %2 field, %3 the refused number.</extracomment>
+            <translation>%1, %2: %3 ist nicht möglich; eine ganze Zahl von 0 bis 999 eingeben.</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="173" />
+            <source>%1, %2: “%3” is not a whole number; enter a number from 0 to 999.</source>
+            <extracomment>%1 player, %2 field, %3 what was typed.</extracomment>
+            <translation>%1, %2: „%3“ ist keine ganze Zahl; eine Zahl von 0 bis 999 eingeben.</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="229" />
+            <source>Ritual points</source>
+            <translation>Ritualpunkte</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="231" />
+            <source>Cubes on black</source>
+            <extracomment>Cubes a player has on a space of the Oracle board.</extracomment>
+            <translation>Würfel auf Schwarz</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="232" />
+            <source>Cubes on red</source>
+            <translation>Würfel auf Rot</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="233" />
+            <source>Cubes on white</source>
+            <translation>Würfel auf Weiß</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="234" />
+            <source>Cubes on gold</source>
+            <translation>Würfel auf Gold</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="235" />
+            <source>Cubes on runes</source>
+            <translation>Würfel auf Runen</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="236" />
+            <source>Cubes on the cursed star</source>
+            <translation>Würfel auf dem verfluchten Stern</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="237" />
+            <source>Cubes on all skulls</source>
+            <translation>Würfel auf „alle Schädel“</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="239" />
+            <source>Black skulls used</source>
+            <extracomment>Skulls of a colour the player used to perform rituals.</extracomment>
+            <translation>Benutzte schwarze Schädel</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="240" />
+            <source>Red skulls used</source>
+            <translation>Benutzte rote Schädel</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="241" />
+            <source>White skulls used</source>
+            <translation>Benutzte weiße Schädel</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="242" />
+            <source>Gold skulls used</source>
+            <translation>Benutzte goldene Schädel</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="244" />
+            <source>Largest rune group</source>
+            <extracomment>The largest orthogonal group of the player's cubes on the Scriptorium grid.</extracomment>
+            <translation>Größte Runengruppe</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="245" />
+            <source>Skulls left</source>
+            <translation>Übrige Schädel</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="246" />
+            <source>Bones left</source>
+            <translation>Übrige Knochen</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="248" />
+            <source>Black</source>
+            <translation>Schwarz</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="249" />
+            <source>Red</source>
+            <translation>Rot</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="250" />
+            <source>White</source>
+            <translation>Weiß</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="251" />
+            <source>Gold</source>
+            <translation>Gold</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="252" />
+            <source>Runes</source>
+            <translation>Runen</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="253" />
+            <source>Cursed star</source>
+            <translation>Verfluchter Stern</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="254" />
+            <source>All skulls</source>
+            <translation>Alle Schädel</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="262" />
+            <source>black</source>
+            <translation>Schwarz</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="263" />
+            <source>red</source>
+            <translation>Rot</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="264" />
+            <source>white</source>
+            <translation>Weiß</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="265" />
+            <source>gold</source>
+            <translation>Gold</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="266" />
+            <source>runes</source>
+            <translation>Runen</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="267" />
+            <source>the cursed star</source>
+            <translation>dem verfluchten Stern</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="268" />
+            <source>all skulls</source>
+            <translation>„alle Schädel“</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="273" />
+            <source>most cubes on %1</source>
+            <extracomment>%1 a space of the Oracle ("black", "the cursed star").</extracomment>
+            <translation>die meisten Würfel auf %1</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="274" />
+            <source>second most cubes on %1</source>
+            <translation>die zweitmeisten Würfel auf %1</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="275" />
+            <source>tied for most cubes on %1</source>
+            <translation>gleichauf mit den meisten Würfeln auf %1</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="280" />
+            <source>%1: %2 = %3</source>
+            <extracomment>An award of the cursed star: %1 player, %2 why, %3 points. "Ada: most cubes on the cursed star = 20".</extracomment>
+            <translation>%1: %2 = %3</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="283" />
+            <source>%n black skull(s) used</source>
+            <translation>
+                <numerusform>%n benutzter schwarzer Schädel</numerusform>
+                <numerusform>%n benutzte schwarze Schädel</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="284" />
+            <source>%n red skull(s) used</source>
+            <translation>
+                <numerusform>%n benutzter roter Schädel</numerusform>
+                <numerusform>%n benutzte rote Schädel</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="285" />
+            <source>%n white skull(s) used</source>
+            <translation>
+                <numerusform>%n benutzter weißer Schädel</numerusform>
+                <numerusform>%n benutzte weiße Schädel</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="286" />
+            <source>%n gold skull(s) used</source>
+            <translation>
+                <numerusform>%n benutzter goldener Schädel</numerusform>
+                <numerusform>%n benutzte goldene Schädel</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="287" />
+            <source>%n cube(s) in the largest rune group</source>
+            <translation>
+                <numerusform>%n Würfel in der größten Runengruppe</numerusform>
+                <numerusform>%n Würfel in der größten Runengruppe</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="288" />
+            <source>%n skull(s) left</source>
+            <translation>
+                <numerusform>%n übriger Schädel</numerusform>
+                <numerusform>%n übrige Schädel</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="293" />
+            <source>%1: %2, %3 × %4 = %5</source>
+            <extracomment>An award: %1 player, %2 why, %3 points each, %4 what is counted, %5 points. "Ada: most cubes on black, 5 × 3 black skulls used = 15".</extracomment>
+            <translation>%1: %2, %3 × %4 = %5</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="326" />
+            <source>tie on points: decided by bones left (%1)</source>
+            <extracomment>Ranking: a tie on points decided by the bones left (DMC-WIN-1).</extracomment>
+            <translation>Punktgleich: die übrigen Knochen entscheiden (%1)</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="328" />
+            <source>tie on points and bones: place shared</source>
+            <translation>Punkt- und knochengleich: Platz geteilt</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="362" />
+            <source>%1: %2 tie for second most cubes, so nobody gets the second reward.</source>
+            <extracomment>%1 a space of the Oracle, %2 the players ("Bo and Cy"). DMC-TIE-2.</extracomment>
+            <translation>%1: %2 haben gleich viele Würfel für Platz zwei, darum bekommt niemand die zweite Belohnung.</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="373" />
+            <source>Enter each player's numbers: the result follows as you type.</source>
+            <extracomment>The score sheet before any number was entered.</extracomment>
+            <translation>Die Zahlen jedes Spielers eingeben: das Ergebnis folgt beim Tippen.</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="382" />
+            <source>%1 share the victory with %2 points.</source>
+            <extracomment>%1 the players ("Ada and Bo"), %2 points. DMC-WIN-1: same points and bones.</extracomment>
+            <translation>%1 teilen sich den Sieg mit %2 Punkten.</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="384" />
+            <source>%1 wins with %2 points, on bones left.</source>
+            <translation>%1 gewinnt mit %2 Punkten, dank der übrigen Knochen.</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="385" />
+            <source>%1 wins with %2 points.</source>
+            <translation>%1 gewinnt mit %2 Punkten.</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="391" />
+            <source>The end comes at the end of a round in which someone has performed a 7th ritual or placed their last cube. Then everyone, the active player included, takes one more turn as the active player. Then score here.</source>
+            <translation>Das Ende kommt am Ende einer Runde, in der jemand ein 7. Ritual vollzogen oder den letzten Würfel eingesetzt hat. Danach ist jede Person, auch die aktive, noch einmal aktive Person. Dann hier werten.</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="403" />
+            <source>Two players are called %1: give each player a different name.</source>
+            <extracomment>The score sheet cannot be saved: two players have the same name.</extracomment>
+            <translation>Zwei Spieler heißen %1: jedem Spieler einen anderen Namen geben.</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="474" />
+            <source>Enter the players' numbers first.</source>
+            <extracomment>Saving the score sheet before any number was entered.</extracomment>
+            <translation>Zuerst die Zahlen der Spieler eingeben.</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="479" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="491" />
+            <source>This game is already in the history.</source>
+            <extracomment>Saving the score sheet again without changing a number.</extracomment>
+            <translation>Diese Partie ist schon im Verlauf.</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="486" />
+            <source>Not saved: %1</source>
+            <translation>Nicht gespeichert: %1</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="491" />
+            <source>Saved to the history.</source>
+            <translation>Im Verlauf gespeichert.</translation>
         </message>
     </context>
     <context>
         <name>DigitalSetup</name>
         <message>
-            <location filename="../qml/DigitalSetup.qml" line="26" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="26" />
             <source>Person</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location filename="../qml/DigitalSetup.qml" line="27" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="27" />
             <source>Computer: Random</source>
             <translation>Computer: Zufall</translation>
         </message>
         <message>
-            <location filename="../qml/DigitalSetup.qml" line="28" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="28" />
             <source>Computer: Rule-based</source>
             <translation>Computer: Regelbasiert</translation>
         </message>
         <message>
-            <location filename="../qml/DigitalSetup.qml" line="29" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="29" />
             <source>Computer: Search</source>
             <translation>Computer: Suche</translation>
         </message>
         <message>
-            <location filename="../qml/DigitalSetup.qml" line="32" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="30" />
+            <source>Computer: Strong (thinks up to a second)</source>
+            <translation>Computer: Stark (denkt bis zu einer Sekunde)</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/DigitalSetup.qml" line="33" />
             <source>Standard rules</source>
             <translation>Standardregeln</translation>
         </message>
         <message>
-            <location filename="../qml/DigitalSetup.qml" line="81" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="82" />
             <source>Who plays?</source>
             <translation>Wer spielt?</translation>
         </message>
         <message>
-            <location filename="../qml/DigitalSetup.qml" line="87" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="88" />
             <source>Players:</source>
             <translation>Spieler:</translation>
         </message>
         <message>
-            <location filename="../qml/DigitalSetup.qml" line="118" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="119" />
             <source>Seat %1</source>
             <translation>Platz %1</translation>
         </message>
         <message>
-            <location filename="../qml/DigitalSetup.qml" line="129" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="130" />
             <source>Name of seat %1</source>
             <translation>Name auf Platz %1</translation>
         </message>
         <message>
-            <location filename="../qml/DigitalSetup.qml" line="137" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="138" />
             <source>Who plays seat %1</source>
             <translation>Wer spielt auf Platz %1</translation>
         </message>
         <message>
-            <location filename="../qml/DigitalSetup.qml" line="141" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="142" />
             <source>oldest</source>
             <translation>älteste Person</translation>
         </message>
         <message>
-            <location filename="../qml/DigitalSetup.qml" line="152" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="153" />
             <source>People take turns at this laptop: before each private choice the app asks to pass the laptop. Computer players decide by themselves; the search player takes up to two seconds.</source>
             <translation>Alle spielen abwechselnd an diesem Laptop: Vor jeder geheimen Wahl bittet die App, den Laptop weiterzugeben. Computerspieler entscheiden selbst; der Suchspieler braucht bis zu zwei Sekunden.</translation>
         </message>
         <message>
-            <location filename="../qml/DigitalSetup.qml" line="159" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="160" />
             <source>Rules and cards:</source>
             <translation>Regeln und Karten:</translation>
         </message>
         <message>
-            <location filename="../qml/DigitalSetup.qml" line="166" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="167" />
             <source>Ruleset</source>
             <translation>Regelwerk</translation>
         </message>
         <message>
-            <location filename="../qml/DigitalSetup.qml" line="181" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="182" />
             <source>Cards marked stand-in are original stand-ins, not the printed cards. Enter the cards of your box in the card editor to play with them.</source>
             <translation>Als Platzhalter markierte Karten sind eigene Platzhalter, nicht die gedruckten Karten. Um mit den Karten der eigenen Schachtel zu spielen, diese im Karteneditor eingeben.</translation>
         </message>
@@ -1579,89 +2154,89 @@
     <context>
         <name>EndScreen</name>
         <message>
-            <location filename="../qml/EndScreen.qml" line="31" />
+            <location filename="../qml/mourners/EndScreen.qml" line="31" />
             <source>Shared victory: %1</source>
             <extracomment>%1 the winner(s).</extracomment>
             <translation>Geteilter Sieg: %1</translation>
         </message>
         <message>
-            <location filename="../qml/EndScreen.qml" line="32" />
+            <location filename="../qml/mourners/EndScreen.qml" line="32" />
             <source>%1 wins!</source>
             <translation>%1 gewinnt!</translation>
         </message>
         <message>
-            <location filename="../qml/EndScreen.qml" line="40" />
+            <location filename="../qml/mourners/EndScreen.qml" line="40" />
             <source>Reveal the Ulterior Motives and type in each bonus. Score = Unity + Bone + Flesh + Spirit + motive bonus; ties go to most Etherea, then most Mourner cards. [R-END-4, R-END-5]</source>
             <translation>Die Ulterior Motives aufdecken und jeden Bonus eintragen. Punkte = Einheit + Bone + Flesh + Spirit + Motiv-Bonus; bei Gleichstand entscheiden die meisten Etherea, dann die meisten Mourner-Karten. [R-END-4, R-END-5]</translation>
         </message>
         <message>
-            <location filename="../qml/EndScreen.qml" line="55" />
+            <location filename="../qml/mourners/EndScreen.qml" line="55" />
             <source>Place</source>
             <translation>Platz</translation>
         </message>
         <message>
-            <location filename="../qml/EndScreen.qml" line="55" />
+            <location filename="../qml/mourners/EndScreen.qml" line="55" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/EndScreen.qml" line="55" />
+            <location filename="../qml/mourners/EndScreen.qml" line="55" />
             <source>Unity</source>
             <translation>Einheit</translation>
         </message>
         <message>
-            <location filename="../qml/EndScreen.qml" line="55" />
+            <location filename="../qml/mourners/EndScreen.qml" line="55" />
             <source>Bone</source>
             <translation>Bone</translation>
         </message>
         <message>
-            <location filename="../qml/EndScreen.qml" line="55" />
+            <location filename="../qml/mourners/EndScreen.qml" line="55" />
             <source>Flesh</source>
             <translation>Flesh</translation>
         </message>
         <message>
-            <location filename="../qml/EndScreen.qml" line="55" />
+            <location filename="../qml/mourners/EndScreen.qml" line="55" />
             <source>Spirit</source>
             <translation>Spirit</translation>
         </message>
         <message>
-            <location filename="../qml/EndScreen.qml" line="56" />
+            <location filename="../qml/mourners/EndScreen.qml" line="56" />
             <source>Motive</source>
             <translation>Motiv</translation>
         </message>
         <message>
-            <location filename="../qml/EndScreen.qml" line="56" />
+            <location filename="../qml/mourners/EndScreen.qml" line="56" />
             <source>Score</source>
             <translation>Punkte</translation>
         </message>
         <message>
-            <location filename="../qml/EndScreen.qml" line="56" />
+            <location filename="../qml/mourners/EndScreen.qml" line="56" />
             <source>Etherea</source>
             <translation>Etherea</translation>
         </message>
         <message>
-            <location filename="../qml/EndScreen.qml" line="56" />
+            <location filename="../qml/mourners/EndScreen.qml" line="56" />
             <source>Mourners</source>
             <translation>Mourners</translation>
         </message>
         <message>
-            <location filename="../qml/EndScreen.qml" line="108" />
+            <location filename="../qml/mourners/EndScreen.qml" line="108" />
             <source>Lower the motive bonus of %1</source>
             <extracomment>%1 player.</extracomment>
             <translation>Motiv-Bonus von %1 senken</translation>
         </message>
         <message>
-            <location filename="../qml/EndScreen.qml" line="115" />
+            <location filename="../qml/mourners/EndScreen.qml" line="115" />
             <source>Raise the motive bonus of %1</source>
             <translation>Motiv-Bonus von %1 erhöhen</translation>
         </message>
         <message>
-            <location filename="../qml/EndScreen.qml" line="144" />
+            <location filename="../qml/mourners/EndScreen.qml" line="144" />
             <source>Add to the history</source>
             <translation>In den Verlauf aufnehmen</translation>
         </message>
         <message>
-            <location filename="../qml/EndScreen.qml" line="146" />
+            <location filename="../qml/mourners/EndScreen.qml" line="146" />
             <source>Keeps this result in the history of games</source>
             <translation>Speichert dieses Ergebnis im Partienverlauf</translation>
         </message>
@@ -1669,550 +2244,550 @@
     <context>
         <name>EventText</name>
         <message>
-            <location filename="../app/eventtext.cpp" line="18" />
+            <location filename="../app/mourners/eventtext.cpp" line="18" />
             <source>nobody</source>
             <extracomment>Stands for a player where the game names nobody.</extracomment>
             <translation>niemand</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="25" />
+            <location filename="../app/mourners/eventtext.cpp" line="25" />
             <source>the Crypt</source>
             <extracomment>The player's own Crypt, where new figures arrive.</extracomment>
             <translation>die Gruft</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="28" />
+            <location filename="../app/mourners/eventtext.cpp" line="28" />
             <source>%1 %2</source>
             <extracomment>A location: %1 is its printed number (1-12), %2 its name, e.g. "5 Calvum Harrows".</extracomment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="30" />
+            <location filename="../app/mourners/eventtext.cpp" line="30" />
             <source>place %1</source>
             <extracomment>A place index the app does not know (should not happen).</extracomment>
             <translation>Ort %1</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="38" />
+            <location filename="../app/mourners/eventtext.cpp" line="38" />
             <source>guild %1</source>
             <extracomment>A guild index the app does not know (should not happen).</extracomment>
             <translation>Gilde %1</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="57" />
+            <location filename="../app/mourners/eventtext.cpp" line="57" />
             <source>an unknown card</source>
             <extracomment>A card the app was told is there but not which one (table play: "draw unknown").</extracomment>
             <translation>eine unbekannte Karte</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="69" />
+            <location filename="../app/mourners/eventtext.cpp" line="69" />
             <source>have %1 Etherea</source>
             <extracomment>A Wallows objective: %1 Etherea.</extracomment>
             <translation>%1 Etherea besitzen</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="70" />
+            <location filename="../app/mourners/eventtext.cpp" line="70" />
             <source>have %1 Unity</source>
             <translation>%1 Einheit besitzen</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="72" />
+            <location filename="../app/mourners/eventtext.cpp" line="72" />
             <source>have %1 %2 Influence</source>
             <extracomment>%1 amount, %2 faction.</extracomment>
             <translation>%1 %2-Einfluss besitzen</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="74" />
+            <location filename="../app/mourners/eventtext.cpp" line="74" />
             <source>have %1 figures at %2</source>
             <extracomment>%1 figures, %2 location.</extracomment>
             <translation>%1 Figuren an %2 haben</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="76" />
+            <location filename="../app/mourners/eventtext.cpp" line="76" />
             <source>have %1 %2 figures</source>
             <extracomment>%1 figures, %2 guild.</extracomment>
             <translation>%1 %2-Figuren haben</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="77" />
+            <location filename="../app/mourners/eventtext.cpp" line="77" />
             <source>have %1 Mourner cards</source>
             <translation>%1 Mourner-Karten besitzen</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="84" />
+            <location filename="../app/mourners/eventtext.cpp" line="84" />
             <source>%1 Etherea</source>
             <translation>%1 Etherea</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="85" />
+            <location filename="../app/mourners/eventtext.cpp" line="85" />
             <source>%1 Unity</source>
             <translation>%1 Einheit</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="87" />
+            <location filename="../app/mourners/eventtext.cpp" line="87" />
             <source>%1 %2 Influence</source>
             <extracomment>%1 signed amount, %2 faction.</extracomment>
             <translation>%1 %2-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="88" />
+            <location filename="../app/mourners/eventtext.cpp" line="88" />
             <source>Suspicion %1</source>
             <translation>Argwohn %1</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="89" />
+            <location filename="../app/mourners/eventtext.cpp" line="89" />
             <source>Threat %1</source>
             <translation>Bedrohung %1</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="90" />
+            <location filename="../app/mourners/eventtext.cpp" line="90" />
             <source>%1 Etherea to the Dirth Forge</source>
             <translation>%1 Etherea an die Dirth Forge</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="92" />
+            <location filename="../app/mourners/eventtext.cpp" line="92" />
             <source>%1 %2 figure</source>
             <extracomment>%1 signed amount, %2 guild.</extracomment>
             <translation>%1 %2-Figur</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="93" />
+            <location filename="../app/mourners/eventtext.cpp" line="93" />
             <source>steal %1 %2 Influence</source>
             <translation>%1 %2-Einfluss stehlen</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="94" />
+            <location filename="../app/mourners/eventtext.cpp" line="94" />
             <source>move %1 figures to %2</source>
             <translation>%1 Figuren nach %2 versetzen</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="102" />
+            <location filename="../app/mourners/eventtext.cpp" line="102" />
             <source>%1: %2</source>
             <extracomment>A Wallows card in short: %1 its objective, %2 its reward. E.g. "have 4 Etherea: +1 Unity".</extracomment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="105" />
+            <location filename="../app/mourners/eventtext.cpp" line="105" />
             <source>%1; if not: %2</source>
             <extracomment>%1 the objective and reward, %2 the penalty when the objective is not met.</extracomment>
             <translation>%1; sonst: %2</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="113" />
+            <location filename="../app/mourners/eventtext.cpp" line="113" />
             <source>Setup</source>
             <extracomment>Name of the game's phase before the first round.</extracomment>
             <translation>Aufbau</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="115" />
+            <location filename="../app/mourners/eventtext.cpp" line="115" />
             <source>Etherea distribution</source>
             <extracomment>Phase 1 of a round (R-DIST).</extracomment>
             <translation>Etherea-Verteilung</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="117" />
+            <location filename="../app/mourners/eventtext.cpp" line="117" />
             <source>Wallows</source>
             <extracomment>Phase 2 of a round: Wallows cards are dealt (R-WAL).</extracomment>
             <translation>Wallows</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="119" />
+            <location filename="../app/mourners/eventtext.cpp" line="119" />
             <source>Court draft</source>
             <extracomment>Phase 3 of a round (R-DRAFT).</extracomment>
             <translation>Hof-Draft</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="121" />
+            <location filename="../app/mourners/eventtext.cpp" line="121" />
             <source>Actions</source>
             <extracomment>Phase 4 of a round (R-ACT).</extracomment>
             <translation>Aktionen</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="123" />
+            <location filename="../app/mourners/eventtext.cpp" line="123" />
             <source>Dreadsgrip check</source>
             <extracomment>Phase 5 of a round: over-crowded locations are checked (R-DREAD).</extracomment>
             <translation>Dreadsgrip-Prüfung</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="125" />
+            <location filename="../app/mourners/eventtext.cpp" line="125" />
             <source>Celestial tithe</source>
             <extracomment>Phase 6 of a round (R-TITHE).</extracomment>
             <translation>Himmlischer Tribut</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="127" />
+            <location filename="../app/mourners/eventtext.cpp" line="127" />
             <source>Resolve locations and guilds</source>
             <extracomment>Phase 7 of a round: majorities of locations, then guilds (R-MAJ).</extracomment>
             <translation>Auswertung</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="129" />
+            <location filename="../app/mourners/eventtext.cpp" line="129" />
             <source>Clean-up</source>
             <extracomment>Phase 8 of a round (R-CLEAN).</extracomment>
             <translation>Aufräumen</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="131" />
+            <location filename="../app/mourners/eventtext.cpp" line="131" />
             <source>Game over</source>
             <extracomment>The game has ended.</extracomment>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="140" />
+            <location filename="../app/mourners/eventtext.cpp" line="140" />
             <source>Bone</source>
             <extracomment>One of the three factions.</extracomment>
             <translation>Bone</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="142" />
+            <location filename="../app/mourners/eventtext.cpp" line="142" />
             <source>Flesh</source>
             <extracomment>One of the three factions.</extracomment>
             <translation>Flesh</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="144" />
+            <location filename="../app/mourners/eventtext.cpp" line="144" />
             <source>Spirit</source>
             <extracomment>One of the three factions.</extracomment>
             <translation>Spirit</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="152" />
+            <location filename="../app/mourners/eventtext.cpp" line="152" />
             <source>Suspicion</source>
             <extracomment>The two meters of the board.</extracomment>
             <translation>Argwohn</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="152" />
+            <location filename="../app/mourners/eventtext.cpp" line="152" />
             <source>Threat</source>
             <translation>Bedrohung</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="158" />
+            <location filename="../app/mourners/eventtext.cpp" line="158" />
             <source>Etherea</source>
             <translation>Etherea</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="159" />
+            <location filename="../app/mourners/eventtext.cpp" line="159" />
             <source>Unity</source>
             <translation>Einheit</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="161" />
+            <location filename="../app/mourners/eventtext.cpp" line="161" />
             <source>Bone Influence</source>
             <extracomment>Influence of one faction.</extracomment>
             <translation>Bone-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="163" />
+            <location filename="../app/mourners/eventtext.cpp" line="163" />
             <source>Flesh Influence</source>
             <extracomment>Influence of one faction.</extracomment>
             <translation>Flesh-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="165" />
+            <location filename="../app/mourners/eventtext.cpp" line="165" />
             <source>Spirit Influence</source>
             <extracomment>Influence of one faction.</extracomment>
             <translation>Spirit-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="167" />
+            <location filename="../app/mourners/eventtext.cpp" line="167" />
             <source>Ulterior Motive bonus</source>
             <extracomment>The Ulterior Motive bonus typed in at the end of a table game.</extracomment>
             <translation>Ulterior-Motive-Bonus</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="169" />
+            <location filename="../app/mourners/eventtext.cpp" line="169" />
             <source>Etherea on the Dirth Forge</source>
             <extracomment>Etherea lying on the Dirth Forge.</extracomment>
             <translation>Etherea auf der Dirth Forge</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="171" />
+            <location filename="../app/mourners/eventtext.cpp" line="171" />
             <source>Unity in the supply</source>
             <extracomment>Unity tokens left in the common supply.</extracomment>
             <translation>Einheit im Vorrat</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="200" />
+            <location filename="../app/mourners/eventtext.cpp" line="200" />
             <source>%1 reached %2, back to %3 (%4).</source>
             <extracomment>%1 Suspicion or Threat, %2 the value reached (one past the top), %3 where the marker goes back to, %4 the change such as +2 (R-SUSP-1, R-THREAT-10).</extracomment>
             <translation>%1 hat %2 erreicht, zurück auf %3 (%4).</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="213" />
+            <location filename="../app/mourners/eventtext.cpp" line="213" />
             <source>corrections exist only in a table game</source>
             <translation>Korrekturen gibt es nur im Tischspiel</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="215" />
+            <location filename="../app/mourners/eventtext.cpp" line="215" />
             <source>that is not a correction</source>
             <translation>das ist keine Korrektur</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="218" />
+            <location filename="../app/mourners/eventtext.cpp" line="218" />
             <source>there is no player %1 in this game</source>
             <extracomment>%1 a player number.</extracomment>
             <translation>in dieser Partie gibt es keinen Spieler %1</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="220" />
+            <location filename="../app/mourners/eventtext.cpp" line="220" />
             <source>there is no such resource</source>
             <translation>diese Ressource gibt es nicht</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="225" />
+            <location filename="../app/mourners/eventtext.cpp" line="225" />
             <source>%1 has %2 %3; a change of %4 would leave %5 (allowed %6 to %7)</source>
             <extracomment>%1 player, %2 their amount now, %3 what (e.g. Etherea), %4 the change asked for such as -5, %5 what it would leave, %6 and %7 the allowed range.</extracomment>
             <translation>%1 hat %2 %3; eine Änderung um %4 ergäbe %5 (erlaubt %6 bis %7)</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="234" />
+            <location filename="../app/mourners/eventtext.cpp" line="234" />
             <source>%1 is %2; a change of %3 would leave %4 (allowed %5 to %6)</source>
             <extracomment>%1 what (e.g. Etherea on the Dirth Forge), %2 its amount now, %3 the change asked for such as +2, %4 what it would leave, %5 and %6 the allowed range.</extracomment>
             <translation>%1 steht auf %2; eine Änderung um %3 ergäbe %4 (erlaubt %5 bis %6)</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="243" />
+            <location filename="../app/mourners/eventtext.cpp" line="243" />
             <source>%1 can be set from %2 to %3, not %4</source>
             <extracomment>%1 Suspicion or Threat, %2 and %3 the allowed values, %4 the value asked for.</extracomment>
             <translation>%1 kann auf %2 bis %3 gesetzt werden, nicht auf %4</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="245" />
+            <location filename="../app/mourners/eventtext.cpp" line="245" />
             <source>there is no such place; places are 1 to 12 and the Crypt</source>
             <translation>diesen Ort gibt es nicht; Orte sind 1 bis 12 und die Gruft</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="247" />
+            <location filename="../app/mourners/eventtext.cpp" line="247" />
             <source>there is no such guild</source>
             <translation>diese Gilde gibt es nicht</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="250" />
+            <location filename="../app/mourners/eventtext.cpp" line="250" />
             <source>the figure is already at %1</source>
             <extracomment>%1 a place.</extracomment>
             <translation>die Figur ist schon an %1</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="253" />
+            <location filename="../app/mourners/eventtext.cpp" line="253" />
             <source>%1 has no %2 figure at %3</source>
             <extracomment>%1 player, %2 guild, %3 place.</extracomment>
             <translation>%1 hat keine %2-Figur an %3</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="256" />
+            <location filename="../app/mourners/eventtext.cpp" line="256" />
             <source>%1 has no base left for a new figure</source>
             <extracomment>%1 player (R-COMP-2).</extracomment>
             <translation>%1 hat keinen Sockel mehr für eine neue Figur</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="259" />
+            <location filename="../app/mourners/eventtext.cpp" line="259" />
             <source>no %1 figure is left in the supply</source>
             <extracomment>%1 guild (R-COMP-3).</extracomment>
             <translation>keine %1-Figur mehr im Vorrat</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="261" />
+            <location filename="../app/mourners/eventtext.cpp" line="261" />
             <source>figures are added (+1) or removed (-1) one at a time</source>
             <translation>Figuren werden einzeln hinzugefügt (+1) oder entfernt (-1)</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="264" />
+            <location filename="../app/mourners/eventtext.cpp" line="264" />
             <source>the Alltaker must go to a player of this game</source>
             <translation>der Alltaker muss an einen Spieler dieser Partie gehen</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="266" />
+            <location filename="../app/mourners/eventtext.cpp" line="266" />
             <source>the Dreadsbane token goes to a player of this game or back to the supply</source>
             <translation>der Dreadsbane-Marker geht an einen Spieler dieser Partie oder zurück in den Vorrat</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="268" />
+            <location filename="../app/mourners/eventtext.cpp" line="268" />
             <source>Malavestros stands at a location from 1 to %1 or off the board</source>
             <extracomment>%1 the number of locations (12).</extracomment>
             <translation>Malavestros steht an einem Ort von 1 bis %1 oder nicht auf dem Spielplan</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="281" />
+            <location filename="../app/mourners/eventtext.cpp" line="281" />
             <source>Round %1 begins.</source>
             <extracomment>%1 is the round number.</extracomment>
             <translation>Runde %1 beginnt.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="284" />
+            <location filename="../app/mourners/eventtext.cpp" line="284" />
             <source>Phase: %1.</source>
             <extracomment>%1 is a phase name, e.g. "Etherea distribution".</extracomment>
             <translation>Phase: %1.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="287" />
+            <location filename="../app/mourners/eventtext.cpp" line="287" />
             <source>%1 rolled %2 on the dice.</source>
             <extracomment>%1 player, %2 the total of the dice.</extracomment>
             <translation>%1 hat %2 gewürfelt.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="290" />
+            <location filename="../app/mourners/eventtext.cpp" line="290" />
             <source>Pile %1 holds %2 Etherea.</source>
             <extracomment>%1 is the pile's number (1, 2, ...), %2 the Etherea in it.</extracomment>
             <translation>Stapel %1 enthält %2 Etherea.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="293" />
+            <location filename="../app/mourners/eventtext.cpp" line="293" />
             <source>%1 took pile %2 with %3 Etherea.</source>
             <extracomment>%1 player, %2 pile number, %3 Etherea in it.</extracomment>
             <translation>%1 hat Stapel %2 mit %3 Etherea genommen.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="297" />
+            <location filename="../app/mourners/eventtext.cpp" line="297" />
             <source>%1 took 2 %2 Influence instead of a pile.</source>
             <extracomment>%1 player, %2 a faction. Taken instead of an Etherea pile (R-DIST-3).</extracomment>
             <translation>%1 hat statt eines Stapels 2 %2-Einfluss genommen.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="299" />
+            <location filename="../app/mourners/eventtext.cpp" line="299" />
             <source>%1 took 1 %2 and 1 %3 Influence instead of a pile.</source>
             <extracomment>%1 player, %2 and %3 factions. Taken instead of an Etherea pile (R-DIST-3).</extracomment>
             <translation>%1 hat statt eines Stapels 1 %2- und 1 %3-Einfluss genommen.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="303" />
+            <location filename="../app/mourners/eventtext.cpp" line="303" />
             <source>%1 put %2 Etherea on %3.</source>
             <extracomment>%1 player, %2 Etherea, %3 the location "Dirth Forge".</extracomment>
             <translation>%1 hat %2 Etherea auf %3 gelegt.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="305" />
+            <location filename="../app/mourners/eventtext.cpp" line="305" />
             <source>%1 Etherea went to %2.</source>
             <extracomment>%1 Etherea, %2 the location "Dirth Forge".</extracomment>
             <translation>%1 Etherea gingen an %2.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="310" />
+            <location filename="../app/mourners/eventtext.cpp" line="310" />
             <source>%1 was dealt the Court card %2.</source>
             <translation>%1 hat die Hofkarte %2 erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="312" />
+            <location filename="../app/mourners/eventtext.cpp" line="312" />
             <source>%1 was dealt a Court card.</source>
             <extracomment>%1 player. The card is unknown or hidden from the other players.</extracomment>
             <translation>%1 hat eine Hofkarte erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="314" />
+            <location filename="../app/mourners/eventtext.cpp" line="314" />
             <source>%1 drew the Mourner card %2.</source>
             <translation>%1 hat die Mourner-Karte %2 gezogen.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="315" />
+            <location filename="../app/mourners/eventtext.cpp" line="315" />
             <source>%1 drew a Mourner card.</source>
             <translation>%1 hat eine Mourner-Karte gezogen.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="317" />
+            <location filename="../app/mourners/eventtext.cpp" line="317" />
             <source>%1 was dealt the Wallows card %2.</source>
             <translation>%1 hat die Wallows-Karte %2 erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="318" />
+            <location filename="../app/mourners/eventtext.cpp" line="318" />
             <source>%1 was dealt a Wallows card.</source>
             <translation>%1 hat eine Wallows-Karte erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="320" />
+            <location filename="../app/mourners/eventtext.cpp" line="320" />
             <source>%1 was dealt the Ulterior Motive %2.</source>
             <translation>%1 hat das Ulterior Motive %2 erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="321" />
+            <location filename="../app/mourners/eventtext.cpp" line="321" />
             <source>%1 was dealt an Ulterior Motive.</source>
             <translation>%1 hat ein Ulterior Motive erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="326" />
+            <location filename="../app/mourners/eventtext.cpp" line="326" />
             <source>%1 kept an Ulterior Motive and declared the %2 faction.</source>
             <extracomment>%1 player, %2 faction. Keeping a motive declares the player's faction (R-SETUP-4).</extracomment>
             <translation>%1 hat ein Ulterior Motive behalten und die Fraktion %2 erklärt.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="329" />
+            <location filename="../app/mourners/eventtext.cpp" line="329" />
             <source>%1 played %2, action %3.</source>
             <extracomment>%1 player, %2 Court card, %3 which of its two actions (1 or 2).</extracomment>
             <translation>%1 hat %2 gespielt, Aktion %3.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="333" />
+            <location filename="../app/mourners/eventtext.cpp" line="333" />
             <source>%1 gained an unnamed Mourner card (%2).</source>
             <extracomment>%1 player, %2 the guild of the figure of a Mourner card the table did not name.</extracomment>
             <translation>%1 hat eine ungenannte Mourner-Karte erhalten (%2).</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="335" />
+            <location filename="../app/mourners/eventtext.cpp" line="335" />
             <source>%1 gained the Mourner %2.</source>
             <extracomment>%1 player, %2 Mourner card.</extracomment>
             <translation>%1 hat den Mourner %2 erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="339" />
+            <location filename="../app/mourners/eventtext.cpp" line="339" />
             <source>%1 lost an unnamed Mourner card (%2).</source>
             <extracomment>%1 player, %2 the guild of an unnamed Mourner card; it leaves the game.</extracomment>
             <translation>%1 hat eine ungenannte Mourner-Karte verloren (%2).</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="341" />
+            <location filename="../app/mourners/eventtext.cpp" line="341" />
             <source>%1 lost the Mourner %2.</source>
             <extracomment>%1 player, %2 Mourner card; it leaves the game.</extracomment>
             <translation>%1 hat den Mourner %2 verloren.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="345" />
+            <location filename="../app/mourners/eventtext.cpp" line="345" />
             <source>%1 used an unnamed Mourner card (%2).</source>
             <extracomment>%1 player, %2 the guild of an unnamed Mourner card whose ability was used.</extracomment>
             <translation>%1 hat eine ungenannte Mourner-Karte eingesetzt (%2).</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="347" />
+            <location filename="../app/mourners/eventtext.cpp" line="347" />
             <source>%1 activated the Mourner %2.</source>
             <extracomment>%1 player, %2 Mourner card.</extracomment>
             <translation>%1 hat den Mourner %2 aktiviert.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="351" />
+            <location filename="../app/mourners/eventtext.cpp" line="351" />
             <source>%1's unnamed Mourner card (%2) is deactivated for this round.</source>
             <extracomment>%1 player, %2 the guild of an unnamed Mourner card: it cannot be used until clean-up.</extracomment>
             <translation>Die ungenannte Mourner-Karte von %1 (%2) ist für diese Runde deaktiviert.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="353" />
+            <location filename="../app/mourners/eventtext.cpp" line="353" />
             <source>%1's Mourner %2 is deactivated for this round.</source>
             <extracomment>%1 player, %2 Mourner card: it cannot be used until clean-up.</extracomment>
             <translation>Der Mourner %2 von %1 ist für diese Runde deaktiviert.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="356" />
+            <location filename="../app/mourners/eventtext.cpp" line="356" />
             <source>%1 recruited for the %2.</source>
             <extracomment>%1 player, %2 guild.</extracomment>
             <translation>%1 hat für %2 rekrutiert.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="360" />
+            <location filename="../app/mourners/eventtext.cpp" line="360" />
             <source>%1 gets no %2 figure: no base left.</source>
             <extracomment>%1 player, %2 guild: the player has no base left (R-COMP-2).</extracomment>
             <translation>%1 erhält keine %2-Figur: kein Sockel mehr übrig.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="362" />
+            <location filename="../app/mourners/eventtext.cpp" line="362" />
             <source>%1 gets no %2 figure: none left in the supply.</source>
             <extracomment>%1 player, %2 guild: the supply of that guild is empty (R-COMP-3).</extracomment>
             <translation>%1 erhält keine %2-Figur: keine mehr im Vorrat.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="365" />
+            <location filename="../app/mourners/eventtext.cpp" line="365" />
             <source>%1 gets no card: the %2 deck is empty.</source>
             <extracomment>%1 player, %2 faction: that Mourner deck is empty (R-COMP-3).</extracomment>
             <translation>%1 erhält keine Karte: Der %2-Stapel ist leer.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/eventtext.cpp" line="369" />
+            <location filename="../app/mourners/eventtext.cpp" line="369" />
             <source>%1 moved %n figure(s) from %2 to %3, paying %4 Influence.</source>
             <extracomment>%1 player, %n figures, %2 from place, %3 to place, %4 Influence paid.</extracomment>
             <translation>
@@ -2221,7 +2796,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/eventtext.cpp" line="373" />
+            <location filename="../app/mourners/eventtext.cpp" line="373" />
             <source>%1 moved %n figure(s) from %2 to %3 for free.</source>
             <extracomment>%1 player, %n figures, %2 from place, %3 to place; free (Gallevarbe).</extracomment>
             <translation>
@@ -2230,216 +2805,216 @@
             </translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="376" />
+            <location filename="../app/mourners/eventtext.cpp" line="376" />
             <source>%1's %2 figure moved from %3 to %4.</source>
             <extracomment>%1 player, %2 guild, %3 from place, %4 to place.</extracomment>
             <translation>Die %2-Figur von %1 ist von %3 nach %4 gezogen.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="379" />
+            <location filename="../app/mourners/eventtext.cpp" line="379" />
             <source>%1's %2 figure at %3 was removed from play.</source>
             <extracomment>%1 player, %2 guild, %3 place. The figure goes to the supply, its base back to the player.</extracomment>
             <translation>Die %2-Figur von %1 an %3 wurde aus dem Spiel genommen.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="382" />
+            <location filename="../app/mourners/eventtext.cpp" line="382" />
             <source>%1 gained a %2 figure at %3.</source>
             <extracomment>%1 player, %2 guild, %3 place.</extracomment>
             <translation>%1 hat eine %2-Figur erhalten (%3).</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="384" />
+            <location filename="../app/mourners/eventtext.cpp" line="384" />
             <source>%1 gained %2 Etherea.</source>
             <translation>%1 hat %2 Etherea erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="384" />
+            <location filename="../app/mourners/eventtext.cpp" line="384" />
             <source>%1 lost %2 Etherea.</source>
             <translation>%1 hat %2 Etherea verloren.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="386" />
+            <location filename="../app/mourners/eventtext.cpp" line="386" />
             <source>%1 gained %2 Unity.</source>
             <translation>%1 hat %2 Einheit erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="386" />
+            <location filename="../app/mourners/eventtext.cpp" line="386" />
             <source>%1 lost %2 Unity.</source>
             <translation>%1 hat %2 Einheit verloren.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="389" />
+            <location filename="../app/mourners/eventtext.cpp" line="389" />
             <source>%1 gained %2 %3 Influence.</source>
             <extracomment>%1 player, %2 amount, %3 faction.</extracomment>
             <translation>%1 hat %2 %3-Einfluss erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="390" />
+            <location filename="../app/mourners/eventtext.cpp" line="390" />
             <source>%1 lost %2 %3 Influence.</source>
             <translation>%1 hat %2 %3-Einfluss verloren.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="393" />
+            <location filename="../app/mourners/eventtext.cpp" line="393" />
             <source>%1 rose to %2 (%3).</source>
             <extracomment>%1 Suspicion or Threat, %2 new value, %3 change such as +1 or -2.</extracomment>
             <translation>%1 stieg auf %2 (%3).</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="394" />
+            <location filename="../app/mourners/eventtext.cpp" line="394" />
             <source>%1 fell to %2 (%3).</source>
             <translation>%1 sank auf %2 (%3).</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="397" />
+            <location filename="../app/mourners/eventtext.cpp" line="397" />
             <source>%1 raised Suspicion to %2 and pays the penalty; the marker goes back to %3.</source>
             <extracomment>%1 player. Suspicion passed its top; the player loses Unity (R-SUSP-1).</extracomment>
             <translation>%1 hat den Argwohn auf %2 erhöht und zahlt die Strafe; der Marker geht zurück auf %3.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="403" />
+            <location filename="../app/mourners/eventtext.cpp" line="403" />
             <source>%1 raised Threat to %2; the marker goes back to %3.</source>
             <extracomment>%1 player. Threat passed its top (R-THREAT-10); what is lost follows in the next lines.</extracomment>
             <translation>%1 hat die Bedrohung auf %2 erhöht; der Marker geht zurück auf %3.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="409" />
+            <location filename="../app/mourners/eventtext.cpp" line="409" />
             <source>%1 has no Mourner card to lose, so nobody loses a card or a figure.</source>
             <extracomment>%1 player who raised Threat to the top but holds no Mourner card (R-THREAT-10).</extracomment>
             <translation>%1 hat keine Mourner-Karte zu verlieren, daher verliert niemand eine Karte oder Figur.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="412" />
+            <location filename="../app/mourners/eventtext.cpp" line="412" />
             <source>%1's Mourner %2 took effect.</source>
             <extracomment>%1 player, %2 Mourner card whose triggered ability took effect by itself.</extracomment>
             <translation>Der Mourner %2 von %1 hat gewirkt.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="417" />
+            <location filename="../app/mourners/eventtext.cpp" line="417" />
             <source>%1's unnamed Mourner (%2) used its end-of-round ability; its effect is entered as a correction.</source>
             <translation>Der ungenannte Mourner von %1 (%2) hat seine Rundenend-Fähigkeit genutzt; ihre Wirkung wird als Korrektur eingegeben.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="421" />
+            <location filename="../app/mourners/eventtext.cpp" line="421" />
             <source>%1's unnamed Mourner (%2) had no end-of-round effect this round.</source>
             <extracomment>%1 player, %2 guild of an unnamed Mourner (table play).</extracomment>
             <translation>Der ungenannte Mourner von %1 (%2) hatte in dieser Runde keine Rundenend-Wirkung.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="424" />
+            <location filename="../app/mourners/eventtext.cpp" line="424" />
             <source>%1's Mourner %2: its end-of-round ability was applied.</source>
             <extracomment>%1 player, %2 Mourner card: its end-of-round ability was applied (table play).</extracomment>
             <translation>Mourner %2 von %1: Seine Rundenend-Fähigkeit wurde angewendet.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="426" />
+            <location filename="../app/mourners/eventtext.cpp" line="426" />
             <source>%1's Mourner %2: its end-of-round ability was not applied.</source>
             <extracomment>%1 player, %2 Mourner card: its end-of-round ability was not applied (table play).</extracomment>
             <translation>Mourner %2 von %1: Seine Rundenend-Fähigkeit wurde nicht angewendet.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="430" />
+            <location filename="../app/mourners/eventtext.cpp" line="430" />
             <source>%1 kept their hand.</source>
             <extracomment>%1 player who declined Severamm's swap.</extracomment>
             <translation>%1 hat die eigene Hand behalten.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="433" />
+            <location filename="../app/mourners/eventtext.cpp" line="433" />
             <source>%1 swapped a Court card of their hand for an undealt one.</source>
             <extracomment>%1 player. Which cards were swapped stays hidden from the other players.</extracomment>
             <translation>%1 hat eine Hofkarte der Hand gegen eine nicht ausgeteilte getauscht.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="435" />
+            <location filename="../app/mourners/eventtext.cpp" line="435" />
             <source>%1 swapped %2 for %3.</source>
             <extracomment>%1 player, %2 Court card given back, %3 Court card taken.</extracomment>
             <translation>%1 hat %2 gegen %3 getauscht.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="438" />
+            <location filename="../app/mourners/eventtext.cpp" line="438" />
             <source>%1 kept the Wallows card %2 as an artifact.</source>
             <extracomment>%1 player, %2 Wallows card kept for the rest of the game.</extracomment>
             <translation>%1 hat die Wallows-Karte %2 als Artefakt behalten.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="441" />
+            <location filename="../app/mourners/eventtext.cpp" line="441" />
             <source>%1 could not pay %2 Unity; the rest is forgiven.</source>
             <extracomment>%1 player, %2 points of Unity they could not pay in any way (D-PAY).</extracomment>
             <translation>%1 konnte %2 Einheit nicht zahlen; der Rest wird erlassen.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="444" />
+            <location filename="../app/mourners/eventtext.cpp" line="444" />
             <source>%1 is over-crowded: %2 figures, the limit is %3.</source>
             <extracomment>%1 location, %2 figures there, %3 the limit set by Threat.</extracomment>
             <translation>%1 ist überfüllt: %2 Figuren, erlaubt sind %3.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="449" />
+            <location filename="../app/mourners/eventtext.cpp" line="449" />
             <source>the figure is removed from play</source>
             <extracomment>Outcome of a crowd roll (D-CROWD-ROLL).</extracomment>
             <translation>die Figur wird aus dem Spiel genommen</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="451" />
+            <location filename="../app/mourners/eventtext.cpp" line="451" />
             <source>the figure goes back to the Crypt</source>
             <extracomment>Outcome of a crowd roll (D-CROWD-ROLL).</extracomment>
             <translation>die Figur kommt zurück in die Gruft</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="453" />
+            <location filename="../app/mourners/eventtext.cpp" line="453" />
             <source>the figure stays</source>
             <extracomment>Outcome of a crowd roll (D-CROWD-ROLL).</extracomment>
             <translation>die Figur bleibt</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="456" />
+            <location filename="../app/mourners/eventtext.cpp" line="456" />
             <source>A %1 was rolled for %2's %3 figure at %4: %5.</source>
             <extracomment>%1 die face, %2 player, %3 guild, %4 location, %5 outcome.</extracomment>
             <translation>Für die %3-Figur von %2 an %4 wurde eine %1 gewürfelt: %5.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="461" />
+            <location filename="../app/mourners/eventtext.cpp" line="461" />
             <source>The tithe is %1 Etherea; the Dirth Forge pays %2 of it.</source>
             <extracomment>%1 Etherea owed this round, %2 of it paid by the Etherea on the Dirth Forge.</extracomment>
             <translation>Der Tribut beträgt %1 Etherea; die Dirth Forge zahlt %2 davon.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="464" />
+            <location filename="../app/mourners/eventtext.cpp" line="464" />
             <source>The bids are revealed: %1 Etherea in all, %2 still missing.</source>
             <extracomment>%1 the total of the blind bids, %2 Etherea still missing.</extracomment>
             <translation>Die Gebote werden aufgedeckt: insgesamt %1 Etherea, es fehlen noch %2.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="467" />
+            <location filename="../app/mourners/eventtext.cpp" line="467" />
             <source>%1 bid %2 Etherea.</source>
             <extracomment>%1 player, %2 Etherea bid.</extracomment>
             <translation>%1 hat %2 Etherea geboten.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="471" />
+            <location filename="../app/mourners/eventtext.cpp" line="471" />
             <source>The tithe is met; %1 gave the most (%2 Etherea).</source>
             <extracomment>%1 player who gave the most, %2 their bid.</extracomment>
             <translation>Der Tribut ist erfüllt; %1 hat am meisten gegeben (%2 Etherea).</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="473" />
+            <location filename="../app/mourners/eventtext.cpp" line="473" />
             <source>The tithe is met; the highest bids tied at %1 Etherea.</source>
             <extracomment>%1 the highest bid, given by more than one player.</extracomment>
             <translation>Der Tribut ist erfüllt; die höchsten Gebote liegen gleichauf bei %1 Etherea.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="476" />
+            <location filename="../app/mourners/eventtext.cpp" line="476" />
             <source>The tithe is missed: %1 of %2 Etherea.</source>
             <extracomment>%1 Etherea given, %2 Etherea owed.</extracomment>
             <translation>Der Tribut ist verfehlt: %1 von %2 Etherea.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="479" />
+            <location filename="../app/mourners/eventtext.cpp" line="479" />
             <source>%1 has %3 figures for %2.</source>
             <extracomment>%1 player, %2 location or guild, %3 their figures (the count behind a majority).</extracomment>
             <translation>%1 hat %3 Figuren für %2.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/eventtext.cpp" line="484" />
+            <location filename="../app/mourners/eventtext.cpp" line="484" />
             <source>%1 has the majority of %2 with %n figure(s).</source>
             <extracomment>%1 player, %2 location or guild, %3 their figures there.</extracomment>
             <translation>
@@ -2453,137 +3028,137 @@
             <translation type="vanished">%1 hat die Mehrheit bei %2 mit %3 Figuren.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="487" />
+            <location filename="../app/mourners/eventtext.cpp" line="487" />
             <source>Nobody has the majority of %1: tied at %2 figures.</source>
             <extracomment>%1 location or guild, %2 figures of each tied player.</extracomment>
             <translation>Niemand hat die Mehrheit bei %1: Gleichstand bei %2 Figuren.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="489" />
+            <location filename="../app/mourners/eventtext.cpp" line="489" />
             <source>Nobody has figures for %1.</source>
             <extracomment>%1 location or guild.</extracomment>
             <translation>Niemand hat Figuren für %1.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="493" />
+            <location filename="../app/mourners/eventtext.cpp" line="493" />
             <source>%1 used the Alltaker to win the tie for %2.</source>
             <extracomment>%1 player, %2 location or guild.</extracomment>
             <translation>%1 hat mit dem Alltaker den Gleichstand bei %2 für sich entschieden.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="497" />
+            <location filename="../app/mourners/eventtext.cpp" line="497" />
             <source>%1 skipped the action of %2.</source>
             <extracomment>%1 player, %2 location.</extracomment>
             <translation>%1 hat die Aktion von %2 ausgelassen.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="499" />
+            <location filename="../app/mourners/eventtext.cpp" line="499" />
             <source>%1 skipped the bonus of the %2.</source>
             <extracomment>%1 player, %2 guild.</extracomment>
             <translation>%1 hat den Bonus von %2 ausgelassen.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="502" />
+            <location filename="../app/mourners/eventtext.cpp" line="502" />
             <source>%1 gains 1 Unity from Malavestros at %2.</source>
             <extracomment>%1 player, %2 location where Malavestros stands (R-MAJ-4).</extracomment>
             <translation>%1 erhält 1 Einheit von Malavestros an %2.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="505" />
+            <location filename="../app/mourners/eventtext.cpp" line="505" />
             <source>%1 takes the Dreadsbane token.</source>
             <translation>%1 nimmt den Dreadsbane-Marker.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="506" />
+            <location filename="../app/mourners/eventtext.cpp" line="506" />
             <source>The Dreadsbane token goes back to the supply.</source>
             <translation>Der Dreadsbane-Marker kommt zurück in den Vorrat.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="509" />
+            <location filename="../app/mourners/eventtext.cpp" line="509" />
             <source>%1 takes the Alltaker.</source>
             <extracomment>%1 player. The Alltaker figure makes them first player (R-DEATH-1).</extracomment>
             <translation>%1 nimmt den Alltaker.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="513" />
+            <location filename="../app/mourners/eventtext.cpp" line="513" />
             <source>Malavestros stands at %1.</source>
             <extracomment>%1 location.</extracomment>
             <translation>Malavestros steht an %1.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="514" />
+            <location filename="../app/mourners/eventtext.cpp" line="514" />
             <source>Malavestros leaves the board.</source>
             <translation>Malavestros verlässt den Spielplan.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="517" />
+            <location filename="../app/mourners/eventtext.cpp" line="517" />
             <source>%1 took %2 %3 Influence from %4.</source>
             <extracomment>%1 thief, %2 amount, %3 faction, %4 victim.</extracomment>
             <translation>%1 hat %4 %2 %3-Einfluss abgenommen.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="522" />
+            <location filename="../app/mourners/eventtext.cpp" line="522" />
             <source>%1 completed their Wallows objective.</source>
             <translation>%1 hat das eigene Wallows-Ziel erfüllt.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="523" />
+            <location filename="../app/mourners/eventtext.cpp" line="523" />
             <source>%1 did not complete their Wallows objective.</source>
             <translation>%1 hat das eigene Wallows-Ziel nicht erfüllt.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="526" />
+            <location filename="../app/mourners/eventtext.cpp" line="526" />
             <source>%1 completed the Wallows card %2.</source>
             <extracomment>%1 player, %2 Wallows card.</extracomment>
             <translation>%1 hat die Wallows-Karte %2 erfüllt.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="528" />
+            <location filename="../app/mourners/eventtext.cpp" line="528" />
             <source>%1 did not complete the Wallows card %2.</source>
             <extracomment>%1 player, %2 Wallows card.</extracomment>
             <translation>%1 hat die Wallows-Karte %2 nicht erfüllt.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="530" />
+            <location filename="../app/mourners/eventtext.cpp" line="530" />
             <source>%1 passed.</source>
             <translation>%1 hat gepasst.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="534" />
+            <location filename="../app/mourners/eventtext.cpp" line="534" />
             <source>The last Unity has left the supply: everyone gets one more turn, then the round ends the game.</source>
             <extracomment>R-END-2: the last Unity left the supply during the Action phase.</extracomment>
             <translation>Die letzte Einheit hat den Vorrat verlassen: Alle haben noch einen Zug, dann beendet die Runde das Spiel.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="537" />
+            <location filename="../app/mourners/eventtext.cpp" line="537" />
             <source>The last Unity has left the supply: this round's remaining phases end the game.</source>
             <extracomment>R-END-3: the last Unity left the supply after the Action phase.</extracomment>
             <translation>Die letzte Einheit hat den Vorrat verlassen: Die restlichen Phasen dieser Runde beenden das Spiel.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="539" />
+            <location filename="../app/mourners/eventtext.cpp" line="539" />
             <source>%1 takes their final turn.</source>
             <translation>%1 macht den letzten Zug.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="544" />
+            <location filename="../app/mourners/eventtext.cpp" line="544" />
             <source>Correction: %1 %2.</source>
             <extracomment>A correction typed in at the table: %1 what changed, %2 the change such as +2.</extracomment>
             <translation>Korrektur: %1 %2.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="546" />
+            <location filename="../app/mourners/eventtext.cpp" line="546" />
             <source>Correction: %1's %2 %3.</source>
             <extracomment>A correction typed in at the table: %1 player, %2 what changed, %3 the change such as +2.</extracomment>
             <translation>Korrektur: %2 von %1 %3.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="549" />
+            <location filename="../app/mourners/eventtext.cpp" line="549" />
             <source>The game is over: final scoring.</source>
             <translation>Das Spiel ist vorbei: Schlusswertung.</translation>
         </message>
         <message>
-            <location filename="../app/eventtext.cpp" line="552" />
+            <location filename="../app/mourners/eventtext.cpp" line="552" />
             <source>Event %1.</source>
             <extracomment>An event this version cannot describe; %1 is its number.</extracomment>
             <translation>Ereignis %1.</translation>
@@ -2601,17 +3176,17 @@
     <context>
         <name>FileChooser</name>
         <message>
-            <location filename="../qml/FileChooser.qml" line="120" />
+            <location filename="../qml/FileChooser.qml" line="135" />
             <source>The file dialog could not be opened: a part of Qt it needs is missing on this computer (on Debian, the package qml6-module-qt-labs-folderlistmodel). Type the file's full path instead.</source>
             <translation>Der Dateidialog ließ sich nicht öffnen: Ein benötigter Teil von Qt fehlt auf diesem Computer (unter Debian das Paket qml6-module-qt-labs-folderlistmodel). Stattdessen den vollständigen Pfad der Datei eingeben.</translation>
         </message>
         <message>
-            <location filename="../qml/FileChooser.qml" line="136" />
+            <location filename="../qml/FileChooser.qml" line="151" />
             <source>File path</source>
             <translation>Dateipfad</translation>
         </message>
         <message>
-            <location filename="../qml/FileChooser.qml" line="144" />
+            <location filename="../qml/FileChooser.qml" line="159" />
             <source>Cancel</source>
             <translation>Abbrechen</translation>
         </message>
@@ -2619,355 +3194,357 @@
     <context>
         <name>GameController</name>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="120" />
-            <location filename="../app/gamecontroller.cpp" line="963" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="125" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1066" />
             <source>A game needs 2 to 4 players, not %1.</source>
             <extracomment>%1 is the number of players asked for.</extracomment>
             <translation>Eine Partie braucht 2 bis 4 Personen, nicht %1.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="125" />
-            <location filename="../app/gamecontroller.cpp" line="967" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="130" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1070" />
             <source>Choose which of the %1 players is the oldest.</source>
             <extracomment>The oldest player starts the game with the Alltaker (R-SETUP).</extracomment>
             <translation>Bitte wählen, wer von den %1 Personen die älteste ist.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="134" />
-            <location filename="../app/gamecontroller.cpp" line="975" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="139" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1078" />
             <source>Player %1</source>
             <extracomment>Default name of a player; %1 is the seat number 1-4.</extracomment>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="137" />
-            <location filename="../app/gamecontroller.cpp" line="977" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="142" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1080" />
             <source>Two players are called “%1”: give everyone a different name.</source>
             <extracomment>%1 is a player name given twice.</extracomment>
             <translation>Zwei Personen heißen „%1“: Bitte allen verschiedene Namen geben.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="145" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="150" />
             <source>The built-in rules could not be read.</source>
             <translation>Die eingebauten Regeln konnten nicht gelesen werden.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="164" />
-            <location filename="../app/gamecontroller.cpp" line="1057" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="169" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1160" />
             <source>A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
             <translation>Ein Tischspiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="167" />
-            <location filename="../app/gamecontroller.cpp" line="1818" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="172" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="2009" />
             <source>A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
             <translation>Ein digitales Spiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="190" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="195" />
             <source>“%1” was not applied: the game is over.</source>
             <extracomment>%1 is the action typed.</extracomment>
             <translation>„%1“ wurde nicht ausgeführt: Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="193" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="198" />
             <source>“%1” was not applied: it is not that player's decision. %2</source>
             <extracomment>%1 the action typed, %2 what the game waits for, e.g. "Ada chooses ...".</extracomment>
             <translation>„%1“ wurde nicht ausgeführt: Diese Person ist nicht am Zug. %2</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="196" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="201" />
             <source>“%1” is not allowed now; the list shows the actions that are. Nothing was changed.</source>
             <extracomment>%1 the action typed; the list shows the legal actions.</extracomment>
             <translation>„%1“ ist jetzt nicht erlaubt; die Liste zeigt die erlaubten Aktionen. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="198" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="203" />
             <source>“%1” was not applied: corrections exist only in a table game.</source>
             <translation>„%1“ wurde nicht ausgeführt: Korrekturen gibt es nur im Tischspiel.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="200" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="205" />
             <source>“%1” was not applied: that correction is impossible here.</source>
             <translation>„%1“ wurde nicht ausgeführt: Diese Korrektur ist hier nicht möglich.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="202" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="207" />
             <source>“%1” was not applied.</source>
             <translation>„%1“ wurde nicht ausgeführt.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="208" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="213" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="237" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="289" />
             <source>Start a new game first.</source>
             <translation>Bitte zuerst eine neue Partie beginnen.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="214" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="219" />
             <source>Type an action first, for example “%1”.</source>
             <extracomment>%1 is an example action, such as "keep bone".</extracomment>
             <translation>Bitte zuerst eine Aktion eingeben, zum Beispiel „%1“.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="223" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="228" />
             <source>“%1” is not an action the app understands: %2. Nothing was changed.</source>
             <extracomment>%1 the text typed, %2 the reason from the rules engine (in English).</extracomment>
             <translation>„%1“ ist keine Aktion, die die App versteht: %2. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="228" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="380" />
             <source>It is %1's decision: the computer plays it.</source>
             <extracomment>%1 a computer player.</extracomment>
             <translation>%1 entscheidet: Der Computer spielt diesen Platz.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="233" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="385" />
             <source>Pass the laptop to %1 first.</source>
             <extracomment>%1 the player who decides now (hot-seat play).</extracomment>
             <translation>Bitte zuerst den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="247" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="399" />
             <source>“%1” was not applied: %2. Nothing was changed.</source>
             <extracomment>%1 the correction typed, %2 why it is impossible, e.g. "Ada has 2 Etherea; a change of -5 would leave -3 (allowed 0 to 999)".</extracomment>
             <translation>„%1“ wurde nicht ausgeführt: %2. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="260" />
-            <location filename="../app/gamecontroller.cpp" line="322" />
-            <location filename="../app/gamecontroller.cpp" line="452" />
-            <location filename="../app/gamecontroller.cpp" line="472" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="412" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="474" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="604" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="624" />
             <source>%1 has decided.</source>
             <extracomment>%1 a player. Logged for a decision whose content stays hidden for now (a bid, a draft pick).</extracomment>
             <translation>%1 hat entschieden.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="324" />
-            <location filename="../app/gamecontroller.cpp" line="428" />
-            <location filename="../app/gamecontroller.cpp" line="474" />
-            <location filename="../app/gamecontroller.cpp" line="945" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="476" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="580" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="626" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1048" />
             <source>Only one choice, applied by the app: %1.</source>
             <extracomment>%1 the choice the app made, e.g. "Pay with Bone Influence". Logged when a decision had one option.</extracomment>
             <translation>Nur eine Möglichkeit, von der App ausgeführt: %1.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="332" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="484" />
             <source>Redo failed: the undone actions no longer apply.</source>
             <translation>Wiederholen fehlgeschlagen: Die rückgängig gemachten Aktionen passen nicht mehr.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="349" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="501" />
             <source>There is no game to save.</source>
             <translation>Es gibt keine Partie zum Speichern.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="355" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="507" />
             <source>The game was not saved: %1</source>
             <extracomment>%1 is the reason, e.g. "cannot write /x/y.json: Permission denied".</extracomment>
             <translation>Die Partie wurde nicht gespeichert: %1</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="368" />
-            <location filename="../app/gamecontroller.cpp" line="1284" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="520" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1391" />
             <source>%1 could not be opened: %2. The file was left as it is.</source>
             <extracomment>%1 the file, %2 the reason (from the save file reader, in English).</extracomment>
             <translation>%1 konnte nicht geöffnet werden: %2. Die Datei bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="406" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="558" />
             <source>A saved game: %1. %2 was the oldest and started with the Alltaker.</source>
             <extracomment>First line of the log of a game opened from a file: %1 the players, %2 the oldest player.</extracomment>
             <translation>Eine gespeicherte Partie: %1. %2 war die älteste Person und begann mit dem Alltaker.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="523" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="675" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="526" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="678" />
             <source>Deal the Ulterior Motives: enter each card dealt, or “draw unknown”.</source>
             <extracomment>Table play: the people say which card was dealt. "draw unknown" is an action of the notation.</extracomment>
             <translation>Ulterior Motives austeilen: jede ausgeteilte Karte eingeben oder „unbekannt ziehen“.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="529" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="681" />
             <source>%1 keeps one Ulterior Motive, which declares their faction.</source>
             <extracomment>%1 a player (R-SETUP-4).</extracomment>
             <translation>%1 behält ein Ulterior Motive und erklärt damit die eigene Fraktion.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="531" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="683" />
             <source>Enter the starting Mourner drawn for the next player.</source>
             <translation>Den für die nächste Person gezogenen Start-Mourner eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="534" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="686" />
             <source>%1 rolls the dice: enter the total.</source>
             <extracomment>%1 the first player (R-DIST-1).</extracomment>
             <translation>%1 würfelt: die Summe eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="537" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="689" />
             <source>%1 sizes the next Etherea pile, largest first.</source>
             <extracomment>%1 the first player (R-DIST-2).</extracomment>
             <translation>%1 legt die Größe des nächsten Etherea-Stapels fest, den größten zuerst.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="540" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="692" />
             <source>%1 takes a pile of Etherea, or 2 Influence instead.</source>
             <extracomment>%1 a player (R-DIST-3).</extracomment>
             <translation>%1 nimmt einen Etherea-Stapel oder stattdessen 2 Einfluss.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="542" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="694" />
             <source>Enter the Wallows card dealt, or “draw unknown”.</source>
             <translation>Die ausgeteilte Wallows-Karte eingeben oder „unbekannt ziehen“.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="544" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="696" />
             <source>Enter the Court card dealt, or “draw unknown”.</source>
             <translation>Die ausgeteilte Hofkarte eingeben oder „unbekannt ziehen“.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="547" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="699" />
             <source>%1 keeps one Court card of the hand passed to them.</source>
             <extracomment>%1 a player (R-DRAFT-2).</extracomment>
             <translation>%1 behält eine Hofkarte aus der weitergereichten Hand.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="550" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="702" />
             <source>%1's turn: play a Court card, recruit, relocate, activate a Mourner or pass.</source>
             <extracomment>%1 a player (R-ACT-1).</extracomment>
             <translation>%1 ist am Zug: Hofkarte spielen, rekrutieren, versetzen, einen Mourner aktivieren oder passen.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="552" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="704" />
             <source>%1 chooses where the free relocation goes from and to.</source>
             <translation>%1 wählt, von wo nach wo das kostenlose Versetzen geht.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="554" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="706" />
             <source>%1 adds figures to the relocation one at a time, then says done.</source>
             <translation>%1 fügt dem Versetzen Figuren einzeln hinzu und sagt dann „fertig“.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="556" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="708" />
             <source>Enter the Mourner card drawn.</source>
             <translation>Die gezogene Mourner-Karte eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="558" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="710" />
             <source>Enter the extra Wallows card drawn.</source>
             <translation>Die zusätzlich gezogene Wallows-Karte eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="560" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="712" />
             <source>%1 chooses an opponent's Mourner to exhaust.</source>
             <translation>%1 wählt einen gegnerischen Mourner, der erschöpft wird.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="565" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="717" />
             <source>Roll one die for %1's %2 figure at %3 (over-crowded).</source>
             <extracomment>%1 player, %2 guild, %3 over-crowded location (R-DREAD-2).</extracomment>
             <translation>Einen Würfel für die %2-Figur von %1 an %3 würfeln (überfüllt).</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="568" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="720" />
             <source>Roll one die for a figure at risk in an over-crowded location.</source>
             <translation>Einen Würfel für eine gefährdete Figur an einem überfüllten Ort würfeln.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="572" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="724" />
             <source>%1 makes a blind tithe bid; the Dirth Forge has already paid the tithe.</source>
             <extracomment>%1 player. The Dirth Forge covered the whole tithe, yet everyone still bids (R-TITHE-2).</extracomment>
             <translation>%1 gibt ein verdecktes Tributgebot ab; die Dirth Forge hat den Tribut schon bezahlt.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="574" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="726" />
             <source>%1 makes a blind tithe bid; %2 Etherea are still owed.</source>
             <extracomment>%1 player, %2 Etherea still owed (R-TITHE-2).</extracomment>
             <translation>%1 gibt ein verdecktes Tributgebot ab; %2 Etherea sind noch offen.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="577" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="729" />
             <source>%1 may use the Alltaker to win this tie.</source>
             <extracomment>%1 the Alltaker's holder (R-MAJ-3).</extracomment>
             <translation>%1 darf mit dem Alltaker diesen Gleichstand für sich entscheiden.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="580" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="732" />
             <source>%1 may perform the action of %2.</source>
             <extracomment>%1 player, %2 location (R-MAJ-1).</extracomment>
             <translation>%1 darf die Aktion von %2 ausführen.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="585" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="737" />
             <source>%1 may take the bonus of the %2.</source>
             <extracomment>%1 player, %2 guild (R-MAJ-2).</extracomment>
             <translation>%1 darf den Bonus von %2 nehmen.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="589" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="741" />
             <source>%1 pays a missing Unity point with Influence of a faction.</source>
             <extracomment>%1 player (R-PAY-1).</extracomment>
             <translation>%1 zahlt einen fehlenden Einheitspunkt mit Einfluss einer Fraktion.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="592" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="744" />
             <source>%1 chooses which Mourner card is lost.</source>
             <extracomment>%1 the player on the left of whoever raised Threat to 10 (R-THREAT-10).</extracomment>
             <translation>%1 wählt, welche Mourner-Karte verloren geht.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="594" />
-            <location filename="../app/gamecontroller.cpp" line="1613" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="746" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1802" />
             <source>%1 chooses which figure they lose.</source>
             <translation>%1 wählt, welche Figur verloren geht.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="597" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="749" />
             <source>%1 says whether their Wallows objective was completed.</source>
             <extracomment>%1 player (R-WAL-1).</extracomment>
             <translation>%1 gibt an, ob das Wallows-Ziel erfüllt wurde.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="600" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="752" />
             <source>%1 looks at the undealt Court cards: swap one of theirs for one of them, or keep their cards.</source>
             <extracomment>%1 the holder of Severamm, who now sees the Court cards not dealt this round.</extracomment>
             <translation>%1 sieht sich die nicht ausgeteilten Hofkarten an: eine eigene gegen eine davon tauschen oder die eigenen Karten behalten.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="603" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="755" />
             <source>%1 selects a Wallows card to put into play beside their others.</source>
             <extracomment>%1 the holder of Relic Ravlatch.</extracomment>
             <translation>%1 wählt eine Wallows-Karte, die zu den eigenen anderen ins Spiel kommt.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="606" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="758" />
             <source>%1 drew an artifact: keep it for the game (its benefit now), or play it as a Wallows card.</source>
             <extracomment>%1 the holder of Relic Ravlatch, who drew an artifact.</extracomment>
             <translation>%1 hat ein Artefakt gezogen: für die Partie behalten (Vorteil sofort) oder als Wallows-Karte spielen.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="612" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="764" />
             <source>Clean-up: does an end-of-round ability of %1's unnamed Mourner (%2) apply this round?</source>
             <extracomment>R-CLEAN-1 at a table. %1 player, %2 the guild of their Mourner card the app was not told.</extracomment>
             <translation>Aufräumen: Gilt in dieser Runde eine Rundenend-Fähigkeit des ungenannten Mourners von %1 (%2)?</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="615" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="767" />
             <source>Clean-up: does the end-of-round ability of %1's %2 apply this round?</source>
             <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card.</extracomment>
             <translation>Aufräumen: Gilt in dieser Runde die Rundenend-Fähigkeit von %2 (%1)?</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="675" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="827" />
             <source>unknown (%1)</source>
             <translation>unbekannt (%1)</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="757" />
-            <location filename="../app/gamecontroller.cpp" line="1522" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1490" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1711" />
             <source>A card not named here</source>
             <extracomment>A Court card the players do not name in the app; its effect is entered as a correction.
 ----------
@@ -2975,688 +3552,737 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>Eine hier nicht genannte Karte</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="843" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="946" />
             <source>The last Unity has left the supply during the Action phase: every player, the current one included, gets exactly one more turn; then phases 5–8 are played and the game ends. [R-END-2]</source>
             <translation>Die letzte Einheit hat in der Aktionsphase den Vorrat verlassen: Alle, auch wer gerade am Zug ist, haben genau noch einen Zug; dann werden die Phasen 5–8 gespielt und das Spiel endet. [R-END-2]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="846" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="245" />
+            <source>That choice is no longer available. Nothing was changed.</source>
+            <translation>Diese Wahl gibt es nicht mehr. Nichts wurde geändert.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="301" />
+            <source>“%1” is not a resource. Nothing was changed.</source>
+            <extracomment>%1 a resource key the app does not know (a programming error, shown rather than ignored).</extracomment>
+            <translation>„%1“ ist keine Ressource. Nichts wurde geändert.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="306" />
+            <source>A change must be from -%1 to +%1. Nothing was changed.</source>
+            <extracomment>%1 the largest change of one correction.</extracomment>
+            <translation>Eine Änderung muss zwischen -%1 und +%1 liegen. Nichts wurde geändert.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="320" />
+            <source>“%1” is not a meter. Nothing was changed.</source>
+            <translation>„%1“ ist keine Leiste. Nichts wurde geändert.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="345" />
+            <source>A figure is added or removed one at a time. Nothing was changed.</source>
+            <translation>Figuren werden einzeln hinzugefügt oder entfernt. Nichts wurde geändert.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="369" />
+            <source>“%1” is not something a player holds. Nothing was changed.</source>
+            <translation>„%1“ kann kein Spieler besitzen. Nichts wurde geändert.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="949" />
             <source>The last Unity has left the supply: the rest of this round is played, then final scoring. [R-END-3]</source>
             <translation>Die letzte Einheit hat den Vorrat verlassen: Der Rest dieser Runde wird gespielt, dann folgt die Schlusswertung. [R-END-3]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="989" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1092" />
             <source>The board settings are not valid: %1</source>
             <extracomment>%1 the ruleset reader's message naming the field.</extracomment>
             <translation>Die Spielplan-Einstellungen sind ungültig: %1</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="999" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1102" />
             <source>Choose the faction %1 declared.</source>
             <extracomment>%1 a player. R-SETUP-4: each player declares the faction of the motive kept.</extracomment>
             <translation>Die von %1 erklärte Fraktion wählen.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1017" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1120" />
             <source>The declared factions were refused by the rules.</source>
             <translation>Die erklärten Fraktionen wurden von den Regeln abgelehnt.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1034" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1137" />
             <source>Choose the guild of %1's starting Mourner (a guild of their faction).</source>
             <extracomment>%1 a player. An unknown starting Mourner is named by the guild of its figure.</extracomment>
             <translation>Die Gilde des Start-Mourners von %1 wählen (eine Gilde der eigenen Fraktion).</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1041" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1144" />
             <source>Choose %1's starting Mourner, or “unknown card” and its guild.</source>
             <extracomment>%1 a player.</extracomment>
             <translation>Den Start-Mourner von %1 wählen oder „unbekannte Karte“ und deren Gilde.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1047" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1150" />
             <source>%1 cannot start with %2: it is not a starting Mourner of their faction, or another player has it already.</source>
             <extracomment>%1 a player, %2 a Mourner card. Two players of one faction cannot start with the same card.</extracomment>
             <translation>%1 kann nicht mit %2 beginnen: Es ist kein Start-Mourner dieser Fraktion, oder eine andere Person hat ihn schon.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1112" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1215" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1222" />
             <source>There is no die to roll now.</source>
             <translation>Gerade ist nichts zu würfeln.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1157" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1264" />
             <source>Suspicion reached %1</source>
             <translation>Argwohn hat %1 erreicht</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1158" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1265" />
             <source>Threat reached %1</source>
             <translation>Bedrohung hat %1 erreicht</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1162" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1269" />
             <source>%1 raised Suspicion to the top: whoever does loses %2 Unity (missing points paid with Influence), and the marker goes back to %3.</source>
             <extracomment>%1 player. R-SUSP-1 explained.</extracomment>
             <translation>%1 hat den Argwohn ganz nach oben getrieben: Wer das tut, verliert %2 Einheit (fehlende Punkte werden mit Einfluss bezahlt), und der Marker geht zurück auf %3.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1168" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1275" />
             <source>%1 raised Threat to the top: the player on their left chooses one of %1's Mourner cards to lose, with a figure of its guild; everyone else loses a figure of that guild; the marker goes back to %2.</source>
             <translation>%1 hat die Bedrohung ganz nach oben getrieben: Die Person links davon wählt eine Mourner-Karte von %1, die samt einer Figur ihrer Gilde verloren geht; alle anderen verlieren eine Figur dieser Gilde; der Marker geht zurück auf %2.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1251" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1358" />
             <source>The last autosaved game (%1) could not be read: %2. The file was left as it is; new games are saved under a new name.</source>
             <extracomment>%1 the file, %2 the reason from the save file reader (in English).</extracomment>
             <translation>Die zuletzt automatisch gespeicherte Partie (%1) konnte nicht gelesen werden: %2. Die Datei bleibt unverändert; neue Partien werden unter einem neuen Namen gespeichert.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1261" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1368" />
             <source>%1 · round %2 · %3</source>
             <extracomment>%1 the players, %2 the round, %3 the phase. Shown on the Continue button.</extracomment>
             <translation>%1 · Runde %2 · %3</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1278" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1385" />
             <source>There is no unfinished game to continue.</source>
             <translation>Es gibt keine unvollendete Partie zum Fortsetzen.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1313" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1420" />
             <source>The game could not be autosaved: %1</source>
             <extracomment>%1 the reason. The game goes on; only the automatic save failed.</extracomment>
             <translation>Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1335" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1442" />
             <source>The game is not over yet.</source>
             <translation>Das Spiel ist noch nicht vorbei.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1349" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1456" />
             <source>The game could not be added to the history: %1</source>
             <extracomment>%1 why the history cannot be used.</extracomment>
             <translation>Die Partie konnte nicht in den Verlauf aufgenommen werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1356" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1463" />
             <source>This game is already in the history.</source>
             <translation>Dieses Spiel ist bereits im Verlauf.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1357" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1464" />
             <source>The game was added to the history.</source>
             <translation>Die Partie wurde in den Verlauf aufgenommen.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1358" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1465" />
             <source>The game could not be added to the history.</source>
             <translation>Die Partie konnte nicht in den Verlauf aufgenommen werden.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1378" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1512" />
+            <source>from the Crypt</source>
+            <translation>aus der Gruft</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="1514" />
+            <source>from %1</source>
+            <translation>von %1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="1516" />
+            <source>→ %1 (1 %2 Influence per figure)</source>
+            <extracomment>A relocation's destination: %1 the location, %2 the faction paid (R-ACT-6).</extracomment>
+            <translation>→ %1 (1 %2-Einfluss je Figur)</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="1567" />
             <source>Unknown card (%1)</source>
             <extracomment>A Mourner card the app need not know; %1 the guild of its figure.</extracomment>
             <translation>Unbekannte Karte (%1)</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1379" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1568" />
             <source>Unknown card</source>
             <translation>Unbekannte Karte</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1384" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1573" />
             <source>%1 Etherea</source>
             <translation>%1 Etherea</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1387" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1576" />
             <source>Pile %1: %2 Etherea</source>
             <extracomment>%1 pile number, %2 Etherea in it.</extracomment>
             <translation>Stapel %1: %2 Etherea</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1389" />
-            <location filename="../app/gamecontroller.cpp" line="1496" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1578" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1685" />
             <source>2 %1 Influence</source>
             <translation>2 %1-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1390" />
-            <location filename="../app/gamecontroller.cpp" line="1483" />
-            <location filename="../app/gamecontroller.cpp" line="1497" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1579" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1672" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1686" />
             <source>1 %1 + 1 %2 Influence</source>
             <translation>1 %1- + 1 %2-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1395" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1584" />
             <source>A card not named here, action %1 (enter its effect as a correction)</source>
             <extracomment>%1 the action (1 or 2) of a Court card the table does not name; its effect is entered as a correction.</extracomment>
             <translation>Eine hier nicht genannte Karte, Aktion %1 (ihren Effekt als Korrektur eingeben)</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1400" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1589" />
             <source>Malavestros to %1</source>
             <extracomment>Malavestros action 1 (R-MAJ-4): %1 the location.</extracomment>
             <translation>Malavestros nach %1</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1402" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1591" />
             <source>deactivate one Mourner of each opponent</source>
             <translation>bei allen anderen je einen Mourner deaktivieren</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1405" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1594" />
             <source>%1 pays 2 Etherea to the Forge</source>
             <extracomment>Auraghost action 1: %1 the player who puts 2 Etherea on the Dirth Forge.</extracomment>
             <translation>%1 zahlt 2 Etherea an die Forge</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1408" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1597" />
             <source>steal %2 + %3 Influence from %1</source>
             <extracomment>Cleopsis action 1: %1 the victim, %2 %3 factions.</extracomment>
             <translation>%2- + %3-Einfluss von %1 stehlen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1410" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1599" />
             <source>steal 1 Flesh Influence from %1</source>
             <translation>1 Flesh-Einfluss von %1 stehlen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1412" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1601" />
             <source>nothing to move</source>
             <translation>nichts zu versetzen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1415" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1604" />
             <source>%1's %2 from %3 to Cryptus Akhor</source>
             <extracomment>Gethsemoni action 2: %1 owner, %2 guild, %3 place; the figure goes to Cryptus Akhor.</extracomment>
             <translation>%2 von %1 von %3 nach Cryptus Akhor</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1417" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1606" />
             <source>one free relocation</source>
             <translation>einmal kostenlos versetzen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1419" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1608" />
             <source>take the Alltaker; apply the card's effect with corrections</source>
             <translation>den Alltaker nehmen; den Effekt der Karte mit Korrekturen eintragen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1421" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1610" />
             <source>apply the card's effect with corrections</source>
             <translation>den Effekt der Karte mit Korrekturen eintragen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1423" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1612" />
             <source>%1, action %2: %3</source>
             <extracomment>%1 card, %2 action number, %3 what it does.</extracomment>
             <translation>%1, Aktion %2: %3</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1427" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1616" />
             <source>%1 (%2 Etherea)</source>
             <extracomment>%1 guild, %2 cost in Etherea (D-COST).</extracomment>
             <translation>%1 (%2 Etherea)</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1428" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1617" />
             <source>%1 Mourner (%2 Etherea)</source>
             <translation>%1-Mourner (%2 Etherea)</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1431" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1620" />
             <source>%1 → %2 (1 %3 Influence per figure)</source>
             <extracomment>%1 from, %2 to, %3 faction of the destination (R-ACT-6).</extracomment>
             <translation>%1 → %2 (1 %3-Einfluss je Figur)</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1436" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1625" />
             <source>Unknown Mourner (%1): enter its effect as a correction</source>
             <extracomment>%1 the guild of a Mourner the table did not name; its effect is entered as a correction.</extracomment>
             <translation>Unbekannter Mourner (%1): seinen Effekt als Korrektur eingeben</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1443" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1632" />
             <source>%1: look at the undealt Court cards</source>
             <extracomment>%1 Severamm: its holder first looks at the Court cards not dealt this round, then may swap.</extracomment>
             <translation>%1: nicht ausgeteilte Hofkarten ansehen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1445" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1634" />
             <source>%1: look, keep my cards</source>
             <translation>%1: ansehen, eigene Karten behalten</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1447" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1636" />
             <source>%1: give %2, take %3</source>
             <extracomment>%1 Severamm (first reading), %2 Court card given back, %3 undealt card taken.</extracomment>
             <translation>%1: %2 abgeben, %3 nehmen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1450" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1639" />
             <source>%1: take back %2, give %3</source>
             <extracomment>%1 Socopharie, %2 a played Court card taken back into the hand, %3 the hand card put in its place.</extracomment>
             <translation>%1: %2 zurücknehmen, %3 abgeben</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1454" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1643" />
             <source>%1: select a Wallows card</source>
             <extracomment>%1 Relic Ravlatch, first ability.</extracomment>
             <translation>%1: Wallows-Karte auswählen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1456" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1645" />
             <source>%1: draw a Wallows card</source>
             <extracomment>%1 Relic Ravlatch, second ability (an artifact may be kept).</extracomment>
             <translation>%1: Wallows-Karte ziehen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1460" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1649" />
             <source>Pass</source>
             <translation>Passen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1464" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1653" />
             <source>Move a %1 figure (%2)</source>
             <extracomment>%1 guild, %2 the cost of moving it.</extracomment>
             <translation>Eine %1-Figur versetzen (%2)</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1466" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1655" />
             <source>free</source>
             <translation>kostenlos</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1467" />
-            <location filename="../app/gamecontroller.cpp" line="1487" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1656" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1676" />
             <source>1 %1 Influence</source>
             <translation>1 %1-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1469" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1658" />
             <source>Done</source>
             <translation>Fertig</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1471" />
-            <location filename="../app/gamecontroller.cpp" line="1509" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1660" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1698" />
             <source>Unknown Mourner (%1)</source>
             <translation>Unbekannter Mourner (%1)</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1472" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1661" />
             <source>Yes, win the tie</source>
             <translation>Ja, Gleichstand gewinnen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1472" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1661" />
             <source>No, leave the tie</source>
             <translation>Nein, Gleichstand lassen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1476" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1665" />
             <source>Skip</source>
             <extracomment>Decline a location action or guild bonus (it is optional).</extracomment>
             <translation>Auslassen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1482" />
-            <location filename="../app/gamecontroller.cpp" line="1504" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1671" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1693" />
             <source>%1 Influence</source>
             <translation>%1-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1487" />
-            <location filename="../app/gamecontroller.cpp" line="1500" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1676" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1689" />
             <source>a %1 figure</source>
             <translation>eine %1-Figur</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1490" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1679" />
             <source>return your %1 from %2 to the Crypt</source>
             <translation>%1 von %2 zurück in die Gruft bringen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1491" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1680" />
             <source>Do it</source>
             <translation>Ausführen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1499" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1688" />
             <source>remove %1's %2 at %3</source>
             <translation>%2 von %1 an %3 entfernen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1501" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1690" />
             <source>Take it</source>
             <translation>Nehmen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1510" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1699" />
             <source>No card: a %1 figure</source>
             <translation>Keine Karte: eine %1-Figur</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1511" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1700" />
             <source>%1 at %2</source>
             <translation>%1 an %2</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1512" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1701" />
             <source>Completed</source>
             <translation>Erfüllt</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1512" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1701" />
             <source>Not completed</source>
             <translation>Nicht erfüllt</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1516" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1705" />
             <source>Keep my cards</source>
             <extracomment>Severamm: look at the undealt Court cards and keep the hand as it is.</extracomment>
             <translation>Eigene Karten behalten</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1518" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1707" />
             <source>Give %1, take %2</source>
             <extracomment>Severamm: %1 the Court card given back, %2 the undealt card taken instead.</extracomment>
             <translation>%1 abgeben, %2 nehmen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1524" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1713" />
             <source>%1 (%2)</source>
             <extracomment>%1 Wallows card, %2 what it asks and gives (objective, reward, penalty), so that it can be chosen.</extracomment>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1527" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1716" />
             <source>Keep the artifact</source>
             <extracomment>Relic Ravlatch: keep the drawn artifact for the game, or play it as this round's Wallows card.</extracomment>
             <translation>Artefakt behalten</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1527" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1716" />
             <source>Play it as a Wallows card</source>
             <translation>Als Wallows-Karte spielen</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1530" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1719" />
             <source>Yes, it applies</source>
             <extracomment>Clean-up at a table: does this Mourner's end-of-round ability apply this round?</extracomment>
             <translation>Ja, sie gilt</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1530" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1719" />
             <source>No effect this round</source>
             <translation>Diese Runde keine Wirkung</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1542" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1731" />
             <source>%1 rolls %2 dice and takes the total in Etherea. Tap the total rolled. [R-DIST-1]</source>
             <extracomment>R-DIST-1. %1 the first player, %2 number of dice.</extracomment>
             <translation>%1 würfelt mit %2 Würfeln und nimmt die Summe in Etherea. Die gewürfelte Summe antippen. [R-DIST-1]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1550" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1739" />
             <source>%1 splits the Etherea into %2 piles, largest first (a pile may be empty). Pile %3: how many? %4 Etherea are left to split; the last pile is what remains. [R-DIST-2]</source>
             <extracomment>R-DIST-2. %1 the first player, %2 piles in all, %3 pile number, %4 Etherea left to split.</extracomment>
             <translation>%1 teilt die Etherea in %2 Stapel auf, den größten zuerst (ein Stapel darf leer sein). Stapel %3: wie viele? Noch %4 Etherea zu verteilen; der letzte Stapel ist der Rest. [R-DIST-2]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1559" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1748" />
             <source>Which pile did %1 take? Or 2 Influence instead of a pile. Piles nobody takes go to the Dirth Forge. [R-DIST-3]</source>
             <extracomment>R-DIST-3/4.</extracomment>
             <translation>Welchen Stapel hat %1 genommen? Oder 2 Einfluss statt eines Stapels. Stapel, die niemand nimmt, gehen an die Dirth Forge. [R-DIST-3]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1565" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1754" />
             <source>%1's final turn: the last Unity has left the supply, so everyone gets exactly one more turn, then phases 5–8 end the game. [R-END-2]</source>
             <extracomment>R-END-2.</extracomment>
             <translation>Letzter Zug von %1: Die letzte Einheit hat den Vorrat verlassen, daher haben alle genau noch einen Zug, dann beenden die Phasen 5–8 das Spiel. [R-END-2]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1569" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1758" />
             <source>%1's turn: one action. The phase ends when every player has passed in a row (%2 of %3 so far). [R-ACT-2]</source>
             <extracomment>R-ACT-1/2. %2 passes in a row so far.</extracomment>
             <translation>%1 ist am Zug: eine Aktion. Die Phase endet, wenn alle nacheinander gepasst haben (bisher %2 von %3). [R-ACT-2]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1574" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1763" />
             <source>Choose from where and to where the figures move. [R-ACT-6]</source>
             <translation>Wählen, von wo nach wo die Figuren ziehen. [R-ACT-6]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1576" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1765" />
             <source>Tap each figure that moves, one at a time; each pays its Influence. Then Done. [R-ACT-6]</source>
             <translation>Jede ziehende Figur einzeln antippen; jede kostet ihren Einfluss. Dann „Fertig“. [R-ACT-6]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1578" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1767" />
             <source>Which Mourner was drawn? Tap its name, or “unknown” with the guild of its figure. [R-ACT-5]</source>
             <translation>Welcher Mourner wurde gezogen? Seinen Namen antippen oder „unbekannt“ mit der Gilde seiner Figur. [R-ACT-5]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1580" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1769" />
             <source>%1 chooses a ready Mourner of an opponent to deactivate (Malavestros).</source>
             <translation>%1 wählt einen bereiten gegnerischen Mourner, der deaktiviert wird (Malavestros).</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1583" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1772" />
             <source>Roll one die for each figure at risk, in order. 1–2 destroyed, 3 back to the Crypt, 4–6 stays (check your board). The Dreadsbane holder's figures are never rolled for. [R-DREAD-2]</source>
             <translation>Für jede gefährdete Figur der Reihe nach einen Würfel werfen. 1–2 vernichtet, 3 zurück in die Gruft, 4–6 bleibt (mit dem eigenen Spielplan vergleichen). Für Figuren der Person mit dem Dreadsbane-Marker wird nie gewürfelt. [R-DREAD-2]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1588" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1777" />
             <source>The Dirth Forge paid the whole tithe, but the bids still count: the single highest bid gains %1 Unity (tied highest bids %2 each), every other bid %3, and a bid of nothing loses %4. The bids are revealed together. [R-TITHE-2]</source>
             <extracomment>R-TITHE-2/3/4 when the Dirth Forge paid the whole tithe. %1..%4 Unity.</extracomment>
             <translation>Die Dirth Forge hat den ganzen Tribut bezahlt, aber die Gebote zählen trotzdem: Das alleinige Höchstgebot erhält %1 Einheit (gleich hohe Höchstgebote je %2), jedes andere Gebot %3, und ein Gebot von null verliert %4. Die Gebote werden gemeinsam aufgedeckt. [R-TITHE-2]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1595" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1784" />
             <source>Blind tithe bidding: each player bids in secret; the bids are revealed together. [R-TITHE-2]</source>
             <translation>Verdeckte Tributgebote: Alle bieten geheim; die Gebote werden gemeinsam aufgedeckt. [R-TITHE-2]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1597" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1786" />
             <source>%1 holds the Alltaker and is among the tied players: win this tie? Once per round, for a location or a guild only. [R-MAJ-3]</source>
             <translation>%1 hält den Alltaker und ist am Gleichstand beteiligt: diesen Gleichstand gewinnen? Einmal pro Runde, nur für einen Ort oder eine Gilde. [R-MAJ-3]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1601" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1790" />
             <source>%1 has the majority here and may perform the location's action: all of it or none. [R-MAJ-1]</source>
             <translation>%1 hat hier die Mehrheit und darf die Aktion des Ortes ausführen: ganz oder gar nicht. [R-MAJ-1]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1604" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1793" />
             <source>%1 has the majority of this guild and may take its bonus. [R-MAJ-2]</source>
             <translation>%1 hat die Mehrheit dieser Gilde und darf ihren Bonus nehmen. [R-MAJ-2]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1606" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1795" />
             <source>%1 must lose Unity they do not have: each missing point is paid with 1 Influence of a faction they choose. [R-PAY-1]</source>
             <translation>%1 muss Einheit abgeben, die nicht vorhanden ist: Jeder fehlende Punkt wird mit 1 Einfluss einer selbst gewählten Fraktion bezahlt. [R-PAY-1]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1610" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1799" />
             <source>%1 (on the left of whoever raised Threat to the top) chooses which Mourner card they lose. [R-THREAT-10]</source>
             <translation>%1 (links von der Person, die die Bedrohung ganz nach oben getrieben hat) wählt, welche Mourner-Karte diese verliert. [R-THREAT-10]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1615" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1804" />
             <source>Clean-up: was %1's Wallows objective completed this round? Enter its reward or penalty with corrections. [R-WAL-1]</source>
             <translation>Aufräumen: Hat %1 das Wallows-Ziel in dieser Runde erfüllt? Belohnung oder Strafe mit Korrekturen eintragen. [R-WAL-1]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1623" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1812" />
             <source>The app was not told which card %1's Mourner (%2) is. If it has an end-of-round ability that applies this round, tap Yes and enter its effect with Correction…. [R-CLEAN-1]</source>
             <extracomment>R-CLEAN-1 at a table. %1 player, %2 guild of their unnamed Mourner card.</extracomment>
             <translation>Die App weiß nicht, welche Karte der Mourner von %1 (%2) ist. Hat er eine Rundenend-Fähigkeit, die in dieser Runde gilt, „Ja“ antippen und ihre Wirkung mit Korrektur… eingeben. [R-CLEAN-1]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1627" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1816" />
             <source>If the end-of-round ability of %1's %2 applies this round, tap Yes: the app applies it. [R-CLEAN-1]</source>
             <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card.</extracomment>
             <translation>Gilt die Rundenend-Fähigkeit von %2 (%1) in dieser Runde, „Ja“ antippen: Die App wendet sie an. [R-CLEAN-1]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1640" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1829" />
             <source>Only %1 looks at the undealt Court cards. Swap one of your cards for one of them, or keep your cards.</source>
             <extracomment>Severamm, %1 its holder: the undealt Court cards are not named in the app (a table).</extracomment>
             <translation>Nur %1 sieht sich die nicht ausgeteilten Hofkarten an. Eine eigene Karte gegen eine davon tauschen oder die eigenen Karten behalten.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1644" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1833" />
             <source>Only %1 sees this. Not dealt this round: %2. Give one card of your hand for one of them, or keep your cards.</source>
             <extracomment>Severamm, %1 its holder, %2 the Court cards not dealt this round (only the holder sees this).</extracomment>
             <translation>Nur %1 sieht dies. In dieser Runde nicht ausgeteilt: %2. Eine Karte der Hand gegen eine davon abgeben oder die eigenen Karten behalten.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1650" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1839" />
             <source>%1 chooses one Wallows card of the deck: it goes into play beside their other Wallows cards, with its objective, reward and penalty at clean-up. [R-WAL-1]</source>
             <extracomment>Relic Ravlatch's first ability. %1 the card's holder.</extracomment>
             <translation>%1 wählt eine Wallows-Karte aus dem Stapel: Sie kommt zu den anderen eigenen Wallows-Karten ins Spiel, mit Ziel, Belohnung und Strafe beim Aufräumen. [R-WAL-1]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1655" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1844" />
             <source>Keep it: its benefit applies now, it stays with %1 for the game and has no objective. Or play it as one of %1's Wallows cards this round, with its objective and penalty.</source>
             <extracomment>Relic Ravlatch's second ability drew an artifact. %1 the card's holder.</extracomment>
             <translation>Behalten: Der Vorteil gilt sofort, das Artefakt bleibt die ganze Partie bei %1 und hat kein Ziel. Oder in dieser Runde als Wallows-Karte von %1 spielen, mit Ziel und Strafe.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1659" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1848" />
             <source>The game is over. Type in each player's Ulterior Motive bonus from the revealed card. [R-END-4]</source>
             <translation>Das Spiel ist vorbei. Für alle den Ulterior-Motive-Bonus von der aufgedeckten Karte eintragen. [R-END-4]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1684" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1873" />
             <source>Same score as %2: placed by Etherea left (%1 has %3). [R-END-5]</source>
             <extracomment>R-END-5. %1 player, %2 the others with the same score, %3 Etherea left.</extracomment>
             <translation>Gleiche Punktzahl wie %2: Platz nach übrigen Etherea (%1 hat %3). [R-END-5]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1689" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1878" />
             <source>Same score and Etherea as %2: placed by Mourner cards in play (%1 has %3). [R-END-5]</source>
             <translation>Gleiche Punktzahl und Etherea wie %2: Platz nach Mourner-Karten im Spiel (%1 hat %3). [R-END-5]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1694" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1883" />
             <source>Same score, Etherea and Mourner cards as %1: the tie stands and the place is shared. [R-END-5]</source>
             <translation>Gleiche Punktzahl, Etherea und Mourner-Karten wie %1: Der Gleichstand bleibt, der Platz wird geteilt. [R-END-5]</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1779" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1970" />
             <source>The chosen ruleset cannot be used: %1</source>
             <extracomment>%1 the reason from the ruleset library.</extracomment>
             <translation>Das gewählte Regelwerk kann nicht verwendet werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1786" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1977" />
             <source>Unknown kind of player: “%1”.</source>
             <extracomment>%1 a seat kind that is not known.</extracomment>
             <translation>Unbekannte Spielerart: „%1“.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1817" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="2008" />
             <source>%1 (computer)</source>
             <translation>%1 (Computer)</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1911" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="2102" />
             <source>The computer player chose an action that is not allowed: %1</source>
             <translation>Der Computerspieler hat eine unerlaubte Aktion gewählt: %1</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1916" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="2107" />
             <source>%1 (computer) is thinking…</source>
             <extracomment>%1 a computer player's name.</extracomment>
             <translation>%1 (Computer) denkt nach…</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1937" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="2128" />
             <source>%1 %2</source>
             <extracomment>%1 player, %2 their figures at a location or of a guild.</extracomment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1942" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="2133" />
             <source>Figures: %1. </source>
             <extracomment>The figures of every player, e.g. "Ada 2, Bo 2, Cy 1".</extracomment>
             <translation>Figuren: %1. </translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1947" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="2138" />
             <source>%1 has the most figures there: %2. The single highest count wins; a tie gives the result to nobody unless the Alltaker breaks it.</source>
             <extracomment>%1 player, %2 figures counted, R-MAJ explained.</extracomment>
             <translation>%1 hat dort die meisten Figuren: %2. Nur die alleinige Höchstzahl gewinnt; bei Gleichstand gewinnt niemand, außer der Alltaker entscheidet ihn.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1952" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="2143" />
             <source>Tied at %1 figures: with a tie nobody wins this majority.</source>
             <translation>Gleichstand bei %1 Figuren: Bei Gleichstand gewinnt niemand diese Mehrheit.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1953" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="2144" />
             <source>Nobody has a figure there: nobody wins this majority.</source>
             <translation>Niemand hat dort eine Figur: Niemand gewinnt diese Mehrheit.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1956" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="2147" />
             <source>%1 bid %2</source>
             <translation>%1 bot %2</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1960" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="2151" />
             <source>Bids: %1. Total %2 against %3 still owed after the Forge paid.</source>
             <extracomment>%1 the bids, %2 the total, %3 still owed after the Forge.</extracomment>
             <translation>Gebote: %1. Summe %2 gegenüber %3, die nach der Zahlung der Forge noch offen sind.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1961" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="2152" />
             <source>none</source>
             <translation>keine</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1966" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="2157" />
             <source>The bids covered the tithe owed at Suspicion %1 (%2 Etherea).</source>
             <translation>Die Gebote deckten den Tribut bei Argwohn %1 (%2 Etherea).</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1971" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="2162" />
             <source>The bids did not cover the tithe owed at Suspicion %1 (%2 Etherea).</source>
             <translation>Die Gebote deckten den Tribut bei Argwohn %1 (%2 Etherea) nicht.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1977" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="2168" />
             <source>the figure is destroyed</source>
             <translation>die Figur wird vernichtet</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1978" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="2169" />
             <source>the figure goes to the Crypt</source>
             <translation>die Figur kommt in die Gruft</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1979" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="2170" />
             <source>the figure stays</source>
             <translation>die Figur bleibt</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1981" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="2172" />
             <source>%1 held more figures than the Threat limit allows; %2's %3 figure was rolled for: die %4, so %5.</source>
             <extracomment>%1 place, %2 owner, %3 guild, %4 die, %5 the outcome. R-DREAD-2.</extracomment>
             <translation>An %1 standen mehr Figuren, als das Bedrohungslimit erlaubt; für die %3-Figur von %2 wurde gewürfelt: %4, also %5.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1988" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="2179" />
             <source>Suspicion went past %1: %2 loses %3 Unity and the marker goes back.</source>
             <translation>Argwohn überstieg %1: %2 verliert %3 Einheit und der Marker geht zurück.</translation>
         </message>
         <message>
-            <location filename="../app/gamecontroller.cpp" line="1994" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="2185" />
             <source>Threat went past %1: %2 loses a Mourner card with a figure of its guild, everyone else a figure of that guild.</source>
             <translation>Bedrohung überstieg %1: %2 verliert eine Mourner-Karte samt einer Figur ihrer Gilde, alle anderen eine Figur dieser Gilde.</translation>
         </message>
@@ -3664,221 +4290,218 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../qml/GamePage.qml" line="49" />
+            <location filename="../qml/mourners/GamePage.qml" line="45" />
             <source>New digital game</source>
             <translation>Neues Digitalspiel</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="49" />
+            <location filename="../qml/mourners/GamePage.qml" line="45" />
             <source>New table game</source>
             <translation>Neues Tischspiel</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="50" />
+            <location filename="../qml/mourners/GamePage.qml" line="46" />
             <source>Digital game · round %1 · %2</source>
             <translation>Digitalspiel · Runde %1 · %2</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="50" />
+            <location filename="../qml/mourners/GamePage.qml" line="46" />
             <source>Table game · round %1 · %2</source>
             <translation>Tischspiel · Runde %1 · %2</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="142" />
+            <location filename="../qml/mourners/GamePage.qml" line="138" />
             <source>Start the game</source>
             <translation>Spiel starten</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="171" />
+            <location filename="../qml/mourners/GamePage.qml" line="167" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="171" />
+            <location filename="../qml/mourners/GamePage.qml" line="167" />
             <source>Setup</source>
             <translation>Aufbau</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="193" />
+            <location filename="../qml/mourners/GamePage.qml" line="189" />
             <source>Celestial Suspicion</source>
             <translation>Argwohn</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="199" />
+            <location filename="../qml/mourners/GamePage.qml" line="195" />
             <source>tithe owed: %1</source>
             <extracomment>%1 Etherea owed at the current suspicion (D-TITHE).</extracomment>
             <translation>Tribut: %1</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="209" />
+            <location filename="../qml/mourners/GamePage.qml" line="205" />
             <source>Dreadsgrip Threat</source>
             <translation>Bedrohung</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="215" />
+            <location filename="../qml/mourners/GamePage.qml" line="211" />
             <source>limit %1</source>
             <extracomment>%1 figures allowed per location at the current threat (D-THREAT-LIMIT).</extracomment>
             <translation>Limit %1</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="221" />
+            <location filename="../qml/mourners/GamePage.qml" line="217" />
             <source>Unity</source>
             <translation>Einheit</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="223" />
+            <location filename="../qml/mourners/GamePage.qml" line="219" />
             <source>Unity supply: %1</source>
             <translation>Einheit-Vorrat: %1</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="235" />
+            <location filename="../qml/mourners/GamePage.qml" line="231" />
             <source>Forge</source>
             <translation>Forge</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="237" />
+            <location filename="../qml/mourners/GamePage.qml" line="233" />
             <source>Dirth Forge: %1 Etherea</source>
             <translation>Dirth Forge: %1 Etherea</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="255" />
+            <location filename="../qml/mourners/GamePage.qml" line="251" />
             <source>Undo</source>
             <translation>↶</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="258" />
+            <location filename="../qml/mourners/GamePage.qml" line="254" />
             <source>Undo the last step</source>
             <translation>Letzten Schritt rückgängig machen</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="260" />
+            <location filename="../qml/mourners/GamePage.qml" line="256" />
             <source>Undo (Ctrl+Z)</source>
             <translation>Rückgängig (Strg+Z)</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="266" />
+            <location filename="../qml/mourners/GamePage.qml" line="262" />
             <source>Redo</source>
             <translation>↷</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="269" />
+            <location filename="../qml/mourners/GamePage.qml" line="265" />
             <source>Redo the step undone last</source>
             <translation>Zuletzt rückgängig gemachten Schritt wiederholen</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="271" />
+            <location filename="../qml/mourners/GamePage.qml" line="267" />
             <source>Redo (Ctrl+Shift+Z)</source>
             <translation>Wiederholen (Strg+Umschalt+Z)</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="320" />
+            <location filename="../qml/mourners/GamePage.qml" line="316" />
             <source>Only for %1 · motive: %2 · hand: %3%4</source>
             <extracomment>Hot-seat: the private cards of %1, shown after the hand-off.</extracomment>
             <translation>Nur für %1 · Motiv: %2 · Hand: %3%4</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="322" />
+            <location filename="../qml/mourners/GamePage.qml" line="318" />
             <source>choose from %1</source>
             <translation>Auswahl aus %1</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="322" />
+            <location filename="../qml/mourners/GamePage.qml" line="318" />
             <source>none yet</source>
             <translation>noch keine</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="323" />
+            <location filename="../qml/mourners/GamePage.qml" line="319" />
             <source>empty</source>
             <translation>leer</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="324" />
+            <location filename="../qml/mourners/GamePage.qml" line="320" />
             <source> · drafting from: %1</source>
             <translation> · Draft aus: %1</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="332" />
+            <location filename="../qml/mourners/GamePage.qml" line="328" />
             <source>Hide</source>
             <translation>Verbergen</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="344" />
+            <location filename="../qml/mourners/GamePage.qml" line="340" />
             <source>Phase guide · %1</source>
             <translation>Phasenführer · %1</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="414" />
+            <location filename="../qml/mourners/GamePage.qml" line="410" />
             <source>Next: %1</source>
             <extracomment>%1 the next decision, e.g. "Bo chooses which Mourner card is lost."</extracomment>
             <translation>Als Nächstes: %1</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="423" />
+            <location filename="../qml/mourners/GamePage.qml" line="419" />
             <source>Understood (N)</source>
             <translation>Verstanden (N)</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="452" />
+            <location filename="../qml/mourners/GamePage.qml" line="448" />
             <source>It sees only what its seat may know.</source>
             <translation>Er sieht nur, was sein Platz wissen darf.</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="472" />
+            <location filename="../qml/mourners/GamePage.qml" line="468" />
             <source>Guild track</source>
             <translation>Gildenleiste</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="488" />
+            <location filename="../qml/mourners/GamePage.qml" line="484" />
             <source>Automatic results · why</source>
             <translation>Automatische Ergebnisse · warum</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="499" />
+            <location filename="../qml/mourners/GamePage.qml" line="495" />
             <source>Log</source>
             <translation>Protokoll</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="508" />
+            <location filename="../qml/mourners/GamePage.qml" line="504" />
             <source>Game log</source>
             <translation>Spielprotokoll</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="534" />
             <source>Action, e.g. %1</source>
-            <translation>Aktion, z. B. %1</translation>
+            <translation type="vanished">Aktion, z. B. %1</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="552" />
             <source>Action to apply</source>
-            <translation>Auszuführende Aktion</translation>
+            <translation type="vanished">Auszuführende Aktion</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="553" />
             <source>An action in the text notation; Enter applies it</source>
-            <translation>Eine Aktion in Textschreibweise; Eingabe führt sie aus</translation>
+            <translation type="vanished">Eine Aktion in Textschreibweise; Eingabe führt sie aus</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="558" />
+            <location filename="../qml/mourners/GamePage.qml" line="532" />
             <source>Replay</source>
             <translation>Rückblick</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="560" />
+            <location filename="../qml/mourners/GamePage.qml" line="535" />
             <source>Replay the game move by move</source>
             <translation>Die Partie Zug um Zug nachspielen</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="565" />
+            <location filename="../qml/mourners/GamePage.qml" line="540" />
             <source>Fix…</source>
             <translation>Ändern…</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="567" />
+            <location filename="../qml/mourners/GamePage.qml" line="542" />
             <source>Correction (Ctrl+K)</source>
             <translation>Korrektur (Strg+K)</translation>
         </message>
         <message>
-            <location filename="../qml/GamePage.qml" line="599" />
+            <location filename="../qml/mourners/GamePage.qml" line="574" />
             <source>Dismiss the message</source>
             <translation>Meldung schließen</translation>
         </message>
@@ -3886,18 +4509,18 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
     <context>
         <name>GuildTrack</name>
         <message>
-            <location filename="../qml/GuildTrack.qml" line="18" />
+            <location filename="../qml/mourners/GuildTrack.qml" line="19" />
             <source>Guild track</source>
             <translation>Gildenleiste</translation>
         </message>
         <message>
-            <location filename="../qml/GuildTrack.qml" line="36" />
+            <location filename="../qml/mourners/GuildTrack.qml" line="37" />
             <source>tie</source>
             <extracomment>%1 guild; then the counts; %2 the holder or "tie".</extracomment>
             <translation>Gleichstand</translation>
         </message>
         <message>
-            <location filename="../qml/GuildTrack.qml" line="73" />
+            <location filename="../qml/mourners/GuildTrack.qml" line="74" />
             <source>·%1</source>
             <extracomment>Figures of the guild left in the supply.</extracomment>
             <translation>·%1</translation>
@@ -3926,186 +4549,188 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
     <context>
         <name>HistoryDetailPage</name>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="27" />
+            <location filename="../qml/HistoryDetailPage.qml" line="30" />
+            <location filename="../qml/HistoryDetailPage.qml" line="33" />
             <source>Place</source>
             <translation>Platz</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="28" />
+            <location filename="../qml/HistoryDetailPage.qml" line="34" />
             <source>Faction</source>
             <translation>Fraktion</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="29" />
+            <location filename="../qml/HistoryDetailPage.qml" line="35" />
             <source>Ulterior Motive</source>
             <translation>Ulterior Motive</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="30" />
+            <location filename="../qml/HistoryDetailPage.qml" line="36" />
             <source>Unity</source>
             <translation>Einheit</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="31" />
+            <location filename="../qml/HistoryDetailPage.qml" line="37" />
             <source>Bone Influence</source>
             <translation>Bone-Einfluss</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="32" />
+            <location filename="../qml/HistoryDetailPage.qml" line="38" />
             <source>Flesh Influence</source>
             <translation>Flesh-Einfluss</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="33" />
+            <location filename="../qml/HistoryDetailPage.qml" line="39" />
             <source>Spirit Influence</source>
             <translation>Spirit-Einfluss</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="34" />
+            <location filename="../qml/HistoryDetailPage.qml" line="40" />
             <source>Motive bonus</source>
             <translation>Motiv-Bonus</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="35" />
+            <location filename="../qml/HistoryDetailPage.qml" line="31" />
+            <location filename="../qml/HistoryDetailPage.qml" line="41" />
             <source>Score</source>
             <translation>Punkte</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="36" />
+            <location filename="../qml/HistoryDetailPage.qml" line="42" />
             <source>Etherea (1st tie-break)</source>
             <translation>Etherea (1. Gleichstandsregel)</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="37" />
+            <location filename="../qml/HistoryDetailPage.qml" line="43" />
             <source>Mourners (2nd tie-break)</source>
             <translation>Mourners (2. Gleichstandsregel)</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="66" />
+            <location filename="../qml/HistoryDetailPage.qml" line="72" />
             <source>Suspicion</source>
             <translation>Argwohn</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="70" />
+            <location filename="../qml/HistoryDetailPage.qml" line="76" />
             <source>Threat</source>
             <translation>Bedrohung</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="81" />
+            <location filename="../qml/HistoryDetailPage.qml" line="87" />
             <source>Game of %1</source>
             <translation>Partie vom %1</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="81" />
+            <location filename="../qml/HistoryDetailPage.qml" line="87" />
             <source>Game</source>
             <translation>Partie</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="93" />
+            <location filename="../qml/HistoryDetailPage.qml" line="99" />
             <source>Export the game</source>
             <translation>Partie exportieren</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="93" />
+            <location filename="../qml/HistoryDetailPage.qml" line="99" />
             <source>Save the score sheet</source>
             <translation>Wertungsbogen speichern</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="95" />
+            <location filename="../qml/HistoryDetailPage.qml" line="101" />
             <source>Export</source>
             <extracomment>The button of the file dialog that writes the file.</extracomment>
             <translation>Exportieren</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="95" />
+            <location filename="../qml/HistoryDetailPage.qml" line="101" />
             <source>Save</source>
             <translation>Speichern</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="96" />
+            <location filename="../qml/HistoryDetailPage.qml" line="102" />
             <source>JSON files (*.json)</source>
             <translation>JSON-Dateien (*.json)</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="96" />
+            <location filename="../qml/HistoryDetailPage.qml" line="102" />
             <source>PDF files (*.pdf)</source>
             <translation>PDF-Dateien (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="111" />
+            <location filename="../qml/HistoryDetailPage.qml" line="117" />
             <source>This game is no longer in the history.</source>
             <translation>Diese Partie ist nicht mehr im Verlauf.</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="133" />
+            <location filename="../qml/HistoryDetailPage.qml" line="139" />
             <source>%1 won</source>
             <extracomment>%1 the winner's name (or names when the place is shared).</extracomment>
             <translation>%1 hat gewonnen</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="143" />
+            <location filename="../qml/HistoryDetailPage.qml" line="149" />
             <source>rounds: %1</source>
             <translation>Runden: %1</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="145" />
+            <location filename="../qml/HistoryDetailPage.qml" line="151" />
             <source>minutes: %1</source>
             <translation>Minuten: %1</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="146" />
+            <location filename="../qml/HistoryDetailPage.qml" line="152" />
             <source>ruleset %1</source>
             <translation>Regelwerk %1</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="157" />
+            <location filename="../qml/HistoryDetailPage.qml" line="163" />
             <source>Notes: %1</source>
             <extracomment>The notes typed with a game; %1 is that free text.</extracomment>
             <translation>Notizen: %1</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="181" />
+            <location filename="../qml/HistoryDetailPage.qml" line="187" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="242" />
+            <location filename="../qml/HistoryDetailPage.qml" line="253" />
             <source>Export game (JSON)…</source>
             <translation>Partie exportieren (JSON)…</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="247" />
+            <location filename="../qml/HistoryDetailPage.qml" line="258" />
             <source>A file that play-logging apps can import</source>
             <translation>Eine Datei, die Apps zur Partieerfassung importieren können</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="251" />
+            <location filename="../qml/HistoryDetailPage.qml" line="262" />
             <source>Score sheet (PDF)…</source>
             <translation>Wertungsbogen (PDF)…</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="259" />
+            <location filename="../qml/HistoryDetailPage.qml" line="270" />
             <source>Delete</source>
             <translation>Löschen</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="264" />
+            <location filename="../qml/HistoryDetailPage.qml" line="275" />
             <source>Removes the game; the history screen offers to undo it</source>
             <translation>Entfernt die Partie; der Verlauf bietet an, das rückgängig zu machen</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="281" />
+            <location filename="../qml/HistoryDetailPage.qml" line="292" />
             <source>Score at the end of each round</source>
             <translation>Punkte am Ende jeder Runde</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="292" />
+            <location filename="../qml/HistoryDetailPage.qml" line="303" />
             <source>Score of each player at the end of each round</source>
             <translation>Punkte aller Personen am Ende jeder Runde</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="318" />
             <location filename="../qml/HistoryDetailPage.qml" line="329" />
+            <location filename="../qml/HistoryDetailPage.qml" line="340" />
             <source>Suspicion and Threat at the end of each round</source>
             <translation>Argwohn und Bedrohung am Ende jeder Runde</translation>
         </message>
@@ -4113,246 +4738,276 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
     <context>
         <name>HistoryFiles</name>
         <message>
-            <location filename="../app/historyrecord.cpp" line="130" />
+            <location filename="../app/core/historyrecord.cpp" line="141" />
             <source>a game needs 2 to 4 players, this one has %1</source>
             <translation>eine Partie braucht 2 bis 4 Personen, diese hat %1</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="133" />
+            <location filename="../app/core/historyrecord.cpp" line="144" />
             <source>player %1 has no name</source>
             <translation>Person %1 hat keinen Namen</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="136" />
+            <location filename="../app/core/historyrecord.cpp" line="147" />
             <source>the name "%1" is there twice</source>
             <translation>der Name "%1" kommt zweimal vor</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="281" />
+            <location filename="../app/core/historyrecord.cpp" line="313" />
             <source>format: not a Mourners Call game</source>
             <translation>format: keine Mourners-Call-Partie</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="286" />
+            <location filename="../app/core/historyrecord.cpp" line="318" />
             <source>playedAt: must be a date and time like 2024-05-01T20:30:00Z</source>
             <translation>playedAt: muss Datum und Uhrzeit sein, etwa 2024-05-01T20:30:00Z</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="292" />
-            <location filename="../app/historyrecord.cpp" line="546" />
+            <location filename="../app/core/historyrecord.cpp" line="324" />
+            <location filename="../app/core/historyrecord.cpp" line="611" />
             <source>source: must be calculator, table or digital</source>
             <translation>source: muss calculator, table oder digital sein</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="303" />
-            <location filename="../app/historyrecord.cpp" line="553" />
+            <location filename="../app/core/historyrecord.cpp" line="337" />
+            <source>gameId: "%1" is not a game of this app</source>
+            <translation>gameId: „%1“ ist kein Spiel dieser App</translation>
+        </message>
+        <message>
+            <location filename="../app/core/historyrecord.cpp" line="342" />
+            <location filename="../app/core/historyrecord.cpp" line="618" />
             <source>rounds: must be a whole number from 0 to 99</source>
             <translation>rounds: muss eine ganze Zahl von 0 bis 99 sein</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="315" />
+            <location filename="../app/core/historyrecord.cpp" line="356" />
+            <source>players[%1].score: must be a whole number</source>
+            <translation>players[%1].score: muss eine ganze Zahl sein</translation>
+        </message>
+        <message>
+            <location filename="../app/core/historyrecord.cpp" line="360" />
+            <source>players[%1].place: must be from 1 to %2</source>
+            <translation>players[%1].place: muss zwischen 1 und %2 liegen</translation>
+        </message>
+        <message>
+            <location filename="../app/core/historyrecord.cpp" line="373" />
             <source>players[%1].faction: must be bone, flesh, spirit or empty</source>
             <translation>players[%1].faction: muss bone, flesh, spirit oder leer sein</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="328" />
+            <location filename="../app/core/historyrecord.cpp" line="386" />
             <source>players[%1].breakdown.%2: must be a whole number from 0 to 999</source>
             <translation>players[%1].breakdown.%2: muss eine ganze Zahl von 0 bis 999 sein</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="458" />
+            <location filename="../app/core/historyrecord.cpp" line="516" />
             <source>not valid JSON at byte %1: %2</source>
             <translation>kein gültiges JSON bei Byte %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="468" />
+            <location filename="../app/core/historyrecord.cpp" line="526" />
             <source>not a Mourners Call history or game file (no "format" field)</source>
             <translation>keine Verlaufs- oder Partiedatei von Mourners Call (kein Feld "format")</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="476" />
-            <location filename="../app/historyrecord.cpp" line="599" />
+            <location filename="../app/core/historyrecord.cpp" line="534" />
+            <location filename="../app/core/historyrecord.cpp" line="686" />
             <source>game %1: %2</source>
             <extracomment>%1 is the game's number in the file, %2 the reason.</extracomment>
             <translation>Partie %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="490" />
+            <location filename="../app/core/historyrecord.cpp" line="548" />
             <source>the file is empty</source>
             <translation>die Datei ist leer</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="503" />
+            <location filename="../app/core/historyrecord.cpp" line="562" />
             <source>line 1: the column "%1" is missing</source>
             <translation>Zeile 1: die Spalte "%1" fehlt</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="523" />
+            <location filename="../app/core/historyrecord.cpp" line="582" />
             <source>line %1: %2</source>
             <extracomment>%1 line number in the file, %2 the reason.</extracomment>
             <translation>Zeile %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="528" />
+            <location filename="../app/core/historyrecord.cpp" line="587" />
             <source>game: must not be empty</source>
             <translation>game: darf nicht leer sein</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="541" />
+            <location filename="../app/core/historyrecord.cpp" line="602" />
+            <source>game_id: "%1" is not a game of this app</source>
+            <translation>game_id: „%1“ ist kein Spiel dieser App</translation>
+        </message>
+        <message>
+            <location filename="../app/core/historyrecord.cpp" line="606" />
             <source>played_at: must be a date and time like 2024-05-01T20:30:00Z</source>
             <translation>played_at: muss Datum und Uhrzeit sein, etwa 2024-05-01T20:30:00Z</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="559" />
+            <location filename="../app/core/historyrecord.cpp" line="624" />
             <source>duration_s: must be a whole number of seconds or empty</source>
             <translation>duration_s: muss eine ganze Zahl von Sekunden oder leer sein</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="570" />
+            <location filename="../app/core/historyrecord.cpp" line="635" />
             <source>name: must not be empty</source>
             <translation>name: darf nicht leer sein</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="574" />
+            <location filename="../app/core/historyrecord.cpp" line="639" />
             <source>faction: must be bone, flesh, spirit or empty</source>
             <translation>faction: muss bone, flesh, spirit oder leer sein</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="584" />
+            <location filename="../app/core/historyrecord.cpp" line="654" />
+            <source>score and place: must be whole numbers (place 1 to 4)</source>
+            <translation>score und place: müssen ganze Zahlen sein (place 1 bis 4)</translation>
+        </message>
+        <message>
+            <location filename="../app/core/historyrecord.cpp" line="658" />
+            <source>details: not valid JSON</source>
+            <translation>details: kein gültiges JSON</translation>
+        </message>
+        <message>
+            <location filename="../app/core/historyrecord.cpp" line="671" />
             <source>%1: "%2" is not a whole number from 0 to 999</source>
             <translation>%1: "%2" ist keine ganze Zahl von 0 bis 999</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="594" />
+            <location filename="../app/core/historyrecord.cpp" line="681" />
             <source>game %1 was left out because of the rows above</source>
             <translation>Partie %1 wurde wegen der Zeilen oben ausgelassen</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="614" />
+            <location filename="../app/core/historyrecord.cpp" line="701" />
             <source>, </source>
             <extracomment>Joins the last two of a list of names: "Ada, Bo and Cy".</extracomment>
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="614" />
+            <location filename="../app/core/historyrecord.cpp" line="701" />
             <source> and </source>
             <translation> und </translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="620" />
+            <location filename="../app/core/historyrecord.cpp" line="707" />
             <source>Bone</source>
             <extracomment>One of the three factions.</extracomment>
             <translation>Bone</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="622" />
+            <location filename="../app/core/historyrecord.cpp" line="709" />
             <source>Flesh</source>
             <extracomment>One of the three factions.</extracomment>
             <translation>Flesh</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="624" />
+            <location filename="../app/core/historyrecord.cpp" line="711" />
             <source>Spirit</source>
             <extracomment>One of the three factions.</extracomment>
             <translation>Spirit</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="631" />
+            <location filename="../app/core/historyrecord.cpp" line="718" />
             <source>Score calculator</source>
             <extracomment>Where a game of the history came from.</extracomment>
             <translation>Punkterechner</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="633" />
+            <location filename="../app/core/historyrecord.cpp" line="720" />
             <source>Table game</source>
             <extracomment>Where a game of the history came from.</extracomment>
             <translation>Tischspiel</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="635" />
+            <location filename="../app/core/historyrecord.cpp" line="722" />
             <source>Digital game</source>
             <extracomment>Where a game of the history came from.</extracomment>
             <translation>Digitalspiel</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="678" />
+            <location filename="../app/core/historyrecord.cpp" line="765" />
             <source>%1 tie on %2</source>
             <extracomment>A tie in the final ranking: %1 the players ("Ada, Bo and Cy"), %2 their equal score.</extracomment>
             <translation>%1 sind mit %2 Punkten gleichauf</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="684" />
+            <location filename="../app/core/historyrecord.cpp" line="771" />
             <source>each has %1 Etherea left</source>
             <extracomment>Part of a tie sentence: every tied player has %1 Etherea left, so Etherea cannot decide.</extracomment>
             <translation>alle haben noch %1 Etherea</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="687" />
+            <location filename="../app/core/historyrecord.cpp" line="774" />
             <source>Etherea left decides: %1</source>
             <extracomment>Part of a tie sentence: the first tie-breaker settles it; %1 "Ada 5, Bo 3, Cy 1".</extracomment>
             <translation>die verbliebene Etherea entscheidet: %1</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="690" />
+            <location filename="../app/core/historyrecord.cpp" line="777" />
             <source>Etherea left: %1</source>
             <extracomment>Part of a tie sentence: Etherea of each tied player, some still equal; %1 "Ada 5, Bo 3, Cy 3".</extracomment>
             <translation>verbliebene Etherea: %1</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="699" />
+            <location filename="../app/core/historyrecord.cpp" line="786" />
             <source>%1 are level on Mourner cards (%2 each)</source>
             <extracomment>Part of a tie sentence: %1 the players still tied, %2 the Mourner cards each has in play.</extracomment>
             <translation>%1 haben gleich viele Mourner-Karten (je %2)</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="702" />
+            <location filename="../app/core/historyrecord.cpp" line="789" />
             <source>Mourner cards decide between %1: %2</source>
             <extracomment>Part of a tie sentence: the second tie-breaker; %1 the players, %2 "Bo 4, Cy 2".</extracomment>
             <translation>die Mourner-Karten entscheiden zwischen %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="705" />
+            <location filename="../app/core/historyrecord.cpp" line="792" />
             <source>Mourner cards between %1: %2</source>
             <extracomment>Part of a tie sentence: Mourner cards of players still tied; %1 the players, %2 "Bo 4, Cy 4, Di 2".</extracomment>
             <translation>Mourner-Karten zwischen %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="709" />
+            <location filename="../app/core/historyrecord.cpp" line="796" />
             <source>%1 share place %2</source>
             <extracomment>Part of a tie sentence: nothing separates %1, they share place %2.</extracomment>
             <translation>%1 teilen sich Platz %2</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="712" />
+            <location filename="../app/core/historyrecord.cpp" line="799" />
             <source>; </source>
             <extracomment>Joins the parts of one tie sentence.</extracomment>
             <translation>; </translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="712" />
+            <location filename="../app/core/historyrecord.cpp" line="799" />
             <source>.</source>
             <translation>.</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="723" />
+            <location filename="../app/core/historyrecord.cpp" line="810" />
             <source>Total: Unity plus Bone, Flesh and Spirit Influence plus the Ulterior Motive bonus.</source>
             <extracomment>Under the score sheet's table: how a total is made (R-END-4).</extracomment>
             <translation>Summe: Einheit plus Bone-, Flesh- und Spirit-Einfluss plus der Motiv-Bonus (Ulterior Motive).</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="725" />
+            <location filename="../app/core/historyrecord.cpp" line="812" />
             <source>Equal totals: most Etherea left wins, then most Mourner cards in play; if those are equal too, the players share the place.</source>
             <extracomment>Under the score sheet's table: how equal totals are separated (R-END-5).</extracomment>
             <translation>Gleiche Summe: Es gewinnt, wer mehr Etherea übrig hat, dann wer mehr Mourner-Karten im Spiel hat; ist auch das gleich, teilen sich die Spieler den Platz.</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="795" />
+            <location filename="../app/core/historyrecord.cpp" line="882" />
             <source>Etherea left (first tie-break)</source>
             <extracomment>Score sheet row: decides equal totals first.</extracomment>
             <translation>Übrige Etherea (erster Gleichstandsentscheid)</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="797" />
+            <location filename="../app/core/historyrecord.cpp" line="884" />
             <source>Mourner cards (second tie-break)</source>
             <extracomment>Score sheet row: decides equal totals when Etherea is equal too.</extracomment>
             <translation>Mourner-Karten (zweiter Gleichstandsentscheid)</translation>
@@ -4373,78 +5028,78 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="vanished">%1 und %2 teilen sich Platz %3: gleiche Punkte, Etherea und Mourner-Karten.</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="736" />
+            <location filename="../app/core/historyrecord.cpp" line="823" />
             <source>Mourners Call score sheet</source>
             <translation>Mourners-Call-Wertungsbogen</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="741" />
-            <location filename="../app/historyrecord.cpp" line="747" />
+            <location filename="../app/core/historyrecord.cpp" line="828" />
+            <location filename="../app/core/historyrecord.cpp" line="834" />
             <source>cannot write %1</source>
             <translation>%1 kann nicht geschrieben werden</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="760" />
+            <location filename="../app/core/historyrecord.cpp" line="847" />
             <source>Mourners Call: score sheet</source>
             <translation>Mourners Call: Wertungsbogen</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="768" />
+            <location filename="../app/core/historyrecord.cpp" line="855" />
             <source>rounds: %1</source>
             <translation>Runden: %1</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="770" />
+            <location filename="../app/core/historyrecord.cpp" line="857" />
             <source>minutes: %1</source>
             <translation>Minuten: %1</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="771" />
+            <location filename="../app/core/historyrecord.cpp" line="858" />
             <source>ruleset %1</source>
             <translation>Regelwerk %1</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="785" />
+            <location filename="../app/core/historyrecord.cpp" line="872" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="786" />
+            <location filename="../app/core/historyrecord.cpp" line="873" />
             <source>Faction</source>
             <translation>Fraktion</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="787" />
+            <location filename="../app/core/historyrecord.cpp" line="874" />
             <source>Ulterior Motive</source>
             <translation>Ulterior Motive</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="788" />
+            <location filename="../app/core/historyrecord.cpp" line="875" />
             <source>Unity</source>
             <translation>Einheit</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="789" />
+            <location filename="../app/core/historyrecord.cpp" line="876" />
             <source>Bone Influence</source>
             <translation>Bone-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="790" />
+            <location filename="../app/core/historyrecord.cpp" line="877" />
             <source>Flesh Influence</source>
             <translation>Flesh-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="791" />
+            <location filename="../app/core/historyrecord.cpp" line="878" />
             <source>Spirit Influence</source>
             <translation>Spirit-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="792" />
+            <location filename="../app/core/historyrecord.cpp" line="879" />
             <source>Motive bonus</source>
             <translation>Motiv-Bonus</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="793" />
+            <location filename="../app/core/historyrecord.cpp" line="880" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
@@ -4457,17 +5112,17 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="vanished">Mourners (Gleichstand 2)</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="798" />
+            <location filename="../app/core/historyrecord.cpp" line="885" />
             <source>Place</source>
             <translation>Platz</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="820" />
+            <location filename="../app/core/historyrecord.cpp" line="907" />
             <source>Shared win: %1</source>
             <translation>Geteilter Sieg: %1</translation>
         </message>
         <message>
-            <location filename="../app/historyrecord.cpp" line="820" />
+            <location filename="../app/core/historyrecord.cpp" line="907" />
             <source>Winner: %1</source>
             <translation>Sieg: %1</translation>
         </message>
@@ -4479,153 +5134,153 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
     <context>
         <name>HistoryPage</name>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="30" />
+            <location filename="../qml/HistoryPage.qml" line="31" />
             <source>History</source>
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="52" />
+            <location filename="../qml/HistoryPage.qml" line="53" />
             <source>Export the history</source>
             <translation>Verlauf exportieren</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="54" />
+            <location filename="../qml/HistoryPage.qml" line="55" />
             <source>Export</source>
             <extracomment>The button of the file dialog that writes the file.</extracomment>
             <translation>Exportieren</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="55" />
+            <location filename="../qml/HistoryPage.qml" line="56" />
             <source>CSV files (*.csv)</source>
             <translation>CSV-Dateien (*.csv)</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="55" />
+            <location filename="../qml/HistoryPage.qml" line="56" />
             <source>JSON files (*.json)</source>
             <translation>JSON-Dateien (*.json)</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="64" />
+            <location filename="../qml/HistoryPage.qml" line="65" />
             <source>Import games</source>
             <translation>Partien importieren</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="66" />
+            <location filename="../qml/HistoryPage.qml" line="67" />
             <source>Import</source>
             <extracomment>The button of the file dialog that reads the chosen file.</extracomment>
             <translation>Importieren</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="67" />
+            <location filename="../qml/HistoryPage.qml" line="68" />
             <source>History files (*.csv *.json)</source>
             <translation>Verlaufsdateien (*.csv *.json)</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="100" />
+            <location filename="../qml/HistoryPage.qml" line="101" />
             <source>Try again</source>
             <translation>Erneut versuchen</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="115" />
+            <location filename="../qml/HistoryPage.qml" line="116" />
             <source>Search by player</source>
             <translation>Nach Person suchen</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="120" />
+            <location filename="../qml/HistoryPage.qml" line="121" />
             <source>Search by player name</source>
             <translation>Nach Namen suchen</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="124" />
+            <location filename="../qml/HistoryPage.qml" line="125" />
             <source>games: %1</source>
             <extracomment>%1 is how many games the list shows.</extracomment>
             <translation>Partien: %1</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="131" />
+            <location filename="../qml/HistoryPage.qml" line="132" />
             <source>Charts</source>
             <translation>Diagramme</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="134" />
+            <location filename="../qml/HistoryPage.qml" line="135" />
             <source>Wins and average scores per player and per faction</source>
             <translation>Siege und Durchschnittspunkte pro Person und Fraktion</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="138" />
+            <location filename="../qml/HistoryPage.qml" line="139" />
             <source>Import…</source>
             <translation>Importieren…</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="141" />
+            <location filename="../qml/HistoryPage.qml" line="142" />
             <source>Adds the games of a CSV or JSON file; games already here are skipped</source>
             <translation>Fügt die Partien einer CSV- oder JSON-Datei hinzu; vorhandene Partien werden übersprungen</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="145" />
+            <location filename="../qml/HistoryPage.qml" line="146" />
             <source>Export CSV…</source>
             <translation>CSV exportieren…</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="154" />
+            <location filename="../qml/HistoryPage.qml" line="155" />
             <source>Export JSON…</source>
             <translation>JSON exportieren…</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="176" />
+            <location filename="../qml/HistoryPage.qml" line="177" />
             <source>Past games</source>
             <translation>Vergangene Partien</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="201" />
+            <location filename="../qml/HistoryPage.qml" line="203" />
             <source>%1: %2 won. %3</source>
             <extracomment>%1 date, %2 winner, %3 the scores.</extracomment>
             <translation>%1: %2 hat gewonnen. %3</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="229" />
+            <location filename="../qml/HistoryPage.qml" line="233" />
             <source>rounds: %1</source>
             <translation>Runden: %1</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="251" />
+            <location filename="../qml/HistoryPage.qml" line="255" />
             <source>%1 won</source>
             <extracomment>%1 the winner's name (or names when the place is shared).</extracomment>
             <translation>%1 hat gewonnen</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="271" />
+            <location filename="../qml/HistoryPage.qml" line="275" />
             <source>Delete</source>
             <translation>Löschen</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="274" />
+            <location filename="../qml/HistoryPage.qml" line="278" />
             <source>Delete the game of %1</source>
             <extracomment>%1 is the game's date.</extracomment>
             <translation>Partie vom %1 löschen</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="283" />
+            <location filename="../qml/HistoryPage.qml" line="287" />
             <source>No game with a player called like "%1".</source>
             <translation>Keine Partie mit einer Person namens "%1".</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="284" />
+            <location filename="../qml/HistoryPage.qml" line="288" />
             <source>No games yet. Save a result from the score calculator, or finish a game in the app.</source>
             <translation>Noch keine Partien. Ein Ergebnis aus dem Punkterechner speichern oder eine Partie in der App beenden.</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="311" />
+            <location filename="../qml/HistoryPage.qml" line="315" />
             <source>Game deleted.</source>
             <translation>Partie gelöscht.</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="319" />
+            <location filename="../qml/HistoryPage.qml" line="323" />
             <source>Undo</source>
             <translation>Rückgängig</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="325" />
+            <location filename="../qml/HistoryPage.qml" line="329" />
             <source>Puts the deleted game back</source>
             <translation>Stellt die gelöschte Partie wieder her</translation>
         </message>
@@ -4633,169 +5288,169 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
     <context>
         <name>HistoryStore</name>
         <message>
-            <location filename="../app/historystore.cpp" line="47" />
+            <location filename="../app/core/historystore.cpp" line="49" />
             <source>another program is using the history file (it is locked)</source>
             <translation>ein anderes Programm verwendet die Verlaufsdatei (sie ist gesperrt)</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="49" />
+            <location filename="../app/core/historystore.cpp" line="51" />
             <source>the history file is damaged or is not a history database</source>
             <translation>die Verlaufsdatei ist beschädigt oder keine Verlaufsdatenbank</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="52" />
+            <location filename="../app/core/historystore.cpp" line="54" />
             <source>the history file cannot be opened for writing</source>
             <translation>die Verlaufsdatei lässt sich nicht zum Schreiben öffnen</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="262" />
+            <location filename="../app/core/historystore.cpp" line="311" />
             <source>The game history is off: %1. The app works without it; the file %2 was left as it was.</source>
             <extracomment>%1 is the reason, %2 the file's path.</extracomment>
             <translation>Der Partienverlauf ist aus: %1. Die App funktioniert ohne ihn; die Datei %2 bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="275" />
+            <location filename="../app/core/historystore.cpp" line="324" />
             <source>the SQLite driver of Qt is not installed (Debian package libqt6sql6-sqlite)</source>
             <translation>der SQLite-Treiber von Qt ist nicht installiert (Debian-Paket libqt6sql6-sqlite)</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="280" />
+            <location filename="../app/core/historystore.cpp" line="329" />
             <source>the path is not a file</source>
             <translation>der Pfad ist keine Datei</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="284" />
+            <location filename="../app/core/historystore.cpp" line="333" />
             <source>the folder %1 cannot be created</source>
             <translation>der Ordner %1 kann nicht angelegt werden</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="331" />
+            <location filename="../app/core/historystore.cpp" line="380" />
             <source>the history was written by a newer version of the app (schema %1, this one knows %2)</source>
             <translation>der Verlauf stammt von einer neueren Version der App (Schema %1, diese kennt %2)</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="345" />
+            <location filename="../app/core/historystore.cpp" line="394" />
             <source>the file holds another program's database</source>
             <translation>die Datei enthält die Datenbank eines anderen Programms</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="428" />
+            <location filename="../app/core/historystore.cpp" line="480" />
             <source>upgrading the history to schema %1 failed: %2</source>
             <translation>die Aktualisierung des Verlaufs auf Schema %1 ist fehlgeschlagen: %2</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="523" />
+            <location filename="../app/core/historystore.cpp" line="578" />
             <source>The game was not saved to the history: %1</source>
             <translation>Die Partie wurde nicht im Verlauf gespeichert: %1</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="529" />
+            <location filename="../app/core/historystore.cpp" line="584" />
             <source>a game needs 2 to 4 players</source>
             <translation>eine Partie braucht 2 bis 4 Personen</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="539" />
+            <location filename="../app/core/historystore.cpp" line="594" />
             <source>This game is already in the history.</source>
             <translation>Dieses Spiel ist bereits im Verlauf.</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="550" />
+            <location filename="../app/core/historystore.cpp" line="605" />
             <source>this game is already in the history</source>
             <translation>diese Partie ist schon im Verlauf</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="560" />
+            <location filename="../app/core/historystore.cpp" line="615" />
             <source>Saved to the history.</source>
             <translation>Im Verlauf gespeichert.</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="719" />
-            <location filename="../app/historystore.cpp" line="733" />
+            <location filename="../app/core/historystore.cpp" line="799" />
+            <location filename="../app/core/historystore.cpp" line="813" />
             <source>The game was not deleted: %1</source>
             <translation>Die Partie wurde nicht gelöscht: %1</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="740" />
+            <location filename="../app/core/historystore.cpp" line="820" />
             <source>Game deleted.</source>
             <translation>Partie gelöscht.</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="755" />
+            <location filename="../app/core/historystore.cpp" line="835" />
             <source>The game could not be put back: %1</source>
             <translation>Die Partie konnte nicht wiederhergestellt werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="762" />
+            <location filename="../app/core/historystore.cpp" line="842" />
             <source>The game is back in the history.</source>
             <translation>Die Partie ist wieder im Verlauf.</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="844" />
+            <location filename="../app/core/historystore.cpp" line="990" />
             <source>Could not write %1: %2</source>
             <extracomment>%1 path, %2 the system's reason.</extracomment>
             <translation>%1 konnte nicht geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="859" />
+            <location filename="../app/core/historystore.cpp" line="1005" />
             <source>History exported as CSV to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation>Verlauf als CSV exportiert nach %1</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="869" />
+            <location filename="../app/core/historystore.cpp" line="1015" />
             <source>History exported as JSON to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation>Verlauf als JSON exportiert nach %1</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="876" />
-            <location filename="../app/historystore.cpp" line="888" />
+            <location filename="../app/core/historystore.cpp" line="1022" />
+            <location filename="../app/core/historystore.cpp" line="1034" />
             <source>That game is not in the history.</source>
             <translation>Diese Partie ist nicht im Verlauf.</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="881" />
+            <location filename="../app/core/historystore.cpp" line="1027" />
             <source>Game exported as JSON to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation>Partie als JSON exportiert nach %1</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="897" />
+            <location filename="../app/core/historystore.cpp" line="1043" />
             <source>Score sheet written to %1</source>
             <translation>Wertungsbogen geschrieben nach %1</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="910" />
+            <location filename="../app/core/historystore.cpp" line="1056" />
             <source>Could not read %1: %2</source>
             <translation>%1 konnte nicht gelesen werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="923" />
+            <location filename="../app/core/historystore.cpp" line="1069" />
             <source>Nothing was imported from %1: %2</source>
             <extracomment>%1 path, %2 the reason.</extracomment>
             <translation>Aus %1 wurde nichts importiert: %2</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="932" />
-            <location filename="../app/historystore.cpp" line="947" />
-            <location filename="../app/historystore.cpp" line="955" />
+            <location filename="../app/core/historystore.cpp" line="1078" />
+            <location filename="../app/core/historystore.cpp" line="1093" />
+            <location filename="../app/core/historystore.cpp" line="1101" />
             <source>Nothing was imported: %1</source>
             <translation>Nichts wurde importiert: %1</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="961" />
+            <location filename="../app/core/historystore.cpp" line="1107" />
             <source>Games imported: %1</source>
             <extracomment>%1 how many games were added from the file.</extracomment>
             <translation>Importierte Partien: %1</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="964" />
+            <location filename="../app/core/historystore.cpp" line="1110" />
             <source>already in the history: %1</source>
             <extracomment>%1 how many games of the file were already in the history.</extracomment>
             <translation>schon im Verlauf: %1</translation>
         </message>
         <message>
-            <location filename="../app/historystore.cpp" line="967" />
+            <location filename="../app/core/historystore.cpp" line="1113" />
             <source>problems: %1 (%2)</source>
             <extracomment>%1 how many rows or games were bad, %2 each with its line and reason.</extracomment>
             <translation>Probleme: %1 (%2)</translation>
@@ -4804,117 +5459,105 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
     <context>
         <name>HomePage</name>
         <message>
-            <location filename="../qml/HomePage.qml" line="15" />
+            <location filename="../qml/HomePage.qml" line="17" />
             <source>Mourners Call companion</source>
             <translation>Mourners-Call-Begleiter</translation>
         </message>
         <message>
-            <location filename="../qml/HomePage.qml" line="17" />
+            <location filename="../qml/HomePage.qml" line="19" />
             <source>Home</source>
             <translation>Start</translation>
         </message>
         <message>
-            <location filename="../qml/HomePage.qml" line="28" />
             <source>Mourners Call</source>
-            <translation>Mourners Call</translation>
+            <translation type="vanished">Mourners Call</translation>
         </message>
         <message>
-            <location filename="../qml/HomePage.qml" line="39" />
             <source>Bookkeeping and rules for Court of the Dead: Mourners Call</source>
-            <translation>Buchführung und Regeln für Court of the Dead: Mourners Call</translation>
+            <translation type="vanished">Buchführung und Regeln für Court of the Dead: Mourners Call</translation>
         </message>
         <message>
-            <location filename="../qml/HomePage.qml" line="71" />
             <source>New table game</source>
-            <translation>Neues Tischspiel</translation>
+            <translation type="vanished">Neues Tischspiel</translation>
         </message>
         <message>
-            <location filename="../qml/HomePage.qml" line="72" />
             <source>Follow a game played on the table</source>
-            <translation>Eine Partie am Tisch begleiten</translation>
+            <translation type="vanished">Eine Partie am Tisch begleiten</translation>
         </message>
         <message>
-            <location filename="../qml/HomePage.qml" line="78" />
             <source>New digital game</source>
-            <translation>Neues Digitalspiel</translation>
+            <translation type="vanished">Neues Digitalspiel</translation>
         </message>
         <message>
-            <location filename="../qml/HomePage.qml" line="79" />
             <source>Play on this laptop, with people and computer players</source>
-            <translation>Auf diesem Laptop spielen, mit Menschen und Computerspielern</translation>
+            <translation type="vanished">Auf diesem Laptop spielen, mit Menschen und Computerspielern</translation>
         </message>
         <message>
-            <location filename="../qml/HomePage.qml" line="84" />
             <source>Continue</source>
-            <translation>Fortsetzen</translation>
+            <translation type="vanished">Fortsetzen</translation>
         </message>
         <message>
-            <location filename="../qml/HomePage.qml" line="87" />
             <source>No unfinished game</source>
             <extracomment>The Continue tile: the unfinished game it opens, or why there is none.</extracomment>
-            <translation>Keine unvollendete Partie</translation>
+            <translation type="vanished">Keine unvollendete Partie</translation>
         </message>
         <message>
-            <location filename="../qml/HomePage.qml" line="93" />
             <source>Score calculator</source>
-            <translation>Punkterechner</translation>
+            <translation type="vanished">Punkterechner</translation>
         </message>
         <message>
-            <location filename="../qml/HomePage.qml" line="94" />
             <source>Rank the players at the end of a game</source>
-            <translation>Die Rangfolge am Ende einer Partie ermitteln</translation>
+            <translation type="vanished">Die Rangfolge am Ende einer Partie ermitteln</translation>
         </message>
         <message>
-            <location filename="../qml/HomePage.qml" line="99" />
+            <location filename="../qml/HomePage.qml" line="112" />
             <source>History</source>
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="../qml/HomePage.qml" line="100" />
+            <location filename="../qml/HomePage.qml" line="113" />
             <source>Past games and their scores</source>
             <translation>Vergangene Partien und ihre Punkte</translation>
         </message>
         <message>
-            <location filename="../qml/HomePage.qml" line="105" />
+            <location filename="../qml/HomePage.qml" line="118" />
             <source>Settings</source>
             <translation>Einstellungen</translation>
         </message>
         <message>
-            <location filename="../qml/HomePage.qml" line="106" />
+            <location filename="../qml/HomePage.qml" line="119" />
             <source>Players, language and colours</source>
             <translation>Personen, Sprache und Farben</translation>
         </message>
         <message>
-            <location filename="../qml/HomePage.qml" line="111" />
             <source>Card editor</source>
-            <translation>Karteneditor</translation>
+            <translation type="vanished">Karteneditor</translation>
         </message>
         <message>
-            <location filename="../qml/HomePage.qml" line="112" />
             <source>Enter or correct the cards of your box</source>
-            <translation>Die Karten der eigenen Schachtel eingeben oder korrigieren</translation>
+            <translation type="vanished">Die Karten der eigenen Schachtel eingeben oder korrigieren</translation>
         </message>
     </context>
     <context>
         <name>IllvernessMap</name>
         <message>
-            <location filename="../qml/IllvernessMap.qml" line="25" />
+            <location filename="../qml/mourners/IllvernessMap.qml" line="26" />
             <source>Map of Illverness</source>
             <translation>Karte von Illverness</translation>
         </message>
         <message>
-            <location filename="../qml/IllvernessMap.qml" line="91" />
+            <location filename="../qml/mourners/IllvernessMap.qml" line="92" />
             <source>%1 %2, %3: %4 figures</source>
             <extracomment>%1 number, %2 location, %3 faction, %4 figures there.</extracomment>
             <translation>%1 %2, %3: %4 Figuren</translation>
         </message>
         <message>
-            <location filename="../qml/IllvernessMap.qml" line="93" />
+            <location filename="../qml/mourners/IllvernessMap.qml" line="94" />
             <source>over-crowded</source>
             <translation>überfüllt</translation>
         </message>
         <message>
-            <location filename="../qml/IllvernessMap.qml" line="94" />
+            <location filename="../qml/mourners/IllvernessMap.qml" line="95" />
             <source>Malavestros is here</source>
             <translation>Malavestros ist hier</translation>
         </message>
@@ -4922,7 +5565,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
     <context>
         <name>Language</name>
         <message>
-            <location filename="../app/language.cpp" line="78" />
+            <location filename="../app/core/language.cpp" line="78" />
             <source>System</source>
             <translation>System</translation>
         </message>
@@ -4930,38 +5573,38 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
     <context>
         <name>Main</name>
         <message>
-            <location filename="../qml/Main.qml" line="88" />
+            <location filename="../qml/Main.qml" line="93" />
             <source>Mourners Call companion</source>
             <translation>Mourners-Call-Begleiter</translation>
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="145" />
+            <location filename="../qml/Main.qml" line="150" />
             <source>Title bar</source>
             <translation>Titelleiste</translation>
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="163" />
-            <location filename="../qml/Main.qml" line="165" />
+            <location filename="../qml/Main.qml" line="168" />
+            <location filename="../qml/Main.qml" line="170" />
             <source>Back</source>
             <translation>Zurück</translation>
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="180" />
+            <location filename="../qml/Main.qml" line="185" />
             <source>Dark</source>
             <translation>Dunkel</translation>
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="212" />
+            <location filename="../qml/Main.qml" line="217" />
             <source>Dark theme</source>
             <translation>Dunkles Design</translation>
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="213" />
+            <location filename="../qml/Main.qml" line="218" />
             <source>Switches between the light and the dark colours</source>
             <translation>Wechselt zwischen hellen und dunklen Farben</translation>
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="221" />
+            <location filename="../qml/Main.qml" line="226" />
             <source>Screens</source>
             <translation>Bildschirme</translation>
         </message>
@@ -4969,25 +5612,25 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
     <context>
         <name>MajorityModel</name>
         <message>
-            <location filename="../app/majoritymodel.cpp" line="105" />
+            <location filename="../app/mourners/majoritymodel.cpp" line="105" />
             <source>Malavestros: everyone there gains 1 Unity</source>
             <extracomment>Malavestros cancels a location's action (R-MAJ-4).</extracomment>
             <translation>Malavestros: Alle dort erhalten 1 Einheit</translation>
         </message>
         <message>
-            <location filename="../app/majoritymodel.cpp" line="108" />
+            <location filename="../app/mourners/majoritymodel.cpp" line="108" />
             <source>nobody</source>
             <extracomment>Nobody has figures at a location / of a guild.</extracomment>
             <translation>niemand</translation>
         </message>
         <message>
-            <location filename="../app/majoritymodel.cpp" line="111" />
+            <location filename="../app/mourners/majoritymodel.cpp" line="111" />
             <source>tie</source>
             <extracomment>A majority that is tied (R-MAJ-1): nobody gets it unless the Alltaker breaks the tie.</extracomment>
             <translation>Gleichstand</translation>
         </message>
         <message>
-            <location filename="../app/majoritymodel.cpp" line="115" />
+            <location filename="../app/mourners/majoritymodel.cpp" line="115" />
             <source>%1 → %2</source>
             <extracomment>%1 the counts, e.g. "Ada 3 · Bo 2"; %2 the result, a name or "tie".</extracomment>
             <translation>%1 → %2</translation>
@@ -4996,266 +5639,320 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
     <context>
         <name>MajorityPanel</name>
         <message>
-            <location filename="../qml/MajorityPanel.qml" line="30" />
+            <location filename="../qml/mourners/MajorityPanel.qml" line="31" />
             <source>Majorities</source>
             <translation>Mehrheiten</translation>
         </message>
         <message>
-            <location filename="../qml/MajorityPanel.qml" line="93" />
+            <location filename="../qml/mourners/MajorityPanel.qml" line="94" />
             <source>Malavestros</source>
             <translation>Malavestros</translation>
         </message>
         <message>
-            <location filename="../qml/MajorityPanel.qml" line="93" />
+            <location filename="../qml/mourners/MajorityPanel.qml" line="94" />
             <source>tie</source>
             <translation>Gleichstand</translation>
         </message>
     </context>
     <context>
+        <name>MournersHome</name>
+        <message>
+            <location filename="../qml/mourners/MournersHome.qml" line="22" />
+            <source>New table game</source>
+            <translation>Neues Tischspiel</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/MournersHome.qml" line="23" />
+            <source>Follow a game played on the table</source>
+            <translation>Eine Partie am Tisch begleiten</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/MournersHome.qml" line="29" />
+            <source>New digital game</source>
+            <translation>Neues Digitalspiel</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/MournersHome.qml" line="30" />
+            <source>Play on this laptop, with people and computer players</source>
+            <translation>Auf diesem Laptop spielen, mit Menschen und Computerspielern</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/MournersHome.qml" line="35" />
+            <source>Continue</source>
+            <translation>Fortsetzen</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/MournersHome.qml" line="38" />
+            <source>No unfinished game</source>
+            <extracomment>The Continue tile: the unfinished game it opens, or why there is none.</extracomment>
+            <translation>Keine unvollendete Partie</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/MournersHome.qml" line="44" />
+            <source>Score calculator</source>
+            <translation>Punkterechner</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/MournersHome.qml" line="45" />
+            <source>Rank the players at the end of a game</source>
+            <translation>Die Rangfolge am Ende einer Partie ermitteln</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/MournersHome.qml" line="50" />
+            <source>Card editor</source>
+            <translation>Karteneditor</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/MournersHome.qml" line="51" />
+            <source>Enter or correct the cards of your box</source>
+            <translation>Die Karten der eigenen Schachtel eingeben oder korrigieren</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameWizard</name>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="50" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="50" />
             <source>Unknown card · %1</source>
             <extracomment>A starting Mourner the app need not know: only the guild of its figure. %1 guild.</extracomment>
             <translation>Unbekannte Karte · %1</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="54" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="54" />
             <source>(stand-in)</source>
             <translation>(Platzhalter)</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="81" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="81" />
             <source>Check the board settings: %1</source>
             <translation>Spielplan-Einstellungen prüfen: %1</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="150" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="150" />
             <source>Who is playing?</source>
             <translation>Wer spielt mit?</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="158" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="158" />
             <source>Players</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="173" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="173" />
             <source>%1 players</source>
             <extracomment>%1 is 2, 3 or 4.</extracomment>
             <translation>%1 Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="179" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="179" />
             <source>The oldest player takes the Alltaker and is first player in round 1. Each player declares the faction of the Ulterior Motive they kept and names the starting Mourner they drew, or says “unknown” and its guild.</source>
             <translation>Die älteste Person nimmt den Alltaker und beginnt Runde 1. Alle erklären die Fraktion ihres behaltenen Ulterior Motive und nennen ihren gezogenen Start-Mourner oder sagen „unbekannt“ und dessen Gilde.</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="220" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="220" />
             <source>Colour of player %1</source>
             <extracomment>%1 seat number. The button changes the player's colour.</extracomment>
             <translation>Farbe von Spieler %1</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="231" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="231" />
             <source>Player %1</source>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="237" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="237" />
             <source>Name of player %1</source>
             <translation>Name von Spieler %1</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="241" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="241" />
             <source>Oldest</source>
             <translation>Älteste</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="245" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="245" />
             <source>Player %1 is the oldest</source>
             <translation>Spieler %1 ist die älteste Person</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="256" />
-            <location filename="../qml/NewGameWizard.qml" line="394" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="256" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="394" />
             <source>Bone</source>
             <translation>Bone</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="256" />
-            <location filename="../qml/NewGameWizard.qml" line="395" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="256" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="395" />
             <source>Flesh</source>
             <translation>Flesh</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="256" />
-            <location filename="../qml/NewGameWizard.qml" line="396" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="256" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="396" />
             <source>Spirit</source>
             <translation>Spirit</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="266" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="266" />
             <source>Player %1 declared %2</source>
             <extracomment>%1 seat number, %2 faction.</extracomment>
             <translation>Spieler %1 hat %2 erklärt</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="276" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="276" />
             <source>Starting Mourner of player %1: %2</source>
             <translation>Start-Mourner von Spieler %1: %2</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="293" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="293" />
             <source>Board settings</source>
             <translation>Spielplan-Einstellungen</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="302" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="302" />
             <source>Check your board: these numbers are read from your printed board. Correct them once; they are kept for the next game.</source>
             <extracomment>Shown above the D- values: the printed board may differ from these defaults.</extracomment>
             <translation>Den eigenen Spielplan prüfen: Diese Zahlen stammen vom gedruckten Spielplan. Einmal korrigieren genügt; sie bleiben für die nächste Partie erhalten.</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="333" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="333" />
             <source>Guild figure cost (D-COST)</source>
             <translation>Preis Figur (D-COST)</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="334" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="334" />
             <source>Guild figure cost</source>
             <translation>Kosten Gildenfigur</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="335" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="335" />
             <source>Mourner cost (D-COST)</source>
             <translation>Preis Mourner (D-COST)</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="336" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="336" />
             <source>Mourner cost</source>
             <translation>Kosten Mourner</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="337" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="337" />
             <source>Start Etherea (R-SETUP-3)</source>
             <translation>Start-Etherea (R-SETUP-3)</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="338" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="338" />
             <source>Start Etherea</source>
             <translation>Start-Etherea</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="339" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="339" />
             <source>Unity supply, 2 / 3 / 4 players</source>
             <translation>Einheit-Vorrat 2/3/4 Sp.</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="341" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="341" />
             <source>Unity supply for 2 players</source>
             <translation>Einheit-Vorrat für 2 Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="342" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="342" />
             <source>Unity supply for 3 players</source>
             <translation>Einheit-Vorrat für 3 Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="343" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="343" />
             <source>Unity supply for 4 players</source>
             <translation>Einheit-Vorrat für 4 Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="345" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="345" />
             <source>Tithe by suspicion 0–12 (D-TITHE)</source>
             <translation>Tribut je Argwohn (D-TITHE)</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="346" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="346" />
             <source>Tithe table</source>
             <translation>Tributtabelle</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="347" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="347" />
             <source>Missed tithe: suspicion + / threat + (D-TITHE-MISS)</source>
             <translation>Verfehlt: Argwohn+ / Bedrohung+ (D-TITHE-MISS)</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="349" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="349" />
             <source>Missed tithe raises suspicion by</source>
             <translation>Verfehlter Tribut erhöht Argwohn um</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="350" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="350" />
             <source>Missed tithe raises threat by</source>
             <translation>Verfehlter Tribut erhöht Bedrohung um</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="352" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="352" />
             <source>Figure limit by threat 0–9 (D-THREAT-LIMIT)</source>
             <translation>Limit je Bedrohung (D-THREAT-LIMIT)</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="353" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="353" />
             <source>Figure limit table</source>
             <translation>Figurenlimit-Tabelle</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="354" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="354" />
             <source>Crowd roll, die 1–6: destroy / crypt / stay (D-CROWD-ROLL)</source>
             <translation>Wurf 1–6: destroy/crypt/stay (D-CROWD-ROLL)</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="355" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="355" />
             <source>Crowd roll table</source>
             <translation>Gedrängewurf-Tabelle</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="356" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="356" />
             <source>Guild order (D-GUILD-ORDER)</source>
             <translation>Gildenreihenfolge (D-GUILD-ORDER)</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="357" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="357" />
             <source>Guild order</source>
             <translation>Gildenreihenfolge</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="365" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="365" />
             <source>%1. %2</source>
             <extracomment>One guild of the guild order: %1 its place (1-6), %2 its name.</extracomment>
             <translation>%1. %2</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="374" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="374" />
             <source>Location factions (D-LOC-FACTION)</source>
             <translation>Fraktionen der Orte (D-LOC-FACTION)</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="401" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="401" />
             <source>Location %1 faction: %2</source>
             <extracomment>%1 location number, %2 its faction.</extracomment>
             <translation>Fraktion von Ort %1: %2</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="411" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="411" />
             <source>Not valid: %1</source>
             <extracomment>%1 the reason, naming the field, e.g. "tithe[4]: must be a whole number".</extracomment>
             <translation>Ungültig: %1</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="423" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="423" />
             <source>Standard board</source>
             <translation>Standard-Spielplan</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="428" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="428" />
             <source>Puts back the numbers of the standard rules</source>
             <translation>Stellt die Zahlen der Standardregeln wieder her</translation>
         </message>
         <message>
-            <location filename="../qml/NewGameWizard.qml" line="432" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="432" />
             <source>Your corrected board is in use.</source>
             <translation>Der korrigierte Spielplan wird verwendet.</translation>
         </message>
@@ -5263,136 +5960,134 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
     <context>
         <name>PhaseGuide</name>
         <message>
-            <location filename="../qml/PhaseGuide.qml" line="85" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="94" />
             <source>Now: %1</source>
             <translation>Jetzt: %1</translation>
         </message>
         <message>
-            <location filename="../qml/PhaseGuide.qml" line="145" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="162" />
             <source>Correction… (reward or penalty)</source>
             <translation>Korrektur… (Belohnung oder Strafe)</translation>
         </message>
         <message>
-            <location filename="../qml/PhaseGuide.qml" line="152" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="169" />
             <source>Correction… (the ability's effect)</source>
             <translation>Korrektur… (Wirkung der Fähigkeit)</translation>
         </message>
         <message>
-            <location filename="../qml/PhaseGuide.qml" line="182" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="199" />
             <source>Pass (P)</source>
             <translation>Passen (P)</translation>
         </message>
         <message>
-            <location filename="../qml/PhaseGuide.qml" line="185" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="202" />
             <source>Pass</source>
             <translation>Passen</translation>
         </message>
         <message>
-            <location filename="../qml/PhaseGuide.qml" line="190" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="207" />
             <source>Correction…</source>
             <translation>Korrektur…</translation>
         </message>
         <message>
-            <location filename="../qml/PhaseGuide.qml" line="192" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="209" />
             <source>Enter a card effect the app does not know</source>
             <translation>Einen Karteneffekt eingeben, den die App nicht kennt</translation>
         </message>
         <message>
-            <location filename="../qml/PhaseGuide.qml" line="197" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="214" />
             <source>Recruit · figure %1 · Mourner %2 Etherea</source>
             <extracomment>%1 figure cost, %2 Mourner cost (D-COST).</extracomment>
             <translation>Rekrutieren · Figur %1 · Mourner %2 Etherea</translation>
         </message>
         <message>
-            <location filename="../qml/PhaseGuide.qml" line="202" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="219" />
             <source>Not enough Etherea, or no base left.</source>
             <translation>Nicht genug Etherea oder kein Sockel mehr übrig.</translation>
         </message>
         <message>
-            <location filename="../qml/PhaseGuide.qml" line="212" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="229" />
             <source>Relocate (R-ACT-6)</source>
             <translation>Versetzen (R-ACT-6)</translation>
         </message>
         <message>
-            <location filename="../qml/PhaseGuide.qml" line="215" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="232" />
             <source>No Influence to pay for a move.</source>
             <translation>Kein Einfluss, um einen Zug zu bezahlen.</translation>
         </message>
         <message>
-            <location filename="../qml/PhaseGuide.qml" line="229" />
             <source>from the Crypt</source>
-            <translation>aus der Gruft</translation>
+            <translation type="vanished">aus der Gruft</translation>
         </message>
         <message>
-            <location filename="../qml/PhaseGuide.qml" line="230" />
             <source>from %1</source>
-            <translation>von %1</translation>
+            <translation type="vanished">von %1</translation>
         </message>
         <message>
-            <location filename="../qml/PhaseGuide.qml" line="241" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="258" />
             <source>Relocate from</source>
             <translation>Versetzen von</translation>
         </message>
         <message>
-            <location filename="../qml/PhaseGuide.qml" line="254" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="271" />
             <source>to…  ▾</source>
             <translation>nach…  ▾</translation>
         </message>
         <message>
-            <location filename="../qml/PhaseGuide.qml" line="255" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="272" />
             <source>Relocate to</source>
             <translation>Versetzen nach</translation>
         </message>
         <message>
-            <location filename="../qml/PhaseGuide.qml" line="258" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="275" />
             <source>Play a Court card</source>
             <translation>Hofkarte spielen</translation>
         </message>
         <message>
-            <location filename="../qml/PhaseGuide.qml" line="269" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="288" />
             <source>Another card</source>
             <translation>Andere Karte</translation>
         </message>
         <message>
-            <location filename="../qml/PhaseGuide.qml" line="287" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="306" />
             <source>No Court card in hand.</source>
             <translation>Keine Hofkarte auf der Hand.</translation>
         </message>
         <message>
-            <location filename="../qml/PhaseGuide.qml" line="295" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="314" />
             <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Correction….</source>
             <translation>Eine Karte, die die App nicht beschreibt: hier spielen (das verbraucht den Zug), dann ihre Wirkung mit Korrektur… eingeben.</translation>
         </message>
         <message>
-            <location filename="../qml/PhaseGuide.qml" line="309" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="336" />
             <source>Play another card (effect by Correction…)</source>
             <translation>Andere Karte spielen (Effekt per Korrektur…)</translation>
         </message>
         <message>
-            <location filename="../qml/PhaseGuide.qml" line="316" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="341" />
             <source>Activate a Mourner (R-ACT-7)</source>
             <translation>Mourner aktivieren (R-ACT-7)</translation>
         </message>
         <message>
-            <location filename="../qml/PhaseGuide.qml" line="355" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="385" />
             <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
             <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
             <translation>%1 hat den Dreadsbane-Marker: Die eigenen Figuren zählen zum Limit, für sie wird aber nie gewürfelt.</translation>
         </message>
         <message>
-            <location filename="../qml/PhaseGuide.qml" line="379" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="409" />
             <source>%1 · %2's %3</source>
             <extracomment>%1 location, %2 player, %3 guild.</extracomment>
             <translation>%1 · %3 von %2</translation>
         </message>
         <message>
-            <location filename="../qml/PhaseGuide.qml" line="401" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="437" />
             <source>Rolled %1</source>
             <extracomment>%1 die face.</extracomment>
             <translation>Gewürfelt: %1</translation>
         </message>
         <message>
-            <location filename="../qml/PhaseGuide.qml" line="410" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="446" />
             <source>Roll for me</source>
             <translation>Würfeln</translation>
         </message>
@@ -5400,74 +6095,74 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
     <context>
         <name>PlayerPanel</name>
         <message>
-            <location filename="../qml/PlayerPanel.qml" line="24" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="25" />
             <source>%1: %2 Etherea, %3 Unity, Influence %4 Bone %5 Flesh %6 Spirit</source>
             <extracomment>%1 player, then their numbers.</extracomment>
             <translation>%1: %2 Etherea, %3 Einheit, Einfluss %4 Bone %5 Flesh %6 Spirit</translation>
         </message>
         <message>
-            <location filename="../qml/PlayerPanel.qml" line="78" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="79" />
             <source>Alltaker</source>
             <translation>Alltaker</translation>
         </message>
         <message>
-            <location filename="../qml/PlayerPanel.qml" line="82" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="83" />
             <source>holds the Alltaker</source>
             <translation>hält den Alltaker</translation>
         </message>
         <message>
-            <location filename="../qml/PlayerPanel.qml" line="86" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="87" />
             <source>Dreadsbane</source>
             <translation>Dreadsbane</translation>
         </message>
         <message>
-            <location filename="../qml/PlayerPanel.qml" line="90" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="91" />
             <source>holds the Dreadsbane token</source>
             <translation>hat den Dreadsbane-Marker</translation>
         </message>
         <message>
-            <location filename="../qml/PlayerPanel.qml" line="96" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="97" />
             <source>Etherea</source>
             <translation>Etherea</translation>
         </message>
         <message>
-            <location filename="../qml/PlayerPanel.qml" line="97" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="98" />
             <source>Unity</source>
             <translation>Einheit</translation>
         </message>
         <message>
-            <location filename="../qml/PlayerPanel.qml" line="98" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="99" />
             <source>Bone</source>
             <translation>Bone</translation>
         </message>
         <message>
-            <location filename="../qml/PlayerPanel.qml" line="99" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="100" />
             <source>Flesh</source>
             <translation>Flesh</translation>
         </message>
         <message>
-            <location filename="../qml/PlayerPanel.qml" line="100" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="101" />
             <source>Spirit</source>
             <translation>Spirit</translation>
         </message>
         <message>
-            <location filename="../qml/PlayerPanel.qml" line="101" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="102" />
             <source>Bases</source>
             <translation>Sockel</translation>
         </message>
         <message>
-            <location filename="../qml/PlayerPanel.qml" line="102" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="103" />
             <source>Crypt</source>
             <translation>Gruft</translation>
         </message>
         <message>
-            <location filename="../qml/PlayerPanel.qml" line="108" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="109" />
             <source>Mourners: %1</source>
             <extracomment>Mourner cards in play; exhausted ones are marked.</extracomment>
             <translation>Mourners: %1</translation>
         </message>
         <message>
-            <location filename="../qml/PlayerPanel.qml" line="109" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="110" />
             <source>exhausted</source>
             <translation>erschöpft</translation>
         </message>
@@ -5475,50 +6170,50 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
     <context>
         <name>ReplayController</name>
         <message>
-            <location filename="../app/replaycontroller.cpp" line="16" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="16" />
             <source>There is no game to replay.</source>
             <translation>Es gibt keine Partie zum Nachspielen.</translation>
         </message>
         <message>
-            <location filename="../app/replaycontroller.cpp" line="30" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="30" />
             <source>%1 could not be opened: %2</source>
             <extracomment>%1 file, %2 reason (in English, from the save reader).</extracomment>
             <translation>%1 konnte nicht geöffnet werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/replaycontroller.cpp" line="75" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="75" />
             <source>game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../app/replaycontroller.cpp" line="76" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="76" />
             <source>chance draws</source>
             <translation>Zufallsziehungen</translation>
         </message>
         <message>
-            <location filename="../app/replaycontroller.cpp" line="78" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="78" />
             <source>%1 decides</source>
             <translation>%1 entscheidet</translation>
         </message>
         <message>
-            <location filename="../app/replaycontroller.cpp" line="79" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="79" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../app/replaycontroller.cpp" line="79" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="79" />
             <source>Setup</source>
             <translation>Aufbau</translation>
         </message>
         <message>
-            <location filename="../app/replaycontroller.cpp" line="86" />
-            <location filename="../app/replaycontroller.cpp" line="88" />
-            <location filename="../app/replaycontroller.cpp" line="90" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="86" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="88" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="90" />
             <source>unknown</source>
             <translation>unbekannt</translation>
         </message>
         <message>
-            <location filename="../app/replaycontroller.cpp" line="98" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="98" />
             <source>bone %1 · flesh %2 · spirit %3</source>
             <translation>Bone %1 · Flesh %2 · Spirit %3</translation>
         </message>
@@ -5526,62 +6221,62 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
     <context>
         <name>ReplayPage</name>
         <message>
-            <location filename="../qml/ReplayPage.qml" line="18" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="18" />
             <source>Replay · step %1 of %2</source>
             <translation>Wiederholung · Schritt %1 von %2</translation>
         </message>
         <message>
-            <location filename="../qml/ReplayPage.qml" line="47" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="47" />
             <source>|◀ First</source>
             <translation>|◀ Anfang</translation>
         </message>
         <message>
-            <location filename="../qml/ReplayPage.qml" line="48" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="48" />
             <source>◀ Previous</source>
             <translation>◀ Zurück</translation>
         </message>
         <message>
-            <location filename="../qml/ReplayPage.qml" line="57" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="57" />
             <source>Step</source>
             <translation>Schritt</translation>
         </message>
         <message>
-            <location filename="../qml/ReplayPage.qml" line="59" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="59" />
             <source>Next ▶</source>
             <translation>Weiter ▶</translation>
         </message>
         <message>
-            <location filename="../qml/ReplayPage.qml" line="60" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="60" />
             <source>Last ▶|</source>
             <translation>Ende ▶|</translation>
         </message>
         <message>
-            <location filename="../qml/ReplayPage.qml" line="64" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="64" />
             <source>Just played: %1</source>
             <translation>Gerade gespielt: %1</translation>
         </message>
         <message>
-            <location filename="../qml/ReplayPage.qml" line="64" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="64" />
             <source>The start of the game</source>
             <translation>Der Beginn der Partie</translation>
         </message>
         <message>
-            <location filename="../qml/ReplayPage.qml" line="72" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="72" />
             <source>Next: %1</source>
             <translation>Als Nächstes: %1</translation>
         </message>
         <message>
-            <location filename="../qml/ReplayPage.qml" line="72" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="72" />
             <source>The end of the game</source>
             <translation>Das Ende der Partie</translation>
         </message>
         <message>
-            <location filename="../qml/ReplayPage.qml" line="81" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="81" />
             <source>Suspicion %1 · Threat %2 · Unity supply %3 · Forge %4 · everything hidden during the game is shown</source>
             <translation>Argwohn %1 · Bedrohung %2 · Einheit-Vorrat %3 · Forge %4 · alles im Spiel Verdeckte wird gezeigt</translation>
         </message>
         <message>
-            <location filename="../qml/ReplayPage.qml" line="110" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="110" />
             <source>Etherea %1 · Unity %2 · score %3 · figures %4
 Influence: %5
 Motive: %6
@@ -5594,27 +6289,27 @@ Hand: %7%8
 Mourners: %9</translation>
         </message>
         <message>
-            <location filename="../qml/ReplayPage.qml" line="113" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="113" />
             <source>none yet</source>
             <translation>noch keine</translation>
         </message>
         <message>
-            <location filename="../qml/ReplayPage.qml" line="114" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="114" />
             <source>empty</source>
             <translation>leer</translation>
         </message>
         <message>
-            <location filename="../qml/ReplayPage.qml" line="115" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="115" />
             <source> · drafting: %1</source>
             <translation> · Draft: %1</translation>
         </message>
         <message>
-            <location filename="../qml/ReplayPage.qml" line="116" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="116" />
             <source> · bid %1</source>
             <translation> · Gebot %1</translation>
         </message>
         <message>
-            <location filename="../qml/ReplayPage.qml" line="117" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="117" />
             <source>none</source>
             <translation>keine</translation>
         </message>
@@ -5622,67 +6317,67 @@ Mourners: %9</translation>
     <context>
         <name>RulesetLibrary</name>
         <message>
-            <location filename="../app/rulesetlibrary.cpp" line="86" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="86" />
             <source>Standard rules</source>
             <translation>Standardregeln</translation>
         </message>
         <message>
-            <location filename="../app/rulesetlibrary.cpp" line="154" />
-            <location filename="../app/rulesetlibrary.cpp" line="193" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="154" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="193" />
             <source>There is no ruleset %1.</source>
             <translation>Es gibt kein Regelwerk %1.</translation>
         </message>
         <message>
-            <location filename="../app/rulesetlibrary.cpp" line="164" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="164" />
             <source>The ruleset %1 cannot be used: %2</source>
             <extracomment>%1 is a ruleset's name, %2 the reason, e.g. "cards.court[3].kind: unknown kind 'x'".</extracomment>
             <translation>Das Regelwerk %1 kann nicht verwendet werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/rulesetlibrary.cpp" line="197" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="197" />
             <source>The built-in ruleset cannot be changed; save a copy with a name of its own.</source>
             <translation>Das eingebaute Regelwerk lässt sich nicht ändern; bitte eine Kopie mit eigenem Namen speichern.</translation>
         </message>
         <message>
-            <location filename="../app/rulesetlibrary.cpp" line="202" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="202" />
             <source>%1 does not read as a ruleset, so it is left untouched. Correct or remove it in the folder.</source>
             <extracomment>%1 is a file name. The file is left as it is so that nothing in it is lost.</extracomment>
             <translation>%1 lässt sich nicht als Regelwerk lesen und bleibt daher unberührt. Bitte im Ordner korrigieren oder entfernen.</translation>
         </message>
         <message>
-            <location filename="../app/rulesetlibrary.cpp" line="212" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="212" />
             <source>Cannot create the folder %1.</source>
             <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
         </message>
         <message>
-            <location filename="../app/rulesetlibrary.cpp" line="215" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="215" />
             <source>Cannot write %1: %2</source>
             <translation>%1 kann nicht geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/rulesetlibrary.cpp" line="223" />
-            <location filename="../app/rulesetlibrary.cpp" line="268" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="223" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="268" />
             <source>The ruleset needs a name.</source>
             <translation>Das Regelwerk braucht einen Namen.</translation>
         </message>
         <message>
-            <location filename="../app/rulesetlibrary.cpp" line="235" />
-            <location filename="../app/rulesetlibrary.cpp" line="256" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="235" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="256" />
             <source>Not saved: %1</source>
             <translation>Nicht gespeichert: %1</translation>
         </message>
         <message>
-            <location filename="../app/rulesetlibrary.cpp" line="275" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="275" />
             <source>Cannot read %1: %2</source>
             <translation>%1 kann nicht gelesen werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/rulesetlibrary.cpp" line="279" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="279" />
             <source>Cannot rename %1.</source>
             <translation>%1 kann nicht umbenannt werden.</translation>
         </message>
         <message>
-            <location filename="../app/rulesetlibrary.cpp" line="292" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="292" />
             <source>Cannot delete %1: %2</source>
             <translation>%1 kann nicht gelöscht werden: %2</translation>
         </message>
@@ -5690,135 +6385,135 @@ Mourners: %9</translation>
     <context>
         <name>ScoreCalculator</name>
         <message>
-            <location filename="../app/scorecalculator.cpp" line="58" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="58" />
             <source>"%1" is not a number or + - ×</source>
             <extracomment>In the score calculator: a character that is not a number or + - * ( ).</extracomment>
             <translation>"%1" ist keine Zahl und kein + - ×</translation>
         </message>
         <message>
-            <location filename="../app/scorecalculator.cpp" line="71" />
-            <location filename="../app/scorecalculator.cpp" line="88" />
-            <location filename="../app/scorecalculator.cpp" line="120" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="71" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="88" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="120" />
             <source>the number is far too large</source>
             <translation>die Zahl ist viel zu groß</translation>
         </message>
         <message>
-            <location filename="../app/scorecalculator.cpp" line="99" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="99" />
             <source>a number is missing at the end</source>
             <extracomment>In the score calculator, e.g. after "3+".</extracomment>
             <translation>am Ende fehlt eine Zahl</translation>
         </message>
         <message>
-            <location filename="../app/scorecalculator.cpp" line="107" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="107" />
             <source>a closing bracket is missing</source>
             <translation>eine schließende Klammer fehlt</translation>
         </message>
         <message>
-            <location filename="../app/scorecalculator.cpp" line="129" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="129" />
             <source>a number is missing before "%1"</source>
             <extracomment>In the score calculator, e.g. "3++2". %1 is the sign.</extracomment>
             <translation>vor "%1" fehlt eine Zahl</translation>
         </message>
         <message>
-            <location filename="../app/scorecalculator.cpp" line="133" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="133" />
             <source>only whole numbers count</source>
             <translation>nur ganze Zahlen zählen</translation>
         </message>
         <message>
-            <location filename="../app/scorecalculator.cpp" line="177" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="177" />
             <source>it comes to %1; it must be 0 to 999</source>
             <extracomment>In the score calculator: %1 is what the typed sum came to.</extracomment>
             <translation>das ergibt %1; erlaubt ist 0 bis 999</translation>
         </message>
         <message>
-            <location filename="../app/scorecalculator.cpp" line="198" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="198" />
             <source>Player %1</source>
             <extracomment>Default name in the score calculator; %1 is 1-4.</extracomment>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../app/scorecalculator.cpp" line="318" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="318" />
             <source>Unity</source>
             <extracomment>Score calculator field, as named in "fix ..." hints.</extracomment>
             <translation>Einheit</translation>
         </message>
         <message>
-            <location filename="../app/scorecalculator.cpp" line="320" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="320" />
             <source>Bone Influence</source>
             <extracomment>Score calculator field, as named in "fix ..." hints.</extracomment>
             <translation>Bone-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/scorecalculator.cpp" line="322" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="322" />
             <source>Flesh Influence</source>
             <extracomment>Score calculator field, as named in "fix ..." hints.</extracomment>
             <translation>Flesh-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/scorecalculator.cpp" line="324" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="324" />
             <source>Spirit Influence</source>
             <extracomment>Score calculator field, as named in "fix ..." hints.</extracomment>
             <translation>Spirit-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/scorecalculator.cpp" line="326" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="326" />
             <source>Ulterior Motive</source>
             <extracomment>Score calculator field, as named in "fix ..." hints.</extracomment>
             <translation>Ulterior Motive</translation>
         </message>
         <message>
-            <location filename="../app/scorecalculator.cpp" line="328" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="328" />
             <source>Etherea left</source>
             <extracomment>Score calculator field, as named in "fix ..." hints.</extracomment>
             <translation>Übrige Etherea</translation>
         </message>
         <message>
-            <location filename="../app/scorecalculator.cpp" line="330" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="330" />
             <source>Mourners in play</source>
             <extracomment>Score calculator field, as named in "fix ..." hints.</extracomment>
             <translation>Mourners im Spiel</translation>
         </message>
         <message>
-            <location filename="../app/scorecalculator.cpp" line="344" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="344" />
             <source>%1 is not ranked until these fields are fixed: %2</source>
             <extracomment>Under the calculator's ranking: %1 a player left out of it, %2 the fields to correct.</extracomment>
             <translation>%1 erhält erst einen Rang, wenn diese Felder stimmen: %2</translation>
         </message>
         <message>
-            <location filename="../app/scorecalculator.cpp" line="363" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="363" />
             <source>Type the date as YYYY-MM-DD, e.g. %1.</source>
             <extracomment>The calculator's date field does not hold a date; YYYY-MM-DD is the expected form.</extracomment>
             <translation>Das Datum als JJJJ-MM-TT eingeben, z. B. %1.</translation>
         </message>
         <message>
-            <location filename="../app/scorecalculator.cpp" line="423" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="423" />
             <source>Fix the marked fields of %1 first.</source>
             <extracomment>%1 is a player's name.</extracomment>
             <translation>Bitte zuerst die markierten Felder von %1 korrigieren.</translation>
         </message>
         <message>
-            <location filename="../app/scorecalculator.cpp" line="427" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="427" />
             <source>Two players are called "%1": give them different names.</source>
             <translation>Zwei Personen heißen "%1": Bitte verschiedene Namen geben.</translation>
         </message>
         <message>
-            <location filename="../app/scorecalculator.cpp" line="487" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="487" />
             <source>This game is already in the history; it was not saved again.</source>
             <extracomment>Saving the calculator's result again: same numbers, names and date as a stored game.</extracomment>
             <translation>Dieses Spiel ist bereits im Verlauf; es wurde nicht erneut gespeichert.</translation>
         </message>
         <message>
-            <location filename="../app/scorecalculator.cpp" line="489" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="489" />
             <source>Saved to the history.</source>
             <translation>Im Verlauf gespeichert.</translation>
         </message>
         <message>
-            <location filename="../app/scorecalculator.cpp" line="489" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="489" />
             <source>Not saved: %1</source>
             <translation>Nicht gespeichert: %1</translation>
         </message>
         <message>
-            <location filename="../app/scorecalculator.cpp" line="501" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="501" />
             <source>Score sheet written to %1</source>
             <translation>Wertungsbogen geschrieben nach %1</translation>
         </message>
@@ -5826,245 +6521,245 @@ Mourners: %9</translation>
     <context>
         <name>ScoreCalculatorPage</name>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="23" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="23" />
             <source>Unity</source>
             <translation>Einheit</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="24" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="24" />
             <source>Bone Influence</source>
             <translation>Bone-Einfluss</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="25" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="25" />
             <source>Flesh Influence</source>
             <translation>Flesh-Einfluss</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="26" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="26" />
             <source>Spirit Influence</source>
             <translation>Spirit-Einfluss</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="27" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="27" />
             <source>Ulterior Motive</source>
             <translation>Ulterior Motive</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="27" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="27" />
             <source>bonus</source>
             <translation>Bonus</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="28" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="28" />
             <source>Etherea left</source>
             <translation>Übrige Etherea</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="28" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="28" />
             <source>1st tie-break</source>
             <translation>1. Gleichstand</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="29" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="29" />
             <source>Mourners in play</source>
             <translation>Mourners im Spiel</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="29" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="29" />
             <source>2nd tie-break</source>
             <translation>2. Gleichstand</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="37" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="37" />
             <source>Bone</source>
             <translation>Bone</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="38" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="38" />
             <source>Flesh</source>
             <translation>Flesh</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="39" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="39" />
             <source>Spirit</source>
             <translation>Spirit</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="42" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="42" />
             <source>Faction?</source>
             <extracomment>No faction chosen in the score calculator.</extracomment>
             <translation>Fraktion?</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="47" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="47" />
             <source>tie decided by Etherea</source>
             <translation>Gleichstand per Etherea entschieden</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="48" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="48" />
             <source>tie decided by Mourner cards</source>
             <translation>Gleichstand per Mourner-Karten entschieden</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="49" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="49" />
             <source>tie stands: place shared</source>
             <translation>Gleichstand bleibt: Platz geteilt</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="55" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="55" />
             <source>Score calculator</source>
             <translation>Punkterechner</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="67" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="67" />
             <source>Save the score sheet</source>
             <translation>Wertungsbogen speichern</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="69" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="69" />
             <source>Save</source>
             <extracomment>The button of the file dialog that writes the file.</extracomment>
             <translation>Speichern</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="70" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="70" />
             <source>PDF files (*.pdf)</source>
             <translation>PDF-Dateien (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="98" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="98" />
             <source>Players</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="113" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="113" />
             <source>%1 players</source>
             <extracomment>%1 is 2, 3 or 4.</extracomment>
             <translation>%1 Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="119" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="119" />
             <source>Clear numbers</source>
             <translation>Zahlen leeren</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="121" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="121" />
             <source>Empties every number; names stay</source>
             <translation>Leert alle Zahlen; Namen bleiben</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="129" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="129" />
             <source>Date</source>
             <translation>Datum</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="138" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="138" />
             <source>YYYY-MM-DD</source>
             <extracomment>Placeholder of the calculator's date field: the form the date is typed in.</extracomment>
             <translation>JJJJ-MM-TT</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="142" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="142" />
             <source>Date of the game</source>
             <translation>Datum des Spiels</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="150" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="150" />
             <source>Notes (optional): where, expansions, anything</source>
             <extracomment>Placeholder of the calculator's free-text notes.</extracomment>
             <translation>Notizen (optional): wo, Erweiterungen, was auch immer</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="153" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="153" />
             <source>Notes</source>
             <translation>Notizen</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="169" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="169" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="181" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="181" />
             <source>Player %1</source>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="190" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="190" />
             <source>Name of player %1</source>
             <extracomment>%1 is the seat number 1-4.</extracomment>
             <translation>Name von Spieler %1</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="199" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="199" />
             <source>Faction</source>
             <translation>Fraktion</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="218" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="218" />
             <source>Faction of %1: %2</source>
             <translation>Fraktion von %1: %2</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="220" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="220" />
             <source>Press to choose the next faction</source>
             <translation>Drücken, um die nächste Fraktion zu wählen</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="265" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="265" />
             <source>Score</source>
             <translation>Punkte</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="279" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="279" />
             <source>—</source>
             <extracomment>Score of a player whose fields do not read yet: no number, no rank.</extracomment>
             <translation>—</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="285" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="285" />
             <source>Score of %1: %2</source>
             <translation>Punkte von %1: %2</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="307" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="307" />
             <source>Ranking</source>
             <translation>Rangfolge</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="325" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="325" />
             <source>Place %1: %2 with %3 points</source>
             <translation>Platz %1: %2 mit %3 Punkten</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="427" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="427" />
             <source>Save to history</source>
             <translation>Im Verlauf speichern</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="432" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="432" />
             <source>Stores this result in the game history</source>
             <translation>Speichert dieses Ergebnis im Partienverlauf</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="437" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="437" />
             <source>Score sheet (PDF)…</source>
             <translation>Wertungsbogen (PDF)…</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="440" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="440" />
             <source>Writes a printable score sheet of this result</source>
             <translation>Schreibt einen druckbaren Wertungsbogen dieses Ergebnisses</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="485" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="485" />
             <source>%1: %2</source>
             <extracomment>%1 a player's name, %2 what the field counts, e.g. "Unity".</extracomment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../qml/ScoreCalculatorPage.qml" line="486" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="486" />
             <source>A number or a sum like 3+6+2</source>
             <translation>Eine Zahl oder Summe wie 3+6+2</translation>
         </message>
@@ -6342,66 +7037,89 @@ Mourners: %9</translation>
         </message>
     </context>
     <context>
+        <name>Shelf</name>
+        <message>
+            <location filename="../app/core/registry.cpp" line="14" />
+            <source>Mourners Call</source>
+            <translation>Mourners Call</translation>
+        </message>
+        <message>
+            <location filename="../app/core/registry.cpp" line="15" />
+            <source>Court of the Dead: bookkeeping, rules and digital play</source>
+            <translation>Court of the Dead: Buchführung, Regeln und digitales Spiel</translation>
+        </message>
+        <message>
+            <location filename="../app/core/registry.cpp" line="17" />
+            <source>Dead Man's Crown</source>
+            <translation>Dead Man's Crown</translation>
+        </message>
+        <message>
+            <location filename="../app/core/registry.cpp" line="18" />
+            <source>The end-game score sheet: rituals, the Oracle's majorities, the winner</source>
+            <translation>Der Wertungsbogen am Spielende: Rituale, die Mehrheiten am Orakel, der Sieger</translation>
+        </message>
+    </context>
+    <context>
         <name>TithePrivacy</name>
         <message>
-            <location filename="../qml/TithePrivacy.qml" line="37" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="41" />
             <source>Secret bid of %1</source>
             <translation>Geheimes Gebot von %1</translation>
         </message>
         <message>
-            <location filename="../qml/TithePrivacy.qml" line="57" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="61" />
             <source>Pass the laptop to %1</source>
             <extracomment>Blind bidding: the laptop goes to the next bidder. %1 player.</extracomment>
             <translation>Laptop an %1 weitergeben</translation>
         </message>
         <message>
-            <location filename="../qml/TithePrivacy.qml" line="68" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="72" />
             <source>Secret bids: %1 of %2 made. %3 Etherea are owed. Only %4 should look at the screen now.</source>
             <extracomment>%1 bids made, %2 players, %3 Etherea owed.</extracomment>
             <translation>Geheime Gebote: %1 von %2 abgegeben. %3 Etherea sind fällig. Nur %4 sollte jetzt auf den Bildschirm schauen.</translation>
         </message>
         <message>
-            <location filename="../qml/TithePrivacy.qml" line="72" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="76" />
             <source>Secret bids: %1 of %2 made. The Dirth Forge has paid the tithe, but the bids still count. Only %3 should look at the screen now.</source>
             <extracomment>R-TITHE-2: the Dirth Forge paid the whole tithe; the bids still decide who gains Unity. %1 bids made, %2 players, %3 the bidder.</extracomment>
             <translation>Geheime Gebote: %1 von %2 abgegeben. Die Dirth Forge hat den Tribut bezahlt, aber die Gebote zählen trotzdem. Nur %3 sollte jetzt auf den Bildschirm schauen.</translation>
         </message>
         <message>
-            <location filename="../qml/TithePrivacy.qml" line="88" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="92" />
             <source>I am %1</source>
             <extracomment>The bidder confirms they hold the laptop. %1 player.</extracomment>
             <translation>Ich bin %1</translation>
         </message>
         <message>
-            <location filename="../qml/TithePrivacy.qml" line="103" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="107" />
             <source>%1, your secret bid (0 to %2 Etherea)</source>
             <extracomment>%1 player, %2 their Etherea.</extracomment>
             <translation>%1, dein geheimes Gebot (0 bis %2 Etherea)</translation>
         </message>
         <message>
-            <location filename="../qml/TithePrivacy.qml" line="124" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="170" />
             <source>Bid %1</source>
             <extracomment>%1 Etherea.</extracomment>
             <translation>%1 bieten</translation>
         </message>
         <message>
-            <location filename="../qml/TithePrivacy.qml" line="134" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="120" />
             <source>Hide</source>
             <translation>Verbergen</translation>
         </message>
         <message>
-            <location filename="../qml/TithePrivacy.qml" line="139" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="125" />
             <source>Hides the screen without bidding</source>
             <translation>Verbirgt den Bildschirm, ohne zu bieten</translation>
         </message>
         <message>
-            <location filename="../qml/TithePrivacy.qml" line="149" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="135" />
             <source>Bid %1 and hide</source>
             <extracomment>%1 Etherea; the screen is hidden afterwards.</extracomment>
             <translation>%1 bieten und verbergen</translation>
         </message>
         <message>
-            <location filename="../qml/TithePrivacy.qml" line="149" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="135" />
             <source>Choose a bid</source>
             <translation>Gebot wählen</translation>
         </message>
@@ -6409,24 +7127,24 @@ Mourners: %9</translation>
     <context>
         <name>TitheReveal</name>
         <message>
-            <location filename="../qml/TitheReveal.qml" line="33" />
+            <location filename="../qml/mourners/TitheReveal.qml" line="34" />
             <source>Tithe met: %1 bid for %2 owed</source>
             <extracomment>%1 total bid, %2 still owed after the Forge.</extracomment>
             <translation>Tribut erfüllt: %1 geboten bei %2 fällig</translation>
         </message>
         <message>
-            <location filename="../qml/TitheReveal.qml" line="33" />
+            <location filename="../qml/mourners/TitheReveal.qml" line="34" />
             <source>Tithe missed: %1 bid for %2 owed</source>
             <translation>Tribut verfehlt: %1 geboten bei %2 fällig</translation>
         </message>
         <message>
-            <location filename="../qml/TitheReveal.qml" line="43" />
+            <location filename="../qml/mourners/TitheReveal.qml" line="44" />
             <source>The Dirth Forge paid %1 of the %2 owed.</source>
             <extracomment>%1 Etherea the Dirth Forge paid, %2 the whole tithe.</extracomment>
             <translation>Die Dirth Forge hat %1 der fälligen %2 gezahlt.</translation>
         </message>
         <message>
-            <location filename="../qml/TitheReveal.qml" line="96" />
+            <location filename="../qml/mourners/TitheReveal.qml" line="97" />
             <source>Continue</source>
             <translation>Fortsetzen</translation>
         </message>
@@ -6434,17 +7152,17 @@ Mourners: %9</translation>
     <context>
         <name>WhyPanel</name>
         <message>
-            <location filename="../qml/WhyPanel.qml" line="21" />
+            <location filename="../qml/mourners/WhyPanel.qml" line="22" />
             <source>Automatic results (majorities, the tithe, over-crowding rolls, the meters) appear here with their reasons.</source>
             <translation>Automatische Ergebnisse (Mehrheiten, Tribut, Würfe bei Überfüllung, die Leisten) erscheinen hier mit ihrer Begründung.</translation>
         </message>
         <message>
-            <location filename="../qml/WhyPanel.qml" line="63" />
+            <location filename="../qml/mourners/WhyPanel.qml" line="64" />
             <source>Hide</source>
             <translation>Verbergen</translation>
         </message>
         <message>
-            <location filename="../qml/WhyPanel.qml" line="63" />
+            <location filename="../qml/mourners/WhyPanel.qml" line="64" />
             <source>Why?</source>
             <translation>Warum?</translation>
         </message>

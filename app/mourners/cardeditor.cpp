@@ -425,6 +425,20 @@ void CardEffectModel::refresh()
 {
     if (!m_complete)
         return;
+    if (m_refreshing) {
+        m_refreshAgain = true;
+        return;
+    }
+    m_refreshing = true;
+    do {
+        m_refreshAgain = false;
+        refreshOnce();
+    } while (m_refreshAgain);
+    m_refreshing = false;
+}
+
+void CardEffectModel::refreshOnce()
+{
     QList<QVariantMap> next;
     if (m_editor) {
         const QVariantList list = m_editor->effects(m_deck, m_cardRow, m_listKey);

@@ -123,6 +123,11 @@ private:
     int m_cardRow = 0;
     QString m_listKey;
     QList<QVariantMap> m_effects;
+    void refreshOnce();
+    // A delegate answering dataChanged may edit the card again: the refresh runs again afterwards,
+    // never inside itself (the rows would change under its loop).
+    bool m_refreshing = false;
+    bool m_refreshAgain = false;
     bool m_complete = true; // false while QML sets the properties one by one
 };
 

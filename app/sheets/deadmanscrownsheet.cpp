@@ -62,8 +62,12 @@ void DeadMansCrownSheet::setPlayerCount(int count)
     if (count == m_playerCount)
         return;
     m_playerCount = count;
+    // The result first: a handler of playerCountChanged (the page's repeaters rebuilding their cells)
+    // reads players()/awards()/ranking() at once, and a result of the old count names seats that are
+    // no longer in play, or misses new ones.
+    m_result = dmc::score(inputs());
     emit playerCountChanged();
-    recompute();
+    emit resultChanged();
 }
 
 QString DeadMansCrownSheet::shownName(int seat) const

@@ -44,13 +44,18 @@ GridLayout {
         objectName: "dmcEndDialog"
         parent: Overlay.overlay
         anchors.centerIn: parent
-        width: Math.min(parent ? parent.width - 80 : 640, 720)
+        // A fixed width, not one bound to the overlay's: the window is never narrower than 960, and
+        // the margins let the popup shrink to fit should it ever be. A width following the overlay's
+        // live size relaid the dialog during full-screen switches.
+        width: 720
+        margins: 24
         modal: true
         title: qsTr("End of the game")
         standardButtons: Dialog.Close
 
-        Label {
-            width: parent.width
+        // The content item itself, sized by the dialog: a child bound to its parent's width made the
+        // dialog's implicit height depend on itself while the section was being created.
+        contentItem: Label {
             text: texts.endReminder
             font.pixelSize: 22
             wrapMode: Label.WordWrap

@@ -286,11 +286,12 @@ Page {
                                 Layout.fillWidth: true
                                 Layout.preferredWidth: 100
                                 horizontalAlignment: Text.AlignHCenter
-                                text: p ? p.score : ""
+                                // A seat without a score yet shows nothing (never "undefined").
+                                text: p && p.score !== undefined ? p.score : ""
                                 font.pixelSize: 34
                                 font.weight: Font.Bold
                                 color: page.seatColors[index]
-                                Accessible.name: p ? qsTr("%1: %2 points, place %3").arg(p.shownName).arg(p.score).arg(p.place) : ""
+                                Accessible.name: p && p.score !== undefined ? qsTr("%1: %2 points, place %3").arg(p.shownName).arg(p.score).arg(p.place) : ""
                             }
                         }
                     }
@@ -420,7 +421,10 @@ Page {
         objectName: "dmcEndPopup"
         parent: Overlay.overlay
         anchors.centerIn: parent
-        width: Math.min(parent ? parent.width - 80 : 640, 720)
+        // A fixed width, not one bound to the overlay's live size (relaid during full-screen
+        // switches): the window is never narrower than 960, and the margins shrink it to fit anyway.
+        width: 720
+        margins: 24
         modal: true
         padding: 24
         contentItem: Label {

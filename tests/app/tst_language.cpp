@@ -135,12 +135,12 @@ private slots:
         QCOMPARE(language->current(), u"de"_s);
         QCOMPARE(changed.count(), 1);
         QCOMPARE(EventText::phaseName(mc::Phase::Tithe), u"Himmlischer Tribut"_s);
-        QCOMPARE(QCoreApplication::translate("HomePage", "New table game"), u"Neues Tischspiel"_s);
+        QCOMPARE(QCoreApplication::translate("MournersHome", "New table game"), u"Neues Tischspiel"_s);
 
         QVERIFY(language->choose(u"en"_s));
         QCOMPARE(language->current(), u"en"_s);
         QCOMPARE(EventText::phaseName(mc::Phase::Tithe), u"Celestial tithe"_s);
-        QCOMPARE(QCoreApplication::translate("HomePage", "New table game"), u"New table game"_s);
+        QCOMPARE(QCoreApplication::translate("MournersHome", "New table game"), u"New table game"_s);
     }
 
     void choiceIsKept()
@@ -198,7 +198,7 @@ private slots:
         QQmlComponent component(&engine);
         component.setData("import QtQuick\nimport Mourners\nQtObject {\n"
                           "    property string key: Language.current\n"
-                          "    property string text: qsTranslate(\"HomePage\", \"New table game\")\n"
+                          "    property string text: qsTranslate(\"MournersHome\", \"New table game\")\n"
                           "    function pick(k) { return Language.choose(k) }\n}\n",
                           QUrl(u"qrc:/tst_language/Probe.qml"_s));
         std::unique_ptr<QObject> probe(component.create());

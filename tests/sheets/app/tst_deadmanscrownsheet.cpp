@@ -193,6 +193,50 @@ private slots:
         QVERIFY(!s.endReminder().isEmpty());
     }
 
+    // DMC-SCORE-3 awards and DMC-WIN-1 ranking while the player count changes: the page's repeaters
+    // rebuild their cells on playerCountChanged and read players()/awards()/ranking() right then, so
+    // the result must already be the new count's (the monkey test's SIGSEGV: a stale award of seat 4
+    // looked up in a list of 3 players).
+    void playerCountChangeKeepsResultInStep()
+    {
+        DeadMansCrownSheet s;
+        s.setPlayerCount(4);
+        // Dee (seat 4) has the most cubes on black, Ada the second most.
+        QVERIFY(s.setOracleCubes(3, int(dmc::Space::Black), 3));
+        QVERIFY(s.setSkullsUsed(3, int(dmc::Space::Black), 1));
+        QVERIFY(s.setOracleCubes(0, int(dmc::Space::Black), 1));
+        QVERIFY(s.setSkullsUsed(0, int(dmc::Space::Black), 2));
+        QCOMPARE(s.awards().size(), 2);
+        QCOMPARE(s.awards().first().toMap()[u"seat"_s].toInt(), 3);
+
+        int checks = 0;
+        connect(&s, &DeadMansCrownSheet::playerCountChanged, &s, [&] {
+            ++checks;
+            const int count = s.playerCount();
+            // Every seat in play has its score (the page's totals showed "undefined" otherwise).
+            const QVariantList players = s.players();
+            QCOMPARE(players.size(), count);
+            for (const QVariant &p : players)
+                QVERIFY2(p.toMap().contains(u"score"_s), qPrintable(u"seat %1 of %2"_s.arg(p.toMap()[u"seat"_s].toInt()).arg(count)));
+            // Without Dee, Ada has the most cubes on black: 5 per skull (not the second's reward).
+            if (count == 3)
+                QCOMPARE(players.first().toMap()[u"score"_s].toInt(), 10);
+            for (const QVariant &a : s.awards()) {
+                QVERIFY(a.toMap()[u"seat"_s].toInt() < count);
+                QVERIFY(!a.toMap()[u"text"_s].toString().isEmpty());
+            }
+            QCOMPARE(s.ranking().size(), count);
+        });
+        s.setPlayerCount(3);
+        QCOMPARE(checks, 1);
+        QCOMPARE(awardTexts(s).size(), 1);
+        QVERIFY2(awardTexts(s).first().startsWith(u"Player 1: most cubes on black, 5 × 2"_s), qPrintable(awardTexts(s).first()));
+        // And back up: the fourth seat's numbers come back with its score.
+        s.setPlayerCount(4);
+        QCOMPARE(checks, 2);
+        QCOMPARE(s.players().at(3).toMap()[u"score"_s].toInt(), 5);
+    }
+
     void saveToHistory()
     {
         QTemporaryDir dir;
