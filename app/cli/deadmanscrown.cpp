@@ -1,4 +1,5 @@
 // mourners-cli --game dead-mans-crown: the end-game score sheet (docs/cli.md, "Dead Man's Crown").
+#include "common.h"
 #include "model/sheets/deadmanscrown.h"
 
 #include <QFile>
@@ -7,14 +8,9 @@
 #include <QTextStream>
 
 using namespace Qt::StringLiterals;
+using namespace cli;
 
 namespace {
-
-int refuse(const QString &message)
-{
-    QTextStream(stderr) << "mourners-cli: " << message << Qt::endl;
-    return 2;
-}
 
 // The model's parse error in words; the keys of the format are named as they are written.
 QString describe(const dmc::ParseError &e)
@@ -46,17 +42,17 @@ QString describe(const dmc::ParseError &e)
 int score(const QStringList &args)
 {
     if (args.size() != 1)
-        return refuse(u"score takes one file"_s);
-    QFile f(args[0]);
-    if (args[0] == u"-"_s ? !f.open(stdin, QIODevice::ReadOnly) : !f.open(QIODevice::ReadOnly))
-        return refuse(u"cannot read %1: %2"_s.arg(args[0], f.errorString()));
+        return fail(u"score takes one file"_s);
+    QByteArray data;
+    QString why;
+    if (!readFile(args[0], data, why))
+        return fail(why);
     std::vector<dmc::PlayerInput> players;
     dmc::ParseError error;
-    if (!dmc::parse(f.readAll(), players, error))
-        return refuse(args[0] + u": "_s + describe(error));
-    QTextStream out(stdout);
-    out << QJsonDocument(dmc::toJson(dmc::score(players), players)).toJson(QJsonDocument::Indented);
-    out.flush();
+    if (!dmc::parse(data, players, error))
+        return fail(args[0] + u": "_s + describe(error));
+    out() << QJsonDocument(dmc::toJson(dmc::score(players), players)).toJson(QJsonDocument::Indented);
+    out().flush();
     return 0;
 }
 
@@ -67,5 +63,5 @@ int runDeadMansCrown(const QString &cmd, QStringList &args)
     if (cmd == u"score"_s)
         return score(args);
     // A score sheet: there is no game to create, show or play.
-    return refuse(u"Dead Man's Crown has only the command 'score FILE' (not '%1'); see docs/cli.md"_s.arg(cmd));
+    return fail(u"Dead Man's Crown has only the command 'score FILE' (not '%1'); see docs/cli.md"_s.arg(cmd));
 }

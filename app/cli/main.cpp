@@ -1,5 +1,6 @@
 // mourners-cli: the text front end of the rules engine (docs/cli.md).
 #include "eventtext.h"
+#include "common.h"
 #include "registry.h"
 #include "model/mourners/adjustment.h"
 #include "model/mourners/bots.h"
@@ -19,29 +20,12 @@
 
 using namespace Qt::StringLiterals;
 using namespace mc;
+using namespace cli;
 
 int runDeadMansCrown(const QString &cmd, QStringList &args); // deadmanscrown.cpp
 int runRestInPeace(const QString &cmd, QStringList &args);   // restinpeace.cpp
 
 namespace {
-
-QTextStream &out()
-{
-    static QTextStream s(stdout);
-    return s;
-}
-
-QTextStream &err()
-{
-    static QTextStream s(stderr);
-    return s;
-}
-
-int fail(const QString &message)
-{
-    err() << "mourners-cli: " << message << Qt::endl;
-    return 2;
-}
 
 const char *const kUsage =
     "usage: mourners-cli COMMAND [--game ID] ...\n"
@@ -53,66 +37,6 @@ const char *const kUsage =
     "  simulate --players N --games G --seed S\n"
     "  tournament --bots A,B[,C,D] --games G --seed S [--iterations N]   (bots: random, rules, search, strong)\n"
     "See docs/cli.md.\n";
-
-bool readFile(const QString &path, QByteArray &data, QString &error)
-{
-    QFile f(path);
-    if (path == u"-"_s ? !f.open(stdin, QIODevice::ReadOnly) : !f.open(QIODevice::ReadOnly)) {
-        error = u"cannot read %1: %2"_s.arg(path, f.errorString());
-        return false;
-    }
-    data = f.readAll();
-    return true;
-}
-
-// Options of the form --name value.
-struct Options {
-    QHash<QString, QString> values;
-    QStringList rest;
-    QString error;
-};
-
-Options parseOptions(const QStringList &args, const QStringList &withValue, const QStringList &flags = {})
-{
-    Options o;
-    for (int i = 0; i < args.size(); ++i) {
-        const QString &a = args[i];
-        if (a.startsWith(u"--"_s)) {
-            const QString name = a.mid(2);
-            if (flags.contains(name)) {
-                o.values.insert(name, u"1"_s);
-            } else if (withValue.contains(name)) {
-                if (i + 1 >= args.size()) {
-                    o.error = u"--%1 needs a value"_s.arg(name);
-                    return o;
-                }
-                o.values.insert(name, args[++i]);
-            } else {
-                o.error = u"unknown option %1"_s.arg(a);
-                return o;
-            }
-        } else {
-            o.rest << a;
-        }
-    }
-    return o;
-}
-
-bool intOption(const Options &o, const QString &name, int lo, int hi, int &value, QString &error, bool required = true)
-{
-    if (!o.values.contains(name)) {
-        if (required)
-            error = u"--%1 is required"_s.arg(name);
-        return !required;
-    }
-    bool ok = false;
-    value = o.values.value(name).toInt(&ok);
-    if (!ok || value < lo || value > hi) {
-        error = u"--%1 must be a whole number from %2 to %3"_s.arg(name).arg(lo).arg(hi);
-        return false;
-    }
-    return true;
-}
 
 QString seatName(const Game &g, int seat)
 {
@@ -258,10 +182,10 @@ int cmdNew(const QStringList &args)
     if (!intOption(o, u"players"_s, 2, 4, players, error) || !intOption(o, u"alltaker"_s, 1, players, alltaker, error, false))
         return fail(error);
     alltaker = o.values.contains(u"alltaker"_s) ? alltaker - 1 : 0;
+    std::uint64_t seed = 0;
+    if (!seedOption(o, seed, error))
+        return fail(error);
     bool ok = false;
-    const std::uint64_t seed = o.values.value(u"seed"_s).toULongLong(&ok);
-    if (!ok)
-        return fail(u"--seed must be a whole number from 0 to 18446744073709551615"_s);
     const QString modeText = o.values.value(u"mode"_s, u"digital"_s);
     if (modeText != u"digital"_s && modeText != u"table"_s)
         return fail(u"--mode must be digital or table"_s);
@@ -402,10 +326,10 @@ int cmdSimulate(const QStringList &args)
     int players = 0, games = 0;
     if (!intOption(o, u"players"_s, 2, 4, players, error) || !intOption(o, u"games"_s, 1, 100000000, games, error))
         return fail(error);
+    std::uint64_t seed = 0;
+    if (!seedOption(o, seed, error))
+        return fail(error);
     bool ok = false;
-    const std::uint64_t seed = o.values.value(u"seed"_s).toULongLong(&ok);
-    if (!ok)
-        return fail(u"--seed must be a whole number"_s);
     const bool checkEveryStep = o.values.contains(u"check"_s);
     const RulesetPtr rules = standardRuleset();
     std::vector<Action> legal;
@@ -472,10 +396,10 @@ int cmdTournament(const QStringList &args)
     if (!intOption(o, u"games"_s, 1, 100000, games, error) || !intOption(o, u"iterations"_s, 1, 1000000, iterations, error, false)
         || !intOption(o, u"time-ms"_s, 0, 60000, timeMs, error, false))
         return fail(error);
+    std::uint64_t seed = 0;
+    if (!seedOption(o, seed, error))
+        return fail(error);
     bool ok = false;
-    const std::uint64_t seed = o.values.value(u"seed"_s).toULongLong(&ok);
-    if (!ok)
-        return fail(u"--seed must be a whole number"_s);
     const QStringList names = o.values.value(u"bots"_s).split(u',', Qt::SkipEmptyParts);
     if (names.size() < 2 || names.size() > 4)
         return fail(u"--bots must list 2 to 4 bots, e.g. search,random"_s);

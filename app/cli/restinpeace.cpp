@@ -1,4 +1,5 @@
 // mourners-cli --game rest-in-peace: new, show, apply, simulate, tournament (docs/cli.md, "Rest in Peace").
+#include "common.h"
 #include "model/core/rng.h"
 #include "model/restinpeace/bots.h"
 #include "model/restinpeace/game.h"
@@ -13,83 +14,16 @@
 #include <QTextStream>
 
 using namespace Qt::StringLiterals;
+using namespace cli;
 
 namespace {
 
-QTextStream &out()
-{
-    static QTextStream s(stdout);
-    return s;
-}
-
-int refuse(const QString &message)
-{
-    QTextStream(stderr) << "mourners-cli: " << message << Qt::endl;
-    return 2;
-}
-
-// --name value options and --flag switches; everything else is positional.
-struct Options {
-    QHash<QString, QString> values;
-    QStringList rest;
-    QString error;
-};
-
-Options parse(const QStringList &args, const QStringList &withValue, const QStringList &flags = {})
-{
-    Options o;
-    for (int i = 0; i < args.size(); ++i) {
-        const QString &a = args[i];
-        if (!a.startsWith(u"--"_s)) {
-            o.rest << a;
-            continue;
-        }
-        const QString name = a.mid(2);
-        if (flags.contains(name)) {
-            o.values.insert(name, u"1"_s);
-        } else if (withValue.contains(name) && i + 1 < args.size()) {
-            o.values.insert(name, args[++i]);
-        } else {
-            o.error = withValue.contains(name) ? u"--%1 needs a value"_s.arg(name) : u"unknown option %1"_s.arg(a);
-            return o;
-        }
-    }
-    return o;
-}
-
-bool intOption(const Options &o, const QString &name, int lo, int hi, int &value, QString &error, bool required = true)
-{
-    if (!o.values.contains(name)) {
-        if (required)
-            error = u"--%1 is required"_s.arg(name);
-        return !required;
-    }
-    bool ok = false;
-    value = o.values.value(name).toInt(&ok);
-    if (!ok || value < lo || value > hi) {
-        error = u"--%1 must be a whole number from %2 to %3"_s.arg(name).arg(lo).arg(hi);
-        return false;
-    }
-    return true;
-}
-
-bool seedOption(const Options &o, std::uint64_t &seed, QString &error)
-{
-    bool ok = false;
-    seed = o.values.value(u"seed"_s).toULongLong(&ok);
-    if (!ok)
-        error = u"--seed must be a whole number from 0 to 18446744073709551615"_s;
-    return ok;
-}
-
 bool loadGame(const QString &path, rip::Game &g, QString &error)
 {
-    QFile f(path);
-    if (path == u"-"_s ? !f.open(stdin, QIODevice::ReadOnly) : !f.open(QIODevice::ReadOnly)) {
-        error = u"cannot read %1: %2"_s.arg(path, f.errorString());
+    QByteArray data;
+    if (!readFile(path, data, error))
         return false;
-    }
-    auto res = rip::Game::fromJson(f.readAll());
+    auto res = rip::Game::fromJson(data);
     if (!res.error.isEmpty()) {
         error = path + u": "_s + res.error;
         return false;
@@ -248,30 +182,30 @@ QJsonObject eventJson(const rip::Event &e, bool digital)
 
 int cmdNew(const QStringList &args)
 {
-    const Options o = parse(args, {u"seed"_s, u"mode"_s, u"names"_s, u"starter"_s}, {u"learning"_s});
+    const Options o = parseOptions(args, {u"seed"_s, u"mode"_s, u"names"_s, u"starter"_s}, {u"learning"_s});
     if (!o.error.isEmpty())
-        return refuse(o.error);
+        return fail(o.error);
     if (!o.rest.isEmpty())
-        return refuse(u"unexpected argument '%1'"_s.arg(o.rest.first()));
+        return fail(u"unexpected argument '%1'"_s.arg(o.rest.first()));
     rip::Setup setup;
     QString error;
     int starter = 1;
     if (!seedOption(o, setup.seed, error) || !intOption(o, u"starter"_s, 1, rip::kSeats, starter, error, false))
-        return refuse(error);
+        return fail(error);
     setup.starter = std::int8_t(starter - 1);
     const QString mode = o.values.value(u"mode"_s, u"digital"_s);
     if (mode != u"digital"_s && mode != u"table"_s)
-        return refuse(u"--mode must be digital or table"_s);
+        return fail(u"--mode must be digital or table"_s);
     setup.mode = mode == u"table"_s ? rip::Mode::Table : rip::Mode::Digital;
     setup.learning = o.values.contains(u"learning"_s); // RIP-LEARN-1
     QStringList names;
     if (o.values.contains(u"names"_s)) {
         names = o.values.value(u"names"_s).split(u',');
         if (names.size() != rip::kSeats)
-            return refuse(u"--names must list 2 names, separated by a comma"_s);
+            return fail(u"--names must list 2 names, separated by a comma"_s);
         for (const auto &n : names)
             if (n.trimmed().isEmpty())
-                return refuse(u"--names: a name is empty"_s);
+                return fail(u"--names: a name is empty"_s);
     }
     rip::Game g = rip::Game::create(setup, names);
     if (setup.mode == rip::Mode::Digital)
@@ -283,31 +217,31 @@ int cmdNew(const QStringList &args)
 
 int cmdShow(const QStringList &args)
 {
-    const Options o = parse(args, {u"seat"_s});
+    const Options o = parseOptions(args, {u"seat"_s});
     if (!o.error.isEmpty())
-        return refuse(o.error);
+        return fail(o.error);
     if (o.rest.size() != 1)
-        return refuse(u"show takes one save file"_s);
+        return fail(u"show takes one save file"_s);
     rip::Game g;
     QString error;
     int seat = 0;
     if (!loadGame(o.rest[0], g, error) || !intOption(o, u"seat"_s, 1, rip::kSeats, seat, error, false))
-        return refuse(error);
+        return fail(error);
     printSummary(g, o.values.contains(u"seat"_s) ? seat - 1 : -1);
     return 0;
 }
 
 int cmdApply(const QStringList &args)
 {
-    const Options o = parse(args, {}, {u"no-auto"_s});
+    const Options o = parseOptions(args, {}, {u"no-auto"_s});
     if (!o.error.isEmpty())
-        return refuse(o.error);
+        return fail(o.error);
     if (o.rest.size() < 2)
-        return refuse(u"apply takes a save file and at least one action"_s);
+        return fail(u"apply takes a save file and at least one action"_s);
     rip::Game g;
     QString error;
     if (!loadGame(o.rest[0], g, error))
-        return refuse(error);
+        return fail(error);
     const bool digital = g.setup().mode == rip::Mode::Digital;
     const bool autoChance = digital && !o.values.contains(u"no-auto"_s);
     rip::Events events;
@@ -316,7 +250,7 @@ int cmdApply(const QStringList &args)
     for (int i = 1; i < o.rest.size(); ++i) {
         rip::Action a;
         if (!rip::actionFromText(g.state(), o.rest[i], a, error))
-            return refuse(u"'%1': %2"_s.arg(o.rest[i], error));
+            return fail(u"'%1': %2"_s.arg(o.rest[i], error));
         const rip::ApplyError e = g.apply(a, &events);
         if (e != rip::ApplyError::None) {
             QString why = QString::fromLatin1(rip::applyErrorKey(e));
@@ -325,7 +259,7 @@ int cmdApply(const QStringList &args)
                                                       QLatin1StringView(rip::decisionKey(g.state().decision())));
             else if (e == rip::ApplyError::Illegal)
                 why = u"not a legal action now; 'mourners-cli show' lists them"_s;
-            return refuse(u"'%1' was not applied: %2; the save is unchanged"_s.arg(o.rest[i], why));
+            return fail(u"'%1' was not applied: %2; the save is unchanged"_s.arg(o.rest[i], why));
         }
         if (autoChance)
             g.playChance(&events);
@@ -352,14 +286,14 @@ rip::Setup setupOf(std::uint64_t seed, int i)
 // Random digital games; the invariants are checked after every step.
 int cmdSimulate(const QStringList &args)
 {
-    const Options o = parse(args, {u"games"_s, u"seed"_s});
+    const Options o = parseOptions(args, {u"games"_s, u"seed"_s});
     if (!o.error.isEmpty())
-        return refuse(o.error);
+        return fail(o.error);
     QString error;
     int games = 0;
     std::uint64_t seed = 0;
     if (!intOption(o, u"games"_s, 1, 100000000, games, error) || !seedOption(o, seed, error))
-        return refuse(error);
+        return fail(error);
     std::vector<rip::Action> legal;
     std::uint64_t pick = seed ^ 0x5eed5eed5eedULL;
     long long decisions = 0, rounds = 0, violations = 0, unfinished = 0, draws = 0;
@@ -414,9 +348,9 @@ int cmdSimulate(const QStringList &args)
 // Two bots play whole digital games, each deciding from its own view; seats swap from game to game.
 int cmdTournament(const QStringList &args)
 {
-    const Options o = parse(args, {u"bots"_s, u"games"_s, u"seed"_s, u"iterations"_s, u"time-ms"_s});
+    const Options o = parseOptions(args, {u"bots"_s, u"games"_s, u"seed"_s, u"iterations"_s, u"time-ms"_s});
     if (!o.error.isEmpty())
-        return refuse(o.error);
+        return fail(o.error);
     QString error;
     int games = 0;
     std::uint64_t seed = 0;
@@ -424,15 +358,15 @@ int cmdTournament(const QStringList &args)
     if (!intOption(o, u"games"_s, 1, 100000, games, error) || !seedOption(o, seed, error)
         || !intOption(o, u"iterations"_s, 1, 1000000, defaults.iterations, error, false)
         || !intOption(o, u"time-ms"_s, 0, 60000, defaults.timeLimitMs, error, false))
-        return refuse(error);
+        return fail(error);
     const QStringList names = o.values.value(u"bots"_s).split(u',', Qt::SkipEmptyParts);
     if (names.size() != rip::kSeats)
-        return refuse(u"--bots must list 2 bots, e.g. search,rules"_s);
+        return fail(u"--bots must list 2 bots, e.g. search,rules"_s);
     std::vector<rip::BotConfig> bots;
     for (const QString &n : names) {
         rip::BotConfig c = defaults;
         if (!rip::botKindFromKey(n.toLatin1().constData(), c.kind))
-            return refuse(u"unknown bot '%1' (random, rules or search)"_s.arg(n));
+            return fail(u"unknown bot '%1' (random, rules or search)"_s.arg(n));
         bots.push_back(c);
     }
     std::vector<double> wins(2, 0.0), tokens(2, 0.0);
@@ -460,7 +394,7 @@ int cmdTournament(const QStringList &args)
             maxDecision = std::max(maxDecision, double(ns) / 1e9);
             ++botDecisions[bot];
             if (s.apply(a) != rip::ApplyError::None)
-                return refuse(u"a bot chose an illegal action"_s);
+                return fail(u"a bot chose an illegal action"_s);
         }
         if (s.gameWinner < 0) {
             ++draws;
@@ -510,5 +444,5 @@ int runRestInPeace(const QString &cmd, QStringList &args)
         return cmdSimulate(args);
     if (cmd == u"tournament"_s)
         return cmdTournament(args);
-    return refuse(u"Rest in Peace has the commands new, show, apply, simulate and tournament (not '%1'); see docs/cli.md"_s.arg(cmd));
+    return fail(u"Rest in Peace has the commands new, show, apply, simulate and tournament (not '%1'); see docs/cli.md"_s.arg(cmd));
 }

@@ -1,0 +1,85 @@
+#include "common.h"
+
+#include <QFile>
+
+using namespace Qt::StringLiterals;
+
+namespace cli {
+
+QTextStream &out()
+{
+    static QTextStream s(stdout);
+    return s;
+}
+
+QTextStream &err()
+{
+    static QTextStream s(stderr);
+    return s;
+}
+
+int fail(const QString &message)
+{
+    err() << "mourners-cli: " << message << Qt::endl;
+    return 2;
+}
+
+bool readFile(const QString &path, QByteArray &data, QString &error)
+{
+    QFile f(path);
+    if (path == u"-"_s ? !f.open(stdin, QIODevice::ReadOnly) : !f.open(QIODevice::ReadOnly)) {
+        error = u"cannot read %1: %2"_s.arg(path, f.errorString());
+        return false;
+    }
+    data = f.readAll();
+    return true;
+}
+
+Options parseOptions(const QStringList &args, const QStringList &withValue, const QStringList &flags)
+{
+    Options o;
+    for (int i = 0; i < args.size(); ++i) {
+        const QString &a = args[i];
+        if (!a.startsWith(u"--"_s)) {
+            o.rest << a;
+            continue;
+        }
+        const QString name = a.mid(2);
+        if (flags.contains(name)) {
+            o.values.insert(name, u"1"_s);
+        } else if (withValue.contains(name) && i + 1 < args.size()) {
+            o.values.insert(name, args[++i]);
+        } else {
+            o.error = withValue.contains(name) ? u"--%1 needs a value"_s.arg(name) : u"unknown option %1"_s.arg(a);
+            return o;
+        }
+    }
+    return o;
+}
+
+bool intOption(const Options &o, const QString &name, int lo, int hi, int &value, QString &error, bool required)
+{
+    if (!o.values.contains(name)) {
+        if (required)
+            error = u"--%1 is required"_s.arg(name);
+        return !required;
+    }
+    bool ok = false;
+    value = o.values.value(name).toInt(&ok);
+    if (!ok || value < lo || value > hi) {
+        error = u"--%1 must be a whole number from %2 to %3"_s.arg(name).arg(lo).arg(hi);
+        return false;
+    }
+    return true;
+}
+
+bool seedOption(const Options &o, std::uint64_t &seed, QString &error)
+{
+    bool ok = false;
+    seed = o.values.value(u"seed"_s).toULongLong(&ok);
+    if (!ok)
+        error = u"--seed must be a whole number from 0 to 18446744073709551615"_s;
+    return ok;
+}
+
+} // namespace cli
