@@ -33,6 +33,7 @@ const char *const kUsage =
     "  new --players N --seed S [--names A,B,C] [--mode digital|table] [--alltaker K] [--ruleset FILE]\n"
     "  show SAVE [--seat N]            (without --seat: only what every player may know)\n"
     "  apply SAVE ACTION...            (chance is drawn for you in digital games: see --no-auto)\n"
+    "  correct SAVE STEP ACTION        (table play: step STEP of the save's actions becomes ACTION, later steps replayed)\n"
     "  score FILE\n"
     "  simulate --players N --games G --seed S\n"
     "  tournament --bots A,B[,C,D] --games G --seed S [--iterations N]   (bots: random, rules, search, strong)\n"
@@ -301,6 +302,64 @@ int cmdApply(const QStringList &args)
     return 0;
 }
 
+// Correcting the past: step STEP (1 = the first of the save's "actions") becomes ACTION and every later
+// step is played again; those still legal are kept, the replay stops at the first that is not.
+int cmdCorrect(const QStringList &args)
+{
+    const Options o = parseOptions(args, {}, {});
+    if (!o.error.isEmpty())
+        return fail(o.error);
+    if (o.rest.size() != 3)
+        return fail(u"correct takes a save file, a step number and the action that step should have been"_s);
+    Game g;
+    QString error;
+    if (!loadGame(o.rest[0], g, error))
+        return fail(error);
+    bool isNumber = false;
+    const qlonglong step = o.rest[1].toLongLong(&isNumber);
+    if (!isNumber || step < 1 || step > qlonglong(g.actions().size()))
+        return fail(u"step must be a number from 1 to %1 (the save's actions), not '%2'"_s.arg(g.actions().size()).arg(o.rest[1]));
+    const std::size_t index = std::size_t(step - 1);
+    const GameState before = g.stateBefore(index);
+    Action a;
+    if (!actionFromText(before, o.rest[2], a, error))
+        return fail(error);
+    const Game old = g;
+    const Game::Correction c = g.correct(index, a);
+    const QString was = actionToText(before, old.actions()[index]);
+    using E = Game::Correction::Error;
+    switch (c.error) {
+    case E::None:
+        break;
+    case E::NotInTablePlay:
+        return fail(u"only a table game's entries can be corrected; the save is unchanged"_s);
+    case E::NoSuchStep:
+        return fail(u"there is no step %1; the save is unchanged"_s.arg(step));
+    case E::OtherDecision:
+        return fail(u"step %1 was '%2'; '%3' answers another decision; the save is unchanged"_s.arg(step).arg(was, o.rest[2]));
+    case E::Unchanged:
+        return fail(u"step %1 already is '%2'; the save is unchanged"_s.arg(step).arg(was));
+    case E::Refused:
+        return fail(c.reason == ApplyError::Illegal
+                            ? u"'%1' was not a legal action at step %2; the save is unchanged"_s.arg(o.rest[2]).arg(step)
+                            : u"'%1' was refused at step %2 (%3); the save is unchanged"_s.arg(o.rest[2]).arg(step).arg(
+                                      QString::fromLatin1(applyErrorKey(c.reason))));
+    }
+    QJsonObject correction{{u"step"_s, step}, {u"was"_s, was}, {u"now"_s, actionToText(before, a)},
+                           {u"kept"_s, qint64(c.kept)}, {u"dropped"_s, qint64(c.dropped)}};
+    if (c.stoppedAt >= 0) {
+        const std::size_t i = std::size_t(c.stoppedAt);
+        correction[u"stopped_at"_s] = qint64(i + 1);
+        correction[u"stopped_action"_s] = actionToText(old.stateBefore(i), old.actions()[i]);
+        correction[u"reason"_s] = QString::fromLatin1(applyErrorKey(c.reason));
+    }
+    QJsonObject result = QJsonDocument::fromJson(g.toJson()).object();
+    result[u"correction"_s] = correction;
+    out() << QJsonDocument(result).toJson(QJsonDocument::Indented);
+    out().flush();
+    return 0;
+}
+
 int cmdScore(const QStringList &args)
 {
     if (args.size() != 1)
@@ -552,7 +611,7 @@ int main(int argc, char **argv)
         args.remove(at, 2);
         if (!knownGame(game))
             return fail(u"unknown game '%1' (%2)"_s.arg(game, knownGameIds()));
-    } else if ((cmd == u"show"_s || cmd == u"apply"_s) && !args.isEmpty()) {
+    } else if ((cmd == u"show"_s || cmd == u"apply"_s || cmd == u"correct"_s) && !args.isEmpty()) {
         game = gameOfSave(args.first());
         if (!game.isEmpty() && !knownGame(game))
             return fail(u"%1 is a save of the game '%2', which this program does not know (%3)"_s.arg(
@@ -576,6 +635,8 @@ int runMourners(const QString &cmd, QStringList &args)
         return cmdShow(args);
     if (cmd == u"apply"_s)
         return cmdApply(args);
+    if (cmd == u"correct"_s)
+        return cmdCorrect(args);
     if (cmd == u"score"_s)
         return cmdScore(args);
     if (cmd == u"simulate"_s)

@@ -48,6 +48,55 @@ ApplyError Game::apply(const Action &action, Events *events)
     return ApplyError::None;
 }
 
+Game::Correction Game::correct(std::size_t index, const Action &replacement)
+{
+    Correction c;
+    if (m_setup.mode != Mode::Table) {
+        c.error = Correction::Error::NotInTablePlay;
+        return c;
+    }
+    if (index >= m_actions.size()) {
+        c.error = Correction::Error::NoSuchStep;
+        return c;
+    }
+    if (replacement == m_actions[index]) {
+        c.error = Correction::Error::Unchanged;
+        return c;
+    }
+    GameState s = stateBefore(index);
+    const GameState before = s;
+    if (replacement.seat != m_actions[index].seat
+        || replacement.isAdjustment() != m_actions[index].isAdjustment()) {
+        c.error = Correction::Error::OtherDecision;
+        return c;
+    }
+    if (const ApplyError e = s.check(replacement); e != ApplyError::None) {
+        c.error = Correction::Error::Refused;
+        c.reason = e;
+        return c;
+    }
+    // Played on a copy, so that a refusal above or below leaves this game untouched.
+    Game next = *this;
+    next.m_actions.resize(index);
+    while (next.m_checkpoints.size() > 1 && (next.m_checkpoints.size() - 1) * kCheckpoint > index)
+        next.m_checkpoints.pop_back();
+    next.m_current = before;
+    next.m_redo.clear();
+    (void)next.apply(replacement);
+    for (std::size_t i = index + 1; i < m_actions.size(); ++i) {
+        const ApplyError e = next.apply(m_actions[i]);
+        if (e != ApplyError::None) {
+            c.stoppedAt = std::ptrdiff_t(i);
+            c.reason = e;
+            c.dropped = m_actions.size() - i;
+            break;
+        }
+        ++c.kept;
+    }
+    *this = std::move(next);
+    return c;
+}
+
 GameState Game::stateBefore(std::size_t actionIndex) const
 {
     actionIndex = std::min(actionIndex, m_actions.size());

@@ -51,6 +51,13 @@ public:
     bool undo();
     bool redo(Events *events = nullptr);
 
+    // Correcting the past (table play): the step at `index` becomes `replacement` and every later step
+    // is played again on top of it. Later steps that are still legal are kept; the first that no
+    // longer is, and all after it, are dropped (`stoppedAt`, `reason` say which and why). Nothing
+    // changes when the correction is refused (`error`). The redo list is cleared.
+    struct Correction;
+    [[nodiscard]] Correction correct(std::size_t index, const Action &replacement);
+
     // The save file (docs/save-format.md).
     [[nodiscard]] QByteArray toJson() const;
     struct LoadResult;
@@ -70,6 +77,23 @@ private:
     GameState m_current;
     std::vector<Action> m_actions;
     std::vector<Action> m_redo;      // most recently undone last
+};
+
+struct Game::Correction {
+    enum class Error : std::int8_t {
+        None = 0,
+        NotInTablePlay, // only a table's own entries can be corrected
+        NoSuchStep,     // index is not a step of the game
+        OtherDecision,  // the replacement answers another decision (or another seat) than the step did
+        Unchanged,      // the replacement is the step itself
+        Refused,        // the replacement is not legal at that point: `reason`
+    };
+    Error error = Error::None;
+    ApplyError reason = ApplyError::None; // Refused: why; otherwise why the step `stoppedAt` no longer applies
+    std::size_t kept = 0;                 // later steps played again
+    std::size_t dropped = 0;              // later steps dropped (the first no longer legal and all after it)
+    std::ptrdiff_t stoppedAt = -1;        // index, in the old list, of the first later step no longer legal
+    [[nodiscard]] bool ok() const { return error == Error::None; }
 };
 
 struct Game::LoadResult {

@@ -134,6 +134,53 @@ private slots:
         QVERIFY(garbage.err.contains("unknown action"));
     }
 
+    // Correcting the past: step N becomes another action, later steps are replayed, the replay stops at
+    // the first one no longer legal and says which; refusals leave nothing on standard output.
+    void correctThePast()
+    {
+        const Run n = cli({u"new"_s, u"--players"_s, u"3"_s, u"--seed"_s, u"4"_s, u"--mode"_s, u"table"_s});
+        mc::Game g = mc::Game::fromJson(n.out).game;
+        QVERIFY(g.isValid());
+        while (g.state().decision() != mc::Decision::Dice)
+            QCOMPARE(g.apply(g.state().legalActions().back()), mc::ApplyError::None); // named cards sort last
+        QVERIFY(writeFile(path(u"c0.json"_s), g.toJson()));
+        const int diceStep = int(g.actions().size()) + 1;
+        const Run played = cli({u"apply"_s, path(u"c0.json"_s), u"dice 10"_s, u"pile 4"_s, u"pile 3"_s, u"pile 3"_s, u"take 1"_s});
+        QVERIFY2(played.code == 0, played.err.constData());
+        QVERIFY(writeFile(path(u"c1.json"_s), played.out));
+
+        const Run fixed = cli({u"correct"_s, path(u"c1.json"_s), QString::number(diceStep), u"dice 8"_s});
+        QVERIFY2(fixed.code == 0, fixed.err.constData());
+        const QJsonObject out = QJsonDocument::fromJson(fixed.out).object();
+        const QJsonObject c = out.value(u"correction"_s).toObject();
+        QCOMPARE(c.value(u"was"_s).toString(), u"dice 10"_s);
+        QCOMPARE(c.value(u"kept"_s).toInt(), 2);
+        QCOMPARE(c.value(u"dropped"_s).toInt(), 2);
+        QCOMPARE(c.value(u"stopped_at"_s).toInt(), diceStep + 3);
+        QCOMPARE(c.value(u"stopped_action"_s).toString(), u"pile 3"_s);
+        const QJsonArray actions = out.value(u"actions"_s).toArray();
+        QCOMPARE(actions.size(), diceStep + 2);
+        QCOMPARE(actions.at(diceStep - 1).toString(), u"dice 8"_s);
+        QCOMPARE(mc::Game::fromJson(fixed.out).game.state().diceTotal, 8); // the output is a save again
+
+        for (const QStringList &bad : {QStringList{QString::number(diceStep), u"dice 2"_s},
+                                       QStringList{u"99"_s, u"dice 8"_s}, QStringList{u"x"_s, u"dice 8"_s},
+                                       QStringList{QString::number(diceStep), u"dice 10"_s},
+                                       QStringList{QString::number(diceStep + 1), u"take 1"_s}}) {
+            const Run r = cli(QStringList{u"correct"_s, path(u"c1.json"_s)} + bad);
+            QVERIFY2(r.code != 0, qPrintable(bad.join(u' ')));
+            QVERIFY(r.out.isEmpty());
+            QVERIFY2(r.err.contains("unchanged") || r.err.contains("step must be"), r.err.constData());
+        }
+        QCOMPARE(readFile(path(u"c1.json"_s)), played.out);
+
+        const Run digital = cli({u"new"_s, u"--players"_s, u"2"_s, u"--seed"_s, u"4"_s});
+        QVERIFY(writeFile(path(u"c2.json"_s), digital.out));
+        const Run refused = cli({u"correct"_s, path(u"c2.json"_s), u"1"_s, u"keep bone"_s});
+        QVERIFY(refused.code != 0);
+        QVERIFY2(refused.err.contains("only a table game"), refused.err.constData());
+    }
+
     void damagedSaveIsReported()
     {
         const Run n = cli({u"new"_s, u"--players"_s, u"2"_s, u"--seed"_s, u"3"_s});
