@@ -17,13 +17,14 @@ QVariant GameLog::data(const QModelIndex &index, int role) const
     case TextRole: return row.entry.text;
     case RuleRole: return row.entry.rule;
     case StepRole: return row.step;
+    case RoundRole: return row.entry.round;
     default: return {};
     }
 }
 
 QHash<int, QByteArray> GameLog::roleNames() const
 {
-    return {{TextRole, "text"}, {RuleRole, "rule"}, {StepRole, "step"}};
+    return {{TextRole, "text"}, {RuleRole, "rule"}, {StepRole, "step"}, {RoundRole, "round"}};
 }
 
 void GameLog::reset(const QList<Entry> &start, const QList<QList<Entry>> &steps)
@@ -76,4 +77,41 @@ bool GameLog::removeLastStep()
 QString GameLog::textAt(int row) const
 {
     return row >= 0 && row < rowCount() ? m_rows.at(row).entry.text : QString();
+}
+
+GameLogFilter::GameLogFilter(QObject *parent) : QSortFilterProxyModel(parent)
+{
+    connect(this, &QAbstractItemModel::rowsInserted, this, &GameLogFilter::countChanged);
+    connect(this, &QAbstractItemModel::rowsRemoved, this, &GameLogFilter::countChanged);
+    connect(this, &QAbstractItemModel::modelReset, this, &GameLogFilter::countChanged);
+    connect(this, &QAbstractItemModel::layoutChanged, this, &GameLogFilter::countChanged);
+}
+
+void GameLogFilter::setLog(GameLog *log)
+{
+    if (m_log == log)
+        return;
+    m_log = log;
+    setSourceModel(log);
+    emit logChanged();
+    emit countChanged();
+}
+
+void GameLogFilter::setRound(int round)
+{
+    round = std::max(0, round);
+    if (m_round == round)
+        return;
+    m_round = round;
+    invalidateFilter();
+    emit roundChanged();
+    emit countChanged();
+}
+
+bool GameLogFilter::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
+{
+    if (m_round == 0)
+        return true;
+    const QModelIndex i = sourceModel()->index(sourceRow, 0, sourceParent);
+    return i.data(GameLog::RoundRole).toInt() == m_round;
 }

@@ -3,6 +3,7 @@
 
 #include <QAbstractListModel>
 #include <QList>
+#include <QSortFilterProxyModel>
 #include <QString>
 #include <QtQml/qqmlregistration.h>
 
@@ -22,12 +23,14 @@ public:
         TextRole = Qt::UserRole + 1,
         RuleRole,
         StepRole,
+        RoundRole, ///< the round the sentence belongs to (0: before the first round, or not told)
     };
     Q_ENUM(Role)
 
     struct Entry {
         QString text;
         QString rule;
+        int round = 0;
     };
 
     explicit GameLog(QObject *parent = nullptr);
@@ -56,4 +59,35 @@ private:
     };
     QList<Row> m_rows;
     std::vector<int> m_stepSizes;
+};
+
+/// The log of one round, or all of it (round 0): what the log panel and its full-height view show.
+/// Rows of the opening (round 0) are shown with every round's filter off only.
+class GameLogFilter : public QSortFilterProxyModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(GameLog *log READ log WRITE setLog NOTIFY logChanged)
+    Q_PROPERTY(int round READ round WRITE setRound NOTIFY roundChanged)
+    Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+
+public:
+    explicit GameLogFilter(QObject *parent = nullptr);
+
+    [[nodiscard]] GameLog *log() const { return m_log; }
+    void setLog(GameLog *log);
+    [[nodiscard]] int round() const { return m_round; }
+    void setRound(int round);
+
+signals:
+    void logChanged();
+    void roundChanged();
+    void countChanged();
+
+protected:
+    [[nodiscard]] bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
+
+private:
+    GameLog *m_log = nullptr;
+    int m_round = 0;
 };
