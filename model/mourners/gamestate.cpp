@@ -685,9 +685,9 @@ public:
                 }
                 // R-DRAFT-3: pass clockwise in odd rounds, counter-clockwise in even rounds.
                 std::array<std::vector<std::int16_t>, kMaxPlayers> passed;
-                const bool clockwise = s.round % 2 == 1;
+                const bool clockwise = draftPlan(R, n(), s.round).clockwise;
                 for (int p = 0; p < n(); ++p) {
-                    const int to = clockwise ? next(p) : (p + n() - 1) % n();
+                    const int to = draftPassTarget(p, n(), clockwise);
                     passed[std::size_t(to)] = std::move(P(p).draft);
                 }
                 for (int p = 0; p < n(); ++p)
@@ -697,7 +697,7 @@ public:
                 return true;
             }
             // What is left: kept with 3-4 players, discarded with 2 (R-DRAFT-2).
-            const bool keepLast = R.draft[std::size_t(s.players)].keepLast;
+            const bool keepLast = draftPlan(R, n(), s.round).keepLast;
             for (int p = 0; p < n(); ++p) {
                 auto &pl = P(p);
                 if (unknown) {

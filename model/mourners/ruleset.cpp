@@ -546,4 +546,21 @@ RulesetPtr standardRuleset()
     return rules;
 }
 
+DraftPlan draftPlan(const Ruleset &rules, int players, int round)
+{
+    const DraftInfo &d = rules.draft[std::size_t(std::clamp(players, 0, kMaxPlayers))];
+    DraftPlan p;
+    p.dealt = d.deal;
+    p.passes = std::max(0, d.deal - 1);
+    p.keepLast = d.keepLast;
+    p.kept = d.keepLast ? d.deal : std::max(0, d.deal - 1);
+    p.clockwise = round % 2 == 1;
+    return p;
+}
+
+int draftPassTarget(int seat, int players, bool clockwise)
+{
+    return clockwise ? (seat + 1) % players : (seat + players - 1) % players;
+}
+
 } // namespace mc

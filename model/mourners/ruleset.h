@@ -182,4 +182,16 @@ struct RulesetResult {
 [[nodiscard]] const char *guildShortKey(int guild);    // "mk"
 [[nodiscard]] int guildFromKey(const QString &key);    // accepts both; -1 if unknown
 
+// One round's Court draft as the table does it (R-DRAFT-1..3): what the guide tells and the engine plays.
+struct DraftPlan {
+    int dealt = 0;         // Court cards dealt to each player (R-DRAFT-1)
+    int passes = 0;        // times the hands go round: a card is kept before each pass (R-DRAFT-2)
+    int kept = 0;          // Court cards each player ends the draft with
+    bool keepLast = true;  // the last card received is kept; else it is discarded (2 players)
+    bool clockwise = true; // the way hands are passed: clockwise (to the next seat) in odd rounds (R-DRAFT-3)
+};
+[[nodiscard]] DraftPlan draftPlan(const Ruleset &rules, int players, int round);
+// The seat a hand goes to when `seat` passes it (seats are numbered clockwise).
+[[nodiscard]] int draftPassTarget(int seat, int players, bool clockwise);
+
 } // namespace mc

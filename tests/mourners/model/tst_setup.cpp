@@ -884,6 +884,12 @@ void TstSetup::keepCounts_R_DRAFT_2()
         }
     }
     QCOMPARE(kept.size(), players * keep);
+    // What the guide tells the table is what was played.
+    const DraftPlan plan = draftPlan(*rules(), players, s.round);
+    QCOMPARE(plan.dealt, deal);
+    QCOMPARE(plan.kept, keep);
+    QCOMPARE(plan.passes, deal - 1);
+    QCOMPARE(plan.keepLast, keep == deal);
     // The discarded last cards (2 players) are neither in a hand nor back in the deck.
     for (auto c : s.courtDeck)
         QVERIFY(!dealt.contains(c));
@@ -916,9 +922,11 @@ void TstSetup::passDirection_R_DRAFT_3()
         d.erase(d.begin()); // pickFirstAll keeps the first card
         rest[std::size_t(p)] = d;
     }
+    QCOMPARE(draftPlan(*rules(), players, round).clockwise, clockwise); // what the guide tells
     QVERIFY(pickFirstAll(s));
     for (int p = 0; p < players; ++p) {
         const int to = clockwise ? (p + 1) % players : (p + players - 1) % players;
+        QCOMPARE(draftPassTarget(p, players, draftPlan(*rules(), players, round).clockwise), to);
         auto got = s.player[std::size_t(to)].draft;
         std::sort(got.begin(), got.end());
         auto want = rest[std::size_t(p)];
