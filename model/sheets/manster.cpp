@@ -1,0 +1,646 @@
+#include "manster.h"
+
+#include <QCryptographicHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace manster {
+
+const char *cardKindKey(CardKind k)
+{
+    switch (k) {
+    case CardKind::Meat: return "meat";
+    case CardKind::Bone: return "bone";
+    case CardKind::Spirit: return "spirit";
+    case CardKind::Manster: return "manster";
+    }
+    return "";
+}
+
+const char *actionKindKey(ActionKind k)
+{
+    switch (k) {
+    case ActionKind::AddCard: return "addCard";
+    case ActionKind::RemoveCard: return "removeCard";
+    case ActionKind::DiscardStack: return "discardStack";
+    case ActionKind::SwapSlabs: return "swapSlabs";
+    case ActionKind::Attack: return "attack";
+    case ActionKind::EndTurn: return "endTurn";
+    case ActionKind::SetDirect: return "setDirect";
+    case ActionKind::SetTaken: return "setTaken";
+    }
+    return "";
+}
+
+const char *eventKindKey(EventKind k)
+{
+    switch (k) {
+    case EventKind::CardAdded: return "cardAdded";
+    case EventKind::CardRemoved: return "cardRemoved";
+    case EventKind::MeatRemoved: return "meatRemoved";
+    case EventKind::StackDiscarded: return "stackDiscarded";
+    case EventKind::SlabsSwapped: return "slabsSwapped";
+    case EventKind::Attacked: return "attacked";
+    case EventKind::StackHit: return "stackHit";
+    case EventKind::DirectHit: return "directHit";
+    case EventKind::StackDefeated: return "stackDefeated";
+    case EventKind::Eliminated: return "eliminated";
+    case EventKind::Returned: return "returned";
+    case EventKind::Won: return "won";
+    case EventKind::TurnEnded: return "turnEnded";
+    case EventKind::DirectSet: return "directSet";
+    case EventKind::TakenSet: return "takenSet";
+    }
+    return "";
+}
+
+const char *errorCodeKey(ErrorCode c)
+{
+    switch (c) {
+    case ErrorCode::None: return "none";
+    case ErrorCode::BadPlayer: return "badPlayer";
+    case ErrorCode::BadSlab: return "badSlab";
+    case ErrorCode::BadCard: return "badCard";
+    case ErrorCode::BadValue: return "badValue";
+    case ErrorCode::StackFull: return "stackFull";
+    case ErrorCode::NeedsFullStack: return "needsFullStack";
+    case ErrorCode::NotTheirTurn: return "notTheirTurn";
+    case ErrorCode::AlreadyAttacked: return "alreadyAttacked";
+    case ErrorCode::SwapAfterAttack: return "swapAfterAttack";
+    case ErrorCode::NoFullStack: return "noFullStack";
+    case ErrorCode::AttackSelf: return "attackSelf";
+    case ErrorCode::TargetOut: return "targetOut";
+    case ErrorCode::PlayerOut: return "playerOut";
+    case ErrorCode::MustAttack: return "mustAttack";
+    case ErrorCode::BattleOver: return "battleOver";
+    }
+    return "";
+}
+
+const char *loadReasonKey(LoadReason r)
+{
+    switch (r) {
+    case LoadReason::NotJson: return "notJson";
+    case LoadReason::WrongGame: return "wrongGame";
+    case LoadReason::NewerVersion: return "newerVersion";
+    case LoadReason::BadField: return "badField";
+    case LoadReason::Refused: return "refused";
+    case LoadReason::DigestMismatch: return "digestMismatch";
+    }
+    return "";
+}
+
+// --- stacks ----------------------------------------------------------------------------------------
+
+int Stack::health() const
+{
+    int h = 0;
+    for (const Card &c : cards)
+        h += c.health;
+    return h;
+}
+
+int Stack::damage() const
+{
+    int d = 0;
+    for (const Card &c : cards)
+        d += c.damage;
+    return d;
+}
+
+int Stack::count(CardKind k) const
+{
+    return int(std::count_if(cards.begin(), cards.end(), [k](const Card &c) { return c.kind == k; }));
+}
+
+bool Stack::full() const
+{
+    // MAN-STACK-2: one of each morgue kind; mansters count as none of them.
+    return count(CardKind::Meat) > 0 && count(CardKind::Bone) > 0 && count(CardKind::Spirit) > 0;
+}
+
+// --- the battle ------------------------------------------------------------------------------------
+
+namespace {
+
+Error err(ErrorCode c, const char *field = "", int value = 0, int min = 0, int max = 0)
+{
+    return Error{c, field, value, min, max};
+}
+
+/// The printed numbers a card of its kind has: meat only health, bone only damage, spirit none.
+Card normalised(Card c)
+{
+    switch (c.kind) {
+    case CardKind::Meat: c.damage = 0; break;
+    case CardKind::Bone: c.health = 0; break;
+    case CardKind::Spirit: c.health = c.damage = 0; break;
+    case CardKind::Manster: break;
+    }
+    return c;
+}
+
+} // namespace
+
+Battle::Battle(const QStringList &names, int first)
+{
+    const int n = std::clamp(int(names.size()), 0, kMaxPlayers);
+    for (int i = 0; i < n; ++i)
+        m_players.push_back(Player{names[i], {}, 0, 0, 0, 0, 0});
+    m_turn = n > 0 ? std::clamp(first, 0, n - 1) : 0;
+}
+
+Error Battle::validateStart(const QStringList &names, int first)
+{
+    const int n = int(names.size());
+    if (n < kMinPlayers || n > kMaxPlayers)
+        return err(ErrorCode::BadValue, "players", n, kMinPlayers, kMaxPlayers);
+    if (first < 0 || first >= n)
+        return err(ErrorCode::BadPlayer, "first", first, 0, n - 1);
+    return {};
+}
+
+int Battle::playersLeft() const
+{
+    return int(std::count_if(m_players.begin(), m_players.end(), [](const Player &p) { return !p.eliminated(); }));
+}
+
+int Battle::winner() const
+{
+    if (m_players.size() < 2 || playersLeft() != 1)
+        return -1;
+    for (int i = 0; i < playerCount(); ++i)
+        if (!m_players[std::size_t(i)].eliminated())
+            return i;
+    return -1;
+}
+
+bool Battle::mustAttack() const
+{
+    // MAN-ATK-1: a full stack on the active slab at the end of the turn must attack.
+    if (m_players.empty() || over() || m_attacked)
+        return false;
+    const Player &p = m_players[std::size_t(m_turn)];
+    return !p.eliminated() && p.activeStack().full();
+}
+
+Error Battle::checkPlayer(int p, const char *field) const
+{
+    if (p < 0 || p >= playerCount())
+        return err(ErrorCode::BadPlayer, field, p, 0, playerCount() - 1);
+    return {};
+}
+
+Error Battle::checkSlab(int s) const
+{
+    if (s < 0 || s >= kSlabs)
+        return err(ErrorCode::BadSlab, "slab", s, 0, kSlabs - 1);
+    return {};
+}
+
+Error Battle::check(const Action &a) const
+{
+    const bool correction = a.kind == ActionKind::SetDirect || a.kind == ActionKind::SetTaken;
+    if (!correction && over())
+        return err(ErrorCode::BattleOver, "", winner());
+    if (a.kind != ActionKind::EndTurn)
+        if (Error e = checkPlayer(a.player); !e.ok())
+            return e;
+    const Player *p = a.kind != ActionKind::EndTurn ? &m_players[std::size_t(a.player)] : nullptr;
+    switch (a.kind) {
+    case ActionKind::AddCard: {
+        if (Error e = checkSlab(a.slab); !e.ok())
+            return e;
+        if (p->eliminated())
+            return err(ErrorCode::PlayerOut, "player", a.player);
+        const Card c = normalised(a.card);
+        const int low = c.kind == CardKind::Manster ? 0 : 1;
+        if (c.kind == CardKind::Meat || c.kind == CardKind::Manster)
+            if (c.health < low || c.health > kMaxValue)
+                return err(ErrorCode::BadValue, "health", c.health, low, kMaxValue);
+        if (c.kind == CardKind::Bone || c.kind == CardKind::Manster)
+            if (c.damage < low || c.damage > kMaxValue)
+                return err(ErrorCode::BadValue, "damage", c.damage, low, kMaxValue);
+        const Stack &s = p->slabs[std::size_t(a.slab)];
+        // MAN-STACK-2: a full stack takes only mansters; a manster needs a full stack unless its
+        // own card says otherwise (the rulebook's "few exceptions").
+        if (c.kind != CardKind::Manster && s.full())
+            return err(ErrorCode::StackFull, "kind", int(c.kind));
+        if (c.kind == CardKind::Manster && !s.full() && !a.allowAnyStack)
+            return err(ErrorCode::NeedsFullStack, "kind", int(c.kind));
+        return {};
+    }
+    case ActionKind::RemoveCard: {
+        if (Error e = checkSlab(a.slab); !e.ok())
+            return e;
+        const Stack &s = p->slabs[std::size_t(a.slab)];
+        if (a.index < 0 || a.index >= int(s.cards.size()))
+            return err(ErrorCode::BadCard, "index", a.index, 0, int(s.cards.size()) - 1);
+        return {};
+    }
+    case ActionKind::DiscardStack: {
+        if (Error e = checkSlab(a.slab); !e.ok())
+            return e;
+        if (p->slabs[std::size_t(a.slab)].empty())
+            return err(ErrorCode::BadCard, "index", 0, 0, -1);
+        return {};
+    }
+    case ActionKind::SwapSlabs:
+        // MAN-SLAB-1, MAN-TURN-1: step 4 of the player's own turn, before the attack.
+        if (a.player != m_turn)
+            return err(ErrorCode::NotTheirTurn, "player", a.player, m_turn, m_turn);
+        if (p->eliminated())
+            return err(ErrorCode::PlayerOut, "player", a.player);
+        if (m_attacked)
+            return err(ErrorCode::SwapAfterAttack, "player", a.player);
+        return {};
+    case ActionKind::Attack: {
+        if (a.player != m_turn)
+            return err(ErrorCode::NotTheirTurn, "player", a.player, m_turn, m_turn);
+        if (p->eliminated())
+            return err(ErrorCode::PlayerOut, "player", a.player);
+        if (m_attacked)
+            return err(ErrorCode::AlreadyAttacked, "player", a.player);
+        // MAN-ATK-1, MAN-SLAB-1: only a full stack on the active slab attacks.
+        if (!p->activeStack().full())
+            return err(ErrorCode::NoFullStack, "player", a.player);
+        if (Error e = checkPlayer(a.target, "target"); !e.ok())
+            return e;
+        if (a.target == a.player)
+            return err(ErrorCode::AttackSelf, "target", a.target);
+        if (m_players[std::size_t(a.target)].eliminated())
+            return err(ErrorCode::TargetOut, "target", a.target);
+        return {};
+    }
+    case ActionKind::EndTurn:
+        if (mustAttack())
+            return err(ErrorCode::MustAttack, "player", m_turn);
+        return {};
+    case ActionKind::SetDirect:
+        if (a.value < 0 || a.value > kMaxDamage)
+            return err(ErrorCode::BadValue, "value", a.value, 0, kMaxDamage);
+        return {};
+    case ActionKind::SetTaken: {
+        if (Error e = checkSlab(a.slab); !e.ok())
+            return e;
+        if (p->slabs[std::size_t(a.slab)].empty())
+            return err(ErrorCode::BadCard, "index", 0, 0, -1);
+        if (a.value < 0 || a.value > kMaxDamage)
+            return err(ErrorCode::BadValue, "value", a.value, 0, kMaxDamage);
+        return {};
+    }
+    }
+    return err(ErrorCode::BadValue, "do", int(a.kind));
+}
+
+void Battle::hitStack(int player, int slab, int amount, EventsType *events)
+{
+    Stack &s = m_players[std::size_t(player)].slabs[std::size_t(slab)];
+    s.taken += amount;
+    // MAN-ATK-2: damage taken reaching the health defeats the stack; it goes to the graveyard as is.
+    if (!s.empty() && s.taken > 0 && s.taken >= s.health()) {
+        if (events)
+            events->push_back(Event{EventKind::StackDefeated, player, slab, -1, int(s.cards.size()), s.taken, s.health()});
+        s = Stack{};
+    }
+}
+
+void Battle::setDirect(int player, int value, EventsType *events)
+{
+    Player &p = m_players[std::size_t(player)];
+    const bool wasOut = p.eliminated();
+    p.direct = value;
+    // MAN-END-1: 10 direct damage in total eliminates; the last player left wins.
+    if (!wasOut && p.eliminated()) {
+        p.out = ++m_outCount;
+        if (events)
+            events->push_back(Event{EventKind::Eliminated, player, -1, -1, 0, p.direct});
+        if (const int w = winner(); w >= 0 && events)
+            events->push_back(Event{EventKind::Won, w});
+    } else if (wasOut && !p.eliminated()) {
+        p.out = 0;
+        if (events)
+            events->push_back(Event{EventKind::Returned, player, -1, -1, 0, p.direct});
+    }
+}
+
+Error Battle::apply(const Action &a, EventsType *events)
+{
+    if (Error e = check(a); !e.ok())
+        return e;
+    switch (a.kind) {
+    case ActionKind::AddCard: {
+        Stack &s = m_players[std::size_t(a.player)].slabs[std::size_t(a.slab)];
+        const bool wasFull = s.full();
+        const Card c = normalised(a.card);
+        s.cards.push_back(c);
+        if (events) {
+            Event e{EventKind::CardAdded, a.player, a.slab, -1, s.damage(), s.health(), s.health(), c};
+            e.full = !wasFull && s.full();
+            events->push_back(e);
+        }
+        break;
+    }
+    case ActionKind::RemoveCard: {
+        Stack &s = m_players[std::size_t(a.player)].slabs[std::size_t(a.slab)];
+        const bool wasFull = s.full();
+        const Card c = s.cards[std::size_t(a.index)];
+        s.cards.erase(s.cards.begin() + a.index);
+        if (events)
+            events->push_back(Event{EventKind::CardRemoved, a.player, a.slab, -1, s.damage(), s.health(), s.health(), c});
+        if (s.empty()) {
+            s.taken = 0;
+        } else if (c.kind == CardKind::Meat && wasFull) {
+            // MAN-MEAT-1: the meat's health is dealt to the stack it left, even if that defeats it.
+            if (events)
+                events->push_back(Event{EventKind::MeatRemoved, a.player, a.slab, -1, c.health, s.taken + c.health, s.health()});
+            hitStack(a.player, a.slab, c.health, events);
+        } else {
+            hitStack(a.player, a.slab, 0, events); // less health than damage taken: defeated too
+        }
+        break;
+    }
+    case ActionKind::DiscardStack: {
+        Stack &s = m_players[std::size_t(a.player)].slabs[std::size_t(a.slab)];
+        if (events)
+            events->push_back(Event{EventKind::StackDiscarded, a.player, a.slab, -1, int(s.cards.size())});
+        s = Stack{};
+        break;
+    }
+    case ActionKind::SwapSlabs: {
+        Player &p = m_players[std::size_t(a.player)];
+        p.active = 1 - p.active;
+        if (events)
+            events->push_back(Event{EventKind::SlabsSwapped, a.player, p.active});
+        break;
+    }
+    case ActionKind::Attack: {
+        Player &attacker = m_players[std::size_t(a.player)];
+        const int amount = attacker.activeStack().damage();
+        attacker.dealt += amount;
+        m_attacked = true;
+        if (events)
+            events->push_back(Event{EventKind::Attacked, a.player, attacker.active, a.target, amount});
+        Player &defender = m_players[std::size_t(a.target)];
+        const int slab = defender.active;
+        // MAN-ATK-1: a full stack on the defender's active slab blocks; otherwise the player is hit.
+        if (defender.activeStack().full()) {
+            const Stack &s = defender.activeStack();
+            if (events)
+                events->push_back(Event{EventKind::StackHit, a.target, slab, a.player, amount, s.taken + amount, s.health()});
+            hitStack(a.target, slab, amount, events);
+            if (defender.slabs[std::size_t(slab)].empty())
+                ++attacker.defeated;
+        } else {
+            if (events)
+                events->push_back(Event{EventKind::DirectHit, a.target, -1, a.player, amount, defender.direct + amount});
+            setDirect(a.target, defender.direct + amount, events);
+        }
+        break;
+    }
+    case ActionKind::EndTurn: {
+        // MAN-TURN-1: clockwise to the next player still in.
+        const int from = m_turn;
+        int next = m_turn;
+        for (int i = 1; i <= playerCount(); ++i) {
+            const int c = (m_turn + i) % playerCount();
+            if (!m_players[std::size_t(c)].eliminated()) {
+                next = c;
+                break;
+            }
+        }
+        m_turn = next;
+        m_attacked = false;
+        ++m_turnNumber;
+        if (events)
+            events->push_back(Event{EventKind::TurnEnded, from, -1, next, m_turnNumber});
+        break;
+    }
+    case ActionKind::SetDirect: {
+        const int before = m_players[std::size_t(a.player)].direct;
+        if (events)
+            events->push_back(Event{EventKind::DirectSet, a.player, -1, -1, before, a.value});
+        setDirect(a.player, a.value, events);
+        break;
+    }
+    case ActionKind::SetTaken: {
+        Stack &s = m_players[std::size_t(a.player)].slabs[std::size_t(a.slab)];
+        if (events)
+            events->push_back(Event{EventKind::TakenSet, a.player, a.slab, -1, s.taken, a.value, s.health()});
+        const int value = a.value;
+        s.taken = 0;
+        hitStack(a.player, a.slab, value, events);
+        break;
+    }
+    }
+    return {};
+}
+
+int Battle::place(int player) const
+{
+    const int w = winner();
+    if (w < 0 || player < 0 || player >= playerCount())
+        return 0;
+    if (player == w)
+        return 1;
+    const int out = m_players[std::size_t(player)].out;
+    int ahead = 1;
+    for (const Player &p : m_players)
+        if (p.out > out)
+            ++ahead;
+    return ahead + 1;
+}
+
+QJsonObject Battle::toJson() const
+{
+    QJsonArray players;
+    for (const Player &p : m_players) {
+        QJsonArray slabs;
+        for (const Stack &s : p.slabs) {
+            QJsonArray cards;
+            for (const Card &c : s.cards)
+                cards.append(QJsonObject{{u"kind"_s, QLatin1StringView(cardKindKey(c.kind))},
+                                         {u"health"_s, c.health},
+                                         {u"damage"_s, c.damage}});
+            slabs.append(QJsonObject{{u"cards"_s, cards}, {u"taken"_s, s.taken}});
+        }
+        players.append(QJsonObject{{u"name"_s, p.name}, {u"slabs"_s, slabs}, {u"active"_s, p.active},
+                                   {u"direct"_s, p.direct}, {u"out"_s, p.out}, {u"dealt"_s, p.dealt},
+                                   {u"defeated"_s, p.defeated}});
+    }
+    return QJsonObject{{u"players"_s, players}, {u"turn"_s, m_turn}, {u"turnNumber"_s, m_turnNumber},
+                       {u"attacked"_s, m_attacked}, {u"outCount"_s, m_outCount}};
+}
+
+QString Battle::digest() const
+{
+    const QByteArray json = QJsonDocument(toJson()).toJson(QJsonDocument::Compact);
+    return QString::fromLatin1(QCryptographicHash::hash(json, QCryptographicHash::Sha256).toHex().left(16));
+}
+
+// --- saves -----------------------------------------------------------------------------------------
+
+QJsonObject toJson(const Action &a)
+{
+    QJsonObject o{{u"do"_s, QLatin1StringView(actionKindKey(a.kind))}};
+    if (a.kind != ActionKind::EndTurn)
+        o[u"player"_s] = a.player;
+    switch (a.kind) {
+    case ActionKind::AddCard:
+        o[u"slab"_s] = a.slab;
+        o[u"card"_s] = QLatin1StringView(cardKindKey(a.card.kind));
+        o[u"health"_s] = a.card.health;
+        o[u"damage"_s] = a.card.damage;
+        if (a.allowAnyStack)
+            o[u"anyStack"_s] = true;
+        break;
+    case ActionKind::RemoveCard:
+        o[u"slab"_s] = a.slab;
+        o[u"index"_s] = a.index;
+        break;
+    case ActionKind::DiscardStack: o[u"slab"_s] = a.slab; break;
+    case ActionKind::Attack: o[u"target"_s] = a.target; break;
+    case ActionKind::SetDirect: o[u"value"_s] = a.value; break;
+    case ActionKind::SetTaken:
+        o[u"slab"_s] = a.slab;
+        o[u"value"_s] = a.value;
+        break;
+    case ActionKind::SwapSlabs:
+    case ActionKind::EndTurn: break;
+    }
+    return o;
+}
+
+bool fromJson(const QJsonObject &o, Action &a, QString &why)
+{
+    a = Action{};
+    const QString kind = o.value(u"do"_s).toString();
+    bool found = false;
+    for (int k = 0; k <= int(ActionKind::SetTaken); ++k)
+        if (kind == QLatin1StringView(actionKindKey(ActionKind(k)))) {
+            a.kind = ActionKind(k);
+            found = true;
+        }
+    if (!found) {
+        why = u"do: unknown step \"%1\""_s.arg(kind);
+        return false;
+    }
+    auto number = [&](const QString &key, int &out) {
+        const QJsonValue v = o.value(key);
+        if (!v.isDouble() || v.toDouble() != double(v.toInt())) {
+            why = u"%1: a whole number is needed"_s.arg(key);
+            return false;
+        }
+        out = v.toInt();
+        return true;
+    };
+    if (a.kind != ActionKind::EndTurn && !number(u"player"_s, a.player))
+        return false;
+    switch (a.kind) {
+    case ActionKind::AddCard: {
+        const QString card = o.value(u"card"_s).toString();
+        bool known = false;
+        for (int k = 0; k < kCardKinds; ++k)
+            if (card == QLatin1StringView(cardKindKey(CardKind(k)))) {
+                a.card.kind = CardKind(k);
+                known = true;
+            }
+        if (!known) {
+            why = u"card: unknown kind \"%1\""_s.arg(card);
+            return false;
+        }
+        a.allowAnyStack = o.value(u"anyStack"_s).toBool();
+        return number(u"slab"_s, a.slab) && number(u"health"_s, a.card.health) && number(u"damage"_s, a.card.damage);
+    }
+    case ActionKind::RemoveCard: return number(u"slab"_s, a.slab) && number(u"index"_s, a.index);
+    case ActionKind::DiscardStack: return number(u"slab"_s, a.slab);
+    case ActionKind::Attack: return number(u"target"_s, a.target);
+    case ActionKind::SetDirect: return number(u"value"_s, a.value);
+    case ActionKind::SetTaken: return number(u"slab"_s, a.slab) && number(u"value"_s, a.value);
+    case ActionKind::SwapSlabs:
+    case ActionKind::EndTurn: return true;
+    }
+    return true;
+}
+
+QByteArray writeSave(const Save &save, const Battle &final)
+{
+    QJsonObject o = save.extra;
+    QJsonArray actions;
+    for (const Action &a : save.actions)
+        actions.append(toJson(a));
+    o[u"game"_s] = u"manster-duel"_s;
+    o[u"version"_s] = 1;
+    o[u"players"_s] = QJsonArray::fromStringList(save.names);
+    o[u"first"_s] = save.first;
+    o[u"actions"_s] = actions;
+    o[u"digest"_s] = final.digest();
+    return QJsonDocument(o).toJson(QJsonDocument::Indented);
+}
+
+bool readSave(const QByteArray &data, Save &save, Battle &battle, LoadError &error)
+{
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &pe);
+    if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
+        error = {LoadReason::NotJson, u"top level"_s,
+                 pe.error != QJsonParseError::NoError ? pe.errorString() : u"not an object"_s};
+        return false;
+    }
+    const QJsonObject o = doc.object();
+    if (o.value(u"game"_s).toString() != u"manster-duel"_s) {
+        error = {LoadReason::WrongGame, u"game"_s, o.value(u"game"_s).toString()};
+        return false;
+    }
+    if (o.value(u"version"_s).toInt() > 1) {
+        error = {LoadReason::NewerVersion, u"version"_s, QString::number(o.value(u"version"_s).toInt())};
+        return false;
+    }
+    Save s;
+    const QJsonArray names = o.value(u"players"_s).toArray();
+    for (int i = 0; i < names.size(); ++i) {
+        if (!names[i].isString() || names[i].toString().trimmed().isEmpty()) {
+            error = {LoadReason::BadField, u"players[%1]"_s.arg(i), u"a name is needed"_s};
+            return false;
+        }
+        s.names << names[i].toString();
+    }
+    s.first = o.value(u"first"_s).toInt(-1);
+    if (const Error e = Battle::validateStart(s.names, s.first); !e.ok()) {
+        error = {LoadReason::BadField, e.code == ErrorCode::BadPlayer ? u"first"_s : u"players"_s,
+                 u"%1 is not within %2..%3"_s.arg(e.value).arg(e.min).arg(e.max)};
+        return false;
+    }
+    Battle b(s.names, s.first);
+    const QJsonArray actions = o.value(u"actions"_s).toArray();
+    for (int i = 0; i < actions.size(); ++i) {
+        Action a;
+        QString why;
+        if (!actions[i].isObject() || !fromJson(actions[i].toObject(), a, why)) {
+            error = {LoadReason::BadField, u"actions[%1]"_s.arg(i), why.isEmpty() ? u"not an object"_s : why};
+            return false;
+        }
+        if (const Error e = b.apply(a, nullptr); !e.ok()) {
+            error = {LoadReason::Refused, u"actions[%1]"_s.arg(i), QString::fromLatin1(errorCodeKey(e.code))};
+            return false;
+        }
+        s.actions.push_back(a);
+    }
+    const QString digest = o.value(u"digest"_s).toString();
+    if (!digest.isEmpty() && digest != b.digest()) {
+        error = {LoadReason::DigestMismatch, u"digest"_s, digest};
+        return false;
+    }
+    for (auto it = o.begin(); it != o.end(); ++it)
+        if (!QStringList{u"game"_s, u"version"_s, u"players"_s, u"first"_s, u"actions"_s, u"digest"_s}.contains(it.key()))
+            s.extra.insert(it.key(), it.value());
+    save = s;
+    battle = b;
+    return true;
+}
+
+} // namespace manster

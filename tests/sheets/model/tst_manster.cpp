@@ -1,0 +1,504 @@
+// The manster duel's battle tracker (model/sheets/manster.h) against the rules
+// (shared/rules/manster-duel.md, MAN-… ids): stacks, slabs, attacks, defeats, eliminations, undo
+// through the shared step record, saves, and random battles that keep the invariants.
+#include "model/core/record.h"
+#include "model/sheets/manster.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRandomGenerator>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace manster;
+
+namespace {
+
+Card meat(int h) { return {CardKind::Meat, h, 0}; }
+Card bone(int d) { return {CardKind::Bone, 0, d}; }
+Card spirit() { return {CardKind::Spirit, 0, 0}; }
+Card mon(int h, int d) { return {CardKind::Manster, h, d}; }
+
+Action add(int p, int slab, Card c, bool any = false)
+{
+    Action a{ActionKind::AddCard, p, slab};
+    a.card = c;
+    a.allowAnyStack = any;
+    return a;
+}
+Action removeCard(int p, int slab, int index) { return {ActionKind::RemoveCard, p, slab, index}; }
+Action attackOf(int p, int target) { return {ActionKind::Attack, p, 0, 0, target}; }
+Action endTurn() { return {ActionKind::EndTurn}; }
+Action swap(int p) { return {ActionKind::SwapSlabs, p}; }
+Action setDirect(int p, int v) { return {ActionKind::SetDirect, p, 0, 0, 0, v}; }
+Action setTaken(int p, int slab, int v) { return {ActionKind::SetTaken, p, slab, 0, 0, v}; }
+
+Battle three() { return Battle({u"Ada"_s, u"Bo"_s, u"Cy"_s}, 0); }
+
+/// Applies and fails the test on a refusal.
+void must(Battle &b, const Action &a, std::vector<Event> *events = nullptr)
+{
+    const Error e = b.apply(a, events);
+    QVERIFY2(e.ok(), errorCodeKey(e.code));
+}
+
+/// A full stack of meat h, bone d and a spirit on `p`'s slab.
+void fullStack(Battle &b, int p, int slab, int h, int d)
+{
+    must(b, add(p, slab, meat(h)));
+    must(b, add(p, slab, bone(d)));
+    must(b, add(p, slab, spirit()));
+}
+
+QString kinds(const std::vector<Event> &events)
+{
+    QStringList k;
+    for (const Event &e : events)
+        k << QString::fromLatin1(eventKindKey(e.kind));
+    return k.join(u' ');
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(manster::ErrorCode)
+
+class TestManster : public QObject {
+    Q_OBJECT
+
+private slots:
+    // MAN-STACK-1 (health = meat, damage = bone, spirit neither; mansters add both),
+    // MAN-STACK-2 (full = one meat, one bone, one spirit).
+    void stackFigures_data()
+    {
+        QTest::addColumn<QList<int>>("cards"); // kind, health, damage triples
+        QTest::addColumn<int>("health");
+        QTest::addColumn<int>("damage");
+        QTest::addColumn<bool>("full");
+        QTest::newRow("MAN-STACK-1 meat only") << QList<int>{0, 3, 0, 0, 4, 0} << 7 << 0 << false;
+        QTest::newRow("MAN-STACK-1 bone only") << QList<int>{1, 0, 2, 1, 0, 5} << 0 << 7 << false;
+        QTest::newRow("MAN-STACK-2 meat+bone is not full") << QList<int>{0, 3, 0, 1, 0, 2} << 3 << 2 << false;
+        QTest::newRow("MAN-STACK-2 one of each is full") << QList<int>{0, 3, 0, 1, 0, 2, 2, 0, 0} << 3 << 2 << true;
+        QTest::newRow("MAN-STACK-2 two spirits, no bone") << QList<int>{0, 3, 0, 2, 0, 0, 2, 0, 0} << 3 << 0 << false;
+        QTest::newRow("MAN-STACK-1 manster boosts both")
+                << QList<int>{0, 3, 0, 1, 0, 2, 2, 0, 0, 3, 4, 5} << 7 << 7 << true;
+    }
+    void stackFigures()
+    {
+        QFETCH(QList<int>, cards);
+        QFETCH(int, health);
+        QFETCH(int, damage);
+        QFETCH(bool, full);
+        Stack s;
+        for (int i = 0; i + 2 < cards.size(); i += 3)
+            s.cards.push_back(Card{CardKind(cards[i]), cards[i + 1], cards[i + 2]});
+        QCOMPARE(s.health(), health);
+        QCOMPARE(s.damage(), damage);
+        QCOMPARE(s.full(), full);
+    }
+
+    // Cards entered by value: what a stack takes and why it refuses (MAN-STACK-2), and wrong numbers.
+    void addCard_data()
+    {
+        QTest::addColumn<int>("fullFirst"); // 1: the stack is full before the card
+        QTest::addColumn<int>("player");
+        QTest::addColumn<int>("slab");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<int>("health");
+        QTest::addColumn<int>("damage");
+        QTest::addColumn<bool>("any");
+        QTest::addColumn<manster::ErrorCode>("code");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("meat on an empty stack") << 0 << 1 << 0 << 0 << 4 << 0 << false << ErrorCode::None << "";
+        QTest::newRow("MAN-STACK-2 meat on a full stack") << 1 << 1 << 0 << 0 << 4 << 0 << false << ErrorCode::StackFull << "kind";
+        QTest::newRow("MAN-STACK-2 spirit on a full stack") << 1 << 1 << 0 << 2 << 0 << 0 << false << ErrorCode::StackFull << "kind";
+        QTest::newRow("MAN-STACK-2 manster on a full stack") << 1 << 1 << 0 << 3 << 2 << 3 << false << ErrorCode::None << "";
+        QTest::newRow("MAN-STACK-2 manster on a stack not full") << 0 << 1 << 0 << 3 << 2 << 3 << false << ErrorCode::NeedsFullStack << "kind";
+        QTest::newRow("MAN-STACK-2 manster whose card allows it") << 0 << 1 << 0 << 3 << 2 << 3 << true << ErrorCode::None << "";
+        QTest::newRow("meat of 0 health") << 0 << 1 << 0 << 0 << 0 << 0 << false << ErrorCode::BadValue << "health";
+        QTest::newRow("bone of 100 damage") << 0 << 1 << 1 << 1 << 0 << 100 << false << ErrorCode::BadValue << "damage";
+        QTest::newRow("manster of -1 health") << 1 << 1 << 0 << 3 << -1 << 0 << false << ErrorCode::BadValue << "health";
+        QTest::newRow("no such player") << 0 << 3 << 0 << 0 << 2 << 0 << false << ErrorCode::BadPlayer << "player";
+        QTest::newRow("no such slab") << 0 << 1 << 2 << 0 << 2 << 0 << false << ErrorCode::BadSlab << "slab";
+    }
+    void addCard()
+    {
+        QFETCH(int, fullFirst);
+        QFETCH(int, player);
+        QFETCH(int, slab);
+        QFETCH(int, kind);
+        QFETCH(int, health);
+        QFETCH(int, damage);
+        QFETCH(bool, any);
+        QFETCH(manster::ErrorCode, code);
+        QFETCH(QString, field);
+        Battle b = three();
+        if (fullFirst)
+            fullStack(b, 1, 0, 5, 2);
+        const Battle before = b;
+        std::vector<Event> events;
+        const Error e = b.apply(add(player, slab, Card{CardKind(kind), health, damage}, any), &events);
+        QCOMPARE(e.code, code);
+        QCOMPARE(QString::fromLatin1(e.field), field);
+        if (code != ErrorCode::None) {
+            QVERIFY(b == before); // a refused card changes nothing
+            QVERIFY(events.empty());
+        } else {
+            QCOMPARE(kinds(events), u"cardAdded"_s);
+            QCOMPARE(b.players()[std::size_t(player)].slabs[std::size_t(slab)].cards.back().kind, CardKind(kind));
+        }
+    }
+
+    // A refusal carries the numbers the app words: the value and the range.
+    void errorCarriesValues()
+    {
+        Battle b = three();
+        const Error e = b.apply(add(0, 0, bone(120)), nullptr);
+        QCOMPARE(e.code, ErrorCode::BadValue);
+        QCOMPARE(e.value, 120);
+        QCOMPARE(e.min, 1);
+        QCOMPARE(e.max, kMaxValue);
+        const Error p = b.apply(attackOf(0, 7), nullptr);
+        QCOMPARE(p.code, ErrorCode::NoFullStack);
+    }
+
+    // MAN-SLAB-1: only the active slab attacks and is attacked; MAN-TURN-1: the swap is the turn's
+    // player's step 4, before the attack.
+    void slabsAndSwap()
+    {
+        Battle b = three();
+        fullStack(b, 0, 1, 5, 3); // Ada's full stack on the inactive slab
+        QCOMPARE(b.apply(attackOf(0, 1), nullptr).code, ErrorCode::NoFullStack); // MAN-SLAB-1
+        QVERIFY(!b.mustAttack()); // MAN-ATK-1 asks only of the active slab
+        QCOMPARE(b.apply(swap(1), nullptr).code, ErrorCode::NotTheirTurn); // MAN-TURN-1
+        std::vector<Event> events;
+        must(b, swap(0), &events);
+        QCOMPARE(kinds(events), u"slabsSwapped"_s);
+        QCOMPARE(b.players()[0].active, 1);
+        QVERIFY(b.mustAttack());
+        must(b, attackOf(0, 1));
+        QCOMPARE(b.apply(swap(0), nullptr).code, ErrorCode::SwapAfterAttack); // MAN-TURN-1: attack is the last step
+        // Bo's full stack on his inactive slab does not block (MAN-SLAB-1): he is hit directly.
+        must(b, endTurn());
+        fullStack(b, 1, 1, 9, 2);
+        must(b, endTurn());
+        must(b, endTurn());
+        must(b, attackOf(0, 1));
+        QCOMPARE(b.players()[1].direct, 6);
+        QCOMPARE(b.players()[1].slabs[1].taken, 0);
+    }
+
+    // MAN-ATK-1: a full stack on the defender's active slab takes the damage; otherwise the player.
+    // MAN-ATK-2: damage reaching the health defeats the stack, and nothing goes through to the player.
+    void attack_data()
+    {
+        QTest::addColumn<QList<int>>("defender"); // meat, bone, spirit? (1/0), taken before
+        QTest::addColumn<int>("damage");          // the attacker's bone
+        QTest::addColumn<QString>("events");
+        QTest::addColumn<int>("direct");
+        QTest::addColumn<int>("taken"); // the defender's active stack afterwards; -1 defeated
+        QTest::newRow("MAN-ATK-1 no stack: direct") << QList<int>{0, 0, 0, 0} << 4 << "attacked directHit" << 4 << 0;
+        QTest::newRow("MAN-ATK-1 stack not full: direct") << QList<int>{6, 2, 0, 0} << 4 << "attacked directHit" << 4 << 0;
+        QTest::newRow("MAN-ATK-1 full stack blocks") << QList<int>{6, 2, 1, 0} << 4 << "attacked stackHit" << 0 << 4;
+        QTest::newRow("MAN-ATK-2 reaching the health defeats")
+                << QList<int>{6, 2, 1, 2} << 4 << "attacked stackHit stackDefeated" << 0 << -1;
+        QTest::newRow("MAN-ATK-2 overkill stays on the stack")
+                << QList<int>{3, 2, 1, 0} << 9 << "attacked stackHit stackDefeated" << 0 << -1;
+        QTest::newRow("MAN-ATK-2 one short survives") << QList<int>{6, 2, 1, 1} << 4 << "attacked stackHit" << 0 << 5;
+    }
+    void attack()
+    {
+        QFETCH(QList<int>, defender);
+        QFETCH(int, damage);
+        QFETCH(QString, events);
+        QFETCH(int, direct);
+        QFETCH(int, taken);
+        Battle b = three();
+        fullStack(b, 0, 0, 5, damage);
+        if (defender[0])
+            must(b, add(1, 0, meat(defender[0])));
+        if (defender[1])
+            must(b, add(1, 0, bone(defender[1])));
+        if (defender[2])
+            must(b, add(1, 0, spirit()));
+        if (defender[3])
+            must(b, setTaken(1, 0, defender[3]));
+        std::vector<Event> ev;
+        must(b, attackOf(0, 1), &ev);
+        QCOMPARE(kinds(ev), events);
+        QCOMPARE(b.players()[1].direct, direct);
+        if (taken < 0) {
+            QVERIFY(b.players()[1].slabs[0].empty()); // to the graveyard as it is
+            QCOMPARE(b.players()[0].defeated, 1);
+        } else {
+            QCOMPARE(b.players()[1].slabs[0].taken, taken);
+        }
+        QCOMPARE(b.players()[0].dealt, damage);
+        QCOMPARE(b.apply(attackOf(0, 2), nullptr).code, ErrorCode::AlreadyAttacked); // MAN-ATK-1: one attack
+    }
+
+    void attackRefusals()
+    {
+        Battle b = three();
+        fullStack(b, 0, 0, 5, 3);
+        QCOMPARE(b.apply(attackOf(0, 0), nullptr).code, ErrorCode::AttackSelf);
+        QCOMPARE(b.apply(attackOf(1, 0), nullptr).code, ErrorCode::NotTheirTurn);
+        const Error e = b.apply(attackOf(0, 5), nullptr);
+        QCOMPARE(e.code, ErrorCode::BadPlayer);
+        QCOMPARE(QString::fromLatin1(e.field), u"target"_s);
+        must(b, setDirect(2, 10));
+        QCOMPARE(b.apply(attackOf(0, 2), nullptr).code, ErrorCode::TargetOut);
+    }
+
+    // MAN-MEAT-1: a meat card leaving a full stack deals its health to that stack, even to defeat.
+    void meatRemoval_data()
+    {
+        QTest::addColumn<QList<int>>("meats");
+        QTest::addColumn<bool>("full");
+        QTest::addColumn<int>("takenBefore");
+        QTest::addColumn<int>("remove"); // index of the meat to remove
+        QTest::addColumn<QString>("events");
+        QTest::addColumn<int>("taken"); // -1 defeated
+        QTest::addColumn<int>("health");
+        QTest::newRow("MAN-MEAT-1 full stack takes the meat's health")
+                << QList<int>{4, 6} << true << 0 << 0 << "cardRemoved meatRemoved" << 4 << 6;
+        QTest::newRow("MAN-MEAT-1 even if it defeats it")
+                << QList<int>{4, 6} << true << 2 << 0 << "cardRemoved meatRemoved stackDefeated" << -1 << 0;
+        QTest::newRow("MAN-MEAT-1 not full: no damage")
+                << QList<int>{4, 6} << false << 0 << 0 << "cardRemoved" << 0 << 6;
+    }
+    void meatRemoval()
+    {
+        QFETCH(QList<int>, meats);
+        QFETCH(bool, full);
+        QFETCH(int, takenBefore);
+        QFETCH(int, remove);
+        QFETCH(QString, events);
+        QFETCH(int, taken);
+        QFETCH(int, health);
+        Battle b = three();
+        for (int m : meats)
+            must(b, add(1, 1, meat(m)));
+        must(b, add(1, 1, bone(2)));
+        if (full)
+            must(b, add(1, 1, spirit()));
+        if (takenBefore)
+            must(b, setTaken(1, 1, takenBefore));
+        std::vector<Event> ev;
+        must(b, removeCard(1, 1, remove), &ev);
+        QCOMPARE(kinds(ev), events);
+        const Stack &s = b.players()[1].slabs[1];
+        if (taken < 0) {
+            QVERIFY(s.empty());
+        } else {
+            QCOMPARE(s.taken, taken);
+            QCOMPARE(s.health(), health);
+        }
+        QCOMPARE(b.apply(removeCard(1, 1, 9), nullptr).code, ErrorCode::BadCard);
+    }
+
+    // MAN-ATK-1: the turn cannot end while a full active stack owes its attack; MAN-TURN-1: the turn
+    // goes clockwise to the next player still in.
+    void turns()
+    {
+        Battle b = three();
+        must(b, endTurn());
+        QCOMPARE(b.turn(), 1);
+        fullStack(b, 1, 0, 5, 3);
+        QVERIFY(b.mustAttack());
+        QCOMPARE(b.apply(endTurn(), nullptr).code, ErrorCode::MustAttack); // MAN-ATK-1
+        must(b, attackOf(1, 2));
+        must(b, endTurn());
+        QCOMPARE(b.turn(), 2);
+        must(b, setDirect(0, 10)); // Ada is out: Cy's turn passes to Bo
+        must(b, endTurn());
+        QCOMPARE(b.turn(), 1); // MAN-TURN-1 skips the eliminated
+        QCOMPARE(b.turnNumber(), 4);
+    }
+
+    // MAN-END-1: 10 direct damage eliminates; the last player left wins; places by elimination.
+    void elimination_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<QList<int>>("hits"); // target of Ada's 5-damage attacks, turn after turn
+        QTest::addColumn<int>("winner");
+        QTest::addColumn<QList<int>>("places");
+        QTest::newRow("MAN-END-1 two players, 10 exactly") << 2 << QList<int>{1, 1} << 0 << QList<int>{1, 2};
+        QTest::newRow("MAN-END-1 three players, last left wins") << 3 << QList<int>{2, 2, 1, 1} << 0 << QList<int>{1, 2, 3};
+        QTest::newRow("MAN-END-1 five is not out") << 3 << QList<int>{1} << -1 << QList<int>{0, 0, 0};
+    }
+    void elimination()
+    {
+        QFETCH(int, players);
+        QFETCH(QList<int>, hits);
+        QFETCH(int, winner);
+        QFETCH(QList<int>, places);
+        QStringList names{u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s};
+        Battle b(names.mid(0, players), 0);
+        fullStack(b, 0, 0, 5, 5);
+        std::vector<Event> last;
+        for (int t : hits) {
+            last.clear();
+            must(b, attackOf(0, t), &last);
+            if (b.over())
+                break;
+            for (int i = 0; i < b.playersLeft(); ++i)
+                must(b, endTurn());
+        }
+        QCOMPARE(b.winner(), winner);
+        for (int i = 0; i < players; ++i)
+            QCOMPARE(b.place(i), places[i]);
+        if (winner >= 0) {
+            QVERIFY(kinds(last).endsWith(u"eliminated won"_s));
+            QCOMPARE(b.apply(endTurn(), nullptr).code, ErrorCode::BattleOver);
+            QCOMPARE(b.apply(add(0, 1, meat(2)), nullptr).code, ErrorCode::BattleOver);
+            // A correction below 10 brings the loser back and the battle goes on.
+            const int loser = places.indexOf(2);
+            std::vector<Event> ev;
+            must(b, setDirect(loser, 9), &ev);
+            QCOMPARE(kinds(ev), u"directSet returned"_s);
+            QVERIFY(!b.over());
+        }
+    }
+
+    // Corrections: damage taken set by hand defeats a stack when it reaches the health.
+    void corrections()
+    {
+        Battle b = three();
+        fullStack(b, 2, 0, 6, 1);
+        QCOMPARE(b.apply(setTaken(2, 1, 3), nullptr).code, ErrorCode::BadCard); // no stack there
+        QCOMPARE(b.apply(setTaken(2, 0, -1), nullptr).code, ErrorCode::BadValue);
+        std::vector<Event> ev;
+        must(b, setTaken(2, 0, 5), &ev);
+        QCOMPARE(b.players()[2].slabs[0].taken, 5);
+        must(b, setTaken(2, 0, 6), &ev);
+        QVERIFY(b.players()[2].slabs[0].empty()); // MAN-ATK-2
+        QCOMPARE(kinds(ev), u"takenSet takenSet stackDefeated"_s);
+    }
+
+    // Undo through the shared step record gives back the exact state, step after step.
+    void undoThroughRecord()
+    {
+        mc::Record<Battle, Action, 4> record(three());
+        std::vector<Battle> states{record.current()};
+        const std::vector<Action> script{add(0, 0, meat(5)), add(0, 0, bone(4)), add(0, 0, spirit()),
+                                         add(0, 0, mon(2, 1)), attackOf(0, 1), endTurn(), add(1, 0, meat(3)),
+                                         endTurn(), endTurn(), attackOf(0, 2), endTurn(), endTurn()};
+        for (const Action &a : script) {
+            QVERIFY(record.apply(a).ok());
+            states.push_back(record.current());
+        }
+        QCOMPARE(record.current().players()[1].direct, 5);
+        QCOMPARE(record.current().players()[2].direct, 5);
+        for (std::size_t i = states.size() - 1; i > 0; --i) {
+            QVERIFY(record.undo());
+            QVERIFY(record.current() == states[i - 1]);
+        }
+        QVERIFY(!record.undo());
+        QVERIFY(record.redo());
+        QVERIFY(record.current() == states[1]);
+    }
+
+    // A save replays to the same battle; a damaged or foreign save is refused with its reason.
+    void saves()
+    {
+        Battle b = three();
+        Save s{{u"Ada"_s, u"Bo"_s, u"Cy"_s}, 0, {}, QJsonObject{{u"id"_s, u"x1"_s}}};
+        for (const Action &a : {add(0, 0, meat(5)), add(0, 0, bone(4)), add(0, 0, spirit()), attackOf(0, 1),
+                                endTurn(), setTaken(0, 0, 2), add(1, 1, mon(3, 3), true), removeCard(1, 1, 0)}) {
+            must(b, a);
+            s.actions.push_back(a);
+        }
+        const QByteArray data = writeSave(s, b);
+        Save back;
+        Battle loaded;
+        LoadError error;
+        QVERIFY2(readSave(data, back, loaded, error), qPrintable(error.detail));
+        QVERIFY(loaded == b);
+        QVERIFY(back.actions == s.actions);
+        QCOMPARE(back.extra.value(u"id"_s).toString(), u"x1"_s);
+
+        auto refused = [&](QByteArray d, LoadReason reason, const QString &path) {
+            Save s2;
+            Battle b2;
+            LoadError e;
+            QVERIFY(!readSave(d, s2, b2, e));
+            QCOMPARE(e.reason, reason);
+            QCOMPARE(e.path, path);
+        };
+        refused("{", LoadReason::NotJson, u"top level"_s);
+        QByteArray other = data;
+        other.replace("manster-duel", "rest-in-peace");
+        refused(other, LoadReason::WrongGame, u"game"_s);
+        QJsonObject o = QJsonDocument::fromJson(data).object();
+        o[u"digest"_s] = u"0000"_s;
+        refused(QJsonDocument(o).toJson(), LoadReason::DigestMismatch, u"digest"_s);
+        o = QJsonDocument::fromJson(data).object();
+        QJsonArray actions = o[u"actions"_s].toArray();
+        actions.insert(0, toJson(attackOf(0, 1))); // before any stack: refused
+        o[u"actions"_s] = actions;
+        o.remove(u"digest"_s);
+        refused(QJsonDocument(o).toJson(), LoadReason::Refused, u"actions[0]"_s);
+        o = QJsonDocument::fromJson(data).object();
+        o[u"players"_s] = QJsonArray{u"Solo"_s};
+        refused(QJsonDocument(o).toJson(), LoadReason::BadField, u"players"_s);
+    }
+
+    // Random battles (OpenSpiel's random-playout checks): every step is either applied or refused
+    // without a change; stacks never hold damage that reaches their health; saves and undo round-trip.
+    void randomBattles()
+    {
+        for (quint32 seed = 1; seed <= 40; ++seed) {
+            QRandomGenerator rng(seed);
+            const int n = 2 + int(rng.bounded(5));
+            QStringList names;
+            for (int i = 0; i < n; ++i)
+                names << u"P%1"_s.arg(i);
+            mc::Record<Battle, Action, 8> record(Battle(names, 0));
+            Save save{names, 0, {}, {}};
+            for (int step = 0; step < 400 && !record.current().over(); ++step) {
+                const Battle &b = record.current();
+                Action a;
+                const int r = int(rng.bounded(100));
+                const int p = int(rng.bounded(n));
+                if (r < 45) {
+                    const auto kind = CardKind(rng.bounded(4));
+                    a = add(p, int(rng.bounded(2)), Card{kind, 1 + int(rng.bounded(6)), 1 + int(rng.bounded(4))});
+                } else if (r < 65) {
+                    a = attackOf(b.turn(), int(rng.bounded(n)));
+                } else if (r < 75) {
+                    a = swap(b.turn());
+                } else if (r < 80) {
+                    a = removeCard(p, int(rng.bounded(2)), int(rng.bounded(4)));
+                } else {
+                    a = endTurn();
+                }
+                const Battle before = b;
+                if (record.apply(a).ok()) {
+                    save.actions.push_back(a);
+                } else {
+                    QVERIFY(record.current() == before);
+                }
+                for (const Player &pl : record.current().players())
+                    for (const Stack &s : pl.slabs)
+                        QVERIFY(s.empty() ? s.taken == 0 : s.taken < s.health() || s.taken == 0);
+            }
+            Save back;
+            Battle loaded;
+            LoadError error;
+            QVERIFY2(readSave(writeSave(save, record.current()), back, loaded, error), qPrintable(error.detail));
+            QVERIFY(loaded == record.current());
+            const Battle end = record.current();
+            int undone = 0;
+            while (record.undo())
+                ++undone;
+            QCOMPARE(undone, int(save.actions.size()));
+            QVERIFY(record.current() == Battle(names, 0));
+            while (record.redo()) {
+            }
+            QVERIFY(record.current() == end);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestManster)
+#include "tst_manster.moc"
