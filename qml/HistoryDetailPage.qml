@@ -20,8 +20,8 @@ Page {
     readonly property color panelColor: dark ? "#3a3a3a" : "#ffffff"
     readonly property color borderColor: dark ? "#5a5a5a" : "#cfd8dc"
     readonly property color mutedText: dark ? "#b0b0b0" : "#546e7a"
-    readonly property var seatColors: dark ? ["#ef9a9a", "#90caf9", "#a5d6a7", "#ffcc80"]
-                                           : ["#c62828", "#1565c0", "#2e7d32", "#e65100"]
+    readonly property var seatColors: dark ? ["#ef9a9a", "#90caf9", "#a5d6a7", "#ffcc80", "#ce93d8", "#80deea"]
+                                           : ["#c62828", "#1565c0", "#2e7d32", "#e65100", "#6a1b9a", "#00838f"]
 
     //! The rows of the table: Mourners Call's breakdown, or another game's own numbers (the detail's
     //! detailRows: {key, label}, each player's value under players[i].values[key]).

@@ -45,6 +45,8 @@ set(MOURNERS_QML_FILES
     sheets/DeadMansCrownHome.qml
     sheets/DeadMansCrownPage.qml
     sheets/SheetNumberBox.qml
+    sheets/MansterHome.qml
+    sheets/MansterPage.qml
 )
 
 # Files of MOURNERS_QML_FILES that are QML singletons (pragma Singleton).

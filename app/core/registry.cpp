@@ -17,6 +17,9 @@ const QList<GameEntry> &games()
             {"dead-mans-crown", QT_TRANSLATE_NOOP("Shelf", "Dead Man's Crown"),
              QT_TRANSLATE_NOOP("Shelf", "The end-game score sheet: rituals, the Oracle's majorities, the winner"), 2, 4,
              ScoreSheet, "sheets/DeadMansCrownHome.qml"},
+            {"manster-duel", QT_TRANSLATE_NOOP("Shelf", "Manster duel"),
+             QT_TRANSLATE_NOOP("Shelf", "The battle tracker: stacks on two slabs, attacks, direct damage, the last one standing"), 2, 6,
+             Tracker, "sheets/MansterHome.qml"},
     };
     return list;
 }

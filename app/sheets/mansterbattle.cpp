@@ -1,0 +1,696 @@
+#include "mansterbattle.h"
+
+#include "language.h"
+#include "model/core/atomicfile.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJSEngine>
+#include <QJsonArray>
+#include <QStandardPaths>
+#include <QUuid>
+
+using namespace Qt::StringLiterals;
+using namespace manster;
+
+// --- MansterRows -----------------------------------------------------------------------------------
+
+MansterRows::MansterRows(const QList<QByteArray> &roleNames, QObject *parent)
+    : QAbstractListModel(parent), m_roleNames(roleNames)
+{
+}
+
+int MansterRows::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+QVariant MansterRows::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const QVariantList &row = m_rows[std::size_t(index.row())];
+    const int column = role == Qt::DisplayRole ? 0 : role - Qt::UserRole - 1;
+    return column >= 0 && column < row.size() ? row[column] : QVariant();
+}
+
+QHash<int, QByteArray> MansterRows::roleNames() const
+{
+    QHash<int, QByteArray> names;
+    for (int i = 0; i < m_roleNames.size(); ++i)
+        names.insert(Qt::UserRole + 1 + i, m_roleNames[i]);
+    return names;
+}
+
+void MansterRows::setRows(const std::vector<QVariantList> &rows)
+{
+    const int before = rowCount();
+    const int common = std::min(before, int(rows.size()));
+    for (int r = 0; r < common; ++r) {
+        QList<int> roles;
+        for (int c = 0; c < m_roleNames.size(); ++c)
+            if (m_rows[std::size_t(r)].value(c) != rows[std::size_t(r)].value(c))
+                roles << Qt::UserRole + 1 + c;
+        if (roles.isEmpty())
+            continue;
+        m_rows[std::size_t(r)] = rows[std::size_t(r)];
+        emit dataChanged(index(r), index(r), roles);
+    }
+    if (int(rows.size()) > before) {
+        beginInsertRows({}, before, int(rows.size()) - 1);
+        m_rows.insert(m_rows.end(), rows.begin() + before, rows.end());
+        endInsertRows();
+    } else if (int(rows.size()) < before) {
+        beginRemoveRows({}, int(rows.size()), before - 1);
+        m_rows.resize(rows.size());
+        endRemoveRows();
+    }
+    if (rowCount() != before)
+        emit countChanged();
+}
+
+QVariant MansterRows::get(int row, const QString &name) const
+{
+    const int column = int(m_roleNames.indexOf(name.toUtf8()));
+    if (row < 0 || row >= rowCount() || column < 0)
+        return {};
+    return m_rows[std::size_t(row)].value(column);
+}
+
+// --- MansterBattle ---------------------------------------------------------------------------------
+
+namespace {
+
+const QList<QByteArray> kPlayerRoles{"name", "direct", "eliminated", "turn", "place", "activeSlab", "dealt",
+                                     "mustAttack"};
+const QList<QByteArray> kSlabRoles{"player", "slab", "active", "health", "damage", "taken", "left", "full",
+                                   "empty", "meat", "bone", "spirit", "manster", "summary"};
+const QList<QByteArray> kCardRoles{"kind", "kindName", "health", "damage", "text", "position"};
+
+} // namespace
+
+MansterBattle::MansterBattle(const QString &directory, HistoryStore *store, QObject *parent)
+    : QObject(parent), m_dir(directory), m_store(store), m_players(new MansterRows(kPlayerRoles, this)),
+      m_slabs(new MansterRows(kSlabRoles, this)), m_cards(new MansterRows(kCardRoles, this)),
+      m_log(new GameLog(this))
+{
+    connect(Language::instance(), &Language::retranslated, this, [this] {
+        if (m_running) {
+            rebuildLog();
+            refresh();
+        }
+        scanAutosave();
+    });
+    scanAutosave();
+}
+
+MansterBattle *MansterBattle::create(QQmlEngine *, QJSEngine *)
+{
+    return new MansterBattle(defaultDirectory());
+}
+
+QString MansterBattle::defaultDirectory()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/manster"_s;
+}
+
+QString MansterBattle::autosavePath() const
+{
+    return m_dir + u"/battle.json"_s;
+}
+
+HistoryStore *MansterBattle::store() const
+{
+    return m_store ? m_store.data() : HistoryStore::instance();
+}
+
+QString MansterBattle::playerName(int player) const
+{
+    if (player >= 0 && player < m_names.size())
+        return m_names[player];
+    return QString();
+}
+
+QString MansterBattle::slabName(int slab) const
+{
+    //: The first of a player's two slabs (play areas for a stack).
+    return slab == 0 ? tr("slab A") : tr("slab B");
+}
+
+QString MansterBattle::kindName(int kind) const
+{
+    switch (CardKind(kind)) {
+    case CardKind::Meat: return tr("meat");
+    case CardKind::Bone: return tr("bone");
+    case CardKind::Spirit: return tr("spirit");
+    case CardKind::Manster: return tr("manster");
+    }
+    return QString();
+}
+
+void MansterBattle::setMessage(const QString &m)
+{
+    if (m == m_message)
+        return;
+    m_message = m;
+    emit messageChanged();
+}
+
+QString MansterBattle::start(const QStringList &names, int first)
+{
+    QStringList shown;
+    for (int i = 0; i < names.size(); ++i) {
+        const QString n = names[i].trimmed();
+        //: A player of the battle whose name was left empty.
+        shown << (n.isEmpty() ? tr("Player %1").arg(i + 1) : n);
+    }
+    const Error e = Battle::validateStart(shown, first);
+    QString why;
+    if (e.code == ErrorCode::BadValue)
+        why = tr("A battle needs %1 to %2 players.").arg(kMinPlayers).arg(kMaxPlayers);
+    else if (e.code == ErrorCode::BadPlayer)
+        why = tr("Choose who plays first.");
+    for (int i = 0; why.isEmpty() && i < shown.size(); ++i)
+        for (int j = 0; j < i; ++j)
+            if (shown[i].compare(shown[j], Qt::CaseInsensitive) == 0) {
+                why = tr("Two players are called %1: give each player a different name.").arg(shown[i]);
+                break;
+            }
+    if (!why.isEmpty()) {
+        setMessage(why);
+        return why;
+    }
+    // An autosave that cannot be read is kept beside the new one, never overwritten.
+    if (!m_autosaveProblem.isEmpty() && QFile::exists(autosavePath())) {
+        const QString aside = m_dir + u"/battle-unreadable-%1.json"_s.arg(QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd-HHmmss"_s));
+        QFile::rename(autosavePath(), aside);
+    }
+    m_names = shown;
+    m_first = first;
+    m_id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    m_startedAt = QDateTime::currentDateTimeUtc();
+    m_historyId = -1;
+    m_record.reset(Battle(shown, first));
+    m_running = true;
+    m_stackPlayer = m_stackSlab = 0;
+    rebuildLog();
+    setMessage({});
+    afterStep();
+    return {};
+}
+
+QString MansterBattle::step(const Action &a)
+{
+    if (!m_running) {
+        const QString why = tr("Start a battle first.");
+        setMessage(why);
+        return why;
+    }
+    std::vector<Event> events;
+    const Error e = m_record.apply(a, &events);
+    if (!e.ok()) {
+        const QString why = errorText(e, a);
+        setMessage(why);
+        return why;
+    }
+    const QList<GameLog::Entry> lines = entries(events);
+    m_log->appendStep(lines);
+    setMessage(lines.isEmpty() ? QString() : lines.back().text);
+    afterStep();
+    return {};
+}
+
+QString MansterBattle::addCard(int player, int slab, int kind, int health, int damage, bool anyStack)
+{
+    if (kind < 0 || kind >= kCardKinds) {
+        const QString why = tr("Choose meat, bone, spirit or manster.");
+        setMessage(why);
+        return why;
+    }
+    Action a{ActionKind::AddCard, player, slab};
+    a.card = Card{CardKind(kind), health, damage};
+    a.allowAnyStack = anyStack;
+    return step(a);
+}
+
+QString MansterBattle::removeCard(int player, int slab, int index)
+{
+    return step(Action{ActionKind::RemoveCard, player, slab, index});
+}
+
+QString MansterBattle::discardStack(int player, int slab)
+{
+    return step(Action{ActionKind::DiscardStack, player, slab});
+}
+
+QString MansterBattle::swapSlabs()
+{
+    return step(Action{ActionKind::SwapSlabs, turnPlayer()});
+}
+
+QString MansterBattle::attack(int target)
+{
+    return step(Action{ActionKind::Attack, turnPlayer(), 0, 0, target});
+}
+
+QString MansterBattle::endTurn()
+{
+    return step(Action{ActionKind::EndTurn});
+}
+
+QString MansterBattle::setDirect(int player, int value)
+{
+    return step(Action{ActionKind::SetDirect, player, 0, 0, 0, value});
+}
+
+QString MansterBattle::setTaken(int player, int slab, int value)
+{
+    return step(Action{ActionKind::SetTaken, player, slab, 0, 0, value});
+}
+
+QString MansterBattle::attackPreview(int target) const
+{
+    if (!m_running)
+        return {};
+    const Action a{ActionKind::Attack, turnPlayer(), 0, 0, target};
+    if (const Error e = battle().check(a); !e.ok())
+        return errorText(e, a);
+    const Player &att = battle().players()[std::size_t(turnPlayer())];
+    const Player &def = battle().players()[std::size_t(target)];
+    const int amount = att.activeStack().damage();
+    const Stack &s = def.activeStack();
+    if (s.full()) {
+        if (s.taken + amount >= s.health())
+            //: MAN-ATK-1/2: %1 defender, %2 damage, %3 the stack's health.
+            return tr("%1's full stack blocks %2 damage and is defeated (health %3).")
+                    .arg(def.name).arg(amount).arg(s.health());
+        return tr("%1's full stack blocks %2 damage: %3 of %4 health taken.")
+                .arg(def.name).arg(amount).arg(s.taken + amount).arg(s.health());
+    }
+    if (def.direct + amount >= kEliminatedAt)
+        return tr("%1 has no full active stack and takes %2 directly: %3 of %4, out of the battle.")
+                .arg(def.name).arg(amount).arg(def.direct + amount).arg(kEliminatedAt);
+    return tr("%1 has no full active stack and takes %2 directly: %3 of %4.")
+            .arg(def.name).arg(amount).arg(def.direct + amount).arg(kEliminatedAt);
+}
+
+bool MansterBattle::undo()
+{
+    if (!canUndo())
+        return false;
+    m_record.undo();
+    m_log->removeLastStep();
+    //: After undo.
+    setMessage(tr("The last step was taken back."));
+    afterStep();
+    return true;
+}
+
+bool MansterBattle::redo()
+{
+    if (!canRedo())
+        return false;
+    std::vector<Event> events;
+    if (!m_record.redo(&events))
+        return false;
+    const QList<GameLog::Entry> lines = entries(events);
+    m_log->appendStep(lines);
+    setMessage(lines.isEmpty() ? QString() : lines.back().text);
+    afterStep();
+    return true;
+}
+
+void MansterBattle::afterStep()
+{
+    autosave();
+    recordIfWon();
+    refresh();
+}
+
+void MansterBattle::close()
+{
+    m_running = false;
+    m_record = {};
+    m_names.clear();
+    m_log->reset();
+    setMessage({});
+    scanAutosave();
+    refresh();
+}
+
+void MansterBattle::showStack(int player, int slab)
+{
+    m_stackPlayer = player;
+    m_stackSlab = slab;
+    refresh();
+}
+
+QString MansterBattle::status() const
+{
+    if (!m_running)
+        return {};
+    const Battle &b = battle();
+    if (b.over())
+        //: MAN-END-1.
+        return tr("%1 is the last player standing and wins the battle.").arg(playerName(b.winner()));
+    const QString who = playerName(b.turn());
+    if (b.players()[std::size_t(b.turn())].eliminated())
+        return tr("Turn %1: %2 is out of the battle; end the turn.").arg(b.turnNumber()).arg(who);
+    if (b.mustAttack())
+        //: MAN-ATK-1.
+        return tr("Turn %1, %2: the full stack on the active slab must attack an opponent before the turn ends.")
+                .arg(b.turnNumber()).arg(who);
+    if (b.attacked())
+        return tr("Turn %1, %2: the attack is done; end the turn.").arg(b.turnNumber()).arg(who);
+    //: MAN-TURN-1: the steps of a turn.
+    return tr("Turn %1, %2: draw a card, trade, play up to 3 cards or draw again, swap slabs if you like, "
+              "then end the turn (a full active stack attacks first).")
+            .arg(b.turnNumber()).arg(who);
+}
+
+void MansterBattle::refresh()
+{
+    std::vector<QVariantList> players, slabs, cards;
+    if (m_running) {
+        const Battle &b = battle();
+        for (int i = 0; i < b.playerCount(); ++i) {
+            const Player &p = b.players()[std::size_t(i)];
+            players.push_back({p.name, p.direct, p.eliminated(), i == b.turn() && !b.over(), b.place(i), p.active,
+                               p.dealt, i == b.turn() && b.mustAttack()});
+            for (int s = 0; s < kSlabs; ++s) {
+                const Stack &st = p.slabs[std::size_t(s)];
+                QStringList parts;
+                for (const Card &c : st.cards) {
+                    switch (c.kind) {
+                    case CardKind::Meat: parts << tr("meat %1").arg(c.health); break;
+                    case CardKind::Bone: parts << tr("bone %1").arg(c.damage); break;
+                    case CardKind::Spirit: parts << tr("spirit"); break;
+                    case CardKind::Manster: parts << tr("manster +%1/+%2").arg(c.health).arg(c.damage); break;
+                    }
+                }
+                slabs.push_back({i, s, p.active == s, st.health(), st.damage(), st.taken, st.left(), st.full(),
+                                 st.empty(), st.count(CardKind::Meat), st.count(CardKind::Bone),
+                                 st.count(CardKind::Spirit), st.count(CardKind::Manster), parts.join(u" · "_s)});
+            }
+        }
+        if (m_stackPlayer >= 0 && m_stackPlayer < b.playerCount() && m_stackSlab >= 0 && m_stackSlab < kSlabs) {
+            const Stack &st = b.players()[std::size_t(m_stackPlayer)].slabs[std::size_t(m_stackSlab)];
+            for (int i = 0; i < int(st.cards.size()); ++i) {
+                const Card &c = st.cards[std::size_t(i)];
+                QString text;
+                switch (c.kind) {
+                case CardKind::Meat: text = tr("Meat: health %1").arg(c.health); break;
+                case CardKind::Bone: text = tr("Bone: damage %1").arg(c.damage); break;
+                case CardKind::Spirit: text = tr("Spirit"); break;
+                case CardKind::Manster: text = tr("Manster: health +%1, damage +%2").arg(c.health).arg(c.damage); break;
+                }
+                cards.push_back({int(c.kind), kindName(int(c.kind)), c.health, c.damage, text, i});
+            }
+        }
+    }
+    m_players->setRows(players);
+    m_slabs->setRows(slabs);
+    m_cards->setRows(cards);
+    emit changed();
+}
+
+// --- words -----------------------------------------------------------------------------------------
+
+QString MansterBattle::errorText(const Error &e, const Action &a) const
+{
+    const QString who = playerName(a.player);
+    const QString field = QString::fromLatin1(e.field);
+    switch (e.code) {
+    case ErrorCode::None: return {};
+    case ErrorCode::BadPlayer: return tr("There is no player %1.").arg(e.value + 1);
+    case ErrorCode::BadSlab: return tr("There is no slab %1.").arg(e.value + 1);
+    case ErrorCode::BadCard:
+        if (e.max < 0)
+            return tr("There is no stack on %1's %2.").arg(who, slabName(a.slab));
+        return tr("There is no card %1 in that stack (it has %2).").arg(e.value + 1).arg(e.max + 1);
+    case ErrorCode::BadValue:
+        if (field == u"health"_s)
+            //: %1 card kind, %2..%3 the range, %4 what was entered.
+            return tr("The health of a %1 card is a whole number from %2 to %3, not %4.")
+                    .arg(kindName(int(a.card.kind))).arg(e.min).arg(e.max).arg(e.value);
+        if (field == u"damage"_s)
+            return tr("The damage of a %1 card is a whole number from %2 to %3, not %4.")
+                    .arg(kindName(int(a.card.kind))).arg(e.min).arg(e.max).arg(e.value);
+        return tr("Enter a whole number from %1 to %2, not %3.").arg(e.min).arg(e.max).arg(e.value);
+    case ErrorCode::StackFull:
+        //: MAN-STACK-2.
+        return tr("%1's stack on %2 is full (meat, bone and spirit): only a manster card can join it now.")
+                .arg(who, slabName(a.slab));
+    case ErrorCode::NeedsFullStack:
+        return tr("A manster joins only a full stack (at least one meat, one bone and one spirit). If this "
+                  "manster's card allows it, tick “The card allows this stack”.");
+    case ErrorCode::NotTheirTurn:
+        return tr("It is %1's turn: only %1 can do that now.").arg(playerName(e.max));
+    case ErrorCode::AlreadyAttacked: return tr("%1 has attacked this turn already.").arg(who);
+    case ErrorCode::SwapAfterAttack: return tr("Slabs are swapped before the attack, not after it.");
+    case ErrorCode::NoFullStack:
+        //: MAN-ATK-1, MAN-SLAB-1.
+        return tr("%1 has no full stack on the active slab: nothing attacks.").arg(who);
+    case ErrorCode::AttackSelf: return tr("Choose an opponent to attack.");
+    case ErrorCode::TargetOut: return tr("%1 is out of the battle.").arg(playerName(a.target));
+    case ErrorCode::PlayerOut: return tr("%1 is out of the battle.").arg(who);
+    case ErrorCode::MustAttack:
+        //: MAN-ATK-1.
+        return tr("%1 has a full stack on the active slab and must attack before the turn ends.")
+                .arg(playerName(battle().turn()));
+    case ErrorCode::BattleOver:
+        return tr("The battle is over: %1 won. Undo to change it, or correct a player's direct damage.")
+                .arg(playerName(e.value));
+    }
+    return {};
+}
+
+QString MansterBattle::eventRule(const Event &e)
+{
+    switch (e.kind) {
+    case EventKind::CardAdded: return e.full ? u"MAN-STACK-2"_s : u"MAN-STACK-1"_s;
+    case EventKind::MeatRemoved: return u"MAN-MEAT-1"_s;
+    case EventKind::StackDefeated: return u"MAN-ATK-2"_s;
+    case EventKind::StackHit:
+    case EventKind::DirectHit: return u"MAN-ATK-1"_s;
+    case EventKind::SlabsSwapped: return u"MAN-SLAB-1"_s;
+    case EventKind::Eliminated:
+    case EventKind::Won: return u"MAN-END-1"_s;
+    case EventKind::TurnEnded: return u"MAN-TURN-1"_s;
+    default: return {};
+    }
+}
+
+QString MansterBattle::eventText(const Event &e) const
+{
+    const QString who = playerName(e.player);
+    const QString other = playerName(e.other);
+    const QString slab = slabName(e.slab);
+    QString card;
+    switch (e.card.kind) {
+    case CardKind::Meat: card = tr("meat %1").arg(e.card.health); break;
+    case CardKind::Bone: card = tr("bone %1").arg(e.card.damage); break;
+    case CardKind::Spirit: card = tr("a spirit card"); break;
+    case CardKind::Manster: card = tr("a manster (+%1 health, +%2 damage)").arg(e.card.health).arg(e.card.damage); break;
+    }
+    switch (e.kind) {
+    case EventKind::CardAdded: {
+        //: %1 player, %2 the card, %3 the slab, %4 health, %5 damage.
+        QString t = tr("%1: %2 on %3 (health %4, damage %5).").arg(who, card, slab).arg(e.total).arg(e.amount);
+        if (e.full)
+            t += u' ' + tr("The stack is full.");
+        return t;
+    }
+    case EventKind::CardRemoved:
+        return tr("%1: %2 leaves the stack on %3 (health %4, damage %5).").arg(who, card, slab).arg(e.total).arg(e.amount);
+    case EventKind::MeatRemoved:
+        //: MAN-MEAT-1.
+        return tr("The meat that left deals %1 damage to %2's stack on %3: %4 of %5 health taken.")
+                .arg(e.amount).arg(who, slab).arg(e.total).arg(e.health);
+    case EventKind::StackDiscarded:
+        return tr("%1's stack on %2 goes to the graveyard (%n card(s)).", "", e.amount).arg(who, slab);
+    case EventKind::SlabsSwapped: return tr("%1 swaps slabs: %2 is active now.").arg(who, slab);
+    case EventKind::Attacked: return tr("%1 attacks %2 with %3 damage.").arg(who, other).arg(e.amount);
+    case EventKind::StackHit:
+        return tr("%1's full stack on %2 blocks: %3 of %4 health taken.").arg(who, slab).arg(e.total).arg(e.health);
+    case EventKind::DirectHit:
+        return tr("%1 has no full active stack and takes %2 directly: %3 of %4.")
+                .arg(who).arg(e.amount).arg(e.total).arg(kEliminatedAt);
+    case EventKind::StackDefeated:
+        //: MAN-ATK-2.
+        return tr("%1's stack on %2 is defeated: its %n card(s) go to the bottom of the graveyard as they are.", "",
+                  e.amount)
+                .arg(who, slab);
+    case EventKind::Eliminated:
+        return tr("%1 has taken %2 direct damage and is out of the battle.").arg(who).arg(e.total);
+    case EventKind::Returned: return tr("%1 is back in the battle.").arg(who);
+    case EventKind::Won: return tr("%1 is the last player standing and wins!").arg(who);
+    case EventKind::TurnEnded: return tr("Turn %1: %2's turn.").arg(e.amount).arg(other);
+    case EventKind::DirectSet:
+        return tr("Correction: %1's direct damage %2 → %3.").arg(who).arg(e.amount).arg(e.total);
+    case EventKind::TakenSet:
+        return tr("Correction: damage taken by %1's stack on %2 %3 → %4.").arg(who, slab).arg(e.amount).arg(e.total);
+    }
+    return {};
+}
+
+QList<GameLog::Entry> MansterBattle::entries(const std::vector<Event> &events) const
+{
+    QList<GameLog::Entry> out;
+    for (const Event &e : events)
+        out << GameLog::Entry{eventText(e), eventRule(e)};
+    return out;
+}
+
+void MansterBattle::rebuildLog()
+{
+    Battle b(m_names, m_first);
+    QList<QList<GameLog::Entry>> steps;
+    for (const Action &a : m_record.actions()) {
+        std::vector<Event> events;
+        (void)b.apply(a, &events);
+        steps << entries(events);
+    }
+    //: The first line of a battle's log: %1 the players, %2 who plays first.
+    const QList<GameLog::Entry> start{
+            {tr("Battle of %1. After the opening stacks (up to 3 cards each), %2 plays first.")
+                     .arg(HistoryFiles::listOfNames(m_names), playerName(m_first)),
+             QString()}};
+    m_log->reset(start, steps);
+}
+
+// --- autosave and history --------------------------------------------------------------------------
+
+void MansterBattle::autosave()
+{
+    if (!m_running)
+        return;
+    Save s{m_names, m_first, m_record.actions(),
+           QJsonObject{{u"id"_s, m_id}, {u"startedAt"_s, m_startedAt.toString(Qt::ISODate)}}};
+    QString why;
+    const bool ok = QDir().mkpath(m_dir) && mc::writeFileAtomically(autosavePath(), writeSave(s, battle()), &why);
+    const QString problem = ok ? QString() : tr("The battle could not be autosaved: %1").arg(why.isEmpty() ? m_dir : why);
+    if (problem != m_autosaveProblem || !m_savedOnDisk) {
+        m_autosaveProblem = problem;
+        m_savedOnDisk = ok;
+        emit autosaveChanged();
+    }
+}
+
+void MansterBattle::scanAutosave()
+{
+    const QString path = autosavePath();
+    QString problem, summary;
+    bool offer = false;
+    QFile f(path);
+    if (f.exists()) {
+        if (!f.open(QIODevice::ReadOnly)) {
+            problem = tr("The autosaved battle %1 cannot be read: %2").arg(path, f.errorString());
+        } else {
+            Save s;
+            Battle b;
+            LoadError e;
+            if (!readSave(f.readAll(), s, b, e)) {
+                //: %1 file, %2 where in the file, %3 what is wrong (a key of the format).
+                problem = tr("The autosaved battle %1 cannot be read (%2: %3 %4); it is kept as it is.")
+                                  .arg(path, e.path, QString::fromLatin1(loadReasonKey(e.reason)), e.detail);
+            } else if (!b.over()) {
+                offer = true;
+                //: %1 the players, %2 the turn number, %3 whose turn.
+                summary = tr("%1 · turn %2, %3's turn")
+                                  .arg(HistoryFiles::listOfNames(s.names))
+                                  .arg(b.turnNumber())
+                                  .arg(s.names.value(b.turn()));
+            }
+        }
+    }
+    if (offer != m_savedOnDisk || problem != m_autosaveProblem || summary != m_continueSummary) {
+        m_savedOnDisk = offer;
+        m_autosaveProblem = problem;
+        m_continueSummary = summary;
+        emit autosaveChanged();
+    }
+}
+
+bool MansterBattle::continueBattle()
+{
+    QFile f(autosavePath());
+    Save s;
+    Battle b;
+    LoadError e;
+    if (!f.open(QIODevice::ReadOnly) || !readSave(f.readAll(), s, b, e)) {
+        scanAutosave();
+        setMessage(m_autosaveProblem.isEmpty() ? tr("There is no battle to continue.") : m_autosaveProblem);
+        return false;
+    }
+    m_names = s.names;
+    m_first = s.first;
+    m_id = s.extra.value(u"id"_s).toString();
+    if (m_id.isEmpty())
+        m_id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    m_startedAt = QDateTime::fromString(s.extra.value(u"startedAt"_s).toString(), Qt::ISODate);
+    m_record.reset(Battle(s.names, s.first));
+    for (const Action &a : s.actions)
+        (void)m_record.apply(a);
+    m_running = true;
+    m_historyId = -1;
+    rebuildLog();
+    setMessage(tr("The battle goes on where it was left."));
+    emit autosaveChanged();
+    refresh();
+    return true;
+}
+
+GameRecord MansterBattle::record() const
+{
+    const Battle &b = battle();
+    GameRecord g;
+    g.game = u"manster-duel"_s;
+    g.source = u"table"_s;
+    g.gameKey = u"manster-duel:"_s + m_id;
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    g.playedAt = now.addMSecs(-now.time().msec()); // the history keeps seconds
+    if (m_startedAt.isValid())
+        g.durationSeconds = m_startedAt.secsTo(g.playedAt);
+    for (int i = 0; i < b.playerCount(); ++i) {
+        const Player &p = b.players()[std::size_t(i)];
+        PlayerRecord r;
+        r.name = p.name;
+        // The score of a battle: the damage the player's attacks dealt (stacks and players).
+        r.score = p.dealt;
+        r.place = b.place(i);
+        r.tiebreak = u"none"_s;
+        r.details = QJsonObject{{u"directDamageTaken"_s, p.direct},
+                                {u"damageDealt"_s, p.dealt},
+                                {u"stacksDefeated"_s, p.defeated}};
+        g.players.push_back(r);
+    }
+    g.details = QJsonObject{{u"turns"_s, b.turnNumber()}, {u"winner"_s, playerName(b.winner())}};
+    g.computeUid();
+    return g;
+}
+
+void MansterBattle::recordIfWon()
+{
+    if (!over())
+        return;
+    HistoryStore *h = store();
+    const GameRecord g = record();
+    // The same battle won again after an undo replaces what the history had of it.
+    if (const qint64 old = h->idOfUid(g.uid); old >= 0) {
+        const std::optional<GameRecord> stored = h->record(old);
+        if (stored && stored->players == g.players) {
+            m_historyId = old;
+            return;
+        }
+        if (h->removeGame(old))
+            h->dropUndo();
+    }
+    QString error;
+    m_historyId = h->addRecord(g, &error);
+    if (m_historyId < 0)
+        setMessage(tr("The battle is over but could not be kept in the history: %1").arg(error));
+    else
+        setMessage(status() + u' ' + tr("Kept in the history."));
+}

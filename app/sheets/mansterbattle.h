@@ -1,0 +1,184 @@
+// The manster duel's battle tracker for the table (model/sheets/manster.h): one battle with its
+// undo, its log and its list models (players, slabs, the cards of one stack), autosaved after every
+// step and reopened later; a finished battle goes to the shared history with its own breakdown.
+#pragma once
+
+#include "gamelog.h"
+#include "historystore.h"
+#include "model/core/record.h"
+#include "model/sheets/manster.h"
+
+#include <QAbstractListModel>
+#include <QDateTime>
+#include <QObject>
+#include <QPointer>
+#include <QtQml/qqmlregistration.h>
+
+#include <vector>
+
+class QQmlEngine;
+class QJSEngine;
+
+/// A list model of rows of values, one value per role in role order; setRows() tells the views
+/// only what changed (rows inserted or removed at the end, dataChanged with the changed roles).
+class MansterRows : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The battle's models belong to MansterBattle")
+    Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+
+public:
+    MansterRows(const QList<QByteArray> &roleNames, QObject *parent);
+    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
+    [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
+    [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
+    void setRows(const std::vector<QVariantList> &rows);
+    /// The value of role `name` in `row`, for tests ({} when out of range).
+    [[nodiscard]] Q_INVOKABLE QVariant get(int row, const QString &name) const;
+
+signals:
+    void countChanged();
+
+private:
+    QList<QByteArray> m_roleNames;
+    std::vector<QVariantList> m_rows;
+};
+
+class MansterBattle : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+
+    /// A battle is open (started or continued).
+    Q_PROPERTY(bool running READ running NOTIFY changed)
+    /// The battle has a winner (MAN-END-1); corrections and undo still work.
+    Q_PROPERTY(bool over READ over NOTIFY changed)
+    Q_PROPERTY(int playerCount READ playerCount NOTIFY changed)
+    /// The player whose turn it is.
+    Q_PROPERTY(int turnPlayer READ turnPlayer NOTIFY changed)
+    /// What the table does now (whose turn, an attack owed, the winner), one or two sentences.
+    Q_PROPERTY(QString status READ status NOTIFY changed)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY changed)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY changed)
+    /// One row per player: name, direct, eliminated, turn, place, activeSlab, dealt.
+    Q_PROPERTY(MansterRows *players READ players CONSTANT)
+    /// One row per slab (player * 2 + slab): health, damage, taken, left, full, counts, summary.
+    Q_PROPERTY(MansterRows *slabs READ slabs CONSTANT)
+    /// The cards of the stack chosen with showStack().
+    Q_PROPERTY(MansterRows *cards READ cards CONSTANT)
+    Q_PROPERTY(GameLog *log READ log CONSTANT)
+    /// What the last step did, or why it was refused.
+    Q_PROPERTY(QString message READ message NOTIFY messageChanged)
+    /// An unfinished battle was autosaved and can be continued.
+    Q_PROPERTY(bool canContinue READ canContinue NOTIFY autosaveChanged)
+    Q_PROPERTY(QString continueSummary READ continueSummary NOTIFY autosaveChanged)
+    /// Why the autosave could not be read or written; "" when fine.
+    Q_PROPERTY(QString autosaveProblem READ autosaveProblem NOTIFY autosaveChanged)
+
+public:
+    enum Kind { Meat = int(manster::CardKind::Meat), Bone, Spirit, Manster };
+    Q_ENUM(Kind)
+
+    /// Autosaves to `directory`/battle.json; history to `store` (the application's when null).
+    explicit MansterBattle(const QString &directory, HistoryStore *store = nullptr, QObject *parent = nullptr);
+    static MansterBattle *create(QQmlEngine *engine, QJSEngine *);
+    /// AppDataLocation/manster
+    [[nodiscard]] static QString defaultDirectory();
+
+    [[nodiscard]] bool running() const { return m_running; }
+    [[nodiscard]] bool over() const { return m_running && battle().over(); }
+    [[nodiscard]] int playerCount() const { return m_running ? battle().playerCount() : 0; }
+    [[nodiscard]] int turnPlayer() const { return m_running ? battle().turn() : -1; }
+    [[nodiscard]] QString status() const;
+    [[nodiscard]] bool canUndo() const { return m_running && m_record.canUndo(); }
+    [[nodiscard]] bool canRedo() const { return m_running && m_record.canRedo(); }
+    [[nodiscard]] MansterRows *players() const { return m_players; }
+    [[nodiscard]] MansterRows *slabs() const { return m_slabs; }
+    [[nodiscard]] MansterRows *cards() const { return m_cards; }
+    [[nodiscard]] GameLog *log() const { return m_log; }
+    [[nodiscard]] QString message() const { return m_message; }
+    [[nodiscard]] bool canContinue() const { return !m_running && m_savedOnDisk; }
+    [[nodiscard]] QString continueSummary() const { return m_continueSummary; }
+    [[nodiscard]] QString autosaveProblem() const { return m_autosaveProblem; }
+    [[nodiscard]] QString autosavePath() const;
+    [[nodiscard]] const manster::Battle &battle() const { return m_record.current(); }
+    /// The history's id of this battle once it was won, else -1.
+    [[nodiscard]] qint64 historyId() const { return m_historyId; }
+
+    /// A new battle of `names` (2 to 6; an empty name is "Player N"), `first` plays first after the
+    /// opening stacks. "" when it started, else why not (nothing changes).
+    Q_INVOKABLE QString start(const QStringList &names, int first);
+    /// Each step returns "" when applied, else the reason it was refused (the battle is unchanged).
+    /// `kind` is a Kind; a meat card has only health, a bone card only damage, a spirit neither.
+    Q_INVOKABLE QString addCard(int player, int slab, int kind, int health, int damage, bool anyStack = false);
+    Q_INVOKABLE QString removeCard(int player, int slab, int index);
+    Q_INVOKABLE QString discardStack(int player, int slab);
+    /// The turn's player swaps slabs (MAN-SLAB-1).
+    Q_INVOKABLE QString swapSlabs();
+    /// The turn's player attacks `target` (MAN-ATK-1).
+    Q_INVOKABLE QString attack(int target);
+    Q_INVOKABLE QString endTurn();
+    /// Corrections (card effects, typos): a player's direct damage, a stack's damage taken.
+    Q_INVOKABLE QString setDirect(int player, int value);
+    Q_INVOKABLE QString setTaken(int player, int slab, int value);
+    /// What an attack of the turn's player on `target` would do, in words ("" when it cannot attack).
+    Q_INVOKABLE QString attackPreview(int target) const;
+    Q_INVOKABLE bool undo();
+    Q_INVOKABLE bool redo();
+    /// Opens the autosaved battle; false with `message` saying why.
+    Q_INVOKABLE bool continueBattle();
+    /// Leaves the battle (it stays autosaved and can be continued unless it is over).
+    Q_INVOKABLE void close();
+    /// Points the `cards` model at one stack.
+    Q_INVOKABLE void showStack(int player, int slab);
+    [[nodiscard]] Q_INVOKABLE QString playerName(int player) const;
+    /// "slab A" / "slab B"
+    [[nodiscard]] Q_INVOKABLE QString slabName(int slab) const;
+    [[nodiscard]] Q_INVOKABLE QString kindName(int kind) const;
+
+    /// The history's record of the battle (while over).
+    [[nodiscard]] GameRecord record() const;
+    /// The sentence of a refusal and of an event, in the current language.
+    [[nodiscard]] QString errorText(const manster::Error &e, const manster::Action &a) const;
+    [[nodiscard]] QString eventText(const manster::Event &e) const;
+    [[nodiscard]] static QString eventRule(const manster::Event &e);
+
+signals:
+    void changed();
+    void messageChanged();
+    void autosaveChanged();
+
+private:
+    QString step(const manster::Action &a);
+    void afterStep();
+    void refresh();
+    void autosave();
+    void scanAutosave();
+    void recordIfWon();
+    void rebuildLog();
+    void setMessage(const QString &m);
+    [[nodiscard]] QList<GameLog::Entry> entries(const std::vector<manster::Event> &events) const;
+    [[nodiscard]] HistoryStore *store() const;
+
+    QString m_dir;
+    QPointer<HistoryStore> m_store;
+    mc::Record<manster::Battle, manster::Action> m_record;
+    QStringList m_names;
+    int m_first = 0;
+    QString m_id;          ///< this battle's identity (the history's game key)
+    QDateTime m_startedAt; ///< UTC
+    bool m_running = false;
+    bool m_savedOnDisk = false;
+    qint64 m_historyId = -1;
+    int m_stackPlayer = 0;
+    int m_stackSlab = 0;
+    QString m_message;
+    QString m_continueSummary;
+    QString m_autosaveProblem;
+    MansterRows *m_players;
+    MansterRows *m_slabs;
+    MansterRows *m_cards;
+    GameLog *m_log;
+};

@@ -1,0 +1,761 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+import Mourners
+
+// The manster duel's battle tracker: first the players, then one panel per player (direct damage,
+// the two slabs with their stacks' health, damage and damage taken), the turn's steps (swap, attack,
+// end of turn), undo and the log. The rules are MansterBattle's; this page shows and asks.
+Page {
+    id: page
+
+    readonly property bool dark: Material.theme === Material.Dark
+    readonly property color mutedText: dark ? "#b0b0b0" : "#546e7a"
+    readonly property color errorText: dark ? "#ff8a80" : "#b71c1c"
+    readonly property var seatColors: dark ? ["#ef9a9a", "#90caf9", "#a5d6a7", "#ffcc80", "#ce93d8", "#80deea"]
+                                           : ["#c62828", "#1565c0", "#2e7d32", "#e65100", "#6a1b9a", "#00838f"]
+    //! The battle behind the page (the one of the home screen's tiles).
+    readonly property var battle: MansterBattle
+    //! The last refusal of a button of the page (shown in the error colour until the next step).
+    property string refusal: ""
+    //! Players chosen on the setup form.
+    property int setupCount: 3
+
+    //! Runs a step of the battle; a refusal stays on screen.
+    function run(reason) {
+        refusal = reason
+        return reason === ""
+    }
+
+    function openCardDialog(player, slab) {
+        cardDialog.player = player
+        cardDialog.slab = slab
+        cardDialog.error = ""
+        healthBox.value = 1
+        damageBox.value = 1
+        anyStack.checked = false
+        cardDialog.open()
+    }
+
+    function openStackDialog(player, slab) {
+        MansterBattle.showStack(player, slab)
+        stackDialog.player = player
+        stackDialog.slab = slab
+        stackDialog.error = ""
+        stackDialog.open()
+    }
+
+    objectName: "mansterPage"
+    title: qsTr("Manster duel: battle tracker")
+    background: null
+    Accessible.name: title
+
+    Component.onDestruction: MansterBattle.close()
+
+    Shortcut {
+        sequences: [StandardKey.Undo]
+        enabled: MansterBattle.canUndo && !cardDialog.opened && !stackDialog.opened && !attackDialog.opened
+        onActivated: { page.refusal = ""; MansterBattle.undo() }
+    }
+    Shortcut {
+        sequences: [StandardKey.Redo]
+        enabled: MansterBattle.canRedo && !cardDialog.opened && !stackDialog.opened && !attackDialog.opened
+        onActivated: { page.refusal = ""; MansterBattle.redo() }
+    }
+
+    // --- the players, before the battle ------------------------------------------------------------
+    ColumnLayout {
+        objectName: "mansterSetup"
+        visible: !MansterBattle.running
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 64, 760)
+        spacing: 12
+
+        Label {
+            Layout.fillWidth: true
+            text: qsTr("Who is in the battle?")
+            font.pixelSize: 32
+            font.weight: Font.DemiBold
+        }
+        RowLayout {
+            spacing: 8
+            Label {
+                text: qsTr("Players")
+                font.pixelSize: 20
+            }
+            Repeater {
+                model: [2, 3, 4, 5, 6]
+                delegate: ActionButton {
+                    required property int modelData
+                    objectName: "mansterPlayers" + modelData
+                    text: modelData
+                    checked: page.setupCount === modelData
+                    onClicked: {
+                        page.setupCount = modelData
+                        if (firstBox.currentIndex >= modelData)
+                            firstBox.currentIndex = 0
+                    }
+                    Accessible.name: qsTr("%1 players").arg(modelData)
+                }
+            }
+        }
+        GridLayout {
+            Layout.fillWidth: true
+            columns: 2
+            columnSpacing: 12
+            rowSpacing: 8
+            Repeater {
+                id: nameFields
+                model: 6
+                delegate: TextField {
+                    required property int index
+                    objectName: "mansterName" + index
+                    visible: index < page.setupCount
+                    Layout.fillWidth: true
+                    placeholderText: qsTr("Player %1").arg(index + 1)
+                    font.pixelSize: 22
+                    color: page.seatColors[index]
+                    maximumLength: 24
+                    selectByMouse: true
+                    Accessible.name: qsTr("Name of player %1").arg(index + 1)
+                }
+            }
+        }
+        RowLayout {
+            spacing: 12
+            Label {
+                text: qsTr("Plays first after the opening stacks")
+                font.pixelSize: 20
+            }
+            ComboBox {
+                id: firstBox
+                objectName: "mansterFirst"
+                Layout.preferredWidth: 240
+                font.pixelSize: 20
+                model: {
+                    const names = []
+                    for (let i = 0; i < page.setupCount; ++i) {
+                        const f = nameFields.itemAt(i)
+                        names.push(f && f.text.trim() !== "" ? f.text.trim() : qsTr("Player %1").arg(i + 1))
+                    }
+                    return names
+                }
+                Accessible.name: qsTr("First player")
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("The player whose manster had the most health when drawn for the first player")
+            }
+        }
+        Label {
+            Layout.fillWidth: true
+            text: qsTr("Everyone builds an opening stack of up to 3 cards first: enter those cards on the players' slabs, then play turns.")
+            font.pixelSize: 18
+            color: page.mutedText
+            wrapMode: Label.WordWrap
+        }
+        FieldError {
+            objectName: "mansterSetupError"
+            message: page.refusal
+        }
+        ActionButton {
+            objectName: "mansterStart"
+            text: qsTr("Start the battle")
+            highlighted: true
+            onClicked: {
+                const names = []
+                for (let i = 0; i < page.setupCount; ++i)
+                    names.push(nameFields.itemAt(i).text)
+                page.run(MansterBattle.start(names, firstBox.currentIndex))
+            }
+        }
+    }
+
+    // --- the battle --------------------------------------------------------------------------------
+    ColumnLayout {
+        objectName: "mansterBattle"
+        visible: MansterBattle.running
+        anchors.fill: parent
+        anchors.margins: 12
+        spacing: 8
+
+        // Whose turn and what now; the turn's steps.
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 8
+
+            Label {
+                objectName: "mansterStatus"
+                Layout.fillWidth: true
+                text: MansterBattle.status
+                font.pixelSize: MansterBattle.over ? 26 : 20
+                font.weight: Font.DemiBold
+                color: MansterBattle.over ? page.Material.accentColor : page.Material.foreground
+                wrapMode: Label.WordWrap
+                maximumLineCount: 2
+                elide: Label.ElideRight
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
+            }
+            ActionButton {
+                objectName: "mansterSwap"
+                text: qsTr("Swap slabs")
+                enabled: !MansterBattle.over
+                onClicked: page.run(MansterBattle.swapSlabs())
+                ToolTip.visible: hovered
+                ToolTip.delay: 600
+                ToolTip.text: qsTr("The turn's player makes the other slab the active one (before the attack)")
+            }
+            ActionButton {
+                objectName: "mansterAttack"
+                text: qsTr("Attack…")
+                enabled: !MansterBattle.over
+                // The status changes with every step: it brings the binding up to date.
+                highlighted: MansterBattle.status !== ""
+                             && MansterBattle.players.get(MansterBattle.turnPlayer, "mustAttack") === true
+                onClicked: attackDialog.open()
+            }
+            ActionButton {
+                objectName: "mansterEndTurn"
+                text: qsTr("End turn")
+                enabled: !MansterBattle.over
+                onClicked: page.run(MansterBattle.endTurn())
+            }
+            ActionButton {
+                objectName: "mansterUndo"
+                text: qsTr("Undo")
+                enabled: MansterBattle.canUndo
+                onClicked: { page.refusal = ""; MansterBattle.undo() }
+                ToolTip.visible: hovered
+                ToolTip.delay: 600
+                ToolTip.text: qsTr("Take back the last step (Ctrl+Z)")
+            }
+            ActionButton {
+                objectName: "mansterRedo"
+                text: qsTr("Redo")
+                enabled: MansterBattle.canRedo
+                onClicked: { page.refusal = ""; MansterBattle.redo() }
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: 10
+
+            GridLayout {
+                id: playerGrid
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                columns: MansterBattle.playerCount <= 3 ? Math.max(1, MansterBattle.playerCount) : 3
+                columnSpacing: 10
+                rowSpacing: 10
+
+                Repeater {
+                    model: MansterBattle.players
+                    delegate: Panel {
+                        id: playerPanel
+                        required property int index
+                        required property string name
+                        required property int direct
+                        required property bool eliminated
+                        required property bool turn
+                        required property int place
+                        objectName: "mansterPlayer" + index
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        Layout.preferredWidth: 100
+                        Layout.preferredHeight: 100
+                        heading: (turn ? "▶ " : "") + name
+                                 + (place > 0 ? " · " + (place === 1 ? qsTr("winner") : qsTr("place %1").arg(place))
+                                              : eliminated ? " · " + qsTr("out") : "")
+                        emphasised: turn
+                        opacity: eliminated ? 0.6 : 1
+
+                        ColumnLayout {
+                            anchors.fill: parent
+                            spacing: 6
+
+                            // Direct damage, the number that eliminates (MAN-END-1).
+                            RowLayout {
+                                Layout.fillWidth: true
+                                spacing: 8
+                                Rectangle {
+                                    implicitWidth: 10
+                                    implicitHeight: 28
+                                    radius: 3
+                                    color: page.seatColors[playerPanel.index]
+                                }
+                                Label {
+                                    Layout.fillWidth: true
+                                    text: qsTr("Direct damage")
+                                    font.pixelSize: 18
+                                    elide: Label.ElideRight
+                                }
+                                Label {
+                                    text: qsTr("of %1").arg(10)
+                                    font.pixelSize: 16
+                                    color: page.mutedText
+                                }
+                                SheetNumberBox {
+                                    objectName: "mansterDirect" + playerPanel.index
+                                    width: 96
+                                    implicitWidth: 96
+                                    number: playerPanel.direct
+                                    font.pixelSize: 24
+                                    font.weight: Font.Bold
+                                    onPicked: v => page.run(MansterBattle.setDirect(playerPanel.index, v))
+                                    Accessible.name: qsTr("%1: direct damage taken (10 eliminates)").arg(playerPanel.name)
+                                    ToolTip.visible: hovered
+                                    ToolTip.delay: 600
+                                    ToolTip.text: qsTr("Direct damage %1 has taken; 10 eliminates. Correct it here for card effects.").arg(playerPanel.name)
+                                }
+                            }
+
+                            Repeater {
+                                model: MansterBattle.slabs
+                                delegate: Rectangle {
+                                    id: slabBox
+                                    required property int index
+                                    required property int player
+                                    required property int slab
+                                    required property bool active
+                                    required property int health
+                                    required property int damage
+                                    required property int taken
+                                    required property bool full
+                                    required property bool empty
+                                    required property string summary
+                                    readonly property string where: MansterBattle.slabName(slab)
+                                    visible: player === playerPanel.index
+                                    objectName: "mansterSlab" + player + "_" + slab
+                                    Layout.fillWidth: true
+                                    Layout.fillHeight: true
+                                    Layout.minimumHeight: 96
+                                    radius: 6
+                                    color: active ? (page.dark ? "#3d3a2e" : "#fff8e1") : "transparent"
+                                    border.width: active ? 2 : 1
+                                    border.color: active ? page.Material.accentColor : (page.dark ? "#5a5a5a" : "#cfd8dc")
+
+                                    ColumnLayout {
+                                        anchors.fill: parent
+                                        anchors.margins: 6
+                                        spacing: 2
+
+                                        RowLayout {
+                                            Layout.fillWidth: true
+                                            spacing: 6
+                                            Label {
+                                                text: slabBox.where + (slabBox.active ? " · " + qsTr("active") : "")
+                                                font.pixelSize: 16
+                                                font.weight: Font.DemiBold
+                                                font.capitalization: Font.AllUppercase
+                                                color: slabBox.active ? page.Material.accentColor : page.mutedText
+                                            }
+                                            Label {
+                                                visible: slabBox.full
+                                                text: qsTr("full")
+                                                font.pixelSize: 14
+                                                font.weight: Font.Bold
+                                                color: page.dark ? "#1b1b1b" : "white"
+                                                leftPadding: 6
+                                                rightPadding: 6
+                                                background: Rectangle {
+                                                    radius: 8
+                                                    color: page.seatColors[slabBox.player]
+                                                }
+                                                ToolTip.visible: fullHover.hovered
+                                                ToolTip.text: qsTr("A full stack (meat, bone and spirit) takes only mansters, blocks attacks on the active slab and must attack from it")
+                                                HoverHandler { id: fullHover }
+                                            }
+                                            Item { Layout.fillWidth: true }
+                                            ToolButton {
+                                                objectName: "mansterAdd" + slabBox.player + "_" + slabBox.slab
+                                                text: qsTr("+ Card")
+                                                font.pixelSize: 16
+                                                enabled: !playerPanel.eliminated && !MansterBattle.over
+                                                onClicked: page.openCardDialog(slabBox.player, slabBox.slab)
+                                                Accessible.name: qsTr("Add a card to %1's %2").arg(playerPanel.name, slabBox.where)
+                                            }
+                                            ToolButton {
+                                                objectName: "mansterCards" + slabBox.player + "_" + slabBox.slab
+                                                text: qsTr("Cards…")
+                                                font.pixelSize: 16
+                                                enabled: !slabBox.empty
+                                                onClicked: page.openStackDialog(slabBox.player, slabBox.slab)
+                                                Accessible.name: qsTr("The cards of %1's %2").arg(playerPanel.name, slabBox.where)
+                                            }
+                                        }
+                                        RowLayout {
+                                            Layout.fillWidth: true
+                                            spacing: 10
+                                            visible: !slabBox.empty
+                                            Label {
+                                                text: qsTr("Health %1").arg(slabBox.health)
+                                                font.pixelSize: 20
+                                                font.weight: Font.DemiBold
+                                                ToolTip.visible: hHover.hovered
+                                                ToolTip.text: qsTr("The sum of the meat cards (and mansters' health)")
+                                                HoverHandler { id: hHover }
+                                            }
+                                            Label {
+                                                text: qsTr("Damage %1").arg(slabBox.damage)
+                                                font.pixelSize: 20
+                                                font.weight: Font.DemiBold
+                                                ToolTip.visible: dHover.hovered
+                                                ToolTip.text: qsTr("Damage per attack: the sum of the bone cards (and mansters' damage)")
+                                                HoverHandler { id: dHover }
+                                            }
+                                            Item { Layout.fillWidth: true }
+                                            Label {
+                                                text: qsTr("Taken")
+                                                font.pixelSize: 16
+                                                color: page.mutedText
+                                            }
+                                            SheetNumberBox {
+                                                objectName: "mansterTaken" + slabBox.player + "_" + slabBox.slab
+                                                width: 84
+                                                implicitWidth: 84
+                                                implicitHeight: 36
+                                                number: slabBox.taken
+                                                onPicked: v => page.run(MansterBattle.setTaken(slabBox.player, slabBox.slab, v))
+                                                Accessible.name: qsTr("%1's %2: damage taken").arg(playerPanel.name, slabBox.where)
+                                                ToolTip.visible: hovered
+                                                ToolTip.delay: 600
+                                                ToolTip.text: qsTr("Damage this stack has taken; it is defeated when this reaches its health")
+                                            }
+                                        }
+                                        Label {
+                                            Layout.fillWidth: true
+                                            text: slabBox.empty ? qsTr("No stack") : slabBox.summary
+                                            font.pixelSize: 15
+                                            color: page.mutedText
+                                            elide: Label.ElideRight
+                                            ToolTip.visible: sHover.hovered && !slabBox.empty
+                                            ToolTip.text: slabBox.summary
+                                            HoverHandler { id: sHover }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+
+            // The log, newest at the bottom, and what the last step did.
+            Panel {
+                objectName: "mansterLogPanel"
+                Layout.preferredWidth: 290
+                Layout.fillHeight: true
+                heading: qsTr("Log")
+
+                ListView {
+                    id: logView
+                    objectName: "mansterLog"
+                    anchors.fill: parent
+                    clip: true
+                    spacing: 4
+                    model: MansterBattle.log
+                    boundsBehavior: Flickable.StopAtBounds
+                    ScrollBar.vertical: ScrollBar {}
+                    onCountChanged: Qt.callLater(positionViewAtEnd)
+                    delegate: Label {
+                        id: logRow
+                        required property var model
+                        width: logView.width - 12
+                        text: logRow.model.text
+                        font.pixelSize: 15
+                        wrapMode: Label.WordWrap
+                        Accessible.name: text
+                    }
+                }
+            }
+        }
+
+        Label {
+            objectName: "mansterMessage"
+            Layout.fillWidth: true
+            visible: text !== ""
+            text: page.refusal !== "" ? page.refusal : MansterBattle.message
+            color: page.refusal !== "" ? page.errorText : page.Material.foreground
+            font.pixelSize: 18
+            wrapMode: Label.WordWrap
+            maximumLineCount: 2
+            elide: Label.ElideRight
+            Accessible.role: Accessible.AlertMessage
+            Accessible.name: text
+        }
+    }
+
+    // --- a card enters a stack ---------------------------------------------------------------------
+    Dialog {
+        id: cardDialog
+        objectName: "mansterCardDialog"
+        property int player: 0
+        property int slab: 0
+        property int kind: MansterBattle.Meat
+        property string error: ""
+
+        function add() {
+            error = MansterBattle.addCard(player, slab, kind, healthBox.value, damageBox.value, anyStack.checked)
+            if (error === "") {
+                page.refusal = ""
+                close()
+            }
+        }
+
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        width: 620
+        margins: 24
+        modal: true
+        focus: true
+        title: qsTr("A card for %1's %2").arg(MansterBattle.playerName(player), MansterBattle.slabName(slab))
+        standardButtons: Dialog.Cancel
+        onOpened: kindMeat.forceActiveFocus()
+
+        ColumnLayout {
+            anchors.fill: parent
+            spacing: 10
+            RowLayout {
+                spacing: 8
+                ActionButton {
+                    id: kindMeat
+                    objectName: "mansterKindMeat"
+                    text: qsTr("Meat")
+                    checked: cardDialog.kind === MansterBattle.Meat
+                    onClicked: cardDialog.kind = MansterBattle.Meat
+                    Accessible.name: qsTr("Meat card (health)")
+                }
+                ActionButton {
+                    objectName: "mansterKindBone"
+                    text: qsTr("Bone")
+                    checked: cardDialog.kind === MansterBattle.Bone
+                    onClicked: cardDialog.kind = MansterBattle.Bone
+                    Accessible.name: qsTr("Bone card (damage)")
+                }
+                ActionButton {
+                    objectName: "mansterKindSpirit"
+                    text: qsTr("Spirit")
+                    checked: cardDialog.kind === MansterBattle.Spirit
+                    onClicked: cardDialog.kind = MansterBattle.Spirit
+                    Accessible.name: qsTr("Spirit card (an effect)")
+                }
+                ActionButton {
+                    objectName: "mansterKindManster"
+                    text: qsTr("Manster")
+                    checked: cardDialog.kind === MansterBattle.Manster
+                    onClicked: cardDialog.kind = MansterBattle.Manster
+                    Accessible.name: qsTr("Manster card (health and damage)")
+                }
+            }
+            GridLayout {
+                columns: 2
+                columnSpacing: 12
+                rowSpacing: 8
+                Label {
+                    visible: healthBox.visible
+                    text: cardDialog.kind === MansterBattle.Manster ? qsTr("Health it adds") : qsTr("Health")
+                    font.pixelSize: 20
+                }
+                SpinBox {
+                    id: healthBox
+                    objectName: "mansterCardHealth"
+                    visible: cardDialog.kind === MansterBattle.Meat || cardDialog.kind === MansterBattle.Manster
+                    from: 0
+                    to: 99
+                    value: 1
+                    editable: true
+                    font.pixelSize: 20
+                    Accessible.name: qsTr("Health printed on the card")
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 600
+                    ToolTip.text: Accessible.name
+                    Keys.onReturnPressed: cardDialog.add()
+                    Keys.onEnterPressed: cardDialog.add()
+                }
+                Label {
+                    visible: damageBox.visible
+                    text: cardDialog.kind === MansterBattle.Manster ? qsTr("Damage it adds") : qsTr("Damage")
+                    font.pixelSize: 20
+                }
+                SpinBox {
+                    id: damageBox
+                    objectName: "mansterCardDamage"
+                    visible: cardDialog.kind === MansterBattle.Bone || cardDialog.kind === MansterBattle.Manster
+                    from: 0
+                    to: 99
+                    value: 1
+                    editable: true
+                    font.pixelSize: 20
+                    Accessible.name: qsTr("Damage printed on the card")
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 600
+                    ToolTip.text: Accessible.name
+                    Keys.onReturnPressed: cardDialog.add()
+                    Keys.onEnterPressed: cardDialog.add()
+                }
+            }
+            CheckBox {
+                id: anyStack
+                objectName: "mansterAnyStack"
+                visible: cardDialog.kind === MansterBattle.Manster
+                text: qsTr("The card allows this stack")
+                font.pixelSize: 18
+                ToolTip.visible: hovered
+                ToolTip.delay: 600
+                ToolTip.text: qsTr("A few mansters may join a stack that is not full; tick this only when the card says so")
+            }
+            Label {
+                Layout.fillWidth: true
+                visible: cardDialog.kind === MansterBattle.Spirit
+                text: qsTr("Spirit cards add no numbers; play their effect at the table and correct the numbers it changes.")
+                font.pixelSize: 17
+                color: page.mutedText
+                wrapMode: Label.WordWrap
+            }
+            FieldError {
+                objectName: "mansterCardError"
+                message: cardDialog.error
+            }
+            ActionButton {
+                objectName: "mansterCardAdd"
+                Layout.alignment: Qt.AlignRight
+                text: qsTr("Add the card")
+                highlighted: true
+                onClicked: cardDialog.add()
+            }
+        }
+    }
+
+    // --- the cards of one stack --------------------------------------------------------------------
+    Dialog {
+        id: stackDialog
+        objectName: "mansterStackDialog"
+        property int player: 0
+        property int slab: 0
+        property string error: ""
+
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        width: 620
+        height: Math.min(560, page.height - 40)
+        margins: 24
+        modal: true
+        title: qsTr("%1's %2").arg(MansterBattle.playerName(player), MansterBattle.slabName(slab))
+        standardButtons: Dialog.Close
+
+        ColumnLayout {
+            anchors.fill: parent
+            spacing: 8
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("Take a card away when a card effect removes it. A meat card that leaves a full stack deals its health to that stack.")
+                font.pixelSize: 16
+                color: page.mutedText
+                wrapMode: Label.WordWrap
+            }
+            ListView {
+                id: cardList
+                objectName: "mansterCardList"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                clip: true
+                spacing: 4
+                model: MansterBattle.cards
+                boundsBehavior: Flickable.StopAtBounds
+                ScrollBar.vertical: ScrollBar {}
+                delegate: RowLayout {
+                    id: cardRow
+                    required property string text
+                    required property int position
+                    width: cardList.width - 12
+                    Label {
+                        Layout.fillWidth: true
+                        text: cardRow.text
+                        font.pixelSize: 20
+                    }
+                    ActionButton {
+                        objectName: "mansterRemove" + cardRow.position
+                        text: qsTr("Remove")
+                        onClicked: {
+                            stackDialog.error = MansterBattle.removeCard(stackDialog.player, stackDialog.slab, cardRow.position)
+                            MansterBattle.showStack(stackDialog.player, stackDialog.slab)
+                            if (stackDialog.error === "" && cardList.count === 0)
+                                stackDialog.close()
+                        }
+                        Accessible.name: qsTr("Remove %1").arg(cardRow.text)
+                    }
+                }
+            }
+            FieldError {
+                message: stackDialog.error
+            }
+            ActionButton {
+                objectName: "mansterDiscard"
+                text: qsTr("The whole stack to the graveyard")
+                onClicked: {
+                    stackDialog.error = MansterBattle.discardStack(stackDialog.player, stackDialog.slab)
+                    if (stackDialog.error === "")
+                        stackDialog.close()
+                }
+            }
+        }
+    }
+
+    // --- the attack --------------------------------------------------------------------------------
+    Dialog {
+        id: attackDialog
+        objectName: "mansterAttackDialog"
+        property string error: ""
+
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        width: 680
+        margins: 24
+        modal: true
+        title: qsTr("%1 attacks…").arg(MansterBattle.playerName(MansterBattle.turnPlayer))
+        standardButtons: Dialog.Cancel
+        onAboutToShow: error = ""
+
+        ColumnLayout {
+            anchors.fill: parent
+            spacing: 8
+            Repeater {
+                model: MansterBattle.players
+                delegate: RowLayout {
+                    id: targetRow
+                    required property int index
+                    required property string name
+                    required property bool eliminated
+                    visible: index !== MansterBattle.turnPlayer && !eliminated
+                    Layout.fillWidth: true
+                    spacing: 10
+                    ActionButton {
+                        objectName: "mansterTarget" + targetRow.index
+                        Layout.preferredWidth: 180
+                        text: targetRow.name
+                        onClicked: {
+                            attackDialog.error = MansterBattle.attack(targetRow.index)
+                            if (attackDialog.error === "") {
+                                page.refusal = ""
+                                attackDialog.close()
+                            }
+                        }
+                        Accessible.name: qsTr("Attack %1").arg(targetRow.name)
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        text: attackDialog.opened ? MansterBattle.attackPreview(targetRow.index) : ""
+                        font.pixelSize: 17
+                        wrapMode: Label.WordWrap
+                    }
+                }
+            }
+            FieldError {
+                objectName: "mansterAttackError"
+                message: attackDialog.error
+            }
+        }
+    }
+}

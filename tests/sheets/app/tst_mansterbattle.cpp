@@ -1,0 +1,257 @@
+// The manster duel's battle object (app/sheets/mansterbattle.h): refusals in words that change
+// nothing, the list models (tested with QAbstractItemModelTester), the log and undo, the autosave
+// reopened, a damaged autosave kept and reported, and a won battle in the shared history (MAN-… ids).
+#include "mansterbattle.h"
+#include "historystore.h"
+
+#include <QAbstractItemModelTester>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QLocale>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QStringList kNames{u"Ada"_s, u"Bo"_s, u"Cy"_s};
+
+void fullStack(MansterBattle &b, int player, int slab, int health, int damage)
+{
+    QCOMPARE(b.addCard(player, slab, MansterBattle::Meat, health, 0), QString());
+    QCOMPARE(b.addCard(player, slab, MansterBattle::Bone, 0, damage), QString());
+    QCOMPARE(b.addCard(player, slab, MansterBattle::Spirit, 0, 0), QString());
+}
+
+} // namespace
+
+class TestMansterBattle : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QLocale::setDefault(QLocale::c());
+        QVERIFY(m_dir.isValid());
+    }
+
+    void startRefusals_data()
+    {
+        QTest::addColumn<QStringList>("names");
+        QTest::addColumn<int>("first");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("one player") << QStringList{u"Ada"_s} << 0 << u"A battle needs 2 to 6 players."_s;
+        QTest::newRow("seven players") << QStringList(7, QString()) << 0 << u"A battle needs 2 to 6 players."_s;
+        QTest::newRow("same name") << QStringList{u"Ada"_s, u"ada "_s} << 0
+                                   << u"Two players are called ada: give each player a different name."_s;
+        QTest::newRow("no first player") << kNames << 3 << u"Choose who plays first."_s;
+    }
+    void startRefusals()
+    {
+        QFETCH(QStringList, names);
+        QFETCH(int, first);
+        QFETCH(QString, reason);
+        QTemporaryDir dir;
+        HistoryStore store(dir.filePath(u"h.sqlite"_s));
+        MansterBattle b(dir.path(), &store);
+        QCOMPARE(b.start(names, first), reason);
+        QVERIFY(!b.running());
+        QCOMPARE(b.message(), reason);
+        QVERIFY(!QFile::exists(b.autosavePath()));
+    }
+
+    // A refused card gives its reason and changes nothing (MAN-STACK-2); empty names become "Player N".
+    void refusedCardChangesNothing()
+    {
+        QTemporaryDir dir;
+        HistoryStore store(dir.filePath(u"h.sqlite"_s));
+        MansterBattle b(dir.path(), &store);
+        QCOMPARE(b.start({u"Ada"_s, QString(), u"Cy"_s}, 0), QString());
+        QCOMPARE(b.playerName(1), u"Player 2"_s);
+        fullStack(b, 1, 0, 5, 2);
+        const int logRows = b.log()->rowCount();
+        const auto before = b.battle();
+        QCOMPARE(b.addCard(1, 0, MansterBattle::Meat, 3, 0),
+                 u"Player 2's stack on slab A is full (meat, bone and spirit): only a manster card can join it now."_s);
+        QVERIFY(b.addCard(0, 0, MansterBattle::Manster, 2, 2).startsWith(u"A manster joins only a full stack"_s));
+        QCOMPARE(b.addCard(0, 0, MansterBattle::Bone, 0, 0),
+                 u"The damage of a bone card is a whole number from 1 to 99, not 0."_s);
+        QCOMPARE(b.addCard(0, 0, 7, 1, 1), u"Choose meat, bone, spirit or manster."_s);
+        QVERIFY(b.battle() == before);
+        QCOMPARE(b.log()->rowCount(), logRows);
+        QCOMPARE(b.addCard(0, 0, MansterBattle::Manster, 2, 2, true), QString()); // the card allows it
+    }
+
+    // The models follow every step with dataChanged on the changed rows only (MAN-STACK-1 figures).
+    void models()
+    {
+        QTemporaryDir dir;
+        HistoryStore store(dir.filePath(u"h.sqlite"_s));
+        MansterBattle b(dir.path(), &store);
+        QAbstractItemModelTester t1(b.players(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester t2(b.slabs(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester t3(b.cards(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(b.start(kNames, 0), QString());
+        QCOMPARE(b.players()->rowCount(), 3);
+        QCOMPARE(b.slabs()->rowCount(), 6);
+        QSignalSpy changed(b.slabs(), &QAbstractItemModel::dataChanged);
+        QSignalSpy reset(b.slabs(), &QAbstractItemModel::modelReset);
+        QCOMPARE(b.addCard(1, 1, MansterBattle::Meat, 4, 0), QString());
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed[0][0].toModelIndex().row(), 3); // Bo's slab B only
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(b.slabs()->get(3, u"health"_s).toInt(), 4); // MAN-STACK-1
+        QCOMPARE(b.addCard(1, 1, MansterBattle::Meat, 6, 0), QString());
+        QCOMPARE(b.addCard(1, 1, MansterBattle::Bone, 0, 3), QString());
+        QCOMPARE(b.addCard(1, 1, MansterBattle::Spirit, 0, 0), QString());
+        QCOMPARE(b.slabs()->get(3, u"health"_s).toInt(), 10);
+        QCOMPARE(b.slabs()->get(3, u"damage"_s).toInt(), 3);
+        QCOMPARE(b.slabs()->get(3, u"full"_s).toBool(), true); // MAN-STACK-2
+        QCOMPARE(b.slabs()->get(3, u"summary"_s).toString(), u"meat 4 · meat 6 · bone 3 · spirit"_s);
+        b.showStack(1, 1);
+        QCOMPARE(b.cards()->rowCount(), 4);
+        QCOMPARE(b.cards()->get(2, u"text"_s).toString(), u"Bone: damage 3"_s);
+        // MAN-MEAT-1 through the app: the meat leaves, its health hits the stack.
+        QCOMPARE(b.removeCard(1, 1, 0), QString());
+        QCOMPARE(b.cards()->rowCount(), 3);
+        QCOMPARE(b.slabs()->get(3, u"health"_s).toInt(), 6);
+        QCOMPARE(b.slabs()->get(3, u"taken"_s).toInt(), 4);
+        QCOMPARE(b.log()->textAt(b.log()->rowCount() - 1),
+                 u"The meat that left deals 4 damage to Bo's stack on slab B: 4 of 6 health taken."_s);
+        QCOMPARE(b.log()->stepCount(), 5);
+    }
+
+    // A whole three-player battle through the object: turns, attacks, eliminations, the winner,
+    // the log and undo, and the history's record with its breakdown (MAN-ATK-1/2, MAN-END-1).
+    void wholeBattle()
+    {
+        QTemporaryDir dir;
+        HistoryStore store(dir.filePath(u"h.sqlite"_s));
+        MansterBattle b(dir.path(), &store);
+        QCOMPARE(b.start(kNames, 0), QString());
+        fullStack(b, 0, 0, 6, 5);
+        fullStack(b, 1, 0, 4, 2);
+        QCOMPARE(b.endTurn(), u"Ada has a full stack on the active slab and must attack before the turn ends."_s); // MAN-ATK-1
+        QVERIFY(b.attackPreview(1).contains(u"blocks 5 damage and is defeated"_s));
+        QCOMPARE(b.attack(1), QString()); // Bo's stack blocks and is defeated (MAN-ATK-2)
+        QVERIFY(b.battle().players()[1].slabs[0].empty());
+        QCOMPARE(b.attack(2), u"Ada has attacked this turn already."_s);
+        QCOMPARE(b.endTurn(), QString());
+        QCOMPARE(b.swapSlabs(), QString()); // Bo's turn: his slab B becomes active (MAN-SLAB-1)
+        QCOMPARE(b.endTurn(), QString());
+        QCOMPARE(b.endTurn(), QString());
+        QCOMPARE(b.turnPlayer(), 0);
+        QCOMPARE(b.attack(2), QString()); // Cy has no stack: 5 directly
+        QCOMPARE(b.battle().players()[2].direct, 5);
+        QCOMPARE(b.endTurn(), QString());
+        QCOMPARE(b.endTurn(), QString());
+        QCOMPARE(b.endTurn(), QString());
+        QVERIFY(b.attackPreview(2).contains(u"out of the battle"_s));
+        QCOMPARE(b.attack(2), QString()); // MAN-END-1: Cy out
+        QVERIFY(!b.over());
+        QCOMPARE(b.endTurn(), QString());
+        QCOMPARE(b.turnPlayer(), 1); // Cy is skipped later (MAN-TURN-1)
+        QCOMPARE(b.endTurn(), QString());
+        QCOMPARE(b.turnPlayer(), 0);
+        QCOMPARE(b.attack(1), QString());
+        QCOMPARE(b.endTurn(), QString());
+        QCOMPARE(b.endTurn(), QString());
+        QCOMPARE(b.historyId(), -1);
+        QCOMPARE(b.attack(1), QString()); // Bo out: Ada wins
+        QVERIFY(b.over());
+        QCOMPARE(b.status(), u"Ada is the last player standing and wins the battle."_s);
+        QVERIFY(b.log()->textAt(b.log()->rowCount() - 1).contains(u"wins"_s));
+        QCOMPARE(b.endTurn().left(21), u"The battle is over: A"_s);
+
+        // In the history with its own breakdown, places by elimination.
+        QVERIFY(b.historyId() >= 0);
+        const auto rec = store.record(b.historyId());
+        QVERIFY(rec.has_value());
+        QCOMPARE(rec->game, u"manster-duel"_s);
+        QCOMPARE(rec->players.size(), std::size_t(3));
+        QCOMPARE(rec->players[0].place, 1);
+        QCOMPARE(rec->players[1].place, 2);
+        QCOMPARE(rec->players[2].place, 3);
+        QCOMPARE(rec->players[0].details.value(u"damageDealt"_s).toInt(), 25);
+        QCOMPARE(rec->players[0].details.value(u"stacksDefeated"_s).toInt(), 1);
+        QCOMPARE(rec->players[1].details.value(u"directDamageTaken"_s).toInt(), 10);
+        const QVariantMap detail = store.gameDetail(b.historyId());
+        QCOMPARE(detail.value(u"gameTitle"_s).toString(), u"Manster duel"_s);
+        QVERIFY(!detail.value(u"detailRows"_s).toList().isEmpty());
+
+        // Undo takes back the winning attack and its log lines; winning the same way again keeps
+        // one game in the history.
+        const int rows = b.log()->rowCount();
+        QVERIFY(b.undo());
+        QVERIFY(!b.over());
+        QVERIFY(b.log()->rowCount() < rows);
+        QVERIFY(b.redo());
+        QVERIFY(b.over());
+        QCOMPARE(b.log()->rowCount(), rows);
+        QCOMPARE(store.gameCount(), 1);
+        // Won differently after an undo: the history's game is replaced, not doubled.
+        QVERIFY(b.undo());
+        QCOMPARE(b.setDirect(1, 10), QString());
+        QVERIFY(b.over());
+        QCOMPARE(store.gameCount(), 1);
+        QCOMPARE(store.record(b.historyId())->players[0].details.value(u"damageDealt"_s).toInt(), 20);
+    }
+
+    // Every step is autosaved; the battle reopens where it was, with its log and undo.
+    void autosaveAndContinue()
+    {
+        QTemporaryDir dir;
+        HistoryStore store(dir.filePath(u"h.sqlite"_s));
+        {
+            MansterBattle b(dir.path(), &store);
+            QVERIFY(!b.canContinue());
+            QCOMPARE(b.start(kNames, 1), QString());
+            fullStack(b, 1, 0, 5, 4);
+            QCOMPARE(b.attack(0), QString());
+            QCOMPARE(b.endTurn(), QString());
+            QVERIFY(QFile::exists(b.autosavePath()));
+        }
+        MansterBattle again(dir.path(), &store);
+        QVERIFY(again.canContinue());
+        QCOMPARE(again.continueSummary(), u"Ada, Bo and Cy · turn 2, Cy's turn"_s);
+        QVERIFY(again.continueBattle());
+        QVERIFY(again.running());
+        QCOMPARE(again.turnPlayer(), 2);
+        QCOMPARE(again.battle().players()[0].direct, 4);
+        QCOMPARE(again.log()->stepCount(), 5);
+        QVERIFY(again.undo());
+        QCOMPARE(again.turnPlayer(), 1);
+        again.close();
+        QVERIFY(again.canContinue());
+    }
+
+    // A damaged autosave is reported with its reason, never overwritten: a new battle sets it aside.
+    void damagedAutosave()
+    {
+        QTemporaryDir dir;
+        HistoryStore store(dir.filePath(u"h.sqlite"_s));
+        QFile f(dir.filePath(u"battle.json"_s));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"game\":\"manster-duel\",\"version\":1,\"players\":[\"A\",\"B\"],\"first\":0,"
+                "\"actions\":[{\"do\":\"attack\",\"player\":0,\"target\":1}]}");
+        f.close();
+        MansterBattle b(dir.path(), &store);
+        QVERIFY(!b.canContinue());
+        QVERIFY(b.autosaveProblem().contains(u"actions[0]"_s));
+        QVERIFY(!b.continueBattle());
+        QCOMPARE(b.start(kNames, 0), QString());
+        QDir d(dir.path());
+        QCOMPARE(d.entryList({u"battle-unreadable-*.json"_s}).size(), 1);
+        QVERIFY(b.autosaveProblem().isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMansterBattle)
+#include "tst_mansterbattle.moc"
