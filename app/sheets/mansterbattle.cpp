@@ -364,8 +364,8 @@ QString MansterBattle::status() const
     if (b.attacked())
         return tr("Turn %1, %2: the attack is done; end the turn.").arg(b.turnNumber()).arg(who);
     //: MAN-TURN-1: the steps of a turn.
-    return tr("Turn %1, %2: draw a card, trade, play up to 3 cards or draw again, swap slabs if you like, "
-              "then end the turn (a full active stack attacks first).")
+    return tr("Turn %1, %2: draw, trade, play up to 3 cards or draw again, swap slabs if you like, then end "
+              "the turn.")
             .arg(b.turnNumber()).arg(who);
 }
 

@@ -187,7 +187,7 @@ Page {
                 objectName: "mansterStatus"
                 Layout.fillWidth: true
                 text: MansterBattle.status
-                font.pixelSize: MansterBattle.over ? 26 : 20
+                font.pixelSize: MansterBattle.over ? 26 : 18
                 font.weight: Font.DemiBold
                 color: MansterBattle.over ? page.Material.accentColor : page.Material.foreground
                 wrapMode: Label.WordWrap
@@ -288,7 +288,7 @@ Page {
                                 Label {
                                     Layout.fillWidth: true
                                     text: qsTr("Direct damage")
-                                    font.pixelSize: 18
+                                    font.pixelSize: 16
                                     elide: Label.ElideRight
                                 }
                                 Label {
@@ -298,8 +298,8 @@ Page {
                                 }
                                 SheetNumberBox {
                                     objectName: "mansterDirect" + playerPanel.index
-                                    width: 96
-                                    implicitWidth: 96
+                                    width: 88
+                                    implicitWidth: 88
                                     number: playerPanel.direct
                                     font.pixelSize: 24
                                     font.weight: Font.Bold
@@ -337,7 +337,9 @@ Page {
                                     border.color: active ? page.Material.accentColor : (page.dark ? "#5a5a5a" : "#cfd8dc")
 
                                     ColumnLayout {
-                                        anchors.fill: parent
+                                        anchors.left: parent.left
+                                        anchors.right: parent.right
+                                        anchors.top: parent.top
                                         anchors.margins: 6
                                         spacing: 2
 
@@ -345,6 +347,8 @@ Page {
                                             Layout.fillWidth: true
                                             spacing: 6
                                             Label {
+                                                Layout.fillWidth: true
+                                                elide: Label.ElideRight
                                                 text: slabBox.where + (slabBox.active ? " · " + qsTr("active") : "")
                                                 font.pixelSize: 16
                                                 font.weight: Font.DemiBold
@@ -367,22 +371,32 @@ Page {
                                                 ToolTip.text: qsTr("A full stack (meat, bone and spirit) takes only mansters, blocks attacks on the active slab and must attack from it")
                                                 HoverHandler { id: fullHover }
                                             }
+                                        }
+                                        RowLayout {
+                                            Layout.fillWidth: true
+                                            spacing: 4
                                             Item { Layout.fillWidth: true }
                                             ToolButton {
                                                 objectName: "mansterAdd" + slabBox.player + "_" + slabBox.slab
+                                                font.capitalization: Font.MixedCase
+                                                leftPadding: 6
+                                                rightPadding: 6
                                                 text: qsTr("+ Card")
                                                 font.pixelSize: 16
                                                 enabled: !playerPanel.eliminated && !MansterBattle.over
                                                 onClicked: page.openCardDialog(slabBox.player, slabBox.slab)
-                                                Accessible.name: qsTr("Add a card to %1's %2").arg(playerPanel.name, slabBox.where)
+                                                Accessible.name: qsTr("Add a card to %1's %2").arg(playerPanel.name).arg(slabBox.where)
                                             }
                                             ToolButton {
                                                 objectName: "mansterCards" + slabBox.player + "_" + slabBox.slab
+                                                font.capitalization: Font.MixedCase
+                                                leftPadding: 6
+                                                rightPadding: 6
                                                 text: qsTr("Cards…")
                                                 font.pixelSize: 16
                                                 enabled: !slabBox.empty
                                                 onClicked: page.openStackDialog(slabBox.player, slabBox.slab)
-                                                Accessible.name: qsTr("The cards of %1's %2").arg(playerPanel.name, slabBox.where)
+                                                Accessible.name: qsTr("The cards of %1's %2").arg(playerPanel.name).arg(slabBox.where)
                                             }
                                         }
                                         RowLayout {
@@ -391,7 +405,7 @@ Page {
                                             visible: !slabBox.empty
                                             Label {
                                                 text: qsTr("Health %1").arg(slabBox.health)
-                                                font.pixelSize: 20
+                                                font.pixelSize: 22
                                                 font.weight: Font.DemiBold
                                                 ToolTip.visible: hHover.hovered
                                                 ToolTip.text: qsTr("The sum of the meat cards (and mansters' health)")
@@ -399,7 +413,7 @@ Page {
                                             }
                                             Label {
                                                 text: qsTr("Damage %1").arg(slabBox.damage)
-                                                font.pixelSize: 20
+                                                font.pixelSize: 22
                                                 font.weight: Font.DemiBold
                                                 ToolTip.visible: dHover.hovered
                                                 ToolTip.text: qsTr("Damage per attack: the sum of the bone cards (and mansters' damage)")
@@ -418,7 +432,7 @@ Page {
                                                 implicitHeight: 36
                                                 number: slabBox.taken
                                                 onPicked: v => page.run(MansterBattle.setTaken(slabBox.player, slabBox.slab, v))
-                                                Accessible.name: qsTr("%1's %2: damage taken").arg(playerPanel.name, slabBox.where)
+                                                Accessible.name: qsTr("%1's %2: damage taken").arg(playerPanel.name).arg(slabBox.where)
                                                 ToolTip.visible: hovered
                                                 ToolTip.delay: 600
                                                 ToolTip.text: qsTr("Damage this stack has taken; it is defeated when this reaches its health")
@@ -429,6 +443,8 @@ Page {
                                             text: slabBox.empty ? qsTr("No stack") : slabBox.summary
                                             font.pixelSize: 15
                                             color: page.mutedText
+                                            wrapMode: Label.WordWrap
+                                            maximumLineCount: 3
                                             elide: Label.ElideRight
                                             ToolTip.visible: sHover.hovered && !slabBox.empty
                                             ToolTip.text: slabBox.summary
@@ -510,7 +526,7 @@ Page {
         margins: 24
         modal: true
         focus: true
-        title: qsTr("A card for %1's %2").arg(MansterBattle.playerName(player), MansterBattle.slabName(slab))
+        title: qsTr("A card for %1's %2").arg(MansterBattle.playerName(player)).arg(MansterBattle.slabName(slab))
         standardButtons: Dialog.Cancel
         onOpened: kindMeat.forceActiveFocus()
 
@@ -642,7 +658,7 @@ Page {
         height: Math.min(560, page.height - 40)
         margins: 24
         modal: true
-        title: qsTr("%1's %2").arg(MansterBattle.playerName(player), MansterBattle.slabName(slab))
+        title: qsTr("%1's %2").arg(MansterBattle.playerName(player)).arg(MansterBattle.slabName(slab))
         standardButtons: Dialog.Close
 
         ColumnLayout {
