@@ -212,6 +212,16 @@ void GameRecord::rankPlayers()
 std::vector<int> GameRecord::placeOrder() const
 {
     std::vector<int> order;
+    if (game != u"mourners-call"_s) {
+        // Another game's sheet ranked its players itself: by the places it stored, seats in order
+        // on a shared place (a battle's places follow eliminations, not scores).
+        for (int i = 0; i < int(players.size()); ++i)
+            order.push_back(i);
+        std::stable_sort(order.begin(), order.end(), [this](int a, int b) {
+            return players[std::size_t(a)].place < players[std::size_t(b)].place;
+        });
+        return order;
+    }
     for (const mc::ScoreResult &r : mc::rank(scoreInputs()))
         order.push_back(r.input);
     return order;

@@ -513,6 +513,9 @@ QString MansterBattle::eventText(const Event &e) const
     case EventKind::SlabsSwapped: return tr("%1 swaps slabs: %2 is active now.").arg(who, slab);
     case EventKind::Attacked: return tr("%1 attacks %2 with %3 damage.").arg(who, other).arg(e.amount);
     case EventKind::StackHit:
+        if (e.total >= e.health)
+            //: MAN-ATK-2 follows: the stack is defeated.
+            return tr("%1's full stack on %2 blocks the %3 damage (health %4).").arg(who, slab).arg(e.amount).arg(e.health);
         return tr("%1's full stack on %2 blocks: %3 of %4 health taken.").arg(who, slab).arg(e.total).arg(e.health);
     case EventKind::DirectHit:
         return tr("%1 has no full active stack and takes %2 directly: %3 of %4.")

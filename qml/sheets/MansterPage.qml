@@ -197,6 +197,13 @@ Page {
                 Accessible.name: text
             }
             ActionButton {
+                objectName: "mansterNewBattle"
+                visible: MansterBattle.over
+                text: qsTr("New battle")
+                highlighted: true
+                onClicked: { page.refusal = ""; MansterBattle.close() }
+            }
+            ActionButton {
                 objectName: "mansterSwap"
                 text: qsTr("Swap slabs")
                 enabled: !MansterBattle.over
@@ -343,17 +350,73 @@ Page {
                                         anchors.margins: 6
                                         spacing: 2
 
+                                        // The slab, its state, and what can be done with its stack.
                                         RowLayout {
                                             Layout.fillWidth: true
-                                            spacing: 6
+                                            spacing: 4
                                             Label {
                                                 Layout.fillWidth: true
                                                 elide: Label.ElideRight
-                                                text: slabBox.where + (slabBox.active ? " · " + qsTr("active") : "")
+                                                text: slabBox.where
                                                 font.pixelSize: 16
                                                 font.weight: Font.DemiBold
                                                 font.capitalization: Font.AllUppercase
                                                 color: slabBox.active ? page.Material.accentColor : page.mutedText
+                                            }
+                                            Label {
+                                                visible: slabBox.active
+                                                text: qsTr("active")
+                                                font.pixelSize: 14
+                                                font.weight: Font.Bold
+                                                color: page.dark ? "#1b1b1b" : "white"
+                                                leftPadding: 6
+                                                rightPadding: 6
+                                                background: Rectangle {
+                                                    radius: 8
+                                                    color: page.Material.accentColor
+                                                }
+                                                ToolTip.visible: activeHover.hovered
+                                                ToolTip.text: qsTr("The active slab attacks and can be attacked; the other is safe")
+                                                HoverHandler { id: activeHover }
+                                            }
+                                            ToolButton {
+                                                objectName: "mansterAdd" + slabBox.player + "_" + slabBox.slab
+                                                font.capitalization: Font.MixedCase
+                                                leftPadding: 3
+                                                rightPadding: 3
+                                                text: qsTr("+ Card")
+                                                font.pixelSize: 16
+                                                enabled: !playerPanel.eliminated && !MansterBattle.over
+                                                onClicked: page.openCardDialog(slabBox.player, slabBox.slab)
+                                                Accessible.name: qsTr("Add a card to %1's %2").arg(playerPanel.name).arg(slabBox.where)
+                                            }
+                                            ToolButton {
+                                                objectName: "mansterCards" + slabBox.player + "_" + slabBox.slab
+                                                font.capitalization: Font.MixedCase
+                                                leftPadding: 3
+                                                rightPadding: 3
+                                                text: qsTr("Cards…")
+                                                font.pixelSize: 16
+                                                enabled: !slabBox.empty
+                                                onClicked: page.openStackDialog(slabBox.player, slabBox.slab)
+                                                Accessible.name: qsTr("The cards of %1's %2").arg(playerPanel.name).arg(slabBox.where)
+                                            }
+                                        }
+                                        // MAN-STACK-1: the stack's figures; MAN-STACK-2: full or not.
+                                        RowLayout {
+                                            Layout.fillWidth: true
+                                            visible: !slabBox.empty
+                                            spacing: 6
+                                            Label {
+                                                Layout.fillWidth: true
+                                                Layout.preferredWidth: 60
+                                                text: qsTr("Health %1 · Damage %2").arg(slabBox.health).arg(slabBox.damage)
+                                                font.pixelSize: 20
+                                                font.weight: Font.DemiBold
+                                                elide: Label.ElideRight
+                                                ToolTip.visible: figuresHover.hovered
+                                                ToolTip.text: qsTr("Health: the sum of the meat cards (and mansters' health). Damage per attack: the sum of the bone cards (and mansters' damage).")
+                                                HoverHandler { id: figuresHover }
                                             }
                                             Label {
                                                 visible: slabBox.full
@@ -374,54 +437,10 @@ Page {
                                         }
                                         RowLayout {
                                             Layout.fillWidth: true
-                                            spacing: 4
-                                            Item { Layout.fillWidth: true }
-                                            ToolButton {
-                                                objectName: "mansterAdd" + slabBox.player + "_" + slabBox.slab
-                                                font.capitalization: Font.MixedCase
-                                                leftPadding: 6
-                                                rightPadding: 6
-                                                text: qsTr("+ Card")
-                                                font.pixelSize: 16
-                                                enabled: !playerPanel.eliminated && !MansterBattle.over
-                                                onClicked: page.openCardDialog(slabBox.player, slabBox.slab)
-                                                Accessible.name: qsTr("Add a card to %1's %2").arg(playerPanel.name).arg(slabBox.where)
-                                            }
-                                            ToolButton {
-                                                objectName: "mansterCards" + slabBox.player + "_" + slabBox.slab
-                                                font.capitalization: Font.MixedCase
-                                                leftPadding: 6
-                                                rightPadding: 6
-                                                text: qsTr("Cards…")
-                                                font.pixelSize: 16
-                                                enabled: !slabBox.empty
-                                                onClicked: page.openStackDialog(slabBox.player, slabBox.slab)
-                                                Accessible.name: qsTr("The cards of %1's %2").arg(playerPanel.name).arg(slabBox.where)
-                                            }
-                                        }
-                                        RowLayout {
-                                            Layout.fillWidth: true
-                                            spacing: 10
+                                            spacing: 6
                                             visible: !slabBox.empty
                                             Label {
-                                                text: qsTr("Health %1").arg(slabBox.health)
-                                                font.pixelSize: 22
-                                                font.weight: Font.DemiBold
-                                                ToolTip.visible: hHover.hovered
-                                                ToolTip.text: qsTr("The sum of the meat cards (and mansters' health)")
-                                                HoverHandler { id: hHover }
-                                            }
-                                            Label {
-                                                text: qsTr("Damage %1").arg(slabBox.damage)
-                                                font.pixelSize: 22
-                                                font.weight: Font.DemiBold
-                                                ToolTip.visible: dHover.hovered
-                                                ToolTip.text: qsTr("Damage per attack: the sum of the bone cards (and mansters' damage)")
-                                                HoverHandler { id: dHover }
-                                            }
-                                            Item { Layout.fillWidth: true }
-                                            Label {
-                                                text: qsTr("Taken")
+                                                text: qsTr("Damage taken")
                                                 font.pixelSize: 16
                                                 color: page.mutedText
                                             }
@@ -429,13 +448,20 @@ Page {
                                                 objectName: "mansterTaken" + slabBox.player + "_" + slabBox.slab
                                                 width: 84
                                                 implicitWidth: 84
-                                                implicitHeight: 36
+                                                implicitHeight: 34
                                                 number: slabBox.taken
                                                 onPicked: v => page.run(MansterBattle.setTaken(slabBox.player, slabBox.slab, v))
                                                 Accessible.name: qsTr("%1's %2: damage taken").arg(playerPanel.name).arg(slabBox.where)
                                                 ToolTip.visible: hovered
                                                 ToolTip.delay: 600
                                                 ToolTip.text: qsTr("Damage this stack has taken; it is defeated when this reaches its health")
+                                            }
+                                            Label {
+                                                Layout.fillWidth: true
+                                                text: qsTr("%1 left").arg(slabBox.health - slabBox.taken)
+                                                font.pixelSize: 16
+                                                color: page.mutedText
+                                                elide: Label.ElideRight
                                             }
                                         }
                                         Label {
@@ -444,7 +470,7 @@ Page {
                                             font.pixelSize: 15
                                             color: page.mutedText
                                             wrapMode: Label.WordWrap
-                                            maximumLineCount: 3
+                                            maximumLineCount: 2
                                             elide: Label.ElideRight
                                             ToolTip.visible: sHover.hovered && !slabBox.empty
                                             ToolTip.text: slabBox.summary
@@ -513,7 +539,10 @@ Page {
         property string error: ""
 
         function add() {
-            error = MansterBattle.addCard(player, slab, kind, healthBox.value, damageBox.value, anyStack.checked)
+            // The typed numbers, also when Enter comes before the box took them.
+            const health = healthBox.valueFromText(healthBox.contentItem.text, healthBox.locale)
+            const damage = damageBox.valueFromText(damageBox.contentItem.text, damageBox.locale)
+            error = MansterBattle.addCard(player, slab, kind, health, damage, anyStack.checked)
             if (error === "") {
                 page.refusal = ""
                 close()

@@ -204,6 +204,24 @@ private slots:
         QCOMPARE(store.record(b.historyId())->players[0].details.value(u"damageDealt"_s).toInt(), 20);
     }
 
+    // MAN-END-1: places follow the eliminations (the last one out second), also in the history's
+    // detail, whatever the damage dealt; corrections of direct damage eliminate too.
+    void placesByElimination()
+    {
+        QTemporaryDir dir;
+        HistoryStore store(dir.filePath(u"h.sqlite"_s));
+        MansterBattle b(dir.path(), &store);
+        QCOMPARE(b.start(kNames, 0), QString());
+        QCOMPARE(b.setDirect(0, 10), QString()); // Ada out first
+        QCOMPARE(b.setDirect(1, 12), QString()); // then Bo: Cy wins
+        QVERIFY(b.over());
+        QStringList order;
+        for (const QVariant &p : store.gameDetail(b.historyId()).value(u"players"_s).toList())
+            order << p.toMap().value(u"name"_s).toString() + QString::number(p.toMap().value(u"place"_s).toInt());
+        QCOMPARE(order.join(u' '), u"Cy1 Bo2 Ada3"_s);
+        QCOMPARE(store.records().front().winners(), QStringList{u"Cy"_s});
+    }
+
     // Every step is autosaved; the battle reopens where it was, with its log and undo.
     void autosaveAndContinue()
     {
