@@ -21,6 +21,8 @@ Page {
     property string refusal: ""
     //! Players chosen on the setup form.
     property int setupCount: 3
+    //! Two rows of players (4 to 6): a slab shows its figures, the cards are behind "Cards…".
+    readonly property bool compact: MansterBattle.playerCount > 3
 
     //! Runs a step of the battle; a refusal stays on screen.
     function run(reason) {
@@ -339,6 +341,7 @@ Page {
                                     Layout.fillHeight: true
                                     Layout.minimumHeight: 96
                                     radius: 6
+                                    clip: true
                                     color: active ? (page.dark ? "#3d3a2e" : "#fff8e1") : "transparent"
                                     border.width: active ? 2 : 1
                                     border.color: active ? page.Material.accentColor : (page.dark ? "#5a5a5a" : "#cfd8dc")
@@ -411,11 +414,11 @@ Page {
                                                 Layout.fillWidth: true
                                                 Layout.preferredWidth: 60
                                                 text: qsTr("Health %1 · Damage %2").arg(slabBox.health).arg(slabBox.damage)
-                                                font.pixelSize: 20
+                                                font.pixelSize: page.compact ? 18 : 20
                                                 font.weight: Font.DemiBold
                                                 elide: Label.ElideRight
                                                 ToolTip.visible: figuresHover.hovered
-                                                ToolTip.text: qsTr("Health: the sum of the meat cards (and mansters' health). Damage per attack: the sum of the bone cards (and mansters' damage).")
+                                                ToolTip.text: (page.compact ? slabBox.summary + "\n" : "") + qsTr("Health: the sum of the meat cards (and mansters' health). Damage per attack: the sum of the bone cards (and mansters' damage).")
                                                 HoverHandler { id: figuresHover }
                                             }
                                             Label {
@@ -466,7 +469,8 @@ Page {
                                         }
                                         Label {
                                             Layout.fillWidth: true
-                                            text: slabBox.empty ? qsTr("No stack") : slabBox.summary
+                                            visible: slabBox.empty || !page.compact
+                                        text: slabBox.empty ? qsTr("No stack") : slabBox.summary
                                             font.pixelSize: 15
                                             color: page.mutedText
                                             wrapMode: Label.WordWrap
