@@ -131,7 +131,7 @@ QString checkGamePage(QQmlApplicationEngine &engine, const QStringList &warnings
         return u"the GameController singleton is not available"_s;
     if (!controller->hasGame() || !page->property("started").toBool())
         return u"the setup form did not start a game: %1"_s.arg(controller->lastError());
-    if (controller->decisionText().isEmpty())
+    if (controller->guide()->decisionText().isEmpty())
         return u"a new game shows no pending decision"_s;
     for (int i = 0; i < actions && !controller->gameOver(); ++i) {
         const QString action = controller->legalActions().value(0);
@@ -170,9 +170,9 @@ QString checkGamePage(QQmlApplicationEngine &engine, const QStringList &warnings
 bool playUntil(GameController *c, const QStringList &kinds, QString &why, int limit = 600)
 {
     for (int i = 0; i < limit; ++i) {
-        if (kinds.contains(c->decisionKind()) || c->gameOver())
+        if (kinds.contains(c->guide()->decisionKind()) || c->gameOver())
             return true;
-        const QString kind = c->decisionKind();
+        const QString kind = c->guide()->decisionKind();
         const QStringList legal = c->legalActions();
         QString action = legal.value(0);
         if (kind == u"turn"_s)
@@ -235,16 +235,16 @@ QString walkDigitalScreens(QQmlApplicationEngine &engine, const QStringList &war
     if (QString r = shot(u"private"_s); !r.isEmpty())
         return r;
     // Play people's first choices until the computer thinks and some results are explained.
-    for (int guard = 0; guard < 400 && controller->whyResults().size() < 3 && !controller->gameOver(); ++guard) {
-        if (controller->botThinking()) {
+    for (int guard = 0; guard < 400 && controller->guide()->whyResults()->count() < 3 && !controller->gameOver(); ++guard) {
+        if (controller->bots()->thinking()) {
             processEventsFor(50);
             continue;
         }
-        if (controller->handOffNeeded())
+        if (controller->seats()->handOffNeeded())
             controller->revealPrivate();
         if (!controller->legalActions().isEmpty())
             controller->applyAction(controller->legalActions().constFirst());
-        if (controller->botThinking() && guard < 30 && shotsDir.size() > 0) {
+        if (controller->bots()->thinking() && guard < 30 && shotsDir.size() > 0) {
             static bool taken = false;
             if (!taken) {
                 taken = true;
@@ -253,9 +253,9 @@ QString walkDigitalScreens(QQmlApplicationEngine &engine, const QStringList &war
             }
         }
     }
-    for (int i = 0; i < 100 && controller->botThinking(); ++i)
+    for (int i = 0; i < 100 && controller->bots()->thinking(); ++i)
         processEventsFor(50);
-    if (controller->handOffNeeded())
+    if (controller->seats()->handOffNeeded())
         controller->revealPrivate();
     if (QString r = shot(u"table"_s); !r.isEmpty())
         return r;
@@ -313,7 +313,7 @@ QString walkTableScreens(QQmlApplicationEngine &engine, const QStringList &warni
     processEventsFor(200);
     if (!page->property("started").toBool())
         return u"the wizard did not start the game: %1"_s.arg(controller->lastError());
-    if (controller->decisionKind() != u"dice"_s)
+    if (controller->guide()->decisionKind() != u"dice"_s)
         return u"a new table game does not ask for the dice first"_s;
     if (QString r = shot(u"table-dice"_s); !r.isEmpty())
         return r;
@@ -346,7 +346,7 @@ QString walkTableScreens(QQmlApplicationEngine &engine, const QStringList &warni
         return why;
     processEventsFor(200);
     if (!visible("atRiskList") || !visible("rollForMe"))
-        return u"the over-crowding screen is not shown (%1, %2)"_s.arg(controller->decisionKind(), controller->phaseName());
+        return u"the over-crowding screen is not shown (%1, %2)"_s.arg(controller->guide()->decisionKind(), controller->phaseName());
     if (QString r = shot(u"table-crowding"_s); !r.isEmpty())
         return r;
     if (!playUntil(controller, {u"bid"_s}, why))
@@ -359,7 +359,7 @@ QString walkTableScreens(QQmlApplicationEngine &engine, const QStringList &warni
         privacy->setProperty("stage", u"entry"_s);
     if (QString r = shot(u"tithe-entry"_s); !r.isEmpty())
         return r;
-    for (int i = 0; i < 4 && controller->decisionKind() == u"bid"_s; ++i)
+    for (int i = 0; i < 4 && controller->guide()->decisionKind() == u"bid"_s; ++i)
         controller->applyAction(u"bid %1"_s.arg(i % 2));
     if (!visible("titheReveal"))
         return u"the bids were not revealed together"_s;
@@ -380,7 +380,7 @@ QString walkTableScreens(QQmlApplicationEngine &engine, const QStringList &warni
         return r;
     controller->dismissNotices();
     // The end: the last Unity leaves the supply.
-    if (!controller->applyAction(u"p1 adjust unity-supply -%1"_s.arg(controller->unitySupply())))
+    if (!controller->applyAction(u"p1 adjust unity-supply -%1"_s.arg(controller->table()->unitySupply())))
         return u"emptying the Unity supply was refused: %1"_s.arg(controller->lastError());
     if (!playUntil(controller, {u"none"_s}, why))
         return why;

@@ -78,7 +78,7 @@ Page {
             objectName: "autosaveProblem"
             Layout.fillWidth: true
             visible: text !== ""
-            text: GameController.autosaveProblem
+            text: GameController.autosave.problem
             color: "#c62828"
             font.pixelSize: 18
             wrapMode: Label.WordWrap

@@ -1,5 +1,6 @@
 #include "gamecontroller.h"
 
+#include "decisiontexts.h"
 #include "historystore.h"
 #include "language.h"
 #include "publicview.h"
@@ -76,13 +77,23 @@ mc::Action unknownDraw()
     return a;
 }
 
-
 } // namespace
 
 GameController::GameController(QObject *parent)
-    : QObject(parent), m_log(new GameLog(this)), m_choiceModel(new ChoiceModel(this)), m_majorities(new MajorityModel(this))
+    : QObject(parent), m_log(new GameLog(this)), m_table(new TableStatus(this)), m_guide(new Guide(this)),
+      m_autosave(new Autosave(this)), m_seats(new SeatPrivacy(this)), m_bots(new ComputerPlayers(this)),
+      m_ending(new GameEnding(this))
 {
-    m_choiceModel->setApplier([this](quint64 key) { return applyChoice(key); });
+    m_guide->choiceModel()->setApplier([this](quint64 key) { return applyChoice(key); });
+    m_bots->setGame(&m_game);
+    m_bots->setApplier([this](const mc::Action &action) {
+        const QString text = mc::actionToText(m_game.state(), action);
+        if (!applyStep(action, text))
+            setError(tr("The computer player chose an action that is not allowed: %1").arg(text));
+    });
+    // The round and phase are the table's; the facade passes them on.
+    connect(m_table, &TableStatus::roundChanged, this, &GameController::roundChanged);
+    connect(m_table, &TableStatus::phaseNameChanged, this, &GameController::phaseNameChanged);
     setAutosaveDirectory(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/autosave"_s);
     connect(Language::instance(), &Language::retranslated, this, &GameController::retranslate);
 }
@@ -100,11 +111,25 @@ void GameController::set(T &member, const T &value, void (GameController::*chang
 
 EventText GameController::eventText() const
 {
-    QStringList names;
-    for (const auto &seat : m_game.seats())
-        names << seat.name;
     // Digital play is hot-seat: the log is seen by every seat, so dealt cards stay hidden.
-    return EventText(m_game.state().rules(), names, m_game.setup().mode == mc::Mode::Table);
+    return DecisionTexts::namesOf(m_game);
+}
+
+std::function<bool(int)> GameController::computerSeats() const
+{
+    return [bots = m_bots](int seat) { return bots->isComputer(seat); };
+}
+
+QString GameController::describeAction(const mc::GameState &s, const mc::Action &a) const
+{
+    return DecisionTexts(m_game, computerSeats()).action(s, a);
+}
+
+void GameController::startOver()
+{
+    m_bots->readSeatKinds();
+    m_seats->reset(m_game.setup().mode == mc::Mode::Digital && m_game.meta().value(u"hotSeat"_s).toBool());
+    clearWhy();
 }
 
 QList<GameLog::Entry> GameController::entries(const mc::Events &events) const
@@ -151,12 +176,9 @@ bool GameController::newGame(int players, const QStringList &names, bool table, 
         return false;
     }
 
-    cancelBot();
+    m_bots->cancel();
     m_game = mc::Game::create(rules, players, seed, table ? mc::Mode::Table : mc::Mode::Digital, oldestSeat, seatNames);
-    m_hotSeat = false;
-    m_revealedSeat = -1;
-    readSeatKinds();
-    clearWhy();
+    startOver();
     mc::Events events;
     if (!table)
         m_game.playChance(&events);
@@ -178,9 +200,9 @@ bool GameController::newGame(int players, const QStringList &names, bool table, 
     opening += entries(events);
     m_log->reset(opening);
     clearStepEvents();
-    m_autosaveFile = freshAutosaveFile();
+    m_autosave->startFresh();
     m_recordedDigest.clear();
-    set(m_historyNote, QString(), &GameController::historyNoteChanged);
+    m_ending->clearNote();
     setError({});
     afterStep();
     return true;
@@ -195,7 +217,7 @@ QString GameController::applyErrorText(const QString &text, mc::ApplyError error
         return tr("“%1” was not applied: the game is over.").arg(text);
     case mc::ApplyError::WrongSeat:
         //: %1 the action typed, %2 what the game waits for, e.g. "Ada chooses ...".
-        return tr("“%1” was not applied: it is not that player's decision. %2").arg(text, m_decisionText);
+        return tr("“%1” was not applied: it is not that player's decision. %2").arg(text, m_guide->decisionText());
     case mc::ApplyError::Illegal:
         //: %1 the action typed; the list shows the legal actions.
         return tr("“%1” is not allowed now; the list shows the actions that are. Nothing was changed.").arg(text);
@@ -239,9 +261,9 @@ bool GameController::applyChoice(quint64 key)
     }
     // Only what the model shows now may be applied: a row of an older list (a double click, a view
     // not refreshed yet) names an action that may no longer be legal, or hidden behind a hand-off.
-    const auto it = std::find_if(m_shownActions.cbegin(), m_shownActions.cend(),
-                                 [key](const mc::Action &a) { return a.key() == key; });
-    if (it == m_shownActions.cend()) {
+    const std::vector<mc::Action> &shown = m_guide->shownActions();
+    const auto it = std::find_if(shown.cbegin(), shown.cend(), [key](const mc::Action &a) { return a.key() == key; });
+    if (it == shown.cend()) {
         setError(tr("That choice is no longer available. Nothing was changed."));
         return false;
     }
@@ -255,8 +277,9 @@ QStringList GameController::legalActions() const
     if (!m_game.isValid())
         return texts;
     const mc::GameState &s = m_game.state();
-    for (std::size_t i = 0; i < m_shownActions.size() && i < std::size_t(kMaxListedActions); ++i)
-        texts << mc::actionToText(s, m_shownActions[i]);
+    const std::vector<mc::Action> &shown = m_guide->shownActions();
+    for (std::size_t i = 0; i < shown.size() && i < std::size_t(kMaxListedActions); ++i)
+        texts << mc::actionToText(s, shown[i]);
     return texts;
 }
 
@@ -375,12 +398,12 @@ bool GameController::setHolder(const QString &what, int value)
 bool GameController::applyChecked(const mc::Action &action, const QString &typed)
 {
     const mc::GameState &before = m_game.state();
-    if (m_game.setup().mode == mc::Mode::Digital && isComputer(before.currentSeat())) {
+    if (m_game.setup().mode == mc::Mode::Digital && m_bots->isComputer(before.currentSeat())) {
         //: %1 a computer player.
         setError(tr("It is %1's decision: the computer plays it.").arg(eventText().seatName(before.currentSeat())));
         return false;
     }
-    if (m_handOffNeeded) {
+    if (m_seats->handOffNeeded()) {
         //: %1 the player who decides now (hot-seat play).
         setError(tr("Pass the laptop to %1 first.").arg(eventText().seatName(before.currentSeat())));
         return false;
@@ -425,8 +448,8 @@ bool GameController::applyStep(const mc::Action &action, const QString &typed)
     m_steps.push_back(actions);
     m_redoSteps.clear();
     m_log->appendStep(rows);
-    takeStepEvents(before, events);
-    addWhy(before, events);
+    m_guide->takeStepEvents(m_game, before, events);
+    m_guide->addWhy(m_game, before, events);
     setError({});
     afterStep();
     return true;
@@ -436,7 +459,7 @@ bool GameController::undo()
 {
     if (m_steps.empty())
         return false;
-    cancelBot();
+    m_bots->cancel();
     do {
         const int actions = m_steps.back();
         m_steps.pop_back();
@@ -445,8 +468,9 @@ bool GameController::undo()
         m_redoSteps.push_back(actions);
         m_log->removeLastStep();
         // With computer players, undo goes back to the last decision of a person.
-    } while (!m_steps.empty() && isComputer(m_game.state().currentSeat()) && m_seatKinds.contains(u"person"_s));
-    m_revealedSeat = -1;
+    } while (!m_steps.empty() && m_bots->isComputer(m_game.state().currentSeat())
+             && m_bots->seatKinds().contains(u"person"_s));
+    m_seats->hide();
     clearWhy();
     clearStepEvents();
     setError({});
@@ -458,7 +482,7 @@ bool GameController::redo()
 {
     if (m_redoSteps.empty())
         return false;
-    cancelBot();
+    m_bots->cancel();
     const int actions = m_redoSteps.back();
     const mc::GameState before = m_game.state();
     mc::Events events;
@@ -488,8 +512,8 @@ bool GameController::redo()
     m_redoSteps.pop_back();
     m_steps.push_back(actions);
     m_log->appendStep(rows);
-    takeStepEvents(before, events);
-    addWhy(before, events);
+    m_guide->takeStepEvents(m_game, before, events);
+    m_guide->addWhy(m_game, before, events);
     setError({});
     afterStep();
     return true;
@@ -520,17 +544,16 @@ bool GameController::load(const QString &path)
         setError(tr("%1 could not be opened: %2. The file was left as it is.").arg(file, result.error));
         return false;
     }
-    cancelBot();
+    m_bots->cancel();
     m_game = std::move(result.game);
     resumeDigitalChance(m_game);
-    readSeatKinds();
-    clearWhy();
+    startOver();
     rebuildHistory();
     clearStepEvents();
     // A file opened by hand is never written to: the game goes on in a new autosave file.
-    m_autosaveFile = freshAutosaveFile();
+    m_autosave->startFresh();
     m_recordedDigest = m_game.state().isTerminal() ? mc::stateDigest(m_game.state()) : QString();
-    set(m_historyNote, QString(), &GameController::historyNoteChanged);
+    m_ending->clearNote();
     setError({});
     afterStep();
     return true;
@@ -632,7 +655,7 @@ QList<GameLog::Entry> GameController::stepRows(std::size_t first, int count, boo
 
 void GameController::retranslate()
 {
-    scanAutosave();
+    m_autosave->scan();
     if (!m_game.isValid())
         return;
     if (m_openingLine) {
@@ -647,16 +670,16 @@ void GameController::retranslate()
         m_log->reset(opening, steps);
     }
     // The notices and the tithe reveal of the last step, if still shown.
-    if (!m_steps.empty() && (!m_notices.isEmpty() || !m_titheReveal.isEmpty())) {
-        const bool notices = !m_notices.isEmpty();
-        const bool reveal = !m_titheReveal.isEmpty();
+    if (!m_steps.empty() && (m_guide->notices()->count() > 0 || !m_guide->titheReveal().isEmpty())) {
+        const bool notices = m_guide->notices()->count() > 0;
+        const bool reveal = !m_guide->titheReveal().isEmpty();
         const std::size_t first = m_game.actions().size() - std::size_t(m_steps.back());
         mc::GameState at = m_game.stateBefore(first);
         const mc::GameState before = at;
         mc::Events events;
         for (std::size_t i = first; i < m_game.actions().size(); ++i)
             (void)at.apply(m_game.actions()[i], &events);
-        takeStepEvents(before, events);
+        m_guide->takeStepEvents(m_game, before, events);
         if (!notices)
             dismissNotices();
         if (!reveal)
@@ -665,349 +688,8 @@ void GameController::retranslate()
     updateProperties();
 }
 
-QString GameController::describeDecision(const mc::GameState &s) const
-{
-    const EventText names = eventText();
-    const QString who = names.seatName(s.currentSeat());
-    const mc::Ruleset &r = s.rules();
-    switch (s.decision()) {
-    case mc::Decision::None:
-        return tr("The game is over.");
-    case mc::Decision::DealMotive:
-        //: Table play: the people say which card was dealt. "draw unknown" is an action of the notation.
-        return tr("Deal the Ulterior Motives: enter each card dealt, or “draw unknown”.");
-    case mc::Decision::KeepMotive:
-        //: %1 a player (R-SETUP-4).
-        return tr("%1 keeps one Ulterior Motive, which declares their faction.").arg(who);
-    case mc::Decision::StartingMourner:
-        return tr("Enter the starting Mourner drawn for the next player.");
-    case mc::Decision::Dice:
-        //: %1 the first player (R-DIST-1).
-        return tr("%1 rolls the dice: enter the total.").arg(names.seatName(s.firstPlayer));
-    case mc::Decision::SetPile:
-        //: %1 the first player (R-DIST-2).
-        return tr("%1 sizes the next Etherea pile, largest first.").arg(who);
-    case mc::Decision::PickPile:
-        //: %1 a player (R-DIST-3).
-        return tr("%1 takes a pile of Etherea, or 2 Influence instead.").arg(who);
-    case mc::Decision::DealWallows:
-        return tr("Enter the Wallows card dealt, or “draw unknown”.");
-    case mc::Decision::DealCourt:
-        return tr("Enter the Court card dealt, or “draw unknown”.");
-    case mc::Decision::DraftPick:
-        //: %1 a player (R-DRAFT-2).
-        return tr("%1 keeps one Court card of the hand passed to them.").arg(who);
-    case mc::Decision::Turn:
-        //: %1 a player (R-ACT-1).
-        return tr("%1's turn: play a Court card, recruit, relocate, activate a Mourner or pass.").arg(who);
-    case mc::Decision::RelocateRoute:
-        return tr("%1 chooses where the free relocation goes from and to.").arg(who);
-    case mc::Decision::RelocateAdd:
-        return tr("%1 adds figures to the relocation one at a time, then says done.").arg(who);
-    case mc::Decision::DrawMourner:
-        return tr("Enter the Mourner card drawn.");
-    case mc::Decision::DrawWallows:
-        return tr("Enter the extra Wallows card drawn.");
-    case mc::Decision::Exhaust:
-        return tr("%1 chooses an opponent's Mourner to exhaust.").arg(who);
-    case mc::Decision::CrowdRoll:
-        if (s.counter >= 0 && std::size_t(s.counter) < s.atRisk.size()) {
-            const mc::AtRisk &risk = s.atRisk[std::size_t(s.counter)];
-            //: %1 player, %2 guild, %3 over-crowded location (R-DREAD-2).
-            return tr("Roll one die for %1's %2 figure at %3 (over-crowded).")
-                    .arg(names.seatName(risk.owner), names.guildName(risk.guild), names.placeName(risk.location));
-        }
-        return tr("Roll one die for a figure at risk in an over-crowded location.");
-    case mc::Decision::Bid:
-        if (s.tithePending() == 0)
-            //: %1 player. The Dirth Forge covered the whole tithe, yet everyone still bids (R-TITHE-2).
-            return tr("%1 makes a blind tithe bid; the Dirth Forge has already paid the tithe.").arg(who);
-        //: %1 player, %2 Etherea still owed (R-TITHE-2).
-        return tr("%1 makes a blind tithe bid; %2 Etherea are still owed.").arg(who).arg(s.tithePending());
-    case mc::Decision::AlltakerTie:
-        //: %1 the Alltaker's holder (R-MAJ-3).
-        return tr("%1 may use the Alltaker to win this tie.").arg(who);
-    case mc::Decision::LocationAction:
-        //: %1 player, %2 location (R-MAJ-1).
-        return tr("%1 may perform the action of %2.")
-                .arg(who, names.placeName(std::clamp<int>(s.resolveIndex, 0, mc::kLocations - 1)));
-    case mc::Decision::GuildAction: {
-        const int i = std::clamp<int>(s.resolveIndex - mc::kLocations, 0, mc::kGuilds - 1);
-        //: %1 player, %2 guild (R-MAJ-2).
-        return tr("%1 may take the bonus of the %2.").arg(who, names.guildName(r.guildOrder[std::size_t(i)]));
-    }
-    case mc::Decision::PayInfluence:
-        //: %1 player (R-PAY-1).
-        return tr("%1 pays a missing Unity point with Influence of a faction.").arg(who);
-    case mc::Decision::ThreatCard:
-        //: %1 the player on the left of whoever raised Threat to 10 (R-THREAT-10).
-        return tr("%1 chooses which Mourner card is lost.").arg(who);
-    case mc::Decision::FigureLoss:
-        return tr("%1 chooses which figure they lose.").arg(who);
-    case mc::Decision::WallowsResult:
-        //: %1 player (R-WAL-1).
-        return tr("%1 says whether their Wallows objective was completed.").arg(who);
-    case mc::Decision::SeverammSwap:
-        //: %1 the holder of Severamm, who now sees the Court cards not dealt this round.
-        return tr("%1 looks at the undealt Court cards: swap one of theirs for one of them, or keep their cards.").arg(who);
-    case mc::Decision::ChooseWallows:
-        //: %1 the holder of Relic Ravlatch.
-        return tr("%1 selects a Wallows card to put into play beside their others.").arg(who);
-    case mc::Decision::KeepArtifact:
-        //: %1 the holder of Relic Ravlatch, who drew an artifact.
-        return tr("%1 drew an artifact: keep it for the game (its benefit now), or play it as a Wallows card.").arg(who);
-    case mc::Decision::EndOfRound: {
-        const auto &ms = s.player[std::size_t(std::max(0, s.currentSeat()))].mourners;
-        const mc::MournerInPlay m = std::size_t(s.pickRound) < ms.size() ? ms[std::size_t(s.pickRound)] : mc::MournerInPlay{};
-        if (m.card < 0)
-            //: R-CLEAN-1 at a table. %1 player, %2 the guild of their Mourner card the app was not told.
-            return tr("Clean-up: does an end-of-round ability of %1's unnamed Mourner (%2) apply this round?")
-                    .arg(who, names.guildName(m.guild));
-        //: R-CLEAN-1 at a table. %1 player, %2 their Mourner card.
-        return tr("Clean-up: does the end-of-round ability of %1's %2 apply this round?").arg(who, names.mournerName(m.card));
-    }
-    }
-    return {};
-}
-
-void GameController::updateProperties()
-{
-    const bool has = m_game.isValid();
-    if (!has) {
-        set(m_hasGame, false, &GameController::hasGameChanged);
-        m_majorities->clear();
-        return;
-    }
-    // Hot-seat play renders from the view of the person who took the laptop, or from a view with
-    // every seat's secrets hidden; never from the true state (hands, motives, bids).
-    const mc::GameState &truth = m_game.state();
-    const int privateSeat = shownSeat();
-    const mc::GameState shownState = m_hotSeat && !truth.isTerminal()
-                                             ? (privateSeat >= 0 ? truth.viewFor(privateSeat) : mc_app::publicView(truth))
-                                             : truth;
-    const mc::GameState &s = shownState;
-    const mc::Ruleset &r = s.rules();
-    const bool table = m_game.setup().mode == mc::Mode::Table;
-    const EventText names = eventText();
-
-    set(m_mode, table ? u"table"_s : u"digital"_s, &GameController::modeChanged);
-    set(m_playerCount, int(s.players), &GameController::playerCountChanged);
-    set(m_round, int(s.round), &GameController::roundChanged);
-    set(m_phaseName, EventText::phaseName(s.phase), &GameController::phaseNameChanged);
-    set(m_decisionText, describeDecision(s), &GameController::decisionTextChanged);
-    const int seat = s.currentSeat();
-    set(m_currentSeat, seat >= 0 && seat < s.players ? seat : -1, &GameController::currentSeatChanged);
-    set(m_chanceDecides, s.isChance() && !s.isTerminal(), &GameController::chanceDecidesChanged);
-    set(m_suspicion, int(s.suspicion), &GameController::suspicionChanged);
-    set(m_suspicionMax, int(r.suspicionMax), &GameController::suspicionMaxChanged);
-    set(m_threat, int(s.threat), &GameController::threatChanged);
-    set(m_threatMax, int(r.threatMax), &GameController::threatMaxChanged);
-    set(m_titheOwedNow, r.tithe_at(s.suspicion), &GameController::titheOwedNowChanged);
-    set(m_locationLimitNow, r.limitAt(s.threat), &GameController::locationLimitNowChanged);
-    set(m_unitySupply, int(s.unitySupply), &GameController::unitySupplyChanged);
-    set(m_forge, int(s.forge), &GameController::forgeChanged);
-    set(m_canUndo, !m_steps.empty(), &GameController::canUndoChanged);
-    set(m_canRedo, !m_redoSteps.empty(), &GameController::canRedoChanged);
-    set(m_gameOver, s.isTerminal(), &GameController::gameOverChanged);
-
-    QVariantList players;
-    for (int p = 0; p < s.players; ++p) {
-        const mc::PlayerState &pl = s.player[std::size_t(p)];
-        QStringList mourners;
-        for (const auto &m : pl.mourners)
-            mourners << names.mournerName(m.card);
-        // In digital play the motive bonus depends on a hidden card: show it only at the end.
-        const bool fullScore = table || s.isTerminal();
-        const int score = fullScore ? s.scoreOf(p) : pl.unity + pl.totalInfluence();
-        const int crypt = pl.figuresAt(mc::kCrypt);
-        QVariantList mournerList;
-        for (const auto &m : pl.mourners)
-            mournerList.append(QVariantMap{{u"name"_s, m.card >= 0 ? names.mournerName(m.card)
-                                                                    //: A Mourner the table did not name; %1 its guild.
-                                                                    : tr("unknown (%1)").arg(names.guildName(m.guild))},
-                                           {u"exhausted"_s, m.exhausted},
-                                           {u"guild"_s, int(m.guild)}});
-        QVariantList guildFigures;
-        for (int g = 0; g < mc::kGuilds; ++g)
-            guildFigures.append(pl.guildTotal(g));
-        players.append(QVariantMap{
-                {u"seat"_s, p},
-                {u"name"_s, names.seatName(p)},
-                {u"color"_s, std::size_t(p) < m_game.seats().size() ? m_game.seats()[std::size_t(p)].color : QString()},
-                {u"factionIndex"_s, int(pl.declared)},
-                {u"mournerList"_s, mournerList},
-                {u"guildFigures"_s, guildFigures},
-                {u"motiveBonus"_s, int(std::max<int>(0, pl.motiveBonus))},
-                {u"wallows"_s, int(pl.wallows.size())},
-                {u"faction"_s, pl.declared >= 0 ? EventText::factionName(pl.declared) : QString()},
-                {u"etherea"_s, int(pl.etherea)},
-                {u"unity"_s, int(pl.unity)},
-                {u"bone"_s, int(pl.influence[0])},
-                {u"flesh"_s, int(pl.influence[1])},
-                {u"spirit"_s, int(pl.influence[2])},
-                {u"bases"_s, int(pl.bases)},
-                {u"crypt"_s, crypt},
-                {u"onBoard"_s, pl.totalFigures() - crypt},
-                {u"mourners"_s, int(pl.mourners.size())},
-                {u"mournerNames"_s, mourners},
-                {u"hand"_s, int(pl.hand.size())},
-                {u"score"_s, score},
-                {u"scoreIsPartial"_s, !fullScore},
-                {u"isAlltaker"_s, s.alltaker == p},
-                {u"hasDreadsbane"_s, s.dreadsbane == p},
-                {u"isCurrent"_s, seat == p},
-        });
-    }
-    set(m_players, players, &GameController::playersChanged);
-
-    QVariantList locations;
-    const int limit = r.limitAt(s.threat);
-    for (int loc = 0; loc < mc::kLocations; ++loc) {
-        QVariantList figures;
-        for (int p = 0; p < s.players; ++p)
-            figures.append(s.player[std::size_t(p)].figuresAt(loc));
-        const int total = s.locationFigures(loc);
-        locations.append(QVariantMap{
-                {u"number"_s, loc + 1},
-                {u"name"_s, r.locations[std::size_t(loc)].name},
-                {u"faction"_s, EventText::factionName(r.locations[std::size_t(loc)].faction)},
-                {u"factionIndex"_s, int(r.locations[std::size_t(loc)].faction)},
-                {u"figures"_s, figures},
-                {u"total"_s, total},
-                {u"overCrowded"_s, total > limit},
-                {u"malavestros"_s, s.malavestros == loc},
-        });
-    }
-    set(m_locations, locations, &GameController::locationsChanged);
-
-    // Hot-seat: the choices are shown only to the person deciding, after the hand-off.
-    const bool choicesHidden = m_hotSeat && !s.isTerminal() && (seat != privateSeat || isComputer(seat));
-    std::vector<mc::Action> legal = choicesHidden ? std::vector<mc::Action>() : s.legalActions();
-    set(m_legalActionCount, int(legal.size()), &GameController::legalActionCountChanged);
-
-    // --- table companion ---
-    set(m_decisionKind, QString::fromLatin1(mc::decisionKey(s.decision())), &GameController::decisionKindChanged);
-    set(m_guideText, guideFor(s), &GameController::guideTextChanged);
-    set(m_currentName, seat >= 0 && seat < s.players ? names.seatName(seat) : QString(),
-        &GameController::currentNameChanged);
-    // The rows first, then the actions behind them: a row applied while the model refreshes finds
-    // its action gone, never another one.
-    const QList<ChoiceRow> rows = choiceRows(s, legal);
-    m_shownActions = std::move(legal);
-    m_choiceModel->setRows(rows);
-
-    QVariantList track;
-    for (int i = 0; i < mc::kGuilds; ++i) {
-        const int g = r.guildOrder[std::size_t(i)];
-        QVariantList counts;
-        int best = 0, leader = -1, tops = 0;
-        for (int p = 0; p < s.players; ++p) {
-            const int c = s.player[std::size_t(p)].guildTotal(g);
-            counts.append(c);
-            if (c > best) {
-                best = c;
-                leader = p;
-                tops = 1;
-            } else if (c == best && c > 0) {
-                ++tops;
-            }
-        }
-        track.append(QVariantMap{{u"position"_s, i + 1},
-                                 {u"guild"_s, g},
-                                 {u"key"_s, QString::fromLatin1(mc::guildShortKey(g))},
-                                 {u"name"_s, r.guilds[std::size_t(g)].name},
-                                 {u"faction"_s, mc::guildFaction(g)},
-                                 {u"counts"_s, counts},
-                                 {u"supply"_s, int(s.guildSupply[std::size_t(g)])},
-                                 {u"leader"_s, tops == 1 ? leader : -1},
-                                 {u"tied"_s, tops > 1}});
-    }
-    set(m_guildTrack, track, &GameController::guildTrackChanged);
-
-    QVariantList risk;
-    if (s.decision() == mc::Decision::CrowdRoll || s.phase == mc::Phase::Dreadsgrip) {
-        for (std::size_t i = 0; i < s.atRisk.size(); ++i) {
-            const mc::AtRisk &ar = s.atRisk[i];
-            risk.append(QVariantMap{{u"location"_s, ar.location + 1},
-                                    {u"place"_s, names.placeName(ar.location)},
-                                    {u"owner"_s, int(ar.owner)},
-                                    {u"ownerName"_s, names.seatName(ar.owner)},
-                                    {u"guild"_s, int(ar.guild)},
-                                    {u"guildName"_s, names.guildName(ar.guild)},
-                                    {u"current"_s, int(i) == s.counter},
-                                    {u"done"_s, int(i) < s.counter}});
-        }
-    }
-    set(m_atRisk, risk, &GameController::atRiskChanged);
-    set(m_dreadsbaneHolder, int(s.dreadsbane), &GameController::dreadsbaneHolderChanged);
-    set(m_malavestrosAt, s.malavestros >= 0 ? s.malavestros + 1 : 0, &GameController::malavestrosAtChanged);
-    QString endNote;
-    if (s.endingInActions)
-        endNote = tr("The last Unity has left the supply during the Action phase: every player, the current one "
-                     "included, gets exactly one more turn; then phases 5–8 are played and the game ends. [R-END-2]");
-    else if (s.ending && !s.isTerminal())
-        endNote = tr("The last Unity has left the supply: the rest of this round is played, then final scoring. "
-                     "[R-END-3]");
-    set(m_endNote, endNote, &GameController::endNoteChanged);
-    set(m_finalScores, s.isTerminal() ? computeFinalScores() : QVariantList(), &GameController::finalScoresChanged);
-    QStringList seatNames;
-    for (int p = 0; p < s.players; ++p)
-        seatNames << names.seatName(p);
-    m_majorities->refresh(s, seatNames);
-    set(m_bidsMade, s.decision() == mc::Decision::Bid ? int(s.counter) : 0, &GameController::bidsMadeChanged);
-    set(m_titheStillOwed, s.phase == mc::Phase::Tithe ? int(s.titheOwed - s.titheFromForge) : r.tithe_at(s.suspicion),
-        &GameController::titheStillOwedChanged);
-    QVariantList tithe, limits;
-    for (auto t : r.tithe)
-        tithe.append(int(t));
-    for (auto l : r.threatLimit)
-        limits.append(int(l));
-    set(m_board,
-        QVariantMap{{u"costFigure"_s, int(r.costFigure)},
-                    {u"costMourner"_s, int(r.costMourner)},
-                    {u"tithe"_s, tithe},
-                    {u"threatLimit"_s, limits}},
-        &GameController::boardChanged);
-
-    // Hot-seat privacy: the hand-off and the secrets of the seat on screen.
-    const bool handOff = m_hotSeat && !s.isTerminal() && seat >= 0 && seat < s.players && !isComputer(seat)
-                         && privateSeat != seat;
-    QVariantMap secrets;
-    if (privateSeat >= 0) {
-        const mc::PlayerState &pl = s.player[std::size_t(privateSeat)];
-        auto cardNames = [&](int deck, const std::vector<std::int16_t> &cards) {
-            QStringList out;
-            for (auto c : cards)
-                if (c >= 0)
-                    out << names.cardName(deck, c);
-            return out;
-        };
-        QStringList dealt;
-        for (auto m : pl.motivesDealt)
-            if (m >= 0)
-                dealt << names.cardName(3, m);
-        secrets = QVariantMap{{u"seat"_s, privateSeat},
-                              {u"name"_s, names.seatName(privateSeat)},
-                              {u"motive"_s, pl.motive >= 0 ? names.cardName(3, pl.motive) : QString()},
-                              {u"motivesDealt"_s, dealt},
-                              {u"hand"_s, cardNames(0, pl.hand)},
-                              {u"draft"_s, cardNames(0, pl.draft)},
-                              {u"bid"_s, int(pl.bid)}};
-    }
-    if (handOff != m_handOffNeeded || privateSeat != m_privateSeat || secrets != m_privateInfo) {
-        m_handOffNeeded = handOff;
-        m_privateSeat = privateSeat;
-        m_privateInfo = secrets;
-        emit privacyChanged();
-    }
-
-    // Last, so that a QML handler of hasGameChanged sees the rest already filled in.
-    set(m_hasGame, true, &GameController::hasGameChanged);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Table companion
-
 
 bool GameController::isAutomatic(const mc::GameState &before, const mc::Action &action)
 {
@@ -1171,9 +853,9 @@ bool GameController::newTableGame(const QVariantMap &setup)
     m_redoSteps.clear();
     m_log->reset(opening);
     clearStepEvents();
-    m_autosaveFile = freshAutosaveFile();
+    m_autosave->startFresh();
     m_recordedDigest.clear();
-    set(m_historyNote, QString(), &GameController::historyNoteChanged);
+    m_ending->clearNote();
     setError({});
     afterStep();
     return true;
@@ -1216,7 +898,7 @@ bool GameController::rollForMe()
         return false;
     }
     const int face = int(QRandomGenerator::global()->bounded(1, 7));
-    for (const mc::Action &a : m_shownActions)
+    for (const mc::Action &a : m_guide->shownActions())
         if (a.type == mc::ActionType::Roll && a.v == face)
             return applyChoice(a.key());
     setError(tr("There is no die to roll now."));
@@ -1225,12 +907,12 @@ bool GameController::rollForMe()
 
 void GameController::dismissNotices()
 {
-    set(m_notices, QVariantList(), &GameController::noticesChanged);
+    m_guide->dismissNotices();
 }
 
 void GameController::dismissReveal()
 {
-    set(m_titheReveal, QVariantMap(), &GameController::titheRevealChanged);
+    m_guide->dismissReveal();
 }
 
 void GameController::clearStepEvents()
@@ -1239,201 +921,70 @@ void GameController::clearStepEvents()
     dismissReveal();
 }
 
-void GameController::takeStepEvents(const mc::GameState &before, const mc::Events &events)
-{
-    const EventText text = eventText();
-    QVariantList notices;
-    for (std::size_t i = 0; i < events.size(); ++i) {
-        const mc::Event &e = events[i];
-        if (e.type != mc::EventType::SuspicionReached && e.type != mc::EventType::ThreatReached)
-            continue;
-        QStringList lines;
-        lines << text.sentence(e);
-        // What followed from it in the same step: the losses it caused.
-        for (std::size_t j = i + 1; j < events.size(); ++j) {
-            const mc::EventType t = events[j].type;
-            if (t == mc::EventType::SuspicionReached || t == mc::EventType::ThreatReached)
-                break;
-            if (t == mc::EventType::UnityChanged || t == mc::EventType::LossForgiven || t == mc::EventType::MournerLost
-                || t == mc::EventType::FigureDestroyed || t == mc::EventType::InfluenceChanged
-                || t == mc::EventType::MeterChanged)
-                lines << text.sentence(events[j]);
-        }
-        const bool susp = e.type == mc::EventType::SuspicionReached;
-        notices.append(QVariantMap{
-                {u"title"_s, susp ? tr("Suspicion reached %1").arg(before.rules().suspicionMax + 1)
-                                  : tr("Threat reached %1").arg(before.rules().threatMax + 1)},
-                {u"who"_s, text.seatName(e.seat)},
-                {u"why"_s, susp
-                                   //: %1 player. R-SUSP-1 explained.
-                                   ? tr("%1 raised Suspicion to the top: whoever does loses %2 Unity (missing points "
-                                        "paid with Influence), and the marker goes back to %3.")
-                                             .arg(text.seatName(e.seat))
-                                             .arg(before.rules().suspicionPenalty)
-                                             .arg(before.rules().suspicionMax)
-                                   //: %1 player. R-THREAT-10 explained.
-                                   : tr("%1 raised Threat to the top: the player on their left chooses one of %1's "
-                                        "Mourner cards to lose, with a figure of its guild; everyone else loses a "
-                                        "figure of that guild; the marker goes back to %2.")
-                                             .arg(text.seatName(e.seat))
-                                             .arg(before.rules().threatMax)},
-                {u"text"_s, lines.join(u"\n"_s)},
-                {u"rule"_s, QString::fromLatin1(e.rule)},
-        });
-    }
-    set(m_notices, notices, &GameController::noticesChanged);
-
-    auto revealed = std::find_if(events.begin(), events.end(),
-                                 [](const mc::Event &e) { return e.type == mc::EventType::BidsRevealed; });
-    if (revealed == events.end())
-        return;
-    QVariantList bids;
-    QStringList lines;
-    int total = 0;
-    bool met = true;
-    for (const mc::Event &e : events) {
-        if (e.type == mc::EventType::BidMade) {
-            bids.append(QVariantMap{{u"seat"_s, int(e.seat)}, {u"name"_s, text.seatName(e.seat)}, {u"bid"_s, int(e.v)}});
-            continue;
-        }
-        if (e.type == mc::EventType::BidsRevealed)
-            total = e.v;
-        if (e.type == mc::EventType::TitheMissed)
-            met = false;
-        if (e.type == mc::EventType::EthereaChanged && QLatin1StringView(e.rule) == "R-TITHE-2"_L1)
-            continue; // the bids themselves are in the table
-        if (e.type == mc::EventType::MajorityCount)
-            continue; // the counts go to the "why" panel, as in the log
-        if (&e >= &*revealed)
-            lines << text.sentence(e);
-    }
-    set(m_titheReveal,
-        QVariantMap{{u"round"_s, int(before.round)},
-                    {u"owed"_s, int(before.titheOwed)},
-                    {u"fromForge"_s, int(before.titheFromForge)},
-                    {u"stillOwed"_s, int(before.titheOwed - before.titheFromForge)},
-                    {u"total"_s, total},
-                    {u"met"_s, met},
-                    {u"bids"_s, bids},
-                    {u"lines"_s, lines}},
-        &GameController::titheRevealChanged);
-}
-
-// --- autosave ------------------------------------------------------------------------------------
-
-void GameController::setAutosaveDirectory(const QString &dir)
-{
-    m_autosaveDir = dir;
-    m_autosaveFile.clear();
-    scanAutosave();
-}
-
-QString GameController::freshAutosaveFile() const
-{
-    QDir().mkpath(m_autosaveDir);
-    const QString stamp = QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd-HHmmss"_s);
-    QString path = m_autosaveDir + u"/game-%1.json"_s.arg(stamp);
-    for (int n = 2; QFileInfo::exists(path) || m_damagedFiles.contains(path); ++n)
-        path = m_autosaveDir + u"/game-%1-%2.json"_s.arg(stamp).arg(n);
-    return path;
-}
-
-void GameController::scanAutosave()
-{
-    bool canContinue = false;
-    QString summary;
-    QString problem;
-    m_continueFile.clear();
-    const QDir dir(m_autosaveDir);
-    const QFileInfoList files = dir.entryInfoList({u"*.json"_s}, QDir::Files, QDir::Time);
-    // The newest unfinished game among the last few autosaves; a damaged newest file is reported.
-    for (qsizetype i = 0; i < files.size() && i < 5 && !canContinue; ++i) {
-        const QString newest = files.at(i).absoluteFilePath();
-        const mc::Game::LoadResult r = mc::Game::load(newest);
-        if (!r.error.isEmpty()) {
-            if (!m_damagedFiles.contains(newest))
-                m_damagedFiles << newest;
-            if (i == 0)
-                //: %1 the file, %2 the reason from the save file reader (in English).
-                problem = tr("The last autosaved game (%1) could not be read: %2. The file was left as it is; new "
-                             "games are saved under a new name.")
-                                  .arg(newest, r.error);
-        } else if (!r.game.state().isTerminal()) {
-            canContinue = true;
-            m_continueFile = newest;
-            QStringList names;
-            for (const auto &seat : r.game.seats())
-                names << seat.name;
-            //: %1 the players, %2 the round, %3 the phase. Shown on the Continue button.
-            summary = tr("%1 · round %2 · %3")
-                              .arg(names.join(u", "_s))
-                              .arg(r.game.state().round)
-                              .arg(EventText::phaseName(r.game.state().phase));
-        }
-    }
-    const bool changed = canContinue != m_canContinue || summary != m_continueSummary || problem != m_autosaveProblem;
-    m_canContinue = canContinue;
-    m_continueSummary = summary;
-    m_autosaveProblem = problem;
-    if (changed)
-        emit autosaveChanged();
-}
-
 bool GameController::continueGame()
 {
-    if (m_continueFile.isEmpty()) {
+    if (m_autosave->continueFile().isEmpty()) {
         setError(tr("There is no unfinished game to continue."));
         return false;
     }
-    const QString file = m_continueFile;
+    const QString file = m_autosave->continueFile();
     mc::Game::LoadResult result = mc::Game::load(file);
     if (!result.error.isEmpty()) {
         setError(tr("%1 could not be opened: %2. The file was left as it is.").arg(file, result.error));
         return false;
     }
-    cancelBot();
+    m_bots->cancel();
     m_game = std::move(result.game);
     resumeDigitalChance(m_game);
-    readSeatKinds();
-    clearWhy();
+    startOver();
     rebuildHistory();
     clearStepEvents();
-    m_autosaveFile = file; // the same game goes on in the same file
+    m_autosave->continueIn(file); // the same game goes on in the same file
     m_recordedDigest.clear();
-    set(m_historyNote, QString(), &GameController::historyNoteChanged);
+    m_ending->clearNote();
     setError({});
     afterStep();
     return true;
 }
 
-void GameController::autosave()
-{
-    if (!m_game.isValid() || m_autosaveDir.isEmpty())
-        return;
-    if (m_autosaveFile.isEmpty() || m_damagedFiles.contains(m_autosaveFile))
-        m_autosaveFile = freshAutosaveFile();
-    QDir().mkpath(m_autosaveDir);
-    QString why;
-    QString problem;
-    if (!m_game.save(m_autosaveFile, &why))
-        //: %1 the reason. The game goes on; only the automatic save failed.
-        problem = tr("The game could not be autosaved: %1").arg(why);
-    const bool canContinue = !m_game.state().isTerminal();
-    const bool changed = problem != m_autosaveProblem || canContinue != m_canContinue;
-    m_autosaveProblem = problem;
-    m_canContinue = canContinue;
-    m_continueFile = canContinue ? m_autosaveFile : QString();
-    if (changed)
-        emit autosaveChanged();
-}
-
 void GameController::afterStep()
 {
-    if (m_game.isValid() && m_revealedSeat != m_game.state().currentSeat())
-        m_revealedSeat = -1; // the next person gets the laptop through a hand-off
+    if (m_game.isValid())
+        m_seats->afterStep(m_game.state());
     updateProperties();
-    autosave();
-    maybeStartBot();
+    m_autosave->write(m_game);
+    if (m_game.isValid() && m_game.state().currentSeat() >= 0)
+        m_bots->maybeStart(eventText().seatName(m_game.state().currentSeat()));
+    else
+        m_bots->cancel();
+}
+
+void GameController::updateProperties()
+{
+    if (!m_game.isValid()) {
+        m_guide->clear();
+        set(m_hasGame, false, &GameController::hasGameChanged);
+        return;
+    }
+    // Hot-seat play renders from the view of the person who took the laptop, or from a view with
+    // every seat's secrets hidden; never from the true state (hands, motives, bids).
+    const mc::GameState &truth = m_game.state();
+    const QStringList kinds = m_bots->seatKinds();
+    const auto isComputer = computerSeats();
+    const int privateSeat = m_seats->shownSeat(truth, kinds);
+    const mc::GameState shown = m_seats->hotSeat() && !truth.isTerminal()
+                                        ? (privateSeat >= 0 ? truth.viewFor(privateSeat) : mc_app::publicView(truth))
+                                        : truth;
+    set(m_mode, m_game.setup().mode == mc::Mode::Table ? u"table"_s : u"digital"_s, &GameController::modeChanged);
+    set(m_canUndo, !m_steps.empty(), &GameController::canUndoChanged);
+    set(m_canRedo, !m_redoSteps.empty(), &GameController::canRedoChanged);
+    set(m_gameOver, truth.isTerminal(), &GameController::gameOverChanged);
+    m_table->refresh(m_game, shown);
+    m_guide->refresh(m_game, shown, m_seats->choicesHidden(truth, kinds, isComputer), isComputer);
+    m_seats->refresh(m_game, kinds, isComputer);
+    m_ending->refresh(m_game);
+    // Last, so that a QML handler of hasGameChanged sees the rest already filled in.
+    set(m_hasGame, true, &GameController::hasGameChanged);
 }
 
 bool GameController::recordResult()
@@ -1444,516 +995,11 @@ bool GameController::recordResult()
     }
     // The history itself knows the game (GameRecord::gameKey) and says when it is already there.
     m_recordedDigest = mc::stateDigest(m_game.state());
-    recordInHistory();
+    m_ending->record(m_game);
     return true;
-}
-
-void GameController::recordInHistory()
-{
-    HistoryStore *store = HistoryStore::instance();
-    if (!store || !store->available()) {
-        //: %1 why the history cannot be used.
-        set(m_historyNote, tr("The game could not be added to the history: %1").arg(store ? store->errorText() : QString()),
-            &GameController::historyNoteChanged);
-        return;
-    }
-    bool alreadyThere = false;
-    const qint64 id = store->recordGame(m_game, -1, &alreadyThere);
-    // Issue 11: a second "Add to the history" of the same game adds nothing and says so.
-    const QString note = alreadyThere ? tr("This game is already in the history.")
-                         : id >= 0   ? tr("The game was added to the history.")
-                                     : tr("The game could not be added to the history.");
-    set(m_historyNote, note, &GameController::historyNoteChanged);
-}
-
-// --- what the screen shows -------------------------------------------------------------------------
-
-QList<ChoiceRow> GameController::choiceRows(const mc::GameState &s, const std::vector<mc::Action> &legal) const
-{
-    const mc::Ruleset &r = s.rules();
-    const bool table = s.mode == mc::Mode::Table;
-    const EventText names = eventText();
-    QList<ChoiceRow> rows;
-    rows.reserve(qsizetype(legal.size()));
-    for (const mc::Action &a : legal) {
-        QString group;
-        int value = 0;
-        QVariantMap extra;
-        QString cardKind;
-        QString cardName;
-        switch (a.type) {
-        case mc::ActionType::PlayCourt: {
-            group = u"court"_s;
-            if (a.v < 0) { // a card the table does not name ("play unknown 1|2")
-                cardKind = u"other"_s; // shown as "Another card" by the phase guide
-                //: A Court card the players do not name in the app; its effect is entered as a correction.
-                cardName = tr("A card not named here");
-                break;
-            }
-            const mc::CourtCard &card = r.court[std::size_t(a.v)];
-            cardName = card.name;
-            switch (card.kind) {
-            case mc::CourtKind::Death: cardKind = u"death"_s; break;
-            case mc::CourtKind::Malavestros: cardKind = u"malavestros"_s; break;
-            case mc::CourtKind::Auraghost: cardKind = u"auraghost"_s; break;
-            case mc::CourtKind::Cleopsis: cardKind = u"cleopsis"_s; break;
-            case mc::CourtKind::Gallevarbe: cardKind = u"gallevarbe"_s; break;
-            case mc::CourtKind::Gethsemoni: cardKind = u"gethsemoni"_s; break;
-            case mc::CourtKind::Generic: cardKind = table ? u"other"_s : u"generic"_s; break;
-            }
-            break;
-        }
-        case mc::ActionType::Recruit: group = u"recruit"_s; break;
-        case mc::ActionType::RecruitMourner: group = u"mourner"_s; break;
-        case mc::ActionType::Relocate:
-            group = u"relocate"_s;
-            // The panel picks the starting place first, then the destination.
-            extra = {{u"from"_s, int(a.a)},
-                     {u"fromLabel"_s, a.a == mc::kCrypt ? tr("from the Crypt")
-                                                         //: A relocation's starting location; %1 its number 1-12.
-                                                         : tr("from %1").arg(a.a + 1)},
-                     //: A relocation's destination: %1 the location, %2 the faction paid (R-ACT-6).
-                     {u"toLabel"_s, tr("→ %1 (1 %2 Influence per figure)")
-                                            .arg(names.placeName(a.b), EventText::factionName(r.locations[std::size_t(a.b)].faction))}};
-            break;
-        case mc::ActionType::Activate: group = u"activate"_s; break;
-        case mc::ActionType::Pass: group = u"pass"_s; break;
-        case mc::ActionType::Choose: group = a.a == 0 ? u"skip"_s : u"do"_s; break;
-        case mc::ActionType::Bid: // R-TITHE-2: the legal amounts are the engine's (D-BID)
-            group = u"bid"_s;
-            value = int(a.v);
-            break;
-        case mc::ActionType::Roll: // R-DREAD-2: one die for the figure at risk
-            group = u"roll"_s;
-            value = int(a.v);
-            break;
-        case mc::ActionType::Dice:
-        case mc::ActionType::SetPile:
-            group = u"choice"_s;
-            value = int(a.v);
-            break;
-        default: group = u"choice"_s; break;
-        }
-        rows.append(ChoiceRow{});
-        ChoiceRow &row = rows.last();
-        row.kind = group;
-        // The turn's panel lists new figures and new Mourners together (R-ACT-5).
-        row.group = group == u"mourner"_s ? u"recruit"_s : group;
-        row.seat = int(a.seat);
-        row.label = describeAction(s, a);
-        row.value = value;
-        extra.insert(QVariantMap{{u"type"_s, int(a.type)}, {u"a"_s, int(a.a)}, {u"b"_s, int(a.b)}, {u"c"_s, int(a.c)},
-                      {u"d"_s, int(a.d)}, {u"v"_s, int(a.v)}, {u"cardKind"_s, cardKind}, {u"cardName"_s, cardName}});
-        row.extra = extra;
-        row.payload = a.key();
-    }
-    return rows;
-}
-
-QString GameController::describeAction(const mc::GameState &s, const mc::Action &a) const
-{
-    const EventText n = eventText();
-    const mc::Ruleset &R = s.rules();
-    const auto faction = [](int f) { return EventText::factionName(f); };
-    using T = mc::ActionType;
-    switch (a.type) {
-    case T::Draw:
-        if (a.v >= 0)
-            return s.decision() == mc::Decision::StartingMourner || s.decision() == mc::Decision::DrawMourner
-                           ? u"%1 (%2)"_s.arg(n.mournerName(a.v), n.guildName(R.mourners[std::size_t(a.v)].guild))
-                           : n.cardName(s.decision() == mc::Decision::DealCourt ? 0 : 2, a.v);
-        if (s.decision() == mc::Decision::StartingMourner || s.decision() == mc::Decision::DrawMourner)
-            //: A Mourner card the app need not know; %1 the guild of its figure.
-            return tr("Unknown card (%1)").arg(n.guildName(a.a));
-        return tr("Unknown card");
-    case T::Dice:
-    case T::Roll:
-    case T::Bid: return QString::number(a.v);
-    case T::KeepMotive: return faction(a.a);
-    case T::SetPile: return tr("%1 Etherea").arg(a.v);
-    case T::TakePile:
-        //: %1 pile number, %2 Etherea in it.
-        return tr("Pile %1: %2 Etherea").arg(a.a + 1).arg(s.piles[std::size_t(a.a)]);
-    case T::TakeInfluence:
-        return a.a == a.b ? tr("2 %1 Influence").arg(faction(a.a))
-                          : tr("1 %1 + 1 %2 Influence").arg(faction(a.a), faction(a.b));
-    case T::DraftPick: return n.courtName(a.v);
-    case T::PlayCourt: {
-        if (a.v < 0)
-            //: %1 the action (1 or 2) of a Court card the table does not name; its effect is entered as a correction.
-            return tr("A card not named here, action %1 (enter its effect as a correction)").arg(a.a + 1);
-        const mc::CourtCard &card = R.court[std::size_t(a.v)];
-        QString target;
-        if (card.kind == mc::CourtKind::Malavestros && a.a == 0)
-            //: Malavestros action 1 (R-MAJ-4): %1 the location.
-            target = tr("Malavestros to %1").arg(n.placeName(a.b));
-        else if (card.kind == mc::CourtKind::Malavestros)
-            target = tr("deactivate one Mourner of each opponent");
-        else if (card.kind == mc::CourtKind::Auraghost && a.a == 0)
-            //: Auraghost action 1: %1 the player who puts 2 Etherea on the Dirth Forge.
-            target = tr("%1 pays 2 Etherea to the Forge").arg(n.seatName(a.b));
-        else if (card.kind == mc::CourtKind::Cleopsis && a.a == 0)
-            //: Cleopsis action 1: %1 the victim, %2 %3 factions.
-            target = tr("steal %2 + %3 Influence from %1").arg(n.seatName(a.b), faction(a.c), faction(a.d));
-        else if (card.kind == mc::CourtKind::Gethsemoni && a.a == 0)
-            target = tr("steal 1 Flesh Influence from %1").arg(n.seatName(a.b));
-        else if (card.kind == mc::CourtKind::Gethsemoni && a.b < 0)
-            target = tr("nothing to move");
-        else if (card.kind == mc::CourtKind::Gethsemoni)
-            //: Gethsemoni action 2: %1 owner, %2 guild, %3 place; the figure goes to Cryptus Akhor.
-            target = tr("%1's %2 from %3 to Cryptus Akhor").arg(n.seatName(a.b), n.guildName(a.d), n.placeName(a.c));
-        else if (card.kind == mc::CourtKind::Gallevarbe && a.a == 0)
-            target = tr("one free relocation");
-        else if (card.kind == mc::CourtKind::Death)
-            target = tr("take the Alltaker; apply the card's effect with corrections");
-        else
-            target = tr("apply the card's effect with corrections");
-        //: %1 card, %2 action number, %3 what it does.
-        return tr("%1, action %2: %3").arg(card.name).arg(a.a + 1).arg(target);
-    }
-    case T::Recruit:
-        //: %1 guild, %2 cost in Etherea (D-COST).
-        return tr("%1 (%2 Etherea)").arg(n.guildName(a.a)).arg(R.costFigure);
-    case T::RecruitMourner: return tr("%1 Mourner (%2 Etherea)").arg(faction(a.a)).arg(R.costMourner);
-    case T::Relocate:
-        //: %1 from, %2 to, %3 faction of the destination (R-ACT-6).
-        return tr("%1 → %2 (1 %3 Influence per figure)")
-                .arg(n.placeName(a.a), n.placeName(a.b), faction(R.locations[std::size_t(a.b)].faction));
-    case T::Activate: {
-        if (a.v < 0)
-            //: %1 the guild of a Mourner the table did not name; its effect is entered as a correction.
-            return tr("Unknown Mourner (%1): enter its effect as a correction").arg(n.guildName(a.a));
-        // Cards with more than one way to use them get one button each: say which is which.
-        const QString name = n.mournerName(a.v);
-        switch (R.mourners[std::size_t(a.v)].kind) {
-        case mc::MournerKind::Severamm:
-            if (R.revision >= 2)
-                //: %1 Severamm: its holder first looks at the Court cards not dealt this round, then may swap.
-                return tr("%1: look at the undealt Court cards").arg(name);
-            if (a.b < 0)
-                return tr("%1: look, keep my cards").arg(name);
-            //: %1 Severamm (first reading), %2 Court card given back, %3 undealt card taken.
-            return tr("%1: give %2, take %3").arg(name, n.courtName(a.b), n.courtName(a.c));
-        case mc::MournerKind::Socopharie:
-            //: %1 Socopharie, %2 a played Court card taken back into the hand, %3 the hand card put in its place.
-            return tr("%1: take back %2, give %3").arg(name, n.courtName(a.b), n.courtName(a.c));
-        case mc::MournerKind::RelicRavlatch:
-            return a.a == 0
-                           //: %1 Relic Ravlatch, first ability.
-                           ? tr("%1: select a Wallows card").arg(name)
-                           //: %1 Relic Ravlatch, second ability (an artifact may be kept).
-                           : tr("%1: draw a Wallows card").arg(name);
-        default: return name;
-        }
-    }
-    case T::Pass: return tr("Pass");
-    case T::RelocateAdd: {
-        const mc::Task &t = s.tasks.front();
-        //: %1 guild, %2 the cost of moving it.
-        return tr("Move a %1 figure (%2)")
-                .arg(n.guildName(a.a),
-                     t.c == 1 ? tr("free")
-                              : tr("1 %1 Influence").arg(faction(R.locations[std::size_t(t.b)].faction)));
-    }
-    case T::RelocateDone: return tr("Done");
-    case T::Exhaust:
-        return a.v >= 0 ? n.mournerName(a.v) : tr("Unknown Mourner (%1)").arg(n.guildName(a.a));
-    case T::Tie: return a.a ? tr("Yes, win the tie") : tr("No, leave the tie");
-    case T::Choose: {
-        if (a.a == 0)
-            //: Decline a location action or guild bonus (it is optional).
-            return tr("Skip");
-        const bool loc = s.decision() == mc::Decision::LocationAction;
-        const int what = loc ? s.resolveIndex : R.guildOrder[std::size_t(s.resolveIndex - mc::kLocations)];
-        if (loc) {
-            switch (what) {
-            case mc::VadlumGates:
-            case mc::MortissVeth: return tr("%1 Influence").arg(faction(a.b));
-            case mc::CurioCryptus: return tr("1 %1 + 1 %2 Influence").arg(faction(a.b), faction(a.c));
-            case mc::CalvumHarrows:
-            case mc::TheatersOfMemory:
-            case mc::LifesEbb:
-                return a.a == 1 ? tr("a %1 figure").arg(n.guildName(a.b)) : tr("1 %1 Influence").arg(faction(a.b));
-            case mc::Hushhyde:
-            case mc::GrendallsPillars:
-                return tr("return your %1 from %2 to the Crypt").arg(n.guildName(a.c), n.placeName(a.b));
-            default: return tr("Do it");
-            }
-        }
-        switch (what) {
-        case mc::CouncilOfOsteomancy:
-            return a.b == a.c ? tr("2 %1 Influence").arg(faction(a.b))
-                              : tr("1 %1 + 1 %2 Influence").arg(faction(a.b), faction(a.c));
-        case mc::ConclaveOfShadows:
-            return tr("remove %1's %2 at %3").arg(n.seatName(a.b), n.guildName(a.d), n.placeName(a.c));
-        case mc::ShroudrieviesCoven: return tr("a %1 figure").arg(n.guildName(a.b));
-        default: return tr("Take it");
-        }
-    }
-    case T::Pay: return tr("%1 Influence").arg(faction(a.a));
-    case T::ThreatCard:
-        if (a.v >= 0)
-            return n.mournerName(a.v);
-        return !s.tasks.empty() && !s.player[std::size_t(s.tasks.front().seat)].mourners.empty()
-                       ? tr("Unknown Mourner (%1)").arg(n.guildName(a.a))
-                       : tr("No card: a %1 figure").arg(n.guildName(a.a));
-    case T::LoseFigure: return tr("%1 at %2").arg(n.guildName(a.b), n.placeName(a.a));
-    case T::WallowsResult: return a.a ? tr("Completed") : tr("Not completed");
-    case T::Swap:
-        if (a.b < 0)
-            //: Severamm: look at the undealt Court cards and keep the hand as it is.
-            return tr("Keep my cards");
-        //: Severamm: %1 the Court card given back, %2 the undealt card taken instead.
-        return tr("Give %1, take %2").arg(n.courtName(a.b), n.courtName(a.c));
-    case T::PickWallows:
-        if (a.v < 0)
-            //: Relic Ravlatch at a table: a Wallows card the app is not told.
-            return tr("A card not named here");
-        //: %1 Wallows card, %2 what it asks and gives (objective, reward, penalty), so that it can be chosen.
-        return tr("%1 (%2)").arg(n.cardName(2, a.v), n.wallowsSummary(a.v));
-    case T::KeepArtifact:
-        //: Relic Ravlatch: keep the drawn artifact for the game, or play it as this round's Wallows card.
-        return a.a ? tr("Keep the artifact") : tr("Play it as a Wallows card");
-    case T::EndOfRound:
-        //: Clean-up at a table: does this Mourner's end-of-round ability apply this round?
-        return a.a ? tr("Yes, it applies") : tr("No effect this round");
-    default: return mc::actionToText(s, a);
-    }
-}
-
-QString GameController::guideFor(const mc::GameState &s) const
-{
-    const mc::Ruleset &R = s.rules();
-    const EventText n = eventText();
-    switch (s.decision()) {
-    case mc::Decision::Dice:
-        //: R-DIST-1. %1 the first player, %2 number of dice.
-        return tr("%1 rolls %2 dice and takes the total in Etherea. Tap the total rolled. [R-DIST-1]")
-                .arg(n.seatName(s.firstPlayer))
-                .arg(int(s.players));
-    case mc::Decision::SetPile: {
-        int rest = s.diceTotal;
-        for (int i = 0; i < s.pileCount; ++i)
-            rest -= s.piles[std::size_t(i)];
-        //: R-DIST-2. %1 the first player, %2 piles in all, %3 pile number, %4 Etherea left to split.
-        return tr("%1 splits the Etherea into %2 piles, largest first (a pile may be empty). Pile %3: how many? "
-                  "%4 Etherea are left to split; the last pile is what remains. [R-DIST-2]")
-                .arg(n.seatName(s.firstPlayer))
-                .arg(int(s.players) + R.pileExtra)
-                .arg(s.pileCount + 1)
-                .arg(rest);
-    }
-    case mc::Decision::PickPile:
-        //: R-DIST-3/4.
-        return tr("Which pile did %1 take? Or 2 Influence instead of a pile. Piles nobody takes go to the Dirth "
-                  "Forge. [R-DIST-3]")
-                .arg(n.seatName(s.currentSeat()));
-    case mc::Decision::Turn:
-        if (s.endingInActions)
-            //: R-END-2.
-            return tr("%1's final turn: the last Unity has left the supply, so everyone gets exactly one more turn, "
-                      "then phases 5–8 end the game. [R-END-2]")
-                    .arg(n.seatName(s.currentSeat()));
-        //: R-ACT-1/2. %2 passes in a row so far.
-        return tr("%1's turn: one action. The phase ends when every player has passed in a row (%2 of %3 so far). "
-                  "[R-ACT-2]")
-                .arg(n.seatName(s.currentSeat()))
-                .arg(int(s.counter))
-                .arg(int(s.players));
-    case mc::Decision::RelocateRoute: return tr("Choose from where and to where the figures move. [R-ACT-6]");
-    case mc::Decision::RelocateAdd:
-        return tr("Tap each figure that moves, one at a time; each pays its Influence. Then Done. [R-ACT-6]");
-    case mc::Decision::DrawMourner:
-        return tr("Which Mourner was drawn? Tap its name, or “unknown” with the guild of its figure. [R-ACT-5]");
-    case mc::Decision::Exhaust:
-        return tr("%1 chooses a ready Mourner of an opponent to deactivate (Malavestros).")
-                .arg(n.seatName(s.currentSeat()));
-    case mc::Decision::CrowdRoll:
-        return tr("Roll one die for each figure at risk, in order. 1–2 destroyed, 3 back to the Crypt, 4–6 stays "
-                  "(check your board). The Dreadsbane holder's figures are never rolled for. [R-DREAD-2]");
-    case mc::Decision::Bid:
-        if (s.tithePending() == 0)
-            //: R-TITHE-2/3/4 when the Dirth Forge paid the whole tithe. %1..%4 Unity.
-            return tr("The Dirth Forge paid the whole tithe, but the bids still count: the single highest bid gains "
-                      "%1 Unity (tied highest bids %2 each), every other bid %3, and a bid of nothing loses %4. "
-                      "The bids are revealed together. [R-TITHE-2]")
-                    .arg(R.titheTopUnity)
-                    .arg(R.titheTieUnity)
-                    .arg(R.titheOtherUnity)
-                    .arg(R.titheNothingLoss);
-        return tr("Blind tithe bidding: each player bids in secret; the bids are revealed together. [R-TITHE-2]");
-    case mc::Decision::AlltakerTie:
-        return tr("%1 holds the Alltaker and is among the tied players: win this tie? Once per round, for a "
-                  "location or a guild only. [R-MAJ-3]")
-                .arg(n.seatName(s.currentSeat()));
-    case mc::Decision::LocationAction:
-        return tr("%1 has the majority here and may perform the location's action: all of it or none. [R-MAJ-1]")
-                .arg(n.seatName(s.currentSeat()));
-    case mc::Decision::GuildAction:
-        return tr("%1 has the majority of this guild and may take its bonus. [R-MAJ-2]").arg(n.seatName(s.currentSeat()));
-    case mc::Decision::PayInfluence:
-        return tr("%1 must lose Unity they do not have: each missing point is paid with 1 Influence of a faction "
-                  "they choose. [R-PAY-1]")
-                .arg(n.seatName(s.currentSeat()));
-    case mc::Decision::ThreatCard:
-        return tr("%1 (on the left of whoever raised Threat to the top) chooses which Mourner card they lose. "
-                  "[R-THREAT-10]")
-                .arg(n.seatName(s.currentSeat()));
-    case mc::Decision::FigureLoss: return tr("%1 chooses which figure they lose.").arg(n.seatName(s.currentSeat()));
-    case mc::Decision::WallowsResult:
-        return tr("Clean-up: was %1's Wallows objective completed this round? Enter its reward or penalty with "
-                  "corrections. [R-WAL-1]")
-                .arg(n.seatName(s.currentSeat()));
-    case mc::Decision::EndOfRound: {
-        const auto &ms = s.player[std::size_t(std::max(0, s.currentSeat()))].mourners;
-        const mc::MournerInPlay m = std::size_t(s.pickRound) < ms.size() ? ms[std::size_t(s.pickRound)] : mc::MournerInPlay{};
-        if (m.card < 0)
-            //: R-CLEAN-1 at a table. %1 player, %2 guild of their unnamed Mourner card.
-            return tr("The app was not told which card %1's Mourner (%2) is. If it has an end-of-round ability that "
-                      "applies this round, tap Yes and enter its effect with Correction…. [R-CLEAN-1]")
-                    .arg(n.seatName(s.currentSeat()), n.guildName(m.guild));
-        //: R-CLEAN-1 at a table. %1 player, %2 their Mourner card.
-        return tr("If the end-of-round ability of %1's %2 applies this round, tap Yes: the app applies it. [R-CLEAN-1]")
-                .arg(n.seatName(s.currentSeat()), n.mournerName(m.card));
-    }
-    case mc::Decision::SeverammSwap: {
-        // The undealt cards are in this seat's own view only (GameState::viewFor); other views show none. A
-        // table does not name them, and a computer player's look stays its own.
-        QStringList undealt;
-        if (s.mode == mc::Mode::Digital && !isComputer(s.currentSeat()))
-            for (auto c : s.courtDeck)
-                if (c >= 0)
-                    undealt << n.courtName(c);
-        if (undealt.isEmpty())
-            //: Severamm, %1 its holder: the undealt Court cards are not named in the app (a table).
-            return tr("Only %1 looks at the undealt Court cards. Swap one of your cards for one of them, or keep "
-                      "your cards.")
-                    .arg(n.seatName(s.currentSeat()));
-        //: Severamm, %1 its holder, %2 the Court cards not dealt this round (only the holder sees this).
-        return tr("Only %1 sees this. Not dealt this round: %2. Give one card of your hand for one of them, or keep "
-                  "your cards.")
-                .arg(n.seatName(s.currentSeat()), undealt.join(u", "_s));
-    }
-    case mc::Decision::ChooseWallows:
-        //: Relic Ravlatch's first ability. %1 the card's holder.
-        return tr("%1 chooses one Wallows card of the deck: it goes into play beside their other Wallows cards, with "
-                  "its objective, reward and penalty at clean-up. [R-WAL-1]")
-                .arg(n.seatName(s.currentSeat()));
-    case mc::Decision::KeepArtifact:
-        //: Relic Ravlatch's second ability drew an artifact. %1 the card's holder.
-        return tr("Keep it: its benefit applies now, it stays with %1 for the game and has no objective. Or play it as "
-                  "one of %1's Wallows cards this round, with its objective and penalty.")
-                .arg(n.seatName(s.currentSeat()));
-    case mc::Decision::None:
-        return tr("The game is over. Type in each player's Ulterior Motive bonus from the revealed card. [R-END-4]");
-    default: return describeDecision(s);
-    }
-}
-
-QVariantList GameController::computeFinalScores() const
-{
-    const mc::GameState &s = m_game.state();
-    std::vector<QString> names;
-    for (int p = 0; p < s.players; ++p)
-        names.push_back(eventText().seatName(p));
-    const std::vector<mc::ScoreInput> in = mc::scoreInputs(s, names);
-    const std::vector<mc::ScoreResult> ranking = mc::rank(in); // R-END-5
-    QVariantList out;
-    for (const mc::ScoreResult &r : ranking) {
-        const mc::ScoreInput &p = in[std::size_t(r.input)];
-        QStringList rivals;
-        for (const mc::ScoreResult &o : ranking)
-            if (o.input != r.input && o.score == r.score)
-                rivals << in[std::size_t(o.input)].name;
-        QString why;
-        switch (r.tiebreak) {
-        case mc::TieBreak::None: break;
-        case mc::TieBreak::Etherea:
-            //: R-END-5. %1 player, %2 the others with the same score, %3 Etherea left.
-            why = tr("Same score as %2: placed by Etherea left (%1 has %3). [R-END-5]")
-                          .arg(p.name, rivals.join(u", "_s))
-                          .arg(p.etherea);
-            break;
-        case mc::TieBreak::Mourners:
-            why = tr("Same score and Etherea as %2: placed by Mourner cards in play (%1 has %3). [R-END-5]")
-                          .arg(p.name, rivals.join(u", "_s))
-                          .arg(p.mourners);
-            break;
-        case mc::TieBreak::Shared:
-            why = tr("Same score, Etherea and Mourner cards as %1: the tie stands and the place is shared. [R-END-5]")
-                          .arg(rivals.join(u", "_s));
-            break;
-        }
-        out.append(QVariantMap{{u"place"_s, r.place},
-                               {u"seat"_s, r.input},
-                               {u"name"_s, p.name},
-                               {u"unity"_s, p.unity},
-                               {u"bone"_s, p.bone},
-                               {u"flesh"_s, p.flesh},
-                               {u"spirit"_s, p.spirit},
-                               {u"motive"_s, p.motive},
-                               {u"score"_s, r.score},
-                               {u"etherea"_s, p.etherea},
-                               {u"mourners"_s, p.mourners},
-                               {u"tiebreak"_s, QString::fromLatin1(mc::tieBreakKey(r.tiebreak))},
-                               {u"explanation"_s, why},
-                               {u"winner"_s, r.place == 1}});
-    }
-    return out;
 }
 
 // --- digital play -----------------------------------------------------------------------------------
-
-namespace {
-
-bool botKindOf(const QString &key, mc::BotKind &out)
-{
-    if (key == u"random"_s)
-        out = mc::BotKind::Random;
-    else if (key == u"rules"_s)
-        out = mc::BotKind::Rules;
-    else if (key == u"search"_s)
-        out = mc::BotKind::Search;
-    else if (key == u"strong"_s)
-        out = mc::BotKind::Strong; // its own budget: up to about 1 s per decision (BotConfig)
-    else
-        return false;
-    return true;
-}
-
-} // namespace
-
-bool GameController::isComputer(int seat) const
-{
-    mc::BotKind kind;
-    return seat >= 0 && seat < m_seatKinds.size() && botKindOf(m_seatKinds.at(seat), kind);
-}
-
-bool GameController::hasStandIns() const
-{
-    if (!m_game.isValid())
-        return false;
-    const mc::Ruleset &r = m_game.state().rules();
-    auto any = [](const auto &cards) {
-        return std::any_of(cards.begin(), cards.end(), [](const auto &c) { return c.standIn; });
-    };
-    return any(r.court) || any(r.motives) || any(r.mourners) || any(r.wallows);
-}
-
-void GameController::readSeatKinds()
-{
-    QStringList kinds;
-    const QJsonArray stored = m_game.meta().value(u"seatKinds"_s).toArray();
-    const int players = m_game.isValid() ? int(m_game.setup().players) : 0;
-    for (int p = 0; p < players; ++p) {
-        const QString k = p < stored.size() ? stored.at(p).toString() : QString();
-        mc::BotKind kind;
-        kinds << (botKindOf(k, kind) ? k : u"person"_s);
-    }
-    m_hotSeat = m_game.setup().mode == mc::Mode::Digital && m_game.meta().value(u"hotSeat"_s).toBool();
-    m_revealedSeat = -1;
-    set(m_seatKinds, kinds, &GameController::seatKindsChanged);
-}
 
 bool GameController::newDigitalGame(const QVariantMap &setup)
 {
@@ -1972,7 +1018,7 @@ bool GameController::newDigitalGame(const QVariantMap &setup)
     }
     for (const QString &k : kinds) {
         mc::BotKind kind;
-        if (k != u"person"_s && !botKindOf(k, kind)) {
+        if (k != u"person"_s && !ComputerPlayers::kindOf(k, kind)) {
             //: %1 a seat kind that is not known.
             setError(tr("Unknown kind of player: “%1”.").arg(k));
             return false;
@@ -1986,7 +1032,7 @@ bool GameController::newDigitalGame(const QVariantMap &setup)
     // newGame() checks the counts and names; the ruleset and seat kinds are set right after.
     if (!newGame(players, names, false, oldest, seed))
         return false;
-    cancelBot();
+    m_bots->cancel();
     QStringList seatNames;
     for (const auto &seat : m_game.seats())
         seatNames << seat.name;
@@ -2001,11 +1047,11 @@ bool GameController::newDigitalGame(const QVariantMap &setup)
     m_openingActions = m_game.actions().size();
     m_steps.clear();
     m_redoSteps.clear();
-    readSeatKinds();
+    startOver();
     m_openingLine = [this, players, seatNames, oldest] {
         QStringList described;
         for (int p = 0; p < players; ++p)
-            described << (isComputer(p) ? tr("%1 (computer)").arg(seatNames.at(p)) : seatNames.at(p));
+            described << (m_bots->isComputer(p) ? tr("%1 (computer)").arg(seatNames.at(p)) : seatNames.at(p));
         return GameLog::Entry{tr("A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.")
                                       .arg(players)
                                       .arg(described.join(u", "_s), seatNames.at(oldest)),
@@ -2020,184 +1066,20 @@ bool GameController::newDigitalGame(const QVariantMap &setup)
     return true;
 }
 
-int GameController::shownSeat() const
-{
-    const mc::GameState &s = m_game.state();
-    if (!m_hotSeat || s.isTerminal())
-        return -1;
-    // With one person against computers nobody else looks at the screen: their view is always shown.
-    if (m_seatKinds.count(u"person"_s) == 1)
-        return int(m_seatKinds.indexOf(u"person"_s));
-    return m_revealedSeat == s.currentSeat() ? m_revealedSeat : -1;
-}
-
 void GameController::revealPrivate()
 {
-    if (!m_game.isValid() || !m_hotSeat)
-        return;
-    const int seat = m_game.state().currentSeat();
-    if (seat < 0 || seat >= m_game.state().players || isComputer(seat))
-        return;
-    m_revealedSeat = seat;
-    updateProperties();
+    if (m_game.isValid() && m_seats->reveal(m_game.state(), computerSeats()))
+        updateProperties();
 }
 
 void GameController::hidePrivate()
 {
-    if (m_revealedSeat < 0)
-        return;
-    m_revealedSeat = -1;
-    updateProperties();
-}
-
-void GameController::cancelBot()
-{
-    ++m_botGeneration;
-    if (m_botThinking) {
-        m_botThinking = false;
-        m_thinkingText.clear();
-        emit botThinkingChanged();
-    }
-}
-
-void GameController::maybeStartBot()
-{
-    if (!m_game.isValid() || m_game.setup().mode != mc::Mode::Digital) {
-        cancelBot();
-        return;
-    }
-    const mc::GameState &s = m_game.state();
-    const int seat = s.currentSeat();
-    if (s.isTerminal() || s.isChance() || !isComputer(seat)) {
-        cancelBot();
-        return;
-    }
-    if (m_botThinking)
-        return; // already thinking about this decision
-    mc::BotConfig config;
-    (void)botKindOf(m_seatKinds.at(seat), config.kind);
-    if (config.kind == mc::BotKind::Search) {
-        config.iterations = 300;
-        config.timeLimitMs = 1500; // an answer within 2 s per decision
-    }
-    // Only the seat's own view goes to the bot, never the true state.
-    const mc::GameState view = botInput(s);
-    if (m_botObserver)
-        m_botObserver(view);
-    const quint64 generation = ++m_botGeneration;
-    const std::size_t actionCount = m_game.actions().size();
-    const std::uint64_t seed = m_game.setup().seed * 0x9E3779B97F4A7C15ull + actionCount;
-    auto *watcher = new QFutureWatcher<mc::Action>(this);
-    connect(watcher, &QFutureWatcher<mc::Action>::finished, this, [this, watcher, generation, actionCount] {
-        watcher->deleteLater();
-        // Undo, a new game or a load since the bot started: its answer is for another position.
-        if (generation != m_botGeneration || m_game.actions().size() != actionCount)
-            return;
-        const mc::Action action = watcher->result();
-        m_botThinking = false;
-        m_thinkingText.clear();
-        emit botThinkingChanged();
-        const QString text = mc::actionToText(m_game.state(), action);
-        if (!applyStep(action, text))
-            setError(tr("The computer player chose an action that is not allowed: %1").arg(text));
-    });
-    watcher->setFuture(QtConcurrent::run([view, config, seed] { return mc::chooseAction(view, config, seed); }));
-    m_botThinking = true;
-    //: %1 a computer player's name.
-    m_thinkingText = tr("%1 (computer) is thinking…").arg(eventText().seatName(seat));
-    emit botThinkingChanged();
+    if (m_seats->hide())
+        updateProperties();
 }
 
 void GameController::clearWhy()
 {
-    set(m_whyResults, QVariantList(), &GameController::whyResultsChanged);
+    m_guide->clearWhy();
 }
 
-void GameController::addWhy(const mc::GameState &before, const mc::Events &events)
-{
-    const EventText text = eventText();
-    QVariantList added;
-    const mc::Ruleset &r = before.rules();
-    QStringList bids;
-    QStringList counts; // every seat's figures behind the next majority (R-MAJ-1, R-MAJ-2)
-    for (const mc::Event &e : events) {
-        QString detail;
-        switch (e.type) {
-        case mc::EventType::MajorityCount:
-            //: %1 player, %2 their figures at a location or of a guild.
-            counts << tr("%1 %2").arg(text.seatName(e.seat)).arg(e.v);
-            continue;
-        case mc::EventType::Majority:
-            if (!counts.isEmpty()) {
-                //: The figures of every player, e.g. "Ada 2, Bo 2, Cy 1".
-                detail = tr("Figures: %1. ").arg(counts.join(u", "_s));
-                counts.clear();
-            }
-            if (e.seat >= 0)
-                //: %1 player, %2 figures counted, R-MAJ explained.
-                detail += tr("%1 has the most figures there: %2. The single highest count wins; a tie gives the result "
-                             "to nobody unless the Alltaker breaks it.")
-                                  .arg(text.seatName(e.seat))
-                                  .arg(e.v);
-            else
-                detail += e.w ? tr("Tied at %1 figures: with a tie nobody wins this majority.").arg(e.v)
-                              : tr("Nobody has a figure there: nobody wins this majority.");
-            break;
-        case mc::EventType::BidMade:
-            bids << tr("%1 bid %2").arg(text.seatName(e.seat)).arg(e.v);
-            continue;
-        case mc::EventType::BidsRevealed:
-            //: %1 the bids, %2 the total, %3 still owed after the Forge.
-            detail = tr("Bids: %1. Total %2 against %3 still owed after the Forge paid.")
-                             .arg(bids.isEmpty() ? tr("none") : bids.join(u", "_s))
-                             .arg(e.v)
-                             .arg(e.w);
-            break;
-        case mc::EventType::TitheMet:
-            detail = tr("The bids covered the tithe owed at Suspicion %1 (%2 Etherea).")
-                             .arg(before.suspicion)
-                             .arg(r.tithe_at(before.suspicion));
-            break;
-        case mc::EventType::TitheMissed:
-            detail = tr("The bids did not cover the tithe owed at Suspicion %1 (%2 Etherea).")
-                             .arg(before.suspicion)
-                             .arg(r.tithe_at(before.suspicion));
-            break;
-        case mc::EventType::CrowdRolled: {
-            const auto outcome = mc::CrowdOutcome(e.w);
-            const QString result = outcome == mc::CrowdOutcome::Destroy ? tr("the figure is destroyed")
-                                   : outcome == mc::CrowdOutcome::Crypt ? tr("the figure goes to the Crypt")
-                                                                        : tr("the figure stays");
-            //: %1 place, %2 owner, %3 guild, %4 die, %5 the outcome. R-DREAD-2.
-            detail = tr("%1 held more figures than the Threat limit allows; %2's %3 figure was rolled for: die %4, so %5.")
-                             .arg(text.placeName(e.a), text.seatName(e.seat), text.guildName(e.c))
-                             .arg(e.v)
-                             .arg(result);
-            break;
-        }
-        case mc::EventType::SuspicionReached:
-            detail = tr("Suspicion went past %1: %2 loses %3 Unity and the marker goes back.")
-                             .arg(r.suspicionMax)
-                             .arg(text.seatName(e.seat))
-                             .arg(r.suspicionPenalty);
-            break;
-        case mc::EventType::ThreatReached:
-            detail = tr("Threat went past %1: %2 loses a Mourner card with a figure of its guild, everyone else a "
-                        "figure of that guild.")
-                             .arg(r.threatMax)
-                             .arg(text.seatName(e.seat));
-            break;
-        default: continue;
-        }
-        added.prepend(QVariantMap{{u"title"_s, text.sentence(e)},
-                                  {u"detail"_s, detail},
-                                  {u"rule"_s, QString::fromLatin1(e.rule)},
-                                  {u"round"_s, int(before.round)}});
-    }
-    if (added.isEmpty())
-        return;
-    QVariantList all = added + m_whyResults;
-    while (all.size() > 30)
-        all.removeLast();
-    set(m_whyResults, all, &GameController::whyResultsChanged);
-}

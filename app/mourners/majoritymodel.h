@@ -2,7 +2,8 @@
 // guild-track order (D-GUILD-ORDER), with the counts behind each result.
 #pragma once
 
-#include <QAbstractListModel>
+#include "rowlistmodel.h"
+
 #include <QStringList>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
@@ -13,12 +14,11 @@ namespace mc {
 class GameState;
 }
 
-class MajorityModel : public QAbstractListModel
+class MajorityModel : public RowListModel
 {
     Q_OBJECT
     QML_ELEMENT
-    QML_UNCREATABLE("MajorityModel belongs to GameController")
-    Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+    QML_UNCREATABLE("MajorityModel belongs to the guide")
     /// The row being resolved now, -1 outside phase 7.
     Q_PROPERTY(int currentRow READ currentRow NOTIFY currentRowChanged)
 
@@ -41,36 +41,17 @@ public:
 
     explicit MajorityModel(QObject *parent = nullptr);
 
-    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
-    [[nodiscard]] QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
     [[nodiscard]] int currentRow() const { return m_currentRow; }
 
-    /// Recomputes the rows from `state`; emits dataChanged only for rows that changed.
+    /// Reads the rows from `state` (the engine's counts, GameState::majorityAt); emits dataChanged only
+    /// for the rows and roles that changed, never a reset.
     void refresh(const mc::GameState &state, const QStringList &seatNames);
     /// No game: no rows.
     void clear();
 
 signals:
-    void countChanged();
     void currentRowChanged();
 
 private:
-    struct Row {
-        QString kind;
-        int number = 0;
-        QString name;
-        int faction = 0;
-        QVariantList counts;
-        int best = 0;
-        int leader = -1;
-        bool tied = false;
-        QVariantList tiedSeats;
-        bool malavestros = false;
-        QString status;
-        QString summary;
-        bool operator==(const Row &) const = default;
-    };
-    std::vector<Row> m_rows;
     int m_currentRow = -1;
 };

@@ -1,12 +1,30 @@
 #include "replaycontroller.h"
 
+#include "decisiontexts.h"
 #include "eventtext.h"
 #include "gamecontroller.h"
 #include "model/mourners/action.h"
 
+#include "computerplayers.h"
+
+#include <QJsonArray>
 #include <QUrl>
 
 using namespace Qt::StringLiterals;
+
+namespace {
+
+// The seats a computer played, from the save's seat kinds.
+std::function<bool(int)> seatKindsComputer(const mc::Game &game)
+{
+    const QJsonArray kinds = game.meta().value(u"seatKinds"_s).toArray();
+    return [kinds](int seat) {
+        mc::BotKind kind;
+        return seat >= 0 && seat < kinds.size() && ComputerPlayers::kindOf(kinds.at(seat).toString(), kind);
+    };
+}
+
+} // namespace
 
 ReplayController::ReplayController(QObject *parent) : QObject(parent) {}
 
@@ -115,4 +133,9 @@ void ReplayController::refresh()
                           {u"forge"_s, int(s.forge)},
                           {u"round"_s, int(s.round)}};
     m_digest = mc::stateDigest(s);
+    // The guide's own sentences; the replay shows the game as it was, so the table's names are used
+    // with the same hiding rule as the game's screen.
+    const DecisionTexts texts(m_game, seatKindsComputer(m_game));
+    m_decisionText = texts.decision(s);
+    m_guideText = texts.guide(s);
 }

@@ -29,6 +29,10 @@ class ReplayController : public QObject
     Q_PROPERTY(QVariantMap table READ table NOTIFY positionChanged)
     /// mc::stateDigest of the state shown (tests compare it with a re-played game).
     Q_PROPERTY(QString digest READ digest NOTIFY positionChanged)
+    /// Who decides what at this position, and the guide's explanation: the same sentences as the
+    /// table screen's guide (DecisionTexts).
+    Q_PROPERTY(QString decisionText READ decisionText NOTIFY positionChanged)
+    Q_PROPERTY(QString guideText READ guideText NOTIFY positionChanged)
     Q_PROPERTY(QString error READ error NOTIFY loaded)
 
 public:
@@ -55,6 +59,8 @@ public:
     [[nodiscard]] QVariantMap table() const { return m_table; }
     [[nodiscard]] QString digest() const { return m_digest; }
     [[nodiscard]] QString error() const { return m_error; }
+    [[nodiscard]] QString decisionText() const { return m_decisionText; }
+    [[nodiscard]] QString guideText() const { return m_guideText; }
     /// The whole state at the position shown.
     [[nodiscard]] const mc::GameState &state() const { return m_state; }
 
@@ -75,4 +81,6 @@ private:
     QVariantMap m_table;
     QString m_digest;
     QString m_error;
+    QString m_decisionText;
+    QString m_guideText;
 };

@@ -763,9 +763,9 @@ public:
             s.atRisk.clear();
             const int limit = R.limitAt(s.threat); // R-DREAD-1
             for (int loc = 0; loc < kLocations; ++loc) {
-                const int count = s.locationFigures(loc);
-                if (count <= limit)
+                if (!s.overCrowded(loc))
                     continue;
+                const int count = s.locationFigures(loc);
                 note(EventType::OverCrowded, -1, loc, 0, count, limit, "R-DREAD-1");
                 for (int p = 0; p < n(); ++p) {
                     if (p == s.dreadsbane) // R-DREAD-2: counted, never rolled for
@@ -892,18 +892,9 @@ public:
                         return true;
                     continue;
                 }
-                int best = 0, count = 0, winner = -1;
-                for (int p = 0; p < n(); ++p) {
-                    const int c = countFor(idx, p);
-                    if (c > best) {
-                        best = c;
-                        count = 1;
-                        winner = p;
-                    } else if (c == best && c > 0) {
-                        ++count;
-                    }
-                }
-                const bool tie = count > 1;
+                const MajorityCount m = s.majorityAt(idx);
+                const int best = m.best, winner = m.leader;
+                const bool tie = m.tied;
                 if (tie && !s.alltakerUsed && countFor(idx, s.alltaker) == best) { // R-MAJ-3
                     s.step = 1; // the result is told once the Alltaker's holder has decided
                     decide(Decision::AlltakerTie, s.alltaker);
@@ -2272,6 +2263,35 @@ int GameState::locationFigures(int location) const
     for (int p = 0; p < players; ++p)
         count += player[std::size_t(p)].figuresAt(location);
     return count;
+}
+
+MajorityCount GameState::majorityAt(int index) const
+{
+    MajorityCount m;
+    const bool isLoc = index < kLocations;
+    const int guild = isLoc ? -1 : rules().guildOrder[std::size_t(index - kLocations)];
+    int tops = 0;
+    for (int p = 0; p < players; ++p) {
+        const PlayerState &pl = player[std::size_t(p)];
+        const int c = isLoc ? pl.figuresAt(index) : pl.guildTotal(guild);
+        m.counts[std::size_t(p)] = std::int8_t(c);
+        if (c > m.best) {
+            m.best = c;
+            m.leader = p;
+            tops = 1;
+        } else if (c == m.best && c > 0) {
+            ++tops;
+        }
+    }
+    m.tied = tops > 1;
+    if (m.tied)
+        m.leader = -1;
+    return m;
+}
+
+bool GameState::overCrowded(int location) const
+{
+    return locationFigures(location) > rules().limitAt(threat); // R-DREAD-1
 }
 
 int GameState::ethereaOnTable() const

@@ -59,6 +59,14 @@ struct Task {
     friend bool operator==(const Task &, const Task &) = default;
 };
 
+/// The figures behind one majority of phase 7 (R-MAJ-1/2), as the engine resolves it.
+struct MajorityCount {
+    std::array<std::int8_t, kMaxPlayers> counts{}; // figures per seat
+    int best = 0;     // the highest count
+    int leader = -1;  // the seat with strictly the most figures; -1 for nobody or a tie
+    bool tied = false; // two or more seats share the highest count (> 0)
+};
+
 struct AtRisk {
     std::int8_t location = 0;
     std::int8_t owner = 0;
@@ -111,6 +119,10 @@ public:
 
     [[nodiscard]] int leftOf(int seat) const { return (seat + 1) % players; }
     [[nodiscard]] int locationFigures(int location) const;
+    // The majority at `index` of the resolve order: 0..11 a location, 12..17 a guild in track order.
+    [[nodiscard]] MajorityCount majorityAt(int index) const; // R-MAJ-1, R-MAJ-2
+    // More figures at `location` than the Threat limit allows (R-DREAD-1).
+    [[nodiscard]] bool overCrowded(int location) const;
     [[nodiscard]] int tithePending() const;
     [[nodiscard]] int scoreOf(int seat) const;        // R-END-4
     [[nodiscard]] int motiveBonusOf(int seat) const;  // typed or computed

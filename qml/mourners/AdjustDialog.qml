@@ -32,7 +32,7 @@ Popup {
     readonly property bool dark: Material.theme === Material.Dark
     readonly property var places: {
         const out = [{ value: 0, label: qsTr("Crypt") }]
-        const locs = GameController.locations
+        const locs = GameController.table.locations.rows
         for (let i = 0; i < locs.length; ++i)
             out.push({ value: locs[i].number, label: locs[i].number + " " + locs[i].name })
         return out
@@ -64,7 +64,7 @@ Popup {
 
     function openFor(seatIndex) {
         seat = Math.max(0, seatIndex)
-        meterValue = meter === "suspicion" ? GameController.suspicion : GameController.threat
+        meterValue = meter === "suspicion" ? GameController.table.suspicion : GameController.table.threat
         GameController.clearError()
         open()
     }
@@ -124,7 +124,7 @@ Popup {
             // The seat count, not the names: a list rebuilt on every step would replace the model of
             // a Repeater inside a layout.
             Repeater {
-                model: GameController.playerCount
+                model: GameController.table.players.count
                 Choice {
                     required property int index
                     key: String(index)
@@ -215,14 +215,14 @@ Popup {
             spacing: 6
             RowLayout {
                 spacing: 6
-                Choice { key: "suspicion"; current: dialog.meter; text: qsTr("Suspicion"); onClicked: { dialog.meter = key; dialog.meterValue = GameController.suspicion } }
-                Choice { key: "threat"; current: dialog.meter; text: qsTr("Threat"); onClicked: { dialog.meter = key; dialog.meterValue = GameController.threat } }
+                Choice { key: "suspicion"; current: dialog.meter; text: qsTr("Suspicion"); onClicked: { dialog.meter = key; dialog.meterValue = GameController.table.suspicion } }
+                Choice { key: "threat"; current: dialog.meter; text: qsTr("Threat"); onClicked: { dialog.meter = key; dialog.meterValue = GameController.table.threat } }
             }
             Flow {
                 Layout.fillWidth: true
                 spacing: 4
                 Repeater {
-                    model: (dialog.meter === "suspicion" ? GameController.suspicionMax : GameController.threatMax) + 2
+                    model: ((dialog.meter === "suspicion" ? GameController.table.board.suspicionMax : GameController.table.board.threatMax) || 0) + 2
                     Choice {
                         required property int index
                         key: String(index)
@@ -238,7 +238,7 @@ Popup {
                 Label { text: qsTr("Caused by"); Layout.preferredWidth: 90 }
                 Choice { key: "-1"; current: String(dialog.causer); text: qsTr("nobody"); onClicked: dialog.causer = -1 }
                 Repeater {
-                    model: GameController.playerCount
+                    model: GameController.table.players.count
                     Choice {
                         required property int index
                         key: String(index)
@@ -269,7 +269,7 @@ Popup {
                             out.push({ value: dialog.holder === "malavestros" ? 0 : -1,
                                        label: dialog.holder === "malavestros" ? qsTr("off the board") : qsTr("nobody") })
                         if (dialog.holder === "malavestros") {
-                            for (const loc of GameController.locations)
+                            for (const loc of GameController.table.locations.rows)
                                 out.push({ value: loc.number, label: String(loc.number) })
                         } else {
                             for (let p = 0; p < dialog.playerNames.length; ++p)

@@ -10,7 +10,7 @@ Item {
     id: screen
 
     property var seatColors: []
-    readonly property var scores: GameController.finalScores
+    readonly property var scores: GameController.ending.finalScores.rows
     readonly property bool dark: Material.theme === Material.Dark
     readonly property var winners: scores.filter(s => s.winner).map(s => s.name)
 
@@ -134,7 +134,7 @@ Item {
             Layout.fillWidth: true
             Label {
                 Layout.fillWidth: true
-                text: GameController.historyNote
+                text: GameController.ending.historyNote
                 font.pixelSize: 17
                 wrapMode: Text.WordWrap
             }

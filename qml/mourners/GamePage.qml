@@ -20,22 +20,22 @@ Page {
     readonly property color errorColor: dark ? "#5c1f1f" : "#fdecea"
     readonly property color errorText: dark ? "#ffcdd2" : "#8e1c1c"
     readonly property var defaultColors: ["#c62828", "#1565c0", "#2e7d32", "#ef6c00"]
-    readonly property var seatColors: GameController.players.map((p, i) => p.color ? p.color : defaultColors[i % 4])
-    readonly property var playerNames: GameController.players.map(p => p.name)
+    readonly property var seatColors: GameController.table.players.colors.map((c, i) => c ? c : defaultColors[i % 4])
+    readonly property var playerNames: GameController.table.players.names
 
     //! Applies the first choice of `group` (the choice model's rows are the engine's legal actions).
     function applyFirstIn(group) {
-        return GameController.choiceModel.apply(GameController.choiceModel.firstIn(group))
+        return GameController.guide.choiceModel.apply(GameController.guide.choiceModel.firstIn(group))
     }
     //! "Next": closes what is shown over the guide, or skips an optional location / guild action.
     function next() {
-        if (GameController.titheReveal.round !== undefined) {
+        if (GameController.guide.titheReveal.round !== undefined) {
             GameController.dismissReveal()
-        } else if (GameController.notices.length > 0) {
+        } else if (GameController.guide.notices.count > 0) {
             GameController.dismissNotices()
-        } else if (GameController.choiceModel.count === 1) {
-            GameController.choiceModel.apply(0)
-        } else if (GameController.decisionKind === "location-action" || GameController.decisionKind === "guild-action") {
+        } else if (GameController.guide.choiceModel.count === 1) {
+            GameController.guide.choiceModel.apply(0)
+        } else if (GameController.guide.decisionKind === "location-action" || GameController.guide.decisionKind === "guild-action") {
             applyFirstIn("skip")
         }
     }
@@ -60,7 +60,7 @@ Page {
     }
     Shortcut {
         sequence: "P"
-        enabled: page.started && GameController.decisionKind === "turn"
+        enabled: page.started && GameController.guide.decisionKind === "turn"
         onActivated: page.applyFirstIn("pass")
     }
     Shortcut {
@@ -71,7 +71,7 @@ Page {
     Shortcut {
         sequence: "Ctrl+K"
         enabled: page.started && GameController.mode === "table"
-        onActivated: adjustDialog.openFor(Math.max(0, GameController.currentSeat))
+        onActivated: adjustDialog.openFor(Math.max(0, GameController.guide.currentSeat))
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -187,12 +187,12 @@ Page {
                     objectName: "suspicion"
                     anchors.fill: parent
                     title: qsTr("Celestial Suspicion")
-                    value: GameController.suspicion
-                    maximum: GameController.suspicionMax
-                    perLevel: GameController.board.tithe || []
+                    value: GameController.table.suspicion
+                    maximum: GameController.table.board.suspicionMax || 0
+                    perLevel: GameController.table.board.tithe || []
                     markerColor: "#6a1b9a"
                     //: %1 Etherea owed at the current suspicion (D-TITHE).
-                    note: qsTr("tithe owed: %1").arg(GameController.titheOwedNow)
+                    note: qsTr("tithe owed: %1").arg(GameController.table.titheOwedNow)
                 }
             }
             Panel {
@@ -203,12 +203,12 @@ Page {
                     objectName: "threat"
                     anchors.fill: parent
                     title: qsTr("Dreadsgrip Threat")
-                    value: GameController.threat
-                    maximum: GameController.threatMax
-                    perLevel: GameController.board.threatLimit || []
+                    value: GameController.table.threat
+                    maximum: GameController.table.board.threatMax || 0
+                    perLevel: GameController.table.board.threatLimit || []
                     markerColor: "#b71c1c"
                     //: %1 figures allowed per location at the current threat (D-THREAT-LIMIT).
-                    note: qsTr("limit %1").arg(GameController.locationLimitNow)
+                    note: qsTr("limit %1").arg(GameController.table.locationLimitNow)
                 }
             }
             Panel {
@@ -216,11 +216,11 @@ Page {
                 Layout.fillHeight: true
                 heading: qsTr("Unity")
                 Accessible.role: Accessible.StaticText
-                Accessible.name: qsTr("Unity supply: %1").arg(GameController.unitySupply)
+                Accessible.name: qsTr("Unity supply: %1").arg(GameController.table.unitySupply)
                 Label {
                     objectName: "unitySupply"
                     anchors.centerIn: parent
-                    text: GameController.unitySupply
+                    text: GameController.table.unitySupply
                     font.pixelSize: 36
                     font.weight: Font.Bold
                 }
@@ -230,11 +230,11 @@ Page {
                 Layout.fillHeight: true
                 heading: qsTr("Forge")
                 Accessible.role: Accessible.StaticText
-                Accessible.name: qsTr("Dirth Forge: %1 Etherea").arg(GameController.forge)
+                Accessible.name: qsTr("Dirth Forge: %1 Etherea").arg(GameController.table.forge)
                 Label {
                     objectName: "forge"
                     anchors.centerIn: parent
-                    text: GameController.forge
+                    text: GameController.table.forge
                     font.pixelSize: 36
                     font.weight: Font.Bold
                 }
@@ -281,9 +281,9 @@ Page {
                 Layout.fillWidth: true
                 Layout.preferredWidth: 500
                 Layout.fillHeight: true
-                locations: GameController.locations
+                locations: GameController.table.locations
                 seatColors: page.seatColors
-                limit: GameController.locationLimitNow
+                limit: GameController.table.locationLimitNow
             }
 
             ColumnLayout {
@@ -297,7 +297,7 @@ Page {
                 objectName: "secretsBar"
                 Layout.fillWidth: true
                 Layout.preferredHeight: Math.max(secretsText.implicitHeight, hideSecretsButton.implicitHeight) + 20
-                visible: GameController.privateSeat >= 0 && !GameController.gameOver
+                visible: GameController.seats.privateSeat >= 0 && !GameController.gameOver
                 radius: 8
                 color: page.dark ? "#2d2540" : "#f3e5f5"
                 border.width: 2
@@ -310,7 +310,7 @@ Page {
                         id: secretsText
                         objectName: "secretsText"
                         Layout.fillWidth: true
-                        readonly property var info: GameController.privateInfo
+                        readonly property var info: GameController.seats.privateInfo
                         //: Hot-seat: the private cards of %1, shown after the hand-off.
                         text: info.name === undefined ? ""
                               : qsTr("Only for %1 · motive: %2 · hand: %3%4").arg(info.name)
@@ -324,7 +324,7 @@ Page {
                     ActionButton {
                         id: hideSecretsButton
                         objectName: "hideSecrets"
-                        visible: GameController.seatKinds.filter(k => k === "person").length > 1
+                        visible: GameController.bots.seatKinds.filter(k => k === "person").length > 1
                         text: qsTr("Hide")
                         font.pixelSize: 15
                         onClicked: GameController.hidePrivate()
@@ -341,8 +341,8 @@ Page {
 
                 PhaseGuide {
                     anchors.fill: parent
-                    visible: !GameController.gameOver && GameController.titheReveal.round === undefined
-                             && GameController.notices.length === 0
+                    visible: !GameController.gameOver && GameController.guide.titheReveal.round === undefined
+                             && GameController.guide.notices.count === 0
                     seatColors: page.seatColors
                     playerNames: page.playerNames
                     onCorrectionRequested: seat => adjustDialog.openFor(seat)
@@ -355,8 +355,8 @@ Page {
                 TitheReveal {
                     objectName: "titheReveal"
                     anchors.fill: parent
-                    visible: GameController.titheReveal.round !== undefined
-                    info: GameController.titheReveal
+                    visible: GameController.guide.titheReveal.round !== undefined
+                    info: GameController.guide.titheReveal
                     seatColors: page.seatColors
                     onDismissed: GameController.dismissReveal()
                 }
@@ -364,7 +364,7 @@ Page {
                 Rectangle {
                     objectName: "meterNotice"
                     anchors.fill: parent
-                    visible: GameController.notices.length > 0 && GameController.titheReveal.round === undefined
+                    visible: GameController.guide.notices.count > 0 && GameController.guide.titheReveal.round === undefined
                     radius: 8
                     color: page.dark ? "#3e1f1f" : "#fff4f2"
                     border.width: 3
@@ -374,14 +374,14 @@ Page {
                         anchors.margins: 14
                         spacing: 10
                         Repeater {
-                            model: GameController.notices
+                            model: GameController.guide.notices
                             ColumnLayout {
-                                required property var modelData
+                                required property var model
                                 Layout.fillWidth: true
                                 spacing: 4
                                 Label {
                                     Layout.fillWidth: true
-                                    text: "\u26a0 " + modelData.title + " [" + modelData.rule + "]"
+                                    text: "\u26a0 " + model.title + " [" + model.rule + "]"
                                     font.pixelSize: 26
                                     font.weight: Font.Bold
                                     wrapMode: Text.WordWrap
@@ -390,13 +390,13 @@ Page {
                                 }
                                 Label {
                                     Layout.fillWidth: true
-                                    text: modelData.why
+                                    text: model.why
                                     font.pixelSize: 18
                                     wrapMode: Text.WordWrap
                                 }
                                 Label {
                                     Layout.fillWidth: true
-                                    text: modelData.text
+                                    text: model.text
                                     font.pixelSize: 16
                                     wrapMode: Text.WordWrap
                                     color: page.mutedText
@@ -407,7 +407,7 @@ Page {
                         Label {
                             Layout.fillWidth: true
                             //: %1 the next decision, e.g. "Bo chooses which Mourner card is lost."
-                            text: qsTr("Next: %1").arg(GameController.decisionText)
+                            text: qsTr("Next: %1").arg(GameController.guide.decisionText)
                             font.pixelSize: 18
                             font.weight: Font.DemiBold
                             wrapMode: Text.WordWrap
@@ -425,8 +425,8 @@ Page {
                 Rectangle {
                     objectName: "thinking"
                     anchors.fill: parent
-                    visible: GameController.botThinking && GameController.notices.length === 0
-                             && GameController.titheReveal.round === undefined
+                    visible: GameController.bots.thinking && GameController.guide.notices.count === 0
+                             && GameController.guide.titheReveal.round === undefined
                     radius: 8
                     color: page.dark ? "#333333" : "#ffffff"
                     ColumnLayout {
@@ -439,7 +439,7 @@ Page {
                         Label {
                             objectName: "thinkingText"
                             Layout.alignment: Qt.AlignHCenter
-                            text: GameController.thinkingText
+                            text: GameController.bots.thinkingText
                             font.pixelSize: 24
                             font.weight: Font.DemiBold
                         }
@@ -469,7 +469,7 @@ Page {
                     GuildTrack {
                         objectName: "guildTrack"
                         anchors.fill: parent
-                        guilds: GameController.guildTrack
+                        guilds: GameController.table.guildTrack
                         seatColors: page.seatColors
                     }
                 }
@@ -484,7 +484,7 @@ Page {
                     heading: qsTr("Automatic results · why")
                     WhyPanel {
                         anchors.fill: parent
-                        results: GameController.whyResults
+                        results: GameController.guide.whyResults
                     }
                 }
                 Panel {
@@ -538,7 +538,7 @@ Page {
                         objectName: "adjustButton"
                         visible: GameController.mode === "table"
                         text: qsTr("Fix…")
-                        onClicked: adjustDialog.openFor(Math.max(0, GameController.currentSeat))
+                        onClicked: adjustDialog.openFor(Math.max(0, GameController.guide.currentSeat))
                         Accessible.name: qsTr("Correction (Ctrl+K)")
                     }
                 }
@@ -582,8 +582,8 @@ Page {
                 }
                 Label {
                     Layout.fillWidth: true
-                    visible: GameController.autosaveProblem !== ""
-                    text: GameController.autosaveProblem
+                    visible: GameController.autosave.problem !== ""
+                    text: GameController.autosave.problem
                     color: page.errorText
                     font.pixelSize: 14
                     wrapMode: Text.WordWrap
@@ -598,14 +598,14 @@ Page {
             Layout.preferredHeight: 136
             spacing: 8
             Repeater {
-                model: GameController.players
+                model: GameController.table.players
                 PlayerPanel {
-                    required property var modelData
+                    required property var model
                     required property int index
                     objectName: "playerPanel" + index
                     Layout.fillWidth: true
                     Layout.fillHeight: true
-                    player: modelData
+                    player: model
                     seatColor: page.seatColors[index] || "#607d8b"
                 }
             }
@@ -617,9 +617,9 @@ Page {
         objectName: "handOff"
         anchors.fill: parent
         z: 10
-        visible: page.started && GameController.handOffNeeded
-        name: GameController.currentName
-        what: GameController.decisionText
+        visible: page.started && GameController.seats.handOffNeeded
+        name: GameController.guide.currentName
+        what: GameController.guide.decisionText
         onConfirmed: GameController.revealPrivate()
     }
 

@@ -9,7 +9,7 @@ import Mourners
 Item {
     id: track
 
-    //! GameController.guildTrack.
+    //! GameController.table.guildTrack.
     property var guilds: []
     property var seatColors: []
 
@@ -26,15 +26,15 @@ Item {
             model: track.guilds
             Rectangle {
                 id: row
-                required property var modelData
+                required property var model
                 width: track.width
                 height: (track.height - 15) / 6
                 radius: 5
                 color: track.dark ? "#2a2a2a" : "#f5f7f8"
                 Accessible.role: Accessible.Row
                 //: %1 guild; then the counts; %2 the holder or "tie".
-                Accessible.name: modelData.name + ": " + modelData.counts.join(", ")
-                                 + (modelData.tied ? ", " + qsTr("tie") : "")
+                Accessible.name: model.name + ": " + model.counts.join(", ")
+                                 + (model.tied ? ", " + qsTr("tie") : "")
 
                 RowLayout {
                     anchors.fill: parent
@@ -43,16 +43,16 @@ Item {
                     spacing: 4
                     Label {
                         Layout.fillWidth: true
-                        text: row.modelData.position + " " + row.modelData.name
+                        text: row.model.position + " " + row.model.name
                         font.pixelSize: 15
                         elide: Text.ElideRight
                     }
                     Repeater {
-                        model: row.modelData.counts
+                        model: row.model.counts
                         Rectangle {
                             required property int modelData
                             required property int index
-                            readonly property bool leads: row.modelData.leader === index
+                            readonly property bool leads: row.model.leader === index
                             Layout.preferredWidth: 26
                             Layout.preferredHeight: 22
                             radius: 4
@@ -71,7 +71,7 @@ Item {
                     Label {
                         Layout.preferredWidth: 34
                         //: Figures of the guild left in the supply.
-                        text: qsTr("·%1").arg(row.modelData.supply)
+                        text: qsTr("·%1").arg(row.model.supply)
                         font.pixelSize: 13
                         color: track.dark ? "#9e9e9e" : "#78909c"
                         horizontalAlignment: Text.AlignRight

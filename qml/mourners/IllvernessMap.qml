@@ -9,7 +9,7 @@ import Mourners
 Item {
     id: map
 
-    //! GameController.locations: {number, name, factionIndex, figures[], total, overCrowded, malavestros}.
+    //! GameController.table.locations: {number, name, factionIndex, figures[], total, overCrowded, malavestros}.
     property var locations: []
     property var seatColors: []
     property int limit: 7
@@ -75,7 +75,7 @@ Item {
 
         Rectangle {
             id: spot
-            required property var modelData
+            required property var model
             required property int index
 
             readonly property real size: Math.min(map.width / 4.6, map.height / 3.6)
@@ -84,15 +84,15 @@ Item {
             x: width / 2 + 6 + map.spots[index][0] * (map.width - width - 12) - width / 2
             y: height / 2 + 6 + map.spots[index][1] * (map.height - height - 12) - height / 2
             radius: 12
-            color: map.factionColors[modelData.factionIndex]
-            border.width: modelData.overCrowded ? 4 : 1
-            border.color: modelData.overCrowded ? "#d50000" : (map.dark ? "#000000" : "#8d8d8d")
+            color: map.factionColors[model.factionIndex]
+            border.width: model.overCrowded ? 4 : 1
+            border.color: model.overCrowded ? "#d50000" : (map.dark ? "#000000" : "#8d8d8d")
             Accessible.role: Accessible.StaticText
             //: %1 number, %2 location, %3 faction, %4 figures there.
-            Accessible.name: qsTr("%1 %2, %3: %4 figures").arg(modelData.number).arg(modelData.name)
-                             .arg(modelData.faction).arg(modelData.total)
-                             + (modelData.overCrowded ? ", " + qsTr("over-crowded") : "")
-                             + (modelData.malavestros ? ", " + qsTr("Malavestros is here") : "")
+            Accessible.name: qsTr("%1 %2, %3: %4 figures").arg(model.number).arg(model.name)
+                             .arg(model.faction).arg(model.total)
+                             + (model.overCrowded ? ", " + qsTr("over-crowded") : "")
+                             + (model.malavestros ? ", " + qsTr("Malavestros is here") : "")
 
             Rectangle {
                 x: 6
@@ -100,10 +100,10 @@ Item {
                 width: 30
                 height: 30
                 radius: 15
-                color: map.factionInk[spot.modelData.factionIndex]
+                color: map.factionInk[spot.model.factionIndex]
                 Label {
                     anchors.centerIn: parent
-                    text: spot.modelData.number
+                    text: spot.model.number
                     color: "white"
                     font.pixelSize: 17
                     font.weight: Font.Bold
@@ -114,7 +114,7 @@ Item {
                 y: 4
                 width: parent.width - 44
                 height: 34
-                text: spot.modelData.name
+                text: spot.model.name
                 font.pixelSize: Math.max(12, Math.min(16, spot.size / 9))
                 font.weight: Font.DemiBold
                 color: "#1b1b1b"
@@ -130,7 +130,7 @@ Item {
                 width: parent.width - 12
                 spacing: 3
                 Repeater {
-                    model: spot.modelData.figures
+                    model: spot.model.figures
                     Rectangle {
                         required property int modelData
                         required property int index
@@ -153,7 +153,7 @@ Item {
             }
             // Malavestros: a dark diamond at the corner.
             Rectangle {
-                visible: spot.modelData.malavestros
+                visible: spot.model.malavestros
                 width: 26
                 height: 26
                 rotation: 45
@@ -175,12 +175,12 @@ Item {
                 anchors.right: parent.right
                 anchors.bottom: parent.bottom
                 anchors.margins: 4
-                visible: spot.modelData.total > 0
+                visible: spot.model.total > 0
                 //: Figures at a location / the limit at the current threat.
-                text: spot.modelData.total + "/" + map.limit
+                text: spot.model.total + "/" + map.limit
                 font.pixelSize: 13
-                font.weight: spot.modelData.overCrowded ? Font.Bold : Font.Normal
-                color: spot.modelData.overCrowded ? "#b71c1c" : "#37474f"
+                font.weight: spot.model.overCrowded ? Font.Bold : Font.Normal
+                color: spot.model.overCrowded ? "#b71c1c" : "#37474f"
             }
         }
     }

@@ -34,9 +34,9 @@ GridLayout {
         objectName: "continueTile"
         text: qsTr("Continue")
         //: The Continue tile: the unfinished game it opens, or why there is none.
-        description: GameController.canContinue ? GameController.continueSummary
+        description: GameController.autosave.canContinue ? GameController.autosave.continueSummary
                                                 : qsTr("No unfinished game")
-        enabled: GameController.canContinue
+        enabled: GameController.autosave.canContinue
         onClicked: section.openRequested("continue", text)
     }
     HomeTile {

@@ -5,7 +5,7 @@ import QtQuick.Layouts
 import Mourners
 
 // The phase guide: says what happens now and asks only for what the app cannot know. Every button
-// applies a row of GameController.choiceModel, the engine's legal actions (the rules stay there); no
+// applies a row of GameController.guide.choiceModel, the engine's legal actions (the rules stay there); no
 // action is written as text here.
 Item {
     id: guide
@@ -15,12 +15,12 @@ Item {
     //! Opens the corrections dialog for a seat.
     signal correctionRequested(int seat)
 
-    readonly property string kind: GameController.decisionKind
-    readonly property ChoiceModel choices: GameController.choiceModel
+    readonly property string kind: GameController.guide.decisionKind
+    readonly property ChoiceModel choices: GameController.guide.choiceModel
     readonly property bool dark: Material.theme === Material.Dark
     readonly property color mutedText: dark ? "#b0b0b0" : "#546e7a"
-    readonly property var currentPlayer: GameController.currentSeat >= 0
-                                         ? GameController.players[GameController.currentSeat] : null
+    readonly property var currentPlayer: GameController.guide.currentSeat >= 0
+                                         ? GameController.table.players.names[GameController.guide.currentSeat] : null
 
     property string relocateFrom: ""
     property string courtCard: ""
@@ -84,11 +84,11 @@ Item {
         Label {
             objectName: "decisionText"
             Layout.fillWidth: true
-            text: GameController.decisionText
+            text: GameController.guide.decisionText
             font.pixelSize: 24
             font.weight: Font.Bold
             wrapMode: Text.WordWrap
-            color: guide.currentPlayer ? (guide.seatColors[GameController.currentSeat] || guide.Material.foreground)
+            color: guide.currentPlayer ? (guide.seatColors[GameController.guide.currentSeat] || guide.Material.foreground)
                                        : guide.Material.foreground
             Accessible.role: Accessible.StaticText
             Accessible.name: qsTr("Now: %1").arg(text)
@@ -96,7 +96,7 @@ Item {
         Label {
             objectName: "guideText"
             Layout.fillWidth: true
-            text: GameController.guideText
+            text: GameController.guide.guideText
             font.pixelSize: 17
             wrapMode: Text.WordWrap
             // The decision's controls below must keep their room on a small window: a long guide is cut
@@ -113,14 +113,14 @@ Item {
         Rectangle {
             Layout.fillWidth: true
             Layout.preferredHeight: endNoteLabel.implicitHeight + 12
-            visible: GameController.endNote !== ""
+            visible: GameController.ending.endNote !== ""
             radius: 6
             color: guide.dark ? "#4e3b00" : "#fff3cd"
             Label {
                 id: endNoteLabel
                 anchors.fill: parent
                 anchors.margins: 6
-                text: GameController.endNote
+                text: GameController.ending.endNote
                 wrapMode: Text.WordWrap
                 font.pixelSize: 16
             }
@@ -160,14 +160,14 @@ Item {
                 ActionButton {
                     visible: guide.kind === "wallows-result"
                     text: qsTr("Correction… (reward or penalty)")
-                    onClicked: guide.correctionRequested(GameController.currentSeat)
+                    onClicked: guide.correctionRequested(GameController.guide.currentSeat)
                 }
                 ActionButton {
                     // R-CLEAN-1 at a table: an ability the app does not know is entered by hand.
                     objectName: "endOfRoundCorrection"
                     visible: guide.kind === "end-of-round"
                     text: qsTr("Correction… (the ability's effect)")
-                    onClicked: guide.correctionRequested(GameController.currentSeat)
+                    onClicked: guide.correctionRequested(GameController.guide.currentSeat)
                 }
             }
         }
@@ -205,14 +205,14 @@ Item {
                         objectName: "correctionButton"
                         Layout.preferredHeight: 56
                         text: qsTr("Correction…")
-                        onClicked: guide.correctionRequested(GameController.currentSeat)
+                        onClicked: guide.correctionRequested(GameController.guide.currentSeat)
                         Accessible.description: qsTr("Enter a card effect the app does not know")
                     }
                 }
                 SectionLabel {
                     //: %1 figure cost, %2 Mourner cost (D-COST).
-                    text: qsTr("Recruit · figure %1 · Mourner %2 Etherea").arg(GameController.board.costFigure)
-                          .arg(GameController.board.costMourner)
+                    text: qsTr("Recruit · figure %1 · Mourner %2 Etherea").arg(GameController.table.board.costFigure)
+                          .arg(GameController.table.board.costMourner)
                 }
                 Label {
                     visible: guide.countIn("recruit") === 0
@@ -354,20 +354,20 @@ Item {
         id: bidView
         TithePrivacy {
             objectName: "tithePrivacy"
-            bidder: GameController.currentName
+            bidder: GameController.guide.currentName
             // D-BID: the amounts are the engine's legal bids, listed by the choice model.
             bidModel: ChoiceFilter {
                 source: guide.choices
                 groups: ["bid"]
             }
             maxBid: guide.choices.groups.bid ? guide.choices.groups.bid.maxValue : 0
-            players: GameController.playerCount
-            bidsMade: GameController.bidsMade
-            stillOwed: GameController.titheStillOwed
+            players: GameController.table.players.count
+            bidsMade: GameController.guide.bidsMade
+            stillOwed: GameController.guide.titheStillOwed
             onBidChosen: amount => guide.choices.apply(guide.choices.rowWithValue("bid", amount))
             // Hot-seat digital play: the app's own hand-off already happened; go straight to the bid.
-            readonly property bool handedOff: GameController.mode === "digital" && GameController.privateSeat >= 0
-                                              && GameController.privateSeat === GameController.currentSeat
+            readonly property bool handedOff: GameController.mode === "digital" && GameController.seats.privateSeat >= 0
+                                              && GameController.seats.privateSeat === GameController.guide.currentSeat
             onHandedOffChanged: if (handedOff) stage = "entry"
             onBidderChanged: Qt.callLater(() => { if (handedOff) stage = "entry" })
             Component.onCompleted: if (handedOff) stage = "entry"
@@ -380,10 +380,10 @@ Item {
             spacing: 6
             Label {
                 Layout.fillWidth: true
-                visible: GameController.dreadsbaneHolder >= 0
+                visible: GameController.table.dreadsbaneHolder >= 0
                 //: %1 the holder of the Dreadsbane token (R-DREAD-2).
                 text: qsTr("%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.")
-                      .arg(guide.playerNames[GameController.dreadsbaneHolder] || "")
+                      .arg(guide.playerNames[GameController.table.dreadsbaneHolder] || "")
                 font.pixelSize: 16
                 wrapMode: Text.WordWrap
             }
@@ -393,23 +393,23 @@ Item {
                 Layout.fillHeight: true
                 clip: true
                 spacing: 2
-                model: GameController.atRisk
+                model: GameController.guide.atRisk
                 delegate: Rectangle {
-                    required property var modelData
+                    required property var model
                     width: ListView.view.width
                     height: 30
                     radius: 4
-                    color: modelData.current ? guide.Material.accentColor : "transparent"
-                    opacity: modelData.done ? 0.5 : 1
+                    color: model.current ? guide.Material.accentColor : "transparent"
+                    opacity: model.done ? 0.5 : 1
                     Label {
                         anchors.fill: parent
                         anchors.leftMargin: 8
                         verticalAlignment: Text.AlignVCenter
                         //: %1 location, %2 player, %3 guild.
-                        text: qsTr("%1 · %2's %3").arg(parent.modelData.place).arg(parent.modelData.ownerName)
-                              .arg(parent.modelData.guildName) + (parent.modelData.done ? "  ✓" : "")
+                        text: qsTr("%1 · %2's %3").arg(parent.model.place).arg(parent.model.ownerName)
+                              .arg(parent.model.guildName) + (parent.model.done ? "  ✓" : "")
                         font.pixelSize: 16
-                        color: parent.modelData.current ? "white" : guide.Material.foreground
+                        color: parent.model.current ? "white" : guide.Material.foreground
                         elide: Text.ElideRight
                     }
                 }
@@ -457,8 +457,8 @@ Item {
             MajorityPanel {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                model: GameController.majorities
-                currentRow: GameController.majorities.currentRow
+                model: GameController.guide.majorities
+                currentRow: GameController.guide.majorities.currentRow
                 seatColors: guide.seatColors
             }
             ChoiceFlow {

@@ -9,7 +9,7 @@ import Mourners
 Rectangle {
     id: panel
 
-    //! A GameController.players entry.
+    //! A GameController.table.players entry.
     property var player: ({})
     property color seatColor: "#607d8b"
 

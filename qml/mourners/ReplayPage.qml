@@ -74,6 +74,17 @@ Page {
                     font.weight: Font.DemiBold
                     elide: Text.ElideRight
                 }
+                // The table screen's own guide sentence for this position (one builder for both).
+                Label {
+                    objectName: "replayGuide"
+                    Layout.fillWidth: true
+                    text: replay.guideText
+                    font.pixelSize: 16
+                    color: page.mutedText
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 2
+                    elide: Text.ElideRight
+                }
             }
         }
         Label {

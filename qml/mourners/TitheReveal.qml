@@ -8,7 +8,7 @@ import Mourners
 Rectangle {
     id: reveal
 
-    //! GameController.titheReveal.
+    //! GameController.guide.titheReveal.
     property var info: ({})
     property var seatColors: []
     signal dismissed()

@@ -17,7 +17,7 @@ Item {
 
     Label {
         anchors.centerIn: parent
-        visible: why.results.length === 0
+        visible: !why.results || why.results.count === 0
         width: parent.width - 20
         text: qsTr("Automatic results (majorities, the tithe, over-crowding rolls, the meters) appear here with their reasons.")
         wrapMode: Text.WordWrap
@@ -36,7 +36,7 @@ Item {
         ScrollBar.vertical: ScrollBar {}
         delegate: Rectangle {
             id: row
-            required property var modelData
+            required property var model
             required property int index
             property bool open: false
             width: list.width - 10
@@ -55,7 +55,7 @@ Item {
                     Layout.fillWidth: true
                     Label {
                         Layout.fillWidth: true
-                        text: row.modelData.title
+                        text: row.model.title
                         font.pixelSize: 15
                         wrapMode: Text.WordWrap
                     }
@@ -72,7 +72,7 @@ Item {
                 Label {
                     Layout.fillWidth: true
                     visible: row.open
-                    text: row.modelData.detail + (row.modelData.rule !== "" ? "  [" + row.modelData.rule + "]" : "")
+                    text: row.model.detail + (row.model.rule !== "" ? "  [" + row.model.rule + "]" : "")
                     font.pixelSize: 15
                     wrapMode: Text.WordWrap
                     color: why.mutedText

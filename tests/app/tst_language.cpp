@@ -249,7 +249,7 @@ private slots:
             }
             // R-DIST, R-DRAFT: the first legal action each time, into the Action phase and on.
             for (int i = 0; i < 60 && !c.gameOver(); ++i) {
-                if (c.handOffNeeded())
+                if (c.seats()->handOffNeeded())
                     c.revealPrivate();
                 QVERIFY2(c.applyAction(c.legalActions().value(0)), qPrintable(c.lastError()));
             }
@@ -264,7 +264,7 @@ private slots:
         const int rows = english.log()->rowCount();
         const int steps = english.log()->stepCount();
         QVERIFY(rows > 10);
-        const QString englishGuide = english.guideText();
+        const QString englishGuide = english.guide()->guideText();
         const QString englishFirst = english.log()->textAt(0);
 
         QVERIFY(Language::instance()->choose(u"de"_s));
@@ -275,9 +275,9 @@ private slots:
         for (int r = 0; r < rows; ++r)
             QCOMPARE(english.log()->textAt(r), german.log()->textAt(r));
         QVERIFY(english.log()->textAt(0) != englishFirst);
-        QCOMPARE(english.guideText(), german.guideText());
-        QVERIFY(english.guideText() != englishGuide || englishGuide.isEmpty());
-        QCOMPARE(english.decisionText(), german.decisionText());
+        QCOMPARE(english.guide()->guideText(), german.guide()->guideText());
+        QVERIFY(english.guide()->guideText() != englishGuide || englishGuide.isEmpty());
+        QCOMPARE(english.guide()->decisionText(), german.guide()->decisionText());
         QCOMPARE(english.phaseName(), german.phaseName());
 
         QVERIFY(english.undo());

@@ -303,7 +303,7 @@ private slots:
         // Computer players finish their thinking before the window goes.
         auto *controller = engine.singletonInstance<QObject *>(qmlTypeId("Mourners", 1, 0, "GameController"));
         QVERIFY(controller);
-        QVERIFY(QTest::qWaitFor([controller] { return !controller->property("botThinking").toBool(); }, 10000));
+        QVERIFY(QTest::qWaitFor([controller] { return !controller->property("bots").value<QObject *>()->property("thinking").toBool(); }, 10000));
 
         qInstallMessageHandler(g_previousHandler);
         if (!clickToFrameMs.empty()) {

@@ -78,15 +78,15 @@ private slots:
         QVERIFY(c.newDigitalGame({{u"names"_s, names}, {u"kinds"_s, kinds}, {u"oldest"_s, 0}, {u"seed"_s, 7}}));
         const int logAtStart = c.log()->rowCount();
         QTRY_VERIFY_WITH_TIMEOUT(c.gameOver(), 120000);
-        QVERIFY(!c.botThinking());
+        QVERIFY(!c.bots()->thinking());
         QVERIFY(c.game().state().isTerminal());
         QVERIFY(c.log()->rowCount() > logAtStart + 20);
         QVERIFY(checked > 20);
         QVERIFY(allViews);
-        QVERIFY(!c.finalScores().isEmpty());
+        QVERIFY(!c.ending()->finalScores()->toList().isEmpty());
         // Every automatic majority explains itself with every seat's count (R-MAJ-1, R-MAJ-2).
         bool sawMajority = false;
-        for (const QVariant &v : c.whyResults()) {
+        for (const QVariant &v : c.guide()->whyResults()->toList()) {
             const QVariantMap why = v.toMap();
             if (!why.value(u"rule"_s).toString().startsWith(u"R-MAJ-"_s))
                 continue;
@@ -118,29 +118,29 @@ private slots:
         c.setAutosaveDirectory(dir.path());
         QVERIFY(c.newDigitalGame({{u"names"_s, QStringList{u"Ada"_s, u"Bo"_s}},
                                   {u"kinds"_s, QStringList{u"person"_s, u"person"_s}}, {u"seed"_s, 11}}));
-        QVERIFY(c.handOffNeeded());
-        QCOMPARE(c.privateSeat(), -1);
-        QCOMPARE(c.choiceModel()->count(), 0);
+        QVERIFY(c.seats()->handOffNeeded());
+        QCOMPARE(c.seats()->privateSeat(), -1);
+        QCOMPARE(c.guide()->choiceModel()->count(), 0);
         QVERIFY(c.legalActions().isEmpty());
         QVERIFY(!c.applyAction(u"pass"_s)); // refused before the hand-off
-        QVERIFY(!c.choiceModel()->apply(0));
-        const int first = c.currentSeat();
+        QVERIFY(!c.guide()->choiceModel()->apply(0));
+        const int first = c.guide()->currentSeat();
         c.revealPrivate();
-        QVERIFY(!c.handOffNeeded());
-        QCOMPARE(c.privateSeat(), first);
-        QVERIFY(c.choiceModel()->count() > 0);
-        QCOMPARE(c.privateInfo().value(u"seat"_s).toInt(), first);
+        QVERIFY(!c.seats()->handOffNeeded());
+        QCOMPARE(c.seats()->privateSeat(), first);
+        QVERIFY(c.guide()->choiceModel()->count() > 0);
+        QCOMPARE(c.seats()->privateInfo().value(u"seat"_s).toInt(), first);
         // Play until another person must decide: the view is hidden again.
-        for (int guard = 0; guard < 50 && c.currentSeat() == first; ++guard) {
-            if (c.handOffNeeded())
+        for (int guard = 0; guard < 50 && c.guide()->currentSeat() == first; ++guard) {
+            if (c.seats()->handOffNeeded())
                 c.revealPrivate();
-            QVERIFY2(c.choiceModel()->apply(0), qPrintable(c.lastError()));
+            QVERIFY2(c.guide()->choiceModel()->apply(0), qPrintable(c.lastError()));
         }
-        QVERIFY(c.currentSeat() != first);
-        QVERIFY(c.handOffNeeded());
-        QCOMPARE(c.choiceModel()->count(), 0); // the next person's choices wait for their hand-off
-        QCOMPARE(c.privateSeat(), -1);
-        QVERIFY(c.privateInfo().isEmpty());
+        QVERIFY(c.guide()->currentSeat() != first);
+        QVERIFY(c.seats()->handOffNeeded());
+        QCOMPARE(c.guide()->choiceModel()->count(), 0); // the next person's choices wait for their hand-off
+        QCOMPARE(c.seats()->privateSeat(), -1);
+        QVERIFY(c.seats()->privateInfo().isEmpty());
     }
 
     // D-MOURNER-ABILITY, Severamm and Relic Ravlatch in hot-seat play: every way to use a card has its own
@@ -176,12 +176,12 @@ private slots:
         GameController c;
         c.setAutosaveDirectory(dir.filePath(u"autosave"_s));
         QVERIFY2(c.load(path), qPrintable(c.lastError()));
-        QCOMPARE(c.currentSeat(), 0);
-        QVERIFY(c.handOffNeeded());
-        QCOMPARE(c.choiceModel()->count(), 0);
+        QCOMPARE(c.guide()->currentSeat(), 0);
+        QVERIFY(c.seats()->handOffNeeded());
+        QCOMPARE(c.guide()->choiceModel()->count(), 0);
         c.revealPrivate();
         QStringList activate;
-        for (const ChoiceRow &r : c.choiceModel()->rows())
+        for (const ChoiceRow &r : c.guide()->choiceModel()->rows())
             if (r.group == u"activate"_s)
                 activate << r.label;
         QVERIFY2(activate.contains(u"Severamm: look at the undealt Court cards"_s), qPrintable(activate.join(u" | "_s)));
@@ -191,38 +191,38 @@ private slots:
 
         // Severamm: the holder sees the undealt cards in the guide and one choice per swap.
         QVERIFY(c.applyAction(u"activate severamm"_s));
-        QCOMPARE(c.decisionKind(), u"severamm-swap"_s);
+        QCOMPARE(c.guide()->decisionKind(), u"severamm-swap"_s);
         const mc::GameState &truth = c.game().state();
         QVERIFY(!truth.courtDeck.empty());
         const QString undealt = truth.rules().court[std::size_t(truth.courtDeck.front())].name;
-        QVERIFY2(c.guideText().contains(undealt), qPrintable(c.guideText()));
-        QVERIFY(c.choiceModel()->count() > 1);
-        QCOMPARE(c.choiceModel()->rows().constFirst().label, u"Keep my cards"_s);
-        QVERIFY(c.choiceModel()->rows().constLast().label.startsWith(u"Give "_s));
-        const quint64 swap = c.choiceModel()->rows().constLast().payload;
+        QVERIFY2(c.guide()->guideText().contains(undealt), qPrintable(c.guide()->guideText()));
+        QVERIFY(c.guide()->choiceModel()->count() > 1);
+        QCOMPARE(c.guide()->choiceModel()->rows().constFirst().label, u"Keep my cards"_s);
+        QVERIFY(c.guide()->choiceModel()->rows().constLast().label.startsWith(u"Give "_s));
+        const quint64 swap = c.guide()->choiceModel()->rows().constLast().payload;
         // Hidden again (the laptop is put down): neither the list nor the names are on screen, and a
         // choice of the hidden list cannot be applied.
         c.hidePrivate();
-        QVERIFY(c.handOffNeeded());
-        QCOMPARE(c.choiceModel()->count(), 0);
+        QVERIFY(c.seats()->handOffNeeded());
+        QCOMPARE(c.guide()->choiceModel()->count(), 0);
         const QString hidden = mc::stateDigest(c.game().state());
         QVERIFY(!c.applyChoice(swap));
         QVERIFY(!c.lastError().isEmpty());
         QCOMPARE(mc::stateDigest(c.game().state()), hidden);
-        QVERIFY2(!c.guideText().contains(undealt), qPrintable(c.guideText()));
+        QVERIFY2(!c.guide()->guideText().contains(undealt), qPrintable(c.guide()->guideText()));
         c.revealPrivate();
         QVERIFY(c.applyAction(u"swap decline"_s));
 
         // Bo passes; Ada selects a Wallows card: each choice says what the card asks and gives (R-WAL-1).
         c.revealPrivate();
-        QCOMPARE(c.currentSeat(), 1);
+        QCOMPARE(c.guide()->currentSeat(), 1);
         QVERIFY(c.applyAction(u"pass"_s));
         c.revealPrivate();
         QVERIFY(c.applyAction(u"activate relic-ravlatch 1"_s));
-        QCOMPARE(c.decisionKind(), u"choose-wallows"_s);
-        const QString first = c.choiceModel()->rows().constFirst().label;
+        QCOMPARE(c.guide()->decisionKind(), u"choose-wallows"_s);
+        const QString first = c.guide()->choiceModel()->rows().constFirst().label;
         QVERIFY2(first.contains(u"(have "_s) && first.contains(u": "_s), qPrintable(first));
-        QVERIFY(c.guideText().contains(u"Ada"_s));
+        QVERIFY(c.guide()->guideText().contains(u"Ada"_s));
     }
 
     // Undo while a computer thinks: the stale answer is ignored.
@@ -234,16 +234,16 @@ private slots:
         QVERIFY(c.newDigitalGame({{u"names"_s, QStringList{u"Ada"_s, u"Bo"_s}},
                                   {u"kinds"_s, QStringList{u"person"_s, u"search"_s}}, {u"seed"_s, 5}}));
         // Ada is the only person: no hand-off needed.
-        QVERIFY(!c.handOffNeeded());
-        for (int guard = 0; guard < 20 && !c.botThinking(); ++guard) {
-            QVERIFY(c.currentSeat() == 0);
+        QVERIFY(!c.seats()->handOffNeeded());
+        for (int guard = 0; guard < 20 && !c.bots()->thinking(); ++guard) {
+            QVERIFY(c.guide()->currentSeat() == 0);
             QVERIFY(c.applyAction(c.legalActions().constFirst()));
         }
-        QVERIFY(c.botThinking());
+        QVERIFY(c.bots()->thinking());
         const std::size_t before = c.game().actions().size();
         QVERIFY(c.undo());
-        QVERIFY(!c.botThinking());
-        QCOMPARE(c.currentSeat(), 0);
+        QVERIFY(!c.bots()->thinking());
+        QCOMPARE(c.guide()->currentSeat(), 0);
         const std::size_t after = c.game().actions().size();
         QVERIFY(after < before);
         QTest::qWait(2500); // longer than the search player's time limit
@@ -259,10 +259,10 @@ private slots:
         c.setAutosaveDirectory(dir.path());
         QVERIFY(c.newDigitalGame({{u"names"_s, QStringList{u"Ada"_s, u"Bo"_s}},
                                   {u"kinds"_s, QStringList{u"person"_s, u"strong"_s}}, {u"seed"_s, 5}}));
-        QCOMPARE(c.seatKinds(), (QStringList{u"person"_s, u"strong"_s}));
-        for (int guard = 0; guard < 20 && !c.botThinking(); ++guard)
+        QCOMPARE(c.bots()->seatKinds(), (QStringList{u"person"_s, u"strong"_s}));
+        for (int guard = 0; guard < 20 && !c.bots()->thinking(); ++guard)
             QVERIFY(c.applyAction(c.legalActions().constFirst()));
-        QVERIFY(c.botThinking());
+        QVERIFY(c.bots()->thinking());
         const std::size_t before = c.game().actions().size();
         QTRY_VERIFY_WITH_TIMEOUT(c.game().actions().size() > before, 5000);
         QVERIFY(c.game().actions().at(before).seat == 1); // the strong seat's own, legal choice

@@ -83,24 +83,24 @@ private slots:
         QCOMPARE(hasGame.count(), 1);
         QVERIFY(c.hasGame());
         QCOMPARE(c.mode(), u"table"_s);
-        QCOMPARE(c.playerCount(), players);
+        QCOMPARE(c.table()->players()->count(), players);
         QCOMPARE(c.game().state().decision(), mc::Decision::KeepMotive);
-        QCOMPARE(c.currentSeat(), oldest);
-        QVERIFY(!c.chanceDecides());
-        QVERIFY2(c.decisionText().contains(kNames.at(oldest)), qPrintable(c.decisionText()));
+        QCOMPARE(c.guide()->currentSeat(), oldest);
+        QVERIFY(!c.guide()->chanceDecides());
+        QVERIFY2(c.guide()->decisionText().contains(kNames.at(oldest)), qPrintable(c.guide()->decisionText()));
         QCOMPARE(c.legalActions(), (QStringList{u"keep bone"_s, u"keep flesh"_s, u"keep spirit"_s}));
-        QCOMPARE(c.legalActionCount(), 3);
+        QCOMPARE(c.guide()->legalActionCount(), 3);
         QCOMPARE(c.round(), 0);
         QCOMPARE(c.phaseName(), u"Setup"_s);
-        QCOMPARE(c.players().size(), players);
-        const QVariantMap first = c.players().at(oldest).toMap();
+        QCOMPARE(c.table()->players()->toList().size(), players);
+        const QVariantMap first = c.table()->players()->toList().at(oldest).toMap();
         QCOMPARE(first.value(u"name"_s).toString(), kNames.at(oldest));
         QVERIFY(first.value(u"isAlltaker"_s).toBool());
         QCOMPARE(first.value(u"etherea"_s).toInt(), int(mc::standardRuleset()->startEtherea));
-        QCOMPARE(c.locations().size(), mc::kLocations);
-        QCOMPARE(c.locations().at(0).toMap().value(u"name"_s).toString(), u"Dirth Forge"_s);
-        QCOMPARE(c.titheOwedNow(), mc::standardRuleset()->tithe_at(0));
-        QCOMPARE(c.locationLimitNow(), mc::standardRuleset()->limitAt(0));
+        QCOMPARE(c.table()->locations()->toList().size(), mc::kLocations);
+        QCOMPARE(c.table()->locations()->toList().at(0).toMap().value(u"name"_s).toString(), u"Dirth Forge"_s);
+        QCOMPARE(c.table()->titheOwedNow(), mc::standardRuleset()->tithe_at(0));
+        QCOMPARE(c.table()->locationLimitNow(), mc::standardRuleset()->limitAt(0));
         QVERIFY(!c.canUndo());
         QVERIFY(!c.canRedo());
         QVERIFY(c.lastError().isEmpty());
@@ -131,15 +131,15 @@ private slots:
         QVERIFY(!c.lastError().isEmpty());
         QCOMPARE(hasGame.count(), 0);
         QCOMPARE(digest(c), before); // the running game is kept
-        QCOMPARE(c.playerCount(), 2);
+        QCOMPARE(c.table()->players()->count(), 2);
     }
 
     void emptyNamesGetDefaults()
     {
         GameController c;
         QVERIFY(c.newGame(3, {u"Ada"_s, u"  "_s}, true, 0, 1));
-        QCOMPARE(c.players().at(1).toMap().value(u"name"_s).toString(), u"Player 2"_s);
-        QCOMPARE(c.players().at(2).toMap().value(u"name"_s).toString(), u"Player 3"_s);
+        QCOMPARE(c.table()->players()->toList().at(1).toMap().value(u"name"_s).toString(), u"Player 2"_s);
+        QCOMPARE(c.table()->players()->toList().at(2).toMap().value(u"name"_s).toString(), u"Player 3"_s);
     }
 
     // Pentobi-style properties: NOTIFY only when the value really changed.
@@ -150,14 +150,14 @@ private slots:
         QSignalSpy hasGame(&c, &GameController::hasGameChanged);
         QSignalSpy round(&c, &GameController::roundChanged);
         QSignalSpy phase(&c, &GameController::phaseNameChanged);
-        QSignalSpy decision(&c, &GameController::decisionTextChanged);
-        QSignalSpy seat(&c, &GameController::currentSeatChanged);
-        QSignalSpy suspicion(&c, &GameController::suspicionChanged);
-        QSignalSpy supply(&c, &GameController::unitySupplyChanged);
-        QSignalSpy locations(&c, &GameController::locationsChanged);
-        QSignalSpy legalCount(c.choiceModel(), &ChoiceModel::countChanged);
-        QSignalSpy legalReset(c.choiceModel(), &QAbstractItemModel::modelReset);
-        QSignalSpy players(&c, &GameController::playersChanged);
+        QSignalSpy decision(c.guide(), &Guide::decisionChanged);
+        QSignalSpy seat(c.guide(), &Guide::decisionChanged);
+        QSignalSpy suspicion(c.table(), &TableStatus::metersChanged);
+        QSignalSpy supply(c.table(), &TableStatus::suppliesChanged);
+        QSignalSpy locations(c.table()->locations(), &RowListModel::rowsChanged);
+        QSignalSpy legalCount(c.guide()->choiceModel(), &ChoiceModel::countChanged);
+        QSignalSpy legalReset(c.guide()->choiceModel(), &QAbstractItemModel::modelReset);
+        QSignalSpy players(c.table()->players(), &RowListModel::rowsChanged);
         QSignalSpy undo(&c, &GameController::canUndoChanged);
         QSignalSpy error(&c, &GameController::lastErrorChanged);
         QSignalSpy mode(&c, &GameController::modeChanged);
@@ -165,7 +165,7 @@ private slots:
         QVERIFY(c.applyAction(u"keep bone"_s)); // Bo keeps; now Cy keeps
         QCOMPARE(decision.count(), 1);
         QCOMPARE(seat.count(), 1);
-        QCOMPARE(c.currentSeat(), 2);
+        QCOMPARE(c.guide()->currentSeat(), 2);
         QCOMPARE(players.count(), 1); // Bo's faction and the current seat
         QCOMPARE(undo.count(), 1);
         QCOMPARE(legalCount.count(), 0); // Cy has three choices too: rows replaced, the count kept
@@ -237,8 +237,8 @@ private slots:
         for (const QString &a : {u"keep bone"_s, u"keep flesh"_s, u"keep spirit"_s})
             QVERIFY2(c.applyAction(a), qPrintable(c.lastError()));
         QCOMPARE(c.round(), 0);
-        QVERIFY(c.chanceDecides()); // table play: the people enter the starting Mourners
-        QCOMPARE(c.currentSeat(), -1);
+        QVERIFY(c.guide()->chanceDecides()); // table play: the people enter the starting Mourners
+        QCOMPARE(c.guide()->currentSeat(), -1);
         for (int i = 0; i < 3; ++i)
             QVERIFY(c.applyAction(c.legalActions().constFirst()));
         QCOMPARE(c.round(), 1);
@@ -246,11 +246,11 @@ private slots:
         QCOMPARE(c.phaseName(), u"Etherea distribution"_s);
         QCOMPARE(phase.count(), 1);
         // Each player has a starting Mourner and its figure in the Crypt (R-SETUP-5).
-        for (const QVariant &p : c.players()) {
+        for (const QVariant &p : c.table()->players()->toList()) {
             QCOMPARE(p.toMap().value(u"mourners"_s).toInt(), 1);
             QCOMPARE(p.toMap().value(u"crypt"_s).toInt(), 1);
         }
-        QVERIFY(c.decisionText().contains(u"dice"_s));
+        QVERIFY(c.guide()->decisionText().contains(u"dice"_s));
         QVERIFY(c.applyAction(u"dice 7"_s));
         QCOMPARE(c.game().state().decision(), mc::Decision::SetPile);
     }
@@ -502,7 +502,7 @@ private slots:
     {
         GameController c;
         QVERIFY(c.newGame(3, kNames.mid(0, 3), true, 1, 7));
-        ChoiceModel *m = c.choiceModel();
+        ChoiceModel *m = c.guide()->choiceModel();
         QAbstractItemModelTester tester(m, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(m->count(), 3);
         QStringList labels;
@@ -514,7 +514,7 @@ private slots:
         QCOMPARE(labels.size(), 3);
         const quint64 stale = m->rows().at(0).payload;
         QVERIFY2(m->apply(0), qPrintable(c.lastError()));
-        QCOMPARE(c.currentSeat(), 2);
+        QCOMPARE(c.guide()->currentSeat(), 2);
         const QString before = digest(c);
         const int rows = c.log()->rowCount();
         QVERIFY(!c.applyChoice(stale)); // Bo's choice, Cy decides now
@@ -524,7 +524,7 @@ private slots:
         QVERIFY(!m->apply(m->count())); // no such row
         QCOMPARE(digest(c), before);
         QVERIFY(c.undo());
-        QCOMPARE(c.currentSeat(), 1);
+        QCOMPARE(c.guide()->currentSeat(), 1);
         QVERIFY(c.applyChoice(stale)); // legal again after the undo
     }
 
@@ -555,9 +555,9 @@ private slots:
         QCOMPARE(b.mode(), a.mode());
         QCOMPARE(b.round(), a.round());
         QCOMPARE(b.phaseName(), a.phaseName());
-        QCOMPARE(b.decisionText(), a.decisionText());
-        QCOMPARE(b.players(), a.players());
-        QCOMPARE(b.locations(), a.locations());
+        QCOMPARE(b.guide()->decisionText(), a.guide()->decisionText());
+        QCOMPARE(b.table()->players()->toList(), a.table()->players()->toList());
+        QCOMPARE(b.table()->locations()->toList(), a.table()->locations()->toList());
         QCOMPARE(b.legalActions(), a.legalActions());
         QCOMPARE(b.log()->stepCount(), a.log()->stepCount());
         // The rebuilt log says the same as the one written while playing (but its first line).
@@ -616,15 +616,15 @@ private slots:
         GameController c;
         if (viaContinue) {
             c.setAutosaveDirectory(dir.path());
-            QVERIFY(c.canContinue());
+            QVERIFY(c.autosave()->canContinue());
             QVERIFY2(c.continueGame(), qPrintable(c.lastError()));
         } else {
             QVERIFY2(c.load(path), qPrintable(c.lastError()));
         }
         QVERIFY(c.game().state() == expected.state());
         QCOMPARE(c.game().actions().size(), expected.actions().size());
-        QVERIFY(!c.chanceDecides());
-        QVERIFY(c.currentSeat() >= 0 && c.currentSeat() < 3);
+        QVERIFY(!c.guide()->chanceDecides());
+        QVERIFY(c.guide()->currentSeat() >= 0 && c.guide()->currentSeat() < 3);
         for (const QString &a : c.legalActions())
             QVERIFY2(!a.startsWith(u"draw"_s) && !a.startsWith(u"dice"_s) && !a.startsWith(u"roll"_s), qPrintable(a));
         // The draws belong to the step of the player's decision before them.
@@ -683,7 +683,7 @@ private slots:
         QVERIFY2(c.lastError().contains(reason), qPrintable(c.lastError()));
         QCOMPARE(digest(c), before);
         QCOMPARE(c.log()->rowCount(), rows);
-        QCOMPARE(c.playerCount(), 2);
+        QCOMPARE(c.table()->players()->count(), 2);
         if (damage == "missing")
             QVERIFY(!QFile::exists(path));
         else

@@ -67,16 +67,16 @@ private slots:
         wizard->setProperty("names", QStringList{u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s});
         QMetaObject::invokeMethod(page->findChild<QObject *>(u"startGame"_s), "clicked");
         QTRY_VERIFY(page->property("started").toBool());
-        QCOMPARE(c->decisionKind(), u"dice"_s);
+        QCOMPARE(c->guide()->decisionKind(), u"dice"_s);
 
         // Clicks the choice button reading `label`; false when there is none or nothing happened.
         auto click = [&](const QString &label) {
             QQuickItem *button = nullptr;
             if (!QTest::qWaitFor([&] { return (button = findChoice(page, label)) != nullptr; })) {
                 QStringList shown;
-                for (const ChoiceRow &r : c->choiceModel()->rows())
+                for (const ChoiceRow &r : c->guide()->choiceModel()->rows())
                     shown << r.label;
-                qWarning("no button '%s' at %s; rows: %s", qPrintable(label), qPrintable(c->decisionKind()),
+                qWarning("no button '%s' at %s; rows: %s", qPrintable(label), qPrintable(c->guide()->decisionKind()),
                          qPrintable(shown.join(u" | "_s)));
                 return false;
             }
@@ -91,24 +91,24 @@ private slots:
         };
         // R-DIST-1..3: the dice, the piles, the picks (the buttons' labels are the rows' labels).
         QVERIFY(click(u"12"_s));
-        while (c->decisionKind() == u"set-pile"_s)
-            QVERIFY(click(c->choiceModel()->rows().constLast().label)); // the largest pile each time
-        while (c->decisionKind() == u"pick-pile"_s)
-            QVERIFY(click(c->choiceModel()->rows().constFirst().label));
-        QCOMPARE(c->decisionKind(), u"turn"_s);
-        QCOMPARE(c->currentSeat(), 0);
+        while (c->guide()->decisionKind() == u"set-pile"_s)
+            QVERIFY(click(c->guide()->choiceModel()->rows().constLast().label)); // the largest pile each time
+        while (c->guide()->decisionKind() == u"pick-pile"_s)
+            QVERIFY(click(c->guide()->choiceModel()->rows().constFirst().label));
+        QCOMPARE(c->guide()->decisionKind(), u"turn"_s);
+        QCOMPARE(c->guide()->currentSeat(), 0);
 
         // R-ACT-5: Ada recruits from the turn's recruit buttons (the "recruit" group); a typed
         // correction first makes sure she can pay.
         QVERIFY(c->adjustResource(0, u"etherea"_s, 5));
-        const int etherea = c->players().at(0).toMap().value(u"etherea"_s).toInt();
-        const int figures = c->players().at(0).toMap().value(u"guildFigures"_s).toList().at(0).toInt();
+        const int etherea = c->table()->players()->toList().at(0).toMap().value(u"etherea"_s).toInt();
+        const int figures = c->table()->players()->toList().at(0).toMap().value(u"guildFigures"_s).toList().at(0).toInt();
         QVERIFY(click(u"Mortis Knighthood (3 Etherea)"_s));
-        QCOMPARE(c->players().at(0).toMap().value(u"etherea"_s).toInt(), etherea - 3);
-        QCOMPARE(c->players().at(0).toMap().value(u"guildFigures"_s).toList().at(0).toInt(), figures + 1);
+        QCOMPARE(c->table()->players()->toList().at(0).toMap().value(u"etherea"_s).toInt(), etherea - 3);
+        QCOMPARE(c->table()->players()->toList().at(0).toMap().value(u"guildFigures"_s).toList().at(0).toInt(), figures + 1);
 
         // R-ACT-2: everyone passes with the Pass button.
-        while (c->decisionKind() == u"turn"_s) {
+        while (c->guide()->decisionKind() == u"turn"_s) {
             QQuickItem *pass = findItem(page, u"passButton"_s);
             QVERIFY(pass && pass->isEnabled());
             const int before = int(c->game().actions().size());
@@ -117,9 +117,9 @@ private slots:
         }
 
         // R-TITHE-2 / D-BID: the bid buttons are the engine's amounts, 0 to the bidder's Etherea.
-        for (int guard = 0; guard < 4 && c->decisionKind() == u"bid"_s; ++guard) {
-            const int seat = c->currentSeat();
-            const int most = c->players().at(seat).toMap().value(u"etherea"_s).toInt();
+        for (int guard = 0; guard < 4 && c->guide()->decisionKind() == u"bid"_s; ++guard) {
+            const int seat = c->guide()->currentSeat();
+            const int most = c->table()->players()->toList().at(seat).toMap().value(u"etherea"_s).toInt();
             QQuickItem *iAm = nullptr;
             QTRY_VERIFY((iAm = findItem(page, u"iAmButton"_s)) && iAm->isVisible());
             mctest::clickCentre(window, iAm);
@@ -131,11 +131,11 @@ private slots:
             mctest::clickCentre(window, one);
             QQuickItem *confirm = findItem(page, u"confirmBid"_s);
             QTRY_VERIFY(confirm && confirm->isEnabled());
-            const int made = c->bidsMade();
+            const int made = c->guide()->bidsMade();
             mctest::clickCentre(window, confirm);
-            QTRY_VERIFY(c->bidsMade() == made + 1 || c->decisionKind() != u"bid"_s);
+            QTRY_VERIFY(c->guide()->bidsMade() == made + 1 || c->guide()->decisionKind() != u"bid"_s);
         }
-        QVERIFY(c->decisionKind() != u"bid"_s);
+        QVERIFY(c->guide()->decisionKind() != u"bid"_s);
 
         // A correction through the dialog: Bo gains 2 Etherea (typed, logged, undoable).
         auto *dialog = page->findChild<QObject *>(u"adjustDialog"_s);
@@ -143,15 +143,15 @@ private slots:
         QMetaObject::invokeMethod(dialog, "openFor", Q_ARG(QVariant, 1));
         dialog->setProperty("resource", u"etherea"_s);
         dialog->setProperty("amount", 2);
-        const int bo = c->players().at(1).toMap().value(u"etherea"_s).toInt();
+        const int bo = c->table()->players()->toList().at(1).toMap().value(u"etherea"_s).toInt();
         QQuickItem *applyButton = nullptr;
         QTRY_VERIFY((applyButton = findItem(window->contentItem(), u"applyAdjustment"_s)) && applyButton->isVisible());
         processEvents();
         mctest::clickCentre(window, applyButton);
-        QTRY_COMPARE(c->players().at(1).toMap().value(u"etherea"_s).toInt(), bo + 2);
+        QTRY_COMPARE(c->table()->players()->toList().at(1).toMap().value(u"etherea"_s).toInt(), bo + 2);
         QTRY_VERIFY(!dialog->property("opened").toBool());
         QVERIFY(c->undo());
-        QCOMPARE(c->players().at(1).toMap().value(u"etherea"_s).toInt(), bo);
+        QCOMPARE(c->table()->players()->toList().at(1).toMap().value(u"etherea"_s).toInt(), bo);
 
         for (const QQmlError &w : std::as_const(warnings))
             qWarning("%s", qPrintable(w.toString()));

@@ -40,7 +40,7 @@ bool apply(GameController &c, const QStringList &actions)
 {
     for (const QString &a : actions)
         if (!c.applyAction(a)) {
-            qWarning("'%s' refused at %s: %s", qPrintable(a), qPrintable(c.decisionKind()), qPrintable(c.lastError()));
+            qWarning("'%s' refused at %s: %s", qPrintable(a), qPrintable(c.guide()->decisionKind()), qPrintable(c.lastError()));
             return false;
         }
     return true;
@@ -51,7 +51,7 @@ constexpr int kAny = -1000;
 /// The first row of the choice model of `type` with `a`, `b` and `value` (each unless kAny).
 int rowOf(const GameController &c, mc::ActionType type, int a = kAny, int value = kAny, int b = kAny)
 {
-    const QList<ChoiceRow> &rows = c.choiceModel()->rows();
+    const QList<ChoiceRow> &rows = c.guide()->choiceModel()->rows();
     for (int r = 0; r < rows.size(); ++r) {
         const QVariantMap &x = rows.at(r).extra;
         if (x.value(u"type"_s).toInt() == int(type) && (a == kAny || x.value(u"a"_s).toInt() == a)
@@ -66,11 +66,11 @@ bool choose(GameController &c, mc::ActionType type, int a = kAny, int value = kA
 {
     const int row = rowOf(c, type, a, value, b);
     if (row < 0) {
-        qWarning("no row of type %d (a %d, value %d) at %s", int(type), a, value, qPrintable(c.decisionKind()));
+        qWarning("no row of type %d (a %d, value %d) at %s", int(type), a, value, qPrintable(c.guide()->decisionKind()));
         return false;
     }
-    if (!c.choiceModel()->apply(row)) {
-        qWarning("row %d refused at %s: %s", row, qPrintable(c.decisionKind()), qPrintable(c.lastError()));
+    if (!c.guide()->choiceModel()->apply(row)) {
+        qWarning("row %d refused at %s: %s", row, qPrintable(c.guide()->decisionKind()), qPrintable(c.lastError()));
         return false;
     }
     return true;
@@ -115,15 +115,15 @@ private slots:
         s[u"mourners"_s] = QStringList{u"keeper-osrik"_s, u"unknown:sc"_s, u"unknown:do"_s};
         s[u"oldest"_s] = 1;
         QVERIFY2(c->newTableGame(s), qPrintable(c->lastError()));
-        QCOMPARE(c->decisionKind(), u"dice"_s);
+        QCOMPARE(c->guide()->decisionKind(), u"dice"_s);
         QCOMPARE(c->round(), 1);
         QVERIFY(!c->canUndo()); // the setup is the opening
-        const QVariantMap ada = c->players().at(0).toMap();
+        const QVariantMap ada = c->table()->players()->toList().at(0).toMap();
         QCOMPARE(ada.value(u"faction"_s).toString(), u"Bone"_s);
         QCOMPARE(ada.value(u"color"_s).toString(), u"#c62828"_s);
         QCOMPARE(ada.value(u"mournerList"_s).toList().at(0).toMap().value(u"name"_s).toString(), u"Keeper Osrik"_s);
-        QVERIFY(c->players().at(1).toMap().value(u"isAlltaker"_s).toBool());
-        QCOMPARE(c->players().at(1).toMap().value(u"guildFigures"_s).toList().at(mc::ShroudrieviesCoven).toInt(), 1);
+        QVERIFY(c->table()->players()->toList().at(1).toMap().value(u"isAlltaker"_s).toBool());
+        QCOMPARE(c->table()->players()->toList().at(1).toMap().value(u"guildFigures"_s).toList().at(mc::ShroudrieviesCoven).toInt(), 1);
     }
 
     void wizardRefusesBadSetups_data()
@@ -161,24 +161,24 @@ private slots:
         QObject owner;
         GameController *c = controller(&owner, u"round"_s);
         QAbstractItemModelTester logTester(c->log(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester majTester(c->majorities(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester majTester(c->guide()->majorities(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(c->newTableGame(setup(3)));
         // R-DIST-1..4: Ada (first player) rolled 12 and made piles 5, 4, 2 and 1 (the rest).
         QVERIFY(apply(*c, {u"dice 12"_s, u"pile 5"_s, u"pile 4"_s, u"pile 2"_s}));
-        QCOMPARE(c->decisionKind(), u"pick-pile"_s);
-        QCOMPARE(c->currentName(), u"Bo"_s); // left of the first player
+        QCOMPARE(c->guide()->decisionKind(), u"pick-pile"_s);
+        QCOMPARE(c->guide()->currentName(), u"Bo"_s); // left of the first player
         QVERIFY(apply(*c, {u"take 1"_s, u"influence bone flesh"_s, u"take 2"_s}));
         // Wallows and Court deals are done by the app: next is Ada's turn.
-        QCOMPARE(c->decisionKind(), u"turn"_s);
-        QCOMPARE(c->currentName(), u"Ada"_s);
-        QCOMPARE(c->forge(), 3); // piles 3 (2) and 4 (1) went to the Dirth Forge
-        const QVariantMap bo = c->players().at(1).toMap();
+        QCOMPARE(c->guide()->decisionKind(), u"turn"_s);
+        QCOMPARE(c->guide()->currentName(), u"Ada"_s);
+        QCOMPARE(c->table()->forge(), 3); // piles 3 (2) and 4 (1) went to the Dirth Forge
+        const QVariantMap bo = c->table()->players()->toList().at(1).toMap();
         QCOMPARE(bo.value(u"etherea"_s).toInt(), 2 + 5);
-        const QVariantMap cy = c->players().at(2).toMap();
+        const QVariantMap cy = c->table()->players()->toList().at(2).toMap();
         QCOMPARE(cy.value(u"bone"_s).toInt(), 1);
         QCOMPARE(cy.value(u"flesh"_s).toInt(), 1);
-        QVERIFY(c->choiceModel()->count() > 0);
-        QCOMPARE(c->choiceModel()->rows().constLast().group, u"pass"_s);
+        QVERIFY(c->guide()->choiceModel()->count() > 0);
+        QCOMPARE(c->guide()->choiceModel()->rows().constLast().group, u"pass"_s);
 
         // R-ACT: Ada recruits, Bo recruits, then everyone passes; undo and redo one step on the way.
         QVERIFY(apply(*c, {u"recruit mk"_s}));
@@ -187,36 +187,36 @@ private slots:
         QVERIFY(apply(*c, {u"recruit cs"_s, u"pass"_s, u"pass"_s, u"pass"_s})); // R-ACT-2: all passed in a row
         // R-DREAD: nothing is over-crowded; the tithe: 2 owed at suspicion 0, the Forge pays it all, and the
         // players still bid (R-TITHE-2): one Etherea each, a tie for the top, so each gains 1 Unity (R-TITHE-4).
-        QCOMPARE(c->decisionKind(), u"bid"_s);
-        while (c->decisionKind() == u"bid"_s)
+        QCOMPARE(c->guide()->decisionKind(), u"bid"_s);
+        while (c->guide()->decisionKind() == u"bid"_s)
             QVERIFY(apply(*c, {u"bid 1"_s}));
         // R-MAJ-1: no figure on the board, so no location; Ada's two Mortis Knighthood figures win its bonus.
-        QCOMPARE(c->decisionKind(), u"guild-action"_s);
-        QCOMPARE(c->currentName(), u"Ada"_s);
+        QCOMPARE(c->guide()->decisionKind(), u"guild-action"_s);
+        QCOMPARE(c->guide()->currentName(), u"Ada"_s);
         QCOMPARE(c->phaseName(), u"Resolve locations and guilds"_s);
-        QVERIFY(c->majorities()->currentRow() >= 0);
+        QVERIFY(c->guide()->majorities()->currentRow() >= 0);
         // R-MAJ: only Crypts hold figures, so only guild bonuses are offered; all skipped.
-        QSignalSpy majChanged(c->majorities(), &QAbstractItemModel::dataChanged);
-        while (c->decisionKind() == u"location-action"_s || c->decisionKind() == u"guild-action"_s
-               || c->decisionKind() == u"alltaker-tie"_s)
-            QVERIFY(apply(*c, {c->decisionKind() == u"alltaker-tie"_s ? u"tie no"_s : u"skip"_s}));
+        QSignalSpy majChanged(c->guide()->majorities(), &QAbstractItemModel::dataChanged);
+        while (c->guide()->decisionKind() == u"location-action"_s || c->guide()->decisionKind() == u"guild-action"_s
+               || c->guide()->decisionKind() == u"alltaker-tie"_s)
+            QVERIFY(apply(*c, {c->guide()->decisionKind() == u"alltaker-tie"_s ? u"tie no"_s : u"skip"_s}));
         QVERIFY(majChanged.count() > 0);
         // R-CLEAN-1 at clean-up: the table is asked about the end-of-round Mourners in play, then
         // R-WAL-1: the table says whether each objective was completed.
-        QCOMPARE(c->decisionKind(), u"end-of-round"_s);
-        QVERIFY(c->decisionText().contains(u"end-of-round"_s));
-        while (c->decisionKind() == u"end-of-round"_s)
+        QCOMPARE(c->guide()->decisionKind(), u"end-of-round"_s);
+        QVERIFY(c->guide()->decisionText().contains(u"end-of-round"_s));
+        while (c->guide()->decisionKind() == u"end-of-round"_s)
             QVERIFY(apply(*c, {u"end-of-round no"_s}));
-        QCOMPARE(c->decisionKind(), u"wallows-result"_s);
+        QCOMPARE(c->guide()->decisionKind(), u"wallows-result"_s);
         QVERIFY(apply(*c, {u"wallows unknown done"_s, u"wallows unknown failed"_s, u"wallows unknown done"_s}));
         QCOMPARE(c->round(), 2);
-        QCOMPARE(c->decisionKind(), u"dice"_s);
-        QVERIFY(c->guideText().contains(u"Bo"_s) || c->guideText().contains(u"Ada"_s));
-        const QVariantMap ada = c->players().at(0).toMap();
+        QCOMPARE(c->guide()->decisionKind(), u"dice"_s);
+        QVERIFY(c->guide()->guideText().contains(u"Bo"_s) || c->guide()->guideText().contains(u"Ada"_s));
+        const QVariantMap ada = c->table()->players()->toList().at(0).toMap();
         QCOMPARE(ada.value(u"etherea"_s).toInt(), 2 + 4 - 3 - 1); // pile 2, one recruit (D-COST), a bid of 1
         QCOMPARE(ada.value(u"unity"_s).toInt(), 1);                 // R-TITHE-4: tied for the top
-        QCOMPARE(c->forge(), 0); // D-FORGE: spent at the tithe, which it covered
-        QCOMPARE(c->players().at(0).toMap().value(u"guildFigures"_s).toList().at(mc::MortisKnighthood).toInt(), 2);
+        QCOMPARE(c->table()->forge(), 0); // D-FORGE: spent at the tithe, which it covered
+        QCOMPARE(c->table()->players()->toList().at(0).toMap().value(u"guildFigures"_s).toList().at(mc::MortisKnighthood).toInt(), 2);
     }
 
     // The same round as scriptedRound() played the way the screens play it: only choiceModel rows
@@ -228,7 +228,7 @@ private slots:
         QObject owner;
         GameController *typed = controller(&owner, u"typed-round"_s);
         GameController *text = controller(&owner, u"text-round"_s);
-        QAbstractItemModelTester choiceTester(typed->choiceModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester choiceTester(typed->guide()->choiceModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(typed->newTableGame(setup(3)));
         QVERIFY(text->newTableGame(setup(3)));
 
@@ -242,11 +242,11 @@ private slots:
         QVERIFY(choose(*typed, T::TakePile, 1));
         QVERIFY(apply(*text, {u"dice 12"_s, u"pile 5"_s, u"pile 4"_s, u"pile 2"_s, u"take 1"_s,
                               u"influence bone flesh"_s, u"take 2"_s}));
-        QCOMPARE(typed->decisionKind(), u"turn"_s);
+        QCOMPARE(typed->guide()->decisionKind(), u"turn"_s);
 
         // R-ACT: recruits, a correction (a card the app does not know gave Bo 2 Etherea), and passes.
         QVERIFY(choose(*typed, T::Recruit, mc::MortisKnighthood));
-        QCOMPARE(typed->choiceModel()->rows().at(rowOf(*typed, T::Recruit, mc::ConclaveOfShadows)).group, u"recruit"_s);
+        QCOMPARE(typed->guide()->choiceModel()->rows().at(rowOf(*typed, T::Recruit, mc::ConclaveOfShadows)).group, u"recruit"_s);
         QVERIFY(choose(*typed, T::Recruit, mc::ConclaveOfShadows));
         QVERIFY(typed->adjustResource(1, u"etherea"_s, 2));
         QVERIFY(typed->changeFigure(2, 0, u"gc"_s, 1));
@@ -254,37 +254,37 @@ private slots:
         QVERIFY(apply(*text, {u"recruit mk"_s, u"recruit cs"_s, u"p2 adjust etherea +2"_s, u"p3 figure crypt gc +1"_s,
                               u"p3 move crypt 3 gc"_s}));
         QCOMPARE(mc::stateDigest(typed->game().state()), mc::stateDigest(text->game().state()));
-        while (typed->decisionKind() == u"turn"_s)
-            QVERIFY(typed->choiceModel()->apply(typed->choiceModel()->firstIn(u"pass"_s)));
+        while (typed->guide()->decisionKind() == u"turn"_s)
+            QVERIFY(typed->guide()->choiceModel()->apply(typed->guide()->choiceModel()->firstIn(u"pass"_s)));
         QVERIFY(apply(*text, {u"pass"_s, u"pass"_s, u"pass"_s}));
 
         // R-TITHE-2: the bid rows are the engine's legal amounts, 0 to the bidder's Etherea (D-BID).
-        QCOMPARE(typed->decisionKind(), u"bid"_s);
+        QCOMPARE(typed->guide()->decisionKind(), u"bid"_s);
         QStringList bids;
-        while (typed->decisionKind() == u"bid"_s) {
-            const int seat = typed->currentSeat();
-            const QVariantMap bid = typed->choiceModel()->groups().value(u"bid"_s).toMap();
+        while (typed->guide()->decisionKind() == u"bid"_s) {
+            const int seat = typed->guide()->currentSeat();
+            const QVariantMap bid = typed->guide()->choiceModel()->groups().value(u"bid"_s).toMap();
             QCOMPARE(bid.value(u"minValue"_s).toInt(), 0);
-            QCOMPARE(bid.value(u"maxValue"_s).toInt(), typed->players().at(seat).toMap().value(u"etherea"_s).toInt());
+            QCOMPARE(bid.value(u"maxValue"_s).toInt(), typed->table()->players()->toList().at(seat).toMap().value(u"etherea"_s).toInt());
             QCOMPARE(bid.value(u"count"_s).toInt(), bid.value(u"maxValue"_s).toInt() + 1);
-            QVERIFY(typed->choiceModel()->apply(typed->choiceModel()->rowWithValue(u"bid"_s, 1)));
+            QVERIFY(typed->guide()->choiceModel()->apply(typed->guide()->choiceModel()->rowWithValue(u"bid"_s, 1)));
             bids << u"bid 1"_s;
         }
         QVERIFY(apply(*text, bids));
 
         // R-MAJ: every bonus skipped; R-CLEAN-1 / R-WAL-1 answered from the rows.
-        while (typed->decisionKind() == u"location-action"_s || typed->decisionKind() == u"guild-action"_s
-               || typed->decisionKind() == u"alltaker-tie"_s) {
-            const bool tie = typed->decisionKind() == u"alltaker-tie"_s;
-            QVERIFY(tie ? choose(*typed, T::Tie, 0) : typed->choiceModel()->apply(typed->choiceModel()->firstIn(u"skip"_s)));
+        while (typed->guide()->decisionKind() == u"location-action"_s || typed->guide()->decisionKind() == u"guild-action"_s
+               || typed->guide()->decisionKind() == u"alltaker-tie"_s) {
+            const bool tie = typed->guide()->decisionKind() == u"alltaker-tie"_s;
+            QVERIFY(tie ? choose(*typed, T::Tie, 0) : typed->guide()->choiceModel()->apply(typed->guide()->choiceModel()->firstIn(u"skip"_s)));
             QVERIFY(apply(*text, {tie ? u"tie no"_s : u"skip"_s}));
         }
-        QCOMPARE(typed->decisionKind(), u"end-of-round"_s);
-        while (typed->decisionKind() == u"end-of-round"_s) {
+        QCOMPARE(typed->guide()->decisionKind(), u"end-of-round"_s);
+        while (typed->guide()->decisionKind() == u"end-of-round"_s) {
             QVERIFY(choose(*typed, T::EndOfRound, 0));
             QVERIFY(apply(*text, {u"end-of-round no"_s}));
         }
-        QCOMPARE(typed->decisionKind(), u"wallows-result"_s);
+        QCOMPARE(typed->guide()->decisionKind(), u"wallows-result"_s);
         QVERIFY(choose(*typed, T::WallowsResult, 1));
         QVERIFY(choose(*typed, T::WallowsResult, 0));
         QVERIFY(choose(*typed, T::WallowsResult, 1));
@@ -295,7 +295,7 @@ private slots:
         QVERIFY(apply(*text, {u"meter threat 3 p1"_s, u"holder dreadsbane p3"_s}));
 
         QCOMPARE(typed->round(), 2);
-        QCOMPARE(typed->decisionKind(), u"dice"_s);
+        QCOMPARE(typed->guide()->decisionKind(), u"dice"_s);
         QCOMPARE(mc::stateDigest(typed->game().state()), mc::stateDigest(text->game().state()));
         QCOMPARE(typed->log()->rowCount(), text->log()->rowCount());
         for (int i = 0; i < typed->log()->rowCount(); ++i)
@@ -313,16 +313,16 @@ private slots:
         // Piles 5, 4, 2, 1: two players take piles, one takes Influence; 3 Etherea go to the Forge (tithe 2).
         QVERIFY(apply(*c, {u"dice 12"_s, u"pile 5"_s, u"pile 4"_s, u"pile 2"_s, u"take 1"_s, u"influence bone flesh"_s,
                            u"take 2"_s, u"pass"_s, u"pass"_s, u"pass"_s}));
-        QCOMPARE(c->decisionKind(), u"bid"_s);
-        QCOMPARE(c->titheStillOwed(), 0);
-        QVERIFY2(c->decisionText().contains(u"Dirth Forge has already paid"_s), qPrintable(c->decisionText()));
-        QVERIFY2(!c->decisionText().contains(u"0 Etherea"_s), qPrintable(c->decisionText()));
+        QCOMPARE(c->guide()->decisionKind(), u"bid"_s);
+        QCOMPARE(c->guide()->titheStillOwed(), 0);
+        QVERIFY2(c->guide()->decisionText().contains(u"Dirth Forge has already paid"_s), qPrintable(c->guide()->decisionText()));
+        QVERIFY2(!c->guide()->decisionText().contains(u"0 Etherea"_s), qPrintable(c->guide()->decisionText()));
         // The guide gives the stakes from the ruleset (R-TITHE-3: 3 Unity to the single highest bid).
-        QVERIFY2(c->guideText().contains(u"still count"_s) && c->guideText().contains(u"gains 3 Unity"_s),
-                 qPrintable(c->guideText()));
+        QVERIFY2(c->guide()->guideText().contains(u"still count"_s) && c->guide()->guideText().contains(u"gains 3 Unity"_s),
+                 qPrintable(c->guide()->guideText()));
         QVERIFY(apply(*c, {u"bid 1"_s, u"bid 2"_s, u"bid 0"_s}));
         // The reveal lists what the tithe did; the majority counts that follow belong to the "why" panel.
-        const QStringList lines = c->titheReveal().value(u"lines"_s).toStringList();
+        const QStringList lines = c->guide()->titheReveal().value(u"lines"_s).toStringList();
         QVERIFY(!lines.isEmpty());
         QVERIFY2(lines.filter(u"figures for"_s).isEmpty(), qPrintable(lines.join(u'\n')));
     }
@@ -336,29 +336,29 @@ private slots:
         QVERIFY(c->newTableGame(setup(3)));
         QVERIFY(apply(*c, {u"dice 12"_s, u"pile 5"_s, u"pile 4"_s, u"pile 2"_s, u"take 1"_s, u"take 2"_s, u"take 3"_s,
                            u"pass"_s, u"pass"_s, u"pass"_s}));
-        while (c->decisionKind() == u"bid"_s)
+        while (c->guide()->decisionKind() == u"bid"_s)
             QVERIFY(apply(*c, {u"bid 0"_s}));
-        for (int guard = 0; guard < 40 && c->decisionKind() != u"end-of-round"_s; ++guard)
-            QVERIFY(apply(*c, {c->decisionKind() == u"alltaker-tie"_s ? u"tie no"_s : c->legalActions().value(0)}));
-        QCOMPARE(c->decisionKind(), u"end-of-round"_s);
-        QCOMPARE(c->currentName(), u"Ada"_s); // the first player first
-        QCOMPARE(c->decisionText(),
+        for (int guard = 0; guard < 40 && c->guide()->decisionKind() != u"end-of-round"_s; ++guard)
+            QVERIFY(apply(*c, {c->guide()->decisionKind() == u"alltaker-tie"_s ? u"tie no"_s : c->legalActions().value(0)}));
+        QCOMPARE(c->guide()->decisionKind(), u"end-of-round"_s);
+        QCOMPARE(c->guide()->currentName(), u"Ada"_s); // the first player first
+        QCOMPARE(c->guide()->decisionText(),
                  u"Clean-up: does an end-of-round ability of Ada's unnamed Mourner (Mortis Knighthood) apply this round?"_s);
-        QVERIFY2(c->guideText() != c->decisionText() && c->guideText().contains(u"Correction"_s)
-                         && c->guideText().contains(u"Ada's Mourner (Mortis Knighthood)"_s),
-                 qPrintable(c->guideText()));
+        QVERIFY2(c->guide()->guideText() != c->guide()->decisionText() && c->guide()->guideText().contains(u"Correction"_s)
+                         && c->guide()->guideText().contains(u"Ada's Mourner (Mortis Knighthood)"_s),
+                 qPrintable(c->guide()->guideText()));
         QStringList labels;
-        for (const ChoiceRow &r : c->choiceModel()->rows())
+        for (const ChoiceRow &r : c->guide()->choiceModel()->rows())
             labels << r.label;
         QCOMPARE(labels, (QStringList{u"No effect this round"_s, u"Yes, it applies"_s}));
         QVERIFY(apply(*c, {u"end-of-round yes"_s}));
         const QString said = c->log()->textAt(c->log()->rowCount() - 1);
         QVERIFY2(said.contains(u"Ada's unnamed Mourner (Mortis Knighthood) used its end-of-round ability"_s), qPrintable(said));
-        QCOMPARE(c->currentName(), u"Bo"_s);
+        QCOMPARE(c->guide()->currentName(), u"Bo"_s);
         QVERIFY(apply(*c, {u"end-of-round no"_s, u"end-of-round no"_s}));
         QVERIFY(c->log()->textAt(c->log()->rowCount() - 1).contains(u"had no end-of-round effect"_s));
         // R-WAL-1: an unnamed Wallows card reads as the player's objective, not "the card an unknown card".
-        QCOMPARE(c->decisionKind(), u"wallows-result"_s);
+        QCOMPARE(c->guide()->decisionKind(), u"wallows-result"_s);
         QVERIFY(apply(*c, {u"wallows unknown done"_s}));
         QVERIFY2(c->log()->textAt(c->log()->rowCount() - 1).startsWith(u"Ada completed their Wallows objective."_s),
                  qPrintable(c->log()->textAt(c->log()->rowCount() - 1)));
@@ -373,29 +373,29 @@ private slots:
         QVERIFY(apply(*c, {u"dice 12"_s, u"pile 4"_s, u"pile 4"_s, u"pile 4"_s, u"take 1"_s, u"take 2"_s, u"take 3"_s}));
         QVERIFY(apply(*c, {u"meter suspicion 8"_s})); // tithe 6; the Forge holds 0
         QVERIFY(apply(*c, {u"pass"_s, u"pass"_s, u"pass"_s}));
-        QCOMPARE(c->decisionKind(), u"bid"_s);
-        QCOMPARE(c->bidsMade(), 0);
-        QCOMPARE(c->titheStillOwed(), 6);
+        QCOMPARE(c->guide()->decisionKind(), u"bid"_s);
+        QCOMPARE(c->guide()->bidsMade(), 0);
+        QCOMPARE(c->guide()->titheStillOwed(), 6);
         const int rows = c->log()->rowCount();
         QVERIFY(apply(*c, {u"bid 3"_s}));
-        QCOMPARE(c->bidsMade(), 1);
+        QCOMPARE(c->guide()->bidsMade(), 1);
         QVERIFY(!c->log()->textAt(c->log()->rowCount() - 1).contains(u'3')); // the amount stays hidden
         QVERIFY(c->log()->rowCount() == rows + 1);
-        QVERIFY(c->titheReveal().isEmpty());
-        QSignalSpy revealed(c, &GameController::titheRevealChanged);
+        QVERIFY(c->guide()->titheReveal().isEmpty());
+        QSignalSpy revealed(c->guide(), &Guide::titheRevealChanged);
         QVERIFY(apply(*c, {u"bid 2"_s, u"bid 1"_s}));
         QCOMPARE(revealed.count(), 1);
-        const QVariantMap r = c->titheReveal();
+        const QVariantMap r = c->guide()->titheReveal();
         QCOMPARE(r.value(u"total"_s).toInt(), 6);
         QVERIFY(r.value(u"met"_s).toBool());
         QCOMPARE(r.value(u"bids"_s).toList().size(), 3);
         QCOMPARE(r.value(u"bids"_s).toList().at(0).toMap().value(u"bid"_s).toInt(), 3);
         const QStringList lines = r.value(u"lines"_s).toStringList();
         QVERIFY2(lines.filter(u"Unity"_s).size() == 3, qPrintable(lines.join(u'\n')));
-        QCOMPARE(c->players().at(0).toMap().value(u"unity"_s).toInt(), 3); // R-TITHE-3 top contributor
-        QCOMPARE(c->players().at(1).toMap().value(u"unity"_s).toInt(), 1);
+        QCOMPARE(c->table()->players()->toList().at(0).toMap().value(u"unity"_s).toInt(), 3); // R-TITHE-3 top contributor
+        QCOMPARE(c->table()->players()->toList().at(1).toMap().value(u"unity"_s).toInt(), 1);
         c->dismissReveal();
-        QVERIFY(c->titheReveal().isEmpty());
+        QVERIFY(c->guide()->titheReveal().isEmpty());
     }
 
     // R-SUSP-1: a meter reaching its top shows what happened to whom and why.
@@ -405,17 +405,17 @@ private slots:
         GameController *c = controller(&owner, u"meter"_s);
         QVERIFY(c->newTableGame(setup(2)));
         QVERIFY(apply(*c, {u"p2 adjust unity +5"_s}));
-        QSignalSpy notices(c, &GameController::noticesChanged);
+        QSignalSpy notices(c->guide()->notices(), &RowListModel::rowsChanged);
         QVERIFY(apply(*c, {u"meter suspicion 13 p2"_s}));
         QCOMPARE(notices.count(), 1);
-        QCOMPARE(c->notices().size(), 1);
-        const QVariantMap n = c->notices().at(0).toMap();
+        QCOMPARE(c->guide()->notices()->toList().size(), 1);
+        const QVariantMap n = c->guide()->notices()->toList().at(0).toMap();
         QCOMPARE(n.value(u"rule"_s).toString(), u"R-SUSP-1"_s);
         QCOMPARE(n.value(u"who"_s).toString(), u"Bo"_s);
         QVERIFY(n.value(u"text"_s).toString().contains(u"lost 3 Unity"_s));
-        QCOMPARE(c->suspicion(), 12);
+        QCOMPARE(c->table()->suspicion(), 12);
         QVERIFY(c->undo());
-        QVERIFY(c->notices().isEmpty());
+        QVERIFY(c->guide()->notices()->toList().isEmpty());
     }
 
     void rollForMeAppliesARoll()
@@ -428,9 +428,9 @@ private slots:
         for (int i = 0; i < 4; ++i)
             QVERIFY(apply(*c, {u"p1 figure 3 mk +1"_s}));
         QVERIFY(apply(*c, {u"pass"_s, u"pass"_s}));
-        QCOMPARE(c->decisionKind(), u"crowd-roll"_s);
-        QCOMPARE(c->atRisk().size(), 4);
-        QVERIFY(c->atRisk().at(0).toMap().value(u"current"_s).toBool());
+        QCOMPARE(c->guide()->decisionKind(), u"crowd-roll"_s);
+        QCOMPARE(c->guide()->atRisk()->toList().size(), 4);
+        QVERIFY(c->guide()->atRisk()->toList().at(0).toMap().value(u"current"_s).toBool());
         const auto before = c->game().actions().size();
         QVERIFY(c->rollForMe());
         QCOMPARE(c->game().actions().size(), before + 1);
@@ -446,23 +446,23 @@ private slots:
         {
             GameController c;
             c.setAutosaveDirectory(dir);
-            QVERIFY(!c.canContinue());
+            QVERIFY(!c.autosave()->canContinue());
             QVERIFY(c.newTableGame(setup(3)));
             QVERIFY(apply(c, {u"dice 9"_s, u"pile 3"_s}));
-            file = c.autosavePath();
+            file = c.autosave()->path();
             QVERIFY(QFile::exists(file));
-            QVERIFY(c.canContinue());
+            QVERIFY(c.autosave()->canContinue());
             digest = mc::stateDigest(c.game().state());
         }
         GameController next;
-        QSignalSpy spy(&next, &GameController::autosaveChanged);
+        QSignalSpy spy(next.autosave(), &Autosave::changed);
         next.setAutosaveDirectory(dir);
-        QVERIFY(next.canContinue());
-        QVERIFY(next.continueSummary().contains(u"Ada, Bo, Cy"_s));
-        QVERIFY(next.autosaveProblem().isEmpty());
+        QVERIFY(next.autosave()->canContinue());
+        QVERIFY(next.autosave()->continueSummary().contains(u"Ada, Bo, Cy"_s));
+        QVERIFY(next.autosave()->problem().isEmpty());
         QVERIFY(next.continueGame());
         QCOMPARE(mc::stateDigest(next.game().state()), digest);
-        QCOMPARE(next.autosavePath(), file);
+        QCOMPARE(next.autosave()->path(), file);
         QVERIFY(next.canUndo());
         QVERIFY(next.undo()); // the steps survive the reload
         QVERIFY(apply(next, {u"pile 3"_s}));
@@ -483,12 +483,12 @@ private slots:
         const QByteArray before = readAll(bad);
         GameController c;
         c.setAutosaveDirectory(dir);
-        QVERIFY(!c.canContinue());
-        QVERIFY(c.autosaveProblem().contains(bad));
+        QVERIFY(!c.autosave()->canContinue());
+        QVERIFY(c.autosave()->problem().contains(bad));
         QVERIFY(!c.continueGame());
         QVERIFY(c.newTableGame(setup(2)));
         QVERIFY(apply(c, {u"dice 7"_s}));
-        QVERIFY(c.autosavePath() != bad);
+        QVERIFY(c.autosave()->path() != bad);
         QCOMPARE(readAll(bad), before);
     }
 
@@ -499,20 +499,20 @@ private slots:
         QVERIFY(c->newTableGame(setup(2)));
         QVERIFY(apply(*c, {u"p1 adjust unity-supply -25"_s}));
         for (int i = 0; i < 200 && !c->gameOver(); ++i) {
-            const QString kind = c->decisionKind();
+            const QString kind = c->guide()->decisionKind();
             const QString a = kind == u"turn"_s ? u"pass"_s : c->legalActions().value(0);
             QVERIFY2(c->applyAction(a), qPrintable(c->lastError()));
         }
         QVERIFY(c->gameOver());
-        QVERIFY(!c->canContinue());
+        QVERIFY(!c->autosave()->canContinue());
         QVERIFY(apply(*c, {u"p1 adjust motive +4"_s}));
-        const QVariantList scores = c->finalScores();
+        const QVariantList scores = c->ending()->finalScores()->toList();
         QCOMPARE(scores.size(), 2);
         QCOMPARE(scores.at(0).toMap().value(u"name"_s).toString(), u"Ada"_s);
         QCOMPARE(scores.at(0).toMap().value(u"motive"_s).toInt(), 4);
         QVERIFY(scores.at(0).toMap().value(u"winner"_s).toBool());
         QVERIFY(c->recordResult());
-        QVERIFY(!c->historyNote().isEmpty());
+        QVERIFY(!c->ending()->historyNote().isEmpty());
     }
 
     // R-MAJ-1/2: the counts behind each result; ties marked.
@@ -520,7 +520,7 @@ private slots:
     {
         QObject owner;
         GameController *c = controller(&owner, u"majority"_s);
-        MajorityModel *m = c->majorities();
+        MajorityModel *m = c->guide()->majorities();
         QAbstractItemModelTester tester(m, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy reset(m, &QAbstractItemModel::modelReset);
         QVERIFY(c->newTableGame(setup(2)));

@@ -1,0 +1,110 @@
+#include "computerplayers.h"
+
+#include "gamecontrollertr.h"
+#include "model/mourners/game.h"
+
+#include <QFutureWatcher>
+#include <QJsonArray>
+#include <QtConcurrent/QtConcurrentRun>
+
+using namespace Qt::StringLiterals;
+
+ComputerPlayers::ComputerPlayers(QObject *parent) : QObject(parent) {}
+
+bool ComputerPlayers::kindOf(const QString &key, mc::BotKind &out)
+{
+    if (key == u"random"_s)
+        out = mc::BotKind::Random;
+    else if (key == u"rules"_s)
+        out = mc::BotKind::Rules;
+    else if (key == u"search"_s)
+        out = mc::BotKind::Search;
+    else if (key == u"strong"_s)
+        out = mc::BotKind::Strong; // its own budget: up to about 1 s per decision (BotConfig)
+    else
+        return false;
+    return true;
+}
+
+bool ComputerPlayers::isComputer(int seat) const
+{
+    mc::BotKind kind;
+    return seat >= 0 && seat < m_seatKinds.size() && kindOf(m_seatKinds.at(seat), kind);
+}
+
+void ComputerPlayers::readSeatKinds()
+{
+    cancel();
+    QStringList kinds;
+    const bool valid = m_game && m_game->isValid();
+    const QJsonArray stored = valid ? m_game->meta().value(u"seatKinds"_s).toArray() : QJsonArray();
+    const int players = valid ? int(m_game->setup().players) : 0;
+    for (int p = 0; p < players; ++p) {
+        const QString k = p < stored.size() ? stored.at(p).toString() : QString();
+        mc::BotKind kind;
+        kinds << (kindOf(k, kind) ? k : u"person"_s);
+    }
+    if (kinds != m_seatKinds) {
+        m_seatKinds = kinds;
+        emit seatKindsChanged();
+    }
+}
+
+void ComputerPlayers::cancel()
+{
+    ++m_generation;
+    if (m_thinking) {
+        m_thinking = false;
+        m_thinkingText.clear();
+        emit thinkingChanged();
+    }
+}
+
+void ComputerPlayers::maybeStart(const QString &name)
+{
+    if (!m_game || !m_game->isValid() || m_game->setup().mode != mc::Mode::Digital) {
+        cancel();
+        return;
+    }
+    const mc::GameState &s = m_game->state();
+    const int seat = s.currentSeat();
+    if (s.isTerminal() || s.isChance() || !isComputer(seat)) {
+        cancel();
+        return;
+    }
+    if (m_thinking)
+        return; // already thinking about this decision
+    mc::BotConfig config;
+    (void)kindOf(m_seatKinds.at(seat), config.kind);
+    if (config.kind == mc::BotKind::Search) {
+        config.iterations = 300;
+        config.timeLimitMs = 1500; // an answer within 2 s per decision
+    }
+    // Only the seat's own view goes to the bot, never the true state.
+    const mc::GameState view = s.viewFor(seat);
+    if (m_observer)
+        m_observer(view);
+    const quint64 generation = ++m_generation;
+    const std::size_t actionCount = m_game->actions().size();
+    const std::uint64_t seed = m_game->setup().seed * 0x9E3779B97F4A7C15ull + actionCount;
+    auto *watcher = new QFutureWatcher<mc::Action>(this);
+    connect(watcher, &QFutureWatcher<mc::Action>::finished, this, [this, watcher, generation, actionCount] {
+        watcher->deleteLater();
+        // Undo, a new game or a load since the player started: its answer is for another position.
+        if (generation != m_generation || !m_game || m_game->actions().size() != actionCount) {
+            emit staleAnswerDropped();
+            return;
+        }
+        const mc::Action action = watcher->result();
+        m_thinking = false;
+        m_thinkingText.clear();
+        emit thinkingChanged();
+        if (m_applier)
+            m_applier(action);
+    });
+    watcher->setFuture(QtConcurrent::run([view, config, seed] { return mc::chooseAction(view, config, seed); }));
+    m_thinking = true;
+    //: %1 a computer player's name.
+    m_thinkingText = GameControllerTr::tr("%1 (computer) is thinking…").arg(name);
+    emit thinkingChanged();
+}

@@ -1,0 +1,74 @@
+// Computer players of digital play: each chooses its action off the GUI thread from its own seat's
+// view. Every start gets a generation number; an answer of an older generation (undo, a new game,
+// a load since it started) is dropped, never applied.
+#pragma once
+
+#include "model/mourners/action.h"
+#include "model/mourners/bots.h"
+
+#include <QObject>
+#include <QStringList>
+#include <QtQml/qqmlregistration.h>
+
+#include <functional>
+
+namespace mc {
+class Game;
+class GameState;
+}
+
+class ComputerPlayers : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("ComputerPlayers belong to GameController")
+    /// Per seat: "person", "random", "rules", "search" or "strong" (all "person" for table games).
+    Q_PROPERTY(QStringList seatKinds READ seatKinds NOTIFY seatKindsChanged)
+    /// A computer player is choosing its action off the GUI thread.
+    Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
+    /// "Ada (computer) is thinking…" while thinking.
+    Q_PROPERTY(QString thinkingText READ thinkingText NOTIFY thinkingChanged)
+
+public:
+    /// Applies a computer player's answer; called on the GUI thread with a fresh answer only.
+    using Applier = std::function<void(const mc::Action &)>;
+
+    explicit ComputerPlayers(QObject *parent = nullptr);
+
+    /// The game the players decide in (its address stays the same for the object's life).
+    void setGame(const mc::Game *game) { m_game = game; }
+    void setApplier(Applier applier) { m_applier = std::move(applier); }
+    /// Called with the exact state given to a computer player (tests check it is the seat's view).
+    void setObserver(std::function<void(const mc::GameState &)> observer) { m_observer = std::move(observer); }
+
+    /// Reads the seat kinds from the game's meta (all "person" when absent); cancels a thinking player.
+    void readSeatKinds();
+    /// Whether `key` names a computer player, and which.
+    [[nodiscard]] static bool kindOf(const QString &key, mc::BotKind &out);
+    [[nodiscard]] bool isComputer(int seat) const;
+    /// Starts the computer player that must decide now, if any (digital play); `name` for thinkingText.
+    void maybeStart(const QString &name);
+    /// Forgets a running computer player: its answer will be dropped.
+    void cancel();
+    /// The generation of the last start or cancel (tests).
+    [[nodiscard]] quint64 generation() const { return m_generation; }
+
+    [[nodiscard]] QStringList seatKinds() const { return m_seatKinds; }
+    [[nodiscard]] bool thinking() const { return m_thinking; }
+    [[nodiscard]] QString thinkingText() const { return m_thinkingText; }
+
+signals:
+    void seatKindsChanged();
+    void thinkingChanged();
+    /// An answer came back for an older position and was dropped.
+    void staleAnswerDropped();
+
+private:
+    const mc::Game *m_game = nullptr;
+    Applier m_applier;
+    std::function<void(const mc::GameState &)> m_observer;
+    QStringList m_seatKinds;
+    bool m_thinking = false;
+    QString m_thinkingText;
+    quint64 m_generation = 0;
+};

@@ -1,0 +1,551 @@
+#include "decisiontexts.h"
+
+#include "model/mourners/ruleset.h"
+
+#include <QVariantMap>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+DecisionTexts::DecisionTexts(const mc::Game &game, std::function<bool(int)> isComputer)
+    : m_names(namesOf(game)), m_isComputer(std::move(isComputer))
+{
+}
+
+DecisionTexts::DecisionTexts(const EventText &names, std::function<bool(int)> isComputer)
+    : m_names(names), m_isComputer(std::move(isComputer))
+{
+}
+
+EventText DecisionTexts::namesOf(const mc::Game &game, bool revealHidden)
+{
+    QStringList names;
+    for (const auto &seat : game.seats())
+        names << seat.name;
+    return EventText(game.state().rules(), names, revealHidden);
+}
+
+EventText DecisionTexts::namesOf(const mc::Game &game)
+{
+    // Digital play is hot-seat: what every seat sees keeps dealt cards hidden.
+    return namesOf(game, game.setup().mode == mc::Mode::Table);
+}
+
+QString DecisionTexts::crowdTable(const mc::Ruleset &r)
+{
+    // D-CROWD-ROLL: consecutive faces with the same outcome are told as one range.
+    QStringList parts;
+    for (int face = 1; face <= 6;) {
+        const mc::CrowdOutcome outcome = r.crowdRoll[std::size_t(face - 1)];
+        int last = face;
+        while (last < 6 && r.crowdRoll[std::size_t(last)] == outcome)
+            ++last;
+        const QString faces = face == last ? QString::number(face) : u"%1–%2"_s.arg(face).arg(last);
+        switch (outcome) {
+        case mc::CrowdOutcome::Destroy:
+            //: A crowd roll (R-DREAD-2): %1 die faces such as "1–2".
+            parts << tr("%1: destroyed").arg(faces);
+            break;
+        case mc::CrowdOutcome::Crypt:
+            parts << tr("%1: back to the Crypt").arg(faces);
+            break;
+        case mc::CrowdOutcome::Stay:
+            parts << tr("%1: stays").arg(faces);
+            break;
+        }
+        face = last + 1;
+    }
+    return parts.join(u"; "_s);
+}
+
+QString DecisionTexts::decision(const mc::GameState &s) const
+{
+    const EventText &names = m_names;
+    const QString who = names.seatName(s.currentSeat());
+    const mc::Ruleset &r = s.rules();
+    switch (s.decision()) {
+    case mc::Decision::None:
+        return tr("The game is over.");
+    case mc::Decision::DealMotive:
+        //: Table play: the people say which card was dealt. "draw unknown" is an action of the notation.
+        return tr("Deal the Ulterior Motives: enter each card dealt, or “draw unknown”.");
+    case mc::Decision::KeepMotive:
+        //: %1 a player (R-SETUP-4).
+        return tr("%1 keeps one Ulterior Motive, which declares their faction.").arg(who);
+    case mc::Decision::StartingMourner:
+        return tr("Enter the starting Mourner drawn for the next player.");
+    case mc::Decision::Dice:
+        //: %1 the first player (R-DIST-1).
+        return tr("%1 rolls the dice: enter the total.").arg(names.seatName(s.firstPlayer));
+    case mc::Decision::SetPile:
+        //: %1 the first player (R-DIST-2).
+        return tr("%1 sizes the next Etherea pile, largest first.").arg(who);
+    case mc::Decision::PickPile:
+        //: %1 a player (R-DIST-3).
+        return tr("%1 takes a pile of Etherea, or 2 Influence instead.").arg(who);
+    case mc::Decision::DealWallows:
+        return tr("Enter the Wallows card dealt, or “draw unknown”.");
+    case mc::Decision::DealCourt:
+        return tr("Enter the Court card dealt, or “draw unknown”.");
+    case mc::Decision::DraftPick:
+        //: %1 a player (R-DRAFT-2).
+        return tr("%1 keeps one Court card of the hand passed to them.").arg(who);
+    case mc::Decision::Turn:
+        //: %1 a player (R-ACT-1).
+        return tr("%1's turn: play a Court card, recruit, relocate, activate a Mourner or pass.").arg(who);
+    case mc::Decision::RelocateRoute:
+        return tr("%1 chooses where the free relocation goes from and to.").arg(who);
+    case mc::Decision::RelocateAdd:
+        return tr("%1 adds figures to the relocation one at a time, then says done.").arg(who);
+    case mc::Decision::DrawMourner:
+        return tr("Enter the Mourner card drawn.");
+    case mc::Decision::DrawWallows:
+        return tr("Enter the extra Wallows card drawn.");
+    case mc::Decision::Exhaust:
+        return tr("%1 chooses an opponent's Mourner to exhaust.").arg(who);
+    case mc::Decision::CrowdRoll:
+        if (s.counter >= 0 && std::size_t(s.counter) < s.atRisk.size()) {
+            const mc::AtRisk &risk = s.atRisk[std::size_t(s.counter)];
+            //: %1 player, %2 guild, %3 over-crowded location (R-DREAD-2).
+            return tr("Roll one die for %1's %2 figure at %3 (over-crowded).")
+                    .arg(names.seatName(risk.owner), names.guildName(risk.guild), names.placeName(risk.location));
+        }
+        return tr("Roll one die for a figure at risk in an over-crowded location.");
+    case mc::Decision::Bid:
+        if (s.tithePending() == 0)
+            //: %1 player. The Dirth Forge covered the whole tithe, yet everyone still bids (R-TITHE-2).
+            return tr("%1 makes a blind tithe bid; the Dirth Forge has already paid the tithe.").arg(who);
+        //: %1 player, %2 Etherea still owed (R-TITHE-2).
+        return tr("%1 makes a blind tithe bid; %2 Etherea are still owed.").arg(who).arg(s.tithePending());
+    case mc::Decision::AlltakerTie:
+        //: %1 the Alltaker's holder (R-MAJ-3).
+        return tr("%1 may use the Alltaker to win this tie.").arg(who);
+    case mc::Decision::LocationAction:
+        //: %1 player, %2 location (R-MAJ-1).
+        return tr("%1 may perform the action of %2.")
+                .arg(who, names.placeName(std::clamp<int>(s.resolveIndex, 0, mc::kLocations - 1)));
+    case mc::Decision::GuildAction: {
+        const int i = std::clamp<int>(s.resolveIndex - mc::kLocations, 0, mc::kGuilds - 1);
+        //: %1 player, %2 guild (R-MAJ-2).
+        return tr("%1 may take the bonus of the %2.").arg(who, names.guildName(r.guildOrder[std::size_t(i)]));
+    }
+    case mc::Decision::PayInfluence:
+        //: %1 player (R-PAY-1).
+        return tr("%1 pays a missing Unity point with Influence of a faction.").arg(who);
+    case mc::Decision::ThreatCard:
+        //: %1 the player on the left of whoever raised Threat to 10 (R-THREAT-10).
+        return tr("%1 chooses which Mourner card is lost.").arg(who);
+    case mc::Decision::FigureLoss:
+        return tr("%1 chooses which figure they lose.").arg(who);
+    case mc::Decision::WallowsResult:
+        //: %1 player (R-WAL-1).
+        return tr("%1 says whether their Wallows objective was completed.").arg(who);
+    case mc::Decision::SeverammSwap:
+        //: %1 the holder of Severamm, who now sees the Court cards not dealt this round.
+        return tr("%1 looks at the undealt Court cards: swap one of theirs for one of them, or keep their cards.").arg(who);
+    case mc::Decision::ChooseWallows:
+        //: %1 the holder of Relic Ravlatch.
+        return tr("%1 selects a Wallows card to put into play beside their others.").arg(who);
+    case mc::Decision::KeepArtifact:
+        //: %1 the holder of Relic Ravlatch, who drew an artifact.
+        return tr("%1 drew an artifact: keep it for the game (its benefit now), or play it as a Wallows card.").arg(who);
+    case mc::Decision::EndOfRound: {
+        const auto &ms = s.player[std::size_t(std::max(0, s.currentSeat()))].mourners;
+        const mc::MournerInPlay m = std::size_t(s.pickRound) < ms.size() ? ms[std::size_t(s.pickRound)] : mc::MournerInPlay{};
+        if (m.card < 0)
+            //: R-CLEAN-1 at a table. %1 player, %2 the guild of their Mourner card the app was not told.
+            return tr("Clean-up: does an end-of-round ability of %1's unnamed Mourner (%2) apply this round?")
+                    .arg(who, names.guildName(m.guild));
+        //: R-CLEAN-1 at a table. %1 player, %2 their Mourner card.
+        return tr("Clean-up: does the end-of-round ability of %1's %2 apply this round?").arg(who, names.mournerName(m.card));
+    }
+    }
+    return {};
+}
+
+QList<ChoiceRow> DecisionTexts::choiceRows(const mc::GameState &s, const std::vector<mc::Action> &legal) const
+{
+    const mc::Ruleset &r = s.rules();
+    const bool table = s.mode == mc::Mode::Table;
+    const EventText &names = m_names;
+    QList<ChoiceRow> rows;
+    rows.reserve(qsizetype(legal.size()));
+    for (const mc::Action &a : legal) {
+        QString group;
+        int value = 0;
+        QVariantMap extra;
+        QString cardKind;
+        QString cardName;
+        switch (a.type) {
+        case mc::ActionType::PlayCourt: {
+            group = u"court"_s;
+            if (a.v < 0) { // a card the table does not name ("play unknown 1|2")
+                cardKind = u"other"_s; // shown as "Another card" by the phase guide
+                //: A Court card the players do not name in the app; its effect is entered as a correction.
+                cardName = tr("A card not named here");
+                break;
+            }
+            const mc::CourtCard &card = r.court[std::size_t(a.v)];
+            cardName = card.name;
+            switch (card.kind) {
+            case mc::CourtKind::Death: cardKind = u"death"_s; break;
+            case mc::CourtKind::Malavestros: cardKind = u"malavestros"_s; break;
+            case mc::CourtKind::Auraghost: cardKind = u"auraghost"_s; break;
+            case mc::CourtKind::Cleopsis: cardKind = u"cleopsis"_s; break;
+            case mc::CourtKind::Gallevarbe: cardKind = u"gallevarbe"_s; break;
+            case mc::CourtKind::Gethsemoni: cardKind = u"gethsemoni"_s; break;
+            case mc::CourtKind::Generic: cardKind = table ? u"other"_s : u"generic"_s; break;
+            }
+            break;
+        }
+        case mc::ActionType::Recruit: group = u"recruit"_s; break;
+        case mc::ActionType::RecruitMourner: group = u"mourner"_s; break;
+        case mc::ActionType::Relocate:
+            group = u"relocate"_s;
+            // The panel picks the starting place first, then the destination.
+            extra = {{u"from"_s, int(a.a)},
+                     {u"fromLabel"_s, a.a == mc::kCrypt ? tr("from the Crypt")
+                                                         //: A relocation's starting location; %1 its number 1-12.
+                                                         : tr("from %1").arg(a.a + 1)},
+                     //: A relocation's destination: %1 the location, %2 the faction paid (R-ACT-6).
+                     {u"toLabel"_s, tr("→ %1 (1 %2 Influence per figure)")
+                                            .arg(names.placeName(a.b), EventText::factionName(r.locations[std::size_t(a.b)].faction))}};
+            break;
+        case mc::ActionType::Activate: group = u"activate"_s; break;
+        case mc::ActionType::Pass: group = u"pass"_s; break;
+        case mc::ActionType::Choose: group = a.a == 0 ? u"skip"_s : u"do"_s; break;
+        case mc::ActionType::Bid: // R-TITHE-2: the legal amounts are the engine's (D-BID)
+            group = u"bid"_s;
+            value = int(a.v);
+            break;
+        case mc::ActionType::Roll: // R-DREAD-2: one die for the figure at risk
+            group = u"roll"_s;
+            value = int(a.v);
+            break;
+        case mc::ActionType::Dice:
+        case mc::ActionType::SetPile:
+            group = u"choice"_s;
+            value = int(a.v);
+            break;
+        default: group = u"choice"_s; break;
+        }
+        rows.append(ChoiceRow{});
+        ChoiceRow &row = rows.last();
+        row.kind = group;
+        // The turn's panel lists new figures and new Mourners together (R-ACT-5).
+        row.group = group == u"mourner"_s ? u"recruit"_s : group;
+        row.seat = int(a.seat);
+        row.label = action(s, a);
+        row.value = value;
+        extra.insert(QVariantMap{{u"type"_s, int(a.type)}, {u"a"_s, int(a.a)}, {u"b"_s, int(a.b)}, {u"c"_s, int(a.c)},
+                      {u"d"_s, int(a.d)}, {u"v"_s, int(a.v)}, {u"cardKind"_s, cardKind}, {u"cardName"_s, cardName}});
+        row.extra = extra;
+        row.payload = a.key();
+    }
+    return rows;
+}
+
+QString DecisionTexts::action(const mc::GameState &s, const mc::Action &a) const
+{
+    const EventText &n = m_names;
+    const mc::Ruleset &R = s.rules();
+    const auto faction = [](int f) { return EventText::factionName(f); };
+    using T = mc::ActionType;
+    switch (a.type) {
+    case T::Draw:
+        if (a.v >= 0)
+            return s.decision() == mc::Decision::StartingMourner || s.decision() == mc::Decision::DrawMourner
+                           ? u"%1 (%2)"_s.arg(n.mournerName(a.v), n.guildName(R.mourners[std::size_t(a.v)].guild))
+                           : n.cardName(s.decision() == mc::Decision::DealCourt ? 0 : 2, a.v);
+        if (s.decision() == mc::Decision::StartingMourner || s.decision() == mc::Decision::DrawMourner)
+            //: A Mourner card the app need not know; %1 the guild of its figure.
+            return tr("Unknown card (%1)").arg(n.guildName(a.a));
+        return tr("Unknown card");
+    case T::Dice:
+    case T::Roll:
+    case T::Bid: return QString::number(a.v);
+    case T::KeepMotive: return faction(a.a);
+    case T::SetPile: return tr("%1 Etherea").arg(a.v);
+    case T::TakePile:
+        //: %1 pile number, %2 Etherea in it.
+        return tr("Pile %1: %2 Etherea").arg(a.a + 1).arg(s.piles[std::size_t(a.a)]);
+    case T::TakeInfluence:
+        return a.a == a.b ? tr("2 %1 Influence").arg(faction(a.a))
+                          : tr("1 %1 + 1 %2 Influence").arg(faction(a.a), faction(a.b));
+    case T::DraftPick: return n.courtName(a.v);
+    case T::PlayCourt: {
+        if (a.v < 0)
+            //: %1 the action (1 or 2) of a Court card the table does not name; its effect is entered as a correction.
+            return tr("A card not named here, action %1 (enter its effect as a correction)").arg(a.a + 1);
+        const mc::CourtCard &card = R.court[std::size_t(a.v)];
+        QString target;
+        if (card.kind == mc::CourtKind::Malavestros && a.a == 0)
+            //: Malavestros action 1 (R-MAJ-4): %1 the location.
+            target = tr("Malavestros to %1").arg(n.placeName(a.b));
+        else if (card.kind == mc::CourtKind::Malavestros)
+            target = tr("deactivate one Mourner of each opponent");
+        else if (card.kind == mc::CourtKind::Auraghost && a.a == 0)
+            //: Auraghost action 1: %1 the player who puts 2 Etherea on the Dirth Forge.
+            target = tr("%1 pays 2 Etherea to the Forge").arg(n.seatName(a.b));
+        else if (card.kind == mc::CourtKind::Cleopsis && a.a == 0)
+            //: Cleopsis action 1: %1 the victim, %2 %3 factions.
+            target = tr("steal %2 + %3 Influence from %1").arg(n.seatName(a.b), faction(a.c), faction(a.d));
+        else if (card.kind == mc::CourtKind::Gethsemoni && a.a == 0)
+            target = tr("steal 1 Flesh Influence from %1").arg(n.seatName(a.b));
+        else if (card.kind == mc::CourtKind::Gethsemoni && a.b < 0)
+            target = tr("nothing to move");
+        else if (card.kind == mc::CourtKind::Gethsemoni)
+            //: Gethsemoni action 2: %1 owner, %2 guild, %3 place; the figure goes to Cryptus Akhor.
+            target = tr("%1's %2 from %3 to Cryptus Akhor").arg(n.seatName(a.b), n.guildName(a.d), n.placeName(a.c));
+        else if (card.kind == mc::CourtKind::Gallevarbe && a.a == 0)
+            target = tr("one free relocation");
+        else if (card.kind == mc::CourtKind::Death)
+            target = tr("take the Alltaker; apply the card's effect with corrections");
+        else
+            target = tr("apply the card's effect with corrections");
+        //: %1 card, %2 action number, %3 what it does.
+        return tr("%1, action %2: %3").arg(card.name).arg(a.a + 1).arg(target);
+    }
+    case T::Recruit:
+        //: %1 guild, %2 cost in Etherea (D-COST).
+        return tr("%1 (%2 Etherea)").arg(n.guildName(a.a)).arg(R.costFigure);
+    case T::RecruitMourner: return tr("%1 Mourner (%2 Etherea)").arg(faction(a.a)).arg(R.costMourner);
+    case T::Relocate:
+        //: %1 from, %2 to, %3 faction of the destination (R-ACT-6).
+        return tr("%1 → %2 (1 %3 Influence per figure)")
+                .arg(n.placeName(a.a), n.placeName(a.b), faction(R.locations[std::size_t(a.b)].faction));
+    case T::Activate: {
+        if (a.v < 0)
+            //: %1 the guild of a Mourner the table did not name; its effect is entered as a correction.
+            return tr("Unknown Mourner (%1): enter its effect as a correction").arg(n.guildName(a.a));
+        // Cards with more than one way to use them get one button each: say which is which.
+        const QString name = n.mournerName(a.v);
+        switch (R.mourners[std::size_t(a.v)].kind) {
+        case mc::MournerKind::Severamm:
+            if (R.revision >= 2)
+                //: %1 Severamm: its holder first looks at the Court cards not dealt this round, then may swap.
+                return tr("%1: look at the undealt Court cards").arg(name);
+            if (a.b < 0)
+                return tr("%1: look, keep my cards").arg(name);
+            //: %1 Severamm (first reading), %2 Court card given back, %3 undealt card taken.
+            return tr("%1: give %2, take %3").arg(name, n.courtName(a.b), n.courtName(a.c));
+        case mc::MournerKind::Socopharie:
+            //: %1 Socopharie, %2 a played Court card taken back into the hand, %3 the hand card put in its place.
+            return tr("%1: take back %2, give %3").arg(name, n.courtName(a.b), n.courtName(a.c));
+        case mc::MournerKind::RelicRavlatch:
+            return a.a == 0
+                           //: %1 Relic Ravlatch, first ability.
+                           ? tr("%1: select a Wallows card").arg(name)
+                           //: %1 Relic Ravlatch, second ability (an artifact may be kept).
+                           : tr("%1: draw a Wallows card").arg(name);
+        default: return name;
+        }
+    }
+    case T::Pass: return tr("Pass");
+    case T::RelocateAdd: {
+        const mc::Task &t = s.tasks.front();
+        //: %1 guild, %2 the cost of moving it.
+        return tr("Move a %1 figure (%2)")
+                .arg(n.guildName(a.a),
+                     t.c == 1 ? tr("free")
+                              : tr("1 %1 Influence").arg(faction(R.locations[std::size_t(t.b)].faction)));
+    }
+    case T::RelocateDone: return tr("Done");
+    case T::Exhaust:
+        return a.v >= 0 ? n.mournerName(a.v) : tr("Unknown Mourner (%1)").arg(n.guildName(a.a));
+    case T::Tie: return a.a ? tr("Yes, win the tie") : tr("No, leave the tie");
+    case T::Choose: {
+        if (a.a == 0)
+            //: Decline a location action or guild bonus (it is optional).
+            return tr("Skip");
+        const bool loc = s.decision() == mc::Decision::LocationAction;
+        const int what = loc ? s.resolveIndex : R.guildOrder[std::size_t(s.resolveIndex - mc::kLocations)];
+        if (loc) {
+            switch (what) {
+            case mc::VadlumGates:
+            case mc::MortissVeth: return tr("%1 Influence").arg(faction(a.b));
+            case mc::CurioCryptus: return tr("1 %1 + 1 %2 Influence").arg(faction(a.b), faction(a.c));
+            case mc::CalvumHarrows:
+            case mc::TheatersOfMemory:
+            case mc::LifesEbb:
+                return a.a == 1 ? tr("a %1 figure").arg(n.guildName(a.b)) : tr("1 %1 Influence").arg(faction(a.b));
+            case mc::Hushhyde:
+            case mc::GrendallsPillars:
+                return tr("return your %1 from %2 to the Crypt").arg(n.guildName(a.c), n.placeName(a.b));
+            default: return tr("Do it");
+            }
+        }
+        switch (what) {
+        case mc::CouncilOfOsteomancy:
+            return a.b == a.c ? tr("2 %1 Influence").arg(faction(a.b))
+                              : tr("1 %1 + 1 %2 Influence").arg(faction(a.b), faction(a.c));
+        case mc::ConclaveOfShadows:
+            return tr("remove %1's %2 at %3").arg(n.seatName(a.b), n.guildName(a.d), n.placeName(a.c));
+        case mc::ShroudrieviesCoven: return tr("a %1 figure").arg(n.guildName(a.b));
+        default: return tr("Take it");
+        }
+    }
+    case T::Pay: return tr("%1 Influence").arg(faction(a.a));
+    case T::ThreatCard:
+        if (a.v >= 0)
+            return n.mournerName(a.v);
+        return !s.tasks.empty() && !s.player[std::size_t(s.tasks.front().seat)].mourners.empty()
+                       ? tr("Unknown Mourner (%1)").arg(n.guildName(a.a))
+                       : tr("No card: a %1 figure").arg(n.guildName(a.a));
+    case T::LoseFigure: return tr("%1 at %2").arg(n.guildName(a.b), n.placeName(a.a));
+    case T::WallowsResult: return a.a ? tr("Completed") : tr("Not completed");
+    case T::Swap:
+        if (a.b < 0)
+            //: Severamm: look at the undealt Court cards and keep the hand as it is.
+            return tr("Keep my cards");
+        //: Severamm: %1 the Court card given back, %2 the undealt card taken instead.
+        return tr("Give %1, take %2").arg(n.courtName(a.b), n.courtName(a.c));
+    case T::PickWallows:
+        if (a.v < 0)
+            //: Relic Ravlatch at a table: a Wallows card the app is not told.
+            return tr("A card not named here");
+        //: %1 Wallows card, %2 what it asks and gives (objective, reward, penalty), so that it can be chosen.
+        return tr("%1 (%2)").arg(n.cardName(2, a.v), n.wallowsSummary(a.v));
+    case T::KeepArtifact:
+        //: Relic Ravlatch: keep the drawn artifact for the game, or play it as this round's Wallows card.
+        return a.a ? tr("Keep the artifact") : tr("Play it as a Wallows card");
+    case T::EndOfRound:
+        //: Clean-up at a table: does this Mourner's end-of-round ability apply this round?
+        return a.a ? tr("Yes, it applies") : tr("No effect this round");
+    default: return mc::actionToText(s, a);
+    }
+}
+
+QString DecisionTexts::guide(const mc::GameState &s) const
+{
+    const mc::Ruleset &R = s.rules();
+    const EventText &n = m_names;
+    switch (s.decision()) {
+    case mc::Decision::Dice:
+        //: R-DIST-1. %1 the first player, %2 number of dice.
+        return tr("%1 rolls %2 dice and takes the total in Etherea. Tap the total rolled. [R-DIST-1]")
+                .arg(n.seatName(s.firstPlayer))
+                .arg(int(s.players));
+    case mc::Decision::SetPile: {
+        int rest = s.diceTotal;
+        for (int i = 0; i < s.pileCount; ++i)
+            rest -= s.piles[std::size_t(i)];
+        //: R-DIST-2. %1 the first player, %2 piles in all, %3 pile number, %4 Etherea left to split.
+        return tr("%1 splits the Etherea into %2 piles, largest first (a pile may be empty). Pile %3: how many? "
+                  "%4 Etherea are left to split; the last pile is what remains. [R-DIST-2]")
+                .arg(n.seatName(s.firstPlayer))
+                .arg(int(s.players) + R.pileExtra)
+                .arg(s.pileCount + 1)
+                .arg(rest);
+    }
+    case mc::Decision::PickPile:
+        //: R-DIST-3/4.
+        return tr("Which pile did %1 take? Or 2 Influence instead of a pile. Piles nobody takes go to the Dirth "
+                  "Forge. [R-DIST-3]")
+                .arg(n.seatName(s.currentSeat()));
+    case mc::Decision::Turn:
+        if (s.endingInActions)
+            //: R-END-2.
+            return tr("%1's final turn: the last Unity has left the supply, so everyone gets exactly one more turn, "
+                      "then phases 5–8 end the game. [R-END-2]")
+                    .arg(n.seatName(s.currentSeat()));
+        //: R-ACT-1/2. %2 passes in a row so far.
+        return tr("%1's turn: one action. The phase ends when every player has passed in a row (%2 of %3 so far). "
+                  "[R-ACT-2]")
+                .arg(n.seatName(s.currentSeat()))
+                .arg(int(s.counter))
+                .arg(int(s.players));
+    case mc::Decision::RelocateRoute: return tr("Choose from where and to where the figures move. [R-ACT-6]");
+    case mc::Decision::RelocateAdd:
+        return tr("Tap each figure that moves, one at a time; each pays its Influence. Then Done. [R-ACT-6]");
+    case mc::Decision::DrawMourner:
+        return tr("Which Mourner was drawn? Tap its name, or “unknown” with the guild of its figure. [R-ACT-5]");
+    case mc::Decision::Exhaust:
+        return tr("%1 chooses a ready Mourner of an opponent to deactivate (Malavestros).")
+                .arg(n.seatName(s.currentSeat()));
+    case mc::Decision::CrowdRoll:
+        //: R-DREAD-2. %1 what each die face does, from this board's own table, e.g. "1–2: destroyed; 3: back to
+        //: the Crypt; 4–6: stays".
+        return tr("Roll one die for each figure at risk, in order. %1. The Dreadsbane holder's figures are never "
+                  "rolled for. [R-DREAD-2]")
+                .arg(crowdTable(R));
+    case mc::Decision::Bid:
+        if (s.tithePending() == 0)
+            //: R-TITHE-2/3/4 when the Dirth Forge paid the whole tithe. %1..%4 Unity.
+            return tr("The Dirth Forge paid the whole tithe, but the bids still count: the single highest bid gains "
+                      "%1 Unity (tied highest bids %2 each), every other bid %3, and a bid of nothing loses %4. "
+                      "The bids are revealed together. [R-TITHE-2]")
+                    .arg(R.titheTopUnity)
+                    .arg(R.titheTieUnity)
+                    .arg(R.titheOtherUnity)
+                    .arg(R.titheNothingLoss);
+        return tr("Blind tithe bidding: each player bids in secret; the bids are revealed together. [R-TITHE-2]");
+    case mc::Decision::AlltakerTie:
+        return tr("%1 holds the Alltaker and is among the tied players: win this tie? Once per round, for a "
+                  "location or a guild only. [R-MAJ-3]")
+                .arg(n.seatName(s.currentSeat()));
+    case mc::Decision::LocationAction:
+        return tr("%1 has the majority here and may perform the location's action: all of it or none. [R-MAJ-1]")
+                .arg(n.seatName(s.currentSeat()));
+    case mc::Decision::GuildAction:
+        return tr("%1 has the majority of this guild and may take its bonus. [R-MAJ-2]").arg(n.seatName(s.currentSeat()));
+    case mc::Decision::PayInfluence:
+        return tr("%1 must lose Unity they do not have: each missing point is paid with 1 Influence of a faction "
+                  "they choose. [R-PAY-1]")
+                .arg(n.seatName(s.currentSeat()));
+    case mc::Decision::ThreatCard:
+        return tr("%1 (on the left of whoever raised Threat to the top) chooses which Mourner card they lose. "
+                  "[R-THREAT-10]")
+                .arg(n.seatName(s.currentSeat()));
+    case mc::Decision::FigureLoss: return tr("%1 chooses which figure they lose.").arg(n.seatName(s.currentSeat()));
+    case mc::Decision::WallowsResult:
+        return tr("Clean-up: was %1's Wallows objective completed this round? Enter its reward or penalty with "
+                  "corrections. [R-WAL-1]")
+                .arg(n.seatName(s.currentSeat()));
+    case mc::Decision::EndOfRound: {
+        const auto &ms = s.player[std::size_t(std::max(0, s.currentSeat()))].mourners;
+        const mc::MournerInPlay m = std::size_t(s.pickRound) < ms.size() ? ms[std::size_t(s.pickRound)] : mc::MournerInPlay{};
+        if (m.card < 0)
+            //: R-CLEAN-1 at a table. %1 player, %2 guild of their unnamed Mourner card.
+            return tr("The app was not told which card %1's Mourner (%2) is. If it has an end-of-round ability that "
+                      "applies this round, tap Yes and enter its effect with Correction…. [R-CLEAN-1]")
+                    .arg(n.seatName(s.currentSeat()), n.guildName(m.guild));
+        //: R-CLEAN-1 at a table. %1 player, %2 their Mourner card.
+        return tr("If the end-of-round ability of %1's %2 applies this round, tap Yes: the app applies it. [R-CLEAN-1]")
+                .arg(n.seatName(s.currentSeat()), n.mournerName(m.card));
+    }
+    case mc::Decision::SeverammSwap: {
+        // The undealt cards are in this seat's own view only (GameState::viewFor); other views show none. A
+        // table does not name them, and a computer player's look stays its own.
+        QStringList undealt;
+        if (s.mode == mc::Mode::Digital && !(m_isComputer && m_isComputer(s.currentSeat())))
+            for (auto c : s.courtDeck)
+                if (c >= 0)
+                    undealt << n.courtName(c);
+        if (undealt.isEmpty())
+            //: Severamm, %1 its holder: the undealt Court cards are not named in the app (a table).
+            return tr("Only %1 looks at the undealt Court cards. Swap one of your cards for one of them, or keep "
+                      "your cards.")
+                    .arg(n.seatName(s.currentSeat()));
+        //: Severamm, %1 its holder, %2 the Court cards not dealt this round (only the holder sees this).
+        return tr("Only %1 sees this. Not dealt this round: %2. Give one card of your hand for one of them, or keep "
+                  "your cards.")
+                .arg(n.seatName(s.currentSeat()), undealt.join(u", "_s));
+    }
+    case mc::Decision::ChooseWallows:
+        //: Relic Ravlatch's first ability. %1 the card's holder.
+        return tr("%1 chooses one Wallows card of the deck: it goes into play beside their other Wallows cards, with "
+                  "its objective, reward and penalty at clean-up. [R-WAL-1]")
+                .arg(n.seatName(s.currentSeat()));
+    case mc::Decision::KeepArtifact:
+        //: Relic Ravlatch's second ability drew an artifact. %1 the card's holder.
+        return tr("Keep it: its benefit applies now, it stays with %1 for the game and has no objective. Or play it as "
+                  "one of %1's Wallows cards this round, with its objective and penalty.")
+                .arg(n.seatName(s.currentSeat()));
+    case mc::Decision::None:
+        return tr("The game is over. Type in each player's Ulterior Motive bonus from the revealed card. [R-END-4]");
+    default: return decision(s);
+    }
+}
+

@@ -1,0 +1,48 @@
+// The sentences about the pending decision: what is decided now (decision), what the table does
+// and why (guide), and the label of each legal choice. One builder for the table screen's guide
+// and the replay, so both say the same. Its strings keep the translation context "GameController".
+#pragma once
+
+#include "choicemodel.h"
+#include "eventtext.h"
+#include "model/mourners/game.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+#include <functional>
+#include <vector>
+
+class DecisionTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(GameController)
+
+public:
+    /// Names from `game`'s seats; dealt cards are named in table play only. `isComputer` says which
+    /// seats a computer plays (a computer's look at hidden cards is never shown).
+    explicit DecisionTexts(const mc::Game &game, std::function<bool(int)> isComputer = {});
+    DecisionTexts(const EventText &names, std::function<bool(int)> isComputer = {});
+
+    /// The seat and card names of `game`, dealt cards named when `revealHidden`.
+    [[nodiscard]] static EventText namesOf(const mc::Game &game, bool revealHidden);
+    /// As above, dealt cards named in table play only.
+    [[nodiscard]] static EventText namesOf(const mc::Game &game);
+
+    /// Who decides what now, one sentence.
+    [[nodiscard]] QString decision(const mc::GameState &s) const;
+    /// What happens now and what the table has to tell the app, with the rule id.
+    [[nodiscard]] QString guide(const mc::GameState &s) const;
+    /// The label of one legal action of `s`.
+    [[nodiscard]] QString action(const mc::GameState &s, const mc::Action &a) const;
+    /// The choice model's rows for `legal` (legal actions of `s`).
+    [[nodiscard]] QList<ChoiceRow> choiceRows(const mc::GameState &s, const std::vector<mc::Action> &legal) const;
+    /// What each die face of a crowd roll does on this board (D-CROWD-ROLL), e.g. "1–2: destroyed; …".
+    [[nodiscard]] static QString crowdTable(const mc::Ruleset &r);
+
+    [[nodiscard]] const EventText &names() const { return m_names; }
+
+private:
+    EventText m_names;
+    std::function<bool(int)> m_isComputer;
+};

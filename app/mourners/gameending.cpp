@@ -1,0 +1,112 @@
+#include "gameending.h"
+
+#include "decisiontexts.h"
+#include "gamecontrollertr.h"
+#include "historystore.h"
+#include "model/mourners/game.h"
+#include "model/mourners/scoring.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// R-END-4/5: the engine scores and ranks; the explanation of a tie-break is told from its result.
+QList<RowListModel::Row> finalRows(const mc::Game &game)
+{
+    const mc::GameState &s = game.state();
+    const EventText text = DecisionTexts::namesOf(game);
+    std::vector<QString> names;
+    for (int p = 0; p < s.players; ++p)
+        names.push_back(text.seatName(p));
+    const std::vector<mc::ScoreInput> in = mc::scoreInputs(s, names);
+    const std::vector<mc::ScoreResult> ranking = mc::rank(in); // R-END-5
+    QList<RowListModel::Row> out;
+    for (const mc::ScoreResult &r : ranking) {
+        const mc::ScoreInput &p = in[std::size_t(r.input)];
+        QStringList rivals;
+        for (const mc::ScoreResult &o : ranking)
+            if (o.input != r.input && o.score == r.score)
+                rivals << in[std::size_t(o.input)].name;
+        QString why;
+        switch (r.tiebreak) {
+        case mc::TieBreak::None: break;
+        case mc::TieBreak::Etherea:
+            //: R-END-5. %1 player, %2 the others with the same score, %3 Etherea left.
+            why = GameControllerTr::tr("Same score as %2: placed by Etherea left (%1 has %3). [R-END-5]")
+                          .arg(p.name, rivals.join(u", "_s))
+                          .arg(p.etherea);
+            break;
+        case mc::TieBreak::Mourners:
+            why = GameControllerTr::tr("Same score and Etherea as %2: placed by Mourner cards in play (%1 has %3). [R-END-5]")
+                          .arg(p.name, rivals.join(u", "_s))
+                          .arg(p.mourners);
+            break;
+        case mc::TieBreak::Shared:
+            why = GameControllerTr::tr("Same score, Etherea and Mourner cards as %1: the tie stands and the place is shared. [R-END-5]")
+                          .arg(rivals.join(u", "_s));
+            break;
+        }
+        out.append(RowListModel::Row{r.place, r.input, p.name, p.unity, p.bone, p.flesh, p.spirit, p.motive, r.score,
+                                     p.etherea, p.mourners, QString::fromLatin1(mc::tieBreakKey(r.tiebreak)), why,
+                                     r.place == 1});
+    }
+    return out;
+}
+
+} // namespace
+
+GameEnding::GameEnding(QObject *parent)
+    : QObject(parent),
+      m_finalScores(new RowListModel({"place", "seat", "name", "unity", "bone", "flesh", "spirit", "motive", "score",
+                                      "etherea", "mourners", "tiebreak", "explanation", "winner"},
+                                     this))
+{
+}
+
+void GameEnding::refresh(const mc::Game &game)
+{
+    const mc::GameState &s = game.state();
+    QString endNote;
+    if (s.endingInActions)
+        endNote = GameControllerTr::tr("The last Unity has left the supply during the Action phase: every player, the "
+                                       "current one included, gets exactly one more turn; then phases 5–8 are played "
+                                       "and the game ends. [R-END-2]");
+    else if (s.ending && !s.isTerminal())
+        endNote = GameControllerTr::tr("The last Unity has left the supply: the rest of this round is played, then "
+                                       "final scoring. [R-END-3]");
+    if (endNote != m_endNote) {
+        m_endNote = endNote;
+        emit endNoteChanged();
+    }
+    m_finalScores->setRows(s.isTerminal() ? finalRows(game) : QList<RowListModel::Row>());
+}
+
+void GameEnding::setHistoryNote(const QString &note)
+{
+    if (note == m_historyNote)
+        return;
+    m_historyNote = note;
+    emit historyNoteChanged();
+}
+
+void GameEnding::clearNote()
+{
+    setHistoryNote({});
+}
+
+void GameEnding::record(const mc::Game &game)
+{
+    HistoryStore *store = HistoryStore::instance();
+    if (!store || !store->available()) {
+        //: %1 why the history cannot be used.
+        setHistoryNote(GameControllerTr::tr("The game could not be added to the history: %1")
+                               .arg(store ? store->errorText() : QString()));
+        return;
+    }
+    bool alreadyThere = false;
+    const qint64 id = store->recordGame(game, -1, &alreadyThere);
+    // Issue 11: a second "Add to the history" of the same game adds nothing and says so.
+    setHistoryNote(alreadyThere ? GameControllerTr::tr("This game is already in the history.")
+                   : id >= 0    ? GameControllerTr::tr("The game was added to the history.")
+                                : GameControllerTr::tr("The game could not be added to the history."));
+}

@@ -1,0 +1,50 @@
+// The end of the game: what the end trigger means now (R-END-2/3), the final scores as the
+// engine ranks them (R-END-4/5) with the tie-breaks explained, and recording the game in the history.
+#pragma once
+
+#include "rowlistmodel.h"
+
+#include <QObject>
+#include <QtQml/qqmlregistration.h>
+
+namespace mc {
+class Game;
+}
+
+class GameEnding : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("GameEnding belongs to GameController")
+    /// "" normally, else what R-END-2 / R-END-3 mean now.
+    Q_PROPERTY(QString endNote READ endNote NOTIFY endNoteChanged)
+    /// Final scoring, best first: place, seat, name, unity, bone, flesh, spirit, motive, score, etherea,
+    /// mourners, tiebreak, explanation, winner. Empty before the end.
+    Q_PROPERTY(RowListModel *finalScores READ finalScores CONSTANT)
+    /// What happened when the finished game was recorded in the history ("" before).
+    Q_PROPERTY(QString historyNote READ historyNote NOTIFY historyNoteChanged)
+
+public:
+    explicit GameEnding(QObject *parent = nullptr);
+
+    void refresh(const mc::Game &game);
+    /// Records the finished `game` in the history (HistoryStore); historyNote says how it went.
+    void record(const mc::Game &game);
+    /// A new game: no note.
+    void clearNote();
+
+    [[nodiscard]] QString endNote() const { return m_endNote; }
+    [[nodiscard]] RowListModel *finalScores() const { return m_finalScores; }
+    [[nodiscard]] QString historyNote() const { return m_historyNote; }
+
+signals:
+    void endNoteChanged();
+    void historyNoteChanged();
+
+private:
+    void setHistoryNote(const QString &note);
+
+    QString m_endNote;
+    RowListModel *m_finalScores;
+    QString m_historyNote;
+};

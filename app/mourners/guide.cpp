@@ -1,0 +1,285 @@
+#include "guide.h"
+
+#include "decisiontexts.h"
+#include "eventtext.h"
+#include "gamecontrollertr.h"
+#include "model/mourners/ruleset.h"
+
+#include <QStringList>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+template<typename T>
+bool assign(T &member, const T &value)
+{
+    if (member == value)
+        return false;
+    member = value;
+    return true;
+}
+
+void setReveal(QVariantMap &member, const QVariantMap &value, Guide *guide)
+{
+    if (member == value)
+        return;
+    member = value;
+    emit guide->titheRevealChanged();
+}
+
+} // namespace
+
+Guide::Guide(QObject *parent)
+    : QObject(parent), m_choiceModel(new ChoiceModel(this)), m_majorities(new MajorityModel(this)),
+      m_atRisk(new RowListModel({"location", "place", "owner", "ownerName", "guild", "guildName", "current", "done"}, this)),
+      m_whyResults(new RowListModel({"title", "detail", "rule", "round"}, this)),
+      m_notices(new RowListModel({"title", "who", "why", "text", "rule"}, this))
+{
+}
+
+void Guide::refresh(const mc::Game &game, const mc::GameState &s, bool choicesHidden,
+                    const std::function<bool(int)> &isComputer)
+{
+    const mc::Ruleset &r = s.rules();
+    const DecisionTexts texts(game, isComputer);
+    const EventText &names = texts.names();
+    const int seat = s.currentSeat();
+    const bool isSeat = seat >= 0 && seat < s.players;
+    std::vector<mc::Action> legal = choicesHidden ? std::vector<mc::Action>() : s.legalActions();
+    const int legalBefore = legalActionCount();
+
+    bool changed = assign(m_decisionKind, QString::fromLatin1(mc::decisionKey(s.decision())));
+    changed |= assign(m_decisionText, texts.decision(s));
+    changed |= assign(m_guideText, texts.guide(s));
+    changed |= assign(m_currentSeat, isSeat ? seat : -1);
+    changed |= assign(m_currentName, isSeat ? names.seatName(seat) : QString());
+    changed |= assign(m_chanceDecides, s.isChance() && !s.isTerminal());
+    changed |= assign(m_bidsMade, s.decision() == mc::Decision::Bid ? int(s.counter) : 0);
+    changed |= assign(m_titheStillOwed,
+                      s.phase == mc::Phase::Tithe ? int(s.titheOwed - s.titheFromForge) : r.tithe_at(s.suspicion));
+    changed |= int(legal.size()) != legalBefore;
+
+    // The rows first, then the actions behind them: a row applied while the model refreshes finds
+    // its action gone, never another one.
+    const QList<ChoiceRow> rows = texts.choiceRows(s, legal);
+    m_shownActions = std::move(legal);
+    m_choiceModel->setRows(rows);
+
+    QList<RowListModel::Row> risk;
+    if (s.decision() == mc::Decision::CrowdRoll || s.phase == mc::Phase::Dreadsgrip) {
+        for (std::size_t i = 0; i < s.atRisk.size(); ++i) {
+            const mc::AtRisk &ar = s.atRisk[i];
+            risk.append(RowListModel::Row{ar.location + 1, names.placeName(ar.location), int(ar.owner),
+                                          names.seatName(ar.owner), int(ar.guild), names.guildName(ar.guild),
+                                          int(i) == s.counter, int(i) < s.counter});
+        }
+    }
+    m_atRisk->setRows(risk);
+
+    QStringList seatNames;
+    for (int p = 0; p < s.players; ++p)
+        seatNames << names.seatName(p);
+    m_majorities->refresh(s, seatNames);
+    if (changed)
+        emit decisionChanged();
+}
+
+void Guide::clear()
+{
+    m_choiceModel->setRows({});
+    m_shownActions.clear();
+    m_majorities->clear();
+    m_atRisk->clear();
+    clearWhy();
+    dismissNotices();
+    dismissReveal();
+}
+
+void Guide::dismissNotices()
+{
+    m_notices->clear();
+}
+
+void Guide::dismissReveal()
+{
+    setReveal(m_titheReveal, {}, this);
+}
+
+void Guide::clearWhy()
+{
+    m_why.clear();
+    m_whyResults->clear();
+}
+
+void Guide::takeStepEvents(const mc::Game &game, const mc::GameState &before, const mc::Events &events)
+{
+    const EventText text = DecisionTexts::namesOf(game);
+    QList<RowListModel::Row> notices;
+    for (std::size_t i = 0; i < events.size(); ++i) {
+        const mc::Event &e = events[i];
+        if (e.type != mc::EventType::SuspicionReached && e.type != mc::EventType::ThreatReached)
+            continue;
+        QStringList lines;
+        lines << text.sentence(e);
+        // What followed from it in the same step: the losses it caused.
+        for (std::size_t j = i + 1; j < events.size(); ++j) {
+            const mc::EventType t = events[j].type;
+            if (t == mc::EventType::SuspicionReached || t == mc::EventType::ThreatReached)
+                break;
+            if (t == mc::EventType::UnityChanged || t == mc::EventType::LossForgiven || t == mc::EventType::MournerLost
+                || t == mc::EventType::FigureDestroyed || t == mc::EventType::InfluenceChanged
+                || t == mc::EventType::MeterChanged)
+                lines << text.sentence(events[j]);
+        }
+        const bool susp = e.type == mc::EventType::SuspicionReached;
+        notices.append(RowListModel::Row{
+                susp ? GameControllerTr::tr("Suspicion reached %1").arg(before.rules().suspicionMax + 1)
+                                  : GameControllerTr::tr("Threat reached %1").arg(before.rules().threatMax + 1),
+                text.seatName(e.seat),
+                susp
+                                   //: %1 player. R-SUSP-1 explained.
+                                   ? GameControllerTr::tr("%1 raised Suspicion to the top: whoever does loses %2 Unity (missing points "
+                                        "paid with Influence), and the marker goes back to %3.")
+                                             .arg(text.seatName(e.seat))
+                                             .arg(before.rules().suspicionPenalty)
+                                             .arg(before.rules().suspicionMax)
+                                   //: %1 player. R-THREAT-10 explained.
+                                   : GameControllerTr::tr("%1 raised Threat to the top: the player on their left chooses one of %1's "
+                                        "Mourner cards to lose, with a figure of its guild; everyone else loses a "
+                                        "figure of that guild; the marker goes back to %2.")
+                                             .arg(text.seatName(e.seat))
+                                             .arg(before.rules().threatMax),
+                lines.join(u"\n"_s),
+                QString::fromLatin1(e.rule),
+        });
+    }
+    m_notices->setRows(notices);
+
+    auto revealed = std::find_if(events.begin(), events.end(),
+                                 [](const mc::Event &e) { return e.type == mc::EventType::BidsRevealed; });
+    if (revealed == events.end())
+        return;
+    QVariantList bids;
+    QStringList lines;
+    int total = 0;
+    bool met = true;
+    for (const mc::Event &e : events) {
+        if (e.type == mc::EventType::BidMade) {
+            bids.append(QVariantMap{{u"seat"_s, int(e.seat)}, {u"name"_s, text.seatName(e.seat)}, {u"bid"_s, int(e.v)}});
+            continue;
+        }
+        if (e.type == mc::EventType::BidsRevealed)
+            total = e.v;
+        if (e.type == mc::EventType::TitheMissed)
+            met = false;
+        if (e.type == mc::EventType::EthereaChanged && QLatin1StringView(e.rule) == "R-TITHE-2"_L1)
+            continue; // the bids themselves are in the table
+        if (e.type == mc::EventType::MajorityCount)
+            continue; // the counts go to the "why" panel, as in the log
+        if (&e >= &*revealed)
+            lines << text.sentence(e);
+    }
+    setReveal(m_titheReveal,
+        QVariantMap{{u"round"_s, int(before.round)},
+                    {u"owed"_s, int(before.titheOwed)},
+                    {u"fromForge"_s, int(before.titheFromForge)},
+                    {u"stillOwed"_s, int(before.titheOwed - before.titheFromForge)},
+                    {u"total"_s, total},
+                    {u"met"_s, met},
+                    {u"bids"_s, bids},
+                    {u"lines"_s, lines}},
+        this);
+}
+
+// --- autosave ------------------------------------------------------------------------------------
+
+
+void Guide::addWhy(const mc::Game &game, const mc::GameState &before, const mc::Events &events)
+{
+    const EventText text = DecisionTexts::namesOf(game);
+    QList<RowListModel::Row> added;
+    const mc::Ruleset &r = before.rules();
+    QStringList bids;
+    QStringList counts; // every seat's figures behind the next majority (R-MAJ-1, R-MAJ-2)
+    for (const mc::Event &e : events) {
+        QString detail;
+        switch (e.type) {
+        case mc::EventType::MajorityCount:
+            //: %1 player, %2 their figures at a location or of a guild.
+            counts << GameControllerTr::tr("%1 %2").arg(text.seatName(e.seat)).arg(e.v);
+            continue;
+        case mc::EventType::Majority:
+            if (!counts.isEmpty()) {
+                //: The figures of every player, e.g. "Ada 2, Bo 2, Cy 1".
+                detail = GameControllerTr::tr("Figures: %1. ").arg(counts.join(u", "_s));
+                counts.clear();
+            }
+            if (e.seat >= 0)
+                //: %1 player, %2 figures counted, R-MAJ explained.
+                detail += GameControllerTr::tr("%1 has the most figures there: %2. The single highest count wins; a tie gives the result "
+                             "to nobody unless the Alltaker breaks it.")
+                                  .arg(text.seatName(e.seat))
+                                  .arg(e.v);
+            else
+                detail += e.w ? GameControllerTr::tr("Tied at %1 figures: with a tie nobody wins this majority.").arg(e.v)
+                              : GameControllerTr::tr("Nobody has a figure there: nobody wins this majority.");
+            break;
+        case mc::EventType::BidMade:
+            bids << GameControllerTr::tr("%1 bid %2").arg(text.seatName(e.seat)).arg(e.v);
+            continue;
+        case mc::EventType::BidsRevealed:
+            //: %1 the bids, %2 the total, %3 still owed after the Forge.
+            detail = GameControllerTr::tr("Bids: %1. Total %2 against %3 still owed after the Forge paid.")
+                             .arg(bids.isEmpty() ? GameControllerTr::tr("none") : bids.join(u", "_s))
+                             .arg(e.v)
+                             .arg(e.w);
+            break;
+        case mc::EventType::TitheMet:
+            detail = GameControllerTr::tr("The bids covered the tithe owed at Suspicion %1 (%2 Etherea).")
+                             .arg(before.suspicion)
+                             .arg(r.tithe_at(before.suspicion));
+            break;
+        case mc::EventType::TitheMissed:
+            detail = GameControllerTr::tr("The bids did not cover the tithe owed at Suspicion %1 (%2 Etherea).")
+                             .arg(before.suspicion)
+                             .arg(r.tithe_at(before.suspicion));
+            break;
+        case mc::EventType::CrowdRolled: {
+            const auto outcome = mc::CrowdOutcome(e.w);
+            const QString result = outcome == mc::CrowdOutcome::Destroy ? GameControllerTr::tr("the figure is destroyed")
+                                   : outcome == mc::CrowdOutcome::Crypt ? GameControllerTr::tr("the figure goes to the Crypt")
+                                                                        : GameControllerTr::tr("the figure stays");
+            //: %1 place, %2 owner, %3 guild, %4 die, %5 the outcome. R-DREAD-2.
+            detail = GameControllerTr::tr("%1 held more figures than the Threat limit allows; %2's %3 figure was rolled for: die %4, so %5.")
+                             .arg(text.placeName(e.a), text.seatName(e.seat), text.guildName(e.c))
+                             .arg(e.v)
+                             .arg(result);
+            break;
+        }
+        case mc::EventType::SuspicionReached:
+            detail = GameControllerTr::tr("Suspicion went past %1: %2 loses %3 Unity and the marker goes back.")
+                             .arg(r.suspicionMax)
+                             .arg(text.seatName(e.seat))
+                             .arg(r.suspicionPenalty);
+            break;
+        case mc::EventType::ThreatReached:
+            detail = GameControllerTr::tr("Threat went past %1: %2 loses a Mourner card with a figure of its guild, everyone else a "
+                        "figure of that guild.")
+                             .arg(r.threatMax)
+                             .arg(text.seatName(e.seat));
+            break;
+        default: continue;
+        }
+        added.prepend(RowListModel::Row{text.sentence(e), detail, QString::fromLatin1(e.rule), int(before.round)});
+    }
+    if (added.isEmpty())
+        return;
+    m_why = added + m_why;
+    while (m_why.size() > 30)
+        m_why.removeLast();
+    m_whyResults->setRows(m_why);
+}
+

@@ -1,0 +1,96 @@
+#include "seatprivacy.h"
+
+#include "decisiontexts.h"
+#include "model/mourners/game.h"
+
+using namespace Qt::StringLiterals;
+
+SeatPrivacy::SeatPrivacy(QObject *parent) : QObject(parent) {}
+
+void SeatPrivacy::reset(bool hotSeat)
+{
+    m_hotSeat = hotSeat;
+    m_revealedSeat = -1;
+}
+
+void SeatPrivacy::afterStep(const mc::GameState &s)
+{
+    if (m_revealedSeat != s.currentSeat())
+        m_revealedSeat = -1; // the next person gets the laptop through a hand-off
+}
+
+bool SeatPrivacy::reveal(const mc::GameState &s, const IsComputer &isComputer)
+{
+    if (!m_hotSeat)
+        return false;
+    const int seat = s.currentSeat();
+    if (seat < 0 || seat >= s.players || isComputer(seat))
+        return false;
+    m_revealedSeat = seat;
+    return true;
+}
+
+bool SeatPrivacy::hide()
+{
+    if (m_revealedSeat < 0)
+        return false;
+    m_revealedSeat = -1;
+    return true;
+}
+
+int SeatPrivacy::shownSeat(const mc::GameState &s, const QStringList &kinds) const
+{
+    if (!m_hotSeat || s.isTerminal())
+        return -1;
+    // With one person against computers nobody else looks at the screen: their view is always shown.
+    if (kinds.count(u"person"_s) == 1)
+        return int(kinds.indexOf(u"person"_s));
+    return m_revealedSeat == s.currentSeat() ? m_revealedSeat : -1;
+}
+
+bool SeatPrivacy::choicesHidden(const mc::GameState &s, const QStringList &kinds, const IsComputer &isComputer) const
+{
+    const int seat = s.currentSeat();
+    return m_hotSeat && !s.isTerminal() && (seat != shownSeat(s, kinds) || isComputer(seat));
+}
+
+void SeatPrivacy::refresh(const mc::Game &game, const QStringList &kinds, const IsComputer &isComputer)
+{
+    const mc::GameState &s = game.state();
+    const int seat = s.currentSeat();
+    const int privateSeat = shownSeat(s, kinds);
+    const bool handOff = m_hotSeat && !s.isTerminal() && seat >= 0 && seat < s.players && !isComputer(seat)
+                         && privateSeat != seat;
+    QVariantMap secrets;
+    if (privateSeat >= 0) {
+        const EventText names = DecisionTexts::namesOf(game);
+        const mc::PlayerState &pl = s.player[std::size_t(privateSeat)];
+        auto cardNames = [&](int deck, const std::vector<std::int16_t> &cards) {
+            QStringList out;
+            for (auto c : cards)
+                if (c >= 0)
+                    out << names.cardName(deck, c);
+            return out;
+        };
+        QStringList dealt;
+        for (auto m : pl.motivesDealt)
+            if (m >= 0)
+                dealt << names.cardName(3, m);
+        secrets = QVariantMap{{u"seat"_s, privateSeat},
+                              {u"name"_s, names.seatName(privateSeat)},
+                              {u"motive"_s, pl.motive >= 0 ? names.cardName(3, pl.motive) : QString()},
+                              {u"motivesDealt"_s, dealt},
+                              {u"hand"_s, cardNames(0, pl.hand)},
+                              {u"draft"_s, cardNames(0, pl.draft)},
+                              {u"bid"_s, int(pl.bid)}};
+    }
+    const bool several = kinds.count(u"person"_s) > 1;
+    if (handOff != m_handOffNeeded || privateSeat != m_privateSeat || secrets != m_privateInfo
+        || several != m_severalPeople) {
+        m_handOffNeeded = handOff;
+        m_privateSeat = privateSeat;
+        m_privateInfo = secrets;
+        m_severalPeople = several;
+        emit changed();
+    }
+}
