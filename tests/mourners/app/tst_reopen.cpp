@@ -260,14 +260,14 @@ private slots:
         QString why;
         QVERIFY2(saved.game.save(dir.path() + u"/game-reopen.json"_s, &why), qPrintable(why));
         m_controller->setAutosaveDirectory(dir.path());
-        QVERIFY(m_controller->canContinue());
+        QVERIFY(m_controller->autosave()->canContinue());
         QMetaObject::invokeMethod(m_window, "openScreen", Q_ARG(QVariant, u"continue"_s), Q_ARG(QVariant, u"Continue"_s));
 
         QQuickItem *page = nullptr;
         QTRY_VERIFY((page = findItem(m_window->contentItem(), u"gamePage"_s)) && page->isVisible()
                     && page->property("started").toBool());
         QTRY_VERIFY(page->parentItem() && !page->parentItem()->property("busy").toBool());
-        QCOMPARE(m_controller->decisionKind(), decisionName(decision));
+        QCOMPARE(m_controller->guide()->decisionKind(), decisionName(decision));
         QCOMPARE(int(m_controller->game().actions().size()), int(saved.game.actions().size()));
 
         // Hot-seat: the laptop is passed to the person who decides, as a person would.
@@ -313,7 +313,7 @@ private slots:
             }
             return false;
         }, 3000);
-        QVERIFY2(found, qPrintable(u"no usable control for %1; found: %2"_s.arg(m_controller->decisionKind(),
+        QVERIFY2(found, qPrintable(u"no usable control for %1; found: %2"_s.arg(m_controller->guide()->decisionKind(),
                                                                                  describe(m_window, controls))));
 
         // Pressed at the middle of what is seen: nothing may cover it.
