@@ -525,7 +525,7 @@ private slots:
         QSignalSpy reset(m, &QAbstractItemModel::modelReset);
         QVERIFY(c->newTableGame(setup(2)));
         QCOMPARE(m->rowCount(), mc::kLocations + mc::kGuilds);
-        QCOMPARE(reset.count(), 1);
+        QCOMPARE(reset.count(), 0); // the first rows are inserted; the model is never reset
         QSignalSpy changed(m, &QAbstractItemModel::dataChanged);
         QVERIFY(apply(*c, {u"p1 figure 5 mk +1"_s, u"p2 figure 5 cs +1"_s, u"p2 figure 6 cs +1"_s}));
         QVERIFY(changed.count() >= 3);
