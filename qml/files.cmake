@@ -45,6 +45,10 @@ set(MOURNERS_QML_FILES
     sheets/DeadMansCrownHome.qml
     sheets/DeadMansCrownPage.qml
     sheets/SheetNumberBox.qml
+    restinpeace/RestInPeaceHome.qml
+    restinpeace/RipSetupDialog.qml
+    restinpeace/RestInPeacePage.qml
+    restinpeace/RipMansionCard.qml
 )
 
 # Files of MOURNERS_QML_FILES that are QML singletons (pragma Singleton).

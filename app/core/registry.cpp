@@ -17,6 +17,9 @@ const QList<GameEntry> &games()
             {"dead-mans-crown", QT_TRANSLATE_NOOP("Shelf", "Dead Man's Crown"),
              QT_TRANSLATE_NOOP("Shelf", "The end-game score sheet: rituals, the Oracle's majorities, the winner"), 2, 4,
              ScoreSheet, "sheets/DeadMansCrownHome.qml"},
+            {"rest-in-peace", QT_TRANSLATE_NOOP("Shelf", "Rest in Peace"),
+             QT_TRANSLATE_NOOP("Shelf", "Two ghost families, ten mansions: follow a table game or play a duel"), 2, 2,
+             TableCompanion | DigitalPlay, "restinpeace/RestInPeaceHome.qml"},
     };
     return list;
 }
