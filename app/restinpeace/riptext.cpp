@@ -394,11 +394,7 @@ QString RipText::prompt(const rip::GameState &s) const
     case D::RandomCard: return tr("Which card came at random out of %1's hand?").arg(seat(s.subSeat));
     case D::RevealTop: return tr("Which card is on top of %1's deck?").arg(seat(s.subSeat));
     case D::RevealCard: return tr("Which value is %1's face-down card on round 10?").arg(seat(s.subSeat));
-    case D::Turn: {
-        const int mine = s.total(s.round, s.currentSeat()), theirs = s.total(s.round, 1 - s.currentSeat());
-        //: %1 player, %2 their total, %3 the opponent's total.
-        return tr("%1 plays: end the turn above %3 to stay in (now %2), or withdraw.").arg(who).arg(mine).arg(theirs);
-    }
+    case D::Turn: return tr("%1's turn: play cards, then end the turn.").arg(who);
     case D::StillMe: return tr("%1 won with Still me: carry one card into the next round?").arg(who);
     case D::Place: return tr("%1 lost the round: lay one card face down on round 10?").arg(who);
     case D::Round10: return tr("%1 chooses for a psychic card turned over on round 10.").arg(who);

@@ -35,6 +35,40 @@ Page {
         onActivated: RipSession.redo()
     }
 
+    // Keys for people at the table: 1–6 play a ghost card of that value, E ends the turn (or withdraws),
+    // 0 takes the first of the other choices (lay nothing down, carry nothing over, the table's answer).
+    function applyFirst(group, value) {
+        const row = value === undefined ? RipSession.choices.firstIn(group) : RipSession.choices.rowWithValue(group, value)
+        if (row >= 0)
+            RipSession.choices.apply(row)
+    }
+    Repeater {
+        model: 6
+        Item {
+            required property int index
+            Shortcut {
+                sequence: String(index + 1)
+                enabled: RipSession.handOff === "" && page.StackView.status === StackView.Active
+                onActivated: page.applyFirst("ghost", index + 1)
+            }
+        }
+    }
+    Shortcut {
+        sequence: "E"
+        enabled: RipSession.handOff === "" && page.StackView.status === StackView.Active
+        onActivated: page.applyFirst("end")
+    }
+    Shortcut {
+        sequence: "0"
+        enabled: RipSession.handOff === "" && page.StackView.status === StackView.Active
+        onActivated: {
+            if (RipSession.choices.firstIn("other") >= 0)
+                page.applyFirst("other")
+            else
+                page.applyFirst("chance")
+        }
+    }
+
     ChoiceFilter { id: ghostChoices; source: RipSession.choices; groups: ["ghost"] }
     ChoiceFilter { id: psychicChoices; source: RipSession.choices; groups: ["psychic"] }
     ChoiceFilter { id: otherChoices; source: RipSession.choices; groups: ["end", "other", "chance"] }
@@ -104,7 +138,8 @@ Page {
         // --- the ten mansions --------------------------------------------------------------------
         RowLayout {
             Layout.fillWidth: true
-            Layout.preferredHeight: 196
+            Layout.fillHeight: false
+            Layout.preferredHeight: 186
             spacing: 6
             Repeater {
                 model: RipSession.mansions
@@ -154,7 +189,9 @@ Page {
                         Layout.fillHeight: true
                         emphasised: turn
                         heading: kind === "human" || kind === "table" ? name
-                                 : qsTr("%1 (computer: %2)").arg(name).arg(kind)
+                                 //: A computer player's panel: %1 its name, %2 its strength.
+                                 : qsTr("%1 · computer, %2").arg(name).arg(kind === "random" ? qsTr("random")
+                                                                        : kind === "rules" ? qsTr("rules") : qsTr("search"))
                         Accessible.name: qsTr("%1: total %2, %3 manors, %4 castles").arg(name).arg(total).arg(manors).arg(castles)
 
                         ColumnLayout {
@@ -171,6 +208,7 @@ Page {
                                     Accessible.name: qsTr("Total %1").arg(text)
                                 }
                                 ColumnLayout {
+                                    Layout.fillWidth: true
                                     spacing: 0
                                     Label {
                                         text: qsTr("Manors %1 · Castles %2").arg(seatPanel.manors).arg(seatPanel.castles)
@@ -178,6 +216,8 @@ Page {
                                         font.weight: Font.DemiBold
                                     }
                                     Label {
+                                        Layout.fillWidth: true
+                                        wrapMode: Text.WordWrap
                                         text: qsTr("Deck %1 · Hand %2%3").arg(seatPanel.deck).arg(seatPanel.handCount)
                                               .arg(seatPanel.faceDown > 0 ? " · " + qsTr("face down on 10: %1").arg(seatPanel.faceDown) : "")
                                         font.pixelSize: 15
