@@ -194,9 +194,9 @@ QString RipText::tokens(int manors, int castles)
     if (manors + castles == 0)
         return tr("no token");
     if (castles == 0)
-        return manors == 1 ? tr("a manor") : tr("%n manor(s)", nullptr, manors);
+        return manors == 1 ? tr("a manor") : tr("%1 manors").arg(manors);
     if (manors == 0)
-        return castles == 1 ? tr("a castle") : tr("%n castle(s)", nullptr, castles);
+        return castles == 1 ? tr("a castle") : tr("%1 castles").arg(castles);
     //: %1 manors, %2 castles, e.g. "a manor and a castle".
     return tr("%1 and %2").arg(tokens(manors, 0), tokens(0, castles));
 }
@@ -278,7 +278,7 @@ QString RipText::sentence(const rip::Event &e) const
     case E::Placed:
         if (QLatin1StringView(e.rule) == "psychic 20"_L1)
             return tr("A random card of %1's hand goes onto round 10.").arg(who);
-        if (e.v < 0)
+        if (e.a == 1) // a psychic card: its number stays known (D-RIP-R10-PSYCHIC)
             return tr("%1 lays %2 face down on round 10.").arg(who, psychicName(-e.v));
         return tr("%1 lays a card face down on round 10.").arg(who);
     case E::FaceDownRevealed:
@@ -432,8 +432,8 @@ QString RipText::endText(const rip::GameState &s) const
     if (!s.isTerminal())
         return {};
     if (s.gameWinner < 0)
-        return tr("A draw: round 10 tied and both hold %n mansion(s).", nullptr,
-                  s.player[0].manors + s.player[0].castles);
+        return tr("A draw: round 10 tied and both hold as many mansions (%1).")
+                .arg(s.player[0].manors + s.player[0].castles);
     const rip::PlayerState &w = s.player[std::size_t(s.gameWinner)];
     const QString who = seat(s.gameWinner);
     switch (s.endReason) {

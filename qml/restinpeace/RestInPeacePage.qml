@@ -38,7 +38,10 @@ Page {
     // Keys for people at the table: 1–6 play a ghost card of that value, E ends the turn (or withdraws),
     // 0 takes the first of the other choices (lay nothing down, carry nothing over, the table's answer).
     function applyFirst(group, value) {
-        const row = value === undefined ? RipSession.choices.firstIn(group) : RipSession.choices.rowWithValue(group, value)
+        let row = value === undefined ? RipSession.choices.firstIn(group) : RipSession.choices.rowWithValue(group, value)
+        // Tripped: whichever value is asked for, the card comes at random from the hand.
+        if (row < 0 && group === "ghost")
+            row = RipSession.choices.rowWithValue("ghost", 0)
         if (row >= 0)
             RipSession.choices.apply(row)
     }
@@ -355,7 +358,7 @@ Page {
                     clip: true
                     model: RipSession.log
                     spacing: 3
-                    onCountChanged: positionViewAtEnd()
+                    onCountChanged: Qt.callLater(positionViewAtEnd)
                     delegate: Label {
                         required property var model
                         width: ListView.view.width

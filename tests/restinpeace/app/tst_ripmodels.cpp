@@ -66,6 +66,27 @@ private slots:
         QVERIFY(!s.canUndo()); // two computer players: nobody's decision to go back to
     }
 
+    // The log: a card laid face down is named only when it is a psychic card (D-RIP-R10-PSYCHIC), never
+    // a ghost card; the psychic card number 1 and a ghost card not told are told apart.
+    void faceDownSentences()
+    {
+        const RipText t({u"Ada"_s, u"Bo"_s});
+        rip::Event ghost{rip::EventType::Placed, 0};
+        ghost.v = -1;
+        ghost.rule = "RIP-ROUND-3";
+        QCOMPARE(t.sentence(ghost), u"Ada lays a card face down on round 10."_s);
+        ghost.v = 4;
+        QCOMPARE(t.sentence(ghost), u"Ada lays a card face down on round 10."_s);
+        rip::Event psychic{rip::EventType::Placed, 1};
+        psychic.v = -1;
+        psychic.a = 1;
+        psychic.rule = "RIP-ROUND-3";
+        QCOMPARE(t.sentence(psychic), u"Bo lays You won't have it face down on round 10."_s);
+        rip::Event drawn{rip::EventType::CardDrawn, 1};
+        drawn.v = 6;
+        QVERIFY(!t.sentence(drawn).contains(u'6'));
+    }
+
     // The totals on the board are the engine's (RIP-TURN-2) and name the effects in play.
     void boardTotals()
     {
