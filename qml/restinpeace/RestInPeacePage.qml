@@ -25,12 +25,12 @@ Page {
     Component.onDestruction: RipSession.close()
 
     Shortcut {
-        sequence: StandardKey.Undo
+        sequences: [StandardKey.Undo]
         enabled: RipSession.canUndo && RipSession.handOff === ""
         onActivated: RipSession.undo()
     }
     Shortcut {
-        sequence: StandardKey.Redo
+        sequences: [StandardKey.Redo]
         enabled: RipSession.canRedo && RipSession.handOff === ""
         onActivated: RipSession.redo()
     }
