@@ -167,6 +167,18 @@ Page {
                 Accessible.name: text
             }
 
+            // Rest in Peace: how the game was won and each player's mansions by kind.
+            Label {
+                objectName: "detailRestInPeace"
+                Layout.fillWidth: true
+                visible: page.found && page.detail.shelfGame === "rest-in-peace"
+                text: visible ? RipSession.historySummary(page.detail) : ""
+                font.pixelSize: 18
+                wrapMode: Text.WordWrap
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
+            }
+
             Rectangle {
                 Layout.fillWidth: true
                 implicitHeight: table.implicitHeight + 20

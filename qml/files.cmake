@@ -47,6 +47,10 @@ set(MOURNERS_QML_FILES
     sheets/SheetNumberBox.qml
     sheets/MansterHome.qml
     sheets/MansterPage.qml
+    restinpeace/RestInPeaceHome.qml
+    restinpeace/RipSetupDialog.qml
+    restinpeace/RestInPeacePage.qml
+    restinpeace/RipMansionCard.qml
 )
 
 # Files of MOURNERS_QML_FILES that are QML singletons (pragma Singleton).

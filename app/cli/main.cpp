@@ -554,7 +554,7 @@ struct CliGame {
 const CliGame kCliGames[] = {
         {"mourners-call", runMourners},
         {"dead-mans-crown", runDeadMansCrown},
-        {"rest-in-peace", runRestInPeace, "Rest in Peace"},
+        {"rest-in-peace", runRestInPeace},
 };
 
 // The games --game accepts: the shelf's and the CLI's own.

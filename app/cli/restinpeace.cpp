@@ -3,6 +3,7 @@
 #include "model/core/rng.h"
 #include "model/restinpeace/bots.h"
 #include "model/restinpeace/game.h"
+#include "restinpeace/riptext.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -41,22 +42,11 @@ QString seatName(const rip::Game &g, int seat)
     return u"p%1 %2"_s.arg(seat + 1).arg(g.names().value(seat));
 }
 
-QString psychicId(int card)
-{
-    return card > 0 && card <= rip::kSpecialCard ? u"%1 %2"_s.arg(card).arg(QLatin1StringView(rip::kPsychic[std::size_t(card)].key))
-                                                 : u"?"_s;
-}
+using riptext::psychicId;
 
 QString cardText(const rip::Card &c)
 {
-    QString t;
-    if (c.isGhost())
-        t = c.ghost > 0 ? u"ghost %1"_s.arg(c.ghost) : u"ghost ?"_s;
-    else
-        t = u"psychic "_s + psychicId(c.psychic);
-    if (c.has(rip::Card::FaceDown))
-        t += u" (face down)"_s;
-    return t;
+    return riptext::cardNotation(c);
 }
 
 // `seat` is the seat whose knowledge is shown (GameState::viewFor), -1 for what both players may know.
@@ -128,39 +118,7 @@ void printSummary(const rip::Game &g, int seat)
     o.flush();
 }
 
-const char *eventKey(rip::EventType t)
-{
-    using E = rip::EventType;
-    switch (t) {
-    case E::LineCard: return "line-card";
-    case E::MansionPlaced: return "mansion-placed";
-    case E::CardDrawn: return "card-drawn";
-    case E::DeckEmpty: return "deck-empty";
-    case E::RoundStarted: return "round-started";
-    case E::GhostPlayed: return "ghost-played";
-    case E::PsychicPlayed: return "psychic-played";
-    case E::CardDiscarded: return "card-discarded";
-    case E::CardReturned: return "card-returned";
-    case E::CardTakenBack: return "card-taken-back";
-    case E::TopRevealed: return "top-revealed";
-    case E::HandDiscard: return "hand-discard";
-    case E::TokensSwapped: return "tokens-swapped";
-    case E::TurnEnded: return "turn-ended";
-    case E::Withdrew: return "withdrew";
-    case E::LostAtOnce: return "lost-at-once";
-    case E::RoundTied: return "round-tied";
-    case E::MansionTaken: return "mansion-taken";
-    case E::PsychicTaken: return "psychic-taken";
-    case E::PsychicDiscarded: return "psychic-discarded";
-    case E::MovedToRoundTen: return "moved-to-round-ten";
-    case E::Transferred: return "transferred";
-    case E::Placed: return "placed";
-    case E::FaceDownRevealed: return "face-down-revealed";
-    case E::RoundTenTotals: return "round-ten-totals";
-    case E::GameOver: return "game-over";
-    }
-    return "event";
-}
+using riptext::eventKey;
 
 // An event as JSON. In a digital game a card drawn or laid face down stays unnamed (as in the app's log):
 // only its owner may know it.

@@ -211,6 +211,15 @@ void GameRecord::rankPlayers()
 
 std::vector<int> GameRecord::placeOrder() const
 {
+    if (game != u"mourners-call"_s) { // ranked by its own sheet: its places, seat order within one
+        std::vector<int> seats(players.size());
+        for (std::size_t i = 0; i < seats.size(); ++i)
+            seats[i] = int(i);
+        std::stable_sort(seats.begin(), seats.end(), [this](int a, int b) {
+            return players[std::size_t(a)].place < players[std::size_t(b)].place;
+        });
+        return seats;
+    }
     std::vector<int> order;
     if (game != u"mourners-call"_s) {
         // Another game's sheet ranked its players itself: by the places it stored, seats in order

@@ -48,7 +48,9 @@ void Autosave::scan()
     QString problem;
     m_continueFile.clear();
     const QDir dir(m_dir);
-    const QFileInfoList files = dir.entryInfoList({u"*.json"_s}, QDir::Files, QDir::Time);
+    QFileInfoList files = dir.entryInfoList({u"*.json"_s}, QDir::Files, QDir::Time);
+    // Other games of the shelf autosave beside these under their own prefix (restinpeace-*.json).
+    files.removeIf([](const QFileInfo &f) { return f.fileName().startsWith(u"restinpeace-"_s); });
     // The newest unfinished game among the last few autosaves; a damaged newest file is reported.
     for (qsizetype i = 0; i < files.size() && i < 5 && !canContinue; ++i) {
         const QString newest = files.at(i).absoluteFilePath();

@@ -29,7 +29,7 @@ enum class EventType : std::int8_t {
     PsychicDiscarded,// v = card
     MovedToRoundTen, // seat, v = card (psychic 13)
     Transferred,     // seat, v = ghost value or -psychic card, a = round it moves to (psychic 15)
-    Placed,          // seat, v = ghost value (-1 hidden / not told) or -psychic card, on round 10 (RIP-ROUND-3, psychic 20)
+    Placed,          // seat, v = ghost value (-1 hidden / not told) or -psychic card (a = 1), on round 10 (RIP-ROUND-3, psychic 20)
     FaceDownRevealed,// seat, v = ghost value or -psychic card (RIP-END-2)
     RoundTenTotals,  // v = seat 0's total, w = seat 1's total
     GameOver,        // seat = winner, -1 a draw; a = GameEnd reason

@@ -1143,7 +1143,7 @@ public:
                 c.flags = Card::FaceDown;
                 c.seq = s.nextSeq++;
                 s.sides[kRounds - 1][std::size_t(act.seat)].push(c);
-                note(ev, EventType::Placed, act.seat, act.a == 0 ? act.v : -act.v, 0, 0, 0, "RIP-ROUND-3");
+                note(ev, EventType::Placed, act.seat, act.a == 0 ? act.v : -act.v, act.a == 1 ? 1 : 0, 0, 0, "RIP-ROUND-3");
             }
             s.step = 4;
             break;

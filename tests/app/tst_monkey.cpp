@@ -195,6 +195,40 @@ private:
             mctest::clickCentre(window, start);
     }
 
+    // Starts a game of Rest in Peace from its home tiles: the shelf button, the tile ("ripDigitalTile"
+    // or "ripTableTile"), then "Start the game" in the setup dialog with its defaults. The shelf goes
+    // back to Mourners Call afterwards, so that its tiles stay within the monkey's reach.
+    void startRipGame(QQuickWindow *window, QQuickItem *stack, const QString &tile)
+    {
+        for (int i = 0; i < 8 && stack->property("depth").toInt() > 1; ++i) {
+            QTest::keyClick(window, Qt::Key_Escape);
+            QTest::qWait(20);
+        }
+        if (stack->property("depth").toInt() > 1)
+            return;
+        QQuickItem *home = mctest::findItem(window->contentItem(), u"homePage"_s);
+        QQuickItem *shelfButton = home ? mctest::findItem(home, u"shelf_rest-in-peace"_s) : nullptr;
+        if (!shelfButton || !shelfButton->isVisible())
+            return;
+        mctest::clickCentre(window, shelfButton);
+        QTest::qWait(50);
+        QQuickItem *tileItem = mctest::findItem(home, tile);
+        if (tileItem && tileItem->isVisible() && tileItem->isEnabled()) {
+            mctest::clickCentre(window, tileItem);
+            QTest::qWait(100);
+            QQuickItem *start = mctest::findItem(window->contentItem(), u"ripStartGame"_s);
+            if (!start)
+                start = mctest::findItem(window->contentItem()->parentItem(), u"ripStartGame"_s);
+            if (start && start->isVisible() && start->isEnabled())
+                mctest::clickCentre(window, start);
+            (void)QTest::qWaitFor([stack] { return !stack->property("busy").toBool() && stack->property("depth").toInt() > 1; }, 2000);
+        }
+        if (QObject *shelf = m_engine ? m_engine->singletonInstance<QObject *>(qmlTypeId("Mourners", 1, 0, "GameShelf")) : nullptr)
+            shelf->setProperty("current", u"mourners-call"_s);
+    }
+
+    QQmlApplicationEngine *m_engine = nullptr;
+
 private slots:
     void initTestCase()
     {
@@ -231,6 +265,7 @@ private slots:
         };
 
         QQmlApplicationEngine engine;
+        m_engine = &engine;
         // QML warnings come through the message handler as well: counted once, there.
         g_previousHandler = qInstallMessageHandler(recordMessage);
         g_event = -1;
@@ -260,6 +295,11 @@ private slots:
             // Table and digital games are reached often, not only when the monkey finds the tiles.
             if (e % nudgeEvery == nudgeEvery - 1) {
                 startGame(window, stack, (e / nudgeEvery) % 2 ? u"tableGameTile"_s : u"digitalGameTile"_s);
+                ++nudges;
+            }
+            // Rest in Peace's games too, digital and table in turn.
+            if (e % nudgeEvery == nudgeEvery / 2) {
+                startRipGame(window, stack, (e / nudgeEvery) % 2 ? u"ripTableTile"_s : u"ripDigitalTile"_s);
                 ++nudges;
             }
             const int kind = rng.below(100);
@@ -304,6 +344,11 @@ private slots:
         auto *controller = engine.singletonInstance<QObject *>(qmlTypeId("Mourners", 1, 0, "GameController"));
         QVERIFY(controller);
         QVERIFY(QTest::qWaitFor([controller] { return !controller->property("bots").value<QObject *>()->property("thinking").toBool(); }, 10000));
+        auto *rip = engine.singletonInstance<QObject *>(qmlTypeId("Mourners", 1, 0, "RipSession"));
+        QVERIFY(rip);
+        QMetaObject::invokeMethod(rip, "close");
+        QVERIFY(QTest::qWaitFor([rip] { return !rip->property("botThinking").toBool(); }, 10000));
+        m_engine = nullptr;
 
         qInstallMessageHandler(g_previousHandler);
         if (!clickToFrameMs.empty()) {

@@ -1,0 +1,963 @@
+#include "ripsession.h"
+
+#include "historystore.h"
+#include "model/core/atomicfile.h"
+
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
+#include <QStandardPaths>
+#include <QThread>
+#include <QtConcurrent/QtConcurrentRun>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QStringList kKinds{u"human"_s, u"random"_s, u"rules"_s, u"search"_s};
+constexpr char kAutosavePrefix[] = "restinpeace-";
+
+const char *actionKind(rip::ActionType t)
+{
+    switch (t) {
+    case rip::ActionType::Chance: return "chance";
+    case rip::ActionType::Ghost: return "ghost";
+    case rip::ActionType::Psychic: return "psychic";
+    case rip::ActionType::Random: return "random";
+    case rip::ActionType::End: return "end";
+    case rip::ActionType::Transfer: return "keep";
+    case rip::ActionType::Place: return "place";
+    case rip::ActionType::Reveal: return "reveal";
+    }
+    return "choice";
+}
+
+// The part of the panel that lists a choice.
+QString groupOf(rip::ActionType t)
+{
+    switch (t) {
+    case rip::ActionType::Ghost:
+    case rip::ActionType::Random: return u"ghost"_s;
+    case rip::ActionType::Psychic: return u"psychic"_s;
+    case rip::ActionType::End: return u"end"_s;
+    case rip::ActionType::Chance: return u"chance"_s;
+    default: return u"other"_s;
+    }
+}
+
+// What happened to each round, read from the events of the whole record (the state keeps no history).
+struct Outcome {
+    int winner = -1;
+    int loser = -1;
+    enum How { Open, Withdrew, LostAtOnce, Tie, Totals, Cancelled } how = Open;
+    int manors = 0;
+    int castles = 0;
+    int total0 = 0;
+    int total1 = 0;
+};
+
+std::array<Outcome, rip::kRounds> outcomes(const rip::Game &g)
+{
+    std::array<Outcome, rip::kRounds> out{};
+    rip::GameState s = g.initialState();
+    int round = 0;
+    rip::Events ev;
+    for (const rip::Action &a : g.actions()) {
+        ev.clear();
+        s.applyUnchecked(a, &ev);
+        for (const rip::Event &e : ev) {
+            using E = rip::EventType;
+            Outcome *o = round >= 1 && round <= rip::kRounds ? &out[std::size_t(round - 1)] : nullptr;
+            switch (e.type) {
+            case E::RoundStarted: round = e.v; break;
+            case E::Withdrew:
+                if (o) {
+                    o->loser = e.seat;
+                    o->how = Outcome::Withdrew;
+                }
+                break;
+            case E::LostAtOnce:
+                if (o) {
+                    o->loser = e.seat;
+                    o->how = Outcome::LostAtOnce;
+                }
+                break;
+            case E::RoundTied:
+                if (e.v >= 1 && e.v <= rip::kRounds)
+                    out[std::size_t(e.v - 1)].how = Outcome::Tie;
+                break;
+            case E::RoundTenTotals: {
+                Outcome &t = out[rip::kRounds - 1];
+                t.total0 = e.v;
+                t.total1 = e.w;
+                if (t.how == Outcome::Open)
+                    t.how = Outcome::Totals;
+                break;
+            }
+            case E::MansionTaken:
+                if (e.v >= 1 && e.v <= rip::kRounds) {
+                    Outcome &t = out[std::size_t(e.v - 1)];
+                    t.winner = e.seat;
+                    t.manors = e.a;
+                    t.castles = e.b;
+                }
+                break;
+            case E::GameOver:
+                if (rip::GameEnd(e.a) == rip::GameEnd::Tokens || rip::GameEnd(e.a) == rip::GameEnd::Draw)
+                    out[rip::kRounds - 1].how = Outcome::Cancelled;
+                break;
+            default: break;
+            }
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+RipSession::RipSession(QObject *parent)
+    : QObject(parent)
+    , m_choices(new ChoiceModel(this))
+    , m_log(new GameLog(this))
+    , m_mansions(new RipMansionModel(this))
+    , m_seats(new RipSeatModel(this))
+{
+    m_choices->setApplier([this](quint64 payload) { return applyPayload(payload); });
+    m_result = {{u"over"_s, false}};
+    m_autosaveDir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/autosave"_s;
+    scanAutosave();
+}
+
+RipSession::~RipSession()
+{
+    ++m_botGeneration;
+}
+
+RipSession *RipSession::create(QQmlEngine *, QJSEngine *)
+{
+    return new RipSession(nullptr);
+}
+
+HistoryStore *RipSession::store() const
+{
+    return m_store ? m_store.data() : HistoryStore::instance();
+}
+
+bool RipSession::isHuman(int seat) const
+{
+    if (!digital())
+        return true;
+    return seat >= 0 && seat < m_kinds.size() && m_kinds.at(seat) == u"human"_s;
+}
+
+int RipSession::humanCount() const
+{
+    int n = 0;
+    for (int p = 0; p < rip::kSeats; ++p)
+        n += isHuman(p) ? 1 : 0;
+    return n;
+}
+
+bool RipSession::personDecides(const rip::GameState &s) const
+{
+    if (s.isTerminal())
+        return false;
+    if (s.isChance())
+        return !digital() && !automatic(s);
+    return isHuman(s.currentSeat());
+}
+
+bool RipSession::automatic(const rip::GameState &s) const
+{
+    if (s.isTerminal() || !s.isChance())
+        return false;
+    if (s.setup.mode == rip::Mode::Digital)
+        return true;
+    // At a table nobody tells the app the cards drawn; an outcome that is certain needs no question.
+    if (s.decision() == rip::Decision::Draw)
+        return true;
+    std::vector<rip::ChanceOutcome> out;
+    s.chanceOutcomes(out);
+    return out.size() == 1;
+}
+
+int RipSession::runAutomatic(rip::Events *events)
+{
+    int n = 0;
+    while (automatic(m_game.state())) {
+        const rip::GameState &s = m_game.state();
+        rip::Action a = s.sampleChance();
+        if (s.setup.mode == rip::Mode::Table) {
+            std::vector<rip::ChanceOutcome> out;
+            s.chanceOutcomes(out);
+            a = out.front().action; // -1 ("not told") sorts first when it is there
+            for (const auto &o : out)
+                if (o.action.v < 0)
+                    a = o.action;
+        }
+        if (m_game.apply(a, events) != rip::ApplyError::None)
+            break;
+        ++n;
+    }
+    return n;
+}
+
+bool RipSession::newGame(const QString &mode, const QStringList &names, const QStringList &kinds, int starter,
+                         bool learning)
+{
+    if (mode != u"table"_s && mode != u"digital"_s) {
+        setMessage(tr("Choose a table game or a digital game."));
+        return false;
+    }
+    QStringList seats;
+    for (int p = 0; p < rip::kSeats; ++p)
+        seats << names.value(p).simplified();
+    for (const QString &n : std::as_const(seats))
+        if (n.isEmpty()) {
+            setMessage(tr("Give both players a name."));
+            return false;
+        }
+    if (seats.at(0).compare(seats.at(1), Qt::CaseInsensitive) == 0) {
+        setMessage(tr("Give the two players different names."));
+        return false;
+    }
+    QStringList seatKinds;
+    for (int p = 0; p < rip::kSeats; ++p) {
+        const QString k = mode == u"table"_s ? u"table"_s : kinds.value(p, u"human"_s);
+        if (mode == u"digital"_s && !kKinds.contains(k)) {
+            setMessage(tr("Unknown kind of player: %1.").arg(k));
+            return false;
+        }
+        seatKinds << k;
+    }
+    cancelBot();
+    rip::Setup setup;
+    setup.seed = m_nextSeed ? m_nextSeed : (QRandomGenerator::global()->generate64() | 1u);
+    setup.mode = mode == u"table"_s ? rip::Mode::Table : rip::Mode::Digital;
+    setup.learning = learning;
+    setup.starter = std::int8_t(starter == 1 ? 1 : 0);
+    m_game = rip::Game::create(setup, seats);
+    m_kinds = seatKinds;
+    m_opening = std::size_t(runAutomatic(nullptr));
+    m_steps.clear();
+    m_redoSteps.clear();
+    m_viewer = -1;
+    m_pendingSeat = -1;
+    m_recordedKey.clear();
+    m_historyId = -1;
+    m_clock.start();
+    m_timed = true;
+    QDir().mkpath(m_autosaveDir);
+    m_file = m_autosaveDir + u"/restinpeace-autosave.json"_s;
+    if (m_file == m_damaged)
+        m_file = m_autosaveDir + u"/restinpeace-autosave-%1.json"_s.arg(
+                         QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd-HHmmss"_s));
+    rebuildLog();
+    emit activeChanged();
+    setMessage({});
+    afterStep();
+    return true;
+}
+
+bool RipSession::continueGame()
+{
+    if (m_continueFile.isEmpty()) {
+        setMessage(tr("There is no unfinished game of Rest in Peace to continue."));
+        return false;
+    }
+    QFile f(m_continueFile);
+    if (!f.open(QIODevice::ReadOnly)) {
+        setMessage(tr("%1 could not be opened: %2").arg(m_continueFile, f.errorString()));
+        return false;
+    }
+    const QByteArray data = f.readAll();
+    rip::Game::LoadResult r = rip::Game::fromJson(data);
+    if (!r.error.isEmpty()) {
+        //: %1 the file, %2 the reason (in English, from the save reader).
+        setMessage(tr("%1 could not be read: %2. The file was left as it is.").arg(m_continueFile, r.error));
+        return false;
+    }
+    cancelBot();
+    m_game = std::move(r.game);
+    const QJsonArray kinds = QJsonDocument::fromJson(data).object().value(u"app"_s).toObject().value(u"kinds"_s).toArray();
+    m_kinds.clear();
+    for (int p = 0; p < rip::kSeats; ++p) {
+        QString k = kinds.at(p).toString();
+        if (m_game.setup().mode == rip::Mode::Table)
+            k = u"table"_s;
+        else if (!kKinds.contains(k))
+            k = u"human"_s;
+        m_kinds << k;
+    }
+    m_file = m_continueFile;
+    rebuildSteps();
+    if (const int n = runAutomatic(nullptr); n > 0) {
+        if (m_steps.empty())
+            m_opening += std::size_t(n);
+        else
+            m_steps.back() += n;
+    }
+    m_viewer = -1;
+    m_pendingSeat = -1;
+    m_recordedKey.clear();
+    m_historyId = -1;
+    m_timed = false;
+    rebuildLog();
+    emit activeChanged();
+    setMessage({});
+    afterStep();
+    return true;
+}
+
+void RipSession::close()
+{
+    cancelBot();
+    if (!m_game.isValid())
+        return;
+    m_game = rip::Game{};
+    m_steps.clear();
+    m_redoSteps.clear();
+    m_viewer = m_pendingSeat = -1;
+    m_log->reset();
+    refresh();
+    emit activeChanged();
+    m_lastCanUndo = m_lastCanRedo = false;
+    emit undoChanged();
+    scanAutosave();
+}
+
+void RipSession::rebuildSteps()
+{
+    m_steps.clear();
+    m_redoSteps.clear();
+    const auto &actions = m_game.actions();
+    rip::GameState s = m_game.initialState();
+    std::size_t i = 0;
+    while (i < actions.size() && automatic(s))
+        s.applyUnchecked(actions[i++]);
+    m_opening = i;
+    while (i < actions.size()) {
+        int n = 1;
+        s.applyUnchecked(actions[i++]);
+        while (i < actions.size() && automatic(s)) {
+            s.applyUnchecked(actions[i++]);
+            ++n;
+        }
+        m_steps.push_back(n);
+    }
+}
+
+QList<GameLog::Entry> RipSession::entries(const rip::Events &events) const
+{
+    const RipText t = text();
+    QList<GameLog::Entry> out;
+    for (const rip::Event &e : events) {
+        const QString line = t.sentence(e);
+        if (!line.isEmpty())
+            out.append(GameLog::Entry{line, QString::fromLatin1(e.rule)});
+    }
+    return out;
+}
+
+void RipSession::rebuildLog()
+{
+    if (!m_game.isValid()) {
+        m_log->reset();
+        return;
+    }
+    const auto &actions = m_game.actions();
+    rip::GameState s = m_game.initialState();
+    rip::Events ev;
+    //: The first line of a game's log: %1 and %2 the players.
+    QList<GameLog::Entry> opening{{tr("%1 against %2.").arg(m_game.names().value(0), m_game.names().value(1)), u"RIP-SETUP-3"_s}};
+    std::size_t i = 0;
+    for (; i < m_opening && i < actions.size(); ++i)
+        s.applyUnchecked(actions[i], &ev);
+    opening += entries(ev);
+    QList<QList<GameLog::Entry>> steps;
+    for (const int n : m_steps) {
+        ev.clear();
+        for (int k = 0; k < n && i < actions.size(); ++k, ++i)
+            s.applyUnchecked(actions[i], &ev);
+        steps.append(entries(ev));
+    }
+    m_log->reset(opening, steps);
+}
+
+bool RipSession::canUndo() const
+{
+    if (m_steps.empty())
+        return false;
+    return !digital() || humanCount() > 0;
+}
+
+bool RipSession::applyPayload(quint64 payload)
+{
+    for (const rip::Action &a : m_game.state().legalActions())
+        if (a.key() == payload)
+            return applyAction(a);
+    setMessage(tr("That choice is no longer open."));
+    return false;
+}
+
+bool RipSession::applyAction(const rip::Action &action)
+{
+    if (!m_game.isValid()) {
+        setMessage(tr("Start a game first."));
+        return false;
+    }
+    const rip::GameState &s = m_game.state();
+    if (m_pendingSeat >= 0) {
+        setMessage(tr("%1 takes the laptop first.").arg(m_handOff));
+        return false;
+    }
+    if (!personDecides(s)) {
+        setMessage(s.isTerminal() ? tr("The game is over.") : tr("It is not a person's decision now."));
+        return false;
+    }
+    return step(action);
+}
+
+bool RipSession::step(const rip::Action &action)
+{
+    rip::Events ev;
+    const rip::ApplyError e = m_game.apply(action, &ev);
+    if (e != rip::ApplyError::None) {
+        setMessage(e == rip::ApplyError::GameOver ? tr("The game is over; nothing was changed.")
+                   : e == rip::ApplyError::WrongSeat ? tr("It is not that player's decision; nothing was changed.")
+                                                      : tr("That is not allowed now; nothing was changed."));
+        return false;
+    }
+    const int n = 1 + runAutomatic(&ev);
+    m_steps.push_back(n);
+    m_redoSteps.clear();
+    m_log->appendStep(entries(ev));
+    setMessage({});
+    afterStep();
+    return true;
+}
+
+bool RipSession::undo()
+{
+    if (!canUndo())
+        return false;
+    cancelBot();
+    auto popStep = [this] {
+        const int n = m_steps.back();
+        m_steps.pop_back();
+        for (int k = 0; k < n; ++k)
+            m_game.undo();
+        m_redoSteps.push_back(n);
+        m_log->removeLastStep();
+    };
+    popStep();
+    // Digital play: the computer's moves since go too, back to a person's decision.
+    if (digital())
+        while (!m_steps.empty() && !personDecides(m_game.state()))
+            popStep();
+    m_pendingSeat = -1;
+    setMessage({});
+    afterStep();
+    return true;
+}
+
+bool RipSession::redo()
+{
+    if (m_redoSteps.empty())
+        return false;
+    cancelBot();
+    auto pushStep = [this] {
+        const int n = m_redoSteps.back();
+        m_redoSteps.pop_back();
+        rip::Events ev;
+        for (int k = 0; k < n; ++k)
+            m_game.redo(&ev);
+        m_steps.push_back(n);
+        m_log->appendStep(entries(ev));
+    };
+    pushStep();
+    if (digital())
+        while (!m_redoSteps.empty() && !personDecides(m_game.state()))
+            pushStep();
+    setMessage({});
+    afterStep();
+    return true;
+}
+
+void RipSession::confirmHandOff()
+{
+    if (m_pendingSeat < 0)
+        return;
+    m_viewer = m_pendingSeat;
+    m_pendingSeat = -1;
+    refresh();
+}
+
+void RipSession::afterStep()
+{
+    // Who looks at the screen now (hot-seat privacy).
+    const rip::GameState &s = m_game.state();
+    const int decider = s.isTerminal() || s.isChance() ? -1 : s.currentSeat();
+    if (!m_game.isValid()) {
+        m_viewer = m_pendingSeat = -1;
+    } else if (digital()) {
+        const int humans = humanCount();
+        if (humans == 1) {
+            m_viewer = isHuman(0) ? 0 : 1;
+            m_pendingSeat = -1;
+        } else if (humans == 2) {
+            if (decider >= 0 && decider != m_viewer) {
+                m_pendingSeat = decider;
+                m_viewer = -1;
+            } else if (s.isTerminal()) {
+                m_viewer = -1;
+                m_pendingSeat = -1;
+            }
+        } else {
+            m_viewer = m_pendingSeat = -1;
+        }
+    } else if (s.decision() == rip::Decision::Place) {
+        // The card laid face down on round 10 is the loser's private step.
+        if (decider != m_viewer) {
+            m_pendingSeat = decider;
+            m_viewer = -1;
+        }
+    } else {
+        m_viewer = m_pendingSeat = -1;
+    }
+    refresh();
+    autosave();
+    recordHistory();
+    maybeStartBot();
+    if (canUndo() != m_lastCanUndo || canRedo() != m_lastCanRedo) {
+        m_lastCanUndo = canUndo();
+        m_lastCanRedo = canRedo();
+        emit undoChanged();
+    }
+}
+
+void RipSession::refresh()
+{
+    const RipText t = text();
+    QString handOff = m_pendingSeat >= 0 ? t.seat(m_pendingSeat) : QString();
+    if (handOff != m_handOff) {
+        m_handOff = handOff;
+        emit handOffChanged();
+    }
+    if (!m_game.isValid()) {
+        m_choices->setRows({});
+        m_mansions->setRows({});
+        m_seats->setRows({});
+        return;
+    }
+    const rip::GameState v = view();
+    refreshChoices(v);
+    refreshModels(v);
+
+    const rip::GameState &s = m_game.state();
+    QString prompt;
+    if (m_pendingSeat >= 0)
+        prompt = tr("Pass the laptop to %1.").arg(m_handOff);
+    else if (m_botThinking)
+        //: %1 a computer player's name.
+        prompt = tr("%1 (computer) is thinking…").arg(t.seat(s.currentSeat()));
+    else
+        prompt = t.prompt(s);
+    if (prompt != m_prompt) {
+        m_prompt = prompt;
+        emit promptChanged();
+    }
+    QVariantMap result{{u"over"_s, s.isTerminal()}};
+    if (s.isTerminal()) {
+        result[u"winner"_s] = int(s.gameWinner);
+        result[u"text"_s] = t.endText(s);
+        result[u"how"_s] = QString::fromLatin1(RipText::endReasonKey(s.endReason));
+        result[u"winnerName"_s] = s.gameWinner >= 0 ? t.seat(s.gameWinner) : QString();
+    }
+    if (result != m_result) {
+        m_result = result;
+        emit resultChanged();
+    }
+}
+
+void RipSession::refreshChoices(const rip::GameState &v)
+{
+    const rip::GameState &s = m_game.state();
+    QList<ChoiceRow> rows;
+    if (m_pendingSeat < 0 && !m_botThinking && personDecides(s)) {
+        const RipText t = text();
+        for (const rip::Action &a : s.legalActions()) {
+            ChoiceRow r;
+            r.kind = QString::fromLatin1(actionKind(a.type));
+            r.seat = a.seat;
+            r.group = groupOf(a.type);
+            // Labels from what the screen may show (the deciding seat's own view, or the table's).
+            r.label = t.actionLabel(s.isChance() ? s : v, a);
+            r.value = a.v;
+            if (a.type == rip::ActionType::Psychic || a.type == rip::ActionType::Reveal
+                || (a.type == rip::ActionType::Chance && s.decision() == rip::Decision::LineCard)) {
+                r.extra = {{u"card"_s, int(a.v)}};
+                r.detail = RipText::psychicEffect(a.v);
+            }
+            if (a.type == rip::ActionType::Place && a.a == 1)
+                r.extra = {{u"card"_s, int(a.v)}};
+            r.payload = a.key();
+            rows.append(r);
+        }
+    }
+    m_choices->setRows(rows);
+}
+
+void RipSession::refreshModels(const rip::GameState &v)
+{
+    const RipText t = text();
+    const auto done = outcomes(m_game);
+    const bool playing = v.phase == rip::Phase::Turn || v.phase == rip::Phase::RoundEnd || v.phase == rip::Phase::Final;
+    QList<RipMansionRow> mansions;
+    for (int r = 1; r <= rip::kRounds; ++r) {
+        RipMansionRow row;
+        row.round = r;
+        row.card = r <= rip::kLineCards ? v.line[std::size_t(r - 1)] : rip::kSpecialCard;
+        if (row.card > 0) {
+            row.cardName = RipText::psychicName(row.card);
+            row.cardEffect = RipText::psychicEffect(row.card);
+        }
+        const Outcome &o = done[std::size_t(r - 1)];
+        row.manors = v.slotManors[std::size_t(r - 1)];
+        row.castles = v.slotCastles[std::size_t(r - 1)];
+        if (o.winner >= 0) {
+            row.winner = o.winner;
+            row.manors = o.manors;
+            row.castles = o.castles;
+        }
+        const QString w = t.seat(o.winner), l = t.seat(o.loser);
+        switch (o.how) {
+        case Outcome::Open: break;
+        //: How a mansion was won: %1 the winner, %2 the player who withdrew.
+        case Outcome::Withdrew: row.outcome = tr("%1: %2 withdrew").arg(w, l); break;
+        case Outcome::LostAtOnce: row.outcome = tr("%1: %2 played dead").arg(w, l); break;
+        case Outcome::Tie: row.outcome = tr("A tie: the token moved on"); break;
+        case Outcome::Totals: row.outcome = tr("%1: %2 to %3").arg(w).arg(std::max(o.total0, o.total1)).arg(std::min(o.total0, o.total1)); break;
+        case Outcome::Cancelled: row.outcome = tr("Tied %1 to %2: cancelled").arg(o.total0).arg(o.total1); break;
+        }
+        row.current = playing && v.round == r;
+        for (int p = 0; p < rip::kSeats; ++p) {
+            QStringList cards;
+            const rip::Side &side = v.side(r, p);
+            for (int i = 0; i < side.size(); ++i)
+                cards << RipText::cardText(side[i]);
+            (p == 0 ? row.cards0 : row.cards1) = cards.join(u", "_s);
+            if (r <= v.round || side.size() > 0)
+                (p == 0 ? row.total0 : row.total1) = v.total(r, p);
+        }
+        mansions.append(row);
+    }
+    m_mansions->setRows(mansions);
+
+    const int decider = v.isTerminal() || v.isChance() ? -1 : v.currentSeat();
+    QList<RipSeatRow> seats;
+    for (int p = 0; p < rip::kSeats; ++p) {
+        const rip::PlayerState &pl = v.player[std::size_t(p)];
+        RipSeatRow row;
+        row.seat = p;
+        row.name = t.seat(p);
+        row.kind = m_kinds.value(p);
+        row.manors = pl.manors;
+        row.castles = pl.castles;
+        row.deck = pl.deck;
+        row.handCount = pl.handSize();
+        row.handVisible = digital() && m_viewer >= 0
+                          && (p == m_viewer || v.seesOpponentHand(m_viewer)); // psychic 3
+        if (row.handVisible)
+            for (int value = 1; value <= 6; ++value)
+                for (int k = 0; k < pl.hand[std::size_t(value)]; ++k)
+                    row.hand.append(value);
+        for (int card = 1; card <= rip::kPsychicCards; ++card)
+            if (pl.holds(card))
+                row.psychic.append(QVariantMap{{u"card"_s, card},
+                                               {u"name"_s, RipText::psychicName(card)},
+                                               {u"effect"_s, RipText::psychicEffect(card)}});
+        row.total = v.round >= 1 ? v.total(v.round, p) : 0;
+        row.turn = decider == p;
+        row.tripped = pl.tripped;
+        const rip::Side &ten = v.side(rip::kRounds, p);
+        for (int i = 0; i < ten.size(); ++i)
+            row.faceDown += ten[i].has(rip::Card::FaceDown) ? 1 : 0;
+        seats.append(row);
+    }
+    m_seats->setRows(seats);
+
+    // The round at a glance: both totals, the effects that make them, who must beat what.
+    QVariantMap board;
+    board[u"round"_s] = int(v.round);
+    board[u"seat"_s] = m_viewer;
+    board[u"names"_s] = QStringList{t.seat(0), t.seat(1)};
+    QVariantList totals;
+    for (int p = 0; p < rip::kSeats; ++p)
+        totals.append(v.round >= 1 ? v.total(v.round, p) : 0);
+    board[u"totals"_s] = totals;
+    QStringList effects;
+    if (v.round >= 1) {
+        for (int p = 0; p < rip::kSeats; ++p) {
+            const rip::Side &side = v.side(v.round, p);
+            for (int i = 0; i < side.size(); ++i) {
+                const rip::Card &c = side[i];
+                if (c.isGhost() || c.has(rip::Card::FaceDown))
+                    continue;
+                QString what;
+                if (c.has(rip::Card::NoEffect))
+                    what = tr("worth 1, no effect (We're worthless)");
+                else if (c.has(rip::Card::Transferred))
+                    what = tr("carried over: its value only");
+                else if (c.has(rip::Card::Moved))
+                    what = tr("−2 on round 10");
+                else {
+                    what = RipText::psychicEffect(c.psychic);
+                    const rip::Param param = rip::kPsychic[std::size_t(c.psychic)].param;
+                    if (param == rip::Param::Value && c.a > 0)
+                        what += u' ' + tr("Value named: %1.").arg(c.a);
+                    else if (param == rip::Param::TwoValues && c.a > 0)
+                        what += u' ' + tr("Values named: %1 and %2.").arg(c.a).arg(c.b);
+                    else if (c.psychic == rip::psy::DoubleVision || c.psychic == rip::psy::YetToCome)
+                        what += u' ' + tr("Worth %1 here.").arg(c.psychic == rip::psy::DoubleVision ? c.a : c.b);
+                }
+                //: %1 the player, %2 the psychic card, %3 what it does.
+                effects << tr("%1's %2: %3").arg(t.seat(p), RipText::psychicName(c.psychic), what);
+            }
+        }
+    }
+    board[u"effects"_s] = effects;
+    QString mustBeat;
+    if (v.phase == rip::Phase::Turn && decider >= 0) {
+        const int mine = v.total(v.round, decider), theirs = v.total(v.round, 1 - decider);
+        mustBeat = mine > theirs
+                           //: %1 player, %2 their total, %3 the opponent's.
+                           ? tr("%1 is ahead, %2 to %3: ending the turn passes it on.").arg(t.seat(decider)).arg(mine).arg(theirs)
+                           : tr("%1 must get above %3 (now %2) before ending the turn, or withdraws.")
+                                     .arg(t.seat(decider))
+                                     .arg(mine)
+                                     .arg(theirs);
+    }
+    board[u"mustBeat"_s] = mustBeat;
+    QStringList banned;
+    for (int value = 1; value <= 6; ++value)
+        if (v.bannedValues() >> value & 1)
+            banned << QString::number(value);
+    board[u"banned"_s] = banned.isEmpty() ? QString() : tr("Nobody may play: %1").arg(banned.join(u", "_s));
+    board[u"turn"_s] = decider;
+    if (board != m_board) {
+        m_board = board;
+        emit boardChanged();
+    }
+}
+
+// --- autosave --------------------------------------------------------------------------------------
+
+void RipSession::setAutosaveDirectory(const QString &dir)
+{
+    m_autosaveDir = dir;
+    m_damaged.clear();
+    scanAutosave();
+}
+
+QString RipSession::autosavePath() const
+{
+    return m_file;
+}
+
+QString RipSession::autosaveFile() const
+{
+    return m_file;
+}
+
+void RipSession::autosave()
+{
+    if (!m_game.isValid() || m_file.isEmpty())
+        return;
+    QJsonObject o = QJsonDocument::fromJson(m_game.toJson()).object();
+    o[u"app"_s] = QJsonObject{{u"kinds"_s, QJsonArray::fromStringList(m_kinds)}};
+    QDir().mkpath(QFileInfo(m_file).absolutePath());
+    QString why;
+    if (!mc::writeFileAtomically(m_file, QJsonDocument(o).toJson(QJsonDocument::Indented), &why))
+        //: %1 the reason. The game goes on; only the automatic save failed.
+        setMessage(tr("The game could not be autosaved: %1").arg(why));
+}
+
+void RipSession::scanAutosave()
+{
+    QString summary, file;
+    const QDir dir(m_autosaveDir);
+    const QFileInfoList files =
+            dir.entryInfoList({QLatin1StringView(kAutosavePrefix) + u"*.json"_s}, QDir::Files, QDir::Time);
+    for (qsizetype i = 0; i < files.size() && i < 5 && file.isEmpty(); ++i) {
+        const QString path = files.at(i).absoluteFilePath();
+        const rip::Game::LoadResult r = rip::Game::load(path);
+        if (!r.error.isEmpty()) {
+            if (i == 0) {
+                m_damaged = path;
+                //: %1 the file, %2 the reason (English, from the save reader).
+                setMessage(tr("The last autosaved game of Rest in Peace (%1) could not be read: %2. The file was "
+                              "left as it is.")
+                                   .arg(path, r.error));
+            }
+            continue;
+        }
+        if (r.game.state().isTerminal())
+            break; // the newest game was finished: nothing to continue
+        file = path;
+        //: The Continue tile: %1 and %2 the players, %3 the round.
+        summary = tr("%1 against %2 · round %3")
+                          .arg(r.game.names().value(0), r.game.names().value(1))
+                          .arg(std::max<int>(1, r.game.state().round));
+    }
+    m_continueFile = file;
+    if (summary != m_continueSummary) {
+        m_continueSummary = summary;
+        emit continueChanged();
+    }
+}
+
+// --- history ---------------------------------------------------------------------------------------
+
+void RipSession::recordHistory()
+{
+    const rip::GameState &s = m_game.state();
+    if (!s.isTerminal())
+        return;
+    const QByteArray save = m_game.toJson();
+    const QString key = QString::fromLatin1(QCryptographicHash::hash(save, QCryptographicHash::Sha256).toHex().left(32));
+    if (key == m_recordedKey)
+        return;
+    m_recordedKey = key;
+    GameRecord g;
+    g.game = QString::fromLatin1(rip::kGameId);
+    g.source = digital() ? u"digital"_s : u"table"_s;
+    g.ruleset = m_game.setup().learning ? u"learning"_s : u"standard"_s;
+    g.gameKey = key;
+    g.playedAt = QDateTime::currentDateTimeUtc();
+    g.rounds = s.round;
+    g.durationSeconds = m_timed ? m_clock.elapsed() / 1000 : -1;
+    for (int p = 0; p < rip::kSeats; ++p) {
+        const rip::PlayerState &pl = s.player[std::size_t(p)];
+        PlayerRecord r;
+        r.name = m_game.names().value(p);
+        r.score = pl.manors + pl.castles;
+        r.place = s.gameWinner < 0 || s.gameWinner == p ? 1 : 2;
+        r.details = QJsonObject{{u"manors"_s, int(pl.manors)}, {u"castles"_s, int(pl.castles)}};
+        g.players.push_back(r);
+    }
+    const auto done = outcomes(m_game);
+    QJsonArray rounds;
+    for (int r = 0; r < rip::kRounds; ++r)
+        rounds.append(QJsonObject{{u"round"_s, r + 1},
+                                  {u"winner"_s, done[std::size_t(r)].winner},
+                                  {u"manors"_s, done[std::size_t(r)].manors},
+                                  {u"castles"_s, done[std::size_t(r)].castles}});
+    g.details = QJsonObject{{u"end"_s, QString::fromLatin1(RipText::endReasonKey(s.endReason))},
+                            {u"winnerSeat"_s, int(s.gameWinner)},
+                            {u"mansions"_s, rounds}};
+    g.computeUid();
+    QString error;
+    bool already = false;
+    HistoryStore *h = store();
+    const qint64 id = h ? h->addRecord(g, &error, &already) : -1;
+    if (id < 0) {
+        setMessage(tr("The game could not be added to the history: %1").arg(error));
+        return;
+    }
+    m_historyId = id;
+}
+
+QString RipSession::historySummary(const QVariantMap &detail) const
+{
+    const QVariantMap d = detail.value(u"details"_s).toMap();
+    const QString how = RipText::endReasonText(d.value(u"end"_s).toString());
+    if (how.isEmpty())
+        return {};
+    const QVariantList players = detail.value(u"players"_s).toList();
+    QStringList parts;
+    for (const QVariant &p : players) {
+        const QVariantMap m = p.toMap();
+        const QVariantMap values = m.value(u"values"_s).toMap();
+        parts << tr("%1: %2").arg(m.value(u"name"_s).toString(),
+                                  RipText::tokens(values.value(u"manors"_s).toInt(), values.value(u"castles"_s).toInt()));
+    }
+    //: The history's line for a game of Rest in Peace: %1 how it ended, %2 each player's mansions.
+    return tr("How it ended: %1. %2.").arg(how, parts.join(u"; "_s));
+}
+
+// --- computer players ------------------------------------------------------------------------------
+
+void RipSession::cancelBot()
+{
+    ++m_botGeneration;
+    if (m_botThinking) {
+        m_botThinking = false;
+        emit botThinkingChanged();
+    }
+}
+
+void RipSession::maybeStartBot()
+{
+    if (!digital()) {
+        cancelBot();
+        return;
+    }
+    const rip::GameState &s = m_game.state();
+    const int seat = s.currentSeat();
+    if (s.isTerminal() || s.isChance() || isHuman(seat)) {
+        cancelBot();
+        return;
+    }
+    if (m_botThinking)
+        return;
+    rip::BotConfig config;
+    (void)rip::botKindFromKey(m_kinds.value(seat).toLatin1().constData(), config.kind);
+    if (config.kind == rip::BotKind::Search) {
+        config.iterations = 2000;
+        config.timeLimitMs = 1500; // an answer within about 1.5 s
+    }
+    // Only the seat's own view goes to the computer player, never the true state.
+    const rip::GameState view = s.viewFor(seat);
+    if (m_botObserver)
+        m_botObserver(view);
+    const quint64 generation = ++m_botGeneration;
+    const std::size_t count = m_game.actions().size();
+    const std::uint64_t seed = m_game.setup().seed * 0x9E3779B97F4A7C15ull + count;
+    const int delay = m_botDelayMs;
+    auto *watcher = new QFutureWatcher<rip::Action>(this);
+    connect(watcher, &QFutureWatcher<rip::Action>::finished, this, [this, watcher, generation, count] {
+        watcher->deleteLater();
+        // Undo, a new game or a reload since it started: the answer is for another position.
+        if (generation != m_botGeneration || m_game.actions().size() != count)
+            return;
+        const rip::Action action = watcher->result();
+        m_botThinking = false;
+        emit botThinkingChanged();
+        if (!step(action))
+            setMessage(tr("The computer player chose a move that is not allowed."));
+    });
+    watcher->setFuture(QtConcurrent::run([view, config, seed, delay] {
+        if (delay > 0)
+            QThread::msleep(ulong(delay));
+        return rip::chooseAction(view, config, seed);
+    }));
+    m_botThinking = true;
+    emit botThinkingChanged();
+    refresh(); // the prompt says who thinks; no choices meanwhile
+}
+
+void RipSession::setMessage(const QString &m)
+{
+    if (m == m_message)
+        return;
+    m_message = m;
+    emit messageChanged();
+}

@@ -1,0 +1,194 @@
+// Rest in Peace on the shelf: one game at a time, as a QML singleton `RipSession`. It holds the game
+// (model/restinpeace, whose record is the one undo structure), the log, the pending decision's choices,
+// the view models, the autosave, the computer players (off the GUI thread) and the history entry.
+#pragma once
+
+#include "choicemodel.h"
+#include "gamelog.h"
+#include "model/restinpeace/bots.h"
+#include "model/restinpeace/game.h"
+#include "ripmodels.h"
+#include "riptext.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+#include <QStringList>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+#include <functional>
+#include <optional>
+#include <vector>
+
+class HistoryStore;
+class QJSEngine;
+class QQmlEngine;
+
+class RipSession : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+
+    /// A game is open.
+    Q_PROPERTY(bool active READ active NOTIFY activeChanged)
+    /// Digital play (the app deals and draws) rather than a game on the table.
+    Q_PROPERTY(bool digital READ digital NOTIFY activeChanged)
+    /// Who must decide what now, in words.
+    Q_PROPERTY(QString prompt READ prompt NOTIFY promptChanged)
+    /// The person who must take the laptop before the screen shows their cards; "" when nobody.
+    Q_PROPERTY(QString handOff READ handOff NOTIFY handOffChanged)
+    /// The round at a glance: {round, seat (the screen's, -1 public), totals: [a, b], effects: [lines],
+    /// mustBeat, banned, names: [a, b], turn}.
+    Q_PROPERTY(QVariantMap board READ board NOTIFY boardChanged)
+    Q_PROPERTY(ChoiceModel *choices READ choices CONSTANT)
+    Q_PROPERTY(GameLog *log READ log CONSTANT)
+    Q_PROPERTY(RipMansionModel *mansions READ mansions CONSTANT)
+    Q_PROPERTY(RipSeatModel *seats READ seats CONSTANT)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoChanged)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY undoChanged)
+    Q_PROPERTY(bool botThinking READ botThinking NOTIFY botThinkingChanged)
+    /// At the end: {over, winner (-1 a draw), text, how}; {over: false} while playing.
+    Q_PROPERTY(QVariantMap result READ result NOTIFY resultChanged)
+    /// The unfinished autosaved game ("Ada, Bo · round 4"); "" when there is none.
+    Q_PROPERTY(QString continueSummary READ continueSummary NOTIFY continueChanged)
+    /// What went wrong last (a refused choice, an unreadable autosave); "" when fine.
+    Q_PROPERTY(QString message READ message NOTIFY messageChanged)
+
+public:
+    explicit RipSession(QObject *parent = nullptr);
+    ~RipSession() override;
+    static RipSession *create(QQmlEngine *, QJSEngine *);
+
+    [[nodiscard]] bool active() const { return m_game.isValid(); }
+    [[nodiscard]] bool digital() const { return m_game.isValid() && m_game.setup().mode == rip::Mode::Digital; }
+    [[nodiscard]] QString prompt() const { return m_prompt; }
+    [[nodiscard]] QString handOff() const { return m_handOff; }
+    [[nodiscard]] QVariantMap board() const { return m_board; }
+    [[nodiscard]] ChoiceModel *choices() const { return m_choices; }
+    [[nodiscard]] GameLog *log() const { return m_log; }
+    [[nodiscard]] RipMansionModel *mansions() const { return m_mansions; }
+    [[nodiscard]] RipSeatModel *seats() const { return m_seats; }
+    [[nodiscard]] bool canUndo() const;
+    [[nodiscard]] bool canRedo() const { return !m_redoSteps.empty(); }
+    [[nodiscard]] bool botThinking() const { return m_botThinking; }
+    [[nodiscard]] QVariantMap result() const { return m_result; }
+    [[nodiscard]] QString continueSummary() const { return m_continueSummary; }
+    [[nodiscard]] QString message() const { return m_message; }
+
+    /// Starts a game. `mode` "table" or "digital"; `kinds` per seat "human", "random", "rules",
+    /// "search" (digital play; ignored at a table); `starter` 0 or 1 (RIP-SETUP-3); `learning` the
+    /// learning game (RIP-LEARN-1). False with `message` when a name is missing or a kind unknown.
+    Q_INVOKABLE bool newGame(const QString &mode, const QStringList &names, const QStringList &kinds, int starter,
+                             bool learning);
+    /// Opens the autosaved unfinished game.
+    Q_INVOKABLE bool continueGame();
+    /// The person named by `handOff` holds the laptop: their screen is shown.
+    Q_INVOKABLE void confirmHandOff();
+    /// Table play: the last step. Digital play: back to the last decision of a person.
+    Q_INVOKABLE bool undo();
+    Q_INVOKABLE bool redo();
+    /// Closes the game (it stays autosaved).
+    Q_INVOKABLE void close();
+    /// The line the history detail page shows for a game of Rest in Peace (its `details`).
+    Q_INVOKABLE QString historySummary(const QVariantMap &detail) const;
+    Q_INVOKABLE QString psychicName(int card) const { return RipText::psychicName(card); }
+    Q_INVOKABLE QString psychicEffect(int card) const { return RipText::psychicEffect(card); }
+
+    // --- for the app's wiring and the tests ---
+    /// Autosaves go to `dir` (default AppDataLocation/autosave), scanned for a game to continue.
+    void setAutosaveDirectory(const QString &dir);
+    [[nodiscard]] QString autosavePath() const;
+    void setHistoryStore(HistoryStore *store) { m_store = store; }
+    /// The seed of the next new game (0: a random one).
+    void setNextSeed(quint64 seed) { m_nextSeed = seed; }
+    /// A computer player waits this long before answering (tests: an answer that arrives late).
+    void setBotDelayForTests(int ms) { m_botDelayMs = ms; }
+    /// Called with the view each computer player is given (tests: it never holds the other hand).
+    void setBotObserver(std::function<void(const rip::GameState &)> f) { m_botObserver = std::move(f); }
+    [[nodiscard]] const rip::Game &game() const { return m_game; }
+    /// The seat whose screen is shown (-1: what both may see).
+    [[nodiscard]] int viewer() const { return m_viewer; }
+    /// The state as the screen may show it.
+    [[nodiscard]] rip::GameState view() const { return m_game.state().viewFor(m_viewer); }
+    /// Applies a legal action of the pending decision as a step (typed; no text).
+    bool applyAction(const rip::Action &action);
+    /// The history id of the finished game, -1 while none was written.
+    [[nodiscard]] qint64 historyId() const { return m_historyId; }
+    [[nodiscard]] QStringList seatKinds() const { return m_kinds; }
+
+signals:
+    void activeChanged();
+    void promptChanged();
+    void handOffChanged();
+    void boardChanged();
+    void undoChanged();
+    void botThinkingChanged();
+    void resultChanged();
+    void continueChanged();
+    void messageChanged();
+
+private:
+    [[nodiscard]] bool isHuman(int seat) const;
+    [[nodiscard]] int humanCount() const;
+    /// Whether an action of the record is applied by the app itself (digital chance; a table's draw that
+    /// nobody is told), so that it belongs to the step before it.
+    [[nodiscard]] bool automatic(const rip::GameState &before) const;
+    /// Applies the automatic actions that follow; returns how many.
+    int runAutomatic(rip::Events *events);
+    void rebuildSteps();
+    void rebuildLog();
+    [[nodiscard]] QList<GameLog::Entry> entries(const rip::Events &events) const;
+    void afterStep();
+    void refresh();
+    void refreshChoices(const rip::GameState &view);
+    void refreshModels(const rip::GameState &view);
+    void autosave();
+    void scanAutosave();
+    void recordHistory();
+    void maybeStartBot();
+    void cancelBot();
+    void setMessage(const QString &m);
+    [[nodiscard]] bool applyPayload(quint64 payload);
+    /// Applies an action and the automatic ones after it as one step.
+    bool step(const rip::Action &action);
+    [[nodiscard]] bool personDecides(const rip::GameState &s) const;
+    [[nodiscard]] RipText text() const { return RipText(m_game.names()); }
+    [[nodiscard]] QString autosaveFile() const;
+    [[nodiscard]] HistoryStore *store() const;
+
+    rip::Game m_game;
+    QStringList m_kinds;                 // per seat
+    std::size_t m_opening = 0;           // actions before the first step (digital deal)
+    std::vector<int> m_steps;            // actions per step
+    std::vector<int> m_redoSteps;        // undone steps, next redo last
+    int m_viewer = -1;
+    int m_pendingSeat = -1;              // waits for a hand-off
+    ChoiceModel *m_choices;
+    GameLog *m_log;
+    RipMansionModel *m_mansions;
+    RipSeatModel *m_seats;
+    QString m_prompt;
+    QString m_handOff;
+    QVariantMap m_board;
+    QVariantMap m_result;
+    QString m_continueSummary;
+    QString m_continueFile;
+    QString m_message;
+    QString m_autosaveDir;
+    QString m_damaged;                   // an autosave that could not be read: never overwritten
+    QString m_file;                      // the running game's autosave
+    bool m_botThinking = false;
+    quint64 m_botGeneration = 0;
+    int m_botDelayMs = 0;
+    std::function<void(const rip::GameState &)> m_botObserver;
+    quint64 m_nextSeed = 0;
+    QPointer<HistoryStore> m_store;
+    qint64 m_historyId = -1;
+    QString m_recordedKey;
+    QElapsedTimer m_clock;
+    bool m_timed = false;
+    bool m_lastCanUndo = false;
+    bool m_lastCanRedo = false;
+};

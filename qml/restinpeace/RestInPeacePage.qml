@@ -1,0 +1,448 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+import Mourners
+
+// A game of Rest in Peace (RipSession): the line of ten mansions, both players with their totals and
+// the effects behind them, the hand of the screen's player, the pending decision's choices, the log.
+// It shows and asks; the session decides.
+Page {
+    id: page
+
+    readonly property bool dark: Material.theme === Material.Dark
+    readonly property color mutedText: dark ? "#b0b0b0" : "#546e7a"
+    readonly property var seatColors: dark ? ["#ef9a9a", "#90caf9"] : ["#c62828", "#1565c0"]
+    readonly property var board: RipSession.board
+    readonly property var names: board.names || ["", ""]
+    property bool resultDismissed: false
+
+    objectName: "ripGamePage"
+    title: qsTr("Rest in Peace")
+    background: null
+    Accessible.name: title
+
+    Component.onDestruction: RipSession.close()
+
+    Shortcut {
+        sequences: [StandardKey.Undo]
+        enabled: RipSession.canUndo && RipSession.handOff === ""
+        onActivated: RipSession.undo()
+    }
+    Shortcut {
+        sequences: [StandardKey.Redo]
+        enabled: RipSession.canRedo && RipSession.handOff === ""
+        onActivated: RipSession.redo()
+    }
+
+    // Keys for people at the table: 1–6 play a ghost card of that value, E ends the turn (or withdraws),
+    // 0 takes the first of the other choices (lay nothing down, carry nothing over, the table's answer).
+    function applyFirst(group, value) {
+        let row = value === undefined ? RipSession.choices.firstIn(group) : RipSession.choices.rowWithValue(group, value)
+        // Tripped: whichever value is asked for, the card comes at random from the hand.
+        if (row < 0 && group === "ghost")
+            row = RipSession.choices.rowWithValue("ghost", 0)
+        if (row >= 0)
+            RipSession.choices.apply(row)
+    }
+    Repeater {
+        model: 6
+        Item {
+            required property int index
+            Shortcut {
+                sequence: String(index + 1)
+                enabled: RipSession.handOff === "" && page.StackView.status === StackView.Active
+                onActivated: page.applyFirst("ghost", index + 1)
+            }
+        }
+    }
+    Shortcut {
+        sequence: "E"
+        enabled: RipSession.handOff === "" && page.StackView.status === StackView.Active
+        onActivated: page.applyFirst("end")
+    }
+    Shortcut {
+        sequence: "0"
+        enabled: RipSession.handOff === "" && page.StackView.status === StackView.Active
+        onActivated: {
+            if (RipSession.choices.firstIn("other") >= 0)
+                page.applyFirst("other")
+            else
+                page.applyFirst("chance")
+        }
+    }
+
+    ChoiceFilter { id: ghostChoices; source: RipSession.choices; groups: ["ghost"] }
+    ChoiceFilter { id: psychicChoices; source: RipSession.choices; groups: ["psychic"] }
+    ChoiceFilter { id: otherChoices; source: RipSession.choices; groups: ["end", "other", "chance"] }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 12
+        spacing: 8
+
+        // --- what happens now -------------------------------------------------------------------
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 12
+            ColumnLayout {
+                Layout.fillWidth: true
+                spacing: 0
+                Label {
+                    objectName: "ripPrompt"
+                    Layout.fillWidth: true
+                    text: RipSession.prompt
+                    font.pixelSize: 24
+                    font.weight: Font.DemiBold
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 2
+                    elide: Text.ElideRight
+                    Accessible.role: Accessible.Heading
+                    Accessible.name: text
+                }
+                Label {
+                    Layout.fillWidth: true
+                    visible: text !== ""
+                    text: [page.board.mustBeat || "", page.board.banned || ""].filter(s => s !== "").join(" · ")
+                    font.pixelSize: 17
+                    color: page.mutedText
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 2
+                    elide: Text.ElideRight
+                }
+                Label {
+                    objectName: "ripMessage"
+                    Layout.fillWidth: true
+                    visible: text !== ""
+                    text: RipSession.message
+                    color: "#c62828"
+                    font.pixelSize: 17
+                    wrapMode: Text.WordWrap
+                    Accessible.role: Accessible.AlertMessage
+                    Accessible.name: text
+                }
+            }
+            ActionButton {
+                objectName: "ripUndo"
+                text: qsTr("Undo")
+                enabled: RipSession.canUndo && RipSession.handOff === ""
+                onClicked: RipSession.undo()
+                Accessible.description: RipSession.digital ? qsTr("Back to your last decision")
+                                                            : qsTr("Takes back the last entry")
+            }
+            ActionButton {
+                objectName: "ripRedo"
+                text: qsTr("Redo")
+                enabled: RipSession.canRedo && RipSession.handOff === ""
+                onClicked: RipSession.redo()
+            }
+        }
+
+        // --- the ten mansions --------------------------------------------------------------------
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: false
+            Layout.preferredHeight: 186
+            spacing: 6
+            Repeater {
+                model: RipSession.mansions
+                delegate: RipMansionCard {
+                    required property int card
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    Layout.preferredWidth: 100
+                    cardNo: card
+                    names: page.names
+                    seatColors: page.seatColors
+                }
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: 10
+
+            // --- the two players ---------------------------------------------------------------
+            ColumnLayout {
+                Layout.preferredWidth: 360
+                Layout.maximumWidth: 360
+                Layout.fillHeight: true
+                spacing: 8
+                Repeater {
+                    model: RipSession.seats
+                    delegate: Panel {
+                        id: seatPanel
+                        required property int seat
+                        required property string name
+                        required property string kind
+                        required property int manors
+                        required property int castles
+                        required property int deck
+                        required property int handCount
+                        required property bool handVisible
+                        required property var hand
+                        required property var psychic
+                        required property int total
+                        required property bool turn
+                        required property bool tripped
+                        required property int faceDown
+                        objectName: "ripSeat" + seat
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        emphasised: turn
+                        heading: kind === "human" || kind === "table" ? name
+                                 //: A computer player's panel: %1 its name, %2 its strength.
+                                 : qsTr("%1 · computer, %2").arg(name).arg(kind === "random" ? qsTr("random")
+                                                                        : kind === "rules" ? qsTr("rules") : qsTr("search"))
+                        Accessible.name: qsTr("%1: total %2, %3 manors, %4 castles").arg(name).arg(total).arg(manors).arg(castles)
+
+                        ColumnLayout {
+                            anchors.fill: parent
+                            spacing: 2
+                            RowLayout {
+                                spacing: 10
+                                Label {
+                                    objectName: "ripTotal" + seatPanel.seat
+                                    text: seatPanel.total
+                                    font.pixelSize: 44
+                                    font.weight: Font.Bold
+                                    color: page.seatColors[seatPanel.seat]
+                                    Accessible.name: qsTr("Total %1").arg(text)
+                                }
+                                ColumnLayout {
+                                    Layout.fillWidth: true
+                                    spacing: 0
+                                    Label {
+                                        text: qsTr("Manors %1 · Castles %2").arg(seatPanel.manors).arg(seatPanel.castles)
+                                        font.pixelSize: 18
+                                        font.weight: Font.DemiBold
+                                    }
+                                    Label {
+                                        Layout.fillWidth: true
+                                        wrapMode: Text.WordWrap
+                                        text: qsTr("Deck %1 · Hand %2%3").arg(seatPanel.deck).arg(seatPanel.handCount)
+                                              .arg(seatPanel.faceDown > 0 ? " · " + qsTr("face down on 10: %1").arg(seatPanel.faceDown) : "")
+                                        font.pixelSize: 15
+                                        color: page.mutedText
+                                    }
+                                }
+                            }
+                            Label {
+                                Layout.fillWidth: true
+                                visible: seatPanel.handVisible
+                                objectName: "ripHand" + seatPanel.seat
+                                text: qsTr("Hand: %1").arg(seatPanel.hand.length > 0 ? seatPanel.hand.join("  ") : qsTr("empty"))
+                                font.pixelSize: 22
+                                font.weight: Font.DemiBold
+                                wrapMode: Text.WordWrap
+                            }
+                            Label {
+                                Layout.fillWidth: true
+                                visible: seatPanel.tripped
+                                text: qsTr("Tripped: the next card comes at random from the hand")
+                                font.pixelSize: 15
+                                color: "#c62828"
+                                wrapMode: Text.WordWrap
+                            }
+                            Label {
+                                Layout.fillWidth: true
+                                Layout.fillHeight: true
+                                text: seatPanel.psychic.length === 0 ? qsTr("No psychic card")
+                                      : qsTr("Psychic cards: %1").arg(seatPanel.psychic.map(p => p.name).join(", "))
+                                font.pixelSize: 15
+                                color: page.mutedText
+                                wrapMode: Text.WordWrap
+                                elide: Text.ElideRight
+                                ToolTip.visible: psyHover.hovered && seatPanel.psychic.length > 0
+                                ToolTip.text: seatPanel.psychic.map(p => p.name + ": " + p.effect).join("\n")
+                                HoverHandler { id: psyHover }
+                            }
+                        }
+                    }
+                }
+            }
+
+            // --- the decision --------------------------------------------------------------------
+            Panel {
+                objectName: "ripChoices"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                heading: qsTr("Your choice")
+                emphasised: RipSession.choices.count > 0
+
+                ScrollView {
+                    anchors.fill: parent
+                    contentWidth: availableWidth
+                    clip: true
+                    ColumnLayout {
+                        width: parent.width
+                        spacing: 8
+                        Label {
+                            Layout.fillWidth: true
+                            visible: page.board.effects !== undefined && page.board.effects.length > 0
+                            text: (page.board.effects || []).join("\n")
+                            font.pixelSize: 15
+                            color: page.mutedText
+                            wrapMode: Text.WordWrap
+                        }
+                        Flow {
+                            Layout.fillWidth: true
+                            spacing: 8
+                            Repeater {
+                                model: ghostChoices
+                                delegate: ActionButton {
+                                    required property int index
+                                    required property string label
+                                    objectName: "ripGhost" + index
+                                    text: label
+                                    font.pixelSize: label.length <= 2 ? 30 : 18
+                                    width: Math.max(64, naturalWidth)
+                                    height: 64
+                                    onClicked: ghostChoices.apply(index)
+                                    Accessible.name: qsTr("Play a ghost card: %1").arg(label)
+                                }
+                            }
+                        }
+                        Flow {
+                            Layout.fillWidth: true
+                            spacing: 6
+                            Repeater {
+                                model: otherChoices
+                                delegate: ActionButton {
+                                    required property int index
+                                    required property string label
+                                    required property string kind
+                                    objectName: "ripChoice" + index
+                                    text: label
+                                    highlighted: kind === "end"
+                                    width: Math.min(naturalWidth, parent ? parent.width : naturalWidth)
+                                    onClicked: otherChoices.apply(index)
+                                }
+                            }
+                        }
+                        Flow {
+                            Layout.fillWidth: true
+                            spacing: 6
+                            Repeater {
+                                model: psychicChoices
+                                delegate: ActionButton {
+                                    required property int index
+                                    required property string label
+                                    required property string detail
+                                    objectName: "ripPsychic" + index
+                                    text: label
+                                    font.pixelSize: 16
+                                    width: Math.min(naturalWidth, parent ? parent.width : naturalWidth)
+                                    onClicked: psychicChoices.apply(index)
+                                    ToolTip.visible: hovered && detail !== ""
+                                    ToolTip.text: detail
+                                    Accessible.description: detail
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+
+            // --- the log -------------------------------------------------------------------------
+            Panel {
+                Layout.preferredWidth: 330
+                Layout.maximumWidth: 330
+                Layout.fillHeight: true
+                heading: qsTr("Log")
+                ListView {
+                    id: logView
+                    objectName: "ripLog"
+                    anchors.fill: parent
+                    clip: true
+                    model: RipSession.log
+                    spacing: 3
+                    onCountChanged: Qt.callLater(positionViewAtEnd)
+                    delegate: Label {
+                        required property var model
+                        width: ListView.view.width
+                        text: model.text
+                        font.pixelSize: 15
+                        wrapMode: Text.WordWrap
+                    }
+                    ScrollBar.vertical: ScrollBar {}
+                }
+            }
+        }
+    }
+
+    // Hot-seat: nobody sees a hand until its owner holds the laptop.
+    HandOff {
+        objectName: "ripHandOff"
+        anchors.fill: parent
+        visible: RipSession.handOff !== ""
+        name: RipSession.handOff
+        what: RipSession.digital ? qsTr("Your hand is shown next: the other player looks away.")
+                                 : qsTr("Lay your card face down on round 10 and tell the app which one, unseen.")
+        onConfirmed: RipSession.confirmHandOff()
+    }
+
+    // The winner.
+    Rectangle {
+        objectName: "ripResult"
+        anchors.fill: parent
+        visible: RipSession.result.over === true && !page.resultDismissed
+        color: page.dark ? "#e6151515" : "#e6eceff1"
+        onVisibleChanged: if (visible) closeResult.forceActiveFocus()
+        MouseArea { anchors.fill: parent; acceptedButtons: Qt.AllButtons }
+        ColumnLayout {
+            anchors.centerIn: parent
+            width: Math.min(parent.width - 80, 820)
+            spacing: 20
+            Label {
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignHCenter
+                text: RipSession.result.winner >= 0 ? qsTr("%1 wins!").arg(RipSession.result.winnerName)
+                                                    : qsTr("A draw")
+                font.pixelSize: 48
+                font.weight: Font.Bold
+                color: RipSession.result.winner >= 0 ? page.seatColors[RipSession.result.winner] : page.Material.foreground
+                Accessible.role: Accessible.Heading
+                Accessible.name: text
+            }
+            Label {
+                objectName: "ripResultText"
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignHCenter
+                text: RipSession.result.text || ""
+                font.pixelSize: 24
+                wrapMode: Text.WordWrap
+            }
+            Label {
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignHCenter
+                text: qsTr("The game is in the history.")
+                font.pixelSize: 18
+                color: page.mutedText
+            }
+            RowLayout {
+                Layout.alignment: Qt.AlignHCenter
+                spacing: 16
+                ActionButton {
+                    id: closeResult
+                    objectName: "ripLookAtTable"
+                    text: qsTr("Look at the table")
+                    onClicked: page.resultDismissed = true
+                }
+                ActionButton {
+                    objectName: "ripUndoLast"
+                    text: qsTr("Undo")
+                    enabled: RipSession.canUndo
+                    onClicked: RipSession.undo()
+                }
+                ActionButton {
+                    objectName: "ripHome"
+                    text: qsTr("Home")
+                    highlighted: true
+                    onClicked: page.StackView.view.pop(null)
+                }
+            }
+        }
+    }
+}

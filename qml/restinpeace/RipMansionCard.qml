@@ -1,0 +1,107 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+
+// One mansion of Rest in Peace's line: the round, its psychic card, the token(s), both players'
+// cards there with their totals, and who won it and how.
+Rectangle {
+    id: card
+
+    required property int round
+    required property int cardNo
+    required property string cardName
+    required property string cardEffect
+    required property int manors
+    required property int castles
+    required property int winner
+    required property string outcome
+    required property bool current
+    required property string cards0
+    required property string cards1
+    required property int total0
+    required property int total1
+    required property var names
+    required property var seatColors
+
+    readonly property bool dark: Material.theme === Material.Dark
+    readonly property color muted: dark ? "#b0b0b0" : "#546e7a"
+
+    radius: 8
+    color: current ? (dark ? "#4e3b1f" : "#fff3e0") : (dark ? "#333333" : "#ffffff")
+    border.width: current ? 3 : 1
+    border.color: current ? Material.accentColor : winner >= 0 ? seatColors[winner] : (dark ? "#5a5a5a" : "#cfd8dc")
+    Accessible.role: Accessible.StaticText
+    Accessible.name: qsTr("Round %1, %2, %3. %4: %5. %6: %7. %8")
+                     .arg(round).arg(cardName !== "" ? cardName : qsTr("card not turned over"))
+                     .arg(tokenText.text).arg(names[0]).arg(cards0 || qsTr("no card"))
+                     .arg(names[1]).arg(cards1 || qsTr("no card")).arg(outcome)
+
+    ToolTip.visible: hover.hovered && cardEffect !== ""
+    ToolTip.text: cardName + ": " + cardEffect
+    HoverHandler { id: hover }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 6
+        spacing: 2
+
+        RowLayout {
+            Layout.fillWidth: true
+            Label {
+                text: card.round
+                font.pixelSize: 26
+                font.weight: Font.Bold
+            }
+            Label {
+                id: tokenText
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignRight
+                //: Tokens on a mansion: M manor, C castle.
+                text: (card.manors === 1 ? qsTr("manor") : card.manors > 1 ? qsTr("%1 manors").arg(card.manors) : "")
+                      + (card.manors > 0 && card.castles > 0 ? " + " : "")
+                      + (card.castles === 1 ? qsTr("castle") : card.castles > 1 ? qsTr("%1 castles").arg(card.castles) : "")
+                font.pixelSize: 15
+                font.weight: Font.DemiBold
+                color: card.castles > 0 ? (card.dark ? "#ce93d8" : "#6a1b9a") : (card.dark ? "#a5d6a7" : "#2e7d32")
+                elide: Text.ElideRight
+            }
+        }
+        Label {
+            Layout.fillWidth: true
+            text: card.cardNo > 0 ? card.cardName : qsTr("(face down)")
+            font.pixelSize: 14
+            font.italic: card.cardNo <= 0
+            color: card.muted
+            wrapMode: Text.WordWrap
+            maximumLineCount: 2
+            elide: Text.ElideRight
+        }
+        Repeater {
+            model: 2
+            Label {
+                required property int index
+                Layout.fillWidth: true
+                readonly property string cards: index === 0 ? card.cards0 : card.cards1
+                readonly property int total: index === 0 ? card.total0 : card.total1
+                text: cards !== "" ? "%1 · %2".arg(total).arg(cards) : "–"
+                font.pixelSize: 15
+                color: card.seatColors[index]
+                wrapMode: Text.WordWrap
+                maximumLineCount: 3
+                elide: Text.ElideRight
+            }
+        }
+        Item { Layout.fillHeight: true }
+        Label {
+            Layout.fillWidth: true
+            text: card.outcome
+            font.pixelSize: 14
+            font.weight: Font.DemiBold
+            color: card.winner >= 0 ? card.seatColors[card.winner] : card.muted
+            wrapMode: Text.WordWrap
+            maximumLineCount: 2
+            elide: Text.ElideRight
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+import Mourners
+
+// The setup of a game of Rest in Peace: the two players' names, in digital play who plays each seat
+// (a person or a computer player of three strengths), who starts round 1, the learning game.
+Dialog {
+    id: dialog
+
+    //! "table" or "digital".
+    property string mode: "digital"
+    //! The game started (RipSession holds it).
+    signal started()
+
+    function openFor(m) {
+        mode = m
+        error.text = ""
+        open()
+        name0.forceActiveFocus()
+    }
+
+    objectName: "ripSetupDialog"
+    parent: Overlay.overlay
+    anchors.centerIn: parent
+    width: 760
+    margins: 24
+    modal: true
+    title: mode === "table" ? qsTr("New table game of Rest in Peace") : qsTr("New digital game of Rest in Peace")
+
+    readonly property var kindOptions: [
+        { value: "human", label: qsTr("A person") },
+        { value: "random", label: qsTr("Computer: random") },
+        { value: "rules", label: qsTr("Computer: rules") },
+        { value: "search", label: qsTr("Computer: search (strong)") }
+    ]
+
+    contentItem: ColumnLayout {
+        spacing: 14
+
+        GridLayout {
+            columns: dialog.mode === "digital" ? 3 : 2
+            columnSpacing: 14
+            rowSpacing: 10
+            Layout.fillWidth: true
+
+            Label { text: qsTr("Player 1"); font.pixelSize: 20 }
+            TextField {
+                id: name0
+                objectName: "ripName0"
+                Layout.fillWidth: true
+                text: "Ada"
+                font.pixelSize: 20
+                selectByMouse: true
+                Accessible.name: qsTr("Name of player 1")
+            }
+            ChoiceButton {
+                id: kind0
+                objectName: "ripKind0"
+                visible: dialog.mode === "digital"
+                Layout.preferredWidth: 300
+                options: dialog.kindOptions
+                value: "human"
+                onChosen: v => value = v
+                Accessible.description: qsTr("Who plays player 1")
+            }
+            Label { text: qsTr("Player 2"); font.pixelSize: 20 }
+            TextField {
+                id: name1
+                objectName: "ripName1"
+                Layout.fillWidth: true
+                text: dialog.mode === "digital" ? "Bo (computer)" : "Bo"
+                font.pixelSize: 20
+                selectByMouse: true
+                Accessible.name: qsTr("Name of player 2")
+            }
+            ChoiceButton {
+                id: kind1
+                objectName: "ripKind1"
+                visible: dialog.mode === "digital"
+                Layout.preferredWidth: 300
+                options: dialog.kindOptions
+                value: "rules"
+                onChosen: v => value = v
+                Accessible.description: qsTr("Who plays player 2")
+            }
+        }
+        RowLayout {
+            spacing: 14
+            Label { text: qsTr("Starts round 1:"); font.pixelSize: 20 }
+            ChoiceButton {
+                id: starter
+                objectName: "ripStarter"
+                options: [{ value: 0, label: name0.text || qsTr("Player 1") },
+                          { value: 1, label: name1.text || qsTr("Player 2") }]
+                value: 0
+                onChosen: v => value = v
+                Accessible.description: qsTr("Who starts round 1")
+            }
+        }
+        CheckBox {
+            id: learning
+            objectName: "ripLearning"
+            text: qsTr("Learning game: psychic cards 1–9 only, turned over one round at a time")
+            font.pixelSize: 18
+        }
+        Label {
+            id: error
+            objectName: "ripSetupError"
+            Layout.fillWidth: true
+            visible: text !== ""
+            color: "#c62828"
+            font.pixelSize: 18
+            wrapMode: Text.WordWrap
+        }
+        RowLayout {
+            Layout.alignment: Qt.AlignRight
+            spacing: 12
+            ActionButton {
+                text: qsTr("Cancel")
+                onClicked: dialog.close()
+            }
+            ActionButton {
+                objectName: "ripStartGame"
+                text: qsTr("Start the game")
+                highlighted: true
+                onClicked: {
+                    if (RipSession.newGame(dialog.mode, [name0.text, name1.text], [kind0.value, kind1.value],
+                                           starter.value, learning.checked)) {
+                        dialog.close()
+                        dialog.started()
+                    } else {
+                        error.text = RipSession.message
+                    }
+                }
+            }
+        }
+    }
+}

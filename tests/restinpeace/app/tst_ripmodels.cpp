@@ -1,0 +1,112 @@
+// Rest in Peace's view models (app/restinpeace/ripmodels.h) and its choice rows under
+// QAbstractItemModelTester through a whole game of two computer players, and what they show.
+#include "historystore.h"
+#include "ripsession.h"
+
+#include <QAbstractItemModelTester>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+class TestRipModels : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void wholeGameUnderTester()
+    {
+        QTemporaryDir dir;
+        HistoryStore history(dir.path() + u"/h.sqlite"_s);
+        RipSession s;
+        s.setAutosaveDirectory(dir.path());
+        s.setHistoryStore(&history);
+        QAbstractItemModelTester t1(s.mansions(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester t2(s.seats(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester t3(s.choices(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester t4(s.log(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        s.setNextSeed(3);
+        QVERIFY(s.newGame(u"digital"_s, {u"Ada"_s, u"Bo"_s}, {u"random"_s, u"rules"_s}, 0, false));
+        QCOMPARE(s.mansions()->rowCount(), 10);
+        QCOMPARE(s.seats()->rowCount(), 2);
+        // RIP-SETUP-1/2: the line shows every card and token of the state.
+        const rip::GameState &start = s.game().state();
+        int manors = 0, castles = 0;
+        for (int r = 0; r < 10; ++r) {
+            const RipMansionRow &row = s.mansions()->rows().at(r);
+            QCOMPARE(row.round, r + 1);
+            QCOMPARE(row.card, r < 9 ? int(start.line[std::size_t(r)]) : 30);
+            QVERIFY(!row.cardName.isEmpty());
+            manors += row.manors;
+            castles += row.castles;
+        }
+        QCOMPARE(manors, 6); // RIP-COMP-3
+        QCOMPARE(castles, 4);
+        QVERIFY(s.mansions()->rows().at(0).current);
+        QVERIFY(QTest::qWaitFor([&] { return s.game().state().isTerminal(); }, 60000));
+        // Every mansion won is marked with its winner; the winner's tokens add up to the seat's.
+        const rip::GameState &end = s.game().state();
+        int won[2] = {0, 0};
+        for (const RipMansionRow &row : s.mansions()->rows())
+            if (row.winner >= 0) {
+                won[row.winner] += row.manors + row.castles;
+                QVERIFY(!row.outcome.isEmpty());
+            }
+        for (int p = 0; p < 2; ++p) {
+            QCOMPARE(won[p], end.player[std::size_t(p)].manors + end.player[std::size_t(p)].castles);
+            QCOMPARE(s.seats()->rows().at(p).manors, int(end.player[std::size_t(p)].manors));
+            QCOMPARE(s.seats()->index(p).data(RipSeatModel::NameRole).toString(), p == 0 ? u"Ada"_s : u"Bo"_s);
+        }
+        QCOMPARE(s.choices()->count(), 0);
+        QVERIFY(s.log()->rowCount() > 20);
+        // Undo and redo rebuild rows in place, still valid for the tester.
+        QVERIFY(!s.canUndo()); // two computer players: nobody's decision to go back to
+    }
+
+    // The log: a card laid face down is named only when it is a psychic card (D-RIP-R10-PSYCHIC), never
+    // a ghost card; the psychic card number 1 and a ghost card not told are told apart.
+    void faceDownSentences()
+    {
+        const RipText t({u"Ada"_s, u"Bo"_s});
+        rip::Event ghost{rip::EventType::Placed, 0};
+        ghost.v = -1;
+        ghost.rule = "RIP-ROUND-3";
+        QCOMPARE(t.sentence(ghost), u"Ada lays a card face down on round 10."_s);
+        ghost.v = 4;
+        QCOMPARE(t.sentence(ghost), u"Ada lays a card face down on round 10."_s);
+        rip::Event psychic{rip::EventType::Placed, 1};
+        psychic.v = -1;
+        psychic.a = 1;
+        psychic.rule = "RIP-ROUND-3";
+        QCOMPARE(t.sentence(psychic), u"Bo lays You won't have it face down on round 10."_s);
+        rip::Event drawn{rip::EventType::CardDrawn, 1};
+        drawn.v = 6;
+        QVERIFY(!t.sentence(drawn).contains(u'6'));
+    }
+
+    // The totals on the board are the engine's (RIP-TURN-2) and name the effects in play.
+    void boardTotals()
+    {
+        QTemporaryDir dir;
+        RipSession s;
+        s.setAutosaveDirectory(dir.path());
+        s.setNextSeed(8);
+        QVERIFY(s.newGame(u"digital"_s, {u"Ada"_s, u"Bo"_s}, {u"human"_s, u"rules"_s}, 0, false));
+        const int row = s.choices()->firstIn(u"ghost"_s);
+        QVERIFY(row >= 0);
+        const int value = s.choices()->rows().at(row).value;
+        QVERIFY(s.choices()->apply(row));
+        const QVariantList totals = s.board().value(u"totals"_s).toList();
+        QCOMPARE(totals.value(0).toInt(), s.game().state().total(1, 0));
+        QCOMPARE(totals.value(0).toInt(), value);
+        QCOMPARE(s.seats()->rows().at(0).total, value);
+        QVERIFY(s.board().value(u"mustBeat"_s).toString().contains(u"Ada"_s));
+        QCOMPARE(s.mansions()->rows().at(0).cards0, QString::number(value));
+    }
+};
+
+QTEST_MAIN(TestRipModels)
+#include "tst_ripmodels.moc"

@@ -1,0 +1,379 @@
+// RipSession (app/restinpeace/ripsession.h): typed choices applied as steps, undo and redo (table: one
+// step; digital: back to a person's decision), the autosave and Continue, computer players off the GUI
+// thread with stale answers dropped, the history record, hot-seat privacy (RIP-… ids).
+#include "gamecontroller.h"
+#include "historystore.h"
+#include "ripsession.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// The first row of `kind` ("ghost", "end", "chance", "place"...), -1 if none.
+int rowOfKind(const ChoiceModel *m, const QString &kind)
+{
+    for (int r = 0; r < m->count(); ++r)
+        if (m->rows().at(r).kind == kind)
+            return r;
+    return -1;
+}
+
+bool waitIdle(RipSession &s, int ms = 20000)
+{
+    return QTest::qWaitFor([&] { return !s.botThinking(); }, ms);
+}
+
+// A person's decision in a digital game: plays a ghost card if there is one, else ends the turn;
+// other decisions take their first row.
+bool playSomething(RipSession &s)
+{
+    const ChoiceModel *c = s.choices();
+    if (c->count() == 0)
+        return false;
+    int row = rowOfKind(c, u"ghost"_s);
+    if (row < 0)
+        row = rowOfKind(c, u"end"_s);
+    if (row < 0)
+        row = 0;
+    return s.choices()->apply(row);
+}
+
+} // namespace
+
+class TestRipSession : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    HistoryStore *m_history = nullptr;
+
+    void prepare(RipSession &s, const QString &sub)
+    {
+        s.setAutosaveDirectory(m_dir.path() + u"/"_s + sub);
+        s.setHistoryStore(m_history);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+        m_history = new HistoryStore(m_dir.path() + u"/history.sqlite"_s, this);
+        QVERIFY(m_history->available());
+    }
+
+    void badSetupChangesNothing()
+    {
+        RipSession s;
+        prepare(s, u"bad"_s);
+        QVERIFY(!s.newGame(u"digital"_s, {u"Ada"_s, u"  "_s}, {u"human"_s, u"rules"_s}, 0, false));
+        QVERIFY(!s.message().isEmpty());
+        QVERIFY(!s.active());
+        QVERIFY(!s.newGame(u"digital"_s, {u"Ada"_s, u"ada"_s}, {u"human"_s, u"rules"_s}, 0, false));
+        QVERIFY(!s.newGame(u"digital"_s, {u"Ada"_s, u"Bo"_s}, {u"human"_s, u"genius"_s}, 0, false));
+        QVERIFY(!s.newGame(u"chess"_s, {u"Ada"_s, u"Bo"_s}, {}, 0, false));
+        QVERIFY(!s.active());
+        QVERIFY(!QFile::exists(m_dir.path() + u"/bad/restinpeace-autosave.json"_s));
+    }
+
+    // RIP-SETUP-1/2: at a table the people tell the line and the tokens; each entry is one step.
+    void tableEntriesApplyUndoRedo()
+    {
+        RipSession s;
+        prepare(s, u"table"_s);
+        s.setNextSeed(7);
+        QVERIFY(s.newGame(u"table"_s, {u"Ada"_s, u"Bo"_s}, {}, 0, false));
+        QCOMPARE(s.game().state().decision(), rip::Decision::LineCard);
+        QCOMPARE(s.choices()->count(), 29); // RIP-COMP-2: any of the 29 psychic cards
+        QVERIFY(s.handOff().isEmpty());
+        const int row = s.choices()->rowWithValue(u"chance"_s, 10);
+        QVERIFY(row >= 0);
+        QVERIFY(s.choices()->apply(row));
+        QCOMPARE(s.game().state().line[0], 10);
+        QCOMPARE(s.mansions()->rows().at(0).card, 10);
+        QCOMPARE(s.choices()->count(), 28); // the card is on the line now
+        QVERIFY(s.canUndo());
+        QVERIFY(s.undo());
+        QCOMPARE(s.game().actions().size(), std::size_t(0));
+        QCOMPARE(s.game().state().line[0], 0);
+        QVERIFY(s.canRedo());
+        QVERIFY(s.redo());
+        QCOMPARE(s.game().state().line[0], 10);
+        // The rest of the line and the ten tokens (RIP-SETUP-2), then the deal is automatic: nobody
+        // tells the app the cards drawn at a table.
+        while (s.game().state().decision() == rip::Decision::LineCard)
+            QVERIFY(s.choices()->apply(0));
+        QCOMPARE(s.game().state().decision(), rip::Decision::Mansion);
+        int asked = 0;
+        std::size_t before = 0;
+        while (s.game().state().decision() == rip::Decision::Mansion) {
+            before = s.game().actions().size();
+            const int manor = s.choices()->rowWithValue(u"chance"_s, 0);
+            QVERIFY(s.choices()->apply(manor >= 0 ? manor : 0));
+            ++asked;
+        }
+        QCOMPARE(asked, 6); // after six manors the four castles are certain: nobody is asked
+        QCOMPARE(s.game().state().decision(), rip::Decision::Turn);
+        QCOMPARE(s.game().state().player[0].handSize(), 5); // RIP-SETUP-3
+        QCOMPARE(s.game().state().player[0].handUnknown, 5);
+        // One undo takes back the last manor, the castles and the deal that followed it.
+        QVERIFY(s.undo());
+        QCOMPARE(s.game().state().decision(), rip::Decision::Mansion);
+        QCOMPARE(s.game().actions().size(), before);
+    }
+
+    // A whole table game entered by hand reaches its end and the history (RIP-END-*).
+    void tableGameToTheEnd()
+    {
+        RipSession s;
+        prepare(s, u"tablefull"_s);
+        s.setNextSeed(9);
+        QVERIFY(s.newGame(u"table"_s, {u"Cy"_s, u"Di"_s}, {}, 1, false));
+        int guard = 0;
+        while (!s.game().state().isTerminal() && guard++ < 3000) {
+            if (!s.handOff().isEmpty()) {
+                QCOMPARE(s.choices()->count(), 0); // the private step waits for its player
+                s.confirmHandOff();
+                continue;
+            }
+            // Ghost cards up to a total above the opponent's, then end; the table answers the rest.
+            QVERIFY2(playSomething(s), qPrintable(s.prompt()));
+            if (s.game().state().decision() == rip::Decision::Turn && s.game().state().cardsThisTurn > 2) {
+                const int end = rowOfKind(s.choices(), u"end"_s);
+                if (end >= 0)
+                    QVERIFY(s.choices()->apply(end));
+            }
+        }
+        QVERIFY(s.game().state().isTerminal());
+        QVERIFY(s.result().value(u"over"_s).toBool());
+        QVERIFY(s.historyId() >= 0);
+        const auto rec = m_history->record(s.historyId());
+        QVERIFY(rec);
+        QCOMPARE(rec->source, u"table"_s);
+        QCOMPARE(rec->game, u"rest-in-peace"_s);
+    }
+
+    // Digital undo goes back to the person's last decision, past the computer's moves.
+    void digitalUndoToPersonsDecision()
+    {
+        RipSession s;
+        prepare(s, u"undo"_s);
+        s.setNextSeed(21);
+        QVERIFY(s.newGame(u"digital"_s, {u"Ada"_s, u"Bo"_s}, {u"human"_s, u"rules"_s}, 0, false));
+        QCOMPARE(s.viewer(), 0);
+        QCOMPARE(s.game().state().currentSeat(), 0);
+        QVERIFY(s.choices()->apply(rowOfKind(s.choices(), u"ghost"_s)));
+        const std::size_t beforeEnd = s.game().actions().size();
+        QVERIFY(s.choices()->apply(rowOfKind(s.choices(), u"end"_s)));
+        QVERIFY(waitIdle(s));
+        QVERIFY(s.game().actions().size() > beforeEnd + 1); // the computer answered
+        QVERIFY(s.undo());
+        QCOMPARE(s.game().actions().size(), beforeEnd);
+        QCOMPARE(s.game().state().currentSeat(), 0);
+        QCOMPARE(s.game().state().decision(), rip::Decision::Turn);
+        QVERIFY(!s.botThinking());
+    }
+
+    // An answer of the computer player that arrives after undo is for another position: dropped.
+    void staleBotAnswerDropped()
+    {
+        RipSession s;
+        prepare(s, u"stale"_s);
+        s.setNextSeed(5);
+        s.setBotDelayForTests(400);
+        QVERIFY(s.newGame(u"digital"_s, {u"Ada"_s, u"Bo"_s}, {u"human"_s, u"random"_s}, 0, false));
+        QVERIFY(s.choices()->apply(rowOfKind(s.choices(), u"ghost"_s)));
+        const std::size_t beforeEnd = s.game().actions().size();
+        QVERIFY(s.choices()->apply(rowOfKind(s.choices(), u"end"_s)));
+        QVERIFY(s.botThinking());
+        QCOMPARE(s.choices()->count(), 0); // nothing to click while the computer thinks
+        QVERIFY(s.undo());
+        QVERIFY(!s.botThinking());
+        QTest::qWait(900); // the late answer comes and goes
+        QCOMPARE(s.game().actions().size(), beforeEnd);
+        QCOMPARE(s.game().state().currentSeat(), 0);
+        QVERIFY(s.choices()->count() > 0);
+    }
+
+    // Autosave after every step; another session (the next start) continues the same game.
+    void autosaveAndContinue()
+    {
+        QString digest;
+        std::size_t actions = 0;
+        {
+            RipSession s;
+            prepare(s, u"auto"_s);
+            s.setNextSeed(33);
+            QVERIFY(s.newGame(u"digital"_s, {u"Ada"_s, u"Bo"_s}, {u"human"_s, u"search"_s}, 1, false));
+            QVERIFY(waitIdle(s));
+            QVERIFY(playSomething(s));
+            QVERIFY(waitIdle(s));
+            QVERIFY(QFile::exists(s.autosavePath()));
+            QVERIFY(QFileInfo(s.autosavePath()).fileName().startsWith(u"restinpeace-"_s));
+            digest = rip::stateDigest(s.game().state());
+            actions = s.game().actions().size();
+        }
+        RipSession again;
+        prepare(again, u"auto"_s);
+        QVERIFY(!again.continueSummary().isEmpty());
+        QVERIFY(again.continueSummary().contains(u"Ada"_s));
+        QVERIFY(again.continueGame());
+        QCOMPARE(rip::stateDigest(again.game().state()), digest);
+        QCOMPARE(again.game().actions().size(), actions);
+        QCOMPARE(again.seatKinds(), (QStringList{u"human"_s, u"search"_s}));
+        QVERIFY(again.canUndo());
+        QVERIFY(again.log()->rowCount() > 3);
+    }
+
+    // A damaged autosave is reported, left as it is, and never written over.
+    void damagedAutosaveKept()
+    {
+        const QString dir = m_dir.path() + u"/damaged"_s;
+        QDir().mkpath(dir);
+        QFile f(dir + u"/restinpeace-autosave.json"_s);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{ not json");
+        f.close();
+        RipSession s;
+        prepare(s, u"damaged"_s);
+        QVERIFY(s.continueSummary().isEmpty());
+        QVERIFY(s.message().contains(u"could not be read"_s));
+        QVERIFY(s.newGame(u"table"_s, {u"Ada"_s, u"Bo"_s}, {}, 0, false));
+        QVERIFY(s.autosavePath() != dir + u"/restinpeace-autosave.json"_s);
+        QFile again(dir + u"/restinpeace-autosave.json"_s);
+        QVERIFY(again.open(QIODevice::ReadOnly));
+        QCOMPARE(again.readAll(), QByteArray("{ not json"));
+    }
+
+    // Mourners Call's Continue does not pick up Rest in Peace's autosave, nor this one Mourners Call's.
+    void autosavesOfTheTwoGamesApart()
+    {
+        const QString dir = m_dir.path() + u"/shared"_s;
+        {
+            RipSession s;
+            prepare(s, u"shared"_s);
+            QVERIFY(s.newGame(u"table"_s, {u"Ada"_s, u"Bo"_s}, {}, 0, false));
+            QVERIFY(QFile::exists(dir + u"/restinpeace-autosave.json"_s));
+        }
+        GameController mourners;
+        mourners.setAutosaveDirectory(dir);
+        QVERIFY(!mourners.canContinue());
+        QVERIFY2(mourners.autosaveProblem().isEmpty(), qPrintable(mourners.autosaveProblem()));
+        // A Mourners Call autosave (any content) beside it is not this game's.
+        QFile m(dir + u"/game-20260101-120000.json"_s);
+        QVERIFY(m.open(QIODevice::WriteOnly));
+        m.write("{\"format\": \"mourners-save\"}");
+        m.close();
+        RipSession s;
+        prepare(s, u"shared"_s);
+        QVERIFY(!s.continueSummary().isEmpty());
+        QVERIFY(s.message().isEmpty());
+    }
+
+    // Two computer players finish a game; it goes to the history with its breakdown (RIP-END-1..3).
+    void historyRecordWritten()
+    {
+        RipSession s;
+        prepare(s, u"history"_s);
+        s.setNextSeed(77);
+        QVERIFY(s.newGame(u"digital"_s, {u"Rand"_s, u"Rule"_s}, {u"random"_s, u"rules"_s}, 0, false));
+        QVERIFY(QTest::qWaitFor([&] { return s.game().state().isTerminal(); }, 60000));
+        QVERIFY(s.historyId() >= 0);
+        const rip::GameState &end = s.game().state();
+        const auto rec = m_history->record(s.historyId());
+        QVERIFY(rec);
+        QCOMPARE(rec->game, u"rest-in-peace"_s);
+        QCOMPARE(rec->source, u"digital"_s);
+        QCOMPARE(rec->players.size(), std::size_t(2));
+        for (int p = 0; p < 2; ++p) {
+            const PlayerRecord &pr = rec->players[std::size_t(p)];
+            QCOMPARE(pr.details.value(u"manors"_s).toInt(), int(end.player[std::size_t(p)].manors));
+            QCOMPARE(pr.details.value(u"castles"_s).toInt(), int(end.player[std::size_t(p)].castles));
+            QCOMPARE(pr.place, end.gameWinner < 0 || end.gameWinner == p ? 1 : 2);
+        }
+        QCOMPARE(rec->details.value(u"end"_s).toString(), QString::fromLatin1(RipText::endReasonKey(end.endReason)));
+        QCOMPARE(rec->details.value(u"mansions"_s).toArray().size(), 10);
+        const QVariantMap detail = m_history->gameDetail(s.historyId());
+        QVERIFY(!s.historySummary(detail).isEmpty());
+        QVERIFY(s.historySummary(detail).contains(u"Rand"_s));
+        // The same finished game is not stored twice.
+        const int games = m_history->gameCount();
+        RipSession again;
+        prepare(again, u"history"_s);
+        QVERIFY(again.continueSummary().isEmpty()); // finished: nothing to continue
+        QCOMPARE(m_history->gameCount(), games);
+    }
+
+    // Hot-seat: a seat's hand is never in the other seat's screen, nor in the computer's view.
+    void handNeverInOtherView()
+    {
+        RipSession s;
+        prepare(s, u"privacy"_s);
+        s.setNextSeed(11);
+        int views = 0;
+        bool leaked = false;
+        s.setBotObserver([&](const rip::GameState &view) {
+            ++views;
+            const int bot = view.currentSeat();
+            const rip::PlayerState &other = view.player[std::size_t(1 - bot)];
+            if (!view.seesOpponentHand(bot))
+                for (int v = 1; v <= 6; ++v)
+                    leaked = leaked || other.hand[std::size_t(v)] != 0;
+        });
+        QVERIFY(s.newGame(u"digital"_s, {u"Ada"_s, u"Bo"_s}, {u"human"_s, u"human"_s}, 0, false));
+        // Two people: the first decision waits for its player; nothing private is shown meanwhile.
+        QCOMPARE(s.handOff(), u"Ada"_s);
+        QCOMPARE(s.choices()->count(), 0);
+        for (const RipSeatRow &row : s.seats()->rows())
+            QVERIFY(!row.handVisible && row.hand.isEmpty());
+        s.confirmHandOff();
+        QCOMPARE(s.viewer(), 0);
+        QVERIFY(s.seats()->rows().at(0).handVisible);
+        QCOMPARE(s.seats()->rows().at(0).hand.size(), 5);
+        QVERIFY(!s.seats()->rows().at(1).handVisible);
+        QVERIFY(s.seats()->rows().at(1).hand.isEmpty());
+        QCOMPARE(s.view().player[1].hand, (std::array<std::int8_t, 7>{}));
+        QVERIFY(s.choices()->apply(rowOfKind(s.choices(), u"ghost"_s)));
+        QVERIFY(s.choices()->apply(rowOfKind(s.choices(), u"end"_s)));
+        QCOMPARE(s.handOff(), u"Bo"_s);
+        QCOMPARE(s.choices()->count(), 0);
+        QVERIFY(!s.seats()->rows().at(0).handVisible);
+        s.confirmHandOff();
+        QCOMPARE(s.viewer(), 1);
+        QVERIFY(!s.seats()->rows().at(0).handVisible);
+        QVERIFY(s.seats()->rows().at(1).handVisible);
+        // The log names no card drawn.
+        for (int r = 0; r < s.log()->rowCount(); ++r)
+            QVERIFY2(!s.log()->textAt(r).contains(u"draws a "_s) || s.log()->textAt(r).endsWith(u"draws a card."_s),
+                     qPrintable(s.log()->textAt(r)));
+
+        // A computer player gets its own view only.
+        RipSession bot;
+        prepare(bot, u"privacy2"_s);
+        bot.setNextSeed(12);
+        bot.setBotObserver([&](const rip::GameState &view) {
+            ++views;
+            const int seat = view.currentSeat();
+            if (!view.seesOpponentHand(seat))
+                for (int v = 1; v <= 6; ++v)
+                    leaked = leaked || view.player[std::size_t(1 - seat)].hand[std::size_t(v)] != 0;
+        });
+        QVERIFY(bot.newGame(u"digital"_s, {u"Ada"_s, u"Bo"_s}, {u"rules"_s, u"search"_s}, 0, false));
+        QVERIFY(QTest::qWaitFor([&] { return views > 6; }, 30000));
+        bot.close();
+        QVERIFY(views > 6);
+        QVERIFY(!leaked);
+    }
+};
+
+QTEST_MAIN(TestRipSession)
+#include "tst_ripsession.moc"
