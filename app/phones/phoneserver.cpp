@@ -7,7 +7,6 @@
 #include <QHttpServerResponder>
 #include <QJsonDocument>
 #include <QNetworkInterface>
-#include <QPainter>
 #include <QRandomGenerator>
 #include <QSet>
 #include <QTcpServer>
@@ -52,24 +51,29 @@ class GuardedTcpServer : public QTcpServer {
 public:
     GuardedTcpServer(const Limits &limits, QObject *parent) : QTcpServer(parent), m_limits(limits) { }
 
+    // Sockets are followed with guarded pointers, not signals: Qt 6.4 disconnects every signal of a
+    // socket that it upgrades to a WebSocket.
+    [[nodiscard]] int open()
+    {
+        prune();
+        return int(m_sockets.size());
+    }
+    // The TCP connection under a WebSocket that became a seat's phone: no longer closed when idle.
+    void seat(const QHostAddress &peer, quint16 peerPort)
+    {
+        for (const auto &s : m_sockets)
+            if (s && s->peerPort() == peerPort && s->peerAddress().isEqual(peer))
+                s->setProperty("seated", true);
+    }
     // Closes every connection now (stop(): nothing is served once phones are off).
     void closeAll()
     {
         close();
-        const auto sockets = m_open;
-        for (QTcpSocket *s : sockets)
-            s->abort();
-    }
-
-    [[nodiscard]] int open() const { return int(m_open.size()); }
-    // The TCP connection under a WebSocket that became a seat's phone: no longer closed when idle.
-    void seat(const QHostAddress &peer, quint16 peerPort)
-    {
-        for (QTcpSocket *s : std::as_const(m_transient))
-            if (s->peerPort() == peerPort && s->peerAddress().isEqual(peer)) {
-                m_transient.remove(s);
-                return;
-            }
+        const auto sockets = m_sockets;
+        for (const auto &s : sockets)
+            if (s)
+                s->abort();
+        m_sockets.clear();
     }
 
 protected:
@@ -91,23 +95,22 @@ protected:
         }
         m_tokens -= 1.0;
         socket->setReadBufferSize(kHttpReadBuffer); // a request larger than this never completes
-        m_open.insert(socket);
-        m_transient.insert(socket);
-        connect(socket, &QObject::destroyed, this, [this, socket](QObject *) {
-            m_open.remove(socket);
-            m_transient.remove(socket);
-        });
-        QTimer::singleShot(m_limits.idleMs, socket, [this, socket] {
-            if (m_transient.contains(socket))
+        m_sockets.append(socket);
+        QTimer::singleShot(m_limits.idleMs, socket, [socket] {
+            if (!socket->property("seated").toBool())
                 socket->abort();
         });
         addPendingConnection(socket);
     }
 
 private:
+    void prune()
+    {
+        m_sockets.removeIf([](const QPointer<QTcpSocket> &s) { return !s || s->state() == QAbstractSocket::UnconnectedState; });
+    }
+
     const Limits m_limits;
-    QSet<QTcpSocket *> m_open;
-    QSet<QTcpSocket *> m_transient;
+    QList<QPointer<QTcpSocket>> m_sockets;
     double m_tokens = 1e9;
     qint64 m_lastRefill = 0;
 };
@@ -121,6 +124,11 @@ protected:
     bool handleRequest(const QHttpServerRequest &request, QTcpSocket *socket) override
     {
         const QString path = request.url().path();
+        if (request.value("upgrade").compare("websocket", Qt::CaseInsensitive) == 0) {
+            // Qt 6.4 asks before it upgrades: only a seat's own link becomes a WebSocket; a wrong one
+            // goes to missingHandler() and is answered 403 there.
+            return path.startsWith(u"/ws/"_s) && m_server && m_server->seatForSecret(path.mid(4).toLatin1()) >= 0;
+        }
         if (request.method() != QHttpServerRequest::Method::Get) {
             reply(request, socket, QHttpServerResponder::StatusCode::MethodNotAllowed, "text/plain; charset=utf-8",
                   "Only GET.\n");
@@ -151,6 +159,10 @@ protected:
 
     void missingHandler(const QHttpServerRequest &request, QTcpSocket *socket) override
     {
+        if (request.value("upgrade").compare("websocket", Qt::CaseInsensitive) == 0) {
+            reply(request, socket, QHttpServerResponder::StatusCode::Forbidden, "text/plain; charset=utf-8", "Forbidden.\n");
+            return;
+        }
         reply(request, socket, QHttpServerResponder::StatusCode::NotFound, "text/plain; charset=utf-8", "Not found.\n");
     }
 
@@ -304,12 +316,15 @@ QImage PhoneServer::qrCode(int seat, const QString &host, int scale) const
     const int side = code->width + 2 * kQuiet;
     QImage image(side * scale, side * scale, QImage::Format_RGB32);
     image.fill(Qt::white);
-    QPainter painter(&image);
-    for (int y = 0; y < code->width; ++y)
-        for (int x = 0; x < code->width; ++x)
-            if (code->data[y * code->width + x] & 1)
-                painter.fillRect((x + kQuiet) * scale, (y + kQuiet) * scale, scale, scale, Qt::black);
-    painter.end();
+    for (int y = 0; y < side * scale; ++y) {
+        auto *line = reinterpret_cast<QRgb *>(image.scanLine(y));
+        const int my = y / scale - kQuiet;
+        for (int x = 0; x < side * scale; ++x) {
+            const int mx = x / scale - kQuiet;
+            if (my >= 0 && my < code->width && mx >= 0 && mx < code->width && (code->data[my * code->width + mx] & 1))
+                line[x] = qRgb(0, 0, 0);
+        }
+    }
     QRcode_free(code);
     return image;
 }
@@ -327,7 +342,7 @@ int PhoneServer::connectedSeats() const
     return n;
 }
 
-int PhoneServer::openConnections() const
+int PhoneServer::openConnections()
 {
     return m_tcp ? m_tcp->open() : 0;
 }

@@ -56,7 +56,7 @@ public:
 
     [[nodiscard]] bool seatConnected(int seat) const;
     [[nodiscard]] int connectedSeats() const;
-    [[nodiscard]] int openConnections() const;
+    [[nodiscard]] int openConnections();
     [[nodiscard]] SeatPort &seatPort() { return m_seats; }
     [[nodiscard]] const Limits &limits() const { return m_limits; }
     void setLimits(const Limits &limits) { m_limits = limits; }

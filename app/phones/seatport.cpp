@@ -383,10 +383,22 @@ QJsonObject SeatPort::publicTable(const mc::GameState &view) const
     const mc::GameState &s = g.state();
     const mc::Ruleset &r = s.rules();
     QJsonArray players;
-    // R-TITHE-2: the amounts are shown together once every seat has bid, never one by one.
-    bool revealed = s.decision() != mc::Decision::Bid;
-    for (int p = 0; p < s.players; ++p)
-        revealed = revealed && s.player[std::size_t(p)].bid >= 0;
+    // R-TITHE-2: the amounts are shown together once every seat has bid, never one by one: the bids of
+    // the last tithe whose bidding is over (the engine clears them once resolved; the record keeps them).
+    std::array<int, mc::kMaxPlayers> revealed{-1, -1, -1, -1};
+    if (s.decision() != mc::Decision::Bid) {
+        const auto &actions = g.actions();
+        int found = 0;
+        for (std::size_t i = actions.size(); i-- > 0 && found < s.players;) {
+            const mc::Action &a = actions[i];
+            if (a.type == mc::ActionType::Bid && a.seat >= 0 && a.seat < s.players) {
+                revealed[std::size_t(a.seat)] = a.v;
+                ++found;
+            } else if (found > 0) {
+                break;
+            }
+        }
+    }
     for (int p = 0; p < s.players; ++p) {
         const auto &pl = view.player[std::size_t(p)];
         QJsonObject o{{u"seat"_s, p + 1},
@@ -400,8 +412,8 @@ QJsonObject SeatPort::publicTable(const mc::GameState &view) const
                       {u"mourners"_s, int(pl.mourners.size())}};
         if (!simultaneousKind().isEmpty())
             o.insert(u"answered"_s, answered(p) || holds(p));
-        if (revealed && s.player[std::size_t(p)].bid >= 0)
-            o.insert(u"bid"_s, s.player[std::size_t(p)].bid);
+        if (revealed[std::size_t(p)] >= 0)
+            o.insert(u"bid"_s, revealed[std::size_t(p)]);
         if (s.isTerminal()) { // R-END-4: motives and scores are revealed at the end
             o.insert(u"motive"_s, motiveCard(r, s.player[std::size_t(p)].motive));
             o.insert(u"score"_s, s.scoreOf(p));
