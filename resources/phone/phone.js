@@ -76,10 +76,14 @@
     c.textContent = T[state];
     c.className = state === "live" ? "live" : state === "down" ? "down" : "";
   }
-  function notice(text) {
+  let noticeTimer = null;
+  // A confirmation fades after a few seconds; a warning stays until the next one.
+  function notice(text, fades) {
     const n = $("notice");
+    clearTimeout(noticeTimer);
     n.textContent = text || "";
     n.hidden = !text;
+    if (text && fades) noticeTimer = setTimeout(() => notice(""), 4000);
   }
 
   function connect() {
@@ -92,7 +96,7 @@
       let m;
       try { m = JSON.parse(ev.data); } catch (e) { return; }
       if (m.type === "view") { view = m; render(); }
-      else if (m.type === "ack") { notice(m.status === "applied" ? T.applied : m.status === "held" ? T.heldAck : T.cancelled); selected = null; }
+      else if (m.type === "ack") { notice(m.status === "applied" ? T.applied : m.status === "held" ? T.heldAck : T.cancelled, true); selected = null; }
       else if (m.type === "error") {
         if (m.code === "forbidden") { stopped = true; notice(T.forbidden); }
         else notice(T.errors[m.code] || T.errors.refused);
@@ -114,7 +118,7 @@
   function send(msg) {
     if (!ws || ws.readyState !== 1) return;
     ws.send(JSON.stringify(Object.assign({}, msg, { id: nextId++ })));
-    notice(T.sent);
+    notice(T.sent, true);
   }
 
   const factionName = (f) => (f ? T[f] || f : T.none);
