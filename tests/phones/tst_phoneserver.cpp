@@ -225,6 +225,42 @@ private slots:
         QTRY_VERIFY(phone[first].last(u"view"_s).value(u"board"_s)[u"players"_s].toArray().at(last).toObject().contains(u"bid"_s));
     }
 
+    // R-DRAFT-2 in digital play: a phone keeps one card of the hand passed to it, even before its turn.
+    void draftPickAheadOfTheTurn()
+    {
+        for (int i = 0; i < 5000 && m_host.g.state().decision() != mc::Decision::DraftPick; ++i) {
+            const int seat = m_host.g.state().currentSeat();
+            QVERIFY(m_host.g.apply(mc::chooseAction(m_host.g.state().viewFor(seat), mc::BotConfig{}, std::uint64_t(i)))
+                    == mc::ApplyError::None);
+            m_host.g.playChance();
+        }
+        QCOMPARE(m_host.g.state().decision(), mc::Decision::DraftPick);
+        m_server->gameChanged();
+        const int now = m_host.g.state().currentSeat();
+        const int later = (now + 1) % 3;
+        Phone phone;
+        QVERIFY(phone.open(wsUrl(url(later))));
+        QTRY_VERIFY(phone.last(u"view"_s).value(u"ask"_s).isObject());
+        const QJsonObject ask = phone.last(u"view"_s).value(u"ask"_s).toObject();
+        QCOMPARE(ask.value(u"kind"_s).toString(), u"draft"_s);
+        QCOMPARE(ask.value(u"now"_s).toBool(), false);
+        const int card = ask.value(u"choices"_s).toArray().at(0).toObject().value(u"card"_s).toInt();
+        // The choices are exactly this seat's own draft hand.
+        const auto &draft = m_host.g.state().player[std::size_t(later)].draft;
+        QVERIFY(std::find(draft.begin(), draft.end(), std::int16_t(card)) != draft.end());
+        phone.send(QJsonObject{{u"type"_s, u"act"_s}, {u"kind"_s, u"draft"_s}, {u"card"_s, card}});
+        QTRY_VERIFY(m_server->seatPort().holds(later));
+        const auto &hand = m_host.g.state().player[std::size_t(later)].hand;
+        const std::size_t handBefore = hand.size();
+        // The seat before decides on the laptop; the held pick follows at once.
+        const mc::Action pick = m_host.g.state().legalActions().front();
+        QString error;
+        QVERIFY(m_host.applySeatAction(pick, error));
+        QTRY_COMPARE(m_host.g.state().player[std::size_t(later)].hand.size(), handBefore + 1);
+        QCOMPARE(m_host.g.state().player[std::size_t(later)].hand.back(), std::int16_t(card));
+        QVERIFY(!m_server->seatPort().holds(later));
+    }
+
     void undoDropsHeldAnswers()
     {
         m_host.playToBid();
