@@ -19,6 +19,8 @@ packages=(
     qt6-base-dev qt6-declarative-dev qt6-charts-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qml6-module-qttest libgl1-mesa-dri xvfb xauth
+    qt6-httpserver-dev qt6-websockets-dev libqrencode-dev pkg-config
+    chromium chromium-driver python3-selenium python3-websocket
     cmake g++ make ninja-build
 )
 

@@ -24,6 +24,7 @@ using namespace cli;
 
 int runDeadMansCrown(const QString &cmd, QStringList &args); // deadmanscrown.cpp
 int runRestInPeace(const QString &cmd, QStringList &args);   // restinpeace.cpp
+int runServe(QStringList &args);                             // serve.cpp
 
 namespace {
 
@@ -34,6 +35,7 @@ const char *const kUsage =
     "  show SAVE [--seat N]            (without --seat: only what every player may know)\n"
     "  apply SAVE ACTION...            (chance is drawn for you in digital games: see --no-auto)\n"
     "  correct SAVE STEP ACTION        (table play: step STEP of the save's actions becomes ACTION, later steps replayed)\n"
+    "  serve SAVE [--port P] [--address A] [--host H]   (phones at the table: docs/phones.md)\n"
     "  score FILE\n"
     "  simulate --players N --games G --seed S\n"
     "  tournament --bots A,B[,C,D] --games G --seed S [--iterations N]   (bots: random, rules, search, strong)\n"
@@ -639,6 +641,8 @@ int runMourners(const QString &cmd, QStringList &args)
         return cmdCorrect(args);
     if (cmd == u"score"_s)
         return cmdScore(args);
+    if (cmd == u"serve"_s)
+        return runServe(args);
     if (cmd == u"simulate"_s)
         return cmdSimulate(args);
     if (cmd == u"tournament"_s)

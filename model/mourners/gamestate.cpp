@@ -2151,6 +2151,33 @@ std::vector<Action> GameState::legalActions() const
     return out;
 }
 
+std::vector<Action> GameState::legalActionsAhead(int seat) const
+{
+    std::vector<Action> out;
+    if (seat < 0 || seat >= players || isTerminal())
+        return out;
+    const PlayerState &pl = player[std::size_t(seat)];
+    switch (m_decision) {
+    case Decision::KeepMotive: // R-SETUP-4: kept in turn order; a seat that declared has decided
+        if (pl.declared >= 0)
+            return out;
+        break;
+    case Decision::DraftPick: // R-DRAFT-2: seats pick in seat order; `counter` have picked this time
+        if (seat < counter)
+            return out;
+        break;
+    case Decision::Bid: // R-TITHE-2: bids are reset to -1 when the tithe starts
+        if (pl.bid >= 0)
+            return out;
+        break;
+    default: return out;
+    }
+    GameState asked = *this; // the same decision, asked of `seat`: its options depend on its own things only
+    asked.m_seat = std::int8_t(seat);
+    asked.legalActions(out);
+    return out;
+}
+
 ApplyError GameState::check(const Action &action) const
 {
     if (action.isAdjustment())

@@ -101,6 +101,11 @@ public:
     void legalActions(std::vector<Action> &out) const;
     [[nodiscard]] std::vector<Action> legalActions() const;
     [[nodiscard]] ApplyError check(const Action &action) const;
+    // The legal actions `seat` will have when the pending simultaneous decision (a motive kept, a draft
+    // pick, a blind bid: R-SETUP-4, R-DRAFT-2, R-TITHE-2) reaches it, while the engine asks the seats one
+    // after the other; empty when the decision is of another kind or `seat` has already decided. For a
+    // seat's own device answering ahead of its turn (the answer is checked again when applied).
+    [[nodiscard]] std::vector<Action> legalActionsAhead(int seat) const;
 
     // Applies a legal action; on error the state is unchanged.
     ApplyError apply(const Action &action, Events *events = nullptr);

@@ -1,0 +1,523 @@
+#include "phoneserver.h"
+
+#include <QAbstractHttpServer>
+#include <QDateTime>
+#include <QFile>
+#include <QHttpServerRequest>
+#include <QHttpServerResponder>
+#include <QJsonDocument>
+#include <QNetworkInterface>
+#include <QRandomGenerator>
+#include <QSet>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTimer>
+#include <QWebSocket>
+
+#include <qrencode.h>
+
+using namespace Qt::StringLiterals;
+
+namespace phones {
+
+namespace {
+
+constexpr int kSecretBytes = 24; // 192 bits from the system's random source (at least 128 asked)
+constexpr qint64 kHttpReadBuffer = 32 * 1024;
+constexpr qint64 kWebSocketHardLimit = 64 * 1024; // Qt closes the connection above this
+
+// Compares in time that depends on the lengths only, never on where the first difference is.
+bool equalConstantTime(QByteArrayView a, QByteArrayView b)
+{
+    if (a.size() != b.size())
+        return false;
+    unsigned char diff = 0;
+    for (qsizetype i = 0; i < a.size(); ++i)
+        diff |= static_cast<unsigned char>(a[i] ^ b[i]);
+    return diff == 0;
+}
+
+QByteArray resource(const QString &name)
+{
+    QFile f(u":/phone/"_s + name);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+// Accepts TCP connections within the limits: at most maxConnections open, at most acceptsPerSecond new
+// ones, and anything that is not a seated phone is closed after idleMs.
+class GuardedTcpServer : public QTcpServer {
+public:
+    GuardedTcpServer(const Limits &limits, QObject *parent) : QTcpServer(parent), m_limits(limits) { }
+
+    // Sockets are followed with guarded pointers, not signals: Qt 6.4 disconnects every signal of a
+    // socket that it upgrades to a WebSocket.
+    [[nodiscard]] int open()
+    {
+        prune();
+        return int(m_sockets.size());
+    }
+    // The TCP connection under a WebSocket that became a seat's phone: no longer closed when idle.
+    void seat(const QHostAddress &peer, quint16 peerPort)
+    {
+        for (const auto &s : m_sockets)
+            if (s && s->peerPort() == peerPort && s->peerAddress().isEqual(peer))
+                s->setProperty("seated", true);
+    }
+    // Closes every connection now (stop(): nothing is served once phones are off).
+    void closeAll()
+    {
+        close();
+        const auto sockets = m_sockets;
+        for (const auto &s : sockets)
+            if (s)
+                s->abort();
+        m_sockets.clear();
+    }
+
+protected:
+    void incomingConnection(qintptr handle) override
+    {
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        const double burst = 2.0 * m_limits.acceptsPerSecond;
+        m_tokens = std::min(burst, m_tokens + double(now - m_lastRefill) * m_limits.acceptsPerSecond / 1000.0);
+        m_lastRefill = now;
+        auto *socket = new QTcpSocket(this);
+        if (!socket->setSocketDescriptor(handle)) {
+            delete socket;
+            return;
+        }
+        if (open() >= m_limits.maxConnections || m_tokens < 1.0) {
+            socket->abort(); // refused at once: the phones already seated keep working
+            delete socket;
+            return;
+        }
+        m_tokens -= 1.0;
+        socket->setReadBufferSize(kHttpReadBuffer); // a request larger than this never completes
+        m_sockets.append(socket);
+        QTimer::singleShot(m_limits.idleMs, socket, [socket] {
+            if (!socket->property("seated").toBool())
+                socket->abort();
+        });
+        addPendingConnection(socket);
+    }
+
+private:
+    void prune()
+    {
+        m_sockets.removeIf([](const QPointer<QTcpSocket> &s) { return !s || s->state() == QAbstractSocket::UnconnectedState; });
+    }
+
+    const Limits m_limits;
+    QList<QPointer<QTcpSocket>> m_sockets;
+    double m_tokens = 1e9;
+    qint64 m_lastRefill = 0;
+};
+
+// The page over HTTP: GET /seat/<secret> (403 for a wrong secret), /phone.css, /phone.js.
+class HttpFront : public QAbstractHttpServer {
+public:
+    explicit HttpFront(PhoneServer *server) : m_server(server) { }
+
+protected:
+    bool handleRequest(const QHttpServerRequest &request, QTcpSocket *socket) override
+    {
+        const QString path = request.url().path();
+        if (request.value("upgrade").compare("websocket", Qt::CaseInsensitive) == 0) {
+            // Qt 6.4 asks before it upgrades: only a seat's own link becomes a WebSocket; a wrong one
+            // goes to missingHandler() and is answered 403 there.
+            return path.startsWith(u"/ws/"_s) && m_server && m_server->seatForSecret(path.mid(4).toLatin1()) >= 0;
+        }
+        if (request.method() != QHttpServerRequest::Method::Get) {
+            reply(request, socket, QHttpServerResponder::StatusCode::MethodNotAllowed, "text/plain; charset=utf-8",
+                  "Only GET.\n");
+            return true;
+        }
+        if (path.startsWith(u"/seat/"_s)) {
+            const QByteArray secret = path.mid(6).toLatin1();
+            if (!m_server || m_server->seatForSecret(secret) < 0) {
+                reply(request, socket, QHttpServerResponder::StatusCode::Forbidden, "text/html; charset=utf-8",
+                      resource(u"forbidden.html"_s));
+                return true;
+            }
+            reply(request, socket, QHttpServerResponder::StatusCode::Ok, "text/html; charset=utf-8", resource(u"index.html"_s));
+            return true;
+        }
+        if (path == u"/phone.css"_s) {
+            reply(request, socket, QHttpServerResponder::StatusCode::Ok, "text/css; charset=utf-8", resource(u"phone.css"_s));
+            return true;
+        }
+        if (path == u"/phone.js"_s) {
+            reply(request, socket, QHttpServerResponder::StatusCode::Ok, "text/javascript; charset=utf-8",
+                  resource(u"phone.js"_s));
+            return true;
+        }
+        reply(request, socket, QHttpServerResponder::StatusCode::NotFound, "text/plain; charset=utf-8", "Not found.\n");
+        return true;
+    }
+
+    void missingHandler(const QHttpServerRequest &request, QTcpSocket *socket) override
+    {
+        if (request.value("upgrade").compare("websocket", Qt::CaseInsensitive) == 0) {
+            reply(request, socket, QHttpServerResponder::StatusCode::Forbidden, "text/plain; charset=utf-8", "Forbidden.\n");
+            return;
+        }
+        reply(request, socket, QHttpServerResponder::StatusCode::NotFound, "text/plain; charset=utf-8", "Not found.\n");
+    }
+
+private:
+    static void reply(const QHttpServerRequest &request, QTcpSocket *socket, QHttpServerResponder::StatusCode status,
+                      const QByteArray &type, const QByteArray &body)
+    {
+        QHttpServerResponder r = makeResponder(request, socket);
+        r.writeStatusLine(status);
+        r.writeHeader("Content-Type", type);
+        r.writeHeader("Content-Length", QByteArray::number(body.size()));
+        // The link holds the secret: never cached, never sent on as a referrer, never framed.
+        r.writeHeader("Cache-Control", "no-store");
+        r.writeHeader("Referrer-Policy", "no-referrer");
+        r.writeHeader("X-Content-Type-Options", "nosniff");
+        r.writeHeader("X-Frame-Options", "DENY");
+        r.writeHeader("Content-Security-Policy",
+                      "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; "
+                      "base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
+        r.writeBody(body);
+    }
+
+    QPointer<PhoneServer> m_server;
+};
+
+PhoneServer::PhoneServer(GameHost &host, QObject *parent) : QObject(parent), m_host(host), m_seats(host) { }
+
+PhoneServer::~PhoneServer()
+{
+    stop();
+}
+
+void PhoneServer::makeSecrets()
+{
+    for (auto &secret : m_secrets) {
+        std::array<quint32, kSecretBytes / 4> words{};
+        QRandomGenerator::system()->fillRange(words.data(), qsizetype(words.size()));
+        secret = QByteArray(reinterpret_cast<const char *>(words.data()), kSecretBytes)
+                         .toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals);
+    }
+}
+
+bool PhoneServer::start(const QHostAddress &address, quint16 port, QString *error)
+{
+    stop();
+    if (m_secrets[0].isEmpty())
+        makeSecrets();
+    m_http = std::make_unique<HttpFront>(this);
+    m_tcp = new GuardedTcpServer(m_limits, nullptr);
+    m_tcp->setMaxPendingConnections(m_limits.maxConnections);
+    if (!m_tcp->listen(address, port)) {
+        if (error)
+            *error = m_tcp->errorString();
+        delete m_tcp;
+        m_tcp = nullptr;
+        m_http.reset();
+        return false;
+    }
+    m_port = m_tcp->serverPort();
+    m_http->bind(m_tcp); // takes ownership
+    connect(m_http.get(), &QAbstractHttpServer::newWebSocketConnection, this, &PhoneServer::onWebSocket);
+    m_seats.settle();
+    return true;
+}
+
+void PhoneServer::stop()
+{
+    const bool hadPhones = connectedSeats() > 0;
+    const auto sockets = m_phones.keys();
+    m_phones.clear();
+    for (auto &seated : m_seated)
+        seated.clear();
+    for (QWebSocket *s : sockets) {
+        s->disconnect(this);
+        s->abort();
+        s->deleteLater();
+    }
+    if (m_tcp)
+        m_tcp->closeAll();
+    if (m_http) {
+        m_http->disconnect(this);
+        m_http.release()->deleteLater(); // its TCP server and every socket under it go with it
+    }
+    m_tcp = nullptr;
+    m_port = 0;
+    if (hadPhones)
+        emit seatsChanged();
+}
+
+bool PhoneServer::isRunning() const
+{
+    return m_tcp && m_tcp->isListening();
+}
+
+void PhoneServer::newGame()
+{
+    const bool running = isRunning();
+    const QHostAddress address = running ? m_tcp->serverAddress() : QHostAddress();
+    const quint16 port = m_port;
+    stop();
+    makeSecrets();
+    m_seats.reset();
+    if (running)
+        start(address, port);
+}
+
+int PhoneServer::seatForSecret(QByteArrayView secret) const
+{
+    int seat = -1;
+    const int seats = m_seats.seatCount();
+    for (int p = 0; p < mc::kMaxPlayers; ++p) { // every seat is compared, whichever matches
+        const bool match = equalConstantTime(secret, m_secrets[std::size_t(p)]);
+        if (match && p < seats && !m_secrets[std::size_t(p)].isEmpty())
+            seat = p;
+    }
+    return seat;
+}
+
+QString PhoneServer::seatUrl(int seat, const QString &host) const
+{
+    if (seat < 0 || seat >= m_seats.seatCount() || m_secrets[std::size_t(seat)].isEmpty())
+        return {};
+    QString h = host;
+    if (h.contains(u':') && !h.startsWith(u'[')) // an IPv6 address
+        h = u"["_s + h + u"]"_s;
+    return u"http://%1:%2/seat/%3"_s.arg(h).arg(m_port).arg(QString::fromLatin1(m_secrets[std::size_t(seat)]));
+}
+
+QString PhoneServer::lanAddress()
+{
+    for (const QNetworkInterface &iface : QNetworkInterface::allInterfaces()) {
+        const auto flags = iface.flags();
+        if (!(flags & QNetworkInterface::IsUp) || !(flags & QNetworkInterface::IsRunning) || (flags & QNetworkInterface::IsLoopBack))
+            continue;
+        for (const QNetworkAddressEntry &entry : iface.addressEntries())
+            if (entry.ip().protocol() == QAbstractSocket::IPv4Protocol && !entry.ip().isLoopback())
+                return entry.ip().toString();
+    }
+    return u"127.0.0.1"_s;
+}
+
+QImage PhoneServer::qrCode(int seat, const QString &host, int scale) const
+{
+    const QByteArray url = seatUrl(seat, host).toUtf8();
+    if (url.isEmpty())
+        return {};
+    QRcode *code = QRcode_encodeString(url.constData(), 0, QR_ECLEVEL_M, QR_MODE_8, 1);
+    if (!code)
+        return {};
+    constexpr int kQuiet = 4; // modules of white around the code
+    const int side = code->width + 2 * kQuiet;
+    QImage image(side * scale, side * scale, QImage::Format_RGB32);
+    image.fill(Qt::white);
+    for (int y = 0; y < side * scale; ++y) {
+        auto *line = reinterpret_cast<QRgb *>(image.scanLine(y));
+        const int my = y / scale - kQuiet;
+        for (int x = 0; x < side * scale; ++x) {
+            const int mx = x / scale - kQuiet;
+            if (my >= 0 && my < code->width && mx >= 0 && mx < code->width && (code->data[my * code->width + mx] & 1))
+                line[x] = qRgb(0, 0, 0);
+        }
+    }
+    QRcode_free(code);
+    return image;
+}
+
+bool PhoneServer::seatConnected(int seat) const
+{
+    return seat >= 0 && seat < mc::kMaxPlayers && !m_seated[std::size_t(seat)].isNull();
+}
+
+int PhoneServer::connectedSeats() const
+{
+    int n = 0;
+    for (const auto &s : m_seated)
+        n += s.isNull() ? 0 : 1;
+    return n;
+}
+
+int PhoneServer::openConnections()
+{
+    return m_tcp ? m_tcp->open() : 0;
+}
+
+void PhoneServer::onWebSocket()
+{
+    while (m_http && m_http->hasPendingWebSocketConnections()) {
+        QWebSocket *socket = m_http->nextPendingWebSocketConnection().release();
+        if (!socket)
+            break;
+        socket->setParent(this);
+        connect(socket, &QWebSocket::disconnected, this, [this, socket] { onDisconnected(socket); });
+        const QString path = socket->requestUrl().path();
+        const int seat = path.startsWith(u"/ws/"_s) ? seatForSecret(path.mid(4).toLatin1()) : -1;
+        if (seat < 0) {
+            // The same answer for every wrong link: it tells nothing about the right ones.
+            send(socket, QJsonObject{{u"type"_s, u"error"_s}, {u"code"_s, u"forbidden"_s}, {u"message"_s, u"not a seat of this game"_s}});
+            socket->close(QWebSocketProtocol::CloseCodePolicyViolated, u"forbidden"_s);
+            continue;
+        }
+        if (m_tcp)
+            m_tcp->seat(socket->peerAddress(), socket->peerPort());
+        socket->setMaxAllowedIncomingMessageSize(quint64(kWebSocketHardLimit));
+        socket->setMaxAllowedIncomingFrameSize(quint64(kWebSocketHardLimit));
+        socket->setReadBufferSize(kWebSocketHardLimit);
+        // A second device on the same seat replaces the first.
+        if (QWebSocket *old = m_seated[std::size_t(seat)]) {
+            m_phones.remove(old);
+            send(old, QJsonObject{{u"type"_s, u"replaced"_s}});
+            old->close(QWebSocketProtocol::CloseCodeNormal, u"replaced"_s);
+        }
+        m_seated[std::size_t(seat)] = socket;
+        Phone phone;
+        phone.seat = seat;
+        phone.tokens = 2.0 * m_limits.messagesPerSecond;
+        phone.lastRefill = QDateTime::currentMSecsSinceEpoch();
+        m_phones.insert(socket, phone);
+        connect(socket, &QWebSocket::textMessageReceived, this, [this, socket](const QString &text) { onMessage(socket, text); });
+        connect(socket, &QWebSocket::binaryMessageReceived, this, [this, socket](const QByteArray &) {
+            refuse(socket, QJsonValue(), u"bad-message"_s, u"binary messages are not part of the protocol"_s);
+        });
+        send(socket, m_seats.seatView(seat));
+        emit seatsChanged();
+    }
+}
+
+void PhoneServer::onDisconnected(QWebSocket *socket)
+{
+    m_phones.remove(socket);
+    bool changed = false;
+    for (auto &seated : m_seated)
+        if (seated == socket) {
+            seated.clear();
+            changed = true;
+        }
+    socket->deleteLater();
+    if (changed)
+        emit seatsChanged();
+}
+
+bool PhoneServer::takeToken(Phone &phone)
+{
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const double burst = 2.0 * m_limits.messagesPerSecond;
+    phone.tokens = std::min(burst, phone.tokens + double(now - phone.lastRefill) * m_limits.messagesPerSecond / 1000.0);
+    phone.lastRefill = now;
+    if (phone.tokens < 1.0)
+        return false;
+    phone.tokens -= 1.0;
+    return true;
+}
+
+void PhoneServer::send(QWebSocket *socket, const QJsonObject &message)
+{
+    socket->sendTextMessage(QString::fromUtf8(QJsonDocument(message).toJson(QJsonDocument::Compact)));
+}
+
+void PhoneServer::sendError(QWebSocket *socket, const QJsonValue &id, const QString &code, const QString &message)
+{
+    QJsonObject o{{u"type"_s, u"error"_s}, {u"code"_s, code}, {u"message"_s, message}};
+    if (id.isDouble())
+        o.insert(u"id"_s, id);
+    send(socket, o);
+}
+
+void PhoneServer::refuse(QWebSocket *socket, const QJsonValue &id, const QString &code, const QString &message)
+{
+    auto it = m_phones.find(socket);
+    if (it == m_phones.end())
+        return;
+    sendError(socket, id, code, message);
+    if (++it->refusalsInARow > m_limits.maxRefusalsInARow) {
+        m_phones.erase(it);
+        socket->close(QWebSocketProtocol::CloseCodePolicyViolated, u"too many bad messages"_s);
+    }
+}
+
+void PhoneServer::onMessage(QWebSocket *socket, const QString &text)
+{
+    auto it = m_phones.find(socket);
+    if (it == m_phones.end())
+        return; // replaced or closed: its messages count for nothing
+    if (!takeToken(*it)) {
+        refuse(socket, QJsonValue(), u"rate-limited"_s, u"too many messages; wait a moment"_s);
+        return;
+    }
+    const QByteArray utf8 = text.toUtf8();
+    if (utf8.size() > m_limits.maxMessageBytes) {
+        refuse(socket, QJsonValue(), u"too-big"_s, u"message larger than %1 bytes"_s.arg(m_limits.maxMessageBytes));
+        return;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(utf8, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
+        refuse(socket, QJsonValue(), u"bad-json"_s, u"a message is one JSON object"_s);
+        return;
+    }
+    const QJsonObject message = doc.object();
+    const QJsonValue id = message.value(u"id"_s);
+    const int seat = it->seat;
+    const QString type = message.value(u"type"_s).toString();
+    if (type == u"ping"_s) {
+        it->refusalsInARow = 0;
+        QJsonObject pong{{u"type"_s, u"pong"_s}};
+        if (id.isDouble())
+            pong.insert(u"id"_s, id);
+        send(socket, pong);
+        return;
+    }
+    if (type == u"view"_s) {
+        it->refusalsInARow = 0;
+        send(socket, m_seats.seatView(seat));
+        return;
+    }
+    const Answer answer = m_seats.submit(seat, message);
+    if (answer.status == Answer::Status::Refused) {
+        refuse(socket, id, answer.code, answer.message);
+        return;
+    }
+    if (auto again = m_phones.find(socket); again != m_phones.end())
+        again->refusalsInARow = 0;
+    QJsonObject ack{{u"type"_s, u"ack"_s},
+                    {u"status"_s, answer.status == Answer::Status::Applied ? u"applied"_s
+                                  : answer.status == Answer::Status::Held    ? u"held"_s
+                                                                             : u"cancelled"_s}};
+    if (id.isDouble())
+        ack.insert(u"id"_s, id);
+    send(socket, ack);
+    if (answer.status != Answer::Status::Applied) // an applied one comes back through gameChanged()
+        broadcast();
+}
+
+void PhoneServer::gameChanged()
+{
+    // Later, from the event loop: the host may be in the middle of its own update, and the held
+    // answers applied now would step the game again inside it. Several changes make one update.
+    if (m_flushPending)
+        return;
+    m_flushPending = true;
+    QMetaObject::invokeMethod(this, [this] {
+        m_flushPending = false;
+        broadcast(m_seats.settle());
+    }, Qt::QueuedConnection);
+}
+
+void PhoneServer::broadcast(const std::vector<int> &dropped)
+{
+    for (auto it = m_phones.cbegin(); it != m_phones.cend(); ++it) {
+        QWebSocket *socket = it.key();
+        const int seat = it->seat;
+        if (std::find(dropped.begin(), dropped.end(), seat) != dropped.end())
+            send(socket, QJsonObject{{u"type"_s, u"dropped"_s}});
+        send(socket, m_seats.seatView(seat));
+    }
+    emit tableChanged();
+}
+
+} // namespace phones

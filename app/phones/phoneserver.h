@@ -1,0 +1,108 @@
+// The phones' server (docs/phones.md): the page over HTTP, each seat's live view and actions over a
+// WebSocket, one random secret link per seat. Listens only while started.
+#pragma once
+
+#include "seatport.h"
+
+#include <QByteArray>
+#include <QHash>
+#include <QHostAddress>
+#include <QImage>
+#include <QObject>
+#include <QPointer>
+
+#include <array>
+#include <memory>
+
+class QWebSocket;
+
+namespace phones {
+
+class HttpFront;
+class GuardedTcpServer;
+
+/// Bounds that keep a hostile client from hurting the game (all tested in tst_phoneserver).
+struct Limits {
+    int maxConnections = 48;        // TCP connections open at once (phones, page loads, anything)
+    int acceptsPerSecond = 40;      // new connections per second, with a burst of twice that
+    int idleMs = 10000;             // a connection that is not a seated phone is closed after this
+    int maxMessageBytes = 4096;     // one WebSocket message from a phone
+    int messagesPerSecond = 8;      // per phone, with a burst of twice that
+    int maxRefusalsInARow = 64;     // then the connection is closed
+};
+
+class PhoneServer : public QObject {
+    Q_OBJECT
+public:
+    explicit PhoneServer(GameHost &host, QObject *parent = nullptr);
+    ~PhoneServer() override;
+
+    /// Starts listening on `address`:`port` (0: any free port). The seat secrets are made on the first
+    /// start of a game and kept until newGame(). False with the reason when the port cannot be had.
+    bool start(const QHostAddress &address, quint16 port, QString *error = nullptr);
+    /// Stops listening and closes every connection. The links stay valid for the next start.
+    void stop();
+    [[nodiscard]] bool isRunning() const;
+    [[nodiscard]] quint16 port() const { return m_port; }
+
+    /// A new game: new secrets for every seat, held answers dropped, phones of the old game closed.
+    void newGame();
+    /// The seat's join link on `host` (an address the phones can reach), e.g. http://192.168.1.5:8080/seat/...
+    [[nodiscard]] QString seatUrl(int seat, const QString &host) const;
+    /// The address phones on the local network can reach: the first non-loopback IPv4 address, or 127.0.0.1.
+    [[nodiscard]] static QString lanAddress();
+    /// The seat's link as a QR code (black on white, with the quiet zone), `scale` pixels per module.
+    [[nodiscard]] QImage qrCode(int seat, const QString &host, int scale = 6) const;
+
+    [[nodiscard]] bool seatConnected(int seat) const;
+    [[nodiscard]] int connectedSeats() const;
+    [[nodiscard]] int openConnections();
+    [[nodiscard]] SeatPort &seatPort() { return m_seats; }
+    [[nodiscard]] const Limits &limits() const { return m_limits; }
+    void setLimits(const Limits &limits) { m_limits = limits; }
+
+    /// The seat that `secret` opens, or -1; compares with every seat's secret in constant time.
+    [[nodiscard]] int seatForSecret(QByteArrayView secret) const;
+
+public slots:
+    /// The game changed on the host (a step, undo, redo): soon after (from the event loop) applies
+    /// the held answers that are due and sends every phone its new view.
+    void gameChanged();
+
+signals:
+    /// A phone joined, left or was replaced.
+    void seatsChanged();
+    /// The public table changed because of a phone (an answer held or cancelled).
+    void tableChanged();
+
+private:
+    struct Phone {
+        int seat = -1;
+        double tokens = 0;
+        qint64 lastRefill = 0;
+        int refusalsInARow = 0;
+    };
+    void makeSecrets();
+    void onWebSocket();
+    void onMessage(QWebSocket *socket, const QString &text);
+    void onDisconnected(QWebSocket *socket);
+    void send(QWebSocket *socket, const QJsonObject &message);
+    void sendError(QWebSocket *socket, const QJsonValue &id, const QString &code, const QString &message);
+    void refuse(QWebSocket *socket, const QJsonValue &id, const QString &code, const QString &message);
+    void broadcast(const std::vector<int> &dropped = {});
+    bool takeToken(Phone &phone);
+
+    friend class HttpFront;
+    GameHost &m_host;
+    SeatPort m_seats;
+    Limits m_limits;
+    std::unique_ptr<HttpFront> m_http;
+    GuardedTcpServer *m_tcp = nullptr; // owned by m_http
+    quint16 m_port = 0;
+    bool m_flushPending = false;
+    std::array<QByteArray, mc::kMaxPlayers> m_secrets;
+    std::array<QPointer<QWebSocket>, mc::kMaxPlayers> m_seated;
+    QHash<QWebSocket *, Phone> m_phones;
+};
+
+} // namespace phones

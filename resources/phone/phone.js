@@ -1,0 +1,258 @@
+// The phone page of one seat (docs/phones.md). It shows what the server sends for this seat and sends
+// typed answers; every rule is checked by the app, never here. No external scripts, no storage.
+"use strict";
+
+(function () {
+  const TEXT = {
+    en: {
+      connecting: "connecting…", live: "live", down: "reconnecting…", forbidden: "This link is not a seat of this game. Scan your seat's code on the laptop again.",
+      replaced: "This seat was opened on another device. This page no longer plays it.", dropped: "Your answer was withdrawn: the table took a step back. Please answer again.",
+      yourTurn: "Your turn", early: "You may answer now; it counts when your turn comes.",
+      motiveTitle: "Keep one Ulterior Motive", motiveHint: "The other two go back to the box. The table sees only the faction.",
+      factionTitle: "Declare your faction", bidTitle: "Your tithe bid", bidHint: "Blind: the table sees the amounts only when every bid is in.",
+      draftTitle: "Keep one Court card", draftHint: "The rest are passed on.",
+      confirmBid: "Bid {n} Etherea", confirmKeep: "Keep {x}", confirmPick: "Keep {x}", held: "Held until your turn: {x}", change: "Withdraw",
+      sent: "Sent.", applied: "Done: the laptop has it.", heldAck: "Held: it counts when your turn comes.", cancelled: "Withdrawn.",
+      nothing: "Nothing to decide on this phone right now.", waitingFor: "The table waits for {x}.",
+      you: "You", etherea: "Etherea", unity: "Unity", influence: "Influence", motive: "Ulterior Motive", hand: "Hand", draft: "Cards to draft", none: "none",
+      table: "The table", round: "Round", phase: "Phase", suspicion: "Suspicion", threat: "Threat", tithe: "Tithe", forge: "Dirth Forge",
+      answersIn: "{a} of {b} answers in", bidsIn: "{a} of {b} bids in", motivesIn: "{a} of {b} motives kept", picksIn: "{a} of {b} cards kept",
+      bid: "bid {n}", answered: "✓", cards: "{n} cards", over: "The game is over.", score: "score {n}",
+      bone: "Bone", flesh: "Flesh", spirit: "Spirit",
+      counts: { influence: "1 per {per} {of} influence", "guild-figures": "1 per {per} figures of {of}", mourners: "1 per {per} Mourners",
+                locations: "1 per {per} locations you are in", etherea: "1 per {per} Etherea" },
+      upTo: "up to {n}",
+      errors: { "not-now": "Not now: this seat has nothing to decide.", illegal: "That choice is not allowed now.", "bad-message": "The app did not understand that.",
+                "bad-json": "The app did not understand that.", "too-big": "Message too large.", "rate-limited": "Slow down a little.", "game-over": "The game is over.",
+                refused: "The laptop refused it.", forbidden: "This link is not a seat of this game." },
+      phases: { setup: "Setup", distribution: "Distribution", wallows: "Wallows", draft: "Draft", actions: "Actions", dreadsgrip: "Dreadsgrip",
+                tithe: "Tithe", resolve: "Resolve", cleanup: "Clean-up", "game-over": "Game over" }
+    },
+    de: {
+      connecting: "verbinde…", live: "verbunden", down: "verbinde neu…", forbidden: "Dieser Link gehört zu keinem Platz dieses Spiels. Scanne den Code deines Platzes am Laptop erneut.",
+      replaced: "Dieser Platz wurde auf einem anderen Gerät geöffnet. Diese Seite spielt ihn nicht mehr.", dropped: "Deine Antwort wurde zurückgenommen: Der Tisch ist einen Schritt zurückgegangen. Bitte antworte erneut.",
+      yourTurn: "Du bist dran", early: "Du kannst schon antworten; es zählt, wenn du dran bist.",
+      motiveTitle: "Behalte ein Geheimes Motiv", motiveHint: "Die anderen zwei kommen in die Schachtel. Der Tisch sieht nur die Fraktion.",
+      factionTitle: "Wähle deine Fraktion", bidTitle: "Dein Zehntgebot", bidHint: "Verdeckt: Der Tisch sieht die Beträge erst, wenn alle geboten haben.",
+      draftTitle: "Behalte eine Hofkarte", draftHint: "Die übrigen werden weitergegeben.",
+      confirmBid: "{n} Etherea bieten", confirmKeep: "{x} behalten", confirmPick: "{x} behalten", held: "Gemerkt bis du dran bist: {x}", change: "Zurücknehmen",
+      sent: "Gesendet.", applied: "Erledigt: Der Laptop hat es.", heldAck: "Gemerkt: Es zählt, wenn du dran bist.", cancelled: "Zurückgenommen.",
+      nothing: "Gerade gibt es auf diesem Telefon nichts zu entscheiden.", waitingFor: "Der Tisch wartet auf {x}.",
+      you: "Du", etherea: "Etherea", unity: "Einheit", influence: "Einfluss", motive: "Geheimes Motiv", hand: "Hand", draft: "Karten zum Auswählen", none: "keine",
+      table: "Der Tisch", round: "Runde", phase: "Phase", suspicion: "Verdacht", threat: "Bedrohung", tithe: "Zehnt", forge: "Dirth-Schmiede",
+      answersIn: "{a} von {b} Antworten da", bidsIn: "{a} von {b} Geboten da", motivesIn: "{a} von {b} Motiven behalten", picksIn: "{a} von {b} Karten behalten",
+      bid: "Gebot {n}", answered: "✓", cards: "{n} Karten", over: "Das Spiel ist vorbei.", score: "{n} Punkte",
+      bone: "Knochen", flesh: "Fleisch", spirit: "Geist",
+      counts: { influence: "1 je {per} {of}-Einfluss", "guild-figures": "1 je {per} Figuren von {of}", mourners: "1 je {per} Trauernde",
+                locations: "1 je {per} Orte, an denen du bist", etherea: "1 je {per} Etherea" },
+      upTo: "höchstens {n}",
+      errors: { "not-now": "Jetzt nicht: Dieser Platz hat nichts zu entscheiden.", illegal: "Diese Wahl ist jetzt nicht erlaubt.", "bad-message": "Die App hat das nicht verstanden.",
+                "bad-json": "Die App hat das nicht verstanden.", "too-big": "Nachricht zu groß.", "rate-limited": "Bitte etwas langsamer.", "game-over": "Das Spiel ist vorbei.",
+                refused: "Der Laptop hat es abgelehnt.", forbidden: "Dieser Link gehört zu keinem Platz dieses Spiels." },
+      phases: { setup: "Aufbau", distribution: "Verteilung", wallows: "Wallows", draft: "Auswahl", actions: "Aktionen", dreadsgrip: "Dreadsgrip",
+                tithe: "Zehnt", resolve: "Auswertung", cleanup: "Aufräumen", "game-over": "Spielende" }
+    }
+  };
+  const lang = (navigator.language || "en").toLowerCase().startsWith("de") ? "de" : "en";
+  const T = TEXT[lang];
+  document.documentElement.lang = lang;
+  const fmt = (s, args) => s.replace(/\{(\w+)\}/g, (m, k) => (k in args ? String(args[k]) : m));
+  const $ = (id) => document.getElementById(id);
+  const el = (tag, attrs, ...children) => {
+    const e = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs || {})) {
+      if (k === "class") e.className = v; else if (k === "onclick") e.addEventListener("click", v); else e.setAttribute(k, v);
+    }
+    for (const c of children) if (c !== null && c !== undefined) e.append(c instanceof Node ? c : String(c));
+    return e;
+  };
+
+  const parts = location.pathname.split("/");
+  const secret = parts.length >= 3 && parts[1] === "seat" ? parts[2] : "";
+  let ws = null, view = null, selected = null, nextId = 1, retryMs = 500, stopped = false, retryTimer = null;
+
+  function setConn(state) {
+    const c = $("conn");
+    c.textContent = T[state];
+    c.className = state === "live" ? "live" : state === "down" ? "down" : "";
+  }
+  let noticeTimer = null;
+  // A confirmation fades after a few seconds; a warning stays until the next one.
+  function notice(text, fades) {
+    const n = $("notice");
+    clearTimeout(noticeTimer);
+    n.textContent = text || "";
+    n.hidden = !text;
+    if (text && fades) noticeTimer = setTimeout(() => notice(""), 4000);
+  }
+
+  function connect() {
+    if (stopped || (ws && ws.readyState <= 1)) return;
+    clearTimeout(retryTimer);
+    setConn(view ? "down" : "connecting");
+    ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws/" + secret);
+    ws.onopen = () => { retryMs = 500; setConn("live"); };
+    ws.onmessage = (ev) => {
+      let m;
+      try { m = JSON.parse(ev.data); } catch (e) { return; }
+      if (m.type === "view") { view = m; render(); }
+      else if (m.type === "ack") { notice(m.status === "applied" ? T.applied : m.status === "held" ? T.heldAck : T.cancelled, true); selected = null; }
+      else if (m.type === "error") {
+        if (m.code === "forbidden") { stopped = true; notice(T.forbidden); }
+        else notice(T.errors[m.code] || T.errors.refused);
+      }
+      else if (m.type === "replaced") { stopped = true; notice(T.replaced); }
+      else if (m.type === "dropped") notice(T.dropped);
+    };
+    ws.onclose = () => {
+      setConn(stopped ? "down" : "down");
+      if (stopped) { $("ask").replaceChildren(); return; }
+      retryTimer = setTimeout(connect, retryMs);
+      retryMs = Math.min(retryMs * 2, 8000);
+    };
+  }
+  // A phone that slept or changed networks reconnects as soon as it is back.
+  document.addEventListener("visibilitychange", () => { if (!document.hidden) connect(); });
+  window.addEventListener("online", connect);
+
+  function send(msg) {
+    if (!ws || ws.readyState !== 1) return;
+    ws.send(JSON.stringify(Object.assign({}, msg, { id: nextId++ })));
+    notice(T.sent, true);
+  }
+
+  const factionName = (f) => (f ? T[f] || f : T.none);
+  function motiveDetail(m) {
+    if (!m) return "";
+    const of = m.of ? (T[m.of] || m.of.replace(/-/g, " ")) : "";
+    return fmt(T.counts[m.counts] || "", { per: m.per, of: of }) + ", " + fmt(T.upTo, { n: m.max });
+  }
+  function seatName(n) {
+    const p = view.board.players.find((x) => x.seat === n);
+    return p ? p.name : "";
+  }
+
+  function renderAsk() {
+    const box = $("ask");
+    box.replaceChildren();
+    const ask = view.ask;
+    if (!ask) {
+      const b = view.board;
+      box.append(el("p", { class: "lead" }, b.over ? T.over : T.nothing));
+      if (!b.over && b.waitingFor) box.append(el("p", { class: "hint" }, fmt(T.waitingFor, { x: seatName(b.waitingFor) })));
+      return;
+    }
+    box.append(el("p", { class: "hint", id: "when" }, ask.now ? T.yourTurn : T.early));
+    if (ask.held) {
+      const h = ask.held;
+      const what = ask.kind === "bid" ? fmt(T.bid, { n: h.amount }) : ask.kind === "motive" ? factionName(h.faction)
+        : (ask.choices.find((c) => c.card === h.card) || {}).name;
+      box.append(el("p", { class: "lead", id: "held" }, fmt(T.held, { x: what })));
+      box.append(el("button", { id: "withdraw", type: "button", onclick: () => send({ type: "cancel" }) }, T.change));
+      return;
+    }
+    const grid = el("div", { class: "choices", role: "group" });
+    const offers = [];
+    const offer = (button, value, label) => {
+      offers.push({ button: button, value: value, label: label });
+      button.addEventListener("click", () => choose(button, value, label));
+      grid.append(button);
+    };
+    const confirm = el("button", { id: "confirm", type: "button", class: "primary", disabled: "" }, "…");
+    const choose = (button, value, label) => {
+      selected = value;
+      for (const b of grid.children) b.setAttribute("aria-pressed", String(b === button));
+      confirm.removeAttribute("disabled");
+      confirm.textContent = label;
+    };
+    if (ask.kind === "bid") {
+      box.append(el("h2", {}, T.bidTitle), el("p", { class: "hint" }, T.bidHint));
+      grid.setAttribute("aria-label", T.bidTitle);
+      for (let n = ask.min; n <= ask.max; ++n) {
+        const b = el("button", { type: "button", id: "bid-" + n, "aria-pressed": "false" }, String(n));
+        offer(b, { type: "act", kind: "bid", amount: n }, fmt(T.confirmBid, { n: n }));
+      }
+    } else if (ask.kind === "motive") {
+      const table = view.table;
+      box.append(el("h2", {}, table ? T.factionTitle : T.motiveTitle), el("p", { class: "hint" }, table ? "" : T.motiveHint));
+      grid.className = "choices wide";
+      for (const c of ask.choices) {
+        const label = c.motive ? c.motive.name : factionName(c.faction);
+        const b = el("button", { type: "button", id: "motive-" + c.faction, "aria-pressed": "false" },
+          el("span", { class: "card-name" }, label),
+          el("span", { class: "card-detail" }, factionName(c.faction) + (c.motive ? " · " + motiveDetail(c.motive) : "")));
+        offer(b, { type: "act", kind: "motive", faction: c.faction }, fmt(T.confirmKeep, { x: label }));
+      }
+    } else if (ask.kind === "draft") {
+      box.append(el("h2", {}, T.draftTitle), el("p", { class: "hint" }, T.draftHint));
+      grid.className = "choices wide";
+      for (const c of ask.choices) {
+        const b = el("button", { type: "button", id: "card-" + c.card, "aria-pressed": "false" }, el("span", { class: "card-name" }, c.name));
+        offer(b, { type: "act", kind: "draft", card: c.card }, fmt(T.confirmPick, { x: c.name }));
+      }
+    }
+    confirm.addEventListener("click", () => { if (selected) send(selected); });
+    box.append(grid, confirm);
+    // A new view (another seat answered) keeps what this person had picked but not yet confirmed.
+    const want = selected ? JSON.stringify(selected) : null;
+    selected = null;
+    const again = want ? offers.find((o) => JSON.stringify(o.value) === want) : null;
+    if (again) choose(again.button, again.value, again.label);
+  }
+
+  function stats(pairs) {
+    const dl = el("dl", { class: "stats" });
+    for (const [k, v, id] of pairs) dl.append(el("dt", {}, k), el("dd", id ? { id: id } : {}, v));
+    return dl;
+  }
+
+  function renderYou() {
+    const y = view.you;
+    const box = $("you");
+    const inf = y.influence;
+    const list = (cards) => (cards.length ? cards.map((c) => c.name || "?").join(", ") : T.none);
+    box.replaceChildren(el("h2", { id: "you-title" }, T.you),
+      stats([[T.etherea, y.etherea, "my-etherea"], [T.unity, y.unity, "my-unity"],
+             [T.influence, T.bone + " " + inf.bone + " · " + T.flesh + " " + inf.flesh + " · " + T.spirit + " " + inf.spirit],
+             [T.motive, y.motive ? y.motive.name + " (" + motiveDetail(y.motive) + ")" : y.declared ? factionName(y.declared) : T.none, "my-motive"],
+             [T.hand, list(y.hand), "my-hand"]].concat(y.draft.length ? [[T.draft, list(y.draft), "my-draft"]] : [])));
+  }
+
+  function renderBoard() {
+    const b = view.board;
+    const box = $("board");
+    const rows = [[T.round, b.round], [T.phase, T.phases[b.phase] || b.phase], [T.suspicion, b.suspicion], [T.threat, b.threat],
+                  [T.tithe, b.tithe], [T.forge, b.forge]];
+    const parts = [el("h2", { id: "board-title" }, T.table), stats(rows)];
+    if (b.simultaneous) {
+      const key = b.simultaneous === "bid" ? "bidsIn" : b.simultaneous === "motive" ? "motivesIn" : "picksIn";
+      parts.push(el("p", { class: "count", id: "answers-in" }, fmt(T[key], { a: b.answersIn, b: b.answersNeeded })));
+    }
+    const ul = el("ul", { class: "plain", id: "players" });
+    for (const p of b.players) {
+      const dot = el("span", { class: "dot" });
+      dot.style.background = p.color;
+      const extra = [];
+      if (p.declared) extra.push(factionName(p.declared));
+      if (p.bid !== undefined) extra.push(fmt(T.bid, { n: p.bid }));
+      if (p.score !== undefined) extra.push(fmt(T.score, { n: p.score }));
+      ul.append(el("li", {}, dot, el("span", { class: "grow" }, p.name + (extra.length ? " · " + extra.join(" · ") : "")),
+        el("span", {}, p.etherea + " E · " + p.unity + " U · " + fmt(T.cards, { n: p.hand })),
+        p.answered ? el("span", { "aria-label": "answered" }, T.answered) : null));
+    }
+    parts.push(ul);
+    box.replaceChildren(...parts);
+  }
+
+  function render() {
+    document.documentElement.style.setProperty("--seat", view.color);
+    $("name").textContent = view.name;
+    document.title = view.name + " · Mourners Call";
+    renderAsk();
+    renderYou();
+    renderBoard();
+  }
+
+  if (!secret) { notice(T.forbidden); return; }
+  connect();
+})();

@@ -1,0 +1,396 @@
+// The phones' server: secrets and 403, per-seat views that never carry another seat's secrets, held
+// answers (R-SETUP-4, R-TITHE-2), hostile messages and connections that change nothing.
+#include "phoneserver.h"
+#include "model/mourners/bots.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QSignalSpy>
+#include <QTcpSocket>
+#include <QTest>
+#include <QWebSocket>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+class TestHost : public phones::GameHost {
+public:
+    TestHost() { reset(); }
+    void reset()
+    {
+        g = mc::Game::create(mc::standardRuleset(), 3, 7, mc::Mode::Digital, 0, {u"Ada"_s, u"Bo"_s, u"Cy"_s});
+        g.playChance();
+    }
+    const mc::Game &game() const override { return g; }
+    bool applySeatAction(const mc::Action &action, QString &error) override
+    {
+        const auto e = g.apply(action);
+        if (e != mc::ApplyError::None) {
+            error = QString::fromLatin1(mc::applyErrorKey(e));
+            return false;
+        }
+        g.playChance();
+        if (server)
+            server->gameChanged();
+        return true;
+    }
+    // Bots play the public steps until the first blind bid.
+    void playToBid()
+    {
+        for (int i = 0; i < 5000 && g.state().decision() != mc::Decision::Bid; ++i) {
+            const int seat = g.state().currentSeat();
+            QVERIFY(g.apply(mc::chooseAction(g.state().viewFor(seat), mc::BotConfig{}, std::uint64_t(i))) == mc::ApplyError::None);
+            g.playChance();
+        }
+        QCOMPARE(g.state().decision(), mc::Decision::Bid);
+    }
+    mc::Game g;
+    phones::PhoneServer *server = nullptr;
+};
+
+// A phone: a WebSocket client that keeps every frame it received.
+struct Phone {
+    QWebSocket socket;
+    QStringList frames;
+    Phone() { QObject::connect(&socket, &QWebSocket::textMessageReceived, &socket, [this](const QString &t) { frames << t; }); }
+    bool open(const QString &url)
+    {
+        QSignalSpy connected(&socket, &QWebSocket::connected);
+        socket.open(QUrl(url));
+        return connected.wait(5000);
+    }
+    QJsonObject last(const QString &type) const
+    {
+        for (auto it = frames.crbegin(); it != frames.crend(); ++it) {
+            const QJsonObject o = QJsonDocument::fromJson(it->toUtf8()).object();
+            if (o.value(u"type"_s).toString() == type)
+                return o;
+        }
+        return {};
+    }
+    void send(const QJsonObject &o) { socket.sendTextMessage(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact))); }
+    int count(const QString &needle) const
+    {
+        int n = 0;
+        for (const auto &f : frames)
+            n += f.contains(needle) ? 1 : 0;
+        return n;
+    }
+};
+
+QString wsUrl(const QString &seatUrl)
+{
+    QString u = seatUrl;
+    return u.replace(u"http://"_s, u"ws://"_s).replace(u"/seat/"_s, u"/ws/"_s);
+}
+
+} // namespace
+
+class TstPhoneServer : public QObject {
+    Q_OBJECT
+private:
+    TestHost m_host;
+    std::unique_ptr<phones::PhoneServer> m_server;
+    QString url(int seat) const { return m_server->seatUrl(seat, u"127.0.0.1"_s); }
+    QString secret(int seat) const { return url(seat).section(u'/', -1); }
+
+private slots:
+    void init()
+    {
+        m_host.reset();
+        m_server = std::make_unique<phones::PhoneServer>(m_host);
+        m_host.server = m_server.get();
+        m_server->newGame();
+        QVERIFY(m_server->start(QHostAddress::LocalHost, 0));
+    }
+    void cleanup()
+    {
+        m_server.reset();
+        m_host.server = nullptr;
+    }
+
+    void secretsAreLongRandomAndNewForEveryGame()
+    {
+        QSet<QString> seen;
+        for (int p = 0; p < 3; ++p) {
+            const QByteArray raw = QByteArray::fromBase64(secret(p).toLatin1(), QByteArray::Base64UrlEncoding);
+            QVERIFY2(raw.size() * 8 >= 128, "at least 128 bits");
+            seen.insert(secret(p));
+            QCOMPARE(m_server->seatForSecret(secret(p).toLatin1()), p);
+        }
+        QCOMPARE(seen.size(), 3);
+        QVERIFY(m_server->seatUrl(3, u"127.0.0.1"_s).isEmpty()); // a 3-player game has no seat 4
+        QCOMPARE(m_server->seatForSecret(QByteArray()), -1);
+        QCOMPARE(m_server->seatForSecret(secret(0).left(10).toLatin1()), -1);
+        const QString old = secret(0);
+        m_server->newGame();
+        QCOMPARE(m_server->seatForSecret(old.toLatin1()), -1);
+        QVERIFY(m_server->isRunning());
+    }
+
+    void wrongSecretIs403()
+    {
+        QNetworkAccessManager nam;
+        auto get = [&](const QString &u) {
+            QNetworkReply *r = nam.get(QNetworkRequest(QUrl(u)));
+            QSignalSpy done(r, &QNetworkReply::finished);
+            done.wait(5000);
+            r->deleteLater();
+            return std::pair{r->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), r->readAll()};
+        };
+        QString base = u"http://127.0.0.1:%1"_s.arg(m_server->port());
+        QCOMPARE(get(url(0)).first, 200);
+        QCOMPARE(get(base + u"/seat/"_s + secret(0).left(31) + u"A"_s).first, 403);
+        QCOMPARE(get(base + u"/seat/"_s).first, 403);
+        QCOMPARE(get(base + u"/phone.js"_s).first, 200);
+        QCOMPARE(get(base + u"/etc/passwd"_s).first, 404);
+        const auto page = get(url(1)).second;
+        for (int p = 0; p < 3; ++p)
+            QVERIFY(!page.contains(secret(p).toLatin1())); // the page itself carries no secret
+
+        // A WebSocket with a wrong secret is refused before the upgrade (403), with a right one it opens.
+        Phone bad;
+        QVERIFY(!bad.open(base.replace(u"http"_s, u"ws"_s) + u"/ws/"_s + secret(0).left(31) + u"A"_s));
+        QCOMPARE(bad.socket.state(), QAbstractSocket::UnconnectedState);
+        QVERIFY(bad.frames.isEmpty());
+        QCOMPARE(m_server->connectedSeats(), 0);
+        Phone good;
+        QVERIFY(good.open(wsUrl(url(1))));
+        QTRY_COMPARE(m_server->connectedSeats(), 1);
+        QTRY_COMPARE(good.last(u"view"_s).value(u"name"_s).toString(), u"Bo"_s);
+    }
+
+    // R-SETUP-4: each phone keeps its own motive; answers ahead of the turn are held, then applied in turn order.
+    void motiveChoiceFromThreePhones()
+    {
+        Phone phone[3];
+        for (int p = 0; p < 3; ++p)
+            QVERIFY(phone[p].open(wsUrl(url(p))));
+        QTRY_COMPARE(m_server->connectedSeats(), 3);
+        QCOMPARE(m_host.g.state().decision(), mc::Decision::KeepMotive);
+        const int first = m_host.g.state().currentSeat();
+        QCOMPARE(first, 0);
+        const std::size_t actionsBefore = m_host.g.actions().size();
+        phone[2].send(QJsonObject{{u"type"_s, u"act"_s}, {u"id"_s, 1}, {u"kind"_s, u"motive"_s}, {u"faction"_s, u"spirit"_s}});
+        QTRY_COMPARE(phone[2].last(u"ack"_s).value(u"status"_s).toString(), u"held"_s);
+        QCOMPARE(m_host.g.actions().size(), actionsBefore);
+        QVERIFY(m_server->seatPort().holds(2));
+        QCOMPARE(m_server->seatPort().answersIn(), 1);
+        phone[1].send(QJsonObject{{u"type"_s, u"act"_s}, {u"kind"_s, u"motive"_s}, {u"faction"_s, u"flesh"_s}});
+        QTRY_COMPARE(phone[1].last(u"ack"_s).value(u"status"_s).toString(), u"held"_s);
+        phone[0].send(QJsonObject{{u"type"_s, u"act"_s}, {u"kind"_s, u"motive"_s}, {u"faction"_s, u"bone"_s}});
+        QTRY_COMPARE(phone[0].last(u"ack"_s).value(u"status"_s).toString(), u"applied"_s);
+        QTRY_VERIFY(m_host.g.state().player[2].declared == 2);
+        QCOMPARE(m_host.g.state().player[0].declared, std::int8_t(0));
+        QCOMPARE(m_host.g.state().player[1].declared, std::int8_t(1));
+        // No phone ever received another seat's motives.
+        const mc::Ruleset &r = m_host.g.state().rules();
+        QTRY_VERIFY(!phone[0].last(u"view"_s).value(u"ask"_s).isObject());
+        for (int p = 0; p < 3; ++p)
+            for (int q = 0; q < 3; ++q) {
+                if (p == q)
+                    continue;
+                const int kept = m_host.g.state().player[std::size_t(q)].motive;
+                QCOMPARE(phone[p].count(u"\"%1\""_s.arg(r.motives[std::size_t(kept)].id)), 0);
+                QCOMPARE(phone[p].count(secret(q)), 0);
+            }
+    }
+
+    // R-TITHE-2: blind bids; the table sees "n of 3 in" and the amounts only when all are in.
+    void titheBidFromThreePhones()
+    {
+        m_host.playToBid();
+        m_server->gameChanged();
+        Phone phone[3];
+        for (int p = 0; p < 3; ++p)
+            QVERIFY(phone[p].open(wsUrl(url(p))));
+        const mc::GameState &s = m_host.g.state();
+        const int first = s.currentSeat();
+        const int last = (first + 2) % 3;
+        phone[last].send(QJsonObject{{u"type"_s, u"act"_s}, {u"kind"_s, u"bid"_s}, {u"amount"_s, 0}});
+        QTRY_COMPARE(m_server->seatPort().answersIn(), 1);
+        QTRY_COMPARE(phone[first].last(u"view"_s).value(u"board"_s)[u"answersIn"_s].toInt(), 1);
+        // Nobody sees the held amount, nor that it is 0, before the reveal.
+        for (int p = 0; p < 3; ++p)
+            for (const auto &pl : phone[p].last(u"view"_s).value(u"board"_s)[u"players"_s].toArray())
+                QVERIFY(!pl.toObject().contains(u"bid"_s));
+        for (int k = 0; k < 2; ++k) {
+            const int seat = (first + k) % 3;
+            phone[seat].send(QJsonObject{{u"type"_s, u"act"_s}, {u"kind"_s, u"bid"_s}, {u"amount"_s, 0}});
+        }
+        QTRY_VERIFY(m_host.g.state().decision() != mc::Decision::Bid);
+        QTRY_VERIFY(phone[first].last(u"view"_s).value(u"board"_s)[u"players"_s].toArray().at(last).toObject().contains(u"bid"_s));
+    }
+
+    // R-DRAFT-2 in digital play: a phone keeps one card of the hand passed to it, even before its turn.
+    void draftPickAheadOfTheTurn()
+    {
+        for (int i = 0; i < 5000 && m_host.g.state().decision() != mc::Decision::DraftPick; ++i) {
+            const int seat = m_host.g.state().currentSeat();
+            QVERIFY(m_host.g.apply(mc::chooseAction(m_host.g.state().viewFor(seat), mc::BotConfig{}, std::uint64_t(i)))
+                    == mc::ApplyError::None);
+            m_host.g.playChance();
+        }
+        QCOMPARE(m_host.g.state().decision(), mc::Decision::DraftPick);
+        m_server->gameChanged();
+        const int now = m_host.g.state().currentSeat();
+        const int later = (now + 1) % 3;
+        Phone phone;
+        QVERIFY(phone.open(wsUrl(url(later))));
+        QTRY_VERIFY(phone.last(u"view"_s).value(u"ask"_s).isObject());
+        const QJsonObject ask = phone.last(u"view"_s).value(u"ask"_s).toObject();
+        QCOMPARE(ask.value(u"kind"_s).toString(), u"draft"_s);
+        QCOMPARE(ask.value(u"now"_s).toBool(), false);
+        const int card = ask.value(u"choices"_s).toArray().at(0).toObject().value(u"card"_s).toInt();
+        // The choices are exactly this seat's own draft hand.
+        const auto &draft = m_host.g.state().player[std::size_t(later)].draft;
+        QVERIFY(std::find(draft.begin(), draft.end(), std::int16_t(card)) != draft.end());
+        phone.send(QJsonObject{{u"type"_s, u"act"_s}, {u"kind"_s, u"draft"_s}, {u"card"_s, card}});
+        QTRY_VERIFY(m_server->seatPort().holds(later));
+        const auto &hand = m_host.g.state().player[std::size_t(later)].hand;
+        const std::size_t handBefore = hand.size();
+        // The seat before decides on the laptop; the held pick follows at once.
+        const mc::Action pick = m_host.g.state().legalActions().front();
+        QString error;
+        QVERIFY(m_host.applySeatAction(pick, error));
+        QTRY_COMPARE(m_host.g.state().player[std::size_t(later)].hand.size(), handBefore + 1);
+        QCOMPARE(m_host.g.state().player[std::size_t(later)].hand.back(), std::int16_t(card));
+        QVERIFY(!m_server->seatPort().holds(later));
+    }
+
+    void undoDropsHeldAnswers()
+    {
+        m_host.playToBid();
+        Phone phone;
+        const int first = m_host.g.state().currentSeat();
+        const int other = (first + 1) % 3;
+        QVERIFY(phone.open(wsUrl(url(other))));
+        phone.send(QJsonObject{{u"type"_s, u"act"_s}, {u"kind"_s, u"bid"_s}, {u"amount"_s, 0}});
+        QTRY_VERIFY(m_server->seatPort().holds(other));
+        QVERIFY(m_host.g.undo());
+        m_server->gameChanged();
+        QTRY_VERIFY(!m_server->seatPort().holds(other));
+        QTRY_COMPARE(phone.count(u"\"dropped\""_s), 1);
+    }
+
+    void hostileMessagesChangeNothing_data()
+    {
+        QTest::addColumn<QString>("message");
+        QTest::addColumn<QString>("code");
+        QTest::newRow("not json") << u"{bid 3"_s << u"bad-json"_s;
+        QTest::newRow("array") << u"[1,2]"_s << u"bad-json"_s;
+        QTest::newRow("unknown type") << u"{\"type\":\"admin\"}"_s << u"bad-message"_s;
+        QTest::newRow("another seat") << u"{\"type\":\"act\",\"kind\":\"motive\",\"faction\":\"bone\",\"seat\":2}"_s << u"bad-message"_s;
+        QTest::newRow("no faction") << u"{\"type\":\"act\",\"kind\":\"motive\",\"faction\":\"gold\"}"_s << u"bad-message"_s;
+        QTest::newRow("half a bid") << u"{\"type\":\"act\",\"kind\":\"bid\",\"amount\":2.5}"_s << u"bad-message"_s;
+        QTest::newRow("huge bid") << u"{\"type\":\"act\",\"kind\":\"bid\",\"amount\":1e300}"_s << u"bad-message"_s;
+        QTest::newRow("bid now") << u"{\"type\":\"act\",\"kind\":\"bid\",\"amount\":1}"_s << u"illegal"_s;
+        QTest::newRow("draft now") << u"{\"type\":\"act\",\"kind\":\"draft\",\"card\":1}"_s << u"illegal"_s;
+        QTest::newRow("cancel nothing") << u"{\"type\":\"cancel\"}"_s << u"not-now"_s;
+        QTest::newRow("too big") << (u"{\"type\":\"ping\",\"pad\":\""_s + QString(5000, u'x') + u"\"}"_s) << u"too-big"_s;
+    }
+    void hostileMessagesChangeNothing()
+    {
+        QFETCH(QString, message);
+        QFETCH(QString, code);
+        const QString before = mc::stateDigest(m_host.g.state());
+        const std::size_t actionsBefore = m_host.g.actions().size();
+        Phone phone;
+        QVERIFY(phone.open(wsUrl(url(1))));
+        phone.socket.sendTextMessage(message);
+        QTRY_VERIFY(!phone.last(u"error"_s).isEmpty());
+        QCOMPARE(phone.last(u"error"_s).value(u"code"_s).toString(), code);
+        QCOMPARE(mc::stateDigest(m_host.g.state()), before);
+        QCOMPARE(m_host.g.actions().size(), actionsBefore);
+        QVERIFY(!m_server->seatPort().holds(1));
+        QCOMPARE(phone.socket.state(), QAbstractSocket::ConnectedState); // refused, still served
+    }
+
+    void oversizedFrameClosesOnlyThatConnection()
+    {
+        Phone phone, other;
+        QVERIFY(phone.open(wsUrl(url(1))));
+        QVERIFY(other.open(wsUrl(url(2))));
+        phone.socket.sendTextMessage(QString(200 * 1024, u'x'));
+        QTRY_COMPARE(phone.socket.state(), QAbstractSocket::UnconnectedState);
+        other.send(QJsonObject{{u"type"_s, u"ping"_s}, {u"id"_s, 7}});
+        QTRY_COMPARE(other.last(u"pong"_s).value(u"id"_s).toInt(), 7);
+    }
+
+    void messageRateIsBounded()
+    {
+        Phone phone;
+        QVERIFY(phone.open(wsUrl(url(0))));
+        for (int i = 0; i < 60; ++i)
+            phone.send(QJsonObject{{u"type"_s, u"ping"_s}, {u"id"_s, i}});
+        QTRY_VERIFY(phone.count(u"rate-limited"_s) > 0);
+        QVERIFY(phone.count(u"\"pong\""_s) <= 2 * m_server->limits().messagesPerSecond + 2);
+    }
+
+    void secondDeviceReplacesTheFirst()
+    {
+        Phone a, b;
+        QVERIFY(a.open(wsUrl(url(0))));
+        QTRY_COMPARE(m_server->connectedSeats(), 1);
+        QVERIFY(b.open(wsUrl(url(0))));
+        QTRY_COMPARE(a.socket.state(), QAbstractSocket::UnconnectedState);
+        QCOMPARE(a.count(u"\"replaced\""_s), 1);
+        b.send(QJsonObject{{u"type"_s, u"act"_s}, {u"kind"_s, u"motive"_s}, {u"faction"_s, u"bone"_s}});
+        QTRY_COMPARE(m_host.g.state().player[0].declared, std::int8_t(0));
+        QCOMPARE(m_server->connectedSeats(), 1);
+    }
+
+    void connectionsAreBoundedAndIdleOnesClosed()
+    {
+        phones::Limits limits;
+        limits.idleMs = 500;
+        m_server->setLimits(limits);
+        const QString before = mc::stateDigest(m_host.g.state());
+        QVERIFY(m_server->start(QHostAddress::LocalHost, 0));
+        std::vector<std::unique_ptr<QTcpSocket>> crowd;
+        for (int i = 0; i < 200; ++i) {
+            auto s = std::make_unique<QTcpSocket>();
+            s->connectToHost(QHostAddress::LocalHost, m_server->port());
+            crowd.push_back(std::move(s));
+        }
+        QTest::qWait(300);
+        QVERIFY(m_server->openConnections() <= limits.maxConnections);
+        QTRY_COMPARE_WITH_TIMEOUT(m_server->openConnections(), 0, 5000); // idle ones are closed
+        crowd.clear();
+        Phone phone;
+        QTest::qWait(2100); // the accept budget refills
+        QVERIFY(phone.open(wsUrl(url(0))));
+        QTest::qWait(800); // longer than idleMs: a seated phone is not idle
+        QCOMPARE(phone.socket.state(), QAbstractSocket::ConnectedState);
+        QCOMPARE(mc::stateDigest(m_host.g.state()), before);
+    }
+
+    void stopListensNoMore()
+    {
+        const quint16 port = m_server->port();
+        m_server->stop();
+        QVERIFY(!m_server->isRunning());
+        QTcpSocket s;
+        s.connectToHost(QHostAddress::LocalHost, port);
+        QVERIFY(!s.waitForConnected(1000));
+    }
+
+    void qrCodeIsASquareOfTwoColours()
+    {
+        const QImage qr = m_server->qrCode(0, u"192.168.1.5"_s, 4);
+        QVERIFY(!qr.isNull());
+        QCOMPARE(qr.width(), qr.height());
+        int dark = 0;
+        for (int y = 0; y < qr.height(); ++y)
+            for (int x = 0; x < qr.width(); ++x)
+                dark += qGray(qr.pixel(x, y)) < 128 ? 1 : 0;
+        QVERIFY(dark > qr.width() * qr.height() / 5 && dark < qr.width() * qr.height() / 2);
+        QVERIFY(m_server->qrCode(3, u"192.168.1.5"_s).isNull());
+    }
+};
+
+QTEST_GUILESS_MAIN(TstPhoneServer)
+#include "tst_phoneserver.moc"
