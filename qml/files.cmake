@@ -45,6 +45,9 @@ set(MOURNERS_QML_FILES
     sheets/DeadMansCrownHome.qml
     sheets/DeadMansCrownPage.qml
     sheets/SheetNumberBox.qml
+    sheets/OccultHome.qml
+    sheets/OccultPage.qml
+    sheets/OccultDeckPanel.qml
 )
 
 # Files of MOURNERS_QML_FILES that are QML singletons (pragma Singleton).

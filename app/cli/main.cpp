@@ -24,6 +24,7 @@ using namespace cli;
 
 int runDeadMansCrown(const QString &cmd, QStringList &args); // deadmanscrown.cpp
 int runRestInPeace(const QString &cmd, QStringList &args);   // restinpeace.cpp
+int runOccult(const QString &cmd, QStringList &args);        // occult.cpp
 
 namespace {
 
@@ -555,6 +556,7 @@ const CliGame kCliGames[] = {
         {"mourners-call", runMourners},
         {"dead-mans-crown", runDeadMansCrown},
         {"rest-in-peace", runRestInPeace, "Rest in Peace"},
+        {"occult", runOccult},
 };
 
 // The games --game accepts: the shelf's and the CLI's own.

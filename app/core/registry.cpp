@@ -17,6 +17,9 @@ const QList<GameEntry> &games()
             {"dead-mans-crown", QT_TRANSLATE_NOOP("Shelf", "Dead Man's Crown"),
              QT_TRANSLATE_NOOP("Shelf", "The end-game score sheet: rituals, the Oracle's majorities, the winner"), 2, 4,
              ScoreSheet, "sheets/DeadMansCrownHome.qml"},
+            {"occult", QT_TRANSLATE_NOOP("Shelf", "The occult card game"),
+             QT_TRANSLATE_NOOP("Shelf", "Masteries and prophecies: the deck's cycles to the final round, the score sheet"), 2, 3,
+             ScoreSheet | Tracker, "sheets/OccultHome.qml"},
     };
     return list;
 }
