@@ -127,21 +127,19 @@ QString OccultDeck::status() const
     switch (occ::phaseOf(m_deck)) {
     case occ::DeckPhase::Counting: {
         const int left = target() - emptied();
-        //: OCC-END-1 while counting. %1 the times it ran out so far, %2 the times that end the game.
-        return tr("The deck has run out %1 of %2 times. Each time it runs out, shuffle the discard pile "
-                  "into a new deck and tap the name of the player on turn. %3")
-                .arg(emptied())
-                .arg(target())
-                .arg(left == 1 ? tr("The next time starts the final round.")
-                               : tr("%n more time(s) before the final round.", "", left));
+        //: OCC-END-1 while counting; %1 how many more times start the final round (2 or 3).
+        const QString more = left == 1 ? tr("The next time starts the final round.")
+                                       : tr("%1 more times start the final round.").arg(left);
+        return tr("Each time the deck runs out, shuffle the discard pile into a new deck and tap the player "
+                  "on turn. %1").arg(more);
     }
     case occ::DeckPhase::FinalRound: {
         QStringList names;
         for (int s : occ::turnsLeft(m_deck))
             names << m_sheet->shownName(s);
         //: OCC-END-1: %1 the player on turn, %2 everyone still to play ("Ada, Bo and Cy").
-        return tr("Final round! Finish the round so that everyone has had the same number of turns. "
-                  "%1 is on turn; still to play: %2.")
+        return tr("Finish the round, so that everyone has had the same number of turns. %1 is on turn; "
+                  "still to play: %2.")
                 .arg(names.value(0), HistoryFiles::listOfNames(names));
     }
     case occ::DeckPhase::Finished:

@@ -73,14 +73,15 @@ Panel {
 
         // On whose turn the deck ran out: one button per player.
         Label {
-            visible: panel.deck.phase !== "finished"
+            visible: panel.deck.phase === "counting"
             text: qsTr("The deck ran out on the turn of:")
             font.pixelSize: 16
             color: panel.mutedText
         }
         Flow {
             Layout.fillWidth: true
-            visible: panel.deck.phase !== "finished"
+            // Counted until the final round starts; an emptying in the final round changes nothing.
+            visible: panel.deck.phase === "counting"
             spacing: 6
             Repeater {
                 model: panel.sheet.players

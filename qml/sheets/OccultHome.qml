@@ -23,7 +23,7 @@ GridLayout {
 
     HomeTile {
         objectName: "occultSheetTile"
-        text: qsTr("Score sheet and deck")
+        text: qsTr("Score sheet")
         description: qsTr("Count the deck's cycles to the final round, then score")
         highlighted: true
         onClicked: section.openRequested("sheets/OccultPage.qml", qsTr("Score sheet"))

@@ -17,7 +17,7 @@ Page {
     readonly property var seatColors: dark ? ["#ef9a9a", "#90caf9", "#a5d6a7"] : ["#c62828", "#1565c0", "#2e7d32"]
     //! The sheet behind the page (tests enter numbers through it).
     readonly property alias sheet: occ
-    readonly property int labelWidth: 170
+    readonly property int labelWidth: 190
     readonly property int rowHeight: 56
     readonly property var masteryColors: ["#b71c1c", "#6a1b9a", "#37474f"]
 
@@ -148,7 +148,7 @@ Page {
                                             }
                                             Label {
                                                 Layout.fillWidth: true
-                                                text: qsTr("level 0–3 · completed")
+                                                text: qsTr("level · completed")
                                                 font.pixelSize: 14
                                                 color: page.mutedText
                                                 elide: Label.ElideRight
@@ -257,50 +257,54 @@ Page {
                                 }
 
                                 // The completed prophecies, one box each, then a button for another.
-                                Repeater {
-                                    model: column.prophecyCount
-                                    delegate: RowLayout {
-                                        id: prophecy
-                                        required property int index
-                                        Layout.alignment: Qt.AlignHCenter
-                                        spacing: 4
-                                        Label {
-                                            text: qsTr("%1.").arg(prophecy.index + 1)
-                                            font.pixelSize: 16
-                                            color: page.mutedText
-                                        }
-                                        SheetNumberBox {
-                                            id: points
-                                            objectName: "occultProphecy_" + column.seat + "_" + prophecy.index
-                                            implicitWidth: 92
-                                            to: 99
-                                            number: column.prophecies[prophecy.index] ?? 0
-                                            onPicked: v => occ.setProphecy(column.seat, prophecy.index, v)
-                                            Accessible.name: qsTr("%1: points of prophecy %2").arg(column.shownName).arg(prophecy.index + 1)
-                                            ToolTip.visible: hovered
-                                            ToolTip.delay: 600
-                                            ToolTip.text: Accessible.name
-                                        }
-                                        ActionButton {
-                                            objectName: "occultRemoveProphecy_" + column.seat + "_" + prophecy.index
-                                            text: "\u2715"
-                                            font.pixelSize: 16
-                                            leftPadding: 10
-                                            rightPadding: 10
-                                            // After the click: the removal rebuilds this very row.
-                                            onClicked: {
-                                                const seat = column.seat, index = prophecy.index
-                                                Qt.callLater(() => occ.removeProphecy(seat, index))
+                                // In a positioner (rows are made anew when one is added or removed; see the ranking).
+                                Column {
+                                    Layout.alignment: Qt.AlignHCenter
+                                    spacing: 6
+                                    Repeater {
+                                        model: column.prophecyCount
+                                        delegate: RowLayout {
+                                            id: prophecy
+                                            required property int index
+                                            spacing: 4
+                                            Label {
+                                                text: qsTr("%1.").arg(prophecy.index + 1)
+                                                font.pixelSize: 16
+                                                color: page.mutedText
                                             }
-                                            Accessible.name: qsTr("Remove prophecy %1 of %2").arg(prophecy.index + 1).arg(column.shownName)
-                                            ToolTip.visible: hovered
-                                            ToolTip.delay: 600
-                                            ToolTip.text: Accessible.name
-                                        }
-                                        Component.onCompleted: {
-                                            if (column.focusProphecy === prophecy.index) {
-                                                column.focusProphecy = -1
-                                                points.forceActiveFocus()
+                                            SheetNumberBox {
+                                                id: points
+                                                objectName: "occultProphecy_" + column.seat + "_" + prophecy.index
+                                                implicitWidth: 92
+                                                to: 99
+                                                number: column.prophecies[prophecy.index] ?? 0
+                                                onPicked: v => occ.setProphecy(column.seat, prophecy.index, v)
+                                                Accessible.name: qsTr("%1: points of prophecy %2").arg(column.shownName).arg(prophecy.index + 1)
+                                                ToolTip.visible: hovered
+                                                ToolTip.delay: 600
+                                                ToolTip.text: Accessible.name
+                                            }
+                                            ActionButton {
+                                                objectName: "occultRemoveProphecy_" + column.seat + "_" + prophecy.index
+                                                text: "\u2715"
+                                                font.pixelSize: 16
+                                                leftPadding: 10
+                                                rightPadding: 10
+                                                // After the click: the removal rebuilds this very row.
+                                                onClicked: {
+                                                    const seat = column.seat, index = prophecy.index
+                                                    Qt.callLater(() => occ.removeProphecy(seat, index))
+                                                }
+                                                Accessible.name: qsTr("Remove prophecy %1 of %2").arg(prophecy.index + 1).arg(column.shownName)
+                                                ToolTip.visible: hovered
+                                                ToolTip.delay: 600
+                                                ToolTip.text: Accessible.name
+                                            }
+                                            Component.onCompleted: {
+                                                if (column.focusProphecy === prophecy.index) {
+                                                    column.focusProphecy = -1
+                                                    points.forceActiveFocus()
+                                                }
                                             }
                                         }
                                     }
@@ -382,8 +386,8 @@ Page {
 
             // The deck counter and the result.
             ColumnLayout {
-                Layout.preferredWidth: 390
-                Layout.maximumWidth: 390
+                Layout.preferredWidth: 360
+                Layout.maximumWidth: 360
                 Layout.fillHeight: true
                 spacing: 12
 
@@ -413,42 +417,48 @@ Page {
                             Accessible.name: text
                         }
 
-                        Repeater {
-                            model: occ.ranking
-                            delegate: RowLayout {
-                                required property var modelData
-                                Layout.fillWidth: true
-                                spacing: 8
-                                Label {
-                                    text: page.placeText(modelData.place)
-                                    font.pixelSize: 20
-                                    Layout.preferredWidth: 28
-                                }
-                                ColumnLayout {
-                                    Layout.fillWidth: true
-                                    spacing: 0
+                        // A positioner, not the layout itself: the rows are made anew whenever the
+                        // ranking changes, and Qt 6.4's layouts crashed on rows deleted under them.
+                        Column {
+                            Layout.fillWidth: true
+                            spacing: 4
+                            Repeater {
+                                model: occ.ranking
+                                delegate: RowLayout {
+                                    required property var modelData
+                                    width: parent ? parent.width : 0
+                                    spacing: 8
                                     Label {
-                                        Layout.fillWidth: true
-                                        text: modelData.name
+                                        text: page.placeText(modelData.place)
                                         font.pixelSize: 20
-                                        font.weight: Font.DemiBold
-                                        color: page.seatColors[modelData.seat]
-                                        elide: Label.ElideRight
+                                        Layout.preferredWidth: 28
+                                    }
+                                    ColumnLayout {
+                                        Layout.fillWidth: true
+                                        spacing: 0
+                                        Label {
+                                            Layout.fillWidth: true
+                                            text: modelData.name
+                                            font.pixelSize: 20
+                                            font.weight: Font.DemiBold
+                                            color: page.seatColors[modelData.seat]
+                                            elide: Label.ElideRight
+                                        }
+                                        Label {
+                                            Layout.fillWidth: true
+                                            text: modelData.note !== "" ? modelData.note : modelData.parts
+                                            font.pixelSize: 14
+                                            color: page.mutedText
+                                            wrapMode: Label.WordWrap
+                                        }
                                     }
                                     Label {
-                                        Layout.fillWidth: true
-                                        text: modelData.note !== "" ? modelData.note : modelData.parts
-                                        font.pixelSize: 14
-                                        color: page.mutedText
-                                        wrapMode: Label.WordWrap
+                                        text: modelData.score
+                                        font.pixelSize: 24
+                                        font.weight: Font.Bold
                                     }
+                                    Accessible.name: modelData.place + ". " + modelData.name + ", " + modelData.score
                                 }
-                                Label {
-                                    text: modelData.score
-                                    font.pixelSize: 24
-                                    font.weight: Font.Bold
-                                }
-                                Accessible.name: modelData.place + ". " + modelData.name + ", " + modelData.score
                             }
                         }
 

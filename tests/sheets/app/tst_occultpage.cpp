@@ -129,7 +129,23 @@ private slots:
             auto *sheet = page->property("sheet").value<OccultSheet *>();
             sheet->setName(0, u"Ada"_s);
             QVERIFY(sheet->setLevel(0, 1, 2));
-            QVERIFY(sheet->deck()->emptiedOnTurnOf(1));
+            // Three players, prophecies, the final round over: the page that opens on this sheet
+            // builds every row at once (the real window crashed here in a layout of Qt 6.4).
+            sheet->setPlayerCount(3);
+            for (int seat = 0; seat < 3; ++seat)
+                for (int i = 0; i <= seat; ++i)
+                    QVERIFY(sheet->addProphecy(seat, 2 + i) >= 0);
+            for (int seat : {2, 1, 1})
+                QVERIFY(sheet->deck()->emptiedOnTurnOf(seat));
+            QVERIFY(sheet->deck()->turnFinished());
+            QVERIFY(sheet->deck()->turnFinished());
+            QCOMPARE(sheet->deck()->phase(), u"finished"_s);
+            // A prophecy removed by its button, as a person does.
+            QQuickItem *remove = nullptr;
+            QTRY_VERIFY((remove = findItem(page, u"occultRemoveProphecy_2_1"_s)));
+            QTRY_VERIFY(remove->parentItem()->y() > 0); // its row placed below the first
+            mctest::clickCentre(window, remove);
+            QTRY_COMPARE(sheet->input(2).prophecies, (std::vector<int>{2, 4}));
         }
         QQmlApplicationEngine engine;
         QQuickWindow *window = mctest::loadMainWindow(engine, u"light"_s);
@@ -139,10 +155,19 @@ private slots:
         auto *sheet = page->property("sheet").value<OccultSheet *>();
         QCOMPARE(sheet->inputs().at(0).name, u"Ada"_s);
         QCOMPARE(sheet->inputs().at(0).levels[1], 2);
-        QCOMPARE(sheet->deck()->emptied(), 1);
+        QCOMPARE(sheet->playerCount(), 3);
+        QCOMPARE(sheet->deck()->emptied(), 3);
+        QCOMPARE(sheet->deck()->phase(), u"finished"_s);
         QQuickItem *count = findItem(page, u"occultDeckCount"_s);
         QVERIFY(count);
-        QCOMPARE(count->property("text").toString(), u"1 / 2"_s);
+        QCOMPARE(count->property("text").toString(), u"3 / 3"_s);
+        QTRY_VERIFY(findItem(page, u"occultProphecy_2_1"_s));
+        QVERIFY(!findItem(page, u"occultProphecy_2_2"_s));
+        // The page lays out and draws after the reopening (the crash came at the first polish).
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        QTest::qWait(200);
+        for (int seat = 0; seat < 3; ++seat)
+            QVERIFY(inView(window, findItem(page, u"occultTotal%1"_s.arg(seat))));
     }
 };
 
