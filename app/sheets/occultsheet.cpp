@@ -727,6 +727,15 @@ void OccultSheet::load()
     m_ranking = occ::score(inputs());
     m_model->refresh();
     m_loading = false;
+    // Numbers saved from an earlier session (today) are in the history already: say so.
+    m_savedId = -1;
+    m_savedInputs.clear();
+    if (!blank() && problem().isEmpty()) {
+        if (const qint64 id = store()->idOfUid(record().uid); id >= 0) {
+            m_savedId = id;
+            m_savedInputs = inputs();
+        }
+    }
     if (countChanged)
         emit playerCountChanged();
     emit resultChanged();

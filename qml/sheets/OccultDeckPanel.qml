@@ -47,7 +47,7 @@ Panel {
                 text: panel.deck.phase === "counting" ? qsTr("times the deck ran out")
                       : panel.deck.phase === "finalRound" ? qsTr("Final round")
                       : qsTr("Game over")
-                font.pixelSize: panel.deck.phase === "counting" ? 17 : 24
+                font.pixelSize: panel.deck.phase === "counting" ? 17 : 22
                 font.weight: panel.deck.phase === "counting" ? Font.Normal : Font.Bold
                 color: panel.deck.phase === "counting" ? panel.mutedText : panel.Material.accentColor
                 wrapMode: Label.WordWrap

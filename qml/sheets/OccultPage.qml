@@ -17,9 +17,9 @@ Page {
     readonly property var seatColors: dark ? ["#ef9a9a", "#90caf9", "#a5d6a7"] : ["#c62828", "#1565c0", "#2e7d32"]
     //! The sheet behind the page (tests enter numbers through it).
     readonly property alias sheet: occ
-    readonly property int labelWidth: 190
+    readonly property int labelWidth: 180
     readonly property int rowHeight: 56
-    readonly property var masteryColors: ["#b71c1c", "#6a1b9a", "#37474f"]
+    readonly property var masteryColors: dark ? ["#e57373", "#ba68c8", "#b0bec5"] : ["#b71c1c", "#6a1b9a", "#37474f"]
 
     function placeText(place) {
         //: The place of a player in the ranking ("1.").
@@ -386,8 +386,8 @@ Page {
 
             // The deck counter and the result.
             ColumnLayout {
-                Layout.preferredWidth: 360
-                Layout.maximumWidth: 360
+                Layout.preferredWidth: 380
+                Layout.maximumWidth: 380
                 Layout.fillHeight: true
                 spacing: 12
 

@@ -354,6 +354,14 @@ private slots:
         QCOMPARE(store.scoreTimeline(u"occult"_s).value(u"games"_s).toInt(), 1);
         QCOMPARE(store.playerStats(u"occult"_s).size(), 3);
 
+        // The sheet read again (a restart) knows its numbers are in the history.
+        {
+            OccultSheet reread;
+            reread.setStore(&store);
+            reread.setFile(s.file());
+            QVERIFY(reread.saved());
+            QVERIFY(!reread.canSave());
+        }
         // The same numbers entered again on another sheet are the same game.
         OccultSheet again;
         again.setFile(freshFile());
@@ -370,6 +378,22 @@ private slots:
         QVERIFY(!s.problem().isEmpty());
         QCOMPARE(s.saveToHistory(), qint64(-1));
         QCOMPARE(store.gameCount(), 2);
+
+        // The detail's rows in key order: a prophecy only a later player has sits beside the others,
+        // not after the totals.
+        OccultSheet few;
+        few.setFile(freshFile());
+        few.setStore(&store);
+        QCOMPARE(few.addProphecy(0, 2), 0);
+        QCOMPARE(few.addProphecy(1, 1), 0);
+        QCOMPARE(few.addProphecy(1, 5), 1);
+        const qint64 fewId = few.saveToHistory();
+        QVERIFY(fewId > 0);
+        QStringList order;
+        for (const QVariant &r : store.gameDetail(fewId)[u"detailRows"_s].toList())
+            order << r.toMap()[u"key"_s].toString();
+        QCOMPARE(order.indexOf(u"prophecy.2"_s), order.indexOf(u"prophecy.1"_s) + 1);
+        QCOMPARE(order.indexOf(u"prophecyPoints"_s), order.indexOf(u"prophecy.2"_s) + 1);
     }
 };
 
