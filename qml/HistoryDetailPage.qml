@@ -145,11 +145,12 @@ Page {
             }
             Label {
                 Layout.fillWidth: true
-                text: page.found ? [page.detail.sourceName,
+                // Another game of the shelf: its title; a ruleset is Mourners Call's only.
+                text: page.found ? [page.mourners ? "" : page.detail.gameTitle, page.detail.sourceName,
                                     page.detail.rounds > 0 ? qsTr("rounds: %1").arg(page.detail.rounds) : "",
                                     page.detail.durationMinutes !== undefined
                                         ? qsTr("minutes: %1").arg(page.detail.durationMinutes) : "",
-                                    qsTr("ruleset %1").arg(page.detail.ruleset)].filter(s => s !== "").join(" · ")
+                                    page.mourners ? qsTr("ruleset %1").arg(page.detail.ruleset) : ""].filter(s => s !== "").join(" · ")
                                  : ""
                 font.pixelSize: 18
                 color: page.mutedText

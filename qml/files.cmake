@@ -51,6 +51,9 @@ set(MOURNERS_QML_FILES
     restinpeace/RipSetupDialog.qml
     restinpeace/RestInPeacePage.qml
     restinpeace/RipMansionCard.qml
+    sheets/OccultHome.qml
+    sheets/OccultPage.qml
+    sheets/OccultDeckPanel.qml
 )
 
 # Files of MOURNERS_QML_FILES that are QML singletons (pragma Singleton).

@@ -25,6 +25,7 @@ using namespace cli;
 int runDeadMansCrown(const QString &cmd, QStringList &args); // deadmanscrown.cpp
 int runRestInPeace(const QString &cmd, QStringList &args);   // restinpeace.cpp
 int runServe(QStringList &args);                             // serve.cpp
+int runOccult(const QString &cmd, QStringList &args);        // occult.cpp
 
 namespace {
 
@@ -557,6 +558,7 @@ const CliGame kCliGames[] = {
         {"mourners-call", runMourners},
         {"dead-mans-crown", runDeadMansCrown},
         {"rest-in-peace", runRestInPeace},
+        {"occult", runOccult},
 };
 
 // The games --game accepts: the shelf's and the CLI's own.

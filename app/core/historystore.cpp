@@ -743,6 +743,31 @@ QVariantMap HistoryStore::gameDetail(qint64 id) const
             for (const QString &k : flatDetails(p.details).keys())
                 if (!keys.contains(k))
                     keys << k;
+        // In key order, numbers by value ("prophecy.2" before "prophecy.10" and next to "prophecy.1"
+        // even when the first player has no second one).
+        std::stable_sort(keys.begin(), keys.end(), [](const QString &a, const QString &b) {
+            qsizetype i = 0, j = 0;
+            while (i < a.size() && j < b.size()) {
+                if (a[i].isDigit() && b[j].isDigit()) {
+                    qsizetype ei = i, ej = j;
+                    while (ei < a.size() && a[ei].isDigit())
+                        ++ei;
+                    while (ej < b.size() && b[ej].isDigit())
+                        ++ej;
+                    const qlonglong na = a.mid(i, ei - i).toLongLong(), nb = b.mid(j, ej - j).toLongLong();
+                    if (na != nb)
+                        return na < nb;
+                    i = ei;
+                    j = ej;
+                    continue;
+                }
+                if (a[i] != b[j])
+                    return a[i] < b[j];
+                ++i;
+                ++j;
+            }
+            return a.size() - i < b.size() - j;
+        });
         QVariantList rows;
         for (const QString &k : std::as_const(keys))
             rows.append(QVariantMap{{u"key"_s, k}, {u"label"_s, detailLabel(k)}});

@@ -23,6 +23,9 @@ const QList<GameEntry> &games()
             {"manster-duel", QT_TRANSLATE_NOOP("Shelf", "Manster duel"),
              QT_TRANSLATE_NOOP("Shelf", "The battle tracker: stacks on two slabs, attacks, direct damage, the last one standing"), 2, 6,
              Tracker, "sheets/MansterHome.qml"},
+            {"occult", QT_TRANSLATE_NOOP("Shelf", "The occult card game"),
+             QT_TRANSLATE_NOOP("Shelf", "Masteries and prophecies: the deck's cycles to the final round, the score sheet"), 2, 3,
+             ScoreSheet | Tracker, "sheets/OccultHome.qml"},
     };
     return list;
 }

@@ -1,0 +1,742 @@
+#include "occultsheet.h"
+
+#include "language.h"
+#include "model/core/atomicfile.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QStandardPaths>
+#include <QTime>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr auto kFormat = "occult-sheet";
+constexpr int kVersion = 1;
+
+} // namespace
+
+// --- OccultPlayerModel ---------------------------------------------------------------------------
+
+OccultPlayerModel::OccultPlayerModel(OccultSheet *sheet) : QAbstractListModel(sheet), m_sheet(sheet) {}
+
+int OccultPlayerModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+QVariant OccultPlayerModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    return m_rows[std::size_t(index.row())].values.value(role);
+}
+
+QHash<int, QByteArray> OccultPlayerModel::roleNames() const
+{
+    return {{SeatRole, "seat"},
+            {NameRole, "name"},
+            {ShownNameRole, "shownName"},
+            {LevelsRole, "levels"},
+            {CompletedRole, "completed"},
+            {PropheciesRole, "prophecies"},
+            {ProphecyCountRole, "prophecyCount"},
+            {MasteryLevelRole, "masteryLevel"},
+            {CompletedCountRole, "completedCount"},
+            {ProphecyPointsRole, "prophecyPoints"},
+            {ScoreRole, "score"},
+            {PlaceRole, "place"},
+            {SharedRole, "shared"}};
+}
+
+OccultPlayerModel::Row OccultPlayerModel::rowOf(int seat) const
+{
+    const occ::PlayerInput &p = m_sheet->input(seat);
+    QVariantList levels, completed, prophecies;
+    for (int m = 0; m < occ::kMasteryCount; ++m) {
+        levels << p.levels[std::size_t(m)];
+        completed << p.completed[std::size_t(m)];
+    }
+    for (int points : p.prophecies)
+        prophecies << points;
+    Row r;
+    auto set = [&](Role role, const QVariant &v) { r.values.insert(role, v); };
+    set(SeatRole, seat);
+    set(NameRole, p.name);
+    set(ShownNameRole, m_sheet->shownName(seat));
+    set(LevelsRole, levels);
+    set(CompletedRole, completed);
+    set(PropheciesRole, prophecies);
+    set(ProphecyCountRole, int(p.prophecies.size()));
+    const occ::Standing *s = m_sheet->standing(seat);
+    set(MasteryLevelRole, s ? s->masteryLevel : 0);
+    set(CompletedCountRole, s ? s->completed : 0);
+    set(ProphecyPointsRole, s ? s->prophecyPoints : 0);
+    set(ScoreRole, s ? s->score : 0);
+    set(PlaceRole, s ? s->place : 1);
+    set(SharedRole, s && s->tiebreak == occ::TieBreak::Shared);
+    return r;
+}
+
+void OccultPlayerModel::refresh()
+{
+    const int count = m_sheet->playerCount();
+    const int old = int(m_rows.size());
+    if (count < old) {
+        beginRemoveRows({}, count, old - 1);
+        m_rows.resize(std::size_t(count));
+        endRemoveRows();
+    }
+    for (int i = 0; i < int(m_rows.size()); ++i) {
+        Row now = rowOf(i);
+        if (now == m_rows[std::size_t(i)])
+            continue;
+        QList<int> roles;
+        for (auto it = now.values.cbegin(); it != now.values.cend(); ++it)
+            if (m_rows[std::size_t(i)].values.value(it.key()) != it.value())
+                roles << it.key();
+        m_rows[std::size_t(i)] = std::move(now);
+        emit dataChanged(index(i), index(i), roles);
+    }
+    if (count > int(m_rows.size())) {
+        beginInsertRows({}, int(m_rows.size()), count - 1);
+        for (int i = int(m_rows.size()); i < count; ++i)
+            m_rows.push_back(rowOf(i));
+        endInsertRows();
+    }
+}
+
+// --- OccultDeck ----------------------------------------------------------------------------------
+
+OccultDeck::OccultDeck(OccultSheet *sheet) : QObject(sheet), m_sheet(sheet) {}
+
+QString OccultDeck::phase() const
+{
+    return QString::fromLatin1(occ::deckPhaseKey(occ::phaseOf(m_deck)));
+}
+
+QString OccultDeck::status() const
+{
+    switch (occ::phaseOf(m_deck)) {
+    case occ::DeckPhase::Counting: {
+        const int left = target() - emptied();
+        //: OCC-END-1 while counting; %1 how many more times start the final round (2 or 3).
+        const QString more = left == 1 ? tr("The next time starts the final round.")
+                                       : tr("%1 more times start the final round.").arg(left);
+        return tr("Each time the deck runs out, shuffle the discard pile into a new deck and tap the player "
+                  "on turn. %1").arg(more);
+    }
+    case occ::DeckPhase::FinalRound: {
+        QStringList names;
+        for (int s : occ::turnsLeft(m_deck))
+            names << m_sheet->shownName(s);
+        //: OCC-END-1: %1 the player on turn, %2 everyone still to play ("Ada, Bo and Cy").
+        return tr("Finish the round, so that everyone has had the same number of turns. %1 is on turn; "
+                  "still to play: %2.")
+                .arg(names.value(0), HistoryFiles::listOfNames(names));
+    }
+    case occ::DeckPhase::Finished:
+        return tr("The round is finished: everyone has had the same number of turns. The game is over: "
+                  "count the scores.");
+    }
+    return {};
+}
+
+QVariantList OccultDeck::turnsLeft() const
+{
+    QVariantList list;
+    const std::vector<int> seats = occ::turnsLeft(m_deck);
+    for (std::size_t i = 0; i < seats.size(); ++i)
+        list << QVariantMap{{u"seat"_s, seats[i]}, {u"name"_s, m_sheet->shownName(seats[i])}, {u"current"_s, i == 0}};
+    return list;
+}
+
+QString OccultDeck::errorText(occ::DeckError e) const
+{
+    switch (e) {
+    case occ::DeckError::None: return {};
+    case occ::DeckError::NoSuchSeat: return tr("There is no such player at this table.");
+    case occ::DeckError::NotFinalRound:
+        return tr("The final round has not started: the deck has run out %1 of %2 times.").arg(emptied()).arg(target());
+    case occ::DeckError::AlreadyFinished:
+        return tr("The final round is already finished. Take back the last step, or start a new sheet.");
+    case occ::DeckError::PlayerCount: return tr("This game is for 2 or 3 players.");
+    case occ::DeckError::SeatInUse:
+        return tr("The deck ran out during the third player's turn: take that back first, or start a new sheet.");
+    }
+    return {};
+}
+
+bool OccultDeck::step(occ::DeckError e, const occ::DeckCycle &before)
+{
+    if (e != occ::DeckError::None) {
+        m_sheet->setMessage(errorText(e));
+        return false;
+    }
+    m_sheet->setMessage({});
+    if (m_deck == before)
+        return true;
+    m_undo.push_back(before);
+    emit changed();
+    m_sheet->keep();
+    return true;
+}
+
+bool OccultDeck::emptiedOnTurnOf(int seat)
+{
+    const occ::DeckCycle before = m_deck;
+    return step(occ::recordEmptied(m_deck, seat), before);
+}
+
+bool OccultDeck::turnFinished()
+{
+    const occ::DeckCycle before = m_deck;
+    return step(occ::recordTurnFinished(m_deck), before);
+}
+
+bool OccultDeck::setFirstSeat(int seat)
+{
+    const occ::DeckCycle before = m_deck;
+    return step(occ::setFirstSeat(m_deck, seat), before);
+}
+
+bool OccultDeck::undo()
+{
+    if (m_undo.empty())
+        return false;
+    m_deck = m_undo.back();
+    m_undo.pop_back();
+    m_sheet->setMessage({});
+    // The undone step may have been the one that blocked fewer players.
+    if (m_deck.players != m_sheet->playerCount())
+        (void)occ::setPlayers(m_deck, m_sheet->playerCount());
+    emit changed();
+    m_sheet->keep();
+    return true;
+}
+
+void OccultDeck::reset(const occ::DeckCycle &d)
+{
+    m_deck = d;
+    m_undo.clear();
+    emit changed();
+}
+
+// --- OccultSheet ---------------------------------------------------------------------------------
+
+QString OccultSheet::defaultFile()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/sheets/occult.json"_s;
+}
+
+OccultSheet::OccultSheet(QObject *parent)
+    : QObject(parent), m_model(new OccultPlayerModel(this)), m_deck(new OccultDeck(this))
+{
+    // Sentences are built here in C++: a language switch rebuilds them.
+    connect(Language::instance(), &Language::retranslated, this, [this] {
+        emit textsChanged();
+        emit resultChanged();
+        emit m_deck->changed();
+    });
+    m_ranking = occ::score(inputs());
+    m_model->refresh();
+}
+
+void OccultSheet::classBegin()
+{
+    m_complete = false;
+    m_file = defaultFile();
+}
+
+void OccultSheet::componentComplete()
+{
+    m_complete = true;
+    if (!m_file.isEmpty())
+        load();
+}
+
+QString OccultSheet::endReminder() const
+{
+    // OCC-END-1, in the app's own words.
+    return tr("Each time the main deck runs out, even in the middle of an action, the discard pile is "
+              "shuffled into a new deck. When it has run out twice (2 players) or three times (3 players), "
+              "the final round starts: play on to the end of that round, so that everyone has had the same "
+              "number of turns. Then count the scores here.");
+}
+
+bool OccultSheet::validSeat(int seat) const
+{
+    return seat >= 0 && seat < occ::kMaxPlayers;
+}
+
+bool OccultSheet::refuseSeat(int seat)
+{
+    if (validSeat(seat))
+        return false;
+    setMessage(tr("There is no player %1 on this sheet.").arg(seat + 1));
+    return true;
+}
+
+QString OccultSheet::shownName(int seat) const
+{
+    const QString name = m_players[std::size_t(seat)].name.trimmed();
+    //: A player of the score sheet whose name was left empty.
+    return name.isEmpty() ? tr("Player %1").arg(seat + 1) : name;
+}
+
+std::vector<occ::PlayerInput> OccultSheet::inputs() const
+{
+    std::vector<occ::PlayerInput> in(m_players.begin(), m_players.begin() + m_playerCount);
+    for (int i = 0; i < m_playerCount; ++i)
+        in[std::size_t(i)].name = shownName(i);
+    return in;
+}
+
+const occ::Standing *OccultSheet::standing(int seat) const
+{
+    for (const occ::Standing &s : m_ranking)
+        if (s.player == seat)
+            return &s;
+    return nullptr;
+}
+
+bool OccultSheet::blank() const
+{
+    return std::all_of(m_players.begin(), m_players.begin() + m_playerCount,
+                       [](const occ::PlayerInput &p) { return p == occ::PlayerInput{p.name, {}, {}, {}}; });
+}
+
+void OccultSheet::changed()
+{
+    // The result first: the page's repeaters read the rows and the ranking as soon as they change.
+    m_ranking = occ::score(inputs());
+    m_model->refresh();
+    emit resultChanged();
+    keep();
+}
+
+void OccultSheet::setMessage(const QString &m)
+{
+    if (m == m_message)
+        return;
+    m_message = m;
+    emit messageChanged();
+}
+
+void OccultSheet::setPlayerCount(int count)
+{
+    count = std::clamp(count, occ::kMinPlayers, occ::kMaxPlayers);
+    if (count == m_playerCount)
+        return;
+    occ::DeckCycle d = m_deck->m_deck;
+    if (const occ::DeckError e = occ::setPlayers(d, count); e != occ::DeckError::None) {
+        setMessage(m_deck->errorText(e));
+        emit playerCountChanged(); // the page's buttons show the count that stayed
+        return;
+    }
+    setMessage({});
+    m_playerCount = count;
+    m_deck->m_deck = d;
+    emit m_deck->changed();
+    m_ranking = occ::score(inputs());
+    m_model->refresh();
+    emit playerCountChanged();
+    emit resultChanged();
+    keep();
+}
+
+void OccultSheet::setName(int seat, const QString &name)
+{
+    if (refuseSeat(seat) || m_players[std::size_t(seat)].name == name)
+        return;
+    m_players[std::size_t(seat)].name = name;
+    changed();
+    emit m_deck->changed(); // the counter names the players
+}
+
+bool OccultSheet::setLevel(int seat, int mastery, int level)
+{
+    if (refuseSeat(seat))
+        return false;
+    if (mastery < 0 || mastery >= occ::kMasteryCount) {
+        setMessage(tr("There is no mastery %1.").arg(mastery + 1));
+        return false;
+    }
+    if (level < 0 || level > occ::kMaxLevel) {
+        //: %1 player, %2 mastery, %3 the refused number. OCC-SCORE-1: a mastery card has levels 0 to 3.
+        setMessage(tr("%1, %2: level %3 is not on the card; a mastery level is 0, 1, 2 or 3.")
+                           .arg(shownName(seat), masteryNames().value(mastery))
+                           .arg(level));
+        return false;
+    }
+    setMessage({});
+    int &v = m_players[std::size_t(seat)].levels[std::size_t(mastery)];
+    if (v != level) {
+        v = level;
+        changed();
+    }
+    return true;
+}
+
+bool OccultSheet::setCompleted(int seat, int mastery, bool completed)
+{
+    if (refuseSeat(seat))
+        return false;
+    if (mastery < 0 || mastery >= occ::kMasteryCount) {
+        setMessage(tr("There is no mastery %1.").arg(mastery + 1));
+        return false;
+    }
+    setMessage({});
+    bool &v = m_players[std::size_t(seat)].completed[std::size_t(mastery)];
+    if (v != completed) {
+        v = completed;
+        changed();
+    }
+    return true;
+}
+
+int OccultSheet::addProphecy(int seat, int points)
+{
+    if (refuseSeat(seat))
+        return -1;
+    std::vector<int> &list = m_players[std::size_t(seat)].prophecies;
+    if (int(list.size()) >= occ::kMaxProphecies) {
+        setMessage(tr("%1 has %2 completed prophecies already: that is the most the sheet takes.")
+                           .arg(shownName(seat))
+                           .arg(occ::kMaxProphecies));
+        return -1;
+    }
+    if (points < 0 || points > occ::kMaxProphecyPoints) {
+        setMessage(tr("%1: %2 points is not possible for a prophecy; enter a whole number from 0 to %3.")
+                           .arg(shownName(seat))
+                           .arg(points)
+                           .arg(occ::kMaxProphecyPoints));
+        return -1;
+    }
+    setMessage({});
+    list.push_back(points);
+    changed();
+    return int(list.size()) - 1;
+}
+
+bool OccultSheet::setProphecy(int seat, int index, int points)
+{
+    if (refuseSeat(seat))
+        return false;
+    std::vector<int> &list = m_players[std::size_t(seat)].prophecies;
+    if (index < 0 || index >= int(list.size())) {
+        setMessage(tr("%1 has no prophecy %2.").arg(shownName(seat)).arg(index + 1));
+        return false;
+    }
+    if (points < 0 || points > occ::kMaxProphecyPoints) {
+        //: %1 player, %2 the prophecy's number, %3 the refused points, %4 the most.
+        setMessage(tr("%1, prophecy %2: %3 points is not possible; enter a whole number from 0 to %4.")
+                           .arg(shownName(seat))
+                           .arg(index + 1)
+                           .arg(points)
+                           .arg(occ::kMaxProphecyPoints));
+        return false;
+    }
+    setMessage({});
+    if (list[std::size_t(index)] != points) {
+        list[std::size_t(index)] = points;
+        changed();
+    }
+    return true;
+}
+
+bool OccultSheet::removeProphecy(int seat, int index)
+{
+    if (refuseSeat(seat))
+        return false;
+    std::vector<int> &list = m_players[std::size_t(seat)].prophecies;
+    if (index < 0 || index >= int(list.size())) {
+        setMessage(tr("%1 has no prophecy %2.").arg(shownName(seat)).arg(index + 1));
+        return false;
+    }
+    setMessage({});
+    list.erase(list.begin() + index);
+    changed();
+    return true;
+}
+
+void OccultSheet::clear()
+{
+    for (occ::PlayerInput &p : m_players)
+        p = occ::PlayerInput{p.name, {}, {}, {}};
+    occ::DeckCycle fresh;
+    fresh.players = m_playerCount;
+    fresh.firstSeat = m_deck->m_deck.firstSeat;
+    m_deck->reset(fresh);
+    setMessage({});
+    changed();
+}
+
+QStringList OccultSheet::masteryNames() const
+{
+    return {tr("Blood Magic"), tr("Demonology"), tr("Necromancy")};
+}
+
+QVariantList OccultSheet::ranking() const
+{
+    const auto in = inputs();
+    const bool zeros = blank(); // a tie of zeros is no tie worth a word
+    QVariantList list;
+    for (const occ::Standing &s : m_ranking) {
+        QString note;
+        if (!zeros && s.tiebreak == occ::TieBreak::Shared)
+            //: Ranking: equal points; the rules name no tie-break (OCC-SCORE-1).
+            note = tr("tie on points: place shared (the rules name no tie-break)");
+        list << QVariantMap{{u"seat"_s, s.player},
+                            {u"name"_s, in[std::size_t(s.player)].name},
+                            {u"score"_s, s.score},
+                            {u"place"_s, s.place},
+                            //: The parts of a score: total mastery level, completed masteries, prophecies.
+                            {u"parts"_s, tr("levels %1 + completed %2 + prophecies %3")
+                                                 .arg(s.masteryLevel)
+                                                 .arg(s.completed)
+                                                 .arg(s.prophecyPoints)},
+                            {u"tiebreak"_s, QString::fromLatin1(occ::tieBreakKey(s.tiebreak))},
+                            {u"note"_s, note}};
+    }
+    return list;
+}
+
+QString OccultSheet::verdict() const
+{
+    if (blank())
+        //: The score sheet before any number was entered.
+        return tr("Enter each player's mastery levels and completed prophecies: the result follows as you type.");
+    const auto in = inputs();
+    QStringList first;
+    for (const occ::Standing &s : m_ranking)
+        if (s.place == 1)
+            first << in[std::size_t(s.player)].name;
+    const int score = m_ranking.front().score;
+    if (first.size() > 1)
+        //: %1 the players ("Ada and Bo"), %2 points. OCC-SCORE-1: no tie-break.
+        return tr("%1 share the victory with %2 points.").arg(HistoryFiles::listOfNames(first)).arg(score);
+    return tr("%1 wins with %2 points.").arg(first.front()).arg(score);
+}
+
+QString OccultSheet::problem() const
+{
+    const auto in = inputs();
+    for (std::size_t i = 0; i < in.size(); ++i)
+        for (std::size_t j = 0; j < i; ++j)
+            if (in[i].name.compare(in[j].name, Qt::CaseInsensitive) == 0)
+                //: The score sheet cannot be saved: two players have the same name.
+                return tr("Two players are called %1: give each player a different name.").arg(in[i].name);
+    return {};
+}
+
+bool OccultSheet::saved() const
+{
+    return m_savedId >= 0 && m_savedInputs == inputs();
+}
+
+bool OccultSheet::canSave() const
+{
+    return !blank() && problem().isEmpty() && !saved();
+}
+
+HistoryStore *OccultSheet::store() const
+{
+    return m_store ? m_store : HistoryStore::instance();
+}
+
+void OccultSheet::setStore(HistoryStore *store)
+{
+    if (m_store == store)
+        return;
+    m_store = store;
+    m_savedId = -1;
+    m_savedInputs.clear();
+    emit storeChanged();
+    emit resultChanged();
+}
+
+GameRecord OccultSheet::record() const
+{
+    const auto in = inputs();
+    GameRecord g;
+    g.game = u"occult"_s;
+    g.source = u"calculator"_s;
+    // Today at noon local time, as the other calculators: the same numbers entered again the same day
+    // are the same game; other numbers are another game.
+    g.playedAt = QDateTime(QDate::currentDate(), QTime(12, 0)).toUTC();
+    for (std::size_t i = 0; i < in.size(); ++i) {
+        const occ::PlayerInput &p = in[i];
+        PlayerRecord r;
+        r.name = p.name;
+        // The breakdown as the history shows it (one row per key): each mastery's level and whether
+        // it is completed (1 or 0), each prophecy's points, and the three parts of the score.
+        QJsonObject mastery, completed, prophecy;
+        for (int m = 0; m < occ::kMasteryCount; ++m) {
+            const QString key = QString::fromLatin1(occ::masteryKey(occ::Mastery(m)));
+            mastery[key] = p.levels[std::size_t(m)];
+            completed[key] = p.completed[std::size_t(m)] ? 1 : 0;
+        }
+        for (std::size_t k = 0; k < p.prophecies.size(); ++k)
+            prophecy[QString::number(k + 1)] = p.prophecies[k];
+        QJsonObject details{{u"mastery"_s, mastery}, {u"completed"_s, completed}};
+        if (!prophecy.isEmpty())
+            details[u"prophecy"_s] = prophecy;
+        if (const occ::Standing *s = standing(int(i))) {
+            r.score = s->score;
+            r.place = s->place;
+            r.tiebreak = QString::fromLatin1(occ::tieBreakKey(s->tiebreak));
+            details[u"masteryLevel"_s] = s->masteryLevel;
+            details[u"completedMasteries"_s] = s->completed;
+            details[u"prophecyPoints"_s] = s->prophecyPoints;
+        }
+        r.details = details;
+        g.players.push_back(r);
+    }
+    QJsonArray inputsJson;
+    for (const occ::PlayerInput &p : in)
+        inputsJson.append(occ::toJson(p));
+    // The sheet as `mourners-cli score --game occult` reads it, and how far the deck went.
+    g.details = QJsonObject{{u"players"_s, inputsJson}, {u"deckEmptied"_s, m_deck->emptied()}};
+    g.computeUid();
+    return g;
+}
+
+qint64 OccultSheet::saveToHistory()
+{
+    if (const QString why = problem(); !why.isEmpty()) {
+        setMessage(why);
+        return -1;
+    }
+    if (blank()) {
+        //: Saving the score sheet before any number was entered.
+        setMessage(tr("Enter the players' numbers first."));
+        return -1;
+    }
+    if (saved()) {
+        //: Saving the score sheet again without changing a number.
+        setMessage(tr("This game is already in the history."));
+        return m_savedId;
+    }
+    QString error;
+    bool alreadyThere = false;
+    const qint64 id = store()->addRecord(record(), &error, &alreadyThere);
+    if (id < 0) {
+        setMessage(tr("Not saved: %1").arg(error));
+        return -1;
+    }
+    m_savedId = id;
+    m_savedInputs = inputs();
+    setMessage(alreadyThere ? tr("This game is already in the history.") : tr("Saved to the history."));
+    emit resultChanged();
+    return id;
+}
+
+// --- the kept sheet ------------------------------------------------------------------------------
+
+void OccultSheet::setFile(const QString &file)
+{
+    if (file == m_file)
+        return;
+    m_file = file;
+    emit fileChanged();
+    if (m_complete && !m_file.isEmpty())
+        load();
+}
+
+void OccultSheet::keep()
+{
+    if (m_loading || m_file.isEmpty())
+        return;
+    QJsonArray players;
+    for (const occ::PlayerInput &p : m_players)
+        players.append(occ::toJson(p));
+    const QJsonObject o{{u"format"_s, QString::fromLatin1(kFormat)},
+                        {u"version"_s, kVersion},
+                        {u"playerCount"_s, m_playerCount},
+                        {u"players"_s, players},
+                        {u"deck"_s, occ::toJson(m_deck->cycle())}};
+    QString error;
+    QDir().mkpath(QFileInfo(m_file).absolutePath());
+    if (!mc::writeFileAtomically(m_file, QJsonDocument(o).toJson(QJsonDocument::Indented), &error))
+        //: The sheet could not be kept on disk; %1 the system's reason. The numbers on screen stay.
+        setMessage(tr("The sheet could not be kept for the next start: %1").arg(error));
+}
+
+void OccultSheet::load()
+{
+    // A fresh sheet first; what the file holds replaces it when it reads whole.
+    std::array<occ::PlayerInput, occ::kMaxPlayers> players{};
+    int count = occ::kMinPlayers;
+    occ::DeckCycle deck;
+    QString why;
+
+    QFile f(m_file);
+    if (f.exists()) {
+        if (!f.open(QIODevice::ReadOnly)) {
+            why = f.errorString();
+        } else {
+            QJsonParseError perr;
+            const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &perr);
+            f.close();
+            const QJsonObject o = doc.object();
+            occ::ParseError e;
+            const QJsonArray list = o.value(u"players"_s).toArray();
+            if (perr.error != QJsonParseError::NoError)
+                why = perr.errorString();
+            else if (o.value(u"format"_s).toString() != QLatin1StringView(kFormat) || o.value(u"version"_s).toInt() != kVersion)
+                why = tr("not a sheet of this version");
+            else if (count = o.value(u"playerCount"_s).toInt(); count < occ::kMinPlayers || count > occ::kMaxPlayers)
+                why = tr("playerCount must be 2 or 3");
+            else if (list.size() != occ::kMaxPlayers)
+                why = tr("players must list %1 seats").arg(occ::kMaxPlayers);
+            else if (!occ::parseDeck(o.value(u"deck"_s), u"deck"_s, deck, e) || deck.players != count)
+                why = e.path.isEmpty() ? tr("the deck is for another number of players") : e.path;
+            else
+                for (int i = 0; i < occ::kMaxPlayers && why.isEmpty(); ++i)
+                    if (!occ::parsePlayer(list.at(i), u"players[%1]"_s.arg(i), players[std::size_t(i)], e))
+                        why = e.path;
+        }
+    }
+    if (!why.isEmpty()) {
+        // Never overwritten: the file the app could not read is moved aside, and a new sheet starts.
+        const QString aside = m_file + u".unreadable-"_s + QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd-HHmmss"_s);
+        const bool moved = QFile::rename(m_file, aside);
+        players = {};
+        count = occ::kMinPlayers;
+        deck = occ::DeckCycle{};
+        //: %1 the reason, %2 where the unread file was kept.
+        setMessage(moved ? tr("The sheet kept from last time could not be read (%1); it was kept as %2 and a new sheet started.")
+                                   .arg(why, QDir::toNativeSeparators(aside))
+                         : tr("The sheet kept from last time could not be read (%1).").arg(why));
+        if (!moved)
+            m_file.clear(); // keep() would overwrite it
+    }
+    m_loading = true;
+    m_players = players;
+    const bool countChanged = count != m_playerCount;
+    m_playerCount = count;
+    m_deck->reset(deck);
+    m_ranking = occ::score(inputs());
+    m_model->refresh();
+    m_loading = false;
+    // Numbers saved from an earlier session (today) are in the history already: say so.
+    m_savedId = -1;
+    m_savedInputs.clear();
+    if (!blank() && problem().isEmpty()) {
+        if (const qint64 id = store()->idOfUid(record().uid); id >= 0) {
+            m_savedId = id;
+            m_savedInputs = inputs();
+        }
+    }
+    if (countChanged)
+        emit playerCountChanged();
+    emit resultChanged();
+}

@@ -1,0 +1,238 @@
+// The occult card game's companion: the score sheet (mastery levels, completed masteries, each
+// completed prophecy's points; model/sheets/occult.h scores and ranks) with its players as a list
+// model, and the deck-cycle counter that tells the table when the final round starts and when it is
+// finished. The whole sheet, counter included, is kept in a file after every change, so a restart
+// continues where the table was; the result goes to the shared history.
+#pragma once
+
+#include "historyrecord.h"
+#include "historystore.h"
+#include "model/sheets/occult.h"
+
+#include <QAbstractListModel>
+#include <QMap>
+#include <QObject>
+#include <QStringList>
+#include <QVariantList>
+#include <QQmlParserStatus>
+#include <QtQml/qqmlregistration.h>
+
+#include <array>
+#include <vector>
+
+class OccultSheet;
+
+/// The seats in play, one row each, with their numbers, score and place.
+class OccultPlayerModel : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The sheet's players (OccultSheet.players)")
+
+public:
+    enum Role {
+        SeatRole = Qt::UserRole + 1, ///< 0-based seat
+        NameRole,                    ///< as typed (may be empty)
+        ShownNameRole,               ///< "Player N" when empty
+        LevelsRole,                  ///< [blood magic, demonology, necromancy] levels 0..3
+        CompletedRole,               ///< [bool, bool, bool]
+        PropheciesRole,              ///< each completed prophecy's points
+        ProphecyCountRole,
+        MasteryLevelRole,            ///< total mastery level (OCC-SCORE-1)
+        CompletedCountRole,          ///< completed masteries
+        ProphecyPointsRole,          ///< the prophecies' points together
+        ScoreRole,
+        PlaceRole,
+        SharedRole,                  ///< the place is shared (equal points, no tie-break)
+    };
+    Q_ENUM(Role)
+
+    explicit OccultPlayerModel(OccultSheet *sheet);
+
+    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
+    [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
+    [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
+
+private:
+    friend class OccultSheet;
+    struct Row {
+        QMap<int, QVariant> values; ///< by role
+        friend bool operator==(const Row &, const Row &) = default;
+    };
+    [[nodiscard]] Row rowOf(int seat) const;
+    /// Brings the rows in step with the sheet: rows inserted or removed, dataChanged for the roles
+    /// that changed only.
+    void refresh();
+
+    OccultSheet *m_sheet;
+    std::vector<Row> m_rows;
+};
+
+/// The deck-cycle counter (OCC-END-1): the table says on whose turn the deck ran out and when a turn
+/// of the final round is finished; the counter says when the final round starts and when it ends.
+class OccultDeck : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The sheet's deck counter (OccultSheet.deck)")
+
+    /// Times the deck has run out so far.
+    Q_PROPERTY(int emptied READ emptied NOTIFY changed)
+    /// Times it must run out to trigger the final round: 2 with 2 players, 3 with 3 (OCC-END-1).
+    Q_PROPERTY(int target READ target NOTIFY changed)
+    /// "counting", "finalRound" or "finished".
+    Q_PROPERTY(QString phase READ phase NOTIFY changed)
+    /// What the table does now, in one or two sentences.
+    Q_PROPERTY(QString status READ status NOTIFY changed)
+    /// The final round's turns still to finish: {seat, name, current} in turn order.
+    Q_PROPERTY(QVariantList turnsLeft READ turnsLeft NOTIFY changed)
+    /// The seat that takes the first turn of every round.
+    Q_PROPERTY(int firstSeat READ firstSeat NOTIFY changed)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY changed)
+
+public:
+    explicit OccultDeck(OccultSheet *sheet);
+
+    [[nodiscard]] int emptied() const { return int(m_deck.empties.size()); }
+    [[nodiscard]] int target() const { return occ::emptiesToEnd(m_deck.players); }
+    [[nodiscard]] QString phase() const;
+    [[nodiscard]] QString status() const;
+    [[nodiscard]] QVariantList turnsLeft() const;
+    [[nodiscard]] int firstSeat() const { return m_deck.firstSeat; }
+    [[nodiscard]] bool canUndo() const { return !m_undo.empty(); }
+    [[nodiscard]] const occ::DeckCycle &cycle() const { return m_deck; }
+
+    /// The deck ran out during `seat`'s turn; false (and the sheet's message says why) when refused.
+    Q_INVOKABLE bool emptiedOnTurnOf(int seat);
+    /// The player on turn in the final round finished their turn.
+    Q_INVOKABLE bool turnFinished();
+    Q_INVOKABLE bool setFirstSeat(int seat);
+    /// Takes back the last step of the counter (an emptying, a finished turn, the first player).
+    Q_INVOKABLE bool undo();
+
+signals:
+    void changed();
+
+private:
+    friend class OccultSheet;
+    bool step(occ::DeckError e, const occ::DeckCycle &before);
+    [[nodiscard]] QString errorText(occ::DeckError e) const;
+    /// A new game (or a sheet read from its file): the undo steps of the old one go.
+    void reset(const occ::DeckCycle &d);
+
+    OccultSheet *m_sheet;
+    occ::DeckCycle m_deck;
+    std::vector<occ::DeckCycle> m_undo;
+};
+
+class OccultSheet : public QObject, public QQmlParserStatus
+{
+    Q_OBJECT
+    Q_INTERFACES(QQmlParserStatus)
+    QML_ELEMENT
+
+    /// 2 or 3; the first playerCount seats are in play (the third keeps its numbers).
+    Q_PROPERTY(int playerCount READ playerCount WRITE setPlayerCount NOTIFY playerCountChanged)
+    Q_PROPERTY(OccultPlayerModel *players READ players CONSTANT)
+    Q_PROPERTY(OccultDeck *deck READ deck CONSTANT)
+    /// Best first: {seat, name, score, place, tiebreak ("none", "shared"), note}.
+    Q_PROPERTY(QVariantList ranking READ ranking NOTIFY resultChanged)
+    /// Who wins, or who shares the victory (OCC-SCORE-1).
+    Q_PROPERTY(QString verdict READ verdict NOTIFY resultChanged)
+    /// The three masteries' names, in the order of the levels.
+    Q_PROPERTY(QStringList masteryNames READ masteryNames NOTIFY textsChanged)
+    /// Why the result cannot be saved now (the same name twice); empty when it can.
+    Q_PROPERTY(QString problem READ problem NOTIFY resultChanged)
+    /// These numbers are in the history already (saved from this sheet and unchanged since).
+    Q_PROPERTY(bool saved READ saved NOTIFY resultChanged)
+    /// Something was entered, no problem, not saved yet.
+    Q_PROPERTY(bool canSave READ canSave NOTIFY resultChanged)
+    /// What the last refused entry, the last save or the reading of the kept sheet did.
+    Q_PROPERTY(QString message READ message NOTIFY messageChanged)
+    /// Where saves go; the application's history when not set.
+    Q_PROPERTY(HistoryStore *store READ store WRITE setStore NOTIFY storeChanged)
+    /// The file the sheet is kept in: in QML AppDataLocation/sheets/occult.json unless set, read once
+    /// the object is complete; in C++ none until set. Setting it reads the sheet kept there; empty:
+    /// the sheet is not kept (the home screen's copy, for the texts only).
+    Q_PROPERTY(QString file READ file WRITE setFile NOTIFY fileChanged)
+    /// When the game ends and what happens then (OCC-END-1).
+    Q_PROPERTY(QString endReminder READ endReminder NOTIFY textsChanged)
+
+public:
+    explicit OccultSheet(QObject *parent = nullptr);
+    [[nodiscard]] static QString defaultFile();
+
+    [[nodiscard]] int playerCount() const { return m_playerCount; }
+    void setPlayerCount(int count);
+    [[nodiscard]] OccultPlayerModel *players() const { return m_model; }
+    [[nodiscard]] OccultDeck *deck() const { return m_deck; }
+    [[nodiscard]] QVariantList ranking() const;
+    [[nodiscard]] QString verdict() const;
+    [[nodiscard]] QStringList masteryNames() const;
+    [[nodiscard]] QString problem() const;
+    [[nodiscard]] bool saved() const;
+    [[nodiscard]] bool canSave() const;
+    [[nodiscard]] QString message() const { return m_message; }
+    [[nodiscard]] HistoryStore *store() const;
+    void setStore(HistoryStore *store);
+    [[nodiscard]] QString file() const { return m_file; }
+    void setFile(const QString &file);
+    [[nodiscard]] QString endReminder() const;
+
+    void classBegin() override;
+    void componentComplete() override;
+
+    Q_INVOKABLE void setName(int seat, const QString &name);
+    /// A mastery's level, 0..3 (`mastery` 0 blood magic, 1 demonology, 2 necromancy). Anything else
+    /// is refused: false, `message` says why, nothing changes.
+    Q_INVOKABLE bool setLevel(int seat, int mastery, int level);
+    Q_INVOKABLE bool setCompleted(int seat, int mastery, bool completed);
+    /// A completed prophecy of `points` (0..99) at the end of the seat's list; its index or -1.
+    Q_INVOKABLE int addProphecy(int seat, int points = 0);
+    Q_INVOKABLE bool setProphecy(int seat, int index, int points);
+    Q_INVOKABLE bool removeProphecy(int seat, int index);
+    /// Every number back to 0 and the deck counter to a new game (names and the first player stay).
+    Q_INVOKABLE void clear();
+    /// Stores the result in the history (game "occult", source "calculator"); the game's id or -1
+    /// (`message` says why). Saving the same numbers again stores nothing new.
+    Q_INVOKABLE qint64 saveToHistory();
+
+    /// The seats in play as the model sees them (empty names shown as "Player N").
+    [[nodiscard]] std::vector<occ::PlayerInput> inputs() const;
+    [[nodiscard]] const occ::PlayerInput &input(int seat) const { return m_players[std::size_t(seat)]; }
+    [[nodiscard]] const occ::Standing *standing(int seat) const;
+    [[nodiscard]] QString shownName(int seat) const;
+    [[nodiscard]] GameRecord record() const;
+
+signals:
+    void playerCountChanged();
+    void resultChanged();
+    void textsChanged();
+    void messageChanged();
+    void storeChanged();
+    void fileChanged();
+
+private:
+    friend class OccultDeck;
+    [[nodiscard]] bool blank() const;
+    [[nodiscard]] bool validSeat(int seat) const;
+    [[nodiscard]] bool refuseSeat(int seat);
+    /// After every change: the result, the model's rows, the kept file.
+    void changed();
+    void setMessage(const QString &m);
+    void load();
+    void keep();
+
+    int m_playerCount = 2;
+    std::array<occ::PlayerInput, occ::kMaxPlayers> m_players;
+    std::vector<occ::Standing> m_ranking;
+    OccultPlayerModel *m_model = nullptr;
+    OccultDeck *m_deck = nullptr;
+    QString m_message;
+    QString m_file;
+    bool m_loading = false;
+    bool m_complete = true; ///< false while QML sets the properties: the file is read once, at the end
+    HistoryStore *m_store = nullptr;
+    std::vector<occ::PlayerInput> m_savedInputs; ///< what the last save stored (empty: nothing yet)
+    qint64 m_savedId = -1;
+};

@@ -1,0 +1,516 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+import Mourners
+
+// The occult card game at the table: one column per player (the level of each of the three
+// masteries and whether it is completed, the points of each completed prophecy), the totals always in
+// view under the columns, the deck-cycle counter and the ranking on the right. The sheet is kept
+// after every change. The rules are OccultSheet's.
+Page {
+    id: page
+
+    readonly property bool dark: Material.theme === Material.Dark
+    readonly property color mutedText: dark ? "#b0b0b0" : "#546e7a"
+    readonly property color errorText: dark ? "#ff8a80" : "#b71c1c"
+    readonly property var seatColors: dark ? ["#ef9a9a", "#90caf9", "#a5d6a7"] : ["#c62828", "#1565c0", "#2e7d32"]
+    //! The sheet behind the page (tests enter numbers through it).
+    readonly property alias sheet: occ
+    readonly property int labelWidth: 180
+    readonly property int rowHeight: 56
+    readonly property var masteryColors: dark ? ["#e57373", "#ba68c8", "#b0bec5"] : ["#b71c1c", "#6a1b9a", "#37474f"]
+
+    function placeText(place) {
+        //: The place of a player in the ranking ("1.").
+        return qsTr("%1.").arg(place)
+    }
+
+    objectName: "occultPage"
+    title: qsTr("The occult card game: score sheet")
+    background: null
+    Accessible.name: title
+
+    OccultSheet {
+        id: occ
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 16
+        spacing: 10
+
+        // Players, the end reminder, a fresh sheet and saving.
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 8
+
+            Label {
+                text: qsTr("Players")
+                font.pixelSize: 20
+            }
+            Repeater {
+                model: [2, 3]
+                delegate: ActionButton {
+                    required property int modelData
+                    objectName: "occultPlayers" + modelData
+                    text: modelData
+                    checked: occ.playerCount === modelData
+                    onClicked: {
+                        occ.playerCount = modelData
+                        checked = Qt.binding(() => occ.playerCount === modelData)
+                    }
+                    Accessible.name: qsTr("%1 players").arg(modelData)
+                }
+            }
+            Item { Layout.fillWidth: true }
+            ActionButton {
+                objectName: "occultEndButton"
+                text: qsTr("End of the game?")
+                onClicked: endPopup.open()
+            }
+            ActionButton {
+                objectName: "occultClearButton"
+                text: qsTr("New sheet")
+                onClicked: clearDialog.open()
+            }
+            ActionButton {
+                objectName: "occultSaveButton"
+                text: occ.saved ? qsTr("Saved") : qsTr("Save to history")
+                highlighted: !occ.saved
+                enabled: occ.canSave
+                onClicked: occ.saveToHistory()
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: 16
+
+            ColumnLayout {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                spacing: 6
+
+                // The sheet: a label column, then a column per player.
+                Flickable {
+                    id: flick
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    contentWidth: width
+                    contentHeight: grid.implicitHeight
+                    clip: true
+                    boundsBehavior: Flickable.StopAtBounds
+                    ScrollBar.vertical: ScrollBar {}
+
+                    RowLayout {
+                        id: grid
+                        width: flick.width
+                        spacing: 8
+
+                        // What each line is.
+                        ColumnLayout {
+                            Layout.preferredWidth: page.labelWidth
+                            Layout.maximumWidth: page.labelWidth
+                            Layout.alignment: Qt.AlignTop
+                            spacing: 6
+
+                            Item { Layout.preferredHeight: 50; Layout.fillWidth: true }
+                            Repeater {
+                                model: occ.masteryNames
+                                delegate: Rectangle {
+                                    required property string modelData
+                                    required property int index
+                                    Layout.fillWidth: true
+                                    Layout.preferredHeight: page.rowHeight
+                                    radius: 6
+                                    color: index % 2 === 0 ? (page.dark ? "#2c2c2c" : "#eceff1") : "transparent"
+                                    RowLayout {
+                                        anchors.fill: parent
+                                        anchors.leftMargin: 8
+                                        spacing: 8
+                                        Rectangle {
+                                            implicitWidth: 14
+                                            implicitHeight: 14
+                                            radius: 7
+                                            color: page.masteryColors[index]
+                                        }
+                                        ColumnLayout {
+                                            Layout.fillWidth: true
+                                            spacing: 0
+                                            Label {
+                                                Layout.fillWidth: true
+                                                text: modelData
+                                                font.pixelSize: 20
+                                                font.weight: Font.DemiBold
+                                                elide: Label.ElideRight
+                                            }
+                                            Label {
+                                                Layout.fillWidth: true
+                                                text: qsTr("level · completed")
+                                                font.pixelSize: 14
+                                                color: page.mutedText
+                                                elide: Label.ElideRight
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                            ColumnLayout {
+                                Layout.fillWidth: true
+                                Layout.leftMargin: 8
+                                Layout.topMargin: 6
+                                spacing: 0
+                                Label {
+                                    Layout.fillWidth: true
+                                    text: qsTr("Prophecies")
+                                    font.pixelSize: 20
+                                    font.weight: Font.DemiBold
+                                }
+                                Label {
+                                    Layout.fillWidth: true
+                                    text: qsTr("points of each completed one")
+                                    font.pixelSize: 14
+                                    color: page.mutedText
+                                    wrapMode: Label.WordWrap
+                                }
+                            }
+                        }
+
+                        Repeater {
+                            model: occ.players
+                            delegate: ColumnLayout {
+                                id: column
+                                required property int seat
+                                required property string name
+                                required property string shownName
+                                required property var levels
+                                required property var completed
+                                required property var prophecies
+                                required property int prophecyCount
+                                //! The prophecy box to give the focus to once it exists (after "Add").
+                                property int focusProphecy: -1
+
+                                Layout.fillWidth: true
+                                Layout.preferredWidth: 100
+                                Layout.alignment: Qt.AlignTop
+                                spacing: 6
+
+                                TextField {
+                                    objectName: "occultName" + column.seat
+                                    Layout.fillWidth: true
+                                    Layout.preferredHeight: 50
+                                    placeholderText: qsTr("Player %1").arg(column.seat + 1)
+                                    text: column.name
+                                    font.pixelSize: 22
+                                    font.weight: Font.DemiBold
+                                    color: page.seatColors[column.seat]
+                                    horizontalAlignment: TextInput.AlignHCenter
+                                    maximumLength: 24
+                                    selectByMouse: true
+                                    onTextEdited: occ.setName(column.seat, text)
+                                    Accessible.name: qsTr("Name of player %1").arg(column.seat + 1)
+                                }
+
+                                Repeater {
+                                    model: 3
+                                    delegate: Rectangle {
+                                        id: cell
+                                        required property int index
+                                        readonly property string mastery: occ.masteryNames[index] ?? ""
+                                        Layout.fillWidth: true
+                                        Layout.preferredHeight: page.rowHeight
+                                        radius: 6
+                                        color: index % 2 === 0 ? (page.dark ? "#2c2c2c" : "#eceff1") : "transparent"
+
+                                        Row {
+                                            anchors.centerIn: parent
+                                            spacing: 4
+                                            SheetNumberBox {
+                                                objectName: "occultLevel_" + column.seat + "_" + cell.index
+                                                anchors.verticalCenter: parent.verticalCenter
+                                                width: 84
+                                                to: 3
+                                                number: column.levels[cell.index] ?? 0
+                                                onPicked: v => occ.setLevel(column.seat, cell.index, v)
+                                                Accessible.name: qsTr("%1: %2 level").arg(column.shownName).arg(cell.mastery)
+                                                ToolTip.visible: hovered
+                                                ToolTip.delay: 600
+                                                ToolTip.text: Accessible.name
+                                            }
+                                            CheckBox {
+                                                id: done
+                                                objectName: "occultCompleted_" + column.seat + "_" + cell.index
+                                                anchors.verticalCenter: parent.verticalCenter
+                                                text: qsTr("completed")
+                                                font.pixelSize: 16
+                                                checked: column.completed[cell.index] === true
+                                                onToggled: {
+                                                    occ.setCompleted(column.seat, cell.index, checked)
+                                                    checked = Qt.binding(() => column.completed[cell.index] === true)
+                                                }
+                                                Accessible.name: qsTr("%1: %2 completed").arg(column.shownName).arg(cell.mastery)
+                                            }
+                                        }
+                                    }
+                                }
+
+                                // The completed prophecies, one box each, then a button for another.
+                                // In a positioner (rows are made anew when one is added or removed; see the ranking).
+                                Column {
+                                    Layout.alignment: Qt.AlignHCenter
+                                    spacing: 6
+                                    Repeater {
+                                        model: column.prophecyCount
+                                        delegate: RowLayout {
+                                            id: prophecy
+                                            required property int index
+                                            spacing: 4
+                                            Label {
+                                                text: qsTr("%1.").arg(prophecy.index + 1)
+                                                font.pixelSize: 16
+                                                color: page.mutedText
+                                            }
+                                            SheetNumberBox {
+                                                id: points
+                                                objectName: "occultProphecy_" + column.seat + "_" + prophecy.index
+                                                implicitWidth: 92
+                                                to: 99
+                                                number: column.prophecies[prophecy.index] ?? 0
+                                                onPicked: v => occ.setProphecy(column.seat, prophecy.index, v)
+                                                Accessible.name: qsTr("%1: points of prophecy %2").arg(column.shownName).arg(prophecy.index + 1)
+                                                ToolTip.visible: hovered
+                                                ToolTip.delay: 600
+                                                ToolTip.text: Accessible.name
+                                            }
+                                            ActionButton {
+                                                objectName: "occultRemoveProphecy_" + column.seat + "_" + prophecy.index
+                                                text: "\u2715"
+                                                font.pixelSize: 16
+                                                leftPadding: 10
+                                                rightPadding: 10
+                                                // After the click: the removal rebuilds this very row.
+                                                onClicked: {
+                                                    const seat = column.seat, index = prophecy.index
+                                                    Qt.callLater(() => occ.removeProphecy(seat, index))
+                                                }
+                                                Accessible.name: qsTr("Remove prophecy %1 of %2").arg(prophecy.index + 1).arg(column.shownName)
+                                                ToolTip.visible: hovered
+                                                ToolTip.delay: 600
+                                                ToolTip.text: Accessible.name
+                                            }
+                                            Component.onCompleted: {
+                                                if (column.focusProphecy === prophecy.index) {
+                                                    column.focusProphecy = -1
+                                                    points.forceActiveFocus()
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                                ActionButton {
+                                    objectName: "occultAddProphecy" + column.seat
+                                    Layout.alignment: Qt.AlignHCenter
+                                    text: qsTr("+ Prophecy")
+                                    font.pixelSize: 17
+                                    enabled: column.prophecyCount < 20
+                                    onClicked: {
+                                        column.focusProphecy = column.prophecyCount
+                                        if (occ.addProphecy(column.seat) < 0)
+                                            column.focusProphecy = -1
+                                    }
+                                    Accessible.name: qsTr("Add a completed prophecy for %1").arg(column.shownName)
+                                }
+                            }
+                        }
+                    }
+                }
+
+                // Totals: outside the scrolled sheet, so they stay in view however many prophecies.
+                Rectangle {
+                    Layout.fillWidth: true
+                    implicitHeight: totals.implicitHeight + 8
+                    radius: 6
+                    color: page.dark ? "#263238" : "#e3f2fd"
+
+                    RowLayout {
+                        id: totals
+                        anchors.left: parent.left
+                        anchors.right: parent.right
+                        anchors.verticalCenter: parent.verticalCenter
+                        spacing: 8
+                        Label {
+                            Layout.preferredWidth: page.labelWidth
+                            Layout.leftMargin: 8
+                            text: qsTr("Total")
+                            font.pixelSize: 24
+                            font.weight: Font.DemiBold
+                        }
+                        Repeater {
+                            model: occ.players
+                            delegate: ColumnLayout {
+                                required property int seat
+                                required property string shownName
+                                required property int score
+                                required property int place
+                                required property int masteryLevel
+                                required property int completedCount
+                                required property int prophecyPoints
+                                objectName: "occultTotal" + seat
+                                Layout.fillWidth: true
+                                Layout.preferredWidth: 100
+                                spacing: 0
+                                Label {
+                                    Layout.alignment: Qt.AlignHCenter
+                                    text: score
+                                    font.pixelSize: 34
+                                    font.weight: Font.Bold
+                                    color: page.seatColors[seat]
+                                }
+                                Label {
+                                    Layout.alignment: Qt.AlignHCenter
+                                    //: Under a total: levels + completed masteries + prophecies ("6 + 1 + 8").
+                                    text: qsTr("%1 + %2 + %3").arg(masteryLevel).arg(completedCount).arg(prophecyPoints)
+                                    font.pixelSize: 14
+                                    color: page.mutedText
+                                }
+                                Accessible.name: qsTr("%1: %2 points (levels %3, completed masteries %4, prophecies %5), place %6")
+                                                 .arg(shownName).arg(score).arg(masteryLevel).arg(completedCount)
+                                                 .arg(prophecyPoints).arg(place)
+                            }
+                        }
+                    }
+                }
+            }
+
+            // The deck counter and the result.
+            ColumnLayout {
+                Layout.preferredWidth: 380
+                Layout.maximumWidth: 380
+                Layout.fillHeight: true
+                spacing: 12
+
+                OccultDeckPanel {
+                    Layout.fillWidth: true
+                    sheet: occ
+                    seatColors: page.seatColors
+                }
+
+                Panel {
+                    objectName: "occultResult"
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    heading: qsTr("Result")
+
+                    ColumnLayout {
+                        anchors.fill: parent
+                        spacing: 8
+
+                        Label {
+                            objectName: "occultVerdict"
+                            Layout.fillWidth: true
+                            text: occ.verdict
+                            font.pixelSize: 22
+                            font.weight: Font.DemiBold
+                            wrapMode: Label.WordWrap
+                            Accessible.name: text
+                        }
+
+                        // A positioner, not the layout itself: the rows are made anew whenever the
+                        // ranking changes, and Qt 6.4's layouts crashed on rows deleted under them.
+                        Column {
+                            Layout.fillWidth: true
+                            spacing: 4
+                            Repeater {
+                                model: occ.ranking
+                                delegate: RowLayout {
+                                    required property var modelData
+                                    width: parent ? parent.width : 0
+                                    spacing: 8
+                                    Label {
+                                        text: page.placeText(modelData.place)
+                                        font.pixelSize: 20
+                                        Layout.preferredWidth: 28
+                                    }
+                                    ColumnLayout {
+                                        Layout.fillWidth: true
+                                        spacing: 0
+                                        Label {
+                                            Layout.fillWidth: true
+                                            text: modelData.name
+                                            font.pixelSize: 20
+                                            font.weight: Font.DemiBold
+                                            color: page.seatColors[modelData.seat]
+                                            elide: Label.ElideRight
+                                        }
+                                        Label {
+                                            Layout.fillWidth: true
+                                            text: modelData.note !== "" ? modelData.note : modelData.parts
+                                            font.pixelSize: 14
+                                            color: page.mutedText
+                                            wrapMode: Label.WordWrap
+                                        }
+                                    }
+                                    Label {
+                                        text: modelData.score
+                                        font.pixelSize: 24
+                                        font.weight: Font.Bold
+                                    }
+                                    Accessible.name: modelData.place + ". " + modelData.name + ", " + modelData.score
+                                }
+                            }
+                        }
+
+                        Item { Layout.fillHeight: true }
+
+                        Label {
+                            objectName: "occultMessage"
+                            Layout.fillWidth: true
+                            visible: text !== ""
+                            text: occ.problem !== "" ? occ.problem : occ.message
+                            color: occ.problem !== "" || (occ.message !== "" && !occ.saved) ? page.errorText : page.Material.foreground
+                            font.pixelSize: 17
+                            wrapMode: Label.WordWrap
+                            Accessible.role: Accessible.AlertMessage
+                            Accessible.name: text
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    Popup {
+        id: endPopup
+        objectName: "occultEndPopup"
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        width: 720
+        margins: 24
+        modal: true
+        padding: 24
+        contentItem: Label {
+            text: occ.endReminder
+            font.pixelSize: 22
+            wrapMode: Label.WordWrap
+            Accessible.name: text
+        }
+    }
+
+    Dialog {
+        id: clearDialog
+        objectName: "occultClearDialog"
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        modal: true
+        title: qsTr("Start a new sheet?")
+        standardButtons: Dialog.Yes | Dialog.No
+        onAccepted: occ.clear()
+        Label {
+            text: qsTr("Every number and the deck counter go back to 0; the names stay.")
+            font.pixelSize: 20
+            wrapMode: Label.WordWrap
+        }
+    }
+}
