@@ -31,3 +31,12 @@ TRANSLATIONS.update({
                                                                 '%n cubes in the largest rune group'),
     'DeadMansCrownSheet|%n skull(s) left': ('%n skull left', '%n skulls left'),
 })
+
+# The manster duel (app/sheets/mansterbattle): the cards of a stack that leaves the battle.
+TRANSLATIONS.update({
+    "%1's stack on %2 goes to the graveyard (%n card(s)).": ("%1's stack on %2 goes to the graveyard (%n card).",
+                                                             "%1's stack on %2 goes to the graveyard (%n cards)."),
+    "%1's stack on %2 is defeated: its %n card(s) go to the bottom of the graveyard as they are.": (
+        "%1's stack on %2 is defeated: its %n card goes to the bottom of the graveyard as it is.",
+        "%1's stack on %2 is defeated: its %n cards go to the bottom of the graveyard as they are."),
+})

@@ -3173,357 +3173,357 @@
     <context>
         <name>GameController</name>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="125" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1066" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="150" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="748" />
             <source>A game needs 2 to 4 players, not %1.</source>
             <extracomment>%1 is the number of players asked for.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="130" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1070" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="155" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="752" />
             <source>Choose which of the %1 players is the oldest.</source>
             <extracomment>The oldest player starts the game with the Alltaker (R-SETUP).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="139" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1078" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="164" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="760" />
             <source>Player %1</source>
             <extracomment>Default name of a player; %1 is the seat number 1-4.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="142" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1080" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="167" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="762" />
             <source>Two players are called “%1”: give everyone a different name.</source>
             <extracomment>%1 is a player name given twice.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="150" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="175" />
             <source>The built-in rules could not be read.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="169" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1160" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="191" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="842" />
             <source>A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="172" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="2009" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="194" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1055" />
             <source>A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="195" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="217" />
             <source>“%1” was not applied: the game is over.</source>
             <extracomment>%1 is the action typed.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="198" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="220" />
             <source>“%1” was not applied: it is not that player's decision. %2</source>
             <extracomment>%1 the action typed, %2 what the game waits for, e.g. "Ada chooses ...".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="201" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="223" />
             <source>“%1” is not allowed now; the list shows the actions that are. Nothing was changed.</source>
             <extracomment>%1 the action typed; the list shows the legal actions.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="203" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="225" />
             <source>“%1” was not applied: corrections exist only in a table game.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="205" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="227" />
             <source>“%1” was not applied: that correction is impossible here.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="207" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="229" />
             <source>“%1” was not applied.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="213" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="237" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="289" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="235" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="259" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="312" />
             <source>Start a new game first.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="219" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="241" />
             <source>Type an action first, for example “%1”.</source>
             <extracomment>%1 is an example action, such as "keep bone".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="228" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="250" />
             <source>“%1” is not an action the app understands: %2. Nothing was changed.</source>
             <extracomment>%1 the text typed, %2 the reason from the rules engine (in English).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="380" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="403" />
             <source>It is %1's decision: the computer plays it.</source>
             <extracomment>%1 a computer player.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="385" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="408" />
             <source>Pass the laptop to %1 first.</source>
             <extracomment>%1 the player who decides now (hot-seat play).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="399" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="422" />
             <source>“%1” was not applied: %2. Nothing was changed.</source>
             <extracomment>%1 the correction typed, %2 why it is impossible, e.g. "Ada has 2 Etherea; a change of -5 would leave -3 (allowed 0 to 999)".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="412" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="474" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="604" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="624" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="435" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="498" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="627" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="647" />
             <source>%1 has decided.</source>
             <extracomment>%1 a player. Logged for a decision whose content stays hidden for now (a bid, a draft pick).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="476" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="580" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="626" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1048" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="500" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="603" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="649" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="730" />
             <source>Only one choice, applied by the app: %1.</source>
             <extracomment>%1 the choice the app made, e.g. "Pay with Bone Influence". Logged when a decision had one option.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="484" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="508" />
             <source>Redo failed: the undone actions no longer apply.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="501" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="525" />
             <source>There is no game to save.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="507" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="531" />
             <source>The game was not saved: %1</source>
             <extracomment>%1 is the reason, e.g. "cannot write /x/y.json: Permission denied".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="520" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1391" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="544" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="933" />
             <source>%1 could not be opened: %2. The file was left as it is.</source>
             <extracomment>%1 the file, %2 the reason (from the save file reader, in English).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="558" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="581" />
             <source>A saved game: %1. %2 was the oldest and started with the Alltaker.</source>
             <extracomment>First line of the log of a game opened from a file: %1 the players, %2 the oldest player.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="675" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="69" />
             <source>The game is over.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="678" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="72" />
             <source>Deal the Ulterior Motives: enter each card dealt, or “draw unknown”.</source>
             <extracomment>Table play: the people say which card was dealt. "draw unknown" is an action of the notation.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="681" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="75" />
             <source>%1 keeps one Ulterior Motive, which declares their faction.</source>
             <extracomment>%1 a player (R-SETUP-4).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="683" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="77" />
             <source>Enter the starting Mourner drawn for the next player.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="686" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="80" />
             <source>%1 rolls the dice: enter the total.</source>
             <extracomment>%1 the first player (R-DIST-1).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="689" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="83" />
             <source>%1 sizes the next Etherea pile, largest first.</source>
             <extracomment>%1 the first player (R-DIST-2).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="692" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="86" />
             <source>%1 takes a pile of Etherea, or 2 Influence instead.</source>
             <extracomment>%1 a player (R-DIST-3).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="694" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="88" />
             <source>Enter the Wallows card dealt, or “draw unknown”.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="696" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="90" />
             <source>Enter the Court card dealt, or “draw unknown”.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="699" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="93" />
             <source>%1 keeps one Court card of the hand passed to them.</source>
             <extracomment>%1 a player (R-DRAFT-2).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="702" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="96" />
             <source>%1's turn: play a Court card, recruit, relocate, activate a Mourner or pass.</source>
             <extracomment>%1 a player (R-ACT-1).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="704" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="98" />
             <source>%1 chooses where the free relocation goes from and to.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="706" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="100" />
             <source>%1 adds figures to the relocation one at a time, then says done.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="708" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="102" />
             <source>Enter the Mourner card drawn.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="710" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="104" />
             <source>Enter the extra Wallows card drawn.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="712" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="106" />
             <source>%1 chooses an opponent's Mourner to exhaust.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="717" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="111" />
             <source>Roll one die for %1's %2 figure at %3 (over-crowded).</source>
             <extracomment>%1 player, %2 guild, %3 over-crowded location (R-DREAD-2).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="720" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="114" />
             <source>Roll one die for a figure at risk in an over-crowded location.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="724" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="118" />
             <source>%1 makes a blind tithe bid; the Dirth Forge has already paid the tithe.</source>
             <extracomment>%1 player. The Dirth Forge covered the whole tithe, yet everyone still bids (R-TITHE-2).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="726" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="120" />
             <source>%1 makes a blind tithe bid; %2 Etherea are still owed.</source>
             <extracomment>%1 player, %2 Etherea still owed (R-TITHE-2).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="729" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="123" />
             <source>%1 may use the Alltaker to win this tie.</source>
             <extracomment>%1 the Alltaker's holder (R-MAJ-3).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="732" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="126" />
             <source>%1 may perform the action of %2.</source>
             <extracomment>%1 player, %2 location (R-MAJ-1).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="737" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="131" />
             <source>%1 may take the bonus of the %2.</source>
             <extracomment>%1 player, %2 guild (R-MAJ-2).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="741" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="135" />
             <source>%1 pays a missing Unity point with Influence of a faction.</source>
             <extracomment>%1 player (R-PAY-1).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="744" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="138" />
             <source>%1 chooses which Mourner card is lost.</source>
             <extracomment>%1 the player on the left of whoever raised Threat to 10 (R-THREAT-10).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="746" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1802" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="140" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="501" />
             <source>%1 chooses which figure they lose.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="749" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="143" />
             <source>%1 says whether their Wallows objective was completed.</source>
             <extracomment>%1 player (R-WAL-1).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="752" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="146" />
             <source>%1 looks at the undealt Court cards: swap one of theirs for one of them, or keep their cards.</source>
             <extracomment>%1 the holder of Severamm, who now sees the Court cards not dealt this round.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="755" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="149" />
             <source>%1 selects a Wallows card to put into play beside their others.</source>
             <extracomment>%1 the holder of Relic Ravlatch.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="758" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="152" />
             <source>%1 drew an artifact: keep it for the game (its benefit now), or play it as a Wallows card.</source>
             <extracomment>%1 the holder of Relic Ravlatch, who drew an artifact.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="764" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="158" />
             <source>Clean-up: does an end-of-round ability of %1's unnamed Mourner (%2) apply this round?</source>
             <extracomment>R-CLEAN-1 at a table. %1 player, %2 the guild of their Mourner card the app was not told.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="767" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="161" />
             <source>Clean-up: does the end-of-round ability of %1's %2 apply this round?</source>
             <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="827" />
+            <location filename="../app/mourners/playersmodel.cpp" line="31" />
             <source>unknown (%1)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1490" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1711" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="186" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="407" />
             <source>A card not named here</source>
             <extracomment>A Court card the players do not name in the app; its effect is entered as a correction.
 ----------
@@ -3531,737 +3531,754 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="946" />
+            <location filename="../app/mourners/gameending.cpp" line="71" />
             <source>The last Unity has left the supply during the Action phase: every player, the current one included, gets exactly one more turn; then phases 5–8 are played and the game ends. [R-END-2]</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="245" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="267" />
             <source>That choice is no longer available. Nothing was changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="301" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="324" />
             <source>“%1” is not a resource. Nothing was changed.</source>
             <extracomment>%1 a resource key the app does not know (a programming error, shown rather than ignored).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="306" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="329" />
             <source>A change must be from -%1 to +%1. Nothing was changed.</source>
             <extracomment>%1 the largest change of one correction.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="320" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="343" />
             <source>“%1” is not a meter. Nothing was changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="345" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="368" />
             <source>A figure is added or removed one at a time. Nothing was changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="369" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="392" />
             <source>“%1” is not something a player holds. Nothing was changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="949" />
+            <location filename="../app/mourners/gameending.cpp" line="75" />
             <source>The last Unity has left the supply: the rest of this round is played, then final scoring. [R-END-3]</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1092" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="774" />
             <source>The board settings are not valid: %1</source>
             <extracomment>%1 the ruleset reader's message naming the field.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1102" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="784" />
             <source>Choose the faction %1 declared.</source>
             <extracomment>%1 a player. R-SETUP-4: each player declares the faction of the motive kept.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1120" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="802" />
             <source>The declared factions were refused by the rules.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1137" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="819" />
             <source>Choose the guild of %1's starting Mourner (a guild of their faction).</source>
             <extracomment>%1 a player. An unknown starting Mourner is named by the guild of its figure.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1144" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="826" />
             <source>Choose %1's starting Mourner, or “unknown card” and its guild.</source>
             <extracomment>%1 a player.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1150" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="832" />
             <source>%1 cannot start with %2: it is not a starting Mourner of their faction, or another player has it already.</source>
             <extracomment>%1 a player, %2 a Mourner card. Two players of one faction cannot start with the same card.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1215" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1222" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="897" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="904" />
             <source>There is no die to roll now.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1264" />
+            <location filename="../app/mourners/guide.cpp" line="139" />
             <source>Suspicion reached %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1265" />
+            <location filename="../app/mourners/guide.cpp" line="140" />
             <source>Threat reached %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1269" />
+            <location filename="../app/mourners/guide.cpp" line="144" />
             <source>%1 raised Suspicion to the top: whoever does loses %2 Unity (missing points paid with Influence), and the marker goes back to %3.</source>
             <extracomment>%1 player. R-SUSP-1 explained.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1275" />
+            <location filename="../app/mourners/guide.cpp" line="150" />
             <source>%1 raised Threat to the top: the player on their left chooses one of %1's Mourner cards to lose, with a figure of its guild; everyone else loses a figure of that guild; the marker goes back to %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1358" />
+            <location filename="../app/mourners/autosave.cpp" line="63" />
             <source>The last autosaved game (%1) could not be read: %2. The file was left as it is; new games are saved under a new name.</source>
             <extracomment>%1 the file, %2 the reason from the save file reader (in English).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1368" />
+            <location filename="../app/mourners/autosave.cpp" line="73" />
             <source>%1 · round %2 · %3</source>
             <extracomment>%1 the players, %2 the round, %3 the phase. Shown on the Continue button.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1385" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="927" />
             <source>There is no unfinished game to continue.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1420" />
+            <location filename="../app/mourners/autosave.cpp" line="99" />
             <source>The game could not be autosaved: %1</source>
             <extracomment>%1 the reason. The game goes on; only the automatic save failed.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1442" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="993" />
             <source>The game is not over yet.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1456" />
+            <location filename="../app/mourners/gameending.cpp" line="102" />
             <source>The game could not be added to the history: %1</source>
             <extracomment>%1 why the history cannot be used.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1463" />
+            <location filename="../app/mourners/gameending.cpp" line="109" />
             <source>This game is already in the history.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1464" />
+            <location filename="../app/mourners/gameending.cpp" line="110" />
             <source>The game was added to the history.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1465" />
+            <location filename="../app/mourners/gameending.cpp" line="111" />
             <source>The game could not be added to the history.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1512" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="48" />
+            <source>%1: destroyed</source>
+            <extracomment>A crowd roll (R-DREAD-2): %1 die faces such as "1–2".</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="51" />
+            <source>%1: back to the Crypt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="54" />
+            <source>%1: stays</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="208" />
             <source>from the Crypt</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1514" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="210" />
             <source>from %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1516" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="212" />
             <source>→ %1 (1 %2 Influence per figure)</source>
             <extracomment>A relocation's destination: %1 the location, %2 the faction paid (R-ACT-6).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1567" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="263" />
             <source>Unknown card (%1)</source>
             <extracomment>A Mourner card the app need not know; %1 the guild of its figure.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1568" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="264" />
             <source>Unknown card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1573" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="269" />
             <source>%1 Etherea</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1576" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="272" />
             <source>Pile %1: %2 Etherea</source>
             <extracomment>%1 pile number, %2 Etherea in it.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1578" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1685" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="274" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="381" />
             <source>2 %1 Influence</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1579" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1672" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1686" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="275" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="368" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="382" />
             <source>1 %1 + 1 %2 Influence</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1584" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="280" />
             <source>A card not named here, action %1 (enter its effect as a correction)</source>
             <extracomment>%1 the action (1 or 2) of a Court card the table does not name; its effect is entered as a correction.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1589" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="285" />
             <source>Malavestros to %1</source>
             <extracomment>Malavestros action 1 (R-MAJ-4): %1 the location.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1591" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="287" />
             <source>deactivate one Mourner of each opponent</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1594" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="290" />
             <source>%1 pays 2 Etherea to the Forge</source>
             <extracomment>Auraghost action 1: %1 the player who puts 2 Etherea on the Dirth Forge.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1597" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="293" />
             <source>steal %2 + %3 Influence from %1</source>
             <extracomment>Cleopsis action 1: %1 the victim, %2 %3 factions.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1599" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="295" />
             <source>steal 1 Flesh Influence from %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1601" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="297" />
             <source>nothing to move</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1604" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="300" />
             <source>%1's %2 from %3 to Cryptus Akhor</source>
             <extracomment>Gethsemoni action 2: %1 owner, %2 guild, %3 place; the figure goes to Cryptus Akhor.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1606" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="302" />
             <source>one free relocation</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1608" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="304" />
             <source>take the Alltaker; apply the card's effect with corrections</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1610" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="306" />
             <source>apply the card's effect with corrections</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1612" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="308" />
             <source>%1, action %2: %3</source>
             <extracomment>%1 card, %2 action number, %3 what it does.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1616" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="312" />
             <source>%1 (%2 Etherea)</source>
             <extracomment>%1 guild, %2 cost in Etherea (D-COST).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1617" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="313" />
             <source>%1 Mourner (%2 Etherea)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1620" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="316" />
             <source>%1 → %2 (1 %3 Influence per figure)</source>
             <extracomment>%1 from, %2 to, %3 faction of the destination (R-ACT-6).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1625" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="321" />
             <source>Unknown Mourner (%1): enter its effect as a correction</source>
             <extracomment>%1 the guild of a Mourner the table did not name; its effect is entered as a correction.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1632" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="328" />
             <source>%1: look at the undealt Court cards</source>
             <extracomment>%1 Severamm: its holder first looks at the Court cards not dealt this round, then may swap.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1634" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="330" />
             <source>%1: look, keep my cards</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1636" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="332" />
             <source>%1: give %2, take %3</source>
             <extracomment>%1 Severamm (first reading), %2 Court card given back, %3 undealt card taken.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1639" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="335" />
             <source>%1: take back %2, give %3</source>
             <extracomment>%1 Socopharie, %2 a played Court card taken back into the hand, %3 the hand card put in its place.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1643" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="339" />
             <source>%1: select a Wallows card</source>
             <extracomment>%1 Relic Ravlatch, first ability.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1645" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="341" />
             <source>%1: draw a Wallows card</source>
             <extracomment>%1 Relic Ravlatch, second ability (an artifact may be kept).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1649" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="345" />
             <source>Pass</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1653" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="349" />
             <source>Move a %1 figure (%2)</source>
             <extracomment>%1 guild, %2 the cost of moving it.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1655" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="351" />
             <source>free</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1656" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1676" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="352" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="372" />
             <source>1 %1 Influence</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1658" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="354" />
             <source>Done</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1660" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1698" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="356" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="394" />
             <source>Unknown Mourner (%1)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1661" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="357" />
             <source>Yes, win the tie</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1661" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="357" />
             <source>No, leave the tie</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1665" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="361" />
             <source>Skip</source>
             <extracomment>Decline a location action or guild bonus (it is optional).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1671" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1693" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="367" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="389" />
             <source>%1 Influence</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1676" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1689" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="372" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="385" />
             <source>a %1 figure</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1679" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="375" />
             <source>return your %1 from %2 to the Crypt</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1680" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="376" />
             <source>Do it</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1688" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="384" />
             <source>remove %1's %2 at %3</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1690" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="386" />
             <source>Take it</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1699" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="395" />
             <source>No card: a %1 figure</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1700" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="396" />
             <source>%1 at %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1701" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="397" />
             <source>Completed</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1701" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="397" />
             <source>Not completed</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1705" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="401" />
             <source>Keep my cards</source>
             <extracomment>Severamm: look at the undealt Court cards and keep the hand as it is.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1707" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="403" />
             <source>Give %1, take %2</source>
             <extracomment>Severamm: %1 the Court card given back, %2 the undealt card taken instead.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1713" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="409" />
             <source>%1 (%2)</source>
             <extracomment>%1 Wallows card, %2 what it asks and gives (objective, reward, penalty), so that it can be chosen.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1716" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="412" />
             <source>Keep the artifact</source>
             <extracomment>Relic Ravlatch: keep the drawn artifact for the game, or play it as this round's Wallows card.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1716" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="412" />
             <source>Play it as a Wallows card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1719" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="415" />
             <source>Yes, it applies</source>
             <extracomment>Clean-up at a table: does this Mourner's end-of-round ability apply this round?</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1719" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="415" />
             <source>No effect this round</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1731" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="427" />
             <source>%1 rolls %2 dice and takes the total in Etherea. Tap the total rolled. [R-DIST-1]</source>
             <extracomment>R-DIST-1. %1 the first player, %2 number of dice.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1739" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="435" />
             <source>%1 splits the Etherea into %2 piles, largest first (a pile may be empty). Pile %3: how many? %4 Etherea are left to split; the last pile is what remains. [R-DIST-2]</source>
             <extracomment>R-DIST-2. %1 the first player, %2 piles in all, %3 pile number, %4 Etherea left to split.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1748" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="444" />
             <source>Which pile did %1 take? Or 2 Influence instead of a pile. Piles nobody takes go to the Dirth Forge. [R-DIST-3]</source>
             <extracomment>R-DIST-3/4.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1754" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="450" />
             <source>%1's final turn: the last Unity has left the supply, so everyone gets exactly one more turn, then phases 5–8 end the game. [R-END-2]</source>
             <extracomment>R-END-2.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1758" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="454" />
             <source>%1's turn: one action. The phase ends when every player has passed in a row (%2 of %3 so far). [R-ACT-2]</source>
             <extracomment>R-ACT-1/2. %2 passes in a row so far.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1763" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="459" />
             <source>Choose from where and to where the figures move. [R-ACT-6]</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1765" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="461" />
             <source>Tap each figure that moves, one at a time; each pays its Influence. Then Done. [R-ACT-6]</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1767" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="463" />
             <source>Which Mourner was drawn? Tap its name, or “unknown” with the guild of its figure. [R-ACT-5]</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1769" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="465" />
             <source>%1 chooses a ready Mourner of an opponent to deactivate (Malavestros).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1772" />
-            <source>Roll one die for each figure at risk, in order. 1–2 destroyed, 3 back to the Crypt, 4–6 stays (check your board). The Dreadsbane holder's figures are never rolled for. [R-DREAD-2]</source>
+            <location filename="../app/mourners/decisiontexts.cpp" line="470" />
+            <source>Roll one die for each figure at risk, in order. %1. The Dreadsbane holder's figures are never rolled for. [R-DREAD-2]</source>
+            <extracomment>R-DREAD-2. %1 what each die face does, from this board's own table, e.g. "1–2: destroyed; 3: back to the Crypt; 4–6: stays".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1777" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="476" />
             <source>The Dirth Forge paid the whole tithe, but the bids still count: the single highest bid gains %1 Unity (tied highest bids %2 each), every other bid %3, and a bid of nothing loses %4. The bids are revealed together. [R-TITHE-2]</source>
             <extracomment>R-TITHE-2/3/4 when the Dirth Forge paid the whole tithe. %1..%4 Unity.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1784" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="483" />
             <source>Blind tithe bidding: each player bids in secret; the bids are revealed together. [R-TITHE-2]</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1786" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="485" />
             <source>%1 holds the Alltaker and is among the tied players: win this tie? Once per round, for a location or a guild only. [R-MAJ-3]</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1790" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="489" />
             <source>%1 has the majority here and may perform the location's action: all of it or none. [R-MAJ-1]</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1793" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="492" />
             <source>%1 has the majority of this guild and may take its bonus. [R-MAJ-2]</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1795" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="494" />
             <source>%1 must lose Unity they do not have: each missing point is paid with 1 Influence of a faction they choose. [R-PAY-1]</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1799" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="498" />
             <source>%1 (on the left of whoever raised Threat to the top) chooses which Mourner card they lose. [R-THREAT-10]</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1804" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="503" />
             <source>Clean-up: was %1's Wallows objective completed this round? Enter its reward or penalty with corrections. [R-WAL-1]</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1812" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="511" />
             <source>The app was not told which card %1's Mourner (%2) is. If it has an end-of-round ability that applies this round, tap Yes and enter its effect with Correction…. [R-CLEAN-1]</source>
             <extracomment>R-CLEAN-1 at a table. %1 player, %2 guild of their unnamed Mourner card.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1816" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="515" />
             <source>If the end-of-round ability of %1's %2 applies this round, tap Yes: the app applies it. [R-CLEAN-1]</source>
             <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1829" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="528" />
             <source>Only %1 looks at the undealt Court cards. Swap one of your cards for one of them, or keep your cards.</source>
             <extracomment>Severamm, %1 its holder: the undealt Court cards are not named in the app (a table).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1833" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="532" />
             <source>Only %1 sees this. Not dealt this round: %2. Give one card of your hand for one of them, or keep your cards.</source>
             <extracomment>Severamm, %1 its holder, %2 the Court cards not dealt this round (only the holder sees this).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1839" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="538" />
             <source>%1 chooses one Wallows card of the deck: it goes into play beside their other Wallows cards, with its objective, reward and penalty at clean-up. [R-WAL-1]</source>
             <extracomment>Relic Ravlatch's first ability. %1 the card's holder.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1844" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="543" />
             <source>Keep it: its benefit applies now, it stays with %1 for the game and has no objective. Or play it as one of %1's Wallows cards this round, with its objective and penalty.</source>
             <extracomment>Relic Ravlatch's second ability drew an artifact. %1 the card's holder.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1848" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="547" />
             <source>The game is over. Type in each player's Ulterior Motive bonus from the revealed card. [R-END-4]</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1873" />
+            <location filename="../app/mourners/gameending.cpp" line="35" />
             <source>Same score as %2: placed by Etherea left (%1 has %3). [R-END-5]</source>
             <extracomment>R-END-5. %1 player, %2 the others with the same score, %3 Etherea left.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1878" />
+            <location filename="../app/mourners/gameending.cpp" line="40" />
             <source>Same score and Etherea as %2: placed by Mourner cards in play (%1 has %3). [R-END-5]</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1883" />
+            <location filename="../app/mourners/gameending.cpp" line="45" />
             <source>Same score, Etherea and Mourner cards as %1: the tie stands and the place is shared. [R-END-5]</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1970" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1016" />
             <source>The chosen ruleset cannot be used: %1</source>
             <extracomment>%1 the reason from the ruleset library.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1977" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1023" />
             <source>Unknown kind of player: “%1”.</source>
             <extracomment>%1 a seat kind that is not known.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="2008" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1054" />
             <source>%1 (computer)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="2102" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="92" />
             <source>The computer player chose an action that is not allowed: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="2107" />
+            <location filename="../app/mourners/computerplayers.cpp" line="108" />
             <source>%1 (computer) is thinking…</source>
             <extracomment>%1 a computer player's name.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="2128" />
+            <location filename="../app/mourners/guide.cpp" line="212" />
             <source>%1 %2</source>
             <extracomment>%1 player, %2 their figures at a location or of a guild.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="2133" />
+            <location filename="../app/mourners/guide.cpp" line="217" />
             <source>Figures: %1. </source>
             <extracomment>The figures of every player, e.g. "Ada 2, Bo 2, Cy 1".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="2138" />
+            <location filename="../app/mourners/guide.cpp" line="222" />
             <source>%1 has the most figures there: %2. The single highest count wins; a tie gives the result to nobody unless the Alltaker breaks it.</source>
             <extracomment>%1 player, %2 figures counted, R-MAJ explained.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="2143" />
+            <location filename="../app/mourners/guide.cpp" line="227" />
             <source>Tied at %1 figures: with a tie nobody wins this majority.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="2144" />
+            <location filename="../app/mourners/guide.cpp" line="228" />
             <source>Nobody has a figure there: nobody wins this majority.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="2147" />
+            <location filename="../app/mourners/guide.cpp" line="231" />
             <source>%1 bid %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="2151" />
+            <location filename="../app/mourners/guide.cpp" line="235" />
             <source>Bids: %1. Total %2 against %3 still owed after the Forge paid.</source>
             <extracomment>%1 the bids, %2 the total, %3 still owed after the Forge.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="2152" />
+            <location filename="../app/mourners/guide.cpp" line="236" />
             <source>none</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="2157" />
+            <location filename="../app/mourners/guide.cpp" line="241" />
             <source>The bids covered the tithe owed at Suspicion %1 (%2 Etherea).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="2162" />
+            <location filename="../app/mourners/guide.cpp" line="246" />
             <source>The bids did not cover the tithe owed at Suspicion %1 (%2 Etherea).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="2168" />
+            <location filename="../app/mourners/guide.cpp" line="252" />
             <source>the figure is destroyed</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="2169" />
+            <location filename="../app/mourners/guide.cpp" line="253" />
             <source>the figure goes to the Crypt</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="2170" />
+            <location filename="../app/mourners/guide.cpp" line="254" />
             <source>the figure stays</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="2172" />
+            <location filename="../app/mourners/guide.cpp" line="256" />
             <source>%1 held more figures than the Threat limit allows; %2's %3 figure was rolled for: die %4, so %5.</source>
             <extracomment>%1 place, %2 owner, %3 guild, %4 die, %5 the outcome. R-DREAD-2.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="2179" />
+            <location filename="../app/mourners/guide.cpp" line="263" />
             <source>Suspicion went past %1: %2 loses %3 Unity and the marker goes back.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="2185" />
+            <location filename="../app/mourners/guide.cpp" line="269" />
             <source>Threat went past %1: %2 loses a Mourner card with a figure of its guild, everyone else a figure of that guild.</source>
             <translation type="unfinished" />
         </message>
@@ -4635,69 +4652,69 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="149" />
+            <location filename="../qml/HistoryDetailPage.qml" line="150" />
             <source>rounds: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="151" />
+            <location filename="../qml/HistoryDetailPage.qml" line="152" />
             <source>minutes: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="152" />
+            <location filename="../qml/HistoryDetailPage.qml" line="153" />
             <source>ruleset %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="163" />
+            <location filename="../qml/HistoryDetailPage.qml" line="164" />
             <source>Notes: %1</source>
             <extracomment>The notes typed with a game; %1 is that free text.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="187" />
+            <location filename="../qml/HistoryDetailPage.qml" line="200" />
             <source>Player</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="253" />
+            <location filename="../qml/HistoryDetailPage.qml" line="266" />
             <source>Export game (JSON)…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="258" />
+            <location filename="../qml/HistoryDetailPage.qml" line="271" />
             <source>A file that play-logging apps can import</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="262" />
+            <location filename="../qml/HistoryDetailPage.qml" line="275" />
             <source>Score sheet (PDF)…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="270" />
+            <location filename="../qml/HistoryDetailPage.qml" line="283" />
             <source>Delete</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="275" />
+            <location filename="../qml/HistoryDetailPage.qml" line="288" />
             <source>Removes the game; the history screen offers to undo it</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="292" />
+            <location filename="../qml/HistoryDetailPage.qml" line="305" />
             <source>Score at the end of each round</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="303" />
+            <location filename="../qml/HistoryDetailPage.qml" line="316" />
             <source>Score of each player at the end of each round</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="329" />
-            <location filename="../qml/HistoryDetailPage.qml" line="340" />
+            <location filename="../qml/HistoryDetailPage.qml" line="342" />
+            <location filename="../qml/HistoryDetailPage.qml" line="353" />
             <source>Suspicion and Threat at the end of each round</source>
             <translation type="unfinished" />
         </message>
@@ -4720,353 +4737,353 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="313" />
+            <location filename="../app/core/historyrecord.cpp" line="332" />
             <source>format: not a Mourners Call game</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="318" />
+            <location filename="../app/core/historyrecord.cpp" line="337" />
             <source>playedAt: must be a date and time like 2024-05-01T20:30:00Z</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="324" />
-            <location filename="../app/core/historyrecord.cpp" line="611" />
+            <location filename="../app/core/historyrecord.cpp" line="343" />
+            <location filename="../app/core/historyrecord.cpp" line="630" />
             <source>source: must be calculator, table or digital</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="337" />
+            <location filename="../app/core/historyrecord.cpp" line="356" />
             <source>gameId: "%1" is not a game of this app</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="342" />
-            <location filename="../app/core/historyrecord.cpp" line="618" />
+            <location filename="../app/core/historyrecord.cpp" line="361" />
+            <location filename="../app/core/historyrecord.cpp" line="637" />
             <source>rounds: must be a whole number from 0 to 99</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="356" />
+            <location filename="../app/core/historyrecord.cpp" line="375" />
             <source>players[%1].score: must be a whole number</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="360" />
+            <location filename="../app/core/historyrecord.cpp" line="379" />
             <source>players[%1].place: must be from 1 to %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="373" />
+            <location filename="../app/core/historyrecord.cpp" line="392" />
             <source>players[%1].faction: must be bone, flesh, spirit or empty</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="386" />
+            <location filename="../app/core/historyrecord.cpp" line="405" />
             <source>players[%1].breakdown.%2: must be a whole number from 0 to 999</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="516" />
+            <location filename="../app/core/historyrecord.cpp" line="535" />
             <source>not valid JSON at byte %1: %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="526" />
+            <location filename="../app/core/historyrecord.cpp" line="545" />
             <source>not a Mourners Call history or game file (no "format" field)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="534" />
-            <location filename="../app/core/historyrecord.cpp" line="686" />
+            <location filename="../app/core/historyrecord.cpp" line="553" />
+            <location filename="../app/core/historyrecord.cpp" line="705" />
             <source>game %1: %2</source>
             <extracomment>%1 is the game's number in the file, %2 the reason.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="548" />
+            <location filename="../app/core/historyrecord.cpp" line="567" />
             <source>the file is empty</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="562" />
+            <location filename="../app/core/historyrecord.cpp" line="581" />
             <source>line 1: the column "%1" is missing</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="582" />
+            <location filename="../app/core/historyrecord.cpp" line="601" />
             <source>line %1: %2</source>
             <extracomment>%1 line number in the file, %2 the reason.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="587" />
+            <location filename="../app/core/historyrecord.cpp" line="606" />
             <source>game: must not be empty</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="602" />
+            <location filename="../app/core/historyrecord.cpp" line="621" />
             <source>game_id: "%1" is not a game of this app</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="606" />
+            <location filename="../app/core/historyrecord.cpp" line="625" />
             <source>played_at: must be a date and time like 2024-05-01T20:30:00Z</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="624" />
+            <location filename="../app/core/historyrecord.cpp" line="643" />
             <source>duration_s: must be a whole number of seconds or empty</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="635" />
+            <location filename="../app/core/historyrecord.cpp" line="654" />
             <source>name: must not be empty</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="639" />
+            <location filename="../app/core/historyrecord.cpp" line="658" />
             <source>faction: must be bone, flesh, spirit or empty</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="654" />
+            <location filename="../app/core/historyrecord.cpp" line="673" />
             <source>score and place: must be whole numbers (place 1 to 4)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="658" />
+            <location filename="../app/core/historyrecord.cpp" line="677" />
             <source>details: not valid JSON</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="671" />
+            <location filename="../app/core/historyrecord.cpp" line="690" />
             <source>%1: "%2" is not a whole number from 0 to 999</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="681" />
+            <location filename="../app/core/historyrecord.cpp" line="700" />
             <source>game %1 was left out because of the rows above</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="701" />
+            <location filename="../app/core/historyrecord.cpp" line="720" />
             <source>, </source>
             <extracomment>Joins the last two of a list of names: "Ada, Bo and Cy".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="701" />
+            <location filename="../app/core/historyrecord.cpp" line="720" />
             <source> and </source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="707" />
+            <location filename="../app/core/historyrecord.cpp" line="726" />
             <source>Bone</source>
             <extracomment>One of the three factions.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="709" />
+            <location filename="../app/core/historyrecord.cpp" line="728" />
             <source>Flesh</source>
             <extracomment>One of the three factions.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="711" />
+            <location filename="../app/core/historyrecord.cpp" line="730" />
             <source>Spirit</source>
             <extracomment>One of the three factions.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="718" />
+            <location filename="../app/core/historyrecord.cpp" line="737" />
             <source>Score calculator</source>
             <extracomment>Where a game of the history came from.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="720" />
+            <location filename="../app/core/historyrecord.cpp" line="739" />
             <source>Table game</source>
             <extracomment>Where a game of the history came from.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="722" />
+            <location filename="../app/core/historyrecord.cpp" line="741" />
             <source>Digital game</source>
             <extracomment>Where a game of the history came from.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="765" />
+            <location filename="../app/core/historyrecord.cpp" line="784" />
             <source>%1 tie on %2</source>
             <extracomment>A tie in the final ranking: %1 the players ("Ada, Bo and Cy"), %2 their equal score.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="771" />
+            <location filename="../app/core/historyrecord.cpp" line="790" />
             <source>each has %1 Etherea left</source>
             <extracomment>Part of a tie sentence: every tied player has %1 Etherea left, so Etherea cannot decide.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="774" />
+            <location filename="../app/core/historyrecord.cpp" line="793" />
             <source>Etherea left decides: %1</source>
             <extracomment>Part of a tie sentence: the first tie-breaker settles it; %1 "Ada 5, Bo 3, Cy 1".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="777" />
+            <location filename="../app/core/historyrecord.cpp" line="796" />
             <source>Etherea left: %1</source>
             <extracomment>Part of a tie sentence: Etherea of each tied player, some still equal; %1 "Ada 5, Bo 3, Cy 3".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="786" />
+            <location filename="../app/core/historyrecord.cpp" line="805" />
             <source>%1 are level on Mourner cards (%2 each)</source>
             <extracomment>Part of a tie sentence: %1 the players still tied, %2 the Mourner cards each has in play.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="789" />
+            <location filename="../app/core/historyrecord.cpp" line="808" />
             <source>Mourner cards decide between %1: %2</source>
             <extracomment>Part of a tie sentence: the second tie-breaker; %1 the players, %2 "Bo 4, Cy 2".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="792" />
+            <location filename="../app/core/historyrecord.cpp" line="811" />
             <source>Mourner cards between %1: %2</source>
             <extracomment>Part of a tie sentence: Mourner cards of players still tied; %1 the players, %2 "Bo 4, Cy 4, Di 2".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="796" />
+            <location filename="../app/core/historyrecord.cpp" line="815" />
             <source>%1 share place %2</source>
             <extracomment>Part of a tie sentence: nothing separates %1, they share place %2.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="799" />
+            <location filename="../app/core/historyrecord.cpp" line="818" />
             <source>; </source>
             <extracomment>Joins the parts of one tie sentence.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="799" />
+            <location filename="../app/core/historyrecord.cpp" line="818" />
             <source>.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="810" />
+            <location filename="../app/core/historyrecord.cpp" line="829" />
             <source>Total: Unity plus Bone, Flesh and Spirit Influence plus the Ulterior Motive bonus.</source>
             <extracomment>Under the score sheet's table: how a total is made (R-END-4).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="812" />
+            <location filename="../app/core/historyrecord.cpp" line="831" />
             <source>Equal totals: most Etherea left wins, then most Mourner cards in play; if those are equal too, the players share the place.</source>
             <extracomment>Under the score sheet's table: how equal totals are separated (R-END-5).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="882" />
+            <location filename="../app/core/historyrecord.cpp" line="901" />
             <source>Etherea left (first tie-break)</source>
             <extracomment>Score sheet row: decides equal totals first.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="884" />
+            <location filename="../app/core/historyrecord.cpp" line="903" />
             <source>Mourner cards (second tie-break)</source>
             <extracomment>Score sheet row: decides equal totals when Etherea is equal too.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="823" />
+            <location filename="../app/core/historyrecord.cpp" line="842" />
             <source>Mourners Call score sheet</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="828" />
-            <location filename="../app/core/historyrecord.cpp" line="834" />
+            <location filename="../app/core/historyrecord.cpp" line="847" />
+            <location filename="../app/core/historyrecord.cpp" line="853" />
             <source>cannot write %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="847" />
+            <location filename="../app/core/historyrecord.cpp" line="866" />
             <source>Mourners Call: score sheet</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="855" />
+            <location filename="../app/core/historyrecord.cpp" line="874" />
             <source>rounds: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="857" />
+            <location filename="../app/core/historyrecord.cpp" line="876" />
             <source>minutes: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="858" />
+            <location filename="../app/core/historyrecord.cpp" line="877" />
             <source>ruleset %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="872" />
+            <location filename="../app/core/historyrecord.cpp" line="891" />
             <source>Player</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="873" />
+            <location filename="../app/core/historyrecord.cpp" line="892" />
             <source>Faction</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="874" />
+            <location filename="../app/core/historyrecord.cpp" line="893" />
             <source>Ulterior Motive</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="875" />
+            <location filename="../app/core/historyrecord.cpp" line="894" />
             <source>Unity</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="876" />
+            <location filename="../app/core/historyrecord.cpp" line="895" />
             <source>Bone Influence</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="877" />
+            <location filename="../app/core/historyrecord.cpp" line="896" />
             <source>Flesh Influence</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="878" />
+            <location filename="../app/core/historyrecord.cpp" line="897" />
             <source>Spirit Influence</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="879" />
+            <location filename="../app/core/historyrecord.cpp" line="898" />
             <source>Motive bonus</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="880" />
+            <location filename="../app/core/historyrecord.cpp" line="899" />
             <source>Total</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="885" />
+            <location filename="../app/core/historyrecord.cpp" line="904" />
             <source>Place</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="907" />
+            <location filename="../app/core/historyrecord.cpp" line="926" />
             <source>Shared win: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="907" />
+            <location filename="../app/core/historyrecord.cpp" line="926" />
             <source>Winner: %1</source>
             <translation type="unfinished" />
         </message>
@@ -5304,93 +5321,93 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="799" />
-            <location filename="../app/core/historystore.cpp" line="813" />
+            <location filename="../app/core/historystore.cpp" line="824" />
+            <location filename="../app/core/historystore.cpp" line="838" />
             <source>The game was not deleted: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="820" />
+            <location filename="../app/core/historystore.cpp" line="845" />
             <source>Game deleted.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="835" />
+            <location filename="../app/core/historystore.cpp" line="860" />
             <source>The game could not be put back: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="842" />
+            <location filename="../app/core/historystore.cpp" line="867" />
             <source>The game is back in the history.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="990" />
+            <location filename="../app/core/historystore.cpp" line="1015" />
             <source>Could not write %1: %2</source>
             <extracomment>%1 path, %2 the system's reason.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1005" />
+            <location filename="../app/core/historystore.cpp" line="1030" />
             <source>History exported as CSV to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1015" />
+            <location filename="../app/core/historystore.cpp" line="1040" />
             <source>History exported as JSON to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1022" />
-            <location filename="../app/core/historystore.cpp" line="1034" />
+            <location filename="../app/core/historystore.cpp" line="1047" />
+            <location filename="../app/core/historystore.cpp" line="1059" />
             <source>That game is not in the history.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1027" />
+            <location filename="../app/core/historystore.cpp" line="1052" />
             <source>Game exported as JSON to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1043" />
+            <location filename="../app/core/historystore.cpp" line="1068" />
             <source>Score sheet written to %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1056" />
+            <location filename="../app/core/historystore.cpp" line="1081" />
             <source>Could not read %1: %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1069" />
+            <location filename="../app/core/historystore.cpp" line="1094" />
             <source>Nothing was imported from %1: %2</source>
             <extracomment>%1 path, %2 the reason.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1078" />
-            <location filename="../app/core/historystore.cpp" line="1093" />
-            <location filename="../app/core/historystore.cpp" line="1101" />
+            <location filename="../app/core/historystore.cpp" line="1103" />
+            <location filename="../app/core/historystore.cpp" line="1118" />
+            <location filename="../app/core/historystore.cpp" line="1126" />
             <source>Nothing was imported: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1107" />
+            <location filename="../app/core/historystore.cpp" line="1132" />
             <source>Games imported: %1</source>
             <extracomment>%1 how many games were added from the file.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1110" />
+            <location filename="../app/core/historystore.cpp" line="1135" />
             <source>already in the history: %1</source>
             <extracomment>%1 how many games of the file were already in the history.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1113" />
+            <location filename="../app/core/historystore.cpp" line="1138" />
             <source>problems: %1 (%2)</source>
             <extracomment>%1 how many rows or games were bad, %2 each with its line and reason.</extracomment>
             <translation type="unfinished" />
@@ -5503,25 +5520,25 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
     <context>
         <name>MajorityModel</name>
         <message>
-            <location filename="../app/mourners/majoritymodel.cpp" line="105" />
+            <location filename="../app/mourners/majoritymodel.cpp" line="48" />
             <source>Malavestros: everyone there gains 1 Unity</source>
             <extracomment>Malavestros cancels a location's action (R-MAJ-4).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/majoritymodel.cpp" line="108" />
+            <location filename="../app/mourners/majoritymodel.cpp" line="51" />
             <source>nobody</source>
             <extracomment>Nobody has figures at a location / of a guild.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/majoritymodel.cpp" line="111" />
+            <location filename="../app/mourners/majoritymodel.cpp" line="54" />
             <source>tie</source>
             <extracomment>A majority that is tied (R-MAJ-1): nobody gets it unless the Alltaker breaks the tie.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/majoritymodel.cpp" line="115" />
+            <location filename="../app/mourners/majoritymodel.cpp" line="73" />
             <source>%1 → %2</source>
             <extracomment>%1 the counts, e.g. "Ada 3 · Bo 2"; %2 the result, a name or "tie".</extracomment>
             <translation type="unfinished" />
@@ -5542,6 +5559,770 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <message>
             <location filename="../qml/mourners/MajorityPanel.qml" line="94" />
             <source>tie</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MansterBattle</name>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="138" />
+            <source>slab A</source>
+            <extracomment>The first of a player's two slabs (play areas for a stack).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="138" />
+            <source>slab B</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="144" />
+            <source>meat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="145" />
+            <source>bone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="146" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="388" />
+            <source>spirit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="147" />
+            <source>manster</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="166" />
+            <source>Player %1</source>
+            <extracomment>A player of the battle whose name was left empty.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="171" />
+            <source>A battle needs %1 to %2 players.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="173" />
+            <source>Choose who plays first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="177" />
+            <source>Two players are called %1: give each player a different name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="206" />
+            <source>Start a battle first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="227" />
+            <source>Choose meat, bone, spirit or manster.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="286" />
+            <source>%1's full stack blocks %2 damage and is defeated (health %3).</source>
+            <extracomment>MAN-ATK-1/2: %1 defender, %2 damage, %3 the stack's health.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="288" />
+            <source>%1's full stack blocks %2 damage: %3 of %4 health taken.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="292" />
+            <source>%1 has no full active stack and takes %2 directly: %3 of %4, out of the battle.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="294" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="521" />
+            <source>%1 has no full active stack and takes %2 directly: %3 of %4.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="305" />
+            <source>The last step was taken back.</source>
+            <extracomment>After undo.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="356" />
+            <source>%1 is the last player standing and wins the battle.</source>
+            <extracomment>MAN-END-1.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="359" />
+            <source>Turn %1: %2 is out of the battle; end the turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="362" />
+            <source>Turn %1, %2: the full stack on the active slab must attack an opponent before the turn ends.</source>
+            <extracomment>MAN-ATK-1.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="365" />
+            <source>Turn %1, %2: the attack is done; end the turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="367" />
+            <source>Turn %1, %2: draw, trade, play up to 3 cards or draw again, swap slabs if you like, then end the turn.</source>
+            <extracomment>MAN-TURN-1: the steps of a turn.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="386" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="492" />
+            <source>meat %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="387" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="493" />
+            <source>bone %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="389" />
+            <source>manster +%1/+%2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="403" />
+            <source>Meat: health %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="404" />
+            <source>Bone: damage %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="405" />
+            <source>Spirit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="406" />
+            <source>Manster: health +%1, damage +%2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="426" />
+            <source>There is no player %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="427" />
+            <source>There is no slab %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="430" />
+            <source>There is no stack on %1's %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="431" />
+            <source>There is no card %1 in that stack (it has %2).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="435" />
+            <source>The health of a %1 card is a whole number from %2 to %3, not %4.</source>
+            <extracomment>%1 card kind, %2..%3 the range, %4 what was entered.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="438" />
+            <source>The damage of a %1 card is a whole number from %2 to %3, not %4.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="440" />
+            <source>Enter a whole number from %1 to %2, not %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="443" />
+            <source>%1's stack on %2 is full (meat, bone and spirit): only a manster card can join it now.</source>
+            <extracomment>MAN-STACK-2.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="446" />
+            <source>A manster joins only a full stack (at least one meat, one bone and one spirit). If this manster's card allows it, tick “The card allows this stack”.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="449" />
+            <source>It is %1's turn: only %1 can do that now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="450" />
+            <source>%1 has attacked this turn already.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="451" />
+            <source>Slabs are swapped before the attack, not after it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="454" />
+            <source>%1 has no full stack on the active slab: nothing attacks.</source>
+            <extracomment>MAN-ATK-1, MAN-SLAB-1.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="455" />
+            <source>Choose an opponent to attack.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="456" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="457" />
+            <source>%1 is out of the battle.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="460" />
+            <source>%1 has a full stack on the active slab and must attack before the turn ends.</source>
+            <extracomment>MAN-ATK-1.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="463" />
+            <source>The battle is over: %1 won. Undo to change it, or correct a player's direct damage.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="494" />
+            <source>a spirit card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="495" />
+            <source>a manster (+%1 health, +%2 damage)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="500" />
+            <source>%1: %2 on %3 (health %4, damage %5).</source>
+            <extracomment>%1 player, %2 the card, %3 the slab, %4 health, %5 damage.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="502" />
+            <source>The stack is full.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="506" />
+            <source>%1: %2 leaves the stack on %3 (health %4, damage %5).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="509" />
+            <source>The meat that left deals %1 damage to %2's stack on %3: %4 of %5 health taken.</source>
+            <extracomment>MAN-MEAT-1.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../app/sheets/mansterbattle.cpp" line="512" />
+            <source>%1's stack on %2 goes to the graveyard (%n card(s)).</source>
+            <translation>
+                <numerusform>%1's stack on %2 goes to the graveyard (%n card).</numerusform>
+                <numerusform>%1's stack on %2 goes to the graveyard (%n cards).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="513" />
+            <source>%1 swaps slabs: %2 is active now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="514" />
+            <source>%1 attacks %2 with %3 damage.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="518" />
+            <source>%1's full stack on %2 blocks the %3 damage (health %4).</source>
+            <extracomment>MAN-ATK-2 follows: the stack is defeated.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="519" />
+            <source>%1's full stack on %2 blocks: %3 of %4 health taken.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../app/sheets/mansterbattle.cpp" line="525" />
+            <source>%1's stack on %2 is defeated: its %n card(s) go to the bottom of the graveyard as they are.</source>
+            <extracomment>MAN-ATK-2.</extracomment>
+            <translation>
+                <numerusform>%1's stack on %2 is defeated: its %n card goes to the bottom of the graveyard as it is.</numerusform>
+                <numerusform>%1's stack on %2 is defeated: its %n cards go to the bottom of the graveyard as they are.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="529" />
+            <source>%1 has taken %2 direct damage and is out of the battle.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="530" />
+            <source>%1 is back in the battle.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="531" />
+            <source>%1 is the last player standing and wins!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="532" />
+            <source>Turn %1: %2's turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="534" />
+            <source>Correction: %1's direct damage %2 → %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="536" />
+            <source>Correction: damage taken by %1's stack on %2 %3 → %4.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="560" />
+            <source>Battle of %1. After the opening stacks (up to 3 cards each), %2 plays first.</source>
+            <extracomment>The first line of a battle's log: %1 the players, %2 who plays first.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="576" />
+            <source>The battle could not be autosaved: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="592" />
+            <source>The autosaved battle %1 cannot be read: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="599" />
+            <source>The autosaved battle %1 cannot be read (%2: %3 %4); it is kept as it is.</source>
+            <extracomment>%1 file, %2 where in the file, %3 what is wrong (a key of the format).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="604" />
+            <source>%1 · turn %2, %3's turn</source>
+            <extracomment>%1 the players, %2 the turn number, %3 whose turn.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="627" />
+            <source>There is no battle to continue.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="642" />
+            <source>The battle goes on where it was left.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="696" />
+            <source>The battle is over but could not be kept in the history: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="698" />
+            <source>Kept in the history.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MansterHome</name>
+        <message>
+            <location filename="../qml/sheets/MansterHome.qml" line="20" />
+            <source>New battle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterHome.qml" line="21" />
+            <source>2 to 6 players: stacks, attacks, direct damage</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterHome.qml" line="30" />
+            <source>Continue battle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterHome.qml" line="31" />
+            <source>No unfinished battle</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MansterPage</name>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="52" />
+            <source>Manster duel: battle tracker</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="79" />
+            <source>Who is in the battle?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="86" />
+            <source>Players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="101" />
+            <source>%1 players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="118" />
+            <location filename="../qml/sheets/MansterPage.qml" line="142" />
+            <source>Player %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="123" />
+            <source>Name of player %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="130" />
+            <source>Plays first after the opening stacks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="146" />
+            <source>First player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="148" />
+            <source>The player whose manster had the most health when drawn for the first player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="153" />
+            <source>Everyone builds an opening stack of up to 3 cards first: enter those cards on the players' slabs, then play turns.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="164" />
+            <source>Start the battle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="204" />
+            <source>New battle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="210" />
+            <source>Swap slabs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="215" />
+            <source>The turn's player makes the other slab the active one (before the attack)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="219" />
+            <source>Attack…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="228" />
+            <source>End turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="234" />
+            <source>Undo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="239" />
+            <source>Take back the last step (Ctrl+Z)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="243" />
+            <source>Redo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="278" />
+            <source>winner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="278" />
+            <source>place %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="279" />
+            <source>out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="299" />
+            <source>Direct damage</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="304" />
+            <source>of %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="316" />
+            <source>%1: direct damage taken (10 eliminates)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="319" />
+            <source>Direct damage %1 has taken; 10 eliminates. Correct it here for card effects.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="371" />
+            <source>active</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="382" />
+            <source>The active slab attacks and can be attacked; the other is safe</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="390" />
+            <source>+ Card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="394" />
+            <source>Add a card to %1's %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="401" />
+            <source>Cards…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="405" />
+            <source>The cards of %1's %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="416" />
+            <source>Health %1 · Damage %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="421" />
+            <source>Health: the sum of the meat cards (and mansters' health). Damage per attack: the sum of the bone cards (and mansters' damage).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="426" />
+            <source>full</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="437" />
+            <source>A full stack (meat, bone and spirit) takes only mansters, blocks attacks on the active slab and must attack from it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="446" />
+            <source>Damage taken</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="457" />
+            <source>%1's %2: damage taken</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="460" />
+            <source>Damage this stack has taken; it is defeated when this reaches its health</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="464" />
+            <source>%1 left</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="473" />
+            <source>No stack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="496" />
+            <source>Log</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="562" />
+            <source>A card for %1's %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="574" />
+            <source>Meat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="577" />
+            <source>Meat card (health)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="581" />
+            <source>Bone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="584" />
+            <source>Bone card (damage)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="588" />
+            <source>Spirit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="591" />
+            <source>Spirit card (an effect)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="595" />
+            <source>Manster</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="598" />
+            <source>Manster card (health and damage)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="607" />
+            <source>Health it adds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="607" />
+            <source>Health</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="619" />
+            <source>Health printed on the card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="628" />
+            <source>Damage it adds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="628" />
+            <source>Damage</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="640" />
+            <source>Damage printed on the card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="652" />
+            <source>The card allows this stack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="656" />
+            <source>A few mansters may join a stack that is not full; tick this only when the card says so</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="661" />
+            <source>Spirit cards add no numbers; play their effect at the table and correct the numbers it changes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="673" />
+            <source>Add the card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="694" />
+            <source>%1's %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="702" />
+            <source>Take a card away when a card effect removes it. A meat card that leaves a full stack deals its health to that stack.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="729" />
+            <source>Remove</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="736" />
+            <source>Remove %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="745" />
+            <source>The whole stack to the graveyard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="766" />
+            <source>%1 attacks…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="794" />
+            <source>Attack %1</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5849,6 +6630,455 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         </message>
     </context>
     <context>
+        <name>OccultDeck</name>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="131" />
+            <source>The next time starts the final round.</source>
+            <extracomment>OCC-END-1 while counting; %1 how many more times start the final round (2 or 3).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="132" />
+            <source>%1 more times start the final round.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="133" />
+            <source>Each time the deck runs out, shuffle the discard pile into a new deck and tap the player on turn. %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="141" />
+            <source>Finish the round, so that everyone has had the same number of turns. %1 is on turn; still to play: %2.</source>
+            <extracomment>OCC-END-1: %1 the player on turn, %2 everyone still to play ("Ada, Bo and Cy").</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="146" />
+            <source>The round is finished: everyone has had the same number of turns. The game is over: count the scores.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="165" />
+            <source>There is no such player at this table.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="167" />
+            <source>The final round has not started: the deck has run out %1 of %2 times.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="169" />
+            <source>The final round is already finished. Take back the last step, or start a new sheet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="170" />
+            <source>This game is for 2 or 3 players.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="172" />
+            <source>The deck ran out during the third player's turn: take that back first, or start a new sheet.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>OccultDeckPanel</name>
+        <message>
+            <location filename="../qml/sheets/OccultDeckPanel.qml" line="22" />
+            <source>Deck cycles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultDeckPanel.qml" line="39" />
+            <source>%1 / %2</source>
+            <extracomment>How many times the deck ran out, of how many that start the final round ("1 / 2").</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultDeckPanel.qml" line="43" />
+            <source>The deck has run out %1 of %2 times</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultDeckPanel.qml" line="47" />
+            <source>times the deck ran out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultDeckPanel.qml" line="48" />
+            <source>Final round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultDeckPanel.qml" line="49" />
+            <source>Game over</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultDeckPanel.qml" line="57" />
+            <source>Undo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultDeckPanel.qml" line="61" />
+            <source>Take back the last step of the deck counter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultDeckPanel.qml" line="77" />
+            <source>The deck ran out on the turn of:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultDeckPanel.qml" line="95" />
+            <source>The deck ran out on %1's turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultDeckPanel.qml" line="107" />
+            <source>%1 finished the turn</source>
+            <extracomment>The final round: the player on turn has finished (%1 the player).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultDeckPanel.qml" line="115" />
+            <source>First player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultDeckPanel.qml" line="131" />
+            <source>First player of every round</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>OccultHome</name>
+        <message>
+            <location filename="../qml/sheets/OccultHome.qml" line="26" />
+            <location filename="../qml/sheets/OccultHome.qml" line="29" />
+            <source>Score sheet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultHome.qml" line="27" />
+            <source>Count the deck's cycles to the final round, then score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultHome.qml" line="33" />
+            <location filename="../qml/sheets/OccultHome.qml" line="52" />
+            <source>End of the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultHome.qml" line="34" />
+            <source>When the final round starts and ends</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>OccultPage</name>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="26" />
+            <location filename="../qml/sheets/OccultPage.qml" line="271" />
+            <source>%1.</source>
+            <extracomment>The place of a player in the ranking ("1.").</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="30" />
+            <source>The occult card game: score sheet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="49" />
+            <source>Players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="63" />
+            <source>%1 players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="69" />
+            <source>End of the game?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="74" />
+            <source>New sheet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="79" />
+            <source>Saved</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="79" />
+            <source>Save to history</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="151" />
+            <source>level · completed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="167" />
+            <source>Prophecies</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="173" />
+            <source>points of each completed one</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="204" />
+            <source>Player %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="213" />
+            <source>Name of player %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="237" />
+            <source>%1: %2 level</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="246" />
+            <source>completed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="253" />
+            <source>%1: %2 completed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="282" />
+            <source>%1: points of prophecy %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="298" />
+            <source>Remove prophecy %1 of %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="315" />
+            <source>+ Prophecy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="323" />
+            <source>Add a completed prophecy for %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="346" />
+            <source>Total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="374" />
+            <source>%1 + %2 + %3</source>
+            <extracomment>Under a total: levels + completed masteries + prophecies ("6 + 1 + 8").</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="378" />
+            <source>%1: %2 points (levels %3, completed masteries %4, prophecies %5), place %6</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="404" />
+            <source>Result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="507" />
+            <source>Start a new sheet?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="511" />
+            <source>Every number and the deck counter go back to 0; the names stay.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>OccultSheet</name>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="268" />
+            <source>Each time the main deck runs out, even in the middle of an action, the discard pile is shuffled into a new deck. When it has run out twice (2 players) or three times (3 players), the final round starts: play on to the end of that round, so that everyone has had the same number of turns. Then count the scores here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="283" />
+            <source>There is no player %1 on this sheet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="291" />
+            <source>Player %1</source>
+            <extracomment>A player of the score sheet whose name was left empty.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="369" />
+            <location filename="../app/sheets/occultsheet.cpp" line="393" />
+            <source>There is no mastery %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="374" />
+            <source>%1, %2: level %3 is not on the card; a mastery level is 0, 1, 2 or 3.</source>
+            <extracomment>%1 player, %2 mastery, %3 the refused number. OCC-SCORE-1: a mastery card has levels 0 to 3.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="411" />
+            <source>%1 has %2 completed prophecies already: that is the most the sheet takes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="417" />
+            <source>%1: %2 points is not possible for a prophecy; enter a whole number from 0 to %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="435" />
+            <location filename="../app/sheets/occultsheet.cpp" line="461" />
+            <source>%1 has no prophecy %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="440" />
+            <source>%1, prophecy %2: %3 points is not possible; enter a whole number from 0 to %4.</source>
+            <extracomment>%1 player, %2 the prophecy's number, %3 the refused points, %4 the most.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="484" />
+            <source>Blood Magic</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="484" />
+            <source>Demonology</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="484" />
+            <source>Necromancy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="496" />
+            <source>tie on points: place shared (the rules name no tie-break)</source>
+            <extracomment>Ranking: equal points; the rules name no tie-break (OCC-SCORE-1).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="502" />
+            <source>levels %1 + completed %2 + prophecies %3</source>
+            <extracomment>The parts of a score: total mastery level, completed masteries, prophecies.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="516" />
+            <source>Enter each player's mastery levels and completed prophecies: the result follows as you type.</source>
+            <extracomment>The score sheet before any number was entered.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="525" />
+            <source>%1 share the victory with %2 points.</source>
+            <extracomment>%1 the players ("Ada and Bo"), %2 points. OCC-SCORE-1: no tie-break.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="526" />
+            <source>%1 wins with %2 points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="536" />
+            <source>Two players are called %1: give each player a different name.</source>
+            <extracomment>The score sheet cannot be saved: two players have the same name.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="620" />
+            <source>Enter the players' numbers first.</source>
+            <extracomment>Saving the score sheet before any number was entered.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="625" />
+            <location filename="../app/sheets/occultsheet.cpp" line="637" />
+            <source>This game is already in the history.</source>
+            <extracomment>Saving the score sheet again without changing a number.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="632" />
+            <source>Not saved: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="637" />
+            <source>Saved to the history.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="670" />
+            <source>The sheet could not be kept for the next start: %1</source>
+            <extracomment>The sheet could not be kept on disk; %1 the system's reason. The numbers on screen stay.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="695" />
+            <source>not a sheet of this version</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="697" />
+            <source>playerCount must be 2 or 3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="699" />
+            <source>players must list %1 seats</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="701" />
+            <source>the deck is for another number of players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="716" />
+            <source>The sheet kept from last time could not be read (%1); it was kept as %2 and a new sheet started.</source>
+            <extracomment>%1 the reason, %2 where the unread file was kept.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="718" />
+            <source>The sheet kept from last time could not be read (%1).</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>PhaseGuide</name>
         <message>
             <location filename="../qml/mourners/PhaseGuide.qml" line="94" />
@@ -6053,50 +7283,50 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
     <context>
         <name>ReplayController</name>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="16" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="34" />
             <source>There is no game to replay.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="30" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="48" />
             <source>%1 could not be opened: %2</source>
             <extracomment>%1 file, %2 reason (in English, from the save reader).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="75" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="93" />
             <source>game over</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="76" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="94" />
             <source>chance draws</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="78" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="96" />
             <source>%1 decides</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="79" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="97" />
             <source>Round %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="79" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="97" />
             <source>Setup</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="86" />
-            <location filename="../app/mourners/replaycontroller.cpp" line="88" />
-            <location filename="../app/mourners/replaycontroller.cpp" line="90" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="104" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="106" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="108" />
             <source>unknown</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="98" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="116" />
             <source>bone %1 · flesh %2 · spirit %3</source>
             <translation type="unfinished" />
         </message>
@@ -6154,12 +7384,12 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="81" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="92" />
             <source>Suspicion %1 · Threat %2 · Unity supply %3 · Forge %4 · everything hidden during the game is shown</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="110" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="121" />
             <source>Etherea %1 · Unity %2 · score %3 · figures %4
 Influence: %5
 Motive: %6
@@ -6168,28 +7398,1443 @@ Mourners: %9</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="113" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="124" />
             <source>none yet</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="114" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="125" />
             <source>empty</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="115" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="126" />
             <source> · drafting: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="116" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="127" />
             <source> · bid %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="117" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="128" />
             <source>none</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RestInPeaceHome</name>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="20" />
+            <source>New table game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="21" />
+            <source>Follow a duel played with the cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="27" />
+            <source>New digital game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="28" />
+            <source>Play the duel on this laptop, against a person or the computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="33" />
+            <source>Continue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="35" />
+            <source>No unfinished game</source>
+            <extracomment>The Continue tile of Rest in Peace: the unfinished game, or that there is none.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="47" />
+            <source>Rest in Peace</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RestInPeacePage</name>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="21" />
+            <source>Rest in Peace</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="127" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="435" />
+            <source>Undo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="130" />
+            <source>Back to your last decision</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="131" />
+            <source>Takes back the last entry</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="135" />
+            <source>Redo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="196" />
+            <source>%1 · computer, %2</source>
+            <extracomment>A computer player's panel: %1 its name, %2 its strength.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="196" />
+            <source>random</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="197" />
+            <source>rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="197" />
+            <source>search</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="198" />
+            <source>%1: total %2, %3 manors, %4 castles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="211" />
+            <source>Total %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="217" />
+            <source>Manors %1 · Castles %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="224" />
+            <source>Deck %1 · Hand %2%3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="225" />
+            <source>face down on 10: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="235" />
+            <source>Hand: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="235" />
+            <source>empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="243" />
+            <source>Tripped: the next card comes at random from the hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="251" />
+            <source>No psychic card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="252" />
+            <source>Psychic cards: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="271" />
+            <source>Your choice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="303" />
+            <source>Play a ghost card: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="353" />
+            <source>Log</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="381" />
+            <source>Your hand is shown next: the other player looks away.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="382" />
+            <source>Lay your card face down on round 10 and tell the app which one, unseen.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="401" />
+            <source>%1 wins!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="402" />
+            <source>A draw</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="420" />
+            <source>The game is in the history.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="430" />
+            <source>Look at the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="441" />
+            <source>Home</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RipMansionCard</name>
+        <message>
+            <location filename="../qml/restinpeace/RipMansionCard.qml" line="35" />
+            <source>Round %1, %2, %3. %4: %5. %6: %7. %8</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RipMansionCard.qml" line="36" />
+            <source>card not turned over</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RipMansionCard.qml" line="37" />
+            <location filename="../qml/restinpeace/RipMansionCard.qml" line="38" />
+            <source>no card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RipMansionCard.qml" line="61" />
+            <source>manor</source>
+            <extracomment>Tokens on a mansion: M manor, C castle.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RipMansionCard.qml" line="61" />
+            <source>%1 manors</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RipMansionCard.qml" line="63" />
+            <source>castle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RipMansionCard.qml" line="63" />
+            <source>%1 castles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RipMansionCard.qml" line="72" />
+            <source>(face down)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RipSession</name>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="216" />
+            <source>Choose a table game or a digital game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="224" />
+            <source>Give both players a name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="228" />
+            <source>Give the two players different names.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="235" />
+            <source>Unknown kind of player: %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="272" />
+            <source>There is no unfinished game of Rest in Peace to continue.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="277" />
+            <source>%1 could not be opened: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="284" />
+            <source>%1 could not be read: %2. The file was left as it is.</source>
+            <extracomment>%1 the file, %2 the reason (in English, from the save reader).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="379" />
+            <source>%1 against %2.</source>
+            <extracomment>The first line of a game's log: %1 and %2 the players.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="406" />
+            <source>That choice is no longer open.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="413" />
+            <source>Start a game first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="418" />
+            <source>%1 takes the laptop first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="422" />
+            <source>The game is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="422" />
+            <source>It is not a person's decision now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="433" />
+            <source>The game is over; nothing was changed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="434" />
+            <source>It is not that player's decision; nothing was changed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="435" />
+            <source>That is not allowed now; nothing was changed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="567" />
+            <source>Pass the laptop to %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="570" />
+            <source>%1 (computer) is thinking…</source>
+            <extracomment>%1 a computer player's name.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="644" />
+            <source>%1: %2 withdrew</source>
+            <extracomment>How a mansion was won: %1 the winner, %2 the player who withdrew.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="645" />
+            <source>%1: %2 played dead</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="646" />
+            <source>A tie: the token moved on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="647" />
+            <source>%1: %2 to %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="648" />
+            <source>Tied %1 to %2: cancelled</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="716" />
+            <source>worth 1, no effect (We're worthless)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="718" />
+            <source>carried over: its value only</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="720" />
+            <source>−2 on round 10</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="725" />
+            <source>Value named: %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="727" />
+            <source>Values named: %1 and %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="729" />
+            <source>Worth %1 here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="732" />
+            <source>%1's %2: %3</source>
+            <extracomment>%1 the player, %2 the psychic card, %3 what it does.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="742" />
+            <source>%1 is ahead, %2 to %3: ending the turn passes it on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="743" />
+            <source>%1 must get above %3 (now %2) before ending the turn, or withdraws.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="753" />
+            <source>Nobody may play: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="790" />
+            <source>The game could not be autosaved: %1</source>
+            <extracomment>%1 the reason. The game goes on; only the automatic save failed.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="806" />
+            <source>The last autosaved game of Rest in Peace (%1) could not be read: %2. The file was left as it is.</source>
+            <extracomment>%1 the file, %2 the reason (English, from the save reader).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="816" />
+            <source>%1 against %2 · round %3</source>
+            <extracomment>The Continue tile: %1 and %2 the players, %3 the round.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="872" />
+            <source>The game could not be added to the history: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="889" />
+            <source>%1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="893" />
+            <source>How it ended: %1. %2.</source>
+            <extracomment>The history's line for a game of Rest in Peace: %1 how it ended, %2 each player's mansions.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="945" />
+            <source>The computer player chose a move that is not allowed.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RipSetupDialog</name>
+        <message>
+            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="30" />
+            <source>New table game of Rest in Peace</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="30" />
+            <source>New digital game of Rest in Peace</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="33" />
+            <source>A person</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="34" />
+            <source>Computer: random</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="35" />
+            <source>Computer: rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="36" />
+            <source>Computer: search (strong)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="48" />
+            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="95" />
+            <source>Player 1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="56" />
+            <source>Name of player 1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="66" />
+            <source>Who plays player 1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="68" />
+            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="96" />
+            <source>Player 2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="76" />
+            <source>Name of player 2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="86" />
+            <source>Who plays player 2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="91" />
+            <source>Starts round 1:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="99" />
+            <source>Who starts round 1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="105" />
+            <source>Learning game: psychic cards 1–9 only, turned over one round at a time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="121" />
+            <source>Cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="126" />
+            <source>Start the game</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RipText</name>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="83" />
+            <source>the table</source>
+            <extracomment>The chance seat of Rest in Peace: the people at the table, or the shuffled decks.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="85" />
+            <source>nobody</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="87" />
+            <source>Player %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="93" />
+            <source>You won't have it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="94" />
+            <source>Auntie, are you there?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="95" />
+            <source>Reveal yourself!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="96" />
+            <source>Lady in White</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="97" />
+            <source>Sir Nicholas</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="98" />
+            <source>Tripped</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="99" />
+            <source>Postponed wedding</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="100" />
+            <source>Acro-bats</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="101" />
+            <source>Ghossssst</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="102" />
+            <source>Poltergeist</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="103" />
+            <source>Be gone!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="104" />
+            <source>You don't scare me</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="105" />
+            <source>Now or never</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="106" />
+            <source>Two's more fun</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="107" />
+            <source>Still me</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="108" />
+            <source>Double vision</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="109" />
+            <source>Wraith to the bottom</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="110" />
+            <source>I'll be back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="111" />
+            <source>Ghost of Christmas yet to come</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="112" />
+            <source>Let's meet at the end</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="113" />
+            <source>Bloody Mary</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="114" />
+            <source>Playing dead</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="115" />
+            <source>Ghostly goldfish</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="116" />
+            <source>Private lounge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="117" />
+            <source>They were never seen again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="118" />
+            <source>I pity the Ghoul!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="119" />
+            <source>Creepy lull</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="120" />
+            <source>House swap</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="121" />
+            <source>We're worthless</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="123" />
+            <source>The last mansion</source>
+            <extracomment>The special psychic card that marks round 10 (it has no effect).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="125" />
+            <source>a psychic card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="131" />
+            <source>Its player gets this round's psychic card, win or lose.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="132" />
+            <source>Pick a ghost card of your choice out of your deck and play it now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="133" />
+            <source>Worth 1; you see your opponent's hand until the round ends.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="134" />
+            <source>Worth 2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="135" />
+            <source>Worth 3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="136" />
+            <source>Your opponent's next card is drawn blindly from their hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="137" />
+            <source>Worth 3, only in round 10.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="138" />
+            <source>Your even cards (2, 4, 6) count 1 more this round.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="139" />
+            <source>Your odd cards (1, 3, 5) count 1 more this round.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="140" />
+            <source>Name a value: your cards of that value count 2 more this round.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="141" />
+            <source>Throw away one card your opponent has in play.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="142" />
+            <source>Your opponent's 1s and 2s count 0 this round.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="143" />
+            <source>Worth 4; afterwards it moves to your round 10, worth −2 there.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="144" />
+            <source>For the rest of the round your opponent plays at least 2 cards a turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="145" />
+            <source>If you win the round, one of your cards of this round carries into the next.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="146" />
+            <source>Copies the value of one of your ghost cards of this round.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="147" />
+            <source>Name a value: your opponent's cards of that value count 2 less (not below 0).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="148" />
+            <source>Shuffle one of your cards from an earlier round back into your deck.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="149" />
+            <source>Turn up the top card of a deck: this card is worth its value.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="150" />
+            <source>A random card from a player's hand goes face down onto round 10.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="151" />
+            <source>Worth 6; you throw away 2 ghost cards from your hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="152" />
+            <source>You lose the round now and take back one card you played in it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="153" />
+            <source>Counts as two ghost cards worth 1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="154" />
+            <source>Your opponent plays no psychic card for the rest of the round.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="155" />
+            <source>Name 2 values: nobody plays them for the rest of the round.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="156" />
+            <source>Name a value: every card of that value, both players', counts 3 more.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="157" />
+            <source>The round is a tie: its token moves on, its psychic card is thrown away.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="158" />
+            <source>Swap two mansion tokens of later rounds.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="159" />
+            <source>Every other card of this round is worth 1 and does nothing else.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="160" />
+            <source>No effect: it marks the last mansion.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="169" />
+            <location filename="../app/restinpeace/riptext.cpp" line="179" />
+            <source>%1 (face down)</source>
+            <extracomment>A ghost card face down on round 10: its value when this screen may know it.
+----------
+A psychic card lying face down on round 10 (its number is known to both players).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="169" />
+            <source>a face-down card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="172" />
+            <source>a card (not told)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="174" />
+            <source>%1 (−2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="189" />
+            <location filename="../app/restinpeace/riptext.cpp" line="312" />
+            <location filename="../app/restinpeace/riptext.cpp" line="374" />
+            <source>a card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="195" />
+            <source>no token</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="197" />
+            <source>a manor</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="197" />
+            <source>%1 manors</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="199" />
+            <source>a castle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="199" />
+            <source>%1 castles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="201" />
+            <source>%1 and %2</source>
+            <extracomment>%1 manors, %2 castles, e.g. "a manor and a castle".</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="210" />
+            <source>Round %1's psychic card: %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="212" />
+            <source>Round %1 is fought for %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="214" />
+            <location filename="../app/restinpeace/riptext.cpp" line="393" />
+            <source>%1 draws a card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="216" />
+            <source>%1's deck is empty: nothing to draw.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="219" />
+            <source>Round 10: the face-down cards are turned over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="220" />
+            <source>Round %1 begins; %2 starts.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="223" />
+            <source>%1 fetches a %2 from the deck and plays it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="225" />
+            <source>%1 is tripped: a %2 from the hand is played at random.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="226" />
+            <source>%1 plays a %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="229" />
+            <source>%1 plays %2; We're worthless takes its effect.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="234" />
+            <source> (value %1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="236" />
+            <source> (values %1 and %2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="238" />
+            <source> (%1's deck)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="240" />
+            <source> (%1's hand)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="243" />
+            <source>%1's %2 acts on round 10%3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="244" />
+            <source>%1 plays %2%3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="247" />
+            <source>%1's %2 is thrown away.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="249" />
+            <source>%1 shuffles a %2 back into the deck.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="251" />
+            <source>%1 takes %2 back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="253" />
+            <source>The top card of %1's deck is a %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="256" />
+            <source>%1 throws away a %2 from the hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="257" />
+            <source>%1 throws away a card from the hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="259" />
+            <source>The tokens of rounds %1 and %2 change places.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="261" />
+            <source>%1 ends the turn with %2 against %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="263" />
+            <source>%1 does not beat it: withdraws and loses the round.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="265" />
+            <source>%1 loses the round at once.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="267" />
+            <source>Round %1 is a tie: its token waits for the next round.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="269" />
+            <source>%1 wins round %2 and takes %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="271" />
+            <source>%1 takes %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="273" />
+            <source>%1 is thrown away.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="275" />
+            <source>%1's Now or never moves to round 10, worth −2 there.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="277" />
+            <source>%1 carries %2 into round %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="280" />
+            <source>A random card of %1's hand goes onto round 10.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="282" />
+            <source>%1 lays %2 face down on round 10.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="283" />
+            <source>%1 lays a card face down on round 10.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="285" />
+            <source>%1's face-down card: %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="287" />
+            <source>Round 10: %1 has %2, %3 has %4.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="290" />
+            <source>%1 wins the game: 4 manors or 3 castles.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="291" />
+            <location filename="../app/restinpeace/riptext.cpp" line="442" />
+            <source>%1 wins round 10 and with it the game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="292" />
+            <source>Round 10 is cancelled; %1 wins with more mansions.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="293" />
+            <source>Round 10 is cancelled and both have as many mansions: a draw.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="296" />
+            <source>The game is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="307" />
+            <source>no effect</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="317" />
+            <source>fetch a %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="317" />
+            <source>the deck is empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="318" />
+            <source>value %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="319" />
+            <source>values %1 and %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="320" />
+            <source>no target</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="320" />
+            <source>throw away their %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="321" />
+            <source>nothing to copy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="321" />
+            <source>copy your %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="323" />
+            <source>nothing to return</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="323" />
+            <source>return the %1 of round %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="324" />
+            <source>%1's deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="325" />
+            <source>%1's hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="328" />
+            <source>throw away nothing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="330" />
+            <source>throw away a %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="331" />
+            <source>throw away %1 and %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="332" />
+            <source>take nothing back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="332" />
+            <source>take back %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="335" />
+            <source>swap nothing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="337" />
+            <source>round %1's %2 with round %3's %4</source>
+            <extracomment>House swap: %1 round, %2 token, %3 round, %4 token.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="339" />
+            <location filename="../app/restinpeace/riptext.cpp" line="341" />
+            <source>manor</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="339" />
+            <location filename="../app/restinpeace/riptext.cpp" line="341" />
+            <source>castle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="352" />
+            <source>%1 · %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="353" />
+            <source>Manor</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="353" />
+            <source>Castle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="354" />
+            <source>A card (not told)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="354" />
+            <location filename="../app/restinpeace/riptext.cpp" line="355" />
+            <location filename="../app/restinpeace/riptext.cpp" line="356" />
+            <source>A %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="355" />
+            <source>Not told</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="362" />
+            <source>%1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="364" />
+            <source>A random card (tripped)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="367" />
+            <source>End the turn (%1 beats %2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="368" />
+            <source>Withdraw (%1 does not beat %2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="372" />
+            <source>Carry nothing over</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="373" />
+            <source>Carry %1 over</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="377" />
+            <source>Lay nothing down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="379" />
+            <source>Lay %1 face down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="380" />
+            <source>Lay a card face down (not told)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="380" />
+            <source>Lay a %1 face down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="391" />
+            <source>Which psychic card lies on round %1?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="392" />
+            <source>Which token lies on round %1?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="394" />
+            <source>Which card came at random out of %1's hand?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="395" />
+            <source>Which card is on top of %1's deck?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="396" />
+            <source>Which value is %1's face-down card on round 10?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="397" />
+            <source>%1's turn: play cards, then end the turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="398" />
+            <source>%1 won with Still me: carry one card into the next round?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="399" />
+            <source>%1 lost the round: lay one card face down on round 10?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="400" />
+            <source>%1 chooses for a psychic card turned over on round 10.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="420" />
+            <source>won at once with 4 manors or 3 castles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="422" />
+            <source>won round 10</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="424" />
+            <source>round 10 tied: more mansions won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="426" />
+            <source>round 10 tied with as many mansions: a draw</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="435" />
+            <source>A draw: round 10 tied and both hold as many mansions (%1).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="441" />
+            <source>%1 wins with %2: 4 manors or 3 castles end the game at once.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="445" />
+            <source>Round 10 tied: %1 wins with more mansions (%2 to %3).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="452" />
+            <source>%1 wins.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6929,12 +9574,42 @@ Mourners: %9</source>
         </message>
         <message>
             <location filename="../app/core/registry.cpp" line="17" />
-            <source>Dead Man's Crown</source>
+            <source>Rest in Peace</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../app/core/registry.cpp" line="18" />
+            <source>Two ghost families, ten mansions: follow a table game or play a duel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/registry.cpp" line="20" />
+            <source>Dead Man's Crown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/registry.cpp" line="21" />
             <source>The end-game score sheet: rituals, the Oracle's majorities, the winner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/registry.cpp" line="23" />
+            <source>Manster duel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/registry.cpp" line="24" />
+            <source>The battle tracker: stacks on two slabs, attacks, direct damage, the last one standing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/registry.cpp" line="26" />
+            <source>The occult card game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/registry.cpp" line="27" />
+            <source>Masteries and prophecies: the deck's cycles to the final round, the score sheet</source>
             <translation type="unfinished" />
         </message>
     </context>
