@@ -1,6 +1,7 @@
 // RipSession (app/restinpeace/ripsession.h): typed choices applied as steps, undo and redo (table: one
 // step; digital: back to a person's decision), the autosave and Continue, computer players off the GUI
 // thread with stale answers dropped, the history record, hot-seat privacy (RIP-… ids).
+#include "autosave.h"
 #include "gamecontroller.h"
 #include "historystore.h"
 #include "ripsession.h"
@@ -266,8 +267,8 @@ private slots:
         }
         GameController mourners;
         mourners.setAutosaveDirectory(dir);
-        QVERIFY(!mourners.canContinue());
-        QVERIFY2(mourners.autosaveProblem().isEmpty(), qPrintable(mourners.autosaveProblem()));
+        QVERIFY(!mourners.autosave()->canContinue());
+        QVERIFY2(mourners.autosave()->problem().isEmpty(), qPrintable(mourners.autosave()->problem()));
         // A Mourners Call autosave (any content) beside it is not this game's.
         QFile m(dir + u"/game-20260101-120000.json"_s);
         QVERIFY(m.open(QIODevice::WriteOnly));
