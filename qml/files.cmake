@@ -13,6 +13,8 @@ set(MOURNERS_QML_FILES
     ActionButton.qml
     mourners/MournersHome.qml
     mourners/GamePage.qml
+    mourners/GameLogList.qml
+    mourners/LogRoundChooser.qml
     Panel.qml
     ChoiceButton.qml
     mourners/NewGameWizard.qml

@@ -27,7 +27,7 @@ QHash<int, QByteArray> GameLog::roleNames() const
     return {{TextRole, "text"}, {RuleRole, "rule"}, {StepRole, "step"}, {RoundRole, "round"}};
 }
 
-void GameLog::reset(const QList<Entry> &start, const QList<QList<Entry>> &steps)
+void GameLog::reset(const QList<Entry> &start, const QList<QList<Entry>> &steps, const QList<int> &stepRounds)
 {
     const int before = rowCount();
     beginResetModel();
@@ -35,25 +35,36 @@ void GameLog::reset(const QList<Entry> &start, const QList<QList<Entry>> &steps)
     m_stepSizes.clear();
     for (const Entry &e : start)
         m_rows.append(Row{e, 0});
-    for (const auto &step : steps) {
-        m_stepSizes.push_back(int(step.size()));
-        for (const Entry &e : step)
+    for (qsizetype i = 0; i < steps.size(); ++i) {
+        m_stepSizes.push_back(int(steps[i].size()));
+        int current = i < stepRounds.size() ? stepRounds[i] : 0;
+        for (Entry e : steps[i]) {
+            if (e.round == 0)
+                e.round = current;
+            else
+                current = e.round; // a round that begins halfway goes on to the step's end
             m_rows.append(Row{e, int(m_stepSizes.size())});
+        }
     }
     endResetModel();
     if (rowCount() != before)
         emit countChanged();
 }
 
-void GameLog::appendStep(const QList<Entry> &entries)
+void GameLog::appendStep(const QList<Entry> &entries, int round)
 {
     m_stepSizes.push_back(int(entries.size()));
     if (entries.isEmpty())
         return;
     const int first = rowCount();
     beginInsertRows({}, first, first + int(entries.size()) - 1);
-    for (const Entry &e : entries)
+    for (Entry e : entries) {
+        if (e.round == 0)
+            e.round = round;
+        else
+            round = e.round; // a round that begins halfway goes on to the step's end
         m_rows.append(Row{e, int(m_stepSizes.size())});
+    }
     endInsertRows();
     emit countChanged();
 }

@@ -39,10 +39,13 @@ public:
     [[nodiscard]] QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
 
-    /// Replaces everything: `start` are the rows no undo removes (the game's opening), then `steps`.
-    void reset(const QList<Entry> &start = {}, const QList<QList<Entry>> &steps = {});
-    /// Appends the rows of one step (may be empty; it still counts as a step).
-    void appendStep(const QList<Entry> &entries);
+    /// Replaces everything: `start` are the rows no undo removes (the game's opening), then `steps`;
+    /// `stepRounds[i]`, when given, is the round of step i's rows that do not name their own.
+    void reset(const QList<Entry> &start = {}, const QList<QList<Entry>> &steps = {},
+               const QList<int> &stepRounds = {});
+    /// Appends the rows of one step (may be empty; it still counts as a step); `round` is the round of
+    /// the rows that do not name their own (a step may begin a new round halfway).
+    void appendStep(const QList<Entry> &entries, int round = 0);
     /// Removes the rows of the last step; false when there is no step.
     bool removeLastStep();
     [[nodiscard]] int stepCount() const { return int(m_stepSizes.size()); }

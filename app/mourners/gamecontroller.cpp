@@ -137,9 +137,13 @@ QList<GameLog::Entry> GameController::entries(const mc::Events &events) const
     const EventText text = eventText();
     QList<GameLog::Entry> out;
     out.reserve(qsizetype(events.size()));
-    for (std::size_t i = 0; i < events.size(); ++i)
+    int round = 0; // 0: the step's own round (the log fills it in); from a new round on, that round
+    for (std::size_t i = 0; i < events.size(); ++i) {
+        if (events[i].type == mc::EventType::RoundStarted)
+            round = events[i].v;
         if (events[i].type != mc::EventType::MajorityCount) // the counts go to the "why" panel, not the log
-            out.append(GameLog::Entry{text.sentence(events, i), QString::fromLatin1(events[i].rule)});
+            out.append(GameLog::Entry{text.sentence(events, i), QString::fromLatin1(events[i].rule), round});
+    }
     return out;
 }
 
@@ -447,7 +451,7 @@ bool GameController::applyStep(const mc::Action &action, const QString &typed)
     }
     m_steps.push_back(actions);
     m_redoSteps.clear();
-    m_log->appendStep(rows);
+    m_log->appendStep(rows, before.round);
     m_guide->takeStepEvents(m_game, before, events);
     m_guide->addWhy(m_game, before, events);
     setError({});
@@ -511,7 +515,7 @@ bool GameController::redo()
     }
     m_redoSteps.pop_back();
     m_steps.push_back(actions);
-    m_log->appendStep(rows);
+    m_log->appendStep(rows, before.round);
     m_guide->takeStepEvents(m_game, before, events);
     m_guide->addWhy(m_game, before, events);
     setError({});
@@ -584,6 +588,7 @@ void GameController::rebuildHistory()
     };
     QList<GameLog::Entry> opening{m_openingLine()};
     QList<QList<GameLog::Entry>> steps;
+    QList<int> stepRounds;
     const auto &actions = m_game.actions();
     for (std::size_t i = 0; i < actions.size(); ++i) {
         const mc::GameState &before = m_game.stateBefore(i);
@@ -627,8 +632,9 @@ void GameController::rebuildHistory()
             rows.append(GameLog::Entry{tr("%1 has decided.").arg(names.seatName(before.currentSeat())), {}});
         m_steps.push_back(1);
         steps.append(rows);
+        stepRounds.append(before.round);
     }
-    m_log->reset(opening, steps);
+    m_log->reset(opening, steps, stepRounds);
 }
 
 QList<GameLog::Entry> GameController::stepRows(std::size_t first, int count, bool opening) const
@@ -662,12 +668,14 @@ void GameController::retranslate()
         QList<GameLog::Entry> opening{m_openingLine()};
         opening += stepRows(0, int(m_openingActions), true);
         QList<QList<GameLog::Entry>> steps;
+        QList<int> stepRounds;
         std::size_t at = m_openingActions;
         for (const int count : m_steps) {
             steps.append(stepRows(at, count, false));
+            stepRounds.append(m_game.stateBefore(at).round);
             at += std::size_t(count);
         }
-        m_log->reset(opening, steps);
+        m_log->reset(opening, steps, stepRounds);
     }
     // The notices and the tithe reveal of the last step, if still shown.
     if (!m_steps.empty() && (m_guide->notices()->count() > 0 || !m_guide->titheReveal().isEmpty())) {

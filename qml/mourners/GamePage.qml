@@ -493,29 +493,34 @@ Page {
                     Layout.fillHeight: true
                     Layout.minimumHeight: 90
                     heading: qsTr("Log")
-                    ListView {
+                    // The round chooser and the full-height button sit in the panel's title line.
+                    Row {
+                        anchors.right: parent.right
+                        y: -31
+                        height: 28
+                        spacing: 4
+                        LogRoundChooser {
+                            id: logRound
+                            objectName: "logRound"
+                            height: 28
+                            width: 150
+                            font.pixelSize: 13
+                            rounds: GameController.round
+                        }
+                        ToolButton {
+                            objectName: "logFullButton"
+                            height: 28
+                            text: qsTr("Full log")
+                            font.pixelSize: 13
+                            onClicked: fullLog.open()
+                            Accessible.name: qsTr("Open the log at full height (Ctrl+L)")
+                        }
+                    }
+                    GameLogList {
                         id: logView
                         anchors.fill: parent
-                        clip: true
-                        spacing: 3
-                        model: GameController.log
-                        boundsBehavior: Flickable.StopAtBounds
-                        Accessible.role: Accessible.List
-                        Accessible.name: qsTr("Game log")
-                        ScrollBar.vertical: ScrollBar {}
-                        onCountChanged: Qt.callLater(logView.positionViewAtEnd)
-                        delegate: Label {
-                            id: logRow
-                            required property var model
-                            width: logView.width - 10
-                            text: logRow.model.rule === "" ? logRow.model.text
-                                  : logRow.model.text.replace("[" + logRow.model.rule + "]",
-                                                              "[" + logRow.model.rule.replace(/-/g, "\u2011") + "]")
-                            font.pixelSize: 15
-                            wrapMode: Text.WordWrap
-                            Accessible.role: Accessible.ListItem
-                            Accessible.name: text
-                        }
+                        log: GameController.log
+                        round: logRound.round
                     }
                 }
                 RowLayout {
@@ -621,6 +626,60 @@ Page {
         name: GameController.guide.currentName
         what: GameController.guide.decisionText
         onConfirmed: GameController.revealPrivate()
+    }
+
+    Shortcut {
+        sequence: "Ctrl+L"
+        enabled: page.StackView.status === StackView.Active
+        onActivated: fullLog.opened ? fullLog.close() : fullLog.open()
+    }
+
+    // The log at the page's full height, for reading back a round.
+    Popup {
+        id: fullLog
+        objectName: "fullLog"
+        parent: Overlay.overlay
+        modal: true
+        focus: true
+        x: Math.round((parent.width - width) / 2)
+        y: 20
+        width: Math.min(parent.width - 40, 900)
+        height: parent.height - 40
+        padding: 14
+        ColumnLayout {
+            anchors.fill: parent
+            spacing: 8
+            RowLayout {
+                Layout.fillWidth: true
+                Label {
+                    Layout.fillWidth: true
+                    text: qsTr("Log")
+                    font.pixelSize: 22
+                    font.weight: Font.DemiBold
+                }
+                LogRoundChooser {
+                    id: fullLogRound
+                    objectName: "fullLogRound"
+                    Layout.preferredWidth: 190
+                    rounds: GameController.round
+                    Component.onCompleted: currentIndex = logRound.currentIndex
+                }
+                ActionButton {
+                    objectName: "fullLogClose"
+                    text: qsTr("Close")
+                    onClicked: fullLog.close()
+                    Accessible.name: qsTr("Close the full log (Esc)")
+                }
+            }
+            GameLogList {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                log: GameController.log
+                round: fullLogRound.round
+                pixelSize: 17
+            }
+        }
+        onAboutToShow: fullLogRound.currentIndex = logRound.currentIndex
     }
 
     AdjustDialog {

@@ -50,6 +50,14 @@ private slots:
         filter.setRound(-3); // nonsense is "all"
         QCOMPARE(filter.round(), 0);
         QCOMPARE(filter.rowCount(), 4);
+
+        // A step that begins a round halfway: rows without a round of their own take the step's
+        // round until the new round's first row, and that round after it.
+        log.appendStep({{u"Last bid."_s, {}, 0}, {u"Round 3 begins."_s, {}, 3}, {u"Dice 8."_s, {}, 0}}, 2);
+        QList<int> rounds;
+        for (int r = log.rowCount() - 3; r < log.rowCount(); ++r)
+            rounds << log.index(r, 0).data(GameLog::RoundRole).toInt();
+        QCOMPARE(rounds, (QList<int>{2, 3, 3}));
     }
 };
 

@@ -1,0 +1,23 @@
+import QtQuick
+import QtQuick.Controls
+
+// Which round of the log to read: every round, or round 1 up to the round being played.
+ComboBox {
+    id: chooser
+
+    //! The round being played (the last one offered).
+    property int rounds: 1
+    //! 0 for every round, else the round chosen.
+    readonly property int round: currentIndex <= 0 ? 0 : currentIndex
+
+    model: {
+        const names = [qsTr("All rounds")]
+        for (let r = 1; r <= Math.max(1, chooser.rounds); ++r)
+            names.push(qsTr("Round %1").arg(r))
+        return names
+    }
+    Accessible.name: qsTr("Show the log of")
+    ToolTip.visible: hovered
+    ToolTip.delay: 600
+    ToolTip.text: qsTr("Read the log of one round, or of the whole game")
+}
