@@ -190,7 +190,11 @@ private slots:
         QCOMPARE(rankingText(s), u"Ada 19 1 none; Bo 15 2 none"_s);
         s.setPlayerCount(3);
         QCOMPARE(s.value(2, u"rituals"_s), 19);
-        QVERIFY(!s.endReminder().isEmpty());
+        // DMC-END-1: the reminder names both triggers and the one more turn for everyone.
+        const QString reminder = s.endReminder();
+        QVERIFY(reminder.contains(u"7th ritual"_s));
+        QVERIFY(reminder.contains(u"last cube"_s));
+        QVERIFY(reminder.contains(u"one more turn"_s));
     }
 
     // DMC-SCORE-3 awards and DMC-WIN-1 ranking while the player count changes: the page's repeaters
