@@ -2,6 +2,8 @@
 // (or stdin for "-"), and --name value options.
 #pragma once
 
+#include "model/sheets/sheetjson.h"
+
 #include <QByteArray>
 #include <QHash>
 #include <QString>
@@ -31,5 +33,8 @@ struct Options {
                              bool required = true);
 /// --seed as a 64-bit whole number.
 [[nodiscard]] bool seedOption(const Options &o, std::uint64_t &seed, QString &error);
+
+/// A score sheet's refused file in words; the keys of the format are named as they are written.
+[[nodiscard]] QString describe(const sheets::ParseError &e);
 
 } // namespace cli

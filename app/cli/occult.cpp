@@ -11,37 +11,6 @@ using namespace cli;
 
 namespace {
 
-// The model's parse error in words; the keys of the format are named as they are written.
-QString describe(const occ::ParseError &e)
-{
-    const QString where = e.path + u": "_s;
-    switch (e.reason) {
-    case occ::ParseReason::NotJson:
-        return u"not valid JSON at byte %1: %2"_s.arg(e.offset).arg(e.detail);
-    case occ::ParseReason::NotObject:
-        return where + (e.path == u"top level"_s ? u"must be an object with a players list"_s : u"must be an object"_s);
-    case occ::ParseReason::NotList:
-        return where + u"must be a list"_s;
-    case occ::ParseReason::PlayerCount:
-        return where + u"must list %1 to %2 players"_s.arg(occ::kMinPlayers).arg(occ::kMaxPlayers);
-    case occ::ParseReason::UnknownKey:
-        return where + u"unknown key '%1'"_s.arg(e.detail);
-    case occ::ParseReason::MissingKey:
-        return where + u"missing key '%1' (every key is required)"_s.arg(e.detail);
-    case occ::ParseReason::NotANumber:
-        return where + u"must be a whole number from 0 to %1"_s.arg(e.max);
-    case occ::ParseReason::NotABool:
-        return where + u"must be true or false"_s;
-    case occ::ParseReason::TooMany:
-        return where + u"lists more than %1"_s.arg(e.max);
-    case occ::ParseReason::EmptyName:
-        return where + u"must be a non-empty text"_s;
-    case occ::ParseReason::DuplicateName:
-        return where + u"'%1' is listed twice"_s.arg(e.detail);
-    }
-    return where + u"cannot be read"_s;
-}
-
 int score(const QStringList &args)
 {
     if (args.size() != 1)

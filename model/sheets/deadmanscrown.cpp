@@ -86,22 +86,6 @@ const char *tieBreakKey(TieBreak t)
     return "none";
 }
 
-const char *parseReasonKey(ParseReason r)
-{
-    switch (r) {
-    case ParseReason::NotJson: return "notJson";
-    case ParseReason::NotObject: return "notObject";
-    case ParseReason::NotList: return "notList";
-    case ParseReason::PlayerCount: return "playerCount";
-    case ParseReason::UnknownKey: return "unknownKey";
-    case ParseReason::MissingKey: return "missingKey";
-    case ParseReason::NotANumber: return "notANumber";
-    case ParseReason::EmptyName: return "emptyName";
-    case ParseReason::DuplicateName: return "duplicateName";
-    }
-    return "notJson";
-}
-
 std::vector<Award> oracleAwards(const std::vector<PlayerInput> &players, std::vector<SecondTie> *secondTies)
 {
     std::vector<Award> awards;
@@ -192,34 +176,12 @@ Result score(const std::vector<PlayerInput> &players)
 
 namespace {
 
-bool fail(ParseError &error, const QString &path, ParseReason reason, const QString &detail = {})
-{
-    error = ParseError{path, reason, detail, -1};
-    return false;
-}
-
-// Every key required and no other: a misspelt key would otherwise read as 0 and rank the table wrongly.
-bool exactKeys(const QJsonObject &o, const QStringList &keys, const QString &path, ParseError &error)
-{
-    for (auto it = o.begin(); it != o.end(); ++it)
-        if (!keys.contains(it.key()))
-            return fail(error, path, ParseReason::UnknownKey, it.key());
-    for (const QString &k : keys)
-        if (!o.contains(k))
-            return fail(error, path, ParseReason::MissingKey, k);
-    return true;
-}
+using sheets::exactKeys;
+using sheets::fail;
 
 bool number(const QJsonValue &v, const QString &path, int &dst, ParseError &error)
 {
-    // A whole number in range: 2.5, "3", -1 and 1000 are refused, not rounded or clamped.
-    if (!v.isDouble())
-        return fail(error, path, ParseReason::NotANumber);
-    const double d = v.toDouble();
-    if (d < 0 || d > kMaxNumber || d != double(int(d)))
-        return fail(error, path, ParseReason::NotANumber);
-    dst = int(d);
-    return true;
+    return sheets::wholeNumber(v, path, kMaxNumber, dst, error);
 }
 
 // An object of whole numbers named `keys` into `dst` (in that order).
@@ -260,7 +222,7 @@ bool parse(const QByteArray &json, std::vector<PlayerInput> &out, ParseError &er
         return fail(error, u"players"_s, ParseReason::NotList);
     const QJsonArray a = list.toArray();
     if (a.size() < kMinPlayers || a.size() > kMaxPlayers)
-        return fail(error, u"players"_s, ParseReason::PlayerCount);
+        return fail(error, u"players"_s, ParseReason::PlayerCount, {}, kMaxPlayers, kMinPlayers);
     std::vector<PlayerInput> players;
     for (qsizetype i = 0; i < a.size(); ++i) {
         const QString path = u"players[%1]"_s.arg(i);

@@ -3,6 +3,8 @@
 // awards and the parse errors into sentences. Shared by the app's sheet and `mourners-cli score`.
 #pragma once
 
+#include "sheetjson.h"
+
 #include <QJsonObject>
 #include <QString>
 
@@ -112,25 +114,9 @@ struct Result {
 // --- the JSON format of `mourners-cli score --game dead-mans-crown` (docs/cli.md) ----------------
 
 /// Why input was refused; app/ and the CLI word it.
-enum class ParseReason {
-    NotJson,       ///< `detail`: the parser's message, `offset` the byte
-    NotObject,     ///< the value at `path` must be an object
-    NotList,       ///< the value at `path` must be a list
-    PlayerCount,   ///< `players` must list kMinPlayers..kMaxPlayers
-    UnknownKey,    ///< `detail`: the key
-    MissingKey,    ///< `detail`: the key
-    NotANumber,    ///< not a whole number 0..kMaxNumber
-    EmptyName,     ///< a name must be a non-empty text
-    DuplicateName, ///< `detail`: the name
-};
-[[nodiscard]] const char *parseReasonKey(ParseReason r);
-
-struct ParseError {
-    QString path; ///< "players[1].oracle.black", "top level" for the document itself
-    ParseReason reason = ParseReason::NotJson;
-    QString detail;
-    qsizetype offset = -1;
-};
+using ParseReason = sheets::ParseReason;
+using ParseError = sheets::ParseError;
+using sheets::parseReasonKey;
 
 /// Reads `{"players":[{name, rituals, oracle{...}, used{...}, runeGroup, skullsLeft, bones}, ...]}`:
 /// every key required, no other key, numbers whole 0..999, names non-empty and different.

@@ -198,54 +198,14 @@ DeckError setPlayers(DeckCycle &d, int players)
 
 // --- JSON ------------------------------------------------------------------------------------
 
-const char *parseReasonKey(ParseReason r)
-{
-    switch (r) {
-    case ParseReason::NotJson: return "notJson";
-    case ParseReason::NotObject: return "notObject";
-    case ParseReason::NotList: return "notList";
-    case ParseReason::PlayerCount: return "playerCount";
-    case ParseReason::UnknownKey: return "unknownKey";
-    case ParseReason::MissingKey: return "missingKey";
-    case ParseReason::NotANumber: return "notANumber";
-    case ParseReason::NotABool: return "notABool";
-    case ParseReason::TooMany: return "tooMany";
-    case ParseReason::EmptyName: return "emptyName";
-    case ParseReason::DuplicateName: return "duplicateName";
-    }
-    return "notJson";
-}
-
 namespace {
 
-bool fail(ParseError &error, const QString &path, ParseReason reason, const QString &detail = {}, int max = 0)
-{
-    error = ParseError{path, reason, detail, -1, max};
-    return false;
-}
-
-// Every key required and no other: a misspelt key would otherwise read as 0 and rank the table wrongly.
-bool exactKeys(const QJsonObject &o, const QStringList &keys, const QString &path, ParseError &error)
-{
-    for (auto it = o.begin(); it != o.end(); ++it)
-        if (!keys.contains(it.key()))
-            return fail(error, path, ParseReason::UnknownKey, it.key());
-    for (const QString &k : keys)
-        if (!o.contains(k))
-            return fail(error, path, ParseReason::MissingKey, k);
-    return true;
-}
+using sheets::exactKeys;
+using sheets::fail;
 
 bool number(const QJsonValue &v, const QString &path, int max, int &dst, ParseError &error)
 {
-    // A whole number in range: 2.5, "3", -1 and max + 1 are refused, not rounded or clamped.
-    if (!v.isDouble())
-        return fail(error, path, ParseReason::NotANumber, {}, max);
-    const double d = v.toDouble();
-    if (d < 0 || d > max || d != double(int(d)))
-        return fail(error, path, ParseReason::NotANumber, {}, max);
-    dst = int(d);
-    return true;
+    return sheets::wholeNumber(v, path, max, dst, error);
 }
 
 } // namespace
@@ -321,7 +281,7 @@ bool parse(const QByteArray &json, std::vector<PlayerInput> &out, ParseError &er
         return fail(error, u"players"_s, ParseReason::NotList);
     const QJsonArray a = list.toArray();
     if (a.size() < kMinPlayers || a.size() > kMaxPlayers)
-        return fail(error, u"players"_s, ParseReason::PlayerCount, {}, kMaxPlayers);
+        return fail(error, u"players"_s, ParseReason::PlayerCount, {}, kMaxPlayers, kMinPlayers);
     std::vector<PlayerInput> players;
     for (qsizetype i = 0; i < a.size(); ++i) {
         const QString path = u"players[%1]"_s.arg(i);
@@ -388,7 +348,7 @@ bool parseDeck(const QJsonValue &v, const QString &path, DeckCycle &out, ParseEr
     if (!number(o.value(u"players"_s), path + u".players"_s, kMaxPlayers, d.players, error))
         return false;
     if (d.players < kMinPlayers)
-        return fail(error, path + u".players"_s, ParseReason::PlayerCount, {}, kMaxPlayers);
+        return fail(error, path + u".players"_s, ParseReason::PlayerCount, {}, kMaxPlayers, kMinPlayers);
     if (!number(o.value(u"firstSeat"_s), path + u".firstSeat"_s, d.players - 1, d.firstSeat, error))
         return false;
     const QJsonValue empties = o.value(u"empties"_s);

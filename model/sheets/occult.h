@@ -4,6 +4,8 @@
 // `mourners-cli score --game occult`.
 #pragma once
 
+#include "sheetjson.h"
+
 #include <QJsonObject>
 #include <QString>
 
@@ -117,28 +119,9 @@ enum class DeckError {
 // --- the JSON format of `mourners-cli score --game occult` (docs/cli.md) ---------------------------
 
 /// Why input was refused; app/ and the CLI word it.
-enum class ParseReason {
-    NotJson,       ///< `detail`: the parser's message, `offset` the byte
-    NotObject,     ///< the value at `path` must be an object
-    NotList,       ///< the value at `path` must be a list
-    PlayerCount,   ///< `players` must list kMinPlayers..kMaxPlayers (`max` the upper bound)
-    UnknownKey,    ///< `detail`: the key
-    MissingKey,    ///< `detail`: the key
-    NotANumber,    ///< not a whole number 0..`max`
-    NotABool,      ///< must be true or false
-    TooMany,       ///< the list is longer than `max`
-    EmptyName,     ///< a name must be a non-empty text
-    DuplicateName, ///< `detail`: the name
-};
-[[nodiscard]] const char *parseReasonKey(ParseReason r);
-
-struct ParseError {
-    QString path; ///< "players[1].levels.demonology", "top level" for the document itself
-    ParseReason reason = ParseReason::NotJson;
-    QString detail;
-    qsizetype offset = -1;
-    int max = 0; ///< the bound a number or a list broke
-};
+using ParseReason = sheets::ParseReason;
+using ParseError = sheets::ParseError;
+using sheets::parseReasonKey;
 
 /// Reads `{"players":[{name, levels{...}, completed{...}, prophecies[...]}, ...]}`: every key
 /// required, no other key, levels whole 0..3, completed true/false, prophecies a list of at most 20
