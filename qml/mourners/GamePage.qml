@@ -531,6 +531,15 @@ Page {
                     // No action is typed here: every decision is a button of the phase guide (typed
                     // choices); the text notation belongs to mourners-cli, saves and tests.
                     Item { Layout.fillWidth: true }
+                    Label {
+                        objectName: "phoneAnswers"
+                        visible: PhoneTable.answersText !== ""
+                        text: PhoneTable.answersText
+                        font.pixelSize: 20
+                        font.weight: Font.Bold
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
+                    }
                     ActionButton {
                         objectName: "replayButton"
                         visible: GameController.mode === "digital" || GameController.gameOver
@@ -545,6 +554,13 @@ Page {
                         text: qsTr("Fix…")
                         onClicked: adjustDialog.openFor(Math.max(0, GameController.guide.currentSeat))
                         Accessible.name: qsTr("Correction (Ctrl+K)")
+                    }
+                    ActionButton {
+                        objectName: "phonesButton"
+                        visible: !GameController.gameOver
+                        text: PhoneTable.running ? qsTr("Phones (%1)").arg(PhoneTable.connectedCount) : qsTr("Phones")
+                        onClicked: phonesPanel.open()
+                        Accessible.name: qsTr("Let the players make their secret choices on their phones")
                     }
                 }
                 Rectangle {
@@ -680,6 +696,12 @@ Page {
             }
         }
         onAboutToShow: fullLogRound.currentIndex = logRound.currentIndex
+    }
+
+    PhonesPanel {
+        id: phonesPanel
+        // The server listens only while this game's page is open.
+        Component.onDestruction: PhoneTable.stop()
     }
 
     AdjustDialog {
