@@ -45,6 +45,8 @@ Page {
     title: !started ? (digital ? qsTr("New digital game") : qsTr("New table game"))
                     : (digital ? qsTr("Digital game · round %1 · %2") : qsTr("Table game · round %1 · %2"))
                       .arg(GameController.round).arg(GameController.phaseName)
+                      // "2 of 3 bids in" while the phones collect a secret decision (R-TITHE-2).
+                      + (PhoneTable.answersText !== "" ? " · " + PhoneTable.answersText : "")
     background: null
     Accessible.name: title
 
@@ -531,15 +533,6 @@ Page {
                     // No action is typed here: every decision is a button of the phase guide (typed
                     // choices); the text notation belongs to mourners-cli, saves and tests.
                     Item { Layout.fillWidth: true }
-                    Label {
-                        objectName: "phoneAnswers"
-                        visible: PhoneTable.answersText !== ""
-                        text: PhoneTable.answersText
-                        font.pixelSize: 20
-                        font.weight: Font.Bold
-                        Accessible.role: Accessible.StaticText
-                        Accessible.name: text
-                    }
                     ActionButton {
                         objectName: "replayButton"
                         visible: GameController.mode === "digital" || GameController.gameOver
@@ -642,6 +635,8 @@ Page {
         name: GameController.guide.currentName
         what: GameController.guide.decisionText
         onConfirmed: GameController.revealPrivate()
+        phonesOffered: !PhoneTable.running
+        onPhonesRequested: phonesPanel.open()
     }
 
     Shortcut {
