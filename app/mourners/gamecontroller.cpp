@@ -878,7 +878,9 @@ bool GameController::newTableGame(const QVariantMap &setup)
         }
     }
 
+    m_bots->cancel();
     m_game = std::move(game);
+    startOver(); // seat kinds, privacy (off in table play) and the phones of the game before go
     m_openingActions = m_game.actions().size();
     m_openingLine = [=] {
         return GameLog::Entry{tr("A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.")

@@ -317,6 +317,54 @@ private slots:
         phone.act(u"bid"_s, u"amount"_s, 0);
         QTRY_COMPARE(m_c->game().actions().size(), actions + 1);
     }
+
+    // A table game (R-TITHE-2): the bidder with a phone bids there while the laptop shows the table and
+    // lists none of that seat's bids; a bidder without a phone bids on the laptop (its own hand-over).
+    void tableGameBidOnAPhone()
+    {
+        const QVariantMap setup{{u"names"_s, kNames},
+                                {u"colors"_s, QStringList{u"#c62828"_s, u"#1565c0"_s, u"#2e7d32"_s}},
+                                {u"oldest"_s, 0},
+                                {u"factions"_s, QStringList{u"bone"_s, u"flesh"_s, u"spirit"_s}},
+                                {u"mourners"_s, QStringList{u"unknown:mk"_s, u"unknown:cs"_s, u"unknown:gc"_s}},
+                                {u"seed"_s, 7}};
+        QVERIFY(m_t->start());
+        const QString digitalLink = url(0);
+        QVERIFY2(m_c->newTableGame(setup), qPrintable(m_c->lastError()));
+        QCOMPARE(m_c->mode(), u"table"_s);
+        QVERIFY(url(0) != digitalLink);            // new secrets for the table game
+        QVERIFY(!m_c->seats()->handOffNeeded()); // and no hot-seat privacy left from the digital game
+        for (int i = 0; i < 5000 && m_c->game().state().decision() != mc::Decision::Bid && !m_c->gameOver(); ++i) {
+            const mc::GameState &s = m_c->game().state();
+            const std::vector<mc::Action> legal = s.legalActions();
+            QVERIFY(!legal.empty());
+            // Passing ends the turns soonest; any other legal action otherwise (typed, as the dice are).
+            auto pass = std::find_if(legal.begin(), legal.end(), [](const mc::Action &a) { return a.type == mc::ActionType::Pass; });
+            const mc::Action a = pass != legal.end() ? *pass : legal[std::size_t(i) % legal.size()];
+            QVERIFY2(m_c->applyAction(mc::actionToText(s, a)), qPrintable(m_c->lastError()));
+        }
+        QCOMPARE(m_c->game().state().decision(), mc::Decision::Bid);
+        QVERIFY(m_t->start());
+        const int first = m_c->game().state().currentSeat();
+        const int other = (first + 1) % 3;
+        Phone phone;
+        QVERIFY(phone.open(url(first)));
+        QTRY_COMPARE(m_c->seats()->phoneSeat(), first);
+        QVERIFY(!m_c->seats()->handOffNeeded()); // table play has no hot-seat hand-off
+        QVERIFY(m_c->guide()->shownActions().empty());
+        QTRY_COMPARE(phone.ask().value(u"kind"_s).toString(), u"bid"_s);
+        const int max = phone.ask().value(u"max"_s).toInt();
+        QCOMPARE(max, int(m_c->game().state().player[std::size_t(first)].etherea));
+        const std::size_t actions = m_c->game().actions().size();
+        phone.act(u"bid"_s, u"amount"_s, max);
+        QTRY_VERIFY(m_c->game().actions().size() > actions);
+        QCOMPARE(m_c->game().actions()[actions].type, mc::ActionType::Bid);
+        QCOMPARE(int(m_c->game().actions()[actions].v), max);
+        QCOMPARE(m_c->game().state().currentSeat(), other);
+        QCOMPARE(m_c->seats()->phoneSeat(), -1);
+        QVERIFY(!m_c->guide()->shownActions().empty()); // the laptop's bid buttons for the next bidder
+        QCOMPARE(m_t->answersText(), u"1 of 3 bids in"_s);
+    }
 };
 
 QTEST_MAIN(TstPhoneTable)
