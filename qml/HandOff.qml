@@ -13,8 +13,13 @@ Rectangle {
     //! What they will decide, e.g. "choose your Ulterior Motive".
     property string what
 
+    //! Offers the phones instead of the hand-off ("Use phones instead…"), where the game has them.
+    property bool phonesOffered: false
+
     //! The named person confirmed they hold the laptop.
     signal confirmed()
+    //! The phones were asked for (phonesOffered).
+    signal phonesRequested()
 
     readonly property bool dark: Material.theme === Material.Dark
 
@@ -58,6 +63,15 @@ Rectangle {
             //: Hot-seat: the person confirms they hold the laptop. %1 their name.
             text: qsTr("I am %1").arg(handOff.name)
             onClicked: handOff.confirmed()
+        }
+        ActionButton {
+            objectName: "handOffPhones"
+            Layout.alignment: Qt.AlignHCenter
+            visible: handOff.phonesOffered
+            font.pixelSize: 18
+            //: Hot-seat: instead of passing the laptop, each player makes their secret choices on their phone.
+            text: qsTr("Use phones instead…")
+            onClicked: handOff.phonesRequested()
         }
     }
 }

@@ -56,6 +56,7 @@ set(MOURNERS_QML_FILES
     sheets/OccultHome.qml
     sheets/OccultPage.qml
     sheets/OccultDeckPanel.qml
+    mourners/PhonesPanel.qml
 )
 
 # Files of MOURNERS_QML_FILES that are QML singletons (pragma Singleton).

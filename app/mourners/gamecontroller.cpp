@@ -130,6 +130,7 @@ void GameController::startOver()
     m_bots->readSeatKinds();
     m_seats->reset(m_game.setup().mode == mc::Mode::Digital && m_game.meta().value(u"hotSeat"_s).toBool());
     clearWhy();
+    emit gameStarted();
 }
 
 QList<GameLog::Entry> GameController::entries(const mc::Events &events) const
@@ -413,6 +414,39 @@ bool GameController::applyChecked(const mc::Action &action, const QString &typed
         return false;
     }
     return applyStep(action, typed);
+}
+
+bool GameController::applySeatAction(const mc::Action &action, QString &error)
+{
+    if (!m_game.isValid() || m_game.state().isTerminal()) {
+        error = u"there is no game to play"_s;
+        return false;
+    }
+    const mc::GameState &s = m_game.state();
+    const int seat = s.currentSeat();
+    if (action.seat != seat || !m_seats->waitsForPhone(s) || m_bots->isComputer(seat)) {
+        error = u"this seat does not decide on its phone now"_s;
+        return false;
+    }
+    const QString shownError = m_lastError;
+    if (!applyStep(action, mc::actionToText(s, action))) {
+        error = m_lastError;
+        setError(shownError);
+        return false;
+    }
+    return true;
+}
+
+void GameController::setPhoneSeats(unsigned mask)
+{
+    for (int p = 0; p < mc::kMaxPlayers; ++p)
+        if (m_bots->isComputer(p))
+            mask &= ~(1u << p);
+    if (mask == m_seats->phoneSeats())
+        return;
+    m_seats->setPhoneSeats(mask);
+    m_seats->hide(); // the laptop goes through a hand-off again before it shows a seat's secrets
+    updateProperties();
 }
 
 bool GameController::applyStep(const mc::Action &action, const QString &typed)
@@ -844,7 +878,9 @@ bool GameController::newTableGame(const QVariantMap &setup)
         }
     }
 
+    m_bots->cancel();
     m_game = std::move(game);
+    startOver(); // seat kinds, privacy (off in table play) and the phones of the game before go
     m_openingActions = m_game.actions().size();
     m_openingLine = [=] {
         return GameLog::Entry{tr("A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.")
@@ -965,6 +1001,7 @@ void GameController::afterStep()
         m_bots->maybeStart(eventText().seatName(m_game.state().currentSeat()));
     else
         m_bots->cancel();
+    emit stepped();
 }
 
 void GameController::updateProperties()

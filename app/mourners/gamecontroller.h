@@ -67,6 +67,15 @@ public:
     /// Applies the legal action whose mc::Action::key() is `key` (the choice model's payload). A key
     /// that is not among the legal actions now (a stale row) is refused with `lastError`.
     bool applyChoice(quint64 key);
+    /// A phone's private decision for its own seat (docs/phones.md): applied as a click on the laptop
+    /// would be (logged, undoable, autosaved), when `action.seat` decides now on its phone (seats()
+    /// onPhone, a motive, draft pick or bid). False with a short English reason for the phone's page
+    /// otherwise; nothing changes then, and the laptop's error line is left as it was (a refused
+    /// phone's choice is never shown on the shared screen).
+    bool applySeatAction(const mc::Action &action, QString &error);
+    /// The seats that decide their private steps on their phones (bit p for seat p); computer seats are
+    /// left out. Refreshes the hand-offs and the shown choices.
+    void setPhoneSeats(unsigned mask);
     /// The shown legal actions in the text notation, at most kMaxListedActions (tests, self-test);
     /// empty while hot-seat play hides them.
     [[nodiscard]] QStringList legalActions() const;
@@ -165,6 +174,10 @@ signals:
     void canRedoChanged();
     void gameOverChanged();
     void lastErrorChanged();
+    /// The game changed: after every step, undo, redo, and a new, loaded or continued game.
+    void stepped();
+    /// Another game began (new, loaded or continued): phones of the old one must go.
+    void gameStarted();
 
 private:
     template<typename T>

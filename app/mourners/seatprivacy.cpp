@@ -11,6 +11,7 @@ void SeatPrivacy::reset(bool hotSeat)
 {
     m_hotSeat = hotSeat;
     m_revealedSeat = -1;
+    m_phoneSeats = 0; // the phones of the last game are closed with it
 }
 
 void SeatPrivacy::afterStep(const mc::GameState &s)
@@ -24,7 +25,7 @@ bool SeatPrivacy::reveal(const mc::GameState &s, const IsComputer &isComputer)
     if (!m_hotSeat)
         return false;
     const int seat = s.currentSeat();
-    if (seat < 0 || seat >= s.players || isComputer(seat))
+    if (seat < 0 || seat >= s.players || isComputer(seat) || waitsForPhone(s))
         return false;
     m_revealedSeat = seat;
     return true;
@@ -38,9 +39,20 @@ bool SeatPrivacy::hide()
     return true;
 }
 
+bool SeatPrivacy::isPhoneDecision(const mc::GameState &s)
+{
+    const mc::Decision d = s.decision();
+    return !s.isTerminal() && (d == mc::Decision::KeepMotive || d == mc::Decision::DraftPick || d == mc::Decision::Bid);
+}
+
+bool SeatPrivacy::waitsForPhone(const mc::GameState &s) const
+{
+    return isPhoneDecision(s) && onPhone(s.currentSeat());
+}
+
 int SeatPrivacy::shownSeat(const mc::GameState &s, const QStringList &kinds) const
 {
-    if (!m_hotSeat || s.isTerminal())
+    if (!m_hotSeat || s.isTerminal() || waitsForPhone(s))
         return -1;
     // With one person against computers nobody else looks at the screen: their view is always shown.
     if (kinds.count(u"person"_s) == 1)
@@ -51,6 +63,8 @@ int SeatPrivacy::shownSeat(const mc::GameState &s, const QStringList &kinds) con
 bool SeatPrivacy::choicesHidden(const mc::GameState &s, const QStringList &kinds, const IsComputer &isComputer) const
 {
     const int seat = s.currentSeat();
+    if (waitsForPhone(s))
+        return true; // the phone asks; the laptop never lists that seat's secret choices
     return m_hotSeat && !s.isTerminal() && (seat != shownSeat(s, kinds) || isComputer(seat));
 }
 
@@ -59,8 +73,9 @@ void SeatPrivacy::refresh(const mc::Game &game, const QStringList &kinds, const 
     const mc::GameState &s = game.state();
     const int seat = s.currentSeat();
     const int privateSeat = shownSeat(s, kinds);
+    const int phoneSeat = waitsForPhone(s) ? seat : -1;
     const bool handOff = m_hotSeat && !s.isTerminal() && seat >= 0 && seat < s.players && !isComputer(seat)
-                         && privateSeat != seat;
+                         && privateSeat != seat && phoneSeat < 0;
     QVariantMap secrets;
     if (privateSeat >= 0) {
         const EventText names = DecisionTexts::namesOf(game);
@@ -86,8 +101,9 @@ void SeatPrivacy::refresh(const mc::Game &game, const QStringList &kinds, const 
     }
     const bool several = kinds.count(u"person"_s) > 1;
     if (handOff != m_handOffNeeded || privateSeat != m_privateSeat || secrets != m_privateInfo
-        || several != m_severalPeople) {
+        || several != m_severalPeople || phoneSeat != m_phoneSeat) {
         m_handOffNeeded = handOff;
+        m_phoneSeat = phoneSeat;
         m_privateSeat = privateSeat;
         m_privateInfo = secrets;
         m_severalPeople = several;

@@ -1,5 +1,7 @@
 // Hot-seat privacy in digital play: the secrets of a seat are on screen only after the laptop has
-// been handed to that person ("I am …"); everyone else sees the shared view.
+// been handed to that person ("I am …"); everyone else sees the shared view. A seat whose player
+// decides on their own phone (docs/phones.md) needs no hand-off for its private steps (motive, draft
+// pick, bid): the laptop waits for the phone and shows nothing of that seat.
 #pragma once
 
 #include <QObject>
@@ -27,6 +29,8 @@ class SeatPrivacy : public QObject
     Q_PROPERTY(QVariantMap privateInfo READ privateInfo NOTIFY changed)
     /// More than one person plays: the private view has to be hidden again before the next hand-off.
     Q_PROPERTY(bool severalPeople READ severalPeople NOTIFY changed)
+    /// The seat whose private step is being made on its phone now (-1: none); the laptop waits for it.
+    Q_PROPERTY(int phoneSeat READ phoneSeat NOTIFY changed)
 
 public:
     using IsComputer = std::function<bool(int)>;
@@ -46,6 +50,15 @@ public:
     [[nodiscard]] int shownSeat(const mc::GameState &s, const QStringList &kinds) const;
     /// The choices of the pending decision stay hidden (not the revealed person's, or a computer's).
     [[nodiscard]] bool choicesHidden(const mc::GameState &s, const QStringList &kinds, const IsComputer &isComputer) const;
+    /// The seats that decide their private steps on their phones (bit p for seat p); any seat may be
+    /// in a table game, a person's seat in digital play (the caller checks).
+    void setPhoneSeats(unsigned mask) { m_phoneSeats = mask; }
+    [[nodiscard]] unsigned phoneSeats() const { return m_phoneSeats; }
+    [[nodiscard]] bool onPhone(int seat) const { return seat >= 0 && seat < 32 && (m_phoneSeats >> seat & 1u); }
+    /// The decisions a phone makes (R-SETUP-4 motive, R-DRAFT-2 draft pick, R-TITHE-2 bid).
+    [[nodiscard]] static bool isPhoneDecision(const mc::GameState &s);
+    /// The seat deciding now does so on its phone: its choices stay off the laptop, and no hand-off.
+    [[nodiscard]] bool waitsForPhone(const mc::GameState &s) const;
     /// Reads the hand-off and the secrets of the seat on screen.
     void refresh(const mc::Game &game, const QStringList &kinds, const IsComputer &isComputer);
 
@@ -53,6 +66,7 @@ public:
     [[nodiscard]] int privateSeat() const { return m_privateSeat; }
     [[nodiscard]] QVariantMap privateInfo() const { return m_privateInfo; }
     [[nodiscard]] bool severalPeople() const { return m_severalPeople; }
+    [[nodiscard]] int phoneSeat() const { return m_phoneSeat; }
 
 signals:
     void changed();
@@ -64,4 +78,6 @@ private:
     int m_privateSeat = -1;
     QVariantMap m_privateInfo;
     bool m_severalPeople = false;
+    unsigned m_phoneSeats = 0;
+    int m_phoneSeat = -1;
 };

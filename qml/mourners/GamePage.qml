@@ -45,6 +45,8 @@ Page {
     title: !started ? (digital ? qsTr("New digital game") : qsTr("New table game"))
                     : (digital ? qsTr("Digital game · round %1 · %2") : qsTr("Table game · round %1 · %2"))
                       .arg(GameController.round).arg(GameController.phaseName)
+                      // "2 of 3 bids in" while the phones collect a secret decision (R-TITHE-2).
+                      + (PhoneTable.answersText !== "" ? " · " + PhoneTable.answersText : "")
     background: null
     Accessible.name: title
 
@@ -546,6 +548,13 @@ Page {
                         onClicked: adjustDialog.openFor(Math.max(0, GameController.guide.currentSeat))
                         Accessible.name: qsTr("Correction (Ctrl+K)")
                     }
+                    ActionButton {
+                        objectName: "phonesButton"
+                        visible: !GameController.gameOver
+                        text: PhoneTable.running ? qsTr("Phones (%1)").arg(PhoneTable.connectedCount) : qsTr("Phones")
+                        onClicked: phonesPanel.open()
+                        Accessible.name: qsTr("Let the players make their secret choices on their phones")
+                    }
                 }
                 Rectangle {
                     objectName: "errorBanner"
@@ -626,6 +635,8 @@ Page {
         name: GameController.guide.currentName
         what: GameController.guide.decisionText
         onConfirmed: GameController.revealPrivate()
+        phonesOffered: !PhoneTable.running
+        onPhonesRequested: phonesPanel.open()
     }
 
     Shortcut {
@@ -680,6 +691,12 @@ Page {
             }
         }
         onAboutToShow: fullLogRound.currentIndex = logRound.currentIndex
+    }
+
+    PhonesPanel {
+        id: phonesPanel
+        // The server listens only while this game's page is open.
+        Component.onDestruction: PhoneTable.stop()
     }
 
     AdjustDialog {

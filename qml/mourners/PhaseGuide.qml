@@ -131,7 +131,9 @@ Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.minimumHeight: 170
-            sourceComponent: guide.kind === "turn" ? turnView
+            // A seat with its phone makes its private step there; the laptop shows no choice of it.
+            sourceComponent: GameController.seats.phoneSeat >= 0 ? phoneWaitView
+                           : guide.kind === "turn" ? turnView
                            : guide.kind === "bid" ? bidView
                            : guide.kind === "crowd-roll" ? crowdView
                            : (guide.kind === "alltaker-tie" || guide.kind === "location-action"
@@ -347,6 +349,54 @@ Item {
                     groups: ["activate"]
                 }
             }
+        }
+    }
+
+    Component {
+        id: phoneWaitView
+        ColumnLayout {
+            id: phoneWait
+            objectName: "phoneWait"
+            readonly property int seat: GameController.seats.phoneSeat
+            readonly property string name: guide.playerNames[seat] || ""
+            readonly property bool connected: PhoneTable.connected[seat] === true
+            spacing: 12
+            Item { Layout.fillHeight: true }
+            Label {
+                objectName: "phoneWaitText"
+                Layout.fillWidth: true
+                //: Phones at the table: %1 a player who makes a secret choice on their phone.
+                text: qsTr("Waiting for %1's phone").arg(phoneWait.name)
+                font.pixelSize: 30
+                font.weight: Font.Bold
+                color: guide.seatColors[phoneWait.seat] || guide.Material.foreground
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.WordWrap
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
+            }
+            Label {
+                objectName: "phoneWaitState"
+                Layout.fillWidth: true
+                text: (phoneWait.connected ? qsTr("The phone is connected; the choice stays on it.")
+                                        : qsTr("The phone is not connected right now; it reconnects by itself when "
+                                               + "it wakes, or open the seat's link again."))
+                      + (PhoneTable.answersText !== "" ? "  " + PhoneTable.answersText + "." : "")
+                font.pixelSize: 18
+                color: guide.mutedText
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.WordWrap
+            }
+            ActionButton {
+                objectName: "useLaptop"
+                Layout.alignment: Qt.AlignHCenter
+                wrap: true
+                font.pixelSize: 18
+                //: %1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.
+                text: qsTr("Use the laptop for %1").arg(phoneWait.name)
+                onClicked: PhoneTable.takeBack(phoneWait.seat)
+            }
+            Item { Layout.fillHeight: true }
         }
     }
 

@@ -1,0 +1,232 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+import Mourners
+
+// Phones at the table (docs/phones.md): switches the phones' server on and off and shows, per seat,
+// the secret link as a QR code and as text, and whether that seat's phone is connected. A seat whose
+// phone has joined makes its private steps (motive, draft pick, bid) there; "Use the laptop" takes
+// it back to the laptop's hand-off.
+Popup {
+    id: panel
+    objectName: "phonesPanel"
+
+    readonly property bool dark: Material.theme === Material.Dark
+    readonly property color mutedText: dark ? "#b0b0b0" : "#546e7a"
+
+    parent: Overlay.overlay
+    modal: true
+    focus: true
+    x: Math.round((parent.width - width) / 2)
+    y: Math.max(10, Math.round((parent.height - height) / 2))
+    width: Math.min(parent.width - 40, 1100)
+    height: Math.min(parent.height - 20, content.implicitHeight + topPadding + bottomPadding)
+    padding: 16
+
+    background: Rectangle {
+        color: panel.dark ? "#2b2b2b" : "#fafafa"
+        radius: 10
+        border.width: 1
+        border.color: panel.dark ? "#5a5a5a" : "#b0bec5"
+    }
+
+    Flickable {
+        anchors.fill: parent
+        contentWidth: width
+        contentHeight: content.implicitHeight
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar {}
+
+        ColumnLayout {
+            id: content
+            width: parent.width
+            spacing: 12
+
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: 12
+                Label {
+                    Layout.fillWidth: true
+                    text: qsTr("Phones at the table")
+                    font.pixelSize: 26
+                    font.weight: Font.Bold
+                    Accessible.role: Accessible.Heading
+                }
+                Switch {
+                    id: onSwitch
+                    objectName: "phonesSwitch"
+                    text: PhoneTable.running ? qsTr("Phones on") : qsTr("Phones off")
+                    font.pixelSize: 20
+                    checked: PhoneTable.running
+                    onToggled: {
+                        if (checked)
+                            PhoneTable.start()
+                        else
+                            PhoneTable.stop()
+                        checked = Qt.binding(() => PhoneTable.running)
+                    }
+                    Accessible.name: qsTr("Let the players join from their phones")
+                }
+                ActionButton {
+                    objectName: "phonesClose"
+                    text: qsTr("Close")
+                    onClicked: panel.close()
+                    Accessible.name: qsTr("Close the phones (Esc)")
+                }
+            }
+            Label {
+                Layout.fillWidth: true
+                text: PhoneTable.running
+                      ? qsTr("Each player scans their own code, or opens the link, on a phone in the same Wi-Fi. "
+                             + "A phone that has joined makes its player's secret choices (motive, draft, bid); "
+                             + "the laptop keeps showing the table. Everyone else stays on the laptop.")
+                      : qsTr("Switch the phones on to let each player make their secret choices on their own "
+                             + "phone in the same Wi-Fi. Nothing listens on the network while the phones are off.")
+                font.pixelSize: 16
+                color: panel.mutedText
+                wrapMode: Text.WordWrap
+            }
+            Label {
+                objectName: "phonesProblem"
+                Layout.fillWidth: true
+                visible: PhoneTable.problem !== ""
+                text: PhoneTable.problem
+                color: panel.dark ? "#ffcdd2" : "#8e1c1c"
+                font.pixelSize: 16
+                wrapMode: Text.WordWrap
+                Accessible.role: Accessible.AlertMessage
+                Accessible.name: text
+            }
+
+            GridLayout {
+                Layout.fillWidth: true
+                columns: Math.max(1, Math.min(PhoneTable.seats.count, Math.floor(width / 240)))
+                columnSpacing: 10
+                rowSpacing: 10
+                Repeater {
+                    model: PhoneTable.seats
+                    Rectangle {
+                        id: card
+                        required property var model
+                        required property int index
+                        objectName: "phoneSeat" + index
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 240
+                        Layout.preferredHeight: cardColumn.implicitHeight + 20
+                        radius: 8
+                        color: panel.dark ? "#333333" : "#ffffff"
+                        border.width: 2
+                        border.color: card.model.color
+                        Accessible.role: Accessible.Grouping
+                        Accessible.name: card.model.name
+
+                        ColumnLayout {
+                            id: cardColumn
+                            anchors.left: parent.left
+                            anchors.right: parent.right
+                            anchors.top: parent.top
+                            anchors.margins: 10
+                            spacing: 6
+                            RowLayout {
+                                Layout.fillWidth: true
+                                spacing: 8
+                                Rectangle {
+                                    width: 18
+                                    height: 18
+                                    radius: 9
+                                    color: card.model.color
+                                }
+                                Label {
+                                    Layout.fillWidth: true
+                                    text: card.model.name
+                                    font.pixelSize: 22
+                                    font.weight: Font.DemiBold
+                                    elide: Text.ElideRight
+                                }
+                            }
+                            // The QR code is black on white in both themes (phones read it that way).
+                            Image {
+                                objectName: "qrCode" + card.index
+                                Layout.alignment: Qt.AlignHCenter
+                                Layout.preferredWidth: Math.min(200, cardColumn.width)
+                                Layout.preferredHeight: Layout.preferredWidth
+                                visible: card.model.qr !== ""
+                                source: card.model.qr
+                                fillMode: Image.PreserveAspectFit
+                                smooth: false
+                                Accessible.role: Accessible.Graphic
+                                //: %1 a player.
+                                Accessible.name: qsTr("QR code of %1's link").arg(card.model.name)
+                            }
+                            Label {
+                                Layout.fillWidth: true
+                                Layout.preferredHeight: 60
+                                visible: card.model.qr === ""
+                                text: card.model.computer ? qsTr("A computer player: it needs no phone.")
+                                                          : qsTr("Switch the phones on to see the code.")
+                                color: panel.mutedText
+                                font.pixelSize: 15
+                                wrapMode: Text.WordWrap
+                                verticalAlignment: Text.AlignVCenter
+                            }
+                            TextEdit {
+                                objectName: "seatLink" + card.index
+                                Layout.fillWidth: true
+                                visible: card.model.url !== ""
+                                text: card.model.url
+                                readOnly: true
+                                selectByMouse: true
+                                selectByKeyboard: true
+                                wrapMode: TextEdit.WrapAnywhere
+                                font.pixelSize: 13
+                                font.family: "monospace"
+                                color: panel.Material.foreground
+                                selectionColor: panel.Material.accentColor
+                                Accessible.role: Accessible.EditableText
+                                //: %1 a player.
+                                Accessible.name: qsTr("Link of %1").arg(card.model.name)
+                            }
+                            Label {
+                                objectName: "phoneState" + card.index
+                                Layout.fillWidth: true
+                                visible: !card.model.computer
+                                text: !PhoneTable.running ? ""
+                                      : card.model.laptop ? qsTr("Decides on the laptop")
+                                      : card.model.connected ? qsTr("\u25cf Phone connected")
+                                      : card.model.onPhone ? qsTr("\u25cb Phone away: waiting for it to come back")
+                                      : qsTr("\u25cb No phone yet: decides on the laptop")
+                                color: card.model.connected && !card.model.laptop ? (panel.dark ? "#81c784" : "#2e7d32")
+                                                                                   : panel.mutedText
+                                font.pixelSize: 16
+                                font.weight: card.model.connected ? Font.DemiBold : Font.Normal
+                                wrapMode: Text.WordWrap
+                            }
+                            ActionButton {
+                                objectName: "takeBack" + card.index
+                                Layout.fillWidth: true
+                                visible: card.model.onPhone
+                                wrap: true
+                                font.pixelSize: 16
+                                //: %1 a player: their secret choices go back to the laptop's hand-off.
+                                text: qsTr("Use the laptop for %1").arg(card.model.name)
+                                onClicked: PhoneTable.takeBack(card.model.seat)
+                            }
+                            ActionButton {
+                                objectName: "giveBack" + card.index
+                                Layout.fillWidth: true
+                                visible: card.model.laptop && card.model.connected
+                                wrap: true
+                                font.pixelSize: 16
+                                //: %1 a player whose phone is connected.
+                                text: qsTr("Use %1's phone again").arg(card.model.name)
+                                onClicked: PhoneTable.giveBack(card.model.seat)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

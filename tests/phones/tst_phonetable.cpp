@@ -1,0 +1,371 @@
+// Phones at the table in the app: PhoneTable joins GameController's game to the phones' server. Real
+// WebSocket clients play the private steps (R-SETUP-4 motive, R-TITHE-2 bid) through the controller,
+// so the log, undo and autosave follow as for a click on the laptop; a seat without a phone keeps the
+// hand-off; the laptop can take a seat back; the server listens only while the phones are on.
+#include "gamecontroller.h"
+#include "phonetable.h"
+#include "model/mourners/bots.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QWebSocket>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// A phone: a WebSocket client that keeps every frame it received.
+struct Phone {
+    QWebSocket socket;
+    QStringList frames;
+    Phone() { QObject::connect(&socket, &QWebSocket::textMessageReceived, &socket, [this](const QString &t) { frames << t; }); }
+    bool open(const QString &seatUrl)
+    {
+        QString u = seatUrl;
+        u.replace(u"http://"_s, u"ws://"_s).replace(u"/seat/"_s, u"/ws/"_s);
+        QSignalSpy connected(&socket, &QWebSocket::connected);
+        socket.open(QUrl(u));
+        return connected.wait(5000);
+    }
+    QJsonObject last(const QString &type) const
+    {
+        for (auto it = frames.crbegin(); it != frames.crend(); ++it) {
+            const QJsonObject o = QJsonDocument::fromJson(it->toUtf8()).object();
+            if (o.value(u"type"_s).toString() == type)
+                return o;
+        }
+        return {};
+    }
+    QJsonObject ask() const { return last(u"view"_s).value(u"ask"_s).toObject(); }
+    void act(const QString &kind, const QString &field, const QJsonValue &value)
+    {
+        const QJsonObject o{{u"type"_s, u"act"_s}, {u"kind"_s, kind}, {field, value}};
+        socket.sendTextMessage(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)));
+    }
+    int count(const QString &type) const
+    {
+        int n = 0;
+        for (const auto &f : frames)
+            n += QJsonDocument::fromJson(f.toUtf8()).object().value(u"type"_s).toString() == type ? 1 : 0;
+        return n;
+    }
+};
+
+const QStringList kNames{u"Ada"_s, u"Bo"_s, u"Cy"_s};
+
+} // namespace
+
+class TstPhoneTable : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<GameController> m_c;
+    std::unique_ptr<PhoneTable> m_t;
+
+    // A digital hot-seat game of three people.
+    void newGame()
+    {
+        QVERIFY(m_c->newDigitalGame(QVariantMap{{u"names"_s, kNames},
+                                                {u"kinds"_s, QStringList{u"person"_s, u"person"_s, u"person"_s}},
+                                                {u"seed"_s, 7}}));
+        QCOMPARE(m_c->game().state().decision(), mc::Decision::KeepMotive);
+    }
+    // Plays on the laptop, as people would (hand-off, then the seat's own choice), until `until`.
+    void playOnLaptopUntil(mc::Decision until)
+    {
+        for (int i = 0; i < 5000 && m_c->game().state().decision() != until; ++i) {
+            if (m_c->seats()->handOffNeeded())
+                m_c->revealPrivate();
+            const mc::GameState &s = m_c->game().state();
+            const mc::Action a = mc::chooseAction(s.viewFor(s.currentSeat()), mc::BotConfig{}, std::uint64_t(i));
+            QVERIFY2(m_c->applyChoice(a.key()), qPrintable(m_c->lastError()));
+        }
+        QCOMPARE(m_c->game().state().decision(), until);
+    }
+    QString url(int seat) const { return m_t->seatUrl(seat); }
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void init()
+    {
+        m_c = std::make_unique<GameController>();
+        m_c->setAutosaveDirectory(m_dir.path());
+        m_t = std::make_unique<PhoneTable>(m_c.get());
+        m_t->setListenAddress(QHostAddress::LocalHost);
+        m_t->setLinkHost(u"127.0.0.1"_s);
+        newGame();
+    }
+    void cleanup()
+    {
+        m_t.reset();
+        m_c.reset();
+    }
+
+    // Off by default; links, codes and a listening port only while on; stop() closes the port and the
+    // phones; every new game has new links.
+    void listensOnlyWhileOn()
+    {
+        QVERIFY(!m_t->running());
+        QCOMPARE(m_t->seats()->count(), 3);
+        QVERIFY(url(0).isEmpty());
+        QVERIFY(m_t->seats()->value(0, "qr").toString().isEmpty());
+        QSignalSpy running(m_t.get(), &PhoneTable::runningChanged);
+        QVERIFY(m_t->start());
+        QCOMPARE(running.count(), 1);
+        const quint16 port = m_t->server().port();
+        QVERIFY(port != 0);
+        QVERIFY(url(0).startsWith(u"http://127.0.0.1:%1/seat/"_s.arg(port)));
+        QCOMPARE(m_t->seats()->value(1, "url").toString(), url(1));
+        QCOMPARE(m_t->seats()->value(1, "name").toString(), u"Bo"_s);
+        QVERIFY(m_t->seats()->value(2, "qr").toString().startsWith(u"data:image/png;base64,"_s));
+        QImage qr;
+        QVERIFY(qr.loadFromData(QByteArray::fromBase64(m_t->seats()->value(2, "qr").toString().mid(22).toLatin1()), "PNG"));
+        QVERIFY(qr.width() > 100);
+
+        Phone phone;
+        QVERIFY(phone.open(url(0)));
+        QTRY_COMPARE(m_t->connectedCount(), 1);
+        QCOMPARE(m_t->seats()->value(0, "connected").toBool(), true);
+        QCOMPARE(m_t->connected().value(0).toBool(), true);
+        const QString oldLink = url(0);
+
+        m_t->stop();
+        QVERIFY(!m_t->running());
+        QCOMPARE(running.count(), 2);
+        QTRY_COMPARE(phone.socket.state(), QAbstractSocket::UnconnectedState);
+        QVERIFY(url(0).isEmpty());
+        QTcpSocket probe;
+        probe.connectToHost(QHostAddress::LocalHost, port);
+        QVERIFY(!probe.waitForConnected(1000));
+        QVERIFY(!m_c->seats()->onPhone(0)); // every seat decides on the laptop again
+        QVERIFY(m_c->seats()->handOffNeeded());
+
+        // Switched on again in the same game: the same links (and port, when free).
+        QVERIFY(m_t->start());
+        QCOMPARE(url(0), oldLink);
+        // A new game: new secrets; the server keeps listening.
+        newGame();
+        QVERIFY(m_t->running());
+        QVERIFY(!url(0).isEmpty());
+        QVERIFY(url(0) != oldLink);
+    }
+
+    // R-SETUP-4: motives kept on two phones (one ahead of its turn, held), the third seat on the laptop
+    // behind its hand-off. Each phone step is a step of the controller: logged, undoable, autosaved.
+    void motivesOnPhonesAndTheLaptop()
+    {
+        QVERIFY(m_t->start());
+        Phone ada, bo;
+        QVERIFY(ada.open(url(0)));
+        QVERIFY(bo.open(url(1)));
+        QTRY_COMPARE(m_t->connectedCount(), 2);
+        // Ada decides now on her phone: no hand-off, and the laptop lists none of her choices.
+        QCOMPARE(m_c->game().state().currentSeat(), 0);
+        QVERIFY(!m_c->seats()->handOffNeeded());
+        QCOMPARE(m_c->seats()->phoneSeat(), 0);
+        QVERIFY(m_c->guide()->shownActions().empty());
+        QVERIFY(m_c->legalActions().isEmpty());
+        QCOMPARE(m_c->seats()->privateSeat(), -1);
+        m_c->revealPrivate(); // "I am Ada" does nothing while her phone decides
+        QCOMPARE(m_c->seats()->privateSeat(), -1);
+        QTRY_COMPARE(ada.ask().value(u"kind"_s).toString(), u"motive"_s);
+        QCOMPARE(ada.ask().value(u"now"_s).toBool(), true);
+        QCOMPARE(m_t->answersText(), u"0 of 3 motives chosen"_s);
+
+        // Bo answers before his turn: held, counted, nothing applied yet.
+        const int stepsBefore = m_c->log()->stepCount();
+        bo.act(u"motive"_s, u"faction"_s, u"flesh"_s);
+        QTRY_COMPARE(bo.last(u"ack"_s).value(u"status"_s).toString(), u"held"_s);
+        QTRY_COMPARE(m_t->answersText(), u"1 of 3 motives chosen"_s);
+        QCOMPARE(m_c->log()->stepCount(), stepsBefore);
+
+        ada.act(u"motive"_s, u"faction"_s, u"bone"_s);
+        QTRY_COMPARE(ada.last(u"ack"_s).value(u"status"_s).toString(), u"applied"_s);
+        // Ada's step and then Bo's held one went through the controller.
+        QTRY_COMPARE(m_c->game().state().player[1].declared, std::int8_t(1));
+        QCOMPARE(m_c->game().state().player[0].declared, std::int8_t(0));
+        QCOMPARE(m_c->log()->stepCount(), stepsBefore + 2);
+        QVERIFY(m_c->canUndo());
+        QVERIFY(m_c->lastError().isEmpty()); // as after a click
+        const mc::Game::LoadResult saved = mc::Game::load(m_c->autosave()->path());
+        QVERIFY2(saved.error.isEmpty(), qPrintable(saved.error));
+        QCOMPARE(saved.game.actions().size(), m_c->game().actions().size());
+
+        // Cy has no phone: the laptop's hand-off, then Cy's own choices.
+        QCOMPARE(m_c->game().state().currentSeat(), 2);
+        QCOMPARE(m_c->seats()->phoneSeat(), -1);
+        QVERIFY(m_c->seats()->handOffNeeded());
+        QVERIFY(m_c->guide()->shownActions().empty());
+        m_c->revealPrivate();
+        QCOMPARE(m_c->seats()->privateSeat(), 2);
+        QVERIFY(!m_c->guide()->shownActions().empty());
+        QCOMPARE(m_t->answersText(), u"2 of 3 motives chosen"_s);
+        QVERIFY(m_c->applyChoice(m_c->guide()->shownActions().front().key()));
+        QVERIFY(m_c->game().state().decision() != mc::Decision::KeepMotive);
+        QTRY_COMPARE(m_t->answersText(), QString());
+    }
+
+    // Undo on the laptop reaches the phones: the seat is asked again and a held answer is dropped.
+    void undoUpdatesThePhones()
+    {
+        QVERIFY(m_t->start());
+        Phone ada, cy;
+        QVERIFY(ada.open(url(0)));
+        QVERIFY(cy.open(url(2)));
+        QTRY_COMPARE(m_t->connectedCount(), 2);
+        ada.act(u"motive"_s, u"faction"_s, u"spirit"_s);
+        QTRY_COMPARE(m_c->game().state().currentSeat(), 1);
+        QTRY_VERIFY(ada.last(u"view"_s).value(u"ask"_s).isNull());
+        cy.act(u"motive"_s, u"faction"_s, u"bone"_s);
+        QTRY_COMPARE(cy.last(u"ack"_s).value(u"status"_s).toString(), u"held"_s);
+        QVERIFY(m_t->server().seatPort().holds(2));
+
+        const int dropped = cy.count(u"dropped"_s);
+        QVERIFY(m_c->undo());
+        QCOMPARE(m_c->game().state().currentSeat(), 0);
+        QCOMPARE(m_c->game().state().player[0].declared, std::int8_t(-1));
+        QTRY_COMPARE(ada.ask().value(u"now"_s).toBool(), true);
+        QCOMPARE(ada.ask().value(u"kind"_s).toString(), u"motive"_s);
+        QTRY_COMPARE(cy.count(u"dropped"_s), dropped + 1);
+        QVERIFY(!m_t->server().seatPort().holds(2));
+        QCOMPARE(m_c->seats()->phoneSeat(), 0); // back to waiting for Ada's phone
+        // Redo is a step of the game too: the phone sees it.
+        QVERIFY(m_c->redo());
+        QTRY_VERIFY(ada.last(u"view"_s).value(u"ask"_s).isNull());
+    }
+
+    // R-TITHE-2: a blind bid from each of three phones; "n of 3 bids in" on the laptop, the amounts only
+    // at the reveal; the laptop never lists a phone seat's bids.
+    void blindBidFromThreePhones()
+    {
+        playOnLaptopUntil(mc::Decision::Bid);
+        QVERIFY(m_t->start());
+        Phone phone[3];
+        for (int p = 0; p < 3; ++p)
+            QVERIFY(phone[p].open(url(p)));
+        QTRY_COMPARE(m_t->connectedCount(), 3);
+        const int first = m_c->game().state().currentSeat();
+        QCOMPARE(m_c->seats()->phoneSeat(), first);
+        QVERIFY(!m_c->seats()->handOffNeeded());
+        QVERIFY(m_c->guide()->shownActions().empty());
+        QCOMPARE(m_t->answersText(), u"0 of 3 bids in"_s);
+        const int steps = m_c->log()->stepCount();
+        const int last = (first + 2) % 3;
+        phone[last].act(u"bid"_s, u"amount"_s, 0);
+        QTRY_COMPARE(m_t->answersText(), u"1 of 3 bids in"_s);
+        QCOMPARE(m_c->log()->stepCount(), steps);
+        phone[first].act(u"bid"_s, u"amount"_s, 0);
+        QTRY_COMPARE(m_c->log()->stepCount(), steps + 1);
+        QCOMPARE(m_t->answersText(), u"2 of 3 bids in"_s);
+        // The log says that someone decided, never the amount.
+        const QString row = m_c->log()->index(m_c->log()->rowCount() - 1, 0).data(GameLog::TextRole).toString();
+        QVERIFY2(row.contains(kNames.at(first)), qPrintable(row));
+        const int middle = (first + 1) % 3;
+        phone[middle].act(u"bid"_s, u"amount"_s, 0);
+        QTRY_VERIFY(m_c->game().state().decision() != mc::Decision::Bid);
+        QCOMPARE(m_c->log()->stepCount(), steps + 3);
+        QCOMPARE(m_t->answersText(), QString());
+        QVERIFY(m_c->guide()->titheReveal().contains(u"round"_s)); // the laptop reveals all bids together
+    }
+
+    // A seat without a phone keeps the hand-off; "Use the laptop for Ada" takes a seat back from its
+    // phone, whose answers are then refused and change nothing.
+    void laptopTakesASeatBack()
+    {
+        playOnLaptopUntil(mc::Decision::Bid);
+        QVERIFY(m_t->start());
+        const int first = m_c->game().state().currentSeat();
+        mc::GameState next = m_c->game().state();
+        QVERIFY(next.apply(next.legalActions().front()) == mc::ApplyError::None);
+        const int other = next.currentSeat();
+        QVERIFY(other != first && other >= 0);
+        // Only the second bidder has a phone: the first still gets the laptop through a hand-off.
+        Phone phone;
+        QVERIFY(phone.open(url(other)));
+        QTRY_COMPARE(m_t->connectedCount(), 1);
+        QVERIFY(m_c->seats()->handOffNeeded());
+        QCOMPARE(m_c->seats()->phoneSeat(), -1);
+        QVERIFY(!m_c->applyChoice(m_c->game().state().legalActions().front().key())); // not before the hand-off
+        QString error;
+        mc::Action bid = m_c->game().state().legalActions().front();
+        QVERIFY(!m_c->applySeatAction(bid, error)); // nor as a phone's answer: that seat has no phone
+        m_c->revealPrivate();
+        QVERIFY(m_c->applyChoice(m_c->game().state().legalActions().front().key()));
+
+        QCOMPARE(m_c->game().state().currentSeat(), other);
+        QCOMPARE(m_c->seats()->phoneSeat(), other);
+        QVERIFY(m_c->seats()->onPhone(other));
+        m_t->takeBack(other);
+        QVERIFY(!m_c->seats()->onPhone(other));
+        QCOMPARE(m_c->seats()->phoneSeat(), -1);
+        QVERIFY(m_c->seats()->handOffNeeded());
+        QCOMPARE(m_t->seats()->value(other, "laptop").toBool(), true);
+        const std::size_t actions = m_c->game().actions().size();
+        phone.act(u"bid"_s, u"amount"_s, 0);
+        QTRY_COMPARE(phone.last(u"error"_s).value(u"code"_s).toString(), u"refused"_s);
+        QCOMPARE(m_c->game().actions().size(), actions);
+        QVERIFY(m_c->lastError().isEmpty()); // nothing of a refused phone answer on the shared screen
+
+        m_t->giveBack(other);
+        QCOMPARE(m_c->seats()->phoneSeat(), other);
+        QVERIFY(!m_c->seats()->handOffNeeded());
+        phone.act(u"bid"_s, u"amount"_s, 0);
+        QTRY_COMPARE(m_c->game().actions().size(), actions + 1);
+    }
+
+    // A table game (R-TITHE-2): the bidder with a phone bids there while the laptop shows the table and
+    // lists none of that seat's bids; a bidder without a phone bids on the laptop (its own hand-over).
+    void tableGameBidOnAPhone()
+    {
+        const QVariantMap setup{{u"names"_s, kNames},
+                                {u"colors"_s, QStringList{u"#c62828"_s, u"#1565c0"_s, u"#2e7d32"_s}},
+                                {u"oldest"_s, 0},
+                                {u"factions"_s, QStringList{u"bone"_s, u"flesh"_s, u"spirit"_s}},
+                                {u"mourners"_s, QStringList{u"unknown:mk"_s, u"unknown:cs"_s, u"unknown:gc"_s}},
+                                {u"seed"_s, 7}};
+        QVERIFY(m_t->start());
+        const QString digitalLink = url(0);
+        QVERIFY2(m_c->newTableGame(setup), qPrintable(m_c->lastError()));
+        QCOMPARE(m_c->mode(), u"table"_s);
+        QVERIFY(url(0) != digitalLink);            // new secrets for the table game
+        QVERIFY(!m_c->seats()->handOffNeeded()); // and no hot-seat privacy left from the digital game
+        for (int i = 0; i < 5000 && m_c->game().state().decision() != mc::Decision::Bid && !m_c->gameOver(); ++i) {
+            const mc::GameState &s = m_c->game().state();
+            const std::vector<mc::Action> legal = s.legalActions();
+            QVERIFY(!legal.empty());
+            // Passing ends the turns soonest; any other legal action otherwise (typed, as the dice are).
+            auto pass = std::find_if(legal.begin(), legal.end(), [](const mc::Action &a) { return a.type == mc::ActionType::Pass; });
+            const mc::Action a = pass != legal.end() ? *pass : legal[std::size_t(i) % legal.size()];
+            QVERIFY2(m_c->applyAction(mc::actionToText(s, a)), qPrintable(m_c->lastError()));
+        }
+        QCOMPARE(m_c->game().state().decision(), mc::Decision::Bid);
+        QVERIFY(m_t->start());
+        const int first = m_c->game().state().currentSeat();
+        const int other = (first + 1) % 3;
+        Phone phone;
+        QVERIFY(phone.open(url(first)));
+        QTRY_COMPARE(m_c->seats()->phoneSeat(), first);
+        QVERIFY(!m_c->seats()->handOffNeeded()); // table play has no hot-seat hand-off
+        QVERIFY(m_c->guide()->shownActions().empty());
+        QTRY_COMPARE(phone.ask().value(u"kind"_s).toString(), u"bid"_s);
+        const int max = phone.ask().value(u"max"_s).toInt();
+        QCOMPARE(max, int(m_c->game().state().player[std::size_t(first)].etherea));
+        const std::size_t actions = m_c->game().actions().size();
+        phone.act(u"bid"_s, u"amount"_s, max);
+        QTRY_VERIFY(m_c->game().actions().size() > actions);
+        QCOMPARE(m_c->game().actions()[actions].type, mc::ActionType::Bid);
+        QCOMPARE(int(m_c->game().actions()[actions].v), max);
+        QCOMPARE(m_c->game().state().currentSeat(), other);
+        QCOMPARE(m_c->seats()->phoneSeat(), -1);
+        QVERIFY(!m_c->guide()->shownActions().empty()); // the laptop's bid buttons for the next bidder
+        QCOMPARE(m_t->answersText(), u"1 of 3 bids in"_s);
+    }
+};
+
+QTEST_MAIN(TstPhoneTable)
+#include "tst_phonetable.moc"
