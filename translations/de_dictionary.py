@@ -1679,3 +1679,48 @@ RIP = {
 '%1 wins.': '%1 gewinnt.',
 }
 TRANSLATIONS = {**TRANSLATIONS, **RIP}
+
+# The log read round by round and at full height.
+LOGVIEW = {
+'All rounds': 'Alle Runden',
+'Show the log of': 'Protokoll zeigen für',
+'Read the log of one round, or of the whole game': 'Das Protokoll einer Runde oder der ganzen Partie lesen',
+'Full log': 'Ganzes Protokoll',
+'Open the log at full height (Ctrl+L)': 'Protokoll in voller Höhe öffnen (Strg+L)',
+'Close the full log (Esc)': 'Ganzes Protokoll schließen (Esc)',
+}
+TRANSLATIONS = {**TRANSLATIONS, **LOGVIEW}
+
+# Phones at the table (the laptop's side).
+PHONES = {
+'Phones (%1)': 'Handys (%1)',
+'Phones': 'Handys',
+'Let the players make their secret choices on their phones': 'Die Geheimentscheidungen auf den eigenen Handys treffen lassen',
+'Use phones instead…': 'Stattdessen Handys nutzen…',
+"Waiting for %1's phone": 'Warten auf das Handy von %1',
+'The phone is connected; the choice stays on it.': 'Das Handy ist verbunden; die Entscheidung bleibt dort.',
+"The phone is not connected right now; it reconnects by itself when it wakes, or open the seat's link again.": 'Das Handy ist gerade nicht verbunden; es verbindet sich beim Aufwachen von selbst, oder den Link des Platzes erneut öffnen.',
+'Use the laptop for %1': 'Laptop für %1 nutzen',
+'Start a game first: the phones join the game on the table.': 'Zuerst eine Partie beginnen: Die Handys treten der Partie auf dem Tisch bei.',
+'The phones could not be switched on: %1': 'Die Handys ließen sich nicht einschalten: %1',
+'%1 of %2 bids in': '%1 von %2 Geboten abgegeben',
+'%1 of %2 motives chosen': '%1 von %2 Motiven gewählt',
+'%1 of %2 draft picks made': '%1 von %2 Draft-Karten gewählt',
+'Phones at the table': 'Handys am Tisch',
+'Phones on': 'Handys an',
+'Phones off': 'Handys aus',
+'Let the players join from their phones': 'Die Spielenden mit ihren Handys beitreten lassen',
+'Close the phones (Esc)': 'Handys schließen (Esc)',
+"Each player scans their own code, or opens the link, on a phone in the same Wi-Fi. A phone that has joined makes its player's secret choices (motive, draft, bid); the laptop keeps showing the table. Everyone else stays on the laptop.": 'Jede Person scannt ihren eigenen Code oder öffnet den Link auf einem Handy im selben WLAN. Ein beigetretenes Handy trifft die Geheimentscheidungen dieser Person (Motiv, Draft, Gebot); der Laptop zeigt weiter den Tisch. Alle anderen bleiben am Laptop.',
+'Switch the phones on to let each player make their secret choices on their own phone in the same Wi-Fi. Nothing listens on the network while the phones are off.': 'Handys einschalten, damit jede Person ihre Geheimentscheidungen auf dem eigenen Handy im selben WLAN trifft. Solange die Handys aus sind, lauscht nichts im Netzwerk.',
+"QR code of %1's link": 'QR-Code des Links von %1',
+'A computer player: it needs no phone.': 'Ein Computergegner: Er braucht kein Handy.',
+'Switch the phones on to see the code.': 'Handys einschalten, um den Code zu sehen.',
+'Link of %1': 'Link von %1',
+'Decides on the laptop': 'Entscheidet am Laptop',
+'● Phone connected': '● Handy verbunden',
+'○ Phone away: waiting for it to come back': '○ Handy weg: Warten, bis es zurückkommt',
+'○ No phone yet: decides on the laptop': '○ Noch kein Handy: entscheidet am Laptop',
+"Use %1's phone again": 'Wieder das Handy von %1 nutzen',
+}
+TRANSLATIONS = {**TRANSLATIONS, **PHONES}

@@ -3194,163 +3194,163 @@
     <context>
         <name>GameController</name>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="150" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="748" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="155" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="790" />
             <source>A game needs 2 to 4 players, not %1.</source>
             <extracomment>%1 is the number of players asked for.</extracomment>
             <translation>Eine Partie braucht 2 bis 4 Personen, nicht %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="155" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="752" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="160" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="794" />
             <source>Choose which of the %1 players is the oldest.</source>
             <extracomment>The oldest player starts the game with the Alltaker (R-SETUP).</extracomment>
             <translation>Bitte wählen, wer von den %1 Personen die älteste ist.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="164" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="760" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="169" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="802" />
             <source>Player %1</source>
             <extracomment>Default name of a player; %1 is the seat number 1-4.</extracomment>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="167" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="762" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="172" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="804" />
             <source>Two players are called “%1”: give everyone a different name.</source>
             <extracomment>%1 is a player name given twice.</extracomment>
             <translation>Zwei Personen heißen „%1“: Bitte allen verschiedene Namen geben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="175" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="180" />
             <source>The built-in rules could not be read.</source>
             <translation>Die eingebauten Regeln konnten nicht gelesen werden.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="191" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="842" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="196" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="886" />
             <source>A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
             <translation>Ein Tischspiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="194" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1055" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="199" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1100" />
             <source>A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
             <translation>Ein digitales Spiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="217" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="222" />
             <source>“%1” was not applied: the game is over.</source>
             <extracomment>%1 is the action typed.</extracomment>
             <translation>„%1“ wurde nicht ausgeführt: Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="220" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="225" />
             <source>“%1” was not applied: it is not that player's decision. %2</source>
             <extracomment>%1 the action typed, %2 what the game waits for, e.g. "Ada chooses ...".</extracomment>
             <translation>„%1“ wurde nicht ausgeführt: Diese Person ist nicht am Zug. %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="223" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="228" />
             <source>“%1” is not allowed now; the list shows the actions that are. Nothing was changed.</source>
             <extracomment>%1 the action typed; the list shows the legal actions.</extracomment>
             <translation>„%1“ ist jetzt nicht erlaubt; die Liste zeigt die erlaubten Aktionen. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="225" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="230" />
             <source>“%1” was not applied: corrections exist only in a table game.</source>
             <translation>„%1“ wurde nicht ausgeführt: Korrekturen gibt es nur im Tischspiel.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="227" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="232" />
             <source>“%1” was not applied: that correction is impossible here.</source>
             <translation>„%1“ wurde nicht ausgeführt: Diese Korrektur ist hier nicht möglich.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="229" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="234" />
             <source>“%1” was not applied.</source>
             <translation>„%1“ wurde nicht ausgeführt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="235" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="259" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="312" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="240" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="264" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="317" />
             <source>Start a new game first.</source>
             <translation>Bitte zuerst eine neue Partie beginnen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="241" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="246" />
             <source>Type an action first, for example “%1”.</source>
             <extracomment>%1 is an example action, such as "keep bone".</extracomment>
             <translation>Bitte zuerst eine Aktion eingeben, zum Beispiel „%1“.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="250" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="255" />
             <source>“%1” is not an action the app understands: %2. Nothing was changed.</source>
             <extracomment>%1 the text typed, %2 the reason from the rules engine (in English).</extracomment>
             <translation>„%1“ ist keine Aktion, die die App versteht: %2. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="403" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="408" />
             <source>It is %1's decision: the computer plays it.</source>
             <extracomment>%1 a computer player.</extracomment>
             <translation>%1 entscheidet: Der Computer spielt diesen Platz.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="408" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="413" />
             <source>Pass the laptop to %1 first.</source>
             <extracomment>%1 the player who decides now (hot-seat play).</extracomment>
             <translation>Bitte zuerst den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="422" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="460" />
             <source>“%1” was not applied: %2. Nothing was changed.</source>
             <extracomment>%1 the correction typed, %2 why it is impossible, e.g. "Ada has 2 Etherea; a change of -5 would leave -3 (allowed 0 to 999)".</extracomment>
             <translation>„%1“ wurde nicht ausgeführt: %2. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="435" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="498" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="627" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="647" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="473" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="536" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="666" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="687" />
             <source>%1 has decided.</source>
             <extracomment>%1 a player. Logged for a decision whose content stays hidden for now (a bid, a draft pick).</extracomment>
             <translation>%1 hat entschieden.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="500" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="603" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="649" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="730" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="538" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="642" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="689" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="772" />
             <source>Only one choice, applied by the app: %1.</source>
             <extracomment>%1 the choice the app made, e.g. "Pay with Bone Influence". Logged when a decision had one option.</extracomment>
             <translation>Nur eine Möglichkeit, von der App ausgeführt: %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="508" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="546" />
             <source>Redo failed: the undone actions no longer apply.</source>
             <translation>Wiederholen fehlgeschlagen: Die rückgängig gemachten Aktionen passen nicht mehr.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="525" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="563" />
             <source>There is no game to save.</source>
             <translation>Es gibt keine Partie zum Speichern.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="531" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="569" />
             <source>The game was not saved: %1</source>
             <extracomment>%1 is the reason, e.g. "cannot write /x/y.json: Permission denied".</extracomment>
             <translation>Die Partie wurde nicht gespeichert: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="544" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="933" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="582" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="977" />
             <source>%1 could not be opened: %2. The file was left as it is.</source>
             <extracomment>%1 the file, %2 the reason (from the save file reader, in English).</extracomment>
             <translation>%1 konnte nicht geöffnet werden: %2. Die Datei bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="581" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="619" />
             <source>A saved game: %1. %2 was the oldest and started with the Alltaker.</source>
             <extracomment>First line of the log of a game opened from a file: %1 the players, %2 the oldest player.</extracomment>
             <translation>Eine gespeicherte Partie: %1. %2 war die älteste Person und begann mit dem Alltaker.</translation>
@@ -3557,34 +3557,34 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>Die letzte Einheit hat in der Aktionsphase den Vorrat verlassen: Alle, auch wer gerade am Zug ist, haben genau noch einen Zug; dann werden die Phasen 5–8 gespielt und das Spiel endet. [R-END-2]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="267" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="272" />
             <source>That choice is no longer available. Nothing was changed.</source>
             <translation>Diese Wahl gibt es nicht mehr. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="324" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="329" />
             <source>“%1” is not a resource. Nothing was changed.</source>
             <extracomment>%1 a resource key the app does not know (a programming error, shown rather than ignored).</extracomment>
             <translation>„%1“ ist keine Ressource. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="329" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="334" />
             <source>A change must be from -%1 to +%1. Nothing was changed.</source>
             <extracomment>%1 the largest change of one correction.</extracomment>
             <translation>Eine Änderung muss zwischen -%1 und +%1 liegen. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="343" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="348" />
             <source>“%1” is not a meter. Nothing was changed.</source>
             <translation>„%1“ ist keine Leiste. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="368" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="373" />
             <source>A figure is added or removed one at a time. Nothing was changed.</source>
             <translation>Figuren werden einzeln hinzugefügt oder entfernt. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="392" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="397" />
             <source>“%1” is not something a player holds. Nothing was changed.</source>
             <translation>„%1“ kann kein Spieler besitzen. Nichts wurde geändert.</translation>
         </message>
@@ -3594,43 +3594,43 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>Die letzte Einheit hat den Vorrat verlassen: Der Rest dieser Runde wird gespielt, dann folgt die Schlusswertung. [R-END-3]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="774" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="816" />
             <source>The board settings are not valid: %1</source>
             <extracomment>%1 the ruleset reader's message naming the field.</extracomment>
             <translation>Die Spielplan-Einstellungen sind ungültig: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="784" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="826" />
             <source>Choose the faction %1 declared.</source>
             <extracomment>%1 a player. R-SETUP-4: each player declares the faction of the motive kept.</extracomment>
             <translation>Die von %1 erklärte Fraktion wählen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="802" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="844" />
             <source>The declared factions were refused by the rules.</source>
             <translation>Die erklärten Fraktionen wurden von den Regeln abgelehnt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="819" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="861" />
             <source>Choose the guild of %1's starting Mourner (a guild of their faction).</source>
             <extracomment>%1 a player. An unknown starting Mourner is named by the guild of its figure.</extracomment>
             <translation>Die Gilde des Start-Mourners von %1 wählen (eine Gilde der eigenen Fraktion).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="826" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="868" />
             <source>Choose %1's starting Mourner, or “unknown card” and its guild.</source>
             <extracomment>%1 a player.</extracomment>
             <translation>Den Start-Mourner von %1 wählen oder „unbekannte Karte“ und deren Gilde.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="832" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="874" />
             <source>%1 cannot start with %2: it is not a starting Mourner of their faction, or another player has it already.</source>
             <extracomment>%1 a player, %2 a Mourner card. Two players of one faction cannot start with the same card.</extracomment>
             <translation>%1 kann nicht mit %2 beginnen: Es ist kein Start-Mourner dieser Fraktion, oder eine andere Person hat ihn schon.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="897" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="904" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="941" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="948" />
             <source>There is no die to roll now.</source>
             <translation>Gerade ist nichts zu würfeln.</translation>
         </message>
@@ -3668,7 +3668,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>%1 · Runde %2 · %3</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="927" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="971" />
             <source>There is no unfinished game to continue.</source>
             <translation>Es gibt keine unvollendete Partie zum Fortsetzen.</translation>
         </message>
@@ -3679,7 +3679,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="993" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1038" />
             <source>The game is not over yet.</source>
             <translation>Das Spiel ist noch nicht vorbei.</translation>
         </message>
@@ -4195,19 +4195,19 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>Gleiche Punktzahl, Etherea und Mourner-Karten wie %1: Der Gleichstand bleibt, der Platz wird geteilt. [R-END-5]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1016" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1061" />
             <source>The chosen ruleset cannot be used: %1</source>
             <extracomment>%1 the reason from the ruleset library.</extracomment>
             <translation>Das gewählte Regelwerk kann nicht verwendet werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1023" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1068" />
             <source>Unknown kind of player: “%1”.</source>
             <extracomment>%1 a seat kind that is not known.</extracomment>
             <translation>Unbekannte Spielerart: „%1“.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1054" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1099" />
             <source>%1 (computer)</source>
             <translation>%1 (Computer)</translation>
         </message>
@@ -4309,6 +4309,14 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         </message>
     </context>
     <context>
+        <name>GameLogList</name>
+        <message>
+            <location filename="../qml/mourners/GameLogList.qml" line="25" />
+            <source>Game log</source>
+            <translation>Spielprotokoll</translation>
+        </message>
+    </context>
+    <context>
         <name>GamePage</name>
         <message>
             <location filename="../qml/mourners/GamePage.qml" line="45" />
@@ -4331,163 +4339,183 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>Tischspiel · Runde %1 · %2</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="138" />
+            <location filename="../qml/mourners/GamePage.qml" line="140" />
             <source>Start the game</source>
             <translation>Spiel starten</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="167" />
+            <location filename="../qml/mourners/GamePage.qml" line="169" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="167" />
+            <location filename="../qml/mourners/GamePage.qml" line="169" />
             <source>Setup</source>
             <translation>Aufbau</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="189" />
+            <location filename="../qml/mourners/GamePage.qml" line="191" />
             <source>Celestial Suspicion</source>
             <translation>Argwohn</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="195" />
+            <location filename="../qml/mourners/GamePage.qml" line="197" />
             <source>tithe owed: %1</source>
             <extracomment>%1 Etherea owed at the current suspicion (D-TITHE).</extracomment>
             <translation>Tribut: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="205" />
+            <location filename="../qml/mourners/GamePage.qml" line="207" />
             <source>Dreadsgrip Threat</source>
             <translation>Bedrohung</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="211" />
+            <location filename="../qml/mourners/GamePage.qml" line="213" />
             <source>limit %1</source>
             <extracomment>%1 figures allowed per location at the current threat (D-THREAT-LIMIT).</extracomment>
             <translation>Limit %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="217" />
+            <location filename="../qml/mourners/GamePage.qml" line="219" />
             <source>Unity</source>
             <translation>Einheit</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="219" />
+            <location filename="../qml/mourners/GamePage.qml" line="221" />
             <source>Unity supply: %1</source>
             <translation>Einheit-Vorrat: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="231" />
+            <location filename="../qml/mourners/GamePage.qml" line="233" />
             <source>Forge</source>
             <translation>Forge</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="233" />
+            <location filename="../qml/mourners/GamePage.qml" line="235" />
             <source>Dirth Forge: %1 Etherea</source>
             <translation>Dirth Forge: %1 Etherea</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="251" />
+            <location filename="../qml/mourners/GamePage.qml" line="253" />
             <source>Undo</source>
             <translation>↶</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="254" />
+            <location filename="../qml/mourners/GamePage.qml" line="256" />
             <source>Undo the last step</source>
             <translation>Letzten Schritt rückgängig machen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="256" />
+            <location filename="../qml/mourners/GamePage.qml" line="258" />
             <source>Undo (Ctrl+Z)</source>
             <translation>Rückgängig (Strg+Z)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="262" />
+            <location filename="../qml/mourners/GamePage.qml" line="264" />
             <source>Redo</source>
             <translation>↷</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="265" />
+            <location filename="../qml/mourners/GamePage.qml" line="267" />
             <source>Redo the step undone last</source>
             <translation>Zuletzt rückgängig gemachten Schritt wiederholen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="267" />
+            <location filename="../qml/mourners/GamePage.qml" line="269" />
             <source>Redo (Ctrl+Shift+Z)</source>
             <translation>Wiederholen (Strg+Umschalt+Z)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="316" />
+            <location filename="../qml/mourners/GamePage.qml" line="318" />
             <source>Only for %1 · motive: %2 · hand: %3%4</source>
             <extracomment>Hot-seat: the private cards of %1, shown after the hand-off.</extracomment>
             <translation>Nur für %1 · Motiv: %2 · Hand: %3%4</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="318" />
+            <location filename="../qml/mourners/GamePage.qml" line="320" />
             <source>choose from %1</source>
             <translation>Auswahl aus %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="318" />
+            <location filename="../qml/mourners/GamePage.qml" line="320" />
             <source>none yet</source>
             <translation>noch keine</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="319" />
+            <location filename="../qml/mourners/GamePage.qml" line="321" />
             <source>empty</source>
             <translation>leer</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="320" />
+            <location filename="../qml/mourners/GamePage.qml" line="322" />
             <source> · drafting from: %1</source>
             <translation> · Draft aus: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="328" />
+            <location filename="../qml/mourners/GamePage.qml" line="330" />
             <source>Hide</source>
             <translation>Verbergen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="340" />
+            <location filename="../qml/mourners/GamePage.qml" line="342" />
             <source>Phase guide · %1</source>
             <translation>Phasenführer · %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="410" />
+            <location filename="../qml/mourners/GamePage.qml" line="412" />
             <source>Next: %1</source>
             <extracomment>%1 the next decision, e.g. "Bo chooses which Mourner card is lost."</extracomment>
             <translation>Als Nächstes: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="419" />
+            <location filename="../qml/mourners/GamePage.qml" line="421" />
             <source>Understood (N)</source>
             <translation>Verstanden (N)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="448" />
+            <location filename="../qml/mourners/GamePage.qml" line="450" />
             <source>It sees only what its seat may know.</source>
             <translation>Er sieht nur, was sein Platz wissen darf.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="468" />
+            <location filename="../qml/mourners/GamePage.qml" line="470" />
             <source>Guild track</source>
             <translation>Gildenleiste</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="484" />
+            <location filename="../qml/mourners/GamePage.qml" line="486" />
             <source>Automatic results · why</source>
             <translation>Automatische Ergebnisse · warum</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="495" />
+            <location filename="../qml/mourners/GamePage.qml" line="497" />
+            <location filename="../qml/mourners/GamePage.qml" line="667" />
             <source>Log</source>
             <translation>Protokoll</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="504" />
+            <location filename="../qml/mourners/GamePage.qml" line="515" />
+            <source>Full log</source>
+            <translation>Ganzes Protokoll</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/GamePage.qml" line="518" />
+            <source>Open the log at full height (Ctrl+L)</source>
+            <translation>Protokoll in voller Höhe öffnen (Strg+L)</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/GamePage.qml" line="680" />
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/GamePage.qml" line="682" />
+            <source>Close the full log (Esc)</source>
+            <translation>Ganzes Protokoll schließen (Esc)</translation>
+        </message>
+        <message>
             <source>Game log</source>
-            <translation>Spielprotokoll</translation>
+            <translation type="vanished">Spielprotokoll</translation>
         </message>
         <message>
             <source>Action, e.g. %1</source>
@@ -4502,27 +4530,42 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="vanished">Eine Aktion in Textschreibweise; Eingabe führt sie aus</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="532" />
+            <location filename="../qml/mourners/GamePage.qml" line="539" />
             <source>Replay</source>
             <translation>Rückblick</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="535" />
+            <location filename="../qml/mourners/GamePage.qml" line="542" />
             <source>Replay the game move by move</source>
             <translation>Die Partie Zug um Zug nachspielen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="540" />
+            <location filename="../qml/mourners/GamePage.qml" line="547" />
             <source>Fix…</source>
             <translation>Ändern…</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="542" />
+            <location filename="../qml/mourners/GamePage.qml" line="549" />
             <source>Correction (Ctrl+K)</source>
             <translation>Korrektur (Strg+K)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="574" />
+            <location filename="../qml/mourners/GamePage.qml" line="554" />
+            <source>Phones (%1)</source>
+            <translation>Handys (%1)</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/GamePage.qml" line="554" />
+            <source>Phones</source>
+            <translation>Handys</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/GamePage.qml" line="556" />
+            <source>Let the players make their secret choices on their phones</source>
+            <translation>Die Geheimentscheidungen auf den eigenen Handys treffen lassen</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/GamePage.qml" line="588" />
             <source>Dismiss the message</source>
             <translation>Meldung schließen</translation>
         </message>
@@ -4550,21 +4593,27 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
     <context>
         <name>HandOff</name>
         <message>
-            <location filename="../qml/HandOff.qml" line="37" />
+            <location filename="../qml/HandOff.qml" line="42" />
             <source>Pass the laptop to %1</source>
             <extracomment>Hot-seat: %1 the next person to decide.</extracomment>
             <translation>Laptop an %1 weitergeben</translation>
         </message>
         <message>
-            <location filename="../qml/HandOff.qml" line="46" />
+            <location filename="../qml/HandOff.qml" line="51" />
             <source>Everyone else looks away: what comes next is only for %1.</source>
             <translation>Alle anderen schauen weg: Was jetzt kommt, ist nur für %1.</translation>
         </message>
         <message>
-            <location filename="../qml/HandOff.qml" line="59" />
+            <location filename="../qml/HandOff.qml" line="64" />
             <source>I am %1</source>
             <extracomment>Hot-seat: the person confirms they hold the laptop. %1 their name.</extracomment>
             <translation>Ich bin %1</translation>
+        </message>
+        <message>
+            <location filename="../qml/HandOff.qml" line="73" />
+            <source>Use phones instead…</source>
+            <extracomment>Hot-seat: instead of passing the laptop, each player makes their secret choices on their phone.</extracomment>
+            <translation>Stattdessen Handys nutzen…</translation>
         </message>
     </context>
     <context>
@@ -5589,6 +5638,29 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <location filename="../app/core/language.cpp" line="78" />
             <source>System</source>
             <translation>System</translation>
+        </message>
+    </context>
+    <context>
+        <name>LogRoundChooser</name>
+        <message>
+            <location filename="../qml/mourners/LogRoundChooser.qml" line="14" />
+            <source>All rounds</source>
+            <translation>Alle Runden</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/LogRoundChooser.qml" line="16" />
+            <source>Round %1</source>
+            <translation>Runde %1</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/LogRoundChooser.qml" line="19" />
+            <source>Show the log of</source>
+            <translation>Protokoll zeigen für</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/LogRoundChooser.qml" line="22" />
+            <source>Read the log of one round, or of the whole game</source>
+            <translation>Das Protokoll einer Runde oder der ganzen Partie lesen</translation>
         </message>
     </context>
     <context>
@@ -7199,53 +7271,53 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>Jetzt: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="162" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="164" />
             <source>Correction… (reward or penalty)</source>
             <translation>Korrektur… (Belohnung oder Strafe)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="169" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="171" />
             <source>Correction… (the ability's effect)</source>
             <translation>Korrektur… (Wirkung der Fähigkeit)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="199" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="201" />
             <source>Pass (P)</source>
             <translation>Passen (P)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="202" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="204" />
             <source>Pass</source>
             <translation>Passen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="207" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="209" />
             <source>Correction…</source>
             <translation>Korrektur…</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="209" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="211" />
             <source>Enter a card effect the app does not know</source>
             <translation>Einen Karteneffekt eingeben, den die App nicht kennt</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="214" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="216" />
             <source>Recruit · figure %1 · Mourner %2 Etherea</source>
             <extracomment>%1 figure cost, %2 Mourner cost (D-COST).</extracomment>
             <translation>Rekrutieren · Figur %1 · Mourner %2 Etherea</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="219" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="221" />
             <source>Not enough Etherea, or no base left.</source>
             <translation>Nicht genug Etherea oder kein Sockel mehr übrig.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="229" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="231" />
             <source>Relocate (R-ACT-6)</source>
             <translation>Versetzen (R-ACT-6)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="232" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="234" />
             <source>No Influence to pay for a move.</source>
             <translation>Kein Einfluss, um einen Zug zu bezahlen.</translation>
         </message>
@@ -7258,72 +7330,223 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="vanished">von %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="258" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="260" />
             <source>Relocate from</source>
             <translation>Versetzen von</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="271" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="273" />
             <source>to…  ▾</source>
             <translation>nach…  ▾</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="272" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="274" />
             <source>Relocate to</source>
             <translation>Versetzen nach</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="275" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="277" />
             <source>Play a Court card</source>
             <translation>Hofkarte spielen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="288" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="290" />
             <source>Another card</source>
             <translation>Andere Karte</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="306" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="308" />
             <source>No Court card in hand.</source>
             <translation>Keine Hofkarte auf der Hand.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="314" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="316" />
             <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Correction….</source>
             <translation>Eine Karte, die die App nicht beschreibt: hier spielen (das verbraucht den Zug), dann ihre Wirkung mit Korrektur… eingeben.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="336" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="338" />
             <source>Play another card (effect by Correction…)</source>
             <translation>Andere Karte spielen (Effekt per Korrektur…)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="341" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="343" />
             <source>Activate a Mourner (R-ACT-7)</source>
             <translation>Mourner aktivieren (R-ACT-7)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="385" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="369" />
+            <source>Waiting for %1's phone</source>
+            <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
+            <translation>Warten auf das Handy von %1</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhaseGuide.qml" line="381" />
+            <source>The phone is connected; the choice stays on it.</source>
+            <translation>Das Handy ist verbunden; die Entscheidung bleibt dort.</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhaseGuide.qml" line="382" />
+            <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat's link again.</source>
+            <translation>Das Handy ist gerade nicht verbunden; es verbindet sich beim Aufwachen von selbst, oder den Link des Platzes erneut öffnen.</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhaseGuide.qml" line="396" />
+            <source>Use the laptop for %1</source>
+            <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
+            <translation>Laptop für %1 nutzen</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhaseGuide.qml" line="435" />
             <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
             <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
             <translation>%1 hat den Dreadsbane-Marker: Die eigenen Figuren zählen zum Limit, für sie wird aber nie gewürfelt.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="409" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="459" />
             <source>%1 · %2's %3</source>
             <extracomment>%1 location, %2 player, %3 guild.</extracomment>
             <translation>%1 · %3 von %2</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="437" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="487" />
             <source>Rolled %1</source>
             <extracomment>%1 die face.</extracomment>
             <translation>Gewürfelt: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="446" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="496" />
             <source>Roll for me</source>
             <translation>Würfeln</translation>
+        </message>
+    </context>
+    <context>
+        <name>PhoneTable</name>
+        <message>
+            <location filename="../app/mourners/phonetable.cpp" line="105" />
+            <source>Start a game first: the phones join the game on the table.</source>
+            <translation>Zuerst eine Partie beginnen: Die Handys treten der Partie auf dem Tisch bei.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/phonetable.cpp" line="116" />
+            <source>The phones could not be switched on: %1</source>
+            <extracomment>%1 the reason from the network, e.g. "The address is protected".</extracomment>
+            <translation>Die Handys ließen sich nicht einschalten: %1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/phonetable.cpp" line="246" />
+            <source>%1 of %2 bids in</source>
+            <extracomment>R-TITHE-2 with phones: %1 bids made (on phones or the laptop), %2 players. The amounts stay secret.</extracomment>
+            <translation>%1 von %2 Geboten abgegeben</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/phonetable.cpp" line="249" />
+            <source>%1 of %2 motives chosen</source>
+            <extracomment>R-SETUP-4 with phones: %1 players who have kept a motive, %2 players.</extracomment>
+            <translation>%1 von %2 Motiven gewählt</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/phonetable.cpp" line="252" />
+            <source>%1 of %2 draft picks made</source>
+            <extracomment>R-DRAFT-2 with phones: %1 players who have picked a card this pass, %2 players.</extracomment>
+            <translation>%1 von %2 Draft-Karten gewählt</translation>
+        </message>
+    </context>
+    <context>
+        <name>PhonesPanel</name>
+        <message>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="52" />
+            <source>Phones at the table</source>
+            <translation>Handys am Tisch</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="60" />
+            <source>Phones on</source>
+            <translation>Handys an</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="60" />
+            <source>Phones off</source>
+            <translation>Handys aus</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="70" />
+            <source>Let the players join from their phones</source>
+            <translation>Die Spielenden mit ihren Handys beitreten lassen</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="74" />
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="76" />
+            <source>Close the phones (Esc)</source>
+            <translation>Handys schließen (Esc)</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="82" />
+            <source>Each player scans their own code, or opens the link, on a phone in the same Wi-Fi. A phone that has joined makes its player's secret choices (motive, draft, bid); the laptop keeps showing the table. Everyone else stays on the laptop.</source>
+            <translation>Jede Person scannt ihren eigenen Code oder öffnet den Link auf einem Handy im selben WLAN. Ein beigetretenes Handy trifft die Geheimentscheidungen dieser Person (Motiv, Draft, Gebot); der Laptop zeigt weiter den Tisch. Alle anderen bleiben am Laptop.</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="85" />
+            <source>Switch the phones on to let each player make their secret choices on their own phone in the same Wi-Fi. Nothing listens on the network while the phones are off.</source>
+            <translation>Handys einschalten, damit jede Person ihre Geheimentscheidungen auf dem eigenen Handy im selben WLAN trifft. Solange die Handys aus sind, lauscht nichts im Netzwerk.</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="161" />
+            <source>QR code of %1's link</source>
+            <extracomment>%1 a player.</extracomment>
+            <translation>QR-Code des Links von %1</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="167" />
+            <source>A computer player: it needs no phone.</source>
+            <translation>Ein Computergegner: Er braucht kein Handy.</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="168" />
+            <source>Switch the phones on to see the code.</source>
+            <translation>Handys einschalten, um den Code zu sehen.</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="189" />
+            <source>Link of %1</source>
+            <extracomment>%1 a player.</extracomment>
+            <translation>Link von %1</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="196" />
+            <source>Decides on the laptop</source>
+            <translation>Entscheidet am Laptop</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="197" />
+            <source>● Phone connected</source>
+            <translation>● Handy verbunden</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="198" />
+            <source>○ Phone away: waiting for it to come back</source>
+            <translation>○ Handy weg: Warten, bis es zurückkommt</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="199" />
+            <source>○ No phone yet: decides on the laptop</source>
+            <translation>○ Noch kein Handy: entscheidet am Laptop</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="213" />
+            <source>Use the laptop for %1</source>
+            <extracomment>%1 a player: their secret choices go back to the laptop's hand-off.</extracomment>
+            <translation>Laptop für %1 nutzen</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="223" />
+            <source>Use %1's phone again</source>
+            <extracomment>%1 a player whose phone is connected.</extracomment>
+            <translation>Wieder das Handy von %1 nutzen</translation>
         </message>
     </context>
     <context>

@@ -3173,163 +3173,163 @@
     <context>
         <name>GameController</name>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="150" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="748" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="155" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="790" />
             <source>A game needs 2 to 4 players, not %1.</source>
             <extracomment>%1 is the number of players asked for.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="155" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="752" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="160" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="794" />
             <source>Choose which of the %1 players is the oldest.</source>
             <extracomment>The oldest player starts the game with the Alltaker (R-SETUP).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="164" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="760" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="169" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="802" />
             <source>Player %1</source>
             <extracomment>Default name of a player; %1 is the seat number 1-4.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="167" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="762" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="172" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="804" />
             <source>Two players are called “%1”: give everyone a different name.</source>
             <extracomment>%1 is a player name given twice.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="175" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="180" />
             <source>The built-in rules could not be read.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="191" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="842" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="196" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="886" />
             <source>A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="194" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1055" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="199" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1100" />
             <source>A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="217" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="222" />
             <source>“%1” was not applied: the game is over.</source>
             <extracomment>%1 is the action typed.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="220" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="225" />
             <source>“%1” was not applied: it is not that player's decision. %2</source>
             <extracomment>%1 the action typed, %2 what the game waits for, e.g. "Ada chooses ...".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="223" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="228" />
             <source>“%1” is not allowed now; the list shows the actions that are. Nothing was changed.</source>
             <extracomment>%1 the action typed; the list shows the legal actions.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="225" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="230" />
             <source>“%1” was not applied: corrections exist only in a table game.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="227" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="232" />
             <source>“%1” was not applied: that correction is impossible here.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="229" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="234" />
             <source>“%1” was not applied.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="235" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="259" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="312" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="240" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="264" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="317" />
             <source>Start a new game first.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="241" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="246" />
             <source>Type an action first, for example “%1”.</source>
             <extracomment>%1 is an example action, such as "keep bone".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="250" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="255" />
             <source>“%1” is not an action the app understands: %2. Nothing was changed.</source>
             <extracomment>%1 the text typed, %2 the reason from the rules engine (in English).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="403" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="408" />
             <source>It is %1's decision: the computer plays it.</source>
             <extracomment>%1 a computer player.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="408" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="413" />
             <source>Pass the laptop to %1 first.</source>
             <extracomment>%1 the player who decides now (hot-seat play).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="422" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="460" />
             <source>“%1” was not applied: %2. Nothing was changed.</source>
             <extracomment>%1 the correction typed, %2 why it is impossible, e.g. "Ada has 2 Etherea; a change of -5 would leave -3 (allowed 0 to 999)".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="435" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="498" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="627" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="647" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="473" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="536" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="666" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="687" />
             <source>%1 has decided.</source>
             <extracomment>%1 a player. Logged for a decision whose content stays hidden for now (a bid, a draft pick).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="500" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="603" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="649" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="730" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="538" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="642" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="689" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="772" />
             <source>Only one choice, applied by the app: %1.</source>
             <extracomment>%1 the choice the app made, e.g. "Pay with Bone Influence". Logged when a decision had one option.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="508" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="546" />
             <source>Redo failed: the undone actions no longer apply.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="525" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="563" />
             <source>There is no game to save.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="531" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="569" />
             <source>The game was not saved: %1</source>
             <extracomment>%1 is the reason, e.g. "cannot write /x/y.json: Permission denied".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="544" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="933" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="582" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="977" />
             <source>%1 could not be opened: %2. The file was left as it is.</source>
             <extracomment>%1 the file, %2 the reason (from the save file reader, in English).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="581" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="619" />
             <source>A saved game: %1. %2 was the oldest and started with the Alltaker.</source>
             <extracomment>First line of the log of a game opened from a file: %1 the players, %2 the oldest player.</extracomment>
             <translation type="unfinished" />
@@ -3536,34 +3536,34 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="267" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="272" />
             <source>That choice is no longer available. Nothing was changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="324" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="329" />
             <source>“%1” is not a resource. Nothing was changed.</source>
             <extracomment>%1 a resource key the app does not know (a programming error, shown rather than ignored).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="329" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="334" />
             <source>A change must be from -%1 to +%1. Nothing was changed.</source>
             <extracomment>%1 the largest change of one correction.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="343" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="348" />
             <source>“%1” is not a meter. Nothing was changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="368" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="373" />
             <source>A figure is added or removed one at a time. Nothing was changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="392" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="397" />
             <source>“%1” is not something a player holds. Nothing was changed.</source>
             <translation type="unfinished" />
         </message>
@@ -3573,43 +3573,43 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="774" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="816" />
             <source>The board settings are not valid: %1</source>
             <extracomment>%1 the ruleset reader's message naming the field.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="784" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="826" />
             <source>Choose the faction %1 declared.</source>
             <extracomment>%1 a player. R-SETUP-4: each player declares the faction of the motive kept.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="802" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="844" />
             <source>The declared factions were refused by the rules.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="819" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="861" />
             <source>Choose the guild of %1's starting Mourner (a guild of their faction).</source>
             <extracomment>%1 a player. An unknown starting Mourner is named by the guild of its figure.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="826" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="868" />
             <source>Choose %1's starting Mourner, or “unknown card” and its guild.</source>
             <extracomment>%1 a player.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="832" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="874" />
             <source>%1 cannot start with %2: it is not a starting Mourner of their faction, or another player has it already.</source>
             <extracomment>%1 a player, %2 a Mourner card. Two players of one faction cannot start with the same card.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="897" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="904" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="941" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="948" />
             <source>There is no die to roll now.</source>
             <translation type="unfinished" />
         </message>
@@ -3647,7 +3647,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="927" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="971" />
             <source>There is no unfinished game to continue.</source>
             <translation type="unfinished" />
         </message>
@@ -3658,7 +3658,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="993" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1038" />
             <source>The game is not over yet.</source>
             <translation type="unfinished" />
         </message>
@@ -4170,19 +4170,19 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1016" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1061" />
             <source>The chosen ruleset cannot be used: %1</source>
             <extracomment>%1 the reason from the ruleset library.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1023" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1068" />
             <source>Unknown kind of player: “%1”.</source>
             <extracomment>%1 a seat kind that is not known.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1054" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1099" />
             <source>%1 (computer)</source>
             <translation type="unfinished" />
         </message>
@@ -4284,6 +4284,14 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         </message>
     </context>
     <context>
+        <name>GameLogList</name>
+        <message>
+            <location filename="../qml/mourners/GameLogList.qml" line="25" />
+            <source>Game log</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>GamePage</name>
         <message>
             <location filename="../qml/mourners/GamePage.qml" line="45" />
@@ -4306,186 +4314,217 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="138" />
+            <location filename="../qml/mourners/GamePage.qml" line="140" />
             <source>Start the game</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="167" />
+            <location filename="../qml/mourners/GamePage.qml" line="169" />
             <source>Round %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="167" />
+            <location filename="../qml/mourners/GamePage.qml" line="169" />
             <source>Setup</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="189" />
+            <location filename="../qml/mourners/GamePage.qml" line="191" />
             <source>Celestial Suspicion</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="195" />
+            <location filename="../qml/mourners/GamePage.qml" line="197" />
             <source>tithe owed: %1</source>
             <extracomment>%1 Etherea owed at the current suspicion (D-TITHE).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="205" />
+            <location filename="../qml/mourners/GamePage.qml" line="207" />
             <source>Dreadsgrip Threat</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="211" />
+            <location filename="../qml/mourners/GamePage.qml" line="213" />
             <source>limit %1</source>
             <extracomment>%1 figures allowed per location at the current threat (D-THREAT-LIMIT).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="217" />
+            <location filename="../qml/mourners/GamePage.qml" line="219" />
             <source>Unity</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="219" />
+            <location filename="../qml/mourners/GamePage.qml" line="221" />
             <source>Unity supply: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="231" />
+            <location filename="../qml/mourners/GamePage.qml" line="233" />
             <source>Forge</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="233" />
+            <location filename="../qml/mourners/GamePage.qml" line="235" />
             <source>Dirth Forge: %1 Etherea</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="251" />
+            <location filename="../qml/mourners/GamePage.qml" line="253" />
             <source>Undo</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="254" />
+            <location filename="../qml/mourners/GamePage.qml" line="256" />
             <source>Undo the last step</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="256" />
+            <location filename="../qml/mourners/GamePage.qml" line="258" />
             <source>Undo (Ctrl+Z)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="262" />
+            <location filename="../qml/mourners/GamePage.qml" line="264" />
             <source>Redo</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="265" />
+            <location filename="../qml/mourners/GamePage.qml" line="267" />
             <source>Redo the step undone last</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="267" />
+            <location filename="../qml/mourners/GamePage.qml" line="269" />
             <source>Redo (Ctrl+Shift+Z)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="316" />
+            <location filename="../qml/mourners/GamePage.qml" line="318" />
             <source>Only for %1 · motive: %2 · hand: %3%4</source>
             <extracomment>Hot-seat: the private cards of %1, shown after the hand-off.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="318" />
+            <location filename="../qml/mourners/GamePage.qml" line="320" />
             <source>choose from %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="318" />
+            <location filename="../qml/mourners/GamePage.qml" line="320" />
             <source>none yet</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="319" />
+            <location filename="../qml/mourners/GamePage.qml" line="321" />
             <source>empty</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="320" />
+            <location filename="../qml/mourners/GamePage.qml" line="322" />
             <source> · drafting from: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="328" />
+            <location filename="../qml/mourners/GamePage.qml" line="330" />
             <source>Hide</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="340" />
+            <location filename="../qml/mourners/GamePage.qml" line="342" />
             <source>Phase guide · %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="410" />
+            <location filename="../qml/mourners/GamePage.qml" line="412" />
             <source>Next: %1</source>
             <extracomment>%1 the next decision, e.g. "Bo chooses which Mourner card is lost."</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="419" />
+            <location filename="../qml/mourners/GamePage.qml" line="421" />
             <source>Understood (N)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="448" />
+            <location filename="../qml/mourners/GamePage.qml" line="450" />
             <source>It sees only what its seat may know.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="468" />
+            <location filename="../qml/mourners/GamePage.qml" line="470" />
             <source>Guild track</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="484" />
+            <location filename="../qml/mourners/GamePage.qml" line="486" />
             <source>Automatic results · why</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="495" />
+            <location filename="../qml/mourners/GamePage.qml" line="497" />
+            <location filename="../qml/mourners/GamePage.qml" line="667" />
             <source>Log</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="504" />
-            <source>Game log</source>
+            <location filename="../qml/mourners/GamePage.qml" line="515" />
+            <source>Full log</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="532" />
+            <location filename="../qml/mourners/GamePage.qml" line="518" />
+            <source>Open the log at full height (Ctrl+L)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/mourners/GamePage.qml" line="680" />
+            <source>Close</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/mourners/GamePage.qml" line="682" />
+            <source>Close the full log (Esc)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/mourners/GamePage.qml" line="539" />
             <source>Replay</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="535" />
+            <location filename="../qml/mourners/GamePage.qml" line="542" />
             <source>Replay the game move by move</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="540" />
+            <location filename="../qml/mourners/GamePage.qml" line="547" />
             <source>Fix…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="542" />
+            <location filename="../qml/mourners/GamePage.qml" line="549" />
             <source>Correction (Ctrl+K)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="574" />
+            <location filename="../qml/mourners/GamePage.qml" line="554" />
+            <source>Phones (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/mourners/GamePage.qml" line="554" />
+            <source>Phones</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/mourners/GamePage.qml" line="556" />
+            <source>Let the players make their secret choices on their phones</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/mourners/GamePage.qml" line="588" />
             <source>Dismiss the message</source>
             <translation type="unfinished" />
         </message>
@@ -4513,20 +4552,26 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
     <context>
         <name>HandOff</name>
         <message>
-            <location filename="../qml/HandOff.qml" line="37" />
+            <location filename="../qml/HandOff.qml" line="42" />
             <source>Pass the laptop to %1</source>
             <extracomment>Hot-seat: %1 the next person to decide.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HandOff.qml" line="46" />
+            <location filename="../qml/HandOff.qml" line="51" />
             <source>Everyone else looks away: what comes next is only for %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HandOff.qml" line="59" />
+            <location filename="../qml/HandOff.qml" line="64" />
             <source>I am %1</source>
             <extracomment>Hot-seat: the person confirms they hold the laptop. %1 their name.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/HandOff.qml" line="73" />
+            <source>Use phones instead…</source>
+            <extracomment>Hot-seat: instead of passing the laptop, each player makes their secret choices on their phone.</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5475,6 +5520,29 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <message>
             <location filename="../app/core/language.cpp" line="78" />
             <source>System</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>LogRoundChooser</name>
+        <message>
+            <location filename="../qml/mourners/LogRoundChooser.qml" line="14" />
+            <source>All rounds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/mourners/LogRoundChooser.qml" line="16" />
+            <source>Round %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/mourners/LogRoundChooser.qml" line="19" />
+            <source>Show the log of</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/mourners/LogRoundChooser.qml" line="22" />
+            <source>Read the log of one round, or of the whole game</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -7086,122 +7154,273 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="162" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="164" />
             <source>Correction… (reward or penalty)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="169" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="171" />
             <source>Correction… (the ability's effect)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="199" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="201" />
             <source>Pass (P)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="202" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="204" />
             <source>Pass</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="207" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="209" />
             <source>Correction…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="209" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="211" />
             <source>Enter a card effect the app does not know</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="214" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="216" />
             <source>Recruit · figure %1 · Mourner %2 Etherea</source>
             <extracomment>%1 figure cost, %2 Mourner cost (D-COST).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="219" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="221" />
             <source>Not enough Etherea, or no base left.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="229" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="231" />
             <source>Relocate (R-ACT-6)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="232" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="234" />
             <source>No Influence to pay for a move.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="258" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="260" />
             <source>Relocate from</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="271" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="273" />
             <source>to…  ▾</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="272" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="274" />
             <source>Relocate to</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="275" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="277" />
             <source>Play a Court card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="288" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="290" />
             <source>Another card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="306" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="308" />
             <source>No Court card in hand.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="314" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="316" />
             <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Correction….</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="336" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="338" />
             <source>Play another card (effect by Correction…)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="341" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="343" />
             <source>Activate a Mourner (R-ACT-7)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="385" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="369" />
+            <source>Waiting for %1's phone</source>
+            <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhaseGuide.qml" line="381" />
+            <source>The phone is connected; the choice stays on it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhaseGuide.qml" line="382" />
+            <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat's link again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhaseGuide.qml" line="396" />
+            <source>Use the laptop for %1</source>
+            <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhaseGuide.qml" line="435" />
             <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
             <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="409" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="459" />
             <source>%1 · %2's %3</source>
             <extracomment>%1 location, %2 player, %3 guild.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="437" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="487" />
             <source>Rolled %1</source>
             <extracomment>%1 die face.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="446" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="496" />
             <source>Roll for me</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PhoneTable</name>
+        <message>
+            <location filename="../app/mourners/phonetable.cpp" line="105" />
+            <source>Start a game first: the phones join the game on the table.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/mourners/phonetable.cpp" line="116" />
+            <source>The phones could not be switched on: %1</source>
+            <extracomment>%1 the reason from the network, e.g. "The address is protected".</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/mourners/phonetable.cpp" line="246" />
+            <source>%1 of %2 bids in</source>
+            <extracomment>R-TITHE-2 with phones: %1 bids made (on phones or the laptop), %2 players. The amounts stay secret.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/mourners/phonetable.cpp" line="249" />
+            <source>%1 of %2 motives chosen</source>
+            <extracomment>R-SETUP-4 with phones: %1 players who have kept a motive, %2 players.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/mourners/phonetable.cpp" line="252" />
+            <source>%1 of %2 draft picks made</source>
+            <extracomment>R-DRAFT-2 with phones: %1 players who have picked a card this pass, %2 players.</extracomment>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PhonesPanel</name>
+        <message>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="52" />
+            <source>Phones at the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="60" />
+            <source>Phones on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="60" />
+            <source>Phones off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="70" />
+            <source>Let the players join from their phones</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="74" />
+            <source>Close</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="76" />
+            <source>Close the phones (Esc)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="82" />
+            <source>Each player scans their own code, or opens the link, on a phone in the same Wi-Fi. A phone that has joined makes its player's secret choices (motive, draft, bid); the laptop keeps showing the table. Everyone else stays on the laptop.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="85" />
+            <source>Switch the phones on to let each player make their secret choices on their own phone in the same Wi-Fi. Nothing listens on the network while the phones are off.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="161" />
+            <source>QR code of %1's link</source>
+            <extracomment>%1 a player.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="167" />
+            <source>A computer player: it needs no phone.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="168" />
+            <source>Switch the phones on to see the code.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="189" />
+            <source>Link of %1</source>
+            <extracomment>%1 a player.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="196" />
+            <source>Decides on the laptop</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="197" />
+            <source>● Phone connected</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="198" />
+            <source>○ Phone away: waiting for it to come back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="199" />
+            <source>○ No phone yet: decides on the laptop</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="213" />
+            <source>Use the laptop for %1</source>
+            <extracomment>%1 a player: their secret choices go back to the laptop's hand-off.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="223" />
+            <source>Use %1's phone again</source>
+            <extracomment>%1 a player whose phone is connected.</extracomment>
             <translation type="unfinished" />
         </message>
     </context>

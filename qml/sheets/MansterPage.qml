@@ -117,7 +117,7 @@ Page {
                     Layout.fillWidth: true
                     placeholderText: qsTr("Player %1").arg(index + 1)
                     font.pixelSize: 22
-                    color: page.seatColors[index]
+                    color: page.seatColors[index] || "transparent"
                     maximumLength: 24
                     selectByMouse: true
                     Accessible.name: qsTr("Name of player %1").arg(index + 1)
@@ -292,7 +292,7 @@ Page {
                                     implicitWidth: 10
                                     implicitHeight: 28
                                     radius: 3
-                                    color: page.seatColors[playerPanel.index]
+                                    color: page.seatColors[playerPanel.index] || "transparent" // undefined while a delegate goes
                                 }
                                 Label {
                                     Layout.fillWidth: true
@@ -431,7 +431,7 @@ Page {
                                                 rightPadding: 6
                                                 background: Rectangle {
                                                     radius: 8
-                                                    color: page.seatColors[slabBox.player]
+                                                    color: page.seatColors[slabBox.player] || "transparent"
                                                 }
                                                 ToolTip.visible: fullHover.hovered
                                                 ToolTip.text: qsTr("A full stack (meat, bone and spirit) takes only mansters, blocks attacks on the active slab and must attack from it")
