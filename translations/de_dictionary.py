@@ -1194,7 +1194,7 @@ CHOICES = {
 TRANSLATIONS = {**TRANSLATIONS, **CHOICES}
 
 STRONG = {
-'Computer: Strong (thinks up to a second)': 'Computer: Stark (denkt bis zu einer Sekunde)',
+'Computer: Strong (up to 1 s a move)': 'Computer: Stark (bis 1 s pro Zug)',
 }
 TRANSLATIONS = {**TRANSLATIONS, **STRONG}
 

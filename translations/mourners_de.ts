@@ -2091,9 +2091,13 @@
             <translation>Computer: Suche</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="30" />
             <source>Computer: Strong (thinks up to a second)</source>
-            <translation>Computer: Stark (denkt bis zu einer Sekunde)</translation>
+            <translation type="vanished">Computer: Stark (denkt bis zu einer Sekunde)</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/DigitalSetup.qml" line="30" />
+            <source>Computer: Strong (up to 1 s a move)</source>
+            <translation>Computer: Stark (bis 1 s pro Zug)</translation>
         </message>
         <message>
             <location filename="../qml/mourners/DigitalSetup.qml" line="33" />
@@ -2121,32 +2125,32 @@
             <translation>Name auf Platz %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="138" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="139" />
             <source>Who plays seat %1</source>
             <translation>Wer spielt auf Platz %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="142" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="143" />
             <source>oldest</source>
             <translation>älteste Person</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="153" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="154" />
             <source>People take turns at this laptop: before each private choice the app asks to pass the laptop. Computer players decide by themselves; the search player takes up to two seconds.</source>
             <translation>Alle spielen abwechselnd an diesem Laptop: Vor jeder geheimen Wahl bittet die App, den Laptop weiterzugeben. Computerspieler entscheiden selbst; der Suchspieler braucht bis zu zwei Sekunden.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="160" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="161" />
             <source>Rules and cards:</source>
             <translation>Regeln und Karten:</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="167" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="168" />
             <source>Ruleset</source>
             <translation>Regelwerk</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="182" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="183" />
             <source>Cards marked stand-in are original stand-ins, not the printed cards. Enter the cards of your box in the card editor to play with them.</source>
             <translation>Als Platzhalter markierte Karten sind eigene Platzhalter, nicht die gedruckten Karten. Um mit den Karten der eigenen Schachtel zu spielen, diese im Karteneditor eingeben.</translation>
         </message>

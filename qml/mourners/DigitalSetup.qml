@@ -27,7 +27,7 @@ Item {
         { key: "random", label: qsTr("Computer: Random") },
         { key: "rules", label: qsTr("Computer: Rule-based") },
         { key: "search", label: qsTr("Computer: Search") },
-        { key: "strong", label: qsTr("Computer: Strong (thinks up to a second)") }
+        { key: "strong", label: qsTr("Computer: Strong (up to 1 s a move)") }
     ]
     readonly property var rulesets: RulesetLibrary.entries.filter(e => e.valid)
                                     .map(e => ({ key: e.id, label: e.builtIn ? qsTr("Standard rules") : e.name }))
@@ -131,7 +131,8 @@ Item {
                         }
                         EditorComboBox {
                             objectName: "digitalSeatKind" + seatRow.index
-                            Layout.preferredWidth: 320
+                            // Wide enough for the longest kind ("Computer: Strong (up to 1 s a move)").
+                            Layout.preferredWidth: 430
                             model: form.kindChoices
                             value: form.kinds[seatRow.index]
                             onPicked: key => form.setKind(seatRow.index, key)
