@@ -75,6 +75,10 @@ bool intOption(const Options &o, const QString &name, int lo, int hi, int &value
 
 bool seedOption(const Options &o, std::uint64_t &seed, QString &error)
 {
+    if (!o.values.contains(u"seed"_s)) {
+        error = u"--seed is missing: give a whole number from 0 to 18446744073709551615 (the same seed plays the same games)"_s;
+        return false;
+    }
     bool ok = false;
     seed = o.values.value(u"seed"_s).toULongLong(&ok);
     if (!ok)

@@ -203,7 +203,9 @@ private slots:
         QTest::newRow("no command") << QStringList{} << QByteArray("usage");
         QTest::newRow("unknown command") << QStringList{u"dance"_s} << QByteArray("unknown command");
         QTest::newRow("five players") << QStringList{u"new"_s, u"--players"_s, u"5"_s, u"--seed"_s, u"1"_s} << QByteArray("--players");
-        QTest::newRow("seed missing") << QStringList{u"new"_s, u"--players"_s, u"2"_s} << QByteArray("--seed");
+        QTest::newRow("seed missing") << QStringList{u"new"_s, u"--players"_s, u"2"_s} << QByteArray("--seed is missing");
+        QTest::newRow("seed not a number") << QStringList{u"simulate"_s, u"--players"_s, u"2"_s, u"--games"_s, u"3"_s, u"--seed"_s, u"x"_s}
+                                           << QByteArray("--seed must be a whole number");
         QTest::newRow("names count") << QStringList{u"new"_s, u"--players"_s, u"2"_s, u"--seed"_s, u"1"_s, u"--names"_s, u"A"_s}
                                      << QByteArray("--names");
         QTest::newRow("missing file") << QStringList{u"show"_s, u"/nonexistent.json"_s} << QByteArray("cannot read");
