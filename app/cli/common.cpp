@@ -1,5 +1,7 @@
 #include "common.h"
 
+#include "problemtext.h"
+
 #include <QFile>
 
 using namespace Qt::StringLiterals;
@@ -86,35 +88,9 @@ bool seedOption(const Options &o, std::uint64_t &seed, QString &error)
     return ok;
 }
 
-QString describe(const sheets::ParseError &e)
+QString describe(const mc::Problem &e)
 {
-    using R = sheets::ParseReason;
-    const QString where = e.path + u": "_s;
-    switch (e.reason) {
-    case R::NotJson:
-        return u"not valid JSON at byte %1: %2"_s.arg(e.offset).arg(e.detail);
-    case R::NotObject:
-        return where + (e.path == u"top level"_s ? u"must be an object with a players list"_s : u"must be an object"_s);
-    case R::NotList:
-        return where + u"must be a list"_s;
-    case R::PlayerCount:
-        return where + u"must list %1 to %2 players"_s.arg(e.min).arg(e.max);
-    case R::UnknownKey:
-        return where + u"unknown key '%1'"_s.arg(e.detail);
-    case R::MissingKey:
-        return where + u"missing key '%1' (every key is required)"_s.arg(e.detail);
-    case R::NotANumber:
-        return where + u"must be a whole number from 0 to %1"_s.arg(e.max);
-    case R::NotABool:
-        return where + u"must be true or false"_s;
-    case R::TooMany:
-        return where + u"lists more than %1"_s.arg(e.max);
-    case R::EmptyName:
-        return where + u"must be a non-empty text"_s;
-    case R::DuplicateName:
-        return where + u"'%1' is listed twice"_s.arg(e.detail);
-    }
-    return where + u"cannot be read"_s;
+    return ProblemText::plain(e);
 }
 
 } // namespace cli

@@ -34,7 +34,8 @@ struct Options {
 /// --seed as a 64-bit whole number.
 [[nodiscard]] bool seedOption(const Options &o, std::uint64_t &seed, QString &error);
 
-/// A score sheet's refused file in words; the keys of the format are named as they are written.
-[[nodiscard]] QString describe(const sheets::ParseError &e);
+/// A refused file in words (ProblemText, the app's sentences in English); the keys of the format are
+/// named as they are written.
+[[nodiscard]] QString describe(const mc::Problem &e);
 
 } // namespace cli

@@ -1,5 +1,6 @@
 // mourners-cli: the text front end of the rules engine (docs/cli.md).
 #include "eventtext.h"
+#include "problemwords.h"
 #include "common.h"
 #include "registry.h"
 #include "model/mourners/adjustment.h"
@@ -206,7 +207,7 @@ int cmdNew(const QStringList &args)
     if (o.values.contains(u"ruleset"_s)) {
         const RulesetResult rr = loadRulesetFile(o.values.value(u"ruleset"_s));
         if (!rr.ruleset)
-            return fail(u"ruleset: "_s + rr.error);
+            return fail(u"ruleset: "_s + ProblemText::plain(rr.problems, MournersProblems::words()));
         rules = rr.ruleset;
     }
     if (!rules)
@@ -225,8 +226,8 @@ bool loadGame(const QString &path, Game &g, QString &error)
     if (!readFile(path, data, error))
         return false;
     auto res = Game::fromJson(data);
-    if (!res.error.isEmpty()) {
-        error = path + u": "_s + res.error;
+    if (!res.ok()) {
+        error = path + u": "_s + ProblemText::plain(res.problems, MournersProblems::words());
         return false;
     }
     g = std::move(res.game);
@@ -372,8 +373,9 @@ int cmdScore(const QStringList &args)
     if (!readFile(args[0], data, error))
         return fail(error);
     std::vector<ScoreInput> in;
-    if (!parseScoreInputs(data, in, error))
-        return fail(args[0] + u": "_s + error);
+    Problem problem;
+    if (!parseScoreInputs(data, in, problem))
+        return fail(args[0] + u": "_s + describe(problem));
     out() << rankingJson(in, rank(in));
     out().flush();
     return 0;

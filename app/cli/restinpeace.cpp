@@ -1,5 +1,6 @@
 // mourners-cli --game rest-in-peace: new, show, apply, simulate, tournament (docs/cli.md, "Rest in Peace").
 #include "common.h"
+#include "problemtext.h"
 #include "model/core/rng.h"
 #include "model/restinpeace/bots.h"
 #include "model/restinpeace/game.h"
@@ -25,8 +26,8 @@ bool loadGame(const QString &path, rip::Game &g, QString &error)
     if (!readFile(path, data, error))
         return false;
     auto res = rip::Game::fromJson(data);
-    if (!res.error.isEmpty()) {
-        error = path + u": "_s + res.error;
+    if (!res.ok()) {
+        error = path + u": "_s + ProblemText::plain(res.problems, ProblemText::saveWords());
         return false;
     }
     g = std::move(res.game);

@@ -2,6 +2,7 @@
 // Phones make their seats' private decisions; lines on standard input are the laptop's actions in the
 // text notation of docs/cli.md ("undo" takes one back). The save is written after every step.
 #include "common.h"
+#include "problemwords.h"
 #include "model/mourners/game.h"
 #include "phoneserver.h"
 
@@ -63,9 +64,9 @@ public:
         if (m_game.setup().mode == mc::Mode::Digital)
             m_game.playChance();
         m_decisionBefore = m_game.state().decision();
-        QString error;
+        mc::Problem error;
         if (!m_game.save(m_path, &error))
-            err() << "mourners-cli: the save could not be written: " << error << "\n";
+            err() << "mourners-cli: the save could not be written: " << ProblemText::plain(error) << "\n";
         err().flush();
         if (m_server)
             m_server->gameChanged();
@@ -108,8 +109,8 @@ int runServe(QStringList &args)
     if (path == u"-"_s)
         return fail(u"serve writes the game back after every step: give a file, not standard input"_s);
     auto loaded = mc::Game::load(path);
-    if (!loaded.error.isEmpty())
-        return fail(path + u": "_s + loaded.error);
+    if (!loaded.ok())
+        return fail(path + u": "_s + ProblemText::plain(loaded.problems, MournersProblems::words()));
     QHostAddress address(QHostAddress::Any);
     if (o.values.contains(u"address"_s) && !address.setAddress(o.values.value(u"address"_s)))
         return fail(u"--address: '%1' is not an IP address"_s.arg(o.values.value(u"address"_s)));

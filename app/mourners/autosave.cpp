@@ -1,4 +1,5 @@
 #include "autosave.h"
+#include "problemwords.h"
 
 #include "eventtext.h"
 #include "gamecontrollertr.h"
@@ -55,14 +56,14 @@ void Autosave::scan()
     for (qsizetype i = 0; i < files.size() && i < 5 && !canContinue; ++i) {
         const QString newest = files.at(i).absoluteFilePath();
         const mc::Game::LoadResult r = mc::Game::load(newest);
-        if (!r.error.isEmpty()) {
+        if (!r.ok()) {
             if (!m_damagedFiles.contains(newest))
                 m_damagedFiles << newest;
             if (i == 0)
-                //: %1 the file, %2 the reason from the save file reader (in English).
-                problem = GameControllerTr::tr("The last autosaved game (%1) could not be read: %2. The file was left "
+                //: %1 the file, %2 the reasons, one sentence each.
+                problem = GameControllerTr::tr("The last autosaved game (%1) could not be read. %2 The file was left "
                                                "as it is; new games are saved under a new name.")
-                                  .arg(newest, r.error);
+                                  .arg(newest, MournersProblems::sentences(r.problems));
         } else if (!r.game.state().isTerminal()) {
             canContinue = true;
             m_continueFile = newest;
@@ -92,11 +93,11 @@ void Autosave::write(const mc::Game &game)
     if (m_file.isEmpty() || m_damagedFiles.contains(m_file))
         m_file = freshFile();
     QDir().mkpath(m_dir);
-    QString why;
+    mc::Problem why;
     QString problem;
     if (!game.save(m_file, &why))
         //: %1 the reason. The game goes on; only the automatic save failed.
-        problem = GameControllerTr::tr("The game could not be autosaved: %1").arg(why);
+        problem = GameControllerTr::tr("The game could not be autosaved: %1").arg(ProblemText::sentence(why, {}));
     const bool canContinue = !game.state().isTerminal();
     const bool differs = problem != m_problem || canContinue != m_canContinue || before != m_file;
     m_problem = problem;

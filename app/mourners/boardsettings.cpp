@@ -1,4 +1,5 @@
 #include "boardsettings.h"
+#include "problemwords.h"
 
 #include "model/mourners/game.h"
 #include "model/mourners/ruleset.h"
@@ -209,10 +210,50 @@ QByteArray BoardSettings::tableRuleset(const QVariantMap &values)
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 
-QString BoardSettings::check(const QVariantMap &values) const
+QStringList BoardSettings::problems(const QVariantMap &values) const
 {
     const mc::RulesetResult r = mc::parseRuleset(rulesetWith(merged(values)));
-    return r.error;
+    return ProblemText::sentences(r.problems, MournersProblems::words());
+}
+
+QString BoardSettings::check(const QVariantMap &values) const
+{
+    return problems(values).join(u'\n');
+}
+
+QString BoardSettings::crowdRollSummary(const QVariant &roll) const
+{
+    const QJsonArray faces = texts(roll);
+    QStringList parts;
+    for (int i = 0; i < faces.size();) {
+        int j = i;
+        while (j + 1 < faces.size() && faces.at(j + 1) == faces.at(i))
+            ++j;
+        const QString what = MournersProblems::crowdOutcome(faces.at(i).toString());
+        //: Faces of the crowding roll die and what they do: %1 the face(s), "1–2" or "3", %2 the outcome.
+        parts << tr("%1 %2").arg(i == j ? QString::number(i + 1) : u"%1–%2"_s.arg(i + 1).arg(j + 1), what);
+        i = j + 1;
+    }
+    //: The separator between groups of faces: "1–2 destroyed, 3–4 to the Crypt, 5–6 stays".
+    return parts.join(tr(", "));
+}
+
+QVariantList BoardSettings::crowdOutcomes() const
+{
+    QVariantList out;
+    for (const QString &w : {u"destroy"_s, u"crypt"_s, u"stay"_s})
+        out.append(QVariantMap{{u"value"_s, w}, {u"label"_s, MournersProblems::crowdOutcome(w)}});
+    return out;
+}
+
+QVariantList BoardSettings::guildChoices() const
+{
+    QVariantList out;
+    for (int g = 0; g < mc::kGuilds; ++g) {
+        const QString key = QString::fromLatin1(mc::guildKey(g));
+        out.append(QVariantMap{{u"value"_s, key}, {u"label"_s, MournersProblems::guildName(key)}});
+    }
+    return out;
 }
 
 void BoardSettings::setError(const QString &e)
@@ -226,10 +267,9 @@ void BoardSettings::setError(const QString &e)
 bool BoardSettings::setValues(const QVariantMap &values)
 {
     const QVariantMap next = merged(values);
-    const mc::RulesetResult r = mc::parseRuleset(rulesetWith(next));
-    if (!r.error.isEmpty()) {
-        //: %1 the ruleset reader's message naming the field, e.g. "tithe[4]: must be a whole number".
-        setError(tr("This board is not valid: %1").arg(r.error));
+    if (const QStringList wrong = problems(next); !wrong.isEmpty()) {
+        //: %1 every problem, one sentence a line, e.g. "Tithe at Suspicion 4: must be a whole number from 0 to 20."
+        setError(tr("This board is not valid.\n%1").arg(wrong.join(u'\n')));
         return false;
     }
     // Normalised: numbers as numbers, texts in lower case, as the parser accepted them.
@@ -315,9 +355,9 @@ void BoardSettings::load()
     }
     file.remove(u"version"_s);
     const QVariantMap kept = merged(file);
-    const QString problem = mc::parseRuleset(rulesetWith(kept)).error;
-    if (!problem.isEmpty()) {
-        setError(tr("The kept board %1 is not valid: %2. The standard board is shown.").arg(m_path, problem));
+    if (const QStringList wrong = problems(kept); !wrong.isEmpty()) {
+        //: %1 the file, %2 every problem, one sentence a line.
+        setError(tr("The kept board %1 is not valid. The standard board is shown.\n%2").arg(m_path, wrong.join(u'\n')));
         return;
     }
     m_values = kept;

@@ -40,8 +40,17 @@ public:
     /// The values of the standard ruleset.
     Q_INVOKABLE QVariantMap standardValues() const;
     /// Checks `values` (a full or partial map; missing keys keep their current value) by building the
-    /// ruleset and parsing it; returns the parser's message naming the field, or "" when it is valid.
+    /// ruleset and parsing it; returns every problem as a sentence naming the field in the table's
+    /// words ("Tithe at Suspicion 4: must be a whole number from 0 to 20."), one a line, or "" when valid.
     Q_INVOKABLE QString check(const QVariantMap &values) const;
+    /// The same problems, one sentence each (tests and the C++ side).
+    [[nodiscard]] QStringList problems(const QVariantMap &values) const;
+    /// The crowding roll read as the table says it: "1–2 destroyed, 3–4 to the Crypt, 5–6 stays".
+    Q_INVOKABLE QString crowdRollSummary(const QVariant &roll) const;
+    /// The outcomes of a crowding roll die as choices: [{value: "destroy", label: "destroyed"}, ...].
+    Q_INVOKABLE QVariantList crowdOutcomes() const;
+    /// The six guilds as choices: [{value: "mortis-knighthood", label: "Mortis Knighthood"}, ...].
+    Q_INVOKABLE QVariantList guildChoices() const;
     /// Checks and, when valid, takes the values and keeps them in the file. False with `error` set.
     Q_INVOKABLE bool setValues(const QVariantMap &values);
     /// Back to the standard board (and the kept file removed).

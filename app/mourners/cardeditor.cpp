@@ -1,4 +1,5 @@
 #include "cardeditor.h"
+#include "problemwords.h"
 
 #include "eventtext.h"
 #include "rulesetlibrary.h"
@@ -549,7 +550,7 @@ bool CardEditor::openJson(const QByteArray &json, const QString &libraryId)
 {
     const mc::RulesetResult r = mc::parseRuleset(json);
     if (!r.ruleset)
-        return refuse(u"ruleset"_s, r.error);
+        return refuse(u"ruleset"_s, MournersProblems::sentences(r.problems, QJsonDocument::fromJson(json).object()));
     setLoaded(QJsonDocument::fromJson(json).object(), r.ruleset, libraryId);
     clearError();
     return true;
@@ -949,7 +950,7 @@ bool CardEditor::edit(int deck, int row, const QString &field, const std::functi
     doc[u"cards"_s] = cards;
     const mc::RulesetResult r = mc::parseRuleset(QJsonDocument(doc).toJson(QJsonDocument::Compact));
     if (!r.ruleset)
-        return refuse(field, r.error);
+        return refuse(field, MournersProblems::sentences(r.problems, doc));
     commit(doc, r.ruleset, deck, row);
     return true;
 }

@@ -1,4 +1,5 @@
 #include "gamecontroller.h"
+#include "problemwords.h"
 
 #include "decisiontexts.h"
 #include "historystore.h"
@@ -563,10 +564,10 @@ bool GameController::save(const QString &path)
         setError(tr("There is no game to save."));
         return false;
     }
-    QString why;
+    mc::Problem why;
     if (!m_game.save(toLocalPath(path), &why)) {
-        //: %1 is the reason, e.g. "cannot write /x/y.json: Permission denied".
-        setError(tr("The game was not saved: %1").arg(why));
+        //: %1 is the reason, e.g. "/x/y.json could not be written: Permission denied."
+        setError(tr("The game was not saved: %1").arg(ProblemText::sentence(why, {})));
         return false;
     }
     setError({});
@@ -577,9 +578,9 @@ bool GameController::load(const QString &path)
 {
     const QString file = toLocalPath(path);
     mc::Game::LoadResult result = mc::Game::load(file);
-    if (!result.error.isEmpty()) {
-        //: %1 the file, %2 the reason (from the save file reader, in English).
-        setError(tr("%1 could not be opened: %2. The file was left as it is.").arg(file, result.error));
+    if (!result.ok()) {
+        //: %1 the file, %2 the reasons, one sentence each.
+        setError(tr("%1 could not be opened. %2 The file was left as it is.").arg(file, MournersProblems::sentences(result.problems)));
         return false;
     }
     m_bots->cancel();
@@ -811,9 +812,9 @@ bool GameController::newTableGame(const QVariantMap &setup)
     const QString json = setup.value(u"ruleset"_s).toString();
     if (!json.isEmpty()) {
         const mc::RulesetResult r = mc::parseRuleset(json.toUtf8());
-        if (!r.error.isEmpty()) {
-            //: %1 the ruleset reader's message naming the field.
-            setError(tr("The board settings are not valid: %1").arg(r.error));
+        if (!r.ok()) {
+            //: %1 what is wrong, one sentence per field.
+            setError(tr("The board settings are not valid. %1").arg(MournersProblems::sentences(r.problems)));
             return false;
         }
         rules = r.ruleset;
@@ -973,8 +974,8 @@ bool GameController::continueGame()
     }
     const QString file = m_autosave->continueFile();
     mc::Game::LoadResult result = mc::Game::load(file);
-    if (!result.error.isEmpty()) {
-        setError(tr("%1 could not be opened: %2. The file was left as it is.").arg(file, result.error));
+    if (!result.ok()) {
+        setError(tr("%1 could not be opened. %2 The file was left as it is.").arg(file, MournersProblems::sentences(result.problems)));
         return false;
     }
     m_bots->cancel();

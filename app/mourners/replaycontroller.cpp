@@ -1,4 +1,5 @@
 #include "replaycontroller.h"
+#include "problemwords.h"
 
 #include "decisiontexts.h"
 #include "eventtext.h"
@@ -43,9 +44,9 @@ bool ReplayController::loadFile(const QString &path)
 {
     const QString file = path.startsWith(u"file:"_s) ? QUrl(path).toLocalFile() : path;
     mc::Game::LoadResult r = mc::Game::load(file);
-    if (!r.error.isEmpty()) {
-        //: %1 file, %2 reason (in English, from the save reader).
-        m_error = tr("%1 could not be opened: %2").arg(file, r.error);
+    if (!r.ok()) {
+        //: %1 file, %2 the reasons, one sentence each.
+        m_error = tr("%1 could not be opened. %2").arg(file, MournersProblems::sentences(r.problems));
         emit loaded();
         return false;
     }

@@ -1,4 +1,5 @@
 #include "rulesetlibrary.h"
+#include "problemwords.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -94,7 +95,7 @@ void RulesetLibrary::refresh()
         e.id = kUserPrefix + fi.completeBaseName();
         e.path = fi.absoluteFilePath();
         const mc::RulesetResult r = mc::loadRulesetFile(e.path);
-        e.error = r.error;
+        e.error = MournersProblems::sentences(r.problems);
         e.name = r.ruleset ? r.ruleset->name : fi.fileName();
         entries.push_back(e);
     }
@@ -160,8 +161,8 @@ mc::RulesetPtr RulesetLibrary::load(const QString &id)
     }
     const mc::RulesetResult r = mc::loadRulesetFile(e->path);
     if (!r.ruleset) {
-        //: %1 is a ruleset's name, %2 the reason, e.g. "cards.court[3].kind: unknown kind 'x'".
-        fail(tr("The ruleset %1 cannot be used: %2").arg(e->name, r.error));
+        //: %1 is a ruleset's name, %2 the reasons, one sentence each.
+        fail(tr("The ruleset %1 cannot be used. %2").arg(e->name, MournersProblems::sentences(r.problems)));
         return nullptr;
     }
     succeed();
@@ -232,7 +233,8 @@ QString RulesetLibrary::saveAs(const QString &name, const QByteArray &json)
     const QByteArray data = withIdentity(json, &base, display);
     const mc::RulesetResult r = mc::parseRuleset(data);
     if (!r.ruleset) {
-        fail(tr("Not saved: %1").arg(r.error));
+        //: %1 what is wrong, one sentence each.
+        fail(tr("Not saved. %1").arg(MournersProblems::sentences(r.problems, QJsonDocument::fromJson(data).object())));
         return {};
     }
     if (!writeFile(m_directory + u'/' + base + u".json"_s, data))
@@ -253,7 +255,7 @@ bool RulesetLibrary::save(const QString &id, const QByteArray &json)
     const QByteArray data = withIdentity(json, &oldId, e->name);
     const mc::RulesetResult r = mc::parseRuleset(data);
     if (!r.ruleset)
-        return fail(tr("Not saved: %1").arg(r.error));
+        return fail(tr("Not saved. %1").arg(MournersProblems::sentences(r.problems, QJsonDocument::fromJson(data).object())));
     if (!writeFile(path, data))
         return false;
     succeed();

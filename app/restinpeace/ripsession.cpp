@@ -1,4 +1,5 @@
 #include "ripsession.h"
+#include "problemtext.h"
 
 #include "historystore.h"
 #include "model/core/atomicfile.h"
@@ -279,9 +280,10 @@ bool RipSession::continueGame()
     }
     const QByteArray data = f.readAll();
     rip::Game::LoadResult r = rip::Game::fromJson(data);
-    if (!r.error.isEmpty()) {
-        //: %1 the file, %2 the reason (in English, from the save reader).
-        setMessage(tr("%1 could not be read: %2. The file was left as it is.").arg(m_continueFile, r.error));
+    if (!r.ok()) {
+        //: %1 the file, %2 the reasons, one sentence each.
+        setMessage(tr("%1 could not be read. %2 The file was left as it is.")
+                       .arg(m_continueFile, ProblemText::sentences(r.problems, ProblemText::saveWords()).join(u' ')));
         return false;
     }
     cancelBot();
@@ -799,13 +801,13 @@ void RipSession::scanAutosave()
     for (qsizetype i = 0; i < files.size() && i < 5 && file.isEmpty(); ++i) {
         const QString path = files.at(i).absoluteFilePath();
         const rip::Game::LoadResult r = rip::Game::load(path);
-        if (!r.error.isEmpty()) {
+        if (!r.ok()) {
             if (i == 0) {
                 m_damaged = path;
-                //: %1 the file, %2 the reason (English, from the save reader).
-                setMessage(tr("The last autosaved game of Rest in Peace (%1) could not be read: %2. The file was "
+                //: %1 the file, %2 the reasons, one sentence each.
+                setMessage(tr("The last autosaved game of Rest in Peace (%1) could not be read. %2 The file was "
                               "left as it is.")
-                                   .arg(path, r.error));
+                                   .arg(path, ProblemText::sentences(r.problems, ProblemText::saveWords()).join(u' ')));
             }
             continue;
         }

@@ -2,19 +2,27 @@
 
 #include <QSaveFile>
 
-using namespace Qt::StringLiterals;
-
 namespace mc {
 
-bool writeFileAtomically(const QString &path, const QByteArray &data, QString *error)
+bool writeFileAtomically(const QString &path, const QByteArray &data, Problem *error)
 {
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit()) {
         if (error)
-            *error = u"cannot write %1: %2"_s.arg(path, f.errorString());
+            *error = Problem{path, ProblemCode::CannotWrite, {}, -1, 0, 0, 0, f.errorString()};
         return false;
     }
     return true;
+}
+
+bool writeFileAtomically(const QString &path, const QByteArray &data, QString *error)
+{
+    Problem p;
+    if (writeFileAtomically(path, data, &p))
+        return true;
+    if (error)
+        *error = path + QLatin1StringView(": ") + p.note;
+    return false;
 }
 
 } // namespace mc

@@ -285,85 +285,93 @@ QByteArray Game::toJson() const
 Game::LoadResult Game::fromJson(const QByteArray &json)
 {
     LoadResult res;
-    auto fail = [&](const QString &why) {
+    auto fail = [&](const QString &path, ProblemCode code, const QString &detail = {}, int min = 0, int max = 0,
+                    int value = 0, const QString &note = {}) {
         res.game = Game{};
-        res.error = why;
+        res.problems = {Problem{path, code, detail, -1, max, min, value, note}};
         return res;
     };
     QJsonParseError perr;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &perr);
-    if (perr.error != QJsonParseError::NoError)
-        return fail(u"not a save file: invalid JSON at byte %1 (%2)"_s.arg(perr.offset).arg(perr.errorString()));
+    if (perr.error != QJsonParseError::NoError) {
+        res.problems = {Problem{{}, ProblemCode::NotJson, perr.errorString(), perr.offset}};
+        return res;
+    }
     const QJsonObject o = doc.object();
     if (o.value(u"format"_s).toString() != u"mourners-call-save"_s)
-        return fail(u"not a save file: format must be \"mourners-call-save\""_s);
+        return fail(u"format"_s, ProblemCode::WrongFormat, u"mourners-call-save"_s);
     // Saves written before the shelf carried no game id: they are all Mourners Call games.
     if (o.contains(u"game"_s) && o.value(u"game"_s).toString() != QLatin1StringView(kGameId))
-        return fail(u"game: this is a save of \"%1\", not of Mourners Call"_s.arg(o.value(u"game"_s).toString()));
+        return fail(u"game"_s, ProblemCode::OtherGame, o.value(u"game"_s).toString());
     const int version = o.value(u"version"_s).toInt(-1);
     if (version < 1)
-        return fail(u"version: missing or not a number"_s);
+        return fail(u"version"_s, ProblemCode::NotANumber, {}, 1, kSaveVersion);
     if (version > kSaveVersion)
-        return fail(u"version: the file is version %1, this program reads up to %2"_s.arg(version).arg(kSaveVersion));
+        return fail(u"version"_s, ProblemCode::NewerVersion, {}, 1, kSaveVersion, version);
     if (!o.value(u"ruleset"_s).isObject())
-        return fail(u"ruleset: missing"_s);
+        return fail(u"ruleset"_s, o.contains(u"ruleset"_s) ? ProblemCode::NotObject : ProblemCode::MissingKey,
+                    u"ruleset"_s);
     QJsonObject rulesObject = o.value(u"ruleset"_s).toObject();
     if (version == 1 && !rulesObject.contains(u"revision"_s))
         rulesObject[u"revision"_s] = 1; // played with the first reading of the rules: replayed with it
     const QByteArray rulesJson = QJsonDocument(rulesObject).toJson(QJsonDocument::Compact);
     const RulesetResult rules = parseRuleset(rulesJson);
-    if (!rules.ruleset)
-        return fail(u"ruleset: "_s + rules.error);
+    if (!rules.ruleset) {
+        res.problems = nested(u"ruleset"_s, rules.problems);
+        return res;
+    }
     bool ok = false;
     const std::uint64_t seed = o.value(u"seed"_s).toString().toULongLong(&ok);
     if (!ok)
-        return fail(u"seed: must be a whole number written as text"_s);
+        return fail(u"seed"_s, ProblemCode::NotSeed);
     const QString modeText = o.value(u"mode"_s).toString();
     if (modeText != u"table"_s && modeText != u"digital"_s)
-        return fail(u"mode: must be \"table\" or \"digital\""_s);
+        return fail(u"mode"_s, ProblemCode::NotSeatMode, modeText);
     const QJsonArray seats = o.value(u"seats"_s).toArray();
     if (seats.size() < 2 || seats.size() > kMaxPlayers)
-        return fail(u"seats: must list 2 to 4 players"_s);
+        return fail(u"seats"_s, ProblemCode::PlayerCount, {}, 2, kMaxPlayers);
     const int alltaker = o.value(u"alltaker"_s).toInt(-1);
     if (alltaker < 0 || alltaker >= seats.size())
-        return fail(u"alltaker: must be a seat number from 0 to %1"_s.arg(seats.size() - 1));
+        return fail(u"alltaker"_s, ProblemCode::NotANumber, {}, 0, int(seats.size()) - 1);
     QStringList names;
     for (int i = 0; i < seats.size(); ++i) {
         const QString name = seats.at(i).toObject().value(u"name"_s).toString().trimmed();
         if (name.isEmpty())
-            return fail(u"seats[%1].name: must be a non-empty text"_s.arg(i));
+            return fail(u"seats[%1].name"_s.arg(i), ProblemCode::EmptyName);
         names << name;
     }
     Game g = create(rules.ruleset, int(seats.size()), seed, modeText == u"table"_s ? Mode::Table : Mode::Digital, alltaker, names);
     for (int i = 0; i < seats.size(); ++i)
         g.m_seats[std::size_t(i)].color = seats.at(i).toObject().value(u"color"_s).toString();
     if (o.contains(u"meta"_s) && !o.value(u"meta"_s).isObject())
-        return fail(u"meta: must be an object"_s);
+        return fail(u"meta"_s, ProblemCode::NotObject);
     g.m_meta = o.value(u"meta"_s).toObject();
     if (!o.value(u"actions"_s).isArray())
-        return fail(u"actions: must be a list"_s);
+        return fail(u"actions"_s, ProblemCode::NotList);
     const QJsonArray actions = o.value(u"actions"_s).toArray();
     // The program always writes `final` with a digest; a file without one cannot be checked, so it is
     // refused rather than trusted (a damaged or hand-edited file must not load unchecked).
     const QJsonValue fin = o.value(u"final"_s);
     if (!fin.isObject())
-        return fail(u"final: missing or not an object"_s);
+        return fail(u"final"_s, fin.isUndefined() ? ProblemCode::MissingKey : ProblemCode::NotObject, u"final"_s);
     const QJsonValue digestValue = fin.toObject().value(u"digest"_s);
     if (!digestValue.isString() || digestValue.toString().isEmpty())
-        return fail(u"final.digest: missing or not a non-empty text"_s);
+        return fail(u"final.digest"_s, digestValue.isUndefined() ? ProblemCode::MissingKey : ProblemCode::EmptyName,
+                    u"digest"_s);
     const QString digest = digestValue.toString();
     for (int i = 0; i < actions.size(); ++i) {
         const QString text = actions.at(i).toString();
         Action a;
         QString why;
         if (!actionFromText(g.state(), text, a, why))
-            return fail(u"actions[%1]: %2"_s.arg(i).arg(why));
+            return fail(u"actions[%1]"_s.arg(i), ProblemCode::UnreadableStep, text, 0, 0, i, why);
         const ApplyError err = g.apply(a);
         if (err != ApplyError::None)
-            return fail(u"actions[%1]: '%2' cannot be applied here (%3)"_s.arg(i).arg(text, QString::fromLatin1(applyErrorKey(err))));
+            return fail(u"actions[%1]"_s.arg(i), ProblemCode::IllegalStep, text, 0, 0, i,
+                        QString::fromLatin1(applyErrorKey(err)));
     }
     if (digest != stateDigest(g.state()))
-        return fail(u"final.digest: replaying the actions does not give the saved state"_s);
+        return fail(u"final.digest"_s, ProblemCode::DigestMismatch);
     res.game = std::move(g);
     return res;
 }
@@ -372,11 +380,11 @@ Game::LoadResult Game::load(const QString &path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return LoadResult{Game{}, u"cannot read %1: %2"_s.arg(path, f.errorString())};
+        return LoadResult{Game{}, {Problem{path, ProblemCode::CannotRead, {}, -1, 0, 0, 0, f.errorString()}}};
     return fromJson(f.readAll());
 }
 
-bool Game::save(const QString &path, QString *error) const
+bool Game::save(const QString &path, Problem *error) const
 {
     return writeFileAtomically(path, toJson(), error);
 }

@@ -64,7 +64,7 @@ public:
     [[nodiscard]] static LoadResult fromJson(const QByteArray &json);
     [[nodiscard]] static LoadResult load(const QString &path);
     // Written atomically: a failed write leaves the old file as it was.
-    [[nodiscard]] bool save(const QString &path, QString *error = nullptr) const;
+    [[nodiscard]] bool save(const QString &path, Problem *error = nullptr) const;
 
 private:
     GameSetup m_setup;
@@ -98,7 +98,8 @@ struct Game::Correction {
 
 struct Game::LoadResult {
     Game game;
-    QString error; // empty on success
+    Problems problems; // empty on success; why the file was refused (paths as written in the file)
+    [[nodiscard]] bool ok() const { return problems.empty(); }
 };
 
 // The whole state as JSON, hidden information included (for saves, tests and the CLI).

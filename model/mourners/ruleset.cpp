@@ -26,55 +26,69 @@ int indexById(const std::vector<T> &cards, const QString &id)
     return -1;
 }
 
-// Reads fields and remembers the first problem, with the path of the field.
+QString join(const QString &path, const QString &key)
+{
+    return path.isEmpty() ? key : path + u'.' + key;
+}
+
+// Reads fields and keeps every problem, with the path of the field. A problem at a field hides later
+// ones at or inside it (a missing object has no wrong entries). `ok()` is true while the current Scope
+// found nothing, so that one field's checks stop at its first fault while the other fields go on.
 class Reader {
 public:
-    QString error;
+    Problems problems;
+    std::size_t base = 0;
 
-    bool ok() const { return error.isEmpty(); }
-    void fail(const QString &path, const QString &what)
+    bool ok() const { return problems.size() == base; }
+    void fail(const QString &path, ProblemCode code, const QString &detail = {}, int min = 0, int max = 0, int value = 0)
     {
-        if (error.isEmpty())
-            error = u"%1: %2"_s.arg(path, what);
+        for (const Problem &p : problems)
+            if (path == p.path || (path.startsWith(p.path) && !p.path.isEmpty()
+                                   && (path.at(p.path.size()) == u'.' || path.at(p.path.size()) == u'[')))
+                return;
+        Problem p;
+        p.path = path;
+        p.reason = code;
+        p.detail = detail;
+        p.min = min;
+        p.max = max;
+        p.value = value;
+        problems.push_back(p);
     }
 
     QJsonValue need(const QJsonObject &o, const QString &path, const QString &key)
     {
         const QJsonValue v = o.value(key);
         if (v.isUndefined())
-            fail(path + u'.' + key, u"missing"_s);
+            fail(path.isEmpty() ? key : path + u'.' + key, ProblemCode::MissingKey, key);
         return v;
     }
 
     int integer(const QJsonValue &v, const QString &path, int lo, int hi)
     {
-        if (!v.isDouble() || v.toDouble() != double(v.toInt())) {
-            fail(path, u"must be a whole number"_s);
+        if (!v.isDouble() || v.toDouble() != double(v.toInt()) || v.toInt() < lo || v.toInt() > hi) {
+            fail(path, ProblemCode::NotANumber, {}, lo, hi);
             return lo;
         }
         const int x = v.toInt();
-        if (x < lo || x > hi) {
-            fail(path, u"must be between %1 and %2"_s.arg(lo).arg(hi));
-            return lo;
-        }
         return x;
     }
 
     int integer(const QJsonObject &o, const QString &path, const QString &key, int lo, int hi)
     {
-        return integer(need(o, path, key), path + u'.' + key, lo, hi);
+        return integer(need(o, path, key), join(path, key), lo, hi);
     }
 
     int optInteger(const QJsonObject &o, const QString &path, const QString &key, int lo, int hi, int def)
     {
-        return o.contains(key) ? integer(o.value(key), path + u'.' + key, lo, hi) : def;
+        return o.contains(key) ? integer(o.value(key), join(path, key), lo, hi) : def;
     }
 
     QString string(const QJsonObject &o, const QString &path, const QString &key)
     {
         const QJsonValue v = need(o, path, key);
         if (!v.isUndefined() && (!v.isString() || v.toString().trimmed().isEmpty()))
-            fail(path + u'.' + key, u"must be a non-empty text"_s);
+            fail(join(path, key), ProblemCode::EmptyName);
         return v.toString();
     }
 
@@ -83,21 +97,21 @@ public:
         if (!o.contains(key))
             return def;
         if (!o.value(key).isBool())
-            fail(path + u'.' + key, u"must be true or false"_s);
+            fail(join(path, key), ProblemCode::NotABool);
         return o.value(key).toBool();
     }
 
     QJsonObject object(const QJsonValue &v, const QString &path)
     {
         if (!v.isObject())
-            fail(path, u"must be an object"_s);
+            fail(path, ProblemCode::NotObject);
         return v.toObject();
     }
 
     QJsonArray array(const QJsonValue &v, const QString &path)
     {
         if (!v.isArray())
-            fail(path, u"must be a list"_s);
+            fail(path, ProblemCode::NotList);
         return v.toArray();
     }
 
@@ -105,7 +119,7 @@ public:
     {
         const int f = factionFromKey(v.toString());
         if (f < 0)
-            fail(path, u"must be bone, flesh or spirit"_s);
+            fail(path, ProblemCode::NotFaction, v.toString());
         return std::max(f, 0);
     }
 
@@ -113,7 +127,7 @@ public:
     {
         const int g = guildFromKey(v.toString());
         if (g < 0)
-            fail(path, u"must be a guild id such as mortis-knighthood"_s);
+            fail(path, ProblemCode::NotGuild, v.toString());
         return std::max(g, 0);
     }
 
@@ -126,7 +140,7 @@ public:
             digits = digits && c >= u'0' && c <= u'9';
         const int n = digits ? t.toInt() : 0;
         if (!v.isUndefined() && (n < 1 || n > kLocations))
-            fail(path, u"must be a location number from 1 to %1 written as text, such as \"5\""_s.arg(kLocations));
+            fail(path, ProblemCode::NotLocation, t, 1, kLocations);
         return std::clamp(n, 1, kLocations);
     }
 
@@ -135,8 +149,9 @@ public:
         std::vector<std::int8_t> out;
         const QJsonArray a = array(v, path);
         if (ok() && a.size() != size)
-            fail(path, u"must have %1 entries"_s.arg(size));
-        for (int i = 0; i < a.size() && ok(); ++i)
+            fail(path, ProblemCode::WrongCount, {}, size, size, int(a.size()));
+        // Every entry is checked: a table typing its tithe row sees all its typos at once.
+        for (int i = 0; i < a.size(); ++i)
             out.push_back(std::int8_t(integer(a.at(i), u"%1[%2]"_s.arg(path).arg(i), lo, hi)));
         return out;
     }
@@ -154,7 +169,7 @@ public:
             return c;
         const QString kind = string(obj, path, u"kind"_s);
         if (ok() && !kinds.contains(kind))
-            fail(path + u".kind"_s, u"unknown condition '%1'"_s.arg(kind));
+            fail(path + u".kind"_s, ProblemCode::UnknownWord, kind);
         c.kind = kinds.value(kind);
         c.n = std::int8_t(integer(obj, path, u"n"_s, 0, 50));
         switch (c.kind) {
@@ -187,7 +202,7 @@ public:
                 {u"move"_s, EffectOp::Move},
             };
             if (!ops.contains(op)) {
-                fail(p + u".op"_s, u"unknown effect '%1'"_s.arg(op));
+                fail(p + u".op"_s, ProblemCode::UnknownWord, op);
                 break;
             }
             e.op = ops.value(op);
@@ -200,7 +215,7 @@ public:
                 e.location = std::int8_t(integer(o, p, u"location"_s, 1, kLocations) - 1);
             if ((e.op == EffectOp::Figure || e.op == EffectOp::Steal || e.op == EffectOp::Forge || e.op == EffectOp::Move)
                 && e.amount < 0)
-                fail(p + u".amount"_s, u"must not be negative for '%1'"_s.arg(op));
+                fail(p + u".amount"_s, ProblemCode::NegativeAmount, op);
             if (o.contains(u"if"_s)) {
                 e.conditional = true;
                 e.condition = condition(o.value(u"if"_s), p + u".if"_s);
@@ -211,60 +226,82 @@ public:
     }
 };
 
+// A part of the file checked on its own: its first fault stops its checks, not the others'.
+class Scope {
+public:
+    explicit Scope(Reader &r) : m_r(r), m_saved(r.base) { r.base = r.problems.size(); }
+    ~Scope() { m_r.base = m_saved; }
+    Scope(const Scope &) = delete;
+    Scope &operator=(const Scope &) = delete;
+
+private:
+    Reader &m_r;
+    std::size_t m_saved;
+};
+
 // Saves keep a game as actions in the text notation (model/action.cpp, e.g. "draw severamm",
 // "play death 1 p2"), which is read back lower-cased and split at spaces, and whose card places also
 // take the words below. A card id must survive that round trip, so it is one lower-case ASCII word
 // that the notation never reads as something else. Every place of the notation knows its deck (the
 // verb or the decision says which), so the same id in two decks is no ambiguity.
-QString cardIdProblem(const QString &id)
+// Why `id` cannot be a card id (path, code and the id), or nothing.
+bool cardIdProblem(Reader &r, const QString &path, const QString &id)
 {
     const auto lower = [](QChar c) { return c >= u'a' && c <= u'z'; };
     bool wellFormed = !id.isEmpty() && lower(id.front());
     for (const QChar c : id)
         wellFormed = wellFormed && (lower(c) || (c >= u'0' && c <= u'9') || c == u'-');
-    if (!wellFormed)
-        return u"'%1' must be lowercase letters, digits and '-' (starting with a letter)"_s.arg(id);
-    const auto reserved = [&id](const char *what) {
-        return u"'%1' cannot be a card id: the action notation reads it as %2"_s.arg(id, QLatin1StringView(what));
-    };
+    if (!wellFormed) {
+        r.fail(path, ProblemCode::BadCardId, id);
+        return true;
+    }
+    int clash = -1;
     if (id == u"unknown"_s)
-        return reserved("a card it does not name");
-    if (id == u"none"_s)
-        return reserved("no card or nobody");
-    if (id == u"crypt"_s)
-        return reserved("a player's Crypt");
-    if (id.size() == 2 && id[0] == u'p' && id[1].isDigit()) // p1..p4 name seats; the others are refused as seats
-        return reserved("a player");
-    if (factionFromKey(id) >= 0)
-        return reserved("a faction");
-    if (guildFromKey(id) >= 0)
-        return reserved("a guild");
-    return {};
+        clash = int(CardIdClash::Unknown); // a card it does not name
+    else if (id == u"none"_s)
+        clash = int(CardIdClash::None); // no card or nobody
+    else if (id == u"crypt"_s)
+        clash = int(CardIdClash::Crypt); // a player's Crypt
+    else if (id.size() == 2 && id[0] == u'p' && id[1].isDigit()) // p1..p4 name seats; the others are refused as seats
+        clash = int(CardIdClash::Player);
+    else if (factionFromKey(id) >= 0)
+        clash = int(CardIdClash::Faction);
+    else if (guildFromKey(id) >= 0)
+        clash = int(CardIdClash::Guild);
+    if (clash < 0)
+        return false;
+    r.fail(path, ProblemCode::ReservedCardId, id, 0, 0, clash);
+    return true;
 }
 
 // Reads one deck: every card's id (unique), name and stand-in mark, then `rest` reads its own fields.
 template<typename Card, typename Rest>
 void readDeck(Reader &r, const QJsonObject &cards, const QString &key, std::vector<Card> &out, Rest rest)
 {
+    Scope deck(r);
     const QString path = u"cards."_s + key;
     const QJsonArray list = r.array(r.need(cards, u"cards"_s, key), path);
-    for (int i = 0; i < list.size() && r.ok(); ++i) {
+    bool deckOk = r.ok();
+    // Every card is checked on its own, so that all the faulty cards of a deck are named at once.
+    for (int i = 0; i < list.size() && deckOk; ++i) {
+        Scope card(r);
         const QString p = u"%1[%2]"_s.arg(path).arg(i);
         const QJsonObject o = r.object(list.at(i), p);
+        if (!r.ok())
+            continue;
         Card c;
         c.id = r.string(o, p, u"id"_s);
         if (r.ok())
-            if (const QString why = cardIdProblem(c.id); !why.isEmpty())
-                r.fail(p + u".id"_s, why);
+            (void)cardIdProblem(r, p + u".id"_s, c.id);
         c.name = r.string(o, p, u"name"_s);
         c.standIn = r.boolean(o, p, u"standIn"_s, false);
         rest(o, p, c);
-        if (r.ok() && indexById(out, c.id) >= 0)
-            r.fail(p + u".id"_s, u"'%1' is used twice"_s.arg(c.id));
+        if (!c.id.isEmpty() && indexById(out, c.id) >= 0)
+            r.fail(p + u".id"_s, ProblemCode::DuplicateId, c.id);
         out.push_back(c);
     }
-    if (r.ok() && out.size() > std::size_t(kMaxCards))
-        r.fail(path, u"at most %1 cards"_s.arg(kMaxCards));
+    if (deckOk && out.size() > std::size_t(kMaxCards))
+        r.fail(path, ProblemCode::TooMany, {}, 0, kMaxCards);
 }
 
 // A word from a fixed list, e.g. a card's kind.
@@ -274,7 +311,7 @@ Kind pickKind(Reader &r, const QJsonObject &o, const QString &path, const QHash<
     // Only a missing kind takes the fallback: a kind of another type (e.g. a number) is a mistake.
     const QString kind = fallback.isEmpty() || o.contains(u"kind"_s) ? r.string(o, path, u"kind"_s) : fallback;
     if (r.ok() && !kinds.contains(kind))
-        r.fail(path + u".kind"_s, u"unknown kind '%1'"_s.arg(kind));
+        r.fail(path + u".kind"_s, ProblemCode::UnknownWord, kind);
     return kinds.value(kind);
 }
 
@@ -291,7 +328,7 @@ void readCards(Reader &r, const QJsonObject &cards, Ruleset &rs)
         if (o.contains(u"options"_s)) {
             const QJsonArray opts = r.array(o.value(u"options"_s), p + u".options"_s);
             if (r.ok() && opts.size() != 2)
-                r.fail(p + u".options"_s, u"must have 2 entries"_s);
+                r.fail(p + u".options"_s, ProblemCode::WrongCount, {}, 2, 2, int(opts.size()));
             for (int k = 0; k < 2 && r.ok(); ++k)
                 c.options[std::size_t(k)] = r.effects(opts.at(k), u"%1.options[%2]"_s.arg(p).arg(k));
         }
@@ -313,10 +350,10 @@ void readCards(Reader &r, const QJsonObject &cards, Ruleset &rs)
             const QJsonValue t = r.need(o, p, u"trigger"_s);
             const int phase = phaseFromKey(t.isString() ? t.toString() : QString());
             if (r.ok() && (phase < int(Phase::Distribution) || phase > int(Phase::Cleanup)))
-                r.fail(p + u".trigger"_s, u"must be a phase of the round: distribution, wallows, draft, actions, dreadsgrip, tithe, resolve or cleanup"_s);
+                r.fail(p + u".trigger"_s, ProblemCode::NotPhase, t.toString());
             m.trigger = std::int8_t(phase);
         } else if (o.contains(u"trigger"_s)) {
-            r.fail(p + u".trigger"_s, u"only a triggered Mourner has a trigger"_s);
+            r.fail(p + u".trigger"_s, ProblemCode::TriggerNotAllowed);
         }
     });
 
@@ -387,139 +424,228 @@ RulesetResult parseRuleset(const QByteArray &json)
     QJsonParseError perr;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &perr);
     if (perr.error != QJsonParseError::NoError)
-        return {nullptr, u"not valid JSON at byte %1: %2"_s.arg(perr.offset).arg(perr.errorString())};
+        return {nullptr, {Problem{{}, ProblemCode::NotJson, perr.errorString(), perr.offset}}};
     if (!doc.isObject())
-        return {nullptr, u"the ruleset must be a JSON object"_s};
+        return {nullptr, {Problem{{}, ProblemCode::NotObject}}};
     const QJsonObject o = doc.object();
     Reader r;
     auto rs = std::make_shared<Ruleset>();
-    const QString root = u"ruleset"_s;
-    if (o.value(u"format"_s).toString() != u"mourners-call-ruleset"_s)
-        r.fail(u"format"_s, u"must be \"mourners-call-ruleset\""_s);
-    r.integer(o, root, u"version"_s, 1, 1);
-    rs->id = r.string(o, root, u"id"_s);
-    rs->name = r.string(o, root, u"name"_s);
+    const QString root;
+    // Every part below is checked on its own (a Scope), so that a file or a board with several faults
+    // names them all at once.
+    {
+        Scope s(r);
+        if (o.value(u"format"_s).toString() != u"mourners-call-ruleset"_s)
+            r.fail(u"format"_s, ProblemCode::WrongFormat, u"mourners-call-ruleset"_s);
+    }
+    {
+        Scope s(r);
+        r.integer(o, root, u"version"_s, 1, 1);
+    }
+    {
+        Scope s(r);
+        rs->id = r.string(o, root, u"id"_s);
+    }
+    {
+        Scope s(r);
+        rs->name = r.string(o, root, u"name"_s);
+    }
 
     // The ranges below keep every game finite (docs/ruleset-format.md). A revision 1 ruleset is the one
     // embedded in a save of format 1: it keeps the wider ranges it was accepted with, so that the save
     // loads again (`revision` itself is checked further down).
     const bool firstReading = o.value(u"revision"_s).toInt(2) == 1;
-    const QJsonObject unity = r.object(r.need(o, root, u"unitySupply"_s), u"unitySupply"_s);
-    // The supply is the game's clock (R-END-1): at most 100 keeps every game to a few dozen rounds; at
-    // least 5 gives a game of more than one round.
-    for (int n = 2; n <= kMaxPlayers && r.ok(); ++n)
-        rs->unitySupply[std::size_t(n)] = std::int16_t(
-            r.integer(unity, u"unitySupply"_s, QString::number(n), firstReading ? 1 : 5, firstReading ? 500 : 100));
-    rs->startEtherea = std::int16_t(r.integer(o, root, u"startEtherea"_s, 0, 50));
-    rs->basesPerPlayer = std::int8_t(r.integer(o, root, u"basesPerPlayer"_s, 1, 40));
-    rs->figuresPerGuild = std::int8_t(r.integer(o, root, u"figuresPerGuild"_s, 1, 40));
-    const QJsonObject cost = r.object(r.need(o, root, u"cost"_s), u"cost"_s);
-    // D-COST: at least 1, so that a recruit always spends Etherea (like every turn action but a pass, it
-    // uses something up, and the action phase ends, R-ACT-2); at most 10, a few rounds of a player's
-    // income (R-DIST-1), so that figures keep coming into play and Unity keeps leaving the supply.
-    rs->costFigure = std::int8_t(r.integer(cost, u"cost"_s, u"figure"_s, firstReading ? 0 : 1, firstReading ? 50 : 10));
-    rs->costMourner = std::int8_t(r.integer(cost, u"cost"_s, u"mourner"_s, firstReading ? 0 : 1, firstReading ? 50 : 10));
-
-    rs->suspicionPenalty = std::int8_t(r.optInteger(o, root, u"suspicionPenalty"_s, 0, 20, 3));
-    // D-TITHE: at most 20, more than the players' income of a round (R-DIST-1) but a tithe they can meet.
-    rs->tithe = r.intList(r.need(o, root, u"tithe"_s), u"tithe"_s, rs->suspicionMax + 1, 0, firstReading ? 50 : 20);
-    rs->threatLimit = r.intList(r.need(o, root, u"threatLimit"_s), u"threatLimit"_s, rs->threatMax + 1, 0, 80);
-    const QJsonObject miss = r.object(r.need(o, root, u"titheMiss"_s), u"titheMiss"_s);
-    rs->titheMissSuspicion = std::int8_t(r.integer(miss, u"titheMiss"_s, u"suspicion"_s, 0, 13));
-    rs->titheMissThreat = std::int8_t(r.integer(miss, u"titheMiss"_s, u"threat"_s, 0, 10));
+    {
+        Scope s(r);
+        const QJsonObject unity = r.object(r.need(o, root, u"unitySupply"_s), u"unitySupply"_s);
+        // The supply is the game's clock (R-END-1): at most 100 keeps every game to a few dozen rounds; at
+        // least 5 gives a game of more than one round.
+        for (int n = 2; n <= kMaxPlayers && r.ok(); ++n) {
+            Scope each(r);
+            rs->unitySupply[std::size_t(n)] = std::int16_t(
+                r.integer(unity, u"unitySupply"_s, QString::number(n), firstReading ? 1 : 5, firstReading ? 500 : 100));
+        }
+    }
+    {
+        Scope s(r);
+        rs->startEtherea = std::int16_t(r.integer(o, root, u"startEtherea"_s, 0, 50));
+    }
+    {
+        Scope s(r);
+        rs->basesPerPlayer = std::int8_t(r.integer(o, root, u"basesPerPlayer"_s, 1, 40));
+    }
+    {
+        Scope s(r);
+        rs->figuresPerGuild = std::int8_t(r.integer(o, root, u"figuresPerGuild"_s, 1, 40));
+    }
+    {
+        Scope s(r);
+        const QJsonObject cost = r.object(r.need(o, root, u"cost"_s), u"cost"_s);
+        // D-COST: at least 1, so that a recruit always spends Etherea (like every turn action but a pass, it
+        // uses something up, and the action phase ends, R-ACT-2); at most 10, a few rounds of a player's
+        // income (R-DIST-1), so that figures keep coming into play and Unity keeps leaving the supply.
+        if (r.ok()) {
+            rs->costFigure = std::int8_t(r.integer(cost, u"cost"_s, u"figure"_s, firstReading ? 0 : 1, firstReading ? 50 : 10));
+            rs->costMourner = std::int8_t(r.integer(cost, u"cost"_s, u"mourner"_s, firstReading ? 0 : 1, firstReading ? 50 : 10));
+        }
+    }
+    {
+        Scope s(r);
+        rs->suspicionPenalty = std::int8_t(r.optInteger(o, root, u"suspicionPenalty"_s, 0, 20, 3));
+    }
+    {
+        Scope s(r);
+        // D-TITHE: at most 20, more than the players' income of a round (R-DIST-1) but a tithe they can meet.
+        rs->tithe = r.intList(r.need(o, root, u"tithe"_s), u"tithe"_s, rs->suspicionMax + 1, 0, firstReading ? 50 : 20);
+    }
+    {
+        Scope s(r);
+        rs->threatLimit = r.intList(r.need(o, root, u"threatLimit"_s), u"threatLimit"_s, rs->threatMax + 1, 0, 80);
+    }
+    {
+        Scope s(r);
+        const QJsonObject miss = r.object(r.need(o, root, u"titheMiss"_s), u"titheMiss"_s);
+        if (r.ok()) {
+            rs->titheMissSuspicion = std::int8_t(r.integer(miss, u"titheMiss"_s, u"suspicion"_s, 0, 13));
+            rs->titheMissThreat = std::int8_t(r.integer(miss, u"titheMiss"_s, u"threat"_s, 0, 10));
+        }
+    }
     if (o.contains(u"titheUnity"_s)) {
+        Scope s(r);
         const QJsonObject tu = r.object(o.value(u"titheUnity"_s), u"titheUnity"_s);
         // R-TITHE-3: at least 1, so that a tithe met by one highest bid always takes Unity from the supply.
-        rs->titheTopUnity = std::int8_t(r.integer(tu, u"titheUnity"_s, u"top"_s, firstReading ? 0 : 1, 20));
-        rs->titheOtherUnity = std::int8_t(r.integer(tu, u"titheUnity"_s, u"other"_s, 0, 20));
-        rs->titheTieUnity = std::int8_t(r.integer(tu, u"titheUnity"_s, u"tie"_s, 0, 20));
-        rs->titheNothingLoss = std::int8_t(r.integer(tu, u"titheUnity"_s, u"nothing"_s, 0, 20));
-        rs->titheMissLoss = std::int8_t(r.integer(tu, u"titheUnity"_s, u"miss"_s, 0, 20));
+        if (r.ok()) {
+            rs->titheTopUnity = std::int8_t(r.integer(tu, u"titheUnity"_s, u"top"_s, firstReading ? 0 : 1, 20));
+            rs->titheOtherUnity = std::int8_t(r.integer(tu, u"titheUnity"_s, u"other"_s, 0, 20));
+            rs->titheTieUnity = std::int8_t(r.integer(tu, u"titheUnity"_s, u"tie"_s, 0, 20));
+            rs->titheNothingLoss = std::int8_t(r.integer(tu, u"titheUnity"_s, u"nothing"_s, 0, 20));
+            rs->titheMissLoss = std::int8_t(r.integer(tu, u"titheUnity"_s, u"miss"_s, 0, 20));
+        }
     }
-    rs->forgeEmptiesAtTithe = r.boolean(o, root, u"forgeEmptiesAtTithe"_s, true);
-
-    const QJsonArray roll = r.array(r.need(o, root, u"crowdRoll"_s), u"crowdRoll"_s);
-    if (r.ok() && roll.size() != 6)
-        r.fail(u"crowdRoll"_s, u"must have 6 entries, one per die face"_s);
-    for (int i = 0; i < roll.size() && r.ok(); ++i) {
-        const QString v = roll.at(i).toString();
-        if (v == u"destroy"_s)
-            rs->crowdRoll[std::size_t(i)] = CrowdOutcome::Destroy;
-        else if (v == u"crypt"_s)
-            rs->crowdRoll[std::size_t(i)] = CrowdOutcome::Crypt;
-        else if (v == u"stay"_s)
-            rs->crowdRoll[std::size_t(i)] = CrowdOutcome::Stay;
-        else
-            r.fail(u"crowdRoll[%1]"_s.arg(i), u"must be destroy, crypt or stay"_s);
+    {
+        Scope s(r);
+        rs->forgeEmptiesAtTithe = r.boolean(o, root, u"forgeEmptiesAtTithe"_s, true);
+    }
+    {
+        Scope s(r);
+        const QJsonArray roll = r.array(r.need(o, root, u"crowdRoll"_s), u"crowdRoll"_s);
+        if (r.ok() && roll.size() != 6)
+            r.fail(u"crowdRoll"_s, ProblemCode::WrongCount, {}, 6, 6, int(roll.size()));
+        for (int i = 0; i < roll.size() && roll.size() == 6; ++i) { // D-CROWD-ROLL: every face checked
+            const QString v = roll.at(i).toString();
+            if (v == u"destroy"_s)
+                rs->crowdRoll[std::size_t(i)] = CrowdOutcome::Destroy;
+            else if (v == u"crypt"_s)
+                rs->crowdRoll[std::size_t(i)] = CrowdOutcome::Crypt;
+            else if (v == u"stay"_s)
+                rs->crowdRoll[std::size_t(i)] = CrowdOutcome::Stay;
+            else
+                r.fail(u"crowdRoll[%1]"_s.arg(i), ProblemCode::NotCrowdOutcome, v);
+        }
     }
     if (o.contains(u"piles"_s)) {
+        Scope s(r);
         const QJsonObject piles = r.object(o.value(u"piles"_s), u"piles"_s);
-        rs->pileExtra = std::int8_t(r.optInteger(piles, u"piles"_s, u"extra"_s, 1, 1, 1));
-        rs->passInfluence = std::int8_t(r.optInteger(piles, u"piles"_s, u"passInfluence"_s, 2, 2, 2));
-    }
-    const QJsonObject draft = r.object(r.need(o, root, u"draft"_s), u"draft"_s);
-    for (int n = 2; n <= kMaxPlayers && r.ok(); ++n) {
-        const QString p = u"draft.%1"_s.arg(n);
-        const QJsonObject d = r.object(r.need(draft, u"draft"_s, QString::number(n)), p);
-        rs->draft[std::size_t(n)].deal = std::int8_t(r.integer(d, p, u"deal"_s, 1, 7));
-        rs->draft[std::size_t(n)].keepLast = r.boolean(d, p, u"keepLast"_s, true);
-    }
-
-    const QJsonArray locs = r.array(r.need(o, root, u"locations"_s), u"locations"_s);
-    if (r.ok() && locs.size() != kLocations)
-        r.fail(u"locations"_s, u"must have 12 entries"_s);
-    for (int i = 0; i < locs.size() && r.ok(); ++i) {
-        const QString p = u"locations[%1]"_s.arg(i);
-        const QJsonObject l = r.object(locs.at(i), p);
-        if (r.integer(l, p, u"number"_s, 1, kLocations) != i + 1)
-            r.fail(p + u".number"_s, u"locations must be listed in number order 1-12"_s);
-        rs->locations[std::size_t(i)].name = r.string(l, p, u"name"_s);
-        rs->locations[std::size_t(i)].faction = std::int8_t(r.faction(r.need(l, p, u"faction"_s), p + u".faction"_s));
-    }
-    const QJsonArray guilds = r.array(r.need(o, root, u"guilds"_s), u"guilds"_s);
-    if (r.ok() && guilds.size() != kGuilds)
-        r.fail(u"guilds"_s, u"must have 6 entries"_s);
-    for (int i = 0; i < guilds.size() && r.ok(); ++i) {
-        const QString p = u"guilds[%1]"_s.arg(i);
-        const QJsonObject g = r.object(guilds.at(i), p);
-        const QString id = r.string(g, p, u"id"_s);
-        if (r.ok() && guildFromKey(id) != i)
-            r.fail(p + u".id"_s, u"must be '%1'"_s.arg(QLatin1StringView(kGuildKeys[i])));
-        rs->guilds[std::size_t(i)] = GuildInfo{id, r.string(g, p, u"name"_s)};
-    }
-    const QJsonArray order = r.array(r.need(o, root, u"guildOrder"_s), u"guildOrder"_s);
-    if (r.ok() && order.size() != kGuilds)
-        r.fail(u"guildOrder"_s, u"must list the 6 guilds"_s);
-    int seen = 0;
-    for (int i = 0; i < order.size() && r.ok(); ++i) {
-        const int g = r.guild(order.at(i), u"guildOrder[%1]"_s.arg(i));
-        if (r.ok() && (seen & (1 << g)))
-            r.fail(u"guildOrder[%1]"_s.arg(i), u"lists a guild twice"_s);
-        seen |= 1 << g;
-        rs->guildOrder[std::size_t(i)] = std::int8_t(g);
-    }
-    rs->motiveBonusMax = std::int8_t(r.optInteger(o, root, u"motiveBonusMax"_s, 0, 100, 20));
-    rs->revision = std::int8_t(r.optInteger(o, root, u"revision"_s, 1, 2, 2));
-
-    const QJsonObject cards = r.object(r.need(o, root, u"cards"_s), u"cards"_s);
-    if (r.ok())
-        readCards(r, cards, *rs);
-    if (r.ok()) {
-        for (int f = 0; f < kFactions; ++f) {
-            int motives = 0;
-            for (const auto &m : rs->motives)
-                motives += m.faction == f ? 1 : 0;
-            if (motives < kMaxPlayers)
-                r.fail(u"cards.motives"_s, u"needs at least 4 %1 motives"_s.arg(QLatin1StringView(kFactionKeys[f])));
+        if (r.ok()) {
+            rs->pileExtra = std::int8_t(r.optInteger(piles, u"piles"_s, u"extra"_s, 1, 1, 1));
+            rs->passInfluence = std::int8_t(r.optInteger(piles, u"piles"_s, u"passInfluence"_s, 2, 2, 2));
         }
-        if (rs->court.empty())
-            r.fail(u"cards.court"_s, u"needs at least one card"_s);
-        for (int n = 2; n <= kMaxPlayers && r.ok(); ++n)
-            if (rs->draft[std::size_t(n)].deal * n > int(rs->court.size()))
-                r.fail(u"draft.%1.deal"_s.arg(n), u"deals more Court cards than the deck holds"_s);
     }
-    if (!r.ok())
-        return {nullptr, r.error};
+    bool draftOk = false;
+    {
+        Scope s(r);
+        const QJsonObject draft = r.object(r.need(o, root, u"draft"_s), u"draft"_s);
+        for (int n = 2; n <= kMaxPlayers && r.ok(); ++n) {
+            const QString p = u"draft.%1"_s.arg(n);
+            const QJsonObject d = r.object(r.need(draft, u"draft"_s, QString::number(n)), p);
+            if (!r.ok())
+                break;
+            rs->draft[std::size_t(n)].deal = std::int8_t(r.integer(d, p, u"deal"_s, 1, 7));
+            rs->draft[std::size_t(n)].keepLast = r.boolean(d, p, u"keepLast"_s, true);
+        }
+        draftOk = r.ok();
+    }
+    {
+        Scope s(r);
+        const QJsonArray locs = r.array(r.need(o, root, u"locations"_s), u"locations"_s);
+        if (r.ok() && locs.size() != kLocations)
+            r.fail(u"locations"_s, ProblemCode::WrongCount, {}, kLocations, kLocations, int(locs.size()));
+        // Every location is checked on its own (D-LOC-FACTION): all the wrong ones are named at once.
+        for (int i = 0; i < locs.size() && locs.size() == kLocations; ++i) {
+            Scope location(r);
+            const QString p = u"locations[%1]"_s.arg(i);
+            const QJsonObject l = r.object(locs.at(i), p);
+            if (!r.ok())
+                continue;
+            if (r.integer(l, p, u"number"_s, 1, kLocations) != i + 1 && r.ok())
+                r.fail(p + u".number"_s, ProblemCode::NotInOrder, {}, 1, kLocations, i + 1);
+            rs->locations[std::size_t(i)].name = r.string(l, p, u"name"_s);
+            rs->locations[std::size_t(i)].faction = std::int8_t(r.faction(r.need(l, p, u"faction"_s), p + u".faction"_s));
+        }
+    }
+    {
+        Scope s(r);
+        const QJsonArray guilds = r.array(r.need(o, root, u"guilds"_s), u"guilds"_s);
+        if (r.ok() && guilds.size() != kGuilds)
+            r.fail(u"guilds"_s, ProblemCode::WrongCount, {}, kGuilds, kGuilds, int(guilds.size()));
+        for (int i = 0; i < guilds.size() && r.ok(); ++i) {
+            const QString p = u"guilds[%1]"_s.arg(i);
+            const QJsonObject g = r.object(guilds.at(i), p);
+            const QString id = r.string(g, p, u"id"_s);
+            if (r.ok() && guildFromKey(id) != i)
+                r.fail(p + u".id"_s, ProblemCode::WrongGuildId, QLatin1StringView(kGuildKeys[i]), 0, 0, i);
+            rs->guilds[std::size_t(i)] = GuildInfo{id, r.string(g, p, u"name"_s)};
+        }
+    }
+    {
+        Scope s(r);
+        const QJsonArray order = r.array(r.need(o, root, u"guildOrder"_s), u"guildOrder"_s);
+        if (r.ok() && order.size() != kGuilds)
+            r.fail(u"guildOrder"_s, ProblemCode::WrongCount, {}, kGuilds, kGuilds, int(order.size()));
+        int seen = 0;
+        for (int i = 0; i < order.size() && order.size() == kGuilds; ++i) { // D-GUILD-ORDER: every place checked
+            const std::size_t before = r.problems.size();
+            const int g = r.guild(order.at(i), u"guildOrder[%1]"_s.arg(i));
+            if (r.problems.size() != before)
+                continue;
+            if (seen & (1 << g))
+                r.fail(u"guildOrder[%1]"_s.arg(i), ProblemCode::ListedTwice, QLatin1StringView(kGuildKeys[g]), 0, 0, g);
+            seen |= 1 << g;
+            rs->guildOrder[std::size_t(i)] = std::int8_t(g);
+        }
+    }
+    {
+        Scope s(r);
+        rs->motiveBonusMax = std::int8_t(r.optInteger(o, root, u"motiveBonusMax"_s, 0, 100, 20));
+    }
+    {
+        Scope s(r);
+        rs->revision = std::int8_t(r.optInteger(o, root, u"revision"_s, 1, 2, 2));
+    }
+
+    {
+        Scope s(r);
+        const QJsonObject cards = r.object(r.need(o, root, u"cards"_s), u"cards"_s);
+        if (r.ok())
+            readCards(r, cards, *rs);
+        if (r.ok()) {
+            for (int f = 0; f < kFactions; ++f) {
+                int motives = 0;
+                for (const auto &m : rs->motives)
+                    motives += m.faction == f ? 1 : 0;
+                if (motives < kMaxPlayers)
+                    r.problems.push_back(Problem{u"cards.motives"_s, ProblemCode::TooFewMotives,
+                                                 QLatin1StringView(kFactionKeys[f]), -1, 0, kMaxPlayers, f});
+            }
+            if (rs->court.empty())
+                r.fail(u"cards.court"_s, ProblemCode::NoCards);
+            for (int n = 2; n <= kMaxPlayers && r.ok() && draftOk; ++n)
+                if (rs->draft[std::size_t(n)].deal * n > int(rs->court.size()))
+                    r.fail(u"draft.%1.deal"_s.arg(n), ProblemCode::DealTooBig, {}, 0, int(rs->court.size()), n);
+        }
+    }
+    if (!r.problems.empty())
+        return {nullptr, std::move(r.problems)};
     rs->source = json;
     return {rs, {}};
 }
@@ -528,7 +654,7 @@ RulesetResult loadRulesetFile(const QString &path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return {nullptr, u"cannot read %1: %2"_s.arg(path, f.errorString())};
+        return {nullptr, {Problem{path, ProblemCode::CannotRead, {}, -1, 0, 0, 0, f.errorString()}}};
     return parseRuleset(f.readAll());
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "types.h"
+#include "model/core/problem.h"
 
 #include <QByteArray>
 #include <QString>
@@ -165,10 +166,11 @@ using RulesetPtr = std::shared_ptr<const Ruleset>;
 
 struct RulesetResult {
     RulesetPtr ruleset;
-    QString error; // empty on success; names the field that is wrong
+    Problems problems; // empty on success; every field that is wrong, with its path ("tithe[4]")
+    [[nodiscard]] bool ok() const { return problems.empty(); }
 };
 
-// Parses a ruleset; every malformed or missing field gives an error naming it.
+// Parses a ruleset; every malformed or missing field gives a problem naming it, all of them at once.
 [[nodiscard]] RulesetResult parseRuleset(const QByteArray &json);
 [[nodiscard]] RulesetResult loadRulesetFile(const QString &path);
 // The standard ruleset compiled into the library (resources/rulesets/standard.json).

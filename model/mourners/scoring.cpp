@@ -85,11 +85,11 @@ std::vector<ScoreInput> scoreInputs(const GameState &s, const std::vector<QStrin
 namespace {
 
 // A misspelt key ("Motive", "untiy") would otherwise be read as a missing 0 and rank the table wrongly.
-bool onlyKnownKeys(const QJsonObject &o, const QStringList &known, const QString &where, QString &error)
+bool onlyKnownKeys(const QJsonObject &o, const QStringList &known, const QString &where, Problem &error)
 {
     for (auto it = o.begin(); it != o.end(); ++it)
         if (!known.contains(it.key())) {
-            error = u"%1: unknown key '%2' (known keys: %3)"_s.arg(where, it.key(), known.join(u", "_s));
+            error = Problem{where, ProblemCode::UnknownKey, it.key()};
             return false;
         }
     return true;
@@ -97,61 +97,51 @@ bool onlyKnownKeys(const QJsonObject &o, const QStringList &known, const QString
 
 } // namespace
 
-bool parseScoreInputs(const QByteArray &json, std::vector<ScoreInput> &out, QString &error)
+bool parseScoreInputs(const QByteArray &json, std::vector<ScoreInput> &out, Problem &error)
 {
     out.clear();
+    auto fail = [&](const QString &path, ProblemCode code, const QString &detail = {}, int min = 0, int max = 0) {
+        error = Problem{path, code, detail, -1, max, min};
+        return false;
+    };
     QJsonParseError perr;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &perr);
     if (perr.error != QJsonParseError::NoError) {
-        error = u"not valid JSON at byte %1: %2"_s.arg(perr.offset).arg(perr.errorString());
+        error = Problem{u"top level"_s, ProblemCode::NotJson, perr.errorString(), perr.offset};
         return false;
     }
-    if (!doc.isObject()) {
-        error = u"must be an object with a players list"_s;
-        return false;
-    }
+    if (!doc.isObject())
+        return fail(u"top level"_s, ProblemCode::NotObject);
     if (!onlyKnownKeys(doc.object(), {u"players"_s}, u"top level"_s, error))
         return false;
     const QJsonValue players = doc.object().value(u"players"_s);
-    if (!players.isArray()) {
-        error = u"players: must be a list"_s;
-        return false;
-    }
+    if (!players.isArray())
+        return fail(u"players"_s, ProblemCode::NotList);
     const QJsonArray a = players.toArray();
-    if (a.size() < 2 || a.size() > 4) {
-        error = u"players: must list 2 to 4 players"_s;
-        return false;
-    }
+    if (a.size() < 2 || a.size() > 4)
+        return fail(u"players"_s, ProblemCode::PlayerCount, {}, 2, 4);
     for (int i = 0; i < a.size(); ++i) {
         const QString path = u"players[%1]"_s.arg(i);
-        if (!a.at(i).isObject()) {
-            error = path + u": must be an object"_s;
-            return false;
-        }
+        if (!a.at(i).isObject())
+            return fail(path, ProblemCode::NotObject);
         const QJsonObject o = a.at(i).toObject();
         if (!onlyKnownKeys(o, {u"name"_s, u"unity"_s, u"influence"_s, u"motive"_s, u"etherea"_s, u"mourners"_s}, path, error))
             return false;
         ScoreInput in;
         in.name = o.value(u"name"_s).toString().trimmed();
-        if (in.name.isEmpty()) {
-            error = path + u".name: must be a non-empty text"_s;
-            return false;
-        }
+        if (in.name.isEmpty())
+            return fail(path + u".name"_s, ProblemCode::EmptyName);
         auto num = [&](const QJsonValue &v, const QString &field, int &dst, bool required) {
             if (v.isUndefined() && !required)
                 return true;
-            if (!v.isDouble() || v.toDouble() != double(v.toInt()) || v.toInt() < 0 || v.toInt() > 999) {
-                error = u"%1.%2: must be a whole number from 0 to 999"_s.arg(path, field);
-                return false;
-            }
+            if (!v.isDouble() || v.toDouble() != double(v.toInt()) || v.toInt() < 0 || v.toInt() > 999)
+                return fail(path + u'.' + field, ProblemCode::NotANumber, {}, 0, 999);
             dst = v.toInt();
             return true;
         };
         const QJsonObject inf = o.value(u"influence"_s).toObject();
-        if (!o.value(u"influence"_s).isUndefined() && !o.value(u"influence"_s).isObject()) {
-            error = path + u".influence: must be an object with bone, flesh and spirit"_s;
-            return false;
-        }
+        if (!o.value(u"influence"_s).isUndefined() && !o.value(u"influence"_s).isObject())
+            return fail(path + u".influence"_s, ProblemCode::NotObject);
         if (!onlyKnownKeys(inf, {u"bone"_s, u"flesh"_s, u"spirit"_s}, path + u".influence"_s, error))
             return false;
         if (!num(o.value(u"unity"_s), u"unity"_s, in.unity, true) || !num(inf.value(u"bone"_s), u"influence.bone"_s, in.bone, false)
@@ -161,10 +151,8 @@ bool parseScoreInputs(const QByteArray &json, std::vector<ScoreInput> &out, QStr
             || !num(o.value(u"mourners"_s), u"mourners"_s, in.mourners, false))
             return false;
         for (const auto &other : out)
-            if (other.name == in.name) {
-                error = path + u".name: '%1' is listed twice"_s.arg(in.name);
-                return false;
-            }
+            if (other.name == in.name)
+                return fail(path + u".name"_s, ProblemCode::DuplicateName, in.name);
         out.push_back(in);
     }
     return true;

@@ -1,6 +1,8 @@
 // Final scoring and ranking (R-END-4, R-END-5), shared by the engine, the calculator and the CLI.
 #pragma once
 
+#include "model/core/problem.h"
+
 #include <QString>
 #include <vector>
 
@@ -37,7 +39,7 @@ struct ScoreResult {
 [[nodiscard]] std::vector<ScoreInput> scoreInputs(const GameState &state, const std::vector<QString> &names);
 
 // The `score FILE` format of docs/cli.md. Returns false with a reason naming the field.
-[[nodiscard]] bool parseScoreInputs(const QByteArray &json, std::vector<ScoreInput> &out, QString &error);
+[[nodiscard]] bool parseScoreInputs(const QByteArray &json, std::vector<ScoreInput> &out, Problem &error);
 [[nodiscard]] QByteArray rankingJson(const std::vector<ScoreInput> &in, const std::vector<ScoreResult> &ranking);
 
 } // namespace mc

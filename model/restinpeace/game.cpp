@@ -134,29 +134,36 @@ QByteArray Game::toJson() const
 
 Game::LoadResult Game::fromJson(const QByteArray &json)
 {
+    using mc::Problem;
+    using mc::ProblemCode;
     LoadResult res;
-    auto fail = [&](const QString &why) {
+    auto fail = [&](const QString &path, ProblemCode code, const QString &detail = {}, int min = 0, int max = 0,
+                    int value = 0, const QString &note = {}) {
         res.game = Game{};
-        res.error = why;
+        res.problems = {Problem{path, code, detail, -1, max, min, value, note}};
         return res;
     };
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
-    if (pe.error != QJsonParseError::NoError || !doc.isObject())
-        return fail(u"not a JSON object: %1"_s.arg(pe.errorString()));
+    if (pe.error != QJsonParseError::NoError) {
+        res.problems = {Problem{{}, ProblemCode::NotJson, pe.errorString(), pe.offset}};
+        return res;
+    }
+    if (!doc.isObject())
+        return fail({}, ProblemCode::NotObject);
     const QJsonObject o = doc.object();
     if (o.value(u"game"_s).toString() != QLatin1StringView(kGameId))
-        return fail(u"game: not \"%1\""_s.arg(QLatin1StringView(kGameId)));
+        return fail(u"game"_s, ProblemCode::OtherGame, o.value(u"game"_s).toString());
     if (o.value(u"version"_s).toInt() > kSaveVersion)
-        return fail(u"version: written by a newer program"_s);
+        return fail(u"version"_s, ProblemCode::NewerVersion, {}, 1, kSaveVersion, o.value(u"version"_s).toInt());
     Setup setup;
     bool ok = false;
     setup.seed = o.value(u"seed"_s).toString().toULongLong(&ok);
     if (!ok)
-        return fail(u"seed: not a number"_s);
+        return fail(u"seed"_s, ProblemCode::NotSeed);
     const QString mode = o.value(u"mode"_s).toString();
     if (mode != u"digital"_s && mode != u"table"_s)
-        return fail(u"mode: \"digital\" or \"table\""_s);
+        return fail(u"mode"_s, ProblemCode::NotSeatMode, mode);
     setup.mode = mode == u"table"_s ? Mode::Table : Mode::Digital;
     setup.learning = o.value(u"learning"_s).toBool();
     setup.maxLevel = std::int8_t(std::clamp(o.value(u"level"_s).toInt(4), 0, 4));
@@ -169,17 +176,18 @@ Game::LoadResult Game::fromJson(const QByteArray &json)
     for (qsizetype i = 0; i < actions.size(); ++i) {
         Action a;
         QString error;
-        if (!actionFromText(g.state(), actions[i].toString(), a, error))
-            return fail(u"actions[%1]: %2"_s.arg(i).arg(error));
+        const QString text = actions[i].toString();
+        if (!actionFromText(g.state(), text, a, error))
+            return fail(u"actions[%1]"_s.arg(i), ProblemCode::UnreadableStep, text, 0, 0, int(i), error);
         if (const ApplyError e = g.apply(a); e != ApplyError::None)
-            return fail(u"actions[%1]: \"%2\" cannot be applied (%3)"_s.arg(i).arg(actions[i].toString())
-                            .arg(QLatin1StringView(applyErrorKey(e))));
+            return fail(u"actions[%1]"_s.arg(i), ProblemCode::IllegalStep, text, 0, 0, int(i),
+                        QLatin1StringView(applyErrorKey(e)));
     }
     const QString digest = o.value(u"final"_s).toObject().value(u"digest"_s).toString();
     if (digest.isEmpty())
-        return fail(u"final.digest: missing"_s);
+        return fail(u"final.digest"_s, ProblemCode::MissingKey, u"digest"_s);
     if (digest != stateDigest(g.state()))
-        return fail(u"final.digest: replaying the actions does not give the saved state"_s);
+        return fail(u"final.digest"_s, ProblemCode::DigestMismatch);
     res.game = std::move(g);
     return res;
 }
@@ -189,13 +197,13 @@ Game::LoadResult Game::load(const QString &path)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
         LoadResult r;
-        r.error = f.errorString();
+        r.problems = {mc::Problem{path, mc::ProblemCode::CannotRead, {}, -1, 0, 0, 0, f.errorString()}};
         return r;
     }
     return fromJson(f.readAll());
 }
 
-bool Game::save(const QString &path, QString *error) const
+bool Game::save(const QString &path, mc::Problem *error) const
 {
     return mc::writeFileAtomically(path, toJson(), error);
 }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "gamestate.h"
+#include "model/core/problem.h"
 #include "model/core/record.h"
 
 #include <QByteArray>
@@ -42,7 +43,7 @@ public:
     [[nodiscard]] static LoadResult fromJson(const QByteArray &json);
     [[nodiscard]] static LoadResult load(const QString &path);
     // Written atomically: a failed write leaves the old file as it was.
-    [[nodiscard]] bool save(const QString &path, QString *error = nullptr) const;
+    [[nodiscard]] bool save(const QString &path, mc::Problem *error = nullptr) const;
 
 private:
     Setup m_setup;
@@ -52,7 +53,8 @@ private:
 
 struct Game::LoadResult {
     Game game;
-    QString error; // empty on success
+    mc::Problems problems; // empty on success; why the file was refused (paths as written in the file)
+    [[nodiscard]] bool ok() const { return problems.empty(); }
 };
 
 // The whole state as JSON, hidden information included (for digests, tests and the CLI).

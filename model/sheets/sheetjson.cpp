@@ -4,20 +4,7 @@ namespace sheets {
 
 const char *parseReasonKey(ParseReason r)
 {
-    switch (r) {
-    case ParseReason::NotJson: return "notJson";
-    case ParseReason::NotObject: return "notObject";
-    case ParseReason::NotList: return "notList";
-    case ParseReason::PlayerCount: return "playerCount";
-    case ParseReason::UnknownKey: return "unknownKey";
-    case ParseReason::MissingKey: return "missingKey";
-    case ParseReason::NotANumber: return "notANumber";
-    case ParseReason::NotABool: return "notABool";
-    case ParseReason::TooMany: return "tooMany";
-    case ParseReason::EmptyName: return "emptyName";
-    case ParseReason::DuplicateName: return "duplicateName";
-    }
-    return "notJson";
+    return mc::problemCodeKey(r);
 }
 
 bool fail(ParseError &error, const QString &path, ParseReason reason, const QString &detail, int max, int min)

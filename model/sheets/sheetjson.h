@@ -2,6 +2,8 @@
 // CLI), every key required and no other, whole numbers in range.
 #pragma once
 
+#include "model/core/problem.h"
+
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QString>
@@ -9,30 +11,11 @@
 
 namespace sheets {
 
-enum class ParseReason {
-    NotJson,       ///< `detail`: the parser's message, `offset` the byte
-    NotObject,     ///< the value at `path` must be an object
-    NotList,       ///< the value at `path` must be a list
-    PlayerCount,   ///< `players` must list `min`..`max` players
-    UnknownKey,    ///< `detail`: the key
-    MissingKey,    ///< `detail`: the key
-    NotANumber,    ///< not a whole number 0..`max`
-    NotABool,      ///< must be true or false
-    TooMany,       ///< the list is longer than `max`
-    EmptyName,     ///< a name must be a non-empty text
-    DuplicateName, ///< `detail`: the name
-};
+/// Why a file was refused: the problem type every engine shares (model/core/problem.h).
+using ParseReason = mc::ProblemCode;
+using ParseError = mc::Problem;
 /// A stable key of the reason ("unknownKey"), for tests and tools.
 [[nodiscard]] const char *parseReasonKey(ParseReason r);
-
-struct ParseError {
-    QString path; ///< "players[1].oracle.black", "top level" for the document itself
-    ParseReason reason = ParseReason::NotJson;
-    QString detail;
-    qsizetype offset = -1;
-    int max = 0; ///< the bound a number, a list or the player count broke
-    int min = 0; ///< the lower bound of the player count
-};
 
 /// Sets `error` and returns false (for `return fail(...)`).
 bool fail(ParseError &error, const QString &path, ParseReason reason, const QString &detail = {}, int max = 0,

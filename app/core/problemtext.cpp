@@ -1,0 +1,190 @@
+#include "problemtext.h"
+
+using namespace Qt::StringLiterals;
+
+using mc::ProblemCode;
+
+namespace {
+QString quoted(const QString &s)
+{
+    //: A word or id quoted from a file.
+    return ProblemText::tr("“%1”").arg(s);
+}
+} // namespace
+
+QString ProblemText::saveField(const QString &path)
+{
+    const QString k0 = path.section(u'.', 0, 0).section(u'[', 0, 0);
+    const bool indexed = path.size() > k0.size() && path.at(k0.size()) == u'[';
+    if (k0 == u"seed"_s)
+        return tr("The game's seed");
+    if (k0 == u"mode"_s)
+        return tr("The kind of play");
+    if (k0 == u"seats"_s)
+        return indexed ? tr("Name of player %1").arg(path.section(u'[', 1).section(u']', 0, 0).toInt() + 1) : tr("The players");
+    if (k0 == u"alltaker"_s)
+        return tr("The Alltaker's seat");
+    if (k0 == u"meta"_s)
+        return tr("The game's setup notes");
+    if (k0 == u"actions"_s)
+        return indexed ? QString() : tr("The steps of the game");
+    if (k0 == u"final"_s)
+        return tr("The saved end of the game");
+    if (k0 == u"game"_s)
+        return tr("The game");
+    if (k0 == u"format"_s)
+        return tr("The kind of file");
+    if (k0 == u"version"_s)
+        return tr("The file's version");
+    return {};
+}
+
+ProblemText::Words ProblemText::saveWords()
+{
+    Words w;
+    w.field = [](const QString &path) { return saveField(path); };
+    return w;
+}
+
+QString ProblemText::message(const mc::Problem &p, const Words &words)
+{
+    if (words.message)
+        if (QString own = words.message(p); !own.isEmpty())
+            return own;
+    switch (p.reason) {
+    case ProblemCode::NotJson:
+        //: %1 the byte where the file stops making sense, %2 the JSON reader's reason.
+        return tr("The file is not readable JSON (at byte %1: %2).").arg(p.offset).arg(p.detail);
+    case ProblemCode::NotObject:
+        return p.path.isEmpty() || p.path == u"top level"_s ? tr("The file does not hold the expected data.")
+                                                             : tr("must be a group of values (an object)");
+    case ProblemCode::NotList:
+        return tr("must be a list");
+    case ProblemCode::PlayerCount:
+        return tr("must list %1 to %2 players").arg(p.min).arg(p.max);
+    case ProblemCode::UnknownKey:
+        //: %1 a key of the file the program does not know (often a typo).
+        return tr("has an entry %1 this program does not know").arg(quoted(p.detail));
+    case ProblemCode::MissingKey:
+        return tr("is missing");
+    case ProblemCode::NotANumber:
+        return p.min == p.max ? tr("must be %1").arg(p.min)
+                              : tr("must be a whole number from %1 to %2").arg(p.min).arg(p.max);
+    case ProblemCode::NotABool:
+        return tr("must be yes or no (true or false)");
+    case ProblemCode::TooMany:
+        return tr("holds more than %1").arg(p.max);
+    case ProblemCode::EmptyName:
+        return tr("must not be empty");
+    case ProblemCode::DuplicateName:
+        return tr("%1 is listed twice").arg(quoted(p.detail));
+    case ProblemCode::CannotRead:
+        //: %1 the file, %2 the system's reason.
+        return tr("%1 could not be read: %2").arg(p.path, p.note);
+    case ProblemCode::CannotWrite:
+        //: %1 the file, %2 the system's reason.
+        return tr("%1 could not be written: %2").arg(p.path, p.note);
+    case ProblemCode::WrongFormat:
+        return tr("The file is not of the expected kind (it must say %1).").arg(quoted(p.detail));
+    case ProblemCode::OtherGame:
+        //: %1 the game id found in the file.
+        return tr("This is a save of another game (%1).").arg(quoted(p.detail));
+    case ProblemCode::NewerVersion:
+        return tr("The file was written by a newer version of the program (file version %1; this version reads up to %2).")
+            .arg(p.value)
+            .arg(p.max);
+    case ProblemCode::WrongCount:
+        //: %1 entries needed, %2 entries found.
+        return tr("must have %1 entries (it has %2)").arg(p.max).arg(p.value);
+    case ProblemCode::UnknownWord:
+        return tr("%1 is not one of the words it accepts").arg(quoted(p.detail));
+    case ProblemCode::NotLocation:
+        return tr("must be a location number from %1 to %2").arg(p.min).arg(p.max);
+    case ProblemCode::NotSeatMode:
+        return tr("must be table play or digital play");
+    case ProblemCode::NotSeed:
+        return tr("must be a whole number written as text");
+    case ProblemCode::BadCardId:
+        return tr("%1 cannot be an id: use lowercase letters, digits and '-', starting with a letter").arg(quoted(p.detail));
+    case ProblemCode::DuplicateId:
+        return tr("the id %1 is used by another card of the same deck").arg(quoted(p.detail));
+    case ProblemCode::NotInOrder:
+        return tr("must be %1: the entries are listed in number order from %2 to %3").arg(p.value).arg(p.min).arg(p.max);
+    case ProblemCode::NoCards:
+        return tr("needs at least one card");
+    case ProblemCode::UnreadableStep:
+        //: %1 the step's number (from 1), %2 the step as written.
+        return tr("Step %1 (%2) is not a move this program can read").arg(p.value + 1).arg(quoted(p.detail));
+    case ProblemCode::IllegalStep:
+        //: %1 the step's number (from 1), %2 the step as written.
+        return tr("Step %1 (%2) is not allowed at that point of the game").arg(p.value + 1).arg(quoted(p.detail));
+    case ProblemCode::DigestMismatch:
+        return tr("Playing the saved steps again does not give the saved end of the game: the file was changed or damaged.");
+    case ProblemCode::NotFaction:
+    case ProblemCode::NotGuild:
+    case ProblemCode::NotCrowdOutcome:
+    case ProblemCode::NotPhase:
+    case ProblemCode::NegativeAmount:
+    case ProblemCode::ReservedCardId:
+    case ProblemCode::WrongGuildId:
+    case ProblemCode::ListedTwice:
+    case ProblemCode::TooFewMotives:
+    case ProblemCode::DealTooBig:
+    case ProblemCode::TriggerNotAllowed:
+        break; // a game's own words (Words::message)
+    }
+    return p.detail.isEmpty() ? tr("is not valid") : tr("%1 is not valid").arg(quoted(p.detail));
+}
+
+namespace {
+// Messages that stand alone (they name the file or concern it as a whole).
+bool standsAlone(ProblemCode code)
+{
+    switch (code) {
+    case ProblemCode::NotJson:
+    case ProblemCode::CannotRead:
+    case ProblemCode::CannotWrite:
+    case ProblemCode::WrongFormat:
+    case ProblemCode::OtherGame:
+    case ProblemCode::NewerVersion:
+    case ProblemCode::DigestMismatch:
+        return true;
+    default:
+        return false;
+    }
+}
+} // namespace
+
+QString ProblemText::sentence(const mc::Problem &p, const Words &words)
+{
+    const QString what = message(p, words);
+    const QString field = standsAlone(p.reason) || !words.field ? QString() : words.field(p.path);
+    if (field.isEmpty())
+        return what.endsWith(u'.') ? what : what + u'.';
+    //: A field of a file or a form and what is wrong with it: "Etherea at the start: must be a whole number from 0 to 50."
+    return tr("%1: %2.").arg(field, what);
+}
+
+QStringList ProblemText::sentences(const mc::Problems &problems, const Words &words)
+{
+    QStringList out;
+    for (const mc::Problem &p : problems)
+        out << sentence(p, words);
+    return out;
+}
+
+QString ProblemText::plain(const mc::Problem &p, const Words &words)
+{
+    QString s = standsAlone(p.reason) || p.path.isEmpty() ? message(p, words) : p.path + u": "_s + message(p, words);
+    if (!p.note.isEmpty() && p.reason != ProblemCode::CannotRead && p.reason != ProblemCode::CannotWrite)
+        s += u" (%1)"_s.arg(p.note);
+    return s;
+}
+
+QString ProblemText::plain(const mc::Problems &problems, const Words &words)
+{
+    QStringList parts;
+    for (const mc::Problem &p : problems)
+        parts << plain(p, words);
+    return parts.join(u"; "_s);
+}
