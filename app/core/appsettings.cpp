@@ -1,4 +1,5 @@
 #include "appsettings.h"
+#include "problemwords.h"
 
 #include "gamecontroller.h"
 #include "historystore.h"
@@ -146,15 +147,7 @@ QVariantList AppSettings::boardDifferences(const QVariantMap &kept, const QVaria
     const mc::RulesetPtr rules = mc::standardRuleset();
     auto word = [&](const QString &key, const QString &v) -> QString {
         if (key == u"crowdRoll"_s) {
-            if (v == u"destroy"_s)
-                //: Crowd roll result: the figure is destroyed.
-                return tr("destroy");
-            if (v == u"crypt"_s)
-                //: Crowd roll result: the figure goes to the Crypt.
-                return tr("Crypt");
-            if (v == u"stay"_s)
-                //: Crowd roll result: the figure stays.
-                return tr("stay");
+            return MournersProblems::crowdOutcome(v);
         } else if (key == u"locationFactions"_s) {
             if (v == u"bone"_s)
                 return tr("Bone");
@@ -188,9 +181,9 @@ QVariantList AppSettings::boardDifferences(const QVariantMap &kept, const QVaria
     };
 
     const std::pair<const char *, QString> fields[] = {
-        {"costFigure", tr("Guild figure cost")},
-        {"costMourner", tr("Mourner cost")},
-        {"startEtherea", tr("Start Etherea")},
+        {"costFigure", tr("Cost of a guild figure")},
+        {"costMourner", tr("Cost of a Mourner card")},
+        {"startEtherea", tr("Etherea at the start")},
         {"unity2", tr("Unity supply for 2 players")},
         {"unity3", tr("Unity supply for 3 players")},
         {"unity4", tr("Unity supply for 4 players")},
@@ -198,9 +191,9 @@ QVariantList AppSettings::boardDifferences(const QVariantMap &kept, const QVaria
         {"titheMissSuspicion", tr("Missed tithe raises suspicion by")},
         {"titheMissThreat", tr("Missed tithe raises threat by")},
         {"threatLimit", tr("Figure limit table")},
-        {"crowdRoll", tr("Crowd roll table")},
+        {"crowdRoll", tr("Crowding roll")},
         {"guildOrder", tr("Guild order")},
-        {"locationFactions", tr("Location factions")},
+        {"locationFactions", tr("Faction of each location")},
     };
     QVariantList out;
     for (const auto &[name, label] : fields) {

@@ -8,7 +8,7 @@ namespace {
 QString quoted(const QString &s)
 {
     //: A word or id quoted from a file.
-    return ProblemText::tr("“%1”").arg(s);
+    return ProblemText::tr("'%1'").arg(s);
 }
 } // namespace
 
@@ -54,7 +54,7 @@ QString ProblemText::message(const mc::Problem &p, const Words &words)
     switch (p.reason) {
     case ProblemCode::NotJson:
         //: %1 the byte where the file stops making sense, %2 the JSON reader's reason.
-        return tr("The file is not readable JSON (at byte %1: %2).").arg(p.offset).arg(p.detail);
+        return tr("The file is not valid JSON at byte %1: %2.").arg(p.offset).arg(p.detail);
     case ProblemCode::NotObject:
         return p.path.isEmpty() || p.path == u"top level"_s ? tr("The file does not hold the expected data.")
                                                              : tr("must be a group of values (an object)");
@@ -64,9 +64,10 @@ QString ProblemText::message(const mc::Problem &p, const Words &words)
         return tr("must list %1 to %2 players").arg(p.min).arg(p.max);
     case ProblemCode::UnknownKey:
         //: %1 a key of the file the program does not know (often a typo).
-        return tr("has an entry %1 this program does not know").arg(quoted(p.detail));
+        return tr("unknown key %1").arg(quoted(p.detail));
     case ProblemCode::MissingKey:
-        return tr("is missing");
+        //: %1 the key a file must have (in the object the sentence names).
+        return tr("missing key %1").arg(quoted(p.detail));
     case ProblemCode::NotANumber:
         return p.min == p.max ? tr("must be %1").arg(p.min)
                               : tr("must be a whole number from %1 to %2").arg(p.min).arg(p.max);
@@ -75,7 +76,7 @@ QString ProblemText::message(const mc::Problem &p, const Words &words)
     case ProblemCode::TooMany:
         return tr("holds more than %1").arg(p.max);
     case ProblemCode::EmptyName:
-        return tr("must not be empty");
+        return tr("must be a non-empty text");
     case ProblemCode::DuplicateName:
         return tr("%1 is listed twice").arg(quoted(p.detail));
     case ProblemCode::CannotRead:

@@ -34,7 +34,7 @@ QList<Token> tokens(const QString &path)
 
 QString quoted(const QString &s)
 {
-    return MournersProblems::tr("“%1”").arg(s);
+    return MournersProblems::tr("'%1'").arg(s);
 }
 
 } // namespace
@@ -225,13 +225,19 @@ QString MournersProblems::fieldName(const QString &path, const QJsonObject &doc)
             card = tr("%1 (%2)").arg(card, name.trimmed());
         // What inside the card: its own words for the common fields.
         QStringList inside;
+        bool numbered = false; // the last part already has its number: a second index is an effect of it
         for (int j = 3; j < t.size(); ++j) {
             const QString k = t[j].key;
             if (t[j].index >= 0) {
-                if (!inside.isEmpty())
+                if (numbered || inside.isEmpty())
+                    inside << tr("effect %1").arg(t[j].index + 1);
+                else
+                    //: A numbered part of a card: %1 the part ("effect", "option"), %2 its number.
                     inside.last() = tr("%1 %2").arg(inside.last()).arg(t[j].index + 1);
+                numbered = true;
                 continue;
             }
+            numbered = false;
             static const QHash<QString, const char *> words = {
                 {u"id"_s, QT_TR_NOOP("id")},           {u"name"_s, QT_TR_NOOP("name")},
                 {u"kind"_s, QT_TR_NOOP("kind")},       {u"faction"_s, QT_TR_NOOP("faction")},

@@ -54,9 +54,15 @@ const char *problemCodeKey(ProblemCode code)
 
 QString problemKey(const Problem &p)
 {
-    QString s = p.path.isEmpty() ? QString::fromLatin1(problemCodeKey(p.reason))
-                                 : p.path + u": "_s + QLatin1StringView(problemCodeKey(p.reason));
-    if (!p.detail.isEmpty())
+    // A missing key is told at its own path ("draft.4.deal: missingKey"), as a person looks for it.
+    const QString path = p.reason != ProblemCode::MissingKey ? p.path
+                         : p.path.isEmpty() || p.path == u"top level"_s ? p.detail
+                                                                       : p.path + u'.' + p.detail;
+    QString s = path.isEmpty() ? QString::fromLatin1(problemCodeKey(p.reason))
+                               : path + u": "_s + QLatin1StringView(problemCodeKey(p.reason));
+    if (p.reason == ProblemCode::NotANumber || p.reason == ProblemCode::NotLocation)
+        s += u" %1..%2"_s.arg(p.min).arg(p.max);
+    if (!p.detail.isEmpty() && p.reason != ProblemCode::MissingKey)
         s += u" '%1'"_s.arg(p.detail);
     if (!p.note.isEmpty())
         s += u" (%1)"_s.arg(p.note);

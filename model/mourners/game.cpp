@@ -309,8 +309,8 @@ Game::LoadResult Game::fromJson(const QByteArray &json)
     if (version > kSaveVersion)
         return fail(u"version"_s, ProblemCode::NewerVersion, {}, 1, kSaveVersion, version);
     if (!o.value(u"ruleset"_s).isObject())
-        return fail(u"ruleset"_s, o.contains(u"ruleset"_s) ? ProblemCode::NotObject : ProblemCode::MissingKey,
-                    u"ruleset"_s);
+        return o.contains(u"ruleset"_s) ? fail(u"ruleset"_s, ProblemCode::NotObject)
+                                        : fail({}, ProblemCode::MissingKey, u"ruleset"_s);
     QJsonObject rulesObject = o.value(u"ruleset"_s).toObject();
     if (version == 1 && !rulesObject.contains(u"revision"_s))
         rulesObject[u"revision"_s] = 1; // played with the first reading of the rules: replayed with it
@@ -353,11 +353,11 @@ Game::LoadResult Game::fromJson(const QByteArray &json)
     // refused rather than trusted (a damaged or hand-edited file must not load unchecked).
     const QJsonValue fin = o.value(u"final"_s);
     if (!fin.isObject())
-        return fail(u"final"_s, fin.isUndefined() ? ProblemCode::MissingKey : ProblemCode::NotObject, u"final"_s);
+        return fin.isUndefined() ? fail({}, ProblemCode::MissingKey, u"final"_s) : fail(u"final"_s, ProblemCode::NotObject);
     const QJsonValue digestValue = fin.toObject().value(u"digest"_s);
     if (!digestValue.isString() || digestValue.toString().isEmpty())
-        return fail(u"final.digest"_s, digestValue.isUndefined() ? ProblemCode::MissingKey : ProblemCode::EmptyName,
-                    u"digest"_s);
+        return digestValue.isUndefined() ? fail(u"final"_s, ProblemCode::MissingKey, u"digest"_s)
+                                         : fail(u"final.digest"_s, ProblemCode::EmptyName);
     const QString digest = digestValue.toString();
     for (int i = 0; i < actions.size(); ++i) {
         const QString text = actions.at(i).toString();

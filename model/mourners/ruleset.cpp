@@ -60,12 +60,14 @@ public:
     {
         const QJsonValue v = o.value(key);
         if (v.isUndefined())
-            fail(path.isEmpty() ? key : path + u'.' + key, ProblemCode::MissingKey, key);
+            fail(path, ProblemCode::MissingKey, key); // the object that lacks it, as the score sheets' readers say
         return v;
     }
 
     int integer(const QJsonValue &v, const QString &path, int lo, int hi)
     {
+        if (v.isUndefined()) // need() said it is missing
+            return lo;
         if (!v.isDouble() || v.toDouble() != double(v.toInt()) || v.toInt() < lo || v.toInt() > hi) {
             fail(path, ProblemCode::NotANumber, {}, lo, hi);
             return lo;
@@ -103,14 +105,14 @@ public:
 
     QJsonObject object(const QJsonValue &v, const QString &path)
     {
-        if (!v.isObject())
+        if (!v.isObject() && !v.isUndefined())
             fail(path, ProblemCode::NotObject);
         return v.toObject();
     }
 
     QJsonArray array(const QJsonValue &v, const QString &path)
     {
-        if (!v.isArray())
+        if (!v.isArray() && !v.isUndefined())
             fail(path, ProblemCode::NotList);
         return v.toArray();
     }
@@ -118,7 +120,7 @@ public:
     int faction(const QJsonValue &v, const QString &path)
     {
         const int f = factionFromKey(v.toString());
-        if (f < 0)
+        if (f < 0 && !v.isUndefined())
             fail(path, ProblemCode::NotFaction, v.toString());
         return std::max(f, 0);
     }
@@ -126,7 +128,7 @@ public:
     int guild(const QJsonValue &v, const QString &path)
     {
         const int g = guildFromKey(v.toString());
-        if (g < 0)
+        if (g < 0 && !v.isUndefined())
             fail(path, ProblemCode::NotGuild, v.toString());
         return std::max(g, 0);
     }
@@ -173,8 +175,8 @@ public:
         c.kind = kinds.value(kind);
         c.n = std::int8_t(integer(obj, path, u"n"_s, 0, 50));
         switch (c.kind) {
-        case ConditionKind::InfluenceAtLeast: c.arg = std::int8_t(faction(obj.value(u"of"_s), path + u".of"_s)); break;
-        case ConditionKind::GuildAtLeast: c.arg = std::int8_t(guild(obj.value(u"of"_s), path + u".of"_s)); break;
+        case ConditionKind::InfluenceAtLeast: c.arg = std::int8_t(faction(need(obj, path, u"of"_s), path + u".of"_s)); break;
+        case ConditionKind::GuildAtLeast: c.arg = std::int8_t(guild(need(obj, path, u"of"_s), path + u".of"_s)); break;
         case ConditionKind::FiguresAt: c.arg = std::int8_t(locationText(need(obj, path, u"of"_s), path + u".of"_s) - 1); break;
         default: break;
         }
@@ -373,9 +375,9 @@ void readCards(Reader &r, const QJsonObject &cards, Ruleset &rs)
         m.faction = std::int8_t(r.faction(r.need(o, p, u"faction"_s), p + u".faction"_s));
         m.kind = pickKind(r, o, p, motiveKinds, {});
         if (m.kind == MotiveKind::PerInfluence)
-            m.arg = std::int8_t(r.faction(o.value(u"of"_s), p + u".of"_s));
+            m.arg = std::int8_t(r.faction(r.need(o, p, u"of"_s), p + u".of"_s));
         else if (m.kind == MotiveKind::PerGuildFigures)
-            m.arg = std::int8_t(r.guild(o.value(u"of"_s), p + u".of"_s));
+            m.arg = std::int8_t(r.guild(r.need(o, p, u"of"_s), p + u".of"_s));
         m.per = std::int8_t(r.optInteger(o, p, u"per"_s, 1, 20, 1));
         m.max = std::int8_t(r.optInteger(o, p, u"max"_s, 0, 50, 10));
     });

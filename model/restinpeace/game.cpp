@@ -185,7 +185,7 @@ Game::LoadResult Game::fromJson(const QByteArray &json)
     }
     const QString digest = o.value(u"final"_s).toObject().value(u"digest"_s).toString();
     if (digest.isEmpty())
-        return fail(u"final.digest"_s, ProblemCode::MissingKey, u"digest"_s);
+        return fail(u"final"_s, ProblemCode::MissingKey, u"digest"_s);
     if (digest != stateDigest(g.state()))
         return fail(u"final.digest"_s, ProblemCode::DigestMismatch);
     res.game = std::move(g);

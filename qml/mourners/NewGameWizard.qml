@@ -61,8 +61,8 @@ Item {
             startEtherea: String(v.startEtherea), unity2: String(v.unity2), unity3: String(v.unity3),
             unity4: String(v.unity4), titheMissSuspicion: String(v.titheMissSuspicion),
             titheMissThreat: String(v.titheMissThreat), tithe: v.tithe.join(", "),
-            threatLimit: v.threatLimit.join(", "), crowdRoll: v.crowdRoll.join(", "),
-            guildOrder: v.guildOrder.join(", "), locationFactions: v.locationFactions.slice()
+            threatLimit: v.threatLimit.join(", "), crowdRoll: v.crowdRoll.slice(),
+            guildOrder: v.guildOrder.slice(), locationFactions: v.locationFactions.slice()
         }
     }
     function boardValues() {
@@ -298,7 +298,7 @@ Item {
                 }
                 Label {
                     Layout.fillWidth: true
-                    //: Shown above the D- values: the printed board may differ from these defaults.
+                    //: Shown above the board's numbers: the printed board may differ from these defaults.
                     text: qsTr("Check your board: these numbers are read from your printed board. Correct them "
                                + "once; they are kept for the next game.")
                     font.pixelSize: 17
@@ -330,48 +330,104 @@ Item {
                         wrapMode: Text.WordWrap
                     }
 
-                    Caption { text: qsTr("Guild figure cost (D-COST)") }
-                    BoardField { key: "costFigure"; caption: qsTr("Guild figure cost") }
-                    Caption { text: qsTr("Mourner cost (D-COST)") }
-                    BoardField { key: "costMourner"; caption: qsTr("Mourner cost") }
-                    Caption { text: qsTr("Start Etherea (R-SETUP-3)") }
-                    BoardField { key: "startEtherea"; caption: qsTr("Start Etherea") }
+                    Caption { text: qsTr("Cost of a guild figure (Etherea)") }
+                    BoardField { key: "costFigure"; caption: qsTr("Cost of a guild figure") }
+                    Caption { text: qsTr("Cost of a Mourner card (Etherea)") }
+                    BoardField { key: "costMourner"; caption: qsTr("Cost of a Mourner card") }
+                    Caption { text: qsTr("Etherea at the start") }
+                    BoardField { key: "startEtherea"; caption: qsTr("Etherea at the start") }
                     Caption { text: qsTr("Unity supply, 2 / 3 / 4 players") }
                     RowLayout {
                         BoardField { key: "unity2"; caption: qsTr("Unity supply for 2 players") }
                         BoardField { key: "unity3"; caption: qsTr("Unity supply for 3 players") }
                         BoardField { key: "unity4"; caption: qsTr("Unity supply for 4 players") }
                     }
-                    Caption { text: qsTr("Tithe by suspicion 0–12 (D-TITHE)") }
+                    //: The tithe owed for each Suspicion value, typed as 13 numbers.
+                    Caption { text: qsTr("Tithe by Suspicion 0–12") }
                     BoardField { objectName: "boardTithe"; key: "tithe"; caption: qsTr("Tithe table") }
-                    Caption { text: qsTr("Missed tithe: suspicion + / threat + (D-TITHE-MISS)") }
+                    Caption { text: qsTr("Missed tithe: Suspicion + / Threat +") }
                     RowLayout {
                         BoardField { key: "titheMissSuspicion"; caption: qsTr("Missed tithe raises suspicion by") }
                         BoardField { key: "titheMissThreat"; caption: qsTr("Missed tithe raises threat by") }
                     }
-                    Caption { text: qsTr("Figure limit by threat 0–9 (D-THREAT-LIMIT)") }
+                    //: The figure limit per location for each Threat value, typed as 10 numbers.
+                    Caption { text: qsTr("Figure limit by Threat 0–9") }
                     BoardField { key: "threatLimit"; caption: qsTr("Figure limit table") }
-                    Caption { text: qsTr("Crowd roll, die 1–6: destroy / crypt / stay (D-CROWD-ROLL)") }
-                    BoardField { key: "crowdRoll"; caption: qsTr("Crowd roll table") }
-                    Caption { text: qsTr("Guild order (D-GUILD-ORDER)") }
-                    BoardField { key: "guildOrder"; caption: qsTr("Guild order") }
-                    Item { implicitWidth: 1; implicitHeight: 1 }
-                    Label {
-                        objectName: "boardGuildOrderNames"
-                        Layout.fillWidth: true
-                        // The typed ids read back as names, in resolution order, to compare with the track.
-                        text: BoardSettings.guildOrderNames(wizard.board.guildOrder !== undefined ? wizard.board.guildOrder : "")
-                                  //: One guild of the guild order: %1 its place (1-6), %2 its name.
-                                  .map((name, i) => qsTr("%1. %2").arg(i + 1).arg(name)).join(", ")
-                        font.pixelSize: 15
-                        color: wizard.mutedText
-                        wrapMode: Text.WordWrap
-                        Accessible.name: text
+                }
+
+                // The crowding roll: what each face of the die does to a figure over the limit.
+                Label {
+                    objectName: "boardCrowdRoll"
+                    Layout.fillWidth: true
+                    //: %1 the faces and what they do, e.g. "1–2 destroyed, 3–4 to the Crypt, 5–6 stays".
+                    text: qsTr("Crowding roll: %1").arg(BoardSettings.crowdRollSummary(wizard.board.crowdRoll !== undefined
+                                                                                         ? wizard.board.crowdRoll : []))
+                    font.pixelSize: 16
+                    color: wizard.mutedText
+                    wrapMode: Text.WordWrap
+                    Accessible.name: text
+                }
+                GridLayout {
+                    Layout.fillWidth: true
+                    columns: 3
+                    columnSpacing: 6
+                    rowSpacing: 4
+                    Repeater {
+                        model: 6
+                        ChoiceButton {
+                            required property int index
+                            Layout.fillWidth: true
+                            font.pixelSize: 15
+                            padding: 4
+                            leftPadding: 8
+                            rightPadding: 8
+                            readonly property string current: wizard.board.crowdRoll ? wizard.board.crowdRoll[index] : ""
+                            //: A face of the crowding roll die and what it does: %1 the face (1-6), %2 e.g. "destroyed".
+                            options: BoardSettings.crowdOutcomes().map(o => ({ value: o.value,
+                                                                               label: qsTr("%1 · %2").arg(index + 1).arg(o.label) }))
+                            value: current
+                            onChosen: v => wizard.setBoard("crowdRoll", wizard.setAt(wizard.board.crowdRoll, index, v))
+                            //: %1 a face of the die (1-6), %2 what it does.
+                            Accessible.name: qsTr("Crowding roll, die %1: %2").arg(index + 1).arg(currentLabel)
+                        }
+                    }
+                }
+
+                // The guild order: the order in which the guilds are resolved, as on the guild track.
+                Label {
+                    text: qsTr("Guild order, as on the guild track")
+                    font.pixelSize: 16
+                    color: wizard.mutedText
+                }
+                GridLayout {
+                    Layout.fillWidth: true
+                    columns: 2
+                    columnSpacing: 6
+                    rowSpacing: 4
+                    Repeater {
+                        model: 6
+                        ChoiceButton {
+                            required property int index
+                            objectName: "boardGuildOrder" + index
+                            Layout.fillWidth: true
+                            font.pixelSize: 15
+                            padding: 4
+                            leftPadding: 8
+                            rightPadding: 8
+                            readonly property string current: wizard.board.guildOrder ? wizard.board.guildOrder[index] : ""
+                            //: One place of the guild order: %1 its place (1-6), %2 the guild's name.
+                            options: BoardSettings.guildChoices().map(o => ({ value: o.value,
+                                                                              label: qsTr("%1. %2").arg(index + 1).arg(o.label) }))
+                            value: current
+                            onChosen: v => wizard.setBoard("guildOrder", wizard.setAt(wizard.board.guildOrder, index, v))
+                            //: %1 a place of the guild order (1-6), %2 the guild there.
+                            Accessible.name: qsTr("Guild order, place %1: %2").arg(index + 1).arg(currentLabel)
+                        }
                     }
                 }
 
                 Label {
-                    text: qsTr("Location factions (D-LOC-FACTION)")
+                    text: qsTr("Faction of each location")
                     font.pixelSize: 16
                     color: wizard.mutedText
                 }
@@ -398,7 +454,7 @@ Item {
                             onChosen: v => wizard.setBoard("locationFactions",
                                                            wizard.setAt(wizard.board.locationFactions, index, v))
                             //: %1 location number, %2 its faction.
-                            Accessible.name: qsTr("Location %1 faction: %2").arg(index + 1).arg(current)
+                            Accessible.name: qsTr("Location %1 faction: %2").arg(index + 1).arg(currentLabel)
                         }
                     }
                 }
@@ -407,8 +463,8 @@ Item {
                     objectName: "boardError"
                     Layout.fillWidth: true
                     visible: text !== ""
-                    //: %1 the reason, naming the field, e.g. "tithe[4]: must be a whole number".
-                    text: wizard.boardProblem !== "" ? qsTr("Not valid: %1").arg(wizard.boardProblem)
+                    //: %1 every problem, one sentence a line, e.g. "Tithe at Suspicion 4: must be a whole number from 0 to 20."
+                    text: wizard.boardProblem !== "" ? qsTr("Not valid yet:\n%1").arg(wizard.boardProblem)
                                                      : BoardSettings.error
                     color: wizard.errorText
                     font.pixelSize: 17

@@ -193,7 +193,7 @@ private slots:
         QVERIFY(m_c->canUndo());
         QVERIFY(m_c->lastError().isEmpty()); // as after a click
         const mc::Game::LoadResult saved = mc::Game::load(m_c->autosave()->path());
-        QVERIFY2(saved.error.isEmpty(), qPrintable(saved.error));
+        QVERIFY2(saved.ok(), qPrintable(mc::problemKeys(saved.problems)));
         QCOMPARE(saved.game.actions().size(), m_c->game().actions().size());
 
         // Cy has no phone: the laptop's hand-off, then Cy's own choices.

@@ -204,7 +204,7 @@ private slots:
         QCOMPARE(mc::standardRuleset()->court[std::size_t(row)].options[0].size(), std::size_t(1));
         const mc::RulesetResult reparsed =
             mc::parseRuleset(readAll(m_library->list()[std::size_t(m_library->indexOf(id))].path));
-        QVERIFY2(reparsed.ruleset, qPrintable(reparsed.error));
+        QVERIFY2(reparsed.ruleset, qPrintable(mc::problemKeys(reparsed.problems)));
         QCOMPARE(reparsed.ruleset->name, u"My box"_s);
         QCOMPARE(reparsed.ruleset->court[std::size_t(row)].standIn, false);
 
@@ -243,15 +243,15 @@ private slots:
         QTest::addColumn<QString>("edit");
         QTest::addColumn<QString>("errorField");
         QTest::addColumn<QString>("message");
-        QTest::newRow("figure without guild") << u"figureNoGuild"_s << u"action1/0"_s << u"options[0][0].guild: missing"_s;
-        QTest::newRow("negative steal") << u"negativeSteal"_s << u"action2/0/amount"_s << u"must not be negative for 'steal'"_s;
-        QTest::newRow("negative figure") << u"negativeFigure"_s << u"action1/0"_s << u"must not be negative for 'figure'"_s;
-        QTest::newRow("amount too large") << u"hugeAmount"_s << u"action1/0/amount"_s << u"must be between -20 and 20"_s;
-        QTest::newRow("empty name") << u"emptyName"_s << u"name"_s << u".name: must be a non-empty text"_s;
-        QTest::newRow("unknown kind") << u"unknownKind"_s << u"kind"_s << u"unknown kind 'trickster'"_s;
-        QTest::newRow("unknown op") << u"unknownOp"_s << u"action1/0/op"_s << u"unknown effect 'mana'"_s;
-        QTest::newRow("motive per 0") << u"motivePer"_s << u"motive/per"_s << u".per: must be between 1 and 20"_s;
-        QTest::newRow("objective of unknown guild") << u"objectiveOf"_s << u"objective/of"_s << u"must be a guild id"_s;
+        QTest::newRow("figure without guild") << u"figureNoGuild"_s << u"action1/0"_s << u"option 1, effect 1: missing key 'guild'"_s;
+        QTest::newRow("negative steal") << u"negativeSteal"_s << u"action2/0/amount"_s << u"amount: must not be negative for this kind of effect"_s;
+        QTest::newRow("negative figure") << u"negativeFigure"_s << u"action1/0"_s << u"amount: must not be negative for this kind of effect"_s;
+        QTest::newRow("amount too large") << u"hugeAmount"_s << u"action1/0/amount"_s << u"amount: must be a whole number from -20 to 20"_s;
+        QTest::newRow("empty name") << u"emptyName"_s << u"name"_s << u", name: must be a non-empty text"_s;
+        QTest::newRow("unknown kind") << u"unknownKind"_s << u"kind"_s << u"kind: 'trickster' is not one of the words it accepts"_s;
+        QTest::newRow("unknown op") << u"unknownOp"_s << u"action1/0/op"_s << u"kind of effect: 'mana' is not one of the words it accepts"_s;
+        QTest::newRow("motive per 0") << u"motivePer"_s << u"motive/per"_s << u"points per: must be a whole number from 1 to 20"_s;
+        QTest::newRow("objective of unknown guild") << u"objectiveOf"_s << u"objective/of"_s << u"is not one of the six guilds"_s;
         QTest::newRow("mourner list on a court card") << u"wrongList"_s << u"effects"_s << u"no effect list 'effects'"_s;
     }
 
@@ -484,7 +484,7 @@ private slots:
 
         // It parses, as the card the form shows.
         const mc::RulesetResult parsed = mc::parseRuleset(editor->json());
-        QVERIFY2(parsed.ruleset, qPrintable(parsed.error));
+        QVERIFY2(parsed.ruleset, qPrintable(mc::problemKeys(parsed.problems)));
         const mc::MournerCard &m = parsed.ruleset->mourners[std::size_t(row)];
         QCOMPARE(int(m.kind), kindValue);
         QCOMPARE(int(m.trigger), expected.isEmpty() ? -1 : mc::phaseFromKey(expected));

@@ -697,7 +697,7 @@ private slots:
         GameController c;
         QVERIFY(c.newGame(2, {}, true, 0, 1));
         QVERIFY(!c.save(dir.filePath(u"no/such/folder/game.json"_s)));
-        QVERIFY(c.lastError().contains(u"cannot write"_s));
+        QVERIFY2(c.lastError().contains(u"game.json could not be written"_s), qPrintable(c.lastError()));
     }
 };
 

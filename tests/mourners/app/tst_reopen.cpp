@@ -256,7 +256,7 @@ private slots:
         QTemporaryDir dir(m_dir.path() + u"/XXXXXX"_s);
         QVERIFY(dir.isValid());
         const mc::Game::LoadResult saved = mc::Game::fromJson(stop.json);
-        QVERIFY2(saved.error.isEmpty(), qPrintable(saved.error));
+        QVERIFY2(saved.ok(), qPrintable(mc::problemKeys(saved.problems)));
         QString why;
         QVERIFY2(saved.game.save(dir.path() + u"/game-reopen.json"_s, &why), qPrintable(why));
         m_controller->setAutosaveDirectory(dir.path());

@@ -101,7 +101,7 @@ private slots:
         // The broken file is listed by its file name, with the parser's message naming the field.
         QCOMPARE(list[2].id, u"user:broken"_s);
         QCOMPARE(list[2].name, u"broken.json"_s);
-        QVERIFY2(list[2].error.contains(u"cards.court[1].kind"_s), qPrintable(list[2].error));
+        QVERIFY2(list[2].error.contains(u"Court card 2, kind:"_s), qPrintable(list[2].error));
         QCOMPARE(lib.errorOf(u"user:broken"_s), list[2].error);
 
         const QVariantList entries = lib.entries();

@@ -220,8 +220,8 @@ QJsonObject randomRuleset(Rng &g)
 QString reloadProblem(const Game &game)
 {
     const Game::LoadResult loaded = Game::fromJson(game.toJson());
-    if (!loaded.error.isEmpty())
-        return u"the save does not load: "_s + loaded.error;
+    if (!loaded.ok())
+        return u"the save does not load: "_s + mc::problemKeys(loaded.problems);
     if (!(loaded.game.state() == game.state()))
         return u"the reloaded state differs"_s;
     if (loaded.game.actions().size() != game.actions().size())
@@ -295,8 +295,8 @@ void setIn(QJsonObject &o, const QString &object, const QString &key, const QJso
 
 // One invalid edit of a valid ruleset, and what the refusal must name.
 struct Mutation {
-    QString field;   // the field path the error must start with
-    QString message; // a part of the message (the accepted range, the form of an id)
+    QString field;   // the field path the problem must start with
+    QString message; // a part of its key (mc::problemKey: the code, the accepted range, the id)
 };
 
 Mutation mutate(QJsonObject &o, Rng &g)
@@ -319,69 +319,69 @@ Mutation mutate(QJsonObject &o, Rng &g)
     case 0: {
         const QString id = badIds[g.below(int(badIds.size()))];
         editCard(o, deck, card, [&](QJsonObject &c) { c[u"id"_s] = id; });
-        return {cardPath + u".id"_s, u"'%1' must be lowercase letters, digits and '-' (starting with a letter)"_s.arg(id)};
+        return {cardPath + u".id"_s, u"badCardId '%1'"_s.arg(id)};
     }
     case 1: {
         const QString id = reservedIds[g.below(int(reservedIds.size()))];
         editCard(o, deck, card, [&](QJsonObject &c) { c[u"id"_s] = id; });
-        return {cardPath + u".id"_s, u"'%1' cannot be a card id"_s.arg(id)};
+        return {cardPath + u".id"_s, u"reservedCardId '%1'"_s.arg(id)};
     }
     case 2: { // a kind of the wrong JSON type
         const QString kindDeck = g.chance(50) ? u"court"_s : u"motives"_s;
         const QJsonValue bad = QJsonArray{3, true, QJsonArray{}, QJsonObject{}, QJsonValue::Null}[g.below(5)];
         editCard(o, kindDeck, 0, [&](QJsonObject &c) { c[u"kind"_s] = bad; });
-        return {u"cards.%1[0].kind"_s.arg(kindDeck), u"must be a non-empty text"_s};
+        return {u"cards.%1[0].kind"_s.arg(kindDeck), u"emptyName"_s};
     }
     case 3: {
         o[u"unitySupply"_s] = QJsonObject{{u"2"_s, 25}, {u"3"_s, 30}, {u"4"_s, 35}};
         setIn(o, u"unitySupply"_s, QString::number(n), g.chance(50) ? g.range(-5, 4) : g.range(101, 1000));
-        return {u"unitySupply.%1"_s.arg(n), u"must be between 5 and 100"_s};
+        return {u"unitySupply.%1"_s.arg(n), u"notANumber 5..100"_s};
     }
     case 4: {
         const QString which = g.chance(50) ? u"figure"_s : u"mourner"_s;
         setIn(o, u"cost"_s, which, g.chance(50) ? g.range(-3, 0) : g.range(11, 200));
-        return {u"cost."_s + which, u"must be between 1 and 10"_s};
+        return {u"cost."_s + which, u"notANumber 1..10"_s};
     }
     case 5: {
         setIn(o, u"titheUnity"_s, u"top"_s, g.chance(50) ? 0 : 21);
-        return {u"titheUnity.top"_s, u"must be between 1 and 20"_s};
+        return {u"titheUnity.top"_s, u"notANumber 1..20"_s};
     }
     case 6: {
         o[u"startEtherea"_s] = g.chance(50) ? -1 : 51;
-        return {u"ruleset.startEtherea"_s, u"must be between 0 and 50"_s};
+        return {u"startEtherea"_s, u"notANumber 0..50"_s};
     }
     case 7: {
         const QString key = g.chance(50) ? u"basesPerPlayer"_s : u"figuresPerGuild"_s;
         o[key] = g.chance(50) ? 0 : 41;
-        return {u"ruleset."_s + key, u"must be between 1 and 40"_s};
+        return {key, u"notANumber 1..40"_s};
     }
     case 8: {
         QJsonArray t = o[u"tithe"_s].toArray();
         const int i = g.below(13);
         t[i] = g.chance(50) ? -1 : 21;
         o[u"tithe"_s] = t;
-        return {u"tithe[%1]"_s.arg(i), u"must be between 0 and 20"_s};
+        return {u"tithe[%1]"_s.arg(i), u"notANumber 0..20"_s};
     }
     case 9: {
         QJsonArray t = o[u"threatLimit"_s].toArray();
         const int i = g.below(10);
         t[i] = g.chance(50) ? -1 : 81;
         o[u"threatLimit"_s] = t;
-        return {u"threatLimit[%1]"_s.arg(i), u"must be between 0 and 80"_s};
+        return {u"threatLimit[%1]"_s.arg(i), u"notANumber 0..80"_s};
     }
     case 10: {
         setIn(o, u"titheMiss"_s, u"threat"_s, 11);
-        return {u"titheMiss.threat"_s, u"must be between 0 and 10"_s};
+        return {u"titheMiss.threat"_s, u"notANumber 0..10"_s};
     }
     case 11: {
         QJsonObject d = o[u"draft"_s].toObject();
         setIn(d, QString::number(n), u"deal"_s, g.chance(50) ? 0 : 8);
         o[u"draft"_s] = d;
-        return {u"draft.%1.deal"_s.arg(n), u"must be between 1 and 7"_s};
+        return {u"draft.%1.deal"_s.arg(n), u"notANumber 1..7"_s};
     }
     case 12: { // a number where a whole number is wanted
         setIn(o, u"cost"_s, u"figure"_s, g.chance(50) ? QJsonValue(u"3"_s) : QJsonValue(2.5));
-        return {u"cost.figure"_s, u"must be a whole number"_s};
+        return {u"cost.figure"_s, u"notANumber"_s};
     }
     case 13: { // a Wallows objective's location of the wrong type or out of range
         const QJsonValue bad = QJsonArray{5, u"13"_s, u"0"_s, u"five"_s, true, u""_s}[g.below(6)];
@@ -394,24 +394,24 @@ Mutation mutate(QJsonObject &o, Rng &g)
         w[0] = first;
         cardsNow[u"wallows"_s] = w;
         o[u"cards"_s] = cardsNow;
-        return {u"cards.wallows[0].objective.of"_s, u"must be a location number from 1 to 12"_s};
+        return {u"cards.wallows[0].objective.of"_s, u"notLocation"_s};
     }
     case 14: { // an effect amount out of range
         editCard(o, u"court"_s, 0, [&](QJsonObject &c) {
             c[u"options"_s] = QJsonArray{QJsonArray{QJsonObject{{u"op"_s, u"etherea"_s}, {u"amount"_s, g.chance(50) ? -21 : 21}}},
                                          QJsonArray{}};
         });
-        return {u"cards.court[0].options[0][0].amount"_s, u"must be between -20 and 20"_s};
+        return {u"cards.court[0].options[0][0].amount"_s, u"notANumber -20..20"_s};
     }
     default: { // an id used twice in one deck
         const QJsonArray list = cards[deck].toArray();
         if (list.size() < 2) {
             editCard(o, deck, card, [](QJsonObject &c) { c[u"id"_s] = u"Twice"_s; });
-            return {cardPath + u".id"_s, u"must be lowercase"_s};
+            return {cardPath + u".id"_s, u"badCardId"_s};
         }
         const QString id = list[0].toObject()[u"id"_s].toString();
         editCard(o, deck, list.size() - 1, [&](QJsonObject &c) { c[u"id"_s] = id; });
-        return {u"cards.%1[%2].id"_s.arg(deck).arg(list.size() - 1), u"is used twice"_s};
+        return {u"cards.%1[%2].id"_s.arg(deck).arg(list.size() - 1), u"duplicateId"_s};
     }
     }
 }
@@ -434,7 +434,7 @@ private slots:
         for (int i = 0; i < count; ++i) {
             const QJsonObject o = randomRuleset(g);
             const RulesetResult parsed = parseRuleset(toBytes(o));
-            QVERIFY2(parsed.ruleset, qPrintable(u"ruleset %1 refused: %2"_s.arg(i).arg(parsed.error)));
+            QVERIFY2(parsed.ruleset, qPrintable(u"ruleset %1 refused: %2"_s.arg(i).arg(mc::problemKeys(parsed.problems))));
             const int games = i % 4 == 0 ? 3 : 2;
             for (int k = 0; k < games; ++k) {
                 const Mode mode = k == 2 ? Mode::Table : Mode::Digital;
@@ -462,8 +462,8 @@ private slots:
             const Mutation m = mutate(o, g);
             const RulesetResult parsed = parseRuleset(toBytes(o));
             QVERIFY2(!parsed.ruleset, qPrintable(u"edit %1 accepted: %2"_s.arg(i).arg(m.field)));
-            QVERIFY2(parsed.error.startsWith(m.field + u':') && parsed.error.contains(m.message),
-                     qPrintable(u"edit %1: expected '%2 … %3', got '%4'"_s.arg(i).arg(m.field, m.message, parsed.error)));
+            QVERIFY2(mc::problemKeys(parsed.problems).startsWith(m.field + u':') && mc::problemKeys(parsed.problems).contains(m.message),
+                     qPrintable(u"edit %1: expected '%2 … %3', got '%4'"_s.arg(i).arg(m.field, m.message, mc::problemKeys(parsed.problems))));
         }
     }
 
@@ -484,7 +484,7 @@ private slots:
             o[u"cards"_s] = cards;
         }
         const RulesetResult parsed = parseRuleset(toBytes(o));
-        QVERIFY2(parsed.ruleset, qPrintable(parsed.error));
+        QVERIFY2(parsed.ruleset, qPrintable(mc::problemKeys(parsed.problems)));
         QCOMPARE(parsed.ruleset->courtIndex(u"card-3"_s), 3);
         QCOMPARE(parsed.ruleset->mournerIndex(u"card-3"_s), 3);
         Rng g{5};

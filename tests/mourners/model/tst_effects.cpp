@@ -64,7 +64,7 @@ private slots:
         poor[u"if"_s] = QJsonObject{{u"kind"_s, u"influence"_s}, {u"of"_s, u"spirit"_s}, {u"n"_s, 9}};
         const RulesetResult rr = withLanternWarden(
             QJsonArray{effect(u"figure"_s, 1, u"guild"_s, u"gc"_s), effect(u"steal"_s, 2, u"faction"_s, u"flesh"_s), rich, poor});
-        QVERIFY2(rr.ruleset, qPrintable(rr.error));
+        QVERIFY2(rr.ruleset, qPrintable(mc::problemKeys(rr.problems)));
         GameState s = atTurnWithCard(rr.ruleset);
         const int me = s.currentSeat(), other = 1 - me;
         setEtherea(s, me, 6);
@@ -86,7 +86,7 @@ private slots:
         QJsonObject move = effect(u"move"_s, 3);
         move[u"location"_s] = 5;
         const RulesetResult rr = withLanternWarden(QJsonArray{move});
-        QVERIFY2(rr.ruleset, qPrintable(rr.error));
+        QVERIFY2(rr.ruleset, qPrintable(mc::problemKeys(rr.problems)));
         GameState s = atTurnWithCard(rr.ruleset);
         const int me = s.currentSeat();
         const int inCrypt = s.player[std::size_t(me)].figuresAt(kCrypt);
@@ -103,7 +103,7 @@ private slots:
     void meterEffectPunishesThePlayer_R_SUSP_1()
     {
         const RulesetResult rr = withLanternWarden(QJsonArray{effect(u"suspicion"_s, 2)});
-        QVERIFY2(rr.ruleset, qPrintable(rr.error));
+        QVERIFY2(rr.ruleset, qPrintable(mc::problemKeys(rr.problems)));
         GameState s = atTurnWithCard(rr.ruleset);
         const int me = s.currentSeat();
         s.suspicion = 11;
@@ -131,7 +131,7 @@ private slots:
         QFETCH(QString, field);
         const RulesetResult rr = withLanternWarden(effects);
         QVERIFY(!rr.ruleset);
-        QVERIFY2(rr.error.contains(field), qPrintable(rr.error));
+        QVERIFY2(mc::problemKeys(rr.problems).contains(field), qPrintable(mc::problemKeys(rr.problems)));
     }
 };
 

@@ -717,7 +717,7 @@ void TestResolve::guildOrderFollowsRuleset_R_MAJ_2()
     const QByteArray json = rulesetWithGuildOrder({u"dreadsbane-order"_s, u"gravedancers-circle"_s, u"mortis-knighthood"_s,
                                                    u"shroudrievies-coven"_s, u"council-of-osteomancy"_s, u"conclave-of-shadows"_s});
     const mc::RulesetResult parsed = mc::parseRuleset(json);
-    QVERIFY2(parsed.ruleset, qPrintable(parsed.error));
+    QVERIFY2(parsed.ruleset, qPrintable(mc::problemKeys(parsed.problems)));
     QCOMPARE(parsed.ruleset->guildOrder[0], std::int8_t(mc::DreadsbaneOrder));
 
     GameState s = emptyTable(parsed.ruleset);

@@ -21,7 +21,7 @@ RulesetPtr rulesWith(const std::function<void(QJsonObject &)> &change)
     change(o);
     const RulesetResult r = parseRuleset(QJsonDocument(o).toJson());
     if (!r.ruleset)
-        qWarning("ruleset refused: %s", qPrintable(r.error));
+        qWarning("ruleset refused: %s", qPrintable(mc::problemKeys(r.problems)));
     return r.ruleset;
 }
 
@@ -231,18 +231,18 @@ private slots:
         changeMourner(o, u"ossuary-knight-vel"_s, [](QJsonObject &m) { m[u"kind"_s] = u"triggered"_s; });
         RulesetResult r = parseRuleset(QJsonDocument(o).toJson());
         QVERIFY(!r.ruleset);
-        QVERIFY2(r.error.contains(u"trigger"_s), qPrintable(r.error));
+        QVERIFY2(mc::problemKeys(r.problems).contains(u"trigger"_s), qPrintable(mc::problemKeys(r.problems)));
         changeMourner(o, u"ossuary-knight-vel"_s, [](QJsonObject &m) { m[u"trigger"_s] = u"lunch"_s; });
         r = parseRuleset(QJsonDocument(o).toJson());
         QVERIFY(!r.ruleset);
-        QVERIFY2(r.error.contains(u".trigger"_s), qPrintable(r.error));
+        QVERIFY2(mc::problemKeys(r.problems).contains(u".trigger"_s), qPrintable(mc::problemKeys(r.problems)));
         changeMourner(o, u"ossuary-knight-vel"_s, [](QJsonObject &m) {
             m[u"kind"_s] = u"activated"_s;
             m[u"trigger"_s] = u"tithe"_s;
         });
         r = parseRuleset(QJsonDocument(o).toJson());
         QVERIFY(!r.ruleset);
-        QVERIFY2(r.error.contains(u".trigger"_s), qPrintable(r.error));
+        QVERIFY2(mc::problemKeys(r.problems).contains(u".trigger"_s), qPrintable(mc::problemKeys(r.problems)));
     }
 
     // R-CLEAN-1 at a table: a stand-in card stands for a printed card whose ability the app does not know, so

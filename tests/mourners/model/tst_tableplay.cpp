@@ -100,7 +100,7 @@ private slots:
         g.setMeta(QJsonObject{{u"setup"_s, u"wizard"_s}});
         QCOMPARE(g.apply(g.state().legalActions().front()), ApplyError::None);
         const auto loaded = Game::fromJson(g.toJson());
-        QVERIFY2(loaded.error.isEmpty(), qPrintable(loaded.error));
+        QVERIFY2(loaded.ok(), qPrintable(mc::problemKeys(loaded.problems)));
         QCOMPARE(loaded.game.meta().value(u"setup"_s).toString(), u"wizard"_s);
     }
 };

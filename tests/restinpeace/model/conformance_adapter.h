@@ -40,8 +40,8 @@ struct RestInPeaceConformance {
     [[nodiscard]] static std::optional<Game> load(const QByteArray &bytes, QString *error)
     {
         auto r = Game::fromJson(bytes);
-        if (!r.error.isEmpty()) {
-            *error = r.error;
+        if (!r.ok()) {
+            *error = mc::problemKeys(r.problems);
             return std::nullopt;
         }
         return std::move(r.game);

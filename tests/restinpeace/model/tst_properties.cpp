@@ -102,7 +102,7 @@ private slots:
             const QString path = dir.filePath(u"g%1.json"_s.arg(g));
             QVERIFY(game.save(path));
             const auto loaded = Game::load(path);
-            QVERIFY2(loaded.error.isEmpty(), qPrintable(loaded.error));
+            QVERIFY2(loaded.ok(), qPrintable(mc::problemKeys(loaded.problems)));
             QCOMPARE(stateDigest(loaded.game.state()), stateDigest(game.state()));
             QVERIFY(loaded.game.state() == game.state());
             QCOMPARE(loaded.game.names(), game.names());
@@ -113,10 +113,10 @@ private slots:
         QVERIFY(game.apply(Action{ActionType::End, std::int8_t(game.state().currentSeat())}) == ApplyError::None);
         QByteArray json = game.toJson();
         json.replace("\"end\"", "\"random\"");
-        QVERIFY(!Game::fromJson(json).error.isEmpty());
+        QVERIFY(!Game::fromJson(json).ok());
         QByteArray other = Game::create(Setup{}).toJson();
         other.replace("rest-in-peace\"", "mourners-call\"");
-        QVERIFY(!Game::fromJson(other).error.isEmpty());
+        QVERIFY(!Game::fromJson(other).ok());
     }
 
     // Undo restores the exact state before each action (model/core/record.h); redo gives it back.
