@@ -950,7 +950,7 @@ bool CardEditor::edit(int deck, int row, const QString &field, const std::functi
     doc[u"cards"_s] = cards;
     const mc::RulesetResult r = mc::parseRuleset(QJsonDocument(doc).toJson(QJsonDocument::Compact));
     if (!r.ruleset)
-        return refuse(field, MournersProblems::sentences(r.problems, doc));
+        return refuse(field, MournersProblems::sentences(r.problems, m_doc)); // cards named as they were
     commit(doc, r.ruleset, deck, row);
     return true;
 }

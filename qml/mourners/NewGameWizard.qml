@@ -78,7 +78,10 @@ Item {
     }
     function start() {
         if (boardProblem !== "") {
-            failed(qsTr("Check the board settings: %1").arg(boardProblem))
+            // Every problem is listed under the board; the notice stays one line.
+            //: %n how many values of the board settings are not valid.
+            failed(qsTr("Check the board settings: %n value(s) are not valid yet (listed under the board).", "",
+                        boardProblem.split("\n").length))
             return false
         }
         if (!BoardSettings.setValues(boardValues())) {
