@@ -442,7 +442,7 @@ private slots:
                 const QString problem = playToEnd(parsed.ruleset, g, mode, steps);
                 if (!problem.isEmpty()) // kept for a look: mourners-cli new --ruleset FILE
                     (void)writeFileAtomically(QDir::temp().filePath(u"tst_customrulesets-%1.json"_s.arg(i)),
-                                              QJsonDocument(o).toJson(), nullptr);
+                                              QJsonDocument(o).toJson(), static_cast<Problem *>(nullptr));
                 QVERIFY2(problem.isEmpty(), qPrintable(u"ruleset %1 (kept in %2), game %3 (%4): %5"_s.arg(i)
                                                            .arg(QDir::temp().filePath(u"tst_customrulesets-%1.json"_s.arg(i)))
                                                            .arg(k)
