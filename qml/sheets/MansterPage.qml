@@ -162,7 +162,7 @@ Page {
         }
         Label {
             Layout.fillWidth: true
-            text: qsTr("Everyone builds an opening stack of up to 3 cards first: enter those cards on the players' slabs, then play turns.")
+            text: qsTr("Everyone builds an opening stack of up to 3 cards first: enter those cards on the players' slabs, then end the opening and play turns.")
             font.pixelSize: 18
             color: page.mutedText
             wrapMode: Label.WordWrap
@@ -529,7 +529,7 @@ Page {
                 Panel {
                     objectName: "mansterGravePanel"
                     Layout.fillWidth: true
-                    Layout.preferredHeight: 176
+                    Layout.preferredHeight: 206
                     heading: qsTr("Graveyard")
 
                     ColumnLayout {
@@ -668,7 +668,9 @@ Page {
         modal: true
         focus: true
         title: toGrave ? qsTr("A card to the bottom of the graveyard")
-                       : qsTr("A card for %1's %2").arg(MansterBattle.playerName(player)).arg(MansterBattle.slabName(slab))
+                       // playerCount: names are read again once a battle starts (player 0 stays 0).
+                       : qsTr("A card for %1's %2").arg(MansterBattle.playerCount > 0 ? MansterBattle.playerName(player) : "")
+                                                   .arg(MansterBattle.slabName(slab))
         standardButtons: Dialog.Cancel
         onOpened: kindMeat.forceActiveFocus()
 
@@ -785,7 +787,7 @@ Page {
                 id: anyTime
                 objectName: "mansterAnyTime"
                 visible: !cardDialog.toGrave
-                text: qsTr("Played “at any time” by someone else (not one of this turn's 3 cards)")
+                text: qsTr("Played “at any time” by another player: not counted")
                 font.pixelSize: 18
                 ToolTip.visible: hovered
                 ToolTip.delay: 600
@@ -834,7 +836,8 @@ Page {
         height: Math.min(560, page.height - 40)
         margins: 24
         modal: true
-        title: qsTr("%1's %2").arg(MansterBattle.playerName(player)).arg(MansterBattle.slabName(slab))
+        title: qsTr("%1's %2").arg(MansterBattle.playerCount > 0 ? MansterBattle.playerName(player) : "")
+                              .arg(MansterBattle.slabName(slab))
         standardButtons: Dialog.Close
 
         ColumnLayout {
