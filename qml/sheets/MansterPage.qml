@@ -340,9 +340,9 @@ Page {
                             Label {
                                 objectName: "mansterPlayed" + playerPanel.index
                                 Layout.fillWidth: true
-                                visible: !MansterBattle.over && !playerPanel.eliminated
-                                         && (MansterBattle.opening || playerPanel.turn)
-                                text: playerPanel.playedText
+                                // Always there (empty for the others): the slabs do not jump each turn.
+                                text: !MansterBattle.over && !playerPanel.eliminated
+                                      && (MansterBattle.opening || playerPanel.turn) ? playerPanel.playedText : ""
                                 font.pixelSize: 18
                                 font.weight: Font.DemiBold
                                 color: playerPanel.played >= MansterBattle.cardsPerTurn ? page.Material.accentColor
