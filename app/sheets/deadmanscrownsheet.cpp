@@ -46,7 +46,7 @@ const QStringList &DeadMansCrownSheet::fieldKeys()
     return keys;
 }
 
-DeadMansCrownSheet::DeadMansCrownSheet(QObject *parent) : QObject(parent)
+DeadMansCrownSheet::DeadMansCrownSheet(QObject *parent) : HistorySheet(parent)
 {
     // Sentences are built here in C++: a language switch rebuilds them.
     connect(Language::instance(), &Language::retranslated, this, [this] {
@@ -83,6 +83,22 @@ bool DeadMansCrownSheet::blank() const
                        [](const dmc::PlayerInput &p) { return p == dmc::PlayerInput{p.name}; });
 }
 
+QStringList DeadMansCrownSheet::playerNames() const
+{
+    QStringList names;
+    for (const dmc::PlayerInput &p : inputs())
+        names << p.name;
+    return names;
+}
+
+QJsonArray DeadMansCrownSheet::snapshot() const
+{
+    QJsonArray entered;
+    for (const dmc::PlayerInput &p : inputs())
+        entered.append(dmc::toJson(p));
+    return entered;
+}
+
 std::vector<dmc::PlayerInput> DeadMansCrownSheet::inputs() const
 {
     std::vector<dmc::PlayerInput> in(m_players.begin(), m_players.begin() + m_playerCount);
@@ -95,14 +111,6 @@ void DeadMansCrownSheet::recompute()
 {
     m_result = dmc::score(inputs());
     emit resultChanged();
-}
-
-void DeadMansCrownSheet::setMessage(const QString &m)
-{
-    if (m == m_message)
-        return;
-    m_message = m;
-    emit messageChanged();
 }
 
 int *DeadMansCrownSheet::field(int seat, const QString &key)
@@ -393,43 +401,6 @@ QString DeadMansCrownSheet::endReminder() const
               "active player. Then score here.");
 }
 
-QString DeadMansCrownSheet::problem() const
-{
-    const auto in = inputs();
-    for (std::size_t i = 0; i < in.size(); ++i)
-        for (std::size_t j = 0; j < i; ++j)
-            if (in[i].name.compare(in[j].name, Qt::CaseInsensitive) == 0)
-                //: The score sheet cannot be saved: two players have the same name.
-                return tr("Two players are called %1: give each player a different name.").arg(in[i].name);
-    return {};
-}
-
-bool DeadMansCrownSheet::saved() const
-{
-    return m_savedId >= 0 && m_savedInputs == inputs();
-}
-
-bool DeadMansCrownSheet::canSave() const
-{
-    return !blank() && problem().isEmpty() && !saved();
-}
-
-HistoryStore *DeadMansCrownSheet::store() const
-{
-    return m_store ? m_store : HistoryStore::instance();
-}
-
-void DeadMansCrownSheet::setStore(HistoryStore *store)
-{
-    if (m_store == store)
-        return;
-    m_store = store;
-    m_savedId = -1;
-    m_savedInputs.clear();
-    emit storeChanged();
-    emit resultChanged();
-}
-
 GameRecord DeadMansCrownSheet::record() const
 {
     const auto in = inputs();
@@ -463,32 +434,3 @@ GameRecord DeadMansCrownSheet::record() const
     return g;
 }
 
-qint64 DeadMansCrownSheet::saveToHistory()
-{
-    if (const QString why = problem(); !why.isEmpty()) {
-        setMessage(why);
-        return -1;
-    }
-    if (blank()) {
-        //: Saving the score sheet before any number was entered.
-        setMessage(tr("Enter the players' numbers first."));
-        return -1;
-    }
-    if (saved()) {
-        //: Saving the score sheet again without changing a number.
-        setMessage(tr("This game is already in the history."));
-        return m_savedId;
-    }
-    QString error;
-    bool alreadyThere = false;
-    const qint64 id = store()->addRecord(record(), &error, &alreadyThere);
-    if (id < 0) {
-        setMessage(tr("Not saved: %1").arg(error));
-        return -1;
-    }
-    m_savedId = id;
-    m_savedInputs = inputs();
-    setMessage(alreadyThere ? tr("This game is already in the history.") : tr("Saved to the history."));
-    emit resultChanged();
-    return id;
-}

@@ -3,8 +3,7 @@
 // end-trigger reminder, and the result saved to the history.
 #pragma once
 
-#include "historyrecord.h"
-#include "historystore.h"
+#include "historysheet.h"
 #include "model/sheets/deadmanscrown.h"
 
 #include <QObject>
@@ -14,7 +13,7 @@
 
 #include <array>
 
-class DeadMansCrownSheet : public QObject
+class DeadMansCrownSheet : public HistorySheet
 {
     Q_OBJECT
     QML_ELEMENT
@@ -35,16 +34,7 @@ class DeadMansCrownSheet : public QObject
     Q_PROPERTY(QString endReminder READ endReminder NOTIFY textsChanged)
     /// The label of every field key ("rituals", "oracle.black", "used.red", "runeGroup", ...).
     Q_PROPERTY(QVariantMap labels READ labels NOTIFY textsChanged)
-    /// Why the result cannot be saved now (the same name twice); empty when it can.
-    Q_PROPERTY(QString problem READ problem NOTIFY resultChanged)
-    /// These numbers are in the history already (saved from this sheet and unchanged since).
-    Q_PROPERTY(bool saved READ saved NOTIFY resultChanged)
-    /// Something was entered, no problem, not saved yet.
-    Q_PROPERTY(bool canSave READ canSave NOTIFY resultChanged)
-    /// What the last refused entry or the last save did.
-    Q_PROPERTY(QString message READ message NOTIFY messageChanged)
-    /// Where saves go; the application's history when not set.
-    Q_PROPERTY(HistoryStore *store READ store WRITE setStore NOTIFY storeChanged)
+    // problem, saved, canSave, message, store and saveToHistory(): HistorySheet.
 
 public:
     /// Every field of a player, in the order of the JSON format.
@@ -61,12 +51,6 @@ public:
     [[nodiscard]] QString verdict() const;
     [[nodiscard]] QString endReminder() const;
     [[nodiscard]] QVariantMap labels() const;
-    [[nodiscard]] QString problem() const;
-    [[nodiscard]] bool saved() const;
-    [[nodiscard]] bool canSave() const;
-    [[nodiscard]] QString message() const { return m_message; }
-    [[nodiscard]] HistoryStore *store() const;
-    void setStore(HistoryStore *store);
 
     Q_INVOKABLE void setName(int seat, const QString &name);
     /// Sets one field (a key of fieldKeys()). A number outside 0..999, an unknown field or seat is
@@ -85,36 +69,28 @@ public:
     Q_INVOKABLE bool setBones(int seat, int bones);
     /// Every number back to 0 (names stay).
     Q_INVOKABLE void clear();
-    /// Stores the result in the history (game "dead-mans-crown", source "calculator"); the game's id
-    /// or -1 (`message` says why). Saving the same numbers again stores nothing new.
-    Q_INVOKABLE qint64 saveToHistory();
 
     /// The seats in play as the model sees them (empty names shown as "Player N").
     [[nodiscard]] std::vector<dmc::PlayerInput> inputs() const;
-    [[nodiscard]] GameRecord record() const;
+    /// The result for the history (game "dead-mans-crown", source "calculator").
+    [[nodiscard]] GameRecord record() const override;
 
 signals:
     void playerCountChanged();
-    void resultChanged();
     void textsChanged();
-    void messageChanged();
-    void storeChanged();
 
 private:
     [[nodiscard]] QString shownName(int seat) const;
     /// Nothing entered yet: every number of every player in play is 0.
-    [[nodiscard]] bool blank() const;
+    [[nodiscard]] bool blank() const override;
+    [[nodiscard]] QStringList playerNames() const override;
+    [[nodiscard]] QJsonArray snapshot() const override;
     [[nodiscard]] QString fieldLabel(const QString &field) const;
     [[nodiscard]] QString awardText(const dmc::Award &a, const std::vector<dmc::PlayerInput> &in) const;
     [[nodiscard]] int *field(int seat, const QString &key);
     void recompute();
-    void setMessage(const QString &m);
 
     int m_playerCount = 3;
     std::array<dmc::PlayerInput, dmc::kMaxPlayers> m_players;
     dmc::Result m_result;
-    QString m_message;
-    HistoryStore *m_store = nullptr;
-    std::vector<dmc::PlayerInput> m_savedInputs; ///< what the last save stored (empty: nothing yet)
-    qint64 m_savedId = -1;
 };

@@ -1,5 +1,6 @@
 #include "mansterbattle.h"
 
+#include "historysheet.h"
 #include "language.h"
 #include "model/core/atomicfile.h"
 
@@ -83,17 +84,18 @@ QVariant MansterRows::get(int row, const QString &name) const
 namespace {
 
 const QList<QByteArray> kPlayerRoles{"name", "direct", "eliminated", "turn", "place", "activeSlab", "dealt",
-                                     "mustAttack"};
+                                     "mustAttack", "played", "playedText"};
 const QList<QByteArray> kSlabRoles{"player", "slab", "active", "health", "damage", "taken", "left", "full",
                                    "empty", "meat", "bone", "spirit", "manster", "summary"};
 const QList<QByteArray> kCardRoles{"kind", "kindName", "health", "damage", "text", "position"};
+const QList<QByteArray> kGraveRoles{"kind", "known", "text", "position", "from"};
 
 } // namespace
 
 MansterBattle::MansterBattle(const QString &directory, HistoryStore *store, QObject *parent)
     : QObject(parent), m_dir(directory), m_store(store), m_players(new MansterRows(kPlayerRoles, this)),
       m_slabs(new MansterRows(kSlabRoles, this)), m_cards(new MansterRows(kCardRoles, this)),
-      m_log(new GameLog(this))
+      m_graveyard(new MansterRows(kGraveRoles, this)), m_log(new GameLog(this))
 {
     connect(Language::instance(), &Language::retranslated, this, [this] {
         if (m_running) {
@@ -171,12 +173,8 @@ QString MansterBattle::start(const QStringList &names, int first)
         why = tr("A battle needs %1 to %2 players.").arg(kMinPlayers).arg(kMaxPlayers);
     else if (e.code == ErrorCode::BadPlayer)
         why = tr("Choose who plays first.");
-    for (int i = 0; why.isEmpty() && i < shown.size(); ++i)
-        for (int j = 0; j < i; ++j)
-            if (shown[i].compare(shown[j], Qt::CaseInsensitive) == 0) {
-                why = tr("Two players are called %1: give each player a different name.").arg(shown[i]);
-                break;
-            }
+    if (why.isEmpty())
+        why = HistorySheet::sameNameProblem(shown);
     if (!why.isEmpty()) {
         setMessage(why);
         return why;
@@ -221,17 +219,37 @@ QString MansterBattle::step(const Action &a)
     return {};
 }
 
-QString MansterBattle::addCard(int player, int slab, int kind, int health, int damage, bool anyStack)
+QString MansterBattle::kindRefusal()
 {
-    if (kind < 0 || kind >= kCardKinds) {
-        const QString why = tr("Choose meat, bone, spirit or manster.");
-        setMessage(why);
-        return why;
-    }
+    const QString why = tr("Choose meat, bone, spirit or manster.");
+    setMessage(why);
+    return why;
+}
+
+QString MansterBattle::addCard(int player, int slab, int kind, int health, int damage, bool anyStack, bool anyTime)
+{
+    if (kind < 0 || kind >= kCardKinds)
+        return kindRefusal();
     Action a{ActionKind::AddCard, player, slab};
     a.card = Card{CardKind(kind), health, damage};
     a.allowAnyStack = anyStack;
+    a.anyTime = anyTime;
     return step(a);
+}
+
+QString MansterBattle::discard(int player, int kind, int health, int damage, bool played)
+{
+    if (kind < 0 || kind >= kCardKinds)
+        return kindRefusal();
+    Action a{ActionKind::Discard, player};
+    a.card = Card{CardKind(kind), health, damage};
+    a.played = played;
+    return step(a);
+}
+
+QString MansterBattle::takeFromGraveyard(int player, int index)
+{
+    return step(Action{ActionKind::TakeGrave, player, 0, index});
 }
 
 QString MansterBattle::removeCard(int player, int slab, int index)
@@ -355,6 +373,11 @@ QString MansterBattle::status() const
         //: MAN-END-1.
         return tr("%1 is the last player standing and wins the battle.").arg(playerName(b.winner()));
     const QString who = playerName(b.turn());
+    if (b.opening())
+        //: Setup before the first turn; %1 the number of cards (3), %2 who plays first.
+        return tr("Opening stacks: everyone plays up to %1 cards onto their slabs. Then end the opening: %2 "
+                  "plays first.")
+                .arg(kCardsPerTurn).arg(playerName(b.turn()));
     if (b.players()[std::size_t(b.turn())].eliminated())
         return tr("Turn %1: %2 is out of the battle; end the turn.").arg(b.turnNumber()).arg(who);
     if (b.mustAttack())
@@ -376,8 +399,11 @@ void MansterBattle::refresh()
         const Battle &b = battle();
         for (int i = 0; i < b.playerCount(); ++i) {
             const Player &p = b.players()[std::size_t(i)];
+            //: MAN-TURN-1: %1 cards played, %2 the most (3).
+            const QString played = b.opening() ? tr("Opening stack: %1 of %2 cards").arg(p.played).arg(kCardsPerTurn)
+                                               : tr("%1 of %2 cards this turn").arg(p.played).arg(kCardsPerTurn);
             players.push_back({p.name, p.direct, p.eliminated(), i == b.turn() && !b.over(), b.place(i), p.active,
-                               p.dealt, i == b.turn() && b.mustAttack()});
+                               p.dealt, i == b.turn() && b.mustAttack(), p.played, played});
             for (int s = 0; s < kSlabs; ++s) {
                 const Stack &st = p.slabs[std::size_t(s)];
                 QStringList parts;
@@ -387,6 +413,7 @@ void MansterBattle::refresh()
                     case CardKind::Bone: parts << tr("bone %1").arg(c.damage); break;
                     case CardKind::Spirit: parts << tr("spirit"); break;
                     case CardKind::Manster: parts << tr("manster +%1/+%2").arg(c.health).arg(c.damage); break;
+                    case CardKind::Morgue: break;
                     }
                 }
                 slabs.push_back({i, s, p.active == s, st.health(), st.damage(), st.taken, st.left(), st.full(),
@@ -398,24 +425,47 @@ void MansterBattle::refresh()
             const Stack &st = b.players()[std::size_t(m_stackPlayer)].slabs[std::size_t(m_stackSlab)];
             for (int i = 0; i < int(st.cards.size()); ++i) {
                 const Card &c = st.cards[std::size_t(i)];
-                QString text;
-                switch (c.kind) {
-                case CardKind::Meat: text = tr("Meat: health %1").arg(c.health); break;
-                case CardKind::Bone: text = tr("Bone: damage %1").arg(c.damage); break;
-                case CardKind::Spirit: text = tr("Spirit"); break;
-                case CardKind::Manster: text = tr("Manster: health +%1, damage +%2").arg(c.health).arg(c.damage); break;
-                }
-                cards.push_back({int(c.kind), kindName(int(c.kind)), c.health, c.damage, text, i});
+                cards.push_back({int(c.kind), kindName(int(c.kind)), c.health, c.damage, cardText(c, true), i});
             }
         }
     }
+    std::vector<QVariantList> grave;
+    if (m_running)
+        for (int i = 0; i < int(battle().graveyard().size()); ++i) {
+            const GraveCard &g = battle().graveyard()[std::size_t(i)];
+            grave.push_back({int(g.card.kind), g.known, cardText(g.card, g.known), i, playerName(g.from)});
+        }
     m_players->setRows(players);
     m_slabs->setRows(slabs);
     m_cards->setRows(cards);
+    m_graveyard->setRows(grave);
     emit changed();
 }
 
 // --- words -----------------------------------------------------------------------------------------
+
+QString MansterBattle::cardText(const Card &c, bool known) const
+{
+    if (!known)
+        //: A card turned face up into the graveyard from a deck (MAN-GRAVE-1), its numbers not entered.
+        return c.kind == CardKind::Manster ? tr("a manster card from the deck") : tr("a morgue card from the deck");
+    switch (c.kind) {
+    case CardKind::Meat: return tr("Meat: health %1").arg(c.health);
+    case CardKind::Bone: return tr("Bone: damage %1").arg(c.damage);
+    case CardKind::Spirit: return tr("Spirit");
+    case CardKind::Manster: return tr("Manster: health +%1, damage +%2").arg(c.health).arg(c.damage);
+    case CardKind::Morgue: break;
+    }
+    return tr("a morgue card from the deck");
+}
+
+QString MansterBattle::graveyardTop() const
+{
+    if (!m_running || battle().graveyard().empty())
+        return {};
+    const GraveCard &g = battle().graveyard().front();
+    return cardText(g.card, g.known);
+}
 
 QString MansterBattle::errorText(const Error &e, const Action &a) const
 {
@@ -426,6 +476,8 @@ QString MansterBattle::errorText(const Error &e, const Action &a) const
     case ErrorCode::BadPlayer: return tr("There is no player %1.").arg(e.value + 1);
     case ErrorCode::BadSlab: return tr("There is no slab %1.").arg(e.value + 1);
     case ErrorCode::BadCard:
+        if (a.kind == ActionKind::TakeGrave)
+            return tr("There is no card %1 in the graveyard (it has %2).").arg(e.value + 1).arg(e.max + 1);
         if (e.max < 0)
             return tr("There is no stack on %1's %2.").arg(who, slabName(a.slab));
         return tr("There is no card %1 in that stack (it has %2).").arg(e.value + 1).arg(e.max + 1);
@@ -437,6 +489,8 @@ QString MansterBattle::errorText(const Error &e, const Action &a) const
         if (field == u"damage"_s)
             return tr("The damage of a %1 card is a whole number from %2 to %3, not %4.")
                     .arg(kindName(int(a.card.kind))).arg(e.min).arg(e.max).arg(e.value);
+        if (field == u"kind"_s)
+            return tr("Choose meat, bone, spirit or manster.");
         return tr("Enter a whole number from %1 to %2, not %3.").arg(e.min).arg(e.max).arg(e.value);
     case ErrorCode::StackFull:
         //: MAN-STACK-2.
@@ -462,6 +516,17 @@ QString MansterBattle::errorText(const Error &e, const Action &a) const
     case ErrorCode::BattleOver:
         return tr("The battle is over: %1 won. Undo to change it, or correct a player's direct damage.")
                 .arg(playerName(e.value));
+    case ErrorCode::TooManyCards:
+        if (battle().opening())
+            //: MAN-TURN-1 at setup: %1 player, %2 the most (3).
+            return tr("%1 has played %2 cards into the opening stack already.").arg(playerName(e.value)).arg(e.max);
+        //: MAN-TURN-1: %1 the turn's player, %2 the most (3).
+        return tr("%1 has played %2 cards this turn: no more this turn. A card someone else plays “at any time” "
+                  "does not count: tick that box.")
+                .arg(playerName(e.value))
+                .arg(e.max);
+    case ErrorCode::Opening:
+        return tr("No swap and no attack during the opening stacks: end the opening first.");
     }
     return {};
 }
@@ -477,7 +542,9 @@ QString MansterBattle::eventRule(const Event &e)
     case EventKind::SlabsSwapped: return u"MAN-SLAB-1"_s;
     case EventKind::Eliminated:
     case EventKind::Won: return u"MAN-END-1"_s;
-    case EventKind::TurnEnded: return u"MAN-TURN-1"_s;
+    case EventKind::TurnEnded:
+    case EventKind::OpeningEnded: return u"MAN-TURN-1"_s;
+    case EventKind::GraveRefilled: return u"MAN-GRAVE-1"_s;
     default: return {};
     }
 }
@@ -493,7 +560,10 @@ QString MansterBattle::eventText(const Event &e) const
     case CardKind::Bone: card = tr("bone %1").arg(e.card.damage); break;
     case CardKind::Spirit: card = tr("a spirit card"); break;
     case CardKind::Manster: card = tr("a manster (+%1 health, +%2 damage)").arg(e.card.health).arg(e.card.damage); break;
+    case CardKind::Morgue: break;
     }
+    if (!e.known)
+        card = cardText(e.card, false);
     switch (e.kind) {
     case EventKind::CardAdded: {
         //: %1 player, %2 the card, %3 the slab, %4 health, %5 damage.
@@ -503,7 +573,11 @@ QString MansterBattle::eventText(const Event &e) const
         return t;
     }
     case EventKind::CardRemoved:
-        return tr("%1: %2 leaves the stack on %3 (health %4, damage %5).").arg(who, card, slab).arg(e.total).arg(e.amount);
+        //: The card goes to the bottom of the graveyard.
+        return tr("%1: %2 leaves the stack on %3 for the graveyard (health %4, damage %5).")
+                .arg(who, card, slab)
+                .arg(e.total)
+                .arg(e.amount);
     case EventKind::MeatRemoved:
         //: MAN-MEAT-1.
         return tr("The meat that left deals %1 damage to %2's stack on %3: %4 of %5 health taken.")
@@ -534,6 +608,19 @@ QString MansterBattle::eventText(const Event &e) const
         return tr("Correction: %1's direct damage %2 → %3.").arg(who).arg(e.amount).arg(e.total);
     case EventKind::TakenSet:
         return tr("Correction: damage taken by %1's stack on %2 %3 → %4.").arg(who, slab).arg(e.amount).arg(e.total);
+    case EventKind::CardGraved:
+        //: %1 player, %2 the card, %3 cards in the graveyard now.
+        return tr("%1 discards %2 to the bottom of the graveyard (%3 cards).").arg(who, card).arg(e.total);
+    case EventKind::CardTaken:
+        if (e.slab == 0)
+            return tr("%1 draws the top card of the graveyard: %2.").arg(who, card);
+        //: A scavenge: %2 the card, %3 its place from the top.
+        return tr("%1 takes %2 from the graveyard (card %3 from the top).").arg(who, card).arg(e.slab + 1);
+    case EventKind::GraveRefilled:
+        //: MAN-GRAVE-1.
+        return tr("The graveyard is empty: turn 4 morgue cards and 1 manster card face up into it, the manster "
+                  "at the bottom.");
+    case EventKind::OpeningEnded: return tr("The opening stacks are done. Turn 1: %1's turn.").arg(other);
     }
     return {};
 }
@@ -548,7 +635,7 @@ QList<GameLog::Entry> MansterBattle::entries(const std::vector<Event> &events) c
 
 void MansterBattle::rebuildLog()
 {
-    Battle b(m_names, m_first);
+    Battle b = m_record.initialState();
     QList<QList<GameLog::Entry>> steps;
     for (const Action &a : m_record.actions()) {
         std::vector<Event> events;
@@ -633,7 +720,7 @@ bool MansterBattle::continueBattle()
     if (m_id.isEmpty())
         m_id = QUuid::createUuid().toString(QUuid::WithoutBraces);
     m_startedAt = QDateTime::fromString(s.extra.value(u"startedAt"_s).toString(), Qt::ISODate);
-    m_record.reset(Battle(s.names, s.first));
+    m_record.reset(s.start());
     for (const Action &a : s.actions)
         (void)m_record.apply(a);
     m_running = true;
@@ -666,10 +753,12 @@ GameRecord MansterBattle::record() const
         r.tiebreak = u"none"_s;
         r.details = QJsonObject{{u"directDamageTaken"_s, p.direct},
                                 {u"damageDealt"_s, p.dealt},
-                                {u"stacksDefeated"_s, p.defeated}};
+                                {u"stacksDefeated"_s, p.defeated},
+                                {u"cardsToGraveyard"_s, p.graved}};
         g.players.push_back(r);
     }
-    g.details = QJsonObject{{u"turns"_s, b.turnNumber()}, {u"winner"_s, playerName(b.winner())}};
+    g.details = QJsonObject{{u"turns"_s, b.turnNumber()}, {u"winner"_s, playerName(b.winner())},
+                            {u"graveyardCards"_s, int(b.graveyard().size())}};
     g.computeUid();
     return g;
 }

@@ -62,7 +62,16 @@ class MansterBattle : public QObject
     Q_PROPERTY(QString status READ status NOTIFY changed)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY changed)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY changed)
-    /// One row per player: name, direct, eliminated, turn, place, activeSlab, dealt.
+    /// The opening stacks are being built (up to 3 cards each, no attacks); "End turn" ends them.
+    Q_PROPERTY(bool opening READ opening NOTIFY changed)
+    /// Cards a turn's player may play, and an opening stack's (MAN-TURN-1).
+    Q_PROPERTY(int cardsPerTurn READ cardsPerTurn CONSTANT)
+    /// The common graveyard, top first: kind, known, text, position, from (MAN-GRAVE-1).
+    Q_PROPERTY(MansterRows *graveyard READ graveyard CONSTANT)
+    /// The graveyard's top card in words ("" before a battle).
+    Q_PROPERTY(QString graveyardTop READ graveyardTop NOTIFY changed)
+    /// One row per player: name, direct, eliminated, turn, place, activeSlab, dealt, mustAttack,
+    /// played (cards played this turn or into the opening stack, MAN-TURN-1), playedText.
     Q_PROPERTY(MansterRows *players READ players CONSTANT)
     /// One row per slab (player * 2 + slab): health, damage, taken, left, full, counts, summary.
     Q_PROPERTY(MansterRows *slabs READ slabs CONSTANT)
@@ -97,6 +106,10 @@ public:
     [[nodiscard]] MansterRows *players() const { return m_players; }
     [[nodiscard]] MansterRows *slabs() const { return m_slabs; }
     [[nodiscard]] MansterRows *cards() const { return m_cards; }
+    [[nodiscard]] MansterRows *graveyard() const { return m_graveyard; }
+    [[nodiscard]] bool opening() const { return m_running && battle().opening(); }
+    [[nodiscard]] static int cardsPerTurn() { return manster::kCardsPerTurn; }
+    [[nodiscard]] QString graveyardTop() const;
     [[nodiscard]] GameLog *log() const { return m_log; }
     [[nodiscard]] QString message() const { return m_message; }
     [[nodiscard]] bool canContinue() const { return !m_running && m_savedOnDisk; }
@@ -112,7 +125,14 @@ public:
     Q_INVOKABLE QString start(const QStringList &names, int first);
     /// Each step returns "" when applied, else the reason it was refused (the battle is unchanged).
     /// `kind` is a Kind; a meat card has only health, a bone card only damage, a spirit neither.
-    Q_INVOKABLE QString addCard(int player, int slab, int kind, int health, int damage, bool anyStack = false);
+    /// `anyTime`: played "at any time" by another player, not one of the turn's 3 cards (MAN-TURN-1).
+    Q_INVOKABLE QString addCard(int player, int slab, int kind, int health, int damage, bool anyStack = false,
+                                bool anyTime = false);
+    /// A card from `player`'s hand to the bottom of the graveyard; `played` when it was played for its
+    /// effect (one of the turn's 3 cards).
+    Q_INVOKABLE QString discard(int player, int kind, int health, int damage, bool played = false);
+    /// `player` takes the graveyard's card at `index` (0: the top, a draw; else a scavenge).
+    Q_INVOKABLE QString takeFromGraveyard(int player, int index);
     Q_INVOKABLE QString removeCard(int player, int slab, int index);
     Q_INVOKABLE QString discardStack(int player, int slab);
     /// The turn's player swaps slabs (MAN-SLAB-1).
@@ -161,6 +181,8 @@ private:
     void setMessage(const QString &m);
     [[nodiscard]] QList<GameLog::Entry> entries(const std::vector<manster::Event> &events) const;
     [[nodiscard]] HistoryStore *store() const;
+    [[nodiscard]] QString cardText(const manster::Card &c, bool known) const;
+    [[nodiscard]] QString kindRefusal();
 
     QString m_dir;
     QPointer<HistoryStore> m_store;
@@ -180,5 +202,6 @@ private:
     MansterRows *m_players;
     MansterRows *m_slabs;
     MansterRows *m_cards;
+    MansterRows *m_graveyard;
     GameLog *m_log;
 };

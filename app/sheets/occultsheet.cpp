@@ -237,7 +237,7 @@ QString OccultSheet::defaultFile()
 }
 
 OccultSheet::OccultSheet(QObject *parent)
-    : QObject(parent), m_model(new OccultPlayerModel(this)), m_deck(new OccultDeck(this))
+    : HistorySheet(parent), m_model(new OccultPlayerModel(this)), m_deck(new OccultDeck(this))
 {
     // Sentences are built here in C++: a language switch rebuilds them.
     connect(Language::instance(), &Language::retranslated, this, [this] {
@@ -313,6 +313,22 @@ bool OccultSheet::blank() const
                        [](const occ::PlayerInput &p) { return p == occ::PlayerInput{p.name, {}, {}, {}}; });
 }
 
+QStringList OccultSheet::playerNames() const
+{
+    QStringList names;
+    for (const occ::PlayerInput &p : inputs())
+        names << p.name;
+    return names;
+}
+
+QJsonArray OccultSheet::snapshot() const
+{
+    QJsonArray entered;
+    for (const occ::PlayerInput &p : inputs())
+        entered.append(occ::toJson(p));
+    return entered;
+}
+
 void OccultSheet::changed()
 {
     // The result first: the page's repeaters read the rows and the ranking as soon as they change.
@@ -320,14 +336,6 @@ void OccultSheet::changed()
     m_model->refresh();
     emit resultChanged();
     keep();
-}
-
-void OccultSheet::setMessage(const QString &m)
-{
-    if (m == m_message)
-        return;
-    m_message = m;
-    emit messageChanged();
 }
 
 void OccultSheet::setPlayerCount(int count)
@@ -526,43 +534,6 @@ QString OccultSheet::verdict() const
     return tr("%1 wins with %2 points.").arg(first.front()).arg(score);
 }
 
-QString OccultSheet::problem() const
-{
-    const auto in = inputs();
-    for (std::size_t i = 0; i < in.size(); ++i)
-        for (std::size_t j = 0; j < i; ++j)
-            if (in[i].name.compare(in[j].name, Qt::CaseInsensitive) == 0)
-                //: The score sheet cannot be saved: two players have the same name.
-                return tr("Two players are called %1: give each player a different name.").arg(in[i].name);
-    return {};
-}
-
-bool OccultSheet::saved() const
-{
-    return m_savedId >= 0 && m_savedInputs == inputs();
-}
-
-bool OccultSheet::canSave() const
-{
-    return !blank() && problem().isEmpty() && !saved();
-}
-
-HistoryStore *OccultSheet::store() const
-{
-    return m_store ? m_store : HistoryStore::instance();
-}
-
-void OccultSheet::setStore(HistoryStore *store)
-{
-    if (m_store == store)
-        return;
-    m_store = store;
-    m_savedId = -1;
-    m_savedInputs.clear();
-    emit storeChanged();
-    emit resultChanged();
-}
-
 GameRecord OccultSheet::record() const
 {
     const auto in = inputs();
@@ -607,36 +578,6 @@ GameRecord OccultSheet::record() const
     g.details = QJsonObject{{u"players"_s, inputsJson}, {u"deckEmptied"_s, m_deck->emptied()}};
     g.computeUid();
     return g;
-}
-
-qint64 OccultSheet::saveToHistory()
-{
-    if (const QString why = problem(); !why.isEmpty()) {
-        setMessage(why);
-        return -1;
-    }
-    if (blank()) {
-        //: Saving the score sheet before any number was entered.
-        setMessage(tr("Enter the players' numbers first."));
-        return -1;
-    }
-    if (saved()) {
-        //: Saving the score sheet again without changing a number.
-        setMessage(tr("This game is already in the history."));
-        return m_savedId;
-    }
-    QString error;
-    bool alreadyThere = false;
-    const qint64 id = store()->addRecord(record(), &error, &alreadyThere);
-    if (id < 0) {
-        setMessage(tr("Not saved: %1").arg(error));
-        return -1;
-    }
-    m_savedId = id;
-    m_savedInputs = inputs();
-    setMessage(alreadyThere ? tr("This game is already in the history.") : tr("Saved to the history."));
-    emit resultChanged();
-    return id;
 }
 
 // --- the kept sheet ------------------------------------------------------------------------------
@@ -728,14 +669,7 @@ void OccultSheet::load()
     m_model->refresh();
     m_loading = false;
     // Numbers saved from an earlier session (today) are in the history already: say so.
-    m_savedId = -1;
-    m_savedInputs.clear();
-    if (!blank() && problem().isEmpty()) {
-        if (const qint64 id = store()->idOfUid(record().uid); id >= 0) {
-            m_savedId = id;
-            m_savedInputs = inputs();
-        }
-    }
+    recogniseSaved();
     if (countChanged)
         emit playerCountChanged();
     emit resultChanged();

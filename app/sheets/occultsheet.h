@@ -5,8 +5,7 @@
 // continues where the table was; the result goes to the shared history.
 #pragma once
 
-#include "historyrecord.h"
-#include "historystore.h"
+#include "historysheet.h"
 #include "model/sheets/occult.h"
 
 #include <QAbstractListModel>
@@ -125,7 +124,7 @@ private:
     std::vector<occ::DeckCycle> m_undo;
 };
 
-class OccultSheet : public QObject, public QQmlParserStatus
+class OccultSheet : public HistorySheet, public QQmlParserStatus
 {
     Q_OBJECT
     Q_INTERFACES(QQmlParserStatus)
@@ -141,16 +140,7 @@ class OccultSheet : public QObject, public QQmlParserStatus
     Q_PROPERTY(QString verdict READ verdict NOTIFY resultChanged)
     /// The three masteries' names, in the order of the levels.
     Q_PROPERTY(QStringList masteryNames READ masteryNames NOTIFY textsChanged)
-    /// Why the result cannot be saved now (the same name twice); empty when it can.
-    Q_PROPERTY(QString problem READ problem NOTIFY resultChanged)
-    /// These numbers are in the history already (saved from this sheet and unchanged since).
-    Q_PROPERTY(bool saved READ saved NOTIFY resultChanged)
-    /// Something was entered, no problem, not saved yet.
-    Q_PROPERTY(bool canSave READ canSave NOTIFY resultChanged)
-    /// What the last refused entry, the last save or the reading of the kept sheet did.
-    Q_PROPERTY(QString message READ message NOTIFY messageChanged)
-    /// Where saves go; the application's history when not set.
-    Q_PROPERTY(HistoryStore *store READ store WRITE setStore NOTIFY storeChanged)
+    // problem, saved, canSave, message, store and saveToHistory(): HistorySheet.
     /// The file the sheet is kept in: in QML AppDataLocation/sheets/occult.json unless set, read once
     /// the object is complete; in C++ none until set. Setting it reads the sheet kept there; empty:
     /// the sheet is not kept (the home screen's copy, for the texts only).
@@ -169,12 +159,6 @@ public:
     [[nodiscard]] QVariantList ranking() const;
     [[nodiscard]] QString verdict() const;
     [[nodiscard]] QStringList masteryNames() const;
-    [[nodiscard]] QString problem() const;
-    [[nodiscard]] bool saved() const;
-    [[nodiscard]] bool canSave() const;
-    [[nodiscard]] QString message() const { return m_message; }
-    [[nodiscard]] HistoryStore *store() const;
-    void setStore(HistoryStore *store);
     [[nodiscard]] QString file() const { return m_file; }
     void setFile(const QString &file);
     [[nodiscard]] QString endReminder() const;
@@ -193,33 +177,29 @@ public:
     Q_INVOKABLE bool removeProphecy(int seat, int index);
     /// Every number back to 0 and the deck counter to a new game (names and the first player stay).
     Q_INVOKABLE void clear();
-    /// Stores the result in the history (game "occult", source "calculator"); the game's id or -1
-    /// (`message` says why). Saving the same numbers again stores nothing new.
-    Q_INVOKABLE qint64 saveToHistory();
 
     /// The seats in play as the model sees them (empty names shown as "Player N").
     [[nodiscard]] std::vector<occ::PlayerInput> inputs() const;
     [[nodiscard]] const occ::PlayerInput &input(int seat) const { return m_players[std::size_t(seat)]; }
     [[nodiscard]] const occ::Standing *standing(int seat) const;
     [[nodiscard]] QString shownName(int seat) const;
-    [[nodiscard]] GameRecord record() const;
+    /// The result for the history (game "occult", source "calculator").
+    [[nodiscard]] GameRecord record() const override;
 
 signals:
     void playerCountChanged();
-    void resultChanged();
     void textsChanged();
-    void messageChanged();
-    void storeChanged();
     void fileChanged();
 
 private:
     friend class OccultDeck;
-    [[nodiscard]] bool blank() const;
+    [[nodiscard]] bool blank() const override;
+    [[nodiscard]] QStringList playerNames() const override;
+    [[nodiscard]] QJsonArray snapshot() const override;
     [[nodiscard]] bool validSeat(int seat) const;
     [[nodiscard]] bool refuseSeat(int seat);
     /// After every change: the result, the model's rows, the kept file.
     void changed();
-    void setMessage(const QString &m);
     void load();
     void keep();
 
@@ -228,11 +208,7 @@ private:
     std::vector<occ::Standing> m_ranking;
     OccultPlayerModel *m_model = nullptr;
     OccultDeck *m_deck = nullptr;
-    QString m_message;
     QString m_file;
     bool m_loading = false;
     bool m_complete = true; ///< false while QML sets the properties: the file is read once, at the end
-    HistoryStore *m_store = nullptr;
-    std::vector<occ::PlayerInput> m_savedInputs; ///< what the last save stored (empty: nothing yet)
-    qint64 m_savedId = -1;
 };

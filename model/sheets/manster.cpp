@@ -17,6 +17,7 @@ const char *cardKindKey(CardKind k)
     case CardKind::Bone: return "bone";
     case CardKind::Spirit: return "spirit";
     case CardKind::Manster: return "manster";
+    case CardKind::Morgue: return "morgue";
     }
     return "";
 }
@@ -32,6 +33,8 @@ const char *actionKindKey(ActionKind k)
     case ActionKind::EndTurn: return "endTurn";
     case ActionKind::SetDirect: return "setDirect";
     case ActionKind::SetTaken: return "setTaken";
+    case ActionKind::Discard: return "discard";
+    case ActionKind::TakeGrave: return "takeGrave";
     }
     return "";
 }
@@ -54,6 +57,10 @@ const char *eventKindKey(EventKind k)
     case EventKind::TurnEnded: return "turnEnded";
     case EventKind::DirectSet: return "directSet";
     case EventKind::TakenSet: return "takenSet";
+    case EventKind::CardGraved: return "cardGraved";
+    case EventKind::CardTaken: return "cardTaken";
+    case EventKind::GraveRefilled: return "graveRefilled";
+    case EventKind::OpeningEnded: return "openingEnded";
     }
     return "";
 }
@@ -77,6 +84,8 @@ const char *errorCodeKey(ErrorCode c)
     case ErrorCode::PlayerOut: return "playerOut";
     case ErrorCode::MustAttack: return "mustAttack";
     case ErrorCode::BattleOver: return "battleOver";
+    case ErrorCode::TooManyCards: return "tooManyCards";
+    case ErrorCode::Opening: return "opening";
     }
     return "";
 }
@@ -138,10 +147,27 @@ Card normalised(Card c)
     switch (c.kind) {
     case CardKind::Meat: c.damage = 0; break;
     case CardKind::Bone: c.health = 0; break;
-    case CardKind::Spirit: c.health = c.damage = 0; break;
+    case CardKind::Spirit:
+    case CardKind::Morgue: c.health = c.damage = 0; break;
     case CardKind::Manster: break;
     }
     return c;
+}
+
+/// A card as entered: a kind a stack takes, and the printed numbers of that kind within bounds.
+Error checkCard(const Card &entered)
+{
+    if (int(entered.kind) < 0 || int(entered.kind) >= kCardKinds)
+        return err(ErrorCode::BadValue, "kind", int(entered.kind), 0, kCardKinds - 1);
+    const Card c = normalised(entered);
+    const int low = c.kind == CardKind::Manster ? 0 : 1;
+    if (c.kind == CardKind::Meat || c.kind == CardKind::Manster)
+        if (c.health < low || c.health > kMaxValue)
+            return err(ErrorCode::BadValue, "health", c.health, low, kMaxValue);
+    if (c.kind == CardKind::Bone || c.kind == CardKind::Manster)
+        if (c.damage < low || c.damage > kMaxValue)
+            return err(ErrorCode::BadValue, "damage", c.damage, low, kMaxValue);
+    return {};
 }
 
 } // namespace
@@ -152,6 +178,20 @@ Battle::Battle(const QStringList &names, int first)
     for (int i = 0; i < n; ++i)
         m_players.push_back(Player{names[i], {}, 0, 0, 0, 0, 0});
     m_turn = n > 0 ? std::clamp(first, 0, n - 1) : 0;
+    refill(nullptr); // setup: the first graveyard is made as MAN-GRAVE-1 makes a new one
+}
+
+Battle Battle::legacy(const QStringList &names, int first)
+{
+    Battle b(names, first);
+    b.m_opening = false;
+    b.m_legacy = true;
+    return b;
+}
+
+Battle Save::start() const
+{
+    return version <= 1 ? Battle::legacy(names, first) : Battle(names, first);
 }
 
 Error Battle::validateStart(const QStringList &names, int first)
@@ -182,7 +222,7 @@ int Battle::winner() const
 bool Battle::mustAttack() const
 {
     // MAN-ATK-1: a full stack on the active slab at the end of the turn must attack.
-    if (m_players.empty() || over() || m_attacked)
+    if (m_players.empty() || over() || m_attacked || m_opening)
         return false;
     const Player &p = m_players[std::size_t(m_turn)];
     return !p.eliminated() && p.activeStack().full();
@@ -217,14 +257,9 @@ Error Battle::check(const Action &a) const
             return e;
         if (p->eliminated())
             return err(ErrorCode::PlayerOut, "player", a.player);
+        if (Error e = checkCard(a.card); !e.ok())
+            return e;
         const Card c = normalised(a.card);
-        const int low = c.kind == CardKind::Manster ? 0 : 1;
-        if (c.kind == CardKind::Meat || c.kind == CardKind::Manster)
-            if (c.health < low || c.health > kMaxValue)
-                return err(ErrorCode::BadValue, "health", c.health, low, kMaxValue);
-        if (c.kind == CardKind::Bone || c.kind == CardKind::Manster)
-            if (c.damage < low || c.damage > kMaxValue)
-                return err(ErrorCode::BadValue, "damage", c.damage, low, kMaxValue);
         const Stack &s = p->slabs[std::size_t(a.slab)];
         // MAN-STACK-2: a full stack takes only mansters; a manster needs a full stack unless its
         // own card says otherwise (the rulebook's "few exceptions").
@@ -232,8 +267,28 @@ Error Battle::check(const Action &a) const
             return err(ErrorCode::StackFull, "kind", int(c.kind));
         if (c.kind == CardKind::Manster && !s.full() && !a.allowAnyStack)
             return err(ErrorCode::NeedsFullStack, "kind", int(c.kind));
+        // MAN-TURN-1: up to 3 cards a turn (and into an opening stack); a card played "at any time"
+        // by another player is not one of them.
+        if (!m_legacy && !a.anyTime)
+            if (const int who = playsFor(a.player); m_players[std::size_t(who)].played >= kCardsPerTurn)
+                return err(ErrorCode::TooManyCards, "player", who, 0, kCardsPerTurn);
         return {};
     }
+    case ActionKind::Discard:
+        if (p->eliminated())
+            return err(ErrorCode::PlayerOut, "player", a.player);
+        if (Error e = checkCard(a.card); !e.ok())
+            return e;
+        if (!m_legacy && a.played)
+            if (const int who = playsFor(a.player); m_players[std::size_t(who)].played >= kCardsPerTurn)
+                return err(ErrorCode::TooManyCards, "player", who, 0, kCardsPerTurn);
+        return {};
+    case ActionKind::TakeGrave:
+        if (p->eliminated())
+            return err(ErrorCode::PlayerOut, "player", a.player);
+        if (a.index < 0 || a.index >= int(m_graveyard.size()))
+            return err(ErrorCode::BadCard, "index", a.index, 0, int(m_graveyard.size()) - 1);
+        return {};
     case ActionKind::RemoveCard: {
         if (Error e = checkSlab(a.slab); !e.ok())
             return e;
@@ -250,6 +305,8 @@ Error Battle::check(const Action &a) const
         return {};
     }
     case ActionKind::SwapSlabs:
+        if (m_opening)
+            return err(ErrorCode::Opening, "player", a.player);
         // MAN-SLAB-1, MAN-TURN-1: step 4 of the player's own turn, before the attack.
         if (a.player != m_turn)
             return err(ErrorCode::NotTheirTurn, "player", a.player, m_turn, m_turn);
@@ -259,6 +316,8 @@ Error Battle::check(const Action &a) const
             return err(ErrorCode::SwapAfterAttack, "player", a.player);
         return {};
     case ActionKind::Attack: {
+        if (m_opening)
+            return err(ErrorCode::Opening, "player", a.player);
         if (a.player != m_turn)
             return err(ErrorCode::NotTheirTurn, "player", a.player, m_turn, m_turn);
         if (p->eliminated())
@@ -305,8 +364,33 @@ void Battle::hitStack(int player, int slab, int amount, EventsType *events)
     if (!s.empty() && s.taken > 0 && s.taken >= s.health()) {
         if (events)
             events->push_back(Event{EventKind::StackDefeated, player, slab, -1, int(s.cards.size()), s.taken, s.health()});
+        for (const Card &c : s.cards)
+            toGraveyard(c, player);
         s = Stack{};
     }
+}
+
+void Battle::toGraveyard(const Card &c, int from)
+{
+    // Discarded cards and defeated stacks go to the bottom of the common graveyard, as they are.
+    m_graveyard.push_back(GraveCard{c, true, from});
+    if (from >= 0)
+        ++m_players[std::size_t(from)].graved;
+}
+
+void Battle::refill(EventsType *events)
+{
+    // MAN-GRAVE-1: an empty graveyard gets 4 morgue cards and 1 manster card, face up, the manster at
+    // the bottom (as at setup); the tracker knows them once someone enters them where they are played.
+    if (!m_graveyard.empty())
+        return;
+    for (int i = 0; i < kRefillMorgue; ++i)
+        m_graveyard.push_back(GraveCard{Card{CardKind::Morgue, 0, 0}, false, -1});
+    for (int i = 0; i < kRefillManster; ++i)
+        m_graveyard.push_back(GraveCard{Card{CardKind::Manster, 0, 0}, false, -1});
+    if (events)
+        events->push_back(Event{EventKind::GraveRefilled, -1, -1, -1, kRefillMorgue + kRefillManster,
+                                int(m_graveyard.size())});
 }
 
 void Battle::setDirect(int player, int value, EventsType *events)
@@ -338,6 +422,8 @@ Error Battle::apply(const Action &a, EventsType *events)
         const bool wasFull = s.full();
         const Card c = normalised(a.card);
         s.cards.push_back(c);
+        if (!m_legacy && !a.anyTime)
+            ++m_players[std::size_t(playsFor(a.player))].played; // MAN-TURN-1
         if (events) {
             Event e{EventKind::CardAdded, a.player, a.slab, -1, s.damage(), s.health(), s.health(), c};
             e.full = !wasFull && s.full();
@@ -350,6 +436,7 @@ Error Battle::apply(const Action &a, EventsType *events)
         const bool wasFull = s.full();
         const Card c = s.cards[std::size_t(a.index)];
         s.cards.erase(s.cards.begin() + a.index);
+        toGraveyard(c, a.player);
         if (events)
             events->push_back(Event{EventKind::CardRemoved, a.player, a.slab, -1, s.damage(), s.health(), s.health(), c});
         if (s.empty()) {
@@ -368,7 +455,33 @@ Error Battle::apply(const Action &a, EventsType *events)
         Stack &s = m_players[std::size_t(a.player)].slabs[std::size_t(a.slab)];
         if (events)
             events->push_back(Event{EventKind::StackDiscarded, a.player, a.slab, -1, int(s.cards.size())});
+        for (const Card &c : s.cards)
+            toGraveyard(c, a.player);
         s = Stack{};
+        break;
+    }
+    case ActionKind::Discard: {
+        const Card c = normalised(a.card);
+        toGraveyard(c, a.player);
+        if (!m_legacy && a.played)
+            ++m_players[std::size_t(playsFor(a.player))].played; // MAN-TURN-1
+        if (events) {
+            Event e{EventKind::CardGraved, a.player, -1, -1, 0, int(m_graveyard.size())};
+            e.card = c;
+            events->push_back(e);
+        }
+        break;
+    }
+    case ActionKind::TakeGrave: {
+        const GraveCard g = m_graveyard[std::size_t(a.index)];
+        m_graveyard.erase(m_graveyard.begin() + a.index);
+        if (events) {
+            Event e{EventKind::CardTaken, a.player, a.index, g.from, 0, int(m_graveyard.size())};
+            e.card = g.card;
+            e.known = g.known;
+            events->push_back(e);
+        }
+        refill(events);
         break;
     }
     case ActionKind::SwapSlabs: {
@@ -403,6 +516,15 @@ Error Battle::apply(const Action &a, EventsType *events)
         break;
     }
     case ActionKind::EndTurn: {
+        for (Player &p : m_players)
+            p.played = 0;
+        if (m_opening) {
+            // The opening stacks are done: the first player's turn 1 begins.
+            m_opening = false;
+            if (events)
+                events->push_back(Event{EventKind::OpeningEnded, -1, -1, m_turn, m_turnNumber});
+            break;
+        }
         // MAN-TURN-1: clockwise to the next player still in.
         const int from = m_turn;
         int next = m_turn;
@@ -468,12 +590,30 @@ QJsonObject Battle::toJson() const
                                          {u"damage"_s, c.damage}});
             slabs.append(QJsonObject{{u"cards"_s, cards}, {u"taken"_s, s.taken}});
         }
-        players.append(QJsonObject{{u"name"_s, p.name}, {u"slabs"_s, slabs}, {u"active"_s, p.active},
-                                   {u"direct"_s, p.direct}, {u"out"_s, p.out}, {u"dealt"_s, p.dealt},
-                                   {u"defeated"_s, p.defeated}});
+        QJsonObject player{{u"name"_s, p.name}, {u"slabs"_s, slabs}, {u"active"_s, p.active},
+                           {u"direct"_s, p.direct}, {u"out"_s, p.out}, {u"dealt"_s, p.dealt},
+                           {u"defeated"_s, p.defeated}};
+        if (!m_legacy) {
+            player[u"played"_s] = p.played;
+            player[u"graved"_s] = p.graved;
+        }
+        players.append(player);
     }
-    return QJsonObject{{u"players"_s, players}, {u"turn"_s, m_turn}, {u"turnNumber"_s, m_turnNumber},
-                       {u"attacked"_s, m_attacked}, {u"outCount"_s, m_outCount}};
+    QJsonObject o{{u"players"_s, players}, {u"turn"_s, m_turn}, {u"turnNumber"_s, m_turnNumber},
+                  {u"attacked"_s, m_attacked}, {u"outCount"_s, m_outCount}};
+    // A battle of a version-1 save digests as it did then.
+    if (!m_legacy) {
+        QJsonArray grave;
+        for (const GraveCard &g : m_graveyard)
+            grave.append(QJsonObject{{u"kind"_s, QLatin1StringView(cardKindKey(g.card.kind))},
+                                     {u"health"_s, g.card.health},
+                                     {u"damage"_s, g.card.damage},
+                                     {u"known"_s, g.known},
+                                     {u"from"_s, g.from}});
+        o[u"graveyard"_s] = grave;
+        o[u"opening"_s] = m_opening;
+    }
+    return o;
 }
 
 QString Battle::digest() const
@@ -497,7 +637,17 @@ QJsonObject toJson(const Action &a)
         o[u"damage"_s] = a.card.damage;
         if (a.allowAnyStack)
             o[u"anyStack"_s] = true;
+        if (a.anyTime)
+            o[u"anyTime"_s] = true;
         break;
+    case ActionKind::Discard:
+        o[u"card"_s] = QLatin1StringView(cardKindKey(a.card.kind));
+        o[u"health"_s] = a.card.health;
+        o[u"damage"_s] = a.card.damage;
+        if (a.played)
+            o[u"played"_s] = true;
+        break;
+    case ActionKind::TakeGrave: o[u"index"_s] = a.index; break;
     case ActionKind::RemoveCard:
         o[u"slab"_s] = a.slab;
         o[u"index"_s] = a.index;
@@ -520,7 +670,7 @@ bool fromJson(const QJsonObject &o, Action &a, QString &why)
     a = Action{};
     const QString kind = o.value(u"do"_s).toString();
     bool found = false;
-    for (int k = 0; k <= int(ActionKind::SetTaken); ++k)
+    for (int k = 0; k <= int(ActionKind::TakeGrave); ++k)
         if (kind == QLatin1StringView(actionKindKey(ActionKind(k)))) {
             a.kind = ActionKind(k);
             found = true;
@@ -540,22 +690,25 @@ bool fromJson(const QJsonObject &o, Action &a, QString &why)
     };
     if (a.kind != ActionKind::EndTurn && !number(u"player"_s, a.player))
         return false;
-    switch (a.kind) {
-    case ActionKind::AddCard: {
+    auto card = [&] {
         const QString card = o.value(u"card"_s).toString();
-        bool known = false;
         for (int k = 0; k < kCardKinds; ++k)
             if (card == QLatin1StringView(cardKindKey(CardKind(k)))) {
                 a.card.kind = CardKind(k);
-                known = true;
+                return number(u"health"_s, a.card.health) && number(u"damage"_s, a.card.damage);
             }
-        if (!known) {
-            why = u"card: unknown kind \"%1\""_s.arg(card);
-            return false;
-        }
+        why = u"card: unknown kind \"%1\""_s.arg(card);
+        return false;
+    };
+    switch (a.kind) {
+    case ActionKind::AddCard:
         a.allowAnyStack = o.value(u"anyStack"_s).toBool();
-        return number(u"slab"_s, a.slab) && number(u"health"_s, a.card.health) && number(u"damage"_s, a.card.damage);
-    }
+        a.anyTime = o.value(u"anyTime"_s).toBool();
+        return card() && number(u"slab"_s, a.slab);
+    case ActionKind::Discard:
+        a.played = o.value(u"played"_s).toBool();
+        return card();
+    case ActionKind::TakeGrave: return number(u"index"_s, a.index);
     case ActionKind::RemoveCard: return number(u"slab"_s, a.slab) && number(u"index"_s, a.index);
     case ActionKind::DiscardStack: return number(u"slab"_s, a.slab);
     case ActionKind::Attack: return number(u"target"_s, a.target);
@@ -574,7 +727,7 @@ QByteArray writeSave(const Save &save, const Battle &final)
     for (const Action &a : save.actions)
         actions.append(toJson(a));
     o[u"game"_s] = u"manster-duel"_s;
-    o[u"version"_s] = 1;
+    o[u"version"_s] = final.isLegacy() ? 1 : 2;
     o[u"players"_s] = QJsonArray::fromStringList(save.names);
     o[u"first"_s] = save.first;
     o[u"actions"_s] = actions;
@@ -596,7 +749,7 @@ bool readSave(const QByteArray &data, Save &save, Battle &battle, LoadError &err
         error = {LoadReason::WrongGame, u"game"_s, o.value(u"game"_s).toString()};
         return false;
     }
-    if (o.value(u"version"_s).toInt() > 1) {
+    if (o.value(u"version"_s).toInt() > 2) {
         error = {LoadReason::NewerVersion, u"version"_s, QString::number(o.value(u"version"_s).toInt())};
         return false;
     }
@@ -615,7 +768,8 @@ bool readSave(const QByteArray &data, Save &save, Battle &battle, LoadError &err
                  u"%1 is not within %2..%3"_s.arg(e.value).arg(e.min).arg(e.max)};
         return false;
     }
-    Battle b(s.names, s.first);
+    s.version = o.value(u"version"_s).toInt(1);
+    Battle b = s.start();
     const QJsonArray actions = o.value(u"actions"_s).toArray();
     for (int i = 0; i < actions.size(); ++i) {
         Action a;

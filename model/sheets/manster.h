@@ -20,10 +20,15 @@ constexpr int kSlabs = 2;            ///< every player's two slabs (MAN-SLAB-1)
 constexpr int kEliminatedAt = 10;    ///< direct damage that eliminates (MAN-END-1)
 constexpr int kMaxValue = 99;        ///< the largest number printed on a card the tracker takes
 constexpr int kMaxDamage = 999;      ///< the largest damage a correction may set
+constexpr int kCardsPerTurn = 3;     ///< cards a turn's player may play (MAN-TURN-1), and an opening stack's
+constexpr int kRefillMorgue = 4;     ///< morgue cards turned face up into an empty graveyard (MAN-GRAVE-1)
+constexpr int kRefillManster = 1;    ///< and manster cards, at the bottom (MAN-GRAVE-1)
 
-enum class CardKind { Meat, Bone, Spirit, Manster };
+/// Morgue stands for a morgue card turned face up into the graveyard whose kind was not entered; it
+/// never joins a stack (kCardKinds counts the kinds a stack takes).
+enum class CardKind { Meat, Bone, Spirit, Manster, Morgue };
 constexpr int kCardKinds = 4;
-[[nodiscard]] const char *cardKindKey(CardKind k); ///< "meat", "bone", "spirit", "manster"
+[[nodiscard]] const char *cardKindKey(CardKind k); ///< "meat", "bone", "spirit", "manster", "morgue"
 
 /// One card of a stack: meat counts its health, bone its damage, spirit neither, a manster both.
 struct Card {
@@ -31,6 +36,15 @@ struct Card {
     int health = 0;
     int damage = 0;
     friend bool operator==(const Card &, const Card &) = default;
+};
+
+/// A card of the common graveyard: a card the tracker knows (from a stack or a hand), or one turned
+/// face up from the decks whose numbers were not entered (`known` false: a Morgue or a Manster card).
+struct GraveCard {
+    Card card;
+    bool known = true;
+    int from = -1; ///< the player whose stack or hand it came from; -1 the decks
+    friend bool operator==(const GraveCard &, const GraveCard &) = default;
 };
 
 /// The stack on one slab, and the damage it has taken.
@@ -55,6 +69,8 @@ struct Player {
     int out = 0;          ///< 0 in the battle; else the order of elimination (1 = first out)
     int dealt = 0;        ///< damage this player's attacks dealt (stacks and players), for the history
     int defeated = 0;     ///< opposing stacks this player's attacks defeated
+    int played = 0;       ///< cards played this turn, or into the opening stack (MAN-TURN-1)
+    int graved = 0;       ///< cards of this player's stacks and hand that went to the graveyard
     [[nodiscard]] bool eliminated() const { return direct >= kEliminatedAt; }
     [[nodiscard]] const Stack &activeStack() const { return slabs[std::size_t(active)]; }
     friend bool operator==(const Player &, const Player &) = default;
@@ -71,6 +87,8 @@ enum class ActionKind {
     EndTurn,       ///< to the next player still in (MAN-TURN-1); refused while an attack is owed
     SetDirect,     ///< correction: player's direct damage = value (card effects, typos)
     SetTaken,      ///< correction: the damage taken by player's stack on slab = value
+    Discard,       ///< player, card: from the hand to the bottom of the graveyard (+ played: one of the turn's cards)
+    TakeGrave,     ///< player takes the graveyard's card at index (0 = the top: a draw; else a scavenge)
 };
 [[nodiscard]] const char *actionKindKey(ActionKind k);
 
@@ -81,8 +99,10 @@ struct Action {
     int index = 0;        ///< RemoveCard: the card's position in the stack
     int target = 0;       ///< Attack: the defender
     int value = 0;        ///< SetDirect, SetTaken
-    Card card;            ///< AddCard
+    Card card;            ///< AddCard, Discard
     bool allowAnyStack = false;
+    bool anyTime = false; ///< AddCard: played "at any time" by another player, not one of the turn's cards
+    bool played = false;  ///< Discard: played for its effect, one of the turn's cards (MAN-TURN-1)
     friend bool operator==(const Action &, const Action &) = default;
 };
 
@@ -103,6 +123,10 @@ enum class EventKind {
     TurnEnded,        ///< player's turn ended; other's begins
     DirectSet,        ///< player's direct damage corrected from amount to total
     TakenSet,         ///< player's stack on slab: damage taken corrected from amount to total
+    CardGraved,       ///< card (player's, -1 the decks) to the bottom of the graveyard, total = its size
+    CardTaken,        ///< player takes card from the graveyard at slab = index; total = cards left
+    GraveRefilled,    ///< MAN-GRAVE-1: the empty graveyard gets amount cards from the decks
+    OpeningEnded,     ///< the opening stacks are done; other's turn 1 begins (MAN-TURN-1)
 };
 [[nodiscard]] const char *eventKindKey(EventKind k);
 
@@ -116,6 +140,7 @@ struct Event {
     int health = 0;
     Card card;
     bool full = false;
+    bool known = true; ///< CardGraved, CardTaken: the card's numbers are known
     friend bool operator==(const Event &, const Event &) = default;
 };
 
@@ -137,6 +162,8 @@ enum class ErrorCode {
     PlayerOut,          ///< an eliminated player cannot take this step
     MustAttack,         ///< the turn cannot end before the attack (MAN-ATK-1)
     BattleOver,         ///< a winner is known (MAN-END-1): only corrections
+    TooManyCards,       ///< player (who plays) has played max = kCardsPerTurn cards this turn (MAN-TURN-1)
+    Opening,            ///< no swap or attack while the opening stacks are built
 };
 [[nodiscard]] const char *errorCodeKey(ErrorCode c);
 
@@ -163,6 +190,8 @@ public:
     /// A battle of `names` (kMinPlayers..kMaxPlayers) that starts with `first`'s turn after the
     /// opening stacks. Out-of-range input is clamped (the app checks it first: validateStart).
     Battle(const QStringList &names, int first);
+    /// A battle of a save of version 1: no opening and no count of cards (its steps replay as played).
+    [[nodiscard]] static Battle legacy(const QStringList &names, int first);
     /// BadPlayer/BadValue for a wrong number of players or first player.
     [[nodiscard]] static Error validateStart(const QStringList &names, int first);
 
@@ -171,6 +200,13 @@ public:
     [[nodiscard]] int turn() const { return m_turn; }
     [[nodiscard]] int turnNumber() const { return m_turnNumber; }
     [[nodiscard]] bool attacked() const { return m_attacked; }
+    /// The opening stacks are being built: each player plays up to kCardsPerTurn cards, no attacks.
+    [[nodiscard]] bool opening() const { return m_opening; }
+    [[nodiscard]] bool isLegacy() const { return m_legacy; }
+    /// Top first (MAN-GRAVE-1: never empty).
+    [[nodiscard]] const std::vector<GraveCard> &graveyard() const { return m_graveyard; }
+    /// Whose count a card played now adds to: the stack's owner in the opening, else the turn's player.
+    [[nodiscard]] int playsFor(int owner) const { return m_opening ? owner : m_turn; }
     /// The turn's player must still attack before the turn ends (MAN-ATK-1).
     [[nodiscard]] bool mustAttack() const;
     /// The last player left (MAN-END-1), or -1.
@@ -197,15 +233,20 @@ private:
     [[nodiscard]] Error checkSlab(int s) const;
     void hitStack(int player, int slab, int amount, EventsType *events);
     void setDirect(int player, int value, EventsType *events);
+    void toGraveyard(const Card &c, int from);
+    void refill(EventsType *events);
 
     std::vector<Player> m_players;
     int m_turn = 0;
     int m_turnNumber = 1;
     bool m_attacked = false;
     int m_outCount = 0;
+    bool m_opening = true;
+    bool m_legacy = false;
+    std::vector<GraveCard> m_graveyard;
 };
 
-// --- saves: {"game":"manster-duel","version":1,"players":[...],"first":n,"actions":[...],"digest"} --
+// --- saves: {"game":"manster-duel","version":2,"players":[...],"first":n,"actions":[...],"digest"} --
 
 [[nodiscard]] QJsonObject toJson(const Action &a);
 /// False with `why` naming the field when `o` is not an action of toJson's format.
@@ -232,6 +273,9 @@ struct Save {
     int first = 0;
     std::vector<Action> actions;
     QJsonObject extra; ///< the app's own keys (battle id, start time), kept as they are
+    int version = 2;   ///< 1: a battle without opening and card count (Battle::legacy)
+    /// The battle before the first step, of the save's version.
+    [[nodiscard]] Battle start() const;
 };
 
 [[nodiscard]] QByteArray writeSave(const Save &save, const Battle &final);

@@ -31,13 +31,23 @@ Page {
     }
 
     function openCardDialog(player, slab) {
+        cardDialog.toGrave = false
         cardDialog.player = player
         cardDialog.slab = slab
         cardDialog.error = ""
         healthBox.value = 1
         damageBox.value = 1
         anyStack.checked = false
+        anyTime.checked = false
         cardDialog.open()
+    }
+
+    //! A card from a hand to the bottom of the graveyard (the turn's player's, unless changed there).
+    function openDiscardDialog() {
+        openCardDialog(Math.max(0, MansterBattle.turnPlayer), 0)
+        cardDialog.toGrave = true
+        discardWho.currentIndex = Math.max(0, MansterBattle.turnPlayer)
+        playedBox.checked = false
     }
 
     function openStackDialog(player, slab) {
@@ -58,11 +68,13 @@ Page {
     Shortcut {
         sequences: [StandardKey.Undo]
         enabled: MansterBattle.canUndo && !cardDialog.opened && !stackDialog.opened && !attackDialog.opened
+                 && !graveDialog.opened
         onActivated: { page.refusal = ""; MansterBattle.undo() }
     }
     Shortcut {
         sequences: [StandardKey.Redo]
         enabled: MansterBattle.canRedo && !cardDialog.opened && !stackDialog.opened && !attackDialog.opened
+                 && !graveDialog.opened
         onActivated: { page.refusal = ""; MansterBattle.redo() }
     }
 
@@ -150,7 +162,7 @@ Page {
         }
         Label {
             Layout.fillWidth: true
-            text: qsTr("Everyone builds an opening stack of up to 3 cards first: enter those cards on the players' slabs, then play turns.")
+            text: qsTr("Everyone builds an opening stack of up to 3 cards first: enter those cards on the players' slabs, then end the opening and play turns.")
             font.pixelSize: 18
             color: page.mutedText
             wrapMode: Label.WordWrap
@@ -208,7 +220,7 @@ Page {
             ActionButton {
                 objectName: "mansterSwap"
                 text: qsTr("Swap slabs")
-                enabled: !MansterBattle.over
+                enabled: !MansterBattle.over && !MansterBattle.opening
                 onClicked: page.run(MansterBattle.swapSlabs())
                 ToolTip.visible: hovered
                 ToolTip.delay: 600
@@ -217,7 +229,7 @@ Page {
             ActionButton {
                 objectName: "mansterAttack"
                 text: qsTr("Attack…")
-                enabled: !MansterBattle.over
+                enabled: !MansterBattle.over && !MansterBattle.opening
                 // The status changes with every step: it brings the binding up to date.
                 highlighted: MansterBattle.status !== ""
                              && MansterBattle.players.get(MansterBattle.turnPlayer, "mustAttack") === true
@@ -225,7 +237,9 @@ Page {
             }
             ActionButton {
                 objectName: "mansterEndTurn"
-                text: qsTr("End turn")
+                //: During the opening stacks the same button begins turn 1 (MAN-TURN-1).
+                text: MansterBattle.opening ? qsTr("End the opening") : qsTr("End turn")
+                highlighted: MansterBattle.opening
                 enabled: !MansterBattle.over
                 onClicked: page.run(MansterBattle.endTurn())
             }
@@ -269,6 +283,8 @@ Page {
                         required property bool eliminated
                         required property bool turn
                         required property int place
+                        required property int played
+                        required property string playedText
                         objectName: "mansterPlayer" + index
                         Layout.fillWidth: true
                         Layout.fillHeight: true
@@ -318,6 +334,21 @@ Page {
                                     ToolTip.delay: 600
                                     ToolTip.text: qsTr("Direct damage %1 has taken; 10 eliminates. Correct it here for card effects.").arg(playerPanel.name)
                                 }
+                            }
+
+                            // MAN-TURN-1: the cards of this turn (or of the opening stack), 3 at most.
+                            Label {
+                                objectName: "mansterPlayed" + playerPanel.index
+                                Layout.fillWidth: true
+                                // Always there (empty for the others): the slabs do not jump each turn.
+                                text: !MansterBattle.over && !playerPanel.eliminated
+                                      && (MansterBattle.opening || playerPanel.turn) ? playerPanel.playedText : ""
+                                font.pixelSize: 18
+                                font.weight: Font.DemiBold
+                                color: playerPanel.played >= MansterBattle.cardsPerTurn ? page.Material.accentColor
+                                                                                       : page.Material.foreground
+                                elide: Label.ElideRight
+                                Accessible.name: text
                             }
 
                             Repeater {
@@ -488,31 +519,105 @@ Page {
                 }
             }
 
-            // The log, newest at the bottom, and what the last step did.
-            Panel {
-                objectName: "mansterLogPanel"
+            ColumnLayout {
                 Layout.preferredWidth: 290
+                Layout.maximumWidth: 290
                 Layout.fillHeight: true
-                heading: qsTr("Log")
+                spacing: 10
 
-                ListView {
-                    id: logView
-                    objectName: "mansterLog"
-                    anchors.fill: parent
-                    clip: true
-                    spacing: 4
-                    model: MansterBattle.log
-                    boundsBehavior: Flickable.StopAtBounds
-                    ScrollBar.vertical: ScrollBar {}
-                    onCountChanged: Qt.callLater(positionViewAtEnd)
-                    delegate: Label {
-                        id: logRow
-                        required property var model
-                        width: logView.width - 12
-                        text: logRow.model.text
-                        font.pixelSize: 15
-                        wrapMode: Label.WordWrap
-                        Accessible.name: text
+                // MAN-GRAVE-1: the common graveyard, top first; never empty.
+                Panel {
+                    objectName: "mansterGravePanel"
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: 206
+                    heading: qsTr("Graveyard")
+
+                    ColumnLayout {
+                        anchors.fill: parent
+                        spacing: 4
+                        RowLayout {
+                            Layout.fillWidth: true
+                            spacing: 8
+                            Label {
+                                objectName: "mansterGraveCount"
+                                text: MansterBattle.graveyard.count
+                                font.pixelSize: 30
+                                font.weight: Font.Bold
+                                Accessible.name: qsTr("%n card(s) in the graveyard", "", MansterBattle.graveyard.count)
+                            }
+                            Label {
+                                Layout.fillWidth: true
+                                //: Under the number of cards in the graveyard; then its top card.
+                                text: qsTr("cards · top: %1").arg(MansterBattle.graveyardTop)
+                                font.pixelSize: 15
+                                wrapMode: Label.WordWrap
+                                maximumLineCount: 2
+                                elide: Label.ElideRight
+                            }
+                        }
+                        RowLayout {
+                            Layout.fillWidth: true
+                            spacing: 4
+                            ActionButton {
+                                objectName: "mansterGraveDraw"
+                                Layout.fillWidth: true
+                                text: qsTr("Draw top")
+                                enabled: !MansterBattle.over && MansterBattle.turnPlayer >= 0
+                                onClicked: page.run(MansterBattle.takeFromGraveyard(MansterBattle.turnPlayer, 0))
+                                Accessible.name: qsTr("%1 draws the top card of the graveyard").arg(MansterBattle.playerName(MansterBattle.turnPlayer))
+                                ToolTip.visible: hovered
+                                ToolTip.delay: 600
+                                ToolTip.text: Accessible.name
+                            }
+                            ActionButton {
+                                objectName: "mansterGraveDiscard"
+                                Layout.fillWidth: true
+                                text: qsTr("Discard…")
+                                enabled: !MansterBattle.over
+                                onClicked: page.openDiscardDialog()
+                                Accessible.name: qsTr("A card from a hand to the bottom of the graveyard")
+                                ToolTip.visible: hovered
+                                ToolTip.delay: 600
+                                ToolTip.text: Accessible.name
+                            }
+                        }
+                        ActionButton {
+                            objectName: "mansterGraveCards"
+                            Layout.fillWidth: true
+                            text: qsTr("All cards, scavenge…")
+                            enabled: !MansterBattle.over
+                            onClicked: { graveDialog.error = ""; graveWho.currentIndex = Math.max(0, MansterBattle.turnPlayer); graveDialog.open() }
+                            Accessible.name: qsTr("The graveyard's cards, top first; take one out")
+                        }
+                    }
+                }
+
+                // The log, newest at the bottom, and what the last step did.
+                Panel {
+                    objectName: "mansterLogPanel"
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    heading: qsTr("Log")
+
+                    ListView {
+                        id: logView
+                        objectName: "mansterLog"
+                        anchors.fill: parent
+                        clip: true
+                        spacing: 4
+                        model: MansterBattle.log
+                        boundsBehavior: Flickable.StopAtBounds
+                        ScrollBar.vertical: ScrollBar {}
+                        onCountChanged: Qt.callLater(positionViewAtEnd)
+                        delegate: Label {
+                            id: logRow
+                            required property var model
+                            width: logView.width - 12
+                            text: logRow.model.text
+                            font.pixelSize: 15
+                            wrapMode: Label.WordWrap
+                            Accessible.name: text
+                        }
                     }
                 }
             }
@@ -541,12 +646,15 @@ Page {
         property int slab: 0
         property int kind: MansterBattle.Meat
         property string error: ""
+        //! The card goes from a hand to the graveyard, not onto a stack.
+        property bool toGrave: false
 
         function add() {
             // The typed numbers, also when Enter comes before the box took them.
             const health = healthBox.valueFromText(healthBox.contentItem.text, healthBox.locale)
             const damage = damageBox.valueFromText(damageBox.contentItem.text, damageBox.locale)
-            error = MansterBattle.addCard(player, slab, kind, health, damage, anyStack.checked)
+            error = toGrave ? MansterBattle.discard(discardWho.currentIndex, kind, health, damage, playedBox.checked)
+                            : MansterBattle.addCard(player, slab, kind, health, damage, anyStack.checked, anyTime.checked)
             if (error === "") {
                 page.refusal = ""
                 close()
@@ -559,13 +667,33 @@ Page {
         margins: 24
         modal: true
         focus: true
-        title: qsTr("A card for %1's %2").arg(MansterBattle.playerName(player)).arg(MansterBattle.slabName(slab))
+        title: toGrave ? qsTr("A card to the bottom of the graveyard")
+                       // playerCount: names are read again once a battle starts (player 0 stays 0).
+                       : qsTr("A card for %1's %2").arg(MansterBattle.playerCount > 0 ? MansterBattle.playerName(player) : "")
+                                                   .arg(MansterBattle.slabName(slab))
         standardButtons: Dialog.Cancel
         onOpened: kindMeat.forceActiveFocus()
 
         ColumnLayout {
             anchors.fill: parent
             spacing: 10
+            RowLayout {
+                visible: cardDialog.toGrave
+                spacing: 12
+                Label {
+                    text: qsTr("From the hand of")
+                    font.pixelSize: 20
+                }
+                ComboBox {
+                    id: discardWho
+                    objectName: "mansterDiscardWho"
+                    Layout.preferredWidth: 240
+                    font.pixelSize: 20
+                    model: MansterBattle.players
+                    textRole: "name"
+                    Accessible.name: qsTr("Whose card goes to the graveyard")
+                }
+            }
             RowLayout {
                 spacing: 8
                 ActionButton {
@@ -648,16 +776,33 @@ Page {
             CheckBox {
                 id: anyStack
                 objectName: "mansterAnyStack"
-                visible: cardDialog.kind === MansterBattle.Manster
+                visible: cardDialog.kind === MansterBattle.Manster && !cardDialog.toGrave
                 text: qsTr("The card allows this stack")
                 font.pixelSize: 18
                 ToolTip.visible: hovered
                 ToolTip.delay: 600
                 ToolTip.text: qsTr("A few mansters may join a stack that is not full; tick this only when the card says so")
             }
+            CheckBox {
+                id: anyTime
+                objectName: "mansterAnyTime"
+                visible: !cardDialog.toGrave
+                text: qsTr("Played “at any time” by another player: not counted")
+                font.pixelSize: 18
+                ToolTip.visible: hovered
+                ToolTip.delay: 600
+                ToolTip.text: qsTr("A turn's player plays up to 3 cards; a card another player plays at any time does not count")
+            }
+            CheckBox {
+                id: playedBox
+                objectName: "mansterPlayedBox"
+                visible: cardDialog.toGrave
+                text: qsTr("Played for its effect (one of this turn's 3 cards)")
+                font.pixelSize: 18
+            }
             Label {
                 Layout.fillWidth: true
-                visible: cardDialog.kind === MansterBattle.Spirit
+                visible: cardDialog.kind === MansterBattle.Spirit && !cardDialog.toGrave
                 text: qsTr("Spirit cards add no numbers; play their effect at the table and correct the numbers it changes.")
                 font.pixelSize: 17
                 color: page.mutedText
@@ -670,7 +815,7 @@ Page {
             ActionButton {
                 objectName: "mansterCardAdd"
                 Layout.alignment: Qt.AlignRight
-                text: qsTr("Add the card")
+                text: cardDialog.toGrave ? qsTr("Discard the card") : qsTr("Add the card")
                 highlighted: true
                 onClicked: cardDialog.add()
             }
@@ -691,7 +836,8 @@ Page {
         height: Math.min(560, page.height - 40)
         margins: 24
         modal: true
-        title: qsTr("%1's %2").arg(MansterBattle.playerName(player)).arg(MansterBattle.slabName(slab))
+        title: qsTr("%1's %2").arg(MansterBattle.playerCount > 0 ? MansterBattle.playerName(player) : "")
+                              .arg(MansterBattle.slabName(slab))
         standardButtons: Dialog.Close
 
         ColumnLayout {
@@ -748,6 +894,82 @@ Page {
                     if (stackDialog.error === "")
                         stackDialog.close()
                 }
+            }
+        }
+    }
+
+    // --- the graveyard's cards: take one out (the top: a draw; another: a scavenge) ----------------
+    Dialog {
+        id: graveDialog
+        objectName: "mansterGraveDialog"
+        property string error: ""
+
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        width: 620
+        height: Math.min(600, page.height - 40)
+        margins: 24
+        modal: true
+        title: qsTr("Graveyard, top first")
+        standardButtons: Dialog.Close
+
+        ColumnLayout {
+            anchors.fill: parent
+            spacing: 8
+            RowLayout {
+                spacing: 12
+                Label {
+                    text: qsTr("Taken by")
+                    font.pixelSize: 20
+                }
+                ComboBox {
+                    id: graveWho
+                    objectName: "mansterGraveWho"
+                    Layout.preferredWidth: 240
+                    font.pixelSize: 20
+                    model: MansterBattle.players
+                    textRole: "name"
+                    Accessible.name: qsTr("Who takes the card")
+                }
+            }
+            ListView {
+                id: graveList
+                objectName: "mansterGraveList"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                clip: true
+                spacing: 4
+                model: MansterBattle.graveyard
+                boundsBehavior: Flickable.StopAtBounds
+                ScrollBar.vertical: ScrollBar {}
+                delegate: RowLayout {
+                    id: graveRow
+                    required property string text
+                    required property int position
+                    required property string from
+                    width: graveList.width - 12
+                    Label {
+                        text: graveRow.position + 1
+                        font.pixelSize: 18
+                        color: page.mutedText
+                        Layout.preferredWidth: 30
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        text: graveRow.from !== "" ? qsTr("%1 (from %2)").arg(graveRow.text).arg(graveRow.from) : graveRow.text
+                        font.pixelSize: 19
+                        elide: Label.ElideRight
+                    }
+                    ActionButton {
+                        objectName: "mansterTake" + graveRow.position
+                        text: qsTr("Take")
+                        onClicked: graveDialog.error = MansterBattle.takeFromGraveyard(graveWho.currentIndex, graveRow.position)
+                        Accessible.name: qsTr("Take %1").arg(graveRow.text)
+                    }
+                }
+            }
+            FieldError {
+                message: graveDialog.error
             }
         }
     }

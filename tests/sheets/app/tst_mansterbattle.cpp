@@ -110,7 +110,9 @@ private slots:
         QCOMPARE(b.slabs()->get(3, u"health"_s).toInt(), 4); // MAN-STACK-1
         QCOMPARE(b.addCard(1, 1, MansterBattle::Meat, 6, 0), QString());
         QCOMPARE(b.addCard(1, 1, MansterBattle::Bone, 0, 3), QString());
-        QCOMPARE(b.addCard(1, 1, MansterBattle::Spirit, 0, 0), QString());
+        // Bo's opening stack has its 3 cards (MAN-TURN-1): the 4th is one played "at any time".
+        QCOMPARE(b.addCard(1, 1, MansterBattle::Spirit, 0, 0), u"Bo has played 3 cards into the opening stack already."_s);
+        QCOMPARE(b.addCard(1, 1, MansterBattle::Spirit, 0, 0, false, true), QString());
         QCOMPARE(b.slabs()->get(3, u"health"_s).toInt(), 10);
         QCOMPARE(b.slabs()->get(3, u"damage"_s).toInt(), 3);
         QCOMPARE(b.slabs()->get(3, u"full"_s).toBool(), true); // MAN-STACK-2
@@ -138,6 +140,8 @@ private slots:
         QCOMPARE(b.start(kNames, 0), QString());
         fullStack(b, 0, 0, 6, 5);
         fullStack(b, 1, 0, 4, 2);
+        QCOMPARE(b.attack(1), u"No swap and no attack during the opening stacks: end the opening first."_s);
+        QCOMPARE(b.endTurn(), QString()); // the opening stacks are done
         QCOMPARE(b.endTurn(), u"Ada has a full stack on the active slab and must attack before the turn ends."_s); // MAN-ATK-1
         QVERIFY(b.attackPreview(1).contains(u"blocks 5 damage and is defeated"_s));
         QCOMPARE(b.attack(1), QString()); // Bo's stack blocks and is defeated (MAN-ATK-2)
@@ -232,6 +236,7 @@ private slots:
             QVERIFY(!b.canContinue());
             QCOMPARE(b.start(kNames, 1), QString());
             fullStack(b, 1, 0, 5, 4);
+            QCOMPARE(b.endTurn(), QString()); // the opening
             QCOMPARE(b.attack(0), QString());
             QCOMPARE(b.endTurn(), QString());
             QVERIFY(QFile::exists(b.autosavePath()));
@@ -243,11 +248,106 @@ private slots:
         QVERIFY(again.running());
         QCOMPARE(again.turnPlayer(), 2);
         QCOMPARE(again.battle().players()[0].direct, 4);
-        QCOMPARE(again.log()->stepCount(), 5);
+        QCOMPARE(again.log()->stepCount(), 6);
+        QCOMPARE(again.graveyard()->rowCount(), 5); // MAN-GRAVE-1 kept too
         QVERIFY(again.undo());
         QCOMPARE(again.turnPlayer(), 1);
         again.close();
         QVERIFY(again.canContinue());
+    }
+
+    // MAN-TURN-1 through the object: "2 of 3 cards this turn" on the turn's player's row, a 4th card
+    // refused in words that change nothing, undo gives the count back, the end of the turn resets it.
+    void cardsThisTurn()
+    {
+        QTemporaryDir dir;
+        HistoryStore store(dir.filePath(u"h.sqlite"_s));
+        MansterBattle b(dir.path(), &store);
+        QAbstractItemModelTester t(b.players(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(b.start(kNames, 1), QString());
+        QVERIFY(b.opening());
+        QVERIFY(b.status().startsWith(u"Opening stacks: everyone plays up to 3 cards"_s));
+        QCOMPARE(b.addCard(2, 0, MansterBattle::Meat, 3, 0), QString());
+        QCOMPARE(b.players()->get(2, u"playedText"_s).toString(), u"Opening stack: 1 of 3 cards"_s);
+        QCOMPARE(b.swapSlabs(), u"No swap and no attack during the opening stacks: end the opening first."_s);
+        QCOMPARE(b.endTurn(), QString());
+        QVERIFY(!b.opening());
+        QCOMPARE(b.log()->textAt(b.log()->rowCount() - 1), u"The opening stacks are done. Turn 1: Bo's turn."_s);
+        QCOMPARE(b.players()->get(2, u"played"_s).toInt(), 0);
+        QCOMPARE(b.addCard(1, 0, MansterBattle::Meat, 4, 0), QString());
+        QCOMPARE(b.addCard(0, 1, MansterBattle::Bone, 0, 2), QString()); // Bo's card on Ada's slab
+        QCOMPARE(b.players()->get(1, u"playedText"_s).toString(), u"2 of 3 cards this turn"_s);
+        QCOMPARE(b.discard(1, MansterBattle::Spirit, 0, 0, true), QString()); // played for its effect
+        QCOMPARE(b.players()->get(1, u"played"_s).toInt(), 3);
+        const auto before = b.battle();
+        const int rows = b.log()->rowCount();
+        const QString refusal = u"Bo has played 3 cards this turn: no more this turn. A card someone else plays “at "
+                                u"any time” does not count: tick that box."_s;
+        QCOMPARE(b.addCard(1, 1, MansterBattle::Meat, 2, 0), refusal); // MAN-TURN-1: the 4th
+        QCOMPARE(b.message(), refusal);
+        QVERIFY(b.battle() == before);
+        QCOMPARE(b.log()->rowCount(), rows);
+        QCOMPARE(b.addCard(2, 0, MansterBattle::Bone, 0, 1, false, true), QString()); // Cy, at any time
+        QCOMPARE(b.players()->get(1, u"played"_s).toInt(), 3);
+        QVERIFY(b.undo());
+        QVERIFY(b.undo());
+        QCOMPARE(b.players()->get(1, u"playedText"_s).toString(), u"2 of 3 cards this turn"_s);
+        QVERIFY(b.redo());
+        QCOMPARE(b.players()->get(1, u"played"_s).toInt(), 3);
+        QCOMPARE(b.endTurn(), QString());
+        QCOMPARE(b.players()->get(1, u"played"_s).toInt(), 0);
+        QCOMPARE(b.players()->get(2, u"playedText"_s).toString(), u"0 of 3 cards this turn"_s);
+    }
+
+    // MAN-GRAVE-1 through the object: the graveyard model (top first), the top card in words, cards of
+    // a defeated stack at its bottom (MAN-ATK-2), a draw and a scavenge, the refill when it runs empty
+    // (logged with its rule), kept by undo, the autosave and the history.
+    void graveyard()
+    {
+        QTemporaryDir dir;
+        HistoryStore store(dir.filePath(u"h.sqlite"_s));
+        MansterBattle b(dir.path(), &store);
+        QAbstractItemModelTester t(b.graveyard(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(b.start({u"Ada"_s, u"Bo"_s}, 0), QString());
+        QCOMPARE(b.graveyard()->rowCount(), 5);
+        QCOMPARE(b.graveyardTop(), u"a morgue card from the deck"_s);
+        QCOMPARE(b.graveyard()->get(4, u"text"_s).toString(), u"a manster card from the deck"_s);
+        fullStack(b, 0, 0, 5, 6);
+        fullStack(b, 1, 0, 6, 2);
+        QCOMPARE(b.endTurn(), QString());
+        QCOMPARE(b.attack(1), QString()); // Bo's stack defeated: its 3 cards to the bottom (MAN-ATK-2)
+        QCOMPARE(b.graveyard()->rowCount(), 8);
+        QCOMPARE(b.graveyard()->get(5, u"text"_s).toString(), u"Meat: health 6"_s);
+        QCOMPARE(b.graveyard()->get(5, u"from"_s).toString(), u"Bo"_s);
+        QCOMPARE(b.endTurn(), QString());
+        QCOMPARE(b.takeFromGraveyard(1, 5), QString()); // a scavenge
+        QCOMPARE(b.log()->textAt(b.log()->rowCount() - 1), u"Bo takes meat 6 from the graveyard (card 6 from the top)."_s);
+        QCOMPARE(b.takeFromGraveyard(1, 9), u"There is no card 10 in the graveyard (it has 7)."_s);
+        QCOMPARE(b.discard(1, MansterBattle::Bone, 0, 3), QString());
+        QCOMPARE(b.graveyard()->get(7, u"text"_s).toString(), u"Bone: damage 3"_s);
+        for (int i = 0; i < 7; ++i)
+            QCOMPARE(b.takeFromGraveyard(1, 0), QString());
+        QCOMPARE(b.graveyardTop(), u"Bone: damage 3"_s);
+        QCOMPARE(b.takeFromGraveyard(1, 0), QString()); // empty: MAN-GRAVE-1
+        QCOMPARE(b.log()->data(b.log()->index(b.log()->rowCount() - 1), GameLog::RuleRole).toString(), u"MAN-GRAVE-1"_s);
+        QVERIFY(b.log()->textAt(b.log()->rowCount() - 1).startsWith(u"The graveyard is empty: turn 4 morgue cards"_s));
+        QCOMPARE(b.graveyard()->rowCount(), 5);
+        QCOMPARE(b.graveyardTop(), u"a morgue card from the deck"_s);
+        QVERIFY(b.undo());
+        QCOMPARE(b.graveyard()->rowCount(), 1);
+        QCOMPARE(b.graveyardTop(), u"Bone: damage 3"_s);
+        {
+            MansterBattle again(dir.path(), &store);
+            QVERIFY(again.continueBattle());
+            QCOMPARE(again.graveyard()->rowCount(), 1);
+            QCOMPARE(again.graveyardTop(), u"Bone: damage 3"_s);
+        }
+        QCOMPARE(b.setDirect(1, 10), QString());
+        QVERIFY(b.over());
+        const auto rec = store.record(b.historyId());
+        QVERIFY(rec.has_value());
+        QCOMPARE(rec->players[1].details.value(u"cardsToGraveyard"_s).toInt(), 4);
+        QCOMPARE(rec->details.value(u"graveyardCards"_s).toInt(), 1);
     }
 
     // A damaged autosave is reported with its reason, never overwritten: a new battle sets it aside.

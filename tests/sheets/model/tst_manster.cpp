@@ -19,13 +19,24 @@ Card bone(int d) { return {CardKind::Bone, 0, d}; }
 Card spirit() { return {CardKind::Spirit, 0, 0}; }
 Card mon(int h, int d) { return {CardKind::Manster, h, d}; }
 
-Action add(int p, int slab, Card c, bool any = false)
+Action add(int p, int slab, Card c, bool any = false, bool anyTime = false)
 {
     Action a{ActionKind::AddCard, p, slab};
     a.card = c;
     a.allowAnyStack = any;
+    a.anyTime = anyTime;
     return a;
 }
+/// A card played "at any time": not one of the turn's 3 (MAN-TURN-1), for building positions.
+Action addFree(int p, int slab, Card c) { return add(p, slab, c, false, true); }
+Action discard(int p, Card c, bool played = false)
+{
+    Action a{ActionKind::Discard, p};
+    a.card = c;
+    a.played = played;
+    return a;
+}
+Action take(int p, int index) { return {ActionKind::TakeGrave, p, 0, index}; }
 Action removeCard(int p, int slab, int index) { return {ActionKind::RemoveCard, p, slab, index}; }
 Action attackOf(int p, int target) { return {ActionKind::Attack, p, 0, 0, target}; }
 Action endTurn() { return {ActionKind::EndTurn}; }
@@ -33,7 +44,8 @@ Action swap(int p) { return {ActionKind::SwapSlabs, p}; }
 Action setDirect(int p, int v) { return {ActionKind::SetDirect, p, 0, 0, 0, v}; }
 Action setTaken(int p, int slab, int v) { return {ActionKind::SetTaken, p, slab, 0, 0, v}; }
 
-Battle three() { return Battle({u"Ada"_s, u"Bo"_s, u"Cy"_s}, 0); }
+/// Three players before the opening stacks.
+Battle opening() { return Battle({u"Ada"_s, u"Bo"_s, u"Cy"_s}, 0); }
 
 /// Applies and fails the test on a refusal.
 void must(Battle &b, const Action &a, std::vector<Event> *events = nullptr)
@@ -42,12 +54,28 @@ void must(Battle &b, const Action &a, std::vector<Event> *events = nullptr)
     QVERIFY2(e.ok(), errorCodeKey(e.code));
 }
 
-/// A full stack of meat h, bone d and a spirit on `p`'s slab.
+/// Three players after the (empty) opening: Ada's turn 1.
+Battle three()
+{
+    Battle b = opening();
+    (void)b.apply(Action{ActionKind::EndTurn}, nullptr);
+    return b;
+}
+
+/// A full stack of meat h, bone d and a spirit on `p`'s slab (cards played "at any time").
 void fullStack(Battle &b, int p, int slab, int h, int d)
 {
-    must(b, add(p, slab, meat(h)));
-    must(b, add(p, slab, bone(d)));
-    must(b, add(p, slab, spirit()));
+    must(b, addFree(p, slab, meat(h)));
+    must(b, addFree(p, slab, bone(d)));
+    must(b, addFree(p, slab, spirit()));
+}
+
+QString graveText(const Battle &b)
+{
+    QStringList k;
+    for (const GraveCard &g : b.graveyard())
+        k << QString::fromLatin1(cardKindKey(g.card.kind)) + (g.known ? QString::number(g.card.health + g.card.damage) : u"?"_s);
+    return k.join(u' ');
 }
 
 QString kinds(const std::vector<Event> &events)
@@ -277,10 +305,10 @@ private slots:
         QFETCH(int, health);
         Battle b = three();
         for (int m : meats)
-            must(b, add(1, 1, meat(m)));
-        must(b, add(1, 1, bone(2)));
+            must(b, addFree(1, 1, meat(m)));
+        must(b, addFree(1, 1, bone(2)));
         if (full)
-            must(b, add(1, 1, spirit()));
+            must(b, addFree(1, 1, spirit()));
         if (takenBefore)
             must(b, setTaken(1, 1, takenBefore));
         std::vector<Event> ev;
@@ -335,6 +363,7 @@ private slots:
         QStringList names{u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s};
         Battle b(names.mid(0, players), 0);
         fullStack(b, 0, 0, 5, 5);
+        must(b, endTurn()); // the opening stacks are done
         std::vector<Event> last;
         for (int t : hits) {
             last.clear();
@@ -375,14 +404,180 @@ private slots:
         QCOMPARE(kinds(ev), u"takenSet takenSet stackDefeated"_s);
     }
 
+    // MAN-TURN-1: up to 3 cards a turn. In the opening each player plays up to 3 onto their own
+    // stack (setup); then every card of the turn counts for the turn's player, wherever it goes, except
+    // one played "at any time" by someone else; a 4th is refused and changes nothing; the turn's end
+    // resets the count, and undo gives it back.
+    void cardsPerTurn()
+    {
+        mc::Record<Battle, Action> record(opening());
+        auto apply = [&](const Action &a) { return record.apply(a).code; };
+        // The opening: 3 each, counted for the stack's owner; no swap, no attack.
+        for (int p = 0; p < 3; ++p) {
+            QCOMPARE(apply(add(p, 0, meat(4))), ErrorCode::None);
+            QCOMPARE(apply(add(p, 0, bone(2))), ErrorCode::None);
+            QCOMPARE(apply(add(p, 1, meat(1))), ErrorCode::None);
+            QCOMPARE(record.current().players()[std::size_t(p)].played, 3);
+        }
+        const Error fourth = record.current().check(add(1, 1, bone(1)));
+        QCOMPARE(fourth.code, ErrorCode::TooManyCards); // MAN-TURN-1 in the opening
+        QCOMPARE(fourth.value, 1);
+        QCOMPARE(fourth.max, kCardsPerTurn);
+        QCOMPARE(apply(swap(0)), ErrorCode::Opening);
+        QCOMPARE(apply(attackOf(0, 1)), ErrorCode::Opening);
+        QVERIFY(!record.current().mustAttack());
+        std::vector<Event> ev;
+        QVERIFY(record.apply(endTurn(), &ev).ok());
+        QCOMPARE(kinds(ev), u"openingEnded"_s);
+        QCOMPARE(ev[0].other, 0);
+        QVERIFY(!record.current().opening());
+        QCOMPARE(record.current().turn(), 0);
+        QCOMPARE(record.current().turnNumber(), 1);
+        for (const Player &p : record.current().players())
+            QCOMPARE(p.played, 0);
+
+        // Ada's turn: a spirit on her stack, one on Bo's, a spirit played for its effect: 3.
+        QCOMPARE(apply(add(0, 0, spirit())), ErrorCode::None);
+        QCOMPARE(record.current().players()[0].played, 1);
+        QCOMPARE(apply(add(1, 1, bone(2))), ErrorCode::None); // "anywhere": Ada's card on Bo's slab
+        QCOMPARE(record.current().players()[0].played, 2);
+        QCOMPARE(record.current().players()[1].played, 0);
+        QCOMPARE(apply(discard(0, bone(1))), ErrorCode::None); // a discard is not a play
+        QCOMPARE(record.current().players()[0].played, 2);
+        QCOMPARE(apply(discard(0, spirit(), true)), ErrorCode::None);
+        QCOMPARE(record.current().players()[0].played, 3);
+        const Battle atThree = record.current();
+        const Error e = atThree.check(add(0, 1, bone(3)));
+        QCOMPARE(e.code, ErrorCode::TooManyCards); // MAN-TURN-1: the 4th
+        QCOMPARE(e.value, 0);
+        QCOMPARE(apply(add(0, 1, bone(3))), ErrorCode::TooManyCards);
+        QCOMPARE(apply(discard(0, spirit(), true)), ErrorCode::TooManyCards);
+        QVERIFY(record.current() == atThree);
+        // Bo's card played "at any time" is not one of Ada's 3.
+        QCOMPARE(apply(add(1, 0, spirit(), false, true)), ErrorCode::None);
+        QCOMPARE(record.current().players()[0].played, 3);
+        // Undo gives the count back; the end of the turn resets it.
+        QVERIFY(record.undo());
+        QVERIFY(record.current() == atThree);
+        QVERIFY(record.undo());
+        QCOMPARE(record.current().players()[0].played, 2);
+        QVERIFY(record.redo());
+        QCOMPARE(apply(attackOf(0, 1)), ErrorCode::None);
+        QCOMPARE(apply(endTurn()), ErrorCode::None);
+        QCOMPARE(record.current().turn(), 1);
+        QCOMPARE(record.current().players()[0].played, 0);
+        QCOMPARE(apply(add(1, 1, spirit())), ErrorCode::None);
+        QCOMPARE(record.current().players()[1].played, 1);
+    }
+
+    // MAN-GRAVE-1: the common graveyard starts as 4 morgue cards and a manster at the bottom, and is
+    // made again so whenever it runs empty. MAN-ATK-2: a defeated stack goes to its bottom as it is;
+    // removed (MAN-MEAT-1), discarded and whole discarded stacks go to the bottom too. Drawing takes
+    // the top card, a scavenge any card.
+    void graveyard()
+    {
+        Battle b = opening();
+        QCOMPARE(graveText(b), u"morgue? morgue? morgue? morgue? manster?"_s); // MAN-GRAVE-1 at setup
+        must(b, endTurn());
+        fullStack(b, 0, 0, 6, 5);
+        must(b, addFree(1, 0, meat(4)));
+        must(b, addFree(1, 0, bone(2)));
+        must(b, addFree(1, 0, spirit()));
+        must(b, addFree(1, 0, mon(1, 1)));
+        std::vector<Event> ev;
+        must(b, attackOf(0, 1), &ev); // 5 on health 5: defeated (MAN-ATK-2)
+        QCOMPARE(kinds(ev), u"attacked stackHit stackDefeated"_s);
+        QCOMPARE(graveText(b), u"morgue? morgue? morgue? morgue? manster? meat4 bone2 spirit0 manster2"_s);
+        QCOMPARE(b.graveyard().back().from, 1);
+        QCOMPARE(b.players()[1].graved, 4);
+        must(b, endTurn());
+        // MAN-MEAT-1: the meat removed from Ada's full stack is discarded to the bottom.
+        must(b, removeCard(0, 0, 0), &ev);
+        QCOMPARE(b.graveyard()[b.graveyard().size() - 3].card, meat(6));
+        QVERIFY(b.players()[0].slabs[0].empty()); // 6 damage on 0 health left: defeated too
+        QVERIFY(graveText(b).endsWith(u" manster2 meat6 bone5 spirit0"_s));
+        must(b, addFree(2, 1, bone(3)));
+        must(b, addFree(2, 1, meat(2)));
+        must(b, Action{ActionKind::DiscardStack, 2, 1});
+        ev.clear();
+        must(b, discard(1, spirit()), &ev);
+        QCOMPARE(kinds(ev), u"cardGraved"_s);
+        QCOMPARE(ev[0].total, 15);
+        QVERIFY(graveText(b).endsWith(u"bone5 spirit0 bone3 meat2 spirit0"_s));
+        QCOMPARE(int(b.graveyard().size()), 15);
+        // Bad picks change nothing.
+        const Battle before = b;
+        QCOMPARE(b.apply(take(1, 15), nullptr).code, ErrorCode::BadCard);
+        QCOMPARE(b.apply(discard(1, Card{CardKind::Morgue, 0, 0}), nullptr).code, ErrorCode::BadValue);
+        QCOMPARE(b.apply(discard(1, meat(0)), nullptr).code, ErrorCode::BadValue);
+        QVERIFY(b == before);
+        // A scavenge of the 6th card (Bo's old meat) keeps the others in their order.
+        ev.clear();
+        must(b, take(2, 5), &ev);
+        QCOMPARE(kinds(ev), u"cardTaken"_s);
+        QCOMPARE(ev[0].card, meat(4));
+        QVERIFY(ev[0].known);
+        QCOMPARE(graveText(b).left(48), u"morgue? morgue? morgue? morgue? manster? bone2 s"_s);
+        // Drawn empty from the top: MAN-GRAVE-1 turns 4 morgue cards and a manster face up again.
+        int draws = 0;
+        while (b.graveyard().size() > 1) {
+            must(b, take(1, 0));
+            ++draws;
+        }
+        QCOMPARE(draws, 13);
+        QCOMPARE(graveText(b), u"spirit0"_s);
+        ev.clear();
+        must(b, take(1, 0), &ev);
+        QCOMPARE(kinds(ev), u"cardTaken graveRefilled"_s);
+        QCOMPARE(ev[1].amount, kRefillMorgue + kRefillManster);
+        QCOMPARE(graveText(b), u"morgue? morgue? morgue? morgue? manster?"_s);
+        QCOMPARE(b.apply(take(0, 0), nullptr).code, ErrorCode::None);
+    }
+
+    // A save of version 1 (written before the opening, the count of cards and the graveyard) still
+    // loads, replays as it was played (a 4th card in a turn) with its digest, and is written back as
+    // version 1.
+    void versionOneSave()
+    {
+        const QByteArray v1 = R"({"actions":[{"card":"meat","damage":0,"do":"addCard","health":6,"player":0,"slab":0},)"
+                              R"({"card":"bone","damage":4,"do":"addCard","health":0,"player":0,"slab":0},)"
+                              R"({"card":"spirit","damage":0,"do":"addCard","health":0,"player":0,"slab":0},)"
+                              R"({"card":"manster","damage":1,"do":"addCard","health":2,"player":0,"slab":0},)"
+                              R"({"card":"meat","damage":0,"do":"addCard","health":3,"player":1,"slab":0},)"
+                              R"({"card":"bone","damage":2,"do":"addCard","health":0,"player":1,"slab":0},)"
+                              R"({"card":"spirit","damage":0,"do":"addCard","health":0,"player":1,"slab":0},)"
+                              R"({"do":"attack","player":0,"target":1},{"do":"endTurn"},)"
+                              R"({"do":"removeCard","index":3,"player":0,"slab":0}],"digest":"7799238e8b1ef439",)"
+                              R"("first":0,"game":"manster-duel","players":["Ada","Bo"],"version":1})";
+        Save s;
+        Battle b;
+        LoadError error;
+        QVERIFY2(readSave(v1, s, b, error), qPrintable(error.detail + error.path));
+        QCOMPARE(s.version, 1);
+        QVERIFY(b.isLegacy());
+        QVERIFY(b.players()[1].slabs[0].empty());
+        QCOMPARE(b.turn(), 1);
+        const QByteArray again = writeSave(s, b);
+        QCOMPARE(QJsonDocument::fromJson(again).object().value(u"version"_s).toInt(), 1);
+        Save s2;
+        Battle b2;
+        QVERIFY(readSave(again, s2, b2, error));
+        QVERIFY(b2 == b);
+        QByteArray v2 = v1;
+        v2.replace("\"version\":1", "\"version\":2");
+        QVERIFY(!readSave(v2, s2, b2, error)); // under today's rules: no attack in the opening
+        QCOMPARE(error.reason, LoadReason::Refused);
+    }
+
     // Undo through the shared step record gives back the exact state, step after step.
     void undoThroughRecord()
     {
-        mc::Record<Battle, Action, 4> record(three());
+        mc::Record<Battle, Action, 4> record(opening());
         std::vector<Battle> states{record.current()};
-        const std::vector<Action> script{add(0, 0, meat(5)), add(0, 0, bone(4)), add(0, 0, spirit()),
+        const std::vector<Action> script{add(0, 0, meat(5)), add(0, 0, bone(4)), add(0, 0, spirit()), endTurn(),
                                          add(0, 0, mon(2, 1)), attackOf(0, 1), endTurn(), add(1, 0, meat(3)),
-                                         endTurn(), endTurn(), attackOf(0, 2), endTurn(), endTurn()};
+                                         take(1, 0), endTurn(), discard(2, bone(3), true), endTurn(),
+                                         attackOf(0, 2), endTurn(), endTurn()};
         for (const Action &a : script) {
             QVERIFY(record.apply(a).ok());
             states.push_back(record.current());
@@ -401,10 +596,12 @@ private slots:
     // A save replays to the same battle; a damaged or foreign save is refused with its reason.
     void saves()
     {
-        Battle b = three();
+        Battle b = opening();
         Save s{{u"Ada"_s, u"Bo"_s, u"Cy"_s}, 0, {}, QJsonObject{{u"id"_s, u"x1"_s}}};
-        for (const Action &a : {add(0, 0, meat(5)), add(0, 0, bone(4)), add(0, 0, spirit()), attackOf(0, 1),
-                                endTurn(), setTaken(0, 0, 2), add(1, 1, mon(3, 3), true), removeCard(1, 1, 0)}) {
+        for (const Action &a : {add(0, 0, meat(5)), add(0, 0, bone(4)), add(0, 0, spirit()), endTurn(),
+                                attackOf(0, 1), endTurn(), setTaken(0, 0, 2), add(1, 1, mon(3, 3), true),
+                                removeCard(1, 1, 0), discard(1, spirit(), true), take(2, 5),
+                                add(2, 0, meat(2), false, true)}) {
             must(b, a);
             s.actions.push_back(a);
         }
@@ -415,6 +612,7 @@ private slots:
         QVERIFY2(readSave(data, back, loaded, error), qPrintable(error.detail));
         QVERIFY(loaded == b);
         QVERIFY(back.actions == s.actions);
+        QCOMPARE(QJsonDocument::fromJson(data).object().value(u"version"_s).toInt(), 2);
         QCOMPARE(back.extra.value(u"id"_s).toString(), u"x1"_s);
 
         auto refused = [&](QByteArray d, LoadReason reason, const QString &path) {
@@ -469,6 +667,11 @@ private slots:
                     a = swap(b.turn());
                 } else if (r < 80) {
                     a = removeCard(p, int(rng.bounded(2)), int(rng.bounded(4)));
+                } else if (r < 84) {
+                    a = discard(p, Card{CardKind(rng.bounded(4)), 1 + int(rng.bounded(6)), 1 + int(rng.bounded(4))},
+                                rng.bounded(2) == 1);
+                } else if (r < 88) {
+                    a = take(p, int(rng.bounded(int(b.graveyard().size()) + 1)));
                 } else {
                     a = endTurn();
                 }
@@ -478,9 +681,12 @@ private slots:
                 } else {
                     QVERIFY(record.current() == before);
                 }
-                for (const Player &pl : record.current().players())
+                for (const Player &pl : record.current().players()) {
                     for (const Stack &s : pl.slabs)
                         QVERIFY(s.empty() ? s.taken == 0 : s.taken < s.health() || s.taken == 0);
+                    QVERIFY(pl.played <= kCardsPerTurn); // MAN-TURN-1
+                }
+                QVERIFY(!record.current().graveyard().empty()); // MAN-GRAVE-1
             }
             Save back;
             Battle loaded;

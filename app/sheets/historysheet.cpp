@@ -1,0 +1,89 @@
+#include "historysheet.h"
+
+HistorySheet::HistorySheet(QObject *parent) : QObject(parent) {}
+
+QString HistorySheet::sameNameProblem(const QStringList &names)
+{
+    for (qsizetype i = 0; i < names.size(); ++i)
+        for (qsizetype j = 0; j < i; ++j)
+            if (names[i].compare(names[j], Qt::CaseInsensitive) == 0)
+                //: A score sheet or a battle cannot go on: two players have the same name.
+                return tr("Two players are called %1: give each player a different name.").arg(names[i]);
+    return {};
+}
+
+bool HistorySheet::saved() const
+{
+    return m_savedId >= 0 && m_savedSnapshot == snapshot();
+}
+
+bool HistorySheet::canSave() const
+{
+    return !blank() && problem().isEmpty() && !saved();
+}
+
+HistoryStore *HistorySheet::store() const
+{
+    return m_store ? m_store : HistoryStore::instance();
+}
+
+void HistorySheet::setStore(HistoryStore *store)
+{
+    if (m_store == store)
+        return;
+    m_store = store;
+    m_savedId = -1;
+    m_savedSnapshot = {};
+    emit storeChanged();
+    emit resultChanged();
+}
+
+void HistorySheet::setMessage(const QString &m)
+{
+    if (m == m_message)
+        return;
+    m_message = m;
+    emit messageChanged();
+}
+
+void HistorySheet::recogniseSaved()
+{
+    m_savedId = -1;
+    m_savedSnapshot = {};
+    if (!blank() && problem().isEmpty()) {
+        if (const qint64 id = store()->idOfUid(record().uid); id >= 0) {
+            m_savedId = id;
+            m_savedSnapshot = snapshot();
+        }
+    }
+}
+
+qint64 HistorySheet::saveToHistory()
+{
+    if (const QString why = problem(); !why.isEmpty()) {
+        setMessage(why);
+        return -1;
+    }
+    if (blank()) {
+        //: Saving the score sheet before any number was entered.
+        setMessage(tr("Enter the players' numbers first."));
+        return -1;
+    }
+    if (saved()) {
+        //: Saving the score sheet again without changing a number.
+        setMessage(tr("This game is already in the history."));
+        return m_savedId;
+    }
+    QString error;
+    bool alreadyThere = false;
+    const qint64 id = store()->addRecord(record(), &error, &alreadyThere);
+    if (id < 0) {
+        setMessage(tr("Not saved: %1").arg(error));
+        return -1;
+    }
+    m_savedId = id;
+    m_savedSnapshot = snapshot();
+    setMessage(alreadyThere ? tr("This game is already in the history.") : tr("Saved to the history."));
+    emit resultChanged();
+    return id;
+}
