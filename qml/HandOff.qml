@@ -15,11 +15,15 @@ Rectangle {
 
     //! Offers the phones instead of the hand-off ("Use phones instead…"), where the game has them.
     property bool phonesOffered: false
+    //! A button that gives up what waits for the hand-off (e.g. "Keep it as it is"); none when empty.
+    property string cancelText: ""
 
     //! The named person confirmed they hold the laptop.
     signal confirmed()
     //! The phones were asked for (phonesOffered).
     signal phonesRequested()
+    //! The cancel button was pressed (cancelText), or Escape.
+    signal cancelled()
 
     readonly property bool dark: Material.theme === Material.Dark
 
@@ -73,5 +77,18 @@ Rectangle {
             text: qsTr("Use phones instead…")
             onClicked: handOff.phonesRequested()
         }
+        ActionButton {
+            objectName: "handOffCancel"
+            Layout.alignment: Qt.AlignHCenter
+            visible: handOff.cancelText !== ""
+            font.pixelSize: 18
+            text: handOff.cancelText
+            onClicked: handOff.cancelled()
+        }
+    }
+    Shortcut {
+        sequence: "Escape"
+        enabled: handOff.visible && handOff.cancelText !== ""
+        onActivated: handOff.cancelled()
     }
 }
