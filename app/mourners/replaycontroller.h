@@ -20,17 +20,14 @@ class ReplayController : public QObject
     Q_OBJECT
     QML_ELEMENT
 
-    /// Number of recorded actions; positions go from 0 (the start) to count.
-    Q_PROPERTY(int count READ count NOTIFY loaded)
     /// The action position shown: the state before action `position` (count: the last state). Setting
     /// it goes to the turn that position belongs to.
     Q_PROPERTY(int position READ position WRITE setPosition NOTIFY positionChanged)
     /// Turns: the start, then one per decision of a player with the draws that followed it.
     Q_PROPERTY(int turnCount READ turnCount NOTIFY loaded)
     Q_PROPERTY(int turn READ turn WRITE setTurn NOTIFY positionChanged)
-    /// The round of the turn shown (0: setup, before the first round), and the last round of the game.
+    /// The round of the turn shown (0: setup, before the first round).
     Q_PROPERTY(int round READ round NOTIFY positionChanged)
-    Q_PROPERTY(int lastRound READ lastRound NOTIFY loaded)
     /// "Setup", "Round 1" … "Round lastRound": the round chooser's items (index = round).
     Q_PROPERTY(QStringList roundNames READ roundNames NOTIFY loaded)
     /// The game is over: everything hidden during the game is shown.
@@ -48,11 +45,8 @@ class ReplayController : public QObject
     Q_PROPERTY(QVariantList players READ players NOTIFY positionChanged)
     /// Suspicion, Threat, Unity supply, Forge at this position.
     Q_PROPERTY(QVariantMap table READ table NOTIFY positionChanged)
-    /// mc::stateDigest of the state shown (the public view while the game goes on).
-    Q_PROPERTY(QString digest READ digest NOTIFY positionChanged)
-    /// Who decides what at this position, and the guide's explanation: the same sentences as the
-    /// table screen's guide (DecisionTexts), from the state shown.
-    Q_PROPERTY(QString decisionText READ decisionText NOTIFY positionChanged)
+    /// The guide's explanation at this position: the table screen's guide sentence (DecisionTexts),
+    /// from the state shown.
     Q_PROPERTY(QString guideText READ guideText NOTIFY positionChanged)
     /// The whole game's log, one step per turn (StepRole = turn): read it with a GameLogFilter whose
     /// lastStep is `turn` and round is `round`.
@@ -79,6 +73,7 @@ public:
     /// The first turn of `round` (0 setup); a round the game never reached goes to the last turn.
     Q_INVOKABLE void goToRound(int round);
 
+    /// Number of recorded actions; positions go from 0 (the start) to count.
     [[nodiscard]] int count() const { return int(m_game.actions().size()); }
     [[nodiscard]] int position() const { return m_turn >= 0 && m_turn < turnCount() ? m_stops[std::size_t(m_turn)] : 0; }
     void setPosition(int position);
@@ -86,6 +81,7 @@ public:
     [[nodiscard]] int turn() const { return m_turn; }
     void setTurn(int turn);
     [[nodiscard]] int round() const { return m_turn >= 0 && m_turn < turnCount() ? m_stopRounds[std::size_t(m_turn)] : 0; }
+    /// The last round the game reached (0: still in the setup).
     [[nodiscard]] int lastRound() const { return m_stopRounds.empty() ? 0 : m_stopRounds.back(); }
     [[nodiscard]] QStringList roundNames() const;
     [[nodiscard]] bool finished() const { return m_finished; }
@@ -95,8 +91,10 @@ public:
     [[nodiscard]] QString summary() const { return m_summary; }
     [[nodiscard]] QVariantList players() const { return m_players; }
     [[nodiscard]] QVariantMap table() const { return m_table; }
+    /// mc::stateDigest of the state shown (the public view while the game goes on).
     [[nodiscard]] QString digest() const { return m_digest; }
     [[nodiscard]] QString error() const { return m_error; }
+    /// Who decides what at this position (DecisionTexts, as the table screen's guide says it).
     [[nodiscard]] QString decisionText() const { return m_decisionText; }
     [[nodiscard]] QString guideText() const { return m_guideText; }
     [[nodiscard]] GameLog *log() const { return m_log; }
