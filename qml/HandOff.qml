@@ -22,7 +22,7 @@ Rectangle {
     signal confirmed()
     //! The phones were asked for (phonesOffered).
     signal phonesRequested()
-    //! The cancel button was pressed (cancelText), or Escape.
+    //! The cancel button was pressed (cancelText).
     signal cancelled()
 
     readonly property bool dark: Material.theme === Material.Dark
@@ -85,10 +85,5 @@ Rectangle {
             text: handOff.cancelText
             onClicked: handOff.cancelled()
         }
-    }
-    Shortcut {
-        sequence: "Escape"
-        enabled: handOff.visible && handOff.cancelText !== ""
-        onActivated: handOff.cancelled()
     }
 }

@@ -200,7 +200,8 @@ void ReplayController::refresh()
                 + u" · "_s + who;
     const DecisionTexts texts(text, seatKindsComputer(m_game));
     m_decisionText = texts.decision(s);
-    m_guideText = texts.guide(s);
+    // Digital play draws by itself: the table's "enter the card dealt" is no guide for a replay.
+    m_guideText = s.isChance() && m_game.setup().mode == mc::Mode::Digital ? QString() : texts.guide(s);
     if (m_turn == turnCount() - 1 && m_finished)
         m_status = tr("The end of the game");
     else if (m_turn == turnCount() - 1)

@@ -51,7 +51,7 @@ Page {
                     spacing: 8
                     ActionButton {
                         objectName: "replayPrevRound"
-                        text: qsTr("\u23ee Round")
+                        text: qsTr("\u25c0\u25c0 Round")
                         enabled: replay.turn > 0
                         onClicked: replay.previousRound()
                         Accessible.name: qsTr("Previous round (Page Up)")
@@ -82,7 +82,7 @@ Page {
                     }
                     ActionButton {
                         objectName: "replayNextRound"
-                        text: qsTr("Round \u23ed")
+                        text: qsTr("Round \u25b6\u25b6")
                         enabled: replay.turn < replay.turnCount - 1
                         onClicked: replay.nextRound()
                         Accessible.name: qsTr("Next round (Page Down)")
