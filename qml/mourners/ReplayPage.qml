@@ -68,7 +68,11 @@ Page {
                         Layout.preferredWidth: 170
                         model: replay.roundNames
                         currentIndex: replay.round
-                        onActivated: index => replay.goToRound(index)
+                        onActivated: index => {
+                            replay.goToRound(index)
+                            // Choosing in the list set the index by hand: follow the replay again.
+                            currentIndex = Qt.binding(() => replay.round)
+                        }
                         Accessible.name: qsTr("Jump to round")
                         font.pixelSize: 17
                     }
