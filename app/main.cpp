@@ -577,15 +577,19 @@ int main(int argc, char *argv[])
         window->show();
         auto *controller = engine.singletonInstance<GameController *>(qmlTypeId("Mourners", 1, 0, "GameController"));
         QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"digitalGame"_s), Q_ARG(QVariant, QString()));
+        // MOURNERS_MEASURE_KINDS=random,rules,search,strong plays other computer players (a crash walk).
+        const QString kindsEnv = qEnvironmentVariable("MOURNERS_MEASURE_KINDS");
+        const QStringList kinds = kindsEnv.isEmpty() ? QStringList{u"rules"_s, u"random"_s, u"rules"_s, u"random"_s}
+                                                     : kindsEnv.split(u',');
         if (!controller->newDigitalGame({{u"names"_s, QStringList{u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s}},
-                                         {u"kinds"_s, QStringList{u"rules"_s, u"random"_s, u"rules"_s, u"random"_s}},
+                                         {u"kinds"_s, kinds},
                                          {u"seed"_s, 7}}))
             return fail(controller->lastError());
         for (QQuickItem *p : window->findChildren<QQuickItem *>(u"gamePage"_s))
             p->setProperty("started", true);
         QElapsedTimer played;
         played.start();
-        while (!controller->gameOver() && played.elapsed() < 600000)
+        while (!controller->gameOver() && played.elapsed() < 1800000)
             processEventsFor(5);
         long peakKb = -1;
         QFile status(u"/proc/self/status"_s);

@@ -15,11 +15,15 @@ Rectangle {
 
     //! Offers the phones instead of the hand-off ("Use phones instead…"), where the game has them.
     property bool phonesOffered: false
+    //! A button that gives up what waits for the hand-off (e.g. "Keep it as it is"); none when empty.
+    property string cancelText: ""
 
     //! The named person confirmed they hold the laptop.
     signal confirmed()
     //! The phones were asked for (phonesOffered).
     signal phonesRequested()
+    //! The cancel button was pressed (cancelText).
+    signal cancelled()
 
     readonly property bool dark: Material.theme === Material.Dark
 
@@ -72,6 +76,14 @@ Rectangle {
             //: Hot-seat: instead of passing the laptop, each player makes their secret choices on their phone.
             text: qsTr("Use phones instead…")
             onClicked: handOff.phonesRequested()
+        }
+        ActionButton {
+            objectName: "handOffCancel"
+            Layout.alignment: Qt.AlignHCenter
+            visible: handOff.cancelText !== ""
+            font.pixelSize: 18
+            text: handOff.cancelText
+            onClicked: handOff.cancelled()
         }
     }
 }

@@ -119,10 +119,23 @@ void GameLogFilter::setRound(int round)
     emit countChanged();
 }
 
+void GameLogFilter::setLastStep(int step)
+{
+    step = std::max(-1, step);
+    if (m_lastStep == step)
+        return;
+    m_lastStep = step;
+    invalidateFilter();
+    emit lastStepChanged();
+    emit countChanged();
+}
+
 bool GameLogFilter::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
+    const QModelIndex i = sourceModel()->index(sourceRow, 0, sourceParent);
+    if (m_lastStep >= 0 && i.data(GameLog::StepRole).toInt() > m_lastStep)
+        return false;
     if (m_round == 0)
         return true;
-    const QModelIndex i = sourceModel()->index(sourceRow, 0, sourceParent);
     return i.data(GameLog::RoundRole).toInt() == m_round;
 }

@@ -72,6 +72,8 @@ class GameLogFilter : public QSortFilterProxyModel
     QML_ELEMENT
     Q_PROPERTY(GameLog *log READ log WRITE setLog NOTIFY logChanged)
     Q_PROPERTY(int round READ round WRITE setRound NOTIFY roundChanged)
+    /// Rows of steps up to this one only (-1: every step): a replay shows what had happened by then.
+    Q_PROPERTY(int lastStep READ lastStep WRITE setLastStep NOTIFY lastStepChanged)
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
 
 public:
@@ -81,10 +83,13 @@ public:
     void setLog(GameLog *log);
     [[nodiscard]] int round() const { return m_round; }
     void setRound(int round);
+    [[nodiscard]] int lastStep() const { return m_lastStep; }
+    void setLastStep(int step);
 
 signals:
     void logChanged();
     void roundChanged();
+    void lastStepChanged();
     void countChanged();
 
 protected:
@@ -93,4 +98,5 @@ protected:
 private:
     GameLog *m_log = nullptr;
     int m_round = 0;
+    int m_lastStep = -1;
 };

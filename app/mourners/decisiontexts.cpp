@@ -32,6 +32,43 @@ EventText DecisionTexts::namesOf(const mc::Game &game)
     return namesOf(game, game.setup().mode == mc::Mode::Table);
 }
 
+QList<GameLog::Entry> DecisionTexts::logRows(const mc::Events &events) const
+{
+    QList<GameLog::Entry> out;
+    out.reserve(qsizetype(events.size()));
+    int round = 0; // 0: the step's own round (the log fills it in); from a new round on, that round
+    for (std::size_t i = 0; i < events.size(); ++i) {
+        if (events[i].type == mc::EventType::RoundStarted)
+            round = events[i].v;
+        if (events[i].type != mc::EventType::MajorityCount)
+            out.append(GameLog::Entry{m_names.sentence(events, i), QString::fromLatin1(events[i].rule), round});
+    }
+    return out;
+}
+
+GameLog::Entry DecisionTexts::decided(int seat) const
+{
+    //: %1 a player. Logged for a decision whose content stays hidden for now (a bid, a draft pick).
+    return GameLog::Entry{tr("%1 has decided.").arg(m_names.seatName(seat)), {}};
+}
+
+GameLog::Entry DecisionTexts::decidedOpenly(const mc::GameState &before, const mc::Action &a) const
+{
+    const QString who = m_names.seatName(before.currentSeat());
+    switch (a.type) {
+    case mc::ActionType::Bid:
+        //: A finished game's replay: %1 a player, %2 the Etherea of their blind bid (R-TITHE-2).
+        return GameLog::Entry{tr("%1 bid %2 Etherea in secret.").arg(who).arg(a.v), u"R-TITHE-2"_s};
+    case mc::ActionType::DraftPick:
+        //: A finished game's replay: %1 a player, %2 the Court card they kept (R-DRAFT-2).
+        return GameLog::Entry{tr("%1 kept %2 of the hand passed to them.").arg(who, m_names.courtName(a.v)),
+                              u"R-DRAFT-2"_s};
+    default:
+        //: A finished game's replay: %1 a player, %2 what they chose (a button's label).
+        return GameLog::Entry{tr("%1 chose: %2.").arg(who, action(before, a)), {}};
+    }
+}
+
 QString DecisionTexts::crowdTable(const mc::Ruleset &r)
 {
     // D-CROWD-ROLL: consecutive faces with the same outcome are told as one range.

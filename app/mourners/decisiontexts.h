@@ -5,6 +5,7 @@
 
 #include "choicemodel.h"
 #include "eventtext.h"
+#include "gamelog.h"
 #include "model/mourners/game.h"
 
 #include <QCoreApplication>
@@ -37,6 +38,14 @@ public:
     [[nodiscard]] QString action(const mc::GameState &s, const mc::Action &a) const;
     /// The choice model's rows for `legal` (legal actions of `s`).
     [[nodiscard]] QList<ChoiceRow> choiceRows(const mc::GameState &s, const std::vector<mc::Action> &legal) const;
+    /// The log's rows for the events of one applied action (the majority counts go to the "why" panel,
+    /// not the log); a row from a new round on carries that round. The table screen's log and the replay.
+    [[nodiscard]] QList<GameLog::Entry> logRows(const mc::Events &events) const;
+    /// The log's row for a decision whose content stays hidden for now (a blind bid, a draft pick).
+    [[nodiscard]] GameLog::Entry decided(int seat) const;
+    /// The row for that same decision once nothing is secret any more (a finished game's replay):
+    /// what `a` chose in `before`.
+    [[nodiscard]] GameLog::Entry decidedOpenly(const mc::GameState &before, const mc::Action &a) const;
     /// What each die face of a crowd roll does on this board (D-CROWD-ROLL), e.g. "1–2: destroyed; …".
     [[nodiscard]] static QString crowdTable(const mc::Ruleset &r);
 

@@ -136,17 +136,7 @@ void GameController::startOver()
 
 QList<GameLog::Entry> GameController::entries(const mc::Events &events) const
 {
-    const EventText text = eventText();
-    QList<GameLog::Entry> out;
-    out.reserve(qsizetype(events.size()));
-    int round = 0; // 0: the step's own round (the log fills it in); from a new round on, that round
-    for (std::size_t i = 0; i < events.size(); ++i) {
-        if (events[i].type == mc::EventType::RoundStarted)
-            round = events[i].v;
-        if (events[i].type != mc::EventType::MajorityCount) // the counts go to the "why" panel, not the log
-            out.append(GameLog::Entry{text.sentence(events, i), QString::fromLatin1(events[i].rule), round});
-    }
-    return out;
+    return DecisionTexts(eventText()).logRows(events);
 }
 
 bool GameController::newGame(int players, const QStringList &names, bool table, int oldestSeat, quint64 seed)
@@ -469,9 +459,7 @@ bool GameController::applyStep(const mc::Action &action, const QString &typed)
     QList<GameLog::Entry> rows = entries(events);
     if (rows.isEmpty()) {
         // Blind bids and draft picks say nothing until revealed; still show that someone decided.
-        const EventText names = eventText();
-        //: %1 a player. Logged for a decision whose content stays hidden for now (a bid, a draft pick).
-        rows.append(GameLog::Entry{tr("%1 has decided.").arg(names.seatName(before.currentSeat())), {}});
+        rows.append(DecisionTexts(eventText()).decided(before.currentSeat()));
     }
     int actions = 1;
     if (m_game.setup().mode == mc::Mode::Digital) {
@@ -494,10 +482,91 @@ bool GameController::applyStep(const mc::Action &action, const QString &typed)
     return true;
 }
 
+int GameController::undoOwner(mc::GameState *reopened) const
+{
+    // The same walk as undoSteps(): back over computer steps to the last decision of a person.
+    const bool people = m_bots->seatKinds().contains(u"person"_s);
+    std::size_t at = m_game.actions().size();
+    for (auto it = m_steps.crbegin(); it != m_steps.crend(); ++it) {
+        at -= std::size_t(*it);
+        const mc::GameState before = m_game.stateBefore(at);
+        const int seat = before.currentSeat();
+        if (std::next(it) == m_steps.crend() || !(people && m_bots->isComputer(seat))) {
+            if (reopened)
+                *reopened = before;
+            return seat;
+        }
+    }
+    return -1;
+}
+
+QString GameController::undoHandOffReason(int seat, const mc::GameState &reopened) const
+{
+    const QString who = eventText().seatName(seat);
+    switch (reopened.decision()) {
+    case mc::Decision::Bid:
+        //: Hot-seat undo (R-TITHE-2). %1 the player whose blind bid the undo would take back.
+        return tr("Undo would reopen %1's secret bid: pass the laptop to %1.").arg(who);
+    case mc::Decision::KeepMotive:
+        //: Hot-seat undo (R-SETUP-4). %1 a player.
+        return tr("Undo would reopen %1's secret choice of an Ulterior Motive: pass the laptop to %1.").arg(who);
+    case mc::Decision::DraftPick:
+        //: Hot-seat undo (R-DRAFT-2). %1 a player.
+        return tr("Undo would reopen %1's secret draft pick: pass the laptop to %1.").arg(who);
+    case mc::Decision::Turn:
+        //: Hot-seat undo (R-ACT-1). %1 a player, whose hand of Court cards their turn shows.
+        return tr("Undo would reopen %1's turn and show their hand: pass the laptop to %1.").arg(who);
+    default:
+        //: Hot-seat undo. %1 a player.
+        return tr("Undo would reopen %1's decision: pass the laptop to %1.").arg(who);
+    }
+}
+
 bool GameController::undo()
 {
     if (m_steps.empty())
         return false;
+    mc::GameState reopened;
+    const int owner = undoOwner(&reopened);
+    if (m_seats->undoNeedsHandOff(owner, reopened, m_bots->seatKinds(), computerSeats())) {
+        // Another person's decision: only they may take it back, at the laptop (hot-seat privacy).
+        const QString reason = undoHandOffReason(owner, reopened);
+        m_seats->askUndoHandOff(owner, eventText().seatName(owner), reason);
+        setError(reason);
+        return false;
+    }
+    m_seats->askUndoHandOff(-1, {}, {});
+    undoSteps();
+    return true;
+}
+
+bool GameController::confirmUndo()
+{
+    const int seat = m_seats->undoSeat();
+    if (seat < 0 || m_steps.empty()) {
+        m_seats->askUndoHandOff(-1, {}, {});
+        return false;
+    }
+    mc::GameState reopened;
+    if (undoOwner(&reopened) != seat) {
+        // A computer or a phone moved on meanwhile: the undo would now reopen someone else's decision.
+        m_seats->askUndoHandOff(-1, {}, {});
+        return undo();
+    }
+    m_seats->askUndoHandOff(-1, {}, {});
+    m_seats->revealForUndo(seat);
+    undoSteps();
+    return true;
+}
+
+void GameController::cancelUndo()
+{
+    m_seats->askUndoHandOff(-1, {}, {});
+    setError({});
+}
+
+void GameController::undoSteps()
+{
     m_bots->cancel();
     do {
         const int actions = m_steps.back();
@@ -509,12 +578,14 @@ bool GameController::undo()
         // With computer players, undo goes back to the last decision of a person.
     } while (!m_steps.empty() && m_bots->isComputer(m_game.state().currentSeat())
              && m_bots->seatKinds().contains(u"person"_s));
-    m_seats->hide();
+    // The person who holds the laptop keeps their view when the undo reopens their own decision;
+    // anyone else's needs a hand-off.
+    if (m_seats->revealedSeat() != m_game.state().currentSeat())
+        m_seats->hide();
     clearWhy();
     clearStepEvents();
     setError({});
     afterStep();
-    return true;
 }
 
 bool GameController::redo()
@@ -534,7 +605,7 @@ bool GameController::redo()
             const mc::Action &done = m_game.actions().back();
             QList<GameLog::Entry> part = entries(ev);
             if (i == 0 && part.isEmpty())
-                part.append(GameLog::Entry{tr("%1 has decided.").arg(eventText().seatName(at.currentSeat())), {}});
+                part.append(DecisionTexts(eventText()).decided(at.currentSeat()));
             if (i > 0 && m_game.setup().mode == mc::Mode::Table && !isUnknownDeal(at) && isAutomatic(at, done))
                 part.prepend(GameLog::Entry{tr("Only one choice, applied by the app: %1.").arg(describeAction(at, done)), {}});
             rows += part;
@@ -664,7 +735,7 @@ void GameController::rebuildHistory()
             continue;
         }
         if (rows.isEmpty())
-            rows.append(GameLog::Entry{tr("%1 has decided.").arg(names.seatName(before.currentSeat())), {}});
+            rows.append(DecisionTexts(names).decided(before.currentSeat()));
         m_steps.push_back(1);
         steps.append(rows);
         stepRounds.append(before.round);
@@ -685,7 +756,7 @@ QList<GameLog::Entry> GameController::stepRows(std::size_t first, int count, boo
         (void)at.apply(actions[i], &events);
         QList<GameLog::Entry> part = entries(events);
         if (!opening && i == first && part.isEmpty())
-            part.append(GameLog::Entry{tr("%1 has decided.").arg(eventText().seatName(before.currentSeat())), {}});
+            part.append(DecisionTexts(eventText()).decided(before.currentSeat()));
         if (table && (opening || i > first) && !isUnknownDeal(before) && isAutomatic(before, actions[i]))
             part.prepend(GameLog::Entry{tr("Only one choice, applied by the app: %1.").arg(describeAction(before, actions[i])),
                                         {}});
@@ -996,6 +1067,9 @@ void GameController::afterStep()
 {
     if (m_game.isValid())
         m_seats->afterStep(m_game.state());
+    // An undo waiting for a hand-off still reopens the same person's decision, or waits no longer.
+    if (m_seats->undoSeat() >= 0 && undoOwner() != m_seats->undoSeat())
+        m_seats->askUndoHandOff(-1, {}, {});
     updateProperties();
     m_autosave->write(m_game);
     if (m_game.isValid() && m_game.state().currentSeat() >= 0)

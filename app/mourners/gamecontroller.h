@@ -94,7 +94,16 @@ public:
     /// Says who holds something: `what` "alltaker" or "dreadsbane" with a seat (-1 nobody, not for
     /// the Alltaker), or "malavestros" with a location number 1-12 (0 off the board).
     Q_INVOKABLE bool setHolder(const QString &what, int value);
+    /// Undoes the last step (with computer players, back to the last decision of a person). In hot-seat
+    /// play with several people, an undo that reopens another person's decision (their secret bid,
+    /// motive, draft pick, or turn with their hand) is refused with the reason in `lastError` and waits
+    /// for that person's hand-off (seats().undoSeat): confirmUndo() once they hold the laptop.
     Q_INVOKABLE bool undo();
+    /// The person named by seats().undoSeat holds the laptop: the waiting undo is made and their view
+    /// of the reopened decision is shown. False when no undo waits.
+    Q_INVOKABLE bool confirmUndo();
+    /// The waiting undo is dropped; nothing changes.
+    Q_INVOKABLE void cancelUndo();
     Q_INVOKABLE bool redo();
     /// Writes the game atomically. `path` is a local path or a file: URL.
     Q_INVOKABLE bool save(const QString &path);
@@ -211,6 +220,12 @@ private:
     bool applyCorrection(const mc::Action &action);
     /// A new game or a loaded one: seat kinds, privacy and why-results start over.
     void startOver();
+    /// The seat whose decision undo() would reopen (-1 none), and the state it reopens.
+    [[nodiscard]] int undoOwner(mc::GameState *reopened = nullptr) const;
+    /// Why an undo that reopens `seat`'s decision in `reopened` waits for their hand-off.
+    [[nodiscard]] QString undoHandOffReason(int seat, const mc::GameState &reopened) const;
+    /// undo() once allowed.
+    void undoSteps();
 
     mc::Game m_game;
     GameLog *m_log = nullptr;

@@ -1,15 +1,16 @@
 #include "replaycontroller.h"
 #include "problemwords.h"
 
+#include "computerplayers.h"
 #include "decisiontexts.h"
 #include "eventtext.h"
 #include "gamecontroller.h"
-#include "model/mourners/action.h"
-
-#include "computerplayers.h"
+#include "publicview.h"
 
 #include <QJsonArray>
 #include <QUrl>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -25,9 +26,16 @@ std::function<bool(int)> seatKindsComputer(const mc::Game &game)
     };
 }
 
+// The names of a replay: a finished game names every card; a game still being played names what
+// its own log names (dealt cards hidden in digital play).
+EventText replayNames(const mc::Game &game, bool finished)
+{
+    return finished ? DecisionTexts::namesOf(game, true) : DecisionTexts::namesOf(game);
+}
+
 } // namespace
 
-ReplayController::ReplayController(QObject *parent) : QObject(parent) {}
+ReplayController::ReplayController(QObject *parent) : QObject(parent), m_log(new GameLog(this)) {}
 
 bool ReplayController::loadFrom(GameController *controller)
 {
@@ -58,45 +66,158 @@ void ReplayController::setGame(const mc::Game &game)
 {
     m_game = game;
     m_error.clear();
-    m_position = -1;
+    m_finished = m_game.state().isTerminal();
+    build();
+    m_turn = -1;
     emit loaded();
-    setPosition(0);
+    setTurn(0);
+}
+
+void ReplayController::build()
+{
+    // A turn begins at every decision of a player (or of the table, in table play); the chance draws
+    // that follow a decision belong to its turn, as in the game's log.
+    const DecisionTexts texts(replayNames(m_game, m_finished), seatKindsComputer(m_game));
+    const auto &actions = m_game.actions();
+    m_stops = {0};
+    m_stopRounds.clear();
+    m_turnRows = {QStringList()};
+    QList<QList<GameLog::Entry>> steps;
+    QList<int> stepRounds;
+    mc::GameState at = m_game.initialState();
+    m_stopRounds.push_back(at.round);
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        if (i > 0 && !at.isChance()) {
+            m_stops.push_back(int(i));
+            m_stopRounds.push_back(at.round);
+            m_turnRows.emplace_back();
+        }
+        if (steps.size() < qsizetype(m_stops.size())) {
+            steps.append(QList<GameLog::Entry>());
+            stepRounds.append(at.round);
+        }
+        const mc::GameState before = at;
+        mc::Events events;
+        if (at.apply(actions[i], &events) != mc::ApplyError::None)
+            break; // a save always replays; a broken one shows what it could
+        QList<GameLog::Entry> rows = texts.logRows(events);
+        if (rows.isEmpty() && !before.isChance())
+            rows.append(m_finished ? texts.decidedOpenly(before, actions[i]) : texts.decided(before.currentSeat()));
+        steps.last() += rows;
+    }
+    if (!actions.empty()) {
+        m_stops.push_back(int(actions.size()));
+        m_stopRounds.push_back(at.round);
+    }
+    // Step k of the log (1-based) is what happened in turn k; the rows name their own round from a
+    // new round on.
+    m_log->reset({}, steps, stepRounds);
+    m_turnRows.assign(m_stops.size(), QStringList());
+    for (int row = 0; row < m_log->rowCount(); ++row) {
+        const QModelIndex i = m_log->index(row);
+        const int step = i.data(GameLog::StepRole).toInt();
+        if (step > 0 && step < int(m_turnRows.size()))
+            m_turnRows[std::size_t(step)] << i.data(GameLog::TextRole).toString();
+    }
+}
+
+QStringList ReplayController::roundNames() const
+{
+    //: The replay's round chooser: the part of the game before the first round.
+    QStringList names{tr("Setup")};
+    for (int r = 1; r <= lastRound(); ++r)
+        //: The replay's round chooser; %1 a round number.
+        names << tr("Round %1").arg(r);
+    return names;
 }
 
 void ReplayController::setPosition(int position)
 {
-    if (!m_game.isValid())
+    if (m_stops.empty())
         return;
-    position = std::clamp(position, 0, count());
-    if (position == m_position)
+    // The turn this position belongs to: the last turn beginning at or before it.
+    const auto it = std::upper_bound(m_stops.cbegin(), m_stops.cend(), std::max(0, position));
+    setTurn(int(it - m_stops.cbegin()) - 1);
+}
+
+void ReplayController::setTurn(int turn)
+{
+    if (!m_game.isValid() || m_stops.empty())
         return;
-    m_position = position;
+    turn = std::clamp(turn, 0, turnCount() - 1);
+    if (turn == m_turn)
+        return;
+    m_turn = turn;
     refresh();
     emit positionChanged();
 }
 
+void ReplayController::nextRound()
+{
+    const int r = round();
+    for (int t = m_turn + 1; t < turnCount(); ++t)
+        if (m_stopRounds[std::size_t(t)] > r) {
+            setTurn(t);
+            return;
+        }
+    last();
+}
+
+void ReplayController::previousRound()
+{
+    const auto firstOf = [this](int r) {
+        for (int t = 0; t < turnCount(); ++t)
+            if (m_stopRounds[std::size_t(t)] >= r)
+                return t;
+        return turnCount() - 1;
+    };
+    const int start = firstOf(round());
+    setTurn(start < m_turn ? start : firstOf(std::max(0, round() - 1)));
+}
+
+void ReplayController::goToRound(int round)
+{
+    for (int t = 0; t < turnCount(); ++t)
+        if (m_stopRounds[std::size_t(t)] >= round) {
+            setTurn(t);
+            return;
+        }
+    last();
+}
+
 void ReplayController::refresh()
 {
-    m_state = m_game.stateBefore(std::size_t(m_position));
+    const mc::GameState truth = m_game.stateBefore(std::size_t(position()));
+    // A game still being played is shown as the shared table sees it, at every step.
+    m_state = m_finished ? truth : mc_app::publicView(truth);
     const mc::GameState &s = m_state;
-    QStringList names;
-    for (const auto &seat : m_game.seats())
-        names << seat.name;
-    // A replay shows everything: the cards dealt are named.
-    const EventText text(s.rules(), names, true);
-    const auto &actions = m_game.actions();
-    m_nextAction = m_position < count() ? mc::actionToText(s, actions[std::size_t(m_position)]) : QString();
-    m_previousAction.clear();
-    if (m_position > 0) {
-        const mc::GameState before = m_game.stateBefore(std::size_t(m_position - 1));
-        m_previousAction = mc::actionToText(before, actions[std::size_t(m_position - 1)]);
-    }
+    const EventText text = replayNames(m_game, m_finished);
+    m_happened = m_turnRows[std::size_t(m_turn)];
     const QString who = s.isTerminal() ? tr("game over")
                         : s.isChance() ? tr("chance draws")
                                        //: %1 a player who decides at this point of the replay.
                                        : tr("%1 decides").arg(text.seatName(s.currentSeat()));
     m_summary = (s.round > 0 ? tr("Round %1").arg(s.round) : tr("Setup")) + u" · "_s + EventText::phaseName(s.phase)
                 + u" · "_s + who;
+    const DecisionTexts texts(text, seatKindsComputer(m_game));
+    m_decisionText = texts.decision(s);
+    // Digital play draws by itself: the table's "enter the card dealt" is no guide for a replay.
+    m_guideText = s.isChance() && m_game.setup().mode == mc::Mode::Digital ? QString() : texts.guide(s);
+    if (m_turn == turnCount() - 1 && m_finished)
+        m_status = tr("The end of the game");
+    else if (m_turn == turnCount() - 1)
+        //: The replay of a game still being played has reached the table's present. %1 who decides now.
+        m_status = tr("Now: %1").arg(m_decisionText);
+    else if (m_turn == 0)
+        m_status = tr("The start of the game");
+    else
+        //: The replay, at a past step: %1 who decided what then.
+        m_status = tr("Then: %1").arg(m_decisionText);
+
+    const auto hiddenCards = [](std::size_t n) {
+        //: The replay of a game still being played: the cards of a hand or draft are not shown.
+        return n == 0 ? QString() : n == 1 ? tr("1 hidden card") : tr("%1 hidden cards").arg(n);
+    };
     QVariantList players;
     for (int p = 0; p < s.players; ++p) {
         const mc::PlayerState &pl = s.player[std::size_t(p)];
@@ -107,6 +228,16 @@ void ReplayController::refresh()
             draft << (c >= 0 ? text.courtName(c) : tr("unknown"));
         for (const auto &m : pl.mourners)
             mourners << (m.card >= 0 ? text.mournerName(m.card) : tr("unknown"));
+        QString motive = pl.motive >= 0 ? text.cardName(3, pl.motive) : QString();
+        QString bid = pl.bid >= 0 ? QString::number(pl.bid) : QString();
+        if (!m_finished) {
+            if (pl.declared >= 0)
+                //: The replay of a game still being played: a player's Ulterior Motive is not shown.
+                motive = tr("hidden until the end");
+            if (pl.bid == -2)
+                //: The replay of a game still being played: a blind bid made but not revealed (R-TITHE-2).
+                bid = tr("made, hidden");
+        }
         players.append(QVariantMap{
                 {u"seat"_s, p},
                 {u"name"_s, text.seatName(p)},
@@ -119,11 +250,11 @@ void ReplayController::refresh()
                                          .arg(pl.influence[1])
                                          .arg(pl.influence[2])},
                 {u"figures"_s, pl.totalFigures()},
-                {u"hand"_s, hand.join(u", "_s)},
-                {u"draft"_s, draft.join(u", "_s)},
+                {u"hand"_s, m_finished ? hand.join(u", "_s) : hiddenCards(pl.hand.size())},
+                {u"draft"_s, m_finished ? draft.join(u", "_s) : hiddenCards(pl.draft.size())},
                 {u"mourners"_s, mourners.join(u", "_s)},
-                {u"motive"_s, pl.motive >= 0 ? text.cardName(3, pl.motive) : QString()},
-                {u"bid"_s, int(pl.bid)},
+                {u"motive"_s, motive},
+                {u"bid"_s, bid},
                 {u"score"_s, s.scoreOf(p)},
         });
     }
@@ -134,9 +265,4 @@ void ReplayController::refresh()
                           {u"forge"_s, int(s.forge)},
                           {u"round"_s, int(s.round)}};
     m_digest = mc::stateDigest(s);
-    // The guide's own sentences; the replay shows the game as it was, so the table's names are used
-    // with the same hiding rule as the game's screen.
-    const DecisionTexts texts(m_game, seatKindsComputer(m_game));
-    m_decisionText = texts.decision(s);
-    m_guideText = texts.guide(s);
 }

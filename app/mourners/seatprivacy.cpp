@@ -12,6 +12,27 @@ void SeatPrivacy::reset(bool hotSeat)
     m_hotSeat = hotSeat;
     m_revealedSeat = -1;
     m_phoneSeats = 0; // the phones of the last game are closed with it
+    askUndoHandOff(-1, {}, {});
+}
+
+bool SeatPrivacy::undoNeedsHandOff(int seat, const mc::GameState &reopened, const QStringList &kinds,
+                                   const IsComputer &isComputer) const
+{
+    if (!m_hotSeat || kinds.count(u"person"_s) < 2 || seat < 0 || seat >= reopened.players || isComputer(seat))
+        return false;
+    if (isPhoneDecision(reopened) && onPhone(seat))
+        return false;
+    return m_revealedSeat != seat;
+}
+
+void SeatPrivacy::askUndoHandOff(int seat, const QString &name, const QString &reason)
+{
+    if (seat == m_undoSeat && name == m_undoName && reason == m_undoReason)
+        return;
+    m_undoSeat = seat;
+    m_undoName = seat >= 0 ? name : QString();
+    m_undoReason = seat >= 0 ? reason : QString();
+    emit changed();
 }
 
 void SeatPrivacy::afterStep(const mc::GameState &s)

@@ -31,6 +31,11 @@ class SeatPrivacy : public QObject
     Q_PROPERTY(bool severalPeople READ severalPeople NOTIFY changed)
     /// The seat whose private step is being made on its phone now (-1: none); the laptop waits for it.
     Q_PROPERTY(int phoneSeat READ phoneSeat NOTIFY changed)
+    /// An undo that reopens this person's decision waits for them to take the laptop (-1: none), and
+    /// why ("Undo would reopen Ben's secret bid: pass the laptop to Ben.").
+    Q_PROPERTY(int undoSeat READ undoSeat NOTIFY changed)
+    Q_PROPERTY(QString undoName READ undoName NOTIFY changed)
+    Q_PROPERTY(QString undoReason READ undoReason NOTIFY changed)
 
 public:
     using IsComputer = std::function<bool(int)>;
@@ -46,6 +51,18 @@ public:
     bool reveal(const mc::GameState &s, const IsComputer &isComputer);
     /// Back to the shared view; false when it was shown already.
     bool hide();
+    /// The person who said "I am …" for the decision now (-1: nobody, the shared view).
+    [[nodiscard]] int revealedSeat() const { return m_revealedSeat; }
+    /// Hot-seat with more than one person: an undo that reopens `seat`'s decision must be made by that
+    /// person, at the laptop (every decision of a person is private until their hand-off: a blind bid,
+    /// a motive, a draft pick, a turn with their hand). Not for computers, nor for a private step that
+    /// the seat makes on its phone (the phone asks its owner again).
+    [[nodiscard]] bool undoNeedsHandOff(int seat, const mc::GameState &reopened, const QStringList &kinds,
+                                        const IsComputer &isComputer) const;
+    /// The undo waits for `seat`'s hand-off (`name`, `reason` shown on it); -1 clears it.
+    void askUndoHandOff(int seat, const QString &name, const QString &reason);
+    /// `seat` confirmed they hold the laptop for the undo: their view is the one shown from now on.
+    void revealForUndo(int seat) { m_revealedSeat = seat; }
     /// Which seat's secrets may be shown now (-1 none). `kinds` are the seat kinds.
     [[nodiscard]] int shownSeat(const mc::GameState &s, const QStringList &kinds) const;
     /// The choices of the pending decision stay hidden (not the revealed person's, or a computer's).
@@ -67,6 +84,9 @@ public:
     [[nodiscard]] QVariantMap privateInfo() const { return m_privateInfo; }
     [[nodiscard]] bool severalPeople() const { return m_severalPeople; }
     [[nodiscard]] int phoneSeat() const { return m_phoneSeat; }
+    [[nodiscard]] int undoSeat() const { return m_undoSeat; }
+    [[nodiscard]] QString undoName() const { return m_undoName; }
+    [[nodiscard]] QString undoReason() const { return m_undoReason; }
 
 signals:
     void changed();
@@ -80,4 +100,7 @@ private:
     bool m_severalPeople = false;
     unsigned m_phoneSeats = 0;
     int m_phoneSeat = -1;
+    int m_undoSeat = -1;
+    QString m_undoName;
+    QString m_undoReason;
 };

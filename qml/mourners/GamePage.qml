@@ -639,6 +639,20 @@ Page {
         onPhonesRequested: phonesPanel.open()
     }
 
+    // Hot-seat undo of another person's decision: it waits until that person holds the laptop.
+    HandOff {
+        objectName: "undoHandOff"
+        anchors.fill: parent
+        z: 11
+        visible: page.started && GameController.seats.undoSeat >= 0
+        name: GameController.seats.undoName
+        what: GameController.seats.undoReason
+        //: Hot-seat: gives up an undo that waits for another person's hand-off.
+        cancelText: qsTr("Keep it as it is")
+        onConfirmed: GameController.confirmUndo()
+        onCancelled: GameController.cancelUndo()
+    }
+
     Shortcut {
         sequence: "Ctrl+L"
         enabled: page.StackView.status === StackView.Active

@@ -4,7 +4,9 @@ import QtQuick.Controls.Material
 import QtQuick.Layouts
 import Mourners
 
-// Steps through the game move by move with every secret revealed (hands, motives, bids).
+// Steps through the game turn by turn and round by round with the log's sentences. A finished game
+// shows every secret (hands, motives, bids); a game still being played shows only what the whole
+// table may see, and its last turn is "now".
 Page {
     id: page
 
@@ -15,7 +17,8 @@ Page {
     readonly property color mutedText: dark ? "#b0b0b0" : "#546e7a"
 
     objectName: "replayPage"
-    title: qsTr("Replay · step %1 of %2").arg(replay.position).arg(replay.count)
+    //: The replay's title: %1 the turn shown, %2 the number of turns.
+    title: qsTr("Replay · turn %1 of %2").arg(replay.turn).arg(Math.max(0, replay.turnCount - 1))
     background: null
 
     ReplayController {
@@ -26,6 +29,8 @@ Page {
 
     Shortcut { sequence: "Left"; onActivated: replay.previous() }
     Shortcut { sequence: "Right"; onActivated: replay.next() }
+    Shortcut { sequences: ["PgUp", "Ctrl+Left"]; onActivated: replay.previousRound() }
+    Shortcut { sequences: ["PgDown", "Ctrl+Right"]; onActivated: replay.nextRound() }
     Shortcut { sequence: "Home"; onActivated: replay.first() }
     Shortcut { sequence: "End"; onActivated: replay.last() }
 
@@ -36,7 +41,7 @@ Page {
 
         Panel {
             Layout.fillWidth: true
-            Layout.preferredHeight: 150
+            Layout.preferredHeight: 132
             heading: replay.summary
             ColumnLayout {
                 anchors.fill: parent
@@ -44,88 +49,186 @@ Page {
                 RowLayout {
                     Layout.fillWidth: true
                     spacing: 8
-                    ActionButton { objectName: "replayFirst"; text: qsTr("|\u25c0 First"); enabled: replay.position > 0; onClicked: replay.first() }
-                    ActionButton { objectName: "replayPrev"; text: qsTr("\u25c0 Previous"); enabled: replay.position > 0; onClicked: replay.previous() }
-                    Slider {
-                        objectName: "replaySlider"
-                        Layout.fillWidth: true
-                        from: 0
-                        to: Math.max(1, replay.count)
-                        stepSize: 1
-                        value: replay.position
-                        onMoved: replay.position = Math.round(value)
-                        Accessible.name: qsTr("Step")
+                    ActionButton {
+                        objectName: "replayPrevRound"
+                        text: qsTr("\u25c0\u25c0 Round")
+                        enabled: replay.turn > 0
+                        onClicked: replay.previousRound()
+                        Accessible.name: qsTr("Previous round (Page Up)")
                     }
-                    ActionButton { objectName: "replayNext"; text: qsTr("Next \u25b6"); highlighted: true; enabled: replay.position < replay.count; onClicked: replay.next() }
-                    ActionButton { objectName: "replayLast"; text: qsTr("Last \u25b6|"); enabled: replay.position < replay.count; onClicked: replay.last() }
+                    ActionButton {
+                        objectName: "replayPrev"
+                        text: qsTr("\u25c0 Turn")
+                        enabled: replay.turn > 0
+                        onClicked: replay.previous()
+                        Accessible.name: qsTr("Previous turn (Left)")
+                    }
+                    ComboBox {
+                        objectName: "replayRound"
+                        Layout.preferredWidth: 170
+                        model: replay.roundNames
+                        currentIndex: replay.round
+                        onActivated: index => {
+                            replay.goToRound(index)
+                            // Choosing in the list set the index by hand: follow the replay again.
+                            currentIndex = Qt.binding(() => replay.round)
+                        }
+                        Accessible.name: qsTr("Jump to round")
+                        font.pixelSize: 17
+                    }
+                    ActionButton {
+                        objectName: "replayNext"
+                        text: qsTr("Turn \u25b6")
+                        highlighted: true
+                        enabled: replay.turn < replay.turnCount - 1
+                        onClicked: replay.next()
+                        Accessible.name: qsTr("Next turn (Right)")
+                    }
+                    ActionButton {
+                        objectName: "replayNextRound"
+                        text: qsTr("Round \u25b6\u25b6")
+                        enabled: replay.turn < replay.turnCount - 1
+                        onClicked: replay.nextRound()
+                        Accessible.name: qsTr("Next round (Page Down)")
+                    }
+                    ActionButton {
+                        objectName: "replayLast"
+                        text: replay.finished ? qsTr("End \u25b6|") : qsTr("Now \u25b6|")
+                        enabled: replay.turn < replay.turnCount - 1
+                        onClicked: replay.last()
+                        Accessible.name: replay.finished ? qsTr("The end of the game (End)") : qsTr("Now (End)")
+                    }
+                    Item { Layout.fillWidth: true }
                 }
                 Label {
+                    objectName: "replayStatus"
                     Layout.fillWidth: true
-                    text: replay.previousAction !== "" ? qsTr("Just played: %1").arg(replay.previousAction) : qsTr("The start of the game")
-                    font.pixelSize: 17
-                    color: page.mutedText
-                    elide: Text.ElideRight
-                }
-                Label {
-                    objectName: "replayNextAction"
-                    Layout.fillWidth: true
-                    text: replay.nextAction !== "" ? qsTr("Next: %1").arg(replay.nextAction) : qsTr("The end of the game")
+                    text: replay.status
                     font.pixelSize: 20
                     font.weight: Font.DemiBold
-                    elide: Text.ElideRight
-                }
-                // The table screen's own guide sentence for this position (one builder for both).
-                Label {
-                    objectName: "replayGuide"
-                    Layout.fillWidth: true
-                    text: replay.guideText
-                    font.pixelSize: 16
-                    color: page.mutedText
-                    wrapMode: Text.WordWrap
-                    maximumLineCount: 2
                     elide: Text.ElideRight
                 }
             }
         }
         Label {
             Layout.fillWidth: true
-            text: qsTr("Suspicion %1 · Threat %2 · Unity supply %3 · Forge %4 · everything hidden during the game is shown")
+            text: (replay.finished
+                   ? qsTr("Suspicion %1 · Threat %2 · Unity supply %3 · Forge %4 · the game is over: everything hidden during it is shown")
+                   : qsTr("Suspicion %1 · Threat %2 · Unity supply %3 · Forge %4 · the game goes on: only what the whole table sees is shown"))
                   .arg(replay.table.suspicion).arg(replay.table.threat).arg(replay.table.unitySupply).arg(replay.table.forge)
             font.pixelSize: 17
-            visible: replay.count >= 0 && replay.error === ""
+            elide: Text.ElideRight
+            visible: replay.error === ""
         }
         Label {
             visible: replay.error !== ""
             text: replay.error
             color: "#c62828"
+            font.pixelSize: 17
         }
-        GridLayout {
+        RowLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            columns: 2
-            columnSpacing: 10
-            rowSpacing: 10
-            Repeater {
-                model: replay.players
+            spacing: 10
+
+            ColumnLayout {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                spacing: 10
                 Panel {
-                    required property var modelData
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: 150
+                    heading: qsTr("This turn")
+                    ListView {
+                        id: happenedList
+                        objectName: "replayHappened"
+                        anchors.fill: parent
+                        clip: true
+                        model: replay.happened
+                        boundsBehavior: Flickable.StopAtBounds
+                        ScrollBar.vertical: ScrollBar {}
+                        delegate: Label {
+                            required property string modelData
+                            width: happenedList.width - 12
+                            text: modelData
+                            wrapMode: Text.WordWrap
+                            font.pixelSize: 17
+                        }
+                        Label {
+                            anchors.fill: parent
+                            visible: replay.happened.length === 0
+                            text: replay.guideText
+                            wrapMode: Text.WordWrap
+                            font.pixelSize: 16
+                            color: page.mutedText
+                            elide: Text.ElideRight
+                        }
+                    }
+                }
+                GridLayout {
                     Layout.fillWidth: true
                     Layout.fillHeight: true
-                    emphasised: modelData.current
-                    heading: modelData.name + (modelData.faction !== "" ? " · " + modelData.faction : "")
-                    Label {
-                        anchors.fill: parent
+                    columns: 2
+                    columnSpacing: 10
+                    rowSpacing: 10
+                    Repeater {
+                        model: replay.players
+                        Panel {
+                            required property var modelData
+                            Layout.fillWidth: true
+                            Layout.fillHeight: true
+                            Layout.preferredWidth: 1
+                            emphasised: modelData.current
+                            heading: modelData.name + (modelData.faction !== "" ? " · " + modelData.faction : "")
+                            Label {
+                                anchors.fill: parent
+                                wrapMode: Text.WordWrap
+                                font.pixelSize: 16
+                                elide: Text.ElideRight
+                                text: qsTr("Etherea %1 · Unity %2 · score %3 · figures %4\nInfluence: %5\nMotive: %6\nHand: %7%8\nMourners: %9")
+                                      .arg(modelData.etherea).arg(modelData.unity).arg(modelData.score).arg(modelData.figures)
+                                      .arg(modelData.influence)
+                                      .arg(modelData.motive !== "" ? modelData.motive : qsTr("none yet"))
+                                      .arg(modelData.hand !== "" ? modelData.hand : qsTr("empty"))
+                                      .arg((modelData.draft !== "" ? qsTr(" · drafting: %1").arg(modelData.draft) : "")
+                                           + (modelData.bid !== "" ? qsTr(" · bid %1").arg(modelData.bid) : ""))
+                                      .arg(modelData.mourners !== "" ? modelData.mourners : qsTr("none"))
+                            }
+                        }
+                    }
+                }
+            }
+            Panel {
+                Layout.preferredWidth: 400
+                Layout.fillHeight: true
+                //: The replay's log panel: %1 "Setup" or "Round 2".
+                heading: qsTr("Log · %1").arg(replay.roundNames[replay.round] ?? "")
+                ListView {
+                    id: roundLog
+                    objectName: "replayLog"
+                    anchors.fill: parent
+                    clip: true
+                    spacing: 4
+                    boundsBehavior: Flickable.StopAtBounds
+                    ScrollBar.vertical: ScrollBar {}
+                    model: GameLogFilter {
+                        log: replay.log
+                        round: replay.round
+                        lastStep: replay.turn
+                    }
+                    onCountChanged: Qt.callLater(() => roundLog.positionViewAtEnd())
+                    delegate: Label {
+                        id: logRow
+                        required property var model
+                        readonly property bool thisTurn: logRow.model.step === replay.turn
+                        width: roundLog.width - 12
+                        text: logRow.model.text
                         wrapMode: Text.WordWrap
                         font.pixelSize: 16
-                        elide: Text.ElideRight
-                        text: qsTr("Etherea %1 · Unity %2 · score %3 · figures %4\nInfluence: %5\nMotive: %6\nHand: %7%8\nMourners: %9")
-                              .arg(modelData.etherea).arg(modelData.unity).arg(modelData.score).arg(modelData.figures)
-                              .arg(modelData.influence)
-                              .arg(modelData.motive !== "" ? modelData.motive : qsTr("none yet"))
-                              .arg(modelData.hand !== "" ? modelData.hand : qsTr("empty"))
-                              .arg((modelData.draft !== "" ? qsTr(" · drafting: %1").arg(modelData.draft) : "")
-                                   + (modelData.bid >= 0 ? qsTr(" · bid %1").arg(modelData.bid) : ""))
-                              .arg(modelData.mourners !== "" ? modelData.mourners : qsTr("none"))
+                        font.weight: thisTurn ? Font.DemiBold : Font.Normal
+                        color: thisTurn ? page.Material.foreground : page.mutedText
+                        Accessible.role: Accessible.ListItem
+                        Accessible.name: text
                     }
                 }
             }

@@ -42,6 +42,12 @@ Item {
     }
 
     SignalSpy {
+        id: cancelledSpy
+        target: cover
+        signalName: "cancelled"
+    }
+
+    SignalSpy {
         id: confirmedSpy
         target: cover
         signalName: "confirmed"
@@ -68,6 +74,21 @@ Item {
             secrets.clicks = 0
             table.clicks = 0
             confirmedSpy.clear()
+            cancelledSpy.clear()
+            cover.cancelText = ""
+        }
+
+        // An undo waiting for another person's hand-off can be given up; the plain hand-off cannot.
+        function test_cancelOnlyWhereOffered() {
+            const cancel = findByName(cover, "handOffCancel")
+            verify(!cancel.visible)
+            cover.cancelText = "Keep it as it is"
+            verify(cancel.visible)
+            compare(cancel.text, "Keep it as it is")
+            mouseClick(cancel)
+            compare(cancelledSpy.count, 1)
+            compare(confirmedSpy.count, 0)
+            verify(!secrets.visible)
         }
 
         function test_coversUntilConfirmed() {

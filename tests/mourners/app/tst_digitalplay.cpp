@@ -268,7 +268,8 @@ private slots:
         QVERIFY(c.game().actions().at(before).seat == 1); // the strong seat's own, legal choice
     }
 
-    // Replay steps to the same states as the game played again action by action.
+    // Replay steps to the same states as the game played again action by action: the public view of
+    // each while the game goes on, turn by turn (a turn begins at each decision of a player).
     void replaySteps()
     {
         GameController c;
@@ -277,35 +278,39 @@ private slots:
         QVERIFY(c.newGame(3, {u"Ada"_s, u"Bo"_s, u"Cy"_s}, false, 0, 21));
         for (int i = 0; i < 60 && !c.gameOver(); ++i)
             QVERIFY(c.applyAction(c.legalActions().constFirst()));
+        QVERIFY(!c.gameOver());
         ReplayController r;
         QSignalSpy moved(&r, &ReplayController::positionChanged);
         QVERIFY(r.loadFrom(&c));
         const auto &actions = c.game().actions();
         QCOMPARE(r.count(), int(actions.size()));
-        std::vector<QString> digests;
+        std::vector<mc::GameState> states;
         mc::GameState replay = c.game().initialState();
-        digests.push_back(mc::stateDigest(replay));
+        states.push_back(replay);
         for (const auto &a : actions) {
             QCOMPARE(replay.apply(a), mc::ApplyError::None);
-            digests.push_back(mc::stateDigest(replay));
+            states.push_back(replay);
         }
-        QCOMPARE(r.digest(), digests.front());
-        for (int i = 1; i <= r.count(); ++i) {
+        QCOMPARE(r.digest(), mc::stateDigest(mc_app::publicView(states.front())));
+        int last = 0;
+        for (int t = 1; t < r.turnCount(); ++t) {
             r.next();
-            QCOMPARE(r.position(), i);
-            QCOMPARE(r.digest(), digests[std::size_t(i)]);
+            QCOMPARE(r.turn(), t);
+            QVERIFY(r.position() > last);
+            // Only chance draws between two turns.
+            for (int p = last + 1; p < r.position(); ++p)
+                QVERIFY(states[std::size_t(p)].isChance());
+            last = r.position();
+            QVERIFY(!states[std::size_t(last)].isChance() || last == r.count());
+            QCOMPARE(r.digest(), mc::stateDigest(mc_app::publicView(states[std::size_t(last)])));
         }
+        QCOMPARE(r.position(), r.count());
         r.next(); // stays at the end
         QCOMPARE(r.position(), r.count());
-        QCOMPARE(r.nextAction(), QString());
-        for (int i = r.count() - 1; i >= 0; --i) {
-            r.previous();
-            QCOMPARE(r.digest(), digests[std::size_t(i)]);
-        }
-        r.last();
-        QCOMPARE(r.digest(), mc::stateDigest(c.game().state()));
-        QVERIFY(moved.count() > 2 * r.count());
-        QVERIFY(!r.nextAction().isEmpty() || r.position() == r.count());
+        QVERIFY(r.atNow());
+        r.first();
+        QCOMPARE(r.position(), 0);
+        QVERIFY(moved.count() >= r.turnCount());
     }
 };
 
