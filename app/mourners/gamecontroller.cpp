@@ -1254,6 +1254,14 @@ QString enteredText(const DecisionTexts &texts, const mc::GameState &s, const mc
 
 } // namespace
 
+namespace {
+QString keptText(int kept)
+{
+    //: After a correction of the past: the later steps that still apply.
+    return kept == 1 ? GameController::tr("1 later step kept.") : GameController::tr("%1 later steps kept.").arg(kept);
+}
+} // namespace
+
 QString GameController::correctionOutcome(const mc::Game &old, std::size_t index, const mc::Game::Correction &c,
                                           const mc::Game &now, const std::vector<int> &steps, std::size_t opening) const
 {
@@ -1278,8 +1286,7 @@ QString GameController::correctionOutcome(const mc::Game &old, std::size_t index
                                 enteredText(texts, at, now.actions().size() > index ? now.actions()[index]
                                                                                     : old.actions()[index]));
     if (c.stoppedAt < 0) {
-        //: After a correction of the past: every later step still applies.
-        text += u' ' + tr("%n later step(s) kept.", "", kept);
+        text += u' ' + keptText(kept);
         return text;
     }
     const mc::GameState stopBefore = old.stateBefore(stop);
@@ -1309,14 +1316,14 @@ QString GameController::correctionOutcome(const mc::Game &old, std::size_t index
         }
     }
     if (kept > 0)
-        text += u' ' + tr("%n later step(s) kept.", "", kept);
+        text += u' ' + keptText(kept);
     //: %1 the step number in the log, %2 the round, %3 the entry that no longer applies, %4 why.
     text += u' ' + tr("Stopped at step %1 (round %2): “%3” is no longer possible, because %4.")
                            .arg(stopStep)
                            .arg(stopBefore.round)
                            .arg(enteredText(texts, stopBefore, stopped), because);
     //: After a correction of the past: the steps from the one that no longer applies on.
-    text += u' ' + tr("%n later step(s) dropped.", "", std::max(dropped, 1));
+    text += u' ' + (dropped <= 1 ? tr("1 later step dropped.") : tr("%1 later steps dropped.").arg(dropped));
     return text;
 }
 

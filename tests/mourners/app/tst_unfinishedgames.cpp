@@ -320,8 +320,10 @@ private slots:
         QCOMPARE(mc::stateDigest(c.game().state()), digest);
         QVERIFY(c.past()->apply());
         QVERIFY(!c.past()->active());
-        QCOMPARE(c.game().actions().size(), actionsBefore.size());
+        // The later step (the pile) kept as entered; the app's own steps may follow it.
+        QVERIFY(c.game().actions().size() >= actionsBefore.size());
         QCOMPARE(c.game().actions()[std::size_t(c.stepActionIndex(1))].v, 10);
+        QVERIFY(c.game().actions()[std::size_t(c.stepActionIndex(2))] == actionsBefore[std::size_t(c.stepActionIndex(2))]);
         QVERIFY(mc::stateDigest(c.game().state()) != digest);
         QCOMPARE(c.log()->stepCount(), stepsBefore + 1); // one step more: the correction
         QVERIFY(c.log()->textAt(c.log()->rowCount() - 1).contains(u"Correction of the past"_s));
@@ -359,11 +361,20 @@ private slots:
         GameController c;
         c.setAutosaveDirectory(dir);
         QVERIFY(c.newTableGame(setup(3)));
-        QVERIFY(apply(c, {u"dice 9"_s, u"pile 3"_s}));
+        // The highest die total, then the largest pile it allows; then the total becomes the lowest.
+        QStringList dice = c.legalActions().filter(u"dice "_s);
+        QVERIFY(!dice.isEmpty());
+        const auto number = [](const QString &t) { return t.section(u' ', 1, 1).toInt(); };
+        std::sort(dice.begin(), dice.end(), [&](const QString &a, const QString &b) { return number(a) < number(b); });
+        QVERIFY(apply(c, {dice.last()}));
+        QStringList piles = c.legalActions().filter(u"pile "_s);
+        std::sort(piles.begin(), piles.end(), [&](const QString &a, const QString &b) { return number(a) < number(b); });
+        QVERIFY(!piles.isEmpty());
+        QVERIFY(apply(c, {piles.last()}));
         const std::size_t actionsBefore = c.game().actions().size();
         const QString digest = mc::stateDigest(c.game().state());
         QVERIFY(c.past()->open(1));
-        const int two = choiceWithValue(c.past(), 2);
+        const int two = choiceWithValue(c.past(), number(dice.first()));
         QVERIFY(two >= 0);
         QVERIFY(c.past()->choose(two));
         const QString preview = c.past()->preview();
@@ -375,7 +386,7 @@ private slots:
         QVERIFY(outcome.stoppedAt >= 0);
         QVERIFY(outcome.dropped >= 1);
         QVERIFY(c.game().actions().size() < actionsBefore);
-        QCOMPARE(c.guide()->decisionKind(), u"pile"_s); // the table goes on from the step that no longer applied
+        QCOMPARE(c.guide()->decisionKind(), u"set-pile"_s); // the table goes on from the step that no longer applied
         QVERIFY(c.undo());
         QCOMPARE(mc::stateDigest(c.game().state()), digest);
         QCOMPARE(c.game().actions().size(), actionsBefore);
