@@ -64,9 +64,10 @@ GridLayout {
     HomeTile {
         objectName: "unfinishedGamesTile"
         text: qsTr("Unfinished games")
-        //: %n unfinished games kept (each in its own file).
+        //: The unfinished games kept (each in its own file).
         description: section.autosave.games.count === 0 ? qsTr("None kept")
-                     : qsTr("%n game(s) kept: continue or delete", "", section.autosave.games.count)
+                     : section.autosave.games.count === 1 ? qsTr("1 game kept: continue or delete")
+                     : qsTr("%1 games kept: continue or delete").arg(section.autosave.games.count)
         enabled: section.autosave.games.count > 0
         onClicked: {
             section.autosave.scan()
