@@ -18,13 +18,15 @@ QVariant GameLog::data(const QModelIndex &index, int role) const
     case RuleRole: return row.entry.rule;
     case StepRole: return row.step;
     case RoundRole: return row.entry.round;
+    case StepStartRole:
+        return row.step > 0 && (index.row() == 0 || m_rows.at(index.row() - 1).step != row.step);
     default: return {};
     }
 }
 
 QHash<int, QByteArray> GameLog::roleNames() const
 {
-    return {{TextRole, "text"}, {RuleRole, "rule"}, {StepRole, "step"}, {RoundRole, "round"}};
+    return {{TextRole, "text"}, {RuleRole, "rule"}, {StepRole, "step"}, {RoundRole, "round"}, {StepStartRole, "stepStart"}};
 }
 
 void GameLog::reset(const QList<Entry> &start, const QList<QList<Entry>> &steps, const QList<int> &stepRounds)

@@ -24,6 +24,7 @@ public:
         RuleRole,
         StepRole,
         RoundRole, ///< the round the sentence belongs to (0: before the first round, or not told)
+        StepStartRole, ///< the first row of its step (a step's entry, e.g. for "Correct…")
     };
     Q_ENUM(Role)
 

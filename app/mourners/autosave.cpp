@@ -5,18 +5,85 @@
 #include "gamecontrollertr.h"
 #include "model/mourners/game.h"
 
-#include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
+#include <QLocale>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
-Autosave::Autosave(QObject *parent) : QObject(parent) {}
+// --- the list -----------------------------------------------------------------------------------------
+
+UnfinishedGames::UnfinishedGames(QObject *parent) : QAbstractListModel(parent) {}
+
+int UnfinishedGames::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+QVariant UnfinishedGames::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row &r = m_rows.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+    case PlayersRole: return r.players;
+    case FileRole: return r.file;
+    case RoundRole: return r.round;
+    case PhaseRole: return r.phase;
+    case ModeRole: return r.mode;
+    case LastPlayedRole: return QLocale().toString(r.lastPlayed.toLocalTime(), QLocale::ShortFormat);
+    case ReadableRole: return r.readable;
+    case ProblemRole: return r.problem;
+    case RunningRole: return r.running;
+    default: return {};
+    }
+}
+
+QHash<int, QByteArray> UnfinishedGames::roleNames() const
+{
+    return {{FileRole, "file"},        {PlayersRole, "players"},   {RoundRole, "round"},
+            {PhaseRole, "phase"},      {ModeRole, "mode"},         {LastPlayedRole, "lastPlayed"},
+            {ReadableRole, "readable"}, {ProblemRole, "problem"}, {RunningRole, "running"}};
+}
+
+void UnfinishedGames::setRows(const QList<Row> &rows)
+{
+    const bool sameFiles = rows.size() == m_rows.size()
+                           && std::equal(rows.cbegin(), rows.cend(), m_rows.cbegin(),
+                                         [](const Row &a, const Row &b) { return a.file == b.file; });
+    if (!sameFiles) {
+        const int before = count();
+        beginResetModel();
+        m_rows = rows;
+        endResetModel();
+        if (count() != before)
+            emit countChanged();
+        return;
+    }
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        if (rows[i] == m_rows[i])
+            continue;
+        m_rows[i] = rows[i];
+        emit dataChanged(index(int(i)), index(int(i)),
+                         {PlayersRole, RoundRole, PhaseRole, ModeRole, LastPlayedRole, ReadableRole, ProblemRole,
+                          RunningRole});
+    }
+}
+
+// --- the autosave ---------------------------------------------------------------------------------------
+
+Autosave::Autosave(QObject *parent) : QObject(parent), m_games(new UnfinishedGames(this)) {}
 
 void Autosave::setDirectory(const QString &dir)
 {
     m_dir = dir;
     m_file.clear();
+    m_selected.clear();
+    m_known.clear();
     scan();
 }
 
@@ -33,50 +100,116 @@ QString Autosave::freshFile() const
 void Autosave::startFresh()
 {
     m_file = freshFile();
-    emit changed();
+    publish(m_problem);
 }
 
 void Autosave::continueIn(const QString &file)
 {
     m_file = file;
-    emit changed();
+    m_selected.clear();
+    publish(m_problem);
+}
+
+Autosave::Known Autosave::describe(const mc::Game &game)
+{
+    Known k;
+    k.readable = true;
+    k.finished = game.state().isTerminal();
+    k.table = game.setup().mode == mc::Mode::Table;
+    for (const auto &seat : game.seats())
+        k.players << seat.name;
+    k.round = game.state().round;
+    k.phase = int(game.state().phase);
+    return k;
 }
 
 void Autosave::scan()
 {
-    bool canContinue = false;
-    QString summary;
-    QString problem;
-    m_continueFile.clear();
     const QDir dir(m_dir);
     QFileInfoList files = dir.entryInfoList({u"*.json"_s}, QDir::Files, QDir::Time);
     // Other games of the shelf autosave beside these under their own prefix (restinpeace-*.json).
     files.removeIf([](const QFileInfo &f) { return f.fileName().startsWith(u"restinpeace-"_s); });
-    // The newest unfinished game among the last few autosaves; a damaged newest file is reported.
-    for (qsizetype i = 0; i < files.size() && i < 5 && !canContinue; ++i) {
-        const QString newest = files.at(i).absoluteFilePath();
-        const mc::Game::LoadResult r = mc::Game::load(newest);
-        if (!r.ok()) {
-            if (!m_damagedFiles.contains(newest))
-                m_damagedFiles << newest;
-            if (i == 0)
+    QHash<QString, Known> known;
+    QString problem;
+    // Every file of the folder is a game of the list: the files of older versions too, which offered
+    // only the newest one.
+    for (const QFileInfo &info : files) {
+        const QString path = info.absoluteFilePath();
+        const auto it = m_known.constFind(path);
+        if (it != m_known.cend() && it->modified == info.lastModified() && it->size == info.size()) {
+            known.insert(path, *it);
+        } else {
+            const mc::Game::LoadResult r = mc::Game::load(path);
+            Known k;
+            if (r.ok()) {
+                k = describe(r.game);
+            } else {
+                k.readable = false;
+                k.problem = MournersProblems::sentences(r.problems);
+            }
+            k.modified = info.lastModified();
+            k.size = info.size();
+            known.insert(path, k);
+        }
+        const Known &k = known[path];
+        if (!k.readable) {
+            if (!m_damagedFiles.contains(path))
+                m_damagedFiles << path;
+            if (problem.isEmpty() && &info == &files.constFirst())
                 //: %1 the file, %2 the reasons, one sentence each.
                 problem = GameControllerTr::tr("The last autosaved game (%1) could not be read. %2 The file was left "
                                                "as it is; new games are saved under a new name.")
-                                  .arg(newest, MournersProblems::sentences(r.problems));
-        } else if (!r.game.state().isTerminal()) {
-            canContinue = true;
-            m_continueFile = newest;
-            QStringList names;
-            for (const auto &seat : r.game.seats())
-                names << seat.name;
-            //: %1 the players, %2 the round, %3 the phase. Shown on the Continue button.
-            summary = GameControllerTr::tr("%1 · round %2 · %3")
-                              .arg(names.join(u", "_s))
-                              .arg(r.game.state().round)
-                              .arg(EventText::phaseName(r.game.state().phase));
+                                  .arg(path, k.problem);
         }
     }
+    m_known = known;
+    publish(problem);
+}
+
+void Autosave::publish(const QString &problem)
+{
+    QList<QString> paths = m_known.keys();
+    // Last played first; the running game first among files of the same second.
+    std::sort(paths.begin(), paths.end(), [this](const QString &a, const QString &b) {
+        const Known &ka = m_known[a], &kb = m_known[b];
+        if (ka.modified != kb.modified)
+            return ka.modified > kb.modified;
+        return a > b;
+    });
+    QList<UnfinishedGames::Row> rows;
+    for (const QString &path : paths) {
+        const Known &k = m_known[path];
+        if (k.readable && k.finished)
+            continue; // a finished game is in the history, not in this list
+        UnfinishedGames::Row row;
+        row.file = path;
+        row.readable = k.readable;
+        row.problem = k.problem;
+        row.lastPlayed = k.modified;
+        row.running = path == m_file;
+        if (k.readable) {
+            row.players = k.players.join(u", "_s);
+            row.round = k.round;
+            row.phase = EventText::phaseName(mc::Phase(k.phase));
+            row.mode = k.table ? u"table"_s : u"digital"_s;
+        } else {
+            row.players = QFileInfo(path).fileName();
+        }
+        rows.append(row);
+    }
+    m_games->setRows(rows);
+
+    const QString file = continueFile();
+    QString summary;
+    if (!file.isEmpty()) {
+        const Known &k = m_known[file];
+        //: %1 the players, %2 the round, %3 the phase. Shown on the Continue button.
+        summary = GameControllerTr::tr("%1 · round %2 · %3")
+                          .arg(k.players.join(u", "_s))
+                          .arg(k.round)
+                          .arg(EventText::phaseName(mc::Phase(k.phase)));
+    }
+    const bool canContinue = !file.isEmpty();
     const bool differs = canContinue != m_canContinue || summary != m_continueSummary || problem != m_problem;
     m_canContinue = canContinue;
     m_continueSummary = summary;
@@ -85,24 +218,73 @@ void Autosave::scan()
         emit changed();
 }
 
+QString Autosave::continueFile() const
+{
+    const auto usable = [this](const QString &path) {
+        const auto it = m_known.constFind(path);
+        return it != m_known.cend() && it->readable && !it->finished;
+    };
+    if (!m_selected.isEmpty() && usable(m_selected))
+        return m_selected;
+    for (const UnfinishedGames::Row &row : m_games->rows())
+        if (usable(row.file))
+            return row.file;
+    return {};
+}
+
+bool Autosave::select(const QString &file)
+{
+    const auto it = m_known.constFind(file);
+    if (it == m_known.cend() || !it->readable || it->finished)
+        return false;
+    m_selected = file;
+    publish(m_problem);
+    return true;
+}
+
+bool Autosave::remove(const QString &file)
+{
+    if (!m_known.contains(file)) {
+        //: %1 a file. Deleting an unfinished game that is not in the list (it was deleted already).
+        publish(GameControllerTr::tr("%1 is not an unfinished game of the list; nothing was deleted.").arg(file));
+        return false;
+    }
+    if (QFile::exists(file) && !QFile::remove(file)) {
+        //: %1 a file.
+        publish(GameControllerTr::tr("%1 could not be deleted; it was left as it is.").arg(file));
+        return false;
+    }
+    m_known.remove(file);
+    m_damagedFiles.removeAll(file);
+    if (m_selected == file)
+        m_selected.clear();
+    if (m_file == file)
+        m_file = freshFile(); // the game on screen, if played on, is saved again in a file of its own
+    publish({});
+    return true;
+}
+
 void Autosave::write(const mc::Game &game)
 {
     if (!game.isValid() || m_dir.isEmpty())
         return;
-    const QString before = m_file;
     if (m_file.isEmpty() || m_damagedFiles.contains(m_file))
         m_file = freshFile();
     QDir().mkpath(m_dir);
     mc::Problem why;
     QString problem;
-    if (!game.save(m_file, &why))
+    if (!game.save(m_file, &why)) {
         //: %1 the reason. The game goes on; only the automatic save failed.
         problem = GameControllerTr::tr("The game could not be autosaved: %1").arg(ProblemText::sentence(why, {}));
-    const bool canContinue = !game.state().isTerminal();
-    const bool differs = problem != m_problem || canContinue != m_canContinue || before != m_file;
-    m_problem = problem;
-    m_canContinue = canContinue;
-    m_continueFile = canContinue ? m_file : QString();
-    if (differs)
-        emit changed();
+    } else {
+        // The list follows the game as played: its round and phase are the game's own, never an older read.
+        Known k = describe(game);
+        const QFileInfo info(m_file);
+        k.modified = info.lastModified();
+        k.size = info.size();
+        m_known.insert(m_file, k);
+    }
+    if (m_selected == m_file)
+        m_selected.clear();
+    publish(problem);
 }

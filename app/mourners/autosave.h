@@ -1,7 +1,12 @@
-// Autosave of the running game (atomic, after every step) and the unfinished game that Continue
-// opens. A file that cannot be read is reported with the reason and never written to.
+// Autosave of the running game (atomic, after every step, each game in its own file) and the list of
+// unfinished games that can be continued or deleted. A file that cannot be read is listed with the
+// reason and never written to.
 #pragma once
 
+#include <QAbstractListModel>
+#include <QDateTime>
+#include <QHash>
+#include <QList>
 #include <QObject>
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
@@ -9,6 +14,57 @@
 namespace mc {
 class Game;
 }
+
+/// The unfinished games of the autosave folder, last played first; unreadable files among them.
+class UnfinishedGames : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("UnfinishedGames belongs to Autosave")
+    Q_PROPERTY(int count READ count NOTIFY countChanged)
+
+public:
+    enum Role {
+        FileRole = Qt::UserRole + 1,
+        PlayersRole,    ///< "Ada, Bo, Cy"
+        RoundRole,      ///< the game's current round
+        PhaseRole,      ///< the game's current phase, translated
+        ModeRole,       ///< "table" or "digital"
+        LastPlayedRole, ///< when the file was last written, as the locale writes it
+        ReadableRole,   ///< false: the file could not be read (ProblemRole says why)
+        ProblemRole,
+        RunningRole,    ///< the game the controller holds now
+    };
+    Q_ENUM(Role)
+
+    struct Row {
+        QString file;
+        QString players;
+        int round = 0;
+        QString phase;
+        QString mode;
+        QDateTime lastPlayed;
+        bool readable = true;
+        QString problem;
+        bool running = false;
+        friend bool operator==(const Row &, const Row &) = default;
+    };
+
+    explicit UnfinishedGames(QObject *parent = nullptr);
+    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
+    [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
+    [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
+    [[nodiscard]] int count() const { return int(m_rows.size()); }
+    [[nodiscard]] const QList<Row> &rows() const { return m_rows; }
+    /// Replaces the rows: the same files in the same order only change their data.
+    void setRows(const QList<Row> &rows);
+
+signals:
+    void countChanged();
+
+private:
+    QList<Row> m_rows;
+};
 
 class Autosave : public QObject
 {
@@ -23,40 +79,65 @@ class Autosave : public QObject
     Q_PROPERTY(QString problem READ problem NOTIFY changed)
     /// The file the running game is autosaved to.
     Q_PROPERTY(QString path READ path NOTIFY changed)
+    /// Every unfinished game of the folder (and the files that cannot be read), last played first.
+    Q_PROPERTY(UnfinishedGames *games READ games CONSTANT)
 
 public:
     explicit Autosave(QObject *parent = nullptr);
 
-    /// Autosaves go to `dir`, which is scanned for a game to continue.
+    /// Autosaves go to `dir`, which is scanned for games to continue.
     void setDirectory(const QString &dir);
     [[nodiscard]] QString directory() const { return m_dir; }
-    /// Looks for the newest autosave: offers it, or reports why it cannot be read.
-    void scan();
+    /// Reads the folder again: lists every unfinished game, and the files that cannot be read.
+    Q_INVOKABLE void scan();
     /// The running game goes on in a new file (a new game, a file opened by hand).
     void startFresh();
     /// The running game goes on in `file` (the game Continue opened).
     void continueIn(const QString &file);
-    /// Writes `game` to the autosave file, atomically; problems go to `problem`.
+    /// Writes `game` to the autosave file, atomically; problems go to `problem`. The list follows.
     void write(const mc::Game &game);
-    /// The unfinished game Continue opens ("" when none).
-    [[nodiscard]] QString continueFile() const { return m_continueFile; }
+    /// Continue opens `file` (a row of `games`) next; false for a file that is not a readable unfinished game.
+    Q_INVOKABLE bool select(const QString &file);
+    /// Deletes the autosave `file` (a row of `games`), readable or not. False with `problem` set when it
+    /// is not one of the list or cannot be removed. The running game, if it was this one, goes on in a new file.
+    Q_INVOKABLE bool remove(const QString &file);
+    /// The unfinished game Continue opens: the one selected, else the last played ("" when none).
+    [[nodiscard]] QString continueFile() const;
 
     [[nodiscard]] bool canContinue() const { return m_canContinue; }
     [[nodiscard]] QString continueSummary() const { return m_continueSummary; }
     [[nodiscard]] QString problem() const { return m_problem; }
     [[nodiscard]] QString path() const { return m_file; }
+    [[nodiscard]] UnfinishedGames *games() const { return m_games; }
 
 signals:
     void changed();
 
 private:
+    /// What the list knows of one file, kept while the file's time and size stay the same.
+    struct Known {
+        QDateTime modified;
+        qint64 size = -1;
+        bool readable = false;
+        QString problem;
+        bool finished = false;
+        bool table = true;
+        QStringList players;
+        int round = 0;
+        int phase = 0;
+    };
     [[nodiscard]] QString freshFile() const;
+    [[nodiscard]] static Known describe(const mc::Game &game);
+    /// Rebuilds the list and the Continue summary from m_known; `problem` replaces the current one.
+    void publish(const QString &problem);
 
     QString m_dir;
-    QString m_file;         // where the running game is written
-    QString m_continueFile; // the unfinished game Continue opens
+    QString m_file;     // where the running game is written
+    QString m_selected; // the game chosen in the list for Continue
     bool m_canContinue = false;
     QString m_continueSummary;
     QString m_problem;
     QStringList m_damagedFiles; // never written to (reported, left untouched)
+    QHash<QString, Known> m_known;
+    UnfinishedGames *m_games;
 };

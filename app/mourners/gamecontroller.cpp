@@ -80,11 +80,25 @@ mc::Action unknownDraw()
 
 } // namespace
 
+struct GameController::History {
+    mc::Game game;
+    std::vector<int> steps;
+    std::size_t openingActions = 0;
+    std::vector<std::shared_ptr<const CorrectionRecord>> corrections;
+};
+
+struct GameController::CorrectionRecord {
+    std::shared_ptr<const History> before; // undo brings it back
+    std::shared_ptr<const History> after;  // redo brings it back (set while undone)
+    std::function<GameLog::Entry()> row;   // the log's row of the correction, in the current language
+};
+
 GameController::GameController(QObject *parent)
     : QObject(parent), m_log(new GameLog(this)), m_table(new TableStatus(this)), m_guide(new Guide(this)),
       m_autosave(new Autosave(this)), m_seats(new SeatPrivacy(this)), m_bots(new ComputerPlayers(this)),
-      m_ending(new GameEnding(this))
+      m_ending(new GameEnding(this)), m_past(new PastCorrection(this))
 {
+    m_past->setController(this);
     m_guide->choiceModel()->setApplier([this](quint64 key) { return applyChoice(key); });
     m_bots->setGame(&m_game);
     m_bots->setApplier([this](const mc::Action &action) {
@@ -181,6 +195,8 @@ bool GameController::newGame(int players, const QStringList &names, bool table, 
     m_openingActions = m_game.actions().size();
     m_steps.clear();
     m_redoSteps.clear();
+    m_corrections.clear();
+    m_redoCorrections.clear();
 
     m_openingLine = [=] {
         return GameLog::Entry{
@@ -474,6 +490,7 @@ bool GameController::applyStep(const mc::Action &action, const QString &typed)
     }
     m_steps.push_back(actions);
     m_redoSteps.clear();
+    m_redoCorrections.clear();
     m_log->appendStep(rows, before.round);
     m_guide->takeStepEvents(m_game, before, events);
     m_guide->addWhy(m_game, before, events);
@@ -570,6 +587,19 @@ void GameController::undoSteps()
     m_bots->cancel();
     do {
         const int actions = m_steps.back();
+        if (actions == 0 && !m_corrections.empty()) {
+            // A correction of the past: the history as it was before it comes back whole.
+            const std::shared_ptr<const CorrectionRecord> done = m_corrections.back();
+            m_steps.pop_back();
+            m_corrections.pop_back();
+            auto redo = std::make_shared<CorrectionRecord>(*done);
+            redo->after = std::make_shared<History>(history());
+            restore(*done->before);
+            m_redoSteps.push_back(0);
+            m_redoCorrections.push_back(std::move(redo));
+            rebuildLog();
+            break;
+        }
         m_steps.pop_back();
         for (int i = 0; i < actions; ++i)
             m_game.undo();
@@ -594,6 +624,21 @@ bool GameController::redo()
         return false;
     m_bots->cancel();
     const int actions = m_redoSteps.back();
+    if (actions == 0 && !m_redoCorrections.empty()) {
+        const std::shared_ptr<const CorrectionRecord> undone = m_redoCorrections.back();
+        m_redoSteps.pop_back();
+        m_redoCorrections.pop_back();
+        restore(*undone->after);
+        auto again = std::make_shared<CorrectionRecord>(*undone);
+        again->after.reset();
+        m_steps.push_back(0);
+        m_corrections.push_back(std::move(again));
+        rebuildLog();
+        clearStepEvents();
+        setError({});
+        afterStep();
+        return true;
+    }
     const mc::GameState before = m_game.state();
     mc::Events events;
     QList<GameLog::Entry> rows;
@@ -678,6 +723,8 @@ void GameController::rebuildHistory()
 {
     m_steps.clear();
     m_redoSteps.clear();
+    m_corrections.clear();
+    m_redoCorrections.clear();
     m_openingActions = 0;
     const bool digital = m_game.setup().mode == mc::Mode::Digital;
     // A game of the new-game wizard (seat colours chosen): its setup actions are the opening.
@@ -765,24 +812,33 @@ QList<GameLog::Entry> GameController::stepRows(std::size_t first, int count, boo
     return rows;
 }
 
+void GameController::rebuildLog()
+{
+    if (!m_openingLine || !m_game.isValid())
+        return;
+    QList<GameLog::Entry> opening{m_openingLine()};
+    opening += stepRows(0, int(m_openingActions), true);
+    QList<QList<GameLog::Entry>> steps;
+    QList<int> stepRounds;
+    std::size_t at = m_openingActions;
+    std::size_t correction = 0;
+    for (const int count : m_steps) {
+        if (count == 0 && correction < m_corrections.size())
+            steps.append(QList<GameLog::Entry>{m_corrections[correction++]->row()});
+        else
+            steps.append(stepRows(at, count, false));
+        stepRounds.append(m_game.stateBefore(at).round);
+        at += std::size_t(count);
+    }
+    m_log->reset(opening, steps, stepRounds);
+}
+
 void GameController::retranslate()
 {
     m_autosave->scan();
     if (!m_game.isValid())
         return;
-    if (m_openingLine) {
-        QList<GameLog::Entry> opening{m_openingLine()};
-        opening += stepRows(0, int(m_openingActions), true);
-        QList<QList<GameLog::Entry>> steps;
-        QList<int> stepRounds;
-        std::size_t at = m_openingActions;
-        for (const int count : m_steps) {
-            steps.append(stepRows(at, count, false));
-            stepRounds.append(m_game.stateBefore(at).round);
-            at += std::size_t(count);
-        }
-        m_log->reset(opening, steps, stepRounds);
-    }
+    rebuildLog();
     // The notices and the tithe reveal of the last step, if still shown.
     if (!m_steps.empty() && (m_guide->notices()->count() > 0 || !m_guide->titheReveal().isEmpty())) {
         const bool notices = m_guide->notices()->count() > 0;
@@ -967,6 +1023,8 @@ bool GameController::newTableGame(const QVariantMap &setup)
     opening += automatic;
     m_steps.clear();
     m_redoSteps.clear();
+    m_corrections.clear();
+    m_redoCorrections.clear();
     m_log->reset(opening);
     clearStepEvents();
     m_autosave->startFresh();
@@ -1167,6 +1225,8 @@ bool GameController::newDigitalGame(const QVariantMap &setup)
     m_openingActions = m_game.actions().size();
     m_steps.clear();
     m_redoSteps.clear();
+    m_corrections.clear();
+    m_redoCorrections.clear();
     startOver();
     m_openingLine = [this, players, seatNames, oldest] {
         QStringList described;
@@ -1203,3 +1263,234 @@ void GameController::clearWhy()
     m_guide->clearWhy();
 }
 
+
+// ---------------------------------------------------------------------------------------------
+// Correcting the past (table play)
+
+GameController::History GameController::history() const
+{
+    return History{m_game, m_steps, m_openingActions, m_corrections};
+}
+
+void GameController::restore(const History &h)
+{
+    m_bots->cancel();
+    m_game = h.game;
+    m_steps = h.steps;
+    m_openingActions = h.openingActions;
+    m_corrections = h.corrections;
+}
+
+int GameController::stepActionIndex(int step) const
+{
+    if (!m_game.isValid() || m_game.setup().mode != mc::Mode::Table || step < 1 || step > int(m_steps.size()))
+        return -1;
+    std::size_t at = m_openingActions;
+    for (int i = 0; i < step - 1; ++i)
+        at += std::size_t(m_steps[std::size_t(i)]);
+    if (m_steps[std::size_t(step - 1)] == 0 || at >= m_game.actions().size())
+        return -1;
+    return int(at);
+}
+
+namespace {
+
+// The steps (of the log) the table entered at or after action `from` whose first action is before
+// `until` (kept) and at or after it (dropped).
+std::pair<int, int> stepsAround(const std::vector<int> &steps, std::size_t opening, std::size_t from, std::size_t until)
+{
+    int kept = 0;
+    int dropped = 0;
+    std::size_t at = opening;
+    for (const int count : steps) {
+        if (count > 0 && at >= from)
+            ++(at < until ? kept : dropped);
+        at += std::size_t(count);
+    }
+    return {kept, dropped};
+}
+
+} // namespace
+
+namespace {
+
+// What the table entered as action `a` in `s`, in words: the choice's label, or for a correction the
+// sentence it logs.
+QString enteredText(const DecisionTexts &texts, const mc::GameState &s, const mc::Action &a)
+{
+    if (!a.isAdjustment())
+        return texts.action(s, a);
+    mc::GameState copy = s;
+    mc::Events events;
+    if (copy.apply(a, &events) != mc::ApplyError::None || events.empty())
+        return mc::actionToText(s, a);
+    return texts.names().sentence(events, 0);
+}
+
+} // namespace
+
+namespace {
+QString keptText(int kept)
+{
+    //: After a correction of the past: the later steps that still apply.
+    return kept == 1 ? GameController::tr("1 later step kept.") : GameController::tr("%1 later steps kept.").arg(kept);
+}
+} // namespace
+
+QString GameController::correctionOutcome(const mc::Game &old, std::size_t index, const mc::Game::Correction &c,
+                                          const mc::Game &now, const std::vector<int> &steps, std::size_t opening) const
+{
+    const DecisionTexts texts(old, computerSeats());
+    const mc::GameState at = old.stateBefore(index);
+    // The counts are of the log's steps the table entered (the app's own steps go with them).
+    std::size_t stepEnd = index + 1;
+    {
+        std::size_t a = opening;
+        for (const int count : steps) {
+            if (count > 0 && index >= a && index < a + std::size_t(count))
+                stepEnd = a + std::size_t(count);
+            a += std::size_t(count);
+        }
+    }
+    const std::size_t stop = c.stoppedAt >= 0 ? std::size_t(c.stoppedAt) : old.actions().size();
+    const auto [kept, dropped] = stepsAround(steps, opening, stepEnd, stop);
+    //: %1 the round, %2 what the table had entered, %3 what it becomes (a die total, a pile, a pick ...).
+    QString text = tr("Round %1: “%2” corrected to “%3”.")
+                           .arg(at.round)
+                           .arg(enteredText(texts, at, old.actions()[index]),
+                                enteredText(texts, at, now.actions().size() > index ? now.actions()[index]
+                                                                                    : old.actions()[index]));
+    if (c.stoppedAt < 0) {
+        text += u' ' + keptText(kept);
+        return text;
+    }
+    const mc::GameState stopBefore = old.stateBefore(stop);
+    const mc::Action &stopped = old.actions()[stop];
+    const mc::GameState &there = now.state(); // the corrected game stands where the replay stopped
+    QString because;
+    switch (c.reason) {
+    case mc::ApplyError::BadAdjustment:
+        because = eventText().adjustmentProblem(mc::adjustmentProblem(there, stopped));
+        break;
+    case mc::ApplyError::GameOver:
+        //: Why a later step no longer applies after a correction of the past.
+        because = tr("the game is over before it");
+        break;
+    default:
+        //: Why a later step no longer applies after a correction of the past: %1 what the game asks there now.
+        because = tr("the game now asks something else there: %1").arg(DecisionTexts(now, computerSeats()).decision(there));
+        break;
+    }
+    int stopStep = 0;
+    {
+        std::size_t a = opening;
+        for (std::size_t i = 0; i < steps.size(); ++i) {
+            if (stop >= a && stop < a + std::size_t(steps[i]))
+                stopStep = int(i) + 1;
+            a += std::size_t(steps[i]);
+        }
+    }
+    if (kept > 0)
+        text += u' ' + keptText(kept);
+    //: %1 the step number in the log, %2 the round, %3 the entry that no longer applies, %4 why.
+    text += u' ' + tr("Stopped at step %1 (round %2): “%3” is no longer possible, because %4.")
+                           .arg(stopStep)
+                           .arg(stopBefore.round)
+                           .arg(enteredText(texts, stopBefore, stopped), because);
+    //: After a correction of the past: the steps from the one that no longer applies on.
+    text += u' ' + (dropped <= 1 ? tr("1 later step dropped.") : tr("%1 later steps dropped.").arg(dropped));
+    return text;
+}
+
+bool GameController::correctPast(std::size_t index, const mc::Action &replacement, mc::Game::Correction *outcome)
+{
+    if (!m_game.isValid()) {
+        setError(tr("Start a new game first."));
+        return false;
+    }
+    if (index < m_openingActions) {
+        setError(tr("The setup of the game cannot be corrected here; start a new game instead. Nothing was changed."));
+        return false;
+    }
+    mc::Game next = m_game;
+    const mc::Game::Correction c = next.correct(index, replacement);
+    if (outcome)
+        *outcome = c;
+    using E = mc::Game::Correction::Error;
+    switch (c.error) {
+    case E::None: break;
+    case E::NotInTablePlay:
+        setError(tr("Only a table game's entries can be corrected. Nothing was changed."));
+        return false;
+    case E::NoSuchStep:
+        setError(tr("There is no such step to correct. Nothing was changed."));
+        return false;
+    case E::OtherDecision:
+        setError(tr("That choice answers another decision than the step did. Nothing was changed."));
+        return false;
+    case E::Unchanged:
+        setError(tr("That is what was entered already. Nothing was changed."));
+        return false;
+    case E::Refused:
+        setError(tr("That choice was not possible at that point. Nothing was changed."));
+        return false;
+    }
+    const mc::Game old = m_game;
+    const mc::Game corrected = next; // before the app's own steps, for the sentence
+    const auto before = std::make_shared<const History>(history());
+    // The row is told from the history before the correction (its steps and numbers).
+    const std::vector<int> oldSteps = m_steps;
+    const std::size_t opening = m_openingActions;
+
+    m_bots->cancel();
+    m_game = std::move(next);
+    QList<GameLog::Entry> automaticRows;
+    const int automatic = autoAdvance(automaticRows, nullptr);
+    // The steps of the kept actions keep their grouping; a correction of the past before the cut stays.
+    const std::size_t end = index + 1 + c.kept;
+    std::vector<int> steps;
+    std::size_t markers = 0;
+    std::size_t at = opening;
+    for (const int count : oldSteps) {
+        if (count == 0) {
+            if (at < end || c.dropped == 0) {
+                steps.push_back(0);
+                ++markers;
+            }
+            continue;
+        }
+        if (at >= end)
+            break;
+        const int take = int(std::min<std::size_t>(std::size_t(count), end - at));
+        steps.push_back(take);
+        at += std::size_t(take);
+    }
+    if (automatic > 0) {
+        if (!steps.empty() && steps.back() > 0)
+            steps.back() += automatic;
+        else
+            steps.push_back(automatic);
+    }
+    m_steps = std::move(steps);
+    m_corrections.resize(std::min(markers, m_corrections.size()));
+    auto record = std::make_shared<CorrectionRecord>();
+    record->before = before;
+    // Told again in the current language from the two games kept here.
+    // The counts are told from the steps before the correction.
+    record->row = [this, old, corrected, index, c, oldSteps, opening] {
+        //: A row of the log: %1 what was corrected and what followed.
+        return GameLog::Entry{tr("Correction of the past: %1")
+                                      .arg(correctionOutcome(old, index, c, corrected, oldSteps, opening)),
+                              {}};
+    };
+    m_steps.push_back(0);
+    m_corrections.push_back(std::move(record));
+    m_redoSteps.clear();
+    m_redoCorrections.clear();
+    rebuildLog();
+    clearStepEvents();
+    clearWhy();
+    setError({});
+    afterStep();
+    return true;
+}

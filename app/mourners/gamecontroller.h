@@ -9,6 +9,7 @@
 #include "gameending.h"
 #include "gamelog.h"
 #include "guide.h"
+#include "pastcorrection.h"
 #include "seatprivacy.h"
 #include "tablestatus.h"
 #include "model/mourners/game.h"
@@ -20,6 +21,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <functional>
+#include <memory>
 #include <vector>
 
 class GameController : public QObject
@@ -48,6 +50,8 @@ class GameController : public QObject
     Q_PROPERTY(ComputerPlayers *bots READ bots CONSTANT)
     /// The end trigger, the final scores and the history note.
     Q_PROPERTY(GameEnding *ending READ ending CONSTANT)
+    /// Correcting a past step of a table game from the log (its dialog's choices and preview).
+    Q_PROPERTY(PastCorrection *past READ past CONSTANT)
 
 public:
     /// At most this many legal actions are listed by legalActions() (`legalActionCount` has all).
@@ -98,6 +102,15 @@ public:
     /// play with several people, an undo that reopens another person's decision (their secret bid,
     /// motive, draft pick, or turn with their hand) is refused with the reason in `lastError` and waits
     /// for that person's hand-off (seats().undoSeat): confirmUndo() once they hold the laptop.
+    /// The action index of the step the table entered as log step `step` (1-based, GameLog's "step"
+    /// role); -1 when that step is not one the table entered in a table game (a correction of the
+    /// past, a digital game's step, no such step).
+    [[nodiscard]] int stepActionIndex(int step) const;
+    /// Correcting the past (table play): action `index` becomes `replacement`, every later step is
+    /// played again (those still legal kept, the rest dropped), the app's own steps follow, and the
+    /// whole change is ONE undoable step (undo brings back the old history exactly). Autosaved after.
+    /// False with `lastError` set when refused; nothing changes then. `outcome` gets the engine's result.
+    bool correctPast(std::size_t index, const mc::Action &replacement, mc::Game::Correction *outcome = nullptr);
     Q_INVOKABLE bool undo();
     /// The person named by seats().undoSeat holds the laptop: the waiting undo is made and their view
     /// of the reopened decision is shown. False when no undo waits.
@@ -170,6 +183,17 @@ public:
     [[nodiscard]] SeatPrivacy *seats() const { return m_seats; }
     [[nodiscard]] ComputerPlayers *bots() const { return m_bots; }
     [[nodiscard]] GameEnding *ending() const { return m_ending; }
+    [[nodiscard]] PastCorrection *past() const { return m_past; }
+    /// The sentence of a correction of action `index` of `old` (whose steps are `steps` after `opening`
+    /// actions) that gave `now` (before the app's own steps): kept steps, or where and why the replay stopped.
+    [[nodiscard]] QString correctionOutcome(const mc::Game &old, std::size_t index, const mc::Game::Correction &c,
+                                            const mc::Game &now, const std::vector<int> &steps,
+                                            std::size_t opening) const;
+    /// The same sentence for a correction not made yet, told from the current history.
+    [[nodiscard]] QString correctionPreview(std::size_t index, const mc::Game::Correction &c, const mc::Game &now) const
+    {
+        return correctionOutcome(m_game, index, c, now, m_steps, m_openingActions);
+    }
 
     /// The engine's game, for tests and the self-test (read-only).
     [[nodiscard]] const mc::Game &game() const { return m_game; }
@@ -226,6 +250,16 @@ private:
     [[nodiscard]] QString undoHandOffReason(int seat, const mc::GameState &reopened) const;
     /// undo() once allowed.
     void undoSteps();
+    /// Builds the whole log again from the steps (a language change, a correction of the past, its undo).
+    void rebuildLog();
+
+    // Correcting the past is one undoable step: a step of 0 actions in m_steps (m_redoSteps) stands for
+    // the correction of m_corrections (m_redoCorrections) at the same depth, and undoing it brings
+    // back the whole history as it was before.
+    struct History;
+    struct CorrectionRecord;
+    [[nodiscard]] History history() const;
+    void restore(const History &h);
 
     mc::Game m_game;
     GameLog *m_log = nullptr;
@@ -235,6 +269,7 @@ private:
     SeatPrivacy *m_seats = nullptr;
     ComputerPlayers *m_bots = nullptr;
     GameEnding *m_ending = nullptr;
+    PastCorrection *m_past = nullptr;
     // Undo works on steps: one applied action, plus the chance draws that followed it in digital
     // play. The first m_openingActions actions (digital opening draws) are not undoable.
     std::size_t m_openingActions = 0;
@@ -242,6 +277,8 @@ private:
     std::function<GameLog::Entry()> m_openingLine;
     std::vector<int> m_steps;     // actions per step
     std::vector<int> m_redoSteps; // actions per undone step, most recent last
+    std::vector<std::shared_ptr<const CorrectionRecord>> m_corrections;     // one per 0 in m_steps
+    std::vector<std::shared_ptr<const CorrectionRecord>> m_redoCorrections; // one per 0 in m_redoSteps
 
     bool m_hasGame = false;
     QString m_mode;

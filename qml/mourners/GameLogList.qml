@@ -1,9 +1,12 @@
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Controls.Material
 import Mourners
 
 // The game's log as a list of sentences (the rule id of each kept on one line), of one round or all:
-// the log panel of the table screen and its full-height view.
+// the log panel of the table screen and its full-height view. In a table game each step the table
+// entered has "Correct…" on its first row (also Enter on the row chosen with the arrow keys): the
+// past is corrected there and every later step played again.
 ListView {
     id: list
 
@@ -13,6 +16,19 @@ ListView {
     property int round: 0
     //! Text size of the sentences.
     property int pixelSize: 15
+    //! Offers "Correct…" on the rows of steps the table entered.
+    property bool correctable: GameController.mode === "table" && !GameController.gameOver
+
+    //! Opens the correction of log step `step`; a step that cannot be corrected says why.
+    function openCorrection(step) {
+        correctDialog.openFor(step)
+    }
+
+    //! Opens the correction of the step of the row chosen with the arrow keys.
+    function correctCurrent() {
+        if (list.currentItem && list.correctable)
+            list.openCorrection(list.currentItem.step)
+    }
 
     clip: true
     spacing: 3
@@ -21,21 +37,73 @@ ListView {
         round: list.round
     }
     boundsBehavior: Flickable.StopAtBounds
+    activeFocusOnTab: true
+    keyNavigationEnabled: true
+    highlightFollowsCurrentItem: true
+    currentIndex: -1
+    highlight: Rectangle {
+        visible: list.activeFocus
+        color: "transparent"
+        border.width: 2
+        border.color: list.Material.accent
+        radius: 3
+    }
     Accessible.role: Accessible.List
     Accessible.name: qsTr("Game log")
+    Accessible.description: qsTr("Arrow keys choose a row; Enter corrects the step the table entered there.")
     ScrollBar.vertical: ScrollBar {}
     onCountChanged: Qt.callLater(list.positionViewAtEnd)
     onRoundChanged: Qt.callLater(list.positionViewAtEnd)
-    delegate: Label {
+    Keys.onReturnPressed: list.correctCurrent()
+    Keys.onEnterPressed: list.correctCurrent()
+
+    delegate: Item {
         id: logRow
         required property var model
+        required property int index
+        readonly property int step: logRow.model.step
+        readonly property bool canCorrect: list.correctable && logRow.model.stepStart
+                                           && GameController.log.count > 0
+                                           && GameController.past.canCorrect(logRow.model.step)
         width: list.width - 10
-        text: logRow.model.rule === "" ? logRow.model.text
-              : logRow.model.text.replace("[" + logRow.model.rule + "]",
-                                          "[" + logRow.model.rule.replace(/-/g, "\u2011") + "]")
-        font.pixelSize: list.pixelSize
-        wrapMode: Text.WordWrap
-        Accessible.role: Accessible.ListItem
-        Accessible.name: text
+        implicitHeight: Math.max(sentence.implicitHeight, correctButton.visible ? correctButton.implicitHeight : 0)
+
+        Label {
+            id: sentence
+            anchors.left: parent.left
+            anchors.right: correctButton.visible ? correctButton.left : parent.right
+            anchors.rightMargin: correctButton.visible ? 6 : 0
+            anchors.verticalCenter: parent.verticalCenter
+            text: logRow.model.rule === "" ? logRow.model.text
+                  : logRow.model.text.replace("[" + logRow.model.rule + "]",
+                                              "[" + logRow.model.rule.replace(/-/g, "\u2011") + "]")
+            font.pixelSize: list.pixelSize
+            wrapMode: Text.WordWrap
+            Accessible.role: Accessible.ListItem
+            Accessible.name: text
+        }
+        Button {
+            id: correctButton
+            objectName: "correctStep" + logRow.model.step
+            anchors.right: parent.right
+            anchors.top: parent.top
+            visible: logRow.canCorrect
+            flat: true
+            //: A button on a row of the log: change what the table entered at that step.
+            text: qsTr("Correct…")
+            font.pixelSize: 14
+            topInset: 0
+            bottomInset: 0
+            padding: 4
+            leftPadding: 8
+            rightPadding: 8
+            implicitHeight: 30
+            onClicked: list.openCorrection(logRow.model.step)
+            Accessible.name: qsTr("Correct this entry: %1").arg(sentence.text)
+        }
+    }
+
+    CorrectPastDialog {
+        id: correctDialog
     }
 }

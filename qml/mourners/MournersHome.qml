@@ -1,16 +1,26 @@
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Controls.Material
 import QtQuick.Layouts
 import Mourners
 
 // Mourners Call's part of the home screen (the registry's homeSection of "mourners-call"): new
-// games, the unfinished one, the calculator and the card editor.
+// games, the last one played (Continue), every unfinished game (a list to continue or delete), the
+// calculator and the card editor. Each game has its own autosave: a new game never replaces another.
 GridLayout {
     id: section
 
     //! Asks the window to open a screen (Main.qml's openScreen): "tableGame", "digitalGame",
     //! "continue", "scoreCalculator", "cardEditor". `title` is the button's text, for messages.
     signal openRequested(string screen, string title)
+
+    //! Continues the unfinished game of `file` (a row of GameController.autosave.games).
+    function continueFile(file, title) {
+        if (GameController.autosave.select(file))
+            section.openRequested("continue", title)
+    }
+
+    readonly property Autosave autosave: GameController.autosave
 
     // Three equal columns keep the tiles on two rows at 1280x800 (the shell's tiles follow).
     columns: 3
@@ -34,9 +44,9 @@ GridLayout {
         objectName: "continueTile"
         text: qsTr("Continue")
         //: The Continue tile: the unfinished game it opens, or why there is none.
-        description: GameController.autosave.canContinue ? GameController.autosave.continueSummary
-                                                : qsTr("No unfinished game")
-        enabled: GameController.autosave.canContinue
+        description: section.autosave.canContinue ? section.autosave.continueSummary
+                                                  : qsTr("No unfinished game")
+        enabled: section.autosave.canContinue
         onClicked: section.openRequested("continue", text)
     }
     HomeTile {
@@ -50,5 +60,189 @@ GridLayout {
         text: qsTr("Card editor")
         description: qsTr("Enter or correct the cards of your box")
         onClicked: section.openRequested("cardEditor", text)
+    }
+    HomeTile {
+        objectName: "unfinishedGamesTile"
+        text: qsTr("Unfinished games")
+        //: The unfinished games kept (each in its own file).
+        description: section.autosave.games.count === 0 ? qsTr("None kept")
+                     : section.autosave.games.count === 1 ? qsTr("1 game kept: continue or delete")
+                     : qsTr("%1 games kept: continue or delete").arg(section.autosave.games.count)
+        enabled: section.autosave.games.count > 0
+        onClicked: {
+            section.autosave.scan()
+            unfinished.open()
+        }
+    }
+
+    // Every unfinished game: players, table or digital, round and phase, when last played.
+    Popup {
+        id: unfinished
+        objectName: "unfinishedGames"
+        parent: Overlay.overlay
+        modal: true
+        focus: true
+        anchors.centerIn: Overlay.overlay
+        width: Math.min(parent ? parent.width - 80 : 1000, 1000)
+        height: Math.min(parent ? parent.height - 60 : 680, 680)
+        padding: 20
+        readonly property bool dark: Material.theme === Material.Dark
+        background: Rectangle {
+            radius: 10
+            color: unfinished.dark ? "#2b2b2b" : "#ffffff"
+            border.width: 2
+            border.color: unfinished.Material.accentColor
+        }
+
+        ColumnLayout {
+            anchors.fill: parent
+            spacing: 10
+            RowLayout {
+                Layout.fillWidth: true
+                Label {
+                    Layout.fillWidth: true
+                    text: qsTr("Unfinished games")
+                    font.pixelSize: 28
+                    font.weight: Font.Bold
+                    Accessible.role: Accessible.Heading
+                    Accessible.name: text
+                }
+                ActionButton {
+                    objectName: "unfinishedClose"
+                    text: qsTr("Close")
+                    onClicked: unfinished.close()
+                }
+            }
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("Each game is saved after every step in a file of its own; a finished game is in the history.")
+                font.pixelSize: 16
+                opacity: 0.8
+                wrapMode: Text.WordWrap
+            }
+            ListView {
+                id: gameList
+                objectName: "unfinishedList"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                clip: true
+                spacing: 8
+                model: section.autosave.games
+                boundsBehavior: Flickable.StopAtBounds
+                ScrollBar.vertical: ScrollBar {}
+                Accessible.role: Accessible.List
+                Accessible.name: qsTr("Unfinished games")
+                delegate: Rectangle {
+                    id: gameRow
+                    required property int index
+                    required property string file
+                    required property string players
+                    required property int round
+                    required property string phase
+                    required property string mode
+                    required property string lastPlayed
+                    required property bool readable
+                    required property string problem
+                    required property bool running
+                    width: gameList.width - 12
+                    implicitHeight: rowLayout.implicitHeight + 20
+                    radius: 8
+                    color: unfinished.dark ? "#333333" : "#f5f5f5"
+                    border.width: 1
+                    border.color: unfinished.dark ? "#5a5a5a" : "#cfd8dc"
+
+                    RowLayout {
+                        id: rowLayout
+                        anchors.fill: parent
+                        anchors.margins: 10
+                        spacing: 12
+                        ColumnLayout {
+                            Layout.fillWidth: true
+                            spacing: 2
+                            Label {
+                                Layout.fillWidth: true
+                                text: gameRow.players
+                                font.pixelSize: 24
+                                font.weight: Font.DemiBold
+                                elide: Text.ElideRight
+                            }
+                            Label {
+                                Layout.fillWidth: true
+                                text: gameRow.readable
+                                      //: %1 "Table game" or "Digital game", %2 the round, %3 the phase, %4 date and time.
+                                      ? qsTr("%1 · round %2 · %3 · last played %4")
+                                            .arg(gameRow.mode === "table" ? qsTr("Table game") : qsTr("Digital game"))
+                                            .arg(gameRow.round).arg(gameRow.phase).arg(gameRow.lastPlayed)
+                                      //: %1 the reason from the save file reader.
+                                      : qsTr("This file cannot be read: %1. It is left as it is.").arg(gameRow.problem)
+                                color: gameRow.readable ? Material.foreground : "#e53935"
+                                font.pixelSize: 17
+                                wrapMode: Text.WordWrap
+                            }
+                        }
+                        ActionButton {
+                            objectName: "continueGame" + gameRow.index
+                            visible: gameRow.readable
+                            text: qsTr("Continue")
+                            highlighted: true
+                            Accessible.name: qsTr("Continue the game of %1").arg(gameRow.players)
+                            onClicked: {
+                                unfinished.close()
+                                section.continueFile(gameRow.file, text)
+                            }
+                        }
+                        ActionButton {
+                            objectName: "deleteGame" + gameRow.index
+                            text: qsTr("Delete…")
+                            Accessible.name: qsTr("Delete the game of %1").arg(gameRow.players)
+                            onClicked: confirmDelete.ask(gameRow.file, gameRow.players, gameRow.readable ? gameRow.round : 0)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    // Delete asks first.
+    Dialog {
+        id: confirmDelete
+        objectName: "confirmDelete"
+        property string file
+        property string players
+        property int round: 0
+        function ask(file, players, round) {
+            confirmDelete.file = file
+            confirmDelete.players = players
+            confirmDelete.round = round
+            open()
+        }
+        parent: Overlay.overlay
+        anchors.centerIn: Overlay.overlay
+        width: Math.min(parent ? parent.width - 120 : 640, 640)
+        modal: true
+        title: qsTr("Delete this unfinished game?")
+        Label {
+            width: parent.width
+            text: confirmDelete.round > 0
+                  //: %1 the players, %2 the round.
+                  ? qsTr("The game of %1 (round %2) and its file are deleted. This cannot be undone.")
+                        .arg(confirmDelete.players).arg(confirmDelete.round)
+                  : qsTr("%1 is deleted. This cannot be undone.").arg(confirmDelete.players)
+            wrapMode: Text.WordWrap
+            font.pixelSize: 18
+        }
+        footer: DialogButtonBox {
+            ActionButton {
+                objectName: "confirmDeleteYes"
+                text: qsTr("Delete")
+                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+            }
+            ActionButton {
+                objectName: "confirmDeleteNo"
+                text: qsTr("Keep it")
+                DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            }
+        }
+        onAccepted: section.autosave.remove(confirmDelete.file)
     }
 }

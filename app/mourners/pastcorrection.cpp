@@ -1,0 +1,199 @@
+#include "pastcorrection.h"
+
+#include "decisiontexts.h"
+#include "gamecontroller.h"
+#include "model/mourners/adjustment.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// The replacements of a correction entered at `s` (an adjustment): the same correction with another
+// amount, value, place or holder, as the engine allows them there.
+std::vector<mc::Action> adjustmentChoices(const mc::GameState &s, const mc::Action &entered)
+{
+    std::vector<mc::Action> out;
+    const auto add = [&](mc::Action a) {
+        if (s.check(a) == mc::ApplyError::None)
+            out.push_back(a);
+    };
+    mc::Action a = entered;
+    switch (entered.type) {
+    case mc::ActionType::Adjust:
+        for (int v = -20; v <= 20; ++v) {
+            if (v == 0)
+                continue;
+            a.v = std::int16_t(v);
+            add(a);
+        }
+        break;
+    case mc::ActionType::SetMeter:
+        for (int v = 0; v <= 40; ++v) {
+            a.v = std::int16_t(v);
+            add(a);
+        }
+        break;
+    case mc::ActionType::SetHolder:
+        for (int v = -1; v < (entered.a == 2 ? mc::kLocations : s.players); ++v) {
+            a.v = std::int16_t(v);
+            add(a);
+        }
+        break;
+    case mc::ActionType::MoveFigure:
+        for (int b = 0; b <= mc::kCrypt; ++b) {
+            a.b = std::int8_t(b);
+            add(a);
+        }
+        break;
+    case mc::ActionType::ChangeFigure:
+        for (int v : {-1, 1}) {
+            a.v = std::int16_t(v);
+            add(a);
+        }
+        break;
+    default: break;
+    }
+    if (std::find(out.cbegin(), out.cend(), entered) == out.cend())
+        out.push_back(entered);
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+} // namespace
+
+PastCorrection::PastCorrection(QObject *parent) : QObject(parent), m_choices(new ChoiceModel(this))
+{
+    m_choices->setApplier([this](quint64 payload) {
+        for (std::size_t i = 0; i < m_actions.size(); ++i)
+            if (m_actions[i].key() == payload)
+                return choose(int(i));
+        return false;
+    });
+}
+
+bool PastCorrection::canCorrect(int step) const
+{
+    return m_controller && m_controller->stepActionIndex(step) >= 0;
+}
+
+bool PastCorrection::open(int step)
+{
+    m_step = 0;
+    m_index = -1;
+    m_chosen = -1;
+    m_preview.clear();
+    m_stepText.clear();
+    m_actions.clear();
+    const int index = m_controller ? m_controller->stepActionIndex(step) : -1;
+    if (index < 0) {
+        m_choices->setRows({});
+        m_problem = tr("This entry cannot be corrected: only a step the table entered in a table game can. "
+                       "Undo brings back the state before a correction of the past.");
+        emit changed();
+        return false;
+    }
+    const mc::Game &game = m_controller->game();
+    const mc::GameState s = game.stateBefore(std::size_t(index));
+    const mc::Action &entered = game.actions()[std::size_t(index)];
+    const DecisionTexts texts(game);
+    std::vector<mc::Action> actions;
+    QList<ChoiceRow> rows;
+    if (entered.isAdjustment()) {
+        actions = adjustmentChoices(s, entered);
+        for (const mc::Action &a : actions) {
+            ChoiceRow row;
+            row.kind = u"correction"_s;
+            row.group = u"correction"_s;
+            row.seat = a.seat;
+            row.value = a.v;
+            if (a.type == mc::ActionType::Adjust) {
+                row.kind = u"amount"_s;
+                //: A correction's amount: a signed number, "+3" or "−2".
+                row.label = a.v > 0 ? tr("+%1").arg(a.v) : tr("−%1").arg(-a.v);
+            } else {
+                mc::GameState copy = s;
+                mc::Events events;
+                (void)copy.apply(a, &events);
+                row.label = events.empty() ? mc::actionToText(s, a) : texts.names().sentence(events, 0);
+            }
+            row.payload = a.key();
+            rows.append(row);
+        }
+    } else {
+        for (const mc::Action &a : s.legalActions())
+            if (a.seat == entered.seat && !a.isAdjustment())
+                actions.push_back(a);
+        rows = texts.choiceRows(s, actions);
+    }
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        if (actions[std::size_t(i)] == entered) {
+            rows[i].enabled = false;
+            //: The choice the table entered at that point (the one being corrected).
+            rows[i].whyNot = tr("Entered then");
+        }
+    }
+    m_actions = std::move(actions);
+    m_choices->setRows(rows);
+    m_step = step;
+    m_index = index;
+    m_problem.clear();
+    //: %1 the round, %2 who decided what at that point, %3 what the table entered.
+    m_stepText = tr("Round %1 · %2 Entered: %3")
+                         .arg(s.round)
+                         .arg(texts.decision(s),
+                              entered.isAdjustment()
+                                      ? rows.value(qsizetype(std::find(m_actions.cbegin(), m_actions.cend(), entered)
+                                                             - m_actions.cbegin()))
+                                                .label
+                                      : texts.action(s, entered));
+    emit changed();
+    return true;
+}
+
+bool PastCorrection::choose(int row)
+{
+    if (!active() || row < 0 || row >= int(m_actions.size()))
+        return false;
+    m_chosen = row;
+    const mc::Action &a = m_actions[std::size_t(row)];
+    mc::Game copy = m_controller->game();
+    const mc::Game::Correction c = copy.correct(std::size_t(m_index), a);
+    m_preview.clear();
+    m_problem.clear();
+    if (c.ok())
+        m_preview = m_controller->correctionPreview(std::size_t(m_index), c, copy);
+    else if (c.error == mc::Game::Correction::Error::Unchanged)
+        m_problem = tr("That is what was entered then; choose another.");
+    else
+        m_problem = tr("That choice was not possible at that point.");
+    emit changed();
+    return m_problem.isEmpty();
+}
+
+bool PastCorrection::apply()
+{
+    if (!canApply())
+        return false;
+    if (!m_controller->correctPast(std::size_t(m_index), m_actions[std::size_t(m_chosen)])) {
+        m_problem = m_controller->lastError();
+        emit changed();
+        return false;
+    }
+    close();
+    return true;
+}
+
+void PastCorrection::close()
+{
+    const bool was = active() || !m_problem.isEmpty();
+    m_step = 0;
+    m_index = -1;
+    m_chosen = -1;
+    m_actions.clear();
+    m_choices->setRows({});
+    m_stepText.clear();
+    m_preview.clear();
+    m_problem.clear();
+    if (was)
+        emit changed();
+}

@@ -1,0 +1,412 @@
+// Every unfinished game kept (a list to continue or delete, old autosaves in it, unreadable files
+// listed and never written) and the past corrected from the log as one undoable step.
+
+#include "gamecontroller.h"
+#include "model/mourners/game.h"
+
+#include <QAbstractItemModelTester>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QVariantMap setup(int players, quint64 seed = 7)
+{
+    const QStringList names{u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s};
+    const QStringList factions{u"bone"_s, u"flesh"_s, u"spirit"_s, u"bone"_s};
+    const QStringList mourners{u"unknown:mk"_s, u"unknown:cs"_s, u"unknown:gc"_s, u"unknown:co"_s};
+    return QVariantMap{{u"names"_s, names.mid(0, players)},
+                       {u"colors"_s, QStringList{u"#c62828"_s, u"#1565c0"_s, u"#2e7d32"_s, u"#ef6c00"_s}.mid(0, players)},
+                       {u"oldest"_s, 0},
+                       {u"factions"_s, factions.mid(0, players)},
+                       {u"mourners"_s, mourners.mid(0, players)},
+                       {u"seed"_s, seed}};
+}
+
+bool apply(GameController &c, const QStringList &actions)
+{
+    for (const QString &a : actions)
+        if (!c.applyAction(a)) {
+            qWarning("'%s' refused at %s: %s", qPrintable(a), qPrintable(c.guide()->decisionKind()),
+                     qPrintable(c.lastError()));
+            return false;
+        }
+    return true;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// The row of the list for `file`, -1 if absent.
+int rowOf(const UnfinishedGames *games, const QString &file)
+{
+    for (int r = 0; r < games->count(); ++r)
+        if (games->rows().at(r).file == file)
+            return r;
+    return -1;
+}
+
+QVariant roleOf(const UnfinishedGames *games, int row, int role)
+{
+    return games->data(games->index(row), role);
+}
+
+// The log step (1-based) whose first row contains `text`, 0 if none.
+int logStepWith(const GameController &c, const QString &text)
+{
+    const GameLog *log = c.log();
+    for (int r = 0; r < log->rowCount(); ++r)
+        if (log->textAt(r).contains(text))
+            return log->data(log->index(r), GameLog::StepRole).toInt();
+    return 0;
+}
+
+// The row of the correction dialog's choices carrying `value`.
+int choiceWithValue(const PastCorrection *past, int value)
+{
+    const QList<ChoiceRow> &rows = past->choices()->rows();
+    for (int r = 0; r < rows.size(); ++r)
+        if (rows.at(r).value == value)
+            return r;
+    return -1;
+}
+
+} // namespace
+
+class TestUnfinishedGames : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+    }
+
+    // Two table games and a digital one: each its own file, all listed with players, round, phase,
+    // mode and when last played; a new game never replaces another.
+    void everyUnfinishedGameIsListed()
+    {
+        const QString dir = m_dir.filePath(u"list"_s);
+        GameController c;
+        c.setAutosaveDirectory(dir);
+        UnfinishedGames *games = c.autosave()->games();
+        QAbstractItemModelTester tester(games, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(games->count(), 0);
+
+        QVERIFY(c.newTableGame(setup(3)));
+        QVERIFY(apply(c, {u"dice 9"_s}));
+        const QString first = c.autosave()->path();
+        QVERIFY(c.newTableGame(setup(2)));
+        QVERIFY(apply(c, {u"dice 7"_s}));
+        const QString second = c.autosave()->path();
+        QVERIFY(second != first);
+        QVERIFY(c.newDigitalGame({{u"names"_s, QStringList{u"Eve"_s, u"Fay"_s}},
+                                  {u"kinds"_s, QStringList{u"person"_s, u"person"_s}},
+                                  {u"seed"_s, 5}}));
+        const QString third = c.autosave()->path();
+        QVERIFY(third != first && third != second);
+        QVERIFY(QFile::exists(first) && QFile::exists(second) && QFile::exists(third));
+
+        QCOMPARE(games->count(), 3);
+        const int r1 = rowOf(games, first), r2 = rowOf(games, second), r3 = rowOf(games, third);
+        QVERIFY(r1 >= 0 && r2 >= 0 && r3 >= 0);
+        QCOMPARE(roleOf(games, r1, UnfinishedGames::PlayersRole).toString(), u"Ada, Bo, Cy"_s);
+        QCOMPARE(roleOf(games, r2, UnfinishedGames::PlayersRole).toString(), u"Ada, Bo"_s);
+        QCOMPARE(roleOf(games, r3, UnfinishedGames::PlayersRole).toString(), u"Eve, Fay"_s);
+        QCOMPARE(roleOf(games, r1, UnfinishedGames::ModeRole).toString(), u"table"_s);
+        QCOMPARE(roleOf(games, r3, UnfinishedGames::ModeRole).toString(), u"digital"_s);
+        QCOMPARE(roleOf(games, r1, UnfinishedGames::RoundRole).toInt(), 1);
+        QVERIFY(!roleOf(games, r1, UnfinishedGames::PhaseRole).toString().isEmpty());
+        QVERIFY(!roleOf(games, r1, UnfinishedGames::LastPlayedRole).toString().isEmpty());
+        QVERIFY(roleOf(games, r3, UnfinishedGames::RunningRole).toBool());
+        QVERIFY(!roleOf(games, r1, UnfinishedGames::RunningRole).toBool());
+
+        // A new controller (the next start of the app) lists the same three.
+        GameController next;
+        next.setAutosaveDirectory(dir);
+        QCOMPARE(next.autosave()->games()->count(), 3);
+    }
+
+    // Continue opens exactly the game its tile names, and the tile's phase is the game's phase now
+    // (the list follows every step; it was read once at start before).
+    void continueOpensTheGameItNames()
+    {
+        const QString dir = m_dir.filePath(u"continue"_s);
+        QString ada, eve;
+        QString adaDigest;
+        {
+            GameController c;
+            c.setAutosaveDirectory(dir);
+            QVERIFY(c.newTableGame(setup(3)));
+            QVERIFY(apply(c, {u"dice 9"_s}));
+            ada = c.autosave()->path();
+            adaDigest = mc::stateDigest(c.game().state());
+            QVERIFY(c.newTableGame(setup(2, 11)));
+            eve = c.autosave()->path();
+            // The summary follows the running game's phase step by step.
+            const QString phaseBefore = c.phaseName();
+            QVERIFY(c.autosave()->continueSummary().contains(phaseBefore));
+            QVERIFY(apply(c, {u"dice 7"_s}));
+            const int row = rowOf(c.autosave()->games(), eve);
+            QCOMPARE(roleOf(c.autosave()->games(), row, UnfinishedGames::PhaseRole).toString(), c.phaseName());
+            QCOMPARE(roleOf(c.autosave()->games(), row, UnfinishedGames::RoundRole).toInt(), c.round());
+        }
+        GameController c;
+        c.setAutosaveDirectory(dir);
+        // The older game, chosen in the list, is the one opened (not the newest).
+        QVERIFY(c.autosave()->select(ada));
+        QVERIFY(c.autosave()->continueSummary().startsWith(u"Ada, Bo, Cy"_s));
+        QVERIFY(c.continueGame());
+        QCOMPARE(c.autosave()->path(), ada);
+        QCOMPARE(mc::stateDigest(c.game().state()), adaDigest);
+        QCOMPARE(c.game().seats().size(), std::size_t(3));
+        // A file that is not in the list is not selected.
+        QVERIFY(!c.autosave()->select(dir + u"/nothing.json"_s));
+    }
+
+    // Delete removes the file and its row; the other games stay.
+    void deleteRemovesOneGame()
+    {
+        const QString dir = m_dir.filePath(u"delete"_s);
+        GameController c;
+        c.setAutosaveDirectory(dir);
+        QVERIFY(c.newTableGame(setup(3)));
+        const QString first = c.autosave()->path();
+        QVERIFY(apply(c, {u"dice 9"_s}));
+        QVERIFY(c.newTableGame(setup(2)));
+        QVERIFY(apply(c, {u"dice 7"_s}));
+        const QString second = c.autosave()->path();
+        QCOMPARE(c.autosave()->games()->count(), 2);
+        QVERIFY(c.autosave()->remove(first));
+        QVERIFY(!QFile::exists(first));
+        QCOMPARE(c.autosave()->games()->count(), 1);
+        QCOMPARE(c.autosave()->games()->rows().at(0).file, second);
+        QVERIFY(!c.autosave()->remove(first)); // gone already: refused, with a reason
+        QVERIFY(!c.autosave()->problem().isEmpty());
+        // Deleting the running game's file: a later step goes to a new file, never the deleted name.
+        QVERIFY(c.autosave()->remove(second));
+        QVERIFY(apply(c, {u"pile 3"_s}));
+        QVERIFY(c.autosave()->path() != second);
+        QVERIFY(!QFile::exists(second));
+    }
+
+    // Autosaves of older versions (one file per game, of which only the newest was offered, and any
+    // other name in the folder) are all in the list; a finished game is not.
+    void oldAutosavesAreMigratedIntoTheList()
+    {
+        const QString dir = m_dir.filePath(u"old"_s);
+        QVERIFY(QDir().mkpath(dir));
+        QStringList written;
+        for (int i = 0; i < 3; ++i) {
+            mc::Game g = mc::Game::create(mc::standardRuleset(), 2 + i, 40 + i, mc::Mode::Table, 0,
+                                          {u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s});
+            const QString path = dir + (i == 2 ? u"/autosave.json"_s : u"/game-2026010%1-120000.json"_s.arg(i + 1));
+            QVERIFY(g.save(path));
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QVERIFY(f.setFileTime(QDateTime::currentDateTime().addDays(-10 + i), QFileDevice::FileModificationTime));
+            written << QFileInfo(path).absoluteFilePath();
+        }
+        const QByteArray oldest = readAll(written.at(0));
+        GameController c;
+        c.setAutosaveDirectory(dir);
+        UnfinishedGames *games = c.autosave()->games();
+        QCOMPARE(games->count(), 3);
+        // Last played first.
+        QCOMPARE(games->rows().at(0).file, written.at(2));
+        QCOMPARE(games->rows().at(2).file, written.at(0));
+        QCOMPARE(roleOf(games, 2, UnfinishedGames::PlayersRole).toString(), u"Ada, Bo"_s);
+        // The oldest one continues in its own file.
+        QVERIFY(c.autosave()->select(written.at(0)));
+        QVERIFY(c.continueGame());
+        QCOMPARE(c.autosave()->path(), written.at(0));
+        QCOMPARE(readAll(written.at(0)), oldest); // nothing written until a step is taken
+    }
+
+    void finishedGamesLeaveTheList()
+    {
+        const QString dir = m_dir.filePath(u"finished"_s);
+        GameController c;
+        c.setAutosaveDirectory(dir);
+        QVERIFY(c.newTableGame(setup(2)));
+        QVERIFY(apply(c, {u"p1 adjust unity-supply -25"_s}));
+        QCOMPARE(c.autosave()->games()->count(), 1);
+        for (int i = 0; i < 200 && !c.gameOver(); ++i) {
+            const QString kind = c.guide()->decisionKind();
+            QVERIFY2(c.applyAction(kind == u"turn"_s ? u"pass"_s : c.legalActions().value(0)), qPrintable(c.lastError()));
+        }
+        QVERIFY(c.gameOver());
+        QCOMPARE(c.autosave()->games()->count(), 0);
+        QVERIFY(QFile::exists(c.autosave()->path())); // the file stays (never lose data), out of the list
+        GameController next;
+        next.setAutosaveDirectory(dir);
+        QCOMPARE(next.autosave()->games()->count(), 0);
+    }
+
+    // A file that cannot be read is listed with the reason, cannot be continued, is never written to,
+    // and may be deleted.
+    void unreadableFileIsListedAndKept()
+    {
+        const QString dir = m_dir.filePath(u"unreadable"_s);
+        QVERIFY(QDir().mkpath(dir));
+        const QString bad = QFileInfo(dir + u"/game-broken.json"_s).absoluteFilePath();
+        {
+            QFile f(bad);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("{\"format\": \"mourners-call-save\", \"actions\": [");
+        }
+        const QByteArray before = readAll(bad);
+        GameController c;
+        c.setAutosaveDirectory(dir);
+        UnfinishedGames *games = c.autosave()->games();
+        QCOMPARE(games->count(), 1);
+        QVERIFY(!roleOf(games, 0, UnfinishedGames::ReadableRole).toBool());
+        QVERIFY(!roleOf(games, 0, UnfinishedGames::ProblemRole).toString().isEmpty());
+        QVERIFY(!c.autosave()->canContinue());
+        QVERIFY(!c.autosave()->select(bad));
+        QVERIFY(c.newTableGame(setup(2)));
+        QVERIFY(apply(c, {u"dice 7"_s}));
+        QVERIFY(c.autosave()->path() != bad);
+        QCOMPARE(readAll(bad), before);
+        QCOMPARE(games->count(), 2);
+        QVERIFY(c.autosave()->remove(bad));
+        QVERIFY(!QFile::exists(bad));
+        QCOMPARE(games->count(), 1);
+    }
+
+    // Correct the past from the log: a die total of round 1 changed later on; every later step still
+    // legal is kept; the change is one undoable step; undo brings back the old history exactly; the
+    // autosave holds the corrected game and reloads.
+    void correctionKeepsLaterSteps()
+    {
+        const QString dir = m_dir.filePath(u"correct-kept"_s);
+        GameController c;
+        c.setAutosaveDirectory(dir);
+        QVERIFY(c.newTableGame(setup(3)));
+        QVERIFY(apply(c, {u"dice 9"_s, u"pile 3"_s}));
+        const int step = logStepWith(c, u"9"_s);
+        QCOMPARE(step, 1);
+        QVERIFY(c.past()->canCorrect(step));
+        const QString digest = mc::stateDigest(c.game().state());
+        const std::vector<mc::Action> actionsBefore = c.game().actions();
+        const int logRows = c.log()->rowCount();
+        const int stepsBefore = c.log()->stepCount();
+
+        QVERIFY(c.past()->open(step));
+        QVERIFY(c.past()->choices()->count() > 1);
+        const int entered = choiceWithValue(c.past(), 9);
+        QVERIFY(entered >= 0);
+        QVERIFY(!c.past()->choices()->rows().at(entered).enabled); // what was entered then
+        const int ten = choiceWithValue(c.past(), 10);
+        QVERIFY(ten >= 0);
+        QVERIFY(c.past()->choose(ten));
+        // Told before anything changes.
+        QVERIFY2(c.past()->preview().contains(u"1 later step kept"_s), qPrintable(c.past()->preview()));
+        QCOMPARE(mc::stateDigest(c.game().state()), digest);
+        QVERIFY(c.past()->apply());
+        QVERIFY(!c.past()->active());
+        // The later step (the pile) kept as entered; the app's own steps may follow it.
+        QVERIFY(c.game().actions().size() >= actionsBefore.size());
+        QCOMPARE(c.game().actions()[std::size_t(c.stepActionIndex(1))].v, 10);
+        QVERIFY(c.game().actions()[std::size_t(c.stepActionIndex(2))] == actionsBefore[std::size_t(c.stepActionIndex(2))]);
+        QVERIFY(mc::stateDigest(c.game().state()) != digest);
+        QCOMPARE(c.log()->stepCount(), stepsBefore + 1); // one step more: the correction
+        QVERIFY(c.log()->textAt(c.log()->rowCount() - 1).contains(u"Correction of the past"_s));
+        QVERIFY(!c.past()->canCorrect(c.log()->stepCount())); // the correction itself is undone, not corrected
+
+        // Autosaved: the corrected game reloads.
+        const QString file = c.autosave()->path();
+        const QString corrected = mc::stateDigest(c.game().state());
+        {
+            const mc::Game::LoadResult r = mc::Game::load(file);
+            QVERIFY(r.error.isEmpty());
+            QCOMPARE(mc::stateDigest(r.game.state()), corrected);
+        }
+
+        // One undo brings back the old history exactly.
+        QVERIFY(c.undo());
+        QCOMPARE(mc::stateDigest(c.game().state()), digest);
+        QVERIFY(c.game().actions() == actionsBefore);
+        QCOMPARE(c.log()->rowCount(), logRows);
+        QCOMPARE(c.log()->stepCount(), stepsBefore);
+        QCOMPARE(mc::stateDigest(mc::Game::load(file).game.state()), digest);
+        // Redo brings the correction back; undo again, and the older steps undo as before.
+        QVERIFY(c.redo());
+        QCOMPARE(mc::stateDigest(c.game().state()), corrected);
+        QVERIFY(c.undo());
+        QVERIFY(c.undo());
+        QCOMPARE(c.game().actions().size(), actionsBefore.size() - 1);
+    }
+
+    // A correction under which a later step is no longer possible: the replay stops there, says which
+    // and why, and drops it and what followed.
+    void correctionStopsWithTheReason()
+    {
+        const QString dir = m_dir.filePath(u"correct-stop"_s);
+        GameController c;
+        c.setAutosaveDirectory(dir);
+        QVERIFY(c.newTableGame(setup(3)));
+        // The highest die total, then the largest pile it allows; then the total becomes the lowest.
+        QStringList dice = c.legalActions().filter(u"dice "_s);
+        QVERIFY(!dice.isEmpty());
+        const auto number = [](const QString &t) { return t.section(u' ', 1, 1).toInt(); };
+        std::sort(dice.begin(), dice.end(), [&](const QString &a, const QString &b) { return number(a) < number(b); });
+        QVERIFY(apply(c, {dice.last()}));
+        QStringList piles = c.legalActions().filter(u"pile "_s);
+        std::sort(piles.begin(), piles.end(), [&](const QString &a, const QString &b) { return number(a) < number(b); });
+        QVERIFY(!piles.isEmpty());
+        QVERIFY(apply(c, {piles.last()}));
+        const std::size_t actionsBefore = c.game().actions().size();
+        const QString digest = mc::stateDigest(c.game().state());
+        QVERIFY(c.past()->open(1));
+        const int two = choiceWithValue(c.past(), number(dice.first()));
+        QVERIFY(two >= 0);
+        QVERIFY(c.past()->choose(two));
+        const QString preview = c.past()->preview();
+        QVERIFY2(preview.contains(u"Stopped at step 2"_s), qPrintable(preview));
+        QVERIFY2(preview.contains(u"because"_s), qPrintable(preview));
+        QVERIFY2(preview.contains(u"1 later step dropped"_s), qPrintable(preview));
+        mc::Game::Correction outcome;
+        QVERIFY(c.correctPast(std::size_t(c.stepActionIndex(1)), c.past()->actions()[std::size_t(two)], &outcome));
+        QVERIFY(outcome.stoppedAt >= 0);
+        QVERIFY(outcome.dropped >= 1);
+        QVERIFY(c.game().actions().size() < actionsBefore);
+        QCOMPARE(c.guide()->decisionKind(), u"set-pile"_s); // the table goes on from the step that no longer applied
+        QVERIFY(c.undo());
+        QCOMPARE(mc::stateDigest(c.game().state()), digest);
+        QCOMPARE(c.game().actions().size(), actionsBefore);
+    }
+
+    // A step of a digital game, or one that is not a step, is not offered for correction.
+    void onlyTableEntriesCanBeCorrected()
+    {
+        GameController c;
+        c.setAutosaveDirectory(m_dir.filePath(u"digital"_s));
+        QVERIFY(c.newDigitalGame({{u"names"_s, QStringList{u"Eve"_s, u"Fay"_s}},
+                                  {u"kinds"_s, QStringList{u"person"_s, u"random"_s}},
+                                  {u"seed"_s, 5}}));
+        QVERIFY(!c.past()->canCorrect(1));
+        QVERIFY(!c.past()->open(1));
+        QVERIFY(!c.past()->problem().isEmpty());
+        QVERIFY(!c.past()->canCorrect(0));
+        QVERIFY(!c.past()->canCorrect(99));
+    }
+};
+
+QTEST_MAIN(TestUnfinishedGames)
+#include "tst_unfinishedgames.moc"
