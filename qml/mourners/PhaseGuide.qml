@@ -24,6 +24,8 @@ Item {
 
     property string relocateFrom: ""
     property string courtCard: ""
+    //! What the card or place of the choice under the pointer, in focus or held down does (the row's detail).
+    property string pointedDetail: ""
 
     //! How many rows `group` has now (reactive: follows the model's groups).
     function countIn(group) {
@@ -34,6 +36,7 @@ Item {
     onKindChanged: {
         relocateFrom = ""
         courtCard = ""
+        pointedDetail = ""
     }
 
     //! The rows of some groups of the choice model as buttons (every row when `groups` is empty).
@@ -63,9 +66,21 @@ Item {
                 font.pixelSize: flow.fontSize
                 onClicked: rows.apply(index)
                 Accessible.name: model.label
-                Accessible.description: model.enabled ? model.detail : model.whyNot
-                ToolTip.visible: hovered && !model.enabled && model.whyNot !== ""
-                ToolTip.text: model.whyNot
+                Accessible.description: tip
+                // What the card or place does: on hover, on keyboard focus, and on a tap held down (touch).
+                readonly property string tip: model.enabled ? model.detail : model.whyNot
+                property bool held: false
+                onPressAndHold: held = true
+                onHoveredChanged: {
+                    held = false
+                    if (hovered && tip !== "")
+                        guide.pointedDetail = tip
+                }
+                onVisualFocusChanged: if (visualFocus && tip !== "") guide.pointedDetail = tip
+                onHeldChanged: if (held && tip !== "") guide.pointedDetail = tip
+                ToolTip.visible: (hovered || visualFocus || held) && tip !== ""
+                ToolTip.text: tip
+                ToolTip.delay: hovered && !held ? 400 : 0
             }
         }
     }
@@ -128,6 +143,7 @@ Item {
 
         // ---- the pending decision ----
         Loader {
+            id: decisionArea
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.minimumHeight: 170
@@ -140,6 +156,20 @@ Item {
                               || guide.kind === "guild-action") ? majorityView
                            : guide.kind === "none" ? null
                            : choiceView
+        }
+        Label {
+            // The words of the card or place last pointed at, kept in view for people at the table.
+            objectName: "pointedDetail"
+            Layout.fillWidth: true
+            visible: text !== ""
+            text: guide.pointedDetail
+            font.pixelSize: 16
+            wrapMode: Text.WordWrap
+            maximumLineCount: 3
+            elide: Text.ElideRight
+            color: guide.mutedText
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
         }
     }
 
@@ -287,7 +317,8 @@ Item {
                             const key = c.cardKind === "other" ? "other" : c.cardName
                             if (!seen[key]) {
                                 seen[key] = true
-                                out.push({ value: key, label: c.cardKind === "other" ? qsTr("Another card") : c.cardName })
+                                out.push({ value: key, label: c.cardKind === "other" ? qsTr("Another card") : c.cardName,
+                                           tip: c.cardText || "" })
                             }
                         }
                         return out
@@ -300,7 +331,18 @@ Item {
                             font.pixelSize: 16
                             checkable: true
                             checked: guide.courtCard === modelData.value
-                            onClicked: guide.courtCard = modelData.value
+                            onClicked: {
+                                guide.courtCard = modelData.value
+                                if (modelData.tip !== "")
+                                    guide.pointedDetail = modelData.tip
+                            }
+                            // The whole card in words (both actions), on hover and keyboard focus; a tap shows it below.
+                            Accessible.description: modelData.tip
+                            onHoveredChanged: if (hovered && modelData.tip !== "") guide.pointedDetail = modelData.tip
+                            onVisualFocusChanged: if (visualFocus && modelData.tip !== "") guide.pointedDetail = modelData.tip
+                            ToolTip.visible: (hovered || visualFocus) && modelData.tip !== ""
+                            ToolTip.text: modelData.tip
+                            ToolTip.delay: hovered ? 400 : 0
                         }
                     }
                     Label {
