@@ -81,12 +81,12 @@ int etherea(const GameController &c, int seat)
     return c.game().state().player[std::size_t(seat)].etherea;
 }
 
-/// Distribution with dice 12 and piles 5, 4, 2 (1 left); every player takes a pile.
+/// Distribution with dice 12 and piles 5, 4, 2, 1 (14 and 5, 4, 3, 2, 0 for four); everyone takes a pile.
 bool distribute(GameController &c, int players)
 {
-    QStringList steps{u"dice 12"_s, u"pile 5"_s, u"pile 4"_s};
+    QStringList steps{players == 4 ? u"dice 14"_s : u"dice 12"_s, u"pile 5"_s, u"pile 4"_s};
     if (players == 4)
-        steps << u"pile 2"_s << u"pile 1"_s;
+        steps << u"pile 3"_s << u"pile 2"_s;
     else
         steps << u"pile 2"_s;
     for (int p = 0; p < players; ++p)
@@ -214,8 +214,7 @@ private slots:
         QVERIFY(apply(*c, {u"draw unknown"_s}));
 
         // R-LOC-1: Ada alone at the Dirth Forge; everyone passes.
-        QVERIFY(c->changeFigure(0, 0, u"mk"_s, 1));
-        QVERIFY(c->moveFigure(0, 12, 0, u"mk"_s));
+        QVERIFY(c->changeFigure(0, 1, u"mk"_s, 1));
         QVERIFY(apply(*c, {u"pass"_s, u"pass"_s, u"pass"_s, u"pass"_s}));
         while (c->guide()->decisionKind() == u"bid"_s)
             QVERIFY(apply(*c, {u"bid 0"_s}));
