@@ -142,7 +142,7 @@ QString DecisionTexts::decision(const mc::GameState &s) const
     case mc::Decision::DealCourt:
         if (s.mode == mc::Mode::Table)
             //: R-DRAFT-1..3 at a table: %1 the round.
-            return tr("Court draft of round %1: deal the Court cards and draft them at the table.").arg(s.round);
+            return tr("Round %1: deal and draft the Court cards at the table.").arg(s.round);
         return tr("Enter the Court card dealt, or “draw unknown”.");
     case mc::Decision::DraftPick:
         //: %1 a player (R-DRAFT-2).
@@ -461,7 +461,7 @@ QString DecisionTexts::action(const mc::GameState &s, const mc::Action &a) const
             case mc::GrendallsPillars:
                 return tr("return your %1 from %2 to the Crypt").arg(n.guildName(a.c), n.placeName(a.b));
             //: Perform a location action (R-MAJ-1): %1 what it does, e.g. "take 3 Etherea".
-            default: return tr("Do it: %1").arg(locationBonus(R, what));
+            default: return tr("Yes: %1").arg(locationBonus(R, what));
             }
         }
         switch (what) {
@@ -472,7 +472,7 @@ QString DecisionTexts::action(const mc::GameState &s, const mc::Action &a) const
             return tr("remove %1's %2 at %3").arg(n.seatName(a.b), n.guildName(a.d), n.placeName(a.c));
         case mc::ShroudrieviesCoven: return tr("a %1 figure").arg(n.guildName(a.b));
         //: Take a guild's bonus (R-MAJ-2): %1 what it does, e.g. "take 3 Etherea".
-        default: return tr("Take it: %1").arg(guildBonus(R, what));
+        default: return tr("Yes: %1").arg(guildBonus(R, what));
         }
     }
     case T::Pay: return tr("%1 Influence").arg(faction(a.a));
@@ -775,21 +775,26 @@ QString DecisionTexts::draftPlanText(const mc::GameState &s) const
         passes << tr("%1 → %2").arg(m_names.seatName(p), m_names.seatName(mc::draftPassTarget(p, s.players, plan.clockwise)));
     const QString way = plan.clockwise
                                 //: R-DRAFT-3 in an odd round; %1 who passes to whom, e.g. "Ada → Bo, Bo → Cy, Cy → Ada".
-                                ? tr("clockwise in odd rounds (%1)").arg(passes.join(u", "_s))
+                                ? tr("clockwise, as in every odd round (%1)").arg(passes.join(u", "_s))
                                 //: R-DRAFT-3 in an even round; %1 who passes to whom.
-                                : tr("counter-clockwise in even rounds (%1)").arg(passes.join(u", "_s));
-    //: R-DRAFT-1..3. %1 the round, %n Court cards dealt to each player.
-    QString text = tr("Round %1 draft: deal %n Court card(s) face down to each player.", "", plan.dealt).arg(s.round);
-    //: %n cards passed after the first pick, %1 the direction with who passes to whom.
-    text += u' ' + tr("Each keeps 1 and passes the other %n %1;", "", plan.dealt - 1).arg(way);
-    //: %n times the hands go round in all.
-    text += u' ' + tr("keep 1 and pass the rest again until the hands have gone round %n time(s).", "", plan.passes);
-    text += u' '
-            + (plan.keepLast
-                       //: R-DRAFT-2, 3-4 players: %n Court cards each player ends with.
-                       ? tr("The last card received is kept: each player ends with %n Court card(s).", "", plan.kept)
-                       //: R-DRAFT-2, 2 players: %n Court cards each player ends with.
-                       : tr("The last card received is discarded: each player ends with %n Court card(s).", "", plan.kept));
+                                : tr("counter-clockwise, as in every even round (%1)").arg(passes.join(u", "_s));
+    // The rulebook's draft table as steps: keep 1 and pass the rest, until the last card.
+    QStringList steps;
+    for (int i = 0; i < plan.passes; ++i)
+        steps << (i == 0
+                          //: The first step of the draft: %n cards passed, %1 the direction with who passes to whom.
+                          ? tr("keep 1 and pass %n %1", "", plan.dealt - 1 - i).arg(way)
+                          //: A later step of the draft: %n cards passed on.
+                          : tr("keep 1 and pass %n", "", plan.dealt - 1 - i));
+    steps << (plan.keepLast
+                      //: R-DRAFT-2 with 3-4 players: the last card received is kept.
+                      ? tr("keep the last card received")
+                      //: R-DRAFT-2 with 2 players: the last card received is discarded.
+                      : tr("discard the last card received"));
+    //: R-DRAFT-1..3. %n Court cards dealt to each player, %1 the steps of the draft.
+    QString text = tr("Deal %n Court card(s) face down to each player, then: %1.", "", plan.dealt).arg(steps.join(u"; "_s));
+    //: %n Court cards each player holds after the draft (R-DRAFT-2).
+    text += u' ' + tr("Each player ends with %n Court card(s).", "", plan.kept);
     return text + u" [R-DRAFT-3]"_s;
 }
 

@@ -24,8 +24,6 @@ Item {
 
     property string relocateFrom: ""
     property string courtCard: ""
-    //! What the card or place of the choice under the pointer, in focus or held down does (the row's detail).
-    property string pointedDetail: ""
 
     //! How many rows `group` has now (reactive: follows the model's groups).
     function countIn(group) {
@@ -36,7 +34,6 @@ Item {
     onKindChanged: {
         relocateFrom = ""
         courtCard = ""
-        pointedDetail = ""
     }
 
     //! The rows of some groups of the choice model as buttons (every row when `groups` is empty).
@@ -71,13 +68,7 @@ Item {
                 readonly property string tip: model.enabled ? model.detail : model.whyNot
                 property bool held: false
                 onPressAndHold: held = true
-                onHoveredChanged: {
-                    held = false
-                    if (hovered && tip !== "")
-                        guide.pointedDetail = tip
-                }
-                onVisualFocusChanged: if (visualFocus && tip !== "") guide.pointedDetail = tip
-                onHeldChanged: if (held && tip !== "") guide.pointedDetail = tip
+                onHoveredChanged: held = false
                 ToolTip.visible: (hovered || visualFocus || held) && tip !== ""
                 ToolTip.text: tip
                 ToolTip.delay: hovered && !held ? 400 : 0
@@ -156,20 +147,6 @@ Item {
                               || guide.kind === "guild-action") ? majorityView
                            : guide.kind === "none" ? null
                            : choiceView
-        }
-        Label {
-            // The words of the card or place last pointed at, kept in view for people at the table.
-            objectName: "pointedDetail"
-            Layout.fillWidth: true
-            visible: text !== ""
-            text: guide.pointedDetail
-            font.pixelSize: 16
-            wrapMode: Text.WordWrap
-            maximumLineCount: 3
-            elide: Text.ElideRight
-            color: guide.mutedText
-            Accessible.role: Accessible.StaticText
-            Accessible.name: text
         }
     }
 
@@ -331,16 +308,11 @@ Item {
                             font.pixelSize: 16
                             checkable: true
                             checked: guide.courtCard === modelData.value
-                            onClicked: {
-                                guide.courtCard = modelData.value
-                                if (modelData.tip !== "")
-                                    guide.pointedDetail = modelData.tip
-                            }
-                            // The whole card in words (both actions), on hover and keyboard focus; a tap shows it below.
+                            onClicked: guide.courtCard = modelData.value
+                            // The whole card in words (both actions): on hover, keyboard focus, and while pressed
+                            // (a tap on a touch screen).
                             Accessible.description: modelData.tip
-                            onHoveredChanged: if (hovered && modelData.tip !== "") guide.pointedDetail = modelData.tip
-                            onVisualFocusChanged: if (visualFocus && modelData.tip !== "") guide.pointedDetail = modelData.tip
-                            ToolTip.visible: (hovered || visualFocus) && modelData.tip !== ""
+                            ToolTip.visible: (hovered || visualFocus || pressed) && modelData.tip !== ""
                             ToolTip.text: modelData.tip
                             ToolTip.delay: hovered ? 400 : 0
                         }

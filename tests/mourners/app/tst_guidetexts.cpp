@@ -144,14 +144,16 @@ private slots:
         QCOMPARE(plan.dealt, dealt);
         const DecisionTexts texts(EventText(s.rules(), {u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s}, true));
         const QString text = texts.draftPlanText(s);
-        QVERIFY2(text.contains(u"Round %1 draft: deal %2 Court cards face down to each player."_s.arg(round).arg(plan.dealt)),
+        QVERIFY2(text.startsWith(u"Deal %1 Court cards face down to each player, then: keep 1 and pass %2 "_s.arg(plan.dealt)
+                                         .arg(plan.dealt - 1)),
                  qPrintable(text));
-        QVERIFY2(text.contains(u"keeps 1 and passes the other %1 "_s.arg(plan.dealt - 1)), qPrintable(text));
-        QVERIFY2(text.contains(round % 2 ? u"clockwise in odd rounds ("_s + passes + u')'
-                                         : u"counter-clockwise in even rounds ("_s + passes + u')'),
+        QVERIFY2(text.contains(round % 2 ? u"clockwise, as in every odd round ("_s + passes + u')'
+                                         : u"counter-clockwise, as in every even round ("_s + passes + u')'),
                  qPrintable(text));
-        QVERIFY2(text.contains(u"gone round %1 times"_s.arg(plan.passes)), qPrintable(text));
-        QVERIFY2(text.contains(u"The last card received is kept: each player ends with %1 Court cards."_s.arg(plan.kept)),
+        // One step per pass (R-DRAFT-2): keep 1 and pass one card fewer each time, then the last card.
+        for (int pass = 1; pass < plan.passes; ++pass)
+            QVERIFY2(text.contains(u"; keep 1 and pass %1"_s.arg(plan.dealt - 1 - pass)), qPrintable(text));
+        QVERIFY2(text.contains(u"; keep the last card received. Each player ends with %1 Court cards."_s.arg(plan.kept)),
                  qPrintable(text));
     }
 
@@ -169,9 +171,10 @@ private slots:
             QVERIFY(apply(*c, {u"draw unknown"_s}));
         }
         QCOMPARE(c->guide()->decisionKind(), u"deal-court"_s);
-        QCOMPARE(c->guide()->decisionText(), u"Court draft of round 1: deal the Court cards and draft them at the table."_s);
-        QVERIFY2(c->guide()->guideText().contains(u"deal 4 Court cards"_s)
-                         && c->guide()->guideText().contains(u"clockwise in odd rounds (Ada → Bo, Bo → Cy, Cy → Ada)"_s),
+        QCOMPARE(c->guide()->decisionText(), u"Round 1: deal and draft the Court cards at the table."_s);
+        QVERIFY2(c->guide()->guideText().startsWith(u"Deal 4 Court cards face down to each player, then: keep 1 and pass 3 "
+                                                    "clockwise, as in every odd round (Ada → Bo, Bo → Cy, Cy → Ada); keep 1 "
+                                                    "and pass 2; keep 1 and pass 1; keep the last card received."_s),
                  qPrintable(c->guide()->guideText()));
         QCOMPARE(labels(*c), QStringList{u"The draft is done"_s});
         QVERIFY(c->guide()->choiceModel()->apply(0));
@@ -220,7 +223,7 @@ private slots:
             QVERIFY(apply(*c, {u"bid 0"_s}));
         QCOMPARE(c->guide()->decisionKind(), u"location-action"_s);
         QCOMPARE(c->guide()->decisionText(), u"Ada may perform the action of 1 Dirth Forge: take 3 Etherea."_s);
-        QVERIFY2(labels(*c).contains(u"Do it: take 3 Etherea"_s), qPrintable(labels(*c).join(u" | "_s)));
+        QVERIFY2(labels(*c).contains(u"Yes: take 3 Etherea"_s), qPrintable(labels(*c).join(u" | "_s)));
         while (c->guide()->decisionKind() == u"location-action"_s || c->guide()->decisionKind() == u"guild-action"_s
                || c->guide()->decisionKind() == u"alltaker-tie"_s || c->guide()->decisionKind() == u"pay-influence"_s)
             QVERIFY(apply(*c, {c->guide()->decisionKind() == u"alltaker-tie"_s ? u"tie no"_s
