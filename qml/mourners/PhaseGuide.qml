@@ -107,7 +107,9 @@ Item {
             wrapMode: Text.WordWrap
             // The decision's controls below must keep their room on a small window: a long guide is cut
             // to the lines that fit and shown whole on hover.
-            maximumLineCount: Math.max(2, Math.floor(guide.height * 0.25 / (font.pixelSize * 1.35)))
+            // The table's draft (one button below) is read whole.
+            maximumLineCount: guide.kind === "deal-court" ? 9
+                              : Math.max(2, Math.floor(guide.height * 0.25 / (font.pixelSize * 1.35)))
             elide: Text.ElideRight
             color: guide.mutedText
             Accessible.name: text
