@@ -1,5 +1,6 @@
 #include "decisiontexts.h"
 
+#include "cardtext.h"
 #include "model/mourners/ruleset.h"
 
 #include <QVariantMap>
@@ -7,6 +8,57 @@
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
+
+namespace {
+
+// A Court card of a table ruleset that stands for a printed card the rulebook does not describe: no
+// effect of its own (BoardSettings::tableRuleset names it "another Court card").
+bool isCourtSlot(const mc::CourtCard &c)
+{
+    return c.standIn && c.kind == mc::CourtKind::Generic && c.options[0].empty() && c.options[1].empty();
+}
+
+// Whether the card a Draw of decision `d` names is an original stand-in, not a card of the box.
+bool drawnStandIn(const mc::Ruleset &r, mc::Decision d, int card)
+{
+    if (card < 0)
+        return false;
+    switch (d) {
+    case mc::Decision::StartingMourner:
+    case mc::Decision::DrawMourner: return r.mourners[std::size_t(card)].standIn;
+    case mc::Decision::DealCourt: return r.court[std::size_t(card)].standIn && !isCourtSlot(r.court[std::size_t(card)]);
+    case mc::Decision::DealWallows:
+    case mc::Decision::DrawWallows:
+    case mc::Decision::ChooseWallows: return r.wallows[std::size_t(card)].standIn;
+    case mc::Decision::DealMotive: return r.motives[std::size_t(card)].standIn;
+    default: return false;
+    }
+}
+
+// The Mourner card asked about at a table's clean-up (R-CLEAN-1).
+mc::MournerInPlay endOfRoundMourner(const mc::GameState &s)
+{
+    const auto &ms = s.player[std::size_t(std::max(0, s.currentSeat()))].mourners;
+    return std::size_t(s.pickRound) < ms.size() ? ms[std::size_t(s.pickRound)] : mc::MournerInPlay{-1, false, 0};
+}
+
+// The Wallows card asked about at clean-up (R-WAL-1), -1 for one the table did not name.
+int wallowsAsked(const mc::GameState &s)
+{
+    const int seat = s.currentSeat();
+    if (seat < 0 || seat >= s.players || s.player[std::size_t(seat)].wallows.empty())
+        return -1;
+    return s.player[std::size_t(seat)].wallows.front();
+}
+
+// Whether a named card's end-of-round ability is known to the app: its effects are applied.
+bool knownEndOfRound(const mc::Ruleset &r, int card)
+{
+    return card >= 0 && r.mourners[std::size_t(card)].kind == mc::MournerKind::EndOfRound
+           && !r.mourners[std::size_t(card)].effects.empty();
+}
+
+} // namespace
 
 DecisionTexts::DecisionTexts(const mc::Game &game, std::function<bool(int)> isComputer)
     : m_names(namesOf(game)), m_isComputer(std::move(isComputer))
@@ -122,8 +174,12 @@ QString DecisionTexts::decision(const mc::GameState &s) const
         //: %1 a player (R-DIST-3).
         return tr("%1 takes a pile of Etherea, or 2 Influence instead.").arg(who);
     case mc::Decision::DealWallows:
-        return tr("Enter the Wallows card dealt, or “draw unknown”.");
+        //: R-WAL-1: %1 the player who is dealt a Wallows card face up now.
+        return tr("Which Wallows card was dealt face up to %1?").arg(names.seatName((s.firstPlayer + s.counter) % s.players));
     case mc::Decision::DealCourt:
+        if (s.mode == mc::Mode::Table)
+            //: R-DRAFT-1..3 at a table: %1 the round.
+            return tr("Round %1: deal and draft the Court cards at the table.").arg(s.round);
         return tr("Enter the Court card dealt, or “draw unknown”.");
     case mc::Decision::DraftPick:
         //: %1 a player (R-DRAFT-2).
@@ -153,19 +209,21 @@ QString DecisionTexts::decision(const mc::GameState &s) const
         if (s.tithePending() == 0)
             //: %1 player. The Dirth Forge covered the whole tithe, yet everyone still bids (R-TITHE-2).
             return tr("%1 makes a blind tithe bid; the Dirth Forge has already paid the tithe.").arg(who);
-        //: %1 player, %2 Etherea still owed (R-TITHE-2).
-        return tr("%1 makes a blind tithe bid; %2 Etherea are still owed.").arg(who).arg(s.tithePending());
+        //: %1 player, %n Etherea still owed (R-TITHE-2).
+        return tr("%1 makes a blind tithe bid; %n Etherea still owed.", "", s.tithePending()).arg(who);
     case mc::Decision::AlltakerTie:
         //: %1 the Alltaker's holder (R-MAJ-3).
         return tr("%1 may use the Alltaker to win this tie.").arg(who);
-    case mc::Decision::LocationAction:
-        //: %1 player, %2 location (R-MAJ-1).
-        return tr("%1 may perform the action of %2.")
-                .arg(who, names.placeName(std::clamp<int>(s.resolveIndex, 0, mc::kLocations - 1)));
+    case mc::Decision::LocationAction: {
+        const int loc = std::clamp<int>(s.resolveIndex, 0, mc::kLocations - 1);
+        //: %1 player, %2 location, %3 its action, e.g. "take 3 Etherea" (R-MAJ-1).
+        return tr("%1 may perform the action of %2: %3.").arg(who, names.placeName(loc), locationBonus(r, loc));
+    }
     case mc::Decision::GuildAction: {
         const int i = std::clamp<int>(s.resolveIndex - mc::kLocations, 0, mc::kGuilds - 1);
-        //: %1 player, %2 guild (R-MAJ-2).
-        return tr("%1 may take the bonus of the %2.").arg(who, names.guildName(r.guildOrder[std::size_t(i)]));
+        const int guild = r.guildOrder[std::size_t(i)];
+        //: %1 player, %2 guild, %3 its bonus, e.g. "take 3 Etherea" (R-MAJ-2).
+        return tr("%1 may take the bonus of the %2: %3.").arg(who, names.guildName(guild), guildBonus(r, guild));
     }
     case mc::Decision::PayInfluence:
         //: %1 player (R-PAY-1).
@@ -175,9 +233,14 @@ QString DecisionTexts::decision(const mc::GameState &s) const
         return tr("%1 chooses which Mourner card is lost.").arg(who);
     case mc::Decision::FigureLoss:
         return tr("%1 chooses which figure they lose.").arg(who);
-    case mc::Decision::WallowsResult:
+    case mc::Decision::WallowsResult: {
+        const int card = wallowsAsked(s);
+        if (card >= 0)
+            //: %1 player, %2 their Wallows card (R-WAL-1).
+            return tr("Clean-up: did %1 complete the Wallows card %2?").arg(who, names.cardName(2, card));
         //: %1 player (R-WAL-1).
         return tr("%1 says whether their Wallows objective was completed.").arg(who);
+    }
     case mc::Decision::SeverammSwap:
         //: %1 the holder of Severamm, who now sees the Court cards not dealt this round.
         return tr("%1 looks at the undealt Court cards: swap one of theirs for one of them, or keep their cards.").arg(who);
@@ -274,9 +337,14 @@ QList<ChoiceRow> DecisionTexts::choiceRows(const mc::GameState &s, const std::ve
         row.group = group == u"mourner"_s ? u"recruit"_s : group;
         row.seat = int(a.seat);
         row.label = action(s, a);
+        row.detail = detail(s, a);
         row.value = value;
+        // The whole Court card in words, for the card's own button (both actions).
+        const QString cardText = a.type == mc::ActionType::PlayCourt && a.v >= 0 ? CardText::court(r, r.court[std::size_t(a.v)])
+                                                                              : QString();
         extra.insert(QVariantMap{{u"type"_s, int(a.type)}, {u"a"_s, int(a.a)}, {u"b"_s, int(a.b)}, {u"c"_s, int(a.c)},
-                      {u"d"_s, int(a.d)}, {u"v"_s, int(a.v)}, {u"cardKind"_s, cardKind}, {u"cardName"_s, cardName}});
+                      {u"d"_s, int(a.d)}, {u"v"_s, int(a.v)}, {u"cardKind"_s, cardKind}, {u"cardName"_s, cardName},
+                      {u"cardText"_s, cardText}});
         row.extra = extra;
         row.payload = a.key();
     }
@@ -291,13 +359,19 @@ QString DecisionTexts::action(const mc::GameState &s, const mc::Action &a) const
     using T = mc::ActionType;
     switch (a.type) {
     case T::Draw:
-        if (a.v >= 0)
-            return s.decision() == mc::Decision::StartingMourner || s.decision() == mc::Decision::DrawMourner
-                           ? u"%1 (%2)"_s.arg(n.mournerName(a.v), n.guildName(R.mourners[std::size_t(a.v)].guild))
-                           : n.cardName(s.decision() == mc::Decision::DealCourt ? 0 : 2, a.v);
+        if (a.v >= 0) {
+            const QString name = s.decision() == mc::Decision::StartingMourner || s.decision() == mc::Decision::DrawMourner
+                                         ? u"%1 (%2)"_s.arg(n.mournerName(a.v), n.guildName(R.mourners[std::size_t(a.v)].guild))
+                                         : n.cardName(s.decision() == mc::Decision::DealCourt ? 0 : 2, a.v);
+            //: A card of the app's original stand-in set, not a printed card of the box. %1 its name.
+            return drawnStandIn(R, s.decision(), a.v) ? tr("%1 (stand-in)").arg(name) : name;
+        }
         if (s.decision() == mc::Decision::StartingMourner || s.decision() == mc::Decision::DrawMourner)
             //: A Mourner card the app need not know; %1 the guild of its figure.
             return tr("Unknown card (%1)").arg(n.guildName(a.a));
+        if (s.decision() == mc::Decision::DealCourt && s.mode == mc::Mode::Table)
+            //: A table has dealt and drafted its Court cards without naming them to the app (R-DRAFT-1..3).
+            return tr("The draft is done");
         return tr("Unknown card");
     case T::Dice:
     case T::Roll:
@@ -337,8 +411,14 @@ QString DecisionTexts::action(const mc::GameState &s, const mc::Action &a) const
             target = tr("%1's %2 from %3 to Cryptus Akhor").arg(n.seatName(a.b), n.guildName(a.d), n.placeName(a.c));
         else if (card.kind == mc::CourtKind::Gallevarbe && a.a == 0)
             target = tr("one free relocation");
+        else if (card.kind == mc::CourtKind::Death && !card.options[std::size_t(a.a)].empty())
+            //: Death (R-DEATH-1): %1 what its action does, e.g. "gain 2 Etherea".
+            target = tr("take the Alltaker; %1").arg(CardText::effects(R, card.options[std::size_t(a.a)]));
         else if (card.kind == mc::CourtKind::Death)
             target = tr("take the Alltaker; apply the card's effect with corrections");
+        else if (!card.options[std::size_t(a.a)].empty())
+            // What will happen, in the card editor's words ("gain 2 Bone Influence").
+            target = CardText::effects(R, card.options[std::size_t(a.a)]);
         else
             target = tr("apply the card's effect with corrections");
         //: %1 card, %2 action number, %3 what it does.
@@ -376,7 +456,14 @@ QString DecisionTexts::action(const mc::GameState &s, const mc::Action &a) const
                            ? tr("%1: select a Wallows card").arg(name)
                            //: %1 Relic Ravlatch, second ability (an artifact may be kept).
                            : tr("%1: draw a Wallows card").arg(name);
-        default: return name;
+        default: {
+            const mc::Effects &effects = R.mourners[std::size_t(a.v)].effects;
+            if (effects.empty())
+                //: %1 a Mourner whose ability the app does not know (a table's printed card): the turn is used.
+                return tr("%1 (enter its effect as a correction)").arg(name);
+            //: %1 a Mourner, %2 what its ability does now, e.g. "gain 2 Etherea".
+            return tr("%1: %2").arg(name, CardText::effects(R, effects));
+        }
         }
     }
     case T::Pass: return tr("Pass");
@@ -410,7 +497,8 @@ QString DecisionTexts::action(const mc::GameState &s, const mc::Action &a) const
             case mc::Hushhyde:
             case mc::GrendallsPillars:
                 return tr("return your %1 from %2 to the Crypt").arg(n.guildName(a.c), n.placeName(a.b));
-            default: return tr("Do it");
+            //: Perform a location action (R-MAJ-1): %1 what it does, e.g. "take 3 Etherea".
+            default: return tr("Yes: %1").arg(locationBonus(R, what));
             }
         }
         switch (what) {
@@ -420,7 +508,8 @@ QString DecisionTexts::action(const mc::GameState &s, const mc::Action &a) const
         case mc::ConclaveOfShadows:
             return tr("remove %1's %2 at %3").arg(n.seatName(a.b), n.guildName(a.d), n.placeName(a.c));
         case mc::ShroudrieviesCoven: return tr("a %1 figure").arg(n.guildName(a.b));
-        default: return tr("Take it");
+        //: Take a guild's bonus (R-MAJ-2): %1 what it does, e.g. "take 3 Etherea".
+        default: return tr("Yes: %1").arg(guildBonus(R, what));
         }
     }
     case T::Pay: return tr("%1 Influence").arg(faction(a.a));
@@ -431,7 +520,17 @@ QString DecisionTexts::action(const mc::GameState &s, const mc::Action &a) const
                        ? tr("Unknown Mourner (%1)").arg(n.guildName(a.a))
                        : tr("No card: a %1 figure").arg(n.guildName(a.a));
     case T::LoseFigure: return tr("%1 at %2").arg(n.guildName(a.b), n.placeName(a.a));
-    case T::WallowsResult: return a.a ? tr("Completed") : tr("Not completed");
+    case T::WallowsResult: {
+        if (a.v < 0)
+            return a.a ? tr("Completed") : tr("Not completed");
+        // R-WAL-1: say what the answer applies.
+        const mc::WallowsCard &w = R.wallows[std::size_t(a.v)];
+        if (a.a)
+            //: A named Wallows card's objective was met: %1 its reward, e.g. "gain 1 Unity".
+            return w.reward.empty() ? tr("Completed (no reward)") : tr("Completed: %1").arg(CardText::effects(R, w.reward));
+        //: A named Wallows card's objective was not met: %1 its penalty, e.g. "raise Suspicion by 1".
+        return w.penalty.empty() ? tr("Not completed (no penalty)") : tr("Not completed: %1").arg(CardText::effects(R, w.penalty));
+    }
     case T::Swap:
         if (a.b < 0)
             //: Severamm: look at the undealt Court cards and keep the hand as it is.
@@ -449,6 +548,12 @@ QString DecisionTexts::action(const mc::GameState &s, const mc::Action &a) const
         return a.a ? tr("Keep the artifact") : tr("Play it as a Wallows card");
     case T::EndOfRound:
         //: Clean-up at a table: does this Mourner's end-of-round ability apply this round?
+        if (a.a) {
+            const mc::MournerInPlay m = endOfRoundMourner(s);
+            if (knownEndOfRound(R, m.card))
+                //: Clean-up at a table: %1 what the named Mourner's end-of-round ability does, e.g. "gain 1 Etherea".
+                return tr("Yes, it applies: %1").arg(CardText::effects(R, R.mourners[std::size_t(m.card)].effects));
+        }
         return a.a ? tr("Yes, it applies") : tr("No effect this round");
     default: return mc::actionToText(s, a);
     }
@@ -468,13 +573,12 @@ QString DecisionTexts::guide(const mc::GameState &s) const
         int rest = s.diceTotal;
         for (int i = 0; i < s.pileCount; ++i)
             rest -= s.piles[std::size_t(i)];
-        //: R-DIST-2. %1 the first player, %2 piles in all, %3 pile number, %4 Etherea left to split.
+        //: R-DIST-2. %1 the first player, %2 piles in all, %3 pile number, %n Etherea left to split.
         return tr("%1 splits the Etherea into %2 piles, largest first (a pile may be empty). Pile %3: how many? "
-                  "%4 Etherea are left to split; the last pile is what remains. [R-DIST-2]")
+                  "Left to split: %n Etherea; the last pile is what remains. [R-DIST-2]", "", rest)
                 .arg(n.seatName(s.firstPlayer))
                 .arg(int(s.players) + R.pileExtra)
-                .arg(s.pileCount + 1)
-                .arg(rest);
+                .arg(s.pileCount + 1);
     }
     case mc::Decision::PickPile:
         //: R-DIST-3/4.
@@ -523,10 +627,20 @@ QString DecisionTexts::guide(const mc::GameState &s) const
                   "location or a guild only. [R-MAJ-3]")
                 .arg(n.seatName(s.currentSeat()));
     case mc::Decision::LocationAction:
-        return tr("%1 has the majority here and may perform the location's action: all of it or none. [R-MAJ-1]")
-                .arg(n.seatName(s.currentSeat()));
-    case mc::Decision::GuildAction:
-        return tr("%1 has the majority of this guild and may take its bonus. [R-MAJ-2]").arg(n.seatName(s.currentSeat()));
+    case mc::Decision::GuildAction: {
+        const bool loc = s.decision() == mc::Decision::LocationAction;
+        const QString text =
+                loc ? tr("%1 has the majority here and may perform the location's action: all of it or none. [R-MAJ-1]")
+                              .arg(n.seatName(s.currentSeat()))
+                    : tr("%1 has the majority of this guild and may take its bonus. [R-MAJ-2]").arg(n.seatName(s.currentSeat()));
+        const std::vector<mc::Action> legal = s.legalActions();
+        if (std::all_of(legal.begin(), legal.end(), [](const mc::Action &x) { return x.type == mc::ActionType::Choose && x.a == 0; }))
+            //: %1 the guide's sentence. Why only "Skip" is offered for a location action or guild bonus (R-COMP-2/3).
+            return tr("%1 Only Skip is offered: nothing of it can be gained now (no base left, or none of those figures "
+                      "left in the supply).")
+                    .arg(text);
+        return text;
+    }
     case mc::Decision::PayInfluence:
         return tr("%1 must lose Unity they do not have: each missing point is paid with 1 Influence of a faction "
                   "they choose. [R-PAY-1]")
@@ -535,22 +649,63 @@ QString DecisionTexts::guide(const mc::GameState &s) const
         return tr("%1 (on the left of whoever raised Threat to the top) chooses which Mourner card they lose. "
                   "[R-THREAT-10]")
                 .arg(n.seatName(s.currentSeat()));
-    case mc::Decision::FigureLoss: return tr("%1 chooses which figure they lose.").arg(n.seatName(s.currentSeat()));
-    case mc::Decision::WallowsResult:
-        return tr("Clean-up: was %1's Wallows objective completed this round? Enter its reward or penalty with "
-                  "corrections. [R-WAL-1]")
-                .arg(n.seatName(s.currentSeat()));
+    case mc::Decision::FigureLoss:
+        //: R-THREAT-10: where the lost figure goes.
+        return tr("The figure goes back to the supply and its base back to its owner. [R-THREAT-10]");
+    case mc::Decision::WallowsResult: {
+        const int card = wallowsAsked(s);
+        if (card < 0)
+            return tr("Clean-up: was %1's Wallows objective completed this round? Enter its reward or penalty with "
+                      "corrections. [R-WAL-1]")
+                    .arg(n.seatName(s.currentSeat()));
+        //: R-WAL-1. %1 player, %2 their Wallows card, %3 what the card asks, gives and takes.
+        return tr("Was the objective of %1's %2 met this round? %3 The app applies the reward or the penalty. [R-WAL-1]")
+                .arg(n.seatName(s.currentSeat()), n.cardName(2, card), CardText::wallows(R, R.wallows[std::size_t(card)]));
+    }
+    case mc::Decision::DealWallows:
+        //: R-WAL-1 at a table. %1 the player whose card is named now.
+        return tr("Every player is dealt one Wallows card face up. Tap the name of %1's card: its reward or penalty "
+                  "is applied at clean-up. Or tap Unknown card and enter its effect with Correction… then. [R-WAL-1]")
+                .arg(n.seatName((s.firstPlayer + s.counter) % s.players));
+    case mc::Decision::DealCourt:
+        if (s.mode == mc::Mode::Table)
+            //: %1 the round's draft (cards dealt, kept, passed, direction). R-DRAFT-1..3 at a table.
+            return tr("%1 Tap “The draft is done” when every player holds their Court cards.").arg(draftPlanText(s));
+        return draftPlanText(s);
+    case mc::Decision::DraftPick: {
+        const int seat = s.currentSeat();
+        const mc::DraftPlan plan = mc::draftPlan(R, s.players, s.round);
+        const int inHand = seat >= 0 && seat < s.players ? int(s.player[std::size_t(seat)].draft.size()) : 0;
+        const QString to = n.seatName(mc::draftPassTarget(seat, s.players, plan.clockwise));
+        const QString way = plan.clockwise ? tr("clockwise") : tr("counter-clockwise");
+        //: R-DRAFT-2/3. %1 player, %2 pick number, %3 picks in all, %4 the player the rest goes to, %5 clockwise or
+        //: counter-clockwise, %n cards passed.
+        return tr("%1 keeps 1 card (pick %2 of %3) and passes the other %n to %4 (%5). [R-DRAFT-2]", "", inHand - 1)
+                .arg(n.seatName(seat))
+                .arg(s.pickRound + 1)
+                .arg(plan.passes)
+                .arg(to, way);
+    }
+    case mc::Decision::KeepMotive:
+        //: R-SETUP-4: the motive's bonus is scored at the end; the faction is public at once.
+        return tr("The motive kept stays secret and scores its bonus at the end of the game; its faction is declared "
+                  "now. Point at a faction, or move the keyboard focus to it, to read that motive. [R-SETUP-4]");
     case mc::Decision::EndOfRound: {
-        const auto &ms = s.player[std::size_t(std::max(0, s.currentSeat()))].mourners;
-        const mc::MournerInPlay m = std::size_t(s.pickRound) < ms.size() ? ms[std::size_t(s.pickRound)] : mc::MournerInPlay{};
+        const mc::MournerInPlay m = endOfRoundMourner(s);
         if (m.card < 0)
             //: R-CLEAN-1 at a table. %1 player, %2 guild of their unnamed Mourner card.
             return tr("The app was not told which card %1's Mourner (%2) is. If it has an end-of-round ability that "
                       "applies this round, tap Yes and enter its effect with Correction…. [R-CLEAN-1]")
                     .arg(n.seatName(s.currentSeat()), n.guildName(m.guild));
-        //: R-CLEAN-1 at a table. %1 player, %2 their Mourner card.
-        return tr("If the end-of-round ability of %1's %2 applies this round, tap Yes: the app applies it. [R-CLEAN-1]")
-                .arg(n.seatName(s.currentSeat()), n.mournerName(m.card));
+        if (!knownEndOfRound(R, m.card))
+            //: R-CLEAN-1 at a table. %1 player, %2 their Mourner card, whose printed ability the app does not know.
+            return tr("The app does not know the end-of-round ability of %1's %2. If it applies this round, tap Yes and "
+                      "enter its effect with Correction…. [R-CLEAN-1]")
+                    .arg(n.seatName(s.currentSeat()), n.mournerName(m.card));
+        //: R-CLEAN-1 at a table. %1 player, %2 their Mourner card, %3 what its ability does.
+        return tr("If the end-of-round ability of %1's %2 applies this round (%3), tap Yes: the app applies it. [R-CLEAN-1]")
+                .arg(n.seatName(s.currentSeat()), n.mournerName(m.card),
+                     CardText::effects(R, R.mourners[std::size_t(m.card)].effects));
     }
     case mc::Decision::SeverammSwap: {
         // The undealt cards are in this seat's own view only (GameState::viewFor); other views show none. A
@@ -582,7 +737,183 @@ QString DecisionTexts::guide(const mc::GameState &s) const
                 .arg(n.seatName(s.currentSeat()));
     case mc::Decision::None:
         return tr("The game is over. Type in each player's Ulterior Motive bonus from the revealed card. [R-END-4]");
-    default: return decision(s);
+    default:
+        // The decision's own sentence is the heading above the guide: not said twice.
+        return {};
     }
 }
 
+
+QString DecisionTexts::locationBonus(const mc::Ruleset &r, int location)
+{
+    switch (location) {
+    //: R-LOC-1, Dirth Forge.
+    case mc::DirthForge: return tr("take 3 Etherea");
+    //: R-LOC-2, Vadlum Gates.
+    case mc::VadlumGates: return tr("lower Threat by 1, take 1 Influence of any faction and 1 Unity; Suspicion rises by 1");
+    //: R-LOC-3, Curio Cryptus.
+    case mc::CurioCryptus: return tr("take 1 Influence of each of two different factions");
+    //: R-LOC-4, Mortiss-Veth.
+    case mc::MortissVeth: return tr("take 2 Influence of one faction");
+    //: R-LOC-5/6/7: %1 and %2 two guilds, %3 a faction.
+    case mc::CalvumHarrows:
+    case mc::TheatersOfMemory:
+    case mc::LifesEbb: {
+        const int faction = location == mc::CalvumHarrows ? 0 : location == mc::LifesEbb ? 1 : 2;
+        const int g = 2 * faction;
+        return tr("take a %1 or a %2 figure, or 1 %3 Influence")
+                .arg(r.guilds[std::size_t(g)].name, r.guilds[std::size_t(g + 1)].name, EventText::factionName(faction));
+    }
+    //: R-LOC-8/9/10: %1 a faction, %2 and %3 its two guilds.
+    case mc::HigstAthenaeum:
+    case mc::Voxxingard:
+    case mc::CryptusAkhor: {
+        const int faction = location == mc::Voxxingard ? 0 : location == mc::CryptusAkhor ? 1 : 2;
+        const int g = 2 * faction;
+        return tr("take 1 %1 Influence for each %2 and %3 figure you control")
+                .arg(EventText::factionName(faction), r.guilds[std::size_t(g)].name, r.guilds[std::size_t(g + 1)].name);
+    }
+    //: R-LOC-11, Hushhyde.
+    case mc::Hushhyde:
+        return tr("return one of your figures to your Crypt: Threat falls by 1, take 1 Spirit Influence and 1 Unity; "
+                  "Suspicion rises by 1");
+    //: R-LOC-12, Grendall's Pillars.
+    case mc::GrendallsPillars: return tr("return one of your figures to your Crypt: Suspicion falls by 1, take 1 Unity");
+    default: return {};
+    }
+}
+
+QString DecisionTexts::guildBonus(const mc::Ruleset &r, int guild)
+{
+    Q_UNUSED(r)
+    switch (guild) {
+    //: R-GUILD-1, Mortis Knighthood.
+    case mc::MortisKnighthood: return tr("take 3 Etherea");
+    //: R-GUILD-2, Council of Osteomancy.
+    case mc::CouncilOfOsteomancy: return tr("take 2 Influence of your choice");
+    //: R-GUILD-3, Conclave of Shadows.
+    case mc::ConclaveOfShadows: return tr("remove any one figure from play, on the board or in a Crypt");
+    //: R-GUILD-4, Shroudrievies Coven.
+    case mc::ShroudrieviesCoven: return tr("take a figure of your choice from the supply into your Crypt");
+    //: R-GUILD-5, Gravedancer's Circle.
+    case mc::GravedancersCircle: return tr("lower Threat by 1 and take 1 Unity");
+    //: R-GUILD-6 / R-MAJ-5, Dreadsbane Order: no choice, the token moves by itself.
+    case mc::DreadsbaneOrder: return tr("take the Dreadsbane token");
+    default: return {};
+    }
+}
+
+QString DecisionTexts::draftPlanText(const mc::GameState &s) const
+{
+    const mc::DraftPlan plan = mc::draftPlan(s.rules(), s.players, s.round);
+    QStringList passes;
+    for (int p = 0; p < s.players; ++p)
+        //: Who passes Court cards to whom in the draft: %1 a player, %2 the player they pass to.
+        passes << tr("%1 → %2").arg(m_names.seatName(p), m_names.seatName(mc::draftPassTarget(p, s.players, plan.clockwise)));
+    const QString way = plan.clockwise
+                                //: R-DRAFT-3 in an odd round; %1 who passes to whom, e.g. "Ada → Bo, Bo → Cy, Cy → Ada".
+                                ? tr("clockwise, as in every odd round (%1)").arg(passes.join(u", "_s))
+                                //: R-DRAFT-3 in an even round; %1 who passes to whom.
+                                : tr("counter-clockwise, as in every even round (%1)").arg(passes.join(u", "_s));
+    // The rulebook's draft table as steps: keep 1 and pass the rest, until the last card.
+    QStringList steps;
+    for (int i = 0; i < plan.passes; ++i)
+        steps << (i == 0
+                          //: The first step of the draft: %n cards passed, %1 the direction with who passes to whom.
+                          ? tr("keep 1 and pass %n %1", "", plan.dealt - 1 - i).arg(way)
+                          //: A later step of the draft: %n cards passed on.
+                          : tr("keep 1 and pass %n", "", plan.dealt - 1 - i));
+    steps << (plan.keepLast
+                      //: R-DRAFT-2 with 3-4 players: the last card received is kept.
+                      ? tr("keep the last card received")
+                      //: R-DRAFT-2 with 2 players: the last card received is discarded.
+                      : tr("discard the last card received"));
+    //: R-DRAFT-1..3. %n Court cards dealt to each player, %1 the steps of the draft.
+    QString text = tr("Deal %n Court card(s) face down to each player, then: %1.", "", plan.dealt).arg(steps.join(u"; "_s));
+    //: %n Court cards each player holds after the draft (R-DRAFT-2).
+    text += u' ' + tr("Each player ends with %n Court card(s).", "", plan.kept);
+    return text + u" [R-DRAFT-3]"_s;
+}
+
+QString DecisionTexts::detail(const mc::GameState &s, const mc::Action &a) const
+{
+    const mc::Ruleset &R = s.rules();
+    //: Added to a card's words: it is an original stand-in of the app, not a printed card of the box.
+    const auto marked = [](const QString &text, bool standIn) {
+        return standIn ? tr("Stand-in card, not a printed card. %1").arg(text) : text;
+    };
+    using T = mc::ActionType;
+    switch (a.type) {
+    case T::Draw:
+    case T::PickWallows:
+        if (a.v < 0)
+            return {};
+        switch (a.type == T::PickWallows ? mc::Decision::ChooseWallows : s.decision()) {
+        case mc::Decision::StartingMourner:
+        case mc::Decision::DrawMourner:
+            return marked(CardText::mourner(R, R.mourners[std::size_t(a.v)]), R.mourners[std::size_t(a.v)].standIn);
+        case mc::Decision::DealCourt:
+            return marked(CardText::court(R, R.court[std::size_t(a.v)]), drawnStandIn(R, mc::Decision::DealCourt, a.v));
+        case mc::Decision::DealWallows:
+        case mc::Decision::DrawWallows:
+        case mc::Decision::ChooseWallows:
+            return marked(CardText::wallows(R, R.wallows[std::size_t(a.v)]), R.wallows[std::size_t(a.v)].standIn);
+        case mc::Decision::DealMotive:
+            return marked(CardText::motive(R, R.motives[std::size_t(a.v)]), R.motives[std::size_t(a.v)].standIn);
+        default: return {};
+        }
+    case T::KeepMotive: {
+        const int seat = a.seat;
+        const int card = seat >= 0 && seat < s.players ? s.player[std::size_t(seat)].motivesDealt[std::size_t(a.a)] : -1;
+        if (card < 0)
+            return {};
+        //: %1 a motive card's name, %2 how it scores.
+        return marked(tr("%1: %2").arg(R.motives[std::size_t(card)].name, CardText::motive(R, R.motives[std::size_t(card)])),
+                      R.motives[std::size_t(card)].standIn);
+    }
+    case T::DraftPick:
+    case T::Swap: {
+        const int card = a.type == T::Swap ? a.c : a.v;
+        if (card < 0)
+            return {};
+        return marked(CardText::court(R, R.court[std::size_t(card)]), drawnStandIn(R, mc::Decision::DealCourt, card));
+    }
+    case T::PlayCourt: {
+        if (a.v < 0)
+            return {};
+        const mc::CourtCard &card = R.court[std::size_t(a.v)];
+        if (isCourtSlot(card))
+            //: A Court card of the box that the rulebook does not describe: the table reads it and enters its effect.
+            return tr("The app does not know this printed card: play it, then enter what it did with Correction….");
+        //: %1 the card's action number (1 or 2), %2 what that action does.
+        return marked(tr("Action %1: %2").arg(a.a + 1).arg(CardText::action(R, card, a.a)), card.standIn);
+    }
+    case T::Activate:
+    case T::Exhaust:
+    case T::ThreatCard:
+        if (a.v < 0)
+            return {};
+        return marked(CardText::mourner(R, R.mourners[std::size_t(a.v)]), R.mourners[std::size_t(a.v)].standIn);
+    case T::EndOfRound: {
+        const mc::MournerInPlay m = endOfRoundMourner(s);
+        if (m.card < 0)
+            return {};
+        return marked(CardText::mourner(R, R.mourners[std::size_t(m.card)]), R.mourners[std::size_t(m.card)].standIn);
+    }
+    case T::WallowsResult:
+        if (a.v < 0)
+            return {};
+        return marked(CardText::wallows(R, R.wallows[std::size_t(a.v)]), R.wallows[std::size_t(a.v)].standIn);
+    case T::Choose: {
+        if (s.decision() == mc::Decision::LocationAction)
+            //: %1 a location, %2 its action.
+            return tr("%1: %2").arg(m_names.placeName(s.resolveIndex), locationBonus(R, s.resolveIndex));
+        if (s.decision() == mc::Decision::GuildAction) {
+            const int guild = R.guildOrder[std::size_t(std::clamp(s.resolveIndex - mc::kLocations, 0, mc::kGuilds - 1))];
+            return tr("%1: %2").arg(m_names.guildName(guild), guildBonus(R, guild));
+        }
+        return {};
+    }
+    default: return {};
+    }
+}

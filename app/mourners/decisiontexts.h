@@ -48,6 +48,16 @@ public:
     [[nodiscard]] GameLog::Entry decidedOpenly(const mc::GameState &before, const mc::Action &a) const;
     /// What each die face of a crowd roll does on this board (D-CROWD-ROLL), e.g. "1–2: destroyed; …".
     [[nodiscard]] static QString crowdTable(const mc::Ruleset &r);
+    /// What the card or place behind one legal action does, in words (the row's detail: hover, focus,
+    /// tap); empty when the action has no card or place to tell about.
+    [[nodiscard]] QString detail(const mc::GameState &s, const mc::Action &a) const;
+    /// A location's action as the majority holder may take it (R-LOC-1..12), e.g. "take 3 Etherea".
+    [[nodiscard]] static QString locationBonus(const mc::Ruleset &r, int location);
+    /// A guild's bonus (R-GUILD-1..6), e.g. "take 3 Etherea".
+    [[nodiscard]] static QString guildBonus(const mc::Ruleset &r, int guild);
+    /// The round's Court draft as the table does it (R-DRAFT-1..3, from mc::draftPlan): cards dealt,
+    /// kept and passed, the direction and who passes to whom.
+    [[nodiscard]] QString draftPlanText(const mc::GameState &s) const;
 
     [[nodiscard]] const EventText &names() const { return m_names; }
 

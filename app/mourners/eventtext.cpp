@@ -70,11 +70,11 @@ QString EventText::wallowsSummary(int card) const
     case mc::ConditionKind::UnityAtLeast: goal = tr("have %1 Unity").arg(o.n); break;
     //: %1 amount, %2 faction.
     case mc::ConditionKind::InfluenceAtLeast: goal = tr("have %1 %2 Influence").arg(o.n).arg(factionName(o.arg)); break;
-    //: %1 figures, %2 location.
-    case mc::ConditionKind::FiguresAt: goal = tr("have %1 figures at %2").arg(o.n).arg(placeName(o.arg)); break;
-    //: %1 figures, %2 guild.
-    case mc::ConditionKind::GuildAtLeast: goal = tr("have %1 %2 figures").arg(o.n).arg(guildName(o.arg)); break;
-    case mc::ConditionKind::MournersAtLeast: goal = tr("have %1 Mourner cards").arg(o.n); break;
+    //: %n figures, %1 location.
+    case mc::ConditionKind::FiguresAt: goal = tr("have %n figure(s) at %1", "", o.n).arg(placeName(o.arg)); break;
+    //: %n figures, %1 guild.
+    case mc::ConditionKind::GuildAtLeast: goal = tr("have %n %1 figure(s)", "", o.n).arg(guildName(o.arg)); break;
+    case mc::ConditionKind::MournersAtLeast: goal = tr("have %n Mourner card(s)", "", o.n); break;
     }
     const auto effects = [this](const mc::Effects &list) {
         QStringList out;
@@ -91,7 +91,7 @@ QString EventText::wallowsSummary(int card) const
             //: %1 signed amount, %2 guild.
             case mc::EffectOp::Figure: out << tr("%1 %2 figure").arg(amount, guildName(e.guild)); break;
             case mc::EffectOp::Steal: out << tr("steal %1 %2 Influence").arg(e.amount).arg(factionName(e.faction)); break;
-            case mc::EffectOp::Move: out << tr("move %1 figures to %2").arg(e.amount).arg(placeName(e.location)); break;
+            case mc::EffectOp::Move: out << tr("move %n figure(s) to %1", "", e.amount).arg(placeName(e.location)); break;
             }
         }
         return out.join(u", "_s);
@@ -440,8 +440,8 @@ QString EventText::text(const mc::Event &e) const
         //: %1 player, %2 points of Unity they could not pay in any way (D-PAY).
         return tr("%1 could not pay %2 Unity; the rest is forgiven.").arg(who).arg(e.v);
     case EventType::OverCrowded:
-        //: %1 location, %2 figures there, %3 the limit set by Threat.
-        return tr("%1 is over-crowded: %2 figures, the limit is %3.").arg(placeName(e.a)).arg(e.v).arg(e.w);
+        //: %1 location, %n figures there, %2 the limit set by Threat.
+        return tr("%1 is over-crowded: %n figure(s), the limit is %2.", "", e.v).arg(placeName(e.a)).arg(e.w);
     case EventType::CrowdRolled: {
         QString outcome;
         switch (mc::CrowdOutcome(e.w)) {
@@ -475,16 +475,16 @@ QString EventText::text(const mc::Event &e) const
         //: %1 Etherea given, %2 Etherea owed.
         return tr("The tithe is missed: %1 of %2 Etherea.").arg(e.v).arg(e.w);
     case EventType::MajorityCount:
-        //: %1 player, %2 location or guild, %3 their figures (the count behind a majority).
-        return tr("%1 has %3 figures for %2.").arg(who, e.a == 0 ? placeName(e.b) : guildName(e.b)).arg(e.v);
+        //: %1 player, %2 location or guild, %n their figures (the count behind a majority).
+        return tr("%1 has %n figure(s) for %2.", "", e.v).arg(who, e.a == 0 ? placeName(e.b) : guildName(e.b));
     case EventType::Majority: {
         const QString what = e.a == 0 ? placeName(e.b) : guildName(e.b);
         if (e.seat >= 0)
             //: %1 player, %2 location or guild, %3 their figures there.
             return tr("%1 has the majority of %2 with %n figure(s).", nullptr, e.v).arg(who, what);
         if (e.w)
-            //: %1 location or guild, %2 figures of each tied player.
-            return tr("Nobody has the majority of %1: tied at %2 figures.").arg(what).arg(e.v);
+            //: %1 location or guild, %n figures of each tied player.
+            return tr("Nobody has the majority of %1: tied at %n figure(s).", "", e.v).arg(what);
         //: %1 location or guild.
         return tr("Nobody has figures for %1.").arg(what);
     }

@@ -15,6 +15,8 @@
 #include <QStringView>
 #include <QFutureWatcher>
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QtConcurrent/QtConcurrentRun>
 #include <QDir>
 #include <QFileInfo>
@@ -62,11 +64,12 @@ bool safeSingle(mc::Decision d)
     }
 }
 
+// The deals the app makes by itself at a table: the Court cards after the table said its draft is done
+// (the first deal of the round waits for it, R-DRAFT-1..3). Wallows cards lie face up: the table names
+// each one (or says "unknown") as it is dealt (R-WAL-1).
 bool isUnknownDeal(const mc::GameState &s)
 {
-    const mc::Decision d = s.decision();
-    return s.mode == mc::Mode::Table
-           && (d == mc::Decision::DealCourt || d == mc::Decision::DealWallows || d == mc::Decision::DrawWallows);
+    return s.mode == mc::Mode::Table && s.decision() == mc::Decision::DealCourt && s.counter > 0;
 }
 
 mc::Action unknownDraw()
@@ -946,6 +949,28 @@ bool GameController::newTableGame(const QVariantMap &setup)
         }
         rules = r.ruleset;
     }
+    const QString cards = setup.value(u"cards"_s).toString();
+    if (!cards.isEmpty() && cards != QLatin1StringView(RulesetLibrary::kStandardId)) {
+        // The owner's cards (card editor) with the board as checked: the numbers stay the board's.
+        RulesetLibrary *library = RulesetLibrary::instance();
+        const QJsonObject own = QJsonDocument::fromJson(library->json(cards)).object();
+        if (!library->load(cards) || !own.value(u"cards"_s).isObject()) {
+            //: %1 the reason from the ruleset library.
+            setError(tr("The chosen cards cannot be used: %1").arg(library->errorText()));
+            return false;
+        }
+        QJsonObject merged = QJsonDocument::fromJson(QByteArray(rules->source)).object();
+        merged[u"cards"_s] = own.value(u"cards"_s);
+        merged[u"id"_s] = own.value(u"id"_s);
+        merged[u"name"_s] = own.value(u"name"_s);
+        const mc::RulesetResult r = mc::parseRuleset(QJsonDocument(merged).toJson(QJsonDocument::Compact));
+        if (!r.ok()) {
+            //: %1 the faults, one sentence each.
+            setError(tr("The chosen cards cannot be used. %1").arg(MournersProblems::sentences(r.problems)));
+            return false;
+        }
+        rules = r.ruleset;
+    }
     std::array<int, mc::kMaxPlayers> faction{-1, -1, -1, -1};
     for (int p = 0; p < players; ++p) {
         faction[std::size_t(p)] = mc::factionFromKey(factions.value(p));
@@ -1038,6 +1063,22 @@ bool GameController::newTableGame(const QVariantMap &setup)
 QVariantList GameController::startingMourners(int faction) const
 {
     const mc::RulesetPtr rules = m_game.isValid() ? m_game.state().rulesPtr() : mc::standardRuleset();
+    QVariantList out;
+    for (const mc::MournerCard &m : rules->mourners)
+        if (m.faction == faction && m.starting)
+            out.append(QVariantMap{{u"id"_s, m.id},
+                                   {u"name"_s, m.name},
+                                   {u"guild"_s, QString::fromLatin1(mc::guildShortKey(m.guild))},
+                                   {u"guildName"_s, rules->guilds[std::size_t(m.guild)].name},
+                                   {u"standIn"_s, m.standIn}});
+    return out;
+}
+
+QVariantList GameController::startingMourners(int faction, const QString &cards) const
+{
+    mc::RulesetPtr rules = cards.isEmpty() ? nullptr : RulesetLibrary::instance()->load(cards);
+    if (!rules)
+        rules = mc::standardRuleset();
     QVariantList out;
     for (const mc::MournerCard &m : rules->mourners)
         if (m.faction == faction && m.starting)

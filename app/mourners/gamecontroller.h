@@ -127,8 +127,9 @@ public:
     /// Starts a table game from the new-game wizard. `setup` holds: names (list), colors (list of
     /// "#rrggbb"), oldest (seat), factions (list of "bone" "flesh" "spirit"), mourners (list: a card
     /// id, or "unknown:GUILD" for a card the app need not know), ruleset (JSON text; standard when
-    /// empty), seed. The declared factions and starting Mourners are applied as engine actions
-    /// (R-SETUP-4/5). False with lastError set; the running game is kept then.
+    /// empty), cards (optional: a RulesetLibrary id whose cards replace the ruleset's, the owner's cards
+    /// from the card editor), seed. The declared factions and starting Mourners are applied as engine
+    /// actions (R-SETUP-4/5). False with lastError set; the running game is kept then.
     Q_INVOKABLE bool newTableGame(const QVariantMap &setup);
     /// Opens the unfinished autosaved game (autosave.canContinue).
     Q_INVOKABLE bool continueGame();
@@ -141,6 +142,9 @@ public:
     Q_INVOKABLE void dismissReveal();
     /// The starting Mourners of a faction (0 bone, 1 flesh, 2 spirit): {id, name, guild, guildName, standIn}.
     Q_INVOKABLE QVariantList startingMourners(int faction) const;
+    /// The same from the cards of a RulesetLibrary entry (`cards` as newTableGame() takes it; the
+    /// standard cards when empty or unknown).
+    Q_INVOKABLE QVariantList startingMourners(int faction, const QString &cards) const;
     /// The guilds of a faction: {key, name}.
     Q_INVOKABLE QVariantList guildsOf(int faction) const;
     Q_INVOKABLE QString seatName(int seat) const;

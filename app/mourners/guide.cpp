@@ -49,6 +49,10 @@ void Guide::refresh(const mc::Game &game, const mc::GameState &s, bool choicesHi
     const int seat = s.currentSeat();
     const bool isSeat = seat >= 0 && seat < s.players;
     std::vector<mc::Action> legal = choicesHidden ? std::vector<mc::Action>() : s.legalActions();
+    // R-DRAFT-1..3 at a table: the players deal and draft their Court cards themselves; the one choice is
+    // saying that the draft is done (the app then deals the hands as unknown cards).
+    if (s.mode == mc::Mode::Table && s.decision() == mc::Decision::DealCourt)
+        std::erase_if(legal, [](const mc::Action &a) { return a.type != mc::ActionType::Draw || a.v >= 0; });
     const int legalBefore = legalActionCount();
 
     bool changed = assign(m_decisionKind, QString::fromLatin1(mc::decisionKey(s.decision())));
@@ -224,8 +228,21 @@ void Guide::addWhy(const mc::Game &game, const mc::GameState &before, const mc::
                                   .arg(text.seatName(e.seat))
                                   .arg(e.v);
             else
-                detail += e.w ? GameControllerTr::tr("Tied at %1 figures: with a tie nobody wins this majority.").arg(e.v)
+                detail += e.w ? GameControllerTr::tr("Tied at %n figure(s): with a tie nobody wins this majority.", "", e.v)
                               : GameControllerTr::tr("Nobody has a figure there: nobody wins this majority.");
+            {
+                // What the majority gives, so that the table sees what was (or was not) at stake.
+                const QString bonus = e.a == 0 ? DecisionTexts::locationBonus(r, e.b) : DecisionTexts::guildBonus(r, e.b);
+                if (e.a == 1 && e.b == mc::DreadsbaneOrder)
+                    //: R-MAJ-5: %1 the bonus, "take the Dreadsbane token". Nobody is asked.
+                    detail += u' ' + GameControllerTr::tr("Its bonus (%1) needs no choice: the token moves by itself.").arg(bonus);
+                else if (e.seat < 0)
+                    //: %1 a location's action or a guild's bonus, e.g. "take 3 Etherea", that nobody takes.
+                    detail += u' ' + GameControllerTr::tr("So nobody is asked to %1.").arg(bonus);
+                else
+                    //: %1 a location's action or a guild's bonus, e.g. "take 3 Etherea".
+                    detail += u' ' + GameControllerTr::tr("The winner may %1.").arg(bonus);
+            }
             break;
         case mc::EventType::BidMade:
             bids << GameControllerTr::tr("%1 bid %2").arg(text.seatName(e.seat)).arg(e.v);

@@ -1722,7 +1722,9 @@ void Engine::apply(const Action &a)
         const MournerInPlay m = P(a.seat).mourners[std::size_t(s.pickRound)];
         note(EventType::EndOfRoundAsked, a.seat, m.guild, a.a, m.card, 0, "R-CLEAN-1");
         ++s.pickRound;
-        if (a.a && m.card >= 0)
+        // Only an end-of-round ability is applied here; a stand-in card of another kind has its printed
+        // ability entered by the table as a correction.
+        if (a.a && m.card >= 0 && R.mourners[std::size_t(m.card)].kind == MournerKind::EndOfRound)
             applyEffects(a.seat, R.mourners[std::size_t(m.card)].effects, "R-CLEAN-1");
         break;
     }

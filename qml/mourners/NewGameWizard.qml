@@ -18,6 +18,12 @@ Item {
     property var factions: ["bone", "flesh", "spirit", "bone"]
     //! A card id, or "unknown:GUILD".
     property var mourners: ["unknown:mk", "unknown:cs", "unknown:gc", "unknown:co"]
+    //! The cards played with: the printed cards the rulebook describes ("builtin:standard"), or a
+    //! ruleset of the card editor (RulesetLibrary id) with the owner's cards; the board's numbers stay.
+    property string cards: "builtin:standard"
+    readonly property var cardOptions: [{ value: "builtin:standard",
+                                          label: qsTr("Printed cards the rulebook describes (others entered as corrections)") }]
+        .concat(RulesetLibrary.entries.filter(e => e.valid && !e.builtIn).map(e => ({ value: e.id, label: e.name })))
     //! The board as typed (texts); checked with BoardSettings.check().
     property var board: ({})
     readonly property string boardProblem: BoardSettings.check(boardValues())
@@ -48,7 +54,7 @@ Item {
         for (let g = 0; g < guilds.length; ++g)
             //: A starting Mourner the app need not know: only the guild of its figure. %1 guild.
             out.push({ value: "unknown:" + guilds[g].key, label: qsTr("Unknown card · %1").arg(guilds[g].name) })
-        const cards = GameController.startingMourners(f)
+        const cards = GameController.startingMourners(f, wizard.cards)
         for (let c = 0; c < cards.length; ++c)
             out.push({ value: cards[c].id, label: cards[c].name + " · " + cards[c].guildName
                                                   + (cards[c].standIn ? " " + qsTr("(stand-in)") : "") })
@@ -91,7 +97,7 @@ Item {
         const setup = {
             names: names.slice(0, players), colors: colors.slice(0, players), oldest: oldest,
             factions: factions.slice(0, players), mourners: mourners.slice(0, players),
-            ruleset: BoardSettings.tableRulesetJson()
+            ruleset: BoardSettings.tableRulesetJson(), cards: cards
         }
         if (!GameController.newTableGame(setup)) {
             failed(GameController.lastError)
@@ -184,6 +190,37 @@ Item {
                                + "Mourner they drew, or says “unknown” and its guild.")
                     color: wizard.mutedText
                     font.pixelSize: 17
+                    wrapMode: Text.WordWrap
+                }
+
+                RowLayout {
+                    Layout.fillWidth: true
+                    spacing: 10
+                    Label { text: qsTr("Cards"); Layout.preferredWidth: 110; font.pixelSize: 18 }
+                    ChoiceButton {
+                        objectName: "tableCardsChoice"
+                        Layout.fillWidth: true
+                        wrap: true
+                        font.pixelSize: 17
+                        options: wizard.cardOptions
+                        value: wizard.cards
+                        onChosen: v => {
+                            wizard.cards = v
+                            // The starting Mourners named so far may not exist among the other cards.
+                            wizard.mourners = wizard.factions.map(f => "unknown:" + wizard.firstGuildOf(f))
+                        }
+                        //: %1 the cards chosen for a table game.
+                        Accessible.name: qsTr("Cards: %1").arg(currentLabel)
+                        Accessible.description: qsTr("Your own cards are made in the card editor.")
+                    }
+                }
+                Label {
+                    objectName: "tableCardsNote"
+                    Layout.fillWidth: true
+                    text: qsTr("Your own cards are entered once in the card editor. Cards marked (stand-in) are "
+                               + "the app's originals, not printed cards.")
+                    color: wizard.mutedText
+                    font.pixelSize: 15
                     wrapMode: Text.WordWrap
                 }
 

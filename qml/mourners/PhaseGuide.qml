@@ -63,9 +63,15 @@ Item {
                 font.pixelSize: flow.fontSize
                 onClicked: rows.apply(index)
                 Accessible.name: model.label
-                Accessible.description: model.enabled ? model.detail : model.whyNot
-                ToolTip.visible: hovered && !model.enabled && model.whyNot !== ""
-                ToolTip.text: model.whyNot
+                Accessible.description: tip
+                // What the card or place does: on hover, on keyboard focus, and on a tap held down (touch).
+                readonly property string tip: model.enabled ? model.detail : model.whyNot
+                property bool held: false
+                onPressAndHold: held = true
+                onHoveredChanged: held = false
+                ToolTip.visible: (hovered || visualFocus || held) && tip !== ""
+                ToolTip.text: tip
+                ToolTip.delay: hovered && !held ? 400 : 0
             }
         }
     }
@@ -101,7 +107,9 @@ Item {
             wrapMode: Text.WordWrap
             // The decision's controls below must keep their room on a small window: a long guide is cut
             // to the lines that fit and shown whole on hover.
-            maximumLineCount: Math.max(2, Math.floor(guide.height * 0.25 / (font.pixelSize * 1.35)))
+            // The table's draft (one button below) is read whole.
+            maximumLineCount: guide.kind === "deal-court" ? 9
+                              : Math.max(2, Math.floor(guide.height * 0.25 / (font.pixelSize * 1.35)))
             elide: Text.ElideRight
             color: guide.mutedText
             Accessible.name: text
@@ -128,6 +136,7 @@ Item {
 
         // ---- the pending decision ----
         Loader {
+            id: decisionArea
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.minimumHeight: 170
@@ -287,7 +296,8 @@ Item {
                             const key = c.cardKind === "other" ? "other" : c.cardName
                             if (!seen[key]) {
                                 seen[key] = true
-                                out.push({ value: key, label: c.cardKind === "other" ? qsTr("Another card") : c.cardName })
+                                out.push({ value: key, label: c.cardKind === "other" ? qsTr("Another card") : c.cardName,
+                                           tip: c.cardText || "" })
                             }
                         }
                         return out
@@ -301,6 +311,12 @@ Item {
                             checkable: true
                             checked: guide.courtCard === modelData.value
                             onClicked: guide.courtCard = modelData.value
+                            // The whole card in words (both actions): on hover, keyboard focus, and while pressed
+                            // (a tap on a touch screen).
+                            Accessible.description: modelData.tip
+                            ToolTip.visible: (hovered || visualFocus || pressed) && modelData.tip !== ""
+                            ToolTip.text: modelData.tip
+                            ToolTip.delay: hovered ? 400 : 0
                         }
                     }
                     Label {

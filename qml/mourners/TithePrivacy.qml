@@ -67,9 +67,9 @@ Item {
         }
         Label {
             Layout.fillWidth: true
-            //: %1 bids made, %2 players, %3 Etherea owed.
+            //: %1 bids made, %2 players, %3 Etherea owed, %4 the bidder.
             text: privacy.stillOwed > 0
-                  ? qsTr("Secret bids: %1 of %2 made. %3 Etherea are owed. Only %4 should look at the screen now.")
+                  ? qsTr("Secret bids: %1 of %2 made. Still owed: %3 Etherea. Only %4 should look at the screen now.")
                     .arg(privacy.bidsMade).arg(privacy.players).arg(privacy.stillOwed).arg(privacy.bidder)
                   //: R-TITHE-2: the Dirth Forge paid the whole tithe; the bids still decide who gains Unity.
                   //: %1 bids made, %2 players, %3 the bidder.

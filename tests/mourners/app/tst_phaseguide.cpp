@@ -95,6 +95,11 @@ private slots:
             QVERIFY(click(c->guide()->choiceModel()->rows().constLast().label)); // the largest pile each time
         while (c->guide()->decisionKind() == u"pick-pile"_s)
             QVERIFY(click(c->guide()->choiceModel()->rows().constFirst().label));
+        // R-WAL-1: each face-up Wallows card, here left unnamed; R-DRAFT-1..3: the table's draft is done.
+        while (c->guide()->decisionKind() == u"deal-wallows"_s)
+            QVERIFY(click(u"Unknown card"_s));
+        QCOMPARE(c->guide()->decisionKind(), u"deal-court"_s);
+        QVERIFY(click(u"The draft is done"_s));
         QCOMPARE(c->guide()->decisionKind(), u"turn"_s);
         QCOMPARE(c->guide()->currentSeat(), 0);
 

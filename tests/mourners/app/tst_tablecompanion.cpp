@@ -36,10 +36,29 @@ QVariantMap setup(int players, const QString &ruleset = {})
     return m;
 }
 
+/// Whether the table is asked for its Wallows cards (R-WAL-1) or its draft (R-DRAFT-1) now.
+bool atDeal(const GameController &c)
+{
+    return c.guide()->decisionKind() == u"deal-wallows"_s || c.guide()->decisionKind() == u"deal-court"_s;
+}
+
+/// Every Wallows card dealt this round left unnamed, and the draft done, by choice rows as QML does.
+bool dealUnnamed(GameController &c)
+{
+    while (atDeal(c)) {
+        const int row = c.guide()->choiceModel()->firstMatching(u"choice"_s, {{u"v"_s, -1}});
+        if (row < 0 || !c.guide()->choiceModel()->apply(row))
+            return false;
+    }
+    return true;
+}
+
+/// Applies actions in the notation. The Wallows cards and the draft of a round that the actions pass
+/// through are answered "unknown" and "done" on the way (R-WAL-1, R-DRAFT-1), unless an action names them.
 bool apply(GameController &c, const QStringList &actions)
 {
     for (const QString &a : actions)
-        if (!c.applyAction(a)) {
+        if ((!a.startsWith(u"draw"_s) && atDeal(c) && !dealUnnamed(c)) || !c.applyAction(a)) {
             qWarning("'%s' refused at %s: %s", qPrintable(a), qPrintable(c.guide()->decisionKind()), qPrintable(c.lastError()));
             return false;
         }
@@ -168,7 +187,9 @@ private slots:
         QCOMPARE(c->guide()->decisionKind(), u"pick-pile"_s);
         QCOMPARE(c->guide()->currentName(), u"Bo"_s); // left of the first player
         QVERIFY(apply(*c, {u"take 1"_s, u"influence bone flesh"_s, u"take 2"_s}));
-        // Wallows and Court deals are done by the app: next is Ada's turn.
+        // R-WAL-1: each player's face-up Wallows card, from Ada; then the draft (R-DRAFT-1): next is Ada's turn.
+        QCOMPARE(c->guide()->decisionKind(), u"deal-wallows"_s);
+        QVERIFY(dealUnnamed(*c));
         QCOMPARE(c->guide()->decisionKind(), u"turn"_s);
         QCOMPARE(c->guide()->currentName(), u"Ada"_s);
         QCOMPARE(c->table()->forge(), 3); // piles 3 (2) and 4 (1) went to the Dirth Forge
@@ -241,7 +262,9 @@ private slots:
         QVERIFY(choose(*typed, T::TakeInfluence, 0, kAny, 1)); // bone and flesh
         QVERIFY(choose(*typed, T::TakePile, 1));
         QVERIFY(apply(*text, {u"dice 12"_s, u"pile 5"_s, u"pile 4"_s, u"pile 2"_s, u"take 1"_s,
-                              u"influence bone flesh"_s, u"take 2"_s}));
+                              u"influence bone flesh"_s, u"take 2"_s, u"draw unknown"_s, u"draw unknown"_s,
+                              u"draw unknown"_s, u"draw unknown"_s}));
+        QVERIFY(dealUnnamed(*typed));
         QCOMPARE(typed->guide()->decisionKind(), u"turn"_s);
 
         // R-ACT: recruits, a correction (a card the app does not know gave Bo 2 Etherea), and passes.

@@ -1,0 +1,373 @@
+// The phase guide's words at a table: the Court draft told from the engine's draft plan, the Wallows
+// cards named as they are dealt and their reward or penalty applied at clean-up, the end-of-round
+// Mourners asked in order, the location and guild bonuses said where the table decides, singular and
+// plural sentences, the card words of a choice row (its detail), and the owner's cards for a table game.
+
+#include "decisiontexts.h"
+#include "eventtext.h"
+#include "gamecontroller.h"
+#include "rulesetlibrary.h"
+#include "model/mourners/ruleset.h"
+
+#include <QAbstractItemModelTester>
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/// English numerus forms as the English translation gives them ("%n figure(s)": "1 figure", "2 figures"),
+/// so that a sentence that forgets its number (n = -1) shows as "1 figures" and fails.
+class EnglishPlurals : public QTranslator
+{
+public:
+    [[nodiscard]] bool isEmpty() const override { return false; }
+    [[nodiscard]] QString translate(const char *, const char *source, const char *, int n) const override
+    {
+        if (n < 0)
+            return {};
+        QString s = QString::fromUtf8(source);
+        s.replace(u"(s)"_s, n == 1 ? QString() : u"s"_s);
+        return s;
+    }
+};
+
+QVariantMap setup(int players, const QStringList &mourners = {})
+{
+    const QStringList names{u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s};
+    const QStringList factions{u"bone"_s, u"flesh"_s, u"spirit"_s, u"bone"_s};
+    const QStringList unknown{u"unknown:mk"_s, u"unknown:cs"_s, u"unknown:gc"_s, u"unknown:co"_s};
+    return {{u"names"_s, names.mid(0, players)},
+            {u"colors"_s, QStringList{u"#c62828"_s, u"#1565c0"_s, u"#2e7d32"_s, u"#ef6c00"_s}.mid(0, players)},
+            {u"oldest"_s, 0},
+            {u"factions"_s, factions.mid(0, players)},
+            {u"mourners"_s, (mourners.isEmpty() ? unknown : mourners).mid(0, players)},
+            {u"seed"_s, 11}};
+}
+
+bool apply(GameController &c, const QStringList &actions)
+{
+    for (const QString &a : actions)
+        if (!c.applyAction(a)) {
+            qWarning("'%s' refused at %s: %s", qPrintable(a), qPrintable(c.guide()->decisionKind()), qPrintable(c.lastError()));
+            return false;
+        }
+    return true;
+}
+
+QStringList labels(const GameController &c)
+{
+    QStringList out;
+    for (const ChoiceRow &r : c.guide()->choiceModel()->rows())
+        out << r.label;
+    return out;
+}
+
+/// The row whose label is `label`, -1 if none.
+int rowLabelled(const GameController &c, const QString &label)
+{
+    return int(labels(c).indexOf(label));
+}
+
+int etherea(const GameController &c, int seat)
+{
+    return c.game().state().player[std::size_t(seat)].etherea;
+}
+
+/// Distribution with dice 12 and piles 5, 4, 2, 1 (14 and 5, 4, 3, 2, 0 for four); everyone takes a pile.
+bool distribute(GameController &c, int players)
+{
+    QStringList steps{players == 4 ? u"dice 14"_s : u"dice 12"_s, u"pile 5"_s, u"pile 4"_s};
+    if (players == 4)
+        steps << u"pile 3"_s << u"pile 2"_s;
+    else
+        steps << u"pile 2"_s;
+    for (int p = 0; p < players; ++p)
+        steps << u"take %1"_s.arg(p + 1);
+    return apply(c, steps);
+}
+
+} // namespace
+
+class TestGuideTexts : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    EnglishPlurals m_plurals;
+
+    GameController *controller(QObject *parent, const QString &sub)
+    {
+        auto *c = new GameController(parent);
+        c->setAutosaveDirectory(m_dir.filePath(sub));
+        return c;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+        QCoreApplication::installTranslator(&m_plurals);
+    }
+
+    // R-DRAFT-1..3: the draft is told from mc::draftPlan (cards dealt, passed, kept) and mc::draftPassTarget
+    // (who passes to whom): clockwise in odd rounds, counter-clockwise in even ones, at 3 and 4 players.
+    void draftTextFollowsTheDraftPlan_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<int>("round");
+        QTest::addColumn<int>("dealt"); // the rulebook's table, R-DRAFT-1
+        QTest::addColumn<QString>("passes");
+        QTest::newRow("3 players, round 1") << 3 << 1 << 4 << u"Ada → Bo, Bo → Cy, Cy → Ada"_s;
+        QTest::newRow("3 players, round 2") << 3 << 2 << 4 << u"Ada → Cy, Bo → Ada, Cy → Bo"_s;
+        QTest::newRow("4 players, round 1") << 4 << 1 << 3 << u"Ada → Bo, Bo → Cy, Cy → Di, Di → Ada"_s;
+        QTest::newRow("4 players, round 2") << 4 << 2 << 3 << u"Ada → Di, Bo → Ada, Cy → Bo, Di → Cy"_s;
+    }
+    void draftTextFollowsTheDraftPlan()
+    {
+        QFETCH(int, players);
+        QFETCH(int, round);
+        QFETCH(int, dealt);
+        QFETCH(QString, passes);
+        mc::GameState s = mc::GameState::newGame(mc::standardRuleset(), players, 3, mc::Mode::Table);
+        s.round = std::int16_t(round);
+        const mc::DraftPlan plan = mc::draftPlan(s.rules(), players, round);
+        QCOMPARE(plan.dealt, dealt);
+        const DecisionTexts texts(EventText(s.rules(), {u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s}, true));
+        const QString text = texts.draftPlanText(s);
+        QVERIFY2(text.startsWith(u"Deal %1 Court cards face down to each player, then: keep 1 and pass %2 "_s.arg(plan.dealt)
+                                         .arg(plan.dealt - 1)),
+                 qPrintable(text));
+        QVERIFY2(text.contains(round % 2 ? u"clockwise, as in every odd round ("_s + passes + u')'
+                                         : u"counter-clockwise, as in every even round ("_s + passes + u')'),
+                 qPrintable(text));
+        // One step per pass (R-DRAFT-2): keep 1 and pass one card fewer each time, then the last card.
+        for (int pass = 1; pass < plan.passes; ++pass)
+            QVERIFY2(text.contains(u"; keep 1 and pass %1"_s.arg(plan.dealt - 1 - pass)), qPrintable(text));
+        QVERIFY2(text.contains(u"; keep the last card received. Each player ends with %1 Court cards."_s.arg(plan.kept)),
+                 qPrintable(text));
+    }
+
+    // At a table the app waits for the draft (R-DRAFT-1..3): after the Wallows deals the guide tells the
+    // round's draft and offers one choice, "The draft is done"; then the first turn comes.
+    void tableWaitsForTheDraft()
+    {
+        QObject owner;
+        GameController *c = controller(&owner, u"draft"_s);
+        QAbstractItemModelTester tester(c->guide()->choiceModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY2(c->newTableGame(setup(3)), qPrintable(c->lastError()));
+        QVERIFY(distribute(*c, 3));
+        for (int p = 0; p < 3; ++p) {
+            QCOMPARE(c->guide()->decisionKind(), u"deal-wallows"_s);
+            QVERIFY(apply(*c, {u"draw unknown"_s}));
+        }
+        QCOMPARE(c->guide()->decisionKind(), u"deal-court"_s);
+        QCOMPARE(c->guide()->decisionText(), u"Round 1: deal and draft the Court cards at the table."_s);
+        QVERIFY2(c->guide()->guideText().startsWith(u"Deal 4 Court cards face down to each player, then: keep 1 and pass 3 "
+                                                    "clockwise, as in every odd round (Ada → Bo, Bo → Cy, Cy → Ada); keep 1 "
+                                                    "and pass 2; keep 1 and pass 1; keep the last card received."_s),
+                 qPrintable(c->guide()->guideText()));
+        QCOMPARE(labels(*c), QStringList{u"The draft is done"_s});
+        QVERIFY(c->guide()->choiceModel()->apply(0));
+        QCOMPARE(c->guide()->decisionKind(), u"turn"_s);
+        for (int p = 0; p < 3; ++p)
+            QCOMPARE(c->game().state().player[std::size_t(p)].hand.size(), std::size_t(4)); // R-DRAFT-2: 4 kept
+    }
+
+    // R-WAL-1 at a table: each face-up Wallows card is named (or unknown) as it is dealt, stand-ins marked;
+    // at clean-up the table is asked per player in turn order and the named card's reward or penalty applies.
+    // Also: the end-of-round Mourners in play are asked in order, and a named one's effect applies (R-CLEAN-1);
+    // a location's bonus is said where its holder decides (R-LOC-1).
+    void wallowsAndCleanUpApplyNamedCards()
+    {
+        QObject owner;
+        GameController *c = controller(&owner, u"wallows"_s);
+        // Three starting Mourners with an end-of-round ability (+1 Etherea), and one with a once-per-round
+        // ability that is not applied at clean-up.
+        QVERIFY2(c->newTableGame(setup(4, {u"brother-calcine"_s, u"madam-sinew"_s, u"chanter-oolan"_s,
+                                          u"ossuary-knight-vel"_s})),
+                 qPrintable(c->lastError()));
+        QVERIFY(distribute(*c, 4));
+
+        // Ada is dealt Drowned Bell I (reward +2 Etherea, penalty Suspicion +1), Bo Drowned Bell II (penalty
+        // Threat +1), Cy an unknown card, Di Bog Lantern I (reward +1 Unity).
+        const mc::Ruleset &r = c->game().state().rules();
+        QCOMPARE(c->guide()->decisionKind(), u"deal-wallows"_s);
+        QCOMPARE(c->guide()->decisionText(), u"Which Wallows card was dealt face up to Ada?"_s);
+        QVERIFY(labels(*c).contains(u"Unknown card"_s));
+        const int bell = rowLabelled(*c, u"Drowned Bell I (stand-in)"_s);
+        QVERIFY2(bell >= 0, qPrintable(labels(*c).join(u" | "_s)));
+        // The row's detail is the card in words, marked as a stand-in (issue 11: card text everywhere).
+        const QString detail = c->guide()->choiceModel()->rows().at(bell).detail;
+        QCOMPARE(detail, u"Stand-in card, not a printed card. Objective: have at least 3 Unity. Reward: gain 2 Etherea. "
+                         "Penalty: raise Suspicion by 1."_s);
+        QVERIFY(c->guide()->choiceModel()->apply(bell));
+        QCOMPARE(c->guide()->decisionText(), u"Which Wallows card was dealt face up to Bo?"_s);
+        QVERIFY(apply(*c, {u"draw drowned-bell-2"_s, u"draw unknown"_s, u"draw bog-lantern-1"_s}));
+        QCOMPARE(c->game().state().player[0].wallows, std::vector<std::int16_t>{std::int16_t(r.wallowsIndex(u"drowned-bell-1"_s))});
+        QVERIFY(apply(*c, {u"draw unknown"_s}));
+
+        // R-LOC-1: Ada alone at the Dirth Forge; everyone passes.
+        QVERIFY(c->changeFigure(0, 1, u"mk"_s, 1));
+        QVERIFY(apply(*c, {u"pass"_s, u"pass"_s, u"pass"_s, u"pass"_s}));
+        while (c->guide()->decisionKind() == u"bid"_s)
+            QVERIFY(apply(*c, {u"bid 0"_s}));
+        QCOMPARE(c->guide()->decisionKind(), u"location-action"_s);
+        QCOMPARE(c->guide()->decisionText(), u"Ada may perform the action of 1 Dirth Forge: take 3 Etherea."_s);
+        QVERIFY2(labels(*c).contains(u"Yes: take 3 Etherea"_s), qPrintable(labels(*c).join(u" | "_s)));
+        while (c->guide()->decisionKind() == u"location-action"_s || c->guide()->decisionKind() == u"guild-action"_s
+               || c->guide()->decisionKind() == u"alltaker-tie"_s || c->guide()->decisionKind() == u"pay-influence"_s)
+            QVERIFY(apply(*c, {c->guide()->decisionKind() == u"alltaker-tie"_s ? u"tie no"_s
+                               : c->guide()->decisionKind() == u"pay-influence"_s ? c->legalActions().value(0)
+                                                                                   : u"skip"_s}));
+
+        // R-CLEAN-1: every end-of-round Mourner, in turn order from the first player; Yes applies +1 Etherea.
+        QStringList asked;
+        for (int seat = 0; seat < 3; ++seat) {
+            QCOMPARE(c->guide()->decisionKind(), u"end-of-round"_s);
+            QCOMPARE(c->guide()->currentSeat(), seat);
+            asked << c->guide()->currentName();
+            const int yes = rowLabelled(*c, u"Yes, it applies: gain 1 Etherea"_s);
+            QVERIFY2(yes >= 0, qPrintable(labels(*c).join(u" | "_s)));
+            QVERIFY(c->guide()->choiceModel()->rows().at(yes).detail.contains(u"At the end of each round: gain 1 Etherea."_s));
+            const int before = etherea(*c, seat);
+            QVERIFY(c->guide()->choiceModel()->apply(yes));
+            QCOMPARE(etherea(*c, seat), before + 1);
+        }
+        QCOMPARE(asked, (QStringList{u"Ada"_s, u"Bo"_s, u"Cy"_s}));
+        // Di's stand-in is asked too (its printed card may have one), but its once-per-round effect is not applied.
+        QCOMPARE(c->guide()->decisionKind(), u"end-of-round"_s);
+        QCOMPARE(c->guide()->currentName(), u"Di"_s);
+        QVERIFY(c->guide()->guideText().contains(u"does not know the end-of-round ability"_s));
+        const int diBefore = etherea(*c, 3);
+        QVERIFY(apply(*c, {u"end-of-round yes"_s}));
+        QCOMPARE(etherea(*c, 3), diBefore);
+
+        // R-WAL-1: Ada completed Drowned Bell I (+2 Etherea); Bo did not complete Drowned Bell II (Threat +1).
+        QCOMPARE(c->guide()->decisionKind(), u"wallows-result"_s);
+        QCOMPARE(c->guide()->decisionText(), u"Clean-up: did Ada complete the Wallows card Drowned Bell I?"_s);
+        QCOMPARE(labels(*c), (QStringList{u"Not completed: raise Suspicion by 1"_s, u"Completed: gain 2 Etherea"_s}));
+        const int adaBefore = etherea(*c, 0);
+        const int suspicion = c->game().state().suspicion;
+        QVERIFY(c->guide()->choiceModel()->apply(rowLabelled(*c, u"Completed: gain 2 Etherea"_s)));
+        QCOMPARE(etherea(*c, 0), adaBefore + 2);
+        QCOMPARE(int(c->game().state().suspicion), suspicion);
+        QCOMPARE(c->guide()->currentName(), u"Bo"_s);
+        const int threat = c->game().state().threat;
+        QVERIFY(c->guide()->choiceModel()->apply(rowLabelled(*c, u"Not completed: raise Threat by 1"_s)));
+        QCOMPARE(int(c->game().state().threat), threat + 1);
+        // Cy's card was not named: the answer is the table's, its effect a correction.
+        QCOMPARE(c->guide()->currentName(), u"Cy"_s);
+        QCOMPARE(labels(*c), (QStringList{u"Not completed"_s, u"Completed"_s}));
+        QVERIFY(apply(*c, {u"wallows unknown failed"_s}));
+        // Di: Bog Lantern I has no penalty.
+        QCOMPARE(labels(*c), (QStringList{u"Not completed (no penalty)"_s, u"Completed: gain 1 Unity"_s}));
+    }
+
+    // Plurals: one figure, one Etherea (issue 10: "1 figures", "1 Etherea are").
+    void singularAndPlural()
+    {
+        const mc::RulesetPtr rules = mc::standardRuleset();
+        const EventText text(*rules, {u"Ada"_s, u"Bo"_s}, true);
+        mc::Event tie{mc::EventType::Majority};
+        tie.a = 0;
+        tie.b = 0;
+        tie.v = 1;
+        tie.w = 1;
+        QVERIFY2(text.sentence(tie).startsWith(u"Nobody has the majority of 1 Dirth Forge: tied at 1 figure."_s),
+                 qPrintable(text.sentence(tie)));
+        tie.v = 2;
+        QVERIFY2(text.sentence(tie).startsWith(u"Nobody has the majority of 1 Dirth Forge: tied at 2 figures."_s),
+                 qPrintable(text.sentence(tie)));
+        mc::Event count{mc::EventType::MajorityCount};
+        count.seat = 0;
+        count.a = 1;
+        count.b = mc::MortisKnighthood;
+        count.v = 1;
+        QVERIFY2(text.sentence(count).startsWith(u"Ada has 1 figure for Mortis Knighthood."_s), qPrintable(text.sentence(count)));
+        mc::Event crowded{mc::EventType::OverCrowded};
+        crowded.a = 2;
+        crowded.v = 1;
+        crowded.w = 0;
+        QVERIFY2(text.sentence(crowded).startsWith(u"3 Curio Cryptus is over-crowded: 1 figure, the limit is 0."_s),
+                 qPrintable(text.sentence(crowded)));
+        // R-LOC-1, R-GUILD-5 in words.
+        QCOMPARE(DecisionTexts::locationBonus(*rules, mc::DirthForge), u"take 3 Etherea"_s);
+        QCOMPARE(DecisionTexts::guildBonus(*rules, mc::GravedancersCircle), u"lower Threat by 1 and take 1 Unity"_s);
+    }
+
+    // The motive choice's guide does not repeat its heading, and each faction's row tells its motive.
+    void motiveChoiceTellsTheMotives()
+    {
+        QObject owner;
+        GameController *c = controller(&owner, u"motive"_s);
+        QVERIFY2(c->newDigitalGame({{u"names"_s, QStringList{u"Ada"_s, u"Bo"_s}}, {u"seed"_s, 5}}), qPrintable(c->lastError()));
+        if (c->guide()->decisionKind() != u"keep-motive"_s)
+            QSKIP("the digital setup starts elsewhere");
+        c->revealPrivate();
+        QVERIFY(c->guide()->guideText() != c->guide()->decisionText());
+        QVERIFY(!c->guide()->guideText().contains(c->guide()->decisionText()));
+        const QList<ChoiceRow> &rows = c->guide()->choiceModel()->rows();
+        QCOMPARE(rows.size(), 3);
+        for (const ChoiceRow &row : rows)
+            QVERIFY2(row.detail.contains(u"motive: 1 point per"_s), qPrintable(row.detail));
+    }
+
+    // Issue 10: the card editor's cards can be played at a table; the numbers stay the board's.
+    void tableGameTakesTheOwnersCards()
+    {
+        RulesetLibrary *library = RulesetLibrary::instance();
+        QJsonObject doc = QJsonDocument::fromJson(mc::standardRulesetJson()).object();
+        QJsonObject cards = doc.value(u"cards"_s).toObject();
+        QJsonArray mourners = cards.value(u"mourners"_s).toArray();
+        for (int i = 0; i < mourners.size(); ++i) {
+            QJsonObject m = mourners.at(i).toObject();
+            if (m.value(u"id"_s).toString() == u"keeper-osrik"_s) {
+                m[u"name"_s] = u"Box Keeper"_s;
+                m.remove(u"standIn"_s);
+                mourners[i] = m;
+            }
+        }
+        cards[u"mourners"_s] = mourners;
+        doc[u"cards"_s] = cards;
+        const QString id = library->saveAs(u"Our box"_s, QJsonDocument(doc).toJson());
+        QVERIFY2(!id.isEmpty(), qPrintable(library->errorText()));
+
+        QObject owner;
+        GameController *c = controller(&owner, u"own-cards"_s);
+        const QVariantList offered = c->startingMourners(0, id);
+        bool found = false;
+        for (const QVariant &m : offered)
+            if (m.toMap().value(u"name"_s) == u"Box Keeper"_s) {
+                found = true;
+                QCOMPARE(m.toMap().value(u"standIn"_s).toBool(), false);
+            }
+        QVERIFY(found);
+
+        QVariantMap s = setup(3, {u"keeper-osrik"_s, u"unknown:cs"_s, u"unknown:gc"_s});
+        s[u"cards"_s] = id;
+        QVERIFY2(c->newTableGame(s), qPrintable(c->lastError()));
+        const mc::Ruleset &r = c->game().state().rules();
+        QCOMPARE(r.mourners[std::size_t(r.mournerIndex(u"keeper-osrik"_s))].name, u"Box Keeper"_s);
+        QCOMPARE(c->game().state().player[0].mourners.front().card, std::int16_t(r.mournerIndex(u"keeper-osrik"_s)));
+
+        // Unknown cards: refused with a reason, the running game kept.
+        s[u"cards"_s] = u"user:no-such-file"_s;
+        QVERIFY(!c->newTableGame(s));
+        QVERIFY(c->lastError().contains(u"cards"_s));
+        QCOMPARE(c->game().state().rules().mourners[std::size_t(r.mournerIndex(u"keeper-osrik"_s))].name, u"Box Keeper"_s);
+        QVERIFY(library->remove(id));
+    }
+};
+
+QTEST_MAIN(TestGuideTexts)
+#include "tst_guidetexts.moc"
