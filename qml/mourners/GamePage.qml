@@ -254,8 +254,15 @@ Page {
                     enabled: GameController.canUndo
                     onClicked: GameController.undo()
                     Accessible.name: qsTr("Undo the last step")
-                    ToolTip.visible: hovered
-                    ToolTip.text: qsTr("Undo (Ctrl+Z)")
+                    // Beside the button, not under it: Redo stays clear to click.
+                    ToolTip {
+                        objectName: "undoTip"
+                        visible: parent.hovered
+                        delay: 500
+                        text: qsTr("Undo (Ctrl+Z)")
+                        x: -width - 8
+                        y: (parent.height - height) / 2
+                    }
                 }
                 ActionButton {
                     objectName: "redoButton"
@@ -265,8 +272,14 @@ Page {
                     enabled: GameController.canRedo
                     onClicked: GameController.redo()
                     Accessible.name: qsTr("Redo the step undone last")
-                    ToolTip.visible: hovered
-                    ToolTip.text: qsTr("Redo (Ctrl+Shift+Z)")
+                    ToolTip {
+                        objectName: "redoTip"
+                        visible: parent.hovered
+                        delay: 500
+                        text: qsTr("Redo (Ctrl+Shift+Z)")
+                        x: -width - 8
+                        y: (parent.height - height) / 2
+                    }
                 }
             }
         }
@@ -284,7 +297,9 @@ Page {
                 Layout.preferredWidth: 500
                 Layout.fillHeight: true
                 locations: GameController.table.locations
+                choices: GameController.guide.choiceModel
                 seatColors: page.seatColors
+                playerNames: page.playerNames
                 limit: GameController.table.locationLimitNow
             }
 
@@ -490,15 +505,19 @@ Page {
                     }
                 }
                 Panel {
+                    id: logPanel
                     objectName: "gameLog"
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     Layout.minimumHeight: 90
                     heading: qsTr("Log")
-                    // The round chooser and the full-height button sit in the panel's title line.
+                    // The round chooser and the full-height button sit in the panel's title line (a child
+                    // of the panel itself: the content area starts below that line).
                     Row {
+                        parent: logPanel
                         anchors.right: parent.right
-                        y: -31
+                        anchors.rightMargin: 6
+                        y: 3
                         height: 28
                         spacing: 4
                         LogRoundChooser {

@@ -205,6 +205,7 @@ Item {
                     }
                     ActionButton {
                         objectName: "correctionButton"
+                        visible: GameController.mode === "table" // corrections apply at a table only
                         Layout.preferredHeight: 56
                         text: qsTr("Correction…")
                         onClicked: guide.correctionRequested(GameController.guide.currentSeat)
