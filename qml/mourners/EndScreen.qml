@@ -48,7 +48,7 @@ Item {
             Layout.fillWidth: true
             Layout.alignment: Qt.AlignHCenter
             columns: 11
-            columnSpacing: 14
+            columnSpacing: 8
             rowSpacing: 6
 
             Repeater {
@@ -69,7 +69,7 @@ Item {
                     required property int index
                     readonly property var row: screen.scores[Math.floor(index / 11)]
                     readonly property int column: index % 11
-                    implicitWidth: column === 1 ? 160 : column === 7 ? 100 : 64
+                    implicitWidth: column === 1 ? 150 : column === 7 ? 100 : 56
                     implicitHeight: 44
                     Label {
                         anchors.verticalCenter: parent.verticalCenter

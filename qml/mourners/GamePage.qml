@@ -177,8 +177,9 @@ Page {
                     font.weight: Font.DemiBold
                     wrapMode: Text.WordWrap
                     verticalAlignment: Text.AlignVCenter
-                    maximumLineCount: 2
-                    elide: Text.ElideRight
+                    // Two lines of a long phase fit by a smaller font, never cut.
+                    fontSizeMode: Text.Fit
+                    minimumPixelSize: 12
                 }
             }
             Panel {
@@ -473,7 +474,7 @@ Page {
 
             ColumnLayout {
                 Layout.fillWidth: true
-                Layout.preferredWidth: 290
+                Layout.preferredWidth: 320
                 Layout.maximumWidth: 420
                 Layout.fillHeight: true
                 spacing: 8
@@ -547,7 +548,6 @@ Page {
                 RowLayout {
                     Layout.fillWidth: true
                     Layout.fillHeight: false
-                    Layout.preferredHeight: 48
                     spacing: 4
                     // No action is typed here: every decision is a button of the phase guide (typed
                     // choices); the text notation belongs to mourners-cli, saves and tests.

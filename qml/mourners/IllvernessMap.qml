@@ -152,18 +152,31 @@ Item {
                 }
             }
             Label {
+                id: totalLabel
+                x: numberBadge.x + numberBadge.width + 6
+                anchors.verticalCenter: numberBadge.verticalCenter
+                //: Figures at a location / the limit at the current threat.
+                text: spot.model.total > 0 ? spot.model.total + "/" + map.limit : ""
+                font.pixelSize: 14
+                font.weight: spot.model.overCrowded ? Font.Bold : Font.Normal
+                color: spot.model.overCrowded ? "#b71c1c" : "#37474f"
+            }
+            // The name across the whole spot under the number: smaller when narrow, never cut.
+            Label {
                 id: nameLabel
                 objectName: "locationName" + spot.model.number
-                x: 38
-                y: 4
-                width: parent.width - 42 - (spot.model.malavestros ? 22 : 0)
-                height: Math.max(30, implicitHeight)
+                x: 6
+                y: numberBadge.y + numberBadge.height + 1
+                width: parent.width - 12
+                height: Math.min(implicitHeight, 2 * font.pixelSize * 1.3)
                 text: spot.model.name
-                font.pixelSize: Math.max(12, Math.min(16, spot.width / 8))
+                font.pixelSize: Math.max(12, Math.min(17, spot.width / 7))
                 font.weight: Font.DemiBold
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: 10
                 color: "#1b1b1b"
                 wrapMode: Text.WordWrap
-                verticalAlignment: Text.AlignVCenter
+                maximumLineCount: 2
             }
             // Who stands here: per player and guild a chip (player's colour, guild mark, count); when the
             // chips would not fit, one chip per player with their figures' total.
@@ -173,7 +186,7 @@ Item {
                 x: 5
                 y: Math.max(nameLabel.y + nameLabel.height, numberBadge.y + numberBadge.height) + 3
                 width: parent.width - 10
-                height: parent.height - y - totalLabel.height - 4
+                height: parent.height - y - 4
                 spacing: 3
                 readonly property real chipWidth: (spot.chipFont * 2.6) + 10
                 readonly property int perRow: Math.max(1, Math.floor((width + spacing) / (chipWidth + spacing)))
@@ -219,18 +232,6 @@ Item {
                     font.pixelSize: 12
                     font.weight: Font.Bold
                 }
-            }
-            Label {
-                id: totalLabel
-                anchors.right: parent.right
-                anchors.bottom: parent.bottom
-                anchors.rightMargin: 6
-                anchors.bottomMargin: 2
-                //: Figures at a location / the limit at the current threat.
-                text: spot.model.total > 0 ? spot.model.total + "/" + map.limit : ""
-                font.pixelSize: 13
-                font.weight: spot.model.overCrowded ? Font.Bold : Font.Normal
-                color: spot.model.overCrowded ? "#b71c1c" : "#37474f"
             }
             // Takes the choice of this location when the pending decision is a choice among locations.
             AbstractButton {

@@ -72,7 +72,9 @@ Rectangle {
                 text: panel.player.name + (panel.player.faction ? "  ·  " + panel.player.faction : "")
                 font.pixelSize: 21
                 font.weight: Font.DemiBold
-                elide: Text.ElideRight
+                // Smaller on a narrow panel, never cut to a letter.
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: 12
             }
             Label {
                 visible: panel.player.isAlltaker === true
