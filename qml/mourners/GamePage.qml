@@ -355,7 +355,8 @@ Page {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 emphasised: true
-                heading: qsTr("Phase guide · %1").arg(GameController.phaseName)
+                // The phase alone: "Phase guide · " cut long phase names.
+                heading: GameController.phaseName
 
                 PhaseGuide {
                     anchors.fill: parent
@@ -481,7 +482,7 @@ Page {
 
                 Panel {
                     Layout.fillWidth: true
-                    Layout.preferredHeight: 6 * 28 + 52
+                    Layout.preferredHeight: 6 * 25 + 52
                     Layout.fillHeight: false
                     heading: qsTr("Guild track")
                     GuildTrack {
@@ -554,6 +555,8 @@ Page {
                     Item { Layout.fillWidth: true }
                     ActionButton {
                         objectName: "replayButton"
+                        Layout.preferredHeight: 44
+                        font.pixelSize: 17
                         visible: GameController.mode === "digital" || GameController.gameOver
                         text: qsTr("Replay")
                         // A key press can reach the button while the page is leaving the stack.
@@ -562,6 +565,8 @@ Page {
                     }
                     ActionButton {
                         objectName: "adjustButton"
+                        Layout.preferredHeight: 44
+                        font.pixelSize: 17
                         visible: GameController.mode === "table"
                         text: qsTr("Fix…")
                         onClicked: adjustDialog.openFor(Math.max(0, GameController.guide.currentSeat))
@@ -569,6 +574,8 @@ Page {
                     }
                     ActionButton {
                         objectName: "phonesButton"
+                        Layout.preferredHeight: 44
+                        font.pixelSize: 17
                         visible: !GameController.gameOver
                         text: PhoneTable.running ? qsTr("Phones (%1)").arg(PhoneTable.connectedCount) : qsTr("Phones")
                         onClicked: phonesPanel.open()

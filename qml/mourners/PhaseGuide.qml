@@ -491,7 +491,7 @@ Item {
                 ActionButton {
                     objectName: "rollForMe"
                     Layout.fillWidth: true
-                    Layout.minimumWidth: 130
+                    Layout.minimumWidth: 90
                     Layout.preferredHeight: 56
                     highlighted: true
                     text: qsTr("Roll for me")

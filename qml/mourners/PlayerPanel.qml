@@ -74,11 +74,12 @@ Rectangle {
                 font.weight: Font.DemiBold
                 // Smaller on a narrow panel, never cut to a letter.
                 fontSizeMode: Text.HorizontalFit
-                minimumPixelSize: 12
+                minimumPixelSize: 10
+                Layout.minimumWidth: 0
             }
             Label {
                 visible: panel.player.isAlltaker === true
-                text: "\u2620 " + qsTr("Alltaker")
+                text: "\u2620"
                 font.pixelSize: 15
                 font.weight: Font.DemiBold
                 color: panel.Material.accentColor
@@ -86,7 +87,7 @@ Rectangle {
             }
             Label {
                 visible: panel.player.hasDreadsbane === true
-                text: "\u2726 " + qsTr("Dreadsbane")
+                text: "\u2726"
                 font.pixelSize: 15
                 font.weight: Font.DemiBold
                 color: "#5878a8"
@@ -114,6 +115,9 @@ Rectangle {
             font.pixelSize: 15
             color: panel.mutedText
             wrapMode: Text.WordWrap
+            // Many Mourners: a smaller font before anything is cut.
+            fontSizeMode: Text.Fit
+            minimumPixelSize: 10
             elide: Text.ElideRight
             verticalAlignment: Text.AlignTop
         }
