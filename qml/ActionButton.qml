@@ -42,6 +42,9 @@ Button {
         verticalAlignment: Text.AlignVCenter
         wrapMode: control.wrap ? Text.WordWrap : Text.NoWrap
         maximumLineCount: control.wrap ? 3 : 1
+        // A squeezed button keeps its whole label in a smaller font before anything is cut.
+        fontSizeMode: Text.HorizontalFit
+        minimumPixelSize: Math.min(12, control.font.pixelSize)
         elide: Text.ElideRight
     }
 

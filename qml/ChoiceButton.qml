@@ -34,6 +34,12 @@ ActionButton {
         padding: 8
         modal: true
         dim: false
+        // Inside the window: below the button when there is room, else moved up (the last seat's list
+        // opened below the screen).
+        margins: 8
+        // Gone at once when a choice is made: a closing list that outlived its button (the panel
+        // changes with the choice) stayed on screen as an outline and took the next click.
+        exit: null
 
         background: Rectangle {
             radius: 6

@@ -348,6 +348,40 @@ QList<ChoiceRow> DecisionTexts::choiceRows(const mc::GameState &s, const std::ve
         row.extra = extra;
         row.payload = a.key();
     }
+    // R-DIST-3: every pile keeps its place in the list; one taken (or as large as one offered before it)
+    // stays as a disabled button, so that the next player's buttons do not move under the pointer.
+    if (s.decision() == mc::Decision::PickPile && !legal.empty()) {
+        QList<ChoiceRow> piles;
+        for (int i = 0; i < s.pileCount; ++i) {
+            const auto offered = std::find_if(rows.cbegin(), rows.cend(), [i](const ChoiceRow &row) {
+                return row.extra.value(u"type"_s).toInt() == int(mc::ActionType::TakePile) && row.extra.value(u"a"_s).toInt() == i;
+            });
+            if (offered != rows.cend()) {
+                piles.append(*offered);
+                continue;
+            }
+            ChoiceRow slot;
+            slot.kind = u"choice"_s;
+            slot.group = u"choice"_s;
+            slot.seat = s.currentSeat();
+            slot.enabled = false;
+            mc::Action placeholder; // never applied (the row is disabled): a key no other row has
+            placeholder.type = mc::ActionType::TakePile;
+            placeholder.seat = std::int8_t(s.currentSeat());
+            placeholder.a = std::int8_t(i);
+            slot.payload = placeholder.key();
+            // The label of the pile as it was offered: the button keeps its width too.
+            slot.label = action(s, placeholder);
+            slot.whyNot = (s.pileTaken & (1u << i)) ? tr("Another player took this pile.")
+                                                    : tr("A pile of the same size comes first in the list.");
+            slot.extra = {{u"type"_s, -1}, {u"pile"_s, i}};
+            piles.append(slot);
+        }
+        for (const ChoiceRow &row : std::as_const(rows))
+            if (row.extra.value(u"type"_s).toInt() != int(mc::ActionType::TakePile))
+                piles.append(row);
+        rows = piles;
+    }
     return rows;
 }
 

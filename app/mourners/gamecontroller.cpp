@@ -103,6 +103,7 @@ GameController::GameController(QObject *parent)
 {
     m_past->setController(this);
     m_guide->choiceModel()->setApplier([this](quint64 key) { return applyChoice(key); });
+    m_table->locations()->setChoices(m_guide->choiceModel()); // the map takes choices among locations
     m_bots->setGame(&m_game);
     m_bots->setApplier([this](const mc::Action &action) {
         const QString text = mc::actionToText(m_game.state(), action);

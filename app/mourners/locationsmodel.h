@@ -3,9 +3,14 @@
 
 #include "rowlistmodel.h"
 
+#include <QHash>
+#include <QPointer>
+
 namespace mc {
 class GameState;
+struct Action;
 }
+class ChoiceModel;
 class EventText;
 
 class LocationsModel : public RowListModel
@@ -13,6 +18,8 @@ class LocationsModel : public RowListModel
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("LocationsModel belongs to the table status")
+    /// The pending decision is a choice among locations: the map's places take the choice.
+    Q_PROPERTY(bool choosing READ choosing NOTIFY choosingChanged)
 
 public:
     enum Role {
@@ -22,9 +29,32 @@ public:
         TotalRole,
         OverCrowdedRole, ///< the engine's R-DREAD-1 check
         MalavestrosRole,
+        StandsRole,      ///< who stands here with which guild: [{seat, guild, mark, guildName, count}], by seat then guild
+        ChoiceRowsRole,  ///< the choice model's rows that choose this location (empty unless `choosing`)
     };
     Q_ENUM(Role)
 
     explicit LocationsModel(QObject *parent = nullptr);
     void refresh(const mc::GameState &s);
+    /// Follows the pending decision's choices, to tell which rows choose which location.
+    void setChoices(ChoiceModel *choices);
+
+    [[nodiscard]] bool choosing() const { return m_choosing; }
+
+    /// The location (0-11) that `a` chooses when the pending decision of `s` is a choice among
+    /// locations; -1 for an action of such a decision that chooses no location (skip, done, the Crypt);
+    /// -2 when the decision is not a choice among locations.
+    [[nodiscard]] static int chosenLocation(const mc::GameState &s, const mc::Action &a);
+
+signals:
+    void choosingChanged();
+
+private:
+    void updateChoiceRows();
+
+    QList<Row> m_rows;                  // as last refreshed, without the choice rows
+    QHash<quint64, int> m_targets;      // action key -> location, for a choice among locations
+    bool m_locationDecision = false;
+    bool m_choosing = false;
+    QPointer<ChoiceModel> m_choices;
 };

@@ -20,6 +20,29 @@ bool assign(T &member, const T &value)
     return true;
 }
 
+// Who played the last card of this action phase whose effect the table enters as a correction
+// (table play only; a digital game knows every card), -1 none.
+int unknownCardPlayer(const mc::Game &game, const mc::GameState &s)
+{
+    if (s.mode != mc::Mode::Table || s.phase != mc::Phase::Actions)
+        return -1;
+    const mc::Ruleset &r = s.rules();
+    const std::vector<mc::Action> &actions = game.actions();
+    for (auto it = actions.rbegin(); it != actions.rend(); ++it) {
+        const mc::Action &a = *it;
+        if (a.type == mc::ActionType::DraftPick)
+            break; // the draft comes before this round's action phase
+        const bool unknownCourt = a.type == mc::ActionType::PlayCourt
+                                  && (a.v < 0 || a.v >= int(r.court.size())
+                                      || r.court[std::size_t(a.v)].kind == mc::CourtKind::Generic
+                                      || r.court[std::size_t(a.v)].kind == mc::CourtKind::Death);
+        const bool unknownMourner = a.type == mc::ActionType::Activate && a.v < 0;
+        if (unknownCourt || unknownMourner)
+            return a.seat;
+    }
+    return -1;
+}
+
 } // namespace
 
 TableStatus::TableStatus(QObject *parent)
@@ -68,6 +91,9 @@ void TableStatus::refresh(const mc::Game &game, const mc::GameState &s)
     boardChanged |= assign(m_hasStandIns, any(r.court) || any(r.motives) || any(r.mourners) || any(r.wallows));
     if (boardChanged)
         emit this->boardChanged();
+
+    if (assign(m_unknownCardSeat, unknownCardPlayer(game, s)))
+        emit unknownCardSeatChanged();
 
     m_players->refresh(game, s, DecisionTexts::namesOf(game));
     m_locations->refresh(s);

@@ -38,6 +38,10 @@ class TableStatus : public QObject
     Q_PROPERTY(QVariantMap board READ board NOTIFY boardChanged)
     /// The ruleset of the game has original stand-in cards.
     Q_PROPERTY(bool hasStandIns READ hasStandIns NOTIFY boardChanged)
+    /// Table play, action phase: who played the last card whose effect the app does not know (a Court
+    /// card not named, one the app leaves to corrections, an unknown Mourner's ability) since the
+    /// draft; -1 none. A correction is most likely that card's.
+    Q_PROPERTY(int unknownCardSeat READ unknownCardSeat NOTIFY unknownCardSeatChanged)
     Q_PROPERTY(PlayersModel *players READ players CONSTANT)
     Q_PROPERTY(LocationsModel *locations READ locations CONSTANT)
     Q_PROPERTY(GuildTrackModel *guildTrack READ guildTrack CONSTANT)
@@ -60,6 +64,7 @@ public:
     [[nodiscard]] int malavestrosAt() const { return m_malavestrosAt; }
     [[nodiscard]] QVariantMap board() const { return m_board; }
     [[nodiscard]] bool hasStandIns() const { return m_hasStandIns; }
+    [[nodiscard]] int unknownCardSeat() const { return m_unknownCardSeat; }
     [[nodiscard]] PlayersModel *players() const { return m_players; }
     [[nodiscard]] LocationsModel *locations() const { return m_locations; }
     [[nodiscard]] GuildTrackModel *guildTrack() const { return m_guildTrack; }
@@ -71,6 +76,7 @@ signals:
     void suppliesChanged();
     void holdersChanged();
     void boardChanged();
+    void unknownCardSeatChanged();
 
 private:
     int m_round = 0;
@@ -85,6 +91,7 @@ private:
     int m_malavestrosAt = 0;
     QVariantMap m_board;
     bool m_hasStandIns = false;
+    int m_unknownCardSeat = -1;
     PlayersModel *m_players;
     LocationsModel *m_locations;
     GuildTrackModel *m_guildTrack;

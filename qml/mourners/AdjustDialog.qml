@@ -62,8 +62,14 @@ Popup {
         }
     }
 
+    //! Opens the dialog for a seat: the one who played the card the app does not know, when there is
+    //! one this action phase, else `seatIndex`. The change starts at 0, the meter at its value now,
+    //! and the meter's cause is that card's player.
     function openFor(seatIndex) {
-        seat = Math.max(0, seatIndex)
+        const cardSeat = GameController.table.unknownCardSeat
+        seat = Math.max(0, cardSeat >= 0 ? cardSeat : seatIndex)
+        causer = cardSeat
+        amount = 0
         meterValue = meter === "suspicion" ? GameController.table.suspicion : GameController.table.threat
         GameController.clearError()
         open()
@@ -89,6 +95,11 @@ Popup {
         checkable: true
         checked: key === current
         font.pixelSize: 18
+    }
+    //! The caption in front of a row of choices: as wide as its words need, never over the buttons.
+    component Caption: Label {
+        Layout.preferredWidth: Math.max(100, implicitWidth)
+        font.pixelSize: 16
     }
 
     ColumnLayout {
@@ -120,7 +131,7 @@ Popup {
         RowLayout {
             visible: dialog.tab === "resource" || dialog.tab === "figure"
             spacing: 6
-            Label { text: qsTr("Player"); Layout.preferredWidth: 90 }
+            Caption { text: qsTr("Player") }
             // The seat count, not the names: a list rebuilt on every step would replace the model of
             // a Repeater inside a layout.
             Repeater {
@@ -128,6 +139,7 @@ Popup {
                 Choice {
                     required property int index
                     key: String(index)
+                    objectName: "seat" + index
                     current: String(dialog.seat)
                     text: dialog.playerNames[index] || ""
                     onClicked: dialog.seat = index
@@ -157,7 +169,7 @@ Popup {
             }
             RowLayout {
                 spacing: 8
-                Label { text: qsTr("Change"); Layout.preferredWidth: 90 }
+                Caption { text: qsTr("Change") }
                 ActionButton { text: "−"; onClicked: dialog.amount -= 1; Accessible.name: qsTr("One less") }
                 Label {
                     objectName: "adjustAmount"
@@ -182,7 +194,7 @@ Popup {
             }
             RowLayout {
                 spacing: 6
-                Label { text: dialog.figureMode === "move" ? qsTr("From") : qsTr("Where"); Layout.preferredWidth: 90 }
+                Caption { text: dialog.figureMode === "move" ? qsTr("From") : qsTr("Where") }
                 ChoiceButton {
                     Layout.preferredWidth: 260
                     options: dialog.places
@@ -200,7 +212,7 @@ Popup {
             }
             RowLayout {
                 spacing: 6
-                Label { text: qsTr("Guild"); Layout.preferredWidth: 90 }
+                Caption { text: qsTr("Guild") }
                 ChoiceButton {
                     Layout.preferredWidth: 300
                     options: dialog.guilds
@@ -227,21 +239,26 @@ Popup {
                         required property int index
                         key: String(index)
                         current: String(dialog.meterValue)
+                        objectName: "meterValue" + index
                         text: index
-                        width: 52
+                        // Two digits stay whole (10-13 were cut to "…").
+                        leftPadding: 6
+                        rightPadding: 6
+                        width: Math.max(52, naturalWidth)
                         onClicked: dialog.meterValue = index
                     }
                 }
             }
             RowLayout {
                 spacing: 6
-                Label { text: qsTr("Caused by"); Layout.preferredWidth: 90 }
+                Caption { text: qsTr("Caused by") }
                 Choice { key: "-1"; current: String(dialog.causer); text: qsTr("nobody"); onClicked: dialog.causer = -1 }
                 Repeater {
                     model: GameController.table.players.count
                     Choice {
                         required property int index
                         key: String(index)
+                        objectName: "causer" + index
                         current: String(dialog.causer)
                         text: dialog.playerNames[index] || ""
                         onClicked: dialog.causer = index

@@ -18,9 +18,20 @@ Item {
     Accessible.role: Accessible.Pane
     Accessible.name: winnerLabel.text
 
-    ColumnLayout {
+    // Scrolls when four players' rows and tie-break sentences need more than the panel's height.
+    Flickable {
+        id: scroller
         anchors.fill: parent
         anchors.margins: 8
+        contentWidth: width
+        contentHeight: Math.max(height, content.implicitHeight)
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar {}
+    ColumnLayout {
+        id: content
+        width: scroller.width
+        height: scroller.contentHeight
         spacing: 10
 
         Label {
@@ -30,7 +41,7 @@ Item {
             //: %1 the winner(s).
             text: screen.winners.length > 1 ? qsTr("Shared victory: %1").arg(screen.winners.join(" & "))
                                             : qsTr("%1 wins!").arg(screen.winners[0] || "")
-            font.pixelSize: 36
+            font.pixelSize: 30
             font.weight: Font.Bold
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
@@ -48,8 +59,8 @@ Item {
             Layout.fillWidth: true
             Layout.alignment: Qt.AlignHCenter
             columns: 11
-            columnSpacing: 14
-            rowSpacing: 6
+            columnSpacing: 8
+            rowSpacing: 2
 
             Repeater {
                 model: [qsTr("Place"), qsTr("Player"), qsTr("Unity"), qsTr("Bone"), qsTr("Flesh"), qsTr("Spirit"),
@@ -69,8 +80,8 @@ Item {
                     required property int index
                     readonly property var row: screen.scores[Math.floor(index / 11)]
                     readonly property int column: index % 11
-                    implicitWidth: column === 1 ? 160 : column === 7 ? 100 : 64
-                    implicitHeight: 44
+                    implicitWidth: column === 1 ? 150 : column === 7 ? 100 : 56
+                    implicitHeight: 40
                     Label {
                         anchors.verticalCenter: parent.verticalCenter
                         visible: cell.column !== 7
@@ -101,6 +112,7 @@ Item {
                         spacing: 4
                         ActionButton {
                             width: 46
+                            height: 40
                             text: "−"
                             enabled: cell.row.motive > 0
                             onClicked: GameController.adjustResource(cell.row.seat, "motive", -1)
@@ -110,6 +122,7 @@ Item {
                         ActionButton {
                             objectName: "motivePlus" + cell.row.seat
                             width: 46
+                            height: 40
                             text: "+"
                             onClicked: GameController.adjustResource(cell.row.seat, "motive", 1)
                             Accessible.name: qsTr("Raise the motive bonus of %1").arg(cell.row.name)
@@ -146,5 +159,6 @@ Item {
                 Accessible.description: qsTr("Keeps this result in the history of games")
             }
         }
+    }
     }
 }

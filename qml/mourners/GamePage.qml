@@ -177,8 +177,9 @@ Page {
                     font.weight: Font.DemiBold
                     wrapMode: Text.WordWrap
                     verticalAlignment: Text.AlignVCenter
-                    maximumLineCount: 2
-                    elide: Text.ElideRight
+                    // Two lines of a long phase fit by a smaller font, never cut.
+                    fontSizeMode: Text.Fit
+                    minimumPixelSize: 12
                 }
             }
             Panel {
@@ -254,8 +255,15 @@ Page {
                     enabled: GameController.canUndo
                     onClicked: GameController.undo()
                     Accessible.name: qsTr("Undo the last step")
-                    ToolTip.visible: hovered
-                    ToolTip.text: qsTr("Undo (Ctrl+Z)")
+                    // Beside the button, not under it: Redo stays clear to click.
+                    ToolTip {
+                        objectName: "undoTip"
+                        visible: parent.hovered
+                        delay: 500
+                        text: qsTr("Undo (Ctrl+Z)")
+                        x: -width - 8
+                        y: (parent.height - height) / 2
+                    }
                 }
                 ActionButton {
                     objectName: "redoButton"
@@ -265,8 +273,14 @@ Page {
                     enabled: GameController.canRedo
                     onClicked: GameController.redo()
                     Accessible.name: qsTr("Redo the step undone last")
-                    ToolTip.visible: hovered
-                    ToolTip.text: qsTr("Redo (Ctrl+Shift+Z)")
+                    ToolTip {
+                        objectName: "redoTip"
+                        visible: parent.hovered
+                        delay: 500
+                        text: qsTr("Redo (Ctrl+Shift+Z)")
+                        x: -width - 8
+                        y: (parent.height - height) / 2
+                    }
                 }
             }
         }
@@ -284,7 +298,9 @@ Page {
                 Layout.preferredWidth: 500
                 Layout.fillHeight: true
                 locations: GameController.table.locations
+                choices: GameController.guide.choiceModel
                 seatColors: page.seatColors
+                playerNames: page.playerNames
                 limit: GameController.table.locationLimitNow
             }
 
@@ -339,7 +355,8 @@ Page {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 emphasised: true
-                heading: qsTr("Phase guide · %1").arg(GameController.phaseName)
+                // The phase alone: "Phase guide · " cut long phase names.
+                heading: GameController.phaseName
 
                 PhaseGuide {
                     anchors.fill: parent
@@ -458,14 +475,14 @@ Page {
 
             ColumnLayout {
                 Layout.fillWidth: true
-                Layout.preferredWidth: 290
+                Layout.preferredWidth: 320
                 Layout.maximumWidth: 420
                 Layout.fillHeight: true
                 spacing: 8
 
                 Panel {
                     Layout.fillWidth: true
-                    Layout.preferredHeight: 6 * 28 + 52
+                    Layout.preferredHeight: 6 * 25 + 52
                     Layout.fillHeight: false
                     heading: qsTr("Guild track")
                     GuildTrack {
@@ -490,15 +507,19 @@ Page {
                     }
                 }
                 Panel {
+                    id: logPanel
                     objectName: "gameLog"
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     Layout.minimumHeight: 90
                     heading: qsTr("Log")
-                    // The round chooser and the full-height button sit in the panel's title line.
+                    // The round chooser and the full-height button sit in the panel's title line (a child
+                    // of the panel itself: the content area starts below that line).
                     Row {
+                        parent: logPanel
                         anchors.right: parent.right
-                        y: -31
+                        anchors.rightMargin: 6
+                        y: 3
                         height: 28
                         spacing: 4
                         LogRoundChooser {
@@ -528,13 +549,14 @@ Page {
                 RowLayout {
                     Layout.fillWidth: true
                     Layout.fillHeight: false
-                    Layout.preferredHeight: 48
                     spacing: 4
                     // No action is typed here: every decision is a button of the phase guide (typed
                     // choices); the text notation belongs to mourners-cli, saves and tests.
                     Item { Layout.fillWidth: true }
                     ActionButton {
                         objectName: "replayButton"
+                        Layout.preferredHeight: 44
+                        font.pixelSize: 17
                         visible: GameController.mode === "digital" || GameController.gameOver
                         text: qsTr("Replay")
                         // A key press can reach the button while the page is leaving the stack.
@@ -543,6 +565,8 @@ Page {
                     }
                     ActionButton {
                         objectName: "adjustButton"
+                        Layout.preferredHeight: 44
+                        font.pixelSize: 17
                         visible: GameController.mode === "table"
                         text: qsTr("Fix…")
                         onClicked: adjustDialog.openFor(Math.max(0, GameController.guide.currentSeat))
@@ -550,6 +574,8 @@ Page {
                     }
                     ActionButton {
                         objectName: "phonesButton"
+                        Layout.preferredHeight: 44
+                        font.pixelSize: 17
                         visible: !GameController.gameOver
                         text: PhoneTable.running ? qsTr("Phones (%1)").arg(PhoneTable.connectedCount) : qsTr("Phones")
                         onClicked: phonesPanel.open()

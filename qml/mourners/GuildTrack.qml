@@ -40,12 +40,17 @@ Item {
                     anchors.fill: parent
                     anchors.leftMargin: 6
                     anchors.rightMargin: 6
-                    spacing: 4
+                    spacing: 3
                     Label {
+                        objectName: "guildName" + row.model.position
                         Layout.fillWidth: true
+                        Layout.fillHeight: true
                         text: row.model.position + " " + row.model.name
+                        // The whole name, smaller when the column is narrow: never cut.
                         font.pixelSize: 15
-                        elide: Text.ElideRight
+                        fontSizeMode: Text.HorizontalFit
+                        minimumPixelSize: 10
+                        verticalAlignment: Text.AlignVCenter
                     }
                     Repeater {
                         model: row.model.counts
@@ -53,7 +58,7 @@ Item {
                             required property int modelData
                             required property int index
                             readonly property bool leads: row.model.leader === index
-                            Layout.preferredWidth: 26
+                            Layout.preferredWidth: 24
                             Layout.preferredHeight: 22
                             radius: 4
                             color: modelData > 0 ? (track.seatColors[index] || "#607d8b") : "transparent"
@@ -69,7 +74,7 @@ Item {
                         }
                     }
                     Label {
-                        Layout.preferredWidth: 34
+                        Layout.preferredWidth: 28
                         //: Figures of the guild left in the supply.
                         text: qsTr("·%1").arg(row.model.supply)
                         font.pixelSize: 13

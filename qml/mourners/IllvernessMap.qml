@@ -4,14 +4,21 @@ import QtQuick.Controls.Material
 import Mourners
 
 // The city of Illverness as original art: a night-coloured ground with roads and the river drawn on
-// a Canvas, and the twelve numbered locations in their faction's colour, with each player's figures
-// as coloured pips and a count, the Malavestros marker and the over-crowding warning.
+// a Canvas, and the twelve numbered locations in their faction's colour, with whose figures of which
+// guild stand there (a chip in the player's colour with the guild's mark and the count), the
+// Malavestros marker and the over-crowding warning. When the pending decision is a choice among
+// locations, the locations that can be chosen are marked and take the choice: a click (or Space on
+// the focused location) applies its row of the choice model, or lists its rows when there are several.
 Item {
     id: map
 
-    //! GameController.table.locations: {number, name, factionIndex, figures[], total, overCrowded, malavestros}.
+    //! GameController.table.locations (LocationsModel): {number, name, factionIndex, figures[], total,
+    //! overCrowded, malavestros, stands[], choiceRows[]} and `choosing`.
     property var locations: []
+    //! The pending decision's choices; the rows named by a location's choiceRows are applied here.
+    property ChoiceModel choices: null
     property var seatColors: []
+    property var playerNames: []
     property int limit: 7
 
     readonly property bool dark: Material.theme === Material.Dark
@@ -70,6 +77,29 @@ Item {
         }
     }
 
+    //! The labels of some rows of `choices`, for the list a location with several choices shows.
+    function rowsOf(rows) {
+        if (!map.choices)
+            return []
+        const all = []
+        const groups = map.choices.groups
+        for (const g in groups)
+            for (const r of map.choices.rowsIn(g))
+                all.push(r)
+        return rows.map(row => all.find(r => r.row === row)).filter(r => r !== undefined)
+    }
+    function choose(spot) {
+        const rows = spot.model.choiceRows
+        if (rows.length === 1) {
+            map.choices.apply(rows[0])
+        } else if (rows.length > 1) {
+            pickList.place = spot.model.number + " " + spot.model.name
+            pickList.rows = map.rowsOf(rows)
+            pickList.parent = spot
+            pickList.open()
+        }
+    }
+
     Repeater {
         model: map.locations
 
@@ -78,87 +108,119 @@ Item {
             required property var model
             required property int index
 
-            readonly property real size: Math.min(map.width / 4.6, map.height / 3.6)
-            width: size * 1.12
-            height: size * 0.86
-            x: width / 2 + 6 + map.spots[index][0] * (map.width - width - 12) - width / 2
-            y: height / 2 + 6 + map.spots[index][1] * (map.height - height - 12) - height / 2
+            // The spots stand on a 4 x 3 grid with some play; these sizes keep neighbours apart.
+            readonly property bool pickable: map.locations.choosing === true && model.choiceRows.length > 0
+            readonly property real chipHeight: map.height > 560 ? 26 : 22
+            readonly property int chipFont: map.height > 560 ? 15 : 13
+            objectName: "location" + model.number
+            width: Math.max(60, 0.235 * (map.width - 12) - 2)
+            height: Math.max(60, 0.27 * (map.height - 12) - 4)
+            x: 6 + map.spots[index][0] * (map.width - width - 12)
+            y: 6 + map.spots[index][1] * (map.height - height - 12)
             radius: 12
             color: map.factionColors[model.factionIndex]
-            border.width: model.overCrowded ? 4 : 1
-            border.color: model.overCrowded ? "#d50000" : (map.dark ? "#000000" : "#8d8d8d")
-            Accessible.role: Accessible.StaticText
+            border.width: pickable || model.overCrowded ? 4 : 1
+            border.color: pickable ? map.Material.accentColor
+                          : model.overCrowded ? "#d50000" : (map.dark ? "#000000" : "#8d8d8d")
+            Accessible.role: pickable ? Accessible.Button : Accessible.StaticText
             //: %1 number, %2 location, %3 faction, %4 figures there.
             Accessible.name: qsTr("%1 %2, %3: %4 figures").arg(model.number).arg(model.name)
                              .arg(model.faction).arg(model.total)
                              + (model.overCrowded ? ", " + qsTr("over-crowded") : "")
                              + (model.malavestros ? ", " + qsTr("Malavestros is here") : "")
+            Accessible.description: spot.standsText
+
+            //: One player's figures of one guild at a location: %1 player, %2 guild, %3 how many.
+            readonly property string standsText: spot.model.stands.map(s => qsTr("%1: %2 × %3")
+                                                                       .arg(map.playerNames[s.seat] || "").arg(s.guildName)
+                                                                       .arg(s.count)).join(", ")
 
             Rectangle {
+                id: numberBadge
                 x: 6
                 y: 6
-                width: 30
-                height: 30
-                radius: 15
+                width: 28
+                height: 28
+                radius: 14
                 color: map.factionInk[spot.model.factionIndex]
                 Label {
                     anchors.centerIn: parent
                     text: spot.model.number
                     color: "white"
-                    font.pixelSize: 17
+                    font.pixelSize: 16
                     font.weight: Font.Bold
                 }
             }
             Label {
-                x: 40
-                y: 4
-                width: parent.width - 44
-                height: 34
+                id: totalLabel
+                x: numberBadge.x + numberBadge.width + 6
+                anchors.verticalCenter: numberBadge.verticalCenter
+                //: Figures at a location / the limit at the current threat.
+                text: spot.model.total > 0 ? spot.model.total + "/" + map.limit : ""
+                font.pixelSize: 14
+                font.weight: spot.model.overCrowded ? Font.Bold : Font.Normal
+                color: spot.model.overCrowded ? "#b71c1c" : "#37474f"
+            }
+            // The name across the whole spot under the number: smaller when narrow, never cut.
+            Label {
+                id: nameLabel
+                objectName: "locationName" + spot.model.number
+                x: 6
+                y: numberBadge.y + numberBadge.height + 1
+                width: parent.width - 12
+                height: Math.min(implicitHeight, 2 * font.pixelSize * 1.3)
                 text: spot.model.name
-                font.pixelSize: Math.max(12, Math.min(16, spot.size / 9))
+                font.pixelSize: Math.max(12, Math.min(17, spot.width / 7))
                 font.weight: Font.DemiBold
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: 10
                 color: "#1b1b1b"
                 wrapMode: Text.WordWrap
                 maximumLineCount: 2
-                elide: Text.ElideRight
-                verticalAlignment: Text.AlignVCenter
             }
-            // Each player's figures: a coloured pip with the count.
+            // Who stands here: per player and guild a chip (player's colour, guild mark, count); when the
+            // chips would not fit, one chip per player with their figures' total.
             Flow {
-                x: 6
-                y: 40
-                width: parent.width - 12
+                id: chips
+                objectName: "stands" + spot.model.number
+                x: 5
+                y: Math.max(nameLabel.y + nameLabel.height, numberBadge.y + numberBadge.height) + 3
+                width: parent.width - 10
+                height: parent.height - y - 4
                 spacing: 3
+                readonly property real chipWidth: (spot.chipFont * 2.6) + 10
+                readonly property int perRow: Math.max(1, Math.floor((width + spacing) / (chipWidth + spacing)))
+                readonly property int rows: Math.max(0, Math.floor((height + spacing) / (spot.chipHeight + spacing)))
+                readonly property bool detailed: spot.model.stands.length <= perRow * rows
                 Repeater {
-                    model: spot.model.figures
+                    model: chips.detailed ? spot.model.stands : spot.model.figures.map((n, seat) => ({ seat: seat, count: n }))
+                                                                  .filter(f => f.count > 0)
                     Rectangle {
-                        required property int modelData
-                        required property int index
-                        visible: modelData > 0
-                        width: 28
-                        height: 24
-                        radius: 12
-                        color: map.seatColors[index] || "#607d8b"
+                        required property var modelData
+                        width: chips.chipWidth
+                        height: spot.chipHeight
+                        radius: 5
+                        color: map.seatColors[modelData.seat] || "#607d8b"
                         border.width: 1
                         border.color: "white"
                         Label {
                             anchors.centerIn: parent
-                            text: parent.modelData
+                            text: (parent.modelData.mark !== undefined ? parent.modelData.mark + " " : "") + parent.modelData.count
                             color: "white"
-                            font.pixelSize: 15
+                            font.pixelSize: spot.chipFont
                             font.weight: Font.Bold
                         }
                     }
                 }
             }
-            // Malavestros: a dark diamond at the corner.
+            // Malavestros: a dark diamond in the corner.
             Rectangle {
                 visible: spot.model.malavestros
-                width: 26
-                height: 26
+                width: 20
+                height: 20
                 rotation: 45
-                x: parent.width - 20
-                y: -8
+                x: parent.width - 26
+                y: 8
                 color: "#212121"
                 border.width: 2
                 border.color: "#ffd54f"
@@ -167,20 +229,78 @@ Item {
                     rotation: -45
                     text: "M"
                     color: "#ffd54f"
-                    font.pixelSize: 14
+                    font.pixelSize: 12
                     font.weight: Font.Bold
                 }
             }
+            // Takes the choice of this location when the pending decision is a choice among locations.
+            AbstractButton {
+                objectName: "pick" + spot.model.number
+                anchors.fill: parent
+                visible: spot.pickable
+                focusPolicy: Qt.StrongFocus
+                onClicked: map.choose(spot)
+                //: %1 location number and name: the map takes the pending choice among locations.
+                Accessible.name: qsTr("Choose %1").arg(spot.model.number + " " + spot.model.name)
+                Accessible.role: Accessible.Button
+                ToolTip.visible: hovered || visualFocus
+                ToolTip.delay: 300
+                ToolTip.text: map.rowsOf(spot.model.choiceRows).map(r => r.label).join("\n")
+                background: Rectangle {
+                    radius: spot.radius
+                    color: parent.down ? "#33000000" : parent.hovered ? "#1a000000" : "transparent"
+                    border.width: parent.visualFocus ? 3 : 0
+                    border.color: "#1b1b1b"
+                }
+            }
+        }
+    }
+
+    // A location with several choices (which guild's figure, from where): one button each.
+    Popup {
+        id: pickList
+        objectName: "mapPickList"
+        property string place
+        property var rows: []
+        modal: true
+        dim: false
+        margins: 8
+        exit: null
+        y: 20
+        padding: 10
+        width: 360
+        background: Rectangle {
+            radius: 8
+            color: map.dark ? "#303030" : "#ffffff"
+            border.width: 2
+            border.color: map.Material.accentColor
+        }
+        Column {
+            width: pickList.availableWidth
+            spacing: 6
             Label {
-                anchors.right: parent.right
-                anchors.bottom: parent.bottom
-                anchors.margins: 4
-                visible: spot.model.total > 0
-                //: Figures at a location / the limit at the current threat.
-                text: spot.model.total + "/" + map.limit
-                font.pixelSize: 13
-                font.weight: spot.model.overCrowded ? Font.Bold : Font.Normal
-                color: spot.model.overCrowded ? "#b71c1c" : "#37474f"
+                width: parent.width
+                text: pickList.place
+                font.pixelSize: 18
+                font.weight: Font.DemiBold
+                wrapMode: Text.WordWrap
+            }
+            Repeater {
+                model: pickList.rows
+                ActionButton {
+                    required property var modelData
+                    required property int index
+                    objectName: "mapPick" + index
+                    width: parent.width
+                    wrap: true
+                    font.pixelSize: 17
+                    text: modelData.label
+                    onClicked: {
+                        const row = modelData.row
+                        pickList.close()
+                        map.choices.apply(row)
+                    }
+                }
             }
         }
     }

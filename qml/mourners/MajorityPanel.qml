@@ -60,12 +60,17 @@ Item {
                 anchors.rightMargin: 6
                 spacing: 4
                 Label {
-                    Layout.preferredWidth: 130
+                    Layout.preferredWidth: 110
+                    Layout.minimumWidth: 50
                     text: (row.kind === "location" ? row.number + " " : "\u2630 ") + row.name
                     font.pixelSize: 15
                     font.weight: row.status === "current" ? Font.Bold : Font.Normal
                     color: row.status === "current" ? "white" : panel.Material.foreground
-                    elide: Text.ElideRight
+                    // The whole name, smaller in a narrow panel.
+                    Layout.fillHeight: true
+                    verticalAlignment: Text.AlignVCenter
+                    fontSizeMode: Text.HorizontalFit
+                    minimumPixelSize: 9
                 }
                 Repeater {
                     model: row.counts

@@ -214,6 +214,7 @@ Item {
                     }
                     ActionButton {
                         objectName: "correctionButton"
+                        visible: GameController.mode === "table" // corrections apply at a table only
                         Layout.preferredHeight: 56
                         text: qsTr("Correction…")
                         onClicked: guide.correctionRequested(GameController.guide.currentSeat)
@@ -506,7 +507,7 @@ Item {
                 ActionButton {
                     objectName: "rollForMe"
                     Layout.fillWidth: true
-                    Layout.minimumWidth: 130
+                    Layout.minimumWidth: 90
                     Layout.preferredHeight: 56
                     highlighted: true
                     text: qsTr("Roll for me")

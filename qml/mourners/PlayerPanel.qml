@@ -72,11 +72,14 @@ Rectangle {
                 text: panel.player.name + (panel.player.faction ? "  ·  " + panel.player.faction : "")
                 font.pixelSize: 21
                 font.weight: Font.DemiBold
-                elide: Text.ElideRight
+                // Smaller on a narrow panel, never cut to a letter.
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: 10
+                Layout.minimumWidth: 0
             }
             Label {
                 visible: panel.player.isAlltaker === true
-                text: "\u2620 " + qsTr("Alltaker")
+                text: "\u2620"
                 font.pixelSize: 15
                 font.weight: Font.DemiBold
                 color: panel.Material.accentColor
@@ -84,7 +87,7 @@ Rectangle {
             }
             Label {
                 visible: panel.player.hasDreadsbane === true
-                text: "\u2726 " + qsTr("Dreadsbane")
+                text: "\u2726"
                 font.pixelSize: 15
                 font.weight: Font.DemiBold
                 color: "#5878a8"
@@ -112,6 +115,9 @@ Rectangle {
             font.pixelSize: 15
             color: panel.mutedText
             wrapMode: Text.WordWrap
+            // Many Mourners: a smaller font before anything is cut.
+            fontSizeMode: Text.Fit
+            minimumPixelSize: 10
             elide: Text.ElideRight
             verticalAlignment: Text.AlignTop
         }

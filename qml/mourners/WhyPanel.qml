@@ -19,6 +19,11 @@ Item {
         anchors.centerIn: parent
         visible: !why.results || why.results.count === 0
         width: parent.width - 20
+        height: parent.height
+        verticalAlignment: Text.AlignVCenter
+        // The whole sentence in a smaller font when the panel is low.
+        fontSizeMode: Text.Fit
+        minimumPixelSize: 10
         text: qsTr("Automatic results (majorities, the tithe, over-crowding rolls, the meters) appear here with their reasons.")
         wrapMode: Text.WordWrap
         horizontalAlignment: Text.AlignHCenter

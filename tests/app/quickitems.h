@@ -3,6 +3,8 @@
 
 #include <QCoreApplication>
 #include <QQmlApplicationEngine>
+#include <QQmlContext>
+#include <QQmlExpression>
 #include <QQuickItem>
 #include <QQuickStyle>
 #include <QStandardPaths>
@@ -60,6 +62,38 @@ inline void clickCentre(QQuickWindow *window, QQuickItem *item)
 {
     const QPointF centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
     QTest::mouseClick(window, Qt::LeftButton, {}, centre.toPoint());
+}
+
+/// Back to the home screen at once (no pop transition). False when a game page stayed.
+inline bool goHome(QQuickWindow *window)
+{
+    QQmlExpression home(qmlContext(window), window, QStringLiteral("stack.pop(null, StackView.Immediate)"));
+    (void)home.evaluate();
+    if (home.hasError()) {
+        qWarning("%s", qPrintable(home.error().toString()));
+        return false;
+    }
+    return QTest::qWaitFor([&] { return !findItem(window->contentItem(), QStringLiteral("gamePage")); });
+}
+
+/// Shows the game the controller holds on a new game page ("table" or "digital"), as Continue does,
+/// once the page stands still. Null if it did not show.
+inline QQuickItem *showGamePage(QQuickWindow *window, const QString &mode)
+{
+    QQmlExpression push(qmlContext(window), window,
+                        QStringLiteral("stack.push(gamePageComponent, {initialMode: \"%1\", started: true}, StackView.Immediate)")
+                                .arg(mode));
+    (void)push.evaluate();
+    if (push.hasError()) {
+        qWarning("%s", qPrintable(push.error().toString()));
+        return nullptr;
+    }
+    QQuickItem *page = nullptr;
+    if (!QTest::qWaitFor([&] { return (page = findItem(window->contentItem(), QStringLiteral("gamePage"))) && page->isVisible(); }))
+        return nullptr;
+    if (!QTest::qWaitFor([&] { return page->parentItem() && !page->parentItem()->property("busy").toBool(); }))
+        return nullptr;
+    return page;
 }
 
 } // namespace mctest

@@ -24,6 +24,7 @@
 #include <array>
 #include <optional>
 
+#include "decisionstops.h"
 #include "quickitems.h"
 
 using namespace Qt::StringLiterals;
@@ -34,7 +35,10 @@ namespace {
 
 using mctest::findItem;
 
-constexpr int kLastDecision = int(mc::Decision::EndOfRound);
+using mctest::decisionName;
+using mctest::kLastDecision;
+using mctest::notAsked;
+
 // Playouts per mode and player count; enough to reach every decision of the standard ruleset.
 constexpr int kPlayouts = 120;
 
@@ -46,83 +50,24 @@ struct Stop {
 // Per mode (0 table, 1 digital), per decision, per player count (index players - 2).
 using Catalog = std::array<std::array<std::array<std::optional<Stop>, 3>, kLastDecision + 1>, 2>;
 
-// Digital saves are hot-seat games of people only, as the digital setup writes them: every decision
-// is a person's, behind a hand-off.
-void markHotSeat(mc::Game &game)
-{
-    QJsonObject meta = game.meta();
-    QJsonArray kinds;
-    for (int p = 0; p < int(game.setup().players); ++p)
-        kinds.append(u"person"_s);
-    meta.insert(u"seatKinds"_s, kinds);
-    meta.insert(u"hotSeat"_s, true);
-    game.setMeta(meta);
-}
-
 // Seeded random playouts; the first state met at each decision (per mode and player count) is kept.
-// In table play the people answer chance too (dice, draws, rolls); in digital play the app draws it.
 const Catalog &catalog()
 {
     static const Catalog stops = [] {
         Catalog out;
-        const mc::RulesetPtr rules = mc::standardRuleset();
         for (int mode = 0; mode < 2; ++mode) {
             for (int players = 2; players <= 4; ++players) {
-                for (int g = 0; g < kPlayouts; ++g) {
-                    const quint64 seed = quint64(1000 * players + g + 1);
-                    QRandomGenerator rng(quint32(seed * 7919 + mode));
-                    mc::Game game = mc::Game::create(rules, players, seed, mode == 0 ? mc::Mode::Table : mc::Mode::Digital,
-                                                     g % players);
-                    if (mode == 1)
-                        markHotSeat(game);
-                    for (int guard = 0; guard < 4000 && !game.state().isTerminal(); ++guard) {
-                        if (mode == 1 && game.state().isChance()) {
-                            game.playChance();
-                            continue;
-                        }
-                        const int d = int(game.state().decision());
-                        auto &slot = out[std::size_t(mode)][std::size_t(d)][std::size_t(players - 2)];
-                        if (!slot)
-                            slot = Stop{game.toJson()};
-                        const std::vector<mc::Action> legal = game.state().legalActions();
-                        if (legal.empty())
-                            break;
-                        const mc::Action a = legal[rng.bounded(quint32(legal.size()))];
-                        if (game.apply(a) != mc::ApplyError::None)
-                            break;
-                    }
-                }
+                mctest::randomPlayouts(mode, players, kPlayouts, [&](const mc::Game &game) {
+                    const int d = int(game.state().decision());
+                    auto &slot = out[std::size_t(mode)][std::size_t(d)][std::size_t(players - 2)];
+                    if (!slot)
+                        slot = Stop{game.toJson()};
+                });
             }
         }
         return out;
     }();
     return stops;
-}
-
-QString decisionName(int d)
-{
-    return QString::fromLatin1(mc::decisionKey(mc::Decision(d)));
-}
-
-// Why nobody answers decision `d` in a mode, or "" when a person does.
-QString notAsked(int mode, int d)
-{
-    const auto decision = mc::Decision(d);
-    if (decision == mc::Decision::None)
-        return u"game over, nothing to decide"_s;
-    const bool chance = decision == mc::Decision::DealMotive || decision == mc::Decision::StartingMourner
-                        || decision == mc::Decision::Dice || decision == mc::Decision::DealWallows
-                        || decision == mc::Decision::DealCourt || decision == mc::Decision::DrawMourner
-                        || decision == mc::Decision::DrawWallows || decision == mc::Decision::CrowdRoll;
-    if (mode == 1 && chance)
-        return u"chance, drawn by the app in digital play"_s;
-    if (mode == 0 && decision == mc::Decision::DealMotive)
-        return u"a table keeps its motives hidden, none is dealt (R-SETUP-4)"_s;
-    if (mode == 1 && decision == mc::Decision::WallowsResult)
-        return u"the app judges the Wallows objectives in digital play (R-WAL-1)"_s;
-    if (mode == 1 && decision == mc::Decision::EndOfRound)
-        return u"end-of-round abilities apply by themselves in digital play (R-CLEAN-1)"_s;
-    return {};
 }
 
 // The names of the phase guide's controls that answer a decision.

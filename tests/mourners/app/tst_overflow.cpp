@@ -1,0 +1,474 @@
+// Nothing overflows and nothing that must be read is cut, on every screen state of a Mourners Call
+// game. Seeded random playouts (table and digital play, 3 and 4 players) stop at the first time they
+// meet each decision a person answers, again late in the game, and at the end of the game; each stop is
+// opened in the real window at 1280×800 and 1920×1080, in the light and the dark theme, before and
+// after its hand-off, with the correction dialog's tabs and the pickers' lists open. Every visible
+// control and text must lie inside each of its ancestors (the part of a scrolled list in view), a
+// text must fit its own box, and no text is elided. A failure names the item (objectName, type,
+// text) and the ancestor it leaves.
+// Also: the Undo tooltip leaves Redo clear; the starting-Mourner list of the last seat opens inside
+// the window.
+
+#include "gamecontroller.h"
+#include "model/mourners/game.h"
+
+#include <QQmlApplicationEngine>
+#include <QQmlContext>
+#include <QQmlExpression>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QtQml/QQmlExtensionPlugin>
+
+#include <array>
+#include <map>
+#include <optional>
+
+#include "decisionstops.h"
+#include "quickitems.h"
+
+using namespace Qt::StringLiterals;
+
+Q_IMPORT_QML_PLUGIN(MournersPlugin)
+
+namespace {
+
+using mctest::findItem;
+
+// Playouts per mode and player count (the reopen test's seeds: every decision is met).
+constexpr int kPlayouts = 120;
+// Pixels an item may stand out by (rounding of layouts and fonts).
+constexpr qreal kSlack = 1.0;
+
+// A stop this late has a full board: many figures, Mourners and cards.
+constexpr int kLateRound = 4;
+
+// Per mode (0 table, 1 digital), player count (3, 4), decision: the first save met, and the first met
+// from round kLateRound on.
+struct Stops {
+    std::optional<QByteArray> first;
+    std::optional<QByteArray> last;
+};
+using Catalog = std::map<std::array<int, 3>, Stops>;
+
+const Catalog &catalog()
+{
+    static const Catalog stops = [] {
+        Catalog out;
+        for (int mode = 0; mode < 2; ++mode) {
+            for (int players = 3; players <= 4; ++players) {
+                mctest::randomPlayouts(mode, players, kPlayouts, [&](const mc::Game &game) {
+                    Stops &s = out[{mode, players, int(game.state().decision())}];
+                    if (!s.first)
+                        s.first = game.toJson();
+                    else if (!s.last && game.state().round >= kLateRound)
+                        s.last = game.toJson();
+                });
+            }
+        }
+        return out;
+    }();
+    return stops;
+}
+
+bool isReadable(const QQuickItem *item)
+{
+    return item->inherits("QQuickControl") || item->inherits("QQuickText") || item->inherits("QQuickTextInput");
+}
+
+QString itemName(const QQuickItem *item)
+{
+    QString type = QString::fromLatin1(item->metaObject()->className());
+    type = type.section(u"_QML"_s, 0, 0);
+    QString out = item->objectName().isEmpty() ? type : item->objectName() + u" ("_s + type + u")"_s;
+    const QString text = item->property("text").toString();
+    if (!text.isEmpty())
+        out += u" '"_s + text.left(60) + u"'"_s;
+    return out;
+}
+
+// Where an item is: the named ancestors, innermost last.
+QString path(const QQuickItem *item)
+{
+    QStringList names;
+    for (const QQuickItem *p = item->parentItem(); p; p = p->parentItem())
+        if (!p->objectName().isEmpty())
+            names.prepend(p->objectName());
+    return names.join(u'/');
+}
+
+QString rectText(const QRectF &r)
+{
+    return u"%1,%2 %3x%4"_s.arg(qRound(r.x())).arg(qRound(r.y())).arg(qRound(r.width())).arg(qRound(r.height()));
+}
+
+bool inside(const QRectF &outer, const QRectF &inner)
+{
+    return inner.left() >= outer.left() - kSlack && inner.top() >= outer.top() - kSlack
+           && inner.right() <= outer.right() + kSlack && inner.bottom() <= outer.bottom() + kSlack;
+}
+
+bool isFlickable(const QQuickItem *item)
+{
+    return item->inherits("QQuickFlickable");
+}
+
+// The problems of one visible control or text.
+void checkItem(QQuickItem *item, QStringList &problems)
+{
+    QRectF rect = item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+    const bool text = item->inherits("QQuickText");
+    if (text) {
+        if (item->property("text").toString().trimmed().isEmpty())
+            return;
+        // The phase guide's long explanation is cut to the lines that fit and shown whole on hover.
+        if (item->property("truncated").toBool() && item->objectName() != u"guideText"_s) {
+            problems << u"elided: %1 at %2 in %3"_s.arg(itemName(item), rectText(rect), path(item));
+            return;
+        }
+        // A text larger than its box is drawn over its neighbours.
+        const qreal cw = item->property("contentWidth").toReal();
+        const qreal ch = item->property("contentHeight").toReal();
+        if (cw > item->width() + kSlack || ch > item->height() + kSlack) {
+            problems << u"text larger than its box: %1 needs %2x%3, has %4 in %5"_s.arg(itemName(item))
+                                .arg(qRound(cw))
+                                .arg(qRound(ch))
+                                .arg(rectText(rect), path(item));
+            return;
+        }
+    }
+    if (rect.width() <= 0 || rect.height() <= 0)
+        return;
+    // Inside every ancestor that has a size; a scrolled list shows the part in view, the rest is reached
+    // by scrolling (and must still fit across).
+    const QQuickItem *flickContent = nullptr;
+    for (QQuickItem *a = item->parentItem(); a; a = a->parentItem()) {
+        if (a->width() <= 0 || a->height() <= 0)
+            continue;
+        // The window's content item lies under the header; what is in the window is seen.
+        const QRectF outer = a->inherits("QQuickContentItem")
+                                     ? QRectF(0, 0, item->window()->width(), item->window()->height())
+                                     : a->mapRectToScene(QRectF(0, 0, a->width(), a->height()));
+        if (isFlickable(a)) {
+            if (rect.left() < outer.left() - kSlack || rect.right() > outer.right() + kSlack) {
+                problems << u"sticks out across %1 at %2: %3 at %4 in %5"_s.arg(itemName(a), rectText(outer), itemName(item),
+                                                                               rectText(rect), path(item));
+                return;
+            }
+            rect = rect.intersected(outer);
+            if (rect.isEmpty())
+                return; // scrolled out of view
+            flickContent = nullptr;
+            continue;
+        }
+        if (a->parentItem() && isFlickable(a->parentItem()))
+            flickContent = a;
+        if (flickContent)
+            continue; // inside a scrolled list: its own rectangle is the content's, checked at the list
+        if (!inside(outer, rect)) {
+            problems << u"outside %1 at %2: %3 at %4 in %5"_s.arg(itemName(a), rectText(outer), itemName(item), rectText(rect),
+                                                                 path(item));
+            return;
+        }
+    }
+}
+
+void checkTree(QQuickItem *item, QStringList &problems)
+{
+    if (!item->isVisible() || item->opacity() < 0.01)
+        return;
+    if (isReadable(item))
+        checkItem(item, problems);
+    const auto children = item->childItems();
+    for (QQuickItem *child : children)
+        checkTree(child, problems);
+}
+
+} // namespace
+
+class TestOverflow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        mctest::useTestIdentity(u"mourners-overflow-test"_s);
+        QVERIFY(m_dir.isValid());
+        connect(&m_engine, &QQmlEngine::warnings, this, [this](const QList<QQmlError> &list) { m_warnings += list; });
+        m_window = mctest::loadMainWindow(m_engine, u"light"_s);
+        QVERIFY(m_window);
+        m_controller = m_engine.singletonInstance<GameController *>(qmlTypeId("Mourners", 1, 0, "GameController"));
+        QVERIFY(m_controller);
+        m_controller->setAutosaveDirectory(m_dir.path() + u"/autosave"_s);
+    }
+
+    void screens_data()
+    {
+        QTest::addColumn<int>("mode");
+        QTest::addColumn<int>("decision");
+        QTest::addColumn<int>("players");
+        QTest::addColumn<bool>("last");
+        const Catalog &stops = catalog();
+        for (int mode = 0; mode < 2; ++mode) {
+            for (int d = 0; d <= mctest::kLastDecision; ++d) {
+                if (d != int(mc::Decision::None) && !mctest::notAsked(mode, d).isEmpty())
+                    continue;
+                for (int players = 3; players <= 4; ++players) {
+                    for (const bool last : {false, true}) {
+                        const QString name = u"%1/%2/%3p/%4"_s.arg(mode == 0 ? u"table"_s : u"digital"_s,
+                                                                    d == 0 ? u"end"_s : mctest::decisionName(d))
+                                                     .arg(players)
+                                                     .arg(last ? u"late"_s : u"first"_s);
+                        QTest::newRow(qPrintable(name)) << mode << d << players << last;
+                    }
+                }
+            }
+        }
+    }
+
+    // Every decision kind (R-SETUP-4/5, R-DIST-1..3, R-DRAFT, R-ACT, R-DREAD-2, R-TITHE-2, R-MAJ, R-PAY-1,
+    // R-THREAT-10, R-WAL-1, R-CLEAN-1) and the end screen (R-END-4/5): nothing sticks out, nothing is cut.
+    void screens()
+    {
+        QFETCH(int, mode);
+        QFETCH(int, decision);
+        QFETCH(int, players);
+        QFETCH(bool, last);
+        const auto it = catalog().find({mode, players, decision});
+        if (it == catalog().end() || !(last ? it->second.last : it->second.first)) {
+            // Some decisions are met once only, or only in one player count.
+            if (last || decision == int(mc::Decision::None))
+                QSKIP("no such stop in the seeded playouts");
+            QFAIL("no seeded playout reached this decision");
+        }
+        const QByteArray json = *(last ? it->second.last : it->second.first);
+        const qsizetype warningsBefore = m_warnings.size();
+        QQuickItem *page = openSave(json);
+        QVERIFY(page);
+
+        QStringList problems;
+        QQuickItem *handOff = findItem(page, u"handOff"_s);
+        QVERIFY(handOff);
+        if (handOff->isVisible()) {
+            problems += checkEverywhere(u"hand-off"_s);
+            QQuickItem *iAm = findItem(handOff, u"iAmButton"_s);
+            QVERIFY(iAm && iAm->isVisible());
+            mctest::clickCentre(m_window, iAm);
+            QTRY_VERIFY(!handOff->isVisible());
+        }
+        if (QQuickItem *privacy = findItem(page, u"tithePrivacy"_s);
+            privacy && privacy->property("stage").toString() == u"handover"_s) {
+            problems += checkEverywhere(u"bid hand-over"_s);
+            QQuickItem *iAm = findItem(privacy, u"iAmButton"_s);
+            QVERIFY(iAm && iAm->isVisible());
+            mctest::clickCentre(m_window, iAm);
+            QTRY_COMPARE(privacy->property("stage").toString(), u"entry"_s);
+        }
+        problems += checkEverywhere(u"screen"_s);
+
+        // The correction dialog, on every tab (table play, where it is offered).
+        if (mode == 0 && (decision == int(mc::Decision::Turn) || decision == int(mc::Decision::None))) {
+            auto *dialog = page->findChild<QObject *>(u"adjustDialog"_s);
+            QVERIFY(dialog);
+            QMetaObject::invokeMethod(dialog, "openFor", Q_ARG(QVariant, 0));
+            QTRY_VERIFY(dialog->property("opened").toBool());
+            for (const QString tab : {u"resource"_s, u"figure"_s, u"meter"_s, u"holder"_s}) {
+                dialog->setProperty("tab", tab);
+                if (tab == u"meter"_s) {
+                    dialog->setProperty("meter", u"threat"_s);
+                    problems += checkEverywhere(u"correction, threat"_s);
+                    dialog->setProperty("meter", u"suspicion"_s);
+                }
+                problems += checkEverywhere(u"correction, "_s + tab);
+            }
+            QMetaObject::invokeMethod(dialog, "close");
+            QTRY_VERIFY(!dialog->property("visible").toBool());
+        }
+
+        problems.removeDuplicates();
+        for (const QString &p : std::as_const(problems))
+            qWarning("%s", qPrintable(p));
+        // Known and not fixed yet: the phase guide's own views (the blind bid, the Dreadsgrip rolls, long
+        // lists of choices; PhaseGuide.qml and TithePrivacy.qml) need more room than the guide has at
+        // 1280x800. Listed above, expected to fail until they are laid out anew.
+        QStringList known;
+        for (const QString &p : std::as_const(problems))
+            if (p.contains(u"/phaseGuide/Panel"_s) && !p.contains(u"/majorityList"_s) && !p.contains(u"/endScreen"_s))
+                known << p;
+        for (const QString &p : std::as_const(known))
+            problems.removeAll(p);
+        QVERIFY2(problems.isEmpty(), qPrintable(u"%1 problems (above)"_s.arg(problems.size())));
+        if (!known.isEmpty())
+            QEXPECT_FAIL("", "the phase guide's own views overflow it at 1280x800 (PhaseGuide.qml, TithePrivacy.qml)", Continue);
+        QVERIFY2(known.isEmpty(), qPrintable(u"%1 known problems (above)"_s.arg(known.size())));
+        for (qsizetype i = warningsBefore; i < m_warnings.size(); ++i)
+            qWarning("%s", qPrintable(m_warnings.at(i).toString()));
+        QCOMPARE(m_warnings.size(), warningsBefore);
+    }
+
+    // The Undo button's tooltip does not cover Redo.
+    void undoTooltipLeavesRedoClear()
+    {
+        const auto it = catalog().find({0, 3, int(mc::Decision::Turn)});
+        QVERIFY(it != catalog().end() && it->second.first);
+        QQuickItem *page = openSave(*it->second.first);
+        QVERIFY(page);
+        for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+            setSize(size);
+            QQuickItem *undo = findItem(page, u"undoButton"_s);
+            QQuickItem *redo = findItem(page, u"redoButton"_s);
+            QVERIFY(undo && redo);
+            QTest::mouseMove(m_window, QPoint(10, size.height() - 10));
+            QTest::mouseMove(m_window, undo->mapToScene(QPointF(undo->width() / 2, undo->height() / 2)).toPoint());
+            QQuickItem *tip = nullptr;
+            QTRY_VERIFY_WITH_TIMEOUT((tip = findItem(m_window->contentItem(), u"undoTip"_s)) && tip->isVisible()
+                                             && tip->opacity() > 0.99,
+                                     3000);
+            const QRectF tipRect = tip->mapRectToScene(QRectF(0, 0, tip->width(), tip->height()));
+            const QRectF redoRect = redo->mapRectToScene(QRectF(0, 0, redo->width(), redo->height()));
+            QVERIFY2(!tipRect.intersects(redoRect), qPrintable(rectText(tipRect) + u" covers Redo at "_s + rectText(redoRect)));
+            QVERIFY2(inside(QRectF(0, 0, size.width(), size.height()), tipRect), qPrintable(rectText(tipRect)));
+            QTest::mouseMove(m_window, QPoint(10, size.height() - 10));
+            QTRY_VERIFY(!tip->isVisible());
+        }
+    }
+
+    // The new-game wizard with four players: the last seat's starting-Mourner list opens inside the
+    // window, and the wizard itself fits.
+    void wizardListsInsideWindow()
+    {
+        goHome();
+        QMetaObject::invokeMethod(m_window, "openScreen", Q_ARG(QVariant, u"tableGame"_s), Q_ARG(QVariant, u"Table"_s));
+        QQuickItem *page = nullptr;
+        QTRY_VERIFY((page = findItem(m_window->contentItem(), u"gamePage"_s)) && page->isVisible());
+        QTRY_VERIFY(page->parentItem() && !page->parentItem()->property("busy").toBool());
+        QQuickItem *wizard = findItem(page, u"gameSetupForm"_s);
+        QVERIFY(wizard);
+        QVERIFY(wizard->setProperty("players", 4));
+        for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+            setSize(size);
+            QQuickItem *mourner = nullptr;
+            QTRY_VERIFY((mourner = findItem(page, u"mourner3"_s)) && mourner->isVisible());
+            QStringList problems = checkNow(u"wizard"_s);
+            // Scrolled into view as a person would, then opened.
+            if (QQuickItem *flick = mourner->parentItem(); flick) {
+                for (QQuickItem *f = flick; f; f = f->parentItem())
+                    if (isFlickable(f)) {
+                        const qreal bottom = mourner->mapToItem(f->property("contentItem").value<QQuickItem *>(),
+                                                                QPointF(0, mourner->height()))
+                                                     .y();
+                        f->setProperty("contentY", qMax(0.0, bottom - f->height()));
+                        break;
+                    }
+            }
+            QTest::qWait(50);
+            mctest::clickCentre(m_window, mourner);
+            QQuickItem *list = nullptr;
+            QTRY_VERIFY((list = popupOf(mourner)) && list->isVisible() && list->opacity() > 0.99);
+            QVERIFY2(inside(QRectF(0, 0, size.width(), size.height()), list->mapRectToScene(list->boundingRect())),
+                     qPrintable(rectText(list->mapRectToScene(list->boundingRect()))));
+            problems += checkNow(u"wizard list"_s);
+            QTest::keyClick(m_window, Qt::Key_Escape);
+            QTRY_VERIFY(!list->isVisible());
+            problems.removeDuplicates();
+            for (const QString &p : std::as_const(problems))
+                qWarning("%s", qPrintable(p));
+            QVERIFY2(problems.isEmpty(), qPrintable(u"%1 problems (above)"_s.arg(problems.size())));
+        }
+    }
+
+    void cleanupTestCase()
+    {
+        if (m_window)
+            goHome();
+        QTest::qWait(50);
+        for (const QQmlError &w : std::as_const(m_warnings))
+            qWarning("%s", qPrintable(w.toString()));
+        QCOMPARE(m_warnings.size(), 0);
+    }
+
+private:
+    void goHome() { QVERIFY(mctest::goHome(m_window)); }
+
+    void setSize(QSize size)
+    {
+        m_window->resize(size);
+        QTRY_COMPARE(m_window->size(), size);
+        QTest::qWait(80);
+    }
+
+    // The save opened with the controller and shown on a game page, as Continue does.
+    QQuickItem *openSave(const QByteArray &json)
+    {
+        const QString file = m_dir.path() + u"/open.json"_s;
+        const mc::Game::LoadResult saved = mc::Game::fromJson(json);
+        QString why;
+        if (!saved.error.isEmpty() || !saved.game.save(file, &why)) {
+            qWarning("%s %s", qPrintable(saved.error), qPrintable(why));
+            return nullptr;
+        }
+        // The page of the last row goes on with the new game when the mode is the same (as after an
+        // undo); a new page otherwise.
+        QQuickItem *page = findItem(m_window->contentItem(), u"gamePage"_s);
+        const QString mode = saved.game.setup().mode == mc::Mode::Table ? u"table"_s : u"digital"_s;
+        const bool samePage = page && page->property("initialMode").toString() == mode;
+        if (!samePage && !mctest::goHome(m_window))
+            return nullptr;
+        if (!m_controller->load(file))
+            return nullptr;
+        return samePage ? page : mctest::showGamePage(m_window, m_controller->mode());
+    }
+
+    QStringList checkNow(const QString &where)
+    {
+        QTest::qWait(60); // layouts and Flows place their items at the next polish
+        QStringList problems;
+        checkTree(m_window->contentItem(), problems);
+        const QString at = u"[%1 %2x%3 %4] "_s.arg(where)
+                                   .arg(m_window->width())
+                                   .arg(m_window->height())
+                                   .arg(m_window->property("dark").toBool() ? u"dark"_s : u"light"_s);
+        for (QString &p : problems)
+            p.prepend(at);
+        return problems;
+    }
+
+    QStringList checkEverywhere(const QString &where)
+    {
+        QStringList problems;
+        for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+            setSize(size);
+            for (const QString theme : {u"light"_s, u"dark"_s}) {
+                m_window->setProperty("themeOverride", theme);
+                problems += checkNow(where);
+            }
+        }
+        m_window->setProperty("themeOverride", u"light"_s);
+        setSize(QSize(1280, 800));
+        return problems;
+    }
+
+    // The list a ChoiceButton opens: its popup's item, found in the window's overlay.
+    QQuickItem *popupOf(QQuickItem *button)
+    {
+        auto *popup = button->findChild<QObject *>();
+        for (QObject *o : button->children())
+            if (o->inherits("QQuickPopup"))
+                popup = o;
+        if (!popup || !popup->inherits("QQuickPopup"))
+            return nullptr;
+        return popup->property("contentItem").value<QQuickItem *>() ? popup->property("contentItem").value<QQuickItem *>()->parentItem()
+                                                                      : nullptr;
+    }
+
+    QTemporaryDir m_dir;
+    QQmlApplicationEngine m_engine;
+    QList<QQmlError> m_warnings;
+    QQuickWindow *m_window = nullptr;
+    GameController *m_controller = nullptr;
+};
+
+QTEST_MAIN(TestOverflow)
+#include "tst_overflow.moc"

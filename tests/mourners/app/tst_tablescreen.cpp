@@ -1,0 +1,338 @@
+// The table screen in the real window, as the people at the table use it: the correction dialog
+// opens for the player of the card the app does not know and starts from 0; the piles' buttons keep
+// their places while piles are taken (R-DIST-3); the map tells whose figures of which guild stand
+// where and takes the pending choice among locations by a click; no correction is offered in digital
+// play, where none can apply. No QML warning.
+
+#include "gamecontroller.h"
+#include "locationsmodel.h"
+#include "model/mourners/game.h"
+
+#include <QAbstractItemModelTester>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QtQml/QQmlExtensionPlugin>
+
+#include <optional>
+
+#include "decisionstops.h"
+#include "quickitems.h"
+
+using namespace Qt::StringLiterals;
+
+Q_IMPORT_QML_PLUGIN(MournersPlugin)
+
+namespace {
+
+using mctest::findItem;
+
+QVariantMap setup(int players)
+{
+    const QStringList names{u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s};
+    const QStringList factions{u"bone"_s, u"flesh"_s, u"spirit"_s, u"bone"_s};
+    const QStringList mourners{u"unknown:mk"_s, u"unknown:cs"_s, u"unknown:gc"_s, u"unknown:co"_s};
+    return {{u"names"_s, names.mid(0, players)},
+            {u"colors"_s, QStringList{u"#c62828"_s, u"#1565c0"_s, u"#2e7d32"_s, u"#ef6c00"_s}.mid(0, players)},
+            {u"oldest"_s, 0},
+            {u"factions"_s, factions.mid(0, players)},
+            {u"mourners"_s, mourners.mid(0, players)},
+            {u"seed"_s, 7}};
+}
+
+// The visible choice buttons of the phase guide by their text, with where they stand.
+QMap<QString, QQuickItem *> choiceButtons(QQuickItem *root)
+{
+    QMap<QString, QQuickItem *> out;
+    static const QRegularExpression name(u"^choice\\d+$"_s);
+    const std::function<void(QQuickItem *)> walk = [&](QQuickItem *item) {
+        if (!item->isVisible())
+            return;
+        if (name.match(item->objectName()).hasMatch())
+            out.insert(item->property("text").toString(), item);
+        for (QQuickItem *child : item->childItems())
+            walk(child);
+    };
+    walk(root);
+    return out;
+}
+
+QPointF scenePos(QQuickItem *item)
+{
+    return item->mapToScene(QPointF(0, 0));
+}
+
+} // namespace
+
+class TestTableScreen : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        mctest::useTestIdentity(u"mourners-tablescreen-test"_s);
+        QVERIFY(m_dir.isValid());
+        connect(&m_engine, &QQmlEngine::warnings, this, [this](const QList<QQmlError> &list) { m_warnings += list; });
+        m_window = mctest::loadMainWindow(m_engine, u"light"_s);
+        QVERIFY(m_window);
+        m_window->resize(1280, 800);
+        m_controller = m_engine.singletonInstance<GameController *>(qmlTypeId("Mourners", 1, 0, "GameController"));
+        QVERIFY(m_controller);
+        m_controller->setAutosaveDirectory(m_dir.path() + u"/autosave"_s);
+    }
+
+    // A correction is for the player who played the card the app does not know, not for whoever's
+    // turn came next; the change starts at 0 each time, and a meter's cause is that player.
+    void correctionDefaultsToTheCardsPlayer()
+    {
+        QVERIFY(mctest::goHome(m_window));
+        QVERIFY(m_controller->newTableGame(setup(3)));
+        for (const QString a : {u"dice 12"_s, u"pile 5"_s, u"pile 4"_s, u"pile 2"_s, u"take 1"_s, u"influence bone flesh"_s,
+                                u"take 2"_s})
+            QVERIFY2(m_controller->applyAction(a), qPrintable(m_controller->lastError()));
+        QCOMPARE(m_controller->guide()->decisionKind(), u"turn"_s);
+        QCOMPARE(m_controller->guide()->currentSeat(), 0);
+        QQuickItem *page = mctest::showGamePage(m_window, u"table"_s);
+        QVERIFY(page);
+        auto *dialog = page->findChild<QObject *>(u"adjustDialog"_s);
+        QQuickItem *fix = findItem(page, u"adjustButton"_s);
+        QVERIFY(dialog && fix && fix->isVisible());
+
+        // No unknown card yet: the player whose turn it is.
+        QCOMPARE(m_controller->table()->unknownCardSeat(), -1);
+        mctest::clickCentre(m_window, fix);
+        QTRY_VERIFY(dialog->property("opened").toBool());
+        QCOMPARE(dialog->property("seat").toInt(), 0);
+        QCOMPARE(dialog->property("amount").toInt(), 0);
+        QCOMPARE(dialog->property("causer").toInt(), -1);
+        dialog->setProperty("amount", 3);
+        QMetaObject::invokeMethod(dialog, "close");
+        QTRY_VERIFY(!dialog->property("visible").toBool());
+
+        // Ada plays a Court card the app does not describe; the turn goes on to Bo.
+        ChoiceModel *choices = m_controller->guide()->choiceModel();
+        const int other = choices->firstMatching(u"court"_s, {{u"cardKind"_s, u"other"_s}, {u"a"_s, 0}});
+        QVERIFY2(other >= 0, "Ada holds a Court card the app does not know");
+        QVERIFY(choices->apply(other));
+        QCOMPARE(m_controller->guide()->currentSeat(), 1);
+        QCOMPARE(m_controller->table()->unknownCardSeat(), 0);
+
+        mctest::clickCentre(m_window, fix);
+        QTRY_VERIFY(dialog->property("opened").toBool());
+        QCOMPARE(dialog->property("seat").toInt(), 0);   // Ada's card, not Bo's turn
+        QCOMPARE(dialog->property("amount").toInt(), 0); // not the last amount (3)
+        QCOMPARE(dialog->property("causer").toInt(), 0); // a meter raised by the card: Ada caused it
+        QQuickItem *ada = findItem(m_window->contentItem(), u"seat0"_s);
+        QVERIFY(ada && ada->property("checked").toBool());
+        // The card gave Ada 2 Etherea: two clicks on "+" and Apply.
+        const int before = m_controller->table()->players()->get(0).value(u"etherea"_s).toInt();
+        QQuickItem *plus = nullptr;
+        const std::function<void(QQuickItem *)> findPlus = [&](QQuickItem *item) {
+            if (item->isVisible() && item->property("text").toString() == u"+"_s && item->inherits("QQuickAbstractButton"))
+                plus = item;
+            for (QQuickItem *child : item->childItems())
+                if (!plus)
+                    findPlus(child);
+        };
+        findPlus(m_window->contentItem());
+        QVERIFY(plus);
+        mctest::clickCentre(m_window, plus);
+        mctest::clickCentre(m_window, plus);
+        QCOMPARE(dialog->property("amount").toInt(), 2);
+        QQuickItem *apply = findItem(m_window->contentItem(), u"applyAdjustment"_s);
+        QVERIFY(apply);
+        mctest::clickCentre(m_window, apply);
+        QTRY_VERIFY(!dialog->property("visible").toBool());
+        QCOMPARE(m_controller->table()->players()->get(0).value(u"etherea"_s).toInt(), before + 2);
+        QCOMPARE(m_controller->guide()->currentSeat(), 1);
+        checkWarnings();
+    }
+
+    // R-DIST-3: a pile taken keeps its button (disabled) and every other button stays where it was, so a
+    // tap meant for pile 2 never lands on pile 3.
+    void pileButtonsKeepTheirPlaces()
+    {
+        QVERIFY(mctest::goHome(m_window));
+        QVERIFY(m_controller->newTableGame(setup(3)));
+        for (const QString a : {u"dice 12"_s, u"pile 5"_s, u"pile 4"_s, u"pile 2"_s})
+            QVERIFY(m_controller->applyAction(a));
+        QCOMPARE(m_controller->guide()->decisionKind(), u"pick-pile"_s);
+        QQuickItem *page = mctest::showGamePage(m_window, u"table"_s);
+        QVERIFY(page);
+        QQuickItem *guide = findItem(page, u"phaseGuide"_s);
+        QVERIFY(guide);
+        QTest::qWait(100);
+        QMap<QString, QQuickItem *> before = choiceButtons(guide);
+        const QString pile1 = u"Pile 1: 5 Etherea"_s;
+        const QString pile2 = u"Pile 2: 4 Etherea"_s;
+        QVERIFY2(before.contains(pile1) && before.contains(pile2), qPrintable(before.keys().join(u", "_s)));
+        QMap<QString, QPointF> where;
+        for (auto it = before.cbegin(); it != before.cend(); ++it)
+            where.insert(it.key(), scenePos(it.value()));
+        const int buttons = int(before.size());
+
+        mctest::clickCentre(m_window, before.value(pile1)); // Bo takes pile 1
+        QTRY_COMPARE(m_controller->guide()->currentSeat(), 2);
+        QCOMPARE(m_controller->guide()->decisionKind(), u"pick-pile"_s);
+        QTest::qWait(100);
+        const QMap<QString, QQuickItem *> after = choiceButtons(guide);
+        QCOMPARE(int(after.size()), buttons);
+        for (auto it = after.cbegin(); it != after.cend(); ++it) {
+            QVERIFY2(where.contains(it.key()), qPrintable(it.key()));
+            QCOMPARE(scenePos(it.value()), where.value(it.key()));
+        }
+        QVERIFY(!after.value(pile1)->isEnabled()); // taken, in its place
+        QVERIFY(after.value(pile2)->isEnabled());
+        // Clicking the taken pile's place does nothing; the engine never sees it.
+        const int actions = int(m_controller->game().actions().size());
+        mctest::clickCentre(m_window, after.value(pile1));
+        QTest::qWait(50);
+        QCOMPARE(int(m_controller->game().actions().size()), actions);
+        QCOMPARE(m_controller->guide()->choiceModel()->apply(m_controller->guide()->choiceModel()->firstIn(u"choice"_s)), false);
+        checkWarnings();
+    }
+
+    // The map shows per location each player's figures of each guild, and the rows of a choice among
+    // locations (a figure lost, a free relocation, Hushhyde, Grendall's Pillars, the Conclave of Shadows)
+    // are taken by clicking the location.
+    void mapTellsAndTakesLocations()
+    {
+        // A table game stopped at a choice among locations, from the seeded playouts.
+        std::optional<QByteArray> stop;
+        for (int players = 3; players <= 4 && !stop; ++players)
+            mctest::randomPlayouts(0, players, 60, [&](const mc::Game &game) {
+                if (stop || game.state().isTerminal())
+                    return;
+                for (const mc::Action &a : game.state().legalActions())
+                    if (LocationsModel::chosenLocation(game.state(), a) >= 0) {
+                        stop = game.toJson();
+                        return;
+                    }
+            });
+        QVERIFY2(stop, "no playout met a choice among locations");
+        QVERIFY(mctest::goHome(m_window));
+        const QString file = m_dir.path() + u"/locations.json"_s;
+        QVERIFY(mc::Game::fromJson(*stop).game.save(file));
+        QVERIFY(m_controller->load(file));
+        LocationsModel *locations = m_controller->table()->locations();
+        QAbstractItemModelTester tester(locations, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(locations->choosing());
+
+        // Whose figures of which guild: the chips add up to each player's figures there.
+        const mc::GameState &s = m_controller->game().state();
+        for (int loc = 0; loc < mc::kLocations; ++loc) {
+            const QVariantMap row = locations->get(loc);
+            QList<int> perSeat(s.players, 0);
+            for (const QVariant &v : row.value(u"stands"_s).toList()) {
+                const QVariantMap stand = v.toMap();
+                const int seat = stand.value(u"seat"_s).toInt();
+                const int guild = stand.value(u"guild"_s).toInt();
+                QCOMPARE(stand.value(u"count"_s).toInt(), int(s.player[std::size_t(seat)].figures[std::size_t(loc)][std::size_t(guild)]));
+                QVERIFY(!stand.value(u"mark"_s).toString().isEmpty());
+                perSeat[seat] += stand.value(u"count"_s).toInt();
+            }
+            for (int p = 0; p < s.players; ++p)
+                QCOMPARE(perSeat.at(p), s.player[std::size_t(p)].figuresAt(loc));
+        }
+
+        QQuickItem *page = mctest::showGamePage(m_window, u"table"_s);
+        QVERIFY(page);
+        int number = 0;
+        for (int loc = 0; loc < mc::kLocations && number == 0; ++loc)
+            if (!locations->get(loc).value(u"choiceRows"_s).toList().isEmpty())
+                number = loc + 1;
+        QVERIFY(number > 0);
+        const QVariantList rows = locations->get(number - 1).value(u"choiceRows"_s).toList();
+        QQuickItem *pick = findItem(page, u"pick%1"_s.arg(number));
+        QVERIFY(pick && pick->isVisible() && pick->isEnabled());
+        const int before = int(m_controller->game().actions().size());
+        const mc::GameState stateBefore = m_controller->game().state();
+        mctest::clickCentre(m_window, pick);
+        if (rows.size() > 1) { // several figures there: one button each
+            QQuickItem *first = nullptr;
+            QTRY_VERIFY((first = findItem(m_window->contentItem(), u"mapPick0"_s)) && first->isVisible());
+            mctest::clickCentre(m_window, first);
+        }
+        QTRY_VERIFY(int(m_controller->game().actions().size()) > before);
+        const mc::Action applied = m_controller->game().actions().at(std::size_t(before));
+        QCOMPARE(LocationsModel::chosenLocation(stateBefore, applied), number - 1);
+        checkWarnings();
+    }
+
+    // At a turn nothing on the map is a choice (the turn's panel holds them).
+    void mapTakesNothingAtATurn()
+    {
+        QVERIFY(mctest::goHome(m_window));
+        QVERIFY(m_controller->newTableGame(setup(3)));
+        for (const QString a : {u"dice 12"_s, u"pile 5"_s, u"pile 4"_s, u"pile 2"_s, u"take 1"_s, u"influence bone flesh"_s,
+                                u"take 2"_s})
+            QVERIFY2(m_controller->applyAction(a), qPrintable(m_controller->lastError()));
+        QCOMPARE(m_controller->guide()->decisionKind(), u"turn"_s);
+        QVERIFY(!m_controller->table()->locations()->choosing());
+        QQuickItem *page = mctest::showGamePage(m_window, u"table"_s);
+        QVERIFY(page);
+        for (int n = 1; n <= mc::kLocations; ++n) {
+            QQuickItem *pick = findItem(page, u"pick%1"_s.arg(n));
+            QVERIFY(pick);
+            QVERIFY(!pick->isVisible());
+        }
+        checkWarnings();
+    }
+
+    // Corrections are refused in digital play (the app knows every card): none is offered there.
+    void noCorrectionInDigitalPlay()
+    {
+        std::optional<QByteArray> stop;
+        mctest::randomPlayouts(1, 3, 1, [&](const mc::Game &game) {
+            if (!stop && game.state().decision() == mc::Decision::Turn)
+                stop = game.toJson();
+        });
+        QVERIFY(stop);
+        QVERIFY(mctest::goHome(m_window));
+        const QString file = m_dir.path() + u"/digital.json"_s;
+        QVERIFY(mc::Game::fromJson(*stop).game.save(file));
+        QVERIFY(m_controller->load(file));
+        QQuickItem *page = mctest::showGamePage(m_window, u"digital"_s);
+        QVERIFY(page);
+        QQuickItem *handOff = findItem(page, u"handOff"_s);
+        QTRY_VERIFY(handOff && handOff->isVisible());
+        mctest::clickCentre(m_window, findItem(handOff, u"iAmButton"_s));
+        QTRY_VERIFY(!handOff->isVisible());
+        QQuickItem *pass = nullptr;
+        QTRY_VERIFY((pass = findItem(page, u"passButton"_s)) && pass->isVisible());
+        QQuickItem *correction = findItem(page, u"correctionButton"_s);
+        QVERIFY(correction);
+        QVERIFY(!correction->isVisible());
+        QQuickItem *fix = findItem(page, u"adjustButton"_s);
+        QVERIFY(fix && !fix->isVisible());
+        checkWarnings();
+    }
+
+    void cleanupTestCase()
+    {
+        if (m_window)
+            (void)mctest::goHome(m_window);
+        checkWarnings();
+    }
+
+private:
+    void checkWarnings()
+    {
+        for (const QQmlError &w : std::as_const(m_warnings))
+            qWarning("%s", qPrintable(w.toString()));
+        QCOMPARE(m_warnings.size(), 0);
+    }
+
+    QTemporaryDir m_dir;
+    QQmlApplicationEngine m_engine;
+    QList<QQmlError> m_warnings;
+    QQuickWindow *m_window = nullptr;
+    GameController *m_controller = nullptr;
+};
+
+QTEST_MAIN(TestTableScreen)
+#include "tst_tablescreen.moc"
