@@ -72,6 +72,9 @@ Page {
         return max <= 8 ? 1 : max <= 45 ? 5 : 10
     }
     readonly property color borderColor: dark ? "#5a5a5a" : "#cfd8dc"
+    //! The axes of the scores-over-time chart (the tests read their colours).
+    readonly property QtObject timelineAxisX: timelineX
+    readonly property QtObject timelineAxisY: timelineY
 
     objectName: "chartsPage"
     title: qsTr("Charts")
@@ -251,6 +254,8 @@ Page {
                     min: 1
                     labelFormat: "%d"
                     labelsColor: page.Material.foreground
+                    // The axis titles in the theme's colour too (Qt's default is dark on dark).
+                    titleBrush: page.Material.foreground
                     gridLineColor: page.borderColor
                     titleText: qsTr("Game")
                 }
@@ -259,6 +264,7 @@ Page {
                     min: 0
                     labelFormat: "%d"
                     labelsColor: page.Material.foreground
+                    titleBrush: page.Material.foreground
                     gridLineColor: page.borderColor
                     titleText: qsTr("Score")
                 }

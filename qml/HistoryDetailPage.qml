@@ -180,65 +180,83 @@ Page {
                 Accessible.name: text
             }
 
-            Rectangle {
+            // The table scrolls when a game has more rows than the page has room for (another
+            // game's own numbers), so that the buttons below stay on the page.
+            Flickable {
+                id: tableFlick
+                objectName: "detailTableFlick"
                 Layout.fillWidth: true
-                implicitHeight: table.implicitHeight + 20
-                radius: 8
-                color: page.panelColor
-                border.width: 1
-                border.color: page.borderColor
+                Layout.fillHeight: true
+                Layout.preferredHeight: contentHeight
+                Layout.maximumHeight: contentHeight
+                contentWidth: width
+                contentHeight: tableBox.height
+                flickableDirection: Flickable.VerticalFlick
+                clip: true
+                boundsBehavior: Flickable.StopAtBounds
+                ScrollBar.vertical: ScrollBar { policy: tableFlick.contentHeight > tableFlick.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
 
-                GridLayout {
-                    id: table
-                    anchors.fill: parent
-                    anchors.margins: 10
-                    columns: (page.found ? page.detail.players.length : 0) + 1
-                    columnSpacing: 12
-                    rowSpacing: 4
+                Rectangle {
+                    id: tableBox
+                    width: tableFlick.width - (tableFlick.contentHeight > tableFlick.height ? 14 : 0)
+                    height: table.implicitHeight + 20
+                    radius: 8
+                    color: page.panelColor
+                    border.width: 1
+                    border.color: page.borderColor
 
-                    Label {
-                        text: qsTr("Player")
-                        font.pixelSize: 17
-                        color: page.mutedText
-                    }
-                    Repeater {
-                        model: page.found ? page.detail.players : []
+                    GridLayout {
+                        id: table
+                        anchors.fill: parent
+                        anchors.margins: 10
+                        columns: (page.found ? page.detail.players.length : 0) + 1
+                        columnSpacing: 12
+                        rowSpacing: 4
+
                         Label {
-                            required property var modelData
-                            Layout.fillWidth: true
-                            Layout.preferredWidth: 60
-                            horizontalAlignment: Text.AlignHCenter
-                            text: modelData.name
-                            font.pixelSize: 22
-                            font.weight: Font.DemiBold
-                            color: page.seatColors[modelData.seat]
-                            elide: Text.ElideRight
+                            text: qsTr("Player")
+                            font.pixelSize: 17
+                            color: page.mutedText
                         }
-                    }
-                    Repeater {
-                        model: page.found ? page.rows.length * (page.detail.players.length + 1) : 0
-                        Label {
-                            required property int index
-                            readonly property int column: index % (page.detail.players.length + 1)
-                            readonly property var info: page.rows[Math.floor(index / (page.detail.players.length + 1))]
-                            Layout.fillWidth: column > 0
-                            Layout.preferredWidth: column > 0 ? 60 : -1
-                            horizontalAlignment: column > 0 ? Text.AlignHCenter : Text.AlignLeft
-                            readonly property var player: page.detail.players[column - 1]
-                            readonly property var value: column === 0 ? undefined
-                                                         : (info.key in player ? player[info.key]
-                                                                               : (player.values || {})[info.key])
-                            text: column === 0 ? info.label
-                                               : (value === undefined || value === "" ? "\u2014" : String(value))
-                            font.pixelSize: column === 0 ? 17 : info.big ? 32 : info.key === "motive" ? 15 : 20
-                            font.weight: info.big && column > 0 ? Font.Bold : Font.Normal
-                            wrapMode: info.key === "motive" ? Text.WordWrap : Text.NoWrap
-                            maximumLineCount: 2
-                            color: column === 0 ? page.mutedText : page.Material.foreground
-                            elide: Text.ElideRight
-                            Accessible.role: Accessible.StaticText
-                            Accessible.name: column === 0 ? text
-                                             : page.detail.players[column - 1].name + ", " + info.label + ": " + text
+                        Repeater {
+                            model: page.found ? page.detail.players : []
+                            Label {
+                                required property var modelData
+                                Layout.fillWidth: true
+                                Layout.preferredWidth: 60
+                                horizontalAlignment: Text.AlignHCenter
+                                text: modelData.name
+                                font.pixelSize: 22
+                                font.weight: Font.DemiBold
+                                color: page.seatColors[modelData.seat]
+                                elide: Text.ElideRight
+                            }
+                        }
+                        Repeater {
+                            model: page.found ? page.rows.length * (page.detail.players.length + 1) : 0
+                            Label {
+                                required property int index
+                                readonly property int column: index % (page.detail.players.length + 1)
+                                readonly property var info: page.rows[Math.floor(index / (page.detail.players.length + 1))]
+                                Layout.fillWidth: column > 0
+                                Layout.preferredWidth: column > 0 ? 60 : -1
+                                horizontalAlignment: column > 0 ? Text.AlignHCenter : Text.AlignLeft
+                                readonly property var player: page.detail.players[column - 1]
+                                readonly property var value: column === 0 ? undefined
+                                                             : (info.key in player ? player[info.key]
+                                                                                   : (player.values || {})[info.key])
+                                text: column === 0 ? info.label
+                                                   : (value === undefined || value === "" ? "\u2014" : String(value))
+                                font.pixelSize: column === 0 ? 17 : info.big ? 32 : info.key === "motive" ? 15 : 20
+                                font.weight: info.big && column > 0 ? Font.Bold : Font.Normal
+                                wrapMode: info.key === "motive" ? Text.WordWrap : Text.NoWrap
+                                maximumLineCount: 2
+                                color: column === 0 ? page.mutedText : page.Material.foreground
+                                elide: Text.ElideRight
+                                Accessible.role: Accessible.StaticText
+                                Accessible.name: column === 0 ? text
+                                                 : page.detail.players[column - 1].name + ", " + info.label + ": " + text
+                            }
                         }
                     }
                 }

@@ -219,8 +219,12 @@ Page {
                     anchors.rightMargin: 12
                     spacing: 18
 
+                    // One width for every row, notes or not: the winners line up down the list.
                     ColumnLayout {
-                        Layout.preferredWidth: 230
+                        objectName: "gameFacts" + row.index
+                        Layout.preferredWidth: 330
+                        Layout.maximumWidth: 330
+                        Layout.fillWidth: false
                         spacing: 2
                         Label {
                             text: row.dateText
@@ -231,8 +235,10 @@ Page {
                             // With more than one game on the shelf, each row says which game it was.
                             text: (GameShelf.count > 1 ? row.gameTitle + " · " : "") + row.sourceName
                                   + (row.rounds > 0 ? " · " + qsTr("rounds: %1").arg(row.rounds) : "")
+                            Layout.fillWidth: true
                             font.pixelSize: 16
                             color: page.mutedText
+                            elide: Text.ElideRight
                         }
                         Label {
                             objectName: "gameNotes" + row.index
@@ -247,6 +253,7 @@ Page {
                         }
                     }
                     ColumnLayout {
+                        objectName: "gameWinner" + row.index
                         Layout.fillWidth: true
                         spacing: 2
                         Label {

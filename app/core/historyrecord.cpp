@@ -7,6 +7,7 @@
 #include <QCryptographicHash>
 #include <QFileInfo>
 #include <QFont>
+#include <QFontMetrics>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QPageSize>
@@ -822,7 +823,8 @@ QStringList HistoryFiles::tieExplanations(const std::vector<mc::ScoreInput> &in,
 
 QStringList HistoryFiles::scoreSheetNotes(const GameRecord &game)
 {
-    Q_UNUSED(game)
+    if (game.game != kMourners)
+        return {}; // another game's sheet: its own numbers speak for themselves
     // Issue 11: the sheet is for the table, so it explains the scoring in words, not rule ids.
     return {
             //: Under the score sheet's table: how a total is made (R-END-4).
@@ -831,6 +833,127 @@ QStringList HistoryFiles::scoreSheetNotes(const GameRecord &game)
             tr("Equal totals: most Etherea left wins, then most Mourner cards in play; if those are equal "
                "too, the players share the place."),
     };
+}
+
+QString HistoryFiles::dateText(const GameRecord &game)
+{
+    if (game.source == u"calculator"_s)
+        return QLocale().toString(game.playedAt.toLocalTime().date(), QLocale::ShortFormat);
+    return QLocale().toString(game.playedAt.toLocalTime(), QLocale::ShortFormat);
+}
+
+QVariantMap HistoryFiles::flatDetails(const QJsonObject &details, const QString &prefix)
+{
+    QVariantMap out;
+    for (auto it = details.begin(); it != details.end(); ++it) {
+        const QString key = prefix.isEmpty() ? it.key() : prefix + u'.' + it.key();
+        if (it.value().isObject())
+            out.insert(flatDetails(it.value().toObject(), key));
+        else if (!it.value().isArray())
+            out.insert(key, it.value().toVariant());
+    }
+    return out;
+}
+
+QStringList HistoryFiles::detailKeys(const GameRecord &game)
+{
+    QStringList keys;
+    for (const PlayerRecord &p : game.players)
+        for (const QString &k : flatDetails(p.details).keys())
+            if (!keys.contains(k))
+                keys << k;
+    // In key order, numbers by value ("prophecy.2" before "prophecy.10" and next to "prophecy.1"
+    // even when the first player has no second one).
+    std::stable_sort(keys.begin(), keys.end(), [](const QString &a, const QString &b) {
+        qsizetype i = 0, j = 0;
+        while (i < a.size() && j < b.size()) {
+            if (a[i].isDigit() && b[j].isDigit()) {
+                qsizetype ei = i, ej = j;
+                while (ei < a.size() && a[ei].isDigit())
+                    ++ei;
+                while (ej < b.size() && b[ej].isDigit())
+                    ++ej;
+                const qlonglong na = a.mid(i, ei - i).toLongLong(), nb = b.mid(j, ej - j).toLongLong();
+                if (na != nb)
+                    return na < nb;
+                i = ei;
+                j = ej;
+                continue;
+            }
+            if (a[i] != b[j])
+                return a[i] < b[j];
+            ++i;
+            ++j;
+        }
+        return a.size() - i < b.size() - j;
+    });
+    return keys;
+}
+
+QString HistoryFiles::detailLabel(const QString &key)
+{
+    QString words;
+    for (const QChar c : key) {
+        if (c.isUpper() && !words.isEmpty() && !words.endsWith(u' '))
+            words += u' ';
+        words += c == u'.' ? QStringLiteral(": ") : QString(c.toLower());
+    }
+    if (!words.isEmpty())
+        words[0] = words[0].toUpper();
+    return words;
+}
+
+QString HistoryFiles::scoreSheetTitle(const GameRecord &game)
+{
+    const shelf::GameEntry *entry = shelf::findGame(game.game);
+    const QString title = entry ? QCoreApplication::translate("Shelf", entry->title) : game.game;
+    //: Heading of a printed score sheet; %1 is the game's title.
+    return tr("%1: score sheet").arg(title);
+}
+
+std::vector<HistoryFiles::SheetRow> HistoryFiles::scoreSheetRows(const GameRecord &game)
+{
+    const std::vector<int> order = game.placeOrder();
+    auto row = [&](const QString &label, const std::function<QString(const PlayerRecord &)> &value, bool bold = false) {
+        SheetRow r{label, {}, bold};
+        for (int i : order)
+            r.values.append(value(game.players[std::size_t(i)]));
+        return r;
+    };
+    auto number = [](int PlayerRecord::*field) {
+        return [field](const PlayerRecord &p) { return QString::number(p.*field); };
+    };
+    std::vector<SheetRow> rows;
+    rows.push_back(row(tr("Player"), [](const PlayerRecord &p) { return p.name; }, true));
+    if (game.game != kMourners) {
+        // Another game of the shelf: its own numbers as the history keeps them, then its total.
+        const QStringList keys = detailKeys(game);
+        for (const QString &k : keys)
+            rows.push_back(row(detailLabel(k), [&](const PlayerRecord &p) { return flatDetails(p.details).value(k).toString(); }));
+        rows.push_back(row(tr("Total"), number(&PlayerRecord::score), true));
+        rows.push_back(row(tr("Place"), number(&PlayerRecord::place), true));
+        return rows;
+    }
+    const bool anyFaction = std::any_of(game.players.begin(), game.players.end(),
+                                        [](const PlayerRecord &p) { return !p.faction.isEmpty(); });
+    const bool anyMotive = std::any_of(game.players.begin(), game.players.end(),
+                                       [](const PlayerRecord &p) { return !p.motive.isEmpty(); });
+    if (anyFaction)
+        rows.push_back(row(tr("Faction"), [](const PlayerRecord &p) { return factionName(p.faction); }));
+    if (anyMotive)
+        rows.push_back(row(tr("Ulterior Motive"), [](const PlayerRecord &p) { return p.motive; }));
+    rows.push_back(row(tr("Unity"), number(&PlayerRecord::unity)));
+    rows.push_back(row(tr("Bone Influence"), number(&PlayerRecord::bone)));
+    rows.push_back(row(tr("Flesh Influence"), number(&PlayerRecord::flesh)));
+    rows.push_back(row(tr("Spirit Influence"), number(&PlayerRecord::spirit)));
+    rows.push_back(row(tr("Motive bonus"), number(&PlayerRecord::motiveBonus)));
+    rows.push_back(row(tr("Total"), number(&PlayerRecord::score), true));
+    //: Score sheet row: decides equal totals first.
+    rows.push_back(row(tr("Etherea left (first tie-break)"), number(&PlayerRecord::etherea)));
+    //: Score sheet row: decides equal totals when Etherea is equal too.
+    rows.push_back(row(tr("Mourner cards (second tie-break)"), number(&PlayerRecord::mourners)));
+    rows.push_back(row(tr("Place"), number(&PlayerRecord::place), true));
+    return rows;
 }
 
 bool HistoryFiles::writeScoreSheet(const GameRecord &game, const QString &path, QString *error)
@@ -863,57 +986,45 @@ void HistoryFiles::paintScoreSheet(const GameRecord &game, QPainter &painter, in
     font.setBold(true);
     painter.setFont(font);
     int y = 0;
-    painter.drawText(QRect(0, y, w, 30), Qt::AlignLeft | Qt::AlignVCenter, tr("Mourners Call: score sheet"));
+    painter.drawText(QRect(0, y, w, 30), Qt::AlignLeft | Qt::AlignVCenter, scoreSheetTitle(game));
     y += 36;
     font.setPixelSize(11);
     font.setBold(false);
     painter.setFont(font);
     QStringList facts;
-    facts << QLocale().toString(game.playedAt.toLocalTime(), QLocale::ShortFormat) << sourceName(game.source);
+    facts << dateText(game) << sourceName(game.source);
     if (game.rounds > 0)
         facts << tr("rounds: %1").arg(game.rounds);
     if (game.durationSeconds >= 0)
         facts << tr("minutes: %1").arg(int((game.durationSeconds + 30) / 60));
-    facts << tr("ruleset %1").arg(game.ruleset);
+    if (game.game == kMourners)
+        facts << tr("ruleset %1").arg(game.ruleset);
     painter.drawText(QRect(0, y, w, 18), Qt::AlignLeft | Qt::AlignVCenter, facts.join(u" \u00b7 "_s));
     y += 30;
 
-    const std::vector<int> order = game.placeOrder();
-    const int labelW = 150;
-    const int colW = (w - labelW) / std::max<int>(1, int(order.size()));
+    const std::vector<SheetRow> rowsSpec = scoreSheetRows(game);
+    const int columns = std::max<int>(1, int(game.players.size()));
+    // The label column as wide as its longest label (bold or not), within a third of the page.
+    int labelW = 120;
+    for (const SheetRow &row : rowsSpec) {
+        QFont f = font;
+        f.setBold(row.bold);
+        labelW = std::max(labelW, QFontMetrics(f, painter.device()).horizontalAdvance(row.label) + 18);
+    }
+    labelW = std::min(labelW, w / 3);
+    const int colW = (w - labelW) / columns;
     const int rowH = 28;
-    struct Row {
-        QString label;
-        std::function<QString(const PlayerRecord &)> value;
-        bool bold = false;
-    };
-    const std::vector<Row> rowsSpec = {
-        {tr("Player"), [](const PlayerRecord &p) { return p.name; }, true},
-        {tr("Faction"), [](const PlayerRecord &p) { return factionName(p.faction); }},
-        {tr("Ulterior Motive"), [](const PlayerRecord &p) { return p.motive; }},
-        {tr("Unity"), [](const PlayerRecord &p) { return QString::number(p.unity); }},
-        {tr("Bone Influence"), [](const PlayerRecord &p) { return QString::number(p.bone); }},
-        {tr("Flesh Influence"), [](const PlayerRecord &p) { return QString::number(p.flesh); }},
-        {tr("Spirit Influence"), [](const PlayerRecord &p) { return QString::number(p.spirit); }},
-        {tr("Motive bonus"), [](const PlayerRecord &p) { return QString::number(p.motiveBonus); }},
-        {tr("Total"), [](const PlayerRecord &p) { return QString::number(p.score); }, true},
-        //: Score sheet row: decides equal totals first.
-        {tr("Etherea left (first tie-break)"), [](const PlayerRecord &p) { return QString::number(p.etherea); }},
-        //: Score sheet row: decides equal totals when Etherea is equal too.
-        {tr("Mourner cards (second tie-break)"), [](const PlayerRecord &p) { return QString::number(p.mourners); }},
-        {tr("Place"), [](const PlayerRecord &p) { return QString::number(p.place); }, true},
-    };
     painter.setPen(QPen(Qt::black, 0.8));
     for (std::size_t r = 0; r < rowsSpec.size(); ++r) {
-        const Row &row = rowsSpec[r];
+        const SheetRow &row = rowsSpec[r];
         if (r % 2 == 1)
             painter.fillRect(QRect(0, y, w, rowH), QColor(0xee, 0xee, 0xee));
         font.setBold(row.bold);
         painter.setFont(font);
-        painter.drawText(QRect(6, y, labelW - 6, rowH), Qt::AlignLeft | Qt::AlignVCenter, row.label);
-        for (std::size_t c = 0; c < order.size(); ++c)
-            painter.drawText(QRect(labelW + int(c) * colW + 2, y, colW - 4, rowH), Qt::AlignCenter | Qt::TextWordWrap,
-                             row.value(game.players[std::size_t(order[c])]));
+        painter.drawText(QRect(6, y, labelW - 6, rowH), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, row.label);
+        for (int c = 0; c < int(row.values.size()); ++c)
+            painter.drawText(QRect(labelW + c * colW + 2, y, colW - 4, rowH), Qt::AlignCenter | Qt::TextWordWrap,
+                             row.values[c]);
         painter.drawLine(0, y + rowH, w, y + rowH);
         y += rowH;
     }
@@ -922,26 +1033,35 @@ void HistoryFiles::paintScoreSheet(const GameRecord &game, QPainter &painter, in
     font.setBold(true);
     painter.setFont(font);
     const QStringList win = game.winners();
+    //: Under a score sheet: %1 the players sharing first place ("Ada and Bo").
     painter.drawText(QRect(0, y, w, 20), Qt::AlignLeft | Qt::AlignVCenter,
-                     win.size() > 1 ? tr("Shared win: %1").arg(win.join(u", "_s)) : tr("Winner: %1").arg(win.value(0)));
+                     win.size() > 1 ? tr("Shared win: %1").arg(listOfNames(win)) : tr("Winner: %1").arg(win.value(0)));
     y += 26;
     font.setBold(false);
     painter.setFont(font);
-    const auto in = game.scoreInputs();
-    for (const QString &line : tieExplanations(in, mc::rank(in))) {
-        // A tie of three or four players is one long sentence: wrap it.
-        const QRect used = painter.boundingRect(QRect(0, y, w, 200), Qt::AlignLeft | Qt::TextWordWrap, line);
-        painter.drawText(QRect(0, y, w, used.height()), Qt::AlignLeft | Qt::TextWordWrap, line);
+    if (game.game == kMourners) {
+        const auto in = game.scoreInputs();
+        for (const QString &line : tieExplanations(in, mc::rank(in))) {
+            // A tie of three or four players is one long sentence: wrap it.
+            const QRect used = painter.boundingRect(QRect(0, y, w, 200), Qt::AlignLeft | Qt::TextWordWrap, line);
+            painter.drawText(QRect(0, y, w, used.height()), Qt::AlignLeft | Qt::TextWordWrap, line);
+            y += used.height() + 6;
+        }
+    }
+    if (!game.notes.isEmpty()) {
+        y += 6;
+        //: Under a score sheet: the free text typed with the game.
+        const QString notes = tr("Notes: %1").arg(game.notes);
+        const QRect used = painter.boundingRect(QRect(0, y, w, 200), Qt::AlignLeft | Qt::TextWordWrap, notes);
+        painter.drawText(QRect(0, y, w, used.height()), Qt::AlignLeft | Qt::TextWordWrap, notes);
         y += used.height() + 6;
     }
-    y += 10;
-    font.setPixelSize(9);
-    painter.setFont(font);
-    painter.setPen(Qt::darkGray);
-    painter.drawText(QRect(0, y, w, 40), Qt::AlignLeft | Qt::TextWordWrap, scoreSheetNotes(game).join(u' '));
-    if (!game.notes.isEmpty()) {
-        y += 44;
-        painter.setPen(Qt::black);
-        painter.drawText(QRect(0, y, w, 200), Qt::AlignLeft | Qt::TextWordWrap, game.notes);
+    const QStringList explain = scoreSheetNotes(game);
+    if (!explain.isEmpty()) {
+        y += 10;
+        font.setPixelSize(9);
+        painter.setFont(font);
+        painter.setPen(Qt::darkGray);
+        painter.drawText(QRect(0, y, w, 40), Qt::AlignLeft | Qt::TextWordWrap, explain.join(u' '));
     }
 }

@@ -9,6 +9,7 @@
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
+#include <QVariantMap>
 
 #include <vector>
 
@@ -102,6 +103,26 @@ public:
                                       QStringList &problems, QString &error);
     [[nodiscard]] static bool fromJson(const QByteArray &data, std::vector<GameRecord> &out,
                                        QStringList &problems, QString &error);
+
+    /// One row of a printed score sheet: what it counts and one text per player, in place order.
+    struct SheetRow {
+        QString label;
+        QStringList values;
+        bool bold = false;
+    };
+    /// The score sheet's heading: "<the shelf game's title>: score sheet".
+    [[nodiscard]] static QString scoreSheetTitle(const GameRecord &game);
+    /// The table of the score sheet: Mourners Call's breakdown, or another game's own numbers
+    /// (never Mourners Call's fields for a game of another shelf entry). Rows nobody has are left out.
+    [[nodiscard]] static std::vector<SheetRow> scoreSheetRows(const GameRecord &game);
+    /// The date as people read it; the calculator's entries carry a day, not a time (issue 11).
+    [[nodiscard]] static QString dateText(const GameRecord &game);
+    /// A player's own numbers of another game, flat: {"oracle.black": 3, "rituals": 12}.
+    [[nodiscard]] static QVariantMap flatDetails(const QJsonObject &details, const QString &prefix = QString());
+    /// The keys any player of `game` has in flatDetails(), in key order with numbers by value.
+    [[nodiscard]] static QStringList detailKeys(const GameRecord &game);
+    /// "oracle.black" -> "Oracle: black", "runeGroup" -> "Rune group": readable without knowing the game.
+    [[nodiscard]] static QString detailLabel(const QString &key);
 
     /// A printable A4 score sheet of one game (QPdfWriter). False with `error` set when it failed.
     [[nodiscard]] static bool writeScoreSheet(const GameRecord &game, const QString &path, QString *error);

@@ -101,34 +101,6 @@ const char16_t *const kMigration4[] = {
     u"ALTER TABLE players ADD COLUMN details TEXT NOT NULL DEFAULT ''",
 };
 
-// {"oracle":{"black":2}} -> {"oracle.black": 2}: the rows of another game's table.
-QVariantMap flatDetails(const QJsonObject &o, const QString &prefix = QString())
-{
-    QVariantMap out;
-    for (auto it = o.begin(); it != o.end(); ++it) {
-        const QString key = prefix.isEmpty() ? it.key() : prefix + u'.' + it.key();
-        if (it.value().isObject())
-            out.insert(flatDetails(it.value().toObject(), key));
-        else if (!it.value().isArray())
-            out.insert(key, it.value().toVariant());
-    }
-    return out;
-}
-
-// "oracle.black" -> "Oracle: black", "runeGroup" -> "Rune group": readable without knowing the game.
-QString detailLabel(const QString &key)
-{
-    QString words;
-    for (const QChar c : key) {
-        if (c.isUpper() && !words.isEmpty() && !words.endsWith(u' '))
-            words += u' ';
-        words += c == u'.' ? QStringLiteral(": ") : QString(c.toLower());
-    }
-    if (!words.isEmpty())
-        words[0] = words[0].toUpper();
-    return words;
-}
-
 QVariant compactJson(const QJsonObject &o)
 {
     return o.isEmpty() ? QString::fromLatin1("") : QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
@@ -145,12 +117,9 @@ QString winnerText(const GameRecord &g)
     return g.winners().join(u" & "_s);
 }
 
-/// The date as people read it; the calculator's entries carry a day, not a time (issue 11).
 QString dateText(const GameRecord &g)
 {
-    if (g.source == u"calculator"_s)
-        return QLocale().toString(g.playedAt.toLocalTime().date(), QLocale::ShortFormat);
-    return QLocale().toString(g.playedAt.toLocalTime(), QLocale::ShortFormat);
+    return HistoryFiles::dateText(g);
 }
 
 } // namespace
@@ -733,44 +702,15 @@ QVariantMap HistoryStore::gameDetail(qint64 id) const
                                    {u"score"_s, p.score},
                                    {u"place"_s, p.place},
                                    {u"tiebreak"_s, p.tiebreak},
-                                   {u"values"_s, flatDetails(p.details)}});
+                                   {u"values"_s, HistoryFiles::flatDetails(p.details)}});
     }
     m[u"players"_s] = players;
     if (g.game != u"mourners-call"_s) {
-        // Another game's own numbers: one row per key any player has, in the order of the first.
-        QStringList keys;
-        for (const PlayerRecord &p : g.players)
-            for (const QString &k : flatDetails(p.details).keys())
-                if (!keys.contains(k))
-                    keys << k;
-        // In key order, numbers by value ("prophecy.2" before "prophecy.10" and next to "prophecy.1"
-        // even when the first player has no second one).
-        std::stable_sort(keys.begin(), keys.end(), [](const QString &a, const QString &b) {
-            qsizetype i = 0, j = 0;
-            while (i < a.size() && j < b.size()) {
-                if (a[i].isDigit() && b[j].isDigit()) {
-                    qsizetype ei = i, ej = j;
-                    while (ei < a.size() && a[ei].isDigit())
-                        ++ei;
-                    while (ej < b.size() && b[ej].isDigit())
-                        ++ej;
-                    const qlonglong na = a.mid(i, ei - i).toLongLong(), nb = b.mid(j, ej - j).toLongLong();
-                    if (na != nb)
-                        return na < nb;
-                    i = ei;
-                    j = ej;
-                    continue;
-                }
-                if (a[i] != b[j])
-                    return a[i] < b[j];
-                ++i;
-                ++j;
-            }
-            return a.size() - i < b.size() - j;
-        });
+        // Another game's own numbers: one row per key any player has.
+        const QStringList keys = HistoryFiles::detailKeys(g);
         QVariantList rows;
         for (const QString &k : std::as_const(keys))
-            rows.append(QVariantMap{{u"key"_s, k}, {u"label"_s, detailLabel(k)}});
+            rows.append(QVariantMap{{u"key"_s, k}, {u"label"_s, HistoryFiles::detailLabel(k)}});
         m[u"detailRows"_s] = rows;
     }
     if (g.game == u"mourners-call"_s) {

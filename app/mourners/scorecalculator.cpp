@@ -337,8 +337,9 @@ QStringList ScoreCalculator::waiting() const
     for (int i = 0; i < m_playerCount; ++i) {
         QStringList bad;
         for (int f = 0; f < int(fieldNames().size()); ++f)
-            if (!m_players[std::size_t(i)].fields[std::size_t(f)].error.isEmpty())
-                bad.append(fieldLabel(fieldNames()[f]));
+            if (const QString why = m_players[std::size_t(i)].fields[std::size_t(f)].error; !why.isEmpty())
+                //: A field to fix under the calculator's ranking: %1 the field, %2 why it does not read.
+                bad.append(tr("%1 (%2)").arg(fieldLabel(fieldNames()[f]), why));
         if (!bad.isEmpty())
             //: Under the calculator's ranking: %1 a player left out of it, %2 the fields to correct.
             out.append(tr("%1 is not ranked until these fields are fixed: %2").arg(shownName(i), HistoryFiles::listOfNames(bad)));
@@ -421,6 +422,14 @@ QString ScoreCalculator::problem() const
             if (!f.error.isEmpty())
                 //: %1 is a player's name.
                 return tr("Fix the marked fields of %1 first.").arg(shownName(i));
+    // An untouched sheet is no game: saved, it would put "Player 1" with 0 points in the history.
+    bool anyTyped = false;
+    for (int i = 0; i < m_playerCount; ++i)
+        for (const Field &f : m_players[std::size_t(i)].fields)
+            anyTyped = anyTyped || !f.text.trimmed().isEmpty();
+    if (!anyTyped)
+        //: The calculator's form is still empty: nothing to save or print yet.
+        return tr("Type the players' numbers first.");
     for (int i = 0; i < m_playerCount; ++i)
         for (int j = 0; j < i; ++j)
             if (shownName(i).compare(shownName(j), Qt::CaseInsensitive) == 0)

@@ -444,9 +444,9 @@ Page {
     }
 
     // One number of one player: a field that takes sums, what the sum comes to, and why a bad one is
-    // not used.
-    // A plain Item around the column: Qt 6.4's RowLayout does not lay out again when a nested
-    // layout becomes visible (more players), a plain item it does.
+    // not used. A bad field turns red and says why over the form, never in it: the rows below do not
+    // move under the pointer (a click meant for the next field would land in this one) and the
+    // totals stay on the page.
     component NumberCell: Item {
         id: cell
         required property var rowInfo
@@ -458,61 +458,57 @@ Page {
         Layout.preferredWidth: 100
         Layout.alignment: Qt.AlignTop
         implicitWidth: 100
-        implicitHeight: cellColumn.implicitHeight
+        implicitHeight: field.implicitHeight
 
-        ColumnLayout {
-            id: cellColumn
+        TextField {
+            id: field
+            objectName: "calc_" + cell.rowInfo.field + "_" + cell.player
+            //! Why the text does not read; empty when it does.
+            readonly property string error: cell.error
             width: cell.width
-            spacing: 0
+            font.pixelSize: 24
+            color: cell.error !== "" ? page.errorText : page.Material.foreground
+            horizontalAlignment: TextInput.AlignHCenter
+            placeholderText: "0"
+            selectByMouse: true
+            inputMethodHints: Qt.ImhFormattedNumbersOnly
+            rightPadding: sumLabel.visible ? sumLabel.implicitWidth + 8 : 6
+            Material.accent: cell.error !== "" ? page.errorText : page.Material.accent
+            // Kept by the calculator: fields made again (another player count) show what was typed.
+            Component.onCompleted: text = calc.fieldText(cell.player, cell.rowInfo.field)
+            onTextChanged: calc.setField(cell.player, cell.rowInfo.field, text)
+            Keys.onReturnPressed: nextItemInFocusChain().forceActiveFocus()
+            Keys.onEnterPressed: nextItemInFocusChain().forceActiveFocus()
+            //: %1 a player's name, %2 what the field counts, e.g. "Unity".
+            Accessible.name: qsTr("%1: %2").arg(calc.players[cell.player].shownName).arg(cell.rowInfo.label)
+            Accessible.description: cell.error !== "" ? cell.error : qsTr("A number or a sum like 3+6+2")
 
-            TextField {
-                id: field
-                objectName: "calc_" + cell.rowInfo.field + "_" + cell.player
-                Layout.fillWidth: true
-                font.pixelSize: 24
-                horizontalAlignment: TextInput.AlignHCenter
-                placeholderText: "0"
-                selectByMouse: true
-                inputMethodHints: Qt.ImhFormattedNumbersOnly
-                rightPadding: sumLabel.visible ? sumLabel.implicitWidth + 8 : 6
-                Material.accent: cell.error !== "" ? page.errorText : page.Material.accent
-                // Kept by the calculator: fields made again (another player count) show what was typed.
-                Component.onCompleted: text = calc.fieldText(cell.player, cell.rowInfo.field)
-                onTextChanged: calc.setField(cell.player, cell.rowInfo.field, text)
-                Keys.onReturnPressed: nextItemInFocusChain().forceActiveFocus()
-                Keys.onEnterPressed: nextItemInFocusChain().forceActiveFocus()
-                //: %1 a player's name, %2 what the field counts, e.g. "Unity".
-                Accessible.name: qsTr("%1: %2").arg(calc.players[cell.player].shownName).arg(cell.rowInfo.label)
-                Accessible.description: cell.error !== "" ? cell.error : qsTr("A number or a sum like 3+6+2")
-
-                Label {
-                    id: sumLabel
-                    anchors.right: parent.right
-                    anchors.rightMargin: 4
-                    anchors.verticalCenter: parent.verticalCenter
-                    visible: cell.error === "" && /[^0-9\s]/.test(field.text)
-                    text: "= " + cell.value
-                    font.pixelSize: 18
-                    color: page.mutedText
-                }
-
-                Connections {
-                    target: calc
-                    function onCleared() { field.text = "" }
-                }
-            }
             Label {
-                objectName: "calcError_" + cell.rowInfo.field + "_" + cell.player
-                Layout.fillWidth: true
-                Layout.maximumWidth: field.width
-                text: cell.error
-                visible: text !== ""
-                color: page.errorText
-                font.pixelSize: 14
-                wrapMode: Text.WordWrap
-                Accessible.role: Accessible.AlertMessage
-                Accessible.name: text
+                id: sumLabel
+                anchors.right: parent.right
+                anchors.rightMargin: 4
+                anchors.verticalCenter: parent.verticalCenter
+                visible: cell.error === "" && /[^0-9\s]/.test(field.text)
+                text: "= " + cell.value
+                font.pixelSize: 18
+                color: page.mutedText
             }
+
+            Connections {
+                target: calc
+                function onCleared() { field.text = "" }
+            }
+        }
+        // The reason, under the field while it has the focus or the pointer, over what is below.
+        ToolTip {
+            objectName: "calcError_" + cell.rowInfo.field + "_" + cell.player
+            parent: field
+            y: field.height
+            visible: cell.error !== "" && (field.activeFocus || field.hovered)
+            text: cell.error
+            font.pixelSize: 16
+            delay: 0
+            timeout: -1
         }
     }
 }

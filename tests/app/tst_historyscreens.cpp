@@ -5,10 +5,12 @@
 #include "historystore.h"
 #include "model/mourners/game.h"
 
+#include <QBrush>
 #include <QDate>
 #include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QJsonObject>
 #include <QPainter>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
@@ -153,9 +155,17 @@ private slots:
         click(findItem(calcPage, u"calcFaction1"_s));
         click(findItem(calcPage, u"calcFaction1"_s));
         // Ada 28 and Bo 28, Cy 23; the page shows the live ranking and the bad sum of Di.
-        auto *error = findItem(calcPage, u"calcError_motive_3"_s);
+        auto *error = findItem(calcPage, u"calc_motive_3"_s);
         QVERIFY(error);
-        QTRY_VERIFY(error->isVisible());
+        QTRY_VERIFY(!error->property("error").toString().isEmpty());
+        // The bad field says why over the form, not in it: nothing below it moved, and the totals
+        // are still on the page at 1280x800.
+        auto *lastRow = findItem(calcPage, u"calc_mourners_3"_s);
+        auto *total = findItem(calcPage, u"calcScore0"_s);
+        QVERIFY(lastRow && total);
+        const qreal lastRowY = lastRow->mapToScene(QPointF(0, 0)).y();
+        QVERIFY2(total->mapToScene(QPointF(0, total->height())).y() <= window->height(),
+                 qPrintable(QString::number(total->mapToScene(QPointF(0, total->height())).y())));
         auto *save = findItem(calcPage, u"calcSave"_s);
         QVERIFY(save);
         QVERIFY(!save->isEnabled());
@@ -182,7 +192,8 @@ private slots:
         shot(u"calculator-error"_s);
         // Fixed: Di 8+3+3+3+4 = 21; Ada and Bo both 28: Ada wins on Etherea (5 to 3), R-END-5.
         findItem(calcPage, u"calc_motive_3"_s)->setProperty("text", u"4"_s);
-        QTRY_VERIFY(!error->isVisible());
+        QTRY_VERIFY(error->property("error").toString().isEmpty());
+        QCOMPARE(lastRow->mapToScene(QPointF(0, 0)).y(), lastRowY);
         QTRY_VERIFY(save->isEnabled());
         auto *tie = findItem(calcPage, u"tieExplanation"_s);
         QVERIFY(tie);
@@ -221,6 +232,22 @@ private slots:
         QVERIFY(calcRow >= 0);
         QTRY_VERIFY(findItem(history, u"gameNotes%1"_s.arg(calcRow)));
         QCOMPARE(findItem(history, u"gameNotes%1"_s.arg(calcRow))->property("text").toString(), u"Club night at Ada's"_s);
+        // The winners line up down the list, whether a row has notes (or a long game title) or not.
+        {
+            qreal x = -1;
+            int rows = 0;
+            for (int r = 0; r < list->property("count").toInt(); ++r) {
+                auto *winner = findItem(history, u"gameWinner%1"_s.arg(r));
+                if (!winner || !winner->isVisible())
+                    continue;
+                const qreal at = winner->mapToScene(QPointF(0, 0)).x();
+                if (x < 0)
+                    x = at;
+                QCOMPARE(at, x);
+                ++rows;
+            }
+            QVERIFY(rows >= 2);
+        }
         shot(u"history"_s);
 
         // Search by player.
@@ -279,6 +306,46 @@ private slots:
         QTest::keyClick(window, Qt::Key_Escape);
         QTRY_VERIFY(!window->findChild<QQuickItem *>(u"historyDetailPage"_s));
 
+        // Another game of the shelf with many numbers per player: the table scrolls, and the
+        // buttons under it stay on the page at 1280x800.
+        {
+            GameRecord other;
+            other.game = u"dead-mans-crown"_s;
+            other.source = u"calculator"_s;
+            other.playedAt = QDateTime(QDate(2024, 1, 2), QTime(12, 0), Qt::UTC);
+            for (int i = 0; i < 3; ++i) {
+                PlayerRecord p;
+                p.name = names[i];
+                p.score = 20 - i;
+                p.place = i + 1;
+                QJsonObject numbers;
+                for (int k = 0; k < 22; ++k)
+                    numbers.insert(u"number%1"_s.arg(k, 2, 10, QChar(u'0')), k + i);
+                p.details = numbers;
+                other.players.push_back(p);
+            }
+            const qint64 otherId = store->addRecord(other);
+            QVERIFY(otherId > 0);
+            QMetaObject::invokeMethod(history, "openGame", Q_ARG(QVariant, QVariant(otherId)));
+            QTRY_VERIFY((detail = window->findChild<QQuickItem *>(u"historyDetailPage"_s)));
+            settle(detail);
+            auto *button = findItem(detail, u"exportScoreSheet"_s);
+            QVERIFY(button);
+            QTRY_VERIFY(button->isVisible());
+            const QRectF onScreen = button->mapRectToScene(QRectF(0, 0, button->width(), button->height()));
+            QVERIFY2(onScreen.bottom() <= window->height() && onScreen.top() > 0,
+                     qPrintable(u"button at %1..%2 of %3"_s.arg(onScreen.top()).arg(onScreen.bottom()).arg(window->height())));
+            auto *flick = findItem(detail, u"detailTableFlick"_s);
+            QVERIFY(flick);
+            QVERIFY(flick->property("contentHeight").toReal() > flick->height()); // it scrolls
+            shot(u"history-detail-other-game"_s);
+            closeNotice();
+            QTest::keyClick(window, Qt::Key_Escape);
+            QTRY_VERIFY(!window->findChild<QQuickItem *>(u"historyDetailPage"_s));
+            QVERIFY(store->removeGame(otherId));
+            store->dropUndo();
+        }
+
         // Charts across the history.
         settle(history);
         click(findItem(history, u"historyCharts"_s));
@@ -299,6 +366,14 @@ private slots:
         settle(charts);
         QVERIFY(findItem(charts, u"scoresOverTime"_s)->isVisible());
         QVERIFY(findItem(charts, u"scoresOverTime"_s)->property("count").toInt() > 0); // one line per player
+        // The axis titles ("Game", "Score") read in either theme: drawn in the text colour of the
+        // theme, light on the dark one.
+        for (const QString &axisName : {u"timelineAxisX"_s, u"timelineAxisY"_s}) {
+            auto *axis = charts->property(axisName.toUtf8().constData()).value<QObject *>();
+            QVERIFY(axis);
+            const QColor title = axis->property("titleBrush").value<QBrush>().color();
+            QVERIFY2(theme == u"dark"_s ? title.lightness() > 160 : title.lightness() < 100, qPrintable(title.name()));
+        }
         shot(u"charts-over-time"_s);
         tabs->setProperty("currentIndex", 2);
         settle(charts);

@@ -553,6 +553,69 @@ private slots:
         QVERIFY2(!all.contains(QRegularExpression(u"\\b[RD]-[A-Z]+-?\\d*"_s)), qPrintable(all));
     }
 
+    // The printed sheet of another game of the shelf is that game's sheet: its own numbers, its
+    // title, its total; never Mourners Call's fields at 0 with a tie "on 0" that did not happen.
+    void scoreSheetOfAnotherGame()
+    {
+        GameRecord g;
+        g.game = u"dead-mans-crown"_s;
+        g.source = u"calculator"_s;
+        g.playedAt = QDateTime(QDate(2026, 3, 4), QTime(12, 0), Qt::UTC);
+        for (const auto &[name, score, place] : {std::tuple{u"Ada"_s, 17, 1}, std::tuple{u"Bo"_s, 9, 2}}) {
+            PlayerRecord p;
+            p.name = name;
+            p.score = score;
+            p.place = place;
+            p.details = QJsonObject{{u"rituals"_s, score - 5}, {u"oracle"_s, QJsonObject{{u"black"_s, place}}}};
+            g.players.push_back(p);
+        }
+        const auto rows = HistoryFiles::scoreSheetRows(g);
+        QStringList labels;
+        for (const auto &r : rows)
+            labels << r.label;
+        QCOMPARE(labels, (QStringList{u"Player"_s, u"Oracle: black"_s, u"Rituals"_s, u"Total"_s, u"Place"_s}));
+        QCOMPARE(rows[2].values, (QStringList{u"12"_s, u"4"_s}));
+        QCOMPARE(rows[3].values, (QStringList{u"17"_s, u"9"_s}));
+        TextRecorder device;
+        QPainter painter(&device);
+        HistoryFiles::paintScoreSheet(g, painter, 500);
+        painter.end();
+        const QString all = device.texts().join(u'\n');
+        QVERIFY2(all.contains(u"Dead Man's Crown"_s), qPrintable(all));
+        QVERIFY2(!all.contains(u"Mourners Call"_s) && !all.contains(u"Unity"_s) && !all.contains(u"tie on"_s)
+                     && !all.contains(u"Etherea"_s),
+                 qPrintable(all));
+        QVERIFY2(all.contains(u"Winner: Ada"_s), qPrintable(all));
+    }
+
+    // Issue 11: a calculator game is dated by its day (it has no time); a motive row only when a
+    // motive was recorded; the notes say they are notes; a shared win names "Ada and Bo".
+    void scoreSheetOfCalculatorGame()
+    {
+        GameRecord g = calculatorGame(u"Ada"_s, u"Bo"_s, 12, 12);
+        g.players[1].etherea = 2; // level on everything: the place is shared (R-END-5)
+        g.notes = u"Club night"_s;
+        g.playedAt = QDateTime(QDate(2026, 10, 22), QTime(12, 0)).toUTC();
+        g.rankPlayers();
+        for (const auto &r : HistoryFiles::scoreSheetRows(g))
+            QVERIFY2(r.label != u"Ulterior Motive"_s, "no motive was recorded: no empty row");
+        TextRecorder device;
+        QPainter painter(&device);
+        HistoryFiles::paintScoreSheet(g, painter, 500);
+        painter.end();
+        const QString all = device.texts().join(u'\n');
+        QVERIFY2(!all.contains(u"12:00"_s), qPrintable(all));
+        QVERIFY2(all.contains(QLocale().toString(QDate(2026, 10, 22), QLocale::ShortFormat)), qPrintable(all));
+        QVERIFY2(all.contains(u"Notes: Club night"_s), qPrintable(all));
+        QVERIFY2(all.contains(u"Shared win: Ada and Bo"_s), qPrintable(all));
+
+        g.players[0].motive = u"The Iron Ledger"_s;
+        bool motiveRow = false;
+        for (const auto &r : HistoryFiles::scoreSheetRows(g))
+            motiveRow = motiveRow || (r.label == u"Ulterior Motive"_s && r.values.contains(u"The Iron Ledger"_s));
+        QVERIFY(motiveRow);
+    }
+
     void deleteAndUndo()
     {
         QTemporaryDir dir;

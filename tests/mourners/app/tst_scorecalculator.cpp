@@ -143,6 +143,8 @@ private slots:
         QVERIFY(!c.players().at(0).toMap().value(u"ranked"_s).toBool());
         QCOMPARE(rankingNames(c), QStringList{u"Bo"_s});
         QCOMPARE(c.waiting().size(), 1);
+        // The line says why, too: the field's own message is not shown inside the form any more.
+        QVERIFY2(c.waiting().constFirst().contains(c.fieldError(0, u"bone"_s)), qPrintable(c.waiting().join(u" | "_s)));
         QVERIFY2(c.waiting().constFirst().contains(u"Ada"_s) && c.waiting().constFirst().contains(u"Bone Influence"_s),
                  qPrintable(c.waiting().join(u" | "_s)));
         QCOMPARE(c.players().at(0).toMap().value(u"errors"_s).toMap().value(u"bone"_s).toString(),
@@ -165,11 +167,31 @@ private slots:
         c.setPlayerCount(2);
         c.setName(0, u"Ada"_s);
         c.setName(1, u"ada"_s);
+        c.setField(0, u"unity"_s, u"5"_s);
         QVERIFY(!c.canSave());
         QVERIFY(c.problem().contains(u"ada"_s, Qt::CaseInsensitive));
         c.setName(1, QString());
         QVERIFY(c.canSave()); // "Player 2"
         QCOMPARE(rankingNames(c).size(), 2);
+    }
+
+    // An untouched sheet cannot be saved or printed (it would store "Player 1" with 0 points); one
+    // number typed, even a 0, makes it a game.
+    void emptySheetIsNotSaved()
+    {
+        QTemporaryDir dir;
+        HistoryStore store(dir.filePath(u"history.sqlite"_s));
+        ScoreCalculator c;
+        c.setStore(&store);
+        QVERIFY(!c.canSave());
+        QVERIFY(!c.problem().isEmpty());
+        QCOMPARE(c.save(), qint64(-1));
+        QCOMPARE(store.gameCount(), 0);
+        QCOMPARE(c.message(), c.problem());
+        c.setField(1, u"etherea"_s, u"0"_s);
+        QVERIFY2(c.canSave(), qPrintable(c.problem()));
+        c.clear();
+        QVERIFY(!c.canSave());
     }
 
     // R-END-5: every path of the tie-breakers, the places and the sentence that explains them.
