@@ -40,3 +40,35 @@ TRANSLATIONS.update({
         "%1's stack on %2 is defeated: its %n card goes to the bottom of the graveyard as it is.",
         "%1's stack on %2 is defeated: its %n cards go to the bottom of the graveyard as they are."),
 })
+
+EVENING = {
+    'have %n figure(s) at %1': ('have %n figure at %1', 'have %n figures at %1'),
+    'have %n %1 figure(s)': ('have %n %1 figure', 'have %n %1 figures'),
+    'have %n Mourner card(s)': ('have %n Mourner card', 'have %n Mourner cards'),
+    'move %n figure(s) to %1': ('move %n figure to %1', 'move %n figures to %1'),
+    '%1 is over-crowded: %n figure(s), the limit is %2.': ('%1 is over-crowded: %n figure, the limit is %2.',
+                                                           '%1 is over-crowded: %n figures, the limit is %2.'),
+    '%1 has %n figure(s) for %2.': ('%1 has %n figure for %2.', '%1 has %n figures for %2.'),
+    'Nobody has the majority of %1: tied at %n figure(s).': ('Nobody has the majority of %1: tied at %n figure.',
+                                                             'Nobody has the majority of %1: tied at %n figures.'),
+    '%1 makes a blind tithe bid; %n Etherea still owed.': ('%1 makes a blind tithe bid; %n Etherea still owed.',
+                                                           '%1 makes a blind tithe bid; %n Etherea still owed.'),
+    '%1 splits the Etherea into %2 piles, largest first (a pile may be empty). Pile %3: how many? Left to split: %n Etherea; the last pile is what remains. [R-DIST-2]':
+        ('%1 splits the Etherea into %2 piles, largest first (a pile may be empty). Pile %3: how many? Left to split: %n Etherea; the last pile is what remains. [R-DIST-2]',
+         '%1 splits the Etherea into %2 piles, largest first (a pile may be empty). Pile %3: how many? Left to split: %n Etherea; the last pile is what remains. [R-DIST-2]'),
+    'keep 1 and pass %n %1': ('keep 1 and pass %n %1', 'keep 1 and pass %n %1'),
+    'keep 1 and pass %n': ('keep 1 and pass %n', 'keep 1 and pass %n'),
+    'Deal %n Court card(s) face down to each player, then: %1.': ('Deal %n Court card face down to each player, then: %1.',
+                                                                  'Deal %n Court cards face down to each player, then: %1.'),
+    'Each player ends with %n Court card(s).': ('Each player ends with %n Court card.', 'Each player ends with %n Court cards.'),
+    '%1 keeps 1 card (pick %2 of %3) and passes the other %n to %4 (%5). [R-DRAFT-2]':
+        ('%1 keeps 1 card (pick %2 of %3) and passes the other %n to %4 (%5). [R-DRAFT-2]',
+         '%1 keeps 1 card (pick %2 of %3) and passes the other %n to %4 (%5). [R-DRAFT-2]'),
+    'Tied at %n figure(s): with a tie nobody wins this majority.': ('Tied at %n figure: with a tie nobody wins this majority.',
+                                                                    'Tied at %n figures: with a tie nobody wins this majority.'),
+    '%n card(s) in the graveyard': ('%n card in the graveyard', '%n cards in the graveyard'),
+    'Check the board settings: %n value(s) are not valid yet (listed under the board).':
+        ('Check the board settings: %n value is not valid yet (listed under the board).',
+         'Check the board settings: %n values are not valid yet (listed under the board).'),
+}
+TRANSLATIONS = {**TRANSLATIONS, **EVENING}

@@ -9,178 +9,178 @@
             <translation>Gruft</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="99" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="110" />
             <source>Correction</source>
             <translation>Korrektur</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="107" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="118" />
             <source>For a card effect the app does not know: enter what the card did. It is logged and can be undone; raising a meter to its top still punishes whoever caused it.</source>
             <translation>Für einen Karteneffekt, den die App nicht kennt: eintragen, was die Karte bewirkt hat. Es wird protokolliert und lässt sich rückgängig machen; wer eine Leiste bis ganz nach oben treibt, wird trotzdem bestraft.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="115" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="126" />
             <source>Resource</source>
             <translation>Ressource</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="116" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="127" />
             <source>Figure</source>
             <translation>Figur</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="117" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="128" />
             <source>Meter</source>
             <translation>Leiste</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="118" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="129" />
             <source>Holder</source>
             <translation>Inhaber</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="123" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="134" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="145" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="157" />
             <source>Etherea</source>
             <translation>Etherea</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="145" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="157" />
             <source>Unity</source>
             <translation>Einheit</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="146" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="158" />
             <source>Bone Influence</source>
             <translation>Bone-Einfluss</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="146" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="158" />
             <source>Flesh Influence</source>
             <translation>Flesh-Einfluss</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="147" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="159" />
             <source>Spirit Influence</source>
             <translation>Spirit-Einfluss</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="147" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="159" />
             <source>Motive bonus</source>
             <translation>Motiv-Bonus</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="148" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="160" />
             <source>Dirth Forge</source>
             <translation>Dirth Forge</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="148" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="160" />
             <source>Unity supply</source>
             <translation>Einheit-Vorrat</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="160" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="172" />
             <source>Change</source>
             <translation>Änderung</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="161" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="173" />
             <source>One less</source>
             <translation>Eins weniger</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="170" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="182" />
             <source>One more</source>
             <translation>Eins mehr</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="179" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="191" />
             <source>Move a figure</source>
             <translation>Figur versetzen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="180" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="192" />
             <source>Add from the supply</source>
             <translation>Aus dem Vorrat hinzufügen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="181" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="193" />
             <source>Back to the supply</source>
             <translation>Zurück in den Vorrat</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="185" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="197" />
             <source>From</source>
             <translation>Von</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="185" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="197" />
             <source>Where</source>
             <translation>Wo</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="192" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="204" />
             <source>to</source>
             <translation>nach</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="203" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="215" />
             <source>Guild</source>
             <translation>Gilde</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="218" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="230" />
             <source>Suspicion</source>
             <translation>Argwohn</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="219" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="231" />
             <source>Threat</source>
             <translation>Bedrohung</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="238" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="254" />
             <source>Caused by</source>
             <translation>Verursacht von</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="239" />
-            <location filename="../qml/mourners/AdjustDialog.qml" line="270" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="255" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="287" />
             <source>nobody</source>
             <translation>niemand</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="258" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="275" />
             <source>Alltaker</source>
             <translation>Alltaker</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="259" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="276" />
             <source>Dreadsbane token</source>
             <translation>Dreadsbane-Marker</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="260" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="277" />
             <source>Malavestros</source>
             <translation>Malavestros</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="270" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="287" />
             <source>off the board</source>
             <translation>nicht auf dem Spielplan</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="304" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="321" />
             <source>Close</source>
             <translation>Schließen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="310" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="327" />
             <source>Apply</source>
             <translation>Anwenden</translation>
         </message>
@@ -188,431 +188,474 @@
     <context>
         <name>AppSettings</name>
         <message>
-            <location filename="../app/core/appsettings.cpp" line="151" />
             <source>destroy</source>
             <extracomment>Crowd roll result: the figure is destroyed.</extracomment>
-            <translation>vernichten</translation>
+            <translation type="vanished">vernichten</translation>
         </message>
         <message>
-            <location filename="../app/core/appsettings.cpp" line="154" />
             <source>Crypt</source>
             <extracomment>Crowd roll result: the figure goes to the Crypt.</extracomment>
-            <translation>Gruft</translation>
+            <translation type="vanished">Gruft</translation>
         </message>
         <message>
-            <location filename="../app/core/appsettings.cpp" line="157" />
             <source>stay</source>
             <extracomment>Crowd roll result: the figure stays.</extracomment>
-            <translation>bleibt</translation>
+            <translation type="vanished">bleibt</translation>
         </message>
         <message>
-            <location filename="../app/core/appsettings.cpp" line="160" />
+            <location filename="../app/core/appsettings.cpp" line="153" />
             <source>Bone</source>
             <translation>Bone</translation>
         </message>
         <message>
-            <location filename="../app/core/appsettings.cpp" line="162" />
+            <location filename="../app/core/appsettings.cpp" line="155" />
             <source>Flesh</source>
             <translation>Flesh</translation>
         </message>
         <message>
-            <location filename="../app/core/appsettings.cpp" line="164" />
+            <location filename="../app/core/appsettings.cpp" line="157" />
             <source>Spirit</source>
             <translation>Spirit</translation>
         </message>
         <message>
-            <location filename="../app/core/appsettings.cpp" line="176" />
+            <location filename="../app/core/appsettings.cpp" line="169" />
             <source>suspicion %1: %2</source>
             <extracomment>A place of the tithe table: %1 the suspicion (0-12), %2 the tithe.</extracomment>
             <translation>Argwohn %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/appsettings.cpp" line="179" />
+            <location filename="../app/core/appsettings.cpp" line="172" />
             <source>threat %1: %2</source>
             <extracomment>A place of the figure limit table: %1 the threat (0-9), %2 the limit.</extracomment>
             <translation>Bedrohung %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/appsettings.cpp" line="182" />
+            <location filename="../app/core/appsettings.cpp" line="175" />
             <source>die %1: %2</source>
             <extracomment>A place of the crowd roll table: %1 the die (1-6), %2 what happens.</extracomment>
             <translation>Würfel %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/appsettings.cpp" line="185" />
+            <location filename="../app/core/appsettings.cpp" line="178" />
             <source>location %1: %2</source>
             <extracomment>%1 location number (1-12), %2 its faction.</extracomment>
             <translation>Ort %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/appsettings.cpp" line="187" />
+            <location filename="../app/core/appsettings.cpp" line="180" />
             <source>%1. %2</source>
             <extracomment>One guild of the guild order: %1 its place (1-6), %2 its name.</extracomment>
             <translation>%1. %2</translation>
         </message>
         <message>
-            <location filename="../app/core/appsettings.cpp" line="191" />
-            <source>Guild figure cost</source>
-            <translation>Kosten Gildenfigur</translation>
+            <location filename="../app/core/appsettings.cpp" line="184" />
+            <source>Cost of a guild figure</source>
+            <translation>Kosten einer Gildenfigur</translation>
         </message>
         <message>
-            <location filename="../app/core/appsettings.cpp" line="192" />
-            <source>Mourner cost</source>
-            <translation>Kosten Mourner</translation>
+            <location filename="../app/core/appsettings.cpp" line="185" />
+            <source>Cost of a Mourner card</source>
+            <translation>Kosten einer Mourner-Karte</translation>
         </message>
         <message>
-            <location filename="../app/core/appsettings.cpp" line="193" />
-            <source>Start Etherea</source>
-            <translation>Start-Etherea</translation>
+            <location filename="../app/core/appsettings.cpp" line="186" />
+            <source>Etherea at the start</source>
+            <translation>Etherea zu Beginn</translation>
         </message>
         <message>
             <location filename="../app/core/appsettings.cpp" line="194" />
+            <source>Crowding roll</source>
+            <translation>Gedrängewurf</translation>
+        </message>
+        <message>
+            <location filename="../app/core/appsettings.cpp" line="196" />
+            <source>Faction of each location</source>
+            <translation>Fraktion jedes Ortes</translation>
+        </message>
+        <message>
+            <source>Guild figure cost</source>
+            <translation type="vanished">Kosten Gildenfigur</translation>
+        </message>
+        <message>
+            <source>Mourner cost</source>
+            <translation type="vanished">Kosten Mourner</translation>
+        </message>
+        <message>
+            <source>Start Etherea</source>
+            <translation type="vanished">Start-Etherea</translation>
+        </message>
+        <message>
+            <location filename="../app/core/appsettings.cpp" line="187" />
             <source>Unity supply for 2 players</source>
             <translation>Einheit-Vorrat für 2 Spieler</translation>
         </message>
         <message>
-            <location filename="../app/core/appsettings.cpp" line="195" />
+            <location filename="../app/core/appsettings.cpp" line="188" />
             <source>Unity supply for 3 players</source>
             <translation>Einheit-Vorrat für 3 Spieler</translation>
         </message>
         <message>
-            <location filename="../app/core/appsettings.cpp" line="196" />
+            <location filename="../app/core/appsettings.cpp" line="189" />
             <source>Unity supply for 4 players</source>
             <translation>Einheit-Vorrat für 4 Spieler</translation>
         </message>
         <message>
-            <location filename="../app/core/appsettings.cpp" line="197" />
+            <location filename="../app/core/appsettings.cpp" line="190" />
             <source>Tithe table</source>
             <translation>Tributtabelle</translation>
         </message>
         <message>
-            <location filename="../app/core/appsettings.cpp" line="198" />
+            <location filename="../app/core/appsettings.cpp" line="191" />
             <source>Missed tithe raises suspicion by</source>
             <translation>Verfehlter Tribut erhöht Argwohn um</translation>
         </message>
         <message>
-            <location filename="../app/core/appsettings.cpp" line="199" />
+            <location filename="../app/core/appsettings.cpp" line="192" />
             <source>Missed tithe raises threat by</source>
             <translation>Verfehlter Tribut erhöht Bedrohung um</translation>
         </message>
         <message>
-            <location filename="../app/core/appsettings.cpp" line="200" />
+            <location filename="../app/core/appsettings.cpp" line="193" />
             <source>Figure limit table</source>
             <translation>Figurenlimit-Tabelle</translation>
         </message>
         <message>
-            <location filename="../app/core/appsettings.cpp" line="201" />
             <source>Crowd roll table</source>
-            <translation>Gedrängewurf-Tabelle</translation>
+            <translation type="vanished">Gedrängewurf-Tabelle</translation>
         </message>
         <message>
-            <location filename="../app/core/appsettings.cpp" line="202" />
+            <location filename="../app/core/appsettings.cpp" line="195" />
             <source>Guild order</source>
             <translation>Gildenreihenfolge</translation>
         </message>
         <message>
-            <location filename="../app/core/appsettings.cpp" line="203" />
             <source>Location factions</source>
-            <translation>Fraktionen der Orte</translation>
+            <translation type="vanished">Fraktionen der Orte</translation>
         </message>
     </context>
     <context>
         <name>BoardSettings</name>
         <message>
-            <location filename="../app/mourners/boardsettings.cpp" line="232" />
             <source>This board is not valid: %1</source>
             <extracomment>%1 the ruleset reader's message naming the field, e.g. "tithe[4]: must be a whole number".</extracomment>
-            <translation>Dieser Spielplan ist ungültig: %1</translation>
+            <translation type="vanished">Dieser Spielplan ist ungültig: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/boardsettings.cpp" line="262" />
+            <location filename="../app/mourners/boardsettings.cpp" line="234" />
+            <source>%1 %2</source>
+            <extracomment>Faces of the crowding roll die and what they do: %1 the face(s), "1–2" or "3", %2 the outcome.</extracomment>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/boardsettings.cpp" line="238" />
+            <source>, </source>
+            <extracomment>The separator between groups of faces: "1–2 destroyed, 3–4 to the Crypt, 5–6 stays".</extracomment>
+            <translation>, </translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/boardsettings.cpp" line="272" />
+            <source>This board is not valid.
+%1</source>
+            <extracomment>%1 every problem, one sentence a line, e.g. "Tithe at Suspicion 4: must be a whole number from 0 to 20."</extracomment>
+            <translation>Dieser Spielplan ist ungültig.
+%1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/boardsettings.cpp" line="302" />
             <source>the file %1 could not be removed</source>
             <translation>die Datei %1 konnte nicht entfernt werden</translation>
         </message>
         <message>
-            <location filename="../app/mourners/boardsettings.cpp" line="270" />
+            <location filename="../app/mourners/boardsettings.cpp" line="310" />
             <source>The board is used for this game but could not be kept for the next one: %1</source>
             <extracomment>%1 the reason the file could not be written.</extracomment>
             <translation>Der Spielplan gilt für diese Partie, konnte aber nicht für die nächste gespeichert werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/boardsettings.cpp" line="298" />
-            <location filename="../app/mourners/boardsettings.cpp" line="304" />
+            <location filename="../app/mourners/boardsettings.cpp" line="338" />
+            <location filename="../app/mourners/boardsettings.cpp" line="344" />
             <source>The kept board %1 could not be read: %2. The standard board is shown.</source>
             <translation>Der gespeicherte Spielplan %1 konnte nicht gelesen werden: %2. Der Standard-Spielplan wird angezeigt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/boardsettings.cpp" line="320" />
+            <location filename="../app/mourners/boardsettings.cpp" line="360" />
+            <source>The kept board %1 is not valid. The standard board is shown.
+%2</source>
+            <extracomment>%1 the file, %2 every problem, one sentence a line.</extracomment>
+            <translation>Der gespeicherte Spielplan %1 ist ungültig. Der Standard-Spielplan wird angezeigt.
+%2</translation>
+        </message>
+        <message>
             <source>The kept board %1 is not valid: %2. The standard board is shown.</source>
-            <translation>Der gespeicherte Spielplan %1 ist ungültig: %2. Der Standard-Spielplan wird angezeigt.</translation>
+            <translation type="vanished">Der gespeicherte Spielplan %1 ist ungültig: %2. Der Standard-Spielplan wird angezeigt.</translation>
         </message>
     </context>
     <context>
         <name>CardEditor</name>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="526" />
+            <location filename="../app/mourners/cardeditor.cpp" line="302" />
             <source>Undo</source>
             <translation>Rückgängig</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="528" />
+            <location filename="../app/mourners/cardeditor.cpp" line="304" />
             <source>Undo the change to %1</source>
             <extracomment>%1 is a card's name.</extracomment>
             <translation>Änderung an %1 rückgängig machen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="541" />
+            <location filename="../app/mourners/cardeditor.cpp" line="317" />
             <source>There is no ruleset %1.</source>
             <translation>Es gibt kein Regelwerk %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="655" />
+            <location filename="../app/mourners/cardeditor.cpp" line="431" />
             <source>Artifact</source>
             <translation>Artefakt</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="691" />
-            <location filename="../app/mourners/cardeditor.cpp" line="701" />
+            <location filename="../app/mourners/cardeditor.cpp" line="467" />
+            <location filename="../app/mourners/cardeditor.cpp" line="477" />
             <source>Etherea</source>
             <translation>Etherea</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="692" />
-            <location filename="../app/mourners/cardeditor.cpp" line="702" />
+            <location filename="../app/mourners/cardeditor.cpp" line="468" />
+            <location filename="../app/mourners/cardeditor.cpp" line="478" />
             <source>Unity</source>
             <translation>Einheit</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="693" />
+            <location filename="../app/mourners/cardeditor.cpp" line="469" />
             <source>Influence</source>
             <translation>Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="694" />
+            <location filename="../app/mourners/cardeditor.cpp" line="470" />
             <source>Suspicion</source>
             <translation>Argwohn</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="695" />
+            <location filename="../app/mourners/cardeditor.cpp" line="471" />
             <source>Threat</source>
             <translation>Bedrohung</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="696" />
+            <location filename="../app/mourners/cardeditor.cpp" line="472" />
             <source>Pay into the Forge</source>
             <translation>In die Forge zahlen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="697" />
+            <location filename="../app/mourners/cardeditor.cpp" line="473" />
             <source>Figures to the Crypt</source>
             <translation>Figuren in die Gruft</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="698" />
+            <location filename="../app/mourners/cardeditor.cpp" line="474" />
             <source>Steal Influence</source>
             <translation>Einfluss stehlen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="699" />
+            <location filename="../app/mourners/cardeditor.cpp" line="475" />
             <source>Figures from the Crypt to a location</source>
             <translation>Figuren aus der Gruft an einen Ort</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="703" />
+            <location filename="../app/mourners/cardeditor.cpp" line="479" />
             <source>Influence of a faction</source>
             <translation>Einfluss einer Fraktion</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="704" />
+            <location filename="../app/mourners/cardeditor.cpp" line="480" />
             <source>Figures at a location</source>
             <translation>Figuren an einem Ort</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="705" />
+            <location filename="../app/mourners/cardeditor.cpp" line="481" />
             <source>Figures of a guild</source>
             <translation>Figuren einer Gilde</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="706" />
+            <location filename="../app/mourners/cardeditor.cpp" line="482" />
             <source>Mourners</source>
             <translation>Mourners</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="708" />
+            <location filename="../app/mourners/cardeditor.cpp" line="484" />
             <source>Two effect lists</source>
             <translation>Zwei Effektlisten</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="709" />
+            <location filename="../app/mourners/cardeditor.cpp" line="485" />
             <source>Death (takes the Alltaker)</source>
             <translation>Tod (nimmt den Alltaker)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="710" />
+            <location filename="../app/mourners/cardeditor.cpp" line="486" />
             <source>Malavestros (built-in)</source>
             <translation>Malavestros (eingebaut)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="711" />
+            <location filename="../app/mourners/cardeditor.cpp" line="487" />
             <source>Auraghost (built-in action 1)</source>
             <translation>Auraghost (eingebaute Aktion 1)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="712" />
+            <location filename="../app/mourners/cardeditor.cpp" line="488" />
             <source>Cleopsis (built-in action 1)</source>
             <translation>Cleopsis (eingebaute Aktion 1)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="713" />
+            <location filename="../app/mourners/cardeditor.cpp" line="489" />
             <source>Gallevarbe (built-in action 1)</source>
             <translation>Gallevarbe (eingebaute Aktion 1)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="714" />
+            <location filename="../app/mourners/cardeditor.cpp" line="490" />
             <source>Gethsemoni (built-in)</source>
             <translation>Gethsemoni (eingebaut)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="717" />
+            <location filename="../app/mourners/cardeditor.cpp" line="493" />
             <source>No ability</source>
             <translation>Keine Fähigkeit</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="719" />
+            <location filename="../app/mourners/cardeditor.cpp" line="495" />
             <source>When it comes into play</source>
             <extracomment>A kind of Mourner ability: used once, as the card comes into play.</extracomment>
             <translation>Beim Ins-Spiel-Kommen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="721" />
+            <location filename="../app/mourners/cardeditor.cpp" line="497" />
             <source>Once per round, as an action</source>
             <extracomment>A kind of Mourner ability: the turn's action, at most once per round (R-ACT-7).</extracomment>
             <translation>Einmal pro Runde, als Aktion</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="723" />
+            <location filename="../app/mourners/cardeditor.cpp" line="499" />
             <source>By itself at the start of a phase</source>
             <extracomment>A kind of Mourner ability: works by itself as a phase of the round (chosen beside it) begins.</extracomment>
             <translation>Von selbst zu Beginn einer Phase</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="725" />
+            <location filename="../app/mourners/cardeditor.cpp" line="501" />
             <source>At the end of each round</source>
             <extracomment>A kind of Mourner ability: works at clean-up, at the end of every round.</extracomment>
             <translation>Am Ende jeder Runde</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="726" />
+            <location filename="../app/mourners/cardeditor.cpp" line="502" />
             <source>Severamm (built-in)</source>
             <translation>Severamm (eingebaut)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="727" />
+            <location filename="../app/mourners/cardeditor.cpp" line="503" />
             <source>Socopharie (built-in)</source>
             <translation>Socopharie (eingebaut)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="728" />
+            <location filename="../app/mourners/cardeditor.cpp" line="504" />
             <source>Relic Ravlatch (built-in)</source>
             <translation>Relic Ravlatch (eingebaut)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="730" />
+            <location filename="../app/mourners/cardeditor.cpp" line="506" />
             <source>Per Influence of a faction</source>
             <translation>Je Einfluss einer Fraktion</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="731" />
+            <location filename="../app/mourners/cardeditor.cpp" line="507" />
             <source>Per figure of a guild</source>
             <translation>Je Figur einer Gilde</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="732" />
+            <location filename="../app/mourners/cardeditor.cpp" line="508" />
             <source>Per Mourner</source>
             <translation>Je Mourner</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="733" />
+            <location filename="../app/mourners/cardeditor.cpp" line="509" />
             <source>Per location with figures</source>
             <translation>Je Ort mit Figuren</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="734" />
+            <location filename="../app/mourners/cardeditor.cpp" line="510" />
             <source>Per Etherea</source>
             <translation>Je Etherea</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="932" />
+            <location filename="../app/mourners/cardeditor.cpp" line="708" />
             <source>There is no such card.</source>
             <translation>Diese Karte gibt es nicht.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="1002" />
+            <location filename="../app/mourners/cardeditor.cpp" line="778" />
             <source>Wallows cards have no kind.</source>
             <translation>Wallows-Karten haben keine Art.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="1034" />
+            <location filename="../app/mourners/cardeditor.cpp" line="810" />
             <source>Only Mourners and motives belong to a faction.</source>
             <translation>Nur Mourners und Motive gehören zu einer Fraktion.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="1044" />
+            <location filename="../app/mourners/cardeditor.cpp" line="820" />
             <source>Only Mourners belong to a guild.</source>
             <translation>Nur Mourners gehören zu einer Gilde.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="1054" />
+            <location filename="../app/mourners/cardeditor.cpp" line="830" />
             <source>Only Mourners can be starting cards.</source>
             <translation>Nur Mourners können Startkarten sein.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="1064" />
+            <location filename="../app/mourners/cardeditor.cpp" line="840" />
             <source>Only a Mourner whose ability works by itself has a phase.</source>
             <translation>Nur ein Mourner, dessen Fähigkeit von selbst wirkt, hat eine Phase.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="1074" />
+            <location filename="../app/mourners/cardeditor.cpp" line="850" />
             <source>Only Wallows cards can be artifacts.</source>
             <translation>Nur Wallows-Karten können Artefakte sein.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="1097" />
+            <location filename="../app/mourners/cardeditor.cpp" line="873" />
             <source>This card has no effect list '%1'.</source>
             <translation>Diese Karte hat keine Effektliste '%1'.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="1110" />
-            <location filename="../app/mourners/cardeditor.cpp" line="1122" />
-            <location filename="../app/mourners/cardeditor.cpp" line="1192" />
+            <location filename="../app/mourners/cardeditor.cpp" line="886" />
+            <location filename="../app/mourners/cardeditor.cpp" line="898" />
+            <location filename="../app/mourners/cardeditor.cpp" line="968" />
             <source>There is no such effect.</source>
             <translation>Diesen Effekt gibt es nicht.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="1173" />
-            <location filename="../app/mourners/cardeditor.cpp" line="1213" />
-            <location filename="../app/mourners/cardeditor.cpp" line="1233" />
+            <location filename="../app/mourners/cardeditor.cpp" line="949" />
+            <location filename="../app/mourners/cardeditor.cpp" line="989" />
+            <location filename="../app/mourners/cardeditor.cpp" line="1009" />
             <source>Unknown field '%1'.</source>
             <translation>Unbekanntes Feld '%1'.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="1202" />
+            <location filename="../app/mourners/cardeditor.cpp" line="978" />
             <source>Only Wallows cards have an objective.</source>
             <translation>Nur Wallows-Karten haben ein Ziel.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="1224" />
+            <location filename="../app/mourners/cardeditor.cpp" line="1000" />
             <source>Only motives score like this.</source>
             <translation>Nur Motive werten so.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="1243" />
-            <location filename="../app/mourners/cardeditor.cpp" line="1261" />
+            <location filename="../app/mourners/cardeditor.cpp" line="1019" />
+            <location filename="../app/mourners/cardeditor.cpp" line="1037" />
             <source>No ruleset is open.</source>
             <translation>Kein Regelwerk geöffnet.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="1263" />
+            <location filename="../app/mourners/cardeditor.cpp" line="1039" />
             <source>The built-in ruleset cannot be changed; save a copy with a name of its own.</source>
             <translation>Das eingebaute Regelwerk lässt sich nicht ändern; bitte eine Kopie mit eigenem Namen speichern.</translation>
         </message>
@@ -1094,44 +1137,44 @@
     <context>
         <name>CardText</name>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="68" />
+            <location filename="../app/mourners/cardtext.cpp" line="12" />
             <source>Bone</source>
             <translation>Bone</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="69" />
+            <location filename="../app/mourners/cardtext.cpp" line="13" />
             <source>Flesh</source>
             <translation>Flesh</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="70" />
+            <location filename="../app/mourners/cardtext.cpp" line="14" />
             <source>Spirit</source>
             <translation>Spirit</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="85" />
+            <location filename="../app/mourners/cardtext.cpp" line="29" />
             <source>%1 (%2)</source>
             <extracomment>%1 location name, %2 its printed number.</extracomment>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="92" />
+            <location filename="../app/mourners/cardtext.cpp" line="36" />
             <source>at least %1 Etherea</source>
             <translation>mindestens %1 Etherea</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="93" />
+            <location filename="../app/mourners/cardtext.cpp" line="37" />
             <source>at least %1 Unity</source>
             <translation>mindestens %1 Einheit</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="96" />
+            <location filename="../app/mourners/cardtext.cpp" line="40" />
             <source>at least %1 %2 Influence</source>
             <extracomment>%1 a number, %2 a faction.</extracomment>
             <translation>mindestens %1 %2-Einfluss</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/cardeditor.cpp" line="99" />
+            <location filename="../app/mourners/cardtext.cpp" line="43" />
             <source>at least %n figure(s) at %1</source>
             <extracomment>%1 a location.</extracomment>
             <translation>
@@ -1140,7 +1183,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/cardeditor.cpp" line="102" />
+            <location filename="../app/mourners/cardtext.cpp" line="46" />
             <source>at least %n %1 figure(s)</source>
             <extracomment>%1 a guild.</extracomment>
             <translation>
@@ -1149,7 +1192,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/cardeditor.cpp" line="103" />
+            <location filename="../app/mourners/cardtext.cpp" line="47" />
             <source>at least %n Mourner(s)</source>
             <translation>
                 <numerusform>mindestens %n Mourner</numerusform>
@@ -1157,64 +1200,64 @@
             </translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="114" />
+            <location filename="../app/mourners/cardtext.cpp" line="58" />
             <source>gain %1 Etherea</source>
             <translation>%1 Etherea erhalten</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="114" />
+            <location filename="../app/mourners/cardtext.cpp" line="58" />
             <source>lose %1 Etherea</source>
             <translation>%1 Etherea verlieren</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="115" />
+            <location filename="../app/mourners/cardtext.cpp" line="59" />
             <source>gain %1 Unity</source>
             <translation>%1 Einheit erhalten</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="115" />
+            <location filename="../app/mourners/cardtext.cpp" line="59" />
             <source>lose %1 Unity</source>
             <translation>%1 Einheit verlieren</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="118" />
+            <location filename="../app/mourners/cardtext.cpp" line="62" />
             <source>gain %1 %2 Influence</source>
             <extracomment>%1 a number, %2 a faction.</extracomment>
             <translation>%1 %2-Einfluss erhalten</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="119" />
+            <location filename="../app/mourners/cardtext.cpp" line="63" />
             <source>lose %1 %2 Influence</source>
             <translation>%1 %2-Einfluss verlieren</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="122" />
+            <location filename="../app/mourners/cardtext.cpp" line="66" />
             <source>raise Suspicion by %1</source>
             <translation>Argwohn um %1 erhöhen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="122" />
+            <location filename="../app/mourners/cardtext.cpp" line="66" />
             <source>lower Suspicion by %1</source>
             <translation>Argwohn um %1 senken</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="125" />
+            <location filename="../app/mourners/cardtext.cpp" line="69" />
             <source>raise Threat by %1</source>
             <translation>Bedrohung um %1 erhöhen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="125" />
+            <location filename="../app/mourners/cardtext.cpp" line="69" />
             <source>lower Threat by %1</source>
             <translation>Bedrohung um %1 senken</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="129" />
+            <location filename="../app/mourners/cardtext.cpp" line="73" />
             <source>pay %1 Etherea into the %2</source>
             <extracomment>%1 a number, %2 the name of location 1 (the Dirth Forge).</extracomment>
             <translation>%1 Etherea in die %2 zahlen</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/cardeditor.cpp" line="133" />
+            <location filename="../app/mourners/cardtext.cpp" line="77" />
             <source>put %n %1 figure(s) into your Crypt</source>
             <extracomment>%1 a guild.</extracomment>
             <translation>
@@ -1223,192 +1266,192 @@
             </translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="137" />
+            <location filename="../app/mourners/cardtext.cpp" line="81" />
             <source>take %1 %2 Influence from the opponent who has the most</source>
             <extracomment>%1 a number, %2 a faction.</extracomment>
             <translation>%1 %2-Einfluss von der Person nehmen, die am meisten davon hat</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="141" />
+            <location filename="../app/mourners/cardtext.cpp" line="85" />
             <source>move up to %1 of your figures from your Crypt to %2</source>
             <extracomment>%1 a number, %2 a location.</extracomment>
             <translation>bis zu %1 eigene Figuren aus der Gruft nach %2 bringen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="146" />
+            <location filename="../app/mourners/cardtext.cpp" line="90" />
             <source>if you have %1, %2</source>
             <extracomment>%1 a condition ("at least 3 Bone Influence"), %2 an effect ("gain 1 Unity").</extracomment>
             <translation>mit %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="153" />
+            <location filename="../app/mourners/cardtext.cpp" line="97" />
             <source>nothing</source>
             <translation>nichts</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="165" />
+            <location filename="../app/mourners/cardtext.cpp" line="109" />
             <source>move the Malavestros token to a location, where it stays until moved again</source>
             <translation>den Malavestros-Marker an einen Ort stellen; dort bleibt er, bis er wieder bewegt wird</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="166" />
+            <location filename="../app/mourners/cardtext.cpp" line="110" />
             <source>exhaust one Mourner of each opponent</source>
             <translation>bei allen anderen je einen Mourner erschöpfen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="169" />
+            <location filename="../app/mourners/cardtext.cpp" line="113" />
             <source>raise Suspicion by 1; a player you choose pays 2 Etherea into the %1; you and they gain 1 Unity each</source>
             <translation>Argwohn um 1 erhöhen; eine gewählte Person zahlt 2 Etherea in die %1; beide erhalten je 1 Einheit</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="175" />
+            <location filename="../app/mourners/cardtext.cpp" line="119" />
             <source>take 1 Influence of each of two factions (or 2 of one) from a player</source>
             <translation>von einer Person je 1 Einfluss zweier Fraktionen (oder 2 einer Fraktion) nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="179" />
+            <location filename="../app/mourners/cardtext.cpp" line="123" />
             <source>relocate figures for free</source>
             <translation>Figuren kostenlos versetzen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="182" />
+            <location filename="../app/mourners/cardtext.cpp" line="126" />
             <source>take 1 Flesh Influence from a player</source>
             <translation>von einer Person 1 Flesh-Einfluss nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="183" />
+            <location filename="../app/mourners/cardtext.cpp" line="127" />
             <source>move a player's figure to %1</source>
             <translation>eine Figur einer Person nach %1 versetzen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="199" />
+            <location filename="../app/mourners/cardtext.cpp" line="143" />
             <source>Action 1: %1. Action 2: %2.</source>
             <extracomment>%1 and %2 the two actions of a Court card, e.g. "gain 2 Etherea".</extracomment>
             <translation>Aktion 1: %1. Aktion 2: %2.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="201" />
+            <location filename="../app/mourners/cardtext.cpp" line="145" />
             <source>Take the Alltaker. %1</source>
             <translation>Den Alltaker nehmen. %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="208" />
+            <location filename="../app/mourners/cardtext.cpp" line="152" />
             <source>%1, %2</source>
             <extracomment>%1 a faction, %2 a guild.</extracomment>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="210" />
+            <location filename="../app/mourners/cardtext.cpp" line="154" />
             <source>%1, starting Mourner</source>
             <translation>%1, Start-Mourner</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="213" />
+            <location filename="../app/mourners/cardtext.cpp" line="157" />
             <source>No ability.</source>
             <translation>Keine Fähigkeit.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="217" />
+            <location filename="../app/mourners/cardtext.cpp" line="161" />
             <source>When it comes into play: %1.</source>
             <extracomment>A Mourner's ability used once, as the card comes into play. %1 its effects.</extracomment>
             <translation>Beim Ins-Spiel-Kommen: %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="219" />
+            <location filename="../app/mourners/cardtext.cpp" line="163" />
             <source>Once per round: %1.</source>
             <translation>Einmal pro Runde: %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="221" />
+            <location filename="../app/mourners/cardtext.cpp" line="165" />
             <source>At the end of each round: %1.</source>
             <translation>Am Ende jeder Runde: %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="223" />
+            <location filename="../app/mourners/cardtext.cpp" line="167" />
             <source>Once per round: swap a Court card of your hand with one of the Court deck.</source>
             <translation>Einmal pro Runde: eine Hofkarte der Hand gegen eine des Hofstapels tauschen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="226" />
+            <location filename="../app/mourners/cardtext.cpp" line="170" />
             <source>Once per round: take a played Court card back in exchange for one of your hand.</source>
             <translation>Einmal pro Runde: eine gespielte Hofkarte gegen eine der Hand zurücknehmen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="228" />
+            <location filename="../app/mourners/cardtext.cpp" line="172" />
             <source>Once per round: draw an extra Wallows card.</source>
             <translation>Einmal pro Runde: eine zusätzliche Wallows-Karte ziehen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="230" />
+            <location filename="../app/mourners/cardtext.cpp" line="174" />
             <source>%1. %2</source>
             <translation>%1. %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="239" />
+            <location filename="../app/mourners/cardtext.cpp" line="183" />
             <source>At the start of the Etherea distribution: %1.</source>
             <extracomment>A Mourner's ability that works by itself as phase 1 of a round begins. %1 its effects.</extracomment>
             <translation>Zu Beginn der Etherea-Verteilung: %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="241" />
+            <location filename="../app/mourners/cardtext.cpp" line="185" />
             <source>At the start of the Wallows phase: %1.</source>
             <extracomment>A Mourner's ability that works by itself as phase 2 of a round begins. %1 its effects.</extracomment>
             <translation>Zu Beginn der Wallows-Phase: %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="243" />
+            <location filename="../app/mourners/cardtext.cpp" line="187" />
             <source>At the start of the Court draft: %1.</source>
             <extracomment>A Mourner's ability that works by itself as phase 3 of a round begins. %1 its effects.</extracomment>
             <translation>Zu Beginn des Hof-Drafts: %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="245" />
+            <location filename="../app/mourners/cardtext.cpp" line="189" />
             <source>At the start of the Actions phase: %1.</source>
             <extracomment>A Mourner's ability that works by itself as phase 4 of a round begins. %1 its effects.</extracomment>
             <translation>Zu Beginn der Aktionsphase: %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="247" />
+            <location filename="../app/mourners/cardtext.cpp" line="191" />
             <source>At the start of the Dreadsgrip check: %1.</source>
             <extracomment>A Mourner's ability that works by itself as phase 5 of a round begins. %1 its effects.</extracomment>
             <translation>Zu Beginn der Dreadsgrip-Prüfung: %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="249" />
+            <location filename="../app/mourners/cardtext.cpp" line="193" />
             <source>At the start of the Celestial tithe: %1.</source>
             <extracomment>A Mourner's ability that works by itself as phase 6 of a round begins. %1 its effects.</extracomment>
             <translation>Zu Beginn des Himmlischen Tributs: %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="251" />
+            <location filename="../app/mourners/cardtext.cpp" line="195" />
             <source>At the start of the resolution of locations and guilds: %1.</source>
             <extracomment>A Mourner's ability that works by itself as phase 7 of a round begins. %1 its effects.</extracomment>
             <translation>Zu Beginn der Auswertung von Orten und Gilden: %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="253" />
+            <location filename="../app/mourners/cardtext.cpp" line="197" />
             <source>At the start of the clean-up: %1.</source>
             <extracomment>A Mourner's ability that works by itself as phase 8 of a round begins. %1 its effects.</extracomment>
             <translation>Zu Beginn des Aufräumens: %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="263" />
+            <location filename="../app/mourners/cardtext.cpp" line="207" />
             <source>Objective: have %1. Reward: %2. Penalty: %3.</source>
             <extracomment>%1 what to have ("at least 4 Etherea"), %2 and %3 effects.</extracomment>
             <translation>Ziel: %1 besitzen. Belohnung: %2. Strafe: %3.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="266" />
+            <location filename="../app/mourners/cardtext.cpp" line="210" />
             <source>Artifact. %1</source>
             <translation>Artefakt. %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="274" />
+            <location filename="../app/mourners/cardtext.cpp" line="218" />
             <source>%1 %2 Influence</source>
             <translation>%1 %2-Einfluss</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/cardeditor.cpp" line="275" />
+            <location filename="../app/mourners/cardtext.cpp" line="219" />
             <source>%n %1 figure(s)</source>
             <translation>
                 <numerusform>%n %1-Figur</numerusform>
@@ -1416,7 +1459,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/cardeditor.cpp" line="276" />
+            <location filename="../app/mourners/cardtext.cpp" line="220" />
             <source>%n Mourner(s)</source>
             <translation>
                 <numerusform>%n Mourner</numerusform>
@@ -1424,7 +1467,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/cardeditor.cpp" line="277" />
+            <location filename="../app/mourners/cardtext.cpp" line="221" />
             <source>%n location(s) where you have figures</source>
             <translation>
                 <numerusform>%n Ort mit eigenen Figuren</numerusform>
@@ -1432,12 +1475,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../app/mourners/cardeditor.cpp" line="278" />
+            <location filename="../app/mourners/cardtext.cpp" line="222" />
             <source>%1 Etherea</source>
             <translation>%1 Etherea</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/cardeditor.cpp" line="281" />
+            <location filename="../app/mourners/cardtext.cpp" line="225" />
             <source>%1 motive: 1 point per %2, at most %n point(s).</source>
             <extracomment>%1 a faction, %2 what is counted ("2 Bone Influence"), %3 the largest bonus.</extracomment>
             <translation>
@@ -1449,7 +1492,7 @@
     <context>
         <name>ChartsPage</name>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="77" />
+            <location filename="../qml/ChartsPage.qml" line="80" />
             <source>Charts</source>
             <translation>Diagramme</translation>
         </message>
@@ -1462,81 +1505,81 @@
             <translation type="vanished">Siege</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="163" />
+            <location filename="../qml/ChartsPage.qml" line="166" />
             <source>Game:</source>
             <translation>Spiel:</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="182" />
+            <location filename="../qml/ChartsPage.qml" line="185" />
             <source>Players</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="187" />
+            <location filename="../qml/ChartsPage.qml" line="190" />
             <source>Over time</source>
             <translation>Im Verlauf</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="193" />
+            <location filename="../qml/ChartsPage.qml" line="196" />
             <source>Factions and motives</source>
             <translation>Fraktionen und Motive</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="214" />
+            <location filename="../qml/ChartsPage.qml" line="217" />
             <source>Games won per player (%)</source>
             <translation>Gewonnene Partien je Spieler (%)</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="215" />
-            <location filename="../qml/ChartsPage.qml" line="283" />
-            <location filename="../qml/ChartsPage.qml" line="293" />
+            <location filename="../qml/ChartsPage.qml" line="218" />
+            <location filename="../qml/ChartsPage.qml" line="289" />
+            <location filename="../qml/ChartsPage.qml" line="299" />
             <source>Win rate</source>
             <translation>Gewinnquote</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="219" />
-            <location filename="../qml/ChartsPage.qml" line="228" />
-            <location filename="../qml/ChartsPage.qml" line="268" />
+            <location filename="../qml/ChartsPage.qml" line="222" />
+            <location filename="../qml/ChartsPage.qml" line="231" />
+            <location filename="../qml/ChartsPage.qml" line="274" />
             <source>No games yet</source>
             <translation>Noch keine Partien</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="223" />
+            <location filename="../qml/ChartsPage.qml" line="226" />
             <source>Average score per player</source>
             <translation>Durchschnittliche Punkte pro Person</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="224" />
+            <location filename="../qml/ChartsPage.qml" line="227" />
             <source>Average score</source>
             <translation>Durchschnittliche Punkte</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="235" />
+            <location filename="../qml/ChartsPage.qml" line="238" />
             <source>Scores over time (game 1 is the oldest)</source>
             <translation>Punkte im Verlauf (Partie 1 ist die älteste)</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="255" />
+            <location filename="../qml/ChartsPage.qml" line="260" />
             <source>Game</source>
             <translation>Partie</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="263" />
+            <location filename="../qml/ChartsPage.qml" line="269" />
             <source>Score</source>
             <translation>Punkte</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="282" />
+            <location filename="../qml/ChartsPage.qml" line="288" />
             <source>Games won per declared faction (%)</source>
             <translation>Gewonnene Partien je erklärter Fraktion (%)</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="292" />
+            <location filename="../qml/ChartsPage.qml" line="298" />
             <source>Games won per Ulterior Motive (%)</source>
             <translation>Gewonnene Partien je Ulterior Motive (%)</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="297" />
+            <location filename="../qml/ChartsPage.qml" line="303" />
             <source>No motive was recorded yet</source>
             <translation>Noch kein Motiv erfasst</translation>
         </message>
@@ -1545,13 +1588,41 @@
             <translation type="vanished">Siege pro erklärter Fraktion</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="287" />
+            <location filename="../qml/ChartsPage.qml" line="293" />
             <source>No faction was recorded yet</source>
             <translation>Noch keine Fraktion erfasst</translation>
         </message>
         <message>
             <source>Average score per declared faction</source>
             <translation type="vanished">Durchschnittliche Punkte pro erklärter Fraktion</translation>
+        </message>
+    </context>
+    <context>
+        <name>CorrectPastDialog</name>
+        <message>
+            <location filename="../qml/mourners/CorrectPastDialog.qml" line="45" />
+            <source>Correct the past</source>
+            <translation>Vergangenheit korrigieren</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/CorrectPastDialog.qml" line="63" />
+            <source>What should it have been? Every later step is played again on top of it.</source>
+            <translation>Was hätte es sein sollen? Alle späteren Schritte werden darauf neu gespielt.</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/CorrectPastDialog.qml" line="125" />
+            <source>Undo (Ctrl+Z) brings back the game as it was.</source>
+            <translation>Rückgängig (Strg+Z) stellt die Partie wieder her, wie sie war.</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/CorrectPastDialog.qml" line="132" />
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/CorrectPastDialog.qml" line="137" />
+            <source>Apply the correction</source>
+            <translation>Korrektur anwenden</translation>
         </message>
     </context>
     <context>
@@ -1754,194 +1825,194 @@
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="149" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="157" />
             <source>There is no field %1 for player %2.</source>
             <translation>Für Spieler %2 gibt es kein Feld %1.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="154" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="162" />
             <source>%1, %2: %3 is not possible; enter a whole number from 0 to 999.</source>
             <extracomment>%1 player, %2 field, %3 the refused number.</extracomment>
             <translation>%1, %2: %3 ist nicht möglich; eine ganze Zahl von 0 bis 999 eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="173" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="181" />
             <source>%1, %2: “%3” is not a whole number; enter a number from 0 to 999.</source>
             <extracomment>%1 player, %2 field, %3 what was typed.</extracomment>
             <translation>%1, %2: „%3“ ist keine ganze Zahl; eine Zahl von 0 bis 999 eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="229" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="237" />
             <source>Ritual points</source>
             <translation>Ritualpunkte</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="231" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="239" />
             <source>Cubes on black</source>
             <extracomment>Cubes a player has on a space of the Oracle board.</extracomment>
             <translation>Würfel auf Schwarz</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="232" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="240" />
             <source>Cubes on red</source>
             <translation>Würfel auf Rot</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="233" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="241" />
             <source>Cubes on white</source>
             <translation>Würfel auf Weiß</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="234" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="242" />
             <source>Cubes on gold</source>
             <translation>Würfel auf Gold</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="235" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="243" />
             <source>Cubes on runes</source>
             <translation>Würfel auf Runen</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="236" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="244" />
             <source>Cubes on the cursed star</source>
             <translation>Würfel auf dem verfluchten Stern</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="237" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="245" />
             <source>Cubes on all skulls</source>
             <translation>Würfel auf „alle Schädel“</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="239" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="247" />
             <source>Black skulls used</source>
             <extracomment>Skulls of a colour the player used to perform rituals.</extracomment>
             <translation>Benutzte schwarze Schädel</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="240" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="248" />
             <source>Red skulls used</source>
             <translation>Benutzte rote Schädel</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="241" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="249" />
             <source>White skulls used</source>
             <translation>Benutzte weiße Schädel</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="242" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="250" />
             <source>Gold skulls used</source>
             <translation>Benutzte goldene Schädel</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="244" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="252" />
             <source>Largest rune group</source>
             <extracomment>The largest orthogonal group of the player's cubes on the Scriptorium grid.</extracomment>
             <translation>Größte Runengruppe</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="245" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="253" />
             <source>Skulls left</source>
             <translation>Übrige Schädel</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="246" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="254" />
             <source>Bones left</source>
             <translation>Übrige Knochen</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="248" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="256" />
             <source>Black</source>
             <translation>Schwarz</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="249" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="257" />
             <source>Red</source>
             <translation>Rot</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="250" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="258" />
             <source>White</source>
             <translation>Weiß</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="251" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="259" />
             <source>Gold</source>
             <translation>Gold</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="252" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="260" />
             <source>Runes</source>
             <translation>Runen</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="253" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="261" />
             <source>Cursed star</source>
             <translation>Verfluchter Stern</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="254" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="262" />
             <source>All skulls</source>
             <translation>Alle Schädel</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="262" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="270" />
             <source>black</source>
             <translation>Schwarz</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="263" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="271" />
             <source>red</source>
             <translation>Rot</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="264" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="272" />
             <source>white</source>
             <translation>Weiß</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="265" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="273" />
             <source>gold</source>
             <translation>Gold</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="266" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="274" />
             <source>runes</source>
             <translation>Runen</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="267" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="275" />
             <source>the cursed star</source>
             <translation>dem verfluchten Stern</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="268" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="276" />
             <source>all skulls</source>
             <translation>„alle Schädel“</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="273" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="281" />
             <source>most cubes on %1</source>
             <extracomment>%1 a space of the Oracle ("black", "the cursed star").</extracomment>
             <translation>die meisten Würfel auf %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="274" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="282" />
             <source>second most cubes on %1</source>
             <translation>die zweitmeisten Würfel auf %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="275" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="283" />
             <source>tied for most cubes on %1</source>
             <translation>gleichauf mit den meisten Würfeln auf %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="280" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="288" />
             <source>%1: %2 = %3</source>
             <extracomment>An award of the cursed star: %1 player, %2 why, %3 points. "Ada: most cubes on the cursed star = 20".</extracomment>
             <translation>%1: %2 = %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="283" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="291" />
             <source>%n black skull(s) used</source>
             <translation>
                 <numerusform>%n benutzter schwarzer Schädel</numerusform>
@@ -1949,7 +2020,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="284" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="292" />
             <source>%n red skull(s) used</source>
             <translation>
                 <numerusform>%n benutzter roter Schädel</numerusform>
@@ -1957,7 +2028,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="285" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="293" />
             <source>%n white skull(s) used</source>
             <translation>
                 <numerusform>%n benutzter weißer Schädel</numerusform>
@@ -1965,7 +2036,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="286" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="294" />
             <source>%n gold skull(s) used</source>
             <translation>
                 <numerusform>%n benutzter goldener Schädel</numerusform>
@@ -1973,7 +2044,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="287" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="295" />
             <source>%n cube(s) in the largest rune group</source>
             <translation>
                 <numerusform>%n Würfel in der größten Runengruppe</numerusform>
@@ -1981,7 +2052,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="288" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="296" />
             <source>%n skull(s) left</source>
             <translation>
                 <numerusform>%n übriger Schädel</numerusform>
@@ -1989,83 +2060,77 @@
             </translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="293" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="301" />
             <source>%1: %2, %3 × %4 = %5</source>
             <extracomment>An award: %1 player, %2 why, %3 points each, %4 what is counted, %5 points. "Ada: most cubes on black, 5 × 3 black skulls used = 15".</extracomment>
             <translation>%1: %2, %3 × %4 = %5</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="326" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="334" />
             <source>tie on points: decided by bones left (%1)</source>
             <extracomment>Ranking: a tie on points decided by the bones left (DMC-WIN-1).</extracomment>
             <translation>Punktgleich: die übrigen Knochen entscheiden (%1)</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="328" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="336" />
             <source>tie on points and bones: place shared</source>
             <translation>Punkt- und knochengleich: Platz geteilt</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="362" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="370" />
             <source>%1: %2 tie for second most cubes, so nobody gets the second reward.</source>
             <extracomment>%1 a space of the Oracle, %2 the players ("Bo and Cy"). DMC-TIE-2.</extracomment>
             <translation>%1: %2 haben gleich viele Würfel für Platz zwei, darum bekommt niemand die zweite Belohnung.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="373" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="381" />
             <source>Enter each player's numbers: the result follows as you type.</source>
             <extracomment>The score sheet before any number was entered.</extracomment>
             <translation>Die Zahlen jedes Spielers eingeben: das Ergebnis folgt beim Tippen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="382" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="390" />
             <source>%1 share the victory with %2 points.</source>
             <extracomment>%1 the players ("Ada and Bo"), %2 points. DMC-WIN-1: same points and bones.</extracomment>
             <translation>%1 teilen sich den Sieg mit %2 Punkten.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="384" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="392" />
             <source>%1 wins with %2 points, on bones left.</source>
             <translation>%1 gewinnt mit %2 Punkten, dank der übrigen Knochen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="385" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="393" />
             <source>%1 wins with %2 points.</source>
             <translation>%1 gewinnt mit %2 Punkten.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="391" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="399" />
             <source>The end comes at the end of a round in which someone has performed a 7th ritual or placed their last cube. Then everyone, the active player included, takes one more turn as the active player. Then score here.</source>
             <translation>Das Ende kommt am Ende einer Runde, in der jemand ein 7. Ritual vollzogen oder den letzten Würfel eingesetzt hat. Danach ist jede Person, auch die aktive, noch einmal aktive Person. Dann hier werten.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="403" />
             <source>Two players are called %1: give each player a different name.</source>
             <extracomment>The score sheet cannot be saved: two players have the same name.</extracomment>
-            <translation>Zwei Spieler heißen %1: jedem Spieler einen anderen Namen geben.</translation>
+            <translation type="vanished">Zwei Spieler heißen %1: jedem Spieler einen anderen Namen geben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="474" />
             <source>Enter the players' numbers first.</source>
             <extracomment>Saving the score sheet before any number was entered.</extracomment>
-            <translation>Zuerst die Zahlen der Spieler eingeben.</translation>
+            <translation type="vanished">Zuerst die Zahlen der Spieler eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="479" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="491" />
             <source>This game is already in the history.</source>
             <extracomment>Saving the score sheet again without changing a number.</extracomment>
-            <translation>Diese Partie ist schon im Verlauf.</translation>
+            <translation type="vanished">Diese Partie ist schon im Verlauf.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="486" />
             <source>Not saved: %1</source>
-            <translation>Nicht gespeichert: %1</translation>
+            <translation type="vanished">Nicht gespeichert: %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="491" />
             <source>Saved to the history.</source>
-            <translation>Im Verlauf gespeichert.</translation>
+            <translation type="vanished">Im Verlauf gespeichert.</translation>
         </message>
     </context>
     <context>
@@ -2158,89 +2223,89 @@
     <context>
         <name>EndScreen</name>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="31" />
+            <location filename="../qml/mourners/EndScreen.qml" line="42" />
             <source>Shared victory: %1</source>
             <extracomment>%1 the winner(s).</extracomment>
             <translation>Geteilter Sieg: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="32" />
+            <location filename="../qml/mourners/EndScreen.qml" line="43" />
             <source>%1 wins!</source>
             <translation>%1 gewinnt!</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="40" />
+            <location filename="../qml/mourners/EndScreen.qml" line="51" />
             <source>Reveal the Ulterior Motives and type in each bonus. Score = Unity + Bone + Flesh + Spirit + motive bonus; ties go to most Etherea, then most Mourner cards. [R-END-4, R-END-5]</source>
             <translation>Die Ulterior Motives aufdecken und jeden Bonus eintragen. Punkte = Einheit + Bone + Flesh + Spirit + Motiv-Bonus; bei Gleichstand entscheiden die meisten Etherea, dann die meisten Mourner-Karten. [R-END-4, R-END-5]</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="55" />
+            <location filename="../qml/mourners/EndScreen.qml" line="66" />
             <source>Place</source>
             <translation>Platz</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="55" />
+            <location filename="../qml/mourners/EndScreen.qml" line="66" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="55" />
+            <location filename="../qml/mourners/EndScreen.qml" line="66" />
             <source>Unity</source>
             <translation>Einheit</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="55" />
+            <location filename="../qml/mourners/EndScreen.qml" line="66" />
             <source>Bone</source>
             <translation>Bone</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="55" />
+            <location filename="../qml/mourners/EndScreen.qml" line="66" />
             <source>Flesh</source>
             <translation>Flesh</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="55" />
+            <location filename="../qml/mourners/EndScreen.qml" line="66" />
             <source>Spirit</source>
             <translation>Spirit</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="56" />
+            <location filename="../qml/mourners/EndScreen.qml" line="67" />
             <source>Motive</source>
             <translation>Motiv</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="56" />
+            <location filename="../qml/mourners/EndScreen.qml" line="67" />
             <source>Score</source>
             <translation>Punkte</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="56" />
+            <location filename="../qml/mourners/EndScreen.qml" line="67" />
             <source>Etherea</source>
             <translation>Etherea</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="56" />
+            <location filename="../qml/mourners/EndScreen.qml" line="67" />
             <source>Mourners</source>
             <translation>Mourners</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="108" />
+            <location filename="../qml/mourners/EndScreen.qml" line="120" />
             <source>Lower the motive bonus of %1</source>
             <extracomment>%1 player.</extracomment>
             <translation>Motiv-Bonus von %1 senken</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="115" />
+            <location filename="../qml/mourners/EndScreen.qml" line="128" />
             <source>Raise the motive bonus of %1</source>
             <translation>Motiv-Bonus von %1 erhöhen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="144" />
+            <location filename="../qml/mourners/EndScreen.qml" line="157" />
             <source>Add to the history</source>
             <translation>In den Verlauf aufnehmen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="146" />
+            <location filename="../qml/mourners/EndScreen.qml" line="159" />
             <source>Keeps this result in the history of games</source>
             <translation>Speichert dieses Ergebnis im Partienverlauf</translation>
         </message>
@@ -2301,21 +2366,18 @@
             <translation>%1 %2-Einfluss besitzen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="74" />
             <source>have %1 figures at %2</source>
             <extracomment>%1 figures, %2 location.</extracomment>
-            <translation>%1 Figuren an %2 haben</translation>
+            <translation type="vanished">%1 Figuren an %2 haben</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="76" />
             <source>have %1 %2 figures</source>
             <extracomment>%1 figures, %2 guild.</extracomment>
-            <translation>%1 %2-Figuren haben</translation>
+            <translation type="vanished">%1 %2-Figuren haben</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="77" />
             <source>have %1 Mourner cards</source>
-            <translation>%1 Mourner-Karten besitzen</translation>
+            <translation type="vanished">%1 Mourner-Karten besitzen</translation>
         </message>
         <message>
             <location filename="../app/mourners/eventtext.cpp" line="84" />
@@ -2360,9 +2422,42 @@
             <translation>%1 %2-Einfluss stehlen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="94" />
             <source>move %1 figures to %2</source>
-            <translation>%1 Figuren nach %2 versetzen</translation>
+            <translation type="vanished">%1 Figuren nach %2 versetzen</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../app/mourners/eventtext.cpp" line="74" />
+            <source>have %n figure(s) at %1</source>
+            <extracomment>%n figures, %1 location.</extracomment>
+            <translation>
+                <numerusform>%n Figur an %1 haben</numerusform>
+                <numerusform>%n Figuren an %1 haben</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../app/mourners/eventtext.cpp" line="76" />
+            <source>have %n %1 figure(s)</source>
+            <extracomment>%n figures, %1 guild.</extracomment>
+            <translation>
+                <numerusform>%n %1-Figur haben</numerusform>
+                <numerusform>%n %1-Figuren haben</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../app/mourners/eventtext.cpp" line="77" />
+            <source>have %n Mourner card(s)</source>
+            <translation>
+                <numerusform>%n Mourner-Karte besitzen</numerusform>
+                <numerusform>%n Mourner-Karten besitzen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../app/mourners/eventtext.cpp" line="94" />
+            <source>move %n figure(s) to %1</source>
+            <translation>
+                <numerusform>%n Figur nach %1 versetzen</numerusform>
+                <numerusform>%n Figuren nach %1 versetzen</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../app/mourners/eventtext.cpp" line="102" />
@@ -2945,11 +3040,37 @@
             <extracomment>%1 player, %2 points of Unity they could not pay in any way (D-PAY).</extracomment>
             <translation>%1 konnte %2 Einheit nicht zahlen; der Rest wird erlassen.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../app/mourners/eventtext.cpp" line="444" />
+            <source>%1 is over-crowded: %n figure(s), the limit is %2.</source>
+            <extracomment>%1 location, %n figures there, %2 the limit set by Threat.</extracomment>
+            <translation>
+                <numerusform>%1 ist überfüllt: %n Figur, erlaubt sind %2.</numerusform>
+                <numerusform>%1 ist überfüllt: %n Figuren, erlaubt sind %2.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../app/mourners/eventtext.cpp" line="479" />
+            <source>%1 has %n figure(s) for %2.</source>
+            <extracomment>%1 player, %2 location or guild, %n their figures (the count behind a majority).</extracomment>
+            <translation>
+                <numerusform>%1 hat %n Figur für %2.</numerusform>
+                <numerusform>%1 hat %n Figuren für %2.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../app/mourners/eventtext.cpp" line="487" />
+            <source>Nobody has the majority of %1: tied at %n figure(s).</source>
+            <extracomment>%1 location or guild, %n figures of each tied player.</extracomment>
+            <translation>
+                <numerusform>Niemand hat die Mehrheit bei %1: Gleichstand bei %n Figur.</numerusform>
+                <numerusform>Niemand hat die Mehrheit bei %1: Gleichstand bei %n Figuren.</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>%1 is over-crowded: %2 figures, the limit is %3.</source>
             <extracomment>%1 location, %2 figures there, %3 the limit set by Threat.</extracomment>
-            <translation>%1 ist überfüllt: %2 Figuren, erlaubt sind %3.</translation>
+            <translation type="vanished">%1 ist überfüllt: %2 Figuren, erlaubt sind %3.</translation>
         </message>
         <message>
             <location filename="../app/mourners/eventtext.cpp" line="449" />
@@ -3012,10 +3133,9 @@
             <translation>Der Tribut ist verfehlt: %1 von %2 Etherea.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="479" />
             <source>%1 has %3 figures for %2.</source>
             <extracomment>%1 player, %2 location or guild, %3 their figures (the count behind a majority).</extracomment>
-            <translation>%1 hat %3 Figuren für %2.</translation>
+            <translation type="vanished">%1 hat %3 Figuren für %2.</translation>
         </message>
         <message numerus="yes">
             <location filename="../app/mourners/eventtext.cpp" line="484" />
@@ -3032,10 +3152,9 @@
             <translation type="vanished">%1 hat die Mehrheit bei %2 mit %3 Figuren.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="487" />
             <source>Nobody has the majority of %1: tied at %2 figures.</source>
             <extracomment>%1 location or guild, %2 figures of each tied player.</extracomment>
-            <translation>Niemand hat die Mehrheit bei %1: Gleichstand bei %2 Figuren.</translation>
+            <translation type="vanished">Niemand hat die Mehrheit bei %1: Gleichstand bei %2 Figuren.</translation>
         </message>
         <message>
             <location filename="../app/mourners/eventtext.cpp" line="489" />
@@ -3198,345 +3317,473 @@
     <context>
         <name>GameController</name>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="155" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="790" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="164" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="922" />
             <source>A game needs 2 to 4 players, not %1.</source>
             <extracomment>%1 is the number of players asked for.</extracomment>
             <translation>Eine Partie braucht 2 bis 4 Personen, nicht %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="160" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="794" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="169" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="926" />
             <source>Choose which of the %1 players is the oldest.</source>
             <extracomment>The oldest player starts the game with the Alltaker (R-SETUP).</extracomment>
             <translation>Bitte wählen, wer von den %1 Personen die älteste ist.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="169" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="802" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="178" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="934" />
             <source>Player %1</source>
             <extracomment>Default name of a player; %1 is the seat number 1-4.</extracomment>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="172" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="804" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="181" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="936" />
             <source>Two players are called “%1”: give everyone a different name.</source>
             <extracomment>%1 is a player name given twice.</extracomment>
             <translation>Zwei Personen heißen „%1“: Bitte allen verschiedene Namen geben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="180" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="189" />
             <source>The built-in rules could not be read.</source>
             <translation>Die eingebauten Regeln konnten nicht gelesen werden.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="196" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="886" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="207" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1040" />
             <source>A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
             <translation>Ein Tischspiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="199" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1100" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="210" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1277" />
             <source>A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
             <translation>Ein digitales Spiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="222" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="233" />
             <source>“%1” was not applied: the game is over.</source>
             <extracomment>%1 is the action typed.</extracomment>
             <translation>„%1“ wurde nicht ausgeführt: Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="225" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="236" />
             <source>“%1” was not applied: it is not that player's decision. %2</source>
             <extracomment>%1 the action typed, %2 what the game waits for, e.g. "Ada chooses ...".</extracomment>
             <translation>„%1“ wurde nicht ausgeführt: Diese Person ist nicht am Zug. %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="228" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="239" />
             <source>“%1” is not allowed now; the list shows the actions that are. Nothing was changed.</source>
             <extracomment>%1 the action typed; the list shows the legal actions.</extracomment>
             <translation>„%1“ ist jetzt nicht erlaubt; die Liste zeigt die erlaubten Aktionen. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="230" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="241" />
             <source>“%1” was not applied: corrections exist only in a table game.</source>
             <translation>„%1“ wurde nicht ausgeführt: Korrekturen gibt es nur im Tischspiel.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="232" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="243" />
             <source>“%1” was not applied: that correction is impossible here.</source>
             <translation>„%1“ wurde nicht ausgeführt: Diese Korrektur ist hier nicht möglich.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="234" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="245" />
             <source>“%1” was not applied.</source>
             <translation>„%1“ wurde nicht ausgeführt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="240" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="264" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="317" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="251" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="275" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="328" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1450" />
             <source>Start a new game first.</source>
             <translation>Bitte zuerst eine neue Partie beginnen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="246" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="257" />
             <source>Type an action first, for example “%1”.</source>
             <extracomment>%1 is an example action, such as "keep bone".</extracomment>
             <translation>Bitte zuerst eine Aktion eingeben, zum Beispiel „%1“.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="255" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="266" />
             <source>“%1” is not an action the app understands: %2. Nothing was changed.</source>
             <extracomment>%1 the text typed, %2 the reason from the rules engine (in English).</extracomment>
             <translation>„%1“ ist keine Aktion, die die App versteht: %2. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="408" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="419" />
             <source>It is %1's decision: the computer plays it.</source>
             <extracomment>%1 a computer player.</extracomment>
             <translation>%1 entscheidet: Der Computer spielt diesen Platz.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="413" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="424" />
             <source>Pass the laptop to %1 first.</source>
             <extracomment>%1 the player who decides now (hot-seat play).</extracomment>
             <translation>Bitte zuerst den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="460" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="471" />
             <source>“%1” was not applied: %2. Nothing was changed.</source>
             <extracomment>%1 the correction typed, %2 why it is impossible, e.g. "Ada has 2 Etherea; a change of -5 would leave -3 (allowed 0 to 999)".</extracomment>
             <translation>„%1“ wurde nicht ausgeführt: %2. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="473" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="530" />
+            <source>Undo would reopen %1's secret bid: pass the laptop to %1.</source>
+            <extracomment>Hot-seat undo (R-TITHE-2). %1 the player whose blind bid the undo would take back.</extracomment>
+            <translation>Rückgängig würde das geheime Gebot von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="533" />
+            <source>Undo would reopen %1's secret choice of an Ulterior Motive: pass the laptop to %1.</source>
+            <extracomment>Hot-seat undo (R-SETUP-4). %1 a player.</extracomment>
+            <translation>Rückgängig würde die geheime Wahl des Ulterior Motive von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
+        </message>
+        <message>
             <location filename="../app/mourners/gamecontroller.cpp" line="536" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="666" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="687" />
+            <source>Undo would reopen %1's secret draft pick: pass the laptop to %1.</source>
+            <extracomment>Hot-seat undo (R-DRAFT-2). %1 a player.</extracomment>
+            <translation>Rückgängig würde die geheime Draft-Wahl von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="539" />
+            <source>Undo would reopen %1's turn and show their hand: pass the laptop to %1.</source>
+            <extracomment>Hot-seat undo (R-ACT-1). %1 a player, whose hand of Court cards their turn shows.</extracomment>
+            <translation>Rückgängig würde den Zug von %1 wieder öffnen und die Hand zeigen: den Laptop an %1 weitergeben.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="542" />
+            <source>Undo would reopen %1's decision: pass the laptop to %1.</source>
+            <extracomment>Hot-seat undo. %1 a player.</extracomment>
+            <translation>Rückgängig würde die Entscheidung von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="703" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1149" />
+            <source>%1 could not be opened. %2 The file was left as it is.</source>
+            <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
+            <translation>%1 konnte nicht geöffnet werden. %2 Die Datei bleibt unverändert.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="948" />
+            <source>The board settings are not valid. %1</source>
+            <extracomment>%1 what is wrong, one sentence per field.</extracomment>
+            <translation>Die Spielplan-Einstellungen sind ungültig. %1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="960" />
+            <source>The chosen cards cannot be used: %1</source>
+            <extracomment>%1 the reason from the ruleset library.</extracomment>
+            <translation>Die gewählten Karten können nicht verwendet werden: %1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="970" />
+            <source>The chosen cards cannot be used. %1</source>
+            <extracomment>%1 the faults, one sentence each.</extracomment>
+            <translation>Die gewählten Karten können nicht verwendet werden. %1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="1378" />
+            <source>1 later step kept.</source>
+            <extracomment>After a correction of the past: the later steps that still apply.</extracomment>
+            <translation>1 späterer Schritt bleibt erhalten.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="1378" />
+            <source>%1 later steps kept.</source>
+            <translation>%1 spätere Schritte bleiben erhalten.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="1400" />
+            <source>Round %1: “%2” corrected to “%3”.</source>
+            <extracomment>%1 the round, %2 what the table had entered, %3 what it becomes (a die total, a pile, a pick ...).</extracomment>
+            <translation>Runde %1: „%2“ korrigiert zu „%3“.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="1419" />
+            <source>the game is over before it</source>
+            <extracomment>Why a later step no longer applies after a correction of the past.</extracomment>
+            <translation>das Spiel ist vorher vorbei</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="1423" />
+            <source>the game now asks something else there: %1</source>
+            <extracomment>Why a later step no longer applies after a correction of the past: %1 what the game asks there now.</extracomment>
+            <translation>das Spiel fragt dort jetzt etwas anderes: %1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="1438" />
+            <source>Stopped at step %1 (round %2): “%3” is no longer possible, because %4.</source>
+            <extracomment>%1 the step number in the log, %2 the round, %3 the entry that no longer applies, %4 why.</extracomment>
+            <translation>Angehalten bei Schritt %1 (Runde %2): „%3“ ist nicht mehr möglich, weil %4.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="1443" />
+            <source>1 later step dropped.</source>
+            <extracomment>After a correction of the past: the steps from the one that no longer applies on.</extracomment>
+            <translation>1 späterer Schritt entfällt.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="1443" />
+            <source>%1 later steps dropped.</source>
+            <translation>%1 spätere Schritte entfallen.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="1454" />
+            <source>The setup of the game cannot be corrected here; start a new game instead. Nothing was changed.</source>
+            <translation>Der Aufbau der Partie lässt sich hier nicht korrigieren; stattdessen eine neue Partie beginnen. Nichts wurde geändert.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="1465" />
+            <source>Only a table game's entries can be corrected. Nothing was changed.</source>
+            <translation>Nur die Eingaben eines Tischspiels lassen sich korrigieren. Nichts wurde geändert.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="1468" />
+            <source>There is no such step to correct. Nothing was changed.</source>
+            <translation>Diesen Schritt gibt es nicht. Nichts wurde geändert.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="1471" />
+            <source>That choice answers another decision than the step did. Nothing was changed.</source>
+            <translation>Diese Wahl beantwortet eine andere Entscheidung als der Schritt. Nichts wurde geändert.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="1474" />
+            <source>That is what was entered already. Nothing was changed.</source>
+            <translation>Genau das war schon eingegeben. Nichts wurde geändert.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="1477" />
+            <source>That choice was not possible at that point. Nothing was changed.</source>
+            <translation>Diese Wahl war an dieser Stelle nicht möglich. Nichts wurde geändert.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="1524" />
+            <source>Correction of the past: %1</source>
+            <extracomment>A row of the log: %1 what was corrected and what followed.</extracomment>
+            <translation>Korrektur der Vergangenheit: %1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="104" />
             <source>%1 has decided.</source>
             <extracomment>%1 a player. Logged for a decision whose content stays hidden for now (a bid, a draft pick).</extracomment>
             <translation>%1 hat entschieden.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="538" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="642" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="689" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="772" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="659" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="765" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="812" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="904" />
             <source>Only one choice, applied by the app: %1.</source>
             <extracomment>%1 the choice the app made, e.g. "Pay with Bone Influence". Logged when a decision had one option.</extracomment>
             <translation>Nur eine Möglichkeit, von der App ausgeführt: %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="546" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="667" />
             <source>Redo failed: the undone actions no longer apply.</source>
             <translation>Wiederholen fehlgeschlagen: Die rückgängig gemachten Aktionen passen nicht mehr.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="563" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="684" />
             <source>There is no game to save.</source>
             <translation>Es gibt keine Partie zum Speichern.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="569" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="690" />
             <source>The game was not saved: %1</source>
-            <extracomment>%1 is the reason, e.g. "cannot write /x/y.json: Permission denied".</extracomment>
+            <extracomment>%1 is the reason, e.g. "/x/y.json could not be written: Permission denied."</extracomment>
             <translation>Die Partie wurde nicht gespeichert: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="582" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="977" />
             <source>%1 could not be opened: %2. The file was left as it is.</source>
             <extracomment>%1 the file, %2 the reason (from the save file reader, in English).</extracomment>
-            <translation>%1 konnte nicht geöffnet werden: %2. Die Datei bleibt unverändert.</translation>
+            <translation type="vanished">%1 konnte nicht geöffnet werden: %2. Die Datei bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="619" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="742" />
             <source>A saved game: %1. %2 was the oldest and started with the Alltaker.</source>
             <extracomment>First line of the log of a game opened from a file: %1 the players, %2 the oldest player.</extracomment>
             <translation>Eine gespeicherte Partie: %1. %2 war die älteste Person und begann mit dem Alltaker.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="69" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="158" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="72" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="161" />
             <source>Deal the Ulterior Motives: enter each card dealt, or “draw unknown”.</source>
             <extracomment>Table play: the people say which card was dealt. "draw unknown" is an action of the notation.</extracomment>
             <translation>Ulterior Motives austeilen: jede ausgeteilte Karte eingeben oder „unbekannt ziehen“.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="75" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="164" />
             <source>%1 keeps one Ulterior Motive, which declares their faction.</source>
             <extracomment>%1 a player (R-SETUP-4).</extracomment>
             <translation>%1 behält ein Ulterior Motive und erklärt damit die eigene Fraktion.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="77" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="166" />
             <source>Enter the starting Mourner drawn for the next player.</source>
             <translation>Den für die nächste Person gezogenen Start-Mourner eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="80" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="169" />
             <source>%1 rolls the dice: enter the total.</source>
             <extracomment>%1 the first player (R-DIST-1).</extracomment>
             <translation>%1 würfelt: die Summe eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="83" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="172" />
             <source>%1 sizes the next Etherea pile, largest first.</source>
             <extracomment>%1 the first player (R-DIST-2).</extracomment>
             <translation>%1 legt die Größe des nächsten Etherea-Stapels fest, den größten zuerst.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="86" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="175" />
             <source>%1 takes a pile of Etherea, or 2 Influence instead.</source>
             <extracomment>%1 a player (R-DIST-3).</extracomment>
             <translation>%1 nimmt einen Etherea-Stapel oder stattdessen 2 Einfluss.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="88" />
             <source>Enter the Wallows card dealt, or “draw unknown”.</source>
-            <translation>Die ausgeteilte Wallows-Karte eingeben oder „unbekannt ziehen“.</translation>
+            <translation type="vanished">Die ausgeteilte Wallows-Karte eingeben oder „unbekannt ziehen“.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="90" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="183" />
             <source>Enter the Court card dealt, or “draw unknown”.</source>
             <translation>Die ausgeteilte Hofkarte eingeben oder „unbekannt ziehen“.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="93" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="186" />
             <source>%1 keeps one Court card of the hand passed to them.</source>
             <extracomment>%1 a player (R-DRAFT-2).</extracomment>
             <translation>%1 behält eine Hofkarte aus der weitergereichten Hand.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="96" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="189" />
             <source>%1's turn: play a Court card, recruit, relocate, activate a Mourner or pass.</source>
             <extracomment>%1 a player (R-ACT-1).</extracomment>
             <translation>%1 ist am Zug: Hofkarte spielen, rekrutieren, versetzen, einen Mourner aktivieren oder passen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="98" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="191" />
             <source>%1 chooses where the free relocation goes from and to.</source>
             <translation>%1 wählt, von wo nach wo das kostenlose Versetzen geht.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="100" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="193" />
             <source>%1 adds figures to the relocation one at a time, then says done.</source>
             <translation>%1 fügt dem Versetzen Figuren einzeln hinzu und sagt dann „fertig“.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="102" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="195" />
             <source>Enter the Mourner card drawn.</source>
             <translation>Die gezogene Mourner-Karte eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="104" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="197" />
             <source>Enter the extra Wallows card drawn.</source>
             <translation>Die zusätzlich gezogene Wallows-Karte eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="106" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="199" />
             <source>%1 chooses an opponent's Mourner to exhaust.</source>
             <translation>%1 wählt einen gegnerischen Mourner, der erschöpft wird.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="111" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="204" />
             <source>Roll one die for %1's %2 figure at %3 (over-crowded).</source>
             <extracomment>%1 player, %2 guild, %3 over-crowded location (R-DREAD-2).</extracomment>
             <translation>Einen Würfel für die %2-Figur von %1 an %3 würfeln (überfüllt).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="114" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="207" />
             <source>Roll one die for a figure at risk in an over-crowded location.</source>
             <translation>Einen Würfel für eine gefährdete Figur an einem überfüllten Ort würfeln.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="118" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="211" />
             <source>%1 makes a blind tithe bid; the Dirth Forge has already paid the tithe.</source>
             <extracomment>%1 player. The Dirth Forge covered the whole tithe, yet everyone still bids (R-TITHE-2).</extracomment>
             <translation>%1 gibt ein verdecktes Tributgebot ab; die Dirth Forge hat den Tribut schon bezahlt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="120" />
             <source>%1 makes a blind tithe bid; %2 Etherea are still owed.</source>
             <extracomment>%1 player, %2 Etherea still owed (R-TITHE-2).</extracomment>
-            <translation>%1 gibt ein verdecktes Tributgebot ab; %2 Etherea sind noch offen.</translation>
+            <translation type="vanished">%1 gibt ein verdecktes Tributgebot ab; %2 Etherea sind noch offen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="123" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="216" />
             <source>%1 may use the Alltaker to win this tie.</source>
             <extracomment>%1 the Alltaker's holder (R-MAJ-3).</extracomment>
             <translation>%1 darf mit dem Alltaker diesen Gleichstand für sich entscheiden.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="126" />
             <source>%1 may perform the action of %2.</source>
             <extracomment>%1 player, %2 location (R-MAJ-1).</extracomment>
-            <translation>%1 darf die Aktion von %2 ausführen.</translation>
+            <translation type="vanished">%1 darf die Aktion von %2 ausführen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="131" />
             <source>%1 may take the bonus of the %2.</source>
             <extracomment>%1 player, %2 guild (R-MAJ-2).</extracomment>
-            <translation>%1 darf den Bonus von %2 nehmen.</translation>
+            <translation type="vanished">%1 darf den Bonus von %2 nehmen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="135" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="230" />
             <source>%1 pays a missing Unity point with Influence of a faction.</source>
             <extracomment>%1 player (R-PAY-1).</extracomment>
             <translation>%1 zahlt einen fehlenden Einheitspunkt mit Einfluss einer Fraktion.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="138" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="233" />
             <source>%1 chooses which Mourner card is lost.</source>
             <extracomment>%1 the player on the left of whoever raised Threat to 10 (R-THREAT-10).</extracomment>
             <translation>%1 wählt, welche Mourner-Karte verloren geht.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="140" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="501" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="235" />
             <source>%1 chooses which figure they lose.</source>
             <translation>%1 wählt, welche Figur verloren geht.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="143" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="242" />
             <source>%1 says whether their Wallows objective was completed.</source>
             <extracomment>%1 player (R-WAL-1).</extracomment>
             <translation>%1 gibt an, ob das Wallows-Ziel erfüllt wurde.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="146" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="246" />
             <source>%1 looks at the undealt Court cards: swap one of theirs for one of them, or keep their cards.</source>
             <extracomment>%1 the holder of Severamm, who now sees the Court cards not dealt this round.</extracomment>
             <translation>%1 sieht sich die nicht ausgeteilten Hofkarten an: eine eigene gegen eine davon tauschen oder die eigenen Karten behalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="149" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="249" />
             <source>%1 selects a Wallows card to put into play beside their others.</source>
             <extracomment>%1 the holder of Relic Ravlatch.</extracomment>
             <translation>%1 wählt eine Wallows-Karte, die zu den eigenen anderen ins Spiel kommt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="152" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="252" />
             <source>%1 drew an artifact: keep it for the game (its benefit now), or play it as a Wallows card.</source>
             <extracomment>%1 the holder of Relic Ravlatch, who drew an artifact.</extracomment>
             <translation>%1 hat ein Artefakt gezogen: für die Partie behalten (Vorteil sofort) oder als Wallows-Karte spielen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="158" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="258" />
             <source>Clean-up: does an end-of-round ability of %1's unnamed Mourner (%2) apply this round?</source>
             <extracomment>R-CLEAN-1 at a table. %1 player, %2 the guild of their Mourner card the app was not told.</extracomment>
             <translation>Aufräumen: Gilt in dieser Runde eine Rundenend-Fähigkeit des ungenannten Mourners von %1 (%2)?</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="161" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="261" />
             <source>Clean-up: does the end-of-round ability of %1's %2 apply this round?</source>
             <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card.</extracomment>
             <translation>Aufräumen: Gilt in dieser Runde die Rundenend-Fähigkeit von %2 (%1)?</translation>
@@ -3547,8 +3794,8 @@
             <translation>unbekannt (%1)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="186" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="407" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="286" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="577" />
             <source>A card not named here</source>
             <extracomment>A Court card the players do not name in the app; its effect is entered as a correction.
 ----------
@@ -3561,34 +3808,34 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>Die letzte Einheit hat in der Aktionsphase den Vorrat verlassen: Alle, auch wer gerade am Zug ist, haben genau noch einen Zug; dann werden die Phasen 5–8 gespielt und das Spiel endet. [R-END-2]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="272" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="283" />
             <source>That choice is no longer available. Nothing was changed.</source>
             <translation>Diese Wahl gibt es nicht mehr. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="329" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="340" />
             <source>“%1” is not a resource. Nothing was changed.</source>
             <extracomment>%1 a resource key the app does not know (a programming error, shown rather than ignored).</extracomment>
             <translation>„%1“ ist keine Ressource. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="334" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="345" />
             <source>A change must be from -%1 to +%1. Nothing was changed.</source>
             <extracomment>%1 the largest change of one correction.</extracomment>
             <translation>Eine Änderung muss zwischen -%1 und +%1 liegen. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="348" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="359" />
             <source>“%1” is not a meter. Nothing was changed.</source>
             <translation>„%1“ ist keine Leiste. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="373" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="384" />
             <source>A figure is added or removed one at a time. Nothing was changed.</source>
             <translation>Figuren werden einzeln hinzugefügt oder entfernt. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="397" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="408" />
             <source>“%1” is not something a player holds. Nothing was changed.</source>
             <translation>„%1“ kann kein Spieler besitzen. Nichts wurde geändert.</translation>
         </message>
@@ -3598,92 +3845,108 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>Die letzte Einheit hat den Vorrat verlassen: Der Rest dieser Runde wird gespielt, dann folgt die Schlusswertung. [R-END-3]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="816" />
             <source>The board settings are not valid: %1</source>
             <extracomment>%1 the ruleset reader's message naming the field.</extracomment>
-            <translation>Die Spielplan-Einstellungen sind ungültig: %1</translation>
+            <translation type="vanished">Die Spielplan-Einstellungen sind ungültig: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="826" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="980" />
             <source>Choose the faction %1 declared.</source>
             <extracomment>%1 a player. R-SETUP-4: each player declares the faction of the motive kept.</extracomment>
             <translation>Die von %1 erklärte Fraktion wählen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="844" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="998" />
             <source>The declared factions were refused by the rules.</source>
             <translation>Die erklärten Fraktionen wurden von den Regeln abgelehnt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="861" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1015" />
             <source>Choose the guild of %1's starting Mourner (a guild of their faction).</source>
             <extracomment>%1 a player. An unknown starting Mourner is named by the guild of its figure.</extracomment>
             <translation>Die Gilde des Start-Mourners von %1 wählen (eine Gilde der eigenen Fraktion).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="868" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1022" />
             <source>Choose %1's starting Mourner, or “unknown card” and its guild.</source>
             <extracomment>%1 a player.</extracomment>
             <translation>Den Start-Mourner von %1 wählen oder „unbekannte Karte“ und deren Gilde.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="874" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1028" />
             <source>%1 cannot start with %2: it is not a starting Mourner of their faction, or another player has it already.</source>
             <extracomment>%1 a player, %2 a Mourner card. Two players of one faction cannot start with the same card.</extracomment>
             <translation>%1 kann nicht mit %2 beginnen: Es ist kein Start-Mourner dieser Fraktion, oder eine andere Person hat ihn schon.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="941" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="948" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1113" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1120" />
             <source>There is no die to roll now.</source>
             <translation>Gerade ist nichts zu würfeln.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="139" />
+            <location filename="../app/mourners/guide.cpp" line="143" />
             <source>Suspicion reached %1</source>
             <translation>Argwohn hat %1 erreicht</translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="140" />
+            <location filename="../app/mourners/guide.cpp" line="144" />
             <source>Threat reached %1</source>
             <translation>Bedrohung hat %1 erreicht</translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="144" />
+            <location filename="../app/mourners/guide.cpp" line="148" />
             <source>%1 raised Suspicion to the top: whoever does loses %2 Unity (missing points paid with Influence), and the marker goes back to %3.</source>
             <extracomment>%1 player. R-SUSP-1 explained.</extracomment>
             <translation>%1 hat den Argwohn ganz nach oben getrieben: Wer das tut, verliert %2 Einheit (fehlende Punkte werden mit Einfluss bezahlt), und der Marker geht zurück auf %3.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="150" />
+            <location filename="../app/mourners/guide.cpp" line="154" />
             <source>%1 raised Threat to the top: the player on their left chooses one of %1's Mourner cards to lose, with a figure of its guild; everyone else loses a figure of that guild; the marker goes back to %2.</source>
             <translation>%1 hat die Bedrohung ganz nach oben getrieben: Die Person links davon wählt eine Mourner-Karte von %1, die samt einer Figur ihrer Gilde verloren geht; alle anderen verlieren eine Figur dieser Gilde; der Marker geht zurück auf %2.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/autosave.cpp" line="63" />
             <source>The last autosaved game (%1) could not be read: %2. The file was left as it is; new games are saved under a new name.</source>
             <extracomment>%1 the file, %2 the reason from the save file reader (in English).</extracomment>
-            <translation>Die zuletzt automatisch gespeicherte Partie (%1) konnte nicht gelesen werden: %2. Die Datei bleibt unverändert; neue Partien werden unter einem neuen Namen gespeichert.</translation>
+            <translation type="vanished">Die zuletzt automatisch gespeicherte Partie (%1) konnte nicht gelesen werden: %2. Die Datei bleibt unverändert; neue Partien werden unter einem neuen Namen gespeichert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/autosave.cpp" line="73" />
+            <location filename="../app/mourners/autosave.cpp" line="160" />
+            <source>The last autosaved game (%1) could not be read. %2 The file was left as it is; new games are saved under a new name.</source>
+            <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
+            <translation>Die zuletzt automatisch gespeicherte Partie (%1) konnte nicht gelesen werden. %2 Die Datei bleibt unverändert; neue Partien werden unter einem neuen Namen gespeichert.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/autosave.cpp" line="207" />
             <source>%1 · round %2 · %3</source>
             <extracomment>%1 the players, %2 the round, %3 the phase. Shown on the Continue button.</extracomment>
             <translation>%1 · Runde %2 · %3</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="971" />
+            <location filename="../app/mourners/autosave.cpp" line="249" />
+            <source>%1 is not an unfinished game of the list; nothing was deleted.</source>
+            <extracomment>%1 a file. Deleting an unfinished game that is not in the list (it was deleted already).</extracomment>
+            <translation>%1 ist keine unvollendete Partie der Liste; nichts wurde gelöscht.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/autosave.cpp" line="254" />
+            <source>%1 could not be deleted; it was left as it is.</source>
+            <extracomment>%1 a file.</extracomment>
+            <translation>%1 konnte nicht gelöscht werden; die Datei bleibt unverändert.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="1143" />
             <source>There is no unfinished game to continue.</source>
             <translation>Es gibt keine unvollendete Partie zum Fortsetzen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/autosave.cpp" line="99" />
+            <location filename="../app/mourners/autosave.cpp" line="278" />
             <source>The game could not be autosaved: %1</source>
             <extracomment>%1 the reason. The game goes on; only the automatic save failed.</extracomment>
             <translation>Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1038" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1213" />
             <source>The game is not over yet.</source>
             <translation>Das Spiel ist noch nicht vorbei.</translation>
         </message>
@@ -3709,389 +3972,706 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>Die Partie konnte nicht in den Verlauf aufgenommen werden.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="48" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="113" />
+            <source>%1 bid %2 Etherea in secret.</source>
+            <extracomment>A finished game's replay: %1 a player, %2 the Etherea of their blind bid (R-TITHE-2).</extracomment>
+            <translation>%1 hat geheim %2 Etherea geboten.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="116" />
+            <source>%1 kept %2 of the hand passed to them.</source>
+            <extracomment>A finished game's replay: %1 a player, %2 the Court card they kept (R-DRAFT-2).</extracomment>
+            <translation>%1 hat %2 aus der weitergereichten Hand behalten.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="120" />
+            <source>%1 chose: %2.</source>
+            <extracomment>A finished game's replay: %1 a player, %2 what they chose (a button's label).</extracomment>
+            <translation>%1 hat gewählt: %2.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="137" />
             <source>%1: destroyed</source>
             <extracomment>A crowd roll (R-DREAD-2): %1 die faces such as "1–2".</extracomment>
             <translation>%1: vernichtet</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="51" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="140" />
             <source>%1: back to the Crypt</source>
             <translation>%1: zurück in die Gruft</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="54" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="143" />
             <source>%1: stays</source>
             <translation>%1: bleibt</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="208" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="178" />
+            <source>Which Wallows card was dealt face up to %1?</source>
+            <extracomment>R-WAL-1: %1 the player who is dealt a Wallows card face up now.</extracomment>
+            <translation>Welche Wallows-Karte wurde %1 offen ausgeteilt?</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="182" />
+            <source>Round %1: deal and draft the Court cards at the table.</source>
+            <extracomment>R-DRAFT-1..3 at a table: %1 the round.</extracomment>
+            <translation>Runde %1: die Hofkarten am Tisch austeilen und draften.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../app/mourners/decisiontexts.cpp" line="213" />
+            <source>%1 makes a blind tithe bid; %n Etherea still owed.</source>
+            <extracomment>%1 player, %n Etherea still owed (R-TITHE-2).</extracomment>
+            <translation>
+                <numerusform>%1 gibt ein verdecktes Tributgebot ab; %n Etherea ist noch offen.</numerusform>
+                <numerusform>%1 gibt ein verdecktes Tributgebot ab; %n Etherea sind noch offen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="220" />
+            <source>%1 may perform the action of %2: %3.</source>
+            <extracomment>%1 player, %2 location, %3 its action, e.g. "take 3 Etherea" (R-MAJ-1).</extracomment>
+            <translation>%1 darf die Aktion von %2 ausführen: %3.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="226" />
+            <source>%1 may take the bonus of the %2: %3.</source>
+            <extracomment>%1 player, %2 guild, %3 its bonus, e.g. "take 3 Etherea" (R-MAJ-2).</extracomment>
+            <translation>%1 darf den Bonus von %2 nehmen: %3.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="240" />
+            <source>Clean-up: did %1 complete the Wallows card %2?</source>
+            <extracomment>%1 player, %2 their Wallows card (R-WAL-1).</extracomment>
+            <translation>Aufräumen: Hat %1 die Wallows-Karte %2 erfüllt?</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="308" />
             <source>from the Crypt</source>
             <translation>aus der Gruft</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="210" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="310" />
             <source>from %1</source>
             <translation>von %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="212" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="312" />
             <source>→ %1 (1 %2 Influence per figure)</source>
             <extracomment>A relocation's destination: %1 the location, %2 the faction paid (R-ACT-6).</extracomment>
             <translation>→ %1 (1 %2-Einfluss je Figur)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="263" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="375" />
+            <source>Another player took this pile.</source>
+            <translation>Eine andere Person hat diesen Stapel genommen.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="376" />
+            <source>A pile of the same size comes first in the list.</source>
+            <translation>Ein gleich großer Stapel steht weiter vorn in der Liste.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="401" />
+            <source>%1 (stand-in)</source>
+            <extracomment>A card of the app's original stand-in set, not a printed card of the box. %1 its name.</extracomment>
+            <translation>%1 (Platzhalter)</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="405" />
             <source>Unknown card (%1)</source>
             <extracomment>A Mourner card the app need not know; %1 the guild of its figure.</extracomment>
             <translation>Unbekannte Karte (%1)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="264" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="408" />
+            <source>The draft is done</source>
+            <extracomment>A table has dealt and drafted its Court cards without naming them to the app (R-DRAFT-1..3).</extracomment>
+            <translation>Der Draft ist fertig</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="409" />
             <source>Unknown card</source>
             <translation>Unbekannte Karte</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="269" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="414" />
             <source>%1 Etherea</source>
             <translation>%1 Etherea</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="272" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="417" />
             <source>Pile %1: %2 Etherea</source>
             <extracomment>%1 pile number, %2 Etherea in it.</extracomment>
             <translation>Stapel %1: %2 Etherea</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="274" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="381" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="419" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="540" />
             <source>2 %1 Influence</source>
             <translation>2 %1-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="275" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="368" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="382" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="420" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="526" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="541" />
             <source>1 %1 + 1 %2 Influence</source>
             <translation>1 %1- + 1 %2-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="280" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="425" />
             <source>A card not named here, action %1 (enter its effect as a correction)</source>
             <extracomment>%1 the action (1 or 2) of a Court card the table does not name; its effect is entered as a correction.</extracomment>
             <translation>Eine hier nicht genannte Karte, Aktion %1 (ihren Effekt als Korrektur eingeben)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="285" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="430" />
             <source>Malavestros to %1</source>
             <extracomment>Malavestros action 1 (R-MAJ-4): %1 the location.</extracomment>
             <translation>Malavestros nach %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="287" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="432" />
             <source>deactivate one Mourner of each opponent</source>
             <translation>bei allen anderen je einen Mourner deaktivieren</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="290" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="435" />
             <source>%1 pays 2 Etherea to the Forge</source>
             <extracomment>Auraghost action 1: %1 the player who puts 2 Etherea on the Dirth Forge.</extracomment>
             <translation>%1 zahlt 2 Etherea an die Forge</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="293" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="438" />
             <source>steal %2 + %3 Influence from %1</source>
             <extracomment>Cleopsis action 1: %1 the victim, %2 %3 factions.</extracomment>
             <translation>%2- + %3-Einfluss von %1 stehlen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="295" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="440" />
             <source>steal 1 Flesh Influence from %1</source>
             <translation>1 Flesh-Einfluss von %1 stehlen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="297" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="442" />
             <source>nothing to move</source>
             <translation>nichts zu versetzen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="300" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="445" />
             <source>%1's %2 from %3 to Cryptus Akhor</source>
             <extracomment>Gethsemoni action 2: %1 owner, %2 guild, %3 place; the figure goes to Cryptus Akhor.</extracomment>
             <translation>%2 von %1 von %3 nach Cryptus Akhor</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="302" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="447" />
             <source>one free relocation</source>
             <translation>einmal kostenlos versetzen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="304" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="450" />
+            <source>take the Alltaker; %1</source>
+            <extracomment>Death (R-DEATH-1): %1 what its action does, e.g. "gain 2 Etherea".</extracomment>
+            <translation>den Alltaker nehmen; %1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="452" />
             <source>take the Alltaker; apply the card's effect with corrections</source>
             <translation>den Alltaker nehmen; den Effekt der Karte mit Korrekturen eintragen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="306" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="457" />
             <source>apply the card's effect with corrections</source>
             <translation>den Effekt der Karte mit Korrekturen eintragen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="308" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="459" />
             <source>%1, action %2: %3</source>
             <extracomment>%1 card, %2 action number, %3 what it does.</extracomment>
             <translation>%1, Aktion %2: %3</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="312" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="463" />
             <source>%1 (%2 Etherea)</source>
             <extracomment>%1 guild, %2 cost in Etherea (D-COST).</extracomment>
             <translation>%1 (%2 Etherea)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="313" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="464" />
             <source>%1 Mourner (%2 Etherea)</source>
             <translation>%1-Mourner (%2 Etherea)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="316" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="467" />
             <source>%1 → %2 (1 %3 Influence per figure)</source>
             <extracomment>%1 from, %2 to, %3 faction of the destination (R-ACT-6).</extracomment>
             <translation>%1 → %2 (1 %3-Einfluss je Figur)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="321" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="472" />
             <source>Unknown Mourner (%1): enter its effect as a correction</source>
             <extracomment>%1 the guild of a Mourner the table did not name; its effect is entered as a correction.</extracomment>
             <translation>Unbekannter Mourner (%1): seinen Effekt als Korrektur eingeben</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="328" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="479" />
             <source>%1: look at the undealt Court cards</source>
             <extracomment>%1 Severamm: its holder first looks at the Court cards not dealt this round, then may swap.</extracomment>
             <translation>%1: nicht ausgeteilte Hofkarten ansehen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="330" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="481" />
             <source>%1: look, keep my cards</source>
             <translation>%1: ansehen, eigene Karten behalten</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="332" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="483" />
             <source>%1: give %2, take %3</source>
             <extracomment>%1 Severamm (first reading), %2 Court card given back, %3 undealt card taken.</extracomment>
             <translation>%1: %2 abgeben, %3 nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="335" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="486" />
             <source>%1: take back %2, give %3</source>
             <extracomment>%1 Socopharie, %2 a played Court card taken back into the hand, %3 the hand card put in its place.</extracomment>
             <translation>%1: %2 zurücknehmen, %3 abgeben</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="339" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="490" />
             <source>%1: select a Wallows card</source>
             <extracomment>%1 Relic Ravlatch, first ability.</extracomment>
             <translation>%1: Wallows-Karte auswählen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="341" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="492" />
             <source>%1: draw a Wallows card</source>
             <extracomment>%1 Relic Ravlatch, second ability (an artifact may be kept).</extracomment>
             <translation>%1: Wallows-Karte ziehen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="345" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="497" />
+            <source>%1 (enter its effect as a correction)</source>
+            <extracomment>%1 a Mourner whose ability the app does not know (a table's printed card): the turn is used.</extracomment>
+            <translation>%1 (ihren Effekt als Korrektur eingeben)</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="499" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="905" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="944" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="947" />
+            <source>%1: %2</source>
+            <extracomment>%1 a Mourner, %2 what its ability does now, e.g. "gain 2 Etherea".
+----------
+%1 a motive card's name, %2 how it scores.
+----------
+%1 a location, %2 its action.</extracomment>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="503" />
             <source>Pass</source>
             <translation>Passen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="349" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="507" />
             <source>Move a %1 figure (%2)</source>
             <extracomment>%1 guild, %2 the cost of moving it.</extracomment>
             <translation>Eine %1-Figur versetzen (%2)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="351" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="509" />
             <source>free</source>
             <translation>kostenlos</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="352" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="372" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="510" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="530" />
             <source>1 %1 Influence</source>
             <translation>1 %1-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="354" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="512" />
             <source>Done</source>
             <translation>Fertig</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="356" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="394" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="514" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="554" />
             <source>Unknown Mourner (%1)</source>
             <translation>Unbekannter Mourner (%1)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="357" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="515" />
             <source>Yes, win the tie</source>
             <translation>Ja, Gleichstand gewinnen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="357" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="515" />
             <source>No, leave the tie</source>
             <translation>Nein, Gleichstand lassen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="361" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="519" />
             <source>Skip</source>
             <extracomment>Decline a location action or guild bonus (it is optional).</extracomment>
             <translation>Auslassen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="367" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="389" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="525" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="549" />
             <source>%1 Influence</source>
             <translation>%1-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="372" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="385" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="530" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="544" />
             <source>a %1 figure</source>
             <translation>eine %1-Figur</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="375" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="533" />
             <source>return your %1 from %2 to the Crypt</source>
             <translation>%1 von %2 zurück in die Gruft bringen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="376" />
-            <source>Do it</source>
-            <translation>Ausführen</translation>
+            <location filename="../app/mourners/decisiontexts.cpp" line="535" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="546" />
+            <source>Yes: %1</source>
+            <extracomment>Perform a location action (R-MAJ-1): %1 what it does, e.g. "take 3 Etherea".
+----------
+Take a guild's bonus (R-MAJ-2): %1 what it does, e.g. "take 3 Etherea".</extracomment>
+            <translation>Ja: %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../app/mourners/decisiontexts.cpp" line="611" />
+            <source>%1 splits the Etherea into %2 piles, largest first (a pile may be empty). Pile %3: how many? Left to split: %n Etherea; the last pile is what remains. [R-DIST-2]</source>
+            <extracomment>R-DIST-2. %1 the first player, %2 piles in all, %3 pile number, %n Etherea left to split.</extracomment>
+            <translation>
+                <numerusform>%1 teilt die Etherea in %2 Stapel auf, den größten zuerst (ein Stapel darf leer sein). Stapel %3: wie viele? Noch %n Etherea zu verteilen; der letzte Stapel ist der Rest. [R-DIST-2]</numerusform>
+                <numerusform>%1 teilt die Etherea in %2 Stapel auf, den größten zuerst (ein Stapel darf leer sein). Stapel %3: wie viele? Noch %n Etherea zu verteilen; der letzte Stapel ist der Rest. [R-DIST-2]</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="384" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="736" />
+            <source>The app does not know the end-of-round ability of %1's %2. If it applies this round, tap Yes and enter its effect with Correction…. [R-CLEAN-1]</source>
+            <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card, whose printed ability the app does not know.</extracomment>
+            <translation>Die App kennt die Rundenend-Fähigkeit von %2 (%1) nicht. Gilt sie in dieser Runde, „Ja“ antippen und ihre Wirkung mit Korrektur… eingeben. [R-CLEAN-1]</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="740" />
+            <source>If the end-of-round ability of %1's %2 applies this round (%3), tap Yes: the app applies it. [R-CLEAN-1]</source>
+            <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card, %3 what its ability does.</extracomment>
+            <translation>Gilt die Rundenend-Fähigkeit von %2 (%1) in dieser Runde (%3), „Ja“ antippen: Die App wendet sie an. [R-CLEAN-1]</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="785" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="825" />
+            <source>take 3 Etherea</source>
+            <extracomment>R-LOC-1, Dirth Forge.
+----------
+R-GUILD-1, Mortis Knighthood.</extracomment>
+            <translation>3 Etherea nehmen</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="787" />
+            <source>lower Threat by 1, take 1 Influence of any faction and 1 Unity; Suspicion rises by 1</source>
+            <extracomment>R-LOC-2, Vadlum Gates.</extracomment>
+            <translation>Bedrohung um 1 senken, 1 Einfluss einer beliebigen Fraktion und 1 Einheit nehmen; Argwohn steigt um 1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="789" />
+            <source>take 1 Influence of each of two different factions</source>
+            <extracomment>R-LOC-3, Curio Cryptus.</extracomment>
+            <translation>je 1 Einfluss zweier verschiedener Fraktionen nehmen</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="791" />
+            <source>take 2 Influence of one faction</source>
+            <extracomment>R-LOC-4, Mortiss-Veth.</extracomment>
+            <translation>2 Einfluss einer Fraktion nehmen</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="798" />
+            <source>take a %1 or a %2 figure, or 1 %3 Influence</source>
+            <translation>eine %1- oder eine %2-Figur oder 1 %3-Einfluss nehmen</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="807" />
+            <source>take 1 %1 Influence for each %2 and %3 figure you control</source>
+            <translation>1 %1-Einfluss je kontrollierter %2- und %3-Figur nehmen</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="812" />
+            <source>return one of your figures to your Crypt: Threat falls by 1, take 1 Spirit Influence and 1 Unity; Suspicion rises by 1</source>
+            <extracomment>R-LOC-11, Hushhyde.</extracomment>
+            <translation>eine eigene Figur in die eigene Gruft zurücklegen: Bedrohung sinkt um 1, 1 Spirit-Einfluss und 1 Einheit nehmen; Argwohn steigt um 1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="815" />
+            <source>return one of your figures to your Crypt: Suspicion falls by 1, take 1 Unity</source>
+            <extracomment>R-LOC-12, Grendall's Pillars.</extracomment>
+            <translation>eine eigene Figur in die eigene Gruft zurücklegen: Argwohn sinkt um 1, 1 Einheit nehmen</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="827" />
+            <source>take 2 Influence of your choice</source>
+            <extracomment>R-GUILD-2, Council of Osteomancy.</extracomment>
+            <translation>2 Einfluss nach Wahl nehmen</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="829" />
+            <source>remove any one figure from play, on the board or in a Crypt</source>
+            <extracomment>R-GUILD-3, Conclave of Shadows.</extracomment>
+            <translation>eine beliebige Figur aus dem Spiel nehmen, auf dem Spielplan oder in einer Gruft</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="831" />
+            <source>take a figure of your choice from the supply into your Crypt</source>
+            <extracomment>R-GUILD-4, Shroudrievies Coven.</extracomment>
+            <translation>eine Figur nach Wahl aus dem Vorrat in die eigene Gruft nehmen</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="833" />
+            <source>lower Threat by 1 and take 1 Unity</source>
+            <extracomment>R-GUILD-5, Gravedancer's Circle.</extracomment>
+            <translation>Bedrohung um 1 senken und 1 Einheit nehmen</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="835" />
+            <source>take the Dreadsbane token</source>
+            <extracomment>R-GUILD-6 / R-MAJ-5, Dreadsbane Order: no choice, the token moves by itself.</extracomment>
+            <translation>den Dreadsbane-Marker nehmen</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="846" />
+            <source>%1 → %2</source>
+            <extracomment>Who passes Court cards to whom in the draft: %1 a player, %2 the player they pass to.</extracomment>
+            <translation>%1 → %2</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="849" />
+            <source>clockwise, as in every odd round (%1)</source>
+            <translation>im Uhrzeigersinn, wie in jeder ungeraden Runde (%1)</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="851" />
+            <source>counter-clockwise, as in every even round (%1)</source>
+            <extracomment>R-DRAFT-3 in an even round; %1 who passes to whom.</extracomment>
+            <translation>gegen den Uhrzeigersinn, wie in jeder geraden Runde (%1)</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../app/mourners/decisiontexts.cpp" line="857" />
+            <source>keep 1 and pass %n %1</source>
+            <extracomment>The first step of the draft: %n cards passed, %1 the direction with who passes to whom.</extracomment>
+            <translation>
+                <numerusform>1 behalten und %n weitergeben, %1</numerusform>
+                <numerusform>1 behalten und %n weitergeben, %1</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../app/mourners/decisiontexts.cpp" line="859" />
+            <source>keep 1 and pass %n</source>
+            <translation>
+                <numerusform>1 behalten und %n weitergeben</numerusform>
+                <numerusform>1 behalten und %n weitergeben</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="862" />
+            <source>keep the last card received</source>
+            <translation>die zuletzt erhaltene Karte behalten</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="864" />
+            <source>discard the last card received</source>
+            <translation>die zuletzt erhaltene Karte abwerfen</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../app/mourners/decisiontexts.cpp" line="866" />
+            <source>Deal %n Court card(s) face down to each player, then: %1.</source>
+            <extracomment>R-DRAFT-1..3. %n Court cards dealt to each player, %1 the steps of the draft.</extracomment>
+            <translation>
+                <numerusform>Allen %n Hofkarte verdeckt austeilen, dann: %1.</numerusform>
+                <numerusform>Allen je %n Hofkarten verdeckt austeilen, dann: %1.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../app/mourners/decisiontexts.cpp" line="868" />
+            <source>Each player ends with %n Court card(s).</source>
+            <extracomment>%n Court cards each player holds after the draft (R-DRAFT-2).</extracomment>
+            <translation>
+                <numerusform>Am Ende hat jede Person %n Hofkarte.</numerusform>
+                <numerusform>Am Ende hat jede Person %n Hofkarten.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="877" />
+            <source>Stand-in card, not a printed card. %1</source>
+            <extracomment>Added to a card's words: it is an original stand-in of the app, not a printed card of the box.</extracomment>
+            <translation>Platzhalterkarte, keine gedruckte Karte. %1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="921" />
+            <source>The app does not know this printed card: play it, then enter what it did with Correction….</source>
+            <extracomment>A Court card of the box that the rulebook does not describe: the table reads it and enters its effect.</extracomment>
+            <translation>Die App kennt diese gedruckte Karte nicht: sie spielen, dann ihre Wirkung mit Korrektur… eingeben.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="923" />
+            <source>Action %1: %2</source>
+            <extracomment>%1 the card's action number (1 or 2), %2 what that action does.</extracomment>
+            <translation>Aktion %1: %2</translation>
+        </message>
+        <message>
+            <source>Do it</source>
+            <translation type="vanished">Ausführen</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="543" />
             <source>remove %1's %2 at %3</source>
             <translation>%2 von %1 an %3 entfernen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="386" />
             <source>Take it</source>
-            <translation>Nehmen</translation>
+            <translation type="vanished">Nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="395" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="555" />
             <source>No card: a %1 figure</source>
             <translation>Keine Karte: eine %1-Figur</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="396" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="556" />
             <source>%1 at %2</source>
             <translation>%1 an %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="397" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="559" />
             <source>Completed</source>
             <translation>Erfüllt</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="397" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="559" />
             <source>Not completed</source>
             <translation>Nicht erfüllt</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="401" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="564" />
+            <source>Completed (no reward)</source>
+            <extracomment>A named Wallows card's objective was met: %1 its reward, e.g. "gain 1 Unity".</extracomment>
+            <translation>Erfüllt (keine Belohnung)</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="564" />
+            <source>Completed: %1</source>
+            <translation>Erfüllt: %1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="566" />
+            <source>Not completed (no penalty)</source>
+            <extracomment>A named Wallows card's objective was not met: %1 its penalty, e.g. "raise Suspicion by 1".</extracomment>
+            <translation>Nicht erfüllt (keine Strafe)</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="566" />
+            <source>Not completed: %1</source>
+            <translation>Nicht erfüllt: %1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="571" />
             <source>Keep my cards</source>
             <extracomment>Severamm: look at the undealt Court cards and keep the hand as it is.</extracomment>
             <translation>Eigene Karten behalten</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="403" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="573" />
             <source>Give %1, take %2</source>
             <extracomment>Severamm: %1 the Court card given back, %2 the undealt card taken instead.</extracomment>
             <translation>%1 abgeben, %2 nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="409" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="579" />
             <source>%1 (%2)</source>
             <extracomment>%1 Wallows card, %2 what it asks and gives (objective, reward, penalty), so that it can be chosen.</extracomment>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="412" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="582" />
             <source>Keep the artifact</source>
             <extracomment>Relic Ravlatch: keep the drawn artifact for the game, or play it as this round's Wallows card.</extracomment>
             <translation>Artefakt behalten</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="412" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="582" />
             <source>Play it as a Wallows card</source>
             <translation>Als Wallows-Karte spielen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="415" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="589" />
+            <source>Yes, it applies: %1</source>
+            <extracomment>Clean-up at a table: %1 what the named Mourner's end-of-round ability does, e.g. "gain 1 Etherea".</extracomment>
+            <translation>Ja, sie gilt: %1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="591" />
             <source>Yes, it applies</source>
-            <extracomment>Clean-up at a table: does this Mourner's end-of-round ability apply this round?</extracomment>
             <translation>Ja, sie gilt</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="415" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="591" />
             <source>No effect this round</source>
             <translation>Diese Runde keine Wirkung</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="427" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="603" />
             <source>%1 rolls %2 dice and takes the total in Etherea. Tap the total rolled. [R-DIST-1]</source>
             <extracomment>R-DIST-1. %1 the first player, %2 number of dice.</extracomment>
             <translation>%1 würfelt mit %2 Würfeln und nimmt die Summe in Etherea. Die gewürfelte Summe antippen. [R-DIST-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="435" />
             <source>%1 splits the Etherea into %2 piles, largest first (a pile may be empty). Pile %3: how many? %4 Etherea are left to split; the last pile is what remains. [R-DIST-2]</source>
             <extracomment>R-DIST-2. %1 the first player, %2 piles in all, %3 pile number, %4 Etherea left to split.</extracomment>
-            <translation>%1 teilt die Etherea in %2 Stapel auf, den größten zuerst (ein Stapel darf leer sein). Stapel %3: wie viele? Noch %4 Etherea zu verteilen; der letzte Stapel ist der Rest. [R-DIST-2]</translation>
+            <translation type="vanished">%1 teilt die Etherea in %2 Stapel auf, den größten zuerst (ein Stapel darf leer sein). Stapel %3: wie viele? Noch %4 Etherea zu verteilen; der letzte Stapel ist der Rest. [R-DIST-2]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="444" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="619" />
             <source>Which pile did %1 take? Or 2 Influence instead of a pile. Piles nobody takes go to the Dirth Forge. [R-DIST-3]</source>
             <extracomment>R-DIST-3/4.</extracomment>
             <translation>Welchen Stapel hat %1 genommen? Oder 2 Einfluss statt eines Stapels. Stapel, die niemand nimmt, gehen an die Dirth Forge. [R-DIST-3]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="450" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="625" />
             <source>%1's final turn: the last Unity has left the supply, so everyone gets exactly one more turn, then phases 5–8 end the game. [R-END-2]</source>
             <extracomment>R-END-2.</extracomment>
             <translation>Letzter Zug von %1: Die letzte Einheit hat den Vorrat verlassen, daher haben alle genau noch einen Zug, dann beenden die Phasen 5–8 das Spiel. [R-END-2]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="454" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="629" />
             <source>%1's turn: one action. The phase ends when every player has passed in a row (%2 of %3 so far). [R-ACT-2]</source>
             <extracomment>R-ACT-1/2. %2 passes in a row so far.</extracomment>
             <translation>%1 ist am Zug: eine Aktion. Die Phase endet, wenn alle nacheinander gepasst haben (bisher %2 von %3). [R-ACT-2]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="459" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="634" />
             <source>Choose from where and to where the figures move. [R-ACT-6]</source>
             <translation>Wählen, von wo nach wo die Figuren ziehen. [R-ACT-6]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="461" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="636" />
             <source>Tap each figure that moves, one at a time; each pays its Influence. Then Done. [R-ACT-6]</source>
             <translation>Jede ziehende Figur einzeln antippen; jede kostet ihren Einfluss. Dann „Fertig“. [R-ACT-6]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="463" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="638" />
             <source>Which Mourner was drawn? Tap its name, or “unknown” with the guild of its figure. [R-ACT-5]</source>
             <translation>Welcher Mourner wurde gezogen? Seinen Namen antippen oder „unbekannt“ mit der Gilde seiner Figur. [R-ACT-5]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="465" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="640" />
             <source>%1 chooses a ready Mourner of an opponent to deactivate (Malavestros).</source>
             <translation>%1 wählt einen bereiten gegnerischen Mourner, der deaktiviert wird (Malavestros).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="470" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="645" />
             <source>Roll one die for each figure at risk, in order. %1. The Dreadsbane holder's figures are never rolled for. [R-DREAD-2]</source>
             <extracomment>R-DREAD-2. %1 what each die face does, from this board's own table, e.g. "1–2: destroyed; 3: back to the Crypt; 4–6: stays".</extracomment>
             <translation>Für jede gefährdete Figur der Reihe nach einen Würfel werfen. %1. Für Figuren der Person mit dem Dreadsbane-Marker wird nie gewürfelt. [R-DREAD-2]</translation>
@@ -4101,84 +4681,138 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="vanished">Für jede gefährdete Figur der Reihe nach einen Würfel werfen. 1–2 vernichtet, 3 zurück in die Gruft, 4–6 bleibt (mit dem eigenen Spielplan vergleichen). Für Figuren der Person mit dem Dreadsbane-Marker wird nie gewürfelt. [R-DREAD-2]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="476" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="651" />
             <source>The Dirth Forge paid the whole tithe, but the bids still count: the single highest bid gains %1 Unity (tied highest bids %2 each), every other bid %3, and a bid of nothing loses %4. The bids are revealed together. [R-TITHE-2]</source>
             <extracomment>R-TITHE-2/3/4 when the Dirth Forge paid the whole tithe. %1..%4 Unity.</extracomment>
             <translation>Die Dirth Forge hat den ganzen Tribut bezahlt, aber die Gebote zählen trotzdem: Das alleinige Höchstgebot erhält %1 Einheit (gleich hohe Höchstgebote je %2), jedes andere Gebot %3, und ein Gebot von null verliert %4. Die Gebote werden gemeinsam aufgedeckt. [R-TITHE-2]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="483" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="658" />
             <source>Blind tithe bidding: each player bids in secret; the bids are revealed together. [R-TITHE-2]</source>
             <translation>Verdeckte Tributgebote: Alle bieten geheim; die Gebote werden gemeinsam aufgedeckt. [R-TITHE-2]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="485" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="660" />
             <source>%1 holds the Alltaker and is among the tied players: win this tie? Once per round, for a location or a guild only. [R-MAJ-3]</source>
             <translation>%1 hält den Alltaker und ist am Gleichstand beteiligt: diesen Gleichstand gewinnen? Einmal pro Runde, nur für einen Ort oder eine Gilde. [R-MAJ-3]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="489" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="667" />
             <source>%1 has the majority here and may perform the location's action: all of it or none. [R-MAJ-1]</source>
             <translation>%1 hat hier die Mehrheit und darf die Aktion des Ortes ausführen: ganz oder gar nicht. [R-MAJ-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="492" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="669" />
             <source>%1 has the majority of this guild and may take its bonus. [R-MAJ-2]</source>
             <translation>%1 hat die Mehrheit dieser Gilde und darf ihren Bonus nehmen. [R-MAJ-2]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="494" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="673" />
+            <source>%1 Only Skip is offered: nothing of it can be gained now (no base left, or none of those figures left in the supply).</source>
+            <extracomment>%1 the guide's sentence. Why only "Skip" is offered for a location action or guild bonus (R-COMP-2/3).</extracomment>
+            <translation>%1 Nur „Auslassen“ ist möglich: Davon lässt sich jetzt nichts gewinnen (kein Sockel mehr übrig oder keine dieser Figuren mehr im Vorrat).</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="679" />
             <source>%1 must lose Unity they do not have: each missing point is paid with 1 Influence of a faction they choose. [R-PAY-1]</source>
             <translation>%1 muss Einheit abgeben, die nicht vorhanden ist: Jeder fehlende Punkt wird mit 1 Einfluss einer selbst gewählten Fraktion bezahlt. [R-PAY-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="498" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="683" />
             <source>%1 (on the left of whoever raised Threat to the top) chooses which Mourner card they lose. [R-THREAT-10]</source>
             <translation>%1 (links von der Person, die die Bedrohung ganz nach oben getrieben hat) wählt, welche Mourner-Karte diese verliert. [R-THREAT-10]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="503" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="688" />
+            <source>The figure goes back to the supply and its base back to its owner. [R-THREAT-10]</source>
+            <extracomment>R-THREAT-10: where the lost figure goes.</extracomment>
+            <translation>Die Figur kommt zurück in den Vorrat und ihr Sockel zurück an den Besitzer. [R-THREAT-10]</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="692" />
             <source>Clean-up: was %1's Wallows objective completed this round? Enter its reward or penalty with corrections. [R-WAL-1]</source>
             <translation>Aufräumen: Hat %1 das Wallows-Ziel in dieser Runde erfüllt? Belohnung oder Strafe mit Korrekturen eintragen. [R-WAL-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="511" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="696" />
+            <source>Was the objective of %1's %2 met this round? %3 The app applies the reward or the penalty. [R-WAL-1]</source>
+            <extracomment>R-WAL-1. %1 player, %2 their Wallows card, %3 what the card asks, gives and takes.</extracomment>
+            <translation>Wurde das Ziel von %2 (%1) in dieser Runde erfüllt? %3 Die App wendet Belohnung oder Strafe an. [R-WAL-1]</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="701" />
+            <source>Every player is dealt one Wallows card face up. Tap the name of %1's card: its reward or penalty is applied at clean-up. Or tap Unknown card and enter its effect with Correction… then. [R-WAL-1]</source>
+            <extracomment>R-WAL-1 at a table. %1 the player whose card is named now.</extracomment>
+            <translation>Alle erhalten eine Wallows-Karte offen. Den Namen der Karte von %1 antippen: Belohnung oder Strafe gelten beim Aufräumen. Oder „Unbekannte Karte“ antippen und ihre Wirkung dann mit Korrektur… eingeben. [R-WAL-1]</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="707" />
+            <source>%1 Tap “The draft is done” when every player holds their Court cards.</source>
+            <extracomment>%1 the round's draft (cards dealt, kept, passed, direction). R-DRAFT-1..3 at a table.</extracomment>
+            <translation>%1 „Der Draft ist fertig“ antippen, wenn alle ihre Hofkarten halten.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="714" />
+            <source>clockwise</source>
+            <translation>im Uhrzeigersinn</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="714" />
+            <source>counter-clockwise</source>
+            <translation>gegen den Uhrzeigersinn</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../app/mourners/decisiontexts.cpp" line="717" />
+            <source>%1 keeps 1 card (pick %2 of %3) and passes the other %n to %4 (%5). [R-DRAFT-2]</source>
+            <extracomment>R-DRAFT-2/3. %1 player, %2 pick number, %3 picks in all, %4 the player the rest goes to, %5 clockwise or counter-clockwise, %n cards passed.</extracomment>
+            <translation>
+                <numerusform>%1 behält 1 Karte (Wahl %2 von %3) und gibt die übrige %n Karte an %4 weiter (%5). [R-DRAFT-2]</numerusform>
+                <numerusform>%1 behält 1 Karte (Wahl %2 von %3) und gibt die übrigen %n Karten an %4 weiter (%5). [R-DRAFT-2]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="725" />
+            <source>The motive kept stays secret and scores its bonus at the end of the game; its faction is declared now. Point at a faction, or move the keyboard focus to it, to read that motive. [R-SETUP-4]</source>
+            <extracomment>R-SETUP-4: the motive's bonus is scored at the end; the faction is public at once.</extracomment>
+            <translation>Das behaltene Motiv bleibt geheim und bringt seinen Bonus am Spielende; seine Fraktion wird jetzt erklärt. Auf eine Fraktion zeigen oder den Tastaturfokus darauf setzen, um das Motiv zu lesen. [R-SETUP-4]</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="731" />
             <source>The app was not told which card %1's Mourner (%2) is. If it has an end-of-round ability that applies this round, tap Yes and enter its effect with Correction…. [R-CLEAN-1]</source>
             <extracomment>R-CLEAN-1 at a table. %1 player, %2 guild of their unnamed Mourner card.</extracomment>
             <translation>Die App weiß nicht, welche Karte der Mourner von %1 (%2) ist. Hat er eine Rundenend-Fähigkeit, die in dieser Runde gilt, „Ja“ antippen und ihre Wirkung mit Korrektur… eingeben. [R-CLEAN-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="515" />
             <source>If the end-of-round ability of %1's %2 applies this round, tap Yes: the app applies it. [R-CLEAN-1]</source>
             <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card.</extracomment>
-            <translation>Gilt die Rundenend-Fähigkeit von %2 (%1) in dieser Runde, „Ja“ antippen: Die App wendet sie an. [R-CLEAN-1]</translation>
+            <translation type="vanished">Gilt die Rundenend-Fähigkeit von %2 (%1) in dieser Runde, „Ja“ antippen: Die App wendet sie an. [R-CLEAN-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="528" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="754" />
             <source>Only %1 looks at the undealt Court cards. Swap one of your cards for one of them, or keep your cards.</source>
             <extracomment>Severamm, %1 its holder: the undealt Court cards are not named in the app (a table).</extracomment>
             <translation>Nur %1 sieht sich die nicht ausgeteilten Hofkarten an. Eine eigene Karte gegen eine davon tauschen oder die eigenen Karten behalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="532" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="758" />
             <source>Only %1 sees this. Not dealt this round: %2. Give one card of your hand for one of them, or keep your cards.</source>
             <extracomment>Severamm, %1 its holder, %2 the Court cards not dealt this round (only the holder sees this).</extracomment>
             <translation>Nur %1 sieht dies. In dieser Runde nicht ausgeteilt: %2. Eine Karte der Hand gegen eine davon abgeben oder die eigenen Karten behalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="538" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="764" />
             <source>%1 chooses one Wallows card of the deck: it goes into play beside their other Wallows cards, with its objective, reward and penalty at clean-up. [R-WAL-1]</source>
             <extracomment>Relic Ravlatch's first ability. %1 the card's holder.</extracomment>
             <translation>%1 wählt eine Wallows-Karte aus dem Stapel: Sie kommt zu den anderen eigenen Wallows-Karten ins Spiel, mit Ziel, Belohnung und Strafe beim Aufräumen. [R-WAL-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="543" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="769" />
             <source>Keep it: its benefit applies now, it stays with %1 for the game and has no objective. Or play it as one of %1's Wallows cards this round, with its objective and penalty.</source>
             <extracomment>Relic Ravlatch's second ability drew an artifact. %1 the card's holder.</extracomment>
             <translation>Behalten: Der Vorteil gilt sofort, das Artefakt bleibt die ganze Partie bei %1 und hat kein Ziel. Oder in dieser Runde als Wallows-Karte von %1 spielen, mit Ziel und Strafe.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="547" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="773" />
             <source>The game is over. Type in each player's Ulterior Motive bonus from the revealed card. [R-END-4]</source>
             <translation>Das Spiel ist vorbei. Für alle den Ulterior-Motive-Bonus von der aufgedeckten Karte eintragen. [R-END-4]</translation>
         </message>
@@ -4199,24 +4833,24 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>Gleiche Punktzahl, Etherea und Mourner-Karten wie %1: Der Gleichstand bleibt, der Platz wird geteilt. [R-END-5]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1061" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1236" />
             <source>The chosen ruleset cannot be used: %1</source>
             <extracomment>%1 the reason from the ruleset library.</extracomment>
             <translation>Das gewählte Regelwerk kann nicht verwendet werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1068" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1243" />
             <source>Unknown kind of player: “%1”.</source>
             <extracomment>%1 a seat kind that is not known.</extracomment>
             <translation>Unbekannte Spielerart: „%1“.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1099" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1276" />
             <source>%1 (computer)</source>
             <translation>%1 (Computer)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="92" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="111" />
             <source>The computer player chose an action that is not allowed: %1</source>
             <translation>Der Computerspieler hat eine unerlaubte Aktion gewählt: %1</translation>
         </message>
@@ -4227,87 +4861,112 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>%1 (Computer) denkt nach…</translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="212" />
+            <location filename="../app/mourners/guide.cpp" line="216" />
             <source>%1 %2</source>
             <extracomment>%1 player, %2 their figures at a location or of a guild.</extracomment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="217" />
+            <location filename="../app/mourners/guide.cpp" line="221" />
             <source>Figures: %1. </source>
             <extracomment>The figures of every player, e.g. "Ada 2, Bo 2, Cy 1".</extracomment>
             <translation>Figuren: %1. </translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="222" />
+            <location filename="../app/mourners/guide.cpp" line="226" />
             <source>%1 has the most figures there: %2. The single highest count wins; a tie gives the result to nobody unless the Alltaker breaks it.</source>
             <extracomment>%1 player, %2 figures counted, R-MAJ explained.</extracomment>
             <translation>%1 hat dort die meisten Figuren: %2. Nur die alleinige Höchstzahl gewinnt; bei Gleichstand gewinnt niemand, außer der Alltaker entscheidet ihn.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="227" />
             <source>Tied at %1 figures: with a tie nobody wins this majority.</source>
-            <translation>Gleichstand bei %1 Figuren: Bei Gleichstand gewinnt niemand diese Mehrheit.</translation>
+            <translation type="vanished">Gleichstand bei %1 Figuren: Bei Gleichstand gewinnt niemand diese Mehrheit.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../app/mourners/guide.cpp" line="231" />
+            <source>Tied at %n figure(s): with a tie nobody wins this majority.</source>
+            <translation>
+                <numerusform>Gleichstand bei %n Figur: Bei Gleichstand gewinnt niemand diese Mehrheit.</numerusform>
+                <numerusform>Gleichstand bei %n Figuren: Bei Gleichstand gewinnt niemand diese Mehrheit.</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="228" />
+            <location filename="../app/mourners/guide.cpp" line="232" />
             <source>Nobody has a figure there: nobody wins this majority.</source>
             <translation>Niemand hat dort eine Figur: Niemand gewinnt diese Mehrheit.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="231" />
+            <location filename="../app/mourners/guide.cpp" line="238" />
+            <source>Its bonus (%1) needs no choice: the token moves by itself.</source>
+            <extracomment>R-MAJ-5: %1 the bonus, "take the Dreadsbane token". Nobody is asked.</extracomment>
+            <translation>Der Bonus (%1) erfordert keine Wahl: Der Marker bewegt sich von selbst.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/guide.cpp" line="241" />
+            <source>So nobody is asked to %1.</source>
+            <extracomment>%1 a location's action or a guild's bonus, e.g. "take 3 Etherea", that nobody takes.</extracomment>
+            <translation>Daher darf niemand %1.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/guide.cpp" line="244" />
+            <source>The winner may %1.</source>
+            <extracomment>%1 a location's action or a guild's bonus, e.g. "take 3 Etherea".</extracomment>
+            <translation>Wer gewinnt, darf %1.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/guide.cpp" line="248" />
             <source>%1 bid %2</source>
             <translation>%1 bot %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="235" />
+            <location filename="../app/mourners/guide.cpp" line="252" />
             <source>Bids: %1. Total %2 against %3 still owed after the Forge paid.</source>
             <extracomment>%1 the bids, %2 the total, %3 still owed after the Forge.</extracomment>
             <translation>Gebote: %1. Summe %2 gegenüber %3, die nach der Zahlung der Forge noch offen sind.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="236" />
+            <location filename="../app/mourners/guide.cpp" line="253" />
             <source>none</source>
             <translation>keine</translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="241" />
+            <location filename="../app/mourners/guide.cpp" line="258" />
             <source>The bids covered the tithe owed at Suspicion %1 (%2 Etherea).</source>
             <translation>Die Gebote deckten den Tribut bei Argwohn %1 (%2 Etherea).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="246" />
+            <location filename="../app/mourners/guide.cpp" line="263" />
             <source>The bids did not cover the tithe owed at Suspicion %1 (%2 Etherea).</source>
             <translation>Die Gebote deckten den Tribut bei Argwohn %1 (%2 Etherea) nicht.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="252" />
+            <location filename="../app/mourners/guide.cpp" line="269" />
             <source>the figure is destroyed</source>
             <translation>die Figur wird vernichtet</translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="253" />
+            <location filename="../app/mourners/guide.cpp" line="270" />
             <source>the figure goes to the Crypt</source>
             <translation>die Figur kommt in die Gruft</translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="254" />
+            <location filename="../app/mourners/guide.cpp" line="271" />
             <source>the figure stays</source>
             <translation>die Figur bleibt</translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="256" />
+            <location filename="../app/mourners/guide.cpp" line="273" />
             <source>%1 held more figures than the Threat limit allows; %2's %3 figure was rolled for: die %4, so %5.</source>
             <extracomment>%1 place, %2 owner, %3 guild, %4 die, %5 the outcome. R-DREAD-2.</extracomment>
             <translation>An %1 standen mehr Figuren, als das Bedrohungslimit erlaubt; für die %3-Figur von %2 wurde gewürfelt: %4, also %5.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="263" />
+            <location filename="../app/mourners/guide.cpp" line="280" />
             <source>Suspicion went past %1: %2 loses %3 Unity and the marker goes back.</source>
             <translation>Argwohn überstieg %1: %2 verliert %3 Einheit und der Marker geht zurück.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="269" />
+            <location filename="../app/mourners/guide.cpp" line="286" />
             <source>Threat went past %1: %2 loses a Mourner card with a figure of its guild, everyone else a figure of that guild.</source>
             <translation>Bedrohung überstieg %1: %2 verliert eine Mourner-Karte samt einer Figur ihrer Gilde, alle anderen eine Figur dieser Gilde.</translation>
         </message>
@@ -4315,9 +4974,25 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
     <context>
         <name>GameLogList</name>
         <message>
-            <location filename="../qml/mourners/GameLogList.qml" line="25" />
+            <location filename="../qml/mourners/GameLogList.qml" line="52" />
             <source>Game log</source>
             <translation>Spielprotokoll</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/GameLogList.qml" line="53" />
+            <source>Arrow keys choose a row; Enter corrects the step the table entered there.</source>
+            <translation>Pfeiltasten wählen eine Zeile; Enter korrigiert den Schritt, den der Tisch dort eingetragen hat.</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/GameLogList.qml" line="93" />
+            <source>Correct…</source>
+            <extracomment>A button on a row of the log: change what the table entered at that step.</extracomment>
+            <translation>Korrigieren…</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/GameLogList.qml" line="102" />
+            <source>Correct this entry: %1</source>
+            <translation>Diesen Eintrag korrigieren: %1</translation>
         </message>
     </context>
     <context>
@@ -4358,162 +5033,167 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>Aufbau</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="191" />
+            <location filename="../qml/mourners/GamePage.qml" line="192" />
             <source>Celestial Suspicion</source>
             <translation>Argwohn</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="197" />
+            <location filename="../qml/mourners/GamePage.qml" line="198" />
             <source>tithe owed: %1</source>
             <extracomment>%1 Etherea owed at the current suspicion (D-TITHE).</extracomment>
             <translation>Tribut: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="207" />
+            <location filename="../qml/mourners/GamePage.qml" line="208" />
             <source>Dreadsgrip Threat</source>
             <translation>Bedrohung</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="213" />
+            <location filename="../qml/mourners/GamePage.qml" line="214" />
             <source>limit %1</source>
             <extracomment>%1 figures allowed per location at the current threat (D-THREAT-LIMIT).</extracomment>
             <translation>Limit %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="219" />
+            <location filename="../qml/mourners/GamePage.qml" line="220" />
             <source>Unity</source>
             <translation>Einheit</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="221" />
+            <location filename="../qml/mourners/GamePage.qml" line="222" />
             <source>Unity supply: %1</source>
             <translation>Einheit-Vorrat: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="233" />
+            <location filename="../qml/mourners/GamePage.qml" line="234" />
             <source>Forge</source>
             <translation>Forge</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="235" />
+            <location filename="../qml/mourners/GamePage.qml" line="236" />
             <source>Dirth Forge: %1 Etherea</source>
             <translation>Dirth Forge: %1 Etherea</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="253" />
+            <location filename="../qml/mourners/GamePage.qml" line="254" />
             <source>Undo</source>
             <translation>↶</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="256" />
+            <location filename="../qml/mourners/GamePage.qml" line="257" />
             <source>Undo the last step</source>
             <translation>Letzten Schritt rückgängig machen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="258" />
+            <location filename="../qml/mourners/GamePage.qml" line="263" />
             <source>Undo (Ctrl+Z)</source>
             <translation>Rückgängig (Strg+Z)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="264" />
+            <location filename="../qml/mourners/GamePage.qml" line="272" />
             <source>Redo</source>
             <translation>↷</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="267" />
+            <location filename="../qml/mourners/GamePage.qml" line="275" />
             <source>Redo the step undone last</source>
             <translation>Zuletzt rückgängig gemachten Schritt wiederholen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="269" />
+            <location filename="../qml/mourners/GamePage.qml" line="280" />
             <source>Redo (Ctrl+Shift+Z)</source>
             <translation>Wiederholen (Strg+Umschalt+Z)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="318" />
+            <location filename="../qml/mourners/GamePage.qml" line="334" />
             <source>Only for %1 · motive: %2 · hand: %3%4</source>
             <extracomment>Hot-seat: the private cards of %1, shown after the hand-off.</extracomment>
             <translation>Nur für %1 · Motiv: %2 · Hand: %3%4</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="320" />
+            <location filename="../qml/mourners/GamePage.qml" line="336" />
             <source>choose from %1</source>
             <translation>Auswahl aus %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="320" />
+            <location filename="../qml/mourners/GamePage.qml" line="336" />
             <source>none yet</source>
             <translation>noch keine</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="321" />
+            <location filename="../qml/mourners/GamePage.qml" line="337" />
             <source>empty</source>
             <translation>leer</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="322" />
+            <location filename="../qml/mourners/GamePage.qml" line="338" />
             <source> · drafting from: %1</source>
             <translation> · Draft aus: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="330" />
+            <location filename="../qml/mourners/GamePage.qml" line="346" />
             <source>Hide</source>
             <translation>Verbergen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="342" />
             <source>Phase guide · %1</source>
-            <translation>Phasenführer · %1</translation>
+            <translation type="vanished">Phasenführer · %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="412" />
+            <location filename="../qml/mourners/GamePage.qml" line="429" />
             <source>Next: %1</source>
             <extracomment>%1 the next decision, e.g. "Bo chooses which Mourner card is lost."</extracomment>
             <translation>Als Nächstes: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="421" />
+            <location filename="../qml/mourners/GamePage.qml" line="438" />
             <source>Understood (N)</source>
             <translation>Verstanden (N)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="450" />
+            <location filename="../qml/mourners/GamePage.qml" line="467" />
             <source>It sees only what its seat may know.</source>
             <translation>Er sieht nur, was sein Platz wissen darf.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="470" />
+            <location filename="../qml/mourners/GamePage.qml" line="487" />
             <source>Guild track</source>
             <translation>Gildenleiste</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="486" />
+            <location filename="../qml/mourners/GamePage.qml" line="503" />
             <source>Automatic results · why</source>
             <translation>Automatische Ergebnisse · warum</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="497" />
-            <location filename="../qml/mourners/GamePage.qml" line="667" />
+            <location filename="../qml/mourners/GamePage.qml" line="515" />
+            <location filename="../qml/mourners/GamePage.qml" line="707" />
             <source>Log</source>
             <translation>Protokoll</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="515" />
+            <location filename="../qml/mourners/GamePage.qml" line="536" />
             <source>Full log</source>
             <translation>Ganzes Protokoll</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="518" />
+            <location filename="../qml/mourners/GamePage.qml" line="539" />
             <source>Open the log at full height (Ctrl+L)</source>
             <translation>Protokoll in voller Höhe öffnen (Strg+L)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="680" />
+            <location filename="../qml/mourners/GamePage.qml" line="677" />
+            <source>Keep it as it is</source>
+            <extracomment>Hot-seat: gives up an undo that waits for another person's hand-off.</extracomment>
+            <translation>So lassen, wie es ist</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/GamePage.qml" line="720" />
             <source>Close</source>
             <translation>Schließen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="682" />
+            <location filename="../qml/mourners/GamePage.qml" line="722" />
             <source>Close the full log (Esc)</source>
             <translation>Ganzes Protokoll schließen (Esc)</translation>
         </message>
@@ -4534,42 +5214,42 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="vanished">Eine Aktion in Textschreibweise; Eingabe führt sie aus</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="539" />
+            <location filename="../qml/mourners/GamePage.qml" line="561" />
             <source>Replay</source>
             <translation>Rückblick</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="542" />
+            <location filename="../qml/mourners/GamePage.qml" line="564" />
             <source>Replay the game move by move</source>
             <translation>Die Partie Zug um Zug nachspielen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="547" />
+            <location filename="../qml/mourners/GamePage.qml" line="571" />
             <source>Fix…</source>
             <translation>Ändern…</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="549" />
+            <location filename="../qml/mourners/GamePage.qml" line="573" />
             <source>Correction (Ctrl+K)</source>
             <translation>Korrektur (Strg+K)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="554" />
+            <location filename="../qml/mourners/GamePage.qml" line="580" />
             <source>Phones (%1)</source>
             <translation>Handys (%1)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="554" />
+            <location filename="../qml/mourners/GamePage.qml" line="580" />
             <source>Phones</source>
             <translation>Handys</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="556" />
+            <location filename="../qml/mourners/GamePage.qml" line="582" />
             <source>Let the players make their secret choices on their phones</source>
             <translation>Die Geheimentscheidungen auf den eigenen Handys treffen lassen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="588" />
+            <location filename="../qml/mourners/GamePage.qml" line="614" />
             <source>Dismiss the message</source>
             <translation>Meldung schließen</translation>
         </message>
@@ -4588,7 +5268,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>Gleichstand</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GuildTrack.qml" line="74" />
+            <location filename="../qml/mourners/GuildTrack.qml" line="79" />
             <source>·%1</source>
             <extracomment>Figures of the guild left in the supply.</extracomment>
             <translation>·%1</translation>
@@ -4597,24 +5277,24 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
     <context>
         <name>HandOff</name>
         <message>
-            <location filename="../qml/HandOff.qml" line="42" />
+            <location filename="../qml/HandOff.qml" line="46" />
             <source>Pass the laptop to %1</source>
             <extracomment>Hot-seat: %1 the next person to decide.</extracomment>
             <translation>Laptop an %1 weitergeben</translation>
         </message>
         <message>
-            <location filename="../qml/HandOff.qml" line="51" />
+            <location filename="../qml/HandOff.qml" line="55" />
             <source>Everyone else looks away: what comes next is only for %1.</source>
             <translation>Alle anderen schauen weg: Was jetzt kommt, ist nur für %1.</translation>
         </message>
         <message>
-            <location filename="../qml/HandOff.qml" line="64" />
+            <location filename="../qml/HandOff.qml" line="68" />
             <source>I am %1</source>
             <extracomment>Hot-seat: the person confirms they hold the laptop. %1 their name.</extracomment>
             <translation>Ich bin %1</translation>
         </message>
         <message>
-            <location filename="../qml/HandOff.qml" line="73" />
+            <location filename="../qml/HandOff.qml" line="77" />
             <source>Use phones instead…</source>
             <extracomment>Hot-seat: instead of passing the laptop, each player makes their secret choices on their phone.</extracomment>
             <translation>Stattdessen Handys nutzen…</translation>
@@ -4763,48 +5443,48 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>Notizen: %1</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="200" />
+            <location filename="../qml/HistoryDetailPage.qml" line="217" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="266" />
+            <location filename="../qml/HistoryDetailPage.qml" line="284" />
             <source>Export game (JSON)…</source>
             <translation>Partie exportieren (JSON)…</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="271" />
+            <location filename="../qml/HistoryDetailPage.qml" line="289" />
             <source>A file that play-logging apps can import</source>
             <translation>Eine Datei, die Apps zur Partieerfassung importieren können</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="275" />
+            <location filename="../qml/HistoryDetailPage.qml" line="293" />
             <source>Score sheet (PDF)…</source>
             <translation>Wertungsbogen (PDF)…</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="283" />
+            <location filename="../qml/HistoryDetailPage.qml" line="301" />
             <source>Delete</source>
             <translation>Löschen</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="288" />
+            <location filename="../qml/HistoryDetailPage.qml" line="306" />
             <source>Removes the game; the history screen offers to undo it</source>
             <translation>Entfernt die Partie; der Verlauf bietet an, das rückgängig zu machen</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="305" />
+            <location filename="../qml/HistoryDetailPage.qml" line="323" />
             <source>Score at the end of each round</source>
             <translation>Punkte am Ende jeder Runde</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="316" />
+            <location filename="../qml/HistoryDetailPage.qml" line="334" />
             <source>Score of each player at the end of each round</source>
             <translation>Punkte aller Personen am Ende jeder Runde</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="342" />
-            <location filename="../qml/HistoryDetailPage.qml" line="353" />
+            <location filename="../qml/HistoryDetailPage.qml" line="360" />
+            <location filename="../qml/HistoryDetailPage.qml" line="371" />
             <source>Suspicion and Threat at the end of each round</source>
             <translation>Argwohn und Bedrohung am Ende jeder Runde</translation>
         </message>
@@ -4812,279 +5492,291 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
     <context>
         <name>HistoryFiles</name>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="141" />
+            <location filename="../app/core/historyrecord.cpp" line="142" />
             <source>a game needs 2 to 4 players, this one has %1</source>
             <translation>eine Partie braucht 2 bis 4 Personen, diese hat %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="144" />
+            <location filename="../app/core/historyrecord.cpp" line="145" />
             <source>player %1 has no name</source>
             <translation>Person %1 hat keinen Namen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="147" />
+            <location filename="../app/core/historyrecord.cpp" line="148" />
             <source>the name "%1" is there twice</source>
             <translation>der Name "%1" kommt zweimal vor</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="332" />
+            <location filename="../app/core/historyrecord.cpp" line="333" />
             <source>format: not a Mourners Call game</source>
             <translation>format: keine Mourners-Call-Partie</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="337" />
+            <location filename="../app/core/historyrecord.cpp" line="338" />
             <source>playedAt: must be a date and time like 2024-05-01T20:30:00Z</source>
             <translation>playedAt: muss Datum und Uhrzeit sein, etwa 2024-05-01T20:30:00Z</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="343" />
-            <location filename="../app/core/historyrecord.cpp" line="630" />
+            <location filename="../app/core/historyrecord.cpp" line="344" />
+            <location filename="../app/core/historyrecord.cpp" line="631" />
             <source>source: must be calculator, table or digital</source>
             <translation>source: muss calculator, table oder digital sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="356" />
+            <location filename="../app/core/historyrecord.cpp" line="357" />
             <source>gameId: "%1" is not a game of this app</source>
             <translation>gameId: „%1“ ist kein Spiel dieser App</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="361" />
-            <location filename="../app/core/historyrecord.cpp" line="637" />
+            <location filename="../app/core/historyrecord.cpp" line="362" />
+            <location filename="../app/core/historyrecord.cpp" line="638" />
             <source>rounds: must be a whole number from 0 to 99</source>
             <translation>rounds: muss eine ganze Zahl von 0 bis 99 sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="375" />
+            <location filename="../app/core/historyrecord.cpp" line="376" />
             <source>players[%1].score: must be a whole number</source>
             <translation>players[%1].score: muss eine ganze Zahl sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="379" />
+            <location filename="../app/core/historyrecord.cpp" line="380" />
             <source>players[%1].place: must be from 1 to %2</source>
             <translation>players[%1].place: muss zwischen 1 und %2 liegen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="392" />
+            <location filename="../app/core/historyrecord.cpp" line="393" />
             <source>players[%1].faction: must be bone, flesh, spirit or empty</source>
             <translation>players[%1].faction: muss bone, flesh, spirit oder leer sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="405" />
+            <location filename="../app/core/historyrecord.cpp" line="406" />
             <source>players[%1].breakdown.%2: must be a whole number from 0 to 999</source>
             <translation>players[%1].breakdown.%2: muss eine ganze Zahl von 0 bis 999 sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="535" />
+            <location filename="../app/core/historyrecord.cpp" line="536" />
             <source>not valid JSON at byte %1: %2</source>
             <translation>kein gültiges JSON bei Byte %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="545" />
+            <location filename="../app/core/historyrecord.cpp" line="546" />
             <source>not a Mourners Call history or game file (no "format" field)</source>
             <translation>keine Verlaufs- oder Partiedatei von Mourners Call (kein Feld "format")</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="553" />
-            <location filename="../app/core/historyrecord.cpp" line="705" />
+            <location filename="../app/core/historyrecord.cpp" line="554" />
+            <location filename="../app/core/historyrecord.cpp" line="706" />
             <source>game %1: %2</source>
             <extracomment>%1 is the game's number in the file, %2 the reason.</extracomment>
             <translation>Partie %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="567" />
+            <location filename="../app/core/historyrecord.cpp" line="568" />
             <source>the file is empty</source>
             <translation>die Datei ist leer</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="581" />
+            <location filename="../app/core/historyrecord.cpp" line="582" />
             <source>line 1: the column "%1" is missing</source>
             <translation>Zeile 1: die Spalte "%1" fehlt</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="601" />
+            <location filename="../app/core/historyrecord.cpp" line="602" />
             <source>line %1: %2</source>
             <extracomment>%1 line number in the file, %2 the reason.</extracomment>
             <translation>Zeile %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="606" />
+            <location filename="../app/core/historyrecord.cpp" line="607" />
             <source>game: must not be empty</source>
             <translation>game: darf nicht leer sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="621" />
+            <location filename="../app/core/historyrecord.cpp" line="622" />
             <source>game_id: "%1" is not a game of this app</source>
             <translation>game_id: „%1“ ist kein Spiel dieser App</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="625" />
+            <location filename="../app/core/historyrecord.cpp" line="626" />
             <source>played_at: must be a date and time like 2024-05-01T20:30:00Z</source>
             <translation>played_at: muss Datum und Uhrzeit sein, etwa 2024-05-01T20:30:00Z</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="643" />
+            <location filename="../app/core/historyrecord.cpp" line="644" />
             <source>duration_s: must be a whole number of seconds or empty</source>
             <translation>duration_s: muss eine ganze Zahl von Sekunden oder leer sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="654" />
+            <location filename="../app/core/historyrecord.cpp" line="655" />
             <source>name: must not be empty</source>
             <translation>name: darf nicht leer sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="658" />
+            <location filename="../app/core/historyrecord.cpp" line="659" />
             <source>faction: must be bone, flesh, spirit or empty</source>
             <translation>faction: muss bone, flesh, spirit oder leer sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="673" />
+            <location filename="../app/core/historyrecord.cpp" line="674" />
             <source>score and place: must be whole numbers (place 1 to 4)</source>
             <translation>score und place: müssen ganze Zahlen sein (place 1 bis 4)</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="677" />
+            <location filename="../app/core/historyrecord.cpp" line="678" />
             <source>details: not valid JSON</source>
             <translation>details: kein gültiges JSON</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="690" />
+            <location filename="../app/core/historyrecord.cpp" line="691" />
             <source>%1: "%2" is not a whole number from 0 to 999</source>
             <translation>%1: "%2" ist keine ganze Zahl von 0 bis 999</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="700" />
+            <location filename="../app/core/historyrecord.cpp" line="701" />
             <source>game %1 was left out because of the rows above</source>
             <translation>Partie %1 wurde wegen der Zeilen oben ausgelassen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="720" />
+            <location filename="../app/core/historyrecord.cpp" line="721" />
             <source>, </source>
             <extracomment>Joins the last two of a list of names: "Ada, Bo and Cy".</extracomment>
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="720" />
+            <location filename="../app/core/historyrecord.cpp" line="721" />
             <source> and </source>
             <translation> und </translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="726" />
+            <location filename="../app/core/historyrecord.cpp" line="727" />
             <source>Bone</source>
             <extracomment>One of the three factions.</extracomment>
             <translation>Bone</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="728" />
+            <location filename="../app/core/historyrecord.cpp" line="729" />
             <source>Flesh</source>
             <extracomment>One of the three factions.</extracomment>
             <translation>Flesh</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="730" />
+            <location filename="../app/core/historyrecord.cpp" line="731" />
             <source>Spirit</source>
             <extracomment>One of the three factions.</extracomment>
             <translation>Spirit</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="737" />
+            <location filename="../app/core/historyrecord.cpp" line="738" />
             <source>Score calculator</source>
             <extracomment>Where a game of the history came from.</extracomment>
             <translation>Punkterechner</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="739" />
+            <location filename="../app/core/historyrecord.cpp" line="740" />
             <source>Table game</source>
             <extracomment>Where a game of the history came from.</extracomment>
             <translation>Tischspiel</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="741" />
+            <location filename="../app/core/historyrecord.cpp" line="742" />
             <source>Digital game</source>
             <extracomment>Where a game of the history came from.</extracomment>
             <translation>Digitalspiel</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="784" />
+            <location filename="../app/core/historyrecord.cpp" line="785" />
             <source>%1 tie on %2</source>
             <extracomment>A tie in the final ranking: %1 the players ("Ada, Bo and Cy"), %2 their equal score.</extracomment>
             <translation>%1 sind mit %2 Punkten gleichauf</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="790" />
+            <location filename="../app/core/historyrecord.cpp" line="791" />
             <source>each has %1 Etherea left</source>
             <extracomment>Part of a tie sentence: every tied player has %1 Etherea left, so Etherea cannot decide.</extracomment>
             <translation>alle haben noch %1 Etherea</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="793" />
+            <location filename="../app/core/historyrecord.cpp" line="794" />
             <source>Etherea left decides: %1</source>
             <extracomment>Part of a tie sentence: the first tie-breaker settles it; %1 "Ada 5, Bo 3, Cy 1".</extracomment>
             <translation>die verbliebene Etherea entscheidet: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="796" />
+            <location filename="../app/core/historyrecord.cpp" line="797" />
             <source>Etherea left: %1</source>
             <extracomment>Part of a tie sentence: Etherea of each tied player, some still equal; %1 "Ada 5, Bo 3, Cy 3".</extracomment>
             <translation>verbliebene Etherea: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="805" />
+            <location filename="../app/core/historyrecord.cpp" line="806" />
             <source>%1 are level on Mourner cards (%2 each)</source>
             <extracomment>Part of a tie sentence: %1 the players still tied, %2 the Mourner cards each has in play.</extracomment>
             <translation>%1 haben gleich viele Mourner-Karten (je %2)</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="808" />
+            <location filename="../app/core/historyrecord.cpp" line="809" />
             <source>Mourner cards decide between %1: %2</source>
             <extracomment>Part of a tie sentence: the second tie-breaker; %1 the players, %2 "Bo 4, Cy 2".</extracomment>
             <translation>die Mourner-Karten entscheiden zwischen %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="811" />
+            <location filename="../app/core/historyrecord.cpp" line="812" />
             <source>Mourner cards between %1: %2</source>
             <extracomment>Part of a tie sentence: Mourner cards of players still tied; %1 the players, %2 "Bo 4, Cy 4, Di 2".</extracomment>
             <translation>Mourner-Karten zwischen %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="815" />
+            <location filename="../app/core/historyrecord.cpp" line="816" />
             <source>%1 share place %2</source>
             <extracomment>Part of a tie sentence: nothing separates %1, they share place %2.</extracomment>
             <translation>%1 teilen sich Platz %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="818" />
+            <location filename="../app/core/historyrecord.cpp" line="819" />
             <source>; </source>
             <extracomment>Joins the parts of one tie sentence.</extracomment>
             <translation>; </translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="818" />
+            <location filename="../app/core/historyrecord.cpp" line="819" />
             <source>.</source>
             <translation>.</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="829" />
+            <location filename="../app/core/historyrecord.cpp" line="831" />
             <source>Total: Unity plus Bone, Flesh and Spirit Influence plus the Ulterior Motive bonus.</source>
             <extracomment>Under the score sheet's table: how a total is made (R-END-4).</extracomment>
             <translation>Summe: Einheit plus Bone-, Flesh- und Spirit-Einfluss plus der Motiv-Bonus (Ulterior Motive).</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="831" />
+            <location filename="../app/core/historyrecord.cpp" line="833" />
             <source>Equal totals: most Etherea left wins, then most Mourner cards in play; if those are equal too, the players share the place.</source>
             <extracomment>Under the score sheet's table: how equal totals are separated (R-END-5).</extracomment>
             <translation>Gleiche Summe: Es gewinnt, wer mehr Etherea übrig hat, dann wer mehr Mourner-Karten im Spiel hat; ist auch das gleich, teilen sich die Spieler den Platz.</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="901" />
+            <location filename="../app/core/historyrecord.cpp" line="911" />
+            <source>%1: score sheet</source>
+            <extracomment>Heading of a printed score sheet; %1 is the game's title.</extracomment>
+            <translation>%1: Wertungsbogen</translation>
+        </message>
+        <message>
+            <location filename="../app/core/historyrecord.cpp" line="952" />
             <source>Etherea left (first tie-break)</source>
             <extracomment>Score sheet row: decides equal totals first.</extracomment>
             <translation>Übrige Etherea (erster Gleichstandsentscheid)</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="903" />
+            <location filename="../app/core/historyrecord.cpp" line="954" />
             <source>Mourner cards (second tie-break)</source>
             <extracomment>Score sheet row: decides equal totals when Etherea is equal too.</extracomment>
             <translation>Mourner-Karten (zweiter Gleichstandsentscheid)</translation>
+        </message>
+        <message>
+            <location filename="../app/core/historyrecord.cpp" line="1054" />
+            <source>Notes: %1</source>
+            <extracomment>Under a score sheet: the free text typed with the game.</extracomment>
+            <translation>Notizen: %1</translation>
         </message>
         <message>
             <source>%1 wins the tie on Etherea against %2 (%3 to %4).</source>
@@ -5102,78 +5794,78 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="vanished">%1 und %2 teilen sich Platz %3: gleiche Punkte, Etherea und Mourner-Karten.</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="842" />
+            <location filename="../app/core/historyrecord.cpp" line="965" />
             <source>Mourners Call score sheet</source>
             <translation>Mourners-Call-Wertungsbogen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="847" />
-            <location filename="../app/core/historyrecord.cpp" line="853" />
+            <location filename="../app/core/historyrecord.cpp" line="970" />
+            <location filename="../app/core/historyrecord.cpp" line="976" />
             <source>cannot write %1</source>
             <translation>%1 kann nicht geschrieben werden</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="866" />
             <source>Mourners Call: score sheet</source>
-            <translation>Mourners Call: Wertungsbogen</translation>
+            <translation type="vanished">Mourners Call: Wertungsbogen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="874" />
+            <location filename="../app/core/historyrecord.cpp" line="997" />
             <source>rounds: %1</source>
             <translation>Runden: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="876" />
+            <location filename="../app/core/historyrecord.cpp" line="999" />
             <source>minutes: %1</source>
             <translation>Minuten: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="877" />
+            <location filename="../app/core/historyrecord.cpp" line="1001" />
             <source>ruleset %1</source>
             <translation>Regelwerk %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="891" />
+            <location filename="../app/core/historyrecord.cpp" line="927" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="892" />
+            <location filename="../app/core/historyrecord.cpp" line="942" />
             <source>Faction</source>
             <translation>Fraktion</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="893" />
+            <location filename="../app/core/historyrecord.cpp" line="944" />
             <source>Ulterior Motive</source>
             <translation>Ulterior Motive</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="894" />
+            <location filename="../app/core/historyrecord.cpp" line="945" />
             <source>Unity</source>
             <translation>Einheit</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="895" />
+            <location filename="../app/core/historyrecord.cpp" line="946" />
             <source>Bone Influence</source>
             <translation>Bone-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="896" />
+            <location filename="../app/core/historyrecord.cpp" line="947" />
             <source>Flesh Influence</source>
             <translation>Flesh-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="897" />
+            <location filename="../app/core/historyrecord.cpp" line="948" />
             <source>Spirit Influence</source>
             <translation>Spirit-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="898" />
+            <location filename="../app/core/historyrecord.cpp" line="949" />
             <source>Motive bonus</source>
             <translation>Motiv-Bonus</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="899" />
+            <location filename="../app/core/historyrecord.cpp" line="933" />
+            <location filename="../app/core/historyrecord.cpp" line="950" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
@@ -5186,17 +5878,19 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="vanished">Mourners (Gleichstand 2)</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="904" />
+            <location filename="../app/core/historyrecord.cpp" line="934" />
+            <location filename="../app/core/historyrecord.cpp" line="955" />
             <source>Place</source>
             <translation>Platz</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="926" />
+            <location filename="../app/core/historyrecord.cpp" line="1038" />
             <source>Shared win: %1</source>
+            <extracomment>Under a score sheet: %1 the players sharing first place ("Ada and Bo").</extracomment>
             <translation>Geteilter Sieg: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="926" />
+            <location filename="../app/core/historyrecord.cpp" line="1038" />
             <source>Winner: %1</source>
             <translation>Sieg: %1</translation>
         </message>
@@ -5312,51 +6006,83 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>%1: %2 hat gewonnen. %3</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="233" />
+            <location filename="../qml/HistoryPage.qml" line="237" />
             <source>rounds: %1</source>
             <translation>Runden: %1</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="255" />
+            <location filename="../qml/HistoryPage.qml" line="262" />
             <source>%1 won</source>
             <extracomment>%1 the winner's name (or names when the place is shared).</extracomment>
             <translation>%1 hat gewonnen</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="275" />
+            <location filename="../qml/HistoryPage.qml" line="282" />
             <source>Delete</source>
             <translation>Löschen</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="278" />
+            <location filename="../qml/HistoryPage.qml" line="285" />
             <source>Delete the game of %1</source>
             <extracomment>%1 is the game's date.</extracomment>
             <translation>Partie vom %1 löschen</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="287" />
+            <location filename="../qml/HistoryPage.qml" line="294" />
             <source>No game with a player called like "%1".</source>
             <translation>Keine Partie mit einer Person namens "%1".</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="288" />
+            <location filename="../qml/HistoryPage.qml" line="295" />
             <source>No games yet. Save a result from the score calculator, or finish a game in the app.</source>
             <translation>Noch keine Partien. Ein Ergebnis aus dem Punkterechner speichern oder eine Partie in der App beenden.</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="315" />
+            <location filename="../qml/HistoryPage.qml" line="322" />
             <source>Game deleted.</source>
             <translation>Partie gelöscht.</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="323" />
+            <location filename="../qml/HistoryPage.qml" line="330" />
             <source>Undo</source>
             <translation>Rückgängig</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="329" />
+            <location filename="../qml/HistoryPage.qml" line="336" />
             <source>Puts the deleted game back</source>
             <translation>Stellt die gelöschte Partie wieder her</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistorySheet</name>
+        <message>
+            <location filename="../app/sheets/historysheet.cpp" line="11" />
+            <source>Two players are called %1: give each player a different name.</source>
+            <extracomment>A score sheet or a battle cannot go on: two players have the same name.</extracomment>
+            <translation>Zwei Personen heißen %1: Bitte allen verschiedene Namen geben.</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/historysheet.cpp" line="69" />
+            <source>Enter the players' numbers first.</source>
+            <extracomment>Saving the score sheet before any number was entered.</extracomment>
+            <translation>Bitte zuerst die Zahlen der Personen eintragen.</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/historysheet.cpp" line="74" />
+            <location filename="../app/sheets/historysheet.cpp" line="86" />
+            <source>This game is already in the history.</source>
+            <extracomment>Saving the score sheet again without changing a number.</extracomment>
+            <translation>Dieses Spiel ist bereits im Verlauf.</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/historysheet.cpp" line="81" />
+            <source>Not saved: %1</source>
+            <translation>Nicht gespeichert: %1</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/historysheet.cpp" line="86" />
+            <source>Saved to the history.</source>
+            <translation>Im Verlauf gespeichert.</translation>
         </message>
     </context>
     <context>
@@ -5377,154 +6103,154 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>die Verlaufsdatei lässt sich nicht zum Schreiben öffnen</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="311" />
+            <location filename="../app/core/historystore.cpp" line="280" />
             <source>The game history is off: %1. The app works without it; the file %2 was left as it was.</source>
             <extracomment>%1 is the reason, %2 the file's path.</extracomment>
             <translation>Der Partienverlauf ist aus: %1. Die App funktioniert ohne ihn; die Datei %2 bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="324" />
+            <location filename="../app/core/historystore.cpp" line="293" />
             <source>the SQLite driver of Qt is not installed (Debian package libqt6sql6-sqlite)</source>
             <translation>der SQLite-Treiber von Qt ist nicht installiert (Debian-Paket libqt6sql6-sqlite)</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="329" />
+            <location filename="../app/core/historystore.cpp" line="298" />
             <source>the path is not a file</source>
             <translation>der Pfad ist keine Datei</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="333" />
+            <location filename="../app/core/historystore.cpp" line="302" />
             <source>the folder %1 cannot be created</source>
             <translation>der Ordner %1 kann nicht angelegt werden</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="380" />
+            <location filename="../app/core/historystore.cpp" line="349" />
             <source>the history was written by a newer version of the app (schema %1, this one knows %2)</source>
             <translation>der Verlauf stammt von einer neueren Version der App (Schema %1, diese kennt %2)</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="394" />
+            <location filename="../app/core/historystore.cpp" line="363" />
             <source>the file holds another program's database</source>
             <translation>die Datei enthält die Datenbank eines anderen Programms</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="480" />
+            <location filename="../app/core/historystore.cpp" line="449" />
             <source>upgrading the history to schema %1 failed: %2</source>
             <translation>die Aktualisierung des Verlaufs auf Schema %1 ist fehlgeschlagen: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="578" />
+            <location filename="../app/core/historystore.cpp" line="547" />
             <source>The game was not saved to the history: %1</source>
             <translation>Die Partie wurde nicht im Verlauf gespeichert: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="584" />
+            <location filename="../app/core/historystore.cpp" line="553" />
             <source>a game needs 2 to 4 players</source>
             <translation>eine Partie braucht 2 bis 4 Personen</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="594" />
+            <location filename="../app/core/historystore.cpp" line="563" />
             <source>This game is already in the history.</source>
             <translation>Dieses Spiel ist bereits im Verlauf.</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="605" />
+            <location filename="../app/core/historystore.cpp" line="574" />
             <source>this game is already in the history</source>
             <translation>diese Partie ist schon im Verlauf</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="615" />
+            <location filename="../app/core/historystore.cpp" line="584" />
             <source>Saved to the history.</source>
             <translation>Im Verlauf gespeichert.</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="824" />
-            <location filename="../app/core/historystore.cpp" line="838" />
+            <location filename="../app/core/historystore.cpp" line="764" />
+            <location filename="../app/core/historystore.cpp" line="778" />
             <source>The game was not deleted: %1</source>
             <translation>Die Partie wurde nicht gelöscht: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="845" />
+            <location filename="../app/core/historystore.cpp" line="785" />
             <source>Game deleted.</source>
             <translation>Partie gelöscht.</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="860" />
+            <location filename="../app/core/historystore.cpp" line="800" />
             <source>The game could not be put back: %1</source>
             <translation>Die Partie konnte nicht wiederhergestellt werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="867" />
+            <location filename="../app/core/historystore.cpp" line="807" />
             <source>The game is back in the history.</source>
             <translation>Die Partie ist wieder im Verlauf.</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1015" />
+            <location filename="../app/core/historystore.cpp" line="955" />
             <source>Could not write %1: %2</source>
             <extracomment>%1 path, %2 the system's reason.</extracomment>
             <translation>%1 konnte nicht geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1030" />
+            <location filename="../app/core/historystore.cpp" line="970" />
             <source>History exported as CSV to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation>Verlauf als CSV exportiert nach %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1040" />
+            <location filename="../app/core/historystore.cpp" line="980" />
             <source>History exported as JSON to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation>Verlauf als JSON exportiert nach %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1047" />
-            <location filename="../app/core/historystore.cpp" line="1059" />
+            <location filename="../app/core/historystore.cpp" line="987" />
+            <location filename="../app/core/historystore.cpp" line="999" />
             <source>That game is not in the history.</source>
             <translation>Diese Partie ist nicht im Verlauf.</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1052" />
+            <location filename="../app/core/historystore.cpp" line="992" />
             <source>Game exported as JSON to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation>Partie als JSON exportiert nach %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1068" />
+            <location filename="../app/core/historystore.cpp" line="1008" />
             <source>Score sheet written to %1</source>
             <translation>Wertungsbogen geschrieben nach %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1081" />
+            <location filename="../app/core/historystore.cpp" line="1021" />
             <source>Could not read %1: %2</source>
             <translation>%1 konnte nicht gelesen werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1094" />
+            <location filename="../app/core/historystore.cpp" line="1034" />
             <source>Nothing was imported from %1: %2</source>
             <extracomment>%1 path, %2 the reason.</extracomment>
             <translation>Aus %1 wurde nichts importiert: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1103" />
-            <location filename="../app/core/historystore.cpp" line="1118" />
-            <location filename="../app/core/historystore.cpp" line="1126" />
+            <location filename="../app/core/historystore.cpp" line="1043" />
+            <location filename="../app/core/historystore.cpp" line="1058" />
+            <location filename="../app/core/historystore.cpp" line="1066" />
             <source>Nothing was imported: %1</source>
             <translation>Nichts wurde importiert: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1132" />
+            <location filename="../app/core/historystore.cpp" line="1072" />
             <source>Games imported: %1</source>
             <extracomment>%1 how many games were added from the file.</extracomment>
             <translation>Importierte Partien: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1135" />
+            <location filename="../app/core/historystore.cpp" line="1075" />
             <source>already in the history: %1</source>
             <extracomment>%1 how many games of the file were already in the history.</extracomment>
             <translation>schon im Verlauf: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1138" />
+            <location filename="../app/core/historystore.cpp" line="1078" />
             <source>problems: %1 (%2)</source>
             <extracomment>%1 how many rows or games were bad, %2 each with its line and reason.</extracomment>
             <translation>Probleme: %1 (%2)</translation>
@@ -5615,25 +6341,37 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
     <context>
         <name>IllvernessMap</name>
         <message>
-            <location filename="../qml/mourners/IllvernessMap.qml" line="26" />
+            <location filename="../qml/mourners/IllvernessMap.qml" line="33" />
             <source>Map of Illverness</source>
             <translation>Karte von Illverness</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/IllvernessMap.qml" line="92" />
+            <location filename="../qml/mourners/IllvernessMap.qml" line="127" />
             <source>%1 %2, %3: %4 figures</source>
             <extracomment>%1 number, %2 location, %3 faction, %4 figures there.</extracomment>
             <translation>%1 %2, %3: %4 Figuren</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/IllvernessMap.qml" line="94" />
+            <location filename="../qml/mourners/IllvernessMap.qml" line="129" />
             <source>over-crowded</source>
             <translation>überfüllt</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/IllvernessMap.qml" line="95" />
+            <location filename="../qml/mourners/IllvernessMap.qml" line="130" />
             <source>Malavestros is here</source>
             <translation>Malavestros ist hier</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/IllvernessMap.qml" line="134" />
+            <source>%1: %2 × %3</source>
+            <extracomment>One player's figures of one guild at a location: %1 player, %2 guild, %3 how many.</extracomment>
+            <translation>%1: %2 × %3</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/IllvernessMap.qml" line="244" />
+            <source>Choose %1</source>
+            <extracomment>%1 location number and name: the map takes the pending choice among locations.</extracomment>
+            <translation>%1 wählen</translation>
         </message>
     </context>
     <context>
@@ -5741,12 +6479,12 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>Mehrheiten</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/MajorityPanel.qml" line="94" />
+            <location filename="../qml/mourners/MajorityPanel.qml" line="99" />
             <source>Malavestros</source>
             <translation>Malavestros</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/MajorityPanel.qml" line="94" />
+            <location filename="../qml/mourners/MajorityPanel.qml" line="99" />
             <source>tie</source>
             <translation>Gleichstand</translation>
         </message>
@@ -5754,285 +6492,341 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
     <context>
         <name>MansterBattle</name>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="138" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="140" />
             <source>slab A</source>
             <extracomment>The first of a player's two slabs (play areas for a stack).</extracomment>
             <translation>Platte A</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="138" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="140" />
             <source>slab B</source>
             <translation>Platte B</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="144" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="146" />
             <source>meat</source>
             <translation>Fleisch</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="145" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="147" />
             <source>bone</source>
             <translation>Knochen</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="146" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="388" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="148" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="414" />
             <source>spirit</source>
             <translation>Geist</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="147" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="149" />
             <source>manster</source>
             <translation>Manster</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="166" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="168" />
             <source>Player %1</source>
             <extracomment>A player of the battle whose name was left empty.</extracomment>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="171" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="173" />
             <source>A battle needs %1 to %2 players.</source>
             <translation>Für einen Kampf braucht es %1 bis %2 Personen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="173" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="175" />
             <source>Choose who plays first.</source>
             <translation>Bitte wählen, wer beginnt.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="177" />
             <source>Two players are called %1: give each player a different name.</source>
-            <translation>Zwei Personen heißen %1: Bitte allen verschiedene Namen geben.</translation>
+            <translation type="vanished">Zwei Personen heißen %1: Bitte allen verschiedene Namen geben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="206" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="204" />
             <source>Start a battle first.</source>
             <translation>Bitte zuerst einen Kampf beginnen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="227" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="224" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="493" />
             <source>Choose meat, bone, spirit or manster.</source>
             <translation>Bitte Fleisch, Knochen, Geist oder Manster wählen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="286" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="304" />
             <source>%1's full stack blocks %2 damage and is defeated (health %3).</source>
             <extracomment>MAN-ATK-1/2: %1 defender, %2 damage, %3 the stack's health.</extracomment>
             <translation>Der vollständige Turm von %1 blockt %2 Schaden und ist besiegt (Leben %3).</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="288" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="306" />
             <source>%1's full stack blocks %2 damage: %3 of %4 health taken.</source>
             <translation>Der vollständige Turm von %1 blockt %2 Schaden: %3 von %4 Leben verloren.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="292" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="310" />
             <source>%1 has no full active stack and takes %2 directly: %3 of %4, out of the battle.</source>
             <translation>%1 hat keinen vollständigen aktiven Turm und erleidet %2 direkt: %3 von %4, aus dem Kampf ausgeschieden.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="294" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="521" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="312" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="595" />
             <source>%1 has no full active stack and takes %2 directly: %3 of %4.</source>
             <translation>%1 hat keinen vollständigen aktiven Turm und erleidet %2 direkt: %3 von %4.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="305" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="323" />
             <source>The last step was taken back.</source>
             <extracomment>After undo.</extracomment>
             <translation>Der letzte Schritt wurde zurückgenommen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="356" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="374" />
             <source>%1 is the last player standing and wins the battle.</source>
             <extracomment>MAN-END-1.</extracomment>
             <translation>%1 ist die letzte verbliebene Person und gewinnt den Kampf.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="359" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="378" />
+            <source>Opening stacks: everyone plays up to %1 cards onto their slabs. Then end the opening: %2 plays first.</source>
+            <extracomment>Setup before the first turn; %1 the number of cards (3), %2 who plays first.</extracomment>
+            <translation>Start-Türme: Jede Person spielt bis zu %1 Karten auf die eigenen Platten. Dann den Auftakt beenden: %2 beginnt.</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="382" />
             <source>Turn %1: %2 is out of the battle; end the turn.</source>
             <translation>Zug %1: %2 ist aus dem Kampf ausgeschieden; den Zug beenden.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="362" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="385" />
             <source>Turn %1, %2: the full stack on the active slab must attack an opponent before the turn ends.</source>
             <extracomment>MAN-ATK-1.</extracomment>
             <translation>Zug %1, %2: Der vollständige Turm auf der aktiven Platte muss vor Zugende einen Gegner angreifen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="365" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="388" />
             <source>Turn %1, %2: the attack is done; end the turn.</source>
             <translation>Zug %1, %2: Der Angriff ist erledigt; den Zug beenden.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="367" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="390" />
             <source>Turn %1, %2: draw, trade, play up to 3 cards or draw again, swap slabs if you like, then end the turn.</source>
             <extracomment>MAN-TURN-1: the steps of a turn.</extracomment>
             <translation>Zug %1, %2: ziehen, tauschen, bis zu 3 Karten spielen oder erneut ziehen, nach Belieben die Platten wechseln, dann den Zug beenden.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="386" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="492" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="403" />
+            <source>Opening stack: %1 of %2 cards</source>
+            <extracomment>MAN-TURN-1: %1 cards played, %2 the most (3).</extracomment>
+            <translation>Start-Turm: %1 von %2 Karten</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="404" />
+            <source>%1 of %2 cards this turn</source>
+            <translation>%1 von %2 Karten in diesem Zug</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="412" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="559" />
             <source>meat %1</source>
             <translation>Fleisch %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="387" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="493" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="413" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="560" />
             <source>bone %1</source>
             <translation>Knochen %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="389" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="415" />
             <source>manster +%1/+%2</source>
             <translation>Manster +%1/+%2</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="403" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="451" />
+            <source>a manster card from the deck</source>
+            <extracomment>A card turned face up into the graveyard from a deck (MAN-GRAVE-1), its numbers not entered.</extracomment>
+            <translation>eine Manster-Karte vom Stapel</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="451" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="459" />
+            <source>a morgue card from the deck</source>
+            <translation>eine Leichenhallen-Karte vom Stapel</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="453" />
             <source>Meat: health %1</source>
             <translation>Fleisch: Leben %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="404" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="454" />
             <source>Bone: damage %1</source>
             <translation>Knochen: Schaden %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="405" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="455" />
             <source>Spirit</source>
             <translation>Spirit</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="406" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="456" />
             <source>Manster: health +%1, damage +%2</source>
             <translation>Manster: Leben +%1, Schaden +%2</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="426" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="476" />
             <source>There is no player %1.</source>
             <translation>Es gibt keine Person %1.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="427" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="477" />
             <source>There is no slab %1.</source>
             <translation>Es gibt keine Platte %1.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="430" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="480" />
+            <source>There is no card %1 in the graveyard (it has %2).</source>
+            <translation>Der Friedhof hat keine Karte %1 (er hat %2).</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="482" />
             <source>There is no stack on %1's %2.</source>
             <translation>Auf %2 von %1 liegt kein Turm.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="431" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="483" />
             <source>There is no card %1 in that stack (it has %2).</source>
             <translation>Dieser Turm hat keine Karte %1 (er hat %2).</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="435" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="487" />
             <source>The health of a %1 card is a whole number from %2 to %3, not %4.</source>
             <extracomment>%1 card kind, %2..%3 the range, %4 what was entered.</extracomment>
             <translation>Das Leben einer %1-Karte ist eine ganze Zahl von %2 bis %3, nicht %4.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="438" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="490" />
             <source>The damage of a %1 card is a whole number from %2 to %3, not %4.</source>
             <translation>Der Schaden einer %1-Karte ist eine ganze Zahl von %2 bis %3, nicht %4.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="440" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="494" />
             <source>Enter a whole number from %1 to %2, not %3.</source>
             <translation>Bitte eine ganze Zahl von %1 bis %2 eingeben, nicht %3.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="443" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="497" />
             <source>%1's stack on %2 is full (meat, bone and spirit): only a manster card can join it now.</source>
             <extracomment>MAN-STACK-2.</extracomment>
             <translation>Der Turm von %1 auf %2 ist vollständig (Fleisch, Knochen und Geist): Jetzt kann nur noch eine Manster-Karte dazukommen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="446" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="500" />
             <source>A manster joins only a full stack (at least one meat, one bone and one spirit). If this manster's card allows it, tick “The card allows this stack”.</source>
             <translation>Ein Manster kommt nur auf einen vollständigen Turm (mindestens ein Fleisch, ein Knochen und ein Geist). Erlaubt es die Karte dieses Mansters, „Die Karte erlaubt diesen Turm“ ankreuzen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="449" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="503" />
             <source>It is %1's turn: only %1 can do that now.</source>
             <translation>%1 ist am Zug: Nur %1 kann das jetzt tun.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="450" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="504" />
             <source>%1 has attacked this turn already.</source>
             <translation>%1 hat in diesem Zug schon angegriffen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="451" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="505" />
             <source>Slabs are swapped before the attack, not after it.</source>
             <translation>Die Platten werden vor dem Angriff gewechselt, nicht danach.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="454" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="508" />
             <source>%1 has no full stack on the active slab: nothing attacks.</source>
             <extracomment>MAN-ATK-1, MAN-SLAB-1.</extracomment>
             <translation>%1 hat keinen vollständigen Turm auf der aktiven Platte: Nichts greift an.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="455" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="509" />
             <source>Choose an opponent to attack.</source>
             <translation>Bitte einen Gegner zum Angreifen wählen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="456" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="457" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="510" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="511" />
             <source>%1 is out of the battle.</source>
             <translation>%1 ist aus dem Kampf ausgeschieden.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="460" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="514" />
             <source>%1 has a full stack on the active slab and must attack before the turn ends.</source>
             <extracomment>MAN-ATK-1.</extracomment>
             <translation>%1 hat einen vollständigen Turm auf der aktiven Platte und muss vor Zugende angreifen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="463" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="517" />
             <source>The battle is over: %1 won. Undo to change it, or correct a player's direct damage.</source>
             <translation>Der Kampf ist vorbei: %1 hat gewonnen. Zum Ändern rückgängig machen oder den direkten Schaden einer Person korrigieren.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="494" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="522" />
+            <source>%1 has played %2 cards into the opening stack already.</source>
+            <extracomment>MAN-TURN-1 at setup: %1 player, %2 the most (3).</extracomment>
+            <translation>%1 hat schon %2 Karten in den Start-Turm gespielt.</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="524" />
+            <source>%1 has played %2 cards this turn: no more this turn. A card someone else plays “at any time” does not count: tick that box.</source>
+            <extracomment>MAN-TURN-1: %1 the turn's player, %2 the most (3).</extracomment>
+            <translation>%1 hat in diesem Zug schon %2 Karten gespielt: In diesem Zug keine mehr. Eine Karte, die jemand anderes „jederzeit“ spielt, zählt nicht: dieses Kästchen ankreuzen.</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="529" />
+            <source>No swap and no attack during the opening stacks: end the opening first.</source>
+            <translation>Während der Start-Türme kein Wechseln und kein Angriff: zuerst den Auftakt beenden.</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="561" />
             <source>a spirit card</source>
             <translation>eine Geist-Karte</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="495" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="562" />
             <source>a manster (+%1 health, +%2 damage)</source>
             <translation>ein Manster (+%1 Leben, +%2 Schaden)</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="500" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="570" />
             <source>%1: %2 on %3 (health %4, damage %5).</source>
             <extracomment>%1 player, %2 the card, %3 the slab, %4 health, %5 damage.</extracomment>
             <translation>%1: %2 auf %3 (Leben %4, Schaden %5).</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="502" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="572" />
             <source>The stack is full.</source>
             <translation>Der Turm ist vollständig.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="506" />
-            <source>%1: %2 leaves the stack on %3 (health %4, damage %5).</source>
-            <translation>%1: %2 verlässt den Turm auf %3 (Leben %4, Schaden %5).</translation>
+            <location filename="../app/sheets/mansterbattle.cpp" line="577" />
+            <source>%1: %2 leaves the stack on %3 for the graveyard (health %4, damage %5).</source>
+            <extracomment>The card goes to the bottom of the graveyard.</extracomment>
+            <translation>%1: %2 verlässt den Turm auf %3 und kommt auf den Friedhof (Leben %4, Schaden %5).</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="509" />
+            <source>%1: %2 leaves the stack on %3 (health %4, damage %5).</source>
+            <translation type="vanished">%1: %2 verlässt den Turm auf %3 (Leben %4, Schaden %5).</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="583" />
             <source>The meat that left deals %1 damage to %2's stack on %3: %4 of %5 health taken.</source>
             <extracomment>MAN-MEAT-1.</extracomment>
             <translation>Das entfernte Fleisch fügt dem Turm von %2 auf %3 %1 Schaden zu: %4 von %5 Leben verloren.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/mansterbattle.cpp" line="512" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="586" />
             <source>%1's stack on %2 goes to the graveyard (%n card(s)).</source>
             <translation>
                 <numerusform>Der Turm von %1 auf %2 kommt auf den Friedhof (%n Karte).</numerusform>
@@ -6040,28 +6834,28 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="513" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="587" />
             <source>%1 swaps slabs: %2 is active now.</source>
             <translation>%1 wechselt die Platten: %2 ist jetzt aktiv.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="514" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="588" />
             <source>%1 attacks %2 with %3 damage.</source>
             <translation>%1 greift %2 mit %3 Schaden an.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="518" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="592" />
             <source>%1's full stack on %2 blocks the %3 damage (health %4).</source>
             <extracomment>MAN-ATK-2 follows: the stack is defeated.</extracomment>
             <translation>Der vollständige Turm von %1 auf %2 blockt die %3 Schaden (Leben %4).</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="519" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="593" />
             <source>%1's full stack on %2 blocks: %3 of %4 health taken.</source>
             <translation>Der vollständige Turm von %1 auf %2 blockt: %3 von %4 Leben verloren.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/mansterbattle.cpp" line="525" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="599" />
             <source>%1's stack on %2 is defeated: its %n card(s) go to the bottom of the graveyard as they are.</source>
             <extracomment>MAN-ATK-2.</extracomment>
             <translation>
@@ -6070,80 +6864,108 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="529" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="603" />
             <source>%1 has taken %2 direct damage and is out of the battle.</source>
             <translation>%1 hat %2 direkten Schaden erlitten und ist aus dem Kampf ausgeschieden.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="530" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="604" />
             <source>%1 is back in the battle.</source>
             <translation>%1 ist wieder im Kampf.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="531" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="605" />
             <source>%1 is the last player standing and wins!</source>
             <translation>%1 ist die letzte verbliebene Person und gewinnt!</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="532" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="606" />
             <source>Turn %1: %2's turn.</source>
             <translation>Zug %1: %2 ist am Zug.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="534" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="608" />
             <source>Correction: %1's direct damage %2 → %3.</source>
             <translation>Korrektur: direkter Schaden von %1 %2 → %3.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="536" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="610" />
             <source>Correction: damage taken by %1's stack on %2 %3 → %4.</source>
             <translation>Korrektur: erlittener Schaden des Turms von %1 auf %2 %3 → %4.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="560" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="613" />
+            <source>%1 discards %2 to the bottom of the graveyard (%3 cards).</source>
+            <extracomment>%1 player, %2 the card, %3 cards in the graveyard now.</extracomment>
+            <translation>%1 wirft %2 ganz unten in den Friedhof ab (%3 Karten).</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="616" />
+            <source>%1 draws the top card of the graveyard: %2.</source>
+            <translation>%1 zieht die oberste Karte des Friedhofs: %2.</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="618" />
+            <source>%1 takes %2 from the graveyard (card %3 from the top).</source>
+            <extracomment>A scavenge: %2 the card, %3 its place from the top.</extracomment>
+            <translation>%1 nimmt %2 aus dem Friedhof (Karte %3 von oben).</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="621" />
+            <source>The graveyard is empty: turn 4 morgue cards and 1 manster card face up into it, the manster at the bottom.</source>
+            <extracomment>MAN-GRAVE-1.</extracomment>
+            <translation>Der Friedhof ist leer: 4 Leichenhallen-Karten und 1 Manster-Karte offen hineinlegen, den Manster ganz unten.</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="623" />
+            <source>The opening stacks are done. Turn 1: %1's turn.</source>
+            <translation>Die Start-Türme sind fertig. Zug 1: %1 ist am Zug.</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="647" />
             <source>Battle of %1. After the opening stacks (up to 3 cards each), %2 plays first.</source>
             <extracomment>The first line of a battle's log: %1 the players, %2 who plays first.</extracomment>
             <translation>Kampf: %1. Nach den Start-Türmen (je bis zu 3 Karten) beginnt %2.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="576" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="663" />
             <source>The battle could not be autosaved: %1</source>
             <translation>Der Kampf konnte nicht automatisch gespeichert werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="592" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="679" />
             <source>The autosaved battle %1 cannot be read: %2</source>
             <translation>Der automatisch gespeicherte Kampf %1 lässt sich nicht lesen: %2</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="599" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="686" />
             <source>The autosaved battle %1 cannot be read (%2: %3 %4); it is kept as it is.</source>
             <extracomment>%1 file, %2 where in the file, %3 what is wrong (a key of the format).</extracomment>
             <translation>Der automatisch gespeicherte Kampf %1 lässt sich nicht lesen (%2: %3 %4); die Datei bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="604" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="691" />
             <source>%1 · turn %2, %3's turn</source>
             <extracomment>%1 the players, %2 the turn number, %3 whose turn.</extracomment>
             <translation>%1 · Zug %2, %3 ist am Zug</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="627" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="714" />
             <source>There is no battle to continue.</source>
             <translation>Es gibt keinen Kampf zum Fortsetzen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="642" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="729" />
             <source>The battle goes on where it was left.</source>
             <translation>Der Kampf geht dort weiter, wo er unterbrochen wurde.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="696" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="785" />
             <source>The battle is over but could not be kept in the history: %1</source>
             <translation>Der Kampf ist vorbei, konnte aber nicht in den Verlauf aufgenommen werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="698" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="787" />
             <source>Kept in the history.</source>
             <translation>In den Verlauf aufgenommen.</translation>
         </message>
@@ -6174,343 +6996,467 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
     <context>
         <name>MansterPage</name>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="52" />
+            <location filename="../qml/sheets/MansterPage.qml" line="62" />
             <source>Manster duel: battle tracker</source>
             <translation>Manster-Duell: Kampfbegleiter</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="79" />
+            <location filename="../qml/sheets/MansterPage.qml" line="91" />
             <source>Who is in the battle?</source>
             <translation>Wer kämpft mit?</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="86" />
+            <location filename="../qml/sheets/MansterPage.qml" line="98" />
             <source>Players</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="101" />
+            <location filename="../qml/sheets/MansterPage.qml" line="113" />
             <source>%1 players</source>
             <translation>%1 Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="118" />
-            <location filename="../qml/sheets/MansterPage.qml" line="142" />
+            <location filename="../qml/sheets/MansterPage.qml" line="130" />
+            <location filename="../qml/sheets/MansterPage.qml" line="154" />
             <source>Player %1</source>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="123" />
+            <location filename="../qml/sheets/MansterPage.qml" line="135" />
             <source>Name of player %1</source>
             <translation>Name von Spieler %1</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="130" />
+            <location filename="../qml/sheets/MansterPage.qml" line="142" />
             <source>Plays first after the opening stacks</source>
             <translation>Beginnt nach den Start-Türmen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="146" />
+            <location filename="../qml/sheets/MansterPage.qml" line="158" />
             <source>First player</source>
             <translation>Startperson</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="148" />
+            <location filename="../qml/sheets/MansterPage.qml" line="160" />
             <source>The player whose manster had the most health when drawn for the first player</source>
             <translation>Die Person, deren Manster beim Ziehen um den Beginn das meiste Leben hatte</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="153" />
             <source>Everyone builds an opening stack of up to 3 cards first: enter those cards on the players' slabs, then play turns.</source>
-            <translation>Zuerst baut jede Person einen Start-Turm aus bis zu 3 Karten: diese Karten auf den Platten der Personen eintragen, dann Züge spielen.</translation>
+            <translation type="vanished">Zuerst baut jede Person einen Start-Turm aus bis zu 3 Karten: diese Karten auf den Platten der Personen eintragen, dann Züge spielen.</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="164" />
+            <location filename="../qml/sheets/MansterPage.qml" line="165" />
+            <source>Everyone builds an opening stack of up to 3 cards first: enter those cards on the players' slabs, then end the opening and play turns.</source>
+            <translation>Zuerst baut jede Person einen Start-Turm aus bis zu 3 Karten: diese Karten auf den Platten der Personen eintragen, dann den Auftakt beenden und Züge spielen.</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="176" />
             <source>Start the battle</source>
             <translation>Kampf beginnen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="204" />
+            <location filename="../qml/sheets/MansterPage.qml" line="216" />
             <source>New battle</source>
             <translation>Neuer Kampf</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="210" />
+            <location filename="../qml/sheets/MansterPage.qml" line="222" />
             <source>Swap slabs</source>
             <translation>Platten wechseln</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="215" />
+            <location filename="../qml/sheets/MansterPage.qml" line="227" />
             <source>The turn's player makes the other slab the active one (before the attack)</source>
             <translation>Die Person am Zug macht die andere Platte zur aktiven (vor dem Angriff)</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="219" />
+            <location filename="../qml/sheets/MansterPage.qml" line="231" />
             <source>Attack…</source>
             <translation>Angreifen…</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="228" />
+            <location filename="../qml/sheets/MansterPage.qml" line="241" />
             <source>End turn</source>
             <translation>Zug beenden</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="234" />
+            <location filename="../qml/sheets/MansterPage.qml" line="241" />
+            <source>End the opening</source>
+            <extracomment>During the opening stacks the same button begins turn 1 (MAN-TURN-1).</extracomment>
+            <translation>Auftakt beenden</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="248" />
             <source>Undo</source>
             <translation>Rückgängig</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="239" />
+            <location filename="../qml/sheets/MansterPage.qml" line="253" />
             <source>Take back the last step (Ctrl+Z)</source>
             <translation>Letzten Schritt zurücknehmen (Strg+Z)</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="243" />
+            <location filename="../qml/sheets/MansterPage.qml" line="257" />
             <source>Redo</source>
             <translation>Wiederholen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="278" />
+            <location filename="../qml/sheets/MansterPage.qml" line="294" />
             <source>winner</source>
             <translation>gewonnen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="278" />
+            <location filename="../qml/sheets/MansterPage.qml" line="294" />
             <source>place %1</source>
             <translation>Ort %1</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="279" />
+            <location filename="../qml/sheets/MansterPage.qml" line="295" />
             <source>out</source>
             <translation>ausgeschieden</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="299" />
+            <location filename="../qml/sheets/MansterPage.qml" line="315" />
             <source>Direct damage</source>
             <translation>Direkter Schaden</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="304" />
+            <location filename="../qml/sheets/MansterPage.qml" line="320" />
             <source>of %1</source>
             <translation>von %1</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="316" />
+            <location filename="../qml/sheets/MansterPage.qml" line="332" />
             <source>%1: direct damage taken (10 eliminates)</source>
             <translation>%1: erlittener direkter Schaden (bei 10 ausgeschieden)</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="319" />
+            <location filename="../qml/sheets/MansterPage.qml" line="335" />
             <source>Direct damage %1 has taken; 10 eliminates. Correct it here for card effects.</source>
             <translation>Direkter Schaden, den %1 erlitten hat; bei 10 ausgeschieden. Hier für Karteneffekte korrigieren.</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="371" />
+            <location filename="../qml/sheets/MansterPage.qml" line="402" />
             <source>active</source>
             <translation>aktiv</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="382" />
+            <location filename="../qml/sheets/MansterPage.qml" line="413" />
             <source>The active slab attacks and can be attacked; the other is safe</source>
             <translation>Die aktive Platte greift an und kann angegriffen werden; die andere ist sicher</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="390" />
+            <location filename="../qml/sheets/MansterPage.qml" line="421" />
             <source>+ Card</source>
             <translation>+ Karte</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="394" />
+            <location filename="../qml/sheets/MansterPage.qml" line="425" />
             <source>Add a card to %1's %2</source>
             <translation>Eine Karte auf %2 von %1 legen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="401" />
+            <location filename="../qml/sheets/MansterPage.qml" line="432" />
             <source>Cards…</source>
             <translation>Karten…</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="405" />
+            <location filename="../qml/sheets/MansterPage.qml" line="436" />
             <source>The cards of %1's %2</source>
             <translation>Die Karten auf %2 von %1</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="416" />
+            <location filename="../qml/sheets/MansterPage.qml" line="447" />
             <source>Health %1 · Damage %2</source>
             <translation>Leben %1 · Schaden %2</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="421" />
+            <location filename="../qml/sheets/MansterPage.qml" line="452" />
             <source>Health: the sum of the meat cards (and mansters' health). Damage per attack: the sum of the bone cards (and mansters' damage).</source>
             <translation>Leben: die Summe der Fleisch-Karten (und des Lebens der Manster). Schaden je Angriff: die Summe der Knochen-Karten (und des Schadens der Manster).</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="426" />
+            <location filename="../qml/sheets/MansterPage.qml" line="457" />
             <source>full</source>
             <translation>vollständig</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="437" />
+            <location filename="../qml/sheets/MansterPage.qml" line="468" />
             <source>A full stack (meat, bone and spirit) takes only mansters, blocks attacks on the active slab and must attack from it</source>
             <translation>Ein vollständiger Turm (Fleisch, Knochen und Geist) nimmt nur noch Manster auf, blockt Angriffe auf der aktiven Platte und muss von dort angreifen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="446" />
+            <location filename="../qml/sheets/MansterPage.qml" line="477" />
             <source>Damage taken</source>
             <translation>Erlittener Schaden</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="457" />
+            <location filename="../qml/sheets/MansterPage.qml" line="488" />
             <source>%1's %2: damage taken</source>
             <translation>%2 von %1: erlittener Schaden</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="460" />
+            <location filename="../qml/sheets/MansterPage.qml" line="491" />
             <source>Damage this stack has taken; it is defeated when this reaches its health</source>
             <translation>Schaden, den dieser Turm erlitten hat; erreicht er sein Leben, ist der Turm besiegt</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="464" />
+            <location filename="../qml/sheets/MansterPage.qml" line="495" />
             <source>%1 left</source>
             <translation>noch %1</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="473" />
+            <location filename="../qml/sheets/MansterPage.qml" line="504" />
             <source>No stack</source>
             <translation>Kein Turm</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="496" />
+            <location filename="../qml/sheets/MansterPage.qml" line="533" />
+            <source>Graveyard</source>
+            <translation>Friedhof</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../qml/sheets/MansterPage.qml" line="546" />
+            <source>%n card(s) in the graveyard</source>
+            <translation>
+                <numerusform>%n Karte im Friedhof</numerusform>
+                <numerusform>%n Karten im Friedhof</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="551" />
+            <source>cards · top: %1</source>
+            <extracomment>Under the number of cards in the graveyard; then its top card.</extracomment>
+            <translation>Karten · oben: %1</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="564" />
+            <source>Draw top</source>
+            <translation>Oberste ziehen</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="567" />
+            <source>%1 draws the top card of the graveyard</source>
+            <translation>%1 zieht die oberste Karte des Friedhofs</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="575" />
+            <source>Discard…</source>
+            <translation>Abwerfen…</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="578" />
+            <source>A card from a hand to the bottom of the graveyard</source>
+            <translation>Eine Karte aus einer Hand ganz unten in den Friedhof</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="587" />
+            <source>All cards, scavenge…</source>
+            <translation>Alle Karten, plündern…</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="590" />
+            <source>The graveyard's cards, top first; take one out</source>
+            <translation>Die Karten des Friedhofs, oberste zuerst; eine herausnehmen</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="600" />
             <source>Log</source>
             <translation>Protokoll</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="562" />
+            <location filename="../qml/sheets/MansterPage.qml" line="670" />
+            <source>A card to the bottom of the graveyard</source>
+            <translation>Eine Karte ganz unten in den Friedhof</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="672" />
             <source>A card for %1's %2</source>
             <translation>Eine Karte für %2 von %1</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="574" />
+            <location filename="../qml/sheets/MansterPage.qml" line="684" />
+            <source>From the hand of</source>
+            <translation>Aus der Hand von</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="694" />
+            <source>Whose card goes to the graveyard</source>
+            <translation>Wessen Karte auf den Friedhof kommt</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="702" />
             <source>Meat</source>
             <translation>Fleisch</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="577" />
+            <location filename="../qml/sheets/MansterPage.qml" line="705" />
             <source>Meat card (health)</source>
             <translation>Fleisch-Karte (Leben)</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="581" />
+            <location filename="../qml/sheets/MansterPage.qml" line="709" />
             <source>Bone</source>
             <translation>Bone</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="584" />
+            <location filename="../qml/sheets/MansterPage.qml" line="712" />
             <source>Bone card (damage)</source>
             <translation>Knochen-Karte (Schaden)</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="588" />
+            <location filename="../qml/sheets/MansterPage.qml" line="716" />
             <source>Spirit</source>
             <translation>Spirit</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="591" />
+            <location filename="../qml/sheets/MansterPage.qml" line="719" />
             <source>Spirit card (an effect)</source>
             <translation>Geist-Karte (ein Effekt)</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="595" />
+            <location filename="../qml/sheets/MansterPage.qml" line="723" />
             <source>Manster</source>
             <translation>Manster</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="598" />
+            <location filename="../qml/sheets/MansterPage.qml" line="726" />
             <source>Manster card (health and damage)</source>
             <translation>Manster-Karte (Leben und Schaden)</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="607" />
+            <location filename="../qml/sheets/MansterPage.qml" line="735" />
             <source>Health it adds</source>
             <translation>Zusätzliches Leben</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="607" />
+            <location filename="../qml/sheets/MansterPage.qml" line="735" />
             <source>Health</source>
             <translation>Leben</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="619" />
+            <location filename="../qml/sheets/MansterPage.qml" line="747" />
             <source>Health printed on the card</source>
             <translation>Auf der Karte aufgedrucktes Leben</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="628" />
+            <location filename="../qml/sheets/MansterPage.qml" line="756" />
             <source>Damage it adds</source>
             <translation>Zusätzlicher Schaden</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="628" />
+            <location filename="../qml/sheets/MansterPage.qml" line="756" />
             <source>Damage</source>
             <translation>Schaden</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="640" />
+            <location filename="../qml/sheets/MansterPage.qml" line="768" />
             <source>Damage printed on the card</source>
             <translation>Auf der Karte aufgedruckter Schaden</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="652" />
+            <location filename="../qml/sheets/MansterPage.qml" line="780" />
             <source>The card allows this stack</source>
             <translation>Die Karte erlaubt diesen Turm</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="656" />
+            <location filename="../qml/sheets/MansterPage.qml" line="784" />
             <source>A few mansters may join a stack that is not full; tick this only when the card says so</source>
             <translation>Einige Manster dürfen auf einen unvollständigen Turm; nur ankreuzen, wenn die Karte es sagt</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="661" />
+            <location filename="../qml/sheets/MansterPage.qml" line="790" />
+            <source>Played “at any time” by another player: not counted</source>
+            <translation>Von einer anderen Person „jederzeit“ gespielt: zählt nicht</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="794" />
+            <source>A turn's player plays up to 3 cards; a card another player plays at any time does not count</source>
+            <translation>Die Person am Zug spielt bis zu 3 Karten; eine Karte, die eine andere Person jederzeit spielt, zählt nicht</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="800" />
+            <source>Played for its effect (one of this turn's 3 cards)</source>
+            <translation>Für ihren Effekt gespielt (eine der 3 Karten dieses Zugs)</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="806" />
             <source>Spirit cards add no numbers; play their effect at the table and correct the numbers it changes.</source>
             <translation>Geist-Karten bringen keine Zahlen; ihren Effekt am Tisch ausführen und die Zahlen korrigieren, die er ändert.</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="673" />
+            <location filename="../qml/sheets/MansterPage.qml" line="818" />
             <source>Add the card</source>
             <translation>Karte hinzufügen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="694" />
+            <location filename="../qml/sheets/MansterPage.qml" line="818" />
+            <source>Discard the card</source>
+            <translation>Karte abwerfen</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="839" />
             <source>%1's %2</source>
             <translation>%2 von %1</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="702" />
+            <location filename="../qml/sheets/MansterPage.qml" line="848" />
             <source>Take a card away when a card effect removes it. A meat card that leaves a full stack deals its health to that stack.</source>
             <translation>Eine Karte wegnehmen, wenn ein Karteneffekt sie entfernt. Eine Fleisch-Karte, die einen vollständigen Turm verlässt, fügt diesem Turm ihr Leben als Schaden zu.</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="729" />
+            <location filename="../qml/sheets/MansterPage.qml" line="875" />
             <source>Remove</source>
             <translation>Entfernen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="736" />
+            <location filename="../qml/sheets/MansterPage.qml" line="882" />
             <source>Remove %1</source>
             <translation>%1 entfernen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="745" />
+            <location filename="../qml/sheets/MansterPage.qml" line="891" />
             <source>The whole stack to the graveyard</source>
             <translation>Den ganzen Turm auf den Friedhof</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="766" />
+            <location filename="../qml/sheets/MansterPage.qml" line="913" />
+            <source>Graveyard, top first</source>
+            <translation>Friedhof, oberste zuerst</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="922" />
+            <source>Taken by</source>
+            <translation>Genommen von</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="932" />
+            <source>Who takes the card</source>
+            <translation>Wer die Karte nimmt</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="959" />
+            <source>%1 (from %2)</source>
+            <translation>%1 (von %2)</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="965" />
+            <source>Take</source>
+            <translation>Nehmen</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="967" />
+            <source>Take %1</source>
+            <translation>%1 nehmen</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="988" />
             <source>%1 attacks…</source>
             <translation>%1 greift an…</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="794" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1016" />
             <source>Attack %1</source>
             <translation>%1 angreifen</translation>
         </message>
@@ -6518,302 +7464,1046 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
     <context>
         <name>MournersHome</name>
         <message>
-            <location filename="../qml/mourners/MournersHome.qml" line="22" />
+            <location filename="../qml/mourners/MournersHome.qml" line="32" />
             <source>New table game</source>
             <translation>Neues Tischspiel</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/MournersHome.qml" line="23" />
+            <location filename="../qml/mourners/MournersHome.qml" line="33" />
             <source>Follow a game played on the table</source>
             <translation>Eine Partie am Tisch begleiten</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/MournersHome.qml" line="29" />
+            <location filename="../qml/mourners/MournersHome.qml" line="39" />
             <source>New digital game</source>
             <translation>Neues Digitalspiel</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/MournersHome.qml" line="30" />
+            <location filename="../qml/mourners/MournersHome.qml" line="40" />
             <source>Play on this laptop, with people and computer players</source>
             <translation>Auf diesem Laptop spielen, mit Menschen und Computerspielern</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/MournersHome.qml" line="35" />
+            <location filename="../qml/mourners/MournersHome.qml" line="45" />
+            <location filename="../qml/mourners/MournersHome.qml" line="186" />
             <source>Continue</source>
             <translation>Fortsetzen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/MournersHome.qml" line="38" />
+            <location filename="../qml/mourners/MournersHome.qml" line="48" />
             <source>No unfinished game</source>
             <extracomment>The Continue tile: the unfinished game it opens, or why there is none.</extracomment>
             <translation>Keine unvollendete Partie</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/MournersHome.qml" line="44" />
+            <location filename="../qml/mourners/MournersHome.qml" line="54" />
             <source>Score calculator</source>
             <translation>Punkterechner</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/MournersHome.qml" line="45" />
+            <location filename="../qml/mourners/MournersHome.qml" line="55" />
             <source>Rank the players at the end of a game</source>
             <translation>Die Rangfolge am Ende einer Partie ermitteln</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/MournersHome.qml" line="50" />
+            <location filename="../qml/mourners/MournersHome.qml" line="60" />
             <source>Card editor</source>
             <translation>Karteneditor</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/MournersHome.qml" line="51" />
+            <location filename="../qml/mourners/MournersHome.qml" line="61" />
             <source>Enter or correct the cards of your box</source>
             <translation>Die Karten der eigenen Schachtel eingeben oder korrigieren</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/MournersHome.qml" line="66" />
+            <location filename="../qml/mourners/MournersHome.qml" line="104" />
+            <location filename="../qml/mourners/MournersHome.qml" line="134" />
+            <source>Unfinished games</source>
+            <translation>Unvollendete Partien</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/MournersHome.qml" line="68" />
+            <source>None kept</source>
+            <extracomment>The unfinished games kept (each in its own file).</extracomment>
+            <translation>Keine gespeichert</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/MournersHome.qml" line="69" />
+            <source>1 game kept: continue or delete</source>
+            <translation>1 Partie gespeichert: fortsetzen oder löschen</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/MournersHome.qml" line="70" />
+            <source>%1 games kept: continue or delete</source>
+            <translation>%1 Partien gespeichert: fortsetzen oder löschen</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/MournersHome.qml" line="112" />
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/MournersHome.qml" line="118" />
+            <source>Each game is saved after every step in a file of its own; a finished game is in the history.</source>
+            <translation>Jede Partie wird nach jedem Schritt in einer eigenen Datei gespeichert; eine beendete Partie steht im Verlauf.</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/MournersHome.qml" line="173" />
+            <source>%1 · round %2 · %3 · last played %4</source>
+            <extracomment>%1 "Table game" or "Digital game", %2 the round, %3 the phase, %4 date and time.</extracomment>
+            <translation>%1 · Runde %2 · %3 · zuletzt gespielt %4</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/MournersHome.qml" line="174" />
+            <source>Table game</source>
+            <translation>Tischspiel</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/MournersHome.qml" line="174" />
+            <source>Digital game</source>
+            <translation>Digitalspiel</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/MournersHome.qml" line="177" />
+            <source>This file cannot be read: %1. It is left as it is.</source>
+            <extracomment>%1 the reason from the save file reader.</extracomment>
+            <translation>Diese Datei lässt sich nicht lesen: %1. Sie bleibt unverändert.</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/MournersHome.qml" line="188" />
+            <source>Continue the game of %1</source>
+            <translation>Die Partie von %1 fortsetzen</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/MournersHome.qml" line="196" />
+            <source>Delete…</source>
+            <translation>Löschen…</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/MournersHome.qml" line="197" />
+            <source>Delete the game of %1</source>
+            <translation>Partie vom %1 löschen</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/MournersHome.qml" line="223" />
+            <source>Delete this unfinished game?</source>
+            <translation>Diese unvollendete Partie löschen?</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/MournersHome.qml" line="228" />
+            <source>The game of %1 (round %2) and its file are deleted. This cannot be undone.</source>
+            <extracomment>%1 the players, %2 the round.</extracomment>
+            <translation>Die Partie von %1 (Runde %2) und ihre Datei werden gelöscht. Das lässt sich nicht rückgängig machen.</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/MournersHome.qml" line="230" />
+            <source>%1 is deleted. This cannot be undone.</source>
+            <translation>%1 wird gelöscht. Das lässt sich nicht rückgängig machen.</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/MournersHome.qml" line="237" />
+            <source>Delete</source>
+            <translation>Löschen</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/MournersHome.qml" line="242" />
+            <source>Keep it</source>
+            <translation>Behalten</translation>
+        </message>
+    </context>
+    <context>
+        <name>MournersProblems</name>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="37" />
+            <source>'%1'</source>
+            <translation>„%1“</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="45" />
+            <source>Bone</source>
+            <translation>Bone</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="46" />
+            <source>Flesh</source>
+            <translation>Flesh</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="47" />
+            <source>Spirit</source>
+            <translation>Spirit</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="63" />
+            <source>destroyed</source>
+            <extracomment>Crowding roll outcome: the figure is destroyed.</extracomment>
+            <translation>vernichtet</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="66" />
+            <source>to the Crypt</source>
+            <extracomment>Crowding roll outcome: the figure goes back to its owner's Crypt.</extracomment>
+            <translation>in die Gruft</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="69" />
+            <source>stays</source>
+            <extracomment>Crowding roll outcome: the figure stays where it is.</extracomment>
+            <translation>bleibt</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="77" />
+            <source>must be Bone, Flesh or Spirit</source>
+            <translation>muss Bone, Flesh oder Spirit sein</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="78" />
+            <source>must be Bone, Flesh or Spirit, not %1</source>
+            <translation>muss Bone, Flesh oder Spirit sein, nicht %1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="80" />
+            <source>must name one of the six guilds</source>
+            <translation>muss eine der sechs Gilden nennen</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="81" />
+            <source>%1 is not one of the six guilds</source>
+            <translation>%1 ist keine der sechs Gilden</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="84" />
+            <source>%1 is not an outcome of the crowding roll (destroyed, to the Crypt or stays)</source>
+            <extracomment>%1 the word found; the three outcomes of the crowding roll follow.</extracomment>
+            <translation>%1 ist kein Ergebnis des Gedrängewurfs (vernichtet, in die Gruft oder bleibt)</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="86" />
+            <source>must be a phase of the round: Distribution, Wallows, Draft, Actions, Dreadsgrip, Tithe, Resolve or Clean-up</source>
+            <translation>muss eine Phase der Runde sein: Etherea-Verteilung, Wallows, Hof-Draft, Aktionen, Dreadsgrip, Tribut, Auswertung oder Aufräumen</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="88" />
+            <source>must not be negative for this kind of effect</source>
+            <translation>darf bei dieser Art von Effekt nicht negativ sein</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="92" />
+            <source>a card it does not name</source>
+            <translation>eine Karte, die sie nicht nennt</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="93" />
+            <source>no card or nobody</source>
+            <translation>keine Karte bzw. niemand</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="94" />
+            <source>a player's Crypt</source>
+            <translation>die Gruft einer Person</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="95" />
+            <source>a player</source>
+            <translation>eine Person</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="96" />
+            <source>a faction</source>
+            <translation>eine Fraktion</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="97" />
+            <source>a guild</source>
+            <translation>eine Gilde</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="100" />
+            <source>%1 cannot be a card id: the steps of a save read it as %2</source>
+            <extracomment>%1 the id, %2 what the steps of a save would read it as.</extracomment>
+            <translation>%1 kann keine Karten-ID sein: Die Schritte eines Spielstands lesen sie als %2</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="103" />
+            <source>must be the %1</source>
+            <translation>muss %1 sein</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="105" />
+            <source>lists the %1 a second time</source>
+            <translation>führt %1 ein zweites Mal auf</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="108" />
+            <source>needs at least %1 %2 motives</source>
+            <extracomment>%1 how many, %2 a faction.</extracomment>
+            <translation>braucht mindestens %1 %2-Motive</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="111" />
+            <source>with %1 players more Court cards are dealt than the deck holds (%2)</source>
+            <extracomment>%1 players, %2 the Court cards of the deck.</extracomment>
+            <translation>bei %1 Personen werden mehr Hofkarten ausgeteilt, als der Stapel enthält (%2)</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="113" />
+            <source>only a Mourner whose ability starts by itself has a phase that starts it</source>
+            <translation>nur ein Mourner, dessen Fähigkeit von selbst beginnt, hat eine Phase, die sie auslöst</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="116" />
+            <source>The file is not a Mourners Call save.</source>
+            <translation>Die Datei ist kein Mourners-Call-Spielstand.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="118" />
+            <source>The file is not a Mourners Call ruleset.</source>
+            <translation>Die Datei ist kein Mourners-Call-Regelwerk.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="137" />
+            <source>The game's rules</source>
+            <translation>Die Regeln der Partie</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="139" />
+            <source>The game's rules, %1</source>
+            <extracomment>%1 a field of the rules kept in a save.</extracomment>
+            <translation>Die Regeln der Partie, %1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="144" />
+            <source>Player %1, %2</source>
+            <translation>Person %1, %2</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="144" />
+            <source>Player %1</source>
+            <translation>Spieler %1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="145" />
+            <source>The players</source>
+            <translation>Die Spieler</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="149" />
+            <source>The ruleset's id</source>
+            <translation>Die ID des Regelwerks</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="151" />
+            <source>The ruleset's name</source>
+            <translation>Der Name des Regelwerks</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="153" />
+            <source>Unity supply for %1 players</source>
+            <translation>Einheit-Vorrat bei %1 Personen</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="153" />
+            <source>Unity supply</source>
+            <translation>Einheit-Vorrat</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="155" />
+            <source>Etherea at the start</source>
+            <translation>Etherea zu Beginn</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="157" />
+            <source>Bases per player</source>
+            <translation>Sockel pro Person</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="159" />
+            <source>Figures per guild</source>
+            <translation>Figuren pro Gilde</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="161" />
+            <source>Cost of a guild figure</source>
+            <translation>Kosten einer Gildenfigur</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="162" />
+            <source>Cost of a Mourner card</source>
+            <translation>Kosten einer Mourner-Karte</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="162" />
+            <source>Costs</source>
+            <translation>Kosten</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="164" />
+            <source>Influence lost at the top of the Suspicion track</source>
+            <translation>Einflussverlust oben auf der Argwohn-Leiste</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="167" />
+            <source>Tithe at Suspicion %1</source>
+            <extracomment>%1 a Suspicion value (0-12).</extracomment>
+            <translation>Tribut bei Argwohn %1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="167" />
+            <source>Tithe table</source>
+            <translation>Tributtabelle</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="170" />
+            <source>Figure limit at Threat %1</source>
+            <extracomment>%1 a Threat value (0-9).</extracomment>
+            <translation>Figurenlimit bei Bedrohung %1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="170" />
+            <source>Figure limit table</source>
+            <translation>Figurenlimit-Tabelle</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="172" />
+            <source>Missed tithe: Suspicion rises by</source>
+            <translation>Verfehlter Tribut: Argwohn steigt um</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="173" />
+            <source>Missed tithe: Threat rises by</source>
+            <translation>Verfehlter Tribut: Bedrohung steigt um</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="173" />
+            <source>Missed tithe</source>
+            <translation>Verfehlter Tribut</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="175" />
+            <source>Unity of the tithe</source>
+            <translation>Einheit des Tributs</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="177" />
+            <source>The Dirth Forge empties at the tithe</source>
+            <translation>Die Dirth Forge wird beim Tribut geleert</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="180" />
+            <source>Crowding roll, die %1</source>
+            <extracomment>%1 a face of the die (1-6).</extracomment>
+            <translation>Gedrängewurf, Würfel %1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="180" />
+            <source>Crowding roll</source>
+            <translation>Gedrängewurf</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="182" />
+            <source>Distribution piles</source>
+            <translation>Verteilungsstapel</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="185" />
+            <source>Court cards dealt with %1 players</source>
+            <translation>Ausgeteilte Hofkarten bei %1 Personen</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="186" />
+            <source>Court draft with %1 players</source>
+            <translation>Hof-Draft bei %1 Personen</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="186" />
+            <source>Court draft</source>
+            <translation>Hof-Draft</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="191" />
+            <source>Locations</source>
+            <translation>Orte</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="193" />
+            <source>Faction of location %1</source>
+            <translation>Fraktion von Ort %1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="195" />
+            <source>Name of location %1</source>
+            <translation>Name von Ort %1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="197" />
+            <source>Number of location %1</source>
+            <translation>Nummer von Ort %1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="198" />
+            <source>Location %1</source>
+            <translation>Ort %1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="201" />
+            <source>Guild %1</source>
+            <translation>Gilde %1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="201" />
+            <source>Guilds</source>
+            <translation>Gilden</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="204" />
+            <source>Guild order, place %1</source>
+            <extracomment>%1 a place of the guild order (1-6).</extracomment>
+            <translation>Gildenreihenfolge, Platz %1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="204" />
+            <source>Guild order</source>
+            <translation>Gildenreihenfolge</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="206" />
+            <source>Highest motive bonus</source>
+            <translation>Höchster Motiv-Bonus</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="208" />
+            <source>Reading of the rules</source>
+            <translation>Lesart der Regeln</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="211" />
+            <source>Court cards</source>
+            <translation>Hofkarten</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="212" />
+            <source>Mourner cards</source>
+            <translation>Mourner-Karten</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="213" />
+            <source>Wallows cards</source>
+            <translation>Wallows-Karten</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="214" />
+            <source>Ulterior Motive cards</source>
+            <translation>Ulterior-Motive-Karten</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="214" />
+            <source>Cards</source>
+            <translation>Karten</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="219" />
+            <source>Court card %1</source>
+            <translation>Hofkarte %1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="220" />
+            <source>Mourner card %1</source>
+            <translation>Mourner-Karte %1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="221" />
+            <source>Wallows card %1</source>
+            <translation>Wallows-Karte %1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="222" />
+            <source>Ulterior Motive card %1</source>
+            <translation>Ulterior-Motive-Karte %1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="225" />
+            <source>%1 (%2)</source>
+            <extracomment>%1 a card's place ("Mourner card 4"), %2 its name.</extracomment>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="233" />
+            <source>effect %1</source>
+            <translation>Effekt %1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="236" />
+            <source>%1 %2</source>
+            <extracomment>A numbered part of a card: %1 the part ("effect", "option"), %2 its number.</extracomment>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="242" />
+            <source>id</source>
+            <translation>ID</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="242" />
+            <source>name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="243" />
+            <source>kind</source>
+            <translation>Art</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="243" />
+            <source>faction</source>
+            <translation>Fraktion</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="244" />
+            <source>guild</source>
+            <translation>Gilde</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="244" />
+            <source>effect</source>
+            <translation>Effekt</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="245" />
+            <source>option</source>
+            <translation>Option</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="245" />
+            <source>objective</source>
+            <translation>Ziel</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="246" />
+            <source>reward</source>
+            <translation>Belohnung</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="246" />
+            <source>penalty</source>
+            <translation>Strafe</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="247" />
+            <source>phase that starts it</source>
+            <translation>auslösende Phase</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="247" />
+            <source>amount</source>
+            <translation>Menge</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="248" />
+            <source>kind of effect</source>
+            <translation>Art des Effekts</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="248" />
+            <source>condition</source>
+            <translation>Bedingung</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="249" />
+            <source>what it counts</source>
+            <translation>was es zählt</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="249" />
+            <source>number</source>
+            <translation>Anzahl</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="250" />
+            <source>points per</source>
+            <translation>Punkte je</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="250" />
+            <source>highest bonus</source>
+            <translation>höchster Bonus</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="251" />
+            <source>location</source>
+            <translation>Ort</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="251" />
+            <source>stand-in mark</source>
+            <translation>Platzhalter-Markierung</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="252" />
+            <source>starting mark</source>
+            <translation>Start-Markierung</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="252" />
+            <source>artifact mark</source>
+            <translation>Artefakt-Markierung</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="257" />
+            <source>%1, %2</source>
+            <extracomment>%1 a card, %2 the part of it ("Mourner card 4 (Severamm), effect 2, amount").</extracomment>
+            <translation>%1, %2</translation>
         </message>
     </context>
     <context>
         <name>NewGameWizard</name>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="50" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="56" />
             <source>Unknown card · %1</source>
             <extracomment>A starting Mourner the app need not know: only the guild of its figure. %1 guild.</extracomment>
             <translation>Unbekannte Karte · %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="54" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="60" />
             <source>(stand-in)</source>
             <translation>(Platzhalter)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="81" />
             <source>Check the board settings: %1</source>
-            <translation>Spielplan-Einstellungen prüfen: %1</translation>
+            <translation type="vanished">Spielplan-Einstellungen prüfen: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="150" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="25" />
+            <source>Printed cards the rulebook describes (others entered as corrections)</source>
+            <translation>Gedruckte Karten aus der Spielregel (andere als Korrekturen eingegeben)</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../qml/mourners/NewGameWizard.qml" line="89" />
+            <source>Check the board settings: %n value(s) are not valid yet (listed under the board).</source>
+            <extracomment>%n how many values of the board settings are not valid.</extracomment>
+            <translation>
+                <numerusform>Die Spielplan-Einstellungen prüfen: %n Wert ist noch ungültig (unter dem Spielplan aufgeführt).</numerusform>
+                <numerusform>Die Spielplan-Einstellungen prüfen: %n Werte sind noch ungültig (unter dem Spielplan aufgeführt).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/NewGameWizard.qml" line="159" />
             <source>Who is playing?</source>
             <translation>Wer spielt mit?</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="158" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="167" />
             <source>Players</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="173" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="182" />
             <source>%1 players</source>
             <extracomment>%1 is 2, 3 or 4.</extracomment>
             <translation>%1 Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="179" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="188" />
             <source>The oldest player takes the Alltaker and is first player in round 1. Each player declares the faction of the Ulterior Motive they kept and names the starting Mourner they drew, or says “unknown” and its guild.</source>
             <translation>Die älteste Person nimmt den Alltaker und beginnt Runde 1. Alle erklären die Fraktion ihres behaltenen Ulterior Motive und nennen ihren gezogenen Start-Mourner oder sagen „unbekannt“ und dessen Gilde.</translation>
         </message>
         <message>
+            <location filename="../qml/mourners/NewGameWizard.qml" line="199" />
+            <source>Cards</source>
+            <translation>Karten</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/NewGameWizard.qml" line="213" />
+            <source>Cards: %1</source>
+            <extracomment>%1 the cards chosen for a table game.</extracomment>
+            <translation>Karten: %1</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/NewGameWizard.qml" line="214" />
+            <source>Your own cards are made in the card editor.</source>
+            <translation>Eigene Karten werden im Karteneditor erstellt.</translation>
+        </message>
+        <message>
             <location filename="../qml/mourners/NewGameWizard.qml" line="220" />
+            <source>Your own cards are entered once in the card editor. Cards marked (stand-in) are the app's originals, not printed cards.</source>
+            <translation>Eigene Karten werden einmal im Karteneditor eingegeben. Als (Platzhalter) markierte Karten sind Originale der App, keine gedruckten Karten.</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/NewGameWizard.qml" line="260" />
             <source>Colour of player %1</source>
             <extracomment>%1 seat number. The button changes the player's colour.</extracomment>
             <translation>Farbe von Spieler %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="231" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="271" />
             <source>Player %1</source>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="237" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="277" />
             <source>Name of player %1</source>
             <translation>Name von Spieler %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="241" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="281" />
             <source>Oldest</source>
             <translation>Älteste</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="245" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="285" />
             <source>Player %1 is the oldest</source>
             <translation>Spieler %1 ist die älteste Person</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="256" />
-            <location filename="../qml/mourners/NewGameWizard.qml" line="394" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="296" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="490" />
             <source>Bone</source>
             <translation>Bone</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="256" />
-            <location filename="../qml/mourners/NewGameWizard.qml" line="395" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="296" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="491" />
             <source>Flesh</source>
             <translation>Flesh</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="256" />
-            <location filename="../qml/mourners/NewGameWizard.qml" line="396" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="296" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="492" />
             <source>Spirit</source>
             <translation>Spirit</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="266" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="306" />
             <source>Player %1 declared %2</source>
             <extracomment>%1 seat number, %2 faction.</extracomment>
             <translation>Spieler %1 hat %2 erklärt</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="276" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="316" />
             <source>Starting Mourner of player %1: %2</source>
             <translation>Start-Mourner von Spieler %1: %2</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="293" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="333" />
             <source>Board settings</source>
             <translation>Spielplan-Einstellungen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="302" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="342" />
             <source>Check your board: these numbers are read from your printed board. Correct them once; they are kept for the next game.</source>
-            <extracomment>Shown above the D- values: the printed board may differ from these defaults.</extracomment>
+            <extracomment>Shown above the board's numbers: the printed board may differ from these defaults.</extracomment>
             <translation>Den eigenen Spielplan prüfen: Diese Zahlen stammen vom gedruckten Spielplan. Einmal korrigieren genügt; sie bleiben für die nächste Partie erhalten.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="333" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="373" />
+            <source>Cost of a guild figure (Etherea)</source>
+            <translation>Kosten einer Gildenfigur (Etherea)</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/NewGameWizard.qml" line="374" />
+            <source>Cost of a guild figure</source>
+            <translation>Kosten einer Gildenfigur</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/NewGameWizard.qml" line="375" />
+            <source>Cost of a Mourner card (Etherea)</source>
+            <translation>Kosten einer Mourner-Karte (Etherea)</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/NewGameWizard.qml" line="376" />
+            <source>Cost of a Mourner card</source>
+            <translation>Kosten einer Mourner-Karte</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/NewGameWizard.qml" line="377" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="378" />
+            <source>Etherea at the start</source>
+            <translation>Etherea zu Beginn</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/NewGameWizard.qml" line="386" />
+            <source>Tithe by Suspicion 0–12</source>
+            <extracomment>The tithe owed for each Suspicion value, typed as 13 numbers.</extracomment>
+            <translation>Tribut je Argwohn 0–12</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/NewGameWizard.qml" line="388" />
+            <source>Missed tithe: Suspicion + / Threat +</source>
+            <translation>Verfehlter Tribut: Argwohn + / Bedrohung +</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/NewGameWizard.qml" line="394" />
+            <source>Figure limit by Threat 0–9</source>
+            <extracomment>The figure limit per location for each Threat value, typed as 10 numbers.</extracomment>
+            <translation>Figurenlimit je Bedrohung 0–9</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/NewGameWizard.qml" line="403" />
+            <source>Crowding roll: %1</source>
+            <extracomment>%1 the faces and what they do, e.g. "1–2 destroyed, 3–4 to the Crypt, 5–6 stays".</extracomment>
+            <translation>Wurf bei Überfüllung: %1</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/NewGameWizard.qml" line="427" />
+            <source>%1 · %2</source>
+            <extracomment>A face of the crowding roll die and what it does: %1 the face (1-6), %2 e.g. "destroyed".</extracomment>
+            <translation>%1 · %2</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/NewGameWizard.qml" line="431" />
+            <source>Crowding roll, die %1: %2</source>
+            <extracomment>%1 a face of the die (1-6), %2 what it does.</extracomment>
+            <translation>Wurf bei Überfüllung, Würfel %1: %2</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/NewGameWizard.qml" line="438" />
+            <source>Guild order, as on the guild track</source>
+            <translation>Gildenreihenfolge wie auf der Gildenleiste</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/NewGameWizard.qml" line="464" />
+            <source>Guild order, place %1: %2</source>
+            <extracomment>%1 a place of the guild order (1-6), %2 the guild there.</extracomment>
+            <translation>Gildenreihenfolge, Platz %1: %2</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/NewGameWizard.qml" line="470" />
+            <source>Faction of each location</source>
+            <translation>Fraktion jedes Ortes</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/NewGameWizard.qml" line="507" />
+            <source>Not valid yet:
+%1</source>
+            <extracomment>%1 every problem, one sentence a line, e.g. "Tithe at Suspicion 4: must be a whole number from 0 to 20."</extracomment>
+            <translation>Noch ungültig:
+%1</translation>
+        </message>
+        <message>
             <source>Guild figure cost (D-COST)</source>
-            <translation>Preis Figur (D-COST)</translation>
+            <translation type="vanished">Preis Figur (D-COST)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="334" />
             <source>Guild figure cost</source>
-            <translation>Kosten Gildenfigur</translation>
+            <translation type="vanished">Kosten Gildenfigur</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="335" />
             <source>Mourner cost (D-COST)</source>
-            <translation>Preis Mourner (D-COST)</translation>
+            <translation type="vanished">Preis Mourner (D-COST)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="336" />
             <source>Mourner cost</source>
-            <translation>Kosten Mourner</translation>
+            <translation type="vanished">Kosten Mourner</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="337" />
             <source>Start Etherea (R-SETUP-3)</source>
-            <translation>Start-Etherea (R-SETUP-3)</translation>
+            <translation type="vanished">Start-Etherea (R-SETUP-3)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="338" />
             <source>Start Etherea</source>
-            <translation>Start-Etherea</translation>
+            <translation type="vanished">Start-Etherea</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="339" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="379" />
             <source>Unity supply, 2 / 3 / 4 players</source>
             <translation>Einheit-Vorrat 2/3/4 Sp.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="341" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="381" />
             <source>Unity supply for 2 players</source>
             <translation>Einheit-Vorrat für 2 Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="342" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="382" />
             <source>Unity supply for 3 players</source>
             <translation>Einheit-Vorrat für 3 Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="343" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="383" />
             <source>Unity supply for 4 players</source>
             <translation>Einheit-Vorrat für 4 Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="345" />
             <source>Tithe by suspicion 0–12 (D-TITHE)</source>
-            <translation>Tribut je Argwohn (D-TITHE)</translation>
+            <translation type="vanished">Tribut je Argwohn (D-TITHE)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="346" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="387" />
             <source>Tithe table</source>
             <translation>Tributtabelle</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="347" />
             <source>Missed tithe: suspicion + / threat + (D-TITHE-MISS)</source>
-            <translation>Verfehlt: Argwohn+ / Bedrohung+ (D-TITHE-MISS)</translation>
+            <translation type="vanished">Verfehlt: Argwohn+ / Bedrohung+ (D-TITHE-MISS)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="349" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="390" />
             <source>Missed tithe raises suspicion by</source>
             <translation>Verfehlter Tribut erhöht Argwohn um</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="350" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="391" />
             <source>Missed tithe raises threat by</source>
             <translation>Verfehlter Tribut erhöht Bedrohung um</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="352" />
             <source>Figure limit by threat 0–9 (D-THREAT-LIMIT)</source>
-            <translation>Limit je Bedrohung (D-THREAT-LIMIT)</translation>
+            <translation type="vanished">Limit je Bedrohung (D-THREAT-LIMIT)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="353" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="395" />
             <source>Figure limit table</source>
             <translation>Figurenlimit-Tabelle</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="354" />
             <source>Crowd roll, die 1–6: destroy / crypt / stay (D-CROWD-ROLL)</source>
-            <translation>Wurf 1–6: destroy/crypt/stay (D-CROWD-ROLL)</translation>
+            <translation type="vanished">Wurf 1–6: destroy/crypt/stay (D-CROWD-ROLL)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="355" />
             <source>Crowd roll table</source>
-            <translation>Gedrängewurf-Tabelle</translation>
+            <translation type="vanished">Gedrängewurf-Tabelle</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="356" />
             <source>Guild order (D-GUILD-ORDER)</source>
-            <translation>Gildenreihenfolge (D-GUILD-ORDER)</translation>
+            <translation type="vanished">Gildenreihenfolge (D-GUILD-ORDER)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="357" />
             <source>Guild order</source>
-            <translation>Gildenreihenfolge</translation>
+            <translation type="vanished">Gildenreihenfolge</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="365" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="460" />
             <source>%1. %2</source>
-            <extracomment>One guild of the guild order: %1 its place (1-6), %2 its name.</extracomment>
+            <extracomment>One place of the guild order: %1 its place (1-6), %2 the guild's name.</extracomment>
             <translation>%1. %2</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="374" />
             <source>Location factions (D-LOC-FACTION)</source>
-            <translation>Fraktionen der Orte (D-LOC-FACTION)</translation>
+            <translation type="vanished">Fraktionen der Orte (D-LOC-FACTION)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="401" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="497" />
             <source>Location %1 faction: %2</source>
             <extracomment>%1 location number, %2 its faction.</extracomment>
             <translation>Fraktion von Ort %1: %2</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="411" />
             <source>Not valid: %1</source>
             <extracomment>%1 the reason, naming the field, e.g. "tithe[4]: must be a whole number".</extracomment>
-            <translation>Ungültig: %1</translation>
+            <translation type="vanished">Ungültig: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="423" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="519" />
             <source>Standard board</source>
             <translation>Standard-Spielplan</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="428" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="524" />
             <source>Puts back the numbers of the standard rules</source>
             <translation>Stellt die Zahlen der Standardregeln wieder her</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="432" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="528" />
             <source>Your corrected board is in use.</source>
             <translation>Der korrigierte Spielplan wird verwendet.</translation>
         </message>
@@ -7123,205 +8813,240 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="369" />
-            <location filename="../app/sheets/occultsheet.cpp" line="393" />
+            <location filename="../app/sheets/occultsheet.cpp" line="377" />
+            <location filename="../app/sheets/occultsheet.cpp" line="401" />
             <source>There is no mastery %1.</source>
             <translation>Es gibt keine Meisterschaft %1.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="374" />
+            <location filename="../app/sheets/occultsheet.cpp" line="382" />
             <source>%1, %2: level %3 is not on the card; a mastery level is 0, 1, 2 or 3.</source>
             <extracomment>%1 player, %2 mastery, %3 the refused number. OCC-SCORE-1: a mastery card has levels 0 to 3.</extracomment>
             <translation>%1, %2: Stufe %3 steht nicht auf der Karte; eine Meisterschaft hat die Stufe 0, 1, 2 oder 3.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="411" />
+            <location filename="../app/sheets/occultsheet.cpp" line="419" />
             <source>%1 has %2 completed prophecies already: that is the most the sheet takes.</source>
             <translation>%1 hat schon %2 erfüllte Prophezeiungen: Mehr nimmt der Bogen nicht auf.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="417" />
+            <location filename="../app/sheets/occultsheet.cpp" line="425" />
             <source>%1: %2 points is not possible for a prophecy; enter a whole number from 0 to %3.</source>
             <translation>%1: %2 Punkte sind für eine Prophezeiung nicht möglich; eine ganze Zahl von 0 bis %3 eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="435" />
-            <location filename="../app/sheets/occultsheet.cpp" line="461" />
+            <location filename="../app/sheets/occultsheet.cpp" line="443" />
+            <location filename="../app/sheets/occultsheet.cpp" line="469" />
             <source>%1 has no prophecy %2.</source>
             <translation>%1 hat keine Prophezeiung %2.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="440" />
+            <location filename="../app/sheets/occultsheet.cpp" line="448" />
             <source>%1, prophecy %2: %3 points is not possible; enter a whole number from 0 to %4.</source>
             <extracomment>%1 player, %2 the prophecy's number, %3 the refused points, %4 the most.</extracomment>
             <translation>%1, Prophezeiung %2: %3 Punkte sind nicht möglich; eine ganze Zahl von 0 bis %4 eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="484" />
+            <location filename="../app/sheets/occultsheet.cpp" line="492" />
             <source>Blood Magic</source>
             <translation>Blood Magic</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="484" />
+            <location filename="../app/sheets/occultsheet.cpp" line="492" />
             <source>Demonology</source>
             <translation>Demonology</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="484" />
+            <location filename="../app/sheets/occultsheet.cpp" line="492" />
             <source>Necromancy</source>
             <translation>Necromancy</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="496" />
+            <location filename="../app/sheets/occultsheet.cpp" line="504" />
             <source>tie on points: place shared (the rules name no tie-break)</source>
             <extracomment>Ranking: equal points; the rules name no tie-break (OCC-SCORE-1).</extracomment>
             <translation>Punktgleichstand: Platz geteilt (die Regeln kennen keinen Tiebreak)</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="502" />
+            <location filename="../app/sheets/occultsheet.cpp" line="510" />
             <source>levels %1 + completed %2 + prophecies %3</source>
             <extracomment>The parts of a score: total mastery level, completed masteries, prophecies.</extracomment>
             <translation>Stufen %1 + abgeschlossen %2 + Prophezeiungen %3</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="516" />
+            <location filename="../app/sheets/occultsheet.cpp" line="524" />
             <source>Enter each player's mastery levels and completed prophecies: the result follows as you type.</source>
             <extracomment>The score sheet before any number was entered.</extracomment>
             <translation>Für jede Person die Stufen der Meisterschaften und die erfüllten Prophezeiungen eintragen: Das Ergebnis folgt schon beim Tippen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="525" />
+            <location filename="../app/sheets/occultsheet.cpp" line="533" />
             <source>%1 share the victory with %2 points.</source>
             <extracomment>%1 the players ("Ada and Bo"), %2 points. OCC-SCORE-1: no tie-break.</extracomment>
             <translation>%1 teilen sich den Sieg mit %2 Punkten.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="526" />
+            <location filename="../app/sheets/occultsheet.cpp" line="534" />
             <source>%1 wins with %2 points.</source>
             <translation>%1 gewinnt mit %2 Punkten.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="536" />
             <source>Two players are called %1: give each player a different name.</source>
             <extracomment>The score sheet cannot be saved: two players have the same name.</extracomment>
-            <translation>Zwei Personen heißen %1: Bitte allen verschiedene Namen geben.</translation>
+            <translation type="vanished">Zwei Personen heißen %1: Bitte allen verschiedene Namen geben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="620" />
             <source>Enter the players' numbers first.</source>
             <extracomment>Saving the score sheet before any number was entered.</extracomment>
-            <translation>Bitte zuerst die Zahlen der Personen eintragen.</translation>
+            <translation type="vanished">Bitte zuerst die Zahlen der Personen eintragen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="625" />
-            <location filename="../app/sheets/occultsheet.cpp" line="637" />
             <source>This game is already in the history.</source>
             <extracomment>Saving the score sheet again without changing a number.</extracomment>
-            <translation>Dieses Spiel ist bereits im Verlauf.</translation>
+            <translation type="vanished">Dieses Spiel ist bereits im Verlauf.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="632" />
             <source>Not saved: %1</source>
-            <translation>Nicht gespeichert: %1</translation>
+            <translation type="vanished">Nicht gespeichert: %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="637" />
             <source>Saved to the history.</source>
-            <translation>Im Verlauf gespeichert.</translation>
+            <translation type="vanished">Im Verlauf gespeichert.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="670" />
+            <location filename="../app/sheets/occultsheet.cpp" line="611" />
             <source>The sheet could not be kept for the next start: %1</source>
             <extracomment>The sheet could not be kept on disk; %1 the system's reason. The numbers on screen stay.</extracomment>
             <translation>Der Bogen konnte nicht für den nächsten Start gespeichert werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="695" />
+            <location filename="../app/sheets/occultsheet.cpp" line="636" />
             <source>not a sheet of this version</source>
             <translation>kein Bogen dieser Version</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="697" />
+            <location filename="../app/sheets/occultsheet.cpp" line="638" />
             <source>playerCount must be 2 or 3</source>
             <translation>playerCount muss 2 oder 3 sein</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="699" />
+            <location filename="../app/sheets/occultsheet.cpp" line="640" />
             <source>players must list %1 seats</source>
             <translation>players muss %1 Plätze auflisten</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="701" />
+            <location filename="../app/sheets/occultsheet.cpp" line="642" />
             <source>the deck is for another number of players</source>
             <translation>der Stapel gilt für eine andere Personenzahl</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="716" />
+            <location filename="../app/sheets/occultsheet.cpp" line="657" />
             <source>The sheet kept from last time could not be read (%1); it was kept as %2 and a new sheet started.</source>
             <extracomment>%1 the reason, %2 where the unread file was kept.</extracomment>
             <translation>Der zuletzt gespeicherte Bogen ließ sich nicht lesen (%1); er wurde als %2 aufbewahrt und ein neuer Bogen begonnen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="718" />
+            <location filename="../app/sheets/occultsheet.cpp" line="659" />
             <source>The sheet kept from last time could not be read (%1).</source>
             <translation>Der zuletzt gespeicherte Bogen ließ sich nicht lesen (%1).</translation>
         </message>
     </context>
     <context>
+        <name>PastCorrection</name>
+        <message>
+            <location filename="../app/mourners/pastcorrection.cpp" line="90" />
+            <source>This entry cannot be corrected: only a step the table entered in a table game can. Undo brings back the state before a correction of the past.</source>
+            <translation>Dieser Eintrag lässt sich nicht korrigieren: Das geht nur bei einem Schritt, den der Tisch in einem Tischspiel eingegeben hat. Rückgängig stellt den Stand vor einer Korrektur der Vergangenheit wieder her.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/pastcorrection.cpp" line="112" />
+            <source>+%1</source>
+            <extracomment>A correction's amount: a signed number, "+3" or "−2".</extracomment>
+            <translation>+%1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/pastcorrection.cpp" line="112" />
+            <source>−%1</source>
+            <translation>−%1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/pastcorrection.cpp" line="132" />
+            <source>Entered then</source>
+            <extracomment>The choice the table entered at that point (the one being corrected).</extracomment>
+            <translation>Damals eingegeben</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/pastcorrection.cpp" line="141" />
+            <source>Round %1 · %2 Entered: %3</source>
+            <extracomment>%1 the round, %2 who decided what at that point, %3 what the table entered.</extracomment>
+            <translation>Runde %1 · %2 Eingegeben: %3</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/pastcorrection.cpp" line="166" />
+            <source>That is what was entered then; choose another.</source>
+            <translation>Das wurde damals eingegeben; etwas anderes wählen.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/pastcorrection.cpp" line="168" />
+            <source>That choice was not possible at that point.</source>
+            <translation>Diese Wahl war an dieser Stelle nicht möglich.</translation>
+        </message>
+    </context>
+    <context>
         <name>PhaseGuide</name>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="94" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="100" />
             <source>Now: %1</source>
             <translation>Jetzt: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="164" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="173" />
             <source>Correction… (reward or penalty)</source>
             <translation>Korrektur… (Belohnung oder Strafe)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="171" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="180" />
             <source>Correction… (the ability's effect)</source>
             <translation>Korrektur… (Wirkung der Fähigkeit)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="201" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="210" />
             <source>Pass (P)</source>
             <translation>Passen (P)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="204" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="213" />
             <source>Pass</source>
             <translation>Passen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="209" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="219" />
             <source>Correction…</source>
             <translation>Korrektur…</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="211" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="221" />
             <source>Enter a card effect the app does not know</source>
             <translation>Einen Karteneffekt eingeben, den die App nicht kennt</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="216" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="226" />
             <source>Recruit · figure %1 · Mourner %2 Etherea</source>
             <extracomment>%1 figure cost, %2 Mourner cost (D-COST).</extracomment>
             <translation>Rekrutieren · Figur %1 · Mourner %2 Etherea</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="221" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="231" />
             <source>Not enough Etherea, or no base left.</source>
             <translation>Nicht genug Etherea oder kein Sockel mehr übrig.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="231" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="241" />
             <source>Relocate (R-ACT-6)</source>
             <translation>Versetzen (R-ACT-6)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="234" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="244" />
             <source>No Influence to pay for a move.</source>
             <translation>Kein Einfluss, um einen Zug zu bezahlen.</translation>
         </message>
@@ -7334,92 +9059,92 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="vanished">von %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="260" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="270" />
             <source>Relocate from</source>
             <translation>Versetzen von</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="273" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="283" />
             <source>to…  ▾</source>
             <translation>nach…  ▾</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="274" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="284" />
             <source>Relocate to</source>
             <translation>Versetzen nach</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="277" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="287" />
             <source>Play a Court card</source>
             <translation>Hofkarte spielen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="290" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="300" />
             <source>Another card</source>
             <translation>Andere Karte</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="308" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="325" />
             <source>No Court card in hand.</source>
             <translation>Keine Hofkarte auf der Hand.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="316" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="333" />
             <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Correction….</source>
             <translation>Eine Karte, die die App nicht beschreibt: hier spielen (das verbraucht den Zug), dann ihre Wirkung mit Korrektur… eingeben.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="338" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="355" />
             <source>Play another card (effect by Correction…)</source>
             <translation>Andere Karte spielen (Effekt per Korrektur…)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="343" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="360" />
             <source>Activate a Mourner (R-ACT-7)</source>
             <translation>Mourner aktivieren (R-ACT-7)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="369" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="386" />
             <source>Waiting for %1's phone</source>
             <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
             <translation>Warten auf das Handy von %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="381" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="398" />
             <source>The phone is connected; the choice stays on it.</source>
             <translation>Das Handy ist verbunden; die Entscheidung bleibt dort.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="382" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="399" />
             <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat's link again.</source>
             <translation>Das Handy ist gerade nicht verbunden; es verbindet sich beim Aufwachen von selbst, oder den Link des Platzes erneut öffnen.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="396" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="413" />
             <source>Use the laptop for %1</source>
             <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
             <translation>Laptop für %1 nutzen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="435" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="452" />
             <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
             <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
             <translation>%1 hat den Dreadsbane-Marker: Die eigenen Figuren zählen zum Limit, für sie wird aber nie gewürfelt.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="459" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="476" />
             <source>%1 · %2's %3</source>
             <extracomment>%1 location, %2 player, %3 guild.</extracomment>
             <translation>%1 · %3 von %2</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="487" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="504" />
             <source>Rolled %1</source>
             <extracomment>%1 die face.</extracomment>
             <translation>Gewürfelt: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="496" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="513" />
             <source>Roll for me</source>
             <translation>Würfeln</translation>
         </message>
@@ -7562,119 +9287,410 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>%1: %2 Etherea, %3 Einheit, Einfluss %4 Bone %5 Flesh %6 Spirit</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="79" />
             <source>Alltaker</source>
-            <translation>Alltaker</translation>
+            <translation type="vanished">Alltaker</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="83" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="86" />
             <source>holds the Alltaker</source>
             <translation>hält den Alltaker</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="87" />
             <source>Dreadsbane</source>
-            <translation>Dreadsbane</translation>
+            <translation type="vanished">Dreadsbane</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="91" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="94" />
             <source>holds the Dreadsbane token</source>
             <translation>hat den Dreadsbane-Marker</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="97" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="100" />
             <source>Etherea</source>
             <translation>Etherea</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="98" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="101" />
             <source>Unity</source>
             <translation>Einheit</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="99" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="102" />
             <source>Bone</source>
             <translation>Bone</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="100" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="103" />
             <source>Flesh</source>
             <translation>Flesh</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="101" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="104" />
             <source>Spirit</source>
             <translation>Spirit</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="102" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="105" />
             <source>Bases</source>
             <translation>Sockel</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="103" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="106" />
             <source>Crypt</source>
             <translation>Gruft</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="109" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="112" />
             <source>Mourners: %1</source>
             <extracomment>Mourner cards in play; exhausted ones are marked.</extracomment>
             <translation>Mourners: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="110" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="113" />
             <source>exhausted</source>
             <translation>erschöpft</translation>
         </message>
     </context>
     <context>
+        <name>ProblemText</name>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="11" />
+            <source>'%1'</source>
+            <extracomment>A word or id quoted from a file.</extracomment>
+            <translation>„%1“</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="20" />
+            <source>The game's seed</source>
+            <translation>Der Seed der Partie</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="22" />
+            <source>The kind of play</source>
+            <translation>Die Spielart</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="24" />
+            <source>Name of player %1</source>
+            <translation>Name von Spieler %1</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="24" />
+            <source>The players</source>
+            <translation>Die Spieler</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="26" />
+            <source>The Alltaker's seat</source>
+            <translation>Der Platz des Alltakers</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="28" />
+            <source>The game's setup notes</source>
+            <translation>Die Aufbaunotizen der Partie</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="30" />
+            <source>The steps of the game</source>
+            <translation>Die Schritte der Partie</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="32" />
+            <source>The saved end of the game</source>
+            <translation>Das gespeicherte Ende der Partie</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="34" />
+            <source>The game</source>
+            <translation>Die Partie</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="36" />
+            <source>The kind of file</source>
+            <translation>Die Dateiart</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="38" />
+            <source>The file's version</source>
+            <translation>Die Version der Datei</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="57" />
+            <source>The file is not valid JSON at byte %1: %2.</source>
+            <extracomment>%1 the byte where the file stops making sense, %2 the JSON reader's reason.</extracomment>
+            <translation>Die Datei ist kein gültiges JSON bei Byte %1: %2.</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="59" />
+            <source>The file does not hold the expected data.</source>
+            <translation>Die Datei enthält nicht die erwarteten Daten.</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="60" />
+            <source>must be a group of values (an object)</source>
+            <translation>muss eine Gruppe von Werten sein (ein Objekt)</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="62" />
+            <source>must be a list</source>
+            <translation>muss eine Liste sein</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="64" />
+            <source>must list %1 to %2 players</source>
+            <translation>muss %1 bis %2 Spieler auflisten</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="67" />
+            <source>unknown key %1</source>
+            <extracomment>%1 a key of the file the program does not know (often a typo).</extracomment>
+            <translation>unbekannter Schlüssel %1</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="70" />
+            <source>missing key %1</source>
+            <extracomment>%1 the key a file must have (in the object the sentence names).</extracomment>
+            <translation>fehlender Schlüssel %1</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="72" />
+            <source>must be %1</source>
+            <translation>muss %1 sein</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="73" />
+            <source>must be a whole number from %1 to %2</source>
+            <translation>muss eine ganze Zahl von %1 bis %2 sein</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="75" />
+            <source>must be yes or no (true or false)</source>
+            <translation>muss ja oder nein sein (true oder false)</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="77" />
+            <source>holds more than %1</source>
+            <translation>enthält mehr als %1</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="79" />
+            <source>must be a non-empty text</source>
+            <translation>muss ein nicht leerer Text sein</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="81" />
+            <source>%1 is listed twice</source>
+            <translation>%1 ist doppelt aufgeführt</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="84" />
+            <source>%1 could not be read: %2</source>
+            <extracomment>%1 the file, %2 the system's reason.</extracomment>
+            <translation>%1 konnte nicht gelesen werden: %2</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="87" />
+            <source>%1 could not be written: %2</source>
+            <extracomment>%1 the file, %2 the system's reason.</extracomment>
+            <translation>%1 konnte nicht geschrieben werden: %2</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="89" />
+            <source>The file is not of the expected kind (it must say %1).</source>
+            <translation>Die Datei hat nicht die erwartete Art (sie muss %1 angeben).</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="92" />
+            <source>This is a save of another game (%1).</source>
+            <extracomment>%1 the game id found in the file.</extracomment>
+            <translation>Das ist ein Speicherstand eines anderen Spiels (%1).</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="94" />
+            <source>The file was written by a newer version of the program (file version %1; this version reads up to %2).</source>
+            <translation>Die Datei wurde von einer neueren Version des Programms geschrieben (Dateiversion %1; diese Version liest bis %2).</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="99" />
+            <source>must have %1 entries (it has %2)</source>
+            <extracomment>%1 entries needed, %2 entries found.</extracomment>
+            <translation>muss %1 Einträge haben (es sind %2)</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="101" />
+            <source>%1 is not one of the words it accepts</source>
+            <translation>%1 ist keines der zulässigen Wörter</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="103" />
+            <source>must be a location number from %1 to %2</source>
+            <translation>muss eine Ortsnummer von %1 bis %2 sein</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="105" />
+            <source>must be table play or digital play</source>
+            <translation>muss Tischspiel oder Digitalspiel sein</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="107" />
+            <source>must be a whole number written as text</source>
+            <translation>muss eine als Text geschriebene ganze Zahl sein</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="109" />
+            <source>%1 cannot be an id: use lowercase letters, digits and '-', starting with a letter</source>
+            <translation>%1 kann keine ID sein: Kleinbuchstaben, Ziffern und „-“ verwenden, beginnend mit einem Buchstaben</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="111" />
+            <source>the id %1 is used by another card of the same deck</source>
+            <translation>die ID %1 wird von einer anderen Karte desselben Stapels verwendet</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="113" />
+            <source>must be %1: the entries are listed in number order from %2 to %3</source>
+            <translation>muss %1 sein: Die Einträge sind nach Nummer von %2 bis %3 geordnet</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="115" />
+            <source>needs at least one card</source>
+            <translation>braucht mindestens eine Karte</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="118" />
+            <source>Step %1 (%2) is not a move this program can read</source>
+            <extracomment>%1 the step's number (from 1), %2 the step as written.</extracomment>
+            <translation>Schritt %1 (%2) ist kein Zug, den dieses Programm lesen kann</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="121" />
+            <source>Step %1 (%2) is not allowed at that point of the game</source>
+            <extracomment>%1 the step's number (from 1), %2 the step as written.</extracomment>
+            <translation>Schritt %1 (%2) ist an dieser Stelle der Partie nicht erlaubt</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="123" />
+            <source>Playing the saved steps again does not give the saved end of the game: the file was changed or damaged.</source>
+            <translation>Das erneute Abspielen der gespeicherten Schritte ergibt nicht das gespeicherte Ende der Partie: Die Datei wurde geändert oder beschädigt.</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="137" />
+            <source>is not valid</source>
+            <translation>ist ungültig</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="137" />
+            <source>%1 is not valid</source>
+            <translation>%1 ist ungültig</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="166" />
+            <source>%1: %2.</source>
+            <extracomment>A field of a file or a form and what is wrong with it: "Etherea at the start: must be a whole number from 0 to 50."</extracomment>
+            <translation>%1: %2.</translation>
+        </message>
+    </context>
+    <context>
         <name>ReplayController</name>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="34" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="43" />
             <source>There is no game to replay.</source>
             <translation>Es gibt keine Partie zum Nachspielen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="48" />
             <source>%1 could not be opened: %2</source>
             <extracomment>%1 file, %2 reason (in English, from the save reader).</extracomment>
-            <translation>%1 konnte nicht geöffnet werden: %2</translation>
+            <translation type="vanished">%1 konnte nicht geöffnet werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="93" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="196" />
             <source>game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="94" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="197" />
             <source>chance draws</source>
             <translation>Zufallsziehungen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="96" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="199" />
             <source>%1 decides</source>
             <translation>%1 entscheidet</translation>
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="97" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="130" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="200" />
             <source>Round %1</source>
+            <extracomment>The replay's round chooser; %1 a round number.</extracomment>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="97" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="57" />
+            <source>%1 could not be opened. %2</source>
+            <extracomment>%1 file, %2 the reasons, one sentence each.</extracomment>
+            <translation>%1 konnte nicht geöffnet werden. %2</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/replaycontroller.cpp" line="127" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="200" />
             <source>Setup</source>
+            <extracomment>The replay's round chooser: the part of the game before the first round.</extracomment>
             <translation>Aufbau</translation>
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="104" />
-            <location filename="../app/mourners/replaycontroller.cpp" line="106" />
-            <location filename="../app/mourners/replaycontroller.cpp" line="108" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="207" />
+            <source>The end of the game</source>
+            <translation>Das Ende der Partie</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/replaycontroller.cpp" line="210" />
+            <source>Now: %1</source>
+            <extracomment>The replay of a game still being played has reached the table's present. %1 who decides now.</extracomment>
+            <translation>Jetzt: %1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/replaycontroller.cpp" line="212" />
+            <source>The start of the game</source>
+            <translation>Der Beginn der Partie</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/replaycontroller.cpp" line="215" />
+            <source>Then: %1</source>
+            <extracomment>The replay, at a past step: %1 who decided what then.</extracomment>
+            <translation>Dann: %1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/replaycontroller.cpp" line="219" />
+            <source>1 hidden card</source>
+            <extracomment>The replay of a game still being played: the cards of a hand or draft are not shown.</extracomment>
+            <translation>1 verdeckte Karte</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/replaycontroller.cpp" line="219" />
+            <source>%1 hidden cards</source>
+            <translation>%1 verdeckte Karten</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/replaycontroller.cpp" line="226" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="228" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="230" />
             <source>unknown</source>
             <translation>unbekannt</translation>
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="116" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="236" />
+            <source>hidden until the end</source>
+            <extracomment>The replay of a game still being played: a player's Ulterior Motive is not shown.</extracomment>
+            <translation>verdeckt bis zum Ende</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/replaycontroller.cpp" line="239" />
+            <source>made, hidden</source>
+            <extracomment>The replay of a game still being played: a blind bid made but not revealed (R-TITHE-2).</extracomment>
+            <translation>abgegeben, verdeckt</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/replaycontroller.cpp" line="248" />
             <source>bone %1 · flesh %2 · spirit %3</source>
             <translation>Bone %1 · Flesh %2 · Spirit %3</translation>
         </message>
@@ -7682,62 +9698,137 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
     <context>
         <name>ReplayPage</name>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="18" />
             <source>Replay · step %1 of %2</source>
-            <translation>Wiederholung · Schritt %1 von %2</translation>
+            <translation type="vanished">Wiederholung · Schritt %1 von %2</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="47" />
             <source>|◀ First</source>
-            <translation>|◀ Anfang</translation>
+            <translation type="vanished">|◀ Anfang</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="48" />
             <source>◀ Previous</source>
-            <translation>◀ Zurück</translation>
+            <translation type="vanished">◀ Zurück</translation>
+        </message>
+        <message>
+            <source>Step</source>
+            <translation type="vanished">Schritt</translation>
+        </message>
+        <message>
+            <source>Next ▶</source>
+            <translation type="vanished">Weiter ▶</translation>
+        </message>
+        <message>
+            <source>Last ▶|</source>
+            <translation type="vanished">Ende ▶|</translation>
+        </message>
+        <message>
+            <source>Just played: %1</source>
+            <translation type="vanished">Gerade gespielt: %1</translation>
+        </message>
+        <message>
+            <source>The start of the game</source>
+            <translation type="vanished">Der Beginn der Partie</translation>
+        </message>
+        <message>
+            <source>Next: %1</source>
+            <translation type="vanished">Als Nächstes: %1</translation>
+        </message>
+        <message>
+            <source>The end of the game</source>
+            <translation type="vanished">Das Ende der Partie</translation>
+        </message>
+        <message>
+            <source>Suspicion %1 · Threat %2 · Unity supply %3 · Forge %4 · everything hidden during the game is shown</source>
+            <translation type="vanished">Argwohn %1 · Bedrohung %2 · Einheit-Vorrat %3 · Forge %4 · alles im Spiel Verdeckte wird gezeigt</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/ReplayPage.qml" line="21" />
+            <source>Replay · turn %1 of %2</source>
+            <extracomment>The replay's title: %1 the turn shown, %2 the number of turns.</extracomment>
+            <translation>Wiederholung · Zug %1 von %2</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/ReplayPage.qml" line="54" />
+            <source>◀◀ Round</source>
+            <translation>◀◀ Runde</translation>
         </message>
         <message>
             <location filename="../qml/mourners/ReplayPage.qml" line="57" />
-            <source>Step</source>
-            <translation>Schritt</translation>
+            <source>Previous round (Page Up)</source>
+            <translation>Vorherige Runde (Bild auf)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="59" />
-            <source>Next ▶</source>
-            <translation>Weiter ▶</translation>
-        </message>
-        <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="60" />
-            <source>Last ▶|</source>
-            <translation>Ende ▶|</translation>
+            <location filename="../qml/mourners/ReplayPage.qml" line="61" />
+            <source>◀ Turn</source>
+            <translation>◀ Zug</translation>
         </message>
         <message>
             <location filename="../qml/mourners/ReplayPage.qml" line="64" />
-            <source>Just played: %1</source>
-            <translation>Gerade gespielt: %1</translation>
+            <source>Previous turn (Left)</source>
+            <translation>Vorheriger Zug (Links)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="64" />
-            <source>The start of the game</source>
-            <translation>Der Beginn der Partie</translation>
+            <location filename="../qml/mourners/ReplayPage.qml" line="76" />
+            <source>Jump to round</source>
+            <translation>Zu Runde springen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="72" />
-            <source>Next: %1</source>
-            <translation>Als Nächstes: %1</translation>
+            <location filename="../qml/mourners/ReplayPage.qml" line="81" />
+            <source>Turn ▶</source>
+            <translation>Zug ▶</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="72" />
-            <source>The end of the game</source>
-            <translation>Das Ende der Partie</translation>
+            <location filename="../qml/mourners/ReplayPage.qml" line="85" />
+            <source>Next turn (Right)</source>
+            <translation>Nächster Zug (Rechts)</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/ReplayPage.qml" line="89" />
+            <source>Round ▶▶</source>
+            <translation>Runde ▶▶</translation>
         </message>
         <message>
             <location filename="../qml/mourners/ReplayPage.qml" line="92" />
-            <source>Suspicion %1 · Threat %2 · Unity supply %3 · Forge %4 · everything hidden during the game is shown</source>
-            <translation>Argwohn %1 · Bedrohung %2 · Einheit-Vorrat %3 · Forge %4 · alles im Spiel Verdeckte wird gezeigt</translation>
+            <source>Next round (Page Down)</source>
+            <translation>Nächste Runde (Bild ab)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="121" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="96" />
+            <source>End ▶|</source>
+            <translation>Ende ▶|</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/ReplayPage.qml" line="96" />
+            <source>Now ▶|</source>
+            <translation>Jetzt ▶|</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/ReplayPage.qml" line="99" />
+            <source>The end of the game (End)</source>
+            <translation>Das Ende der Partie (Ende)</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/ReplayPage.qml" line="99" />
+            <source>Now (End)</source>
+            <translation>Jetzt (Ende)</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/ReplayPage.qml" line="116" />
+            <source>Suspicion %1 · Threat %2 · Unity supply %3 · Forge %4 · the game is over: everything hidden during it is shown</source>
+            <translation>Argwohn %1 · Bedrohung %2 · Einheit-Vorrat %3 · Forge %4 · die Partie ist vorbei: alles währenddessen Verdeckte wird gezeigt</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/ReplayPage.qml" line="117" />
+            <source>Suspicion %1 · Threat %2 · Unity supply %3 · Forge %4 · the game goes on: only what the whole table sees is shown</source>
+            <translation>Argwohn %1 · Bedrohung %2 · Einheit-Vorrat %3 · Forge %4 · die Partie läuft noch: nur was der ganze Tisch sieht, wird gezeigt</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/ReplayPage.qml" line="141" />
+            <source>This turn</source>
+            <translation>Dieser Zug</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/ReplayPage.qml" line="188" />
             <source>Etherea %1 · Unity %2 · score %3 · figures %4
 Influence: %5
 Motive: %6
@@ -7750,29 +9841,35 @@ Hand: %7%8
 Mourners: %9</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="124" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="191" />
             <source>none yet</source>
             <translation>noch keine</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="125" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="192" />
             <source>empty</source>
             <translation>leer</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="126" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="193" />
             <source> · drafting: %1</source>
             <translation> · Draft: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="127" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="194" />
             <source> · bid %1</source>
             <translation> · Gebot %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="128" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="195" />
             <source>none</source>
             <translation>keine</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/ReplayPage.qml" line="205" />
+            <source>Log · %1</source>
+            <extracomment>The replay's log panel: %1 "Setup" or "Round 2".</extracomment>
+            <translation>Protokoll · %1</translation>
         </message>
     </context>
     <context>
@@ -8012,211 +10109,221 @@ Mourners: %9</translation>
     <context>
         <name>RipSession</name>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="216" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="217" />
             <source>Choose a table game or a digital game.</source>
             <translation>Bitte ein Tischspiel oder ein Digitalspiel wählen.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="224" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="225" />
             <source>Give both players a name.</source>
             <translation>Bitte beiden Personen einen Namen geben.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="228" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="229" />
             <source>Give the two players different names.</source>
             <translation>Bitte den beiden Personen verschiedene Namen geben.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="235" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="236" />
             <source>Unknown kind of player: %1.</source>
             <translation>Unbekannte Art von Spieler: %1.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="272" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="273" />
             <source>There is no unfinished game of Rest in Peace to continue.</source>
             <translation>Es gibt keine unvollendete Partie Rest in Peace zum Fortsetzen.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="277" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="278" />
             <source>%1 could not be opened: %2</source>
             <translation>%1 konnte nicht geöffnet werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="284" />
             <source>%1 could not be read: %2. The file was left as it is.</source>
             <extracomment>%1 the file, %2 the reason (in English, from the save reader).</extracomment>
-            <translation>%1 konnte nicht gelesen werden: %2. Die Datei bleibt unverändert.</translation>
+            <translation type="vanished">%1 konnte nicht gelesen werden: %2. Die Datei bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="379" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="285" />
+            <source>%1 could not be read. %2 The file was left as it is.</source>
+            <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
+            <translation>%1 konnte nicht gelesen werden. %2 Die Datei bleibt unverändert.</translation>
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="381" />
             <source>%1 against %2.</source>
             <extracomment>The first line of a game's log: %1 and %2 the players.</extracomment>
             <translation>%1 gegen %2.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="406" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="408" />
             <source>That choice is no longer open.</source>
             <translation>Diese Wahl steht nicht mehr offen.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="413" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="415" />
             <source>Start a game first.</source>
             <translation>Bitte zuerst eine Partie beginnen.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="418" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="420" />
             <source>%1 takes the laptop first.</source>
             <translation>%1 bekommt den Laptop zuerst.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="422" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="424" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="422" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="424" />
             <source>It is not a person's decision now.</source>
             <translation>Jetzt entscheidet keine Person.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="433" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="435" />
             <source>The game is over; nothing was changed.</source>
             <translation>Die Partie ist vorbei; nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="434" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="436" />
             <source>It is not that player's decision; nothing was changed.</source>
             <translation>Diese Person entscheidet gerade nicht; nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="435" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="437" />
             <source>That is not allowed now; nothing was changed.</source>
             <translation>Das ist jetzt nicht erlaubt; nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="567" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="569" />
             <source>Pass the laptop to %1.</source>
             <translation>Bitte den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="570" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="572" />
             <source>%1 (computer) is thinking…</source>
             <extracomment>%1 a computer player's name.</extracomment>
             <translation>%1 (Computer) denkt nach…</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="644" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="646" />
             <source>%1: %2 withdrew</source>
             <extracomment>How a mansion was won: %1 the winner, %2 the player who withdrew.</extracomment>
             <translation>%1: %2 hat sich zurückgezogen</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="645" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="647" />
             <source>%1: %2 played dead</source>
             <translation>%1: %2 hat sich tot gestellt</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="646" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="648" />
             <source>A tie: the token moved on</source>
             <translation>Gleichstand: Der Marker ist weitergewandert</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="647" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="649" />
             <source>%1: %2 to %3</source>
             <translation>%1: %2 zu %3</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="648" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="650" />
             <source>Tied %1 to %2: cancelled</source>
             <translation>Gleichstand %1 zu %2: annulliert</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="716" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="718" />
             <source>worth 1, no effect (We're worthless)</source>
             <translation>Wert 1, kein Effekt (We're worthless)</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="718" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="720" />
             <source>carried over: its value only</source>
             <translation>mitgenommen: nur ihr Wert</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="720" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="722" />
             <source>−2 on round 10</source>
             <translation>−2 auf Runde 10</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="725" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="727" />
             <source>Value named: %1.</source>
             <translation>Genannter Wert: %1.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="727" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="729" />
             <source>Values named: %1 and %2.</source>
             <translation>Genannte Werte: %1 und %2.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="729" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="731" />
             <source>Worth %1 here.</source>
             <translation>Hier %1 wert.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="732" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="734" />
             <source>%1's %2: %3</source>
             <extracomment>%1 the player, %2 the psychic card, %3 what it does.</extracomment>
             <translation>%2 von %1: %3</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="742" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="744" />
             <source>%1 is ahead, %2 to %3: ending the turn passes it on.</source>
             <translation>%1 liegt vorn, %2 zu %3: Das Zugende gibt den Zug weiter.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="743" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="745" />
             <source>%1 must get above %3 (now %2) before ending the turn, or withdraws.</source>
             <translation>%1 muss vor dem Zugende über %3 kommen (jetzt %2), sonst zieht %1 sich zurück.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="753" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="755" />
             <source>Nobody may play: %1</source>
             <translation>Niemand darf spielen: %1</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="790" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="792" />
             <source>The game could not be autosaved: %1</source>
             <extracomment>%1 the reason. The game goes on; only the automatic save failed.</extracomment>
             <translation>Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="806" />
-            <source>The last autosaved game of Rest in Peace (%1) could not be read: %2. The file was left as it is.</source>
-            <extracomment>%1 the file, %2 the reason (English, from the save reader).</extracomment>
-            <translation>Die zuletzt automatisch gespeicherte Partie Rest in Peace (%1) konnte nicht gelesen werden: %2. Die Datei bleibt unverändert.</translation>
+            <location filename="../app/restinpeace/ripsession.cpp" line="808" />
+            <source>The last autosaved game of Rest in Peace (%1) could not be read. %2 The file was left as it is.</source>
+            <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
+            <translation>Die zuletzt automatisch gespeicherte Partie Rest in Peace (%1) konnte nicht gelesen werden. %2 Die Datei bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="816" />
+            <source>The last autosaved game of Rest in Peace (%1) could not be read: %2. The file was left as it is.</source>
+            <extracomment>%1 the file, %2 the reason (English, from the save reader).</extracomment>
+            <translation type="vanished">Die zuletzt automatisch gespeicherte Partie Rest in Peace (%1) konnte nicht gelesen werden: %2. Die Datei bleibt unverändert.</translation>
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="818" />
             <source>%1 against %2 · round %3</source>
             <extracomment>The Continue tile: %1 and %2 the players, %3 the round.</extracomment>
             <translation>%1 gegen %2 · Runde %3</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="872" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="874" />
             <source>The game could not be added to the history: %1</source>
             <translation>Die Partie konnte nicht in den Verlauf aufgenommen werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="889" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="891" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="893" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="895" />
             <source>How it ended: %1. %2.</source>
             <extracomment>The history's line for a game of Rest in Peace: %1 how it ended, %2 each player's mansions.</extracomment>
             <translation>Ausgang: %1. %2.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="945" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="947" />
             <source>The computer player chose a move that is not allowed.</source>
             <translation>Der Computerspieler hat einen unerlaubten Zug gewählt.</translation>
         </message>
@@ -9193,67 +11300,77 @@ A psychic card lying face down on round 10 (its number is known to both players)
     <context>
         <name>RulesetLibrary</name>
         <message>
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="86" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="87" />
             <source>Standard rules</source>
             <translation>Standardregeln</translation>
         </message>
         <message>
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="154" />
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="193" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="155" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="194" />
             <source>There is no ruleset %1.</source>
             <translation>Es gibt kein Regelwerk %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="164" />
             <source>The ruleset %1 cannot be used: %2</source>
             <extracomment>%1 is a ruleset's name, %2 the reason, e.g. "cards.court[3].kind: unknown kind 'x'".</extracomment>
-            <translation>Das Regelwerk %1 kann nicht verwendet werden: %2</translation>
+            <translation type="vanished">Das Regelwerk %1 kann nicht verwendet werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="197" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="165" />
+            <source>The ruleset %1 cannot be used. %2</source>
+            <extracomment>%1 is a ruleset's name, %2 the reasons, one sentence each.</extracomment>
+            <translation>Das Regelwerk %1 kann nicht verwendet werden. %2</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="198" />
             <source>The built-in ruleset cannot be changed; save a copy with a name of its own.</source>
             <translation>Das eingebaute Regelwerk lässt sich nicht ändern; bitte eine Kopie mit eigenem Namen speichern.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="202" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="203" />
             <source>%1 does not read as a ruleset, so it is left untouched. Correct or remove it in the folder.</source>
             <extracomment>%1 is a file name. The file is left as it is so that nothing in it is lost.</extracomment>
             <translation>%1 lässt sich nicht als Regelwerk lesen und bleibt daher unberührt. Bitte im Ordner korrigieren oder entfernen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="212" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="213" />
             <source>Cannot create the folder %1.</source>
             <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="215" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="216" />
             <source>Cannot write %1: %2</source>
             <translation>%1 kann nicht geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="223" />
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="268" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="224" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="270" />
             <source>The ruleset needs a name.</source>
             <translation>Das Regelwerk braucht einen Namen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="235" />
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="256" />
-            <source>Not saved: %1</source>
-            <translation>Nicht gespeichert: %1</translation>
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="237" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="258" />
+            <source>Not saved. %1</source>
+            <extracomment>%1 what is wrong, one sentence each.</extracomment>
+            <translation>Nicht gespeichert. %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="275" />
+            <source>Not saved: %1</source>
+            <translation type="vanished">Nicht gespeichert: %1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="277" />
             <source>Cannot read %1: %2</source>
             <translation>%1 kann nicht gelesen werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="279" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="281" />
             <source>Cannot rename %1.</source>
             <translation>%1 kann nicht umbenannt werden.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="292" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="294" />
             <source>Cannot delete %1: %2</source>
             <translation>%1 kann nicht gelöscht werden: %2</translation>
         </message>
@@ -9350,46 +11467,58 @@ A psychic card lying face down on round 10 (its number is known to both players)
             <translation>Mourners im Spiel</translation>
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="344" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="342" />
+            <source>%1 (%2)</source>
+            <extracomment>A field to fix under the calculator's ranking: %1 the field, %2 why it does not read.</extracomment>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/scorecalculator.cpp" line="345" />
             <source>%1 is not ranked until these fields are fixed: %2</source>
             <extracomment>Under the calculator's ranking: %1 a player left out of it, %2 the fields to correct.</extracomment>
             <translation>%1 erhält erst einen Rang, wenn diese Felder stimmen: %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="363" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="364" />
             <source>Type the date as YYYY-MM-DD, e.g. %1.</source>
             <extracomment>The calculator's date field does not hold a date; YYYY-MM-DD is the expected form.</extracomment>
             <translation>Das Datum als JJJJ-MM-TT eingeben, z. B. %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="423" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="424" />
             <source>Fix the marked fields of %1 first.</source>
             <extracomment>%1 is a player's name.</extracomment>
             <translation>Bitte zuerst die markierten Felder von %1 korrigieren.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="427" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="432" />
+            <source>Type the players' numbers first.</source>
+            <extracomment>The calculator's form is still empty: nothing to save or print yet.</extracomment>
+            <translation>Zuerst die Zahlen der Spieler eingeben.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/scorecalculator.cpp" line="436" />
             <source>Two players are called "%1": give them different names.</source>
             <translation>Zwei Personen heißen "%1": Bitte verschiedene Namen geben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="487" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="496" />
             <source>This game is already in the history; it was not saved again.</source>
             <extracomment>Saving the calculator's result again: same numbers, names and date as a stored game.</extracomment>
             <translation>Dieses Spiel ist bereits im Verlauf; es wurde nicht erneut gespeichert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="489" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="498" />
             <source>Saved to the history.</source>
             <translation>Im Verlauf gespeichert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="489" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="498" />
             <source>Not saved: %1</source>
             <translation>Nicht gespeichert: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="501" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="510" />
             <source>Score sheet written to %1</source>
             <translation>Wertungsbogen geschrieben nach %1</translation>
         </message>
@@ -9629,13 +11758,13 @@ A psychic card lying face down on round 10 (its number is known to both players)
             <translation>Schreibt einen druckbaren Wertungsbogen dieses Ergebnisses</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="485" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="483" />
             <source>%1: %2</source>
             <extracomment>%1 a player's name, %2 what the field counts, e.g. "Unity".</extracomment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="486" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="484" />
             <source>A number or a sum like 3+6+2</source>
             <translation>Eine Zahl oder Summe wie 3+6+2</translation>
         </message>
@@ -9979,10 +12108,9 @@ A psychic card lying face down on round 10 (its number is known to both players)
             <translation>Laptop an %1 weitergeben</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="72" />
             <source>Secret bids: %1 of %2 made. %3 Etherea are owed. Only %4 should look at the screen now.</source>
             <extracomment>%1 bids made, %2 players, %3 Etherea owed.</extracomment>
-            <translation>Geheime Gebote: %1 von %2 abgegeben. %3 Etherea sind fällig. Nur %4 sollte jetzt auf den Bildschirm schauen.</translation>
+            <translation type="vanished">Geheime Gebote: %1 von %2 abgegeben. %3 Etherea sind fällig. Nur %4 sollte jetzt auf den Bildschirm schauen.</translation>
         </message>
         <message>
             <location filename="../qml/mourners/TithePrivacy.qml" line="76" />
@@ -10012,6 +12140,12 @@ A psychic card lying face down on round 10 (its number is known to both players)
             <location filename="../qml/mourners/TithePrivacy.qml" line="120" />
             <source>Hide</source>
             <translation>Verbergen</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/TithePrivacy.qml" line="72" />
+            <source>Secret bids: %1 of %2 made. Still owed: %3 Etherea. Only %4 should look at the screen now.</source>
+            <extracomment>%1 bids made, %2 players, %3 Etherea owed, %4 the bidder.</extracomment>
+            <translation>Geheime Gebote: %1 von %2 abgegeben. Noch fällig: %3 Etherea. Nur %4 sollte jetzt auf den Bildschirm schauen.</translation>
         </message>
         <message>
             <location filename="../qml/mourners/TithePrivacy.qml" line="125" />
@@ -10058,17 +12192,17 @@ A psychic card lying face down on round 10 (its number is known to both players)
     <context>
         <name>WhyPanel</name>
         <message>
-            <location filename="../qml/mourners/WhyPanel.qml" line="22" />
+            <location filename="../qml/mourners/WhyPanel.qml" line="27" />
             <source>Automatic results (majorities, the tithe, over-crowding rolls, the meters) appear here with their reasons.</source>
             <translation>Automatische Ergebnisse (Mehrheiten, Tribut, Würfe bei Überfüllung, die Leisten) erscheinen hier mit ihrer Begründung.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/WhyPanel.qml" line="64" />
+            <location filename="../qml/mourners/WhyPanel.qml" line="69" />
             <source>Hide</source>
             <translation>Verbergen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/WhyPanel.qml" line="64" />
+            <location filename="../qml/mourners/WhyPanel.qml" line="69" />
             <source>Why?</source>
             <translation>Warum?</translation>
         </message>
