@@ -611,8 +611,8 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString path = dir.filePath(u"game-20240101-000000.json"_s);
-        QString why;
-        QVERIFY2(g.save(path, &why), qPrintable(why));
+        mc::Problem why;
+        QVERIFY2(g.save(path, &why), qPrintable(mc::problemKey(why)));
         GameController c;
         if (viaContinue) {
             c.setAutosaveDirectory(dir.path());

@@ -404,9 +404,9 @@ private:
     {
         const QString file = m_dir.path() + u"/open.json"_s;
         const mc::Game::LoadResult saved = mc::Game::fromJson(json);
-        QString why;
-        if (!saved.error.isEmpty() || !saved.game.save(file, &why)) {
-            qWarning("%s %s", qPrintable(saved.error), qPrintable(why));
+        mc::Problem why;
+        if (!saved.ok() || !saved.game.save(file, &why)) {
+            qWarning("%s %s", qPrintable(saved.ok() ? QString() : mc::problemKey(saved.problems.front())), qPrintable(mc::problemKey(why)));
             return nullptr;
         }
         // The page of the last row goes on with the new game when the mode is the same (as after an

@@ -202,8 +202,8 @@ private slots:
         QVERIFY(dir.isValid());
         const mc::Game::LoadResult saved = mc::Game::fromJson(stop.json);
         QVERIFY2(saved.ok(), qPrintable(mc::problemKeys(saved.problems)));
-        QString why;
-        QVERIFY2(saved.game.save(dir.path() + u"/game-reopen.json"_s, &why), qPrintable(why));
+        mc::Problem why;
+        QVERIFY2(saved.game.save(dir.path() + u"/game-reopen.json"_s, &why), qPrintable(mc::problemKey(why)));
         m_controller->setAutosaveDirectory(dir.path());
         QVERIFY(m_controller->autosave()->canContinue());
         QMetaObject::invokeMethod(m_window, "openScreen", Q_ARG(QVariant, u"continue"_s), Q_ARG(QVariant, u"Continue"_s));
