@@ -30,7 +30,6 @@ class GameController : public QObject
     QML_ELEMENT
     QML_SINGLETON
 
-    Q_PROPERTY(bool hasGame READ hasGame NOTIFY hasGameChanged)
     /// "table" or "digital".
     Q_PROPERTY(QString mode READ mode NOTIFY modeChanged)
     Q_PROPERTY(int round READ round NOTIFY roundChanged)

@@ -62,7 +62,7 @@ ListView {
         required property var model
         required property int index
         readonly property int step: logRow.model.step
-        readonly property bool canCorrect: list.correctable && logRow.model.stepStart
+        readonly property bool canCorrect: list.correctable && logRow.model.stepStart === true
                                            && GameController.log.count > 0
                                            && GameController.past.canCorrect(logRow.model.step)
         width: list.width - 10

@@ -401,7 +401,7 @@ private slots:
                  u"Spirit motive: 1 point per 3 Conclave of Shadows figure(s), at most 4 point(s)."_s);
         // A faction change that would leave too few Spirit motives is refused by the parser.
         QVERIFY(!editor->setFaction(CardEditor::Motives, motive, u"bone"_s));
-        QVERIFY2(editor->errorText().contains(u"needs at least 4 spirit motives"_s), qPrintable(editor->errorText()));
+        QVERIFY2(editor->errorText().contains(u"needs at least 4 Spirit motives"_s), qPrintable(editor->errorText()));
 
         const int wallows = editor->rowOf(CardEditor::Wallows, u"bog-lantern-1"_s);
         QVERIFY(editor->setObjectiveField(CardEditor::Wallows, wallows, u"kind"_s, u"figures-at"_s));

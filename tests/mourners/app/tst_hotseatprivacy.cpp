@@ -157,7 +157,7 @@ private slots:
                 const QString bid = p.toMap().value(u"bid"_s).toString();
                 QVERIFY2(bid.isEmpty() || bid == u"made, hidden"_s, qPrintable(u"turn %1: a bid of %2"_s.arg(t).arg(bid)));
             }
-            QVERIFY2(!all.contains(u"end of the game"_s), qPrintable(all));
+            QVERIFY2(!all.contains(u"The end of the game"_s), qPrintable(all));
             if (t == r.turnCount() - 1) {
                 QVERIFY(r.atNow());
                 QVERIFY2(r.status().startsWith(u"Now: "_s), qPrintable(r.status()));

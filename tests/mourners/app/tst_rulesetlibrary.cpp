@@ -121,7 +121,7 @@ private slots:
         QVERIFY(lib.errorText().isEmpty());
 
         QVERIFY(!lib.load(u"user:broken"_s));
-        QVERIFY2(lib.errorText().contains(u"cards.court[1].kind"_s), qPrintable(lib.errorText()));
+        QVERIFY2(lib.errorText().contains(u"Court card 2"_s) && lib.errorText().contains(u"kind: 'malavestro'"_s), qPrintable(lib.errorText()));
         QVERIFY(!lib.load(u"user:nothing-here"_s));
         verifyBrokenUntouched();
     }
@@ -181,7 +181,7 @@ private slots:
         // A ruleset that does not parse is not written at all.
         const std::size_t count = lib.list().size();
         QVERIFY(lib.saveAs(u"Bad"_s, brokenRuleset()).isEmpty());
-        QVERIFY2(lib.errorText().contains(u"cards.court[1].kind"_s), qPrintable(lib.errorText()));
+        QVERIFY2(lib.errorText().contains(u"Court card 2"_s) && lib.errorText().contains(u"kind: 'malavestro'"_s), qPrintable(lib.errorText()));
         QVERIFY(lib.saveAs(u"   "_s, mc::standardRulesetJson()).isEmpty());
         QCOMPARE(lib.list().size(), count);
         QVERIFY(!QFile::exists(m_dir + u"/bad.json"_s));
