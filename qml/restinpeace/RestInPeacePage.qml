@@ -123,6 +123,13 @@ Page {
                 }
             }
             ActionButton {
+                objectName: "ripPhonesButton"
+                //: %1 how many phones are connected.
+                text: RipPhones.running ? qsTr("Phones (%1)").arg(RipPhones.connectedCount) : qsTr("Phones")
+                onClicked: ripPhonesPanel.open()
+                Accessible.name: qsTr("Let the players make their secret choices on their phones")
+            }
+            ActionButton {
                 objectName: "ripUndo"
                 text: qsTr("Undo")
                 enabled: RipSession.canUndo && RipSession.handOff === ""
@@ -381,6 +388,16 @@ Page {
         what: RipSession.digital ? qsTr("Your hand is shown next: the other player looks away.")
                                  : qsTr("Lay your card face down on round 10 and tell the app which one, unseen.")
         onConfirmed: RipSession.confirmHandOff()
+        phonesOffered: !RipPhones.running
+        onPhonesRequested: ripPhonesPanel.open()
+    }
+
+    // Phones at the table (docs/phones.md): a seat's hand and round-10 card on its own phone.
+    PhonesPanel {
+        id: ripPhonesPanel
+        table: RipPhones
+        privateSteps: RipSession.digital ? qsTr("hand, turn, round-10 card") : qsTr("round-10 card")
+        Component.onDestruction: RipPhones.stop()
     }
 
     // The winner.
