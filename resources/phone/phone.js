@@ -23,7 +23,7 @@
                 locations: "1 per {per} locations you are in", etherea: "1 per {per} Etherea" },
       upTo: "up to {n}",
       handTitle: "Your hand: play a Court card", handHint: "Recruiting, relocating, Mourner abilities and passing are on the laptop.",
-      option: "action {n}", confirmPlay: "Play: {x}",
+      option: "action {n}", confirmPlay: "Play: {x}", ways: "{n} ways to play it: tap to choose",
       swapTitle: "Severamm: swap a Court card", swapHint: "The cards nobody was dealt this round. Swap one of yours, or keep your hand.",
       keepHand: "Keep my cards", swapFor: "Give {a}, take {b}", confirmSwap: "{x}",
       rip: { title: "Rest in Peace", turnTitle: "Your turn: play cards", turnHint: "Play as many cards as you like, then end your turn. Ahead of the other player, the turn passes; otherwise you withdraw.",
@@ -57,7 +57,7 @@
                 locations: "1 je {per} Orte, an denen du bist", etherea: "1 je {per} Etherea" },
       upTo: "höchstens {n}",
       handTitle: "Deine Hand: spiele eine Hofkarte", handHint: "Anwerben, Versetzen, Fähigkeiten der Trauernden und Passen gehen am Laptop.",
-      option: "Aktion {n}", confirmPlay: "Spielen: {x}",
+      option: "Aktion {n}", confirmPlay: "Spielen: {x}", ways: "{n} Möglichkeiten: antippen zum Wählen",
       swapTitle: "Severamm: eine Hofkarte tauschen", swapHint: "Die Karten, die diese Runde niemand bekam. Tausche eine deiner Karten oder behalte deine Hand.",
       keepHand: "Meine Karten behalten", swapFor: "{a} abgeben, {b} nehmen", confirmSwap: "{x}",
       rip: { title: "Rest in Peace", turnTitle: "Du bist dran: spiele Karten", turnHint: "Spiele beliebig viele Karten und beende dann deinen Zug. Liegst du vorn, ist der andere dran; sonst ziehst du dich zurück.",
@@ -90,6 +90,7 @@
   const parts = location.pathname.split("/");
   const secret = parts.length >= 3 && parts[1] === "seat" ? parts[2] : "";
   let ws = null, view = null, selected = null, nextId = 1, retryMs = 500, stopped = false, retryTimer = null;
+  let openCard = null, lastQuestion = "";
 
   function setConn(state) {
     const c = $("conn");
@@ -204,14 +205,43 @@
         offer(b, { type: "act", kind: "motive", faction: c.faction }, fmt(T.confirmKeep, { x: label }));
       }
     } else if (ask.kind === "hand") { // R-ACT-3: digital play, the Court cards of the hand
+      // One button per card; a card with several options or targets opens them below it.
       box.append(el("h2", {}, T.handTitle), el("p", { class: "hint" }, T.handHint));
       grid.className = "choices wide";
+      const cards = [];
       ask.choices.forEach((c, i) => {
-        const label = c.label || c.name + " · " + fmt(T.option, { n: c.option + 1 });
-        const b = el("button", { type: "button", id: "play-" + i, "aria-pressed": "false" },
-          el("span", { class: "card-name" }, c.name), el("span", { class: "card-detail" }, label));
-        offer(b, { type: "act", kind: c.kind, card: c.card, option: c.option, b: c.b, c: c.c, d: c.d }, fmt(T.confirmPlay, { x: label }));
+        const key = c.kind + ":" + c.card;
+        let group = cards.find((g) => g.key === key);
+        if (!group) cards.push(group = { key: key, name: c.name, options: [] });
+        // The laptop's words start with the card's name: the button shows it already.
+        let label = c.label || fmt(T.option, { n: c.option + 1 });
+        if (label.startsWith(c.name + ", ")) label = label.slice(c.name.length + 2);
+        else if (label.startsWith(c.name + ": ")) label = label.slice(c.name.length + 2);
+        group.options.push({ index: i, choice: c, label: label });
       });
+      const shown = openCard;
+      for (const g of cards) {
+        const open = g.key === shown || g.options.length === 1;
+        const head = el("button", { type: "button", class: "card-head", id: "hand-" + g.key.replace(":", "-"), "aria-expanded": String(open) },
+          el("span", { class: "card-name" }, g.name),
+          el("span", { class: "card-detail" }, g.options.length === 1 ? g.options[0].label : fmt(T.ways, { n: g.options.length })));
+        if (g.options.length === 1) {
+          const o = g.options[0];
+          head.id = "play-" + o.index;
+          head.setAttribute("aria-pressed", "false");
+          offer(head, { type: "act", kind: o.choice.kind, card: o.choice.card, option: o.choice.option, b: o.choice.b, c: o.choice.c, d: o.choice.d },
+            fmt(T.confirmPlay, { x: g.name + " · " + o.label }));
+          continue;
+        }
+        head.addEventListener("click", () => { openCard = openCard === g.key ? null : g.key; renderAsk(); });
+        grid.append(head);
+        if (!open) continue;
+        for (const o of g.options) {
+          const b = el("button", { type: "button", class: "sub", id: "play-" + o.index, "aria-pressed": "false" }, el("span", { class: "card-detail" }, o.label));
+          offer(b, { type: "act", kind: o.choice.kind, card: o.choice.card, option: o.choice.option, b: o.choice.b, c: o.choice.c, d: o.choice.d },
+            fmt(T.confirmPlay, { x: g.name + " · " + o.label }));
+        }
+      }
     } else if (ask.kind === "swap") { // Severamm: a card of the hand for an undealt one
       box.append(el("h2", {}, T.swapTitle), el("p", { class: "hint" }, T.swapHint));
       grid.className = "choices wide";
@@ -353,6 +383,13 @@
   }
 
   function render() {
+    // A new question is shown from the top of the page (the last one may have been scrolled far down).
+    const question = view.ask ? view.ask.kind + "/" + view.board.round + "/" + (view.ask.choices || []).length + "/" + view.board.phase : "";
+    if (question !== lastQuestion) {
+      if (question) window.scrollTo(0, 0);
+      if (!view.ask || view.ask.kind !== "hand") openCard = null;
+      lastQuestion = question;
+    }
     document.documentElement.style.setProperty("--seat", view.color);
     $("name").textContent = view.name;
     if (view.game === "rest-in-peace") {
