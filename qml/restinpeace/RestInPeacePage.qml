@@ -285,6 +285,18 @@ Page {
                     ColumnLayout {
                         width: parent.width
                         spacing: 8
+                        // Phones at the table: that player's cards and choices are on their phone.
+                        Label {
+                            objectName: "ripPhoneWait"
+                            Layout.fillWidth: true
+                            visible: RipSession.phoneSeat >= 0
+                            //: Rest in Peace with phones: %1 the player who decides on their phone now.
+                            text: qsTr("%1 chooses on their phone; the laptop shows the table. “Use the laptop for %1” in Phones takes the seat back.")
+                                  .arg((page.board.names || [])[RipSession.phoneSeat] || "")
+                            font.pixelSize: 20
+                            font.weight: Font.DemiBold
+                            wrapMode: Text.WordWrap
+                        }
                         Label {
                             Layout.fillWidth: true
                             visible: page.board.effects !== undefined && page.board.effects.length > 0

@@ -31,7 +31,8 @@
              stillTitle: "Carry a card into the next round", round10Title: "Your round-10 card", confirmDo: "{x}",
              ghosts: "Ghost cards", psychic: "Psychic cards", faceDown: "Face down on round 10", mansions: "Mansions",
              manors: "{n} manors", castles: "{n} castles", total: "total {n}", deck: "Deck", played: "played: {x}", mansionNow: "This round's mansion",
-             nothingPlayed: "nothing yet", handCount: "{n} cards in hand", noGhosts: "no ghost cards", hidden: "(on the table)" },
+             nothingPlayed: "nothing yet", handCount: "{n} cards in hand", noGhosts: "no ghost cards", hidden: "(on the table)",
+             ghostCard: "Ghost card {n}", play: "Play: {x}" },
       errors: { "not-now": "Not now: this seat has nothing to decide.", illegal: "That choice is not allowed now.", "bad-message": "The app did not understand that.",
                 "bad-json": "The app did not understand that.", "too-big": "Message too large.", "rate-limited": "Slow down a little.", "game-over": "The game is over.",
                 refused: "The laptop refused it.", forbidden: "This link is not a seat of this game." },
@@ -65,7 +66,8 @@
              stillTitle: "Eine Karte in die nächste Runde mitnehmen", round10Title: "Deine Karte in Runde 10", confirmDo: "{x}",
              ghosts: "Geisterkarten", psychic: "Medium-Karten", faceDown: "Verdeckt auf Runde 10", mansions: "Anwesen",
              manors: "{n} Herrenhäuser", castles: "{n} Schlösser", total: "Summe {n}", deck: "Stapel", played: "gespielt: {x}", mansionNow: "Das Anwesen dieser Runde",
-             nothingPlayed: "noch nichts", handCount: "{n} Karten auf der Hand", noGhosts: "keine Geisterkarten", hidden: "(auf dem Tisch)" },
+             nothingPlayed: "noch nichts", handCount: "{n} Karten auf der Hand", noGhosts: "keine Geisterkarten", hidden: "(auf dem Tisch)",
+             ghostCard: "Geisterkarte {n}", play: "Spielen: {x}" },
       errors: { "not-now": "Jetzt nicht: Dieser Platz hat nichts zu entscheiden.", illegal: "Diese Wahl ist jetzt nicht erlaubt.", "bad-message": "Die App hat das nicht verstanden.",
                 "bad-json": "Die App hat das nicht verstanden.", "too-big": "Nachricht zu groß.", "rate-limited": "Bitte etwas langsamer.", "game-over": "Das Spiel ist vorbei.",
                 refused: "Der Laptop hat es abgelehnt.", forbidden: "Dieser Link gehört zu keinem Platz dieses Spiels." },
@@ -333,13 +335,15 @@
     let offers = [];
     ask.choices.forEach((c, i) => {
       const value = { type: "act", kind: c.kind, v: c.v, a: c.a, b: c.b, c: c.c, d: c.d };
+      // A ghost card is a bare number in the app's words: the page says what it is.
+      const label = c.kind === "ghost" ? fmt(R.ghostCard, { n: c.v }) : c.label;
       const b = el("button", { type: "button", id: "rip-" + c.kind + "-" + i, "aria-pressed": "false" },
-        el("span", { class: "card-name" }, c.label), c.detail ? el("span", { class: "card-detail" }, c.detail) : null);
+        el("span", { class: "card-name" }, label), c.detail ? el("span", { class: "card-detail" }, c.detail) : null);
       const pick = () => {
         selected = value;
         for (const x of grid.children) x.setAttribute("aria-pressed", String(x === b));
         confirm.removeAttribute("disabled");
-        confirm.textContent = fmt(R.confirmDo, { x: c.label });
+        confirm.textContent = c.kind === "ghost" || c.kind === "psychic" ? fmt(R.play, { x: label }) : fmt(R.confirmDo, { x: label });
       };
       b.addEventListener("click", pick);
       offers.push({ value: value, pick: pick });
