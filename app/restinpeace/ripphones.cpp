@@ -17,6 +17,7 @@ RipPhones::RipPhones(RipSession *session, QObject *parent)
     if (m_session) {
         connect(m_session, &RipSession::stepped, m_server.get(), &phones::PhoneServer::gameChanged);
         connect(m_session, &RipSession::gameStarted, this, &RipPhones::onGameStarted);
+        connect(m_session, &RipSession::handOffChanged, this, &RipPhones::phoneSeatChanged);
     }
     refreshSeats();
 }
@@ -76,6 +77,11 @@ QString RipPhones::ripPsychicEffect(int card) const
 QString RipPhones::ripResult(const rip::GameState &state) const
 {
     return state.isTerminal() ? RipText(ripGame().names()).endText(state) : QString();
+}
+
+int RipPhones::phoneSeat() const
+{
+    return m_session ? m_session->phoneSeat() : -1;
 }
 
 bool RipPhones::running() const

@@ -36,6 +36,8 @@ class RipPhones : public QObject, public phones::RipHost
     Q_PROPERTY(int connectedCount READ connectedCount NOTIFY seatsChanged)
     /// Rest in Peace has no simultaneous decision: always empty (the panel shares PhoneTable's face).
     Q_PROPERTY(QString answersText READ answersText CONSTANT)
+    /// The seat whose decision RipSession waits for on its phone now (-1: none).
+    Q_PROPERTY(int phoneSeat READ phoneSeat NOTIFY phoneSeatChanged)
 
 public:
     explicit RipPhones(RipSession *session, QObject *parent = nullptr);
@@ -60,6 +62,7 @@ public:
     [[nodiscard]] QVariantList connected() const;
     [[nodiscard]] int connectedCount() const;
     [[nodiscard]] QString answersText() const { return {}; }
+    [[nodiscard]] int phoneSeat() const;
 
     // phones::RipHost
     [[nodiscard]] const rip::Game &ripGame() const override;
@@ -74,6 +77,7 @@ signals:
     void runningChanged();
     void problemChanged();
     void seatsChanged();
+    void phoneSeatChanged();
 
 private:
     void onGameStarted();

@@ -39,9 +39,6 @@ class RipSession : public QObject
     Q_PROPERTY(QString prompt READ prompt NOTIFY promptChanged)
     /// The person who must take the laptop before the screen shows their cards; "" when nobody.
     Q_PROPERTY(QString handOff READ handOff NOTIFY handOffChanged)
-    /// The seat whose decision is made on its phone now (docs/phones.md); -1 when none. The laptop
-    /// shows the shared table and waits.
-    Q_PROPERTY(int phoneSeat READ phoneSeat NOTIFY handOffChanged)
     /// The round at a glance: {round, seat (the screen's, -1 public), totals: [a, b], effects: [lines],
     /// mustBeat, banned, names: [a, b], turn}.
     Q_PROPERTY(QVariantMap board READ board NOTIFY boardChanged)
@@ -68,6 +65,8 @@ public:
     [[nodiscard]] bool digital() const { return m_game.isValid() && m_game.setup().mode == rip::Mode::Digital; }
     [[nodiscard]] QString prompt() const { return m_prompt; }
     [[nodiscard]] QString handOff() const { return m_handOff; }
+    /// The seat whose decision is made on its phone now (docs/phones.md; RipPhones.phoneSeat in QML);
+    /// -1 when none. The laptop shows the shared table and waits.
     [[nodiscard]] int phoneSeat() const { return m_phoneSeat; }
     [[nodiscard]] QVariantMap board() const { return m_board; }
     [[nodiscard]] ChoiceModel *choices() const { return m_choices; }

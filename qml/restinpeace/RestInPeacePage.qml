@@ -289,10 +289,10 @@ Page {
                         Label {
                             objectName: "ripPhoneWait"
                             Layout.fillWidth: true
-                            visible: RipSession.phoneSeat >= 0
+                            visible: RipPhones.phoneSeat >= 0
                             //: Rest in Peace with phones: %1 the player who decides on their phone now.
                             text: qsTr("%1 chooses on their phone; the laptop shows the table. “Use the laptop for %1” in Phones takes the seat back.")
-                                  .arg((page.board.names || [])[RipSession.phoneSeat] || "")
+                                  .arg((page.board.names || [])[RipPhones.phoneSeat] || "")
                             font.pixelSize: 20
                             font.weight: Font.DemiBold
                             wrapMode: Text.WordWrap
