@@ -48,8 +48,8 @@ private slots:
             QVERIFY(game.apply(pass != legal.end() ? *pass : legal.front()) == mc::ApplyError::None);
         }
         QCOMPARE(game.state().decision(), mc::Decision::Bid);
-        QString why;
-        QVERIFY2(game.save(dir.path() + u"/game-reveal.json"_s, &why), qPrintable(why));
+        mc::Problem why;
+        QVERIFY2(game.save(dir.path() + u"/game-reveal.json"_s, &why), qPrintable(mc::problemKey(why)));
 
         QQmlApplicationEngine engine;
         QQuickWindow *window = mctest::loadMainWindow(engine, u"light"_s);
