@@ -2,6 +2,7 @@
 // laptop-side update (the host has applied the action), median and worst; and the connections held.
 // A benchmark, not a test: it prints figures.
 #include "phoneserver.h"
+#include "model/mourners/bots.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -91,6 +92,50 @@ int main(int argc, char **argv)
     std::printf("phone answer -> laptop update on loopback: %d answers, median %.3f ms, worst %.3f ms\n", rounds,
                 ms[ms.size() / 2], ms.back());
 
+    // A Court card played from the phone's hand (R-ACT-3, digital play) with all three phones connected:
+    // the same game brought to a turn, the card played and taken back `rounds` times.
+    for (int i = 0; i < 5000 && host.g.state().decision() != mc::Decision::Turn; ++i) {
+        const mc::GameState &s = host.g.state();
+        (void)host.g.apply(mc::chooseAction(s.viewFor(s.currentSeat()), mc::BotConfig{}, std::uint64_t(i)));
+        host.g.playChance();
+    }
+    server.gameChanged();
+    const int seat = host.g.state().currentSeat();
+    QWebSocket phones[3];
+    for (int p = 0; p < 3; ++p) {
+        QString u = server.seatUrl(p, u"127.0.0.1"_s);
+        phones[p].open(QUrl(u.replace(u"http://"_s, u"ws://"_s).replace(u"/seat/"_s, u"/ws/"_s)));
+    }
+    if (!waitFor([&] { return server.connectedSeats() == 3; }, 5000) || host.g.state().decision() != mc::Decision::Turn) {
+        std::fputs("bench_phones: no turn with three phones\n", stderr);
+        return 1;
+    }
+    mc::Action court;
+    for (const mc::Action &a : host.g.state().legalActions())
+        if (a.type == mc::ActionType::PlayCourt)
+            court = a;
+    const QString play = QString::fromUtf8(QJsonDocument(QJsonObject{{u"type"_s, u"act"_s}, {u"kind"_s, u"court"_s},
+                                                                     {u"card"_s, court.v}, {u"option"_s, court.a},
+                                                                     {u"b"_s, court.b}, {u"c"_s, court.c}, {u"d"_s, court.d}})
+                                                           .toJson(QJsonDocument::Compact));
+    std::vector<double> hand;
+    for (int i = 0; i < rounds; ++i) {
+        host.applied = -1;
+        const qint64 sent = host.clock.nsecsElapsed();
+        phones[seat].sendTextMessage(play);
+        if (!waitFor([&] { return host.applied >= 0; }, 5000)) {
+            std::fputs("bench_phones: a Court card was not played\n", stderr);
+            return 1;
+        }
+        hand.push_back(double(host.applied - sent) / 1e6);
+        host.g.undo();
+        server.gameChanged();
+        waitFor([] { return false; }, 1000 / limits.messagesPerSecond + 5);
+    }
+    std::sort(hand.begin(), hand.end());
+    std::printf("Court card from a phone's hand -> laptop update, 3 phones connected: %d plays, median %.3f ms, worst %.3f ms\n",
+                rounds, hand[hand.size() / 2], hand.back());
+
     // Connections held: open many plain connections at once; the server keeps at most its limit.
     std::vector<std::unique_ptr<QTcpSocket>> crowd;
     for (int i = 0; i < 300; ++i) {
@@ -102,8 +147,11 @@ int main(int argc, char **argv)
     int connected = 0;
     for (const auto &s : crowd)
         connected += s->state() == QAbstractSocket::ConnectedState ? 1 : 0;
-    std::printf("connections held: %d open at the server (limit %d) while 300 clients tried, seated phone %s\n",
-                server.openConnections(), limits.maxConnections,
-                phone.state() == QAbstractSocket::ConnectedState ? "still connected" : "LOST");
+    int seated = 0;
+    for (const auto &p : phones)
+        seated += p.state() == QAbstractSocket::ConnectedState ? 1 : 0;
+    std::printf("connections held: %d open at the server (limit %d) while 300 clients tried, seated phones still "
+                "connected: %d of 3\n",
+                server.openConnections(), limits.maxConnections, seated);
     return 0;
 }

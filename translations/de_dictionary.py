@@ -2078,3 +2078,17 @@ EVENING = {
     'Secret bids: %1 of %2 made. Still owed: %3 Etherea. Only %4 should look at the screen now.': 'Geheime Gebote: %1 von %2 abgegeben. Noch fällig: %3 Etherea. Nur %4 sollte jetzt auf den Bildschirm schauen.',
 }
 TRANSLATIONS = {**TRANSLATIONS, **EVENING}
+
+PHONES_HAND = {
+    "%1's Court cards are on their phone: play one there, or recruit, relocate, activate or pass here.":
+        'Die Hofkarten von %1 sind auf dem Handy: dort eine spielen, oder hier rekrutieren, versetzen, aktivieren oder passen.',
+    'motive, draft, hand, bid': 'Motiv, Draft, Hand, Gebot',
+    "Each player scans their own code, or opens the link, on a phone in the same Wi-Fi. A phone that has joined makes its player's secret choices (%1); the laptop keeps showing the table. Everyone else stays on the laptop.":
+        'Jede Person scannt ihren eigenen Code oder öffnet den Link auf einem Handy im selben WLAN. Ein beigetretenes Handy trifft die Geheimentscheidungen dieser Person (%1); der Laptop zeigt weiter den Tisch. Alle anderen bleiben am Laptop.',
+    '%1 chooses on their phone; the laptop shows the table. “Use the laptop for %1” in Phones takes the seat back.':
+        '%1 entscheidet auf dem Handy; der Laptop zeigt den Tisch. „Laptop für %1 nutzen“ unter Handys holt den Platz zurück.',
+    'hand, turn, round-10 card': 'Hand, Zug, Karte der 10. Runde',
+    'round-10 card': 'Karte der 10. Runde',
+    '%1 decides on their phone.': '%1 entscheidet auf dem Handy.',
+}
+TRANSLATIONS = {**TRANSLATIONS, **PHONES_HAND}

@@ -3317,254 +3317,254 @@
     <context>
         <name>GameController</name>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="164" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="922" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="165" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="924" />
             <source>A game needs 2 to 4 players, not %1.</source>
             <extracomment>%1 is the number of players asked for.</extracomment>
             <translation>Eine Partie braucht 2 bis 4 Personen, nicht %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="169" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="926" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="170" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="928" />
             <source>Choose which of the %1 players is the oldest.</source>
             <extracomment>The oldest player starts the game with the Alltaker (R-SETUP).</extracomment>
             <translation>Bitte wählen, wer von den %1 Personen die älteste ist.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="178" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="934" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="179" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="936" />
             <source>Player %1</source>
             <extracomment>Default name of a player; %1 is the seat number 1-4.</extracomment>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="181" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="936" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="182" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="938" />
             <source>Two players are called “%1”: give everyone a different name.</source>
             <extracomment>%1 is a player name given twice.</extracomment>
             <translation>Zwei Personen heißen „%1“: Bitte allen verschiedene Namen geben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="189" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="190" />
             <source>The built-in rules could not be read.</source>
             <translation>Die eingebauten Regeln konnten nicht gelesen werden.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="207" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1040" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="208" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1042" />
             <source>A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
             <translation>Ein Tischspiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="210" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1277" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="211" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1287" />
             <source>A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
             <translation>Ein digitales Spiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="233" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="234" />
             <source>“%1” was not applied: the game is over.</source>
             <extracomment>%1 is the action typed.</extracomment>
             <translation>„%1“ wurde nicht ausgeführt: Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="236" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="237" />
             <source>“%1” was not applied: it is not that player's decision. %2</source>
             <extracomment>%1 the action typed, %2 what the game waits for, e.g. "Ada chooses ...".</extracomment>
             <translation>„%1“ wurde nicht ausgeführt: Diese Person ist nicht am Zug. %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="239" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="240" />
             <source>“%1” is not allowed now; the list shows the actions that are. Nothing was changed.</source>
             <extracomment>%1 the action typed; the list shows the legal actions.</extracomment>
             <translation>„%1“ ist jetzt nicht erlaubt; die Liste zeigt die erlaubten Aktionen. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="241" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="242" />
             <source>“%1” was not applied: corrections exist only in a table game.</source>
             <translation>„%1“ wurde nicht ausgeführt: Korrekturen gibt es nur im Tischspiel.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="243" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="244" />
             <source>“%1” was not applied: that correction is impossible here.</source>
             <translation>„%1“ wurde nicht ausgeführt: Diese Korrektur ist hier nicht möglich.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="245" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="246" />
             <source>“%1” was not applied.</source>
             <translation>„%1“ wurde nicht ausgeführt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="251" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="275" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="328" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1450" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="252" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="276" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="329" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1460" />
             <source>Start a new game first.</source>
             <translation>Bitte zuerst eine neue Partie beginnen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="257" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="258" />
             <source>Type an action first, for example “%1”.</source>
             <extracomment>%1 is an example action, such as "keep bone".</extracomment>
             <translation>Bitte zuerst eine Aktion eingeben, zum Beispiel „%1“.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="266" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="267" />
             <source>“%1” is not an action the app understands: %2. Nothing was changed.</source>
             <extracomment>%1 the text typed, %2 the reason from the rules engine (in English).</extracomment>
             <translation>„%1“ ist keine Aktion, die die App versteht: %2. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="419" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="420" />
             <source>It is %1's decision: the computer plays it.</source>
             <extracomment>%1 a computer player.</extracomment>
             <translation>%1 entscheidet: Der Computer spielt diesen Platz.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="424" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="425" />
             <source>Pass the laptop to %1 first.</source>
             <extracomment>%1 the player who decides now (hot-seat play).</extracomment>
             <translation>Bitte zuerst den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="471" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="473" />
             <source>“%1” was not applied: %2. Nothing was changed.</source>
             <extracomment>%1 the correction typed, %2 why it is impossible, e.g. "Ada has 2 Etherea; a change of -5 would leave -3 (allowed 0 to 999)".</extracomment>
             <translation>„%1“ wurde nicht ausgeführt: %2. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="530" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="532" />
             <source>Undo would reopen %1's secret bid: pass the laptop to %1.</source>
             <extracomment>Hot-seat undo (R-TITHE-2). %1 the player whose blind bid the undo would take back.</extracomment>
             <translation>Rückgängig würde das geheime Gebot von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="533" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="535" />
             <source>Undo would reopen %1's secret choice of an Ulterior Motive: pass the laptop to %1.</source>
             <extracomment>Hot-seat undo (R-SETUP-4). %1 a player.</extracomment>
             <translation>Rückgängig würde die geheime Wahl des Ulterior Motive von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="536" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="538" />
             <source>Undo would reopen %1's secret draft pick: pass the laptop to %1.</source>
             <extracomment>Hot-seat undo (R-DRAFT-2). %1 a player.</extracomment>
             <translation>Rückgängig würde die geheime Draft-Wahl von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="539" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="541" />
             <source>Undo would reopen %1's turn and show their hand: pass the laptop to %1.</source>
             <extracomment>Hot-seat undo (R-ACT-1). %1 a player, whose hand of Court cards their turn shows.</extracomment>
             <translation>Rückgängig würde den Zug von %1 wieder öffnen und die Hand zeigen: den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="542" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="544" />
             <source>Undo would reopen %1's decision: pass the laptop to %1.</source>
             <extracomment>Hot-seat undo. %1 a player.</extracomment>
             <translation>Rückgängig würde die Entscheidung von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="703" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1149" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="705" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1151" />
             <source>%1 could not be opened. %2 The file was left as it is.</source>
             <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
             <translation>%1 konnte nicht geöffnet werden. %2 Die Datei bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="948" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="950" />
             <source>The board settings are not valid. %1</source>
             <extracomment>%1 what is wrong, one sentence per field.</extracomment>
             <translation>Die Spielplan-Einstellungen sind ungültig. %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="960" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="962" />
             <source>The chosen cards cannot be used: %1</source>
             <extracomment>%1 the reason from the ruleset library.</extracomment>
             <translation>Die gewählten Karten können nicht verwendet werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="970" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="972" />
             <source>The chosen cards cannot be used. %1</source>
             <extracomment>%1 the faults, one sentence each.</extracomment>
             <translation>Die gewählten Karten können nicht verwendet werden. %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1378" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1388" />
             <source>1 later step kept.</source>
             <extracomment>After a correction of the past: the later steps that still apply.</extracomment>
             <translation>1 späterer Schritt bleibt erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1378" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1388" />
             <source>%1 later steps kept.</source>
             <translation>%1 spätere Schritte bleiben erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1400" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1410" />
             <source>Round %1: “%2” corrected to “%3”.</source>
             <extracomment>%1 the round, %2 what the table had entered, %3 what it becomes (a die total, a pile, a pick ...).</extracomment>
             <translation>Runde %1: „%2“ korrigiert zu „%3“.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1419" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1429" />
             <source>the game is over before it</source>
             <extracomment>Why a later step no longer applies after a correction of the past.</extracomment>
             <translation>das Spiel ist vorher vorbei</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1423" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1433" />
             <source>the game now asks something else there: %1</source>
             <extracomment>Why a later step no longer applies after a correction of the past: %1 what the game asks there now.</extracomment>
             <translation>das Spiel fragt dort jetzt etwas anderes: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1438" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1448" />
             <source>Stopped at step %1 (round %2): “%3” is no longer possible, because %4.</source>
             <extracomment>%1 the step number in the log, %2 the round, %3 the entry that no longer applies, %4 why.</extracomment>
             <translation>Angehalten bei Schritt %1 (Runde %2): „%3“ ist nicht mehr möglich, weil %4.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1443" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1453" />
             <source>1 later step dropped.</source>
             <extracomment>After a correction of the past: the steps from the one that no longer applies on.</extracomment>
             <translation>1 späterer Schritt entfällt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1443" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1453" />
             <source>%1 later steps dropped.</source>
             <translation>%1 spätere Schritte entfallen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1454" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1464" />
             <source>The setup of the game cannot be corrected here; start a new game instead. Nothing was changed.</source>
             <translation>Der Aufbau der Partie lässt sich hier nicht korrigieren; stattdessen eine neue Partie beginnen. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1465" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1475" />
             <source>Only a table game's entries can be corrected. Nothing was changed.</source>
             <translation>Nur die Eingaben eines Tischspiels lassen sich korrigieren. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1468" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1478" />
             <source>There is no such step to correct. Nothing was changed.</source>
             <translation>Diesen Schritt gibt es nicht. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1471" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1481" />
             <source>That choice answers another decision than the step did. Nothing was changed.</source>
             <translation>Diese Wahl beantwortet eine andere Entscheidung als der Schritt. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1474" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1484" />
             <source>That is what was entered already. Nothing was changed.</source>
             <translation>Genau das war schon eingegeben. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1477" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1487" />
             <source>That choice was not possible at that point. Nothing was changed.</source>
             <translation>Diese Wahl war an dieser Stelle nicht möglich. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1524" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1534" />
             <source>Correction of the past: %1</source>
             <extracomment>A row of the log: %1 what was corrected and what followed.</extracomment>
             <translation>Korrektur der Vergangenheit: %1</translation>
@@ -3576,26 +3576,26 @@
             <translation>%1 hat entschieden.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="659" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="765" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="812" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="904" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="661" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="767" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="814" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="906" />
             <source>Only one choice, applied by the app: %1.</source>
             <extracomment>%1 the choice the app made, e.g. "Pay with Bone Influence". Logged when a decision had one option.</extracomment>
             <translation>Nur eine Möglichkeit, von der App ausgeführt: %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="667" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="669" />
             <source>Redo failed: the undone actions no longer apply.</source>
             <translation>Wiederholen fehlgeschlagen: Die rückgängig gemachten Aktionen passen nicht mehr.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="684" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="686" />
             <source>There is no game to save.</source>
             <translation>Es gibt keine Partie zum Speichern.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="690" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="692" />
             <source>The game was not saved: %1</source>
             <extracomment>%1 is the reason, e.g. "/x/y.json could not be written: Permission denied."</extracomment>
             <translation>Die Partie wurde nicht gespeichert: %1</translation>
@@ -3606,7 +3606,7 @@
             <translation type="vanished">%1 konnte nicht geöffnet werden: %2. Die Datei bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="742" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="744" />
             <source>A saved game: %1. %2 was the oldest and started with the Alltaker.</source>
             <extracomment>First line of the log of a game opened from a file: %1 the players, %2 the oldest player.</extracomment>
             <translation>Eine gespeicherte Partie: %1. %2 war die älteste Person und begann mit dem Alltaker.</translation>
@@ -3808,34 +3808,34 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>Die letzte Einheit hat in der Aktionsphase den Vorrat verlassen: Alle, auch wer gerade am Zug ist, haben genau noch einen Zug; dann werden die Phasen 5–8 gespielt und das Spiel endet. [R-END-2]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="283" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="284" />
             <source>That choice is no longer available. Nothing was changed.</source>
             <translation>Diese Wahl gibt es nicht mehr. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="340" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="341" />
             <source>“%1” is not a resource. Nothing was changed.</source>
             <extracomment>%1 a resource key the app does not know (a programming error, shown rather than ignored).</extracomment>
             <translation>„%1“ ist keine Ressource. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="345" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="346" />
             <source>A change must be from -%1 to +%1. Nothing was changed.</source>
             <extracomment>%1 the largest change of one correction.</extracomment>
             <translation>Eine Änderung muss zwischen -%1 und +%1 liegen. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="359" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="360" />
             <source>“%1” is not a meter. Nothing was changed.</source>
             <translation>„%1“ ist keine Leiste. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="384" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="385" />
             <source>A figure is added or removed one at a time. Nothing was changed.</source>
             <translation>Figuren werden einzeln hinzugefügt oder entfernt. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="408" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="409" />
             <source>“%1” is not something a player holds. Nothing was changed.</source>
             <translation>„%1“ kann kein Spieler besitzen. Nichts wurde geändert.</translation>
         </message>
@@ -3850,37 +3850,37 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="vanished">Die Spielplan-Einstellungen sind ungültig: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="980" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="982" />
             <source>Choose the faction %1 declared.</source>
             <extracomment>%1 a player. R-SETUP-4: each player declares the faction of the motive kept.</extracomment>
             <translation>Die von %1 erklärte Fraktion wählen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="998" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1000" />
             <source>The declared factions were refused by the rules.</source>
             <translation>Die erklärten Fraktionen wurden von den Regeln abgelehnt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1015" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1017" />
             <source>Choose the guild of %1's starting Mourner (a guild of their faction).</source>
             <extracomment>%1 a player. An unknown starting Mourner is named by the guild of its figure.</extracomment>
             <translation>Die Gilde des Start-Mourners von %1 wählen (eine Gilde der eigenen Fraktion).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1022" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1024" />
             <source>Choose %1's starting Mourner, or “unknown card” and its guild.</source>
             <extracomment>%1 a player.</extracomment>
             <translation>Den Start-Mourner von %1 wählen oder „unbekannte Karte“ und deren Gilde.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1028" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1030" />
             <source>%1 cannot start with %2: it is not a starting Mourner of their faction, or another player has it already.</source>
             <extracomment>%1 a player, %2 a Mourner card. Two players of one faction cannot start with the same card.</extracomment>
             <translation>%1 kann nicht mit %2 beginnen: Es ist kein Start-Mourner dieser Fraktion, oder eine andere Person hat ihn schon.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1113" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1120" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1115" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1122" />
             <source>There is no die to roll now.</source>
             <translation>Gerade ist nichts zu würfeln.</translation>
         </message>
@@ -3935,7 +3935,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>%1 konnte nicht gelöscht werden; die Datei bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1143" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1145" />
             <source>There is no unfinished game to continue.</source>
             <translation>Es gibt keine unvollendete Partie zum Fortsetzen.</translation>
         </message>
@@ -3946,7 +3946,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1213" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1223" />
             <source>The game is not over yet.</source>
             <translation>Das Spiel ist noch nicht vorbei.</translation>
         </message>
@@ -4833,24 +4833,24 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Gleiche Punktzahl, Etherea und Mourner-Karten wie %1: Der Gleichstand bleibt, der Platz wird geteilt. [R-END-5]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1236" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1246" />
             <source>The chosen ruleset cannot be used: %1</source>
             <extracomment>%1 the reason from the ruleset library.</extracomment>
             <translation>Das gewählte Regelwerk kann nicht verwendet werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1243" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1253" />
             <source>Unknown kind of player: “%1”.</source>
             <extracomment>%1 a seat kind that is not known.</extracomment>
             <translation>Unbekannte Spielerart: „%1“.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1276" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1286" />
             <source>%1 (computer)</source>
             <translation>%1 (Computer)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="111" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="112" />
             <source>The computer player chose an action that is not allowed: %1</source>
             <translation>Der Computerspieler hat eine unerlaubte Aktion gewählt: %1</translation>
         </message>
@@ -5167,7 +5167,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </message>
         <message>
             <location filename="../qml/mourners/GamePage.qml" line="515" />
-            <location filename="../qml/mourners/GamePage.qml" line="707" />
+            <location filename="../qml/mourners/GamePage.qml" line="708" />
             <source>Log</source>
             <translation>Protokoll</translation>
         </message>
@@ -5182,18 +5182,18 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Protokoll in voller Höhe öffnen (Strg+L)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="677" />
+            <location filename="../qml/mourners/GamePage.qml" line="678" />
             <source>Keep it as it is</source>
             <extracomment>Hot-seat: gives up an undo that waits for another person's hand-off.</extracomment>
             <translation>So lassen, wie es ist</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="720" />
+            <location filename="../qml/mourners/GamePage.qml" line="721" />
             <source>Close</source>
             <translation>Schließen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="722" />
+            <location filename="../qml/mourners/GamePage.qml" line="723" />
             <source>Close the full log (Esc)</source>
             <translation>Ganzes Protokoll schließen (Esc)</translation>
         </message>
@@ -9010,43 +9010,49 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Korrektur… (Wirkung der Fähigkeit)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="210" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="207" />
+            <source>%1's Court cards are on their phone: play one there, or recruit, relocate, activate or pass here.</source>
+            <extracomment>Phones at the table: %1 the player whose turn it is; their Court cards are on their phone.</extracomment>
+            <translation>Die Hofkarten von %1 sind auf dem Handy: dort eine spielen, oder hier rekrutieren, versetzen, aktivieren oder passen.</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhaseGuide.qml" line="223" />
             <source>Pass (P)</source>
             <translation>Passen (P)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="213" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="226" />
             <source>Pass</source>
             <translation>Passen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="219" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="232" />
             <source>Correction…</source>
             <translation>Korrektur…</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="221" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="234" />
             <source>Enter a card effect the app does not know</source>
             <translation>Einen Karteneffekt eingeben, den die App nicht kennt</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="226" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="239" />
             <source>Recruit · figure %1 · Mourner %2 Etherea</source>
             <extracomment>%1 figure cost, %2 Mourner cost (D-COST).</extracomment>
             <translation>Rekrutieren · Figur %1 · Mourner %2 Etherea</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="231" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="244" />
             <source>Not enough Etherea, or no base left.</source>
             <translation>Nicht genug Etherea oder kein Sockel mehr übrig.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="241" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="254" />
             <source>Relocate (R-ACT-6)</source>
             <translation>Versetzen (R-ACT-6)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="244" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="257" />
             <source>No Influence to pay for a move.</source>
             <translation>Kein Einfluss, um einen Zug zu bezahlen.</translation>
         </message>
@@ -9059,92 +9065,92 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">von %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="270" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="283" />
             <source>Relocate from</source>
             <translation>Versetzen von</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="283" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="296" />
             <source>to…  ▾</source>
             <translation>nach…  ▾</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="284" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="297" />
             <source>Relocate to</source>
             <translation>Versetzen nach</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="287" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="300" />
             <source>Play a Court card</source>
             <translation>Hofkarte spielen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="300" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="313" />
             <source>Another card</source>
             <translation>Andere Karte</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="325" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="338" />
             <source>No Court card in hand.</source>
             <translation>Keine Hofkarte auf der Hand.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="333" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="346" />
             <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Correction….</source>
             <translation>Eine Karte, die die App nicht beschreibt: hier spielen (das verbraucht den Zug), dann ihre Wirkung mit Korrektur… eingeben.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="355" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="368" />
             <source>Play another card (effect by Correction…)</source>
             <translation>Andere Karte spielen (Effekt per Korrektur…)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="360" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="373" />
             <source>Activate a Mourner (R-ACT-7)</source>
             <translation>Mourner aktivieren (R-ACT-7)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="386" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="399" />
             <source>Waiting for %1's phone</source>
             <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
             <translation>Warten auf das Handy von %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="398" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="411" />
             <source>The phone is connected; the choice stays on it.</source>
             <translation>Das Handy ist verbunden; die Entscheidung bleibt dort.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="399" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="412" />
             <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat's link again.</source>
             <translation>Das Handy ist gerade nicht verbunden; es verbindet sich beim Aufwachen von selbst, oder den Link des Platzes erneut öffnen.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="413" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="426" />
             <source>Use the laptop for %1</source>
             <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
             <translation>Laptop für %1 nutzen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="452" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="465" />
             <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
             <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
             <translation>%1 hat den Dreadsbane-Marker: Die eigenen Figuren zählen zum Limit, für sie wird aber nie gewürfelt.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="476" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="489" />
             <source>%1 · %2's %3</source>
             <extracomment>%1 location, %2 player, %3 guild.</extracomment>
             <translation>%1 · %3 von %2</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="504" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="517" />
             <source>Rolled %1</source>
             <extracomment>%1 die face.</extracomment>
             <translation>Gewürfelt: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="513" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="526" />
             <source>Roll for me</source>
             <translation>Würfeln</translation>
         </message>
@@ -9152,30 +9158,30 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>PhoneTable</name>
         <message>
-            <location filename="../app/mourners/phonetable.cpp" line="105" />
+            <location filename="../app/mourners/phonetable.cpp" line="99" />
             <source>Start a game first: the phones join the game on the table.</source>
             <translation>Zuerst eine Partie beginnen: Die Handys treten der Partie auf dem Tisch bei.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/phonetable.cpp" line="116" />
+            <location filename="../app/mourners/phonetable.cpp" line="110" />
             <source>The phones could not be switched on: %1</source>
             <extracomment>%1 the reason from the network, e.g. "The address is protected".</extracomment>
             <translation>Die Handys ließen sich nicht einschalten: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/phonetable.cpp" line="246" />
+            <location filename="../app/mourners/phonetable.cpp" line="240" />
             <source>%1 of %2 bids in</source>
             <extracomment>R-TITHE-2 with phones: %1 bids made (on phones or the laptop), %2 players. The amounts stay secret.</extracomment>
             <translation>%1 von %2 Geboten abgegeben</translation>
         </message>
         <message>
-            <location filename="../app/mourners/phonetable.cpp" line="249" />
+            <location filename="../app/mourners/phonetable.cpp" line="243" />
             <source>%1 of %2 motives chosen</source>
             <extracomment>R-SETUP-4 with phones: %1 players who have kept a motive, %2 players.</extracomment>
             <translation>%1 von %2 Motiven gewählt</translation>
         </message>
         <message>
-            <location filename="../app/mourners/phonetable.cpp" line="252" />
+            <location filename="../app/mourners/phonetable.cpp" line="246" />
             <source>%1 of %2 draft picks made</source>
             <extracomment>R-DRAFT-2 with phones: %1 players who have picked a card this pass, %2 players.</extracomment>
             <translation>%1 von %2 Draft-Karten gewählt</translation>
@@ -9184,95 +9190,105 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>PhonesPanel</name>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="52" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="56" />
             <source>Phones at the table</source>
             <translation>Handys am Tisch</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="60" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="64" />
             <source>Phones on</source>
             <translation>Handys an</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="60" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="64" />
             <source>Phones off</source>
             <translation>Handys aus</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="70" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="74" />
             <source>Let the players join from their phones</source>
             <translation>Die Spielenden mit ihren Handys beitreten lassen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="74" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="78" />
             <source>Close</source>
             <translation>Schließen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="76" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="80" />
             <source>Close the phones (Esc)</source>
             <translation>Handys schließen (Esc)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="82" />
             <source>Each player scans their own code, or opens the link, on a phone in the same Wi-Fi. A phone that has joined makes its player's secret choices (motive, draft, bid); the laptop keeps showing the table. Everyone else stays on the laptop.</source>
-            <translation>Jede Person scannt ihren eigenen Code oder öffnet den Link auf einem Handy im selben WLAN. Ein beigetretenes Handy trifft die Geheimentscheidungen dieser Person (Motiv, Draft, Gebot); der Laptop zeigt weiter den Tisch. Alle anderen bleiben am Laptop.</translation>
+            <translation type="vanished">Jede Person scannt ihren eigenen Code oder öffnet den Link auf einem Handy im selben WLAN. Ein beigetretenes Handy trifft die Geheimentscheidungen dieser Person (Motiv, Draft, Gebot); der Laptop zeigt weiter den Tisch. Alle anderen bleiben am Laptop.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="85" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="18" />
+            <source>motive, draft, hand, bid</source>
+            <translation>Motiv, Draft, Hand, Gebot</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="87" />
+            <source>Each player scans their own code, or opens the link, on a phone in the same Wi-Fi. A phone that has joined makes its player's secret choices (%1); the laptop keeps showing the table. Everyone else stays on the laptop.</source>
+            <extracomment>%1 the secret choices of this game, e.g. "motive, draft, hand, bid".</extracomment>
+            <translation>Jede Person scannt ihren eigenen Code oder öffnet den Link auf einem Handy im selben WLAN. Ein beigetretenes Handy trifft die Geheimentscheidungen dieser Person (%1); der Laptop zeigt weiter den Tisch. Alle anderen bleiben am Laptop.</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="90" />
             <source>Switch the phones on to let each player make their secret choices on their own phone in the same Wi-Fi. Nothing listens on the network while the phones are off.</source>
             <translation>Handys einschalten, damit jede Person ihre Geheimentscheidungen auf dem eigenen Handy im selben WLAN trifft. Solange die Handys aus sind, lauscht nichts im Netzwerk.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="161" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="166" />
             <source>QR code of %1's link</source>
             <extracomment>%1 a player.</extracomment>
             <translation>QR-Code des Links von %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="167" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="172" />
             <source>A computer player: it needs no phone.</source>
             <translation>Ein Computergegner: Er braucht kein Handy.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="168" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="173" />
             <source>Switch the phones on to see the code.</source>
             <translation>Handys einschalten, um den Code zu sehen.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="189" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="194" />
             <source>Link of %1</source>
             <extracomment>%1 a player.</extracomment>
             <translation>Link von %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="196" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="201" />
             <source>Decides on the laptop</source>
             <translation>Entscheidet am Laptop</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="197" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="202" />
             <source>● Phone connected</source>
             <translation>● Handy verbunden</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="198" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="203" />
             <source>○ Phone away: waiting for it to come back</source>
             <translation>○ Handy weg: Warten, bis es zurückkommt</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="199" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="204" />
             <source>○ No phone yet: decides on the laptop</source>
             <translation>○ Noch kein Handy: entscheidet am Laptop</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="213" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="218" />
             <source>Use the laptop for %1</source>
             <extracomment>%1 a player: their secret choices go back to the laptop's hand-off.</extracomment>
             <translation>Laptop für %1 nutzen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="223" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="228" />
             <source>Use %1's phone again</source>
             <extracomment>%1 a player whose phone is connected.</extracomment>
             <translation>Wieder das Handy von %1 nutzen</translation>
@@ -9919,144 +9935,176 @@ Mourners: %9</translation>
             <translation>Rest in Peace</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="127" />
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="435" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="128" />
+            <source>Phones (%1)</source>
+            <extracomment>%1 how many phones are connected.</extracomment>
+            <translation>Handys (%1)</translation>
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="128" />
+            <source>Phones</source>
+            <translation>Handys</translation>
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="130" />
+            <source>Let the players make their secret choices on their phones</source>
+            <translation>Die Geheimentscheidungen auf den eigenen Handys treffen lassen</translation>
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="134" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="464" />
             <source>Undo</source>
             <translation>Rückgängig</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="130" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="137" />
             <source>Back to your last decision</source>
             <translation>Zurück zur letzten eigenen Entscheidung</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="131" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="138" />
             <source>Takes back the last entry</source>
             <translation>Nimmt die letzte Eingabe zurück</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="135" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="142" />
             <source>Redo</source>
             <translation>Wiederholen</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="196" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="203" />
             <source>%1 · computer, %2</source>
             <extracomment>A computer player's panel: %1 its name, %2 its strength.</extracomment>
             <translation>%1 · Computer, %2</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="196" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="203" />
             <source>random</source>
             <translation>Zufall</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="197" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="204" />
             <source>rules</source>
             <translation>regelbasiert</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="197" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="204" />
             <source>search</source>
             <translation>Suche</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="198" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="205" />
             <source>%1: total %2, %3 manors, %4 castles</source>
             <translation>%1: Summe %2, %3 Landsitze, %4 Schlösser</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="211" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="218" />
             <source>Total %1</source>
             <translation>Summe %1</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="217" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="224" />
             <source>Manors %1 · Castles %2</source>
             <translation>Landsitze %1 · Schlösser %2</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="224" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="231" />
             <source>Deck %1 · Hand %2%3</source>
             <translation>Stapel %1 · Hand %2%3</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="225" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="232" />
             <source>face down on 10: %1</source>
             <translation>verdeckt auf 10: %1</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="235" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="242" />
             <source>Hand: %1</source>
             <translation>Hand: %1</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="235" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="242" />
             <source>empty</source>
             <translation>leer</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="243" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="250" />
             <source>Tripped: the next card comes at random from the hand</source>
             <translation>Tripped: Die nächste Karte kommt zufällig aus der Hand</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="251" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="258" />
             <source>No psychic card</source>
             <translation>Keine Medium-Karte</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="252" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="259" />
             <source>Psychic cards: %1</source>
             <translation>Medium-Karten: %1</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="271" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="278" />
             <source>Your choice</source>
             <translation>Entscheidung</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="303" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="294" />
+            <source>%1 chooses on their phone; the laptop shows the table. “Use the laptop for %1” in Phones takes the seat back.</source>
+            <extracomment>Rest in Peace with phones: %1 the player who decides on their phone now.</extracomment>
+            <translation>%1 entscheidet auf dem Handy; der Laptop zeigt den Tisch. „Laptop für %1 nutzen“ unter Handys holt den Platz zurück.</translation>
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="322" />
             <source>Play a ghost card: %1</source>
             <translation>Geisterkarte spielen: %1</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="353" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="372" />
             <source>Log</source>
             <translation>Protokoll</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="381" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="400" />
             <source>Your hand is shown next: the other player looks away.</source>
             <translation>Als Nächstes wird die Hand gezeigt: Die andere Person schaut weg.</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="382" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="401" />
             <source>Lay your card face down on round 10 and tell the app which one, unseen.</source>
             <translation>Die Karte verdeckt auf Runde 10 legen und der App ungesehen mitteilen, welche es ist.</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="401" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="411" />
+            <source>hand, turn, round-10 card</source>
+            <translation>Hand, Zug, Karte der 10. Runde</translation>
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="411" />
+            <source>round-10 card</source>
+            <translation>Karte der 10. Runde</translation>
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="430" />
             <source>%1 wins!</source>
             <translation>%1 gewinnt!</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="402" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="431" />
             <source>A draw</source>
             <translation>Unentschieden</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="420" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="449" />
             <source>The game is in the history.</source>
             <translation>Die Partie steht im Verlauf.</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="430" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="459" />
             <source>Look at the table</source>
             <translation>Tisch ansehen</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="441" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="470" />
             <source>Home</source>
             <translation>Start</translation>
         </message>
@@ -10107,34 +10155,48 @@ Mourners: %9</translation>
         </message>
     </context>
     <context>
+        <name>RipPhones</name>
+        <message>
+            <location filename="../app/restinpeace/ripphones.cpp" line="111" />
+            <source>Start a game first: the phones join the game on the table.</source>
+            <translation>Zuerst eine Partie beginnen: Die Handys treten der Partie auf dem Tisch bei.</translation>
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripphones.cpp" line="122" />
+            <source>The phones could not be switched on: %1</source>
+            <extracomment>%1 the reason from the network, e.g. "The address is protected".</extracomment>
+            <translation>Die Handys ließen sich nicht einschalten: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>RipSession</name>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="217" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="256" />
             <source>Choose a table game or a digital game.</source>
             <translation>Bitte ein Tischspiel oder ein Digitalspiel wählen.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="225" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="264" />
             <source>Give both players a name.</source>
             <translation>Bitte beiden Personen einen Namen geben.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="229" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="268" />
             <source>Give the two players different names.</source>
             <translation>Bitte den beiden Personen verschiedene Namen geben.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="236" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="275" />
             <source>Unknown kind of player: %1.</source>
             <translation>Unbekannte Art von Spieler: %1.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="273" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="314" />
             <source>There is no unfinished game of Rest in Peace to continue.</source>
             <translation>Es gibt keine unvollendete Partie Rest in Peace zum Fortsetzen.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="278" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="319" />
             <source>%1 could not be opened: %2</source>
             <translation>%1 konnte nicht geöffnet werden: %2</translation>
         </message>
@@ -10144,153 +10206,165 @@ Mourners: %9</translation>
             <translation type="vanished">%1 konnte nicht gelesen werden: %2. Die Datei bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="285" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="326" />
             <source>%1 could not be read. %2 The file was left as it is.</source>
             <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
             <translation>%1 konnte nicht gelesen werden. %2 Die Datei bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="381" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="426" />
             <source>%1 against %2.</source>
             <extracomment>The first line of a game's log: %1 and %2 the players.</extracomment>
             <translation>%1 gegen %2.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="408" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="453" />
             <source>That choice is no longer open.</source>
             <translation>Diese Wahl steht nicht mehr offen.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="415" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="460" />
             <source>Start a game first.</source>
             <translation>Bitte zuerst eine Partie beginnen.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="420" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="465" />
             <source>%1 takes the laptop first.</source>
             <translation>%1 bekommt den Laptop zuerst.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="424" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="469" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="424" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="469" />
             <source>It is not a person's decision now.</source>
             <translation>Jetzt entscheidet keine Person.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="435" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="474" />
+            <source>%1 decides on their phone.</source>
+            <extracomment>%1 a player who decides on their phone (the laptop can take the seat back in Phones).</extracomment>
+            <translation>%1 entscheidet auf dem Handy.</translation>
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="485" />
             <source>The game is over; nothing was changed.</source>
             <translation>Die Partie ist vorbei; nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="436" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="486" />
             <source>It is not that player's decision; nothing was changed.</source>
             <translation>Diese Person entscheidet gerade nicht; nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="437" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="487" />
             <source>That is not allowed now; nothing was changed.</source>
             <translation>Das ist jetzt nicht erlaubt; nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="569" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="628" />
+            <source>Waiting for %1's phone</source>
+            <extracomment>Phones at the table: %1 a player who decides on their phone.</extracomment>
+            <translation>Warten auf das Handy von %1</translation>
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="630" />
             <source>Pass the laptop to %1.</source>
             <translation>Bitte den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="572" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="633" />
             <source>%1 (computer) is thinking…</source>
             <extracomment>%1 a computer player's name.</extracomment>
             <translation>%1 (Computer) denkt nach…</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="646" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="707" />
             <source>%1: %2 withdrew</source>
             <extracomment>How a mansion was won: %1 the winner, %2 the player who withdrew.</extracomment>
             <translation>%1: %2 hat sich zurückgezogen</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="647" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="708" />
             <source>%1: %2 played dead</source>
             <translation>%1: %2 hat sich tot gestellt</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="648" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="709" />
             <source>A tie: the token moved on</source>
             <translation>Gleichstand: Der Marker ist weitergewandert</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="649" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="710" />
             <source>%1: %2 to %3</source>
             <translation>%1: %2 zu %3</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="650" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="711" />
             <source>Tied %1 to %2: cancelled</source>
             <translation>Gleichstand %1 zu %2: annulliert</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="718" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="779" />
             <source>worth 1, no effect (We're worthless)</source>
             <translation>Wert 1, kein Effekt (We're worthless)</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="720" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="781" />
             <source>carried over: its value only</source>
             <translation>mitgenommen: nur ihr Wert</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="722" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="783" />
             <source>−2 on round 10</source>
             <translation>−2 auf Runde 10</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="727" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="788" />
             <source>Value named: %1.</source>
             <translation>Genannter Wert: %1.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="729" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="790" />
             <source>Values named: %1 and %2.</source>
             <translation>Genannte Werte: %1 und %2.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="731" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="792" />
             <source>Worth %1 here.</source>
             <translation>Hier %1 wert.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="734" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="795" />
             <source>%1's %2: %3</source>
             <extracomment>%1 the player, %2 the psychic card, %3 what it does.</extracomment>
             <translation>%2 von %1: %3</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="744" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="805" />
             <source>%1 is ahead, %2 to %3: ending the turn passes it on.</source>
             <translation>%1 liegt vorn, %2 zu %3: Das Zugende gibt den Zug weiter.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="745" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="806" />
             <source>%1 must get above %3 (now %2) before ending the turn, or withdraws.</source>
             <translation>%1 muss vor dem Zugende über %3 kommen (jetzt %2), sonst zieht %1 sich zurück.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="755" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="816" />
             <source>Nobody may play: %1</source>
             <translation>Niemand darf spielen: %1</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="792" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="853" />
             <source>The game could not be autosaved: %1</source>
             <extracomment>%1 the reason. The game goes on; only the automatic save failed.</extracomment>
             <translation>Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="808" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="869" />
             <source>The last autosaved game of Rest in Peace (%1) could not be read. %2 The file was left as it is.</source>
             <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
             <translation>Die zuletzt automatisch gespeicherte Partie Rest in Peace (%1) konnte nicht gelesen werden. %2 Die Datei bleibt unverändert.</translation>
@@ -10301,29 +10375,29 @@ Mourners: %9</translation>
             <translation type="vanished">Die zuletzt automatisch gespeicherte Partie Rest in Peace (%1) konnte nicht gelesen werden: %2. Die Datei bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="818" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="879" />
             <source>%1 against %2 · round %3</source>
             <extracomment>The Continue tile: %1 and %2 the players, %3 the round.</extracomment>
             <translation>%1 gegen %2 · Runde %3</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="874" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="935" />
             <source>The game could not be added to the history: %1</source>
             <translation>Die Partie konnte nicht in den Verlauf aufgenommen werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="891" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="952" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="895" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="956" />
             <source>How it ended: %1. %2.</source>
             <extracomment>The history's line for a game of Rest in Peace: %1 how it ended, %2 each player's mansions.</extracomment>
             <translation>Ausgang: %1. %2.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="947" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="1008" />
             <source>The computer player chose a move that is not allowed.</source>
             <translation>Der Computerspieler hat einen unerlaubten Zug gewählt.</translation>
         </message>

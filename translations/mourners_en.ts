@@ -3190,254 +3190,254 @@
     <context>
         <name>GameController</name>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="164" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="922" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="165" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="924" />
             <source>A game needs 2 to 4 players, not %1.</source>
             <extracomment>%1 is the number of players asked for.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="169" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="926" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="170" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="928" />
             <source>Choose which of the %1 players is the oldest.</source>
             <extracomment>The oldest player starts the game with the Alltaker (R-SETUP).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="178" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="934" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="179" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="936" />
             <source>Player %1</source>
             <extracomment>Default name of a player; %1 is the seat number 1-4.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="181" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="936" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="182" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="938" />
             <source>Two players are called “%1”: give everyone a different name.</source>
             <extracomment>%1 is a player name given twice.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="189" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="190" />
             <source>The built-in rules could not be read.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="207" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1040" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="208" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1042" />
             <source>A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="210" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1277" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="211" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1287" />
             <source>A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="233" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="234" />
             <source>“%1” was not applied: the game is over.</source>
             <extracomment>%1 is the action typed.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="236" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="237" />
             <source>“%1” was not applied: it is not that player's decision. %2</source>
             <extracomment>%1 the action typed, %2 what the game waits for, e.g. "Ada chooses ...".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="239" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="240" />
             <source>“%1” is not allowed now; the list shows the actions that are. Nothing was changed.</source>
             <extracomment>%1 the action typed; the list shows the legal actions.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="241" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="242" />
             <source>“%1” was not applied: corrections exist only in a table game.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="243" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="244" />
             <source>“%1” was not applied: that correction is impossible here.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="245" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="246" />
             <source>“%1” was not applied.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="251" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="275" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="328" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1450" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="252" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="276" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="329" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1460" />
             <source>Start a new game first.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="257" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="258" />
             <source>Type an action first, for example “%1”.</source>
             <extracomment>%1 is an example action, such as "keep bone".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="266" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="267" />
             <source>“%1” is not an action the app understands: %2. Nothing was changed.</source>
             <extracomment>%1 the text typed, %2 the reason from the rules engine (in English).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="419" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="420" />
             <source>It is %1's decision: the computer plays it.</source>
             <extracomment>%1 a computer player.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="424" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="425" />
             <source>Pass the laptop to %1 first.</source>
             <extracomment>%1 the player who decides now (hot-seat play).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="471" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="473" />
             <source>“%1” was not applied: %2. Nothing was changed.</source>
             <extracomment>%1 the correction typed, %2 why it is impossible, e.g. "Ada has 2 Etherea; a change of -5 would leave -3 (allowed 0 to 999)".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="530" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="532" />
             <source>Undo would reopen %1's secret bid: pass the laptop to %1.</source>
             <extracomment>Hot-seat undo (R-TITHE-2). %1 the player whose blind bid the undo would take back.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="533" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="535" />
             <source>Undo would reopen %1's secret choice of an Ulterior Motive: pass the laptop to %1.</source>
             <extracomment>Hot-seat undo (R-SETUP-4). %1 a player.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="536" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="538" />
             <source>Undo would reopen %1's secret draft pick: pass the laptop to %1.</source>
             <extracomment>Hot-seat undo (R-DRAFT-2). %1 a player.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="539" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="541" />
             <source>Undo would reopen %1's turn and show their hand: pass the laptop to %1.</source>
             <extracomment>Hot-seat undo (R-ACT-1). %1 a player, whose hand of Court cards their turn shows.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="542" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="544" />
             <source>Undo would reopen %1's decision: pass the laptop to %1.</source>
             <extracomment>Hot-seat undo. %1 a player.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="703" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1149" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="705" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1151" />
             <source>%1 could not be opened. %2 The file was left as it is.</source>
             <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="948" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="950" />
             <source>The board settings are not valid. %1</source>
             <extracomment>%1 what is wrong, one sentence per field.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="960" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="962" />
             <source>The chosen cards cannot be used: %1</source>
             <extracomment>%1 the reason from the ruleset library.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="970" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="972" />
             <source>The chosen cards cannot be used. %1</source>
             <extracomment>%1 the faults, one sentence each.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1378" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1388" />
             <source>1 later step kept.</source>
             <extracomment>After a correction of the past: the later steps that still apply.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1378" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1388" />
             <source>%1 later steps kept.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1400" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1410" />
             <source>Round %1: “%2” corrected to “%3”.</source>
             <extracomment>%1 the round, %2 what the table had entered, %3 what it becomes (a die total, a pile, a pick ...).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1419" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1429" />
             <source>the game is over before it</source>
             <extracomment>Why a later step no longer applies after a correction of the past.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1423" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1433" />
             <source>the game now asks something else there: %1</source>
             <extracomment>Why a later step no longer applies after a correction of the past: %1 what the game asks there now.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1438" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1448" />
             <source>Stopped at step %1 (round %2): “%3” is no longer possible, because %4.</source>
             <extracomment>%1 the step number in the log, %2 the round, %3 the entry that no longer applies, %4 why.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1443" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1453" />
             <source>1 later step dropped.</source>
             <extracomment>After a correction of the past: the steps from the one that no longer applies on.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1443" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1453" />
             <source>%1 later steps dropped.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1454" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1464" />
             <source>The setup of the game cannot be corrected here; start a new game instead. Nothing was changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1465" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1475" />
             <source>Only a table game's entries can be corrected. Nothing was changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1468" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1478" />
             <source>There is no such step to correct. Nothing was changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1471" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1481" />
             <source>That choice answers another decision than the step did. Nothing was changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1474" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1484" />
             <source>That is what was entered already. Nothing was changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1477" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1487" />
             <source>That choice was not possible at that point. Nothing was changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1524" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1534" />
             <source>Correction of the past: %1</source>
             <extracomment>A row of the log: %1 what was corrected and what followed.</extracomment>
             <translation type="unfinished" />
@@ -3449,32 +3449,32 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="659" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="765" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="812" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="904" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="661" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="767" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="814" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="906" />
             <source>Only one choice, applied by the app: %1.</source>
             <extracomment>%1 the choice the app made, e.g. "Pay with Bone Influence". Logged when a decision had one option.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="667" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="669" />
             <source>Redo failed: the undone actions no longer apply.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="684" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="686" />
             <source>There is no game to save.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="690" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="692" />
             <source>The game was not saved: %1</source>
             <extracomment>%1 is the reason, e.g. "/x/y.json could not be written: Permission denied."</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="742" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="744" />
             <source>A saved game: %1. %2 was the oldest and started with the Alltaker.</source>
             <extracomment>First line of the log of a game opened from a file: %1 the players, %2 the oldest player.</extracomment>
             <translation type="unfinished" />
@@ -3657,34 +3657,34 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="283" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="284" />
             <source>That choice is no longer available. Nothing was changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="340" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="341" />
             <source>“%1” is not a resource. Nothing was changed.</source>
             <extracomment>%1 a resource key the app does not know (a programming error, shown rather than ignored).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="345" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="346" />
             <source>A change must be from -%1 to +%1. Nothing was changed.</source>
             <extracomment>%1 the largest change of one correction.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="359" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="360" />
             <source>“%1” is not a meter. Nothing was changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="384" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="385" />
             <source>A figure is added or removed one at a time. Nothing was changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="408" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="409" />
             <source>“%1” is not something a player holds. Nothing was changed.</source>
             <translation type="unfinished" />
         </message>
@@ -3694,37 +3694,37 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="980" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="982" />
             <source>Choose the faction %1 declared.</source>
             <extracomment>%1 a player. R-SETUP-4: each player declares the faction of the motive kept.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="998" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1000" />
             <source>The declared factions were refused by the rules.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1015" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1017" />
             <source>Choose the guild of %1's starting Mourner (a guild of their faction).</source>
             <extracomment>%1 a player. An unknown starting Mourner is named by the guild of its figure.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1022" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1024" />
             <source>Choose %1's starting Mourner, or “unknown card” and its guild.</source>
             <extracomment>%1 a player.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1028" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1030" />
             <source>%1 cannot start with %2: it is not a starting Mourner of their faction, or another player has it already.</source>
             <extracomment>%1 a player, %2 a Mourner card. Two players of one faction cannot start with the same card.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1113" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1120" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1115" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1122" />
             <source>There is no die to roll now.</source>
             <translation type="unfinished" />
         </message>
@@ -3774,7 +3774,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1143" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1145" />
             <source>There is no unfinished game to continue.</source>
             <translation type="unfinished" />
         </message>
@@ -3785,7 +3785,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1213" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1223" />
             <source>The game is not over yet.</source>
             <translation type="unfinished" />
         </message>
@@ -4650,24 +4650,24 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1236" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1246" />
             <source>The chosen ruleset cannot be used: %1</source>
             <extracomment>%1 the reason from the ruleset library.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1243" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1253" />
             <source>Unknown kind of player: “%1”.</source>
             <extracomment>%1 a seat kind that is not known.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1276" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1286" />
             <source>%1 (computer)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="111" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="112" />
             <source>The computer player chose an action that is not allowed: %1</source>
             <translation type="unfinished" />
         </message>
@@ -4976,7 +4976,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </message>
         <message>
             <location filename="../qml/mourners/GamePage.qml" line="515" />
-            <location filename="../qml/mourners/GamePage.qml" line="707" />
+            <location filename="../qml/mourners/GamePage.qml" line="708" />
             <source>Log</source>
             <translation type="unfinished" />
         </message>
@@ -4991,18 +4991,18 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="677" />
+            <location filename="../qml/mourners/GamePage.qml" line="678" />
             <source>Keep it as it is</source>
             <extracomment>Hot-seat: gives up an undo that waits for another person's hand-off.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="720" />
+            <location filename="../qml/mourners/GamePage.qml" line="721" />
             <source>Close</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="722" />
+            <location filename="../qml/mourners/GamePage.qml" line="723" />
             <source>Close the full log (Esc)</source>
             <translation type="unfinished" />
         </message>
@@ -8622,133 +8622,139 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="210" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="207" />
+            <source>%1's Court cards are on their phone: play one there, or recruit, relocate, activate or pass here.</source>
+            <extracomment>Phones at the table: %1 the player whose turn it is; their Court cards are on their phone.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhaseGuide.qml" line="223" />
             <source>Pass (P)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="213" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="226" />
             <source>Pass</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="219" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="232" />
             <source>Correction…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="221" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="234" />
             <source>Enter a card effect the app does not know</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="226" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="239" />
             <source>Recruit · figure %1 · Mourner %2 Etherea</source>
             <extracomment>%1 figure cost, %2 Mourner cost (D-COST).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="231" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="244" />
             <source>Not enough Etherea, or no base left.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="241" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="254" />
             <source>Relocate (R-ACT-6)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="244" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="257" />
             <source>No Influence to pay for a move.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="270" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="283" />
             <source>Relocate from</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="283" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="296" />
             <source>to…  ▾</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="284" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="297" />
             <source>Relocate to</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="287" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="300" />
             <source>Play a Court card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="300" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="313" />
             <source>Another card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="325" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="338" />
             <source>No Court card in hand.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="333" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="346" />
             <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Correction….</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="355" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="368" />
             <source>Play another card (effect by Correction…)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="360" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="373" />
             <source>Activate a Mourner (R-ACT-7)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="386" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="399" />
             <source>Waiting for %1's phone</source>
             <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="398" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="411" />
             <source>The phone is connected; the choice stays on it.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="399" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="412" />
             <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat's link again.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="413" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="426" />
             <source>Use the laptop for %1</source>
             <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="452" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="465" />
             <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
             <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="476" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="489" />
             <source>%1 · %2's %3</source>
             <extracomment>%1 location, %2 player, %3 guild.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="504" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="517" />
             <source>Rolled %1</source>
             <extracomment>%1 die face.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="513" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="526" />
             <source>Roll for me</source>
             <translation type="unfinished" />
         </message>
@@ -8756,30 +8762,30 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>PhoneTable</name>
         <message>
-            <location filename="../app/mourners/phonetable.cpp" line="105" />
+            <location filename="../app/mourners/phonetable.cpp" line="99" />
             <source>Start a game first: the phones join the game on the table.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/phonetable.cpp" line="116" />
+            <location filename="../app/mourners/phonetable.cpp" line="110" />
             <source>The phones could not be switched on: %1</source>
             <extracomment>%1 the reason from the network, e.g. "The address is protected".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/phonetable.cpp" line="246" />
+            <location filename="../app/mourners/phonetable.cpp" line="240" />
             <source>%1 of %2 bids in</source>
             <extracomment>R-TITHE-2 with phones: %1 bids made (on phones or the laptop), %2 players. The amounts stay secret.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/phonetable.cpp" line="249" />
+            <location filename="../app/mourners/phonetable.cpp" line="243" />
             <source>%1 of %2 motives chosen</source>
             <extracomment>R-SETUP-4 with phones: %1 players who have kept a motive, %2 players.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/phonetable.cpp" line="252" />
+            <location filename="../app/mourners/phonetable.cpp" line="246" />
             <source>%1 of %2 draft picks made</source>
             <extracomment>R-DRAFT-2 with phones: %1 players who have picked a card this pass, %2 players.</extracomment>
             <translation type="unfinished" />
@@ -8788,95 +8794,101 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>PhonesPanel</name>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="52" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="56" />
             <source>Phones at the table</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="60" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="64" />
             <source>Phones on</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="60" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="64" />
             <source>Phones off</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="70" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="74" />
             <source>Let the players join from their phones</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="74" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="78" />
             <source>Close</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="76" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="80" />
             <source>Close the phones (Esc)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="82" />
-            <source>Each player scans their own code, or opens the link, on a phone in the same Wi-Fi. A phone that has joined makes its player's secret choices (motive, draft, bid); the laptop keeps showing the table. Everyone else stays on the laptop.</source>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="18" />
+            <source>motive, draft, hand, bid</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="85" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="87" />
+            <source>Each player scans their own code, or opens the link, on a phone in the same Wi-Fi. A phone that has joined makes its player's secret choices (%1); the laptop keeps showing the table. Everyone else stays on the laptop.</source>
+            <extracomment>%1 the secret choices of this game, e.g. "motive, draft, hand, bid".</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhonesPanel.qml" line="90" />
             <source>Switch the phones on to let each player make their secret choices on their own phone in the same Wi-Fi. Nothing listens on the network while the phones are off.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="161" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="166" />
             <source>QR code of %1's link</source>
             <extracomment>%1 a player.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="167" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="172" />
             <source>A computer player: it needs no phone.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="168" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="173" />
             <source>Switch the phones on to see the code.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="189" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="194" />
             <source>Link of %1</source>
             <extracomment>%1 a player.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="196" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="201" />
             <source>Decides on the laptop</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="197" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="202" />
             <source>● Phone connected</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="198" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="203" />
             <source>○ Phone away: waiting for it to come back</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="199" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="204" />
             <source>○ No phone yet: decides on the laptop</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="213" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="218" />
             <source>Use the laptop for %1</source>
             <extracomment>%1 a player: their secret choices go back to the laptop's hand-off.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="223" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="228" />
             <source>Use %1's phone again</source>
             <extracomment>%1 a player whose phone is connected.</extracomment>
             <translation type="unfinished" />
@@ -9462,144 +9474,176 @@ Mourners: %9</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="127" />
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="435" />
-            <source>Undo</source>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="128" />
+            <source>Phones (%1)</source>
+            <extracomment>%1 how many phones are connected.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="128" />
+            <source>Phones</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../qml/restinpeace/RestInPeacePage.qml" line="130" />
+            <source>Let the players make their secret choices on their phones</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="134" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="464" />
+            <source>Undo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="137" />
             <source>Back to your last decision</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="131" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="138" />
             <source>Takes back the last entry</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="135" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="142" />
             <source>Redo</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="196" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="203" />
             <source>%1 · computer, %2</source>
             <extracomment>A computer player's panel: %1 its name, %2 its strength.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="196" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="203" />
             <source>random</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="197" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="204" />
             <source>rules</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="197" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="204" />
             <source>search</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="198" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="205" />
             <source>%1: total %2, %3 manors, %4 castles</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="211" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="218" />
             <source>Total %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="217" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="224" />
             <source>Manors %1 · Castles %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="224" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="231" />
             <source>Deck %1 · Hand %2%3</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="225" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="232" />
             <source>face down on 10: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="235" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="242" />
             <source>Hand: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="235" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="242" />
             <source>empty</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="243" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="250" />
             <source>Tripped: the next card comes at random from the hand</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="251" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="258" />
             <source>No psychic card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="252" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="259" />
             <source>Psychic cards: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="271" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="278" />
             <source>Your choice</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="303" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="294" />
+            <source>%1 chooses on their phone; the laptop shows the table. “Use the laptop for %1” in Phones takes the seat back.</source>
+            <extracomment>Rest in Peace with phones: %1 the player who decides on their phone now.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="322" />
             <source>Play a ghost card: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="353" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="372" />
             <source>Log</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="381" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="400" />
             <source>Your hand is shown next: the other player looks away.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="382" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="401" />
             <source>Lay your card face down on round 10 and tell the app which one, unseen.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="401" />
-            <source>%1 wins!</source>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="411" />
+            <source>hand, turn, round-10 card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="402" />
-            <source>A draw</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="420" />
-            <source>The game is in the history.</source>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="411" />
+            <source>round-10 card</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../qml/restinpeace/RestInPeacePage.qml" line="430" />
+            <source>%1 wins!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="431" />
+            <source>A draw</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="449" />
+            <source>The game is in the history.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="459" />
             <source>Look at the table</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="441" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="470" />
             <source>Home</source>
             <translation type="unfinished" />
         </message>
@@ -9650,213 +9694,239 @@ Mourners: %9</source>
         </message>
     </context>
     <context>
+        <name>RipPhones</name>
+        <message>
+            <location filename="../app/restinpeace/ripphones.cpp" line="111" />
+            <source>Start a game first: the phones join the game on the table.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripphones.cpp" line="122" />
+            <source>The phones could not be switched on: %1</source>
+            <extracomment>%1 the reason from the network, e.g. "The address is protected".</extracomment>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RipSession</name>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="217" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="256" />
             <source>Choose a table game or a digital game.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="225" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="264" />
             <source>Give both players a name.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="229" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="268" />
             <source>Give the two players different names.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="236" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="275" />
             <source>Unknown kind of player: %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="273" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="314" />
             <source>There is no unfinished game of Rest in Peace to continue.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="278" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="319" />
             <source>%1 could not be opened: %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="285" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="326" />
             <source>%1 could not be read. %2 The file was left as it is.</source>
             <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="381" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="426" />
             <source>%1 against %2.</source>
             <extracomment>The first line of a game's log: %1 and %2 the players.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="408" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="453" />
             <source>That choice is no longer open.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="415" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="460" />
             <source>Start a game first.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="420" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="465" />
             <source>%1 takes the laptop first.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="424" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="469" />
             <source>The game is over.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="424" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="469" />
             <source>It is not a person's decision now.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="435" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="474" />
+            <source>%1 decides on their phone.</source>
+            <extracomment>%1 a player who decides on their phone (the laptop can take the seat back in Phones).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="485" />
             <source>The game is over; nothing was changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="436" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="486" />
             <source>It is not that player's decision; nothing was changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="437" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="487" />
             <source>That is not allowed now; nothing was changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="569" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="628" />
+            <source>Waiting for %1's phone</source>
+            <extracomment>Phones at the table: %1 a player who decides on their phone.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="630" />
             <source>Pass the laptop to %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="572" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="633" />
             <source>%1 (computer) is thinking…</source>
             <extracomment>%1 a computer player's name.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="646" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="707" />
             <source>%1: %2 withdrew</source>
             <extracomment>How a mansion was won: %1 the winner, %2 the player who withdrew.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="647" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="708" />
             <source>%1: %2 played dead</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="648" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="709" />
             <source>A tie: the token moved on</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="649" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="710" />
             <source>%1: %2 to %3</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="650" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="711" />
             <source>Tied %1 to %2: cancelled</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="718" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="779" />
             <source>worth 1, no effect (We're worthless)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="720" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="781" />
             <source>carried over: its value only</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="722" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="783" />
             <source>−2 on round 10</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="727" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="788" />
             <source>Value named: %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="729" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="790" />
             <source>Values named: %1 and %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="731" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="792" />
             <source>Worth %1 here.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="734" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="795" />
             <source>%1's %2: %3</source>
             <extracomment>%1 the player, %2 the psychic card, %3 what it does.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="744" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="805" />
             <source>%1 is ahead, %2 to %3: ending the turn passes it on.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="745" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="806" />
             <source>%1 must get above %3 (now %2) before ending the turn, or withdraws.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="755" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="816" />
             <source>Nobody may play: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="792" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="853" />
             <source>The game could not be autosaved: %1</source>
             <extracomment>%1 the reason. The game goes on; only the automatic save failed.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="808" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="869" />
             <source>The last autosaved game of Rest in Peace (%1) could not be read. %2 The file was left as it is.</source>
             <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="818" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="879" />
             <source>%1 against %2 · round %3</source>
             <extracomment>The Continue tile: %1 and %2 the players, %3 the round.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="874" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="935" />
             <source>The game could not be added to the history: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="891" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="952" />
             <source>%1: %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="895" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="956" />
             <source>How it ended: %1. %2.</source>
             <extracomment>The history's line for a game of Rest in Peace: %1 how it ended, %2 each player's mansions.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="947" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="1008" />
             <source>The computer player chose a move that is not allowed.</source>
             <translation type="unfinished" />
         </message>

@@ -5,6 +5,7 @@
 #include "historystore.h"
 #include "language.h"
 #include "publicview.h"
+#include "seatport.h"
 #include "rulesetlibrary.h"
 #include "model/mourners/adjustment.h"
 #include "model/mourners/bots.h"
@@ -435,7 +436,8 @@ bool GameController::applySeatAction(const mc::Action &action, QString &error)
     }
     const mc::GameState &s = m_game.state();
     const int seat = s.currentSeat();
-    if (action.seat != seat || !m_seats->waitsForPhone(s) || m_bots->isComputer(seat)) {
+    const bool hand = m_seats->handOnPhone(s) && phones::namesHand(s, action);
+    if (action.seat != seat || !(m_seats->waitsForPhone(s) || hand) || m_bots->isComputer(seat)) {
         error = u"this seat does not decide on its phone now"_s;
         return false;
     }
@@ -1200,7 +1202,15 @@ void GameController::updateProperties()
     set(m_canRedo, !m_redoSteps.empty(), &GameController::canRedoChanged);
     set(m_gameOver, truth.isTerminal(), &GameController::gameOverChanged);
     m_table->refresh(m_game, shown);
-    m_guide->refresh(m_game, shown, m_seats->choicesHidden(truth, kinds, isComputer), isComputer);
+    // A turn whose hand is on the seat's phone: the laptop lists the rest of the turn, never the hand.
+    std::vector<mc::Action> publicTurn;
+    const bool handOnPhone = m_seats->handOnPhone(truth);
+    if (handOnPhone)
+        for (const mc::Action &a : truth.legalActions())
+            if (!phones::namesHand(truth, a))
+                publicTurn.push_back(a);
+    m_guide->refresh(m_game, shown, m_seats->choicesHidden(truth, kinds, isComputer), isComputer,
+                     handOnPhone ? &publicTurn : nullptr);
     m_seats->refresh(m_game, kinds, isComputer);
     m_ending->refresh(m_game);
     // Last, so that a QML handler of hasGameChanged sees the rest already filled in.

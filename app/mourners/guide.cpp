@@ -41,14 +41,14 @@ Guide::Guide(QObject *parent)
 }
 
 void Guide::refresh(const mc::Game &game, const mc::GameState &s, bool choicesHidden,
-                    const std::function<bool(int)> &isComputer)
+                    const std::function<bool(int)> &isComputer, const std::vector<mc::Action> *legalOnly)
 {
     const mc::Ruleset &r = s.rules();
     const DecisionTexts texts(game, isComputer);
     const EventText &names = texts.names();
     const int seat = s.currentSeat();
     const bool isSeat = seat >= 0 && seat < s.players;
-    std::vector<mc::Action> legal = choicesHidden ? std::vector<mc::Action>() : s.legalActions();
+    std::vector<mc::Action> legal = choicesHidden ? std::vector<mc::Action>() : legalOnly ? *legalOnly : s.legalActions();
     // R-DRAFT-1..3 at a table: the players deal and draft their Court cards themselves; the one choice is
     // saying that the draft is done (the app then deals the hands as unknown cards).
     if (s.mode == mc::Mode::Table && s.decision() == mc::Decision::DealCourt)

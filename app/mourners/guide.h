@@ -53,7 +53,9 @@ public:
 
     /// Reads the pending decision of `shown` (the state on screen) of `game`. `choicesHidden`: the choices stay hidden (hot-seat
     /// play before the hand-off). `isComputer` says which seats a computer plays.
-    void refresh(const mc::Game &game, const mc::GameState &shown, bool choicesHidden, const std::function<bool(int)> &isComputer);
+    /// `legal`: the choices to list instead of `shown`'s (a turn whose hand is on a phone), or null.
+    void refresh(const mc::Game &game, const mc::GameState &shown, bool choicesHidden, const std::function<bool(int)> &isComputer,
+                 const std::vector<mc::Action> *legal = nullptr);
     /// No game.
     void clear();
 

@@ -1,9 +1,8 @@
 #include "phonetable.h"
 
+#include "decisiontexts.h"
 #include "gamecontroller.h"
 
-#include <QBuffer>
-#include <QImage>
 #include <QJsonObject>
 #include <QQmlEngine>
 #include <QtQml/qqml.h>
@@ -17,17 +16,6 @@ const mc::Game &noGame()
 {
     static const mc::Game none;
     return none;
-}
-
-QString pngDataUrl(const QImage &image)
-{
-    if (image.isNull())
-        return {};
-    QByteArray png;
-    QBuffer buffer(&png);
-    buffer.open(QIODevice::WriteOnly);
-    image.save(&buffer, "PNG");
-    return u"data:image/png;base64,"_s + QString::fromLatin1(png.toBase64());
 }
 
 } // namespace
@@ -77,6 +65,12 @@ bool PhoneTable::applySeatAction(const mc::Action &action, QString &error)
         return false;
     }
     return m_controller->applySeatAction(action, error);
+}
+
+QString PhoneTable::handLabel(const mc::GameState &state, const mc::Action &action) const
+{
+    // The laptop's words (its language) for a Court card's option and targets: public names only.
+    return m_controller ? DecisionTexts(m_controller->game()).action(state, action) : QString();
 }
 
 bool PhoneTable::running() const
@@ -227,7 +221,7 @@ void PhoneTable::refreshSeats()
         const QString url = on && !computer ? m_server->seatUrl(p, host) : QString();
         const QString name = std::size_t(p) < g.seats().size() ? g.seats()[std::size_t(p)].name : QString();
         rows.append(RowListModel::Row{p, name, m_server->seatPort().seatColor(p), url,
-                                      url.isEmpty() ? QString() : pngDataUrl(m_server->qrCode(p, host, 5)),
+                                      url.isEmpty() ? QString() : m_server->qrCodeDataUrl(p, host),
                                       m_server->seatConnected(p), m_controller && m_controller->seats()->onPhone(p),
                                       m_laptop[std::size_t(p)], computer});
     }

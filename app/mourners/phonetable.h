@@ -80,6 +80,7 @@ public:
     // phones::GameHost
     [[nodiscard]] const mc::Game &game() const override;
     bool applySeatAction(const mc::Action &action, QString &error) override;
+    [[nodiscard]] QString handLabel(const mc::GameState &state, const mc::Action &action) const override;
 
 signals:
     void runningChanged();

@@ -2,6 +2,7 @@
 
 #include "decisiontexts.h"
 #include "model/mourners/game.h"
+#include "seatport.h"
 
 using namespace Qt::StringLiterals;
 
@@ -46,8 +47,8 @@ bool SeatPrivacy::reveal(const mc::GameState &s, const IsComputer &isComputer)
     if (!m_hotSeat)
         return false;
     const int seat = s.currentSeat();
-    if (seat < 0 || seat >= s.players || isComputer(seat) || waitsForPhone(s))
-        return false;
+    if (seat < 0 || seat >= s.players || isComputer(seat) || onPhone(seat))
+        return false; // a seat with its phone keeps its secrets there: the laptop shows none of them
     m_revealedSeat = seat;
     return true;
 }
@@ -62,8 +63,12 @@ bool SeatPrivacy::hide()
 
 bool SeatPrivacy::isPhoneDecision(const mc::GameState &s)
 {
-    const mc::Decision d = s.decision();
-    return !s.isTerminal() && (d == mc::Decision::KeepMotive || d == mc::Decision::DraftPick || d == mc::Decision::Bid);
+    return phones::isPrivateDecision(s);
+}
+
+bool SeatPrivacy::handOnPhone(const mc::GameState &s) const
+{
+    return phones::isHandTurn(s) && onPhone(s.currentSeat());
 }
 
 bool SeatPrivacy::waitsForPhone(const mc::GameState &s) const
@@ -76,9 +81,11 @@ int SeatPrivacy::shownSeat(const mc::GameState &s, const QStringList &kinds) con
     if (!m_hotSeat || s.isTerminal() || waitsForPhone(s))
         return -1;
     // With one person against computers nobody else looks at the screen: their view is always shown.
-    if (kinds.count(u"person"_s) == 1)
-        return int(kinds.indexOf(u"person"_s));
-    return m_revealedSeat == s.currentSeat() ? m_revealedSeat : -1;
+    if (kinds.count(u"person"_s) == 1) {
+        const int person = int(kinds.indexOf(u"person"_s));
+        return onPhone(person) ? -1 : person;
+    }
+    return m_revealedSeat == s.currentSeat() && !onPhone(m_revealedSeat) ? m_revealedSeat : -1;
 }
 
 bool SeatPrivacy::choicesHidden(const mc::GameState &s, const QStringList &kinds, const IsComputer &isComputer) const
@@ -86,6 +93,8 @@ bool SeatPrivacy::choicesHidden(const mc::GameState &s, const QStringList &kinds
     const int seat = s.currentSeat();
     if (waitsForPhone(s))
         return true; // the phone asks; the laptop never lists that seat's secret choices
+    if (onPhone(seat) && !isComputer(seat))
+        return false; // the public choices of a seat with its phone, its hand left out (GameController)
     return m_hotSeat && !s.isTerminal() && (seat != shownSeat(s, kinds) || isComputer(seat));
 }
 
@@ -95,8 +104,10 @@ void SeatPrivacy::refresh(const mc::Game &game, const QStringList &kinds, const 
     const int seat = s.currentSeat();
     const int privateSeat = shownSeat(s, kinds);
     const int phoneSeat = waitsForPhone(s) ? seat : -1;
+    // A seat with its phone needs no hand-off: its secrets stay on the phone, the rest is public.
     const bool handOff = m_hotSeat && !s.isTerminal() && seat >= 0 && seat < s.players && !isComputer(seat)
-                         && privateSeat != seat && phoneSeat < 0;
+                         && privateSeat != seat && phoneSeat < 0 && !onPhone(seat);
+    const int phoneHandSeat = handOnPhone(s) ? seat : -1;
     QVariantMap secrets;
     if (privateSeat >= 0) {
         const EventText names = DecisionTexts::namesOf(game);
@@ -122,9 +133,10 @@ void SeatPrivacy::refresh(const mc::Game &game, const QStringList &kinds, const 
     }
     const bool several = kinds.count(u"person"_s) > 1;
     if (handOff != m_handOffNeeded || privateSeat != m_privateSeat || secrets != m_privateInfo
-        || several != m_severalPeople || phoneSeat != m_phoneSeat) {
+        || several != m_severalPeople || phoneSeat != m_phoneSeat || phoneHandSeat != m_phoneHandSeat) {
         m_handOffNeeded = handOff;
         m_phoneSeat = phoneSeat;
+        m_phoneHandSeat = phoneHandSeat;
         m_privateSeat = privateSeat;
         m_privateInfo = secrets;
         m_severalPeople = several;

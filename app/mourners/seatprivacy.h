@@ -36,6 +36,9 @@ class SeatPrivacy : public QObject
     Q_PROPERTY(int undoSeat READ undoSeat NOTIFY changed)
     Q_PROPERTY(QString undoName READ undoName NOTIFY changed)
     Q_PROPERTY(QString undoReason READ undoReason NOTIFY changed)
+    /// Digital play: the seat whose turn it is holds its hand on its phone (-1: none); its Court cards
+    /// are played there, the rest of its turn on the laptop.
+    Q_PROPERTY(int phoneHandSeat READ phoneHandSeat NOTIFY changed)
 
 public:
     using IsComputer = std::function<bool(int)>;
@@ -72,10 +75,13 @@ public:
     void setPhoneSeats(unsigned mask) { m_phoneSeats = mask; }
     [[nodiscard]] unsigned phoneSeats() const { return m_phoneSeats; }
     [[nodiscard]] bool onPhone(int seat) const { return seat >= 0 && seat < 32 && (m_phoneSeats >> seat & 1u); }
-    /// The decisions a phone makes (R-SETUP-4 motive, R-DRAFT-2 draft pick, R-TITHE-2 bid).
+    /// The decisions a phone makes whole (R-SETUP-4 motive, R-DRAFT-2 draft pick, R-TITHE-2 bid,
+    /// Severamm's look at the undealt Court cards).
     [[nodiscard]] static bool isPhoneDecision(const mc::GameState &s);
     /// The seat deciding now does so on its phone: its choices stay off the laptop, and no hand-off.
     [[nodiscard]] bool waitsForPhone(const mc::GameState &s) const;
+    /// The seat deciding now plays its turn with its hand on its phone (digital play, R-ACT-3).
+    [[nodiscard]] bool handOnPhone(const mc::GameState &s) const;
     /// Reads the hand-off and the secrets of the seat on screen.
     void refresh(const mc::Game &game, const QStringList &kinds, const IsComputer &isComputer);
 
@@ -87,6 +93,7 @@ public:
     [[nodiscard]] int undoSeat() const { return m_undoSeat; }
     [[nodiscard]] QString undoName() const { return m_undoName; }
     [[nodiscard]] QString undoReason() const { return m_undoReason; }
+    [[nodiscard]] int phoneHandSeat() const { return m_phoneHandSeat; }
 
 signals:
     void changed();
@@ -103,4 +110,5 @@ private:
     int m_undoSeat = -1;
     QString m_undoName;
     QString m_undoReason;
+    int m_phoneHandSeat = -1;
 };

@@ -1,6 +1,7 @@
 #include "phoneserver.h"
 
 #include <QAbstractHttpServer>
+#include <QBuffer>
 #include <QDateTime>
 #include <QFile>
 #include <QHttpServerRequest>
@@ -188,7 +189,12 @@ private:
     QPointer<PhoneServer> m_server;
 };
 
-PhoneServer::PhoneServer(GameHost &host, QObject *parent) : QObject(parent), m_host(host), m_seats(host) { }
+PhoneServer::PhoneServer(GameHost &host, QObject *parent)
+    : QObject(parent), m_own(std::make_unique<SeatPort>(host)), m_table(m_own.get())
+{
+}
+
+PhoneServer::PhoneServer(TablePort &table, QObject *parent) : QObject(parent), m_table(&table) { }
 
 PhoneServer::~PhoneServer()
 {
@@ -224,7 +230,7 @@ bool PhoneServer::start(const QHostAddress &address, quint16 port, QString *erro
     m_port = m_tcp->serverPort();
     m_http->bind(m_tcp); // takes ownership
     connect(m_http.get(), &QAbstractHttpServer::newWebSocketConnection, this, &PhoneServer::onWebSocket);
-    m_seats.settle();
+    m_table->settle();
     return true;
 }
 
@@ -264,7 +270,7 @@ void PhoneServer::newGame()
     const quint16 port = m_port;
     stop();
     makeSecrets();
-    m_seats.reset();
+    m_table->reset();
     if (running)
         start(address, port);
 }
@@ -272,7 +278,7 @@ void PhoneServer::newGame()
 int PhoneServer::seatForSecret(QByteArrayView secret) const
 {
     int seat = -1;
-    const int seats = m_seats.seatCount();
+    const int seats = m_table->seatCount();
     for (int p = 0; p < mc::kMaxPlayers; ++p) { // every seat is compared, whichever matches
         const bool match = equalConstantTime(secret, m_secrets[std::size_t(p)]);
         if (match && p < seats && !m_secrets[std::size_t(p)].isEmpty())
@@ -283,7 +289,7 @@ int PhoneServer::seatForSecret(QByteArrayView secret) const
 
 QString PhoneServer::seatUrl(int seat, const QString &host) const
 {
-    if (seat < 0 || seat >= m_seats.seatCount() || m_secrets[std::size_t(seat)].isEmpty())
+    if (seat < 0 || seat >= m_table->seatCount() || m_secrets[std::size_t(seat)].isEmpty())
         return {};
     QString h = host;
     if (h.contains(u':') && !h.startsWith(u'[')) // an IPv6 address
@@ -327,6 +333,18 @@ QImage PhoneServer::qrCode(int seat, const QString &host, int scale) const
     }
     QRcode_free(code);
     return image;
+}
+
+QString PhoneServer::qrCodeDataUrl(int seat, const QString &host, int scale) const
+{
+    const QImage image = qrCode(seat, host, scale);
+    if (image.isNull())
+        return {};
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, "PNG");
+    return u"data:image/png;base64,"_s + QString::fromLatin1(png.toBase64());
 }
 
 bool PhoneServer::seatConnected(int seat) const
@@ -384,7 +402,7 @@ void PhoneServer::onWebSocket()
         connect(socket, &QWebSocket::binaryMessageReceived, this, [this, socket](const QByteArray &) {
             refuse(socket, QJsonValue(), u"bad-message"_s, u"binary messages are not part of the protocol"_s);
         });
-        send(socket, m_seats.seatView(seat));
+        send(socket, m_table->seatView(seat));
         emit seatsChanged();
     }
 }
@@ -474,10 +492,10 @@ void PhoneServer::onMessage(QWebSocket *socket, const QString &text)
     }
     if (type == u"view"_s) {
         it->refusalsInARow = 0;
-        send(socket, m_seats.seatView(seat));
+        send(socket, m_table->seatView(seat));
         return;
     }
-    const Answer answer = m_seats.submit(seat, message);
+    const Answer answer = m_table->submit(seat, message);
     if (answer.status == Answer::Status::Refused) {
         refuse(socket, id, answer.code, answer.message);
         return;
@@ -504,7 +522,7 @@ void PhoneServer::gameChanged()
     m_flushPending = true;
     QMetaObject::invokeMethod(this, [this] {
         m_flushPending = false;
-        broadcast(m_seats.settle());
+        broadcast(m_table->settle());
     }, Qt::QueuedConnection);
 }
 
@@ -515,7 +533,7 @@ void PhoneServer::broadcast(const std::vector<int> &dropped)
         const int seat = it->seat;
         if (std::find(dropped.begin(), dropped.end(), seat) != dropped.end())
             send(socket, QJsonObject{{u"type"_s, u"dropped"_s}});
-        send(socket, m_seats.seatView(seat));
+        send(socket, m_table->seatView(seat));
     }
     emit tableChanged();
 }

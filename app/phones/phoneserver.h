@@ -34,7 +34,10 @@ struct Limits {
 class PhoneServer : public QObject {
     Q_OBJECT
 public:
+    /// Mourners Call: the server keeps its own SeatPort on `host`.
     explicit PhoneServer(GameHost &host, QObject *parent = nullptr);
+    /// Any game: the server asks `table` (which outlives it) for the views and the actions.
+    explicit PhoneServer(TablePort &table, QObject *parent = nullptr);
     ~PhoneServer() override;
 
     /// Starts listening on `address`:`port` (0: any free port). The seat secrets are made on the first
@@ -53,11 +56,15 @@ public:
     [[nodiscard]] static QString lanAddress();
     /// The seat's link as a QR code (black on white, with the quiet zone), `scale` pixels per module.
     [[nodiscard]] QImage qrCode(int seat, const QString &host, int scale = 6) const;
+    /// The same QR code as a data: URL of a PNG (for an Image in QML); empty when there is no link.
+    [[nodiscard]] QString qrCodeDataUrl(int seat, const QString &host, int scale = 5) const;
 
     [[nodiscard]] bool seatConnected(int seat) const;
     [[nodiscard]] int connectedSeats() const;
     [[nodiscard]] int openConnections();
-    [[nodiscard]] SeatPort &seatPort() { return m_seats; }
+    /// Mourners Call's port (only for a server made on a GameHost).
+    [[nodiscard]] SeatPort &seatPort() { return *m_own; }
+    [[nodiscard]] TablePort &table() { return *m_table; }
     [[nodiscard]] const Limits &limits() const { return m_limits; }
     void setLimits(const Limits &limits) { m_limits = limits; }
 
@@ -93,8 +100,8 @@ private:
     bool takeToken(Phone &phone);
 
     friend class HttpFront;
-    GameHost &m_host;
-    SeatPort m_seats;
+    std::unique_ptr<SeatPort> m_own;
+    TablePort *m_table = nullptr;
     Limits m_limits;
     std::unique_ptr<HttpFront> m_http;
     GuardedTcpServer *m_tcp = nullptr; // owned by m_http

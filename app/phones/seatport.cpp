@@ -26,6 +26,16 @@ QString kindOf(mc::Decision d)
     }
 }
 
+// The kind of the phone's question: a simultaneous decision, the hand on a turn, or Severamm's swap.
+QString askKindOf(const mc::GameState &s)
+{
+    if (s.decision() == mc::Decision::SeverammSwap)
+        return u"swap"_s;
+    if (isHandTurn(s))
+        return u"hand"_s;
+    return kindOf(s.decision());
+}
+
 bool contains(const std::vector<mc::Action> &actions, const mc::Action &a)
 {
     return std::find(actions.begin(), actions.end(), a) != actions.end();
@@ -107,9 +117,33 @@ bool intField(const QJsonObject &o, const QString &key, int lo, int hi, int &out
 
 } // namespace
 
+bool namesHand(const mc::GameState &state, const mc::Action &action)
+{
+    if (action.type == mc::ActionType::PlayCourt) // R-ACT-3
+        return action.v >= 0;
+    if (action.type != mc::ActionType::Activate || action.v < 0 || std::size_t(action.v) >= state.rules().mourners.size())
+        return false;
+    switch (state.rules().mourners[std::size_t(action.v)].kind) {
+    case mc::MournerKind::Socopharie: return true; // the card discarded from the hand
+    case mc::MournerKind::Severamm: return state.rules().revision < 2; // swaps listed with the hand's cards
+    default: return false;
+    }
+}
+
+bool isPrivateDecision(const mc::GameState &state)
+{
+    return !state.isTerminal() && (isSimultaneous(state.decision()) || state.decision() == mc::Decision::SeverammSwap);
+}
+
+bool isHandTurn(const mc::GameState &state)
+{
+    return !state.isTerminal() && state.mode == mc::Mode::Digital && state.decision() == mc::Decision::Turn;
+}
+
 bool actionFromMessage(const mc::GameState &state, int seat, const QJsonObject &message, mc::Action &out, QString &error)
 {
-    static const QStringList allowed{u"type"_s, u"id"_s, u"kind"_s, u"faction"_s, u"amount"_s, u"card"_s};
+    static const QStringList allowed{u"type"_s, u"id"_s, u"kind"_s, u"faction"_s, u"amount"_s, u"card"_s,
+                                     u"option"_s, u"b"_s, u"c"_s, u"d"_s};
     for (auto it = message.begin(); it != message.end(); ++it)
         if (!allowed.contains(it.key())) {
             error = u"unknown field '%1'"_s.arg(it.key().left(32));
@@ -144,7 +178,27 @@ bool actionFromMessage(const mc::GameState &state, int seat, const QJsonObject &
         out.v = std::int16_t(card);
         return true;
     }
-    error = u"'kind' must be motive, draft or bid"_s;
+    // The hand (digital play): a Court card and its option with its targets (R-ACT-3), a Mourner ability
+    // that names hand cards, Severamm's swap; the targets b, c, d as in mc::Action.
+    const bool court = kind == u"court"_s, ability = kind == u"ability"_s, swap = kind == u"swap"_s;
+    if (court || ability || swap) {
+        int card = 0, option = 0, b = 0, c = 0, d = 0;
+        const int cards = int(court ? state.rules().court.size() : state.rules().mourners.size()) - 1;
+        if ((!swap && !intField(message, u"card"_s, 0, cards, card, error))
+            || (court && !intField(message, u"option"_s, 0, 1, option, error))
+            || (message.contains(u"b"_s) && !intField(message, u"b"_s, -1, 127, b, error))
+            || (message.contains(u"c"_s) && !intField(message, u"c"_s, -1, 127, c, error))
+            || (message.contains(u"d"_s) && !intField(message, u"d"_s, -1, 127, d, error)))
+            return false;
+        out.type = court ? mc::ActionType::PlayCourt : ability ? mc::ActionType::Activate : mc::ActionType::Swap;
+        out.v = std::int16_t(card);
+        out.a = std::int8_t(option);
+        out.b = std::int8_t(b);
+        out.c = std::int8_t(c);
+        out.d = std::int8_t(d);
+        return true;
+    }
+    error = u"'kind' must be motive, draft, bid, court, ability or swap"_s;
     return false;
 }
 
@@ -200,11 +254,20 @@ int SeatPort::answersNeeded() const
 std::vector<mc::Action> SeatPort::optionsOf(int seat) const
 {
     const mc::GameState &s = m_host.game().state();
-    if (!isSimultaneous(s.decision()))
+    if (s.isTerminal())
         return {};
-    if (s.currentSeat() == seat)
+    if (isSimultaneous(s.decision()))
+        return s.currentSeat() == seat ? s.legalActions() : s.legalActionsAhead(seat);
+    if (s.currentSeat() != seat)
+        return {};
+    if (s.decision() == mc::Decision::SeverammSwap)
         return s.legalActions();
-    return s.legalActionsAhead(seat);
+    std::vector<mc::Action> hand;
+    if (isHandTurn(s)) // the Court cards of the hand; the rest of the turn is on the shared screen
+        for (const auto &a : s.legalActions())
+            if (namesHand(s, a))
+                hand.push_back(a);
+    return hand;
 }
 
 Answer SeatPort::submit(int seat, const QJsonObject &message)
@@ -337,7 +400,7 @@ QJsonObject SeatPort::askFor(int seat) const
         return {};
     const mc::GameState view = s.viewFor(seat);
     const mc::Ruleset &r = s.rules();
-    QJsonObject ask{{u"kind"_s, kindOf(s.decision())}, {u"now"_s, s.currentSeat() == seat}};
+    QJsonObject ask{{u"kind"_s, askKindOf(s)}, {u"now"_s, s.currentSeat() == seat}};
     QJsonArray choices;
     switch (s.decision()) {
     case mc::Decision::KeepMotive: // R-SETUP-4: the seat's own three motives (digital) or a faction (table)
@@ -360,6 +423,27 @@ QJsonObject SeatPort::askFor(int seat) const
         ask.insert(u"max"_s, hi);
         break;
     }
+    case mc::Decision::SeverammSwap: // a card of the hand for one of the undealt cards, or keep the hand
+        for (const auto &a : options)
+            choices.append(QJsonObject{{u"b"_s, a.b}, {u"c"_s, a.c}, {u"give"_s, courtCard(r, a.b)}, {u"take"_s, courtCard(r, a.c)}});
+        break;
+    case mc::Decision::Turn: // R-ACT-3: the Court cards this seat may play now, each option and target
+        for (const auto &a : options) {
+            const bool court = a.type == mc::ActionType::PlayCourt;
+            QJsonObject o{{u"kind"_s, court ? u"court"_s : u"ability"_s}, {u"card"_s, a.v}, {u"option"_s, a.a},
+                          {u"b"_s, a.b}, {u"c"_s, a.c}, {u"d"_s, a.d}, {u"label"_s, m_host.handLabel(s, a)}};
+            if (court) {
+                const auto &c = r.court[std::size_t(a.v)];
+                o.insert(u"id"_s, c.id);
+                o.insert(u"name"_s, c.name);
+            } else {
+                const auto &m = r.mourners[std::size_t(a.v)];
+                o.insert(u"id"_s, m.id);
+                o.insert(u"name"_s, m.name);
+            }
+            choices.append(o);
+        }
+        break;
     default: break;
     }
     if (!choices.isEmpty())

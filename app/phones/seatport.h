@@ -4,6 +4,7 @@
 #pragma once
 
 #include "model/mourners/game.h"
+#include "tableport.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -22,37 +23,47 @@ public:
     /// Applies an action of a seat as the laptop would (recorded, undoable, saved). False with a short
     /// English reason when refused; nothing changes then.
     virtual bool applySeatAction(const mc::Action &action, QString &error) = 0;
+    /// The words for a Court card played from a phone's hand (the app's translated text); empty: the
+    /// page writes its own from the card and the option.
+    [[nodiscard]] virtual QString handLabel(const mc::GameState &state, const mc::Action &action) const
+    {
+        Q_UNUSED(state);
+        Q_UNUSED(action);
+        return {};
+    }
 };
 
-/// What became of a phone's message.
-struct Answer {
-    enum class Status { Applied, Held, Cancelled, Refused };
-    Status status = Status::Refused;
-    QString code;    // for a refusal: "bad-message", "not-now", "illegal", "game-over", "refused"
-    QString message; // English, for the page's console and the protocol log; the page shows its own text
-};
+/// Whether `action` names a card of its seat's hand, so that listing it on the shared screen would show
+/// the hand (digital play): a Court card played (R-ACT-3), Socopharie's discard, Severamm's swap.
+[[nodiscard]] bool namesHand(const mc::GameState &state, const mc::Action &action);
+/// The seat deciding now makes a private step that a phone takes whole: a motive kept (R-SETUP-4), a
+/// draft pick (R-DRAFT-2), a blind bid (R-TITHE-2), Severamm's look at the undealt Court cards.
+[[nodiscard]] bool isPrivateDecision(const mc::GameState &state);
+/// Digital play, the seat's action phase turn: its hand is on its phone (the Court cards it may play),
+/// the rest of the turn (recruit, relocate, activate, pass) stays on the shared screen.
+[[nodiscard]] bool isHandTurn(const mc::GameState &state);
 
 /// Private decisions of phones. A seat may answer a simultaneous decision (motive, draft pick, bid)
 /// before the engine asks it: the answer is held in memory and applied when its turn comes; an undo
 /// on the laptop drops every held answer.
-class SeatPort {
+class SeatPort : public TablePort {
 public:
     explicit SeatPort(GameHost &host) : m_host(host) { }
 
-    [[nodiscard]] int seatCount() const;
+    [[nodiscard]] int seatCount() const override;
     /// Everything `seat` may know, as sent to its phone ("view" message, docs/phones.md).
-    [[nodiscard]] QJsonObject seatView(int seat) const;
+    [[nodiscard]] QJsonObject seatView(int seat) const override;
     /// Only what the whole table may know: names, public resources, "2 of 3 bids in", revealed bids.
     [[nodiscard]] QJsonObject tableView() const;
-    /// A message of `seat`'s phone: {"type":"act","kind":"motive|draft|bid",...} or {"type":"cancel"}.
+    /// A message of `seat`'s phone: {"type":"act","kind":"motive|draft|bid|court|swap",...} or {"type":"cancel"}.
     /// The seat is the link's, never the message's. A refused message changes nothing.
-    Answer submit(int seat, const QJsonObject &message);
+    Answer submit(int seat, const QJsonObject &message) override;
     /// To call after every change of the game (a step, an undo, a redo, a load): drops the held answers
     /// after an undo or when they no longer fit, applies those whose turn has come. Returns the seats
     /// whose held answer was dropped.
-    std::vector<int> settle();
+    std::vector<int> settle() override;
     /// A new game: forgets everything held.
-    void reset();
+    void reset() override;
 
     [[nodiscard]] bool holds(int seat) const;
     /// The simultaneous decision in progress ("motive", "draft", "bid"; empty if none).

@@ -2,6 +2,7 @@
 #include "problemtext.h"
 
 #include "historystore.h"
+#include "ripseatport.h"
 #include "model/core/atomicfile.h"
 
 #include <QCryptographicHash>
@@ -166,6 +167,44 @@ int RipSession::humanCount() const
     return n;
 }
 
+bool RipSession::phoneDecides(const rip::GameState &s) const
+{
+    return phones::isRipPhoneDecision(s) && onPhone(s.currentSeat()) && isHuman(s.currentSeat());
+}
+
+void RipSession::setPhoneSeats(unsigned mask)
+{
+    for (int p = 0; p < rip::kSeats; ++p)
+        if (!isHuman(p))
+            mask &= ~(1u << p);
+    if (mask == m_phoneSeats)
+        return;
+    m_phoneSeats = mask;
+    // The laptop goes through a hand-off again before it shows a seat's cards.
+    m_viewer = m_pendingSeat = -1;
+    if (m_game.isValid())
+        afterStep();
+}
+
+bool RipSession::applyPhoneAction(const rip::Action &action, QString &error)
+{
+    if (!m_game.isValid() || m_game.state().isTerminal()) {
+        error = u"there is no game to play"_s;
+        return false;
+    }
+    const rip::GameState &s = m_game.state();
+    if (action.seat != s.currentSeat() || !phoneDecides(s)) {
+        error = u"this seat does not decide on its phone now"_s;
+        return false;
+    }
+    if (!step(action)) {
+        error = m_message;
+        setMessage({});
+        return false;
+    }
+    return true;
+}
+
 bool RipSession::personDecides(const rip::GameState &s) const
 {
     if (s.isTerminal())
@@ -261,6 +300,8 @@ bool RipSession::newGame(const QString &mode, const QStringList &names, const QS
         m_file = m_autosaveDir + u"/restinpeace-autosave-%1.json"_s.arg(
                          QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd-HHmmss"_s));
     rebuildLog();
+    m_phoneSeats = 0; // the phones of the last game are closed with it
+    emit gameStarted();
     emit activeChanged();
     setMessage({});
     afterStep();
@@ -312,6 +353,8 @@ bool RipSession::continueGame()
     m_historyId = -1;
     m_timed = false;
     rebuildLog();
+    m_phoneSeats = 0; // the phones of the last game are closed with it
+    emit gameStarted();
     emit activeChanged();
     setMessage({});
     afterStep();
@@ -326,9 +369,11 @@ void RipSession::close()
     m_game = rip::Game{};
     m_steps.clear();
     m_redoSteps.clear();
-    m_viewer = m_pendingSeat = -1;
+    m_viewer = m_pendingSeat = m_phoneSeat = -1;
+    m_phoneSeats = 0;
     m_log->reset();
     refresh();
+    emit gameStarted();
     emit activeChanged();
     m_lastCanUndo = m_lastCanRedo = false;
     emit undoChanged();
@@ -424,6 +469,11 @@ bool RipSession::applyAction(const rip::Action &action)
         setMessage(s.isTerminal() ? tr("The game is over.") : tr("It is not a person's decision now."));
         return false;
     }
+    if (phoneDecides(s)) {
+        //: %1 a player who decides on their phone (the laptop can take the seat back in Phones).
+        setMessage(tr("%1 decides on their phone.").arg(text().seat(s.currentSeat())));
+        return false;
+    }
     return step(action);
 }
 
@@ -507,15 +557,21 @@ void RipSession::afterStep()
     // Who looks at the screen now (hot-seat privacy).
     const rip::GameState &s = m_game.state();
     const int decider = s.isTerminal() || s.isChance() ? -1 : s.currentSeat();
+    m_phoneSeat = m_game.isValid() && phoneDecides(s) ? decider : -1;
     if (!m_game.isValid()) {
         m_viewer = m_pendingSeat = -1;
+    } else if (m_phoneSeat >= 0 || (m_viewer >= 0 && onPhone(m_viewer))) {
+        // The phone shows that seat its cards; the laptop shows the shared table and waits.
+        m_viewer = m_pendingSeat = -1;
+        if (digital() && humanCount() == 1 && !onPhone(isHuman(0) ? 0 : 1))
+            m_viewer = isHuman(0) ? 0 : 1;
     } else if (digital()) {
         const int humans = humanCount();
         if (humans == 1) {
-            m_viewer = isHuman(0) ? 0 : 1;
+            m_viewer = onPhone(isHuman(0) ? 0 : 1) ? -1 : isHuman(0) ? 0 : 1;
             m_pendingSeat = -1;
         } else if (humans == 2) {
-            if (decider >= 0 && decider != m_viewer) {
+            if (decider >= 0 && decider != m_viewer && !onPhone(decider)) {
                 m_pendingSeat = decider;
                 m_viewer = -1;
             } else if (s.isTerminal()) {
@@ -538,6 +594,7 @@ void RipSession::afterStep()
     autosave();
     recordHistory();
     maybeStartBot();
+    emit stepped();
     if (canUndo() != m_lastCanUndo || canRedo() != m_lastCanRedo) {
         m_lastCanUndo = canUndo();
         m_lastCanRedo = canRedo();
@@ -549,8 +606,9 @@ void RipSession::refresh()
 {
     const RipText t = text();
     QString handOff = m_pendingSeat >= 0 ? t.seat(m_pendingSeat) : QString();
-    if (handOff != m_handOff) {
+    if (handOff != m_handOff || m_phoneSeat != m_shownPhoneSeat) {
         m_handOff = handOff;
+        m_shownPhoneSeat = m_phoneSeat;
         emit handOffChanged();
     }
     if (!m_game.isValid()) {
@@ -565,7 +623,10 @@ void RipSession::refresh()
 
     const rip::GameState &s = m_game.state();
     QString prompt;
-    if (m_pendingSeat >= 0)
+    if (m_phoneSeat >= 0)
+        //: Phones at the table: %1 a player who decides on their phone.
+        prompt = tr("Waiting for %1's phone").arg(t.seat(m_phoneSeat));
+    else if (m_pendingSeat >= 0)
         prompt = tr("Pass the laptop to %1.").arg(m_handOff);
     else if (m_botThinking)
         //: %1 a computer player's name.
@@ -593,7 +654,7 @@ void RipSession::refreshChoices(const rip::GameState &v)
 {
     const rip::GameState &s = m_game.state();
     QList<ChoiceRow> rows;
-    if (m_pendingSeat < 0 && !m_botThinking && personDecides(s)) {
+    if (m_pendingSeat < 0 && !m_botThinking && personDecides(s) && !phoneDecides(s)) {
         const RipText t = text();
         for (const rip::Action &a : s.legalActions()) {
             ChoiceRow r;

@@ -65,6 +65,9 @@ public:
     [[nodiscard]] bool digital() const { return m_game.isValid() && m_game.setup().mode == rip::Mode::Digital; }
     [[nodiscard]] QString prompt() const { return m_prompt; }
     [[nodiscard]] QString handOff() const { return m_handOff; }
+    /// The seat whose decision is made on its phone now (docs/phones.md; RipPhones.phoneSeat in QML);
+    /// -1 when none. The laptop shows the shared table and waits.
+    [[nodiscard]] int phoneSeat() const { return m_phoneSeat; }
     [[nodiscard]] QVariantMap board() const { return m_board; }
     [[nodiscard]] ChoiceModel *choices() const { return m_choices; }
     [[nodiscard]] GameLog *log() const { return m_log; }
@@ -117,6 +120,14 @@ public:
     /// The history id of the finished game, -1 while none was written.
     [[nodiscard]] qint64 historyId() const { return m_historyId; }
     [[nodiscard]] QStringList seatKinds() const { return m_kinds; }
+    /// The seats whose private decisions are made on their phones (bit p for seat p); a computer
+    /// seat never. No hand-off for them: their cards stay on the phone.
+    void setPhoneSeats(unsigned mask);
+    [[nodiscard]] bool onPhone(int seat) const { return seat >= 0 && seat < 32 && (m_phoneSeats >> seat & 1u); }
+    /// A phone's decision for its own seat (phones::RipSeatPort checked it against the seat's legal
+    /// actions): applied as a step when that seat decides on its phone now. False with a short English
+    /// reason otherwise; nothing changes then.
+    bool applyPhoneAction(const rip::Action &action, QString &error);
 
 signals:
     void activeChanged();
@@ -128,6 +139,10 @@ signals:
     void resultChanged();
     void continueChanged();
     void messageChanged();
+    /// The game changed (a step, undo, redo, a new or continued game): the phones get their new views.
+    void stepped();
+    /// Another game began (or the game was closed): the phones of the old one must go.
+    void gameStarted();
 
 private:
     [[nodiscard]] bool isHuman(int seat) const;
@@ -154,6 +169,8 @@ private:
     /// Applies an action and the automatic ones after it as one step.
     bool step(const rip::Action &action);
     [[nodiscard]] bool personDecides(const rip::GameState &s) const;
+    /// The seat deciding now does so on its phone.
+    [[nodiscard]] bool phoneDecides(const rip::GameState &s) const;
     [[nodiscard]] RipText text() const { return RipText(m_game.names()); }
     [[nodiscard]] QString autosaveFile() const;
     [[nodiscard]] HistoryStore *store() const;
@@ -165,6 +182,9 @@ private:
     std::vector<int> m_redoSteps;        // undone steps, next redo last
     int m_viewer = -1;
     int m_pendingSeat = -1;              // waits for a hand-off
+    int m_phoneSeat = -1;                // decides on its phone now
+    int m_shownPhoneSeat = -1;
+    unsigned m_phoneSeats = 0;
     ChoiceModel *m_choices;
     GameLog *m_log;
     RipMansionModel *m_mansions;

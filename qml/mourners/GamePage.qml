@@ -657,7 +657,8 @@ Page {
         objectName: "handOff"
         anchors.fill: parent
         z: 10
-        visible: page.started && GameController.seats.handOffNeeded
+        // The tithe reveal (R-TITHE-2) is public: it stays in view until dismissed, then the hand-off.
+        visible: page.started && GameController.seats.handOffNeeded && GameController.guide.titheReveal.round === undefined
         name: GameController.guide.currentName
         what: GameController.guide.decisionText
         onConfirmed: GameController.revealPrivate()

@@ -198,6 +198,19 @@ Item {
                 width: parent.width - 10
                 spacing: 4
 
+                // The hand of a seat with its phone is there (R-ACT-3); the rest of the turn is here.
+                Label {
+                    objectName: "phoneHandNote"
+                    Layout.fillWidth: true
+                    visible: GameController.seats.phoneHandSeat >= 0
+                    //: Phones at the table: %1 the player whose turn it is; their Court cards are on their phone.
+                    text: qsTr("%1's Court cards are on their phone: play one there, or recruit, relocate, activate or pass here.")
+                          .arg(GameController.guide.currentName)
+                    font.pixelSize: 17
+                    font.weight: Font.DemiBold
+                    wrapMode: Text.WordWrap
+                    color: guide.seatColors[GameController.seats.phoneHandSeat] || guide.Material.foreground
+                }
                 RowLayout {
                     Layout.fillWidth: true
                     spacing: 8

@@ -12,6 +12,10 @@ Popup {
     id: panel
     objectName: "phonesPanel"
 
+    //! The game's phones: PhoneTable (Mourners Call) or RipPhones (Rest in Peace), with the same face.
+    property var table: PhoneTable
+    //! What the phones decide in this game, for the explanation.
+    property string privateSteps: qsTr("motive, draft, hand, bid")
     readonly property bool dark: Material.theme === Material.Dark
     readonly property color mutedText: dark ? "#b0b0b0" : "#546e7a"
 
@@ -57,15 +61,15 @@ Popup {
                 Switch {
                     id: onSwitch
                     objectName: "phonesSwitch"
-                    text: PhoneTable.running ? qsTr("Phones on") : qsTr("Phones off")
+                    text: panel.table.running ? qsTr("Phones on") : qsTr("Phones off")
                     font.pixelSize: 20
-                    checked: PhoneTable.running
+                    checked: panel.table.running
                     onToggled: {
                         if (checked)
-                            PhoneTable.start()
+                            panel.table.start()
                         else
-                            PhoneTable.stop()
-                        checked = Qt.binding(() => PhoneTable.running)
+                            panel.table.stop()
+                        checked = Qt.binding(() => panel.table.running)
                     }
                     Accessible.name: qsTr("Let the players join from their phones")
                 }
@@ -78,10 +82,11 @@ Popup {
             }
             Label {
                 Layout.fillWidth: true
-                text: PhoneTable.running
+                text: panel.table.running
+                      //: %1 the secret choices of this game, e.g. "motive, draft, hand, bid".
                       ? qsTr("Each player scans their own code, or opens the link, on a phone in the same Wi-Fi. "
-                             + "A phone that has joined makes its player's secret choices (motive, draft, bid); "
-                             + "the laptop keeps showing the table. Everyone else stays on the laptop.")
+                             + "A phone that has joined makes its player's secret choices (%1); "
+                             + "the laptop keeps showing the table. Everyone else stays on the laptop.").arg(panel.privateSteps)
                       : qsTr("Switch the phones on to let each player make their secret choices on their own "
                              + "phone in the same Wi-Fi. Nothing listens on the network while the phones are off.")
                 font.pixelSize: 16
@@ -91,8 +96,8 @@ Popup {
             Label {
                 objectName: "phonesProblem"
                 Layout.fillWidth: true
-                visible: PhoneTable.problem !== ""
-                text: PhoneTable.problem
+                visible: panel.table.problem !== ""
+                text: panel.table.problem
                 color: panel.dark ? "#ffcdd2" : "#8e1c1c"
                 font.pixelSize: 16
                 wrapMode: Text.WordWrap
@@ -102,11 +107,11 @@ Popup {
 
             GridLayout {
                 Layout.fillWidth: true
-                columns: Math.max(1, Math.min(PhoneTable.seats.count, Math.floor(width / 240)))
+                columns: Math.max(1, Math.min(panel.table.seats.count, Math.floor(width / 240)))
                 columnSpacing: 10
                 rowSpacing: 10
                 Repeater {
-                    model: PhoneTable.seats
+                    model: panel.table.seats
                     Rectangle {
                         id: card
                         required property var model
@@ -192,7 +197,7 @@ Popup {
                                 objectName: "phoneState" + card.index
                                 Layout.fillWidth: true
                                 visible: !card.model.computer
-                                text: !PhoneTable.running ? ""
+                                text: !panel.table.running ? ""
                                       : card.model.laptop ? qsTr("Decides on the laptop")
                                       : card.model.connected ? qsTr("\u25cf Phone connected")
                                       : card.model.onPhone ? qsTr("\u25cb Phone away: waiting for it to come back")
@@ -211,7 +216,7 @@ Popup {
                                 font.pixelSize: 16
                                 //: %1 a player: their secret choices go back to the laptop's hand-off.
                                 text: qsTr("Use the laptop for %1").arg(card.model.name)
-                                onClicked: PhoneTable.takeBack(card.model.seat)
+                                onClicked: panel.table.takeBack(card.model.seat)
                             }
                             ActionButton {
                                 objectName: "giveBack" + card.index
@@ -221,7 +226,7 @@ Popup {
                                 font.pixelSize: 16
                                 //: %1 a player whose phone is connected.
                                 text: qsTr("Use %1's phone again").arg(card.model.name)
-                                onClicked: PhoneTable.giveBack(card.model.seat)
+                                onClicked: panel.table.giveBack(card.model.seat)
                             }
                         }
                     }

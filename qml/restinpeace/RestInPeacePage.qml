@@ -123,6 +123,13 @@ Page {
                 }
             }
             ActionButton {
+                objectName: "ripPhonesButton"
+                //: %1 how many phones are connected.
+                text: RipPhones.running ? qsTr("Phones (%1)").arg(RipPhones.connectedCount) : qsTr("Phones")
+                onClicked: ripPhonesPanel.open()
+                Accessible.name: qsTr("Let the players make their secret choices on their phones")
+            }
+            ActionButton {
                 objectName: "ripUndo"
                 text: qsTr("Undo")
                 enabled: RipSession.canUndo && RipSession.handOff === ""
@@ -278,6 +285,18 @@ Page {
                     ColumnLayout {
                         width: parent.width
                         spacing: 8
+                        // Phones at the table: that player's cards and choices are on their phone.
+                        Label {
+                            objectName: "ripPhoneWait"
+                            Layout.fillWidth: true
+                            visible: RipPhones.phoneSeat >= 0
+                            //: Rest in Peace with phones: %1 the player who decides on their phone now.
+                            text: qsTr("%1 chooses on their phone; the laptop shows the table. “Use the laptop for %1” in Phones takes the seat back.")
+                                  .arg((page.board.names || [])[RipPhones.phoneSeat] || "")
+                            font.pixelSize: 20
+                            font.weight: Font.DemiBold
+                            wrapMode: Text.WordWrap
+                        }
                         Label {
                             Layout.fillWidth: true
                             visible: page.board.effects !== undefined && page.board.effects.length > 0
@@ -381,6 +400,16 @@ Page {
         what: RipSession.digital ? qsTr("Your hand is shown next: the other player looks away.")
                                  : qsTr("Lay your card face down on round 10 and tell the app which one, unseen.")
         onConfirmed: RipSession.confirmHandOff()
+        phonesOffered: !RipPhones.running
+        onPhonesRequested: ripPhonesPanel.open()
+    }
+
+    // Phones at the table (docs/phones.md): a seat's hand and round-10 card on its own phone.
+    PhonesPanel {
+        id: ripPhonesPanel
+        table: RipPhones
+        privateSteps: RipSession.digital ? qsTr("hand, turn, round-10 card") : qsTr("round-10 card")
+        Component.onDestruction: RipPhones.stop()
     }
 
     // The winner.

@@ -22,6 +22,17 @@
       counts: { influence: "1 per {per} {of} influence", "guild-figures": "1 per {per} figures of {of}", mourners: "1 per {per} Mourners",
                 locations: "1 per {per} locations you are in", etherea: "1 per {per} Etherea" },
       upTo: "up to {n}",
+      handTitle: "Your hand: play a Court card", handHint: "Recruiting, relocating, Mourner abilities and passing are on the laptop.",
+      option: "action {n}", confirmPlay: "Play: {x}", ways: "{n} ways to play it: tap to choose",
+      swapTitle: "Severamm: swap a Court card", swapHint: "The cards nobody was dealt this round. Swap one of yours, or keep your hand.",
+      keepHand: "Keep my cards", swapFor: "Give {a}, take {b}", confirmSwap: "{x}",
+      rip: { title: "Rest in Peace", turnTitle: "Your turn: play cards", turnHint: "Play as many cards as you like, then end your turn. Ahead of the other player, the turn passes; otherwise you withdraw.",
+             placeTitle: "A card face down for round 10", placeHint: "Only you see which card it is until round 10 is revealed.",
+             stillTitle: "Carry a card into the next round", round10Title: "Your round-10 card", confirmDo: "{x}",
+             ghosts: "Ghost cards", psychic: "Psychic cards", faceDown: "Face down on round 10", mansions: "Mansions",
+             manors: "{n} manors", castles: "{n} castles", total: "total {n}", deck: "Deck", played: "played: {x}", mansionNow: "This round's mansion",
+             nothingPlayed: "nothing yet", handCount: "{n} cards in hand", noGhosts: "no ghost cards", hidden: "(on the table)",
+             ghostCard: "Ghost card {n}", play: "Play: {x}" },
       errors: { "not-now": "Not now: this seat has nothing to decide.", illegal: "That choice is not allowed now.", "bad-message": "The app did not understand that.",
                 "bad-json": "The app did not understand that.", "too-big": "Message too large.", "rate-limited": "Slow down a little.", "game-over": "The game is over.",
                 refused: "The laptop refused it.", forbidden: "This link is not a seat of this game." },
@@ -46,6 +57,17 @@
       counts: { influence: "1 je {per} {of}-Einfluss", "guild-figures": "1 je {per} Figuren von {of}", mourners: "1 je {per} Trauernde",
                 locations: "1 je {per} Orte, an denen du bist", etherea: "1 je {per} Etherea" },
       upTo: "höchstens {n}",
+      handTitle: "Deine Hand: spiele eine Hofkarte", handHint: "Anwerben, Versetzen, Fähigkeiten der Trauernden und Passen gehen am Laptop.",
+      option: "Aktion {n}", confirmPlay: "Spielen: {x}", ways: "{n} Möglichkeiten: antippen zum Wählen",
+      swapTitle: "Severamm: eine Hofkarte tauschen", swapHint: "Die Karten, die diese Runde niemand bekam. Tausche eine deiner Karten oder behalte deine Hand.",
+      keepHand: "Meine Karten behalten", swapFor: "{a} abgeben, {b} nehmen", confirmSwap: "{x}",
+      rip: { title: "Rest in Peace", turnTitle: "Du bist dran: spiele Karten", turnHint: "Spiele beliebig viele Karten und beende dann deinen Zug. Liegst du vorn, ist der andere dran; sonst ziehst du dich zurück.",
+             placeTitle: "Eine Karte verdeckt auf Runde 10", placeHint: "Nur du siehst, welche Karte es ist, bis Runde 10 aufgedeckt wird.",
+             stillTitle: "Eine Karte in die nächste Runde mitnehmen", round10Title: "Deine Karte in Runde 10", confirmDo: "{x}",
+             ghosts: "Geisterkarten", psychic: "Medium-Karten", faceDown: "Verdeckt auf Runde 10", mansions: "Anwesen",
+             manors: "{n} Herrenhäuser", castles: "{n} Schlösser", total: "Summe {n}", deck: "Stapel", played: "gespielt: {x}", mansionNow: "Das Anwesen dieser Runde",
+             nothingPlayed: "noch nichts", handCount: "{n} Karten auf der Hand", noGhosts: "keine Geisterkarten", hidden: "(auf dem Tisch)",
+             ghostCard: "Geisterkarte {n}", play: "Spielen: {x}" },
       errors: { "not-now": "Jetzt nicht: Dieser Platz hat nichts zu entscheiden.", illegal: "Diese Wahl ist jetzt nicht erlaubt.", "bad-message": "Die App hat das nicht verstanden.",
                 "bad-json": "Die App hat das nicht verstanden.", "too-big": "Nachricht zu groß.", "rate-limited": "Bitte etwas langsamer.", "game-over": "Das Spiel ist vorbei.",
                 refused: "Der Laptop hat es abgelehnt.", forbidden: "Dieser Link gehört zu keinem Platz dieses Spiels." },
@@ -70,6 +92,7 @@
   const parts = location.pathname.split("/");
   const secret = parts.length >= 3 && parts[1] === "seat" ? parts[2] : "";
   let ws = null, view = null, selected = null, nextId = 1, retryMs = 500, stopped = false, retryTimer = null;
+  let openCard = null, lastQuestion = "";
 
   function setConn(state) {
     const c = $("conn");
@@ -183,6 +206,52 @@
           el("span", { class: "card-detail" }, factionName(c.faction) + (c.motive ? " · " + motiveDetail(c.motive) : "")));
         offer(b, { type: "act", kind: "motive", faction: c.faction }, fmt(T.confirmKeep, { x: label }));
       }
+    } else if (ask.kind === "hand") { // R-ACT-3: digital play, the Court cards of the hand
+      // One button per card; a card with several options or targets opens them below it.
+      box.append(el("h2", {}, T.handTitle), el("p", { class: "hint" }, T.handHint));
+      grid.className = "choices wide";
+      const cards = [];
+      ask.choices.forEach((c, i) => {
+        const key = c.kind + ":" + c.card;
+        let group = cards.find((g) => g.key === key);
+        if (!group) cards.push(group = { key: key, name: c.name, options: [] });
+        // The laptop's words start with the card's name: the button shows it already.
+        let label = c.label || fmt(T.option, { n: c.option + 1 });
+        if (label.startsWith(c.name + ", ")) label = label.slice(c.name.length + 2);
+        else if (label.startsWith(c.name + ": ")) label = label.slice(c.name.length + 2);
+        group.options.push({ index: i, choice: c, label: label });
+      });
+      const shown = openCard;
+      for (const g of cards) {
+        const open = g.key === shown || g.options.length === 1;
+        const head = el("button", { type: "button", class: "card-head", id: "hand-" + g.key.replace(":", "-"), "aria-expanded": String(open) },
+          el("span", { class: "card-name" }, g.name),
+          el("span", { class: "card-detail" }, g.options.length === 1 ? g.options[0].label : fmt(T.ways, { n: g.options.length })));
+        if (g.options.length === 1) {
+          const o = g.options[0];
+          head.id = "play-" + o.index;
+          head.setAttribute("aria-pressed", "false");
+          offer(head, { type: "act", kind: o.choice.kind, card: o.choice.card, option: o.choice.option, b: o.choice.b, c: o.choice.c, d: o.choice.d },
+            fmt(T.confirmPlay, { x: g.name + " · " + o.label }));
+          continue;
+        }
+        head.addEventListener("click", () => { openCard = openCard === g.key ? null : g.key; renderAsk(); });
+        grid.append(head);
+        if (!open) continue;
+        for (const o of g.options) {
+          const b = el("button", { type: "button", class: "sub", id: "play-" + o.index, "aria-pressed": "false" }, el("span", { class: "card-detail" }, o.label));
+          offer(b, { type: "act", kind: o.choice.kind, card: o.choice.card, option: o.choice.option, b: o.choice.b, c: o.choice.c, d: o.choice.d },
+            fmt(T.confirmPlay, { x: g.name + " · " + o.label }));
+        }
+      }
+    } else if (ask.kind === "swap") { // Severamm: a card of the hand for an undealt one
+      box.append(el("h2", {}, T.swapTitle), el("p", { class: "hint" }, T.swapHint));
+      grid.className = "choices wide";
+      ask.choices.forEach((c, i) => {
+        const label = c.b < 0 ? T.keepHand : fmt(T.swapFor, { a: c.give.name, b: c.take.name });
+        const b = el("button", { type: "button", id: "swap-" + i, "aria-pressed": "false" }, el("span", { class: "card-name" }, label));
+        offer(b, { type: "act", kind: "swap", b: c.b, c: c.c }, fmt(T.confirmSwap, { x: label }));
+      });
     } else if (ask.kind === "draft") {
       box.append(el("h2", {}, T.draftTitle), el("p", { class: "hint" }, T.draftHint));
       grid.className = "choices wide";
@@ -244,9 +313,96 @@
     box.replaceChildren(...parts);
   }
 
+  // Rest in Peace (docs/phones.md): the seat's hand and its turn, the round-10 card; the labels of the
+  // choices come from the app, the page's own words from TEXT.
+  function ripAsk() {
+    const R = T.rip;
+    const box = $("ask");
+    box.replaceChildren();
+    const ask = view.ask;
+    if (!ask) {
+      const b = view.board;
+      box.append(el("p", { class: "lead" }, b.over ? (b.result || T.over) : T.nothing));
+      if (!b.over && b.waitingFor) box.append(el("p", { class: "hint" }, fmt(T.waitingFor, { x: seatName(b.waitingFor) })));
+      return;
+    }
+    const titles = { turn: [R.turnTitle, R.turnHint], place: [R.placeTitle, R.placeHint], still: [R.stillTitle, ""], round10: [R.round10Title, ""] };
+    const [title, hint] = titles[ask.kind] || ["", ""];
+    box.append(el("p", { class: "hint", id: "when" }, T.yourTurn), el("h2", {}, title));
+    if (hint) box.append(el("p", { class: "hint" }, hint));
+    const grid = el("div", { class: "choices wide", role: "group", "aria-label": title });
+    const confirm = el("button", { id: "confirm", type: "button", class: "primary", disabled: "" }, "…");
+    let offers = [];
+    ask.choices.forEach((c, i) => {
+      const value = { type: "act", kind: c.kind, v: c.v, a: c.a, b: c.b, c: c.c, d: c.d };
+      // A ghost card is a bare number in the app's words: the page says what it is.
+      const label = c.kind === "ghost" ? fmt(R.ghostCard, { n: c.v }) : c.label;
+      const b = el("button", { type: "button", id: "rip-" + c.kind + "-" + i, "aria-pressed": "false" },
+        el("span", { class: "card-name" }, label), c.detail ? el("span", { class: "card-detail" }, c.detail) : null);
+      const pick = () => {
+        selected = value;
+        for (const x of grid.children) x.setAttribute("aria-pressed", String(x === b));
+        confirm.removeAttribute("disabled");
+        confirm.textContent = c.kind === "ghost" || c.kind === "psychic" ? fmt(R.play, { x: label }) : fmt(R.confirmDo, { x: label });
+      };
+      b.addEventListener("click", pick);
+      offers.push({ value: value, pick: pick });
+      grid.append(b);
+    });
+    confirm.addEventListener("click", () => { if (selected) send(selected); });
+    box.append(grid, confirm);
+    const want = selected ? JSON.stringify(selected) : null;
+    selected = null;
+    const again = want ? offers.find((o) => JSON.stringify(o.value) === want) : null;
+    if (again) again.pick();
+  }
+
+  function ripYou() {
+    const R = T.rip;
+    const y = view.you;
+    const ghosts = view.table ? R.hidden : y.hand.length ? y.hand.join(" · ") : R.noGhosts;
+    const psychic = y.psychic.length ? y.psychic.map((p) => p.name).join(", ") : T.none;
+    const down = y.faceDown.length ? y.faceDown.join(", ") : T.none;
+    $("you").replaceChildren(el("h2", { id: "you-title" }, T.you),
+      stats([[R.ghosts, ghosts, "my-hand"], [R.psychic, psychic, "my-psychic"], [R.faceDown, down, "my-facedown"],
+             [R.mansions, fmt(R.manors, { n: y.manors }) + " · " + fmt(R.castles, { n: y.castles }), "my-mansions"], [R.deck, y.deck]]));
+  }
+
+  function ripBoard() {
+    const R = T.rip;
+    const b = view.board;
+    const rows = [[T.round, b.round], [R.mansionNow, fmt(R.manors, { n: b.mansion.manors }) + " · " + fmt(R.castles, { n: b.mansion.castles })]];
+    const parts = [el("h2", { id: "board-title" }, T.table), stats(rows)];
+    if (b.card) parts.push(el("p", { class: "hint", id: "round-card" }, b.card));
+    const ul = el("ul", { class: "plain", id: "players" });
+    for (const p of b.players) {
+      const dot = el("span", { class: "dot" });
+      dot.style.background = p.color;
+      ul.append(el("li", {}, dot,
+        el("span", { class: "grow" }, p.name + " · " + fmt(R.played, { x: p.played.length ? p.played.join(", ") : R.nothingPlayed })),
+        el("span", {}, fmt(R.total, { n: p.total }) + " · " + fmt(R.handCount, { n: p.hand }) + " · " + p.manors + "/" + p.castles)));
+    }
+    parts.push(ul);
+    $("board").replaceChildren(...parts);
+  }
+
   function render() {
+    // A new question is shown from the top of the page (the last one may have been scrolled far down).
+    const question = view.ask ? view.ask.kind + "/" + view.board.round + "/" + (view.ask.choices || []).length + "/" + view.board.phase : "";
+    if (question !== lastQuestion) {
+      if (question) window.scrollTo(0, 0);
+      if (!view.ask || view.ask.kind !== "hand") openCard = null;
+      lastQuestion = question;
+    }
     document.documentElement.style.setProperty("--seat", view.color);
     $("name").textContent = view.name;
+    if (view.game === "rest-in-peace") {
+      document.title = view.name + " · " + T.rip.title;
+      ripAsk();
+      ripYou();
+      ripBoard();
+      return;
+    }
     document.title = view.name + " · Mourners Call";
     renderAsk();
     renderYou();

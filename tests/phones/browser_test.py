@@ -4,7 +4,8 @@
 usage: browser_test.py MOURNERS_CLI PHONES_FIXTURE
 
 Checks: the motive choice (R-SETUP-4) and a whole blind tithe bid (R-TITHE-2) from three pages, answers
-ahead of the turn held; a wrong secret and the secret of an earlier game refused (403); no page, WebSocket
+ahead of the turn held; a digital draft (R-DRAFT-2) picked on three pages; a Court card played from a
+phone's hand (R-ACT-3); a wrong secret and the secret of an earlier game refused (403); no page, WebSocket
 frame or HTTP response of one seat contains another seat's secret, motive, hand or unrevealed bid;
 500 hostile connections and malformed or oversized messages leave the game unchanged and responsive.
 Exits 77 (skipped) only when chromium or chromedriver is not installed.
@@ -227,15 +228,98 @@ try:
             d.save_screenshot(os.path.join(WORK, "seat%d.png" % (i + 1)))
     stop(proc)
 
+    # --- R-DRAFT-2 in digital play: every pick of a whole draft on the three pages ---
+    draft_save = os.path.join(WORK, "draft.json")
+    draft_seen = {1: [], 2: [], 3: []}
+    proc, port, urls = serve(draft_save)
+    for i, d in enumerate(drivers):
+        d.get(urls[i])
+    first_actions = len(save_actions(draft_save))
+    picks = 0
+    deadline = time.time() + 90
+    while time.time() < deadline and picks < 9:
+        for i, d in enumerate(drivers):
+            buttons = d.find_elements(By.CSS_SELECTOR, "#ask button[id^=card-]")
+            if buttons and not d.find_elements(By.ID, "held"):
+                d.execute_script("arguments[0].scrollIntoView({block: 'center'})", buttons[-1])
+                buttons[-1].click()
+                confirm = wait_for(d, "#confirm")
+                d.execute_script("arguments[0].scrollIntoView({block: 'center'})", confirm)
+                confirm.click()
+                picks += 1
+                time.sleep(0.4)
+        time.sleep(0.3)
+    deadline = time.time() + 15
+    while time.time() < deadline and len([a for a in save_actions(draft_save)[first_actions:] if a.startswith("pick ")]) < 9:
+        time.sleep(0.2)
+    drafted = [a for a in save_actions(draft_save)[first_actions:] if a.startswith("pick ")]
+    check(len(drafted) == 9, "a whole draft of three players picked on three pages, saved: %d picks" % len(drafted))
+    for i, d in enumerate(drivers):
+        frames(d, draft_seen[i + 1])
+        draft_seen[i + 1].append(d.page_source)
+    stop(proc)
+
+    # --- R-ACT-3 in digital play: a Court card played from a phone's hand ---
+    hand_save = os.path.join(WORK, "hand.json")
+    hand_seat = holdings["handSeat"]
+    proc, port, urls = serve(hand_save)
+    for i, d in enumerate(drivers):
+        d.get(urls[i])
+        wait_for(d, "#you-title")
+    d = drivers[hand_seat - 1]
+    wait_for(d, "#ask button.card-head")
+    others = [i for i in range(3) if i != hand_seat - 1]
+    check(all(not x.find_elements(By.CSS_SELECTOR, "#ask button") for x in (drivers[i] for i in others)),
+          "the other pages offer nothing on that turn")
+    first_actions = len(save_actions(hand_save))
+    head = d.find_elements(By.CSS_SELECTOR, "#ask button.card-head")[0]
+    head.click()
+    option = wait_for(d, "#ask button[id^=play-]")
+    d.execute_script("arguments[0].scrollIntoView({block: 'center'})", option)
+    option.click()
+    confirm = wait_for(d, "#confirm")
+    d.execute_script("arguments[0].scrollIntoView({block: 'center'})", confirm)
+    confirm.click()
+    deadline = time.time() + 15
+    while time.time() < deadline and len(save_actions(hand_save)) == first_actions:
+        time.sleep(0.2)
+    played = save_actions(hand_save)[first_actions:first_actions + 1]
+    check(played and played[0].startswith("play "), "a Court card played from the phone's hand, saved: %s" % played)
+    check(played and played[0].split()[1] in holdings["hand"][str(hand_seat)]["hand"],
+          "the card came from that seat's own hand (seat %d: %s)" % (hand_seat, holdings["hand"][str(hand_seat)]["hand"]))
+    for i, x in enumerate(drivers):
+        frames(x, seen[i + 1])
+        seen[i + 1].append(x.page_source)
+        if os.environ.get("PHONES_KEEP"):
+            x.save_screenshot(os.path.join(WORK, "hand-seat%d.png" % (i + 1)))
+    stop(proc)
+
+    # --- scan of the draft: no page named a card that its seat never held while another seat held it ---
+    for seat in (1, 2, 3):
+        text = "\n".join(draft_seen[seat])
+        mine = set(holdings["draft"][str(seat)]["draft"]) | set(holdings["draft"][str(seat)]["hand"])
+        for chunk in draft_seen[seat]:
+            try:
+                m = json.loads(chunk)
+            except ValueError:
+                continue
+            if isinstance(m, dict) and m.get("type") == "view":
+                mine |= {c["id"] for c in m["you"]["hand"] + m["you"]["draft"]}
+        for other in (1, 2, 3):
+            if other != seat:
+                for card in holdings["draft"][str(other)]["draft"]:
+                    check(card in mine or ('"%s"' % card) not in text,
+                          "seat %d never saw the card %s that only seat %d held in the draft" % (seat, card, other))
+
     # --- scan: nothing of another seat ever reached a page ---
     for seat in (1, 2, 3):
         text = "\n".join(seen[seat])
         for other in (1, 2, 3):
             if other == seat:
                 continue
-            for stage in ("motive", "tithe"):
+            for stage in ("motive", "tithe", "hand"):
                 for motive in holdings[stage][str(other)]["motives"]:
-                    mine = motive in holdings["motive"][str(seat)]["motives"]
+                    mine = motive in holdings["motive"][str(seat)]["motives"] or motive in holdings["hand"][str(seat)]["motives"]
                     check(mine or ('"%s"' % motive) not in text, "seat %d never saw seat %d's motive %s" % (seat, other, motive))
                 for card in holdings[stage][str(other)]["hand"]:
                     check(('"%s"' % card) not in text, "seat %d never saw seat %d's card %s" % (seat, other, card))

@@ -8,6 +8,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSet>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTcpSocket>
@@ -15,15 +16,35 @@
 #include <QTest>
 #include <QWebSocket>
 
+#include <functional>
+
 using namespace Qt::StringLiterals;
 
 namespace {
 
-// A phone: a WebSocket client that keeps every frame it received.
+// A phone: a WebSocket client that keeps every frame it received. With `secrets` set, every frame is
+// scanned as it arrives for the ids of cards this seat has never held but another seat holds now.
 struct Phone {
     QWebSocket socket;
     QStringList frames;
-    Phone() { QObject::connect(&socket, &QWebSocket::textMessageReceived, &socket, [this](const QString &t) { frames << t; }); }
+    std::function<QStringList()> secrets; // the Court card ids in the other seats' hands and drafts now
+    QSet<QString> seen;                    // the ids this seat has held (its own view showed them)
+    QStringList leaks;
+    Phone()
+    {
+        QObject::connect(&socket, &QWebSocket::textMessageReceived, &socket, [this](const QString &t) {
+            frames << t;
+            if (!secrets)
+                return;
+            const QJsonObject you = QJsonDocument::fromJson(t.toUtf8()).object().value(u"you"_s).toObject();
+            for (const QString key : {u"hand"_s, u"draft"_s})
+                for (const QJsonValue c : you.value(key).toArray())
+                    seen.insert(c.toObject().value(u"id"_s).toString());
+            for (const QString &id : secrets())
+                if (!seen.contains(id) && t.contains(u"\"%1\""_s.arg(id)))
+                    leaks << id;
+        });
+    }
     bool open(const QString &seatUrl)
     {
         QString u = seatUrl;
@@ -88,6 +109,19 @@ private:
         QCOMPARE(m_c->game().state().decision(), until);
     }
     QString url(int seat) const { return m_t->seatUrl(seat); }
+    // The ids of the Court cards in the hands and drafts of every seat but `seat`, now.
+    QStringList othersCards(int seat) const
+    {
+        QStringList out;
+        const mc::GameState &s = m_c->game().state();
+        for (int q = 0; q < s.players; ++q)
+            if (q != seat)
+                for (const auto *cards : {&s.player[std::size_t(q)].hand, &s.player[std::size_t(q)].draft})
+                    for (const auto c : *cards)
+                        if (c >= 0)
+                            out << s.rules().court[std::size_t(c)].id;
+        return out;
+    }
 
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
@@ -271,6 +305,121 @@ private slots:
         QCOMPARE(m_c->log()->stepCount(), steps + 3);
         QCOMPARE(m_t->answersText(), QString());
         QVERIFY(m_c->guide()->titheReveal().contains(u"round"_s)); // the laptop reveals all bids together
+    }
+
+    // R-DRAFT-2 in digital play: every seat picks its Court cards on its phone, one pass after the other
+    // (picks ahead of the turn held); the laptop lists none of them and needs no hand-off. No frame of a
+    // phone ever names a card of another seat's hand or draft that this phone has not held itself.
+    void digitalDraftOnPhones()
+    {
+        playOnLaptopUntil(mc::Decision::DraftPick);
+        QVERIFY(m_t->start());
+        Phone phone[3];
+        for (int p = 0; p < 3; ++p) {
+            phone[p].secrets = [this, p] { return othersCards(p); };
+            QVERIFY(phone[p].open(url(p)));
+        }
+        QTRY_COMPARE(m_t->connectedCount(), 3);
+        const int round = m_c->game().state().round;
+        for (int i = 0; i < 60 && m_c->game().state().decision() == mc::Decision::DraftPick; ++i) {
+            const mc::GameState &s = m_c->game().state();
+            const int seat = s.currentSeat();
+            QCOMPARE(m_c->seats()->phoneSeat(), seat);
+            QVERIFY(!m_c->seats()->handOffNeeded());
+            QVERIFY(m_c->guide()->shownActions().empty());
+            QTRY_COMPARE(phone[seat].ask().value(u"kind"_s).toString(), u"draft"_s);
+            QTRY_VERIFY(phone[seat].ask().value(u"now"_s).toBool());
+            const QJsonArray choices = phone[seat].ask().value(u"choices"_s).toArray();
+            QVERIFY(!choices.isEmpty());
+            // The phone offers exactly the cards the engine lets this seat keep (R-DRAFT-2).
+            QCOMPARE(qsizetype(choices.size()), qsizetype(s.legalActions().size()));
+            const int card = choices.last().toObject().value(u"card"_s).toInt();
+            const std::size_t actions = m_c->game().actions().size();
+            phone[seat].act(u"draft"_s, u"card"_s, card);
+            QTRY_VERIFY(m_c->game().actions().size() > actions);
+            QCOMPARE(m_c->game().actions()[actions].type, mc::ActionType::DraftPick);
+            QCOMPARE(int(m_c->game().actions()[actions].v), card);
+            QCOMPARE(int(m_c->game().actions()[actions].seat), seat);
+        }
+        QVERIFY(m_c->game().state().decision() != mc::Decision::DraftPick);
+        QCOMPARE(int(m_c->game().state().round), round);
+        for (int p = 0; p < 3; ++p) {
+            QVERIFY(!m_c->game().state().player[std::size_t(p)].hand.empty());
+            QVERIFY2(phone[p].leaks.isEmpty(), qPrintable(phone[p].leaks.join(u", "_s)));
+        }
+    }
+
+    // R-ACT-3 in digital play: the Court cards of a seat with its phone are played there (checked against
+    // that seat's legal actions); the laptop shows the rest of the turn without a hand-off and never
+    // lists a card of that hand; a Court card the seat does not hold is refused and changes nothing.
+    void courtCardFromThePhoneHand()
+    {
+        playOnLaptopUntil(mc::Decision::Turn);
+        QVERIFY(m_t->start());
+        Phone phone[3];
+        for (int p = 0; p < 3; ++p) {
+            phone[p].secrets = [this, p] { return othersCards(p); };
+            QVERIFY(phone[p].open(url(p)));
+        }
+        QTRY_COMPARE(m_t->connectedCount(), 3);
+        const mc::GameState &s = m_c->game().state();
+        const int seat = s.currentSeat();
+        QVERIFY(!s.player[std::size_t(seat)].hand.empty());
+        QCOMPARE(m_c->seats()->phoneHandSeat(), seat);
+        QCOMPARE(m_c->seats()->phoneSeat(), -1);   // the turn itself stays on the laptop
+        QVERIFY(!m_c->seats()->handOffNeeded());   // without a hand-off: nothing secret is on it
+        QCOMPARE(m_c->seats()->privateSeat(), -1);
+        QVERIFY(!m_c->guide()->shownActions().empty());
+        bool pass = false;
+        for (const mc::Action &a : m_c->guide()->shownActions()) {
+            QVERIFY(a.type != mc::ActionType::PlayCourt);
+            pass |= a.type == mc::ActionType::Pass;
+        }
+        QVERIFY(pass);
+
+        QTRY_COMPARE(phone[seat].ask().value(u"kind"_s).toString(), u"hand"_s);
+        const QJsonArray choices = phone[seat].ask().value(u"choices"_s).toArray();
+        int legalCourt = 0;
+        for (const mc::Action &a : s.legalActions())
+            legalCourt += a.type == mc::ActionType::PlayCourt ? 1 : 0;
+        QCOMPARE(int(choices.size()), legalCourt);
+        QVERIFY(!choices.isEmpty());
+        QVERIFY(!choices.first().toObject().value(u"label"_s).toString().isEmpty()); // the laptop's words
+        for (int p = 0; p < 3; ++p)
+            if (p != seat)
+                QTRY_VERIFY(phone[p].last(u"view"_s).value(u"ask"_s).isNull());
+
+        // A card of another hand is refused (R-ACT-3: only one's own cards).
+        const std::size_t actions = m_c->game().actions().size();
+        const int other = s.player[std::size_t((seat + 1) % 3)].hand.front();
+        if (std::find(s.player[std::size_t(seat)].hand.begin(), s.player[std::size_t(seat)].hand.end(), other)
+            == s.player[std::size_t(seat)].hand.end()) {
+            const QJsonObject steal{{u"type"_s, u"act"_s}, {u"kind"_s, u"court"_s}, {u"card"_s, other}, {u"option"_s, 1}};
+            phone[seat].socket.sendTextMessage(QString::fromUtf8(QJsonDocument(steal).toJson(QJsonDocument::Compact)));
+            QTRY_COMPARE(phone[seat].last(u"error"_s).value(u"code"_s).toString(), u"illegal"_s);
+            QCOMPARE(m_c->game().actions().size(), actions);
+        }
+        // Another seat's phone cannot play on this turn.
+        const QJsonObject early{{u"type"_s, u"act"_s}, {u"kind"_s, u"court"_s}, {u"card"_s, other}, {u"option"_s, 1}};
+        phone[(seat + 1) % 3].socket.sendTextMessage(QString::fromUtf8(QJsonDocument(early).toJson(QJsonDocument::Compact)));
+        QTRY_COMPARE(phone[(seat + 1) % 3].last(u"error"_s).value(u"code"_s).toString(), u"not-now"_s);
+
+        const QJsonObject c = choices.first().toObject();
+        const QJsonObject play{{u"type"_s, u"act"_s}, {u"kind"_s, c.value(u"kind"_s)}, {u"card"_s, c.value(u"card"_s)},
+                               {u"option"_s, c.value(u"option"_s)}, {u"b"_s, c.value(u"b"_s)}, {u"c"_s, c.value(u"c"_s)},
+                               {u"d"_s, c.value(u"d"_s)}};
+        const int steps = m_c->log()->stepCount();
+        phone[seat].socket.sendTextMessage(QString::fromUtf8(QJsonDocument(play).toJson(QJsonDocument::Compact)));
+        QTRY_COMPARE(phone[seat].last(u"ack"_s).value(u"status"_s).toString(), u"applied"_s);
+        QCOMPARE(m_c->game().actions()[actions].type, mc::ActionType::PlayCourt);
+        QCOMPARE(int(m_c->game().actions()[actions].v), c.value(u"card"_s).toInt());
+        QVERIFY(m_c->log()->stepCount() > steps); // a step like a click: logged and undoable
+        QVERIFY(m_c->canUndo());
+        QVERIFY(m_c->undo());
+        QCOMPARE(m_c->game().actions().size(), actions);
+        QTRY_COMPARE(phone[seat].ask().value(u"kind"_s).toString(), u"hand"_s);
+        for (int p = 0; p < 3; ++p)
+            QVERIFY2(phone[p].leaks.isEmpty(), qPrintable(phone[p].leaks.join(u", "_s)));
     }
 
     // A seat without a phone keeps the hand-off; "Use the laptop for Ada" takes a seat back from its
