@@ -21,8 +21,11 @@ bool SeatPrivacy::undoNeedsHandOff(int seat, const mc::GameState &reopened, cons
 {
     if (!m_hotSeat || kinds.count(u"person"_s) < 2 || seat < 0 || seat >= reopened.players || isComputer(seat))
         return false;
-    if (isPhoneDecision(reopened) && onPhone(seat))
+    // A seat with its phone keeps every secret there (its private steps and, in digital play, its hand):
+    // whatever the undo reopens for it shows nothing secret on the laptop.
+    if (onPhone(seat))
         return false;
+    (void)reopened;
     return m_revealedSeat != seat;
 }
 
