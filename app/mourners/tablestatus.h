@@ -36,8 +36,6 @@ class TableStatus : public QObject
     Q_PROPERTY(int malavestrosAt READ malavestrosAt NOTIFY holdersChanged)
     /// The board of this game: {costFigure, costMourner, suspicionMax, threatMax, tithe: [...], threatLimit: [...]}.
     Q_PROPERTY(QVariantMap board READ board NOTIFY boardChanged)
-    /// The ruleset of the game has original stand-in cards.
-    Q_PROPERTY(bool hasStandIns READ hasStandIns NOTIFY boardChanged)
     /// Table play, action phase: who played the last card whose effect the app does not know (a Court
     /// card not named, one the app leaves to corrections, an unknown Mourner's ability) since the
     /// draft; -1 none. A correction is most likely that card's.

@@ -637,9 +637,9 @@ private slots:
         QTest::addColumn<QByteArray>("damage"); // what replaces the save's text
         QTest::addColumn<QString>("reason");    // part of the reason given
         QTest::newRow("truncated") << QByteArray("half") << u"JSON"_s;
-        QTest::newRow("bad action") << QByteArray("action") << u"actions["_s;
-        QTest::newRow("wrong digest") << QByteArray("digest") << u"digest"_s;
-        QTest::newRow("missing file") << QByteArray("missing") << u"cannot read"_s;
+        QTest::newRow("bad action") << QByteArray("action") << u"Step 1 ("_s;
+        QTest::newRow("wrong digest") << QByteArray("digest") << u"does not give the saved end of the game"_s;
+        QTest::newRow("missing file") << QByteArray("missing") << u"could not be read"_s;
     }
 
     void damagedFileIsRefusedAndLeftAlone()

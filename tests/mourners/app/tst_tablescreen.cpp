@@ -94,6 +94,11 @@ private slots:
         for (const QString a : {u"dice 12"_s, u"pile 5"_s, u"pile 4"_s, u"pile 2"_s, u"take 1"_s, u"influence bone flesh"_s,
                                 u"take 2"_s})
             QVERIFY2(m_controller->applyAction(a), qPrintable(m_controller->lastError()));
+        // The face-up Wallows cards left unnamed, then the table's own draft (R-WAL-1, R-DRAFT-1).
+        while (m_controller->guide()->decisionKind() == u"deal-wallows"_s)
+            QVERIFY2(m_controller->applyAction(u"draw unknown"_s), qPrintable(m_controller->lastError()));
+        if (m_controller->guide()->decisionKind() == u"deal-court"_s)
+            QVERIFY(m_controller->guide()->choiceModel()->apply(0));
         QCOMPARE(m_controller->guide()->decisionKind(), u"turn"_s);
         QCOMPARE(m_controller->guide()->currentSeat(), 0);
         QQuickItem *page = mctest::showGamePage(m_window, u"table"_s);
@@ -271,6 +276,11 @@ private slots:
         for (const QString a : {u"dice 12"_s, u"pile 5"_s, u"pile 4"_s, u"pile 2"_s, u"take 1"_s, u"influence bone flesh"_s,
                                 u"take 2"_s})
             QVERIFY2(m_controller->applyAction(a), qPrintable(m_controller->lastError()));
+        // The face-up Wallows cards left unnamed, then the table's own draft (R-WAL-1, R-DRAFT-1).
+        while (m_controller->guide()->decisionKind() == u"deal-wallows"_s)
+            QVERIFY2(m_controller->applyAction(u"draw unknown"_s), qPrintable(m_controller->lastError()));
+        if (m_controller->guide()->decisionKind() == u"deal-court"_s)
+            QVERIFY(m_controller->guide()->choiceModel()->apply(0));
         QCOMPARE(m_controller->guide()->decisionKind(), u"turn"_s);
         QVERIFY(!m_controller->table()->locations()->choosing());
         QQuickItem *page = mctest::showGamePage(m_window, u"table"_s);
