@@ -134,15 +134,19 @@ Popup {
             Caption { text: qsTr("Player") }
             // The seat count, not the names: a list rebuilt on every step would replace the model of
             // a Repeater inside a layout.
-            Repeater {
-                model: GameController.table.players.count
-                Choice {
-                    required property int index
-                    key: String(index)
-                    objectName: "seat" + index
-                    current: String(dialog.seat)
-                    text: dialog.playerNames[index] || ""
-                    onClicked: dialog.seat = index
+            // A positioner (the model changes, and a Quick layout must never hold a delegate that goes away).
+            Row {
+                spacing: 6
+                Repeater {
+                    model: GameController.table.players.count
+                    Choice {
+                        required property int index
+                        key: String(index)
+                        objectName: "seat" + index
+                        current: String(dialog.seat)
+                        text: dialog.playerNames[index] || ""
+                        onClicked: dialog.seat = index
+                    }
                 }
             }
         }
@@ -253,15 +257,19 @@ Popup {
                 spacing: 6
                 Caption { text: qsTr("Caused by") }
                 Choice { key: "-1"; current: String(dialog.causer); text: qsTr("nobody"); onClicked: dialog.causer = -1 }
-                Repeater {
-                    model: GameController.table.players.count
-                    Choice {
-                        required property int index
-                        key: String(index)
-                        objectName: "causer" + index
-                        current: String(dialog.causer)
-                        text: dialog.playerNames[index] || ""
-                        onClicked: dialog.causer = index
+                // A positioner (the model changes, and a Quick layout must never hold a delegate that goes away).
+                Row {
+                    spacing: 6
+                    Repeater {
+                        model: GameController.table.players.count
+                        Choice {
+                            required property int index
+                            key: String(index)
+                            objectName: "causer" + index
+                            current: String(dialog.causer)
+                            text: dialog.playerNames[index] || ""
+                            onClicked: dialog.causer = index
+                        }
                     }
                 }
             }

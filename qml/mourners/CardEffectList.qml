@@ -82,18 +82,25 @@ ColumnLayout {
         }
     }
 
-    Repeater {
-        id: rows
-        model: effects
+    // A positioner (the model changes, and a Quick layout must never hold a delegate that goes away).
+    Column {
+        Layout.fillWidth: true
+        visible: rows.count > 0 && effectList.builtInText === ""
+        spacing: 8
+        Repeater {
+            id: rows
+            model: effects
 
-        CardEffectRow {
-            editor: effectList.editor
-            deck: effectList.deck
-            cardRow: effectList.cardRow
-            list: effectList.listKey
-            listLabel: effectList.title
-            // The program plays this part by its own rules: its effects are not edited here.
-            visible: effectList.builtInText === ""
+            CardEffectRow {
+                width: parent ? parent.width : 0
+                editor: effectList.editor
+                deck: effectList.deck
+                cardRow: effectList.cardRow
+                list: effectList.listKey
+                listLabel: effectList.title
+                // The program plays this part by its own rules: its effects are not edited here.
+                visible: effectList.builtInText === ""
+            }
         }
     }
 

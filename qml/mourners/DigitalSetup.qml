@@ -99,53 +99,58 @@ Item {
                     }
                 }
             }
-            Repeater {
-                model: form.seats
-                Rectangle {
-                    id: seatRow
-                    required property int index
-                    Layout.fillWidth: true
-                    Layout.preferredHeight: 68
-                    radius: 8
-                    color: form.dark ? "#333333" : "#ffffff"
-                    border.width: 1
-                    border.color: form.dark ? "#5a5a5a" : "#cfd8dc"
-                    RowLayout {
-                        anchors.fill: parent
-                        anchors.leftMargin: 14
-                        anchors.rightMargin: 14
-                        spacing: 14
-                        Label {
-                            text: qsTr("Seat %1").arg(seatRow.index + 1)
-                            font.pixelSize: 18
-                            color: form.mutedText
-                            Layout.preferredWidth: 70
+            // A positioner (the model changes, and a Quick layout must never hold a delegate that goes away).
+            Column {
+                Layout.fillWidth: true
+                spacing: 14
+                Repeater {
+                    model: form.seats
+                    Rectangle {
+                        id: seatRow
+                        required property int index
+                        width: parent ? parent.width : 0
+                        height: 68
+                        radius: 8
+                        color: form.dark ? "#333333" : "#ffffff"
+                        border.width: 1
+                        border.color: form.dark ? "#5a5a5a" : "#cfd8dc"
+                        RowLayout {
+                            anchors.fill: parent
+                            anchors.leftMargin: 14
+                            anchors.rightMargin: 14
+                            spacing: 14
+                            Label {
+                                text: qsTr("Seat %1").arg(seatRow.index + 1)
+                                font.pixelSize: 18
+                                color: form.mutedText
+                                Layout.preferredWidth: 70
+                            }
+                            TextField {
+                                objectName: "digitalSeatName" + seatRow.index
+                                Layout.preferredWidth: 240
+                                text: form.names[seatRow.index]
+                                font.pixelSize: 20
+                                onTextEdited: form.setName(seatRow.index, text)
+                                Accessible.name: qsTr("Name of seat %1").arg(seatRow.index + 1)
+                            }
+                            EditorComboBox {
+                                objectName: "digitalSeatKind" + seatRow.index
+                                // Wide enough for the longest kind ("Computer: Strong (up to 1 s a move)").
+                                Layout.preferredWidth: 430
+                                model: form.kindChoices
+                                value: form.kinds[seatRow.index]
+                                onPicked: key => form.setKind(seatRow.index, key)
+                                Accessible.name: qsTr("Who plays seat %1").arg(seatRow.index + 1)
+                            }
+                            RadioButton {
+                                objectName: "digitalOldest" + seatRow.index
+                                text: qsTr("oldest")
+                                font.pixelSize: 18
+                                checked: form.oldest === seatRow.index
+                                onClicked: form.oldest = seatRow.index
+                            }
+                            Item { Layout.fillWidth: true }
                         }
-                        TextField {
-                            objectName: "digitalSeatName" + seatRow.index
-                            Layout.preferredWidth: 240
-                            text: form.names[seatRow.index]
-                            font.pixelSize: 20
-                            onTextEdited: form.setName(seatRow.index, text)
-                            Accessible.name: qsTr("Name of seat %1").arg(seatRow.index + 1)
-                        }
-                        EditorComboBox {
-                            objectName: "digitalSeatKind" + seatRow.index
-                            // Wide enough for the longest kind ("Computer: Strong (up to 1 s a move)").
-                            Layout.preferredWidth: 430
-                            model: form.kindChoices
-                            value: form.kinds[seatRow.index]
-                            onPicked: key => form.setKind(seatRow.index, key)
-                            Accessible.name: qsTr("Who plays seat %1").arg(seatRow.index + 1)
-                        }
-                        RadioButton {
-                            objectName: "digitalOldest" + seatRow.index
-                            text: qsTr("oldest")
-                            font.pixelSize: 18
-                            checked: form.oldest === seatRow.index
-                            onClicked: form.oldest = seatRow.index
-                        }
-                        Item { Layout.fillWidth: true }
                     }
                 }
             }

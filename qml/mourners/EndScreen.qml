@@ -55,9 +55,11 @@ Item {
             horizontalAlignment: Text.AlignHCenter
             opacity: 0.85
         }
-        GridLayout {
-            Layout.fillWidth: true
+        // A Grid positioner, not a layout: the score rows follow the scores, and a Quick layout must
+        // never hold a delegate that goes away.
+        Grid {
             Layout.alignment: Qt.AlignHCenter
+            verticalItemAlignment: Grid.AlignVCenter
             columns: 11
             columnSpacing: 8
             rowSpacing: 2
@@ -67,6 +69,8 @@ Item {
                         qsTr("Motive"), "", qsTr("Score"), qsTr("Etherea"), qsTr("Mourners")]
                 Label {
                     required property string modelData
+                    // A Grid positioner leaves out an item without width: the empty heading keeps its cell.
+                    width: Math.max(1, implicitWidth)
                     text: modelData
                     font.pixelSize: 15
                     font.weight: Font.DemiBold
@@ -131,15 +135,23 @@ Item {
                 }
             }
         }
-        Repeater {
-            model: screen.scores.filter(s => s.explanation !== "")
-            Label {
-                required property var modelData
-                Layout.fillWidth: true
-                text: modelData.name + ": " + modelData.explanation
-                font.pixelSize: 17
-                wrapMode: Text.WordWrap
-                horizontalAlignment: Text.AlignHCenter
+        // A positioner (the model changes, and a Quick layout must never hold a delegate that goes away).
+        Column {
+            id: explanationColumn
+            Layout.fillWidth: true
+            visible: explanationRepeater.count > 0
+            spacing: 10
+            Repeater {
+                id: explanationRepeater
+                model: screen.scores.filter(s => s.explanation !== "")
+                Label {
+                    required property var modelData
+                    width: explanationColumn.width
+                    text: modelData.name + ": " + modelData.explanation
+                    font.pixelSize: 17
+                    wrapMode: Text.WordWrap
+                    horizontalAlignment: Text.AlignHCenter
+                }
             }
         }
         Item { Layout.fillHeight: true }

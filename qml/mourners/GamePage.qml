@@ -392,33 +392,40 @@ Page {
                         anchors.fill: parent
                         anchors.margins: 14
                         spacing: 10
-                        Repeater {
-                            model: GameController.guide.notices
-                            ColumnLayout {
-                                required property var model
-                                Layout.fillWidth: true
-                                spacing: 4
-                                Label {
-                                    Layout.fillWidth: true
-                                    text: "\u26a0 " + model.title + " [" + model.rule + "]"
-                                    font.pixelSize: 26
-                                    font.weight: Font.Bold
-                                    wrapMode: Text.WordWrap
-                                    Accessible.role: Accessible.AlertMessage
-                                    Accessible.name: text
-                                }
-                                Label {
-                                    Layout.fillWidth: true
-                                    text: model.why
-                                    font.pixelSize: 18
-                                    wrapMode: Text.WordWrap
-                                }
-                                Label {
-                                    Layout.fillWidth: true
-                                    text: model.text
-                                    font.pixelSize: 16
-                                    wrapMode: Text.WordWrap
-                                    color: page.mutedText
+                        // A positioner holds the notices (a Quick layout must never hold a delegate that
+                        // goes away: Qt 6.4 reads it after it is freed).
+                        Column {
+                            id: noticeColumn
+                            Layout.fillWidth: true
+                            spacing: 10
+                            Repeater {
+                                model: GameController.guide.notices
+                                ColumnLayout {
+                                    required property var model
+                                    width: noticeColumn.width
+                                    spacing: 4
+                                    Label {
+                                        Layout.fillWidth: true
+                                        text: "\u26a0 " + model.title + " [" + model.rule + "]"
+                                        font.pixelSize: 26
+                                        font.weight: Font.Bold
+                                        wrapMode: Text.WordWrap
+                                        Accessible.role: Accessible.AlertMessage
+                                        Accessible.name: text
+                                    }
+                                    Label {
+                                        Layout.fillWidth: true
+                                        text: model.why
+                                        font.pixelSize: 18
+                                        wrapMode: Text.WordWrap
+                                    }
+                                    Label {
+                                        Layout.fillWidth: true
+                                        text: model.text
+                                        font.pixelSize: 16
+                                        wrapMode: Text.WordWrap
+                                        color: page.mutedText
+                                    }
                                 }
                             }
                         }
@@ -631,20 +638,24 @@ Page {
             }
         }
 
-        // One panel per player.
-        RowLayout {
+        // One panel per player, in a positioner: the panels go when a game with another number of
+        // players starts, and a Quick layout must never hold a delegate that goes away.
+        Row {
+            id: panelRow
             Layout.fillWidth: true
             Layout.fillHeight: false
             Layout.preferredHeight: 136
+            Layout.preferredWidth: 1
             spacing: 8
             Repeater {
+                id: panelRepeater
                 model: GameController.table.players
                 PlayerPanel {
                     required property var model
                     required property int index
                     objectName: "playerPanel" + index
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
+                    width: (panelRow.width - panelRow.spacing * (panelRepeater.count - 1)) / Math.max(1, panelRepeater.count)
+                    height: panelRow.height
                     player: model
                     seatColor: page.seatColors[index] || "#607d8b"
                 }

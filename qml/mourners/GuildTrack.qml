@@ -52,24 +52,28 @@ Item {
                         minimumPixelSize: 10
                         verticalAlignment: Text.AlignVCenter
                     }
-                    Repeater {
-                        model: row.model.counts
-                        Rectangle {
-                            required property int modelData
-                            required property int index
-                            readonly property bool leads: row.model.leader === index
-                            Layout.preferredWidth: 24
-                            Layout.preferredHeight: 22
-                            radius: 4
-                            color: modelData > 0 ? (track.seatColors[index] || "#607d8b") : "transparent"
-                            border.width: leads ? 3 : 1
-                            border.color: leads ? (track.dark ? "#ffd54f" : "#212121") : (track.dark ? "#555555" : "#cfd8dc")
-                            Label {
-                                anchors.centerIn: parent
-                                text: parent.modelData
-                                color: parent.modelData > 0 ? "white" : (track.dark ? "#777777" : "#90a4ae")
-                                font.pixelSize: 14
-                                font.weight: Font.Bold
+                    // A positioner (the counts change, and a Quick layout must never hold a delegate that goes away).
+                    Row {
+                        spacing: 3
+                        Repeater {
+                            model: row.model.counts
+                            Rectangle {
+                                required property int modelData
+                                required property int index
+                                readonly property bool leads: row.model.leader === index
+                                width: 24
+                                height: 22
+                                radius: 4
+                                color: modelData > 0 ? (track.seatColors[index] || "#607d8b") : "transparent"
+                                border.width: leads ? 3 : 1
+                                border.color: leads ? (track.dark ? "#ffd54f" : "#212121") : (track.dark ? "#555555" : "#cfd8dc")
+                                Label {
+                                    anchors.centerIn: parent
+                                    text: parent.modelData
+                                    color: parent.modelData > 0 ? "white" : (track.dark ? "#777777" : "#90a4ae")
+                                    font.pixelSize: 14
+                                    font.weight: Font.Bold
+                                }
                             }
                         }
                     }

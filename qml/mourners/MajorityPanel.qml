@@ -72,24 +72,28 @@ Item {
                     fontSizeMode: Text.HorizontalFit
                     minimumPixelSize: 9
                 }
-                Repeater {
-                    model: row.counts
-                    Rectangle {
-                        required property int modelData
-                        required property int index
-                        Layout.preferredWidth: 26
-                        Layout.preferredHeight: 24
-                        radius: 4
-                        color: modelData > 0 ? (panel.seatColors[index] || "#607d8b") : "transparent"
-                        border.width: row.leader === index ? 3 : 1
-                        border.color: row.leader === index ? (panel.dark ? "#ffd54f" : "#212121")
-                                                           : (panel.dark ? "#555555" : "#cfd8dc")
-                        Label {
-                            anchors.centerIn: parent
-                            text: parent.modelData
-                            font.pixelSize: 14
-                            font.weight: Font.Bold
-                            color: parent.modelData > 0 ? "white" : "#90a4ae"
+                // A positioner (the counts change, and a Quick layout must never hold a delegate that goes away).
+                Row {
+                    spacing: 4
+                    Repeater {
+                        model: row.counts
+                        Rectangle {
+                            required property int modelData
+                            required property int index
+                            width: 26
+                            height: 24
+                            radius: 4
+                            color: modelData > 0 ? (panel.seatColors[index] || "#607d8b") : "transparent"
+                            border.width: row.leader === index ? 3 : 1
+                            border.color: row.leader === index ? (panel.dark ? "#ffd54f" : "#212121")
+                                                               : (panel.dark ? "#555555" : "#cfd8dc")
+                            Label {
+                                anchors.centerIn: parent
+                                text: parent.modelData
+                                font.pixelSize: 14
+                                font.weight: Font.Bold
+                                color: parent.modelData > 0 ? "white" : "#90a4ae"
+                            }
                         }
                     }
                 }

@@ -287,23 +287,27 @@ Item {
                             }
                             RowLayout {
                                 spacing: 6
-                                Repeater {
-                                    model: wizard.factionKeys
-                                    ActionButton {
-                                        required property string modelData
-                                        required property int index
-                                        objectName: "faction" + row.index + modelData
-                                        text: index === 0 ? qsTr("Bone") : index === 1 ? qsTr("Flesh") : qsTr("Spirit")
-                                        checkable: true
-                                        checked: wizard.factions[row.index] === modelData
-                                        font.pixelSize: 18
-                                        onClicked: {
-                                            wizard.factions = wizard.setAt(wizard.factions, row.index, modelData)
-                                            wizard.mourners = wizard.setAt(wizard.mourners, row.index,
-                                                                           "unknown:" + wizard.firstGuildOf(modelData))
+                                // A positioner (the model changes, and a Quick layout must never hold a delegate that goes away).
+                                Row {
+                                    spacing: 6
+                                    Repeater {
+                                        model: wizard.factionKeys
+                                        ActionButton {
+                                            required property string modelData
+                                            required property int index
+                                            objectName: "faction" + row.index + modelData
+                                            text: index === 0 ? qsTr("Bone") : index === 1 ? qsTr("Flesh") : qsTr("Spirit")
+                                            checkable: true
+                                            checked: wizard.factions[row.index] === modelData
+                                            font.pixelSize: 18
+                                            onClicked: {
+                                                wizard.factions = wizard.setAt(wizard.factions, row.index, modelData)
+                                                wizard.mourners = wizard.setAt(wizard.mourners, row.index,
+                                                                               "unknown:" + wizard.firstGuildOf(modelData))
+                                            }
+                                            //: %1 seat number, %2 faction.
+                                            Accessible.name: qsTr("Player %1 declared %2").arg(row.index + 1).arg(text)
                                         }
-                                        //: %1 seat number, %2 faction.
-                                        Accessible.name: qsTr("Player %1 declared %2").arg(row.index + 1).arg(text)
                                     }
                                 }
                                 ChoiceButton {

@@ -497,24 +497,28 @@ Item {
             RowLayout {
                 Layout.fillWidth: true
                 spacing: 6
-                // R-DREAD-2: one button per face the engine accepts.
-                Repeater {
-                    model: ChoiceFilter {
-                        id: faces
-                        source: guide.choices
-                        groups: ["roll"]
-                    }
-                    ActionButton {
-                        required property int index
-                        required property int value
-                        objectName: "roll" + value
-                        Layout.preferredWidth: 50
-                        Layout.preferredHeight: 56
-                        text: value
-                        font.pixelSize: 26
-                        onClicked: faces.apply(index)
-                        //: %1 die face.
-                        Accessible.name: qsTr("Rolled %1").arg(value)
+                // R-DREAD-2: one button per face the engine accepts (in a positioner: the faces
+                // change, and a Quick layout must never hold a delegate that goes away).
+                Row {
+                    spacing: 6
+                    Repeater {
+                        model: ChoiceFilter {
+                            id: faces
+                            source: guide.choices
+                            groups: ["roll"]
+                        }
+                        ActionButton {
+                            required property int index
+                            required property int value
+                            objectName: "roll" + value
+                            width: 50
+                            height: 56
+                            text: value
+                            font.pixelSize: 26
+                            onClicked: faces.apply(index)
+                            //: %1 die face.
+                            Accessible.name: qsTr("Rolled %1").arg(value)
+                        }
                     }
                 }
                 ActionButton {

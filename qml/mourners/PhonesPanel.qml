@@ -105,8 +105,13 @@ Popup {
                 Accessible.name: text
             }
 
-            GridLayout {
+            // A Grid positioner, not a layout: the seats' cards go when the table changes, and a Quick
+            // layout must never hold a delegate that goes away.
+            Grid {
+                id: seatGrid
                 Layout.fillWidth: true
+                // What the cards would take side by side: the panel's own size never follows the cards'.
+                Layout.preferredWidth: 250 * Math.max(1, panel.table.seats.count)
                 columns: Math.max(1, Math.min(panel.table.seats.count, Math.floor(width / 240)))
                 columnSpacing: 10
                 rowSpacing: 10
@@ -117,9 +122,8 @@ Popup {
                         required property var model
                         required property int index
                         objectName: "phoneSeat" + index
-                        Layout.fillWidth: true
-                        Layout.preferredWidth: 240
-                        Layout.preferredHeight: cardColumn.implicitHeight + 20
+                        width: (seatGrid.width - seatGrid.columnSpacing * (seatGrid.columns - 1)) / seatGrid.columns
+                        height: cardColumn.implicitHeight + 20
                         radius: 8
                         color: panel.dark ? "#333333" : "#ffffff"
                         border.width: 2

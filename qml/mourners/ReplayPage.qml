@@ -165,19 +165,25 @@ Page {
                         }
                     }
                 }
-                GridLayout {
+                // A Grid positioner, not a layout: the players' panels are made again at every step, and a
+                // Quick layout must never hold a delegate that goes away.
+                Grid {
+                    id: playerGrid
+                    readonly property int rowCount: Math.max(1, Math.ceil(playerRepeater.count / columns))
                     Layout.fillWidth: true
                     Layout.fillHeight: true
+                    Layout.preferredWidth: 1
+                    Layout.preferredHeight: 1
                     columns: 2
                     columnSpacing: 10
                     rowSpacing: 10
                     Repeater {
+                        id: playerRepeater
                         model: replay.players
                         Panel {
                             required property var modelData
-                            Layout.fillWidth: true
-                            Layout.fillHeight: true
-                            Layout.preferredWidth: 1
+                            width: (playerGrid.width - playerGrid.columnSpacing) / 2
+                            height: (playerGrid.height - playerGrid.rowSpacing * (playerGrid.rowCount - 1)) / playerGrid.rowCount
                             emphasised: modelData.current
                             heading: modelData.name + (modelData.faction !== "" ? " · " + modelData.faction : "")
                             Label {
