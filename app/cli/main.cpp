@@ -537,6 +537,9 @@ int cmdTournament(const QStringList &args)
 
 // The game a save file names ("game"); saves written before the shelf are Mourners Call's. Empty
 // when the file cannot be read as JSON: the game's own loader then says why.
+// The options of show, apply, correct and serve that take a value (the save is found among the rest).
+const QStringList kOptionsWithValue{u"--seat"_s, u"--port"_s, u"--address"_s, u"--host"_s};
+
 QString gameOfSave(const QString &path)
 {
     QByteArray data;
@@ -617,11 +620,19 @@ int main(int argc, char **argv)
         args.remove(at, 2);
         if (!knownGame(game))
             return fail(u"unknown game '%1' (%2)"_s.arg(game, knownGameIds()));
-    } else if ((cmd == u"show"_s || cmd == u"apply"_s || cmd == u"correct"_s) && !args.isEmpty()) {
-        game = gameOfSave(args.first());
+    } else if ((cmd == u"show"_s || cmd == u"apply"_s || cmd == u"correct"_s || cmd == u"serve"_s) && !args.isEmpty()) {
+        // The save: the first argument that is no option and no option's value.
+        QString save;
+        for (qsizetype i = 0; i < args.size() && save.isEmpty(); ++i) {
+            if (args[i].startsWith(u"--"_s))
+                i += kOptionsWithValue.contains(args[i]) ? 1 : 0;
+            else
+                save = args[i];
+        }
+        game = gameOfSave(save);
         if (!game.isEmpty() && !knownGame(game))
             return fail(u"%1 is a save of the game '%2', which this program does not know (%3)"_s.arg(
-                    args.first(), game, knownGameIds()));
+                    save, game, knownGameIds()));
     }
     if (game.isEmpty())
         game = QString::fromLatin1(shelf::games().front().id);

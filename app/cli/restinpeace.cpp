@@ -391,6 +391,8 @@ int cmdTournament(const QStringList &args)
 
 } // namespace
 
+int runRipServe(QStringList &args); // serve.cpp
+
 int runRestInPeace(const QString &cmd, QStringList &args)
 {
     if (cmd == u"new"_s)
@@ -399,9 +401,11 @@ int runRestInPeace(const QString &cmd, QStringList &args)
         return cmdShow(args);
     if (cmd == u"apply"_s)
         return cmdApply(args);
+    if (cmd == u"serve"_s)
+        return runRipServe(args);
     if (cmd == u"simulate"_s)
         return cmdSimulate(args);
     if (cmd == u"tournament"_s)
         return cmdTournament(args);
-    return fail(u"Rest in Peace has the commands new, show, apply, simulate and tournament (not '%1'); see docs/cli.md"_s.arg(cmd));
+    return fail(u"Rest in Peace has the commands new, show, apply, serve, simulate and tournament (not '%1'); see docs/cli.md"_s.arg(cmd));
 }

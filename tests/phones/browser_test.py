@@ -7,7 +7,8 @@ Checks: the motive choice (R-SETUP-4) and a whole blind tithe bid (R-TITHE-2) fr
 ahead of the turn held; a digital draft (R-DRAFT-2) picked on three pages; a Court card played from a
 phone's hand (R-ACT-3); a wrong secret and the secret of an earlier game refused (403); no page, WebSocket
 frame or HTTP response of one seat contains another seat's secret, motive, hand or unrevealed bid;
-500 hostile connections and malformed or oversized messages leave the game unchanged and responsive.
+500 hostile connections and malformed or oversized messages leave the game unchanged and responsive;
+a Rest in Peace save served the same way: a ghost card played from the phone whose turn it is.
 Exits 77 (skipped) only when chromium or chromedriver is not installed.
 """
 import json
@@ -292,6 +293,43 @@ try:
         seen[i + 1].append(x.page_source)
         if os.environ.get("PHONES_KEEP"):
             x.save_screenshot(os.path.join(WORK, "hand-seat%d.png" % (i + 1)))
+    stop(proc)
+
+    # --- Rest in Peace served without the window: a ghost card played from the phone whose turn it is ---
+    rip_save = os.path.join(WORK, "rip.json")
+    with open(rip_save, "w") as f:
+        subprocess.run([CLI, "new", "--game", "rest-in-peace", "--mode", "digital", "--seed", "7",
+                        "--names", "Ada,Bo"], stdout=f, check=True)
+    proc, port, urls = serve(rip_save)
+    check(len(urls) == 2, "a Rest in Peace save is served with one link per seat: %d" % len(urls))
+    rip_pages = drivers[:2]
+    for i, d in enumerate(rip_pages):
+        d.get(urls[i])
+        wait_for(d, "#you-title")
+    deadline = time.time() + 15
+    turn = []
+    while time.time() < deadline and not turn:
+        turn = [i for i, d in enumerate(rip_pages) if d.find_elements(By.CSS_SELECTOR, "#ask button[id^=rip-ghost-]")]
+        time.sleep(0.2)
+    check(len(turn) == 1, "exactly one Rest in Peace page offers its ghost cards: %s" % turn)
+    if turn:
+        d = rip_pages[turn[0]]
+        hand = [h for h in d.find_element(By.ID, "my-hand").text.replace("·", " ").split() if h.isdigit()]
+        other_hand = [h for h in rip_pages[1 - turn[0]].find_element(By.ID, "my-hand").text.replace("·", " ").split() if h.isdigit()]
+        check(len(hand) > 0 and len(other_hand) > 0, "each page shows its own ghost cards: %s / %s" % (hand, other_hand))
+        first_actions = len(save_actions(rip_save))
+        d.find_elements(By.CSS_SELECTOR, "#ask button[id^=rip-ghost-]")[0].click()
+        confirm = wait_for(d, "#confirm")
+        d.execute_script("arguments[0].scrollIntoView({block: 'center'})", confirm)
+        confirm.click()
+        deadline = time.time() + 15
+        while time.time() < deadline and len(save_actions(rip_save)) == first_actions:
+            time.sleep(0.2)
+        played = save_actions(rip_save)[first_actions:first_actions + 1]
+        check(played and played[0].startswith("ghost "), "a ghost card played from the phone, saved: %s" % played)
+        check(played and played[0].split()[-1] in hand, "the card came from that seat's own hand: %s of %s" % (played, hand))
+    status, _ = get(urls[0].rsplit("/", 1)[0] + "/" + "A" * 32)
+    check(status == 403, "a wrong secret on a Rest in Peace game is answered 403")
     stop(proc)
 
     # --- scan of the draft: no page named a card that its seat never held while another seat held it ---
