@@ -92,10 +92,46 @@ const QList<QByteArray> kGraveRoles{"kind", "known", "text", "position", "from"}
 
 } // namespace
 
+MansterAutosave::MansterAutosave(MansterBattle *battle) : QObject(battle), m_battle(battle)
+{
+    connect(battle, &MansterBattle::autosaveChanged, this, &MansterAutosave::changed);
+}
+
+bool MansterAutosave::canContinue() const
+{
+    return m_battle->canContinue();
+}
+
+QString MansterAutosave::summary() const
+{
+    return m_battle->continueSummary();
+}
+
+QString MansterAutosave::problem() const
+{
+    return m_battle->autosaveProblem();
+}
+
+MansterSteps::MansterSteps(MansterBattle *battle, GameLog *log) : QObject(battle), m_battle(battle), m_log(log)
+{
+    connect(battle, &MansterBattle::changed, this, &MansterSteps::changed);
+}
+
+bool MansterSteps::canUndo() const
+{
+    return m_battle->canUndo();
+}
+
+bool MansterSteps::canRedo() const
+{
+    return m_battle->canRedo();
+}
+
 MansterBattle::MansterBattle(const QString &directory, HistoryStore *store, QObject *parent)
     : QObject(parent), m_dir(directory), m_store(store), m_players(new MansterRows(kPlayerRoles, this)),
       m_slabs(new MansterRows(kSlabRoles, this)), m_cards(new MansterRows(kCardRoles, this)),
-      m_graveyard(new MansterRows(kGraveRoles, this)), m_log(new GameLog(this))
+      m_graveyard(new MansterRows(kGraveRoles, this)), m_log(new GameLog(this)),
+      m_steps(new MansterSteps(this, m_log)), m_autosaveState(new MansterAutosave(this))
 {
     connect(Language::instance(), &Language::retranslated, this, [this] {
         if (m_running) {

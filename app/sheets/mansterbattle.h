@@ -45,6 +45,58 @@ private:
     std::vector<QVariantList> m_rows;
 };
 
+class MansterBattle;
+
+/// The battle's autosave as the manster home shows it (a part of MansterBattle).
+class MansterAutosave : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("A part of MansterBattle")
+    /// An unfinished battle was autosaved and can be continued.
+    Q_PROPERTY(bool canContinue READ canContinue NOTIFY changed)
+    /// Who plays and how far it got, for the Continue button.
+    Q_PROPERTY(QString summary READ summary NOTIFY changed)
+    /// Why the autosave could not be read or written; "" when fine.
+    Q_PROPERTY(QString problem READ problem NOTIFY changed)
+
+public:
+    explicit MansterAutosave(MansterBattle *battle);
+    [[nodiscard]] bool canContinue() const;
+    [[nodiscard]] QString summary() const;
+    [[nodiscard]] QString problem() const;
+
+signals:
+    void changed();
+
+private:
+    const MansterBattle *m_battle;
+};
+
+/// Undo, redo and the log of the battle's steps (a part of MansterBattle).
+class MansterSteps : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("A part of MansterBattle")
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY changed)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY changed)
+    Q_PROPERTY(GameLog *log READ log CONSTANT)
+
+public:
+    MansterSteps(MansterBattle *battle, GameLog *log);
+    [[nodiscard]] bool canUndo() const;
+    [[nodiscard]] bool canRedo() const;
+    [[nodiscard]] GameLog *log() const { return m_log; }
+
+signals:
+    void changed();
+
+private:
+    const MansterBattle *m_battle;
+    GameLog *m_log;
+};
+
 class MansterBattle : public QObject
 {
     Q_OBJECT
@@ -60,8 +112,8 @@ class MansterBattle : public QObject
     Q_PROPERTY(int turnPlayer READ turnPlayer NOTIFY changed)
     /// What the table does now (whose turn, an attack owed, the winner), one or two sentences.
     Q_PROPERTY(QString status READ status NOTIFY changed)
-    Q_PROPERTY(bool canUndo READ canUndo NOTIFY changed)
-    Q_PROPERTY(bool canRedo READ canRedo NOTIFY changed)
+    /// Undo, redo and the log of the battle's steps.
+    Q_PROPERTY(MansterSteps *steps READ steps CONSTANT)
     /// The opening stacks are being built (up to 3 cards each, no attacks); "End turn" ends them.
     Q_PROPERTY(bool opening READ opening NOTIFY changed)
     /// Cards a turn's player may play, and an opening stack's (MAN-TURN-1).
@@ -77,14 +129,10 @@ class MansterBattle : public QObject
     Q_PROPERTY(MansterRows *slabs READ slabs CONSTANT)
     /// The cards of the stack chosen with showStack().
     Q_PROPERTY(MansterRows *cards READ cards CONSTANT)
-    Q_PROPERTY(GameLog *log READ log CONSTANT)
     /// What the last step did, or why it was refused.
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
-    /// An unfinished battle was autosaved and can be continued.
-    Q_PROPERTY(bool canContinue READ canContinue NOTIFY autosaveChanged)
-    Q_PROPERTY(QString continueSummary READ continueSummary NOTIFY autosaveChanged)
-    /// Why the autosave could not be read or written; "" when fine.
-    Q_PROPERTY(QString autosaveProblem READ autosaveProblem NOTIFY autosaveChanged)
+    /// The autosaved battle the home screen offers to continue.
+    Q_PROPERTY(MansterAutosave *autosave READ autosaveState CONSTANT)
 
 public:
     enum Kind { Meat = int(manster::CardKind::Meat), Bone, Spirit, Manster };
@@ -111,6 +159,8 @@ public:
     [[nodiscard]] static int cardsPerTurn() { return manster::kCardsPerTurn; }
     [[nodiscard]] QString graveyardTop() const;
     [[nodiscard]] GameLog *log() const { return m_log; }
+    [[nodiscard]] MansterSteps *steps() const { return m_steps; }
+    [[nodiscard]] MansterAutosave *autosaveState() const { return m_autosaveState; }
     [[nodiscard]] QString message() const { return m_message; }
     [[nodiscard]] bool canContinue() const { return !m_running && m_savedOnDisk; }
     [[nodiscard]] QString continueSummary() const { return m_continueSummary; }
@@ -204,4 +254,6 @@ private:
     MansterRows *m_cards;
     MansterRows *m_graveyard;
     GameLog *m_log;
+    MansterSteps *m_steps;
+    MansterAutosave *m_autosaveState;
 };

@@ -19,7 +19,7 @@ GridLayout {
         objectName: "mansterNewTile"
         text: qsTr("New battle")
         description: qsTr("2 to 6 players: stacks, attacks, direct damage")
-        highlighted: !MansterBattle.canContinue
+        highlighted: !MansterBattle.autosave.canContinue
         onClicked: {
             MansterBattle.close()
             section.openRequested("sheets/MansterPage.qml", text)
@@ -28,9 +28,9 @@ GridLayout {
     HomeTile {
         objectName: "mansterContinueTile"
         text: qsTr("Continue battle")
-        description: MansterBattle.canContinue ? MansterBattle.continueSummary : qsTr("No unfinished battle")
-        enabled: MansterBattle.canContinue
-        highlighted: MansterBattle.canContinue
+        description: MansterBattle.autosave.canContinue ? MansterBattle.autosave.summary : qsTr("No unfinished battle")
+        enabled: MansterBattle.autosave.canContinue
+        highlighted: MansterBattle.autosave.canContinue
         onClicked: {
             if (MansterBattle.continueBattle())
                 section.openRequested("sheets/MansterPage.qml", text)
@@ -48,7 +48,7 @@ GridLayout {
         Layout.columnSpan: 3
         Layout.fillWidth: true
         visible: text !== ""
-        text: MansterBattle.autosaveProblem
+        text: MansterBattle.autosave.problem
         color: "#c62828"
         font.pixelSize: 18
         wrapMode: Label.WordWrap

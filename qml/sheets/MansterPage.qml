@@ -67,13 +67,13 @@ Page {
 
     Shortcut {
         sequences: [StandardKey.Undo]
-        enabled: MansterBattle.canUndo && !cardDialog.opened && !stackDialog.opened && !attackDialog.opened
+        enabled: MansterBattle.steps.canUndo && !cardDialog.opened && !stackDialog.opened && !attackDialog.opened
                  && !graveDialog.opened
         onActivated: { page.refusal = ""; MansterBattle.undo() }
     }
     Shortcut {
         sequences: [StandardKey.Redo]
-        enabled: MansterBattle.canRedo && !cardDialog.opened && !stackDialog.opened && !attackDialog.opened
+        enabled: MansterBattle.steps.canRedo && !cardDialog.opened && !stackDialog.opened && !attackDialog.opened
                  && !graveDialog.opened
         onActivated: { page.refusal = ""; MansterBattle.redo() }
     }
@@ -246,7 +246,7 @@ Page {
             ActionButton {
                 objectName: "mansterUndo"
                 text: qsTr("Undo")
-                enabled: MansterBattle.canUndo
+                enabled: MansterBattle.steps.canUndo
                 onClicked: { page.refusal = ""; MansterBattle.undo() }
                 ToolTip.visible: hovered
                 ToolTip.delay: 600
@@ -255,7 +255,7 @@ Page {
             ActionButton {
                 objectName: "mansterRedo"
                 text: qsTr("Redo")
-                enabled: MansterBattle.canRedo
+                enabled: MansterBattle.steps.canRedo
                 onClicked: { page.refusal = ""; MansterBattle.redo() }
             }
         }
@@ -605,7 +605,7 @@ Page {
                         anchors.fill: parent
                         clip: true
                         spacing: 4
-                        model: MansterBattle.log
+                        model: MansterBattle.steps.log
                         boundsBehavior: Flickable.StopAtBounds
                         ScrollBar.vertical: ScrollBar {}
                         onCountChanged: Qt.callLater(positionViewAtEnd)
