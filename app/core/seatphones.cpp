@@ -1,0 +1,188 @@
+#include "seatphones.h"
+
+using namespace Qt::StringLiterals;
+
+SeatPhones::SeatPhones(QObject *parent)
+    : QObject(parent),
+      m_rows(new RowListModel({"seat", "name", "color", "url", "qr", "connected", "onPhone", "laptop", "computer"}, this)),
+      m_joined(mc::kMaxPlayers, false), m_laptop(mc::kMaxPlayers, false)
+{
+}
+
+SeatPhones::~SeatPhones()
+{
+    shutdownServer();
+}
+
+void SeatPhones::shutdownServer()
+{
+    // The server's last signals must not reach a half-destroyed object.
+    if (m_server) {
+        m_server->disconnect(this);
+        m_server->stop();
+        m_server.reset();
+    }
+}
+
+void SeatPhones::attachServer(std::unique_ptr<phones::PhoneServer> server)
+{
+    m_server = std::move(server);
+    connect(m_server.get(), &phones::PhoneServer::seatsChanged, this, &SeatPhones::onSeatsChanged);
+}
+
+bool SeatPhones::running() const
+{
+    return m_server && m_server->isRunning();
+}
+
+QString SeatPhones::linkHost() const
+{
+    return m_linkHost.isEmpty() ? phones::PhoneServer::lanAddress() : m_linkHost;
+}
+
+QString SeatPhones::seatUrl(int seat) const
+{
+    return running() ? m_server->seatUrl(seat, linkHost()) : QString();
+}
+
+bool SeatPhones::takenBack(int seat) const
+{
+    return seat >= 0 && std::size_t(seat) < m_laptop.size() && m_laptop[std::size_t(seat)];
+}
+
+bool SeatPhones::start()
+{
+    if (!hasGame()) {
+        setProblem(tr("Start a game first: the phones join the game on the table."));
+        return false;
+    }
+    if (running())
+        return true;
+    QString why;
+    bool ok = m_lastPort != 0 && m_server->start(m_listen, m_lastPort, &why);
+    if (!ok)
+        ok = m_server->start(m_listen, 0, &why);
+    if (!ok) {
+        //: %1 the reason from the network, e.g. "The address is protected".
+        setProblem(tr("The phones could not be switched on: %1").arg(why));
+        return false;
+    }
+    m_lastPort = m_server->port();
+    setProblem({});
+    m_server->gameChanged(); // the phones of this game see where it stands now
+    if (!m_wasRunning) {
+        m_wasRunning = true;
+        emit runningChanged();
+    }
+    refreshSeats();
+    phonesChanged();
+    return true;
+}
+
+void SeatPhones::stop()
+{
+    m_server->stop();
+    pushPhoneSeats();
+    if (m_wasRunning) {
+        m_wasRunning = false;
+        emit runningChanged();
+    }
+    refreshSeats();
+    phonesChanged();
+}
+
+void SeatPhones::takeBack(int seat)
+{
+    if (seat < 0 || std::size_t(seat) >= m_laptop.size() || m_laptop[std::size_t(seat)])
+        return;
+    m_laptop[std::size_t(seat)] = true;
+    seatTakenBack(seat);
+    pushPhoneSeats();
+    m_server->gameChanged();
+    refreshSeats();
+    phonesChanged();
+}
+
+void SeatPhones::giveBack(int seat)
+{
+    if (seat < 0 || std::size_t(seat) >= m_laptop.size() || !m_laptop[std::size_t(seat)])
+        return;
+    m_laptop[std::size_t(seat)] = false;
+    pushPhoneSeats();
+    m_server->gameChanged();
+    refreshSeats();
+}
+
+void SeatPhones::onGameStarted()
+{
+    // New secrets for every game; the phones of the old one are closed (a running server goes on).
+    std::fill(m_joined.begin(), m_joined.end(), false);
+    std::fill(m_laptop.begin(), m_laptop.end(), false);
+    m_server->newGame();
+    if (running())
+        m_lastPort = m_server->port();
+    pushPhoneSeats();
+    refreshSeats();
+    phonesChanged();
+}
+
+void SeatPhones::onSeatsChanged()
+{
+    // A seat whose phone joined decides on it from then on, also while the phone sleeps or
+    // reconnects; the laptop can take it back.
+    const int seats = std::min(m_server->table().seatCount(), int(m_joined.size()));
+    for (int p = 0; p < seats; ++p)
+        if (m_server->seatConnected(p) && !isComputer(p))
+            m_joined[std::size_t(p)] = true;
+    pushPhoneSeats();
+    refreshSeats();
+    emit seatsChanged();
+}
+
+void SeatPhones::pushPhoneSeats()
+{
+    unsigned mask = 0;
+    if (running())
+        for (std::size_t p = 0; p < m_joined.size(); ++p)
+            if (m_joined[p] && !m_laptop[p])
+                mask |= 1u << p;
+    setPhoneSeats(mask);
+}
+
+QVariantList SeatPhones::connected() const
+{
+    QVariantList out;
+    const int seats = m_server->table().seatCount();
+    for (int p = 0; p < seats; ++p)
+        out << m_server->seatConnected(p);
+    return out;
+}
+
+int SeatPhones::connectedCount() const
+{
+    return m_server->connectedSeats();
+}
+
+void SeatPhones::refreshSeats()
+{
+    QList<RowListModel::Row> rows;
+    const int seats = std::min(m_server->table().seatCount(), int(m_laptop.size()));
+    const bool on = running();
+    const QString host = on ? linkHost() : QString();
+    for (int p = 0; p < seats; ++p) {
+        const bool computer = isComputer(p);
+        const QString url = on && !computer ? m_server->seatUrl(p, host) : QString();
+        rows.append(RowListModel::Row{p, seatName(p), seatColor(p), url,
+                                      url.isEmpty() ? QString() : m_server->qrCodeDataUrl(p, host),
+                                      m_server->seatConnected(p), seatOnPhone(p), bool(m_laptop[std::size_t(p)]), computer});
+    }
+    m_rows->setRows(rows);
+}
+
+void SeatPhones::setProblem(const QString &problem)
+{
+    if (problem == m_problem)
+        return;
+    m_problem = problem;
+    emit problemChanged();
+}

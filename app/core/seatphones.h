@@ -1,0 +1,107 @@
+// What the phones at the table do in the app for any game (docs/phones.md): the server switched on and
+// off, one secret link and QR code per seat, a seat whose phone joined decides there until the laptop
+// takes it back. PhoneTable (Mourners Call) and RipPhones (Rest in Peace) add their game's side.
+#pragma once
+
+#include "phoneserver.h"
+#include "rowlistmodel.h"
+
+#include <QHostAddress>
+#include <QObject>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+#include <vector>
+
+class SeatPhones : public QObject
+{
+    Q_OBJECT
+    QML_ANONYMOUS
+
+    /// The server listens (phones on).
+    Q_PROPERTY(bool running READ running NOTIFY runningChanged)
+    /// Why the phones could not be switched on (empty when fine).
+    Q_PROPERTY(QString problem READ problem NOTIFY problemChanged)
+    /// One row per seat: seat (0-based), name, color, url, qr (a data: URL of the link's QR code; both
+    /// empty while off or for a computer seat), connected (a phone is on the seat now), onPhone (the
+    /// seat's private steps are made on its phone), laptop (taken back by the laptop), computer.
+    Q_PROPERTY(RowListModel *seats READ seats CONSTANT)
+    /// Per seat: a phone is connected now.
+    Q_PROPERTY(QVariantList connected READ connected NOTIFY seatsChanged)
+    Q_PROPERTY(int connectedCount READ connectedCount NOTIFY seatsChanged)
+
+public:
+    ~SeatPhones() override;
+
+    /// Starts the server (any free port, or the last one of this game). False with `problem` set.
+    Q_INVOKABLE bool start();
+    /// Stops listening and closes every phone; every seat decides on the laptop again.
+    Q_INVOKABLE void stop();
+    /// "Use the laptop for Ada": the seat's private steps go back to the laptop's hand-off; its phone's
+    /// answers are refused until giveBack().
+    Q_INVOKABLE void takeBack(int seat);
+    /// The seat's phone decides again (once it has joined).
+    Q_INVOKABLE void giveBack(int seat);
+    /// The seat's join link, empty while off.
+    [[nodiscard]] Q_INVOKABLE QString seatUrl(int seat) const;
+
+    /// Where the server listens (default: every interface) and the host written into the links
+    /// (default: PhoneServer::lanAddress()). Tests use the loopback address.
+    void setListenAddress(const QHostAddress &address) { m_listen = address; }
+    void setLinkHost(const QString &host) { m_linkHost = host; }
+    [[nodiscard]] QString linkHost() const;
+    [[nodiscard]] phones::PhoneServer &server() const { return *m_server; }
+
+    [[nodiscard]] bool running() const;
+    [[nodiscard]] QString problem() const { return m_problem; }
+    [[nodiscard]] RowListModel *seats() const { return m_rows; }
+    [[nodiscard]] QVariantList connected() const;
+    [[nodiscard]] int connectedCount() const;
+
+signals:
+    void runningChanged();
+    void problemChanged();
+    void seatsChanged();
+
+protected:
+    explicit SeatPhones(QObject *parent = nullptr);
+    /// The game's server (made on the game's host or port); called once, from the constructor.
+    void attachServer(std::unique_ptr<phones::PhoneServer> server);
+    /// Closes the server before the game's side goes (the destructor of the game's side calls it).
+    void shutdownServer();
+
+    // The game's side.
+    [[nodiscard]] virtual bool hasGame() const = 0;
+    [[nodiscard]] virtual bool isComputer(int seat) const = 0;
+    [[nodiscard]] virtual QString seatName(int seat) const = 0;
+    [[nodiscard]] virtual QString seatColor(int seat) const = 0;
+    /// The game's session makes the seat's private steps on its phone now.
+    [[nodiscard]] virtual bool seatOnPhone(int seat) const = 0;
+    /// Tells the game's session which seats decide on their phones (bit per seat).
+    virtual void setPhoneSeats(unsigned mask) = 0;
+    /// The laptop took the seat back (an answer its phone gave ahead of its turn may be withdrawn).
+    virtual void seatTakenBack(int /*seat*/) { }
+    /// Something the laptop shows of the phones may have changed (answers collected…).
+    virtual void phonesChanged() { }
+
+    /// A new game on the laptop: new secrets, every seat on the laptop until its phone joins.
+    void onGameStarted();
+    [[nodiscard]] bool takenBack(int seat) const;
+    void refreshSeats();
+    void setProblem(const QString &problem);
+
+private:
+    void onSeatsChanged();
+    void pushPhoneSeats();
+
+    std::unique_ptr<phones::PhoneServer> m_server;
+    RowListModel *m_rows = nullptr;
+    QHostAddress m_listen = QHostAddress::Any;
+    QString m_linkHost;
+    quint16 m_lastPort = 0;
+    std::vector<bool> m_joined;
+    std::vector<bool> m_laptop;
+    QString m_problem;
+    bool m_wasRunning = false;
+};
