@@ -222,37 +222,43 @@ Page {
                     }
                 }
 
-                // One row per number.
-                Repeater {
-                    model: page.rows
+                // One row per number; in a positioner, not the layout itself (see the ranking).
+                Column {
+                    Layout.fillWidth: true
+                    spacing: form.spacing
 
-                    RowLayout {
-                        id: numberRow
-                        required property var modelData
-                        spacing: page.columnGap
+                    Repeater {
+                        model: page.rows
 
-                        ColumnLayout {
-                            Layout.preferredWidth: page.labelWidth
-                            Layout.alignment: Qt.AlignTop
-                            spacing: 0
-                            Label {
-                                text: numberRow.modelData.label
-                                font.pixelSize: 20
+                        RowLayout {
+                            id: numberRow
+                            required property var modelData
+                            width: parent ? parent.width : 0
+                            spacing: page.columnGap
+
+                            ColumnLayout {
+                                Layout.preferredWidth: page.labelWidth
+                                Layout.alignment: Qt.AlignTop
+                                spacing: 0
+                                Label {
+                                    text: numberRow.modelData.label
+                                    font.pixelSize: 20
+                                }
+                                Label {
+                                    text: numberRow.modelData.note
+                                    visible: text !== ""
+                                    font.pixelSize: 14
+                                    color: page.mutedText
+                                }
                             }
-                            Label {
-                                text: numberRow.modelData.note
-                                visible: text !== ""
-                                font.pixelSize: 14
-                                color: page.mutedText
-                            }
-                        }
-                        Repeater {
-                            model: 4 // every seat; those not in play are hidden (kept with what was typed)
-                            NumberCell {
-                                required property int index
-                                visible: index < calc.playerCount
-                                player: index
-                                rowInfo: numberRow.modelData
+                            Repeater {
+                                model: 4 // every seat; those not in play are hidden (kept with what was typed)
+                                NumberCell {
+                                    required property int index
+                                    visible: index < calc.playerCount
+                                    player: index
+                                    rowInfo: numberRow.modelData
+                                }
                             }
                         }
                     }
@@ -313,90 +319,102 @@ Page {
                     Accessible.name: text
                 }
 
-                Repeater {
-                    model: calc.ranking
-                    RowLayout {
-                        required property var modelData
-                        required property int index
-                        objectName: "rankingRow" + index
-                        Layout.fillWidth: true
-                        spacing: 12
-                        Accessible.role: Accessible.StaticText
-                        Accessible.name: qsTr("Place %1: %2 with %3 points").arg(modelData.place)
-                                         .arg(modelData.name).arg(modelData.score)
-                                         + (modelData.tiebreak !== "none" ? ", " + page.tieNote(modelData.tiebreak) : "")
+                // The ranking, the ties explained and who is not ranked yet: in a positioner, not the layout
+                // itself (these rows are made anew with every result, and Qt 6.4's layouts crashed on rows
+                // deleted under them). Hidden when empty: no spacing of the layout for nothing.
+                Column {
+                    Layout.fillWidth: true
+                    visible: rankingRows.count + explanationRows.count + waitingRows.count > 0
+                    spacing: 10
 
-                        Rectangle {
-                            Layout.preferredWidth: 48
-                            Layout.preferredHeight: 48
-                            radius: 24
-                            color: modelData.place === 1 ? page.Material.accentColor : "transparent"
-                            border.width: 2
-                            border.color: modelData.place === 1 ? page.Material.accentColor : page.borderColor
+                    Repeater {
+                        id: rankingRows
+                        model: calc.ranking
+                        RowLayout {
+                            required property var modelData
+                            required property int index
+                            objectName: "rankingRow" + index
+                            width: parent ? parent.width : 0
+                            spacing: 12
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: qsTr("Place %1: %2 with %3 points").arg(modelData.place)
+                                             .arg(modelData.name).arg(modelData.score)
+                                             + (modelData.tiebreak !== "none" ? ", " + page.tieNote(modelData.tiebreak) : "")
+
+                            Rectangle {
+                                Layout.preferredWidth: 48
+                                Layout.preferredHeight: 48
+                                radius: 24
+                                color: modelData.place === 1 ? page.Material.accentColor : "transparent"
+                                border.width: 2
+                                border.color: modelData.place === 1 ? page.Material.accentColor : page.borderColor
+                                Label {
+                                    anchors.centerIn: parent
+                                    text: modelData.place
+                                    font.pixelSize: 24
+                                    font.weight: Font.Bold
+                                    color: modelData.place === 1 ? (page.dark ? "#1b1b1b" : "white")
+                                                                 : page.Material.foreground
+                                }
+                            }
+                            ColumnLayout {
+                                Layout.fillWidth: true
+                                spacing: 0
+                                Label {
+                                    Layout.fillWidth: true
+                                    text: modelData.name
+                                    font.pixelSize: 24
+                                    font.weight: Font.DemiBold
+                                    color: page.seatColors[modelData.seat]
+                                    elide: Text.ElideRight
+                                }
+                                Label {
+                                    Layout.fillWidth: true
+                                    text: page.tieNote(modelData.tiebreak)
+                                    visible: text !== ""
+                                    font.pixelSize: 15
+                                    color: page.mutedText
+                                    elide: Text.ElideRight
+                                }
+                            }
                             Label {
-                                anchors.centerIn: parent
-                                text: modelData.place
-                                font.pixelSize: 24
+                                text: modelData.score
+                                font.pixelSize: 40
                                 font.weight: Font.Bold
-                                color: modelData.place === 1 ? (page.dark ? "#1b1b1b" : "white")
-                                                             : page.Material.foreground
                             }
                         }
-                        ColumnLayout {
-                            Layout.fillWidth: true
-                            spacing: 0
-                            Label {
-                                Layout.fillWidth: true
-                                text: modelData.name
-                                font.pixelSize: 24
-                                font.weight: Font.DemiBold
-                                color: page.seatColors[modelData.seat]
-                                elide: Text.ElideRight
-                            }
-                            Label {
-                                Layout.fillWidth: true
-                                text: page.tieNote(modelData.tiebreak)
-                                visible: text !== ""
-                                font.pixelSize: 15
-                                color: page.mutedText
-                                elide: Text.ElideRight
-                            }
-                        }
+                    }
+
+                    Repeater {
+                        id: explanationRows
+                        model: calc.explanations
                         Label {
-                            text: modelData.score
-                            font.pixelSize: 40
-                            font.weight: Font.Bold
+                            required property string modelData
+                            width: parent ? parent.width : 0
+                            objectName: "tieExplanation"
+                            text: modelData
+                            font.pixelSize: 17
+                            wrapMode: Text.WordWrap
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: text
                         }
                     }
-                }
 
-                Repeater {
-                    model: calc.explanations
-                    Label {
-                        required property string modelData
-                        Layout.fillWidth: true
-                        objectName: "tieExplanation"
-                        text: modelData
-                        font.pixelSize: 17
-                        wrapMode: Text.WordWrap
-                        Accessible.role: Accessible.StaticText
-                        Accessible.name: text
-                    }
-                }
-
-                // Players left out of the ranking until their fields read (issue 11).
-                Repeater {
-                    model: calc.waiting
-                    Label {
-                        required property string modelData
-                        Layout.fillWidth: true
-                        objectName: "calcWaiting"
-                        text: modelData
-                        color: page.errorText
-                        font.pixelSize: 17
-                        wrapMode: Text.WordWrap
-                        Accessible.role: Accessible.StaticText
-                        Accessible.name: text
+                    // Players left out of the ranking until their fields read (issue 11).
+                    Repeater {
+                        id: waitingRows
+                        model: calc.waiting
+                        Label {
+                            required property string modelData
+                            width: parent ? parent.width : 0
+                            objectName: "calcWaiting"
+                            text: modelData
+                            color: page.errorText
+                            font.pixelSize: 17
+                            wrapMode: Text.WordWrap
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: text
+                        }
                     }
                 }
 

@@ -44,6 +44,13 @@ Page {
         return -1
     }
 
+    //! The size of cell `index` of `count` equal cells in a row of `total`, `spacing` apart, on whole
+    //! pixels as Qt Quick Layouts place cells (a positioner keeps the fractions: blurred text).
+    function cellSize(total, count, spacing, index) {
+        const cell = (total - spacing * (count - 1)) / count
+        return Math.round((index + 1) * cell + index * spacing) - Math.round(index * (cell + spacing))
+    }
+
     function placeText(place) {
         //: The place of a player in the ranking ("1.").
         return qsTr("%1.").arg(place)
@@ -129,135 +136,154 @@ Page {
                         Layout.fillWidth: true
                         spacing: 8
                         Item { Layout.preferredWidth: page.labelWidth }
-                        Repeater {
-                            model: dmc.playerCount
-                            delegate: TextField {
-                                required property int index
-                                objectName: "dmcName" + index
-                                Layout.fillWidth: true
-                                Layout.preferredWidth: 100
-                                placeholderText: qsTr("Player %1").arg(index + 1)
-                                text: dmc.players[index] ? dmc.players[index].name : ""
-                                font.pixelSize: 22
-                                font.weight: Font.DemiBold
-                                color: page.seatColors[index]
-                                horizontalAlignment: TextInput.AlignHCenter
-                                maximumLength: 24
-                                selectByMouse: true
-                                onTextEdited: dmc.setName(index, text)
-                                Accessible.name: qsTr("Name of player %1").arg(index + 1)
+                        // A positioner, not the layout itself: a smaller player count deletes columns, and Qt 6.4's
+                        // layouts crashed on items deleted under them. Equal columns, as the layout made them.
+                        Row {
+                            id: nameCells
+                            Layout.fillWidth: true
+                            Layout.preferredWidth: 108 * dmc.playerCount - 8
+                            spacing: 8
+                            Repeater {
+                                model: dmc.playerCount
+                                delegate: TextField {
+                                    required property int index
+                                    objectName: "dmcName" + index
+                                    width: page.cellSize(nameCells.width, dmc.playerCount, nameCells.spacing, index)
+                                    placeholderText: qsTr("Player %1").arg(index + 1)
+                                    text: dmc.players[index] ? dmc.players[index].name : ""
+                                    font.pixelSize: 22
+                                    font.weight: Font.DemiBold
+                                    color: page.seatColors[index]
+                                    horizontalAlignment: TextInput.AlignHCenter
+                                    maximumLength: 24
+                                    selectByMouse: true
+                                    onTextEdited: dmc.setName(index, text)
+                                    Accessible.name: qsTr("Name of player %1").arg(index + 1)
+                                }
                             }
                         }
                     }
 
-                    Repeater {
-                        model: page.rows
-                        delegate: Rectangle {
-                            id: line
-                            required property var modelData
-                            required property int index
-                            Layout.fillWidth: true
-                            implicitHeight: 50
-                            radius: 6
-                            // Every other line shaded, so a row can be followed across the columns.
-                            color: index % 2 === 0 ? (page.dark ? "#2c2c2c" : "#eceff1") : "transparent"
-
-                            RowLayout {
-                                anchors.fill: parent
-                                anchors.leftMargin: 8
-                                spacing: 8
+                    // A positioner, not the layout itself (see the names).
+                    Column {
+                        Layout.fillWidth: true
+                        spacing: grid.spacing
+                        Repeater {
+                            model: page.rows
+                            delegate: Rectangle {
+                                id: line
+                                required property var modelData
+                                required property int index
+                                width: parent ? parent.width : 0
+                                implicitHeight: 50
+                                radius: 6
+                                // Every other line shaded, so a row can be followed across the columns.
+                                color: index % 2 === 0 ? (page.dark ? "#2c2c2c" : "#eceff1") : "transparent"
 
                                 RowLayout {
-                                    Layout.preferredWidth: page.labelWidth - 8
-                                    Layout.maximumWidth: page.labelWidth - 8
+                                    anchors.fill: parent
+                                    anchors.leftMargin: 8
                                     spacing: 8
-                                    Rectangle {
-                                        visible: line.modelData.swatch !== ""
-                                        implicitWidth: 14
-                                        implicitHeight: 14
-                                        radius: 7
-                                        color: line.modelData.swatch
-                                        border.width: 1
-                                        border.color: page.dark ? "#9e9e9e" : "#607d8b"
-                                    }
-                                    ColumnLayout {
-                                        Layout.fillWidth: true
-                                        spacing: 0
-                                        Label {
-                                            Layout.fillWidth: true
-                                            text: line.modelData.title
-                                            font.pixelSize: 20
-                                            font.weight: Font.DemiBold
-                                            elide: Label.ElideRight
-                                        }
-                                        Label {
-                                            Layout.fillWidth: true
-                                            text: line.modelData.sub
-                                            font.pixelSize: 14
-                                            color: page.mutedText
-                                            elide: Label.ElideRight
-                                        }
-                                    }
-                                }
 
-                                Repeater {
-                                    model: dmc.playerCount
-                                    delegate: Item {
-                                        id: cell
-                                        required property int index
-                                        readonly property var values: dmc.players[index] ? dmc.players[index].values : ({})
-                                        readonly property string who: dmc.players[index] ? dmc.players[index].shownName : ""
-                                        readonly property int won: line.modelData.first.startsWith("oracle.")
-                                                                   ? page.pointsOn(index, line.modelData.key) : -1
-                                        Layout.fillWidth: true
-                                        Layout.preferredWidth: 100
-                                        Layout.fillHeight: true
-
-                                        Row {
-                                            id: boxes
-                                            anchors.centerIn: parent
-                                            spacing: 6
-
-                                            SheetNumberBox {
-                                                width: page.boxWidth
-                                                objectName: "dmc_" + line.modelData.first + "_" + cell.index
-                                                number: cell.values[line.modelData.first] ?? 0
-                                                onPicked: v => dmc.setValue(cell.index, line.modelData.first, v)
-                                                Accessible.name: cell.who + ": " + (dmc.labels[line.modelData.first] ?? "")
-                                                ToolTip.visible: hovered
-                                                ToolTip.delay: 600
-                                                ToolTip.text: Accessible.name
-                                            }
-                                            SheetNumberBox {
-                                                width: page.boxWidth
-                                                visible: line.modelData.second !== ""
-                                                objectName: "dmc_" + line.modelData.second + "_" + cell.index
-                                                number: line.modelData.second !== "" ? (cell.values[line.modelData.second] ?? 0) : 0
-                                                onPicked: v => dmc.setValue(cell.index, line.modelData.second, v)
-                                                Accessible.name: cell.who + ": " + (dmc.labels[line.modelData.second] ?? "")
-                                                ToolTip.visible: hovered
-                                                ToolTip.delay: 600
-                                                ToolTip.text: Accessible.name
-                                            }
-                                        }
-                                        // What this space gave the player, as a badge on the
-                                        // boxes' corner (the reason is in the list on the right).
+                                    RowLayout {
+                                        Layout.preferredWidth: page.labelWidth - 8
+                                        Layout.maximumWidth: page.labelWidth - 8
+                                        spacing: 8
                                         Rectangle {
-                                            visible: cell.won >= 0
-                                            // Inside the cell: the last column's would be cut off.
-                                            x: Math.min(boxes.x + boxes.width - width + 8, cell.width - width)
-                                            y: boxes.y - 9
-                                            width: badge.implicitWidth + 10
-                                            height: 18
-                                            radius: 9
-                                            color: page.seatColors[cell.index]
+                                            visible: line.modelData.swatch !== ""
+                                            implicitWidth: 14
+                                            implicitHeight: 14
+                                            radius: 7
+                                            color: line.modelData.swatch
+                                            border.width: 1
+                                            border.color: page.dark ? "#9e9e9e" : "#607d8b"
+                                        }
+                                        ColumnLayout {
+                                            Layout.fillWidth: true
+                                            spacing: 0
                                             Label {
-                                                id: badge
-                                                anchors.centerIn: parent
-                                                text: "+" + cell.won
-                                                font.pixelSize: 13
-                                                font.weight: Font.Bold
-                                                color: page.dark ? "#1b1b1b" : "white"
+                                                Layout.fillWidth: true
+                                                text: line.modelData.title
+                                                font.pixelSize: 20
+                                                font.weight: Font.DemiBold
+                                                elide: Label.ElideRight
+                                            }
+                                            Label {
+                                                Layout.fillWidth: true
+                                                text: line.modelData.sub
+                                                font.pixelSize: 14
+                                                color: page.mutedText
+                                                elide: Label.ElideRight
+                                            }
+                                        }
+                                    }
+
+                                    // A positioner, not the layout itself (see the names).
+                                    Row {
+                                        id: lineCells
+                                        Layout.fillWidth: true
+                                        Layout.fillHeight: true
+                                        Layout.preferredWidth: 108 * dmc.playerCount - 8
+                                        spacing: 8
+                                        Repeater {
+                                            model: dmc.playerCount
+                                            delegate: Item {
+                                                id: cell
+                                                required property int index
+                                                readonly property var values: dmc.players[index] ? dmc.players[index].values : ({})
+                                                readonly property string who: dmc.players[index] ? dmc.players[index].shownName : ""
+                                                readonly property int won: line.modelData.first.startsWith("oracle.")
+                                                                           ? page.pointsOn(index, line.modelData.key) : -1
+                                                width: page.cellSize(lineCells.width, dmc.playerCount, lineCells.spacing, index)
+                                                height: line.height
+
+                                                Row {
+                                                    id: boxes
+                                                    anchors.centerIn: parent
+                                                    spacing: 6
+
+                                                    SheetNumberBox {
+                                                        width: page.boxWidth
+                                                        objectName: "dmc_" + line.modelData.first + "_" + cell.index
+                                                        number: cell.values[line.modelData.first] ?? 0
+                                                        onPicked: v => dmc.setValue(cell.index, line.modelData.first, v)
+                                                        Accessible.name: cell.who + ": " + (dmc.labels[line.modelData.first] ?? "")
+                                                        ToolTip.visible: hovered
+                                                        ToolTip.delay: 600
+                                                        ToolTip.text: Accessible.name
+                                                    }
+                                                    SheetNumberBox {
+                                                        width: page.boxWidth
+                                                        visible: line.modelData.second !== ""
+                                                        objectName: "dmc_" + line.modelData.second + "_" + cell.index
+                                                        number: line.modelData.second !== "" ? (cell.values[line.modelData.second] ?? 0) : 0
+                                                        onPicked: v => dmc.setValue(cell.index, line.modelData.second, v)
+                                                        Accessible.name: cell.who + ": " + (dmc.labels[line.modelData.second] ?? "")
+                                                        ToolTip.visible: hovered
+                                                        ToolTip.delay: 600
+                                                        ToolTip.text: Accessible.name
+                                                    }
+                                                }
+                                                // What this space gave the player, as a badge on the
+                                                // boxes' corner (the reason is in the list on the right).
+                                                Rectangle {
+                                                    visible: cell.won >= 0
+                                                    // Inside the cell: the last column's would be cut off.
+                                                    x: Math.min(boxes.x + boxes.width - width + 8, cell.width - width)
+                                                    y: boxes.y - 9
+                                                    width: badge.implicitWidth + 10
+                                                    height: 18
+                                                    radius: 9
+                                                    color: page.seatColors[cell.index]
+                                                    Label {
+                                                        id: badge
+                                                        anchors.centerIn: parent
+                                                        text: "+" + cell.won
+                                                        font.pixelSize: 13
+                                                        font.weight: Font.Bold
+                                                        color: page.dark ? "#1b1b1b" : "white"
+                                                    }
+                                                }
                                             }
                                         }
                                     }
@@ -277,21 +303,27 @@ Page {
                             font.pixelSize: 24
                             font.weight: Font.DemiBold
                         }
-                        Repeater {
-                            model: dmc.playerCount
-                            delegate: Label {
-                                required property int index
-                                readonly property var p: dmc.players[index]
-                                objectName: "dmcTotal" + index
-                                Layout.fillWidth: true
-                                Layout.preferredWidth: 100
-                                horizontalAlignment: Text.AlignHCenter
-                                // A seat without a score yet shows nothing (never "undefined").
-                                text: p && p.score !== undefined ? p.score : ""
-                                font.pixelSize: 34
-                                font.weight: Font.Bold
-                                color: page.seatColors[index]
-                                Accessible.name: p && p.score !== undefined ? qsTr("%1: %2 points, place %3").arg(p.shownName).arg(p.score).arg(p.place) : ""
+                        // A positioner, not the layout itself (see the names).
+                        Row {
+                            id: totalCells
+                            Layout.fillWidth: true
+                            Layout.preferredWidth: 108 * dmc.playerCount - 8
+                            spacing: 8
+                            Repeater {
+                                model: dmc.playerCount
+                                delegate: Label {
+                                    required property int index
+                                    readonly property var p: dmc.players[index]
+                                    objectName: "dmcTotal" + index
+                                    width: page.cellSize(totalCells.width, dmc.playerCount, totalCells.spacing, index)
+                                    horizontalAlignment: Text.AlignHCenter
+                                    // A seat without a score yet shows nothing (never "undefined").
+                                    text: p && p.score !== undefined ? p.score : ""
+                                    font.pixelSize: 34
+                                    font.weight: Font.Bold
+                                    color: page.seatColors[index]
+                                    Accessible.name: p && p.score !== undefined ? qsTr("%1: %2 points, place %3").arg(p.shownName).arg(p.score).arg(p.place) : ""
+                                }
                             }
                         }
                     }
@@ -320,43 +352,52 @@ Page {
                         Accessible.name: text
                     }
 
-                    Repeater {
-                        model: dmc.ranking
-                        delegate: RowLayout {
-                            required property var modelData
-                            Layout.fillWidth: true
-                            spacing: 8
-                            Label {
-                                text: page.placeText(modelData.place)
-                                font.pixelSize: 20
-                                Layout.preferredWidth: 28
-                            }
-                            ColumnLayout {
-                                Layout.fillWidth: true
-                                spacing: 0
+                    // A positioner, not the layout itself: the rows are made anew whenever the ranking
+                    // changes, and Qt 6.4's layouts crashed on rows deleted under them. Hidden when empty:
+                    // no spacing of the layout for nothing.
+                    Column {
+                        Layout.fillWidth: true
+                        visible: rankingRows.count > 0
+                        spacing: 8
+                        Repeater {
+                            id: rankingRows
+                            model: dmc.ranking
+                            delegate: RowLayout {
+                                required property var modelData
+                                width: parent ? parent.width : 0
+                                spacing: 8
                                 Label {
-                                    Layout.fillWidth: true
-                                    text: modelData.name
+                                    text: page.placeText(modelData.place)
                                     font.pixelSize: 20
-                                    font.weight: Font.DemiBold
-                                    color: page.seatColors[modelData.seat]
-                                    elide: Label.ElideRight
+                                    Layout.preferredWidth: 28
+                                }
+                                ColumnLayout {
+                                    Layout.fillWidth: true
+                                    spacing: 0
+                                    Label {
+                                        Layout.fillWidth: true
+                                        text: modelData.name
+                                        font.pixelSize: 20
+                                        font.weight: Font.DemiBold
+                                        color: page.seatColors[modelData.seat]
+                                        elide: Label.ElideRight
+                                    }
+                                    Label {
+                                        Layout.fillWidth: true
+                                        visible: text !== ""
+                                        text: modelData.note
+                                        font.pixelSize: 14
+                                        color: page.mutedText
+                                        wrapMode: Label.WordWrap
+                                    }
                                 }
                                 Label {
-                                    Layout.fillWidth: true
-                                    visible: text !== ""
-                                    text: modelData.note
-                                    font.pixelSize: 14
-                                    color: page.mutedText
-                                    wrapMode: Label.WordWrap
+                                    text: modelData.score
+                                    font.pixelSize: 24
+                                    font.weight: Font.Bold
                                 }
+                                Accessible.name: modelData.place + ". " + modelData.name + ", " + modelData.score
                             }
-                            Label {
-                                text: modelData.score
-                                font.pixelSize: 24
-                                font.weight: Font.Bold
-                            }
-                            Accessible.name: modelData.place + ". " + modelData.name + ", " + modelData.score
                         }
                     }
 

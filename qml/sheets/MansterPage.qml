@@ -30,6 +30,13 @@ Page {
         return reason === ""
     }
 
+    //! The size of cell `index` of `count` equal cells in a row of `total`, `spacing` apart, on whole
+    //! pixels as Qt Quick Layouts place cells (a positioner keeps the fractions: blurred text).
+    function cellSize(total, count, spacing, index) {
+        const cell = (total - spacing * (count - 1)) / count
+        return Math.round((index + 1) * cell + index * spacing) - Math.round(index * (cell + spacing))
+    }
+
     function openCardDialog(player, slab) {
         cardDialog.toGrave = false
         cardDialog.player = player
@@ -265,15 +272,22 @@ Page {
             Layout.fillHeight: true
             spacing: 10
 
-            GridLayout {
+            // A positioner, not a layout: a battle closed or started anew deletes the panels, and Qt 6.4's
+            // layouts crashed on items deleted under them. Equal cells, as the layout made them.
+            Grid {
                 id: playerGrid
+                //! One row of panels, or two with 4 to 6 players.
+                readonly property int rowCount: Math.max(1, Math.ceil(playerPanels.count / columns))
                 Layout.fillWidth: true
                 Layout.fillHeight: true
+                Layout.preferredWidth: 110 * columns - 10
+                Layout.preferredHeight: 110 * rowCount - 10
                 columns: MansterBattle.playerCount <= 3 ? Math.max(1, MansterBattle.playerCount) : 3
                 columnSpacing: 10
                 rowSpacing: 10
 
                 Repeater {
+                    id: playerPanels
                     model: MansterBattle.players
                     delegate: Panel {
                         id: playerPanel
@@ -286,10 +300,8 @@ Page {
                         required property int played
                         required property string playedText
                         objectName: "mansterPlayer" + index
-                        Layout.fillWidth: true
-                        Layout.fillHeight: true
-                        Layout.preferredWidth: 100
-                        Layout.preferredHeight: 100
+                        width: page.cellSize(playerGrid.width, playerGrid.columns, playerGrid.columnSpacing, index % playerGrid.columns)
+                        height: page.cellSize(playerGrid.height, playerGrid.rowCount, playerGrid.rowSpacing, Math.floor(index / playerGrid.columns))
                         heading: (turn ? "▶ " : "") + name
                                  + (place > 0 ? " · " + (place === 1 ? qsTr("winner") : qsTr("place %1").arg(place))
                                               : eliminated ? " · " + qsTr("out") : "")
@@ -351,165 +363,174 @@ Page {
                                 Accessible.name: text
                             }
 
-                            Repeater {
-                                model: MansterBattle.slabs
-                                delegate: Rectangle {
-                                    id: slabBox
-                                    required property int index
-                                    required property int player
-                                    required property int slab
-                                    required property bool active
-                                    required property int health
-                                    required property int damage
-                                    required property int taken
-                                    required property bool full
-                                    required property bool empty
-                                    required property string summary
-                                    readonly property string where: MansterBattle.slabName(slab)
-                                    visible: player === playerPanel.index
-                                    objectName: "mansterSlab" + player + "_" + slab
-                                    Layout.fillWidth: true
-                                    Layout.fillHeight: true
-                                    Layout.minimumHeight: 96
-                                    radius: 6
-                                    clip: true
-                                    color: active ? (page.dark ? "#3d3a2e" : "#fff8e1") : "transparent"
-                                    border.width: active ? 2 : 1
-                                    border.color: active ? page.Material.accentColor : (page.dark ? "#5a5a5a" : "#cfd8dc")
+                            // A positioner, not the layout itself (see the panels). Each slab at least 96 high, the
+                            // rest of the panel shared by the two, as the layout shared it.
+                            Column {
+                                id: slabColumn
+                                Layout.fillWidth: true
+                                Layout.fillHeight: true
+                                Layout.minimumHeight: 2 * 96 + 6
+                                Layout.preferredHeight: 2 * 96 + 6
+                                spacing: 6
+                                Repeater {
+                                    model: MansterBattle.slabs
+                                    delegate: Rectangle {
+                                        id: slabBox
+                                        required property int index
+                                        required property int player
+                                        required property int slab
+                                        required property bool active
+                                        required property int health
+                                        required property int damage
+                                        required property int taken
+                                        required property bool full
+                                        required property bool empty
+                                        required property string summary
+                                        readonly property string where: MansterBattle.slabName(slab)
+                                        visible: player === playerPanel.index
+                                        objectName: "mansterSlab" + player + "_" + slab
+                                        width: parent ? parent.width : 0
+                                        height: Math.max(96, page.cellSize(slabColumn.height, 2, slabColumn.spacing, slab))
+                                        radius: 6
+                                        clip: true
+                                        color: active ? (page.dark ? "#3d3a2e" : "#fff8e1") : "transparent"
+                                        border.width: active ? 2 : 1
+                                        border.color: active ? page.Material.accentColor : (page.dark ? "#5a5a5a" : "#cfd8dc")
 
-                                    ColumnLayout {
-                                        anchors.left: parent.left
-                                        anchors.right: parent.right
-                                        anchors.top: parent.top
-                                        anchors.margins: 6
-                                        spacing: 2
+                                        ColumnLayout {
+                                            anchors.left: parent.left
+                                            anchors.right: parent.right
+                                            anchors.top: parent.top
+                                            anchors.margins: 6
+                                            spacing: 2
 
-                                        // The slab, its state, and what can be done with its stack.
-                                        RowLayout {
-                                            Layout.fillWidth: true
-                                            spacing: 4
-                                            Label {
+                                            // The slab, its state, and what can be done with its stack.
+                                            RowLayout {
                                                 Layout.fillWidth: true
-                                                elide: Label.ElideRight
-                                                text: slabBox.where
-                                                font.pixelSize: 16
-                                                font.weight: Font.DemiBold
-                                                font.capitalization: Font.AllUppercase
-                                                color: slabBox.active ? page.Material.accentColor : page.mutedText
-                                            }
-                                            Label {
-                                                visible: slabBox.active
-                                                text: qsTr("active")
-                                                font.pixelSize: 14
-                                                font.weight: Font.Bold
-                                                color: page.dark ? "#1b1b1b" : "white"
-                                                leftPadding: 6
-                                                rightPadding: 6
-                                                background: Rectangle {
-                                                    radius: 8
-                                                    color: page.Material.accentColor
+                                                spacing: 4
+                                                Label {
+                                                    Layout.fillWidth: true
+                                                    elide: Label.ElideRight
+                                                    text: slabBox.where
+                                                    font.pixelSize: 16
+                                                    font.weight: Font.DemiBold
+                                                    font.capitalization: Font.AllUppercase
+                                                    color: slabBox.active ? page.Material.accentColor : page.mutedText
                                                 }
-                                                ToolTip.visible: activeHover.hovered
-                                                ToolTip.text: qsTr("The active slab attacks and can be attacked; the other is safe")
-                                                HoverHandler { id: activeHover }
-                                            }
-                                            ToolButton {
-                                                objectName: "mansterAdd" + slabBox.player + "_" + slabBox.slab
-                                                font.capitalization: Font.MixedCase
-                                                leftPadding: 3
-                                                rightPadding: 3
-                                                text: qsTr("+ Card")
-                                                font.pixelSize: 16
-                                                enabled: !playerPanel.eliminated && !MansterBattle.over
-                                                onClicked: page.openCardDialog(slabBox.player, slabBox.slab)
-                                                Accessible.name: qsTr("Add a card to %1's %2").arg(playerPanel.name).arg(slabBox.where)
-                                            }
-                                            ToolButton {
-                                                objectName: "mansterCards" + slabBox.player + "_" + slabBox.slab
-                                                font.capitalization: Font.MixedCase
-                                                leftPadding: 3
-                                                rightPadding: 3
-                                                text: qsTr("Cards…")
-                                                font.pixelSize: 16
-                                                enabled: !slabBox.empty
-                                                onClicked: page.openStackDialog(slabBox.player, slabBox.slab)
-                                                Accessible.name: qsTr("The cards of %1's %2").arg(playerPanel.name).arg(slabBox.where)
-                                            }
-                                        }
-                                        // MAN-STACK-1: the stack's figures; MAN-STACK-2: full or not.
-                                        RowLayout {
-                                            Layout.fillWidth: true
-                                            visible: !slabBox.empty
-                                            spacing: 6
-                                            Label {
-                                                Layout.fillWidth: true
-                                                Layout.preferredWidth: 60
-                                                text: qsTr("Health %1 · Damage %2").arg(slabBox.health).arg(slabBox.damage)
-                                                font.pixelSize: page.compact ? 18 : 20
-                                                font.weight: Font.DemiBold
-                                                elide: Label.ElideRight
-                                                ToolTip.visible: figuresHover.hovered
-                                                ToolTip.text: (page.compact ? slabBox.summary + "\n" : "") + qsTr("Health: the sum of the meat cards (and mansters' health). Damage per attack: the sum of the bone cards (and mansters' damage).")
-                                                HoverHandler { id: figuresHover }
-                                            }
-                                            Label {
-                                                visible: slabBox.full
-                                                text: qsTr("full")
-                                                font.pixelSize: 14
-                                                font.weight: Font.Bold
-                                                color: page.dark ? "#1b1b1b" : "white"
-                                                leftPadding: 6
-                                                rightPadding: 6
-                                                background: Rectangle {
-                                                    radius: 8
-                                                    color: page.seatColors[slabBox.player] || "transparent"
+                                                Label {
+                                                    visible: slabBox.active
+                                                    text: qsTr("active")
+                                                    font.pixelSize: 14
+                                                    font.weight: Font.Bold
+                                                    color: page.dark ? "#1b1b1b" : "white"
+                                                    leftPadding: 6
+                                                    rightPadding: 6
+                                                    background: Rectangle {
+                                                        radius: 8
+                                                        color: page.Material.accentColor
+                                                    }
+                                                    ToolTip.visible: activeHover.hovered
+                                                    ToolTip.text: qsTr("The active slab attacks and can be attacked; the other is safe")
+                                                    HoverHandler { id: activeHover }
                                                 }
-                                                ToolTip.visible: fullHover.hovered
-                                                ToolTip.text: qsTr("A full stack (meat, bone and spirit) takes only mansters, blocks attacks on the active slab and must attack from it")
-                                                HoverHandler { id: fullHover }
+                                                ToolButton {
+                                                    objectName: "mansterAdd" + slabBox.player + "_" + slabBox.slab
+                                                    font.capitalization: Font.MixedCase
+                                                    leftPadding: 3
+                                                    rightPadding: 3
+                                                    text: qsTr("+ Card")
+                                                    font.pixelSize: 16
+                                                    enabled: !playerPanel.eliminated && !MansterBattle.over
+                                                    onClicked: page.openCardDialog(slabBox.player, slabBox.slab)
+                                                    Accessible.name: qsTr("Add a card to %1's %2").arg(playerPanel.name).arg(slabBox.where)
+                                                }
+                                                ToolButton {
+                                                    objectName: "mansterCards" + slabBox.player + "_" + slabBox.slab
+                                                    font.capitalization: Font.MixedCase
+                                                    leftPadding: 3
+                                                    rightPadding: 3
+                                                    text: qsTr("Cards…")
+                                                    font.pixelSize: 16
+                                                    enabled: !slabBox.empty
+                                                    onClicked: page.openStackDialog(slabBox.player, slabBox.slab)
+                                                    Accessible.name: qsTr("The cards of %1's %2").arg(playerPanel.name).arg(slabBox.where)
+                                                }
                                             }
-                                        }
-                                        RowLayout {
-                                            Layout.fillWidth: true
-                                            spacing: 6
-                                            visible: !slabBox.empty
-                                            Label {
-                                                text: qsTr("Damage taken")
-                                                font.pixelSize: 16
-                                                color: page.mutedText
+                                            // MAN-STACK-1: the stack's figures; MAN-STACK-2: full or not.
+                                            RowLayout {
+                                                Layout.fillWidth: true
+                                                visible: !slabBox.empty
+                                                spacing: 6
+                                                Label {
+                                                    Layout.fillWidth: true
+                                                    Layout.preferredWidth: 60
+                                                    text: qsTr("Health %1 · Damage %2").arg(slabBox.health).arg(slabBox.damage)
+                                                    font.pixelSize: page.compact ? 18 : 20
+                                                    font.weight: Font.DemiBold
+                                                    elide: Label.ElideRight
+                                                    ToolTip.visible: figuresHover.hovered
+                                                    ToolTip.text: (page.compact ? slabBox.summary + "\n" : "") + qsTr("Health: the sum of the meat cards (and mansters' health). Damage per attack: the sum of the bone cards (and mansters' damage).")
+                                                    HoverHandler { id: figuresHover }
+                                                }
+                                                Label {
+                                                    visible: slabBox.full
+                                                    text: qsTr("full")
+                                                    font.pixelSize: 14
+                                                    font.weight: Font.Bold
+                                                    color: page.dark ? "#1b1b1b" : "white"
+                                                    leftPadding: 6
+                                                    rightPadding: 6
+                                                    background: Rectangle {
+                                                        radius: 8
+                                                        color: page.seatColors[slabBox.player] || "transparent"
+                                                    }
+                                                    ToolTip.visible: fullHover.hovered
+                                                    ToolTip.text: qsTr("A full stack (meat, bone and spirit) takes only mansters, blocks attacks on the active slab and must attack from it")
+                                                    HoverHandler { id: fullHover }
+                                                }
                                             }
-                                            SheetNumberBox {
-                                                objectName: "mansterTaken" + slabBox.player + "_" + slabBox.slab
-                                                width: 84
-                                                implicitWidth: 84
-                                                implicitHeight: 34
-                                                number: slabBox.taken
-                                                onPicked: v => page.run(MansterBattle.setTaken(slabBox.player, slabBox.slab, v))
-                                                Accessible.name: qsTr("%1's %2: damage taken").arg(playerPanel.name).arg(slabBox.where)
-                                                ToolTip.visible: hovered
-                                                ToolTip.delay: 600
-                                                ToolTip.text: qsTr("Damage this stack has taken; it is defeated when this reaches its health")
+                                            RowLayout {
+                                                Layout.fillWidth: true
+                                                spacing: 6
+                                                visible: !slabBox.empty
+                                                Label {
+                                                    text: qsTr("Damage taken")
+                                                    font.pixelSize: 16
+                                                    color: page.mutedText
+                                                }
+                                                SheetNumberBox {
+                                                    objectName: "mansterTaken" + slabBox.player + "_" + slabBox.slab
+                                                    width: 84
+                                                    implicitWidth: 84
+                                                    implicitHeight: 34
+                                                    number: slabBox.taken
+                                                    onPicked: v => page.run(MansterBattle.setTaken(slabBox.player, slabBox.slab, v))
+                                                    Accessible.name: qsTr("%1's %2: damage taken").arg(playerPanel.name).arg(slabBox.where)
+                                                    ToolTip.visible: hovered
+                                                    ToolTip.delay: 600
+                                                    ToolTip.text: qsTr("Damage this stack has taken; it is defeated when this reaches its health")
+                                                }
+                                                Label {
+                                                    Layout.fillWidth: true
+                                                    text: qsTr("%1 left").arg(slabBox.health - slabBox.taken)
+                                                    font.pixelSize: 16
+                                                    color: page.mutedText
+                                                    elide: Label.ElideRight
+                                                }
                                             }
                                             Label {
                                                 Layout.fillWidth: true
-                                                text: qsTr("%1 left").arg(slabBox.health - slabBox.taken)
-                                                font.pixelSize: 16
+                                                visible: slabBox.empty || !page.compact
+                                            text: slabBox.empty ? qsTr("No stack") : slabBox.summary
+                                                font.pixelSize: 15
                                                 color: page.mutedText
+                                                wrapMode: Label.WordWrap
+                                                maximumLineCount: 2
                                                 elide: Label.ElideRight
+                                                ToolTip.visible: sHover.hovered && !slabBox.empty
+                                                ToolTip.text: slabBox.summary
+                                                HoverHandler { id: sHover }
                                             }
-                                        }
-                                        Label {
-                                            Layout.fillWidth: true
-                                            visible: slabBox.empty || !page.compact
-                                        text: slabBox.empty ? qsTr("No stack") : slabBox.summary
-                                            font.pixelSize: 15
-                                            color: page.mutedText
-                                            wrapMode: Label.WordWrap
-                                            maximumLineCount: 2
-                                            elide: Label.ElideRight
-                                            ToolTip.visible: sHover.hovered && !slabBox.empty
-                                            ToolTip.text: slabBox.summary
-                                            HoverHandler { id: sHover }
                                         }
                                     }
                                 }
@@ -992,34 +1013,40 @@ Page {
         ColumnLayout {
             anchors.fill: parent
             spacing: 8
-            Repeater {
-                model: MansterBattle.players
-                delegate: RowLayout {
-                    id: targetRow
-                    required property int index
-                    required property string name
-                    required property bool eliminated
-                    visible: index !== MansterBattle.turnPlayer && !eliminated
-                    Layout.fillWidth: true
-                    spacing: 10
-                    ActionButton {
-                        objectName: "mansterTarget" + targetRow.index
-                        Layout.preferredWidth: 180
-                        text: targetRow.name
-                        onClicked: {
-                            attackDialog.error = MansterBattle.attack(targetRow.index)
-                            if (attackDialog.error === "") {
-                                page.refusal = ""
-                                attackDialog.close()
+            // A positioner, not the layout itself: the rows go with the battle's players, and Qt 6.4's
+            // layouts crashed on items deleted under them.
+            Column {
+                Layout.fillWidth: true
+                spacing: 8
+                Repeater {
+                    model: MansterBattle.players
+                    delegate: RowLayout {
+                        id: targetRow
+                        required property int index
+                        required property string name
+                        required property bool eliminated
+                        visible: index !== MansterBattle.turnPlayer && !eliminated
+                        width: parent ? parent.width : 0
+                        spacing: 10
+                        ActionButton {
+                            objectName: "mansterTarget" + targetRow.index
+                            Layout.preferredWidth: 180
+                            text: targetRow.name
+                            onClicked: {
+                                attackDialog.error = MansterBattle.attack(targetRow.index)
+                                if (attackDialog.error === "") {
+                                    page.refusal = ""
+                                    attackDialog.close()
+                                }
                             }
+                            Accessible.name: qsTr("Attack %1").arg(targetRow.name)
                         }
-                        Accessible.name: qsTr("Attack %1").arg(targetRow.name)
-                    }
-                    Label {
-                        Layout.fillWidth: true
-                        text: attackDialog.opened ? MansterBattle.attackPreview(targetRow.index) : ""
-                        font.pixelSize: 17
-                        wrapMode: Label.WordWrap
+                        Label {
+                            Layout.fillWidth: true
+                            text: attackDialog.opened ? MansterBattle.attackPreview(targetRow.index) : ""
+                            font.pixelSize: 17
+                            wrapMode: Label.WordWrap
+                        }
                     }
                 }
             }

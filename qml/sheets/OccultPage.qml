@@ -21,6 +21,13 @@ Page {
     readonly property int rowHeight: 56
     readonly property var masteryColors: dark ? ["#e57373", "#ba68c8", "#b0bec5"] : ["#b71c1c", "#6a1b9a", "#37474f"]
 
+    //! The size of cell `index` of `count` equal cells in a row of `total`, `spacing` apart, on whole
+    //! pixels as Qt Quick Layouts place cells (a positioner keeps the fractions: blurred text).
+    function cellSize(total, count, spacing, index) {
+        const cell = (total - spacing * (count - 1)) / count
+        return Math.round((index + 1) * cell + index * spacing) - Math.round(index * (cell + spacing))
+    }
+
     function placeText(place) {
         //: The place of a player in the ranking ("1.").
         return qsTr("%1.").arg(place)
@@ -117,41 +124,46 @@ Page {
                             spacing: 6
 
                             Item { Layout.preferredHeight: 50; Layout.fillWidth: true }
-                            Repeater {
-                                model: occ.masteryNames
-                                delegate: Rectangle {
-                                    required property string modelData
-                                    required property int index
-                                    Layout.fillWidth: true
-                                    Layout.preferredHeight: page.rowHeight
-                                    radius: 6
-                                    color: index % 2 === 0 ? (page.dark ? "#2c2c2c" : "#eceff1") : "transparent"
-                                    RowLayout {
-                                        anchors.fill: parent
-                                        anchors.leftMargin: 8
-                                        spacing: 8
-                                        Rectangle {
-                                            implicitWidth: 14
-                                            implicitHeight: 14
-                                            radius: 7
-                                            color: page.masteryColors[index]
-                                        }
-                                        ColumnLayout {
-                                            Layout.fillWidth: true
-                                            spacing: 0
-                                            Label {
-                                                Layout.fillWidth: true
-                                                text: modelData
-                                                font.pixelSize: 20
-                                                font.weight: Font.DemiBold
-                                                elide: Label.ElideRight
+                            // A positioner, not the layout itself (see the columns beside).
+                            Column {
+                                Layout.fillWidth: true
+                                spacing: 6
+                                Repeater {
+                                    model: occ.masteryNames
+                                    delegate: Rectangle {
+                                        required property string modelData
+                                        required property int index
+                                        width: parent ? parent.width : 0
+                                        height: page.rowHeight
+                                        radius: 6
+                                        color: index % 2 === 0 ? (page.dark ? "#2c2c2c" : "#eceff1") : "transparent"
+                                        RowLayout {
+                                            anchors.fill: parent
+                                            anchors.leftMargin: 8
+                                            spacing: 8
+                                            Rectangle {
+                                                implicitWidth: 14
+                                                implicitHeight: 14
+                                                radius: 7
+                                                color: page.masteryColors[index]
                                             }
-                                            Label {
+                                            ColumnLayout {
                                                 Layout.fillWidth: true
-                                                text: qsTr("level · completed")
-                                                font.pixelSize: 14
-                                                color: page.mutedText
-                                                elide: Label.ElideRight
+                                                spacing: 0
+                                                Label {
+                                                    Layout.fillWidth: true
+                                                    text: modelData
+                                                    font.pixelSize: 20
+                                                    font.weight: Font.DemiBold
+                                                    elide: Label.ElideRight
+                                                }
+                                                Label {
+                                                    Layout.fillWidth: true
+                                                    text: qsTr("level · completed")
+                                                    font.pixelSize: 14
+                                                    color: page.mutedText
+                                                    elide: Label.ElideRight
+                                                }
                                             }
                                         }
                                     }
@@ -178,149 +190,157 @@ Page {
                             }
                         }
 
-                        Repeater {
-                            model: occ.players
-                            delegate: ColumnLayout {
-                                id: column
-                                required property int seat
-                                required property string name
-                                required property string shownName
-                                required property var levels
-                                required property var completed
-                                required property var prophecies
-                                required property int prophecyCount
-                                //! The prophecy box to give the focus to once it exists (after "Add").
-                                property int focusProphecy: -1
+                        // A positioner, not the layout itself: a smaller player count deletes a column, and Qt 6.4's
+                        // layouts crashed on items deleted under them. Equal columns, as the layout made them.
+                        Row {
+                            id: playerColumns
+                            Layout.fillWidth: true
+                            Layout.preferredWidth: 108 * occ.playerCount - 8
+                            Layout.alignment: Qt.AlignTop
+                            spacing: 8
+                            Repeater {
+                                id: columnRepeater
+                                model: occ.players
+                                delegate: ColumnLayout {
+                                    id: column
+                                    required property int seat
+                                    required property string name
+                                    required property string shownName
+                                    required property var levels
+                                    required property var completed
+                                    required property var prophecies
+                                    required property int prophecyCount
+                                    //! The prophecy box to give the focus to once it exists (after "Add").
+                                    property int focusProphecy: -1
 
-                                Layout.fillWidth: true
-                                Layout.preferredWidth: 100
-                                Layout.alignment: Qt.AlignTop
-                                spacing: 6
-
-                                TextField {
-                                    objectName: "occultName" + column.seat
-                                    Layout.fillWidth: true
-                                    Layout.preferredHeight: 50
-                                    placeholderText: qsTr("Player %1").arg(column.seat + 1)
-                                    text: column.name
-                                    font.pixelSize: 22
-                                    font.weight: Font.DemiBold
-                                    color: page.seatColors[column.seat]
-                                    horizontalAlignment: TextInput.AlignHCenter
-                                    maximumLength: 24
-                                    selectByMouse: true
-                                    onTextEdited: occ.setName(column.seat, text)
-                                    Accessible.name: qsTr("Name of player %1").arg(column.seat + 1)
-                                }
-
-                                Repeater {
-                                    model: 3
-                                    delegate: Rectangle {
-                                        id: cell
-                                        required property int index
-                                        readonly property string mastery: occ.masteryNames[index] ?? ""
-                                        Layout.fillWidth: true
-                                        Layout.preferredHeight: page.rowHeight
-                                        radius: 6
-                                        color: index % 2 === 0 ? (page.dark ? "#2c2c2c" : "#eceff1") : "transparent"
-
-                                        Row {
-                                            anchors.centerIn: parent
-                                            spacing: 4
-                                            SheetNumberBox {
-                                                objectName: "occultLevel_" + column.seat + "_" + cell.index
-                                                anchors.verticalCenter: parent.verticalCenter
-                                                width: 84
-                                                to: 3
-                                                number: column.levels[cell.index] ?? 0
-                                                onPicked: v => occ.setLevel(column.seat, cell.index, v)
-                                                Accessible.name: qsTr("%1: %2 level").arg(column.shownName).arg(cell.mastery)
-                                                ToolTip.visible: hovered
-                                                ToolTip.delay: 600
-                                                ToolTip.text: Accessible.name
-                                            }
-                                            CheckBox {
-                                                id: done
-                                                objectName: "occultCompleted_" + column.seat + "_" + cell.index
-                                                anchors.verticalCenter: parent.verticalCenter
-                                                text: qsTr("completed")
-                                                font.pixelSize: 16
-                                                checked: column.completed[cell.index] === true
-                                                onToggled: {
-                                                    occ.setCompleted(column.seat, cell.index, checked)
-                                                    checked = Qt.binding(() => column.completed[cell.index] === true)
-                                                }
-                                                Accessible.name: qsTr("%1: %2 completed").arg(column.shownName).arg(cell.mastery)
-                                            }
-                                        }
-                                    }
-                                }
-
-                                // The completed prophecies, one box each, then a button for another.
-                                // In a positioner (rows are made anew when one is added or removed; see the ranking).
-                                Column {
-                                    Layout.alignment: Qt.AlignHCenter
+                                    width: page.cellSize(playerColumns.width, columnRepeater.count, playerColumns.spacing, column.seat)
                                     spacing: 6
+
+                                    TextField {
+                                        objectName: "occultName" + column.seat
+                                        Layout.fillWidth: true
+                                        Layout.preferredHeight: 50
+                                        placeholderText: qsTr("Player %1").arg(column.seat + 1)
+                                        text: column.name
+                                        font.pixelSize: 22
+                                        font.weight: Font.DemiBold
+                                        color: page.seatColors[column.seat]
+                                        horizontalAlignment: TextInput.AlignHCenter
+                                        maximumLength: 24
+                                        selectByMouse: true
+                                        onTextEdited: occ.setName(column.seat, text)
+                                        Accessible.name: qsTr("Name of player %1").arg(column.seat + 1)
+                                    }
+
                                     Repeater {
-                                        model: column.prophecyCount
-                                        delegate: RowLayout {
-                                            id: prophecy
+                                        model: 3
+                                        delegate: Rectangle {
+                                            id: cell
                                             required property int index
-                                            spacing: 4
-                                            Label {
-                                                text: qsTr("%1.").arg(prophecy.index + 1)
-                                                font.pixelSize: 16
-                                                color: page.mutedText
-                                            }
-                                            SheetNumberBox {
-                                                id: points
-                                                objectName: "occultProphecy_" + column.seat + "_" + prophecy.index
-                                                implicitWidth: 92
-                                                to: 99
-                                                number: column.prophecies[prophecy.index] ?? 0
-                                                onPicked: v => occ.setProphecy(column.seat, prophecy.index, v)
-                                                Accessible.name: qsTr("%1: points of prophecy %2").arg(column.shownName).arg(prophecy.index + 1)
-                                                ToolTip.visible: hovered
-                                                ToolTip.delay: 600
-                                                ToolTip.text: Accessible.name
-                                            }
-                                            ActionButton {
-                                                objectName: "occultRemoveProphecy_" + column.seat + "_" + prophecy.index
-                                                text: "\u2715"
-                                                font.pixelSize: 16
-                                                leftPadding: 10
-                                                rightPadding: 10
-                                                // After the click: the removal rebuilds this very row.
-                                                onClicked: {
-                                                    const seat = column.seat, index = prophecy.index
-                                                    Qt.callLater(() => occ.removeProphecy(seat, index))
+                                            readonly property string mastery: occ.masteryNames[index] ?? ""
+                                            Layout.fillWidth: true
+                                            Layout.preferredHeight: page.rowHeight
+                                            radius: 6
+                                            color: index % 2 === 0 ? (page.dark ? "#2c2c2c" : "#eceff1") : "transparent"
+
+                                            Row {
+                                                anchors.centerIn: parent
+                                                spacing: 4
+                                                SheetNumberBox {
+                                                    objectName: "occultLevel_" + column.seat + "_" + cell.index
+                                                    anchors.verticalCenter: parent.verticalCenter
+                                                    width: 84
+                                                    to: 3
+                                                    number: column.levels[cell.index] ?? 0
+                                                    onPicked: v => occ.setLevel(column.seat, cell.index, v)
+                                                    Accessible.name: qsTr("%1: %2 level").arg(column.shownName).arg(cell.mastery)
+                                                    ToolTip.visible: hovered
+                                                    ToolTip.delay: 600
+                                                    ToolTip.text: Accessible.name
                                                 }
-                                                Accessible.name: qsTr("Remove prophecy %1 of %2").arg(prophecy.index + 1).arg(column.shownName)
-                                                ToolTip.visible: hovered
-                                                ToolTip.delay: 600
-                                                ToolTip.text: Accessible.name
-                                            }
-                                            Component.onCompleted: {
-                                                if (column.focusProphecy === prophecy.index) {
-                                                    column.focusProphecy = -1
-                                                    points.forceActiveFocus()
+                                                CheckBox {
+                                                    id: done
+                                                    objectName: "occultCompleted_" + column.seat + "_" + cell.index
+                                                    anchors.verticalCenter: parent.verticalCenter
+                                                    text: qsTr("completed")
+                                                    font.pixelSize: 16
+                                                    checked: column.completed[cell.index] === true
+                                                    onToggled: {
+                                                        occ.setCompleted(column.seat, cell.index, checked)
+                                                        checked = Qt.binding(() => column.completed[cell.index] === true)
+                                                    }
+                                                    Accessible.name: qsTr("%1: %2 completed").arg(column.shownName).arg(cell.mastery)
                                                 }
                                             }
                                         }
                                     }
-                                }
-                                ActionButton {
-                                    objectName: "occultAddProphecy" + column.seat
-                                    Layout.alignment: Qt.AlignHCenter
-                                    text: qsTr("+ Prophecy")
-                                    font.pixelSize: 17
-                                    enabled: column.prophecyCount < 20
-                                    onClicked: {
-                                        column.focusProphecy = column.prophecyCount
-                                        if (occ.addProphecy(column.seat) < 0)
-                                            column.focusProphecy = -1
+
+                                    // The completed prophecies, one box each, then a button for another.
+                                    // In a positioner (rows are made anew when one is added or removed; see the ranking).
+                                    Column {
+                                        Layout.alignment: Qt.AlignHCenter
+                                        spacing: 6
+                                        Repeater {
+                                            model: column.prophecyCount
+                                            delegate: RowLayout {
+                                                id: prophecy
+                                                required property int index
+                                                spacing: 4
+                                                Label {
+                                                    text: qsTr("%1.").arg(prophecy.index + 1)
+                                                    font.pixelSize: 16
+                                                    color: page.mutedText
+                                                }
+                                                SheetNumberBox {
+                                                    id: points
+                                                    objectName: "occultProphecy_" + column.seat + "_" + prophecy.index
+                                                    implicitWidth: 92
+                                                    to: 99
+                                                    number: column.prophecies[prophecy.index] ?? 0
+                                                    onPicked: v => occ.setProphecy(column.seat, prophecy.index, v)
+                                                    Accessible.name: qsTr("%1: points of prophecy %2").arg(column.shownName).arg(prophecy.index + 1)
+                                                    ToolTip.visible: hovered
+                                                    ToolTip.delay: 600
+                                                    ToolTip.text: Accessible.name
+                                                }
+                                                ActionButton {
+                                                    objectName: "occultRemoveProphecy_" + column.seat + "_" + prophecy.index
+                                                    text: "\u2715"
+                                                    font.pixelSize: 16
+                                                    leftPadding: 10
+                                                    rightPadding: 10
+                                                    // After the click: the removal rebuilds this very row.
+                                                    onClicked: {
+                                                        const seat = column.seat, index = prophecy.index
+                                                        Qt.callLater(() => occ.removeProphecy(seat, index))
+                                                    }
+                                                    Accessible.name: qsTr("Remove prophecy %1 of %2").arg(prophecy.index + 1).arg(column.shownName)
+                                                    ToolTip.visible: hovered
+                                                    ToolTip.delay: 600
+                                                    ToolTip.text: Accessible.name
+                                                }
+                                                Component.onCompleted: {
+                                                    if (column.focusProphecy === prophecy.index) {
+                                                        column.focusProphecy = -1
+                                                        points.forceActiveFocus()
+                                                    }
+                                                }
+                                            }
+                                        }
                                     }
-                                    Accessible.name: qsTr("Add a completed prophecy for %1").arg(column.shownName)
+                                    ActionButton {
+                                        objectName: "occultAddProphecy" + column.seat
+                                        Layout.alignment: Qt.AlignHCenter
+                                        text: qsTr("+ Prophecy")
+                                        font.pixelSize: 17
+                                        enabled: column.prophecyCount < 20
+                                        onClicked: {
+                                            column.focusProphecy = column.prophecyCount
+                                            if (occ.addProphecy(column.seat) < 0)
+                                                column.focusProphecy = -1
+                                        }
+                                        Accessible.name: qsTr("Add a completed prophecy for %1").arg(column.shownName)
+                                    }
                                 }
                             }
                         }
@@ -347,37 +367,44 @@ Page {
                             font.pixelSize: 24
                             font.weight: Font.DemiBold
                         }
-                        Repeater {
-                            model: occ.players
-                            delegate: ColumnLayout {
-                                required property int seat
-                                required property string shownName
-                                required property int score
-                                required property int place
-                                required property int masteryLevel
-                                required property int completedCount
-                                required property int prophecyPoints
-                                objectName: "occultTotal" + seat
-                                Layout.fillWidth: true
-                                Layout.preferredWidth: 100
-                                spacing: 0
-                                Label {
-                                    Layout.alignment: Qt.AlignHCenter
-                                    text: score
-                                    font.pixelSize: 34
-                                    font.weight: Font.Bold
-                                    color: page.seatColors[seat]
+                        // A positioner, not the layout itself (see the sheet's columns).
+                        Row {
+                            id: totalCells
+                            Layout.fillWidth: true
+                            Layout.preferredWidth: 108 * occ.playerCount - 8
+                            spacing: 8
+                            Repeater {
+                                id: totalRepeater
+                                model: occ.players
+                                delegate: ColumnLayout {
+                                    required property int seat
+                                    required property string shownName
+                                    required property int score
+                                    required property int place
+                                    required property int masteryLevel
+                                    required property int completedCount
+                                    required property int prophecyPoints
+                                    objectName: "occultTotal" + seat
+                                    width: page.cellSize(totalCells.width, totalRepeater.count, totalCells.spacing, seat)
+                                    spacing: 0
+                                    Label {
+                                        Layout.alignment: Qt.AlignHCenter
+                                        text: score
+                                        font.pixelSize: 34
+                                        font.weight: Font.Bold
+                                        color: page.seatColors[seat]
+                                    }
+                                    Label {
+                                        Layout.alignment: Qt.AlignHCenter
+                                        //: Under a total: levels + completed masteries + prophecies ("6 + 1 + 8").
+                                        text: qsTr("%1 + %2 + %3").arg(masteryLevel).arg(completedCount).arg(prophecyPoints)
+                                        font.pixelSize: 14
+                                        color: page.mutedText
+                                    }
+                                    Accessible.name: qsTr("%1: %2 points (levels %3, completed masteries %4, prophecies %5), place %6")
+                                                     .arg(shownName).arg(score).arg(masteryLevel).arg(completedCount)
+                                                     .arg(prophecyPoints).arg(place)
                                 }
-                                Label {
-                                    Layout.alignment: Qt.AlignHCenter
-                                    //: Under a total: levels + completed masteries + prophecies ("6 + 1 + 8").
-                                    text: qsTr("%1 + %2 + %3").arg(masteryLevel).arg(completedCount).arg(prophecyPoints)
-                                    font.pixelSize: 14
-                                    color: page.mutedText
-                                }
-                                Accessible.name: qsTr("%1: %2 points (levels %3, completed masteries %4, prophecies %5), place %6")
-                                                 .arg(shownName).arg(score).arg(masteryLevel).arg(completedCount)
-                                                 .arg(prophecyPoints).arg(place)
                             }
                         }
                     }
