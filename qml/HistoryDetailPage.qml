@@ -325,7 +325,7 @@ Page {
             Column {
                 Layout.fillWidth: true
                 // As wide as its longest line unwrapped, as the lines would ask of the layout.
-                Layout.preferredWidth: Math.ceil(Math.max(0, ...(page.found ? page.detail.explanations : [])
+                Layout.preferredWidth: Math.ceil(Math.max(0, ...((page.found && page.detail.explanations) || [])
                                                               .map(t => explainMetrics.advanceWidth(t))))
                 visible: explanations.count > 0
                 spacing: 12
