@@ -166,15 +166,23 @@ Page {
                 text: qsTr("Game:")
                 font.pixelSize: 18
             }
-            Repeater {
-                model: page.heldGames.length > 1 ? page.heldGames : []
-                delegate: Button {
-                    required property string modelData
-                    objectName: "chartsGame_" + modelData
-                    text: GameShelf.titleOf(modelData)
-                    highlighted: page.game === modelData
-                    font.pixelSize: 18
-                    onClicked: page.game = modelData
+            // The games' buttons sit in a row positioner: a Quick layout never holds a delegate
+            // that goes away (the list follows the history).
+            Row {
+                visible: page.heldGames.length > 1
+                spacing: 12
+                Repeater {
+                    model: page.heldGames.length > 1 ? page.heldGames : []
+                    delegate: Button {
+                        required property string modelData
+                        objectName: "chartsGame_" + modelData
+                        // Whole pixels, as a layout would size it.
+                        width: Math.ceil(implicitWidth)
+                        text: GameShelf.titleOf(modelData)
+                        highlighted: page.game === modelData
+                        font.pixelSize: 18
+                        onClicked: page.game = modelData
+                    }
                 }
             }
             Item { Layout.fillWidth: true }

@@ -199,79 +199,152 @@ Page {
                 Rectangle {
                     id: tableBox
                     width: tableFlick.width - (tableFlick.contentHeight > tableFlick.height ? 14 : 0)
-                    height: table.implicitHeight + 20
+                    height: table.height + 20
                     radius: 8
                     color: page.panelColor
                     border.width: 1
                     border.color: page.borderColor
 
-                    GridLayout {
+                    // One row positioner per row of the table (no Quick layout holds a delegate
+                    // that goes away): the names column as wide as its longest name, the players'
+                    // columns sharing the rest, as a grid would share it.
+                    Column {
                         id: table
-                        anchors.fill: parent
-                        anchors.margins: 10
-                        columns: (page.found ? page.detail.players.length : 0) + 1
-                        columnSpacing: 12
-                        rowSpacing: 4
+                        x: 10
+                        y: 10
+                        width: parent.width - 20
+                        spacing: 4
 
-                        Label {
-                            text: qsTr("Player")
-                            font.pixelSize: 17
-                            color: page.mutedText
+                        readonly property int playerCount: page.found ? page.detail.players.length : 0
+                        readonly property real columnSpacing: 12
+                        // The names column's natural width, and the players' (60 each).
+                        readonly property real labelNatural: Math.ceil(Math.max(metrics.advanceWidth(headerLabel.text),
+                            ...(page.found ? page.rows : []).map(r => metrics.advanceWidth(r.label))))
+                        readonly property real room: width - columnSpacing * playerCount
+                        readonly property real labelWidth: room >= labelNatural + 60 * playerCount ? labelNatural
+                            : Math.max(0, room) * labelNatural / Math.max(1, labelNatural + 60 * playerCount)
+                        readonly property real cellWidth: playerCount > 0 ? Math.max(0, room - labelWidth) / playerCount : 0
+                        // The width of player column i in whole pixels, as a grid layout snaps it.
+                        function cellSpan(i) {
+                            const start = i * (cellWidth + columnSpacing)
+                            return Math.round(start + cellWidth) - Math.round(start)
                         }
-                        Repeater {
-                            model: page.found ? page.detail.players : []
+
+                        FontMetrics {
+                            id: metrics
+                            font: headerLabel.font
+                        }
+
+                        Item {
+                            width: table.width
+                            height: Math.max(headerLabel.implicitHeight, nameRow.height)
                             Label {
-                                required property var modelData
-                                Layout.fillWidth: true
-                                Layout.preferredWidth: 60
-                                horizontalAlignment: Text.AlignHCenter
-                                text: modelData.name
-                                font.pixelSize: 22
-                                font.weight: Font.DemiBold
-                                color: page.seatColors[modelData.seat]
-                                elide: Text.ElideRight
+                                id: headerLabel
+                                width: table.labelWidth
+                                anchors.verticalCenter: parent.verticalCenter
+                                text: qsTr("Player")
+                                font.pixelSize: 17
+                                color: page.mutedText
+                            }
+                            Row {
+                                id: nameRow
+                                x: table.labelWidth + table.columnSpacing
+                                anchors.verticalCenter: parent.verticalCenter
+                                spacing: table.columnSpacing
+                                Repeater {
+                                    model: page.found ? page.detail.players : []
+                                    Label {
+                                        required property var modelData
+                                        required property int index
+                                        width: table.cellSpan(index)
+                                        horizontalAlignment: Text.AlignHCenter
+                                        text: modelData.name
+                                        font.pixelSize: 22
+                                        font.weight: Font.DemiBold
+                                        color: page.seatColors[modelData.seat]
+                                        elide: Text.ElideRight
+                                    }
+                                }
                             }
                         }
                         Repeater {
-                            model: page.found ? page.rows.length * (page.detail.players.length + 1) : 0
-                            Label {
-                                required property int index
-                                readonly property int column: index % (page.detail.players.length + 1)
-                                readonly property var info: page.rows[Math.floor(index / (page.detail.players.length + 1))]
-                                Layout.fillWidth: column > 0
-                                Layout.preferredWidth: column > 0 ? 60 : -1
-                                horizontalAlignment: column > 0 ? Text.AlignHCenter : Text.AlignLeft
-                                readonly property var player: page.detail.players[column - 1]
-                                readonly property var value: column === 0 ? undefined
-                                                             : (info.key in player ? player[info.key]
-                                                                                   : (player.values || {})[info.key])
-                                text: column === 0 ? info.label
-                                                   : (value === undefined || value === "" ? "\u2014" : String(value))
-                                font.pixelSize: column === 0 ? 17 : info.big ? 32 : info.key === "motive" ? 15 : 20
-                                font.weight: info.big && column > 0 ? Font.Bold : Font.Normal
-                                wrapMode: info.key === "motive" ? Text.WordWrap : Text.NoWrap
-                                maximumLineCount: 2
-                                color: column === 0 ? page.mutedText : page.Material.foreground
-                                elide: Text.ElideRight
-                                Accessible.role: Accessible.StaticText
-                                Accessible.name: column === 0 ? text
-                                                 : page.detail.players[column - 1].name + ", " + info.label + ": " + text
+                            model: page.found ? page.rows : []
+                            Item {
+                                id: tableRow
+                                required property var modelData
+                                readonly property var info: modelData
+                                width: table.width
+                                height: Math.max(rowLabel.implicitHeight, cells.height)
+                                Label {
+                                    id: rowLabel
+                                    width: table.labelWidth
+                                    anchors.verticalCenter: parent.verticalCenter
+                                    text: tableRow.info.label
+                                    font.pixelSize: 17
+                                    color: page.mutedText
+                                    Accessible.role: Accessible.StaticText
+                                    Accessible.name: text
+                                }
+                                Row {
+                                    id: cells
+                                    x: table.labelWidth + table.columnSpacing
+                                    anchors.verticalCenter: parent.verticalCenter
+                                    spacing: table.columnSpacing
+                                    Repeater {
+                                        model: page.found ? page.detail.players : []
+                                        Label {
+                                            required property var modelData
+                                            required property int index
+                                            readonly property var info: tableRow.info
+                                            readonly property var player: modelData
+                                            readonly property var value: info.key in player ? player[info.key]
+                                                                                            : (player.values || {})[info.key]
+                                            width: table.cellSpan(index)
+                                            anchors.verticalCenter: parent.verticalCenter
+                                            horizontalAlignment: Text.AlignHCenter
+                                            text: value === undefined || value === "" ? "\u2014" : String(value)
+                                            font.pixelSize: info.big ? 32 : info.key === "motive" ? 15 : 20
+                                            font.weight: info.big ? Font.Bold : Font.Normal
+                                            wrapMode: info.key === "motive" ? Text.WordWrap : Text.NoWrap
+                                            maximumLineCount: 2
+                                            color: page.Material.foreground
+                                            elide: Text.ElideRight
+                                            Accessible.role: Accessible.StaticText
+                                            Accessible.name: player.name + ", " + info.label + ": " + text
+                                        }
+                                    }
+                                }
                             }
                         }
                     }
                 }
             }
 
-            Repeater {
-                model: page.found ? page.detail.explanations : []
-                Label {
-                    required property string modelData
-                    Layout.fillWidth: true
-                    text: modelData
-                    font.pixelSize: 18
-                    wrapMode: Text.WordWrap
-                    Accessible.role: Accessible.StaticText
-                    Accessible.name: text
+            // The tie-breaks in words, in a column positioner of their own (a Quick layout never
+            // holds a delegate that goes away); hidden, and so without spacing, when there are none.
+            Column {
+                Layout.fillWidth: true
+                // As wide as its longest line unwrapped, as the lines would ask of the layout.
+                Layout.preferredWidth: Math.ceil(Math.max(0, ...((page.found && page.detail.explanations) || [])
+                                                              .map(t => explainMetrics.advanceWidth(t))))
+                visible: explanations.count > 0
+                spacing: 12
+                FontMetrics {
+                    id: explainMetrics
+                    font: Qt.font({ family: headerLabel.font.family, pixelSize: 18 })
+                }
+                Repeater {
+                    id: explanations
+                    model: page.found ? page.detail.explanations : []
+                    Label {
+                        required property string modelData
+                        width: parent.width
+                        text: modelData
+                        font.pixelSize: 18
+                        wrapMode: Text.WordWrap
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
+                    }
                 }
             }
 

@@ -36,7 +36,8 @@ Page {
         }
 
         // One button per game of the shelf; shown when there is more than one to choose from.
-        RowLayout {
+        // A row positioner: a Quick layout never holds a delegate that goes away.
+        Row {
             objectName: "shelfRow"
             Layout.alignment: Qt.AlignHCenter
             visible: GameShelf.count > 1
@@ -49,6 +50,8 @@ Page {
                     required property string title
                     required property string tagline
                     objectName: "shelf_" + gameId
+                    // Whole pixels, as a layout would size it.
+                    width: Math.ceil(implicitWidth)
                     text: title
                     highlighted: GameShelf.current === gameId
                     font.pixelSize: 20

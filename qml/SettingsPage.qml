@@ -159,13 +159,16 @@ Page {
 
                 Section {
                     heading: qsTr("Language")
-                    RowLayout {
+                    // A row positioner: a Quick layout never holds a delegate that goes away.
+                    Row {
                         spacing: 8
                         Repeater {
                             model: Language.choices
                             ActionButton {
                                 required property var modelData
                                 objectName: "language_" + modelData.key
+                                // Whole pixels, as a layout would size it.
+                                width: Math.ceil(implicitWidth)
                                 text: modelData.label
                                 checkable: true
                                 checked: Language.current === modelData.key

@@ -146,18 +146,31 @@ Page {
         }
 
         // --- the ten mansions --------------------------------------------------------------------
-        RowLayout {
+        // A row positioner of equal cards: a Quick layout never holds a delegate that goes away
+        // (a new game makes new mansions).
+        Row {
+            id: mansionRow
             Layout.fillWidth: true
             Layout.fillHeight: false
             Layout.preferredHeight: 186
+            // What the cards would ask of a layout: 100 each.
+            Layout.preferredWidth: mansionCards.count * 100 + Math.max(0, mansionCards.count - 1) * spacing
             spacing: 6
+            // Card i's width in whole pixels, as a layout snaps it (equal shares of the row).
+            function cardWidth(i) {
+                const n = mansionCards.count
+                const w = n > 0 ? (width - spacing * (n - 1)) / n : 0
+                const start = i * (w + spacing)
+                return Math.round(start + w) - Math.round(start)
+            }
             Repeater {
+                id: mansionCards
                 model: RipSession.mansions
                 delegate: RipMansionCard {
                     required property int card
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    Layout.preferredWidth: 100
+                    required property int index
+                    width: mansionRow.cardWidth(index)
+                    height: mansionRow.height
                     cardNo: card
                     names: page.names
                     seatColors: page.seatColors
@@ -171,16 +184,31 @@ Page {
             spacing: 10
 
             // --- the two players ---------------------------------------------------------------
-            ColumnLayout {
+            // A column positioner of equal panels: a Quick layout never holds a delegate that goes
+            // away (a new game makes new seats).
+            Column {
+                id: seatColumn
                 Layout.preferredWidth: 360
                 Layout.maximumWidth: 360
                 Layout.fillHeight: true
+                // What the panels would ask of a layout: a Panel with a heading asks for its
+                // paddings only (34 + 10), its content never sizes it.
+                Layout.preferredHeight: seatPanels.count > 0 ? seatPanels.count * 44 + (seatPanels.count - 1) * spacing : 0
                 spacing: 8
+                // Panel i's height in whole pixels, as a layout snaps it (equal shares).
+                function panelHeight(i) {
+                    const n = seatPanels.count
+                    const h = n > 0 ? (height - spacing * (n - 1)) / n : 0
+                    const start = i * (h + spacing)
+                    return Math.round(start + h) - Math.round(start)
+                }
                 Repeater {
+                    id: seatPanels
                     model: RipSession.seats
                     delegate: Panel {
                         id: seatPanel
                         required property int seat
+                        required property int index
                         required property string name
                         required property string kind
                         required property int manors
@@ -195,8 +223,8 @@ Page {
                         required property bool tripped
                         required property int faceDown
                         objectName: "ripSeat" + seat
-                        Layout.fillWidth: true
-                        Layout.fillHeight: true
+                        width: seatColumn.width
+                        height: seatColumn.panelHeight(index)
                         emphasised: turn
                         heading: kind === "human" || kind === "table" ? name
                                  //: A computer player's panel: %1 its name, %2 its strength.
