@@ -1,6 +1,7 @@
 #include "scorecalculator.h"
 
 #include "historystore.h"
+#include "model/mourners/ruleset.h"
 
 #include <QDate>
 #include <QDir>
@@ -216,6 +217,29 @@ void ScoreCalculator::setFaction(int player, const QString &faction)
     recompute();
 }
 
+QStringList ScoreCalculator::motiveNames() const
+{
+    // The cards of the standard box, in the ruleset's order (the calculator scores the standard game).
+    static const QStringList names = [] {
+        QStringList out;
+        if (const mc::RulesetPtr rules = mc::standardRuleset())
+            for (const mc::MotiveCard &m : rules->motives)
+                out << m.name;
+        return out;
+    }();
+    return names;
+}
+
+void ScoreCalculator::setMotive(int player, const QString &motive)
+{
+    if (player < 0 || player >= kMaxPlayers || m_players[std::size_t(player)].motive == motive)
+        return;
+    if (!motive.isEmpty() && !motiveNames().contains(motive))
+        return;
+    m_players[std::size_t(player)].motive = motive;
+    recompute();
+}
+
 void ScoreCalculator::setField(int player, const QString &field, const QString &text)
 {
     const int f = fieldIndex(field);
@@ -261,8 +285,10 @@ int ScoreCalculator::fieldValue(int player, const QString &field) const
 
 void ScoreCalculator::clear()
 {
-    for (Player &p : m_players)
+    for (Player &p : m_players) {
         p.fields = {};
+        p.motive.clear(); // a motive is the game's, not the player's
+    }
     setNotes(QString());
     emit cleared();
     recompute();
@@ -390,7 +416,7 @@ QVariantList ScoreCalculator::players() const
                 place = r.place;
             }
         out.append(QVariantMap{{u"name"_s, p.name},     {u"shownName"_s, shownName(i)},
-                               {u"faction"_s, p.faction}, {u"score"_s, score},
+                               {u"faction"_s, p.faction}, {u"motive"_s, p.motive}, {u"score"_s, score},
                                {u"place"_s, place},     {u"ranked"_s, place > 0},
                                {u"errors"_s, errors},
                                {u"values"_s, values}});
@@ -468,6 +494,7 @@ GameRecord ScoreCalculator::record() const
     for (int i = 0; i < m_playerCount; ++i) {
         PlayerRecord p = PlayerRecord::fromScore(in[std::size_t(i)]);
         p.faction = m_players[std::size_t(i)].faction;
+        p.motive = m_players[std::size_t(i)].motive;
         g.players.push_back(p);
     }
     g.rankPlayers();

@@ -18,7 +18,7 @@ class ScoreCalculator : public QObject
     QML_ELEMENT
 
     Q_PROPERTY(int playerCount READ playerCount WRITE setPlayerCount NOTIFY playerCountChanged)
-    /// Per player (all 4, the first playerCount are in play): {name, shownName, faction, score,
+    /// Per player (all 4, the first playerCount are in play): {name, shownName, faction, motive, score,
     /// place, ranked, errors: {field: message}, values: {field: number}}. A player with a field
     /// that does not read is not ranked: ranked false, score -1, place 0 (issue 11).
     Q_PROPERTY(QVariantList players READ players NOTIFY resultChanged)
@@ -75,6 +75,11 @@ public:
     Q_INVOKABLE void setName(int player, const QString &name);
     /// "bone", "flesh", "spirit" or "" (not said).
     Q_INVOKABLE void setFaction(int player, const QString &faction);
+    /// The Ulterior Motive the player kept: one of motiveNames(), or "" (not said). Kept in the
+    /// history for the charts per motive.
+    Q_INVOKABLE void setMotive(int player, const QString &motive);
+    /// The names of the box's Ulterior Motive cards.
+    [[nodiscard]] Q_INVOKABLE QStringList motiveNames() const;
     /// `field` is one of fieldNames(); `text` a number or a sum.
     Q_INVOKABLE void setField(int player, const QString &field, const QString &text);
     [[nodiscard]] Q_INVOKABLE QString fieldText(int player, const QString &field) const;
@@ -112,6 +117,7 @@ private:
     struct Player {
         QString name;
         QString faction;
+        QString motive;
         std::array<Field, 7> fields;
     };
     [[nodiscard]] QString shownName(int player) const;

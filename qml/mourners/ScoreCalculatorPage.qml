@@ -29,6 +29,7 @@ Page {
         { field: "mourners", label: qsTr("Mourners in play"), note: qsTr("2nd tie-break") }
     ]
     readonly property var factionKeys: ["", "bone", "flesh", "spirit"]
+    readonly property var motiveNames: calc.motiveNames()
     readonly property int labelWidth: 190
     readonly property int columnGap: 12
 
@@ -114,6 +115,22 @@ Page {
                         }
                     }
                     Item { Layout.fillWidth: true }
+                    // The day of the game (issue 11), stored with the result; the notes are by the ranking.
+                    TextField {
+                        id: dateField
+                        objectName: "calcDate"
+                        text: calc.date
+                        //: Placeholder of the calculator's date field: the form the date is typed in.
+                        placeholderText: qsTr("YYYY-MM-DD")
+                        font.pixelSize: 20
+                        Layout.preferredWidth: 130
+                        onTextEdited: calc.date = text
+                        ToolTip.visible: hovered || activeFocus
+                        ToolTip.text: Accessible.name
+                        ToolTip.delay: 400
+                        Accessible.name: qsTr("Date of the game")
+                        Accessible.description: calc.dateError
+                    }
                     ActionButton {
                         objectName: "calcClear"
                         text: qsTr("Clear numbers")
@@ -122,37 +139,6 @@ Page {
                     }
                 }
 
-                // The day of the game and free notes (issue 11), stored with the result.
-                RowLayout {
-                    spacing: 8
-                    Label {
-                        text: qsTr("Date")
-                        font.pixelSize: 20
-                        Layout.preferredWidth: page.labelWidth
-                    }
-                    TextField {
-                        id: dateField
-                        objectName: "calcDate"
-                        text: calc.date
-                        //: Placeholder of the calculator's date field: the form the date is typed in.
-                        placeholderText: qsTr("YYYY-MM-DD")
-                        font.pixelSize: 20
-                        Layout.preferredWidth: 170
-                        onTextEdited: calc.date = text
-                        Accessible.name: qsTr("Date of the game")
-                        Accessible.description: calc.dateError
-                    }
-                    TextField {
-                        objectName: "calcNotes"
-                        Layout.fillWidth: true
-                        text: calc.notes
-                        //: Placeholder of the calculator's free-text notes.
-                        placeholderText: qsTr("Notes (optional): where, expansions, anything")
-                        font.pixelSize: 18
-                        onTextEdited: calc.notes = text
-                        Accessible.name: qsTr("Notes")
-                    }
-                }
                 Label {
                     objectName: "calcDateError"
                     visible: calc.dateError !== ""
@@ -218,6 +204,36 @@ Page {
                             Accessible.name: qsTr("Faction of %1: %2").arg(calc.players[index].shownName)
                                                                       .arg(page.factionLabel(faction))
                             Accessible.description: qsTr("Press to choose the next faction")
+                        }
+                    }
+                }
+
+                // The Ulterior Motive each player kept (for the history's charts per motive).
+                RowLayout {
+                    spacing: page.columnGap
+                    Label {
+                        text: qsTr("Motive")
+                        font.pixelSize: 20
+                        Layout.preferredWidth: page.labelWidth
+                    }
+                    Repeater {
+                        model: 4 // every seat; those not in play are hidden (kept with what was chosen)
+                        ComboBox {
+                            required property int index
+                            readonly property string motive: calc.players[index].motive
+                            visible: index < calc.playerCount
+                            objectName: "calcMotive" + index
+                            Layout.fillWidth: true
+                            Layout.preferredWidth: 100
+                            font.pixelSize: 16
+                            // The whole card names in the list, wider than a narrow column.
+                            popup.width: Math.max(width, 300)
+                            //: The first entry of the score calculator's motive list: no motive said.
+                            model: [qsTr("Motive?")].concat(page.motiveNames)
+                            currentIndex: Math.max(0, page.motiveNames.indexOf(motive) + 1)
+                            onActivated: i => calc.setMotive(index, i === 0 ? "" : page.motiveNames[i - 1])
+                            Accessible.name: qsTr("Ulterior Motive of %1: %2").arg(calc.players[index].shownName)
+                                                                              .arg(currentText)
                         }
                     }
                 }
@@ -419,6 +435,18 @@ Page {
                 }
 
                 Item { Layout.fillHeight: true }
+
+                // Free notes stored with the game (issue 11).
+                TextField {
+                    objectName: "calcNotes"
+                    Layout.fillWidth: true
+                    text: calc.notes
+                    //: Placeholder of the calculator's free-text notes.
+                    placeholderText: qsTr("Notes (optional)")
+                    font.pixelSize: 17
+                    onTextEdited: calc.notes = text
+                    Accessible.name: qsTr("Notes")
+                }
 
                 Label {
                     objectName: "calcProblem"

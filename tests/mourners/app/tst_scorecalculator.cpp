@@ -320,6 +320,40 @@ private slots:
         QVERIFY(f.read(5) == "%PDF-");
     }
 
+    // Issue 11: the calculator takes each player's Ulterior Motive, so the history's chart per motive
+    // has the calculator's games too; an unknown name is refused, "Clear" forgets the motives.
+    void motivesGoToTheHistory()
+    {
+        QTemporaryDir dir;
+        HistoryStore store(dir.filePath(u"history.sqlite"_s));
+        ScoreCalculator c;
+        c.setStore(&store);
+        const QStringList names = c.motiveNames();
+        QVERIFY2(names.size() >= 6, qPrintable(names.join(u", "_s)));
+        fill(c, {{u"Ada"_s, 10, 2, 0, 0, 0, 5, 0}, {u"Bo"_s, 12, 0, 0, 0, 0, 3, 0}});
+        c.setMotive(0, names[1]);
+        c.setMotive(1, u"No such card"_s); // refused
+        QCOMPARE(c.players()[0].toMap().value(u"motive"_s).toString(), names[1]);
+        QCOMPARE(c.players()[1].toMap().value(u"motive"_s).toString(), QString());
+        const qint64 id = c.save();
+        QVERIFY2(id >= 0, qPrintable(c.message()));
+        const auto rec = store.record(id);
+        QVERIFY(rec);
+        QCOMPARE(rec->players[0].motive, names[1]);
+        QCOMPARE(rec->players[1].motive, QString());
+        bool found = false;
+        for (const QVariant &row : store.motiveStats()) {
+            const QVariantMap m = row.toMap();
+            if (m.value(u"name"_s).toString() == names[1]) {
+                found = true;
+                QCOMPARE(m.value(u"games"_s).toInt(), 1);
+            }
+        }
+        QVERIFY2(found, "the motive chart counts the calculator's game");
+        c.clear();
+        QCOMPARE(c.players()[0].toMap().value(u"motive"_s).toString(), QString());
+    }
+
     // Issue 11: "Save to history" twice stores the result once and says it is already there. The
     // calculator's identity is its names, numbers and date (GameRecord::computeUid).
     void savingTwiceStoresOnce()
