@@ -16,6 +16,8 @@ if [ ! -x "$binary" ]; then
 fi
 export MONKEY_EVENTS=${MONKEY_EVENTS:-20000}
 export MONKEY_SEED=${MONKEY_SEED:-1}
+# A long run outlasts Qt Test's watchdog (300 s per test function by default): give it an hour.
+export QTEST_FUNCTION_TIMEOUT=${QTEST_FUNCTION_TIMEOUT:-3600000}
 export LC_ALL=C TZ=UTC
 log=$(mktemp "${TMPDIR:-/tmp}/monkey.XXXXXX")
 start=$(date +%s)
