@@ -60,16 +60,19 @@ Item {
                 anchors.rightMargin: 6
                 spacing: 4
                 Label {
-                    Layout.preferredWidth: 110
+                    objectName: "majorityName"
+                    Layout.preferredWidth: 130
                     Layout.minimumWidth: 50
                     text: (row.kind === "location" ? row.number + " " : "\u2630 ") + row.name
                     font.pixelSize: 15
                     font.weight: row.status === "current" ? Font.Bold : Font.Normal
                     color: row.status === "current" ? "white" : panel.Material.foreground
-                    // The whole name, smaller in a narrow panel.
+                    // The whole name: on two lines when long ("Council of Osteomancy"), smaller in a narrow
+                    // panel.
                     Layout.fillHeight: true
                     verticalAlignment: Text.AlignVCenter
-                    fontSizeMode: Text.HorizontalFit
+                    wrapMode: Text.WordWrap
+                    fontSizeMode: Text.Fit
                     minimumPixelSize: 9
                 }
                 // A positioner (the counts change, and a Quick layout must never hold a delegate that goes away).

@@ -139,7 +139,8 @@ Item {
             id: decisionArea
             Layout.fillWidth: true
             Layout.fillHeight: true
-            Layout.minimumHeight: 170
+            // The lists of choices scroll: they give up more of their room to a long decision text.
+            Layout.minimumHeight: sourceComponent === choiceView || sourceComponent === turnView ? 120 : 170
             // A seat with its phone makes its private step there; the laptop shows no choice of it.
             sourceComponent: GameController.seats.phoneSeat >= 0 ? phoneWaitView
                            : guide.kind === "turn" ? turnView
@@ -477,20 +478,24 @@ Item {
                 delegate: Rectangle {
                     required property var model
                     width: ListView.view.width
-                    height: 30
+                    // A long place and guild go on to a second line rather than being cut.
+                    height: Math.max(30, riskLabel.implicitHeight + 8)
                     radius: 4
                     color: model.current ? guide.Material.accentColor : "transparent"
                     opacity: model.done ? 0.5 : 1
                     Label {
-                        anchors.fill: parent
+                        id: riskLabel
+                        anchors.left: parent.left
+                        anchors.right: parent.right
                         anchors.leftMargin: 8
-                        verticalAlignment: Text.AlignVCenter
+                        anchors.rightMargin: 4
+                        anchors.verticalCenter: parent.verticalCenter
                         //: %1 location, %2 player, %3 guild.
                         text: qsTr("%1 · %2's %3").arg(parent.model.place).arg(parent.model.ownerName)
                               .arg(parent.model.guildName) + (parent.model.done ? "  ✓" : "")
                         font.pixelSize: 16
                         color: parent.model.current ? "white" : guide.Material.foreground
-                        elide: Text.ElideRight
+                        wrapMode: Text.WordWrap
                     }
                 }
             }
@@ -511,7 +516,8 @@ Item {
                             required property int index
                             required property int value
                             objectName: "roll" + value
-                            width: 50
+                            // Six faces and "Roll for me" side by side in the guide's narrowest width.
+                            width: 44
                             height: 56
                             text: value
                             font.pixelSize: 26
@@ -536,19 +542,40 @@ Item {
 
     Component {
         id: majorityView
-        ColumnLayout {
-            spacing: 6
+        // Anchored, not a ColumnLayout: the choices' height follows their Flow's width at once.
+        Item {
+            id: majorityArea
             MajorityPanel {
-                Layout.fillWidth: true
-                Layout.fillHeight: true
+                anchors.top: parent.top
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.bottom: majorityChoices.top
+                anchors.bottomMargin: 6
                 model: GameController.guide.majorities
                 currentRow: GameController.guide.majorities.currentRow
                 seatColors: guide.seatColors
             }
-            ChoiceFlow {
-                Layout.fillWidth: true
-                buttonHeight: guide.choices.count > 8 ? 40 : 50
-                fontSize: guide.choices.count > 8 ? 15 : 19
+            // Many choices on a small window: they scroll under the majorities instead of running past
+            // the guide's bottom; the row being resolved and its neighbours (three rows) stay in view.
+            Flickable {
+                id: majorityChoices
+                objectName: "majorityChoices"
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.bottom: parent.bottom
+                height: Math.min(majorityFlow.implicitHeight,
+                                 Math.max(majorityArea.height - 3 * 36 - 6, majorityFlow.buttonHeight + 6))
+                contentWidth: width
+                contentHeight: majorityFlow.implicitHeight
+                clip: true
+                boundsBehavior: Flickable.StopAtBounds
+                ScrollBar.vertical: ScrollBar {}
+                ChoiceFlow {
+                    id: majorityFlow
+                    width: parent.width
+                    buttonHeight: guide.choices.count > 8 ? 40 : 50
+                    fontSize: guide.choices.count > 8 ? 15 : 19
+                }
             }
         }
     }

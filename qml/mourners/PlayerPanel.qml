@@ -58,40 +58,55 @@ Rectangle {
         anchors.margins: 8
         spacing: 4
 
-        RowLayout {
+        // Seat colour, name and faction, then the Alltaker and Dreadsbane marks at the right edge. Anchored,
+        // not a RowLayout: the marks come and go with the game, and the name takes what is left of the width.
+        Item {
             Layout.fillWidth: true
-            spacing: 6
+            Layout.preferredHeight: Math.max(18, nameLabel.implicitHeight, marks.height)
             Rectangle {
-                Layout.preferredWidth: 18
-                Layout.preferredHeight: 18
+                id: seatDot
+                anchors.left: parent.left
+                anchors.verticalCenter: parent.verticalCenter
+                width: 18
+                height: 18
                 radius: 9
                 color: panel.seatColor
             }
             Label {
-                Layout.fillWidth: true
+                id: nameLabel
+                anchors.left: seatDot.right
+                anchors.leftMargin: 6
+                anchors.right: marks.left
+                anchors.rightMargin: marks.width > 0 ? 6 : 0
+                anchors.verticalCenter: parent.verticalCenter
                 text: panel.player.name + (panel.player.faction ? "  ·  " + panel.player.faction : "")
                 font.pixelSize: 21
                 font.weight: Font.DemiBold
                 // Smaller on a narrow panel, never cut to a letter.
                 fontSizeMode: Text.HorizontalFit
                 minimumPixelSize: 10
-                Layout.minimumWidth: 0
             }
-            Label {
-                visible: panel.player.isAlltaker === true
-                text: "\u2620"
-                font.pixelSize: 15
-                font.weight: Font.DemiBold
-                color: panel.Material.accentColor
-                Accessible.name: qsTr("holds the Alltaker")
-            }
-            Label {
-                visible: panel.player.hasDreadsbane === true
-                text: "\u2726"
-                font.pixelSize: 15
-                font.weight: Font.DemiBold
-                color: "#5878a8"
-                Accessible.name: qsTr("holds the Dreadsbane token")
+            Row {
+                id: marks
+                anchors.right: parent.right
+                anchors.verticalCenter: parent.verticalCenter
+                spacing: 6
+                Label {
+                    visible: panel.player.isAlltaker === true
+                    text: "\u2620"
+                    font.pixelSize: 15
+                    font.weight: Font.DemiBold
+                    color: panel.Material.accentColor
+                    Accessible.name: qsTr("holds the Alltaker")
+                }
+                Label {
+                    visible: panel.player.hasDreadsbane === true
+                    text: "\u2726"
+                    font.pixelSize: 15
+                    font.weight: Font.DemiBold
+                    color: "#5878a8"
+                    Accessible.name: qsTr("holds the Dreadsbane token")
+                }
             }
         }
         RowLayout {

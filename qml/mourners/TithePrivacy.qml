@@ -31,6 +31,8 @@ Item {
     signal bidChosen(int amount)
 
     readonly property bool dark: Material.theme === Material.Dark
+    // The phase guide of a 1280x800 window is low: the hand-over's words and button, smaller, still fit it.
+    readonly property bool compact: height < 360
 
     onBidderChanged: {
         stage = "handover"
@@ -51,7 +53,7 @@ Item {
         anchors.centerIn: parent
         width: parent.width - 40
         visible: privacy.stage === "handover"
-        spacing: 16
+        spacing: privacy.compact ? 8 : 16
 
         Label {
             id: handoverLabel
@@ -59,7 +61,7 @@ Item {
             Layout.fillWidth: true
             //: Blind bidding: the laptop goes to the next bidder. %1 player.
             text: qsTr("Pass the laptop to %1").arg(privacy.bidder)
-            font.pixelSize: 34
+            font.pixelSize: privacy.compact ? 28 : 34
             font.weight: Font.Bold
             color: "white"
             horizontalAlignment: Text.AlignHCenter
@@ -76,7 +78,7 @@ Item {
                   : qsTr("Secret bids: %1 of %2 made. The Dirth Forge has paid the tithe, but the bids still count. "
                          + "Only %3 should look at the screen now.")
                     .arg(privacy.bidsMade).arg(privacy.players).arg(privacy.bidder)
-            font.pixelSize: 19
+            font.pixelSize: privacy.compact ? 16 : 19
             color: "#cfd8dc"
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
@@ -84,10 +86,10 @@ Item {
         ActionButton {
             objectName: "iAmButton"
             Layout.alignment: Qt.AlignHCenter
-            Layout.preferredHeight: 64
+            Layout.preferredHeight: privacy.compact ? 54 : 64
             Layout.preferredWidth: 300
             highlighted: true
-            font.pixelSize: 26
+            font.pixelSize: privacy.compact ? 24 : 26
             //: The bidder confirms they hold the laptop. %1 player.
             text: qsTr("I am %1").arg(privacy.bidder)
             onClicked: privacy.stage = "entry"
