@@ -88,12 +88,21 @@ Item {
         spacing: 8
 
         Label {
+            id: decisionLabel
             objectName: "decisionText"
             Layout.fillWidth: true
+            // A long decision (a location's whole action) on a low guide: smaller, so that the decision's
+            // controls below keep their room.
+            Layout.maximumHeight: Math.max(48, Math.min(guide.height * 0.3,
+                                                        guide.height - decisionArea.Layout.minimumHeight
+                                                        - (endNote.visible ? endNote.height + 8 : 0)
+                                                        - 2 * 23 - 2 * 8)) // two lines of the guide below
             text: GameController.guide.decisionText
             font.pixelSize: 24
             font.weight: Font.Bold
             wrapMode: Text.WordWrap
+            fontSizeMode: Text.Fit
+            minimumPixelSize: 14
             color: guide.currentPlayer ? (guide.seatColors[GameController.guide.currentSeat] || guide.Material.foreground)
                                        : guide.Material.foreground
             Accessible.role: Accessible.StaticText
@@ -109,7 +118,11 @@ Item {
             // to the lines that fit and shown whole on hover.
             // The table's draft (one button below) is read whole.
             maximumLineCount: guide.kind === "deal-court" ? 9
-                              : Math.max(2, Math.floor(guide.height * 0.25 / (font.pixelSize * 1.35)))
+                              : Math.max(2, Math.floor(Math.min(guide.height * 0.25,
+                                                                guide.height - decisionLabel.height - 3 * 8
+                                                                - decisionArea.Layout.minimumHeight
+                                                                - (endNote.visible ? endNote.height : 0))
+                                                       / (font.pixelSize * 1.35)))
             elide: Text.ElideRight
             color: guide.mutedText
             Accessible.name: text
@@ -119,6 +132,7 @@ Item {
             ToolTip.delay: 300
         }
         Rectangle {
+            id: endNote
             Layout.fillWidth: true
             Layout.preferredHeight: endNoteLabel.implicitHeight + 12
             visible: GameController.ending.endNote !== ""
@@ -139,8 +153,10 @@ Item {
             id: decisionArea
             Layout.fillWidth: true
             Layout.fillHeight: true
-            // The lists of choices scroll: they give up more of their room to a long decision text.
-            Layout.minimumHeight: sourceComponent === choiceView || sourceComponent === turnView ? 120 : 170
+            // The lists of choices scroll: they give up more of their room to a long decision text or end
+            // note (the majorities keep two rows and a row of choices).
+            Layout.minimumHeight: sourceComponent === choiceView || sourceComponent === turnView ? 120
+                                : sourceComponent === majorityView ? 140 : 170
             // A seat with its phone makes its private step there; the laptop shows no choice of it.
             sourceComponent: GameController.seats.phoneSeat >= 0 ? phoneWaitView
                            : guide.kind === "turn" ? turnView

@@ -31,7 +31,8 @@ Item {
     signal bidChosen(int amount)
 
     readonly property bool dark: Material.theme === Material.Dark
-    // The phase guide of a 1280x800 window is low: the hand-over's words and button, smaller, still fit it.
+    // The phase guide of a 1280x800 window is low: the hand-over's and the bid's words and buttons, smaller,
+    // still fit it.
     readonly property bool compact: height < 360
 
     onBidderChanged: {
@@ -101,13 +102,13 @@ Item {
         anchors.fill: parent
         anchors.margins: 12
         visible: privacy.stage === "entry"
-        spacing: 10
+        spacing: privacy.compact ? 6 : 10
 
         Label {
             Layout.fillWidth: true
             //: %1 player, %2 their Etherea.
             text: qsTr("%1, your secret bid (0 to %2 Etherea)").arg(privacy.bidder).arg(privacy.maxBid)
-            font.pixelSize: 20
+            font.pixelSize: privacy.compact ? 17 : 20
             font.weight: Font.DemiBold
             wrapMode: Text.WordWrap
             maximumLineCount: 2
@@ -131,8 +132,8 @@ Item {
                 objectName: "confirmBid"
                 enabled: privacy.amount >= 0
                 highlighted: true
-                Layout.preferredHeight: 56
-                font.pixelSize: 22
+                Layout.preferredHeight: privacy.compact ? 48 : 56
+                font.pixelSize: privacy.compact ? 20 : 22
                 //: %1 Etherea; the screen is hidden afterwards.
                 text: privacy.amount >= 0 ? qsTr("Bid %1 and hide").arg(privacy.amount) : qsTr("Choose a bid")
                 onClicked: {
@@ -146,7 +147,8 @@ Item {
         Flickable {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            Layout.minimumHeight: 60
+            // One row of amounts at least; the rest scroll.
+            Layout.minimumHeight: 52
             contentWidth: width
             contentHeight: amounts.implicitHeight
             clip: true

@@ -241,6 +241,11 @@ private slots:
             // Some decisions are met once only, or only in one player count.
             if (last || decision == int(mc::Decision::None))
                 QSKIP("no such stop in the seeded playouts");
+            // A rare decision (digital play's keep-artifact) met by the seeds at one player count only:
+            // its screen is checked there.
+            const auto other = catalog().find({mode, players == 3 ? 4 : 3, decision});
+            if (other != catalog().end() && other->second.first)
+                QSKIP("met at the other player count only");
             QFAIL("no seeded playout reached this decision");
         }
         const QByteArray json = *(last ? it->second.last : it->second.first);
@@ -290,19 +295,7 @@ private slots:
         problems.removeDuplicates();
         for (const QString &p : std::as_const(problems))
             qWarning("%s", qPrintable(p));
-        // Known and not fixed yet: the phase guide's own views (the blind bid, the Dreadsgrip rolls, long
-        // lists of choices; PhaseGuide.qml and TithePrivacy.qml) need more room than the guide has at
-        // 1280x800. Listed above, expected to fail until they are laid out anew.
-        QStringList known;
-        for (const QString &p : std::as_const(problems))
-            if (p.contains(u"/phaseGuide/Panel"_s) && !p.contains(u"/majorityList"_s) && !p.contains(u"/endScreen"_s))
-                known << p;
-        for (const QString &p : std::as_const(known))
-            problems.removeAll(p);
         QVERIFY2(problems.isEmpty(), qPrintable(u"%1 problems (above)"_s.arg(problems.size())));
-        if (!known.isEmpty())
-            QEXPECT_FAIL("", "the phase guide's own views overflow it at 1280x800 (PhaseGuide.qml, TithePrivacy.qml)", Continue);
-        QVERIFY2(known.isEmpty(), qPrintable(u"%1 known problems (above)"_s.arg(known.size())));
         for (qsizetype i = warningsBefore; i < m_warnings.size(); ++i)
             qWarning("%s", qPrintable(m_warnings.at(i).toString()));
         QCOMPARE(m_warnings.size(), warningsBefore);
@@ -320,12 +313,18 @@ private slots:
             QQuickItem *undo = findItem(page, u"undoButton"_s);
             QQuickItem *redo = findItem(page, u"redoButton"_s);
             QVERIFY(undo && redo);
+            // Offscreen there are no hover effects (the style hint is off); a desktop with a mouse has them.
+            undo->setProperty("hoverEnabled", true);
             QTest::mouseMove(m_window, QPoint(10, size.height() - 10));
             QTest::mouseMove(m_window, undo->mapToScene(QPointF(undo->width() / 2, undo->height() / 2)).toPoint());
-            QQuickItem *tip = nullptr;
-            QTRY_VERIFY_WITH_TIMEOUT((tip = findItem(m_window->contentItem(), u"undoTip"_s)) && tip->isVisible()
-                                             && tip->opacity() > 0.99,
+            // The name is the ToolTip's (a Popup, not an item): its drawn item is its content's parent.
+            auto *tipPopup = undo->findChild<QObject *>(u"undoTip"_s);
+            QVERIFY(tipPopup);
+            QTRY_VERIFY_WITH_TIMEOUT(tipPopup->property("visible").toBool() && tipPopup->property("opacity").toReal() > 0.99,
                                      3000);
+            auto *tipContent = tipPopup->property("contentItem").value<QQuickItem *>();
+            QQuickItem *tip = tipContent ? tipContent->parentItem() : nullptr;
+            QVERIFY(tip && tip->isVisible());
             const QRectF tipRect = tip->mapRectToScene(QRectF(0, 0, tip->width(), tip->height()));
             const QRectF redoRect = redo->mapRectToScene(QRectF(0, 0, redo->width(), redo->height()));
             QVERIFY2(!tipRect.intersects(redoRect), qPrintable(rectText(tipRect) + u" covers Redo at "_s + rectText(redoRect)));
@@ -370,7 +369,14 @@ private slots:
             QVERIFY2(inside(QRectF(0, 0, size.width(), size.height()), list->mapRectToScene(list->boundingRect())),
                      qPrintable(rectText(list->mapRectToScene(list->boundingRect()))));
             problems += checkNow(u"wizard list"_s);
-            QTest::keyClick(m_window, Qt::Key_Escape);
+            // Closed by its popup: the list is a Popup without keyboard focus, so Escape (sent to the
+            // window's focus item) does not reach it here; what is checked is where it opens.
+            QObject *listPopup = nullptr;
+            for (QObject *o : mourner->children())
+                if (o->inherits("QQuickPopup"))
+                    listPopup = o;
+            QVERIFY(listPopup);
+            QMetaObject::invokeMethod(listPopup, "close");
             QTRY_VERIFY(!list->isVisible());
             problems.removeDuplicates();
             for (const QString &p : std::as_const(problems))
@@ -394,6 +400,8 @@ private:
 
     void setSize(QSize size)
     {
+        if (m_window->size() == size)
+            return; // as it is: no wait
         m_window->resize(size);
         QTRY_COMPARE(m_window->size(), size);
         QTest::qWait(80);
