@@ -37,6 +37,9 @@ Button {
             font.weight: Font.DemiBold
             color: control.textColor
             horizontalAlignment: Text.AlignHCenter
+            // A long title (German) is set smaller before it is cut.
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: 20
             elide: Text.ElideRight
         }
         Label {

@@ -11,7 +11,7 @@ using namespace Qt::StringLiterals;
 namespace {
 const auto kCurrentKey = u"shelf/current"_s;
 
-QString tr(const char *text)
+QString shelfText(const char *text)
 {
     return QCoreApplication::translate("Shelf", text);
 }
@@ -22,7 +22,7 @@ GameShelf::GameShelf(QObject *parent) : QAbstractListModel(parent)
     const QString saved = QSettings().value(kCurrentKey).toString();
     m_current = shelf::findGame(saved) ? saved : QString::fromLatin1(shelf::games().front().id);
     // Titles are translated when read: a language switch refreshes every row.
-    connect(Language::instance(), &Language::currentChanged, this, &GameShelf::retranslate);
+    connect(Language::instance(), &Language::retranslated, this, &GameShelf::retranslate);
 }
 
 GameShelf *GameShelf::create(QQmlEngine *, QJSEngine *)
@@ -43,8 +43,8 @@ QVariant GameShelf::data(const QModelIndex &index, int role) const
     switch (role) {
     case IdRole: return QString::fromLatin1(g.id);
     case Qt::DisplayRole:
-    case TitleRole: return tr(g.title);
-    case TaglineRole: return tr(g.tagline);
+    case TitleRole: return shelfText(g.title);
+    case TaglineRole: return shelfText(g.tagline);
     case SectionRole: return QString::fromLatin1(g.homeSection);
     case PlayersRole:
         return g.minPlayers == g.maxPlayers ? QString::number(g.minPlayers)
@@ -83,13 +83,13 @@ QString GameShelf::currentTitle() const
 QString GameShelf::currentTagline() const
 {
     const shelf::GameEntry *g = shelf::findGame(m_current);
-    return g ? tr(g->tagline) : QString();
+    return g ? shelfText(g->tagline) : QString();
 }
 
 QString GameShelf::titleOf(const QString &id) const
 {
     const shelf::GameEntry *g = shelf::findGame(id);
-    return g ? tr(g->title) : QString();
+    return g ? shelfText(g->title) : QString();
 }
 
 void GameShelf::retranslate()

@@ -21,6 +21,8 @@ Page {
     property string refusal: ""
     //! Players chosen on the setup form.
     property int setupCount: 3
+    //! Counts the edits of the setup's names: the first-player list follows what is typed.
+    property int namesRevision: 0
     //! Two rows of players (4 to 6): a slab shows its figures, the cards are behind "Cards…".
     readonly property bool compact: MansterBattle.playerCount > 3
 
@@ -114,8 +116,8 @@ Page {
                     checked: page.setupCount === modelData
                     onClicked: {
                         page.setupCount = modelData
-                        if (firstBox.currentIndex >= modelData)
-                            firstBox.currentIndex = 0
+                        if (firstBox.chosen >= modelData)
+                            firstBox.chosen = 0
                     }
                     Accessible.name: qsTr("%1 players").arg(modelData)
                 }
@@ -139,6 +141,7 @@ Page {
                     color: page.seatColors[index] || "transparent"
                     maximumLength: 24
                     selectByMouse: true
+                    onTextChanged: page.namesRevision++
                     Accessible.name: qsTr("Name of player %1").arg(index + 1)
                 }
             }
@@ -154,7 +157,12 @@ Page {
                 objectName: "mansterFirst"
                 Layout.preferredWidth: 240
                 font.pixelSize: 20
+                //! The seat chosen (kept while the names are typed).
+                property int chosen: 0
+                currentIndex: chosen
+                onActivated: i => chosen = i
                 model: {
+                    page.namesRevision // the names as typed
                     const names = []
                     for (let i = 0; i < page.setupCount; ++i) {
                         const f = nameFields.itemAt(i)

@@ -3,6 +3,7 @@
 
 #include "eventtext.h"
 #include "gamecontroller.h"
+#include "gameshelf.h"
 #include "language.h"
 
 #include <QFile>
@@ -141,6 +142,28 @@ private slots:
         QCOMPARE(language->current(), u"en"_s);
         QCOMPARE(EventText::phaseName(mc::Phase::Tithe), u"Celestial tithe"_s);
         QCOMPARE(QCoreApplication::translate("MournersHome", "New table game"), u"New table game"_s);
+    }
+
+    // The shelf's titles and taglines follow the language (they were read in the wrong context once
+    // and stayed English in German).
+    void shelfFollowsTheLanguage()
+    {
+        GameShelf shelf(nullptr);
+        int occult = -1;
+        for (int r = 0; r < shelf.rowCount(); ++r)
+            if (shelf.data(shelf.index(r), GameShelf::IdRole).toString() == u"occult"_s)
+                occult = r;
+        QVERIFY(occult >= 0);
+        QSignalSpy rows(&shelf, &QAbstractItemModel::dataChanged);
+        QVERIFY(Language::instance()->choose(u"de"_s));
+        QVERIFY(rows.count() >= 1);
+        QCOMPARE(shelf.data(shelf.index(occult), GameShelf::TitleRole).toString(), u"Das okkulte Kartenspiel"_s);
+        const QString before = shelf.current();
+        shelf.setCurrent(u"occult"_s);
+        QVERIFY2(shelf.currentTagline().startsWith(u"Meisterschaften"_s), qPrintable(shelf.currentTagline()));
+        QVERIFY(Language::instance()->choose(u"en"_s));
+        QCOMPARE(shelf.data(shelf.index(occult), GameShelf::TitleRole).toString(), u"The occult card game"_s);
+        shelf.setCurrent(before);
     }
 
     void choiceIsKept()
