@@ -260,6 +260,7 @@ B2 = {
 'the Crypt': 'die Gruft',
 '%1 %2': '%1 %2',
 'place %1': 'Ort %1',
+'MansterPage|place %1': 'Platz %1',
 'guild %1': 'Gilde %1',
 'an unknown card': 'eine unbekannte Karte',
 'Setup': 'Aufbau',
@@ -568,7 +569,7 @@ B4 = {
 'JSON files (*.json)': 'JSON-Dateien (*.json)',
 'PDF files (*.pdf)': 'PDF-Dateien (*.pdf)',
 'This game is no longer in the history.': 'Diese Partie ist nicht mehr im Verlauf.',
-'%1 won': '%1 hat gewonnen',
+'%1 won': 'Sieg für %1',
 'rounds: %1': 'Runden: %1',
 'minutes: %1': 'Minuten: %1',
 'ruleset %1': 'Regelwerk %1',
@@ -631,7 +632,7 @@ B4 = {
 'Export CSV…': 'CSV exportieren…',
 'Export JSON…': 'JSON exportieren…',
 'Past games': 'Vergangene Partien',
-'%1: %2 won. %3': '%1: %2 hat gewonnen. %3',
+'%1: %2 won. %3': '%1: Sieg für %2. %3',
 'Delete the game of %1': 'Partie vom %1 löschen',
 'No game with a player called like "%1".': 'Keine Partie mit einer Person namens "%1".',
 'No games yet. Save a result from the score calculator, or finish a game in the app.': 'Noch keine Partien. Ein Ergebnis aus dem Punkterechner speichern oder eine Partie in der App beenden.',
@@ -2092,3 +2093,10 @@ PHONES_HAND = {
     '%1 decides on their phone.': '%1 entscheidet auf dem Handy.',
 }
 TRANSLATIONS = {**TRANSLATIONS, **PHONES_HAND}
+
+LATE = {
+    'Motive?': 'Motiv?',
+    'Ulterior Motive of %1: %2': 'Ulterior Motive von %1: %2',
+    'Notes (optional)': 'Notizen (optional)',
+}
+TRANSLATIONS = {**TRANSLATIONS, **LATE}

@@ -44,143 +44,143 @@
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="157" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="161" />
             <source>Etherea</source>
             <translation>Etherea</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="157" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="161" />
             <source>Unity</source>
             <translation>Einheit</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="158" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="162" />
             <source>Bone Influence</source>
             <translation>Bone-Einfluss</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="158" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="162" />
             <source>Flesh Influence</source>
             <translation>Flesh-Einfluss</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="159" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="163" />
             <source>Spirit Influence</source>
             <translation>Spirit-Einfluss</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="159" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="163" />
             <source>Motive bonus</source>
             <translation>Motiv-Bonus</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="160" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="164" />
             <source>Dirth Forge</source>
             <translation>Dirth Forge</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="160" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="164" />
             <source>Unity supply</source>
             <translation>Einheit-Vorrat</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="172" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="176" />
             <source>Change</source>
             <translation>Änderung</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="173" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="177" />
             <source>One less</source>
             <translation>Eins weniger</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="182" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="186" />
             <source>One more</source>
             <translation>Eins mehr</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="191" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="195" />
             <source>Move a figure</source>
             <translation>Figur versetzen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="192" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="196" />
             <source>Add from the supply</source>
             <translation>Aus dem Vorrat hinzufügen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="193" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="197" />
             <source>Back to the supply</source>
             <translation>Zurück in den Vorrat</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="197" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="201" />
             <source>From</source>
             <translation>Von</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="197" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="201" />
             <source>Where</source>
             <translation>Wo</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="204" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="208" />
             <source>to</source>
             <translation>nach</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="215" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="219" />
             <source>Guild</source>
             <translation>Gilde</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="230" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="234" />
             <source>Suspicion</source>
             <translation>Argwohn</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="231" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="235" />
             <source>Threat</source>
             <translation>Bedrohung</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="254" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="258" />
             <source>Caused by</source>
             <translation>Verursacht von</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="255" />
-            <location filename="../qml/mourners/AdjustDialog.qml" line="287" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="259" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="295" />
             <source>nobody</source>
             <translation>niemand</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="275" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="283" />
             <source>Alltaker</source>
             <translation>Alltaker</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="276" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="284" />
             <source>Dreadsbane token</source>
             <translation>Dreadsbane-Marker</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="277" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="285" />
             <source>Malavestros</source>
             <translation>Malavestros</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="287" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="295" />
             <source>off the board</source>
             <translation>nicht auf dem Spielplan</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="321" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="329" />
             <source>Close</source>
             <translation>Schließen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="327" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="335" />
             <source>Apply</source>
             <translation>Anwenden</translation>
         </message>
@@ -1049,12 +1049,12 @@
             <translation>Kein Effekt.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/CardEffectList.qml" line="104" />
+            <location filename="../qml/mourners/CardEffectList.qml" line="111" />
             <source>+ Add an effect</source>
             <translation>+ Effekt hinzufügen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/CardEffectList.qml" line="108" />
+            <location filename="../qml/mourners/CardEffectList.qml" line="115" />
             <source>Add an effect to %1</source>
             <extracomment>%1 is a list's name, e.g. "Action 1".</extracomment>
             <translation>Effekt zu %1 hinzufügen</translation>
@@ -1510,76 +1510,76 @@
             <translation>Spiel:</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="185" />
+            <location filename="../qml/ChartsPage.qml" line="193" />
             <source>Players</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="190" />
+            <location filename="../qml/ChartsPage.qml" line="198" />
             <source>Over time</source>
             <translation>Im Verlauf</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="196" />
+            <location filename="../qml/ChartsPage.qml" line="204" />
             <source>Factions and motives</source>
             <translation>Fraktionen und Motive</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="217" />
+            <location filename="../qml/ChartsPage.qml" line="225" />
             <source>Games won per player (%)</source>
             <translation>Gewonnene Partien je Spieler (%)</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="218" />
-            <location filename="../qml/ChartsPage.qml" line="289" />
-            <location filename="../qml/ChartsPage.qml" line="299" />
+            <location filename="../qml/ChartsPage.qml" line="226" />
+            <location filename="../qml/ChartsPage.qml" line="297" />
+            <location filename="../qml/ChartsPage.qml" line="307" />
             <source>Win rate</source>
             <translation>Gewinnquote</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="222" />
-            <location filename="../qml/ChartsPage.qml" line="231" />
-            <location filename="../qml/ChartsPage.qml" line="274" />
+            <location filename="../qml/ChartsPage.qml" line="230" />
+            <location filename="../qml/ChartsPage.qml" line="239" />
+            <location filename="../qml/ChartsPage.qml" line="282" />
             <source>No games yet</source>
             <translation>Noch keine Partien</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="226" />
+            <location filename="../qml/ChartsPage.qml" line="234" />
             <source>Average score per player</source>
             <translation>Durchschnittliche Punkte pro Person</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="227" />
+            <location filename="../qml/ChartsPage.qml" line="235" />
             <source>Average score</source>
             <translation>Durchschnittliche Punkte</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="238" />
+            <location filename="../qml/ChartsPage.qml" line="246" />
             <source>Scores over time (game 1 is the oldest)</source>
             <translation>Punkte im Verlauf (Partie 1 ist die älteste)</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="260" />
+            <location filename="../qml/ChartsPage.qml" line="268" />
             <source>Game</source>
             <translation>Partie</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="269" />
+            <location filename="../qml/ChartsPage.qml" line="277" />
             <source>Score</source>
             <translation>Punkte</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="288" />
+            <location filename="../qml/ChartsPage.qml" line="296" />
             <source>Games won per declared faction (%)</source>
             <translation>Gewonnene Partien je erklärter Fraktion (%)</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="298" />
+            <location filename="../qml/ChartsPage.qml" line="306" />
             <source>Games won per Ulterior Motive (%)</source>
             <translation>Gewonnene Partien je Ulterior Motive (%)</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="303" />
+            <location filename="../qml/ChartsPage.qml" line="311" />
             <source>No motive was recorded yet</source>
             <translation>Noch kein Motiv erfasst</translation>
         </message>
@@ -1588,7 +1588,7 @@
             <translation type="vanished">Siege pro erklärter Fraktion</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="293" />
+            <location filename="../qml/ChartsPage.qml" line="301" />
             <source>No faction was recorded yet</source>
             <translation>Noch keine Fraktion erfasst</translation>
         </message>
@@ -1730,88 +1730,88 @@
             <translation>entscheiden bei Gleichstand</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="49" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="56" />
             <source>%1.</source>
             <extracomment>The place of a player in the ranking ("1.").</extracomment>
             <translation>%1.</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="53" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="60" />
             <source>Dead Man's Crown: score sheet</source>
             <translation>Dead Man's Crown: Wertungsbogen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="72" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="79" />
             <source>Players</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="83" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="90" />
             <source>%1 players</source>
             <translation>%1 Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="89" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="96" />
             <source>End of the game?</source>
             <translation>Spielende?</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="94" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="101" />
             <source>New sheet</source>
             <translation>Neuer Bogen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="99" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="106" />
             <source>Saved</source>
             <translation>Gespeichert</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="99" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="106" />
             <source>Save to history</source>
             <translation>Im Verlauf speichern</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="139" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="152" />
             <source>Player %1</source>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="148" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="161" />
             <source>Name of player %1</source>
             <translation>Name von Spieler %1</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="276" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="302" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="294" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="325" />
             <source>%1: %2 points, place %3</source>
             <translation>%1: %2 Punkte, Platz %3</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="307" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="339" />
             <source>Result</source>
             <translation>Ergebnis</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="365" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="406" />
             <source>The Oracle</source>
             <translation>Das Orakel</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="396" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="437" />
             <source>No cube on the Oracle yet: enter the cubes of each space.</source>
             <translation>Noch kein Würfel auf dem Orakel: die Würfel jedes Feldes eingeben.</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="444" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="485" />
             <source>Start a new sheet?</source>
             <translation>Einen neuen Bogen beginnen?</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="448" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="489" />
             <source>Every number goes back to 0; the names stay.</source>
             <translation>Alle Zahlen gehen auf 0 zurück; die Namen bleiben.</translation>
         </message>
@@ -2180,42 +2180,42 @@
             <translation>Spieler:</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="119" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="123" />
             <source>Seat %1</source>
             <translation>Platz %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="130" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="134" />
             <source>Name of seat %1</source>
             <translation>Name auf Platz %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="139" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="143" />
             <source>Who plays seat %1</source>
             <translation>Wer spielt auf Platz %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="143" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="147" />
             <source>oldest</source>
             <translation>älteste Person</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="154" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="159" />
             <source>People take turns at this laptop: before each private choice the app asks to pass the laptop. Computer players decide by themselves; the search player takes up to two seconds.</source>
             <translation>Alle spielen abwechselnd an diesem Laptop: Vor jeder geheimen Wahl bittet die App, den Laptop weiterzugeben. Computerspieler entscheiden selbst; der Suchspieler braucht bis zu zwei Sekunden.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="161" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="166" />
             <source>Rules and cards:</source>
             <translation>Regeln und Karten:</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="168" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="173" />
             <source>Ruleset</source>
             <translation>Regelwerk</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="183" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="188" />
             <source>Cards marked stand-in are original stand-ins, not the printed cards. Enter the cards of your box in the card editor to play with them.</source>
             <translation>Als Platzhalter markierte Karten sind eigene Platzhalter, nicht die gedruckten Karten. Um mit den Karten der eigenen Schachtel zu spielen, diese im Karteneditor eingeben.</translation>
         </message>
@@ -2239,73 +2239,73 @@
             <translation>Die Ulterior Motives aufdecken und jeden Bonus eintragen. Punkte = Einheit + Bone + Flesh + Spirit + Motiv-Bonus; bei Gleichstand entscheiden die meisten Etherea, dann die meisten Mourner-Karten. [R-END-4, R-END-5]</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="66" />
+            <location filename="../qml/mourners/EndScreen.qml" line="68" />
             <source>Place</source>
             <translation>Platz</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="66" />
+            <location filename="../qml/mourners/EndScreen.qml" line="68" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="66" />
+            <location filename="../qml/mourners/EndScreen.qml" line="68" />
             <source>Unity</source>
             <translation>Einheit</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="66" />
+            <location filename="../qml/mourners/EndScreen.qml" line="68" />
             <source>Bone</source>
             <translation>Bone</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="66" />
+            <location filename="../qml/mourners/EndScreen.qml" line="68" />
             <source>Flesh</source>
             <translation>Flesh</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="66" />
+            <location filename="../qml/mourners/EndScreen.qml" line="68" />
             <source>Spirit</source>
             <translation>Spirit</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="67" />
+            <location filename="../qml/mourners/EndScreen.qml" line="69" />
             <source>Motive</source>
             <translation>Motiv</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="67" />
+            <location filename="../qml/mourners/EndScreen.qml" line="69" />
             <source>Score</source>
             <translation>Punkte</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="67" />
+            <location filename="../qml/mourners/EndScreen.qml" line="69" />
             <source>Etherea</source>
             <translation>Etherea</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="67" />
+            <location filename="../qml/mourners/EndScreen.qml" line="69" />
             <source>Mourners</source>
             <translation>Mourners</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="120" />
+            <location filename="../qml/mourners/EndScreen.qml" line="124" />
             <source>Lower the motive bonus of %1</source>
             <extracomment>%1 player.</extracomment>
             <translation>Motiv-Bonus von %1 senken</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="128" />
+            <location filename="../qml/mourners/EndScreen.qml" line="132" />
             <source>Raise the motive bonus of %1</source>
             <translation>Motiv-Bonus von %1 erhöhen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="157" />
+            <location filename="../qml/mourners/EndScreen.qml" line="169" />
             <source>Add to the history</source>
             <translation>In den Verlauf aufnehmen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="159" />
+            <location filename="../qml/mourners/EndScreen.qml" line="171" />
             <source>Keeps this result in the history of games</source>
             <translation>Speichert dieses Ergebnis im Partienverlauf</translation>
         </message>
@@ -5140,60 +5140,60 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Phasenführer · %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="429" />
+            <location filename="../qml/mourners/GamePage.qml" line="436" />
             <source>Next: %1</source>
             <extracomment>%1 the next decision, e.g. "Bo chooses which Mourner card is lost."</extracomment>
             <translation>Als Nächstes: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="438" />
+            <location filename="../qml/mourners/GamePage.qml" line="445" />
             <source>Understood (N)</source>
             <translation>Verstanden (N)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="467" />
+            <location filename="../qml/mourners/GamePage.qml" line="474" />
             <source>It sees only what its seat may know.</source>
             <translation>Er sieht nur, was sein Platz wissen darf.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="487" />
+            <location filename="../qml/mourners/GamePage.qml" line="494" />
             <source>Guild track</source>
             <translation>Gildenleiste</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="503" />
+            <location filename="../qml/mourners/GamePage.qml" line="510" />
             <source>Automatic results · why</source>
             <translation>Automatische Ergebnisse · warum</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="515" />
-            <location filename="../qml/mourners/GamePage.qml" line="708" />
+            <location filename="../qml/mourners/GamePage.qml" line="522" />
+            <location filename="../qml/mourners/GamePage.qml" line="719" />
             <source>Log</source>
             <translation>Protokoll</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="536" />
+            <location filename="../qml/mourners/GamePage.qml" line="543" />
             <source>Full log</source>
             <translation>Ganzes Protokoll</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="539" />
+            <location filename="../qml/mourners/GamePage.qml" line="546" />
             <source>Open the log at full height (Ctrl+L)</source>
             <translation>Protokoll in voller Höhe öffnen (Strg+L)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="678" />
+            <location filename="../qml/mourners/GamePage.qml" line="689" />
             <source>Keep it as it is</source>
             <extracomment>Hot-seat: gives up an undo that waits for another person's hand-off.</extracomment>
             <translation>So lassen, wie es ist</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="721" />
+            <location filename="../qml/mourners/GamePage.qml" line="732" />
             <source>Close</source>
             <translation>Schließen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="723" />
+            <location filename="../qml/mourners/GamePage.qml" line="734" />
             <source>Close the full log (Esc)</source>
             <translation>Ganzes Protokoll schließen (Esc)</translation>
         </message>
@@ -5214,42 +5214,42 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Eine Aktion in Textschreibweise; Eingabe führt sie aus</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="561" />
+            <location filename="../qml/mourners/GamePage.qml" line="568" />
             <source>Replay</source>
             <translation>Rückblick</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="564" />
+            <location filename="../qml/mourners/GamePage.qml" line="571" />
             <source>Replay the game move by move</source>
             <translation>Die Partie Zug um Zug nachspielen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="571" />
+            <location filename="../qml/mourners/GamePage.qml" line="578" />
             <source>Fix…</source>
             <translation>Ändern…</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="573" />
+            <location filename="../qml/mourners/GamePage.qml" line="580" />
             <source>Correction (Ctrl+K)</source>
             <translation>Korrektur (Strg+K)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="580" />
+            <location filename="../qml/mourners/GamePage.qml" line="587" />
             <source>Phones (%1)</source>
             <translation>Handys (%1)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="580" />
+            <location filename="../qml/mourners/GamePage.qml" line="587" />
             <source>Phones</source>
             <translation>Handys</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="582" />
+            <location filename="../qml/mourners/GamePage.qml" line="589" />
             <source>Let the players make their secret choices on their phones</source>
             <translation>Die Geheimentscheidungen auf den eigenen Handys treffen lassen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="614" />
+            <location filename="../qml/mourners/GamePage.qml" line="621" />
             <source>Dismiss the message</source>
             <translation>Meldung schließen</translation>
         </message>
@@ -5268,7 +5268,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Gleichstand</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GuildTrack.qml" line="79" />
+            <location filename="../qml/mourners/GuildTrack.qml" line="83" />
             <source>·%1</source>
             <extracomment>Figures of the guild left in the supply.</extracomment>
             <translation>·%1</translation>
@@ -5419,7 +5419,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <location filename="../qml/HistoryDetailPage.qml" line="139" />
             <source>%1 won</source>
             <extracomment>%1 the winner's name (or names when the place is shared).</extracomment>
-            <translation>%1 hat gewonnen</translation>
+            <translation>Sieg für %1</translation>
         </message>
         <message>
             <location filename="../qml/HistoryDetailPage.qml" line="150" />
@@ -5443,48 +5443,48 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Notizen: %1</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="217" />
+            <location filename="../qml/HistoryDetailPage.qml" line="245" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="284" />
+            <location filename="../qml/HistoryDetailPage.qml" line="357" />
             <source>Export game (JSON)…</source>
             <translation>Partie exportieren (JSON)…</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="289" />
+            <location filename="../qml/HistoryDetailPage.qml" line="362" />
             <source>A file that play-logging apps can import</source>
             <translation>Eine Datei, die Apps zur Partieerfassung importieren können</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="293" />
+            <location filename="../qml/HistoryDetailPage.qml" line="366" />
             <source>Score sheet (PDF)…</source>
             <translation>Wertungsbogen (PDF)…</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="301" />
+            <location filename="../qml/HistoryDetailPage.qml" line="374" />
             <source>Delete</source>
             <translation>Löschen</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="306" />
+            <location filename="../qml/HistoryDetailPage.qml" line="379" />
             <source>Removes the game; the history screen offers to undo it</source>
             <translation>Entfernt die Partie; der Verlauf bietet an, das rückgängig zu machen</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="323" />
+            <location filename="../qml/HistoryDetailPage.qml" line="396" />
             <source>Score at the end of each round</source>
             <translation>Punkte am Ende jeder Runde</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="334" />
+            <location filename="../qml/HistoryDetailPage.qml" line="407" />
             <source>Score of each player at the end of each round</source>
             <translation>Punkte aller Personen am Ende jeder Runde</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="360" />
-            <location filename="../qml/HistoryDetailPage.qml" line="371" />
+            <location filename="../qml/HistoryDetailPage.qml" line="433" />
+            <location filename="../qml/HistoryDetailPage.qml" line="444" />
             <source>Suspicion and Threat at the end of each round</source>
             <translation>Argwohn und Bedrohung am Ende jeder Runde</translation>
         </message>
@@ -6003,7 +6003,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <location filename="../qml/HistoryPage.qml" line="203" />
             <source>%1: %2 won. %3</source>
             <extracomment>%1 date, %2 winner, %3 the scores.</extracomment>
-            <translation>%1: %2 hat gewonnen. %3</translation>
+            <translation>%1: Sieg für %2. %3</translation>
         </message>
         <message>
             <location filename="../qml/HistoryPage.qml" line="237" />
@@ -6014,7 +6014,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <location filename="../qml/HistoryPage.qml" line="262" />
             <source>%1 won</source>
             <extracomment>%1 the winner's name (or names when the place is shared).</extracomment>
-            <translation>%1 hat gewonnen</translation>
+            <translation>Sieg für %1</translation>
         </message>
         <message>
             <location filename="../qml/HistoryPage.qml" line="282" />
@@ -6310,22 +6310,22 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Die Rangfolge am Ende einer Partie ermitteln</translation>
         </message>
         <message>
-            <location filename="../qml/HomePage.qml" line="112" />
+            <location filename="../qml/HomePage.qml" line="115" />
             <source>History</source>
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="../qml/HomePage.qml" line="113" />
+            <location filename="../qml/HomePage.qml" line="116" />
             <source>Past games and their scores</source>
             <translation>Vergangene Partien und ihre Punkte</translation>
         </message>
         <message>
-            <location filename="../qml/HomePage.qml" line="118" />
+            <location filename="../qml/HomePage.qml" line="121" />
             <source>Settings</source>
             <translation>Einstellungen</translation>
         </message>
         <message>
-            <location filename="../qml/HomePage.qml" line="119" />
+            <location filename="../qml/HomePage.qml" line="122" />
             <source>Players, language and colours</source>
             <translation>Personen, Sprache und Farben</translation>
         </message>
@@ -6479,12 +6479,12 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Mehrheiten</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/MajorityPanel.qml" line="99" />
+            <location filename="../qml/mourners/MajorityPanel.qml" line="106" />
             <source>Malavestros</source>
             <translation>Malavestros</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/MajorityPanel.qml" line="99" />
+            <location filename="../qml/mourners/MajorityPanel.qml" line="106" />
             <source>tie</source>
             <translation>Gleichstand</translation>
         </message>
@@ -6492,50 +6492,50 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>MansterBattle</name>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="140" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="176" />
             <source>slab A</source>
             <extracomment>The first of a player's two slabs (play areas for a stack).</extracomment>
             <translation>Platte A</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="140" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="176" />
             <source>slab B</source>
             <translation>Platte B</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="146" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="182" />
             <source>meat</source>
             <translation>Fleisch</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="147" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="183" />
             <source>bone</source>
             <translation>Knochen</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="148" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="414" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="184" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="450" />
             <source>spirit</source>
             <translation>Geist</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="149" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="185" />
             <source>manster</source>
             <translation>Manster</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="168" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="204" />
             <source>Player %1</source>
             <extracomment>A player of the battle whose name was left empty.</extracomment>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="173" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="209" />
             <source>A battle needs %1 to %2 players.</source>
             <translation>Für einen Kampf braucht es %1 bis %2 Personen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="175" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="211" />
             <source>Choose who plays first.</source>
             <translation>Bitte wählen, wer beginnt.</translation>
         </message>
@@ -6544,273 +6544,273 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Zwei Personen heißen %1: Bitte allen verschiedene Namen geben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="204" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="240" />
             <source>Start a battle first.</source>
             <translation>Bitte zuerst einen Kampf beginnen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="224" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="493" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="260" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="529" />
             <source>Choose meat, bone, spirit or manster.</source>
             <translation>Bitte Fleisch, Knochen, Geist oder Manster wählen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="304" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="340" />
             <source>%1's full stack blocks %2 damage and is defeated (health %3).</source>
             <extracomment>MAN-ATK-1/2: %1 defender, %2 damage, %3 the stack's health.</extracomment>
             <translation>Der vollständige Turm von %1 blockt %2 Schaden und ist besiegt (Leben %3).</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="306" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="342" />
             <source>%1's full stack blocks %2 damage: %3 of %4 health taken.</source>
             <translation>Der vollständige Turm von %1 blockt %2 Schaden: %3 von %4 Leben verloren.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="310" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="346" />
             <source>%1 has no full active stack and takes %2 directly: %3 of %4, out of the battle.</source>
             <translation>%1 hat keinen vollständigen aktiven Turm und erleidet %2 direkt: %3 von %4, aus dem Kampf ausgeschieden.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="312" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="595" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="348" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="631" />
             <source>%1 has no full active stack and takes %2 directly: %3 of %4.</source>
             <translation>%1 hat keinen vollständigen aktiven Turm und erleidet %2 direkt: %3 von %4.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="323" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="359" />
             <source>The last step was taken back.</source>
             <extracomment>After undo.</extracomment>
             <translation>Der letzte Schritt wurde zurückgenommen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="374" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="410" />
             <source>%1 is the last player standing and wins the battle.</source>
             <extracomment>MAN-END-1.</extracomment>
             <translation>%1 ist die letzte verbliebene Person und gewinnt den Kampf.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="378" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="414" />
             <source>Opening stacks: everyone plays up to %1 cards onto their slabs. Then end the opening: %2 plays first.</source>
             <extracomment>Setup before the first turn; %1 the number of cards (3), %2 who plays first.</extracomment>
             <translation>Start-Türme: Jede Person spielt bis zu %1 Karten auf die eigenen Platten. Dann den Auftakt beenden: %2 beginnt.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="382" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="418" />
             <source>Turn %1: %2 is out of the battle; end the turn.</source>
             <translation>Zug %1: %2 ist aus dem Kampf ausgeschieden; den Zug beenden.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="385" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="421" />
             <source>Turn %1, %2: the full stack on the active slab must attack an opponent before the turn ends.</source>
             <extracomment>MAN-ATK-1.</extracomment>
             <translation>Zug %1, %2: Der vollständige Turm auf der aktiven Platte muss vor Zugende einen Gegner angreifen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="388" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="424" />
             <source>Turn %1, %2: the attack is done; end the turn.</source>
             <translation>Zug %1, %2: Der Angriff ist erledigt; den Zug beenden.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="390" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="426" />
             <source>Turn %1, %2: draw, trade, play up to 3 cards or draw again, swap slabs if you like, then end the turn.</source>
             <extracomment>MAN-TURN-1: the steps of a turn.</extracomment>
             <translation>Zug %1, %2: ziehen, tauschen, bis zu 3 Karten spielen oder erneut ziehen, nach Belieben die Platten wechseln, dann den Zug beenden.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="403" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="439" />
             <source>Opening stack: %1 of %2 cards</source>
             <extracomment>MAN-TURN-1: %1 cards played, %2 the most (3).</extracomment>
             <translation>Start-Turm: %1 von %2 Karten</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="404" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="440" />
             <source>%1 of %2 cards this turn</source>
             <translation>%1 von %2 Karten in diesem Zug</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="412" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="559" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="448" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="595" />
             <source>meat %1</source>
             <translation>Fleisch %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="413" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="560" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="449" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="596" />
             <source>bone %1</source>
             <translation>Knochen %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="415" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="451" />
             <source>manster +%1/+%2</source>
             <translation>Manster +%1/+%2</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="451" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="487" />
             <source>a manster card from the deck</source>
             <extracomment>A card turned face up into the graveyard from a deck (MAN-GRAVE-1), its numbers not entered.</extracomment>
             <translation>eine Manster-Karte vom Stapel</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="451" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="459" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="487" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="495" />
             <source>a morgue card from the deck</source>
             <translation>eine Leichenhallen-Karte vom Stapel</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="453" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="489" />
             <source>Meat: health %1</source>
             <translation>Fleisch: Leben %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="454" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="490" />
             <source>Bone: damage %1</source>
             <translation>Knochen: Schaden %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="455" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="491" />
             <source>Spirit</source>
             <translation>Spirit</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="456" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="492" />
             <source>Manster: health +%1, damage +%2</source>
             <translation>Manster: Leben +%1, Schaden +%2</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="476" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="512" />
             <source>There is no player %1.</source>
             <translation>Es gibt keine Person %1.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="477" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="513" />
             <source>There is no slab %1.</source>
             <translation>Es gibt keine Platte %1.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="480" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="516" />
             <source>There is no card %1 in the graveyard (it has %2).</source>
             <translation>Der Friedhof hat keine Karte %1 (er hat %2).</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="482" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="518" />
             <source>There is no stack on %1's %2.</source>
             <translation>Auf %2 von %1 liegt kein Turm.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="483" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="519" />
             <source>There is no card %1 in that stack (it has %2).</source>
             <translation>Dieser Turm hat keine Karte %1 (er hat %2).</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="487" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="523" />
             <source>The health of a %1 card is a whole number from %2 to %3, not %4.</source>
             <extracomment>%1 card kind, %2..%3 the range, %4 what was entered.</extracomment>
             <translation>Das Leben einer %1-Karte ist eine ganze Zahl von %2 bis %3, nicht %4.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="490" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="526" />
             <source>The damage of a %1 card is a whole number from %2 to %3, not %4.</source>
             <translation>Der Schaden einer %1-Karte ist eine ganze Zahl von %2 bis %3, nicht %4.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="494" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="530" />
             <source>Enter a whole number from %1 to %2, not %3.</source>
             <translation>Bitte eine ganze Zahl von %1 bis %2 eingeben, nicht %3.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="497" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="533" />
             <source>%1's stack on %2 is full (meat, bone and spirit): only a manster card can join it now.</source>
             <extracomment>MAN-STACK-2.</extracomment>
             <translation>Der Turm von %1 auf %2 ist vollständig (Fleisch, Knochen und Geist): Jetzt kann nur noch eine Manster-Karte dazukommen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="500" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="536" />
             <source>A manster joins only a full stack (at least one meat, one bone and one spirit). If this manster's card allows it, tick “The card allows this stack”.</source>
             <translation>Ein Manster kommt nur auf einen vollständigen Turm (mindestens ein Fleisch, ein Knochen und ein Geist). Erlaubt es die Karte dieses Mansters, „Die Karte erlaubt diesen Turm“ ankreuzen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="503" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="539" />
             <source>It is %1's turn: only %1 can do that now.</source>
             <translation>%1 ist am Zug: Nur %1 kann das jetzt tun.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="504" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="540" />
             <source>%1 has attacked this turn already.</source>
             <translation>%1 hat in diesem Zug schon angegriffen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="505" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="541" />
             <source>Slabs are swapped before the attack, not after it.</source>
             <translation>Die Platten werden vor dem Angriff gewechselt, nicht danach.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="508" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="544" />
             <source>%1 has no full stack on the active slab: nothing attacks.</source>
             <extracomment>MAN-ATK-1, MAN-SLAB-1.</extracomment>
             <translation>%1 hat keinen vollständigen Turm auf der aktiven Platte: Nichts greift an.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="509" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="545" />
             <source>Choose an opponent to attack.</source>
             <translation>Bitte einen Gegner zum Angreifen wählen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="510" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="511" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="546" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="547" />
             <source>%1 is out of the battle.</source>
             <translation>%1 ist aus dem Kampf ausgeschieden.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="514" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="550" />
             <source>%1 has a full stack on the active slab and must attack before the turn ends.</source>
             <extracomment>MAN-ATK-1.</extracomment>
             <translation>%1 hat einen vollständigen Turm auf der aktiven Platte und muss vor Zugende angreifen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="517" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="553" />
             <source>The battle is over: %1 won. Undo to change it, or correct a player's direct damage.</source>
             <translation>Der Kampf ist vorbei: %1 hat gewonnen. Zum Ändern rückgängig machen oder den direkten Schaden einer Person korrigieren.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="522" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="558" />
             <source>%1 has played %2 cards into the opening stack already.</source>
             <extracomment>MAN-TURN-1 at setup: %1 player, %2 the most (3).</extracomment>
             <translation>%1 hat schon %2 Karten in den Start-Turm gespielt.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="524" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="560" />
             <source>%1 has played %2 cards this turn: no more this turn. A card someone else plays “at any time” does not count: tick that box.</source>
             <extracomment>MAN-TURN-1: %1 the turn's player, %2 the most (3).</extracomment>
             <translation>%1 hat in diesem Zug schon %2 Karten gespielt: In diesem Zug keine mehr. Eine Karte, die jemand anderes „jederzeit“ spielt, zählt nicht: dieses Kästchen ankreuzen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="529" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="565" />
             <source>No swap and no attack during the opening stacks: end the opening first.</source>
             <translation>Während der Start-Türme kein Wechseln und kein Angriff: zuerst den Auftakt beenden.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="561" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="597" />
             <source>a spirit card</source>
             <translation>eine Geist-Karte</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="562" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="598" />
             <source>a manster (+%1 health, +%2 damage)</source>
             <translation>ein Manster (+%1 Leben, +%2 Schaden)</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="570" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="606" />
             <source>%1: %2 on %3 (health %4, damage %5).</source>
             <extracomment>%1 player, %2 the card, %3 the slab, %4 health, %5 damage.</extracomment>
             <translation>%1: %2 auf %3 (Leben %4, Schaden %5).</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="572" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="608" />
             <source>The stack is full.</source>
             <translation>Der Turm ist vollständig.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="577" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="613" />
             <source>%1: %2 leaves the stack on %3 for the graveyard (health %4, damage %5).</source>
             <extracomment>The card goes to the bottom of the graveyard.</extracomment>
             <translation>%1: %2 verlässt den Turm auf %3 und kommt auf den Friedhof (Leben %4, Schaden %5).</translation>
@@ -6820,13 +6820,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">%1: %2 verlässt den Turm auf %3 (Leben %4, Schaden %5).</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="583" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="619" />
             <source>The meat that left deals %1 damage to %2's stack on %3: %4 of %5 health taken.</source>
             <extracomment>MAN-MEAT-1.</extracomment>
             <translation>Das entfernte Fleisch fügt dem Turm von %2 auf %3 %1 Schaden zu: %4 von %5 Leben verloren.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/mansterbattle.cpp" line="586" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="622" />
             <source>%1's stack on %2 goes to the graveyard (%n card(s)).</source>
             <translation>
                 <numerusform>Der Turm von %1 auf %2 kommt auf den Friedhof (%n Karte).</numerusform>
@@ -6834,28 +6834,28 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="587" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="623" />
             <source>%1 swaps slabs: %2 is active now.</source>
             <translation>%1 wechselt die Platten: %2 ist jetzt aktiv.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="588" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="624" />
             <source>%1 attacks %2 with %3 damage.</source>
             <translation>%1 greift %2 mit %3 Schaden an.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="592" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="628" />
             <source>%1's full stack on %2 blocks the %3 damage (health %4).</source>
             <extracomment>MAN-ATK-2 follows: the stack is defeated.</extracomment>
             <translation>Der vollständige Turm von %1 auf %2 blockt die %3 Schaden (Leben %4).</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="593" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="629" />
             <source>%1's full stack on %2 blocks: %3 of %4 health taken.</source>
             <translation>Der vollständige Turm von %1 auf %2 blockt: %3 von %4 Leben verloren.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/mansterbattle.cpp" line="599" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="635" />
             <source>%1's stack on %2 is defeated: its %n card(s) go to the bottom of the graveyard as they are.</source>
             <extracomment>MAN-ATK-2.</extracomment>
             <translation>
@@ -6864,108 +6864,108 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="603" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="639" />
             <source>%1 has taken %2 direct damage and is out of the battle.</source>
             <translation>%1 hat %2 direkten Schaden erlitten und ist aus dem Kampf ausgeschieden.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="604" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="640" />
             <source>%1 is back in the battle.</source>
             <translation>%1 ist wieder im Kampf.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="605" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="641" />
             <source>%1 is the last player standing and wins!</source>
             <translation>%1 ist die letzte verbliebene Person und gewinnt!</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="606" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="642" />
             <source>Turn %1: %2's turn.</source>
             <translation>Zug %1: %2 ist am Zug.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="608" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="644" />
             <source>Correction: %1's direct damage %2 → %3.</source>
             <translation>Korrektur: direkter Schaden von %1 %2 → %3.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="610" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="646" />
             <source>Correction: damage taken by %1's stack on %2 %3 → %4.</source>
             <translation>Korrektur: erlittener Schaden des Turms von %1 auf %2 %3 → %4.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="613" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="649" />
             <source>%1 discards %2 to the bottom of the graveyard (%3 cards).</source>
             <extracomment>%1 player, %2 the card, %3 cards in the graveyard now.</extracomment>
             <translation>%1 wirft %2 ganz unten in den Friedhof ab (%3 Karten).</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="616" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="652" />
             <source>%1 draws the top card of the graveyard: %2.</source>
             <translation>%1 zieht die oberste Karte des Friedhofs: %2.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="618" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="654" />
             <source>%1 takes %2 from the graveyard (card %3 from the top).</source>
             <extracomment>A scavenge: %2 the card, %3 its place from the top.</extracomment>
             <translation>%1 nimmt %2 aus dem Friedhof (Karte %3 von oben).</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="621" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="657" />
             <source>The graveyard is empty: turn 4 morgue cards and 1 manster card face up into it, the manster at the bottom.</source>
             <extracomment>MAN-GRAVE-1.</extracomment>
             <translation>Der Friedhof ist leer: 4 Leichenhallen-Karten und 1 Manster-Karte offen hineinlegen, den Manster ganz unten.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="623" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="659" />
             <source>The opening stacks are done. Turn 1: %1's turn.</source>
             <translation>Die Start-Türme sind fertig. Zug 1: %1 ist am Zug.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="647" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="683" />
             <source>Battle of %1. After the opening stacks (up to 3 cards each), %2 plays first.</source>
             <extracomment>The first line of a battle's log: %1 the players, %2 who plays first.</extracomment>
             <translation>Kampf: %1. Nach den Start-Türmen (je bis zu 3 Karten) beginnt %2.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="663" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="699" />
             <source>The battle could not be autosaved: %1</source>
             <translation>Der Kampf konnte nicht automatisch gespeichert werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="679" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="715" />
             <source>The autosaved battle %1 cannot be read: %2</source>
             <translation>Der automatisch gespeicherte Kampf %1 lässt sich nicht lesen: %2</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="686" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="722" />
             <source>The autosaved battle %1 cannot be read (%2: %3 %4); it is kept as it is.</source>
             <extracomment>%1 file, %2 where in the file, %3 what is wrong (a key of the format).</extracomment>
             <translation>Der automatisch gespeicherte Kampf %1 lässt sich nicht lesen (%2: %3 %4); die Datei bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="691" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="727" />
             <source>%1 · turn %2, %3's turn</source>
             <extracomment>%1 the players, %2 the turn number, %3 whose turn.</extracomment>
             <translation>%1 · Zug %2, %3 ist am Zug</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="714" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="750" />
             <source>There is no battle to continue.</source>
             <translation>Es gibt keinen Kampf zum Fortsetzen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="729" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="765" />
             <source>The battle goes on where it was left.</source>
             <translation>Der Kampf geht dort weiter, wo er unterbrochen wurde.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="785" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="821" />
             <source>The battle is over but could not be kept in the history: %1</source>
             <translation>Der Kampf ist vorbei, konnte aber nicht in den Verlauf aufgenommen werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="787" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="823" />
             <source>Kept in the history.</source>
             <translation>In den Verlauf aufgenommen.</translation>
         </message>
@@ -6996,48 +6996,48 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>MansterPage</name>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="62" />
+            <location filename="../qml/sheets/MansterPage.qml" line="71" />
             <source>Manster duel: battle tracker</source>
             <translation>Manster-Duell: Kampfbegleiter</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="91" />
+            <location filename="../qml/sheets/MansterPage.qml" line="100" />
             <source>Who is in the battle?</source>
             <translation>Wer kämpft mit?</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="98" />
+            <location filename="../qml/sheets/MansterPage.qml" line="107" />
             <source>Players</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="113" />
+            <location filename="../qml/sheets/MansterPage.qml" line="122" />
             <source>%1 players</source>
             <translation>%1 Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="130" />
-            <location filename="../qml/sheets/MansterPage.qml" line="154" />
+            <location filename="../qml/sheets/MansterPage.qml" line="139" />
+            <location filename="../qml/sheets/MansterPage.qml" line="169" />
             <source>Player %1</source>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="135" />
+            <location filename="../qml/sheets/MansterPage.qml" line="145" />
             <source>Name of player %1</source>
             <translation>Name von Spieler %1</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="142" />
+            <location filename="../qml/sheets/MansterPage.qml" line="152" />
             <source>Plays first after the opening stacks</source>
             <translation>Beginnt nach den Start-Türmen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="158" />
+            <location filename="../qml/sheets/MansterPage.qml" line="173" />
             <source>First player</source>
             <translation>Startperson</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="160" />
+            <location filename="../qml/sheets/MansterPage.qml" line="175" />
             <source>The player whose manster had the most health when drawn for the first player</source>
             <translation>Die Person, deren Manster beim Ziehen um den Beginn das meiste Leben hatte</translation>
         </message>
@@ -7046,178 +7046,178 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Zuerst baut jede Person einen Start-Turm aus bis zu 3 Karten: diese Karten auf den Platten der Personen eintragen, dann Züge spielen.</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="165" />
+            <location filename="../qml/sheets/MansterPage.qml" line="180" />
             <source>Everyone builds an opening stack of up to 3 cards first: enter those cards on the players' slabs, then end the opening and play turns.</source>
             <translation>Zuerst baut jede Person einen Start-Turm aus bis zu 3 Karten: diese Karten auf den Platten der Personen eintragen, dann den Auftakt beenden und Züge spielen.</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="176" />
+            <location filename="../qml/sheets/MansterPage.qml" line="191" />
             <source>Start the battle</source>
             <translation>Kampf beginnen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="216" />
+            <location filename="../qml/sheets/MansterPage.qml" line="231" />
             <source>New battle</source>
             <translation>Neuer Kampf</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="222" />
+            <location filename="../qml/sheets/MansterPage.qml" line="237" />
             <source>Swap slabs</source>
             <translation>Platten wechseln</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="227" />
+            <location filename="../qml/sheets/MansterPage.qml" line="242" />
             <source>The turn's player makes the other slab the active one (before the attack)</source>
             <translation>Die Person am Zug macht die andere Platte zur aktiven (vor dem Angriff)</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="231" />
+            <location filename="../qml/sheets/MansterPage.qml" line="246" />
             <source>Attack…</source>
             <translation>Angreifen…</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="241" />
+            <location filename="../qml/sheets/MansterPage.qml" line="256" />
             <source>End turn</source>
             <translation>Zug beenden</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="241" />
+            <location filename="../qml/sheets/MansterPage.qml" line="256" />
             <source>End the opening</source>
             <extracomment>During the opening stacks the same button begins turn 1 (MAN-TURN-1).</extracomment>
             <translation>Auftakt beenden</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="248" />
+            <location filename="../qml/sheets/MansterPage.qml" line="263" />
             <source>Undo</source>
             <translation>Rückgängig</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="253" />
+            <location filename="../qml/sheets/MansterPage.qml" line="268" />
             <source>Take back the last step (Ctrl+Z)</source>
             <translation>Letzten Schritt zurücknehmen (Strg+Z)</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="257" />
+            <location filename="../qml/sheets/MansterPage.qml" line="272" />
             <source>Redo</source>
             <translation>Wiederholen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="294" />
+            <location filename="../qml/sheets/MansterPage.qml" line="314" />
             <source>winner</source>
             <translation>gewonnen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="294" />
+            <location filename="../qml/sheets/MansterPage.qml" line="314" />
             <source>place %1</source>
-            <translation>Ort %1</translation>
+            <translation>Platz %1</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="295" />
+            <location filename="../qml/sheets/MansterPage.qml" line="315" />
             <source>out</source>
             <translation>ausgeschieden</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="315" />
+            <location filename="../qml/sheets/MansterPage.qml" line="335" />
             <source>Direct damage</source>
             <translation>Direkter Schaden</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="320" />
+            <location filename="../qml/sheets/MansterPage.qml" line="340" />
             <source>of %1</source>
             <translation>von %1</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="332" />
+            <location filename="../qml/sheets/MansterPage.qml" line="352" />
             <source>%1: direct damage taken (10 eliminates)</source>
             <translation>%1: erlittener direkter Schaden (bei 10 ausgeschieden)</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="335" />
+            <location filename="../qml/sheets/MansterPage.qml" line="355" />
             <source>Direct damage %1 has taken; 10 eliminates. Correct it here for card effects.</source>
             <translation>Direkter Schaden, den %1 erlitten hat; bei 10 ausgeschieden. Hier für Karteneffekte korrigieren.</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="402" />
+            <location filename="../qml/sheets/MansterPage.qml" line="430" />
             <source>active</source>
             <translation>aktiv</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="413" />
+            <location filename="../qml/sheets/MansterPage.qml" line="441" />
             <source>The active slab attacks and can be attacked; the other is safe</source>
             <translation>Die aktive Platte greift an und kann angegriffen werden; die andere ist sicher</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="421" />
+            <location filename="../qml/sheets/MansterPage.qml" line="449" />
             <source>+ Card</source>
             <translation>+ Karte</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="425" />
+            <location filename="../qml/sheets/MansterPage.qml" line="453" />
             <source>Add a card to %1's %2</source>
             <translation>Eine Karte auf %2 von %1 legen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="432" />
+            <location filename="../qml/sheets/MansterPage.qml" line="460" />
             <source>Cards…</source>
             <translation>Karten…</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="436" />
+            <location filename="../qml/sheets/MansterPage.qml" line="464" />
             <source>The cards of %1's %2</source>
             <translation>Die Karten auf %2 von %1</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="447" />
+            <location filename="../qml/sheets/MansterPage.qml" line="475" />
             <source>Health %1 · Damage %2</source>
             <translation>Leben %1 · Schaden %2</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="452" />
+            <location filename="../qml/sheets/MansterPage.qml" line="480" />
             <source>Health: the sum of the meat cards (and mansters' health). Damage per attack: the sum of the bone cards (and mansters' damage).</source>
             <translation>Leben: die Summe der Fleisch-Karten (und des Lebens der Manster). Schaden je Angriff: die Summe der Knochen-Karten (und des Schadens der Manster).</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="457" />
+            <location filename="../qml/sheets/MansterPage.qml" line="485" />
             <source>full</source>
             <translation>vollständig</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="468" />
+            <location filename="../qml/sheets/MansterPage.qml" line="496" />
             <source>A full stack (meat, bone and spirit) takes only mansters, blocks attacks on the active slab and must attack from it</source>
             <translation>Ein vollständiger Turm (Fleisch, Knochen und Geist) nimmt nur noch Manster auf, blockt Angriffe auf der aktiven Platte und muss von dort angreifen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="477" />
+            <location filename="../qml/sheets/MansterPage.qml" line="505" />
             <source>Damage taken</source>
             <translation>Erlittener Schaden</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="488" />
+            <location filename="../qml/sheets/MansterPage.qml" line="516" />
             <source>%1's %2: damage taken</source>
             <translation>%2 von %1: erlittener Schaden</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="491" />
+            <location filename="../qml/sheets/MansterPage.qml" line="519" />
             <source>Damage this stack has taken; it is defeated when this reaches its health</source>
             <translation>Schaden, den dieser Turm erlitten hat; erreicht er sein Leben, ist der Turm besiegt</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="495" />
+            <location filename="../qml/sheets/MansterPage.qml" line="523" />
             <source>%1 left</source>
             <translation>noch %1</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="504" />
+            <location filename="../qml/sheets/MansterPage.qml" line="532" />
             <source>No stack</source>
             <translation>Kein Turm</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="533" />
+            <location filename="../qml/sheets/MansterPage.qml" line="562" />
             <source>Graveyard</source>
             <translation>Friedhof</translation>
         </message>
         <message numerus="yes">
-            <location filename="../qml/sheets/MansterPage.qml" line="546" />
+            <location filename="../qml/sheets/MansterPage.qml" line="575" />
             <source>%n card(s) in the graveyard</source>
             <translation>
                 <numerusform>%n Karte im Friedhof</numerusform>
@@ -7225,238 +7225,238 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="551" />
+            <location filename="../qml/sheets/MansterPage.qml" line="580" />
             <source>cards · top: %1</source>
             <extracomment>Under the number of cards in the graveyard; then its top card.</extracomment>
             <translation>Karten · oben: %1</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="564" />
+            <location filename="../qml/sheets/MansterPage.qml" line="593" />
             <source>Draw top</source>
             <translation>Oberste ziehen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="567" />
+            <location filename="../qml/sheets/MansterPage.qml" line="596" />
             <source>%1 draws the top card of the graveyard</source>
             <translation>%1 zieht die oberste Karte des Friedhofs</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="575" />
+            <location filename="../qml/sheets/MansterPage.qml" line="604" />
             <source>Discard…</source>
             <translation>Abwerfen…</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="578" />
+            <location filename="../qml/sheets/MansterPage.qml" line="607" />
             <source>A card from a hand to the bottom of the graveyard</source>
             <translation>Eine Karte aus einer Hand ganz unten in den Friedhof</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="587" />
+            <location filename="../qml/sheets/MansterPage.qml" line="616" />
             <source>All cards, scavenge…</source>
             <translation>Alle Karten, plündern…</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="590" />
+            <location filename="../qml/sheets/MansterPage.qml" line="619" />
             <source>The graveyard's cards, top first; take one out</source>
             <translation>Die Karten des Friedhofs, oberste zuerst; eine herausnehmen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="600" />
+            <location filename="../qml/sheets/MansterPage.qml" line="629" />
             <source>Log</source>
             <translation>Protokoll</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="670" />
+            <location filename="../qml/sheets/MansterPage.qml" line="699" />
             <source>A card to the bottom of the graveyard</source>
             <translation>Eine Karte ganz unten in den Friedhof</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="672" />
+            <location filename="../qml/sheets/MansterPage.qml" line="701" />
             <source>A card for %1's %2</source>
             <translation>Eine Karte für %2 von %1</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="684" />
+            <location filename="../qml/sheets/MansterPage.qml" line="713" />
             <source>From the hand of</source>
             <translation>Aus der Hand von</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="694" />
+            <location filename="../qml/sheets/MansterPage.qml" line="723" />
             <source>Whose card goes to the graveyard</source>
             <translation>Wessen Karte auf den Friedhof kommt</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="702" />
+            <location filename="../qml/sheets/MansterPage.qml" line="731" />
             <source>Meat</source>
             <translation>Fleisch</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="705" />
+            <location filename="../qml/sheets/MansterPage.qml" line="734" />
             <source>Meat card (health)</source>
             <translation>Fleisch-Karte (Leben)</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="709" />
+            <location filename="../qml/sheets/MansterPage.qml" line="738" />
             <source>Bone</source>
             <translation>Bone</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="712" />
+            <location filename="../qml/sheets/MansterPage.qml" line="741" />
             <source>Bone card (damage)</source>
             <translation>Knochen-Karte (Schaden)</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="716" />
+            <location filename="../qml/sheets/MansterPage.qml" line="745" />
             <source>Spirit</source>
             <translation>Spirit</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="719" />
+            <location filename="../qml/sheets/MansterPage.qml" line="748" />
             <source>Spirit card (an effect)</source>
             <translation>Geist-Karte (ein Effekt)</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="723" />
+            <location filename="../qml/sheets/MansterPage.qml" line="752" />
             <source>Manster</source>
             <translation>Manster</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="726" />
+            <location filename="../qml/sheets/MansterPage.qml" line="755" />
             <source>Manster card (health and damage)</source>
             <translation>Manster-Karte (Leben und Schaden)</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="735" />
+            <location filename="../qml/sheets/MansterPage.qml" line="764" />
             <source>Health it adds</source>
             <translation>Zusätzliches Leben</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="735" />
+            <location filename="../qml/sheets/MansterPage.qml" line="764" />
             <source>Health</source>
             <translation>Leben</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="747" />
+            <location filename="../qml/sheets/MansterPage.qml" line="776" />
             <source>Health printed on the card</source>
             <translation>Auf der Karte aufgedrucktes Leben</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="756" />
+            <location filename="../qml/sheets/MansterPage.qml" line="785" />
             <source>Damage it adds</source>
             <translation>Zusätzlicher Schaden</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="756" />
+            <location filename="../qml/sheets/MansterPage.qml" line="785" />
             <source>Damage</source>
             <translation>Schaden</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="768" />
+            <location filename="../qml/sheets/MansterPage.qml" line="797" />
             <source>Damage printed on the card</source>
             <translation>Auf der Karte aufgedruckter Schaden</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="780" />
+            <location filename="../qml/sheets/MansterPage.qml" line="809" />
             <source>The card allows this stack</source>
             <translation>Die Karte erlaubt diesen Turm</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="784" />
+            <location filename="../qml/sheets/MansterPage.qml" line="813" />
             <source>A few mansters may join a stack that is not full; tick this only when the card says so</source>
             <translation>Einige Manster dürfen auf einen unvollständigen Turm; nur ankreuzen, wenn die Karte es sagt</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="790" />
+            <location filename="../qml/sheets/MansterPage.qml" line="819" />
             <source>Played “at any time” by another player: not counted</source>
             <translation>Von einer anderen Person „jederzeit“ gespielt: zählt nicht</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="794" />
+            <location filename="../qml/sheets/MansterPage.qml" line="823" />
             <source>A turn's player plays up to 3 cards; a card another player plays at any time does not count</source>
             <translation>Die Person am Zug spielt bis zu 3 Karten; eine Karte, die eine andere Person jederzeit spielt, zählt nicht</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="800" />
+            <location filename="../qml/sheets/MansterPage.qml" line="829" />
             <source>Played for its effect (one of this turn's 3 cards)</source>
             <translation>Für ihren Effekt gespielt (eine der 3 Karten dieses Zugs)</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="806" />
+            <location filename="../qml/sheets/MansterPage.qml" line="835" />
             <source>Spirit cards add no numbers; play their effect at the table and correct the numbers it changes.</source>
             <translation>Geist-Karten bringen keine Zahlen; ihren Effekt am Tisch ausführen und die Zahlen korrigieren, die er ändert.</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="818" />
+            <location filename="../qml/sheets/MansterPage.qml" line="847" />
             <source>Add the card</source>
             <translation>Karte hinzufügen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="818" />
+            <location filename="../qml/sheets/MansterPage.qml" line="847" />
             <source>Discard the card</source>
             <translation>Karte abwerfen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="839" />
+            <location filename="../qml/sheets/MansterPage.qml" line="868" />
             <source>%1's %2</source>
             <translation>%2 von %1</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="848" />
+            <location filename="../qml/sheets/MansterPage.qml" line="877" />
             <source>Take a card away when a card effect removes it. A meat card that leaves a full stack deals its health to that stack.</source>
             <translation>Eine Karte wegnehmen, wenn ein Karteneffekt sie entfernt. Eine Fleisch-Karte, die einen vollständigen Turm verlässt, fügt diesem Turm ihr Leben als Schaden zu.</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="875" />
+            <location filename="../qml/sheets/MansterPage.qml" line="904" />
             <source>Remove</source>
             <translation>Entfernen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="882" />
+            <location filename="../qml/sheets/MansterPage.qml" line="911" />
             <source>Remove %1</source>
             <translation>%1 entfernen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="891" />
+            <location filename="../qml/sheets/MansterPage.qml" line="920" />
             <source>The whole stack to the graveyard</source>
             <translation>Den ganzen Turm auf den Friedhof</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="913" />
+            <location filename="../qml/sheets/MansterPage.qml" line="942" />
             <source>Graveyard, top first</source>
             <translation>Friedhof, oberste zuerst</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="922" />
+            <location filename="../qml/sheets/MansterPage.qml" line="951" />
             <source>Taken by</source>
             <translation>Genommen von</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="932" />
+            <location filename="../qml/sheets/MansterPage.qml" line="961" />
             <source>Who takes the card</source>
             <translation>Wer die Karte nimmt</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="959" />
+            <location filename="../qml/sheets/MansterPage.qml" line="988" />
             <source>%1 (from %2)</source>
             <translation>%1 (von %2)</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="965" />
+            <location filename="../qml/sheets/MansterPage.qml" line="994" />
             <source>Take</source>
             <translation>Nehmen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="967" />
+            <location filename="../qml/sheets/MansterPage.qml" line="996" />
             <source>Take %1</source>
             <translation>%1 nehmen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="988" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1017" />
             <source>%1 attacks…</source>
             <translation>%1 greift an…</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="1016" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1050" />
             <source>Attack %1</source>
             <translation>%1 angreifen</translation>
         </message>
@@ -8255,124 +8255,124 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Spieler %1 ist die älteste Person</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="296" />
-            <location filename="../qml/mourners/NewGameWizard.qml" line="490" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="299" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="494" />
             <source>Bone</source>
             <translation>Bone</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="296" />
-            <location filename="../qml/mourners/NewGameWizard.qml" line="491" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="299" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="495" />
             <source>Flesh</source>
             <translation>Flesh</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="296" />
-            <location filename="../qml/mourners/NewGameWizard.qml" line="492" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="299" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="496" />
             <source>Spirit</source>
             <translation>Spirit</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="306" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="309" />
             <source>Player %1 declared %2</source>
             <extracomment>%1 seat number, %2 faction.</extracomment>
             <translation>Spieler %1 hat %2 erklärt</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="316" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="320" />
             <source>Starting Mourner of player %1: %2</source>
             <translation>Start-Mourner von Spieler %1: %2</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="333" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="337" />
             <source>Board settings</source>
             <translation>Spielplan-Einstellungen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="342" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="346" />
             <source>Check your board: these numbers are read from your printed board. Correct them once; they are kept for the next game.</source>
             <extracomment>Shown above the board's numbers: the printed board may differ from these defaults.</extracomment>
             <translation>Den eigenen Spielplan prüfen: Diese Zahlen stammen vom gedruckten Spielplan. Einmal korrigieren genügt; sie bleiben für die nächste Partie erhalten.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="373" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="377" />
             <source>Cost of a guild figure (Etherea)</source>
             <translation>Kosten einer Gildenfigur (Etherea)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="374" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="378" />
             <source>Cost of a guild figure</source>
             <translation>Kosten einer Gildenfigur</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="375" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="379" />
             <source>Cost of a Mourner card (Etherea)</source>
             <translation>Kosten einer Mourner-Karte (Etherea)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="376" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="380" />
             <source>Cost of a Mourner card</source>
             <translation>Kosten einer Mourner-Karte</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="377" />
-            <location filename="../qml/mourners/NewGameWizard.qml" line="378" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="381" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="382" />
             <source>Etherea at the start</source>
             <translation>Etherea zu Beginn</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="386" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="390" />
             <source>Tithe by Suspicion 0–12</source>
             <extracomment>The tithe owed for each Suspicion value, typed as 13 numbers.</extracomment>
             <translation>Tribut je Argwohn 0–12</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="388" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="392" />
             <source>Missed tithe: Suspicion + / Threat +</source>
             <translation>Verfehlter Tribut: Argwohn + / Bedrohung +</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="394" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="398" />
             <source>Figure limit by Threat 0–9</source>
             <extracomment>The figure limit per location for each Threat value, typed as 10 numbers.</extracomment>
             <translation>Figurenlimit je Bedrohung 0–9</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="403" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="407" />
             <source>Crowding roll: %1</source>
             <extracomment>%1 the faces and what they do, e.g. "1–2 destroyed, 3–4 to the Crypt, 5–6 stays".</extracomment>
             <translation>Wurf bei Überfüllung: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="427" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="431" />
             <source>%1 · %2</source>
             <extracomment>A face of the crowding roll die and what it does: %1 the face (1-6), %2 e.g. "destroyed".</extracomment>
             <translation>%1 · %2</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="431" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="435" />
             <source>Crowding roll, die %1: %2</source>
             <extracomment>%1 a face of the die (1-6), %2 what it does.</extracomment>
             <translation>Wurf bei Überfüllung, Würfel %1: %2</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="438" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="442" />
             <source>Guild order, as on the guild track</source>
             <translation>Gildenreihenfolge wie auf der Gildenleiste</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="464" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="468" />
             <source>Guild order, place %1: %2</source>
             <extracomment>%1 a place of the guild order (1-6), %2 the guild there.</extracomment>
             <translation>Gildenreihenfolge, Platz %1: %2</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="470" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="474" />
             <source>Faction of each location</source>
             <translation>Fraktion jedes Ortes</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="507" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="511" />
             <source>Not valid yet:
 %1</source>
             <extracomment>%1 every problem, one sentence a line, e.g. "Tithe at Suspicion 4: must be a whole number from 0 to 20."</extracomment>
@@ -8404,22 +8404,22 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Start-Etherea</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="379" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="383" />
             <source>Unity supply, 2 / 3 / 4 players</source>
             <translation>Einheit-Vorrat 2/3/4 Sp.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="381" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="385" />
             <source>Unity supply for 2 players</source>
             <translation>Einheit-Vorrat für 2 Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="382" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="386" />
             <source>Unity supply for 3 players</source>
             <translation>Einheit-Vorrat für 3 Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="383" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="387" />
             <source>Unity supply for 4 players</source>
             <translation>Einheit-Vorrat für 4 Spieler</translation>
         </message>
@@ -8428,7 +8428,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Tribut je Argwohn (D-TITHE)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="387" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="391" />
             <source>Tithe table</source>
             <translation>Tributtabelle</translation>
         </message>
@@ -8437,12 +8437,12 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Verfehlt: Argwohn+ / Bedrohung+ (D-TITHE-MISS)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="390" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="394" />
             <source>Missed tithe raises suspicion by</source>
             <translation>Verfehlter Tribut erhöht Argwohn um</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="391" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="395" />
             <source>Missed tithe raises threat by</source>
             <translation>Verfehlter Tribut erhöht Bedrohung um</translation>
         </message>
@@ -8451,7 +8451,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Limit je Bedrohung (D-THREAT-LIMIT)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="395" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="399" />
             <source>Figure limit table</source>
             <translation>Figurenlimit-Tabelle</translation>
         </message>
@@ -8472,7 +8472,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Gildenreihenfolge</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="460" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="464" />
             <source>%1. %2</source>
             <extracomment>One place of the guild order: %1 its place (1-6), %2 the guild's name.</extracomment>
             <translation>%1. %2</translation>
@@ -8482,7 +8482,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Fraktionen der Orte (D-LOC-FACTION)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="497" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="501" />
             <source>Location %1 faction: %2</source>
             <extracomment>%1 location number, %2 its faction.</extracomment>
             <translation>Fraktion von Ort %1: %2</translation>
@@ -8493,17 +8493,17 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Ungültig: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="519" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="523" />
             <source>Standard board</source>
             <translation>Standard-Spielplan</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="524" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="528" />
             <source>Puts back the numbers of the standard rules</source>
             <translation>Stellt die Zahlen der Standardregeln wieder her</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="528" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="532" />
             <source>Your corrected board is in use.</source>
             <translation>Der korrigierte Spielplan wird verwendet.</translation>
         </message>
@@ -8661,135 +8661,135 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>OccultPage</name>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="26" />
-            <location filename="../qml/sheets/OccultPage.qml" line="271" />
+            <location filename="../qml/sheets/OccultPage.qml" line="33" />
+            <location filename="../qml/sheets/OccultPage.qml" line="290" />
             <source>%1.</source>
             <extracomment>The place of a player in the ranking ("1.").</extracomment>
             <translation>%1.</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="30" />
+            <location filename="../qml/sheets/OccultPage.qml" line="37" />
             <source>The occult card game: score sheet</source>
             <translation>Das okkulte Kartenspiel: Wertungsbogen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="49" />
+            <location filename="../qml/sheets/OccultPage.qml" line="56" />
             <source>Players</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="63" />
+            <location filename="../qml/sheets/OccultPage.qml" line="70" />
             <source>%1 players</source>
             <translation>%1 Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="69" />
+            <location filename="../qml/sheets/OccultPage.qml" line="76" />
             <source>End of the game?</source>
             <translation>Spielende?</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="74" />
+            <location filename="../qml/sheets/OccultPage.qml" line="81" />
             <source>New sheet</source>
             <translation>Neuer Bogen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="79" />
+            <location filename="../qml/sheets/OccultPage.qml" line="86" />
             <source>Saved</source>
             <translation>Gespeichert</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="79" />
+            <location filename="../qml/sheets/OccultPage.qml" line="86" />
             <source>Save to history</source>
             <translation>Im Verlauf speichern</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="151" />
+            <location filename="../qml/sheets/OccultPage.qml" line="162" />
             <source>level · completed</source>
             <translation>Stufe · abgeschlossen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="167" />
+            <location filename="../qml/sheets/OccultPage.qml" line="179" />
             <source>Prophecies</source>
             <translation>Prophezeiungen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="173" />
+            <location filename="../qml/sheets/OccultPage.qml" line="185" />
             <source>points of each completed one</source>
             <translation>Punkte jeder erfüllten</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="204" />
+            <location filename="../qml/sheets/OccultPage.qml" line="223" />
             <source>Player %1</source>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="213" />
+            <location filename="../qml/sheets/OccultPage.qml" line="232" />
             <source>Name of player %1</source>
             <translation>Name von Spieler %1</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="237" />
+            <location filename="../qml/sheets/OccultPage.qml" line="256" />
             <source>%1: %2 level</source>
             <translation>%1: Stufe in %2</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="246" />
+            <location filename="../qml/sheets/OccultPage.qml" line="265" />
             <source>completed</source>
             <translation>abgeschlossen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="253" />
+            <location filename="../qml/sheets/OccultPage.qml" line="272" />
             <source>%1: %2 completed</source>
             <translation>%1: %2 abgeschlossen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="282" />
+            <location filename="../qml/sheets/OccultPage.qml" line="301" />
             <source>%1: points of prophecy %2</source>
             <translation>%1: Punkte der Prophezeiung %2</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="298" />
+            <location filename="../qml/sheets/OccultPage.qml" line="317" />
             <source>Remove prophecy %1 of %2</source>
             <translation>Prophezeiung %1 von %2 entfernen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="315" />
+            <location filename="../qml/sheets/OccultPage.qml" line="334" />
             <source>+ Prophecy</source>
             <translation>+ Prophezeiung</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="323" />
+            <location filename="../qml/sheets/OccultPage.qml" line="342" />
             <source>Add a completed prophecy for %1</source>
             <translation>Eine erfüllte Prophezeiung für %1 hinzufügen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="346" />
+            <location filename="../qml/sheets/OccultPage.qml" line="366" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="374" />
+            <location filename="../qml/sheets/OccultPage.qml" line="400" />
             <source>%1 + %2 + %3</source>
             <extracomment>Under a total: levels + completed masteries + prophecies ("6 + 1 + 8").</extracomment>
             <translation>%1 + %2 + %3</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="378" />
+            <location filename="../qml/sheets/OccultPage.qml" line="404" />
             <source>%1: %2 points (levels %3, completed masteries %4, prophecies %5), place %6</source>
             <translation>%1: %2 Punkte (Stufen %3, abgeschlossene Meisterschaften %4, Prophezeiungen %5), Platz %6</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="404" />
+            <location filename="../qml/sheets/OccultPage.qml" line="431" />
             <source>Result</source>
             <translation>Ergebnis</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="507" />
+            <location filename="../qml/sheets/OccultPage.qml" line="534" />
             <source>Start a new sheet?</source>
             <translation>Einen neuen Bogen beginnen?</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="511" />
+            <location filename="../qml/sheets/OccultPage.qml" line="538" />
             <source>Every number and the deck counter go back to 0; the names stay.</source>
             <translation>Alle Zahlen und der Stapelzähler gehen auf 0 zurück; die Namen bleiben.</translation>
         </message>
@@ -8995,64 +8995,64 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>PhaseGuide</name>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="100" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="109" />
             <source>Now: %1</source>
             <translation>Jetzt: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="173" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="190" />
             <source>Correction… (reward or penalty)</source>
             <translation>Korrektur… (Belohnung oder Strafe)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="180" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="197" />
             <source>Correction… (the ability's effect)</source>
             <translation>Korrektur… (Wirkung der Fähigkeit)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="207" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="224" />
             <source>%1's Court cards are on their phone: play one there, or recruit, relocate, activate or pass here.</source>
             <extracomment>Phones at the table: %1 the player whose turn it is; their Court cards are on their phone.</extracomment>
             <translation>Die Hofkarten von %1 sind auf dem Handy: dort eine spielen, oder hier rekrutieren, versetzen, aktivieren oder passen.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="223" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="240" />
             <source>Pass (P)</source>
             <translation>Passen (P)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="226" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="243" />
             <source>Pass</source>
             <translation>Passen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="232" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="249" />
             <source>Correction…</source>
             <translation>Korrektur…</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="234" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="251" />
             <source>Enter a card effect the app does not know</source>
             <translation>Einen Karteneffekt eingeben, den die App nicht kennt</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="239" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="256" />
             <source>Recruit · figure %1 · Mourner %2 Etherea</source>
             <extracomment>%1 figure cost, %2 Mourner cost (D-COST).</extracomment>
             <translation>Rekrutieren · Figur %1 · Mourner %2 Etherea</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="244" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="261" />
             <source>Not enough Etherea, or no base left.</source>
             <translation>Nicht genug Etherea oder kein Sockel mehr übrig.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="254" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="271" />
             <source>Relocate (R-ACT-6)</source>
             <translation>Versetzen (R-ACT-6)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="257" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="274" />
             <source>No Influence to pay for a move.</source>
             <translation>Kein Einfluss, um einen Zug zu bezahlen.</translation>
         </message>
@@ -9065,92 +9065,92 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">von %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="283" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="300" />
             <source>Relocate from</source>
             <translation>Versetzen von</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="296" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="313" />
             <source>to…  ▾</source>
             <translation>nach…  ▾</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="297" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="314" />
             <source>Relocate to</source>
             <translation>Versetzen nach</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="300" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="317" />
             <source>Play a Court card</source>
             <translation>Hofkarte spielen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="313" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="330" />
             <source>Another card</source>
             <translation>Andere Karte</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="338" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="355" />
             <source>No Court card in hand.</source>
             <translation>Keine Hofkarte auf der Hand.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="346" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="363" />
             <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Correction….</source>
             <translation>Eine Karte, die die App nicht beschreibt: hier spielen (das verbraucht den Zug), dann ihre Wirkung mit Korrektur… eingeben.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="368" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="385" />
             <source>Play another card (effect by Correction…)</source>
             <translation>Andere Karte spielen (Effekt per Korrektur…)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="373" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="390" />
             <source>Activate a Mourner (R-ACT-7)</source>
             <translation>Mourner aktivieren (R-ACT-7)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="399" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="416" />
             <source>Waiting for %1's phone</source>
             <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
             <translation>Warten auf das Handy von %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="411" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="428" />
             <source>The phone is connected; the choice stays on it.</source>
             <translation>Das Handy ist verbunden; die Entscheidung bleibt dort.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="412" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="429" />
             <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat's link again.</source>
             <translation>Das Handy ist gerade nicht verbunden; es verbindet sich beim Aufwachen von selbst, oder den Link des Platzes erneut öffnen.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="426" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="443" />
             <source>Use the laptop for %1</source>
             <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
             <translation>Laptop für %1 nutzen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="465" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="482" />
             <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
             <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
             <translation>%1 hat den Dreadsbane-Marker: Die eigenen Figuren zählen zum Limit, für sie wird aber nie gewürfelt.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="489" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="510" />
             <source>%1 · %2's %3</source>
             <extracomment>%1 location, %2 player, %3 guild.</extracomment>
             <translation>%1 · %3 von %2</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="517" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="542" />
             <source>Rolled %1</source>
             <extracomment>%1 die face.</extracomment>
             <translation>Gewürfelt: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="526" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="552" />
             <source>Roll for me</source>
             <translation>Würfeln</translation>
         </message>
@@ -9158,30 +9158,28 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>PhoneTable</name>
         <message>
-            <location filename="../app/mourners/phonetable.cpp" line="99" />
             <source>Start a game first: the phones join the game on the table.</source>
-            <translation>Zuerst eine Partie beginnen: Die Handys treten der Partie auf dem Tisch bei.</translation>
+            <translation type="vanished">Zuerst eine Partie beginnen: Die Handys treten der Partie auf dem Tisch bei.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/phonetable.cpp" line="110" />
             <source>The phones could not be switched on: %1</source>
             <extracomment>%1 the reason from the network, e.g. "The address is protected".</extracomment>
-            <translation>Die Handys ließen sich nicht einschalten: %1</translation>
+            <translation type="vanished">Die Handys ließen sich nicht einschalten: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/phonetable.cpp" line="240" />
+            <location filename="../app/mourners/phonetable.cpp" line="121" />
             <source>%1 of %2 bids in</source>
             <extracomment>R-TITHE-2 with phones: %1 bids made (on phones or the laptop), %2 players. The amounts stay secret.</extracomment>
             <translation>%1 von %2 Geboten abgegeben</translation>
         </message>
         <message>
-            <location filename="../app/mourners/phonetable.cpp" line="243" />
+            <location filename="../app/mourners/phonetable.cpp" line="124" />
             <source>%1 of %2 motives chosen</source>
             <extracomment>R-SETUP-4 with phones: %1 players who have kept a motive, %2 players.</extracomment>
             <translation>%1 von %2 Motiven gewählt</translation>
         </message>
         <message>
-            <location filename="../app/mourners/phonetable.cpp" line="246" />
+            <location filename="../app/mourners/phonetable.cpp" line="127" />
             <source>%1 of %2 draft picks made</source>
             <extracomment>R-DRAFT-2 with phones: %1 players who have picked a card this pass, %2 players.</extracomment>
             <translation>%1 von %2 Draft-Karten gewählt</translation>
@@ -9240,55 +9238,55 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Handys einschalten, damit jede Person ihre Geheimentscheidungen auf dem eigenen Handy im selben WLAN trifft. Solange die Handys aus sind, lauscht nichts im Netzwerk.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="166" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="170" />
             <source>QR code of %1's link</source>
             <extracomment>%1 a player.</extracomment>
             <translation>QR-Code des Links von %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="172" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="176" />
             <source>A computer player: it needs no phone.</source>
             <translation>Ein Computergegner: Er braucht kein Handy.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="173" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="177" />
             <source>Switch the phones on to see the code.</source>
             <translation>Handys einschalten, um den Code zu sehen.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="194" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="198" />
             <source>Link of %1</source>
             <extracomment>%1 a player.</extracomment>
             <translation>Link von %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="201" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="205" />
             <source>Decides on the laptop</source>
             <translation>Entscheidet am Laptop</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="202" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="206" />
             <source>● Phone connected</source>
             <translation>● Handy verbunden</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="203" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="207" />
             <source>○ Phone away: waiting for it to come back</source>
             <translation>○ Handy weg: Warten, bis es zurückkommt</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="204" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="208" />
             <source>○ No phone yet: decides on the laptop</source>
             <translation>○ Noch kein Handy: entscheidet am Laptop</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="218" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="222" />
             <source>Use the laptop for %1</source>
             <extracomment>%1 a player: their secret choices go back to the laptop's hand-off.</extracomment>
             <translation>Laptop für %1 nutzen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="228" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="232" />
             <source>Use %1's phone again</source>
             <extracomment>%1 a player whose phone is connected.</extracomment>
             <translation>Wieder das Handy von %1 nutzen</translation>
@@ -9307,7 +9305,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Alltaker</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="86" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="100" />
             <source>holds the Alltaker</source>
             <translation>hält den Alltaker</translation>
         </message>
@@ -9316,53 +9314,53 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Dreadsbane</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="94" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="108" />
             <source>holds the Dreadsbane token</source>
             <translation>hat den Dreadsbane-Marker</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="100" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="115" />
             <source>Etherea</source>
             <translation>Etherea</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="101" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="116" />
             <source>Unity</source>
             <translation>Einheit</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="102" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="117" />
             <source>Bone</source>
             <translation>Bone</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="103" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="118" />
             <source>Flesh</source>
             <translation>Flesh</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="104" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="119" />
             <source>Spirit</source>
             <translation>Spirit</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="105" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="120" />
             <source>Bases</source>
             <translation>Sockel</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="106" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="121" />
             <source>Crypt</source>
             <translation>Gruft</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="112" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="127" />
             <source>Mourners: %1</source>
             <extracomment>Mourner cards in play; exhausted ones are marked.</extracomment>
             <translation>Mourners: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="113" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="128" />
             <source>exhausted</source>
             <translation>erschöpft</translation>
         </message>
@@ -9844,7 +9842,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Dieser Zug</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="188" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="194" />
             <source>Etherea %1 · Unity %2 · score %3 · figures %4
 Influence: %5
 Motive: %6
@@ -9857,32 +9855,32 @@ Hand: %7%8
 Mourners: %9</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="191" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="197" />
             <source>none yet</source>
             <translation>noch keine</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="192" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="198" />
             <source>empty</source>
             <translation>leer</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="193" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="199" />
             <source> · drafting: %1</source>
             <translation> · Draft: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="194" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="200" />
             <source> · bid %1</source>
             <translation> · Gebot %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="195" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="201" />
             <source>none</source>
             <translation>keine</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="205" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="211" />
             <source>Log · %1</source>
             <extracomment>The replay's log panel: %1 "Setup" or "Round 2".</extracomment>
             <translation>Protokoll · %1</translation>
@@ -9952,7 +9950,7 @@ Mourners: %9</translation>
         </message>
         <message>
             <location filename="../qml/restinpeace/RestInPeacePage.qml" line="134" />
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="464" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="492" />
             <source>Undo</source>
             <translation>Rückgängig</translation>
         </message>
@@ -9972,139 +9970,139 @@ Mourners: %9</translation>
             <translation>Wiederholen</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="203" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="231" />
             <source>%1 · computer, %2</source>
             <extracomment>A computer player's panel: %1 its name, %2 its strength.</extracomment>
             <translation>%1 · Computer, %2</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="203" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="231" />
             <source>random</source>
             <translation>Zufall</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="204" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="232" />
             <source>rules</source>
             <translation>regelbasiert</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="204" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="232" />
             <source>search</source>
             <translation>Suche</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="205" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="233" />
             <source>%1: total %2, %3 manors, %4 castles</source>
             <translation>%1: Summe %2, %3 Landsitze, %4 Schlösser</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="218" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="246" />
             <source>Total %1</source>
             <translation>Summe %1</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="224" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="252" />
             <source>Manors %1 · Castles %2</source>
             <translation>Landsitze %1 · Schlösser %2</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="231" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="259" />
             <source>Deck %1 · Hand %2%3</source>
             <translation>Stapel %1 · Hand %2%3</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="232" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="260" />
             <source>face down on 10: %1</source>
             <translation>verdeckt auf 10: %1</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="242" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="270" />
             <source>Hand: %1</source>
             <translation>Hand: %1</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="242" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="270" />
             <source>empty</source>
             <translation>leer</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="250" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="278" />
             <source>Tripped: the next card comes at random from the hand</source>
             <translation>Tripped: Die nächste Karte kommt zufällig aus der Hand</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="258" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="286" />
             <source>No psychic card</source>
             <translation>Keine Medium-Karte</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="259" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="287" />
             <source>Psychic cards: %1</source>
             <translation>Medium-Karten: %1</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="278" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="306" />
             <source>Your choice</source>
             <translation>Entscheidung</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="294" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="322" />
             <source>%1 chooses on their phone; the laptop shows the table. “Use the laptop for %1” in Phones takes the seat back.</source>
             <extracomment>Rest in Peace with phones: %1 the player who decides on their phone now.</extracomment>
             <translation>%1 entscheidet auf dem Handy; der Laptop zeigt den Tisch. „Laptop für %1 nutzen“ unter Handys holt den Platz zurück.</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="322" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="350" />
             <source>Play a ghost card: %1</source>
             <translation>Geisterkarte spielen: %1</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="372" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="400" />
             <source>Log</source>
             <translation>Protokoll</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="400" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="428" />
             <source>Your hand is shown next: the other player looks away.</source>
             <translation>Als Nächstes wird die Hand gezeigt: Die andere Person schaut weg.</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="401" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="429" />
             <source>Lay your card face down on round 10 and tell the app which one, unseen.</source>
             <translation>Die Karte verdeckt auf Runde 10 legen und der App ungesehen mitteilen, welche es ist.</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="411" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="439" />
             <source>hand, turn, round-10 card</source>
             <translation>Hand, Zug, Karte der 10. Runde</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="411" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="439" />
             <source>round-10 card</source>
             <translation>Karte der 10. Runde</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="430" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="458" />
             <source>%1 wins!</source>
             <translation>%1 gewinnt!</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="431" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="459" />
             <source>A draw</source>
             <translation>Unentschieden</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="449" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="477" />
             <source>The game is in the history.</source>
             <translation>Die Partie steht im Verlauf.</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="459" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="487" />
             <source>Look at the table</source>
             <translation>Tisch ansehen</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="470" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="498" />
             <source>Home</source>
             <translation>Start</translation>
         </message>
@@ -10157,15 +10155,13 @@ Mourners: %9</translation>
     <context>
         <name>RipPhones</name>
         <message>
-            <location filename="../app/restinpeace/ripphones.cpp" line="111" />
             <source>Start a game first: the phones join the game on the table.</source>
-            <translation>Zuerst eine Partie beginnen: Die Handys treten der Partie auf dem Tisch bei.</translation>
+            <translation type="vanished">Zuerst eine Partie beginnen: Die Handys treten der Partie auf dem Tisch bei.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripphones.cpp" line="122" />
             <source>The phones could not be switched on: %1</source>
             <extracomment>%1 the reason from the network, e.g. "The address is protected".</extracomment>
-            <translation>Die Handys ließen sich nicht einschalten: %1</translation>
+            <translation type="vanished">Die Handys ließen sich nicht einschalten: %1</translation>
         </message>
     </context>
     <context>
@@ -11452,147 +11448,147 @@ A psychic card lying face down on round 10 (its number is known to both players)
     <context>
         <name>ScoreCalculator</name>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="58" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="59" />
             <source>"%1" is not a number or + - ×</source>
             <extracomment>In the score calculator: a character that is not a number or + - * ( ).</extracomment>
             <translation>"%1" ist keine Zahl und kein + - ×</translation>
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="71" />
-            <location filename="../app/mourners/scorecalculator.cpp" line="88" />
-            <location filename="../app/mourners/scorecalculator.cpp" line="120" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="72" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="89" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="121" />
             <source>the number is far too large</source>
             <translation>die Zahl ist viel zu groß</translation>
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="99" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="100" />
             <source>a number is missing at the end</source>
             <extracomment>In the score calculator, e.g. after "3+".</extracomment>
             <translation>am Ende fehlt eine Zahl</translation>
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="107" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="108" />
             <source>a closing bracket is missing</source>
             <translation>eine schließende Klammer fehlt</translation>
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="129" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="130" />
             <source>a number is missing before "%1"</source>
             <extracomment>In the score calculator, e.g. "3++2". %1 is the sign.</extracomment>
             <translation>vor "%1" fehlt eine Zahl</translation>
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="133" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="134" />
             <source>only whole numbers count</source>
             <translation>nur ganze Zahlen zählen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="177" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="178" />
             <source>it comes to %1; it must be 0 to 999</source>
             <extracomment>In the score calculator: %1 is what the typed sum came to.</extracomment>
             <translation>das ergibt %1; erlaubt ist 0 bis 999</translation>
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="198" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="199" />
             <source>Player %1</source>
             <extracomment>Default name in the score calculator; %1 is 1-4.</extracomment>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="318" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="344" />
             <source>Unity</source>
             <extracomment>Score calculator field, as named in "fix ..." hints.</extracomment>
             <translation>Einheit</translation>
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="320" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="346" />
             <source>Bone Influence</source>
             <extracomment>Score calculator field, as named in "fix ..." hints.</extracomment>
             <translation>Bone-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="322" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="348" />
             <source>Flesh Influence</source>
             <extracomment>Score calculator field, as named in "fix ..." hints.</extracomment>
             <translation>Flesh-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="324" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="350" />
             <source>Spirit Influence</source>
             <extracomment>Score calculator field, as named in "fix ..." hints.</extracomment>
             <translation>Spirit-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="326" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="352" />
             <source>Ulterior Motive</source>
             <extracomment>Score calculator field, as named in "fix ..." hints.</extracomment>
             <translation>Ulterior Motive</translation>
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="328" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="354" />
             <source>Etherea left</source>
             <extracomment>Score calculator field, as named in "fix ..." hints.</extracomment>
             <translation>Übrige Etherea</translation>
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="330" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="356" />
             <source>Mourners in play</source>
             <extracomment>Score calculator field, as named in "fix ..." hints.</extracomment>
             <translation>Mourners im Spiel</translation>
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="342" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="368" />
             <source>%1 (%2)</source>
             <extracomment>A field to fix under the calculator's ranking: %1 the field, %2 why it does not read.</extracomment>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="345" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="371" />
             <source>%1 is not ranked until these fields are fixed: %2</source>
             <extracomment>Under the calculator's ranking: %1 a player left out of it, %2 the fields to correct.</extracomment>
             <translation>%1 erhält erst einen Rang, wenn diese Felder stimmen: %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="364" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="390" />
             <source>Type the date as YYYY-MM-DD, e.g. %1.</source>
             <extracomment>The calculator's date field does not hold a date; YYYY-MM-DD is the expected form.</extracomment>
             <translation>Das Datum als JJJJ-MM-TT eingeben, z. B. %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="424" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="450" />
             <source>Fix the marked fields of %1 first.</source>
             <extracomment>%1 is a player's name.</extracomment>
             <translation>Bitte zuerst die markierten Felder von %1 korrigieren.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="432" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="458" />
             <source>Type the players' numbers first.</source>
             <extracomment>The calculator's form is still empty: nothing to save or print yet.</extracomment>
             <translation>Zuerst die Zahlen der Spieler eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="436" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="462" />
             <source>Two players are called "%1": give them different names.</source>
             <translation>Zwei Personen heißen "%1": Bitte verschiedene Namen geben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="496" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="523" />
             <source>This game is already in the history; it was not saved again.</source>
             <extracomment>Saving the calculator's result again: same numbers, names and date as a stored game.</extracomment>
             <translation>Dieses Spiel ist bereits im Verlauf; es wurde nicht erneut gespeichert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="498" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="525" />
             <source>Saved to the history.</source>
             <translation>Im Verlauf gespeichert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="498" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="525" />
             <source>Not saved: %1</source>
             <translation>Nicht gespeichert: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="510" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="537" />
             <source>Score sheet written to %1</source>
             <translation>Wertungsbogen geschrieben nach %1</translation>
         </message>
@@ -11650,197 +11646,231 @@ A psychic card lying face down on round 10 (its number is known to both players)
             <translation>2. Gleichstand</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="37" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="38" />
             <source>Bone</source>
             <translation>Bone</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="38" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="39" />
             <source>Flesh</source>
             <translation>Flesh</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="39" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="40" />
             <source>Spirit</source>
             <translation>Spirit</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="42" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="43" />
             <source>Faction?</source>
             <extracomment>No faction chosen in the score calculator.</extracomment>
             <translation>Fraktion?</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="47" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="48" />
             <source>tie decided by Etherea</source>
             <translation>Gleichstand per Etherea entschieden</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="48" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="49" />
             <source>tie decided by Mourner cards</source>
             <translation>Gleichstand per Mourner-Karten entschieden</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="49" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="50" />
             <source>tie stands: place shared</source>
             <translation>Gleichstand bleibt: Platz geteilt</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="55" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="56" />
             <source>Score calculator</source>
             <translation>Punkterechner</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="67" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="68" />
             <source>Save the score sheet</source>
             <translation>Wertungsbogen speichern</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="69" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="70" />
             <source>Save</source>
             <extracomment>The button of the file dialog that writes the file.</extracomment>
             <translation>Speichern</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="70" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="71" />
             <source>PDF files (*.pdf)</source>
             <translation>PDF-Dateien (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="98" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="99" />
             <source>Players</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="113" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="114" />
             <source>%1 players</source>
             <extracomment>%1 is 2, 3 or 4.</extracomment>
             <translation>%1 Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="119" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="136" />
             <source>Clear numbers</source>
             <translation>Zahlen leeren</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="121" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="138" />
             <source>Empties every number; names stay</source>
             <translation>Leert alle Zahlen; Namen bleiben</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="129" />
             <source>Date</source>
-            <translation>Datum</translation>
+            <translation type="vanished">Datum</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="138" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="124" />
             <source>YYYY-MM-DD</source>
             <extracomment>Placeholder of the calculator's date field: the form the date is typed in.</extracomment>
             <translation>JJJJ-MM-TT</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="142" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="131" />
             <source>Date of the game</source>
             <translation>Datum des Spiels</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="150" />
             <source>Notes (optional): where, expansions, anything</source>
             <extracomment>Placeholder of the calculator's free-text notes.</extracomment>
-            <translation>Notizen (optional): wo, Erweiterungen, was auch immer</translation>
+            <translation type="vanished">Notizen (optional): wo, Erweiterungen, was auch immer</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="153" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="448" />
             <source>Notes</source>
             <translation>Notizen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="169" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="155" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="181" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="167" />
             <source>Player %1</source>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="190" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="176" />
             <source>Name of player %1</source>
             <extracomment>%1 is the seat number 1-4.</extracomment>
             <translation>Name von Spieler %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="199" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="185" />
             <source>Faction</source>
             <translation>Fraktion</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="218" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="204" />
             <source>Faction of %1: %2</source>
             <translation>Fraktion von %1: %2</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="220" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="206" />
             <source>Press to choose the next faction</source>
             <translation>Drücken, um die nächste Fraktion zu wählen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="265" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="215" />
+            <source>Motive</source>
+            <translation>Motiv</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="232" />
+            <source>Motive?</source>
+            <extracomment>The first entry of the score calculator's motive list: no motive said.</extracomment>
+            <translation>Motiv?</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="235" />
+            <source>Ulterior Motive of %1: %2</source>
+            <translation>Ulterior Motive von %1: %2</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="287" />
             <source>Score</source>
             <translation>Punkte</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="279" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="301" />
             <source>—</source>
             <extracomment>Score of a player whose fields do not read yet: no number, no rank.</extracomment>
             <translation>—</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="285" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="307" />
             <source>Score of %1: %2</source>
             <translation>Punkte von %1: %2</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="307" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="329" />
             <source>Ranking</source>
             <translation>Rangfolge</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="325" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="356" />
             <source>Place %1: %2 with %3 points</source>
             <translation>Platz %1: %2 mit %3 Punkten</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="427" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="445" />
+            <source>Notes (optional)</source>
+            <extracomment>Placeholder of the calculator's free-text notes.</extracomment>
+            <translation>Notizen (optional)</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="473" />
             <source>Save to history</source>
             <translation>Im Verlauf speichern</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="432" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="478" />
             <source>Stores this result in the game history</source>
             <translation>Speichert dieses Ergebnis im Partienverlauf</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="437" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="483" />
             <source>Score sheet (PDF)…</source>
             <translation>Wertungsbogen (PDF)…</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="440" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="486" />
             <source>Writes a printable score sheet of this result</source>
             <translation>Schreibt einen druckbaren Wertungsbogen dieses Ergebnisses</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="483" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="529" />
             <source>%1: %2</source>
             <extracomment>%1 a player's name, %2 what the field counts, e.g. "Unity".</extracomment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="484" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="530" />
             <source>A number or a sum like 3+6+2</source>
             <translation>Eine Zahl oder Summe wie 3+6+2</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeatPhones</name>
+        <message>
+            <location filename="../app/core/seatphones.cpp" line="56" />
+            <source>Start a game first: the phones join the game on the table.</source>
+            <translation>Zuerst eine Partie beginnen: Die Handys treten der Partie auf dem Tisch bei.</translation>
+        </message>
+        <message>
+            <location filename="../app/core/seatphones.cpp" line="67" />
+            <source>The phones could not be switched on: %1</source>
+            <extracomment>%1 the reason from the network, e.g. "The address is protected".</extracomment>
+            <translation>Die Handys ließen sich nicht einschalten: %1</translation>
         </message>
     </context>
     <context>
@@ -11910,166 +11940,166 @@ A psychic card lying face down on round 10 (its number is known to both players)
             <translation>Sprache</translation>
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="177" />
+            <location filename="../qml/SettingsPage.qml" line="180" />
             <source>Language: %1</source>
             <extracomment>%1 a language, written in that language ("Deutsch", "English", "System").</extracomment>
             <translation>Sprache: %1</translation>
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="183" />
+            <location filename="../qml/SettingsPage.qml" line="186" />
             <source>The new language is used at once, also for the game in progress.</source>
             <extracomment>Under the language choice.</extracomment>
             <translation>Die neue Sprache gilt sofort, auch für die laufende Partie.</translation>
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="189" />
+            <location filename="../qml/SettingsPage.qml" line="192" />
             <source>Window</source>
             <extracomment>Settings section: the window of the app.</extracomment>
             <translation>Fenster</translation>
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="192" />
+            <location filename="../qml/SettingsPage.qml" line="195" />
             <source>Full screen</source>
             <translation>Vollbild</translation>
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="199" />
+            <location filename="../qml/SettingsPage.qml" line="202" />
             <source>Full screen: on</source>
             <translation>Vollbild: an</translation>
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="199" />
+            <location filename="../qml/SettingsPage.qml" line="202" />
             <source>Full screen: off</source>
             <translation>Vollbild: aus</translation>
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="200" />
+            <location filename="../qml/SettingsPage.qml" line="203" />
             <source>Switches between a window and the whole screen</source>
             <translation>Wechselt zwischen Fenster und ganzem Bildschirm</translation>
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="204" />
+            <location filename="../qml/SettingsPage.qml" line="207" />
             <source>F11 switches full screen on and off anywhere in the app. The choice is kept for the next start.</source>
             <extracomment>F11 is the key on the keyboard.</extracomment>
             <translation>F11 schaltet das Vollbild überall in der App an und aus. Die Wahl bleibt für den nächsten Start erhalten.</translation>
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="211" />
+            <location filename="../qml/SettingsPage.qml" line="214" />
             <source>Where your games are kept</source>
             <extracomment>Settings section: the folders and files the app writes.</extracomment>
             <translation>Wo die Partien gespeichert werden</translation>
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="216" />
+            <location filename="../qml/SettingsPage.qml" line="219" />
             <source>Autosaves of running games</source>
             <translation>Automatische Speicherstände laufender Partien</translation>
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="222" />
-            <location filename="../qml/SettingsPage.qml" line="244" />
+            <location filename="../qml/SettingsPage.qml" line="225" />
+            <location filename="../qml/SettingsPage.qml" line="247" />
             <source>Open folder</source>
             <translation>Ordner öffnen</translation>
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="225" />
+            <location filename="../qml/SettingsPage.qml" line="228" />
             <source>Open the autosave folder</source>
             <translation>Ordner der automatischen Speicherstände öffnen</translation>
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="231" />
+            <location filename="../qml/SettingsPage.qml" line="234" />
             <source>Autosave folder: %1</source>
             <translation>Ordner der automatischen Speicherstände: %1</translation>
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="238" />
+            <location filename="../qml/SettingsPage.qml" line="241" />
             <source>History of finished games</source>
             <translation>Verlauf beendeter Partien</translation>
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="247" />
+            <location filename="../qml/SettingsPage.qml" line="250" />
             <source>Open the folder of the history database</source>
             <translation>Ordner der Verlaufsdatenbank öffnen</translation>
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="253" />
+            <location filename="../qml/SettingsPage.qml" line="256" />
             <source>History database file: %1</source>
             <translation>Datei der Verlaufsdatenbank: %1</translation>
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="266" />
+            <location filename="../qml/SettingsPage.qml" line="269" />
             <source>Remembered players</source>
             <translation>Gemerkte Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="268" />
+            <location filename="../qml/SettingsPage.qml" line="271" />
             <source>A new game starts with the players of the last one.</source>
             <translation>Eine neue Partie beginnt mit den Spielern der letzten.</translation>
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="271" />
+            <location filename="../qml/SettingsPage.qml" line="274" />
             <source>Table game</source>
             <translation>Tischspiel</translation>
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="298" />
+            <location filename="../qml/SettingsPage.qml" line="301" />
             <source>Player %1</source>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="306" />
-            <location filename="../qml/SettingsPage.qml" line="333" />
+            <location filename="../qml/SettingsPage.qml" line="309" />
+            <location filename="../qml/SettingsPage.qml" line="336" />
             <source>None yet.</source>
             <translation>Noch keine.</translation>
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="310" />
+            <location filename="../qml/SettingsPage.qml" line="313" />
             <source>Digital game</source>
             <translation>Digitalspiel</translation>
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="325" />
+            <location filename="../qml/SettingsPage.qml" line="328" />
             <source>%1 (%2)</source>
             <extracomment>A remembered seat of a digital game: %1 name, %2 who plays it.</extracomment>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="325" />
+            <location filename="../qml/SettingsPage.qml" line="328" />
             <source>Seat %1</source>
             <translation>Platz %1</translation>
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="337" />
+            <location filename="../qml/SettingsPage.qml" line="340" />
             <source>Forget these players</source>
             <translation>Diese Spieler vergessen</translation>
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="342" />
+            <location filename="../qml/SettingsPage.qml" line="345" />
             <source>The next game starts with empty names.</source>
             <translation>Die nächste Partie beginnt mit leeren Namen.</translation>
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="344" />
+            <location filename="../qml/SettingsPage.qml" line="347" />
             <source>New games start with empty names again</source>
             <translation>Neue Partien beginnen wieder mit leeren Namen</translation>
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="349" />
+            <location filename="../qml/SettingsPage.qml" line="352" />
             <source>Board numbers</source>
             <translation>Spielplan-Zahlen</translation>
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="352" />
+            <location filename="../qml/SettingsPage.qml" line="355" />
             <source>The numbers of your printed board, as checked when you started a table game.</source>
             <extracomment>The board numbers are the D- values checked in the table game wizard.</extracomment>
             <translation>Die Zahlen des gedruckten Spielplans, wie beim Start eines Tischspiels geprüft.</translation>
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="358" />
+            <location filename="../qml/SettingsPage.qml" line="361" />
             <source>They are the numbers of the standard rules.</source>
             <translation>Es sind die Zahlen der Standardregeln.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../qml/SettingsPage.qml" line="360" />
+            <location filename="../qml/SettingsPage.qml" line="363" />
             <source>%n value(s) differ from the standard rules:</source>
             <extracomment>%n how many values differ.</extracomment>
             <translation>
@@ -12078,39 +12108,39 @@ A psychic card lying face down on round 10 (its number is known to both players)
             </translation>
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="381" />
+            <location filename="../qml/SettingsPage.qml" line="384" />
             <source>Kept: %1</source>
             <extracomment>%1 the kept value(s) of the board.</extracomment>
             <translation>Gespeichert: %1</translation>
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="388" />
+            <location filename="../qml/SettingsPage.qml" line="391" />
             <source>Rules: %1</source>
             <extracomment>%1 the value(s) of the standard rules.</extracomment>
             <translation>Regeln: %1</translation>
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="408" />
+            <location filename="../qml/SettingsPage.qml" line="411" />
             <source>Use the standard board</source>
             <translation>Standard-Spielplan verwenden</translation>
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="413" />
+            <location filename="../qml/SettingsPage.qml" line="416" />
             <source>The next table game starts with the standard board.</source>
             <translation>Das nächste Tischspiel beginnt mit dem Standard-Spielplan.</translation>
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="415" />
+            <location filename="../qml/SettingsPage.qml" line="418" />
             <source>Puts back the numbers of the standard rules</source>
             <translation>Stellt die Zahlen der Standardregeln wieder her</translation>
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="419" />
+            <location filename="../qml/SettingsPage.qml" line="422" />
             <source>Kept in</source>
             <translation>Gespeichert in</translation>
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="427" />
+            <location filename="../qml/SettingsPage.qml" line="430" />
             <source>Board file: %1</source>
             <translation>Spielplan-Datei: %1</translation>
         </message>
@@ -12171,12 +12201,12 @@ A psychic card lying face down on round 10 (its number is known to both players)
     <context>
         <name>TithePrivacy</name>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="41" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="44" />
             <source>Secret bid of %1</source>
             <translation>Geheimes Gebot von %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="61" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="64" />
             <source>Pass the laptop to %1</source>
             <extracomment>Blind bidding: the laptop goes to the next bidder. %1 player.</extracomment>
             <translation>Laptop an %1 weitergeben</translation>
@@ -12187,53 +12217,53 @@ A psychic card lying face down on round 10 (its number is known to both players)
             <translation type="vanished">Geheime Gebote: %1 von %2 abgegeben. %3 Etherea sind fällig. Nur %4 sollte jetzt auf den Bildschirm schauen.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="76" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="79" />
             <source>Secret bids: %1 of %2 made. The Dirth Forge has paid the tithe, but the bids still count. Only %3 should look at the screen now.</source>
             <extracomment>R-TITHE-2: the Dirth Forge paid the whole tithe; the bids still decide who gains Unity. %1 bids made, %2 players, %3 the bidder.</extracomment>
             <translation>Geheime Gebote: %1 von %2 abgegeben. Die Dirth Forge hat den Tribut bezahlt, aber die Gebote zählen trotzdem. Nur %3 sollte jetzt auf den Bildschirm schauen.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="92" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="95" />
             <source>I am %1</source>
             <extracomment>The bidder confirms they hold the laptop. %1 player.</extracomment>
             <translation>Ich bin %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="107" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="110" />
             <source>%1, your secret bid (0 to %2 Etherea)</source>
             <extracomment>%1 player, %2 their Etherea.</extracomment>
             <translation>%1, dein geheimes Gebot (0 bis %2 Etherea)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="170" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="174" />
             <source>Bid %1</source>
             <extracomment>%1 Etherea.</extracomment>
             <translation>%1 bieten</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="120" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="123" />
             <source>Hide</source>
             <translation>Verbergen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="72" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="75" />
             <source>Secret bids: %1 of %2 made. Still owed: %3 Etherea. Only %4 should look at the screen now.</source>
             <extracomment>%1 bids made, %2 players, %3 Etherea owed, %4 the bidder.</extracomment>
             <translation>Geheime Gebote: %1 von %2 abgegeben. Noch fällig: %3 Etherea. Nur %4 sollte jetzt auf den Bildschirm schauen.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="125" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="128" />
             <source>Hides the screen without bidding</source>
             <translation>Verbirgt den Bildschirm, ohne zu bieten</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="135" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="138" />
             <source>Bid %1 and hide</source>
             <extracomment>%1 Etherea; the screen is hidden afterwards.</extracomment>
             <translation>%1 bieten und verbergen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="135" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="138" />
             <source>Choose a bid</source>
             <translation>Gebot wählen</translation>
         </message>

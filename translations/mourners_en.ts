@@ -44,143 +44,143 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="157" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="161" />
             <source>Etherea</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="157" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="161" />
             <source>Unity</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="158" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="162" />
             <source>Bone Influence</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="158" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="162" />
             <source>Flesh Influence</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="159" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="163" />
             <source>Spirit Influence</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="159" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="163" />
             <source>Motive bonus</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="160" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="164" />
             <source>Dirth Forge</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="160" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="164" />
             <source>Unity supply</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="172" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="176" />
             <source>Change</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="173" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="177" />
             <source>One less</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="182" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="186" />
             <source>One more</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="191" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="195" />
             <source>Move a figure</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="192" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="196" />
             <source>Add from the supply</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="193" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="197" />
             <source>Back to the supply</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="197" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="201" />
             <source>From</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="197" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="201" />
             <source>Where</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="204" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="208" />
             <source>to</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="215" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="219" />
             <source>Guild</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="230" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="234" />
             <source>Suspicion</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="231" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="235" />
             <source>Threat</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="254" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="258" />
             <source>Caused by</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="255" />
-            <location filename="../qml/mourners/AdjustDialog.qml" line="287" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="259" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="295" />
             <source>nobody</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="275" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="283" />
             <source>Alltaker</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="276" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="284" />
             <source>Dreadsbane token</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="277" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="285" />
             <source>Malavestros</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="287" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="295" />
             <source>off the board</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="321" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="329" />
             <source>Close</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="327" />
+            <location filename="../qml/mourners/AdjustDialog.qml" line="335" />
             <source>Apply</source>
             <translation type="unfinished" />
         </message>
@@ -1003,12 +1003,12 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/CardEffectList.qml" line="104" />
+            <location filename="../qml/mourners/CardEffectList.qml" line="111" />
             <source>+ Add an effect</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/CardEffectList.qml" line="108" />
+            <location filename="../qml/mourners/CardEffectList.qml" line="115" />
             <source>Add an effect to %1</source>
             <extracomment>%1 is a list's name, e.g. "Action 1".</extracomment>
             <translation type="unfinished" />
@@ -1456,81 +1456,81 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="185" />
+            <location filename="../qml/ChartsPage.qml" line="193" />
             <source>Players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="190" />
+            <location filename="../qml/ChartsPage.qml" line="198" />
             <source>Over time</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="196" />
+            <location filename="../qml/ChartsPage.qml" line="204" />
             <source>Factions and motives</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="217" />
+            <location filename="../qml/ChartsPage.qml" line="225" />
             <source>Games won per player (%)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="218" />
-            <location filename="../qml/ChartsPage.qml" line="289" />
-            <location filename="../qml/ChartsPage.qml" line="299" />
+            <location filename="../qml/ChartsPage.qml" line="226" />
+            <location filename="../qml/ChartsPage.qml" line="297" />
+            <location filename="../qml/ChartsPage.qml" line="307" />
             <source>Win rate</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="222" />
-            <location filename="../qml/ChartsPage.qml" line="231" />
-            <location filename="../qml/ChartsPage.qml" line="274" />
+            <location filename="../qml/ChartsPage.qml" line="230" />
+            <location filename="../qml/ChartsPage.qml" line="239" />
+            <location filename="../qml/ChartsPage.qml" line="282" />
             <source>No games yet</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="226" />
+            <location filename="../qml/ChartsPage.qml" line="234" />
             <source>Average score per player</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="227" />
+            <location filename="../qml/ChartsPage.qml" line="235" />
             <source>Average score</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="238" />
+            <location filename="../qml/ChartsPage.qml" line="246" />
             <source>Scores over time (game 1 is the oldest)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="260" />
+            <location filename="../qml/ChartsPage.qml" line="268" />
             <source>Game</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="269" />
+            <location filename="../qml/ChartsPage.qml" line="277" />
             <source>Score</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="288" />
+            <location filename="../qml/ChartsPage.qml" line="296" />
             <source>Games won per declared faction (%)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="298" />
+            <location filename="../qml/ChartsPage.qml" line="306" />
             <source>Games won per Ulterior Motive (%)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="303" />
+            <location filename="../qml/ChartsPage.qml" line="311" />
             <source>No motive was recorded yet</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="293" />
+            <location filename="../qml/ChartsPage.qml" line="301" />
             <source>No faction was recorded yet</source>
             <translation type="unfinished" />
         </message>
@@ -1668,88 +1668,88 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="49" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="56" />
             <source>%1.</source>
             <extracomment>The place of a player in the ranking ("1.").</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="53" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="60" />
             <source>Dead Man's Crown: score sheet</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="72" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="79" />
             <source>Players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="83" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="90" />
             <source>%1 players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="89" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="96" />
             <source>End of the game?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="94" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="101" />
             <source>New sheet</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="99" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="106" />
             <source>Saved</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="99" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="106" />
             <source>Save to history</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="139" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="152" />
             <source>Player %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="148" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="161" />
             <source>Name of player %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="276" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="302" />
             <source>Total</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="294" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="325" />
             <source>%1: %2 points, place %3</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="307" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="339" />
             <source>Result</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="365" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="406" />
             <source>The Oracle</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="396" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="437" />
             <source>No cube on the Oracle yet: enter the cubes of each space.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="444" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="485" />
             <source>Start a new sheet?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="448" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="489" />
             <source>Every number goes back to 0; the names stay.</source>
             <translation type="unfinished" />
         </message>
@@ -2091,42 +2091,42 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="119" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="123" />
             <source>Seat %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="130" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="134" />
             <source>Name of seat %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="139" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="143" />
             <source>Who plays seat %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="143" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="147" />
             <source>oldest</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="154" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="159" />
             <source>People take turns at this laptop: before each private choice the app asks to pass the laptop. Computer players decide by themselves; the search player takes up to two seconds.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="161" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="166" />
             <source>Rules and cards:</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="168" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="173" />
             <source>Ruleset</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="183" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="188" />
             <source>Cards marked stand-in are original stand-ins, not the printed cards. Enter the cards of your box in the card editor to play with them.</source>
             <translation type="unfinished" />
         </message>
@@ -2150,73 +2150,73 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="66" />
+            <location filename="../qml/mourners/EndScreen.qml" line="68" />
             <source>Place</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="66" />
+            <location filename="../qml/mourners/EndScreen.qml" line="68" />
             <source>Player</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="66" />
+            <location filename="../qml/mourners/EndScreen.qml" line="68" />
             <source>Unity</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="66" />
+            <location filename="../qml/mourners/EndScreen.qml" line="68" />
             <source>Bone</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="66" />
+            <location filename="../qml/mourners/EndScreen.qml" line="68" />
             <source>Flesh</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="66" />
+            <location filename="../qml/mourners/EndScreen.qml" line="68" />
             <source>Spirit</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="67" />
+            <location filename="../qml/mourners/EndScreen.qml" line="69" />
             <source>Motive</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="67" />
+            <location filename="../qml/mourners/EndScreen.qml" line="69" />
             <source>Score</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="67" />
+            <location filename="../qml/mourners/EndScreen.qml" line="69" />
             <source>Etherea</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="67" />
+            <location filename="../qml/mourners/EndScreen.qml" line="69" />
             <source>Mourners</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="120" />
+            <location filename="../qml/mourners/EndScreen.qml" line="124" />
             <source>Lower the motive bonus of %1</source>
             <extracomment>%1 player.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="128" />
+            <location filename="../qml/mourners/EndScreen.qml" line="132" />
             <source>Raise the motive bonus of %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="157" />
+            <location filename="../qml/mourners/EndScreen.qml" line="169" />
             <source>Add to the history</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="159" />
+            <location filename="../qml/mourners/EndScreen.qml" line="171" />
             <source>Keeps this result in the history of games</source>
             <translation type="unfinished" />
         </message>
@@ -4949,100 +4949,100 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="429" />
+            <location filename="../qml/mourners/GamePage.qml" line="436" />
             <source>Next: %1</source>
             <extracomment>%1 the next decision, e.g. "Bo chooses which Mourner card is lost."</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="438" />
+            <location filename="../qml/mourners/GamePage.qml" line="445" />
             <source>Understood (N)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="467" />
+            <location filename="../qml/mourners/GamePage.qml" line="474" />
             <source>It sees only what its seat may know.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="487" />
+            <location filename="../qml/mourners/GamePage.qml" line="494" />
             <source>Guild track</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="503" />
+            <location filename="../qml/mourners/GamePage.qml" line="510" />
             <source>Automatic results · why</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="515" />
-            <location filename="../qml/mourners/GamePage.qml" line="708" />
+            <location filename="../qml/mourners/GamePage.qml" line="522" />
+            <location filename="../qml/mourners/GamePage.qml" line="719" />
             <source>Log</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="536" />
+            <location filename="../qml/mourners/GamePage.qml" line="543" />
             <source>Full log</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="539" />
+            <location filename="../qml/mourners/GamePage.qml" line="546" />
             <source>Open the log at full height (Ctrl+L)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="678" />
+            <location filename="../qml/mourners/GamePage.qml" line="689" />
             <source>Keep it as it is</source>
             <extracomment>Hot-seat: gives up an undo that waits for another person's hand-off.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="721" />
+            <location filename="../qml/mourners/GamePage.qml" line="732" />
             <source>Close</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="723" />
+            <location filename="../qml/mourners/GamePage.qml" line="734" />
             <source>Close the full log (Esc)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="561" />
+            <location filename="../qml/mourners/GamePage.qml" line="568" />
             <source>Replay</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="564" />
+            <location filename="../qml/mourners/GamePage.qml" line="571" />
             <source>Replay the game move by move</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="571" />
+            <location filename="../qml/mourners/GamePage.qml" line="578" />
             <source>Fix…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="573" />
+            <location filename="../qml/mourners/GamePage.qml" line="580" />
             <source>Correction (Ctrl+K)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="580" />
+            <location filename="../qml/mourners/GamePage.qml" line="587" />
             <source>Phones (%1)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="580" />
+            <location filename="../qml/mourners/GamePage.qml" line="587" />
             <source>Phones</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="582" />
+            <location filename="../qml/mourners/GamePage.qml" line="589" />
             <source>Let the players make their secret choices on their phones</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="614" />
+            <location filename="../qml/mourners/GamePage.qml" line="621" />
             <source>Dismiss the message</source>
             <translation type="unfinished" />
         </message>
@@ -5061,7 +5061,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GuildTrack.qml" line="79" />
+            <location filename="../qml/mourners/GuildTrack.qml" line="83" />
             <source>·%1</source>
             <extracomment>Figures of the guild left in the supply.</extracomment>
             <translation type="unfinished" />
@@ -5236,48 +5236,48 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="217" />
+            <location filename="../qml/HistoryDetailPage.qml" line="245" />
             <source>Player</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="284" />
+            <location filename="../qml/HistoryDetailPage.qml" line="357" />
             <source>Export game (JSON)…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="289" />
+            <location filename="../qml/HistoryDetailPage.qml" line="362" />
             <source>A file that play-logging apps can import</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="293" />
+            <location filename="../qml/HistoryDetailPage.qml" line="366" />
             <source>Score sheet (PDF)…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="301" />
+            <location filename="../qml/HistoryDetailPage.qml" line="374" />
             <source>Delete</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="306" />
+            <location filename="../qml/HistoryDetailPage.qml" line="379" />
             <source>Removes the game; the history screen offers to undo it</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="323" />
+            <location filename="../qml/HistoryDetailPage.qml" line="396" />
             <source>Score at the end of each round</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="334" />
+            <location filename="../qml/HistoryDetailPage.qml" line="407" />
             <source>Score of each player at the end of each round</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="360" />
-            <location filename="../qml/HistoryDetailPage.qml" line="371" />
+            <location filename="../qml/HistoryDetailPage.qml" line="433" />
+            <location filename="../qml/HistoryDetailPage.qml" line="444" />
             <source>Suspicion and Threat at the end of each round</source>
             <translation type="unfinished" />
         </message>
@@ -6031,22 +6031,22 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HomePage.qml" line="112" />
+            <location filename="../qml/HomePage.qml" line="115" />
             <source>History</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HomePage.qml" line="113" />
+            <location filename="../qml/HomePage.qml" line="116" />
             <source>Past games and their scores</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HomePage.qml" line="118" />
+            <location filename="../qml/HomePage.qml" line="121" />
             <source>Settings</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HomePage.qml" line="119" />
+            <location filename="../qml/HomePage.qml" line="122" />
             <source>Players, language and colours</source>
             <translation type="unfinished" />
         </message>
@@ -6192,12 +6192,12 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/MajorityPanel.qml" line="99" />
+            <location filename="../qml/mourners/MajorityPanel.qml" line="106" />
             <source>Malavestros</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/MajorityPanel.qml" line="99" />
+            <location filename="../qml/mourners/MajorityPanel.qml" line="106" />
             <source>tie</source>
             <translation type="unfinished" />
         </message>
@@ -6205,333 +6205,333 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>MansterBattle</name>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="140" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="176" />
             <source>slab A</source>
             <extracomment>The first of a player's two slabs (play areas for a stack).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="140" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="176" />
             <source>slab B</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="146" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="182" />
             <source>meat</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="147" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="183" />
             <source>bone</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="148" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="414" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="184" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="450" />
             <source>spirit</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="149" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="185" />
             <source>manster</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="168" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="204" />
             <source>Player %1</source>
             <extracomment>A player of the battle whose name was left empty.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="173" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="209" />
             <source>A battle needs %1 to %2 players.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="175" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="211" />
             <source>Choose who plays first.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="204" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="240" />
             <source>Start a battle first.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="224" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="493" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="260" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="529" />
             <source>Choose meat, bone, spirit or manster.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="304" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="340" />
             <source>%1's full stack blocks %2 damage and is defeated (health %3).</source>
             <extracomment>MAN-ATK-1/2: %1 defender, %2 damage, %3 the stack's health.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="306" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="342" />
             <source>%1's full stack blocks %2 damage: %3 of %4 health taken.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="310" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="346" />
             <source>%1 has no full active stack and takes %2 directly: %3 of %4, out of the battle.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="312" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="595" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="348" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="631" />
             <source>%1 has no full active stack and takes %2 directly: %3 of %4.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="323" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="359" />
             <source>The last step was taken back.</source>
             <extracomment>After undo.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="374" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="410" />
             <source>%1 is the last player standing and wins the battle.</source>
             <extracomment>MAN-END-1.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="378" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="414" />
             <source>Opening stacks: everyone plays up to %1 cards onto their slabs. Then end the opening: %2 plays first.</source>
             <extracomment>Setup before the first turn; %1 the number of cards (3), %2 who plays first.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="382" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="418" />
             <source>Turn %1: %2 is out of the battle; end the turn.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="385" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="421" />
             <source>Turn %1, %2: the full stack on the active slab must attack an opponent before the turn ends.</source>
             <extracomment>MAN-ATK-1.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="388" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="424" />
             <source>Turn %1, %2: the attack is done; end the turn.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="390" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="426" />
             <source>Turn %1, %2: draw, trade, play up to 3 cards or draw again, swap slabs if you like, then end the turn.</source>
             <extracomment>MAN-TURN-1: the steps of a turn.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="403" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="439" />
             <source>Opening stack: %1 of %2 cards</source>
             <extracomment>MAN-TURN-1: %1 cards played, %2 the most (3).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="404" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="440" />
             <source>%1 of %2 cards this turn</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="412" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="559" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="448" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="595" />
             <source>meat %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="413" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="560" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="449" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="596" />
             <source>bone %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="415" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="451" />
             <source>manster +%1/+%2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="451" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="487" />
             <source>a manster card from the deck</source>
             <extracomment>A card turned face up into the graveyard from a deck (MAN-GRAVE-1), its numbers not entered.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="451" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="459" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="487" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="495" />
             <source>a morgue card from the deck</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="453" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="489" />
             <source>Meat: health %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="454" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="490" />
             <source>Bone: damage %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="455" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="491" />
             <source>Spirit</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="456" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="492" />
             <source>Manster: health +%1, damage +%2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="476" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="512" />
             <source>There is no player %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="477" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="513" />
             <source>There is no slab %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="480" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="516" />
             <source>There is no card %1 in the graveyard (it has %2).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="482" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="518" />
             <source>There is no stack on %1's %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="483" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="519" />
             <source>There is no card %1 in that stack (it has %2).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="487" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="523" />
             <source>The health of a %1 card is a whole number from %2 to %3, not %4.</source>
             <extracomment>%1 card kind, %2..%3 the range, %4 what was entered.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="490" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="526" />
             <source>The damage of a %1 card is a whole number from %2 to %3, not %4.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="494" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="530" />
             <source>Enter a whole number from %1 to %2, not %3.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="497" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="533" />
             <source>%1's stack on %2 is full (meat, bone and spirit): only a manster card can join it now.</source>
             <extracomment>MAN-STACK-2.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="500" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="536" />
             <source>A manster joins only a full stack (at least one meat, one bone and one spirit). If this manster's card allows it, tick “The card allows this stack”.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="503" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="539" />
             <source>It is %1's turn: only %1 can do that now.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="504" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="540" />
             <source>%1 has attacked this turn already.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="505" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="541" />
             <source>Slabs are swapped before the attack, not after it.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="508" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="544" />
             <source>%1 has no full stack on the active slab: nothing attacks.</source>
             <extracomment>MAN-ATK-1, MAN-SLAB-1.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="509" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="545" />
             <source>Choose an opponent to attack.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="510" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="511" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="546" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="547" />
             <source>%1 is out of the battle.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="514" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="550" />
             <source>%1 has a full stack on the active slab and must attack before the turn ends.</source>
             <extracomment>MAN-ATK-1.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="517" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="553" />
             <source>The battle is over: %1 won. Undo to change it, or correct a player's direct damage.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="522" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="558" />
             <source>%1 has played %2 cards into the opening stack already.</source>
             <extracomment>MAN-TURN-1 at setup: %1 player, %2 the most (3).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="524" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="560" />
             <source>%1 has played %2 cards this turn: no more this turn. A card someone else plays “at any time” does not count: tick that box.</source>
             <extracomment>MAN-TURN-1: %1 the turn's player, %2 the most (3).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="529" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="565" />
             <source>No swap and no attack during the opening stacks: end the opening first.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="561" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="597" />
             <source>a spirit card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="562" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="598" />
             <source>a manster (+%1 health, +%2 damage)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="570" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="606" />
             <source>%1: %2 on %3 (health %4, damage %5).</source>
             <extracomment>%1 player, %2 the card, %3 the slab, %4 health, %5 damage.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="572" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="608" />
             <source>The stack is full.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="577" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="613" />
             <source>%1: %2 leaves the stack on %3 for the graveyard (health %4, damage %5).</source>
             <extracomment>The card goes to the bottom of the graveyard.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="583" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="619" />
             <source>The meat that left deals %1 damage to %2's stack on %3: %4 of %5 health taken.</source>
             <extracomment>MAN-MEAT-1.</extracomment>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/mansterbattle.cpp" line="586" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="622" />
             <source>%1's stack on %2 goes to the graveyard (%n card(s)).</source>
             <translation>
                 <numerusform>%1's stack on %2 goes to the graveyard (%n card).</numerusform>
@@ -6539,28 +6539,28 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="587" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="623" />
             <source>%1 swaps slabs: %2 is active now.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="588" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="624" />
             <source>%1 attacks %2 with %3 damage.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="592" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="628" />
             <source>%1's full stack on %2 blocks the %3 damage (health %4).</source>
             <extracomment>MAN-ATK-2 follows: the stack is defeated.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="593" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="629" />
             <source>%1's full stack on %2 blocks: %3 of %4 health taken.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/mansterbattle.cpp" line="599" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="635" />
             <source>%1's stack on %2 is defeated: its %n card(s) go to the bottom of the graveyard as they are.</source>
             <extracomment>MAN-ATK-2.</extracomment>
             <translation>
@@ -6569,108 +6569,108 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="603" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="639" />
             <source>%1 has taken %2 direct damage and is out of the battle.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="604" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="640" />
             <source>%1 is back in the battle.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="605" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="641" />
             <source>%1 is the last player standing and wins!</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="606" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="642" />
             <source>Turn %1: %2's turn.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="608" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="644" />
             <source>Correction: %1's direct damage %2 → %3.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="610" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="646" />
             <source>Correction: damage taken by %1's stack on %2 %3 → %4.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="613" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="649" />
             <source>%1 discards %2 to the bottom of the graveyard (%3 cards).</source>
             <extracomment>%1 player, %2 the card, %3 cards in the graveyard now.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="616" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="652" />
             <source>%1 draws the top card of the graveyard: %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="618" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="654" />
             <source>%1 takes %2 from the graveyard (card %3 from the top).</source>
             <extracomment>A scavenge: %2 the card, %3 its place from the top.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="621" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="657" />
             <source>The graveyard is empty: turn 4 morgue cards and 1 manster card face up into it, the manster at the bottom.</source>
             <extracomment>MAN-GRAVE-1.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="623" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="659" />
             <source>The opening stacks are done. Turn 1: %1's turn.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="647" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="683" />
             <source>Battle of %1. After the opening stacks (up to 3 cards each), %2 plays first.</source>
             <extracomment>The first line of a battle's log: %1 the players, %2 who plays first.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="663" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="699" />
             <source>The battle could not be autosaved: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="679" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="715" />
             <source>The autosaved battle %1 cannot be read: %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="686" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="722" />
             <source>The autosaved battle %1 cannot be read (%2: %3 %4); it is kept as it is.</source>
             <extracomment>%1 file, %2 where in the file, %3 what is wrong (a key of the format).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="691" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="727" />
             <source>%1 · turn %2, %3's turn</source>
             <extracomment>%1 the players, %2 the turn number, %3 whose turn.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="714" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="750" />
             <source>There is no battle to continue.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="729" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="765" />
             <source>The battle goes on where it was left.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="785" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="821" />
             <source>The battle is over but could not be kept in the history: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="787" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="823" />
             <source>Kept in the history.</source>
             <translation type="unfinished" />
         </message>
@@ -6701,224 +6701,224 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>MansterPage</name>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="62" />
+            <location filename="../qml/sheets/MansterPage.qml" line="71" />
             <source>Manster duel: battle tracker</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="91" />
+            <location filename="../qml/sheets/MansterPage.qml" line="100" />
             <source>Who is in the battle?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="98" />
+            <location filename="../qml/sheets/MansterPage.qml" line="107" />
             <source>Players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="113" />
+            <location filename="../qml/sheets/MansterPage.qml" line="122" />
             <source>%1 players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="130" />
-            <location filename="../qml/sheets/MansterPage.qml" line="154" />
+            <location filename="../qml/sheets/MansterPage.qml" line="139" />
+            <location filename="../qml/sheets/MansterPage.qml" line="169" />
             <source>Player %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="135" />
+            <location filename="../qml/sheets/MansterPage.qml" line="145" />
             <source>Name of player %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="142" />
+            <location filename="../qml/sheets/MansterPage.qml" line="152" />
             <source>Plays first after the opening stacks</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="158" />
+            <location filename="../qml/sheets/MansterPage.qml" line="173" />
             <source>First player</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="160" />
+            <location filename="../qml/sheets/MansterPage.qml" line="175" />
             <source>The player whose manster had the most health when drawn for the first player</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="165" />
+            <location filename="../qml/sheets/MansterPage.qml" line="180" />
             <source>Everyone builds an opening stack of up to 3 cards first: enter those cards on the players' slabs, then end the opening and play turns.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="176" />
+            <location filename="../qml/sheets/MansterPage.qml" line="191" />
             <source>Start the battle</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="216" />
+            <location filename="../qml/sheets/MansterPage.qml" line="231" />
             <source>New battle</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="222" />
+            <location filename="../qml/sheets/MansterPage.qml" line="237" />
             <source>Swap slabs</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="227" />
+            <location filename="../qml/sheets/MansterPage.qml" line="242" />
             <source>The turn's player makes the other slab the active one (before the attack)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="231" />
+            <location filename="../qml/sheets/MansterPage.qml" line="246" />
             <source>Attack…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="241" />
+            <location filename="../qml/sheets/MansterPage.qml" line="256" />
             <source>End turn</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="241" />
+            <location filename="../qml/sheets/MansterPage.qml" line="256" />
             <source>End the opening</source>
             <extracomment>During the opening stacks the same button begins turn 1 (MAN-TURN-1).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="248" />
+            <location filename="../qml/sheets/MansterPage.qml" line="263" />
             <source>Undo</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="253" />
+            <location filename="../qml/sheets/MansterPage.qml" line="268" />
             <source>Take back the last step (Ctrl+Z)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="257" />
+            <location filename="../qml/sheets/MansterPage.qml" line="272" />
             <source>Redo</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="294" />
+            <location filename="../qml/sheets/MansterPage.qml" line="314" />
             <source>winner</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="294" />
+            <location filename="../qml/sheets/MansterPage.qml" line="314" />
             <source>place %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="295" />
+            <location filename="../qml/sheets/MansterPage.qml" line="315" />
             <source>out</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="315" />
+            <location filename="../qml/sheets/MansterPage.qml" line="335" />
             <source>Direct damage</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="320" />
+            <location filename="../qml/sheets/MansterPage.qml" line="340" />
             <source>of %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="332" />
+            <location filename="../qml/sheets/MansterPage.qml" line="352" />
             <source>%1: direct damage taken (10 eliminates)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="335" />
+            <location filename="../qml/sheets/MansterPage.qml" line="355" />
             <source>Direct damage %1 has taken; 10 eliminates. Correct it here for card effects.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="402" />
+            <location filename="../qml/sheets/MansterPage.qml" line="430" />
             <source>active</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="413" />
+            <location filename="../qml/sheets/MansterPage.qml" line="441" />
             <source>The active slab attacks and can be attacked; the other is safe</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="421" />
+            <location filename="../qml/sheets/MansterPage.qml" line="449" />
             <source>+ Card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="425" />
+            <location filename="../qml/sheets/MansterPage.qml" line="453" />
             <source>Add a card to %1's %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="432" />
+            <location filename="../qml/sheets/MansterPage.qml" line="460" />
             <source>Cards…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="436" />
+            <location filename="../qml/sheets/MansterPage.qml" line="464" />
             <source>The cards of %1's %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="447" />
+            <location filename="../qml/sheets/MansterPage.qml" line="475" />
             <source>Health %1 · Damage %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="452" />
+            <location filename="../qml/sheets/MansterPage.qml" line="480" />
             <source>Health: the sum of the meat cards (and mansters' health). Damage per attack: the sum of the bone cards (and mansters' damage).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="457" />
+            <location filename="../qml/sheets/MansterPage.qml" line="485" />
             <source>full</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="468" />
+            <location filename="../qml/sheets/MansterPage.qml" line="496" />
             <source>A full stack (meat, bone and spirit) takes only mansters, blocks attacks on the active slab and must attack from it</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="477" />
+            <location filename="../qml/sheets/MansterPage.qml" line="505" />
             <source>Damage taken</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="488" />
+            <location filename="../qml/sheets/MansterPage.qml" line="516" />
             <source>%1's %2: damage taken</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="491" />
+            <location filename="../qml/sheets/MansterPage.qml" line="519" />
             <source>Damage this stack has taken; it is defeated when this reaches its health</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="495" />
+            <location filename="../qml/sheets/MansterPage.qml" line="523" />
             <source>%1 left</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="504" />
+            <location filename="../qml/sheets/MansterPage.qml" line="532" />
             <source>No stack</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="533" />
+            <location filename="../qml/sheets/MansterPage.qml" line="562" />
             <source>Graveyard</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../qml/sheets/MansterPage.qml" line="546" />
+            <location filename="../qml/sheets/MansterPage.qml" line="575" />
             <source>%n card(s) in the graveyard</source>
             <translation>
                 <numerusform>%n card in the graveyard</numerusform>
@@ -6926,238 +6926,238 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="551" />
+            <location filename="../qml/sheets/MansterPage.qml" line="580" />
             <source>cards · top: %1</source>
             <extracomment>Under the number of cards in the graveyard; then its top card.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="564" />
+            <location filename="../qml/sheets/MansterPage.qml" line="593" />
             <source>Draw top</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="567" />
+            <location filename="../qml/sheets/MansterPage.qml" line="596" />
             <source>%1 draws the top card of the graveyard</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="575" />
+            <location filename="../qml/sheets/MansterPage.qml" line="604" />
             <source>Discard…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="578" />
+            <location filename="../qml/sheets/MansterPage.qml" line="607" />
             <source>A card from a hand to the bottom of the graveyard</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="587" />
+            <location filename="../qml/sheets/MansterPage.qml" line="616" />
             <source>All cards, scavenge…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="590" />
+            <location filename="../qml/sheets/MansterPage.qml" line="619" />
             <source>The graveyard's cards, top first; take one out</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="600" />
+            <location filename="../qml/sheets/MansterPage.qml" line="629" />
             <source>Log</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="670" />
+            <location filename="../qml/sheets/MansterPage.qml" line="699" />
             <source>A card to the bottom of the graveyard</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="672" />
+            <location filename="../qml/sheets/MansterPage.qml" line="701" />
             <source>A card for %1's %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="684" />
+            <location filename="../qml/sheets/MansterPage.qml" line="713" />
             <source>From the hand of</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="694" />
+            <location filename="../qml/sheets/MansterPage.qml" line="723" />
             <source>Whose card goes to the graveyard</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="702" />
+            <location filename="../qml/sheets/MansterPage.qml" line="731" />
             <source>Meat</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="705" />
+            <location filename="../qml/sheets/MansterPage.qml" line="734" />
             <source>Meat card (health)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="709" />
+            <location filename="../qml/sheets/MansterPage.qml" line="738" />
             <source>Bone</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="712" />
+            <location filename="../qml/sheets/MansterPage.qml" line="741" />
             <source>Bone card (damage)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="716" />
+            <location filename="../qml/sheets/MansterPage.qml" line="745" />
             <source>Spirit</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="719" />
+            <location filename="../qml/sheets/MansterPage.qml" line="748" />
             <source>Spirit card (an effect)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="723" />
+            <location filename="../qml/sheets/MansterPage.qml" line="752" />
             <source>Manster</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="726" />
+            <location filename="../qml/sheets/MansterPage.qml" line="755" />
             <source>Manster card (health and damage)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="735" />
+            <location filename="../qml/sheets/MansterPage.qml" line="764" />
             <source>Health it adds</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="735" />
+            <location filename="../qml/sheets/MansterPage.qml" line="764" />
             <source>Health</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="747" />
+            <location filename="../qml/sheets/MansterPage.qml" line="776" />
             <source>Health printed on the card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="756" />
+            <location filename="../qml/sheets/MansterPage.qml" line="785" />
             <source>Damage it adds</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="756" />
+            <location filename="../qml/sheets/MansterPage.qml" line="785" />
             <source>Damage</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="768" />
+            <location filename="../qml/sheets/MansterPage.qml" line="797" />
             <source>Damage printed on the card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="780" />
+            <location filename="../qml/sheets/MansterPage.qml" line="809" />
             <source>The card allows this stack</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="784" />
+            <location filename="../qml/sheets/MansterPage.qml" line="813" />
             <source>A few mansters may join a stack that is not full; tick this only when the card says so</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="790" />
+            <location filename="../qml/sheets/MansterPage.qml" line="819" />
             <source>Played “at any time” by another player: not counted</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="794" />
+            <location filename="../qml/sheets/MansterPage.qml" line="823" />
             <source>A turn's player plays up to 3 cards; a card another player plays at any time does not count</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="800" />
+            <location filename="../qml/sheets/MansterPage.qml" line="829" />
             <source>Played for its effect (one of this turn's 3 cards)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="806" />
+            <location filename="../qml/sheets/MansterPage.qml" line="835" />
             <source>Spirit cards add no numbers; play their effect at the table and correct the numbers it changes.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="818" />
+            <location filename="../qml/sheets/MansterPage.qml" line="847" />
             <source>Add the card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="818" />
+            <location filename="../qml/sheets/MansterPage.qml" line="847" />
             <source>Discard the card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="839" />
+            <location filename="../qml/sheets/MansterPage.qml" line="868" />
             <source>%1's %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="848" />
+            <location filename="../qml/sheets/MansterPage.qml" line="877" />
             <source>Take a card away when a card effect removes it. A meat card that leaves a full stack deals its health to that stack.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="875" />
+            <location filename="../qml/sheets/MansterPage.qml" line="904" />
             <source>Remove</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="882" />
+            <location filename="../qml/sheets/MansterPage.qml" line="911" />
             <source>Remove %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="891" />
+            <location filename="../qml/sheets/MansterPage.qml" line="920" />
             <source>The whole stack to the graveyard</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="913" />
+            <location filename="../qml/sheets/MansterPage.qml" line="942" />
             <source>Graveyard, top first</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="922" />
+            <location filename="../qml/sheets/MansterPage.qml" line="951" />
             <source>Taken by</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="932" />
+            <location filename="../qml/sheets/MansterPage.qml" line="961" />
             <source>Who takes the card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="959" />
+            <location filename="../qml/sheets/MansterPage.qml" line="988" />
             <source>%1 (from %2)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="965" />
+            <location filename="../qml/sheets/MansterPage.qml" line="994" />
             <source>Take</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="967" />
+            <location filename="../qml/sheets/MansterPage.qml" line="996" />
             <source>Take %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="988" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1017" />
             <source>%1 attacks…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="1016" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1050" />
             <source>Attack %1</source>
             <translation type="unfinished" />
         </message>
@@ -7952,193 +7952,193 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="296" />
-            <location filename="../qml/mourners/NewGameWizard.qml" line="490" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="299" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="494" />
             <source>Bone</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="296" />
-            <location filename="../qml/mourners/NewGameWizard.qml" line="491" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="299" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="495" />
             <source>Flesh</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="296" />
-            <location filename="../qml/mourners/NewGameWizard.qml" line="492" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="299" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="496" />
             <source>Spirit</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="306" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="309" />
             <source>Player %1 declared %2</source>
             <extracomment>%1 seat number, %2 faction.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="316" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="320" />
             <source>Starting Mourner of player %1: %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="333" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="337" />
             <source>Board settings</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="342" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="346" />
             <source>Check your board: these numbers are read from your printed board. Correct them once; they are kept for the next game.</source>
             <extracomment>Shown above the board's numbers: the printed board may differ from these defaults.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="373" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="377" />
             <source>Cost of a guild figure (Etherea)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="374" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="378" />
             <source>Cost of a guild figure</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="375" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="379" />
             <source>Cost of a Mourner card (Etherea)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="376" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="380" />
             <source>Cost of a Mourner card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="377" />
-            <location filename="../qml/mourners/NewGameWizard.qml" line="378" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="381" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="382" />
             <source>Etherea at the start</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="386" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="390" />
             <source>Tithe by Suspicion 0–12</source>
             <extracomment>The tithe owed for each Suspicion value, typed as 13 numbers.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="388" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="392" />
             <source>Missed tithe: Suspicion + / Threat +</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="394" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="398" />
             <source>Figure limit by Threat 0–9</source>
             <extracomment>The figure limit per location for each Threat value, typed as 10 numbers.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="403" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="407" />
             <source>Crowding roll: %1</source>
             <extracomment>%1 the faces and what they do, e.g. "1–2 destroyed, 3–4 to the Crypt, 5–6 stays".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="427" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="431" />
             <source>%1 · %2</source>
             <extracomment>A face of the crowding roll die and what it does: %1 the face (1-6), %2 e.g. "destroyed".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="431" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="435" />
             <source>Crowding roll, die %1: %2</source>
             <extracomment>%1 a face of the die (1-6), %2 what it does.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="438" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="442" />
             <source>Guild order, as on the guild track</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="464" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="468" />
             <source>Guild order, place %1: %2</source>
             <extracomment>%1 a place of the guild order (1-6), %2 the guild there.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="470" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="474" />
             <source>Faction of each location</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="507" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="511" />
             <source>Not valid yet:
 %1</source>
             <extracomment>%1 every problem, one sentence a line, e.g. "Tithe at Suspicion 4: must be a whole number from 0 to 20."</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="379" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="383" />
             <source>Unity supply, 2 / 3 / 4 players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="381" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="385" />
             <source>Unity supply for 2 players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="382" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="386" />
             <source>Unity supply for 3 players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="383" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="387" />
             <source>Unity supply for 4 players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="387" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="391" />
             <source>Tithe table</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="390" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="394" />
             <source>Missed tithe raises suspicion by</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="391" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="395" />
             <source>Missed tithe raises threat by</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="395" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="399" />
             <source>Figure limit table</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="460" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="464" />
             <source>%1. %2</source>
             <extracomment>One place of the guild order: %1 its place (1-6), %2 the guild's name.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="497" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="501" />
             <source>Location %1 faction: %2</source>
             <extracomment>%1 location number, %2 its faction.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="519" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="523" />
             <source>Standard board</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="524" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="528" />
             <source>Puts back the numbers of the standard rules</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="528" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="532" />
             <source>Your corrected board is in use.</source>
             <translation type="unfinished" />
         </message>
@@ -8296,135 +8296,135 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>OccultPage</name>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="26" />
-            <location filename="../qml/sheets/OccultPage.qml" line="271" />
+            <location filename="../qml/sheets/OccultPage.qml" line="33" />
+            <location filename="../qml/sheets/OccultPage.qml" line="290" />
             <source>%1.</source>
             <extracomment>The place of a player in the ranking ("1.").</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="30" />
+            <location filename="../qml/sheets/OccultPage.qml" line="37" />
             <source>The occult card game: score sheet</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="49" />
+            <location filename="../qml/sheets/OccultPage.qml" line="56" />
             <source>Players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="63" />
+            <location filename="../qml/sheets/OccultPage.qml" line="70" />
             <source>%1 players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="69" />
+            <location filename="../qml/sheets/OccultPage.qml" line="76" />
             <source>End of the game?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="74" />
+            <location filename="../qml/sheets/OccultPage.qml" line="81" />
             <source>New sheet</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="79" />
+            <location filename="../qml/sheets/OccultPage.qml" line="86" />
             <source>Saved</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="79" />
+            <location filename="../qml/sheets/OccultPage.qml" line="86" />
             <source>Save to history</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="151" />
+            <location filename="../qml/sheets/OccultPage.qml" line="162" />
             <source>level · completed</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="167" />
+            <location filename="../qml/sheets/OccultPage.qml" line="179" />
             <source>Prophecies</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="173" />
+            <location filename="../qml/sheets/OccultPage.qml" line="185" />
             <source>points of each completed one</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="204" />
+            <location filename="../qml/sheets/OccultPage.qml" line="223" />
             <source>Player %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="213" />
+            <location filename="../qml/sheets/OccultPage.qml" line="232" />
             <source>Name of player %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="237" />
+            <location filename="../qml/sheets/OccultPage.qml" line="256" />
             <source>%1: %2 level</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="246" />
+            <location filename="../qml/sheets/OccultPage.qml" line="265" />
             <source>completed</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="253" />
+            <location filename="../qml/sheets/OccultPage.qml" line="272" />
             <source>%1: %2 completed</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="282" />
+            <location filename="../qml/sheets/OccultPage.qml" line="301" />
             <source>%1: points of prophecy %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="298" />
+            <location filename="../qml/sheets/OccultPage.qml" line="317" />
             <source>Remove prophecy %1 of %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="315" />
+            <location filename="../qml/sheets/OccultPage.qml" line="334" />
             <source>+ Prophecy</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="323" />
+            <location filename="../qml/sheets/OccultPage.qml" line="342" />
             <source>Add a completed prophecy for %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="346" />
+            <location filename="../qml/sheets/OccultPage.qml" line="366" />
             <source>Total</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="374" />
+            <location filename="../qml/sheets/OccultPage.qml" line="400" />
             <source>%1 + %2 + %3</source>
             <extracomment>Under a total: levels + completed masteries + prophecies ("6 + 1 + 8").</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="378" />
+            <location filename="../qml/sheets/OccultPage.qml" line="404" />
             <source>%1: %2 points (levels %3, completed masteries %4, prophecies %5), place %6</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="404" />
+            <location filename="../qml/sheets/OccultPage.qml" line="431" />
             <source>Result</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="507" />
+            <location filename="../qml/sheets/OccultPage.qml" line="534" />
             <source>Start a new sheet?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="511" />
+            <location filename="../qml/sheets/OccultPage.qml" line="538" />
             <source>Every number and the deck counter go back to 0; the names stay.</source>
             <translation type="unfinished" />
         </message>
@@ -8607,154 +8607,154 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>PhaseGuide</name>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="100" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="109" />
             <source>Now: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="173" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="190" />
             <source>Correction… (reward or penalty)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="180" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="197" />
             <source>Correction… (the ability's effect)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="207" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="224" />
             <source>%1's Court cards are on their phone: play one there, or recruit, relocate, activate or pass here.</source>
             <extracomment>Phones at the table: %1 the player whose turn it is; their Court cards are on their phone.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="223" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="240" />
             <source>Pass (P)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="226" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="243" />
             <source>Pass</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="232" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="249" />
             <source>Correction…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="234" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="251" />
             <source>Enter a card effect the app does not know</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="239" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="256" />
             <source>Recruit · figure %1 · Mourner %2 Etherea</source>
             <extracomment>%1 figure cost, %2 Mourner cost (D-COST).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="244" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="261" />
             <source>Not enough Etherea, or no base left.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="254" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="271" />
             <source>Relocate (R-ACT-6)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="257" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="274" />
             <source>No Influence to pay for a move.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="283" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="300" />
             <source>Relocate from</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="296" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="313" />
             <source>to…  ▾</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="297" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="314" />
             <source>Relocate to</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="300" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="317" />
             <source>Play a Court card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="313" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="330" />
             <source>Another card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="338" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="355" />
             <source>No Court card in hand.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="346" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="363" />
             <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Correction….</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="368" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="385" />
             <source>Play another card (effect by Correction…)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="373" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="390" />
             <source>Activate a Mourner (R-ACT-7)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="399" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="416" />
             <source>Waiting for %1's phone</source>
             <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="411" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="428" />
             <source>The phone is connected; the choice stays on it.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="412" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="429" />
             <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat's link again.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="426" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="443" />
             <source>Use the laptop for %1</source>
             <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="465" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="482" />
             <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
             <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="489" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="510" />
             <source>%1 · %2's %3</source>
             <extracomment>%1 location, %2 player, %3 guild.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="517" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="542" />
             <source>Rolled %1</source>
             <extracomment>%1 die face.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="526" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="552" />
             <source>Roll for me</source>
             <translation type="unfinished" />
         </message>
@@ -8762,30 +8762,19 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>PhoneTable</name>
         <message>
-            <location filename="../app/mourners/phonetable.cpp" line="99" />
-            <source>Start a game first: the phones join the game on the table.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/mourners/phonetable.cpp" line="110" />
-            <source>The phones could not be switched on: %1</source>
-            <extracomment>%1 the reason from the network, e.g. "The address is protected".</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/mourners/phonetable.cpp" line="240" />
+            <location filename="../app/mourners/phonetable.cpp" line="121" />
             <source>%1 of %2 bids in</source>
             <extracomment>R-TITHE-2 with phones: %1 bids made (on phones or the laptop), %2 players. The amounts stay secret.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/phonetable.cpp" line="243" />
+            <location filename="../app/mourners/phonetable.cpp" line="124" />
             <source>%1 of %2 motives chosen</source>
             <extracomment>R-SETUP-4 with phones: %1 players who have kept a motive, %2 players.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/phonetable.cpp" line="246" />
+            <location filename="../app/mourners/phonetable.cpp" line="127" />
             <source>%1 of %2 draft picks made</source>
             <extracomment>R-DRAFT-2 with phones: %1 players who have picked a card this pass, %2 players.</extracomment>
             <translation type="unfinished" />
@@ -8840,55 +8829,55 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="166" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="170" />
             <source>QR code of %1's link</source>
             <extracomment>%1 a player.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="172" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="176" />
             <source>A computer player: it needs no phone.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="173" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="177" />
             <source>Switch the phones on to see the code.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="194" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="198" />
             <source>Link of %1</source>
             <extracomment>%1 a player.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="201" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="205" />
             <source>Decides on the laptop</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="202" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="206" />
             <source>● Phone connected</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="203" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="207" />
             <source>○ Phone away: waiting for it to come back</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="204" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="208" />
             <source>○ No phone yet: decides on the laptop</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="218" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="222" />
             <source>Use the laptop for %1</source>
             <extracomment>%1 a player: their secret choices go back to the laptop's hand-off.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhonesPanel.qml" line="228" />
+            <location filename="../qml/mourners/PhonesPanel.qml" line="232" />
             <source>Use %1's phone again</source>
             <extracomment>%1 a player whose phone is connected.</extracomment>
             <translation type="unfinished" />
@@ -8903,58 +8892,58 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="86" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="100" />
             <source>holds the Alltaker</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="94" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="108" />
             <source>holds the Dreadsbane token</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="100" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="115" />
             <source>Etherea</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="101" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="116" />
             <source>Unity</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="102" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="117" />
             <source>Bone</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="103" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="118" />
             <source>Flesh</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="104" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="119" />
             <source>Spirit</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="105" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="120" />
             <source>Bases</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="106" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="121" />
             <source>Crypt</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="112" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="127" />
             <source>Mourners: %1</source>
             <extracomment>Mourner cards in play; exhausted ones are marked.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="113" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="128" />
             <source>exhausted</source>
             <translation type="unfinished" />
         </message>
@@ -9387,7 +9376,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="188" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="194" />
             <source>Etherea %1 · Unity %2 · score %3 · figures %4
 Influence: %5
 Motive: %6
@@ -9396,32 +9385,32 @@ Mourners: %9</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="191" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="197" />
             <source>none yet</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="192" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="198" />
             <source>empty</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="193" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="199" />
             <source> · drafting: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="194" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="200" />
             <source> · bid %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="195" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="201" />
             <source>none</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="205" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="211" />
             <source>Log · %1</source>
             <extracomment>The replay's log panel: %1 "Setup" or "Round 2".</extracomment>
             <translation type="unfinished" />
@@ -9491,7 +9480,7 @@ Mourners: %9</source>
         </message>
         <message>
             <location filename="../qml/restinpeace/RestInPeacePage.qml" line="134" />
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="464" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="492" />
             <source>Undo</source>
             <translation type="unfinished" />
         </message>
@@ -9511,139 +9500,139 @@ Mourners: %9</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="203" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="231" />
             <source>%1 · computer, %2</source>
             <extracomment>A computer player's panel: %1 its name, %2 its strength.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="203" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="231" />
             <source>random</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="204" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="232" />
             <source>rules</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="204" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="232" />
             <source>search</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="205" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="233" />
             <source>%1: total %2, %3 manors, %4 castles</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="218" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="246" />
             <source>Total %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="224" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="252" />
             <source>Manors %1 · Castles %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="231" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="259" />
             <source>Deck %1 · Hand %2%3</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="232" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="260" />
             <source>face down on 10: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="242" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="270" />
             <source>Hand: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="242" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="270" />
             <source>empty</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="250" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="278" />
             <source>Tripped: the next card comes at random from the hand</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="258" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="286" />
             <source>No psychic card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="259" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="287" />
             <source>Psychic cards: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="278" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="306" />
             <source>Your choice</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="294" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="322" />
             <source>%1 chooses on their phone; the laptop shows the table. “Use the laptop for %1” in Phones takes the seat back.</source>
             <extracomment>Rest in Peace with phones: %1 the player who decides on their phone now.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="322" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="350" />
             <source>Play a ghost card: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="372" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="400" />
             <source>Log</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="400" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="428" />
             <source>Your hand is shown next: the other player looks away.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="401" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="429" />
             <source>Lay your card face down on round 10 and tell the app which one, unseen.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="411" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="439" />
             <source>hand, turn, round-10 card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="411" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="439" />
             <source>round-10 card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="430" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="458" />
             <source>%1 wins!</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="431" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="459" />
             <source>A draw</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="449" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="477" />
             <source>The game is in the history.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="459" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="487" />
             <source>Look at the table</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="470" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="498" />
             <source>Home</source>
             <translation type="unfinished" />
         </message>
@@ -9690,20 +9679,6 @@ Mourners: %9</source>
         <message>
             <location filename="../qml/restinpeace/RipMansionCard.qml" line="72" />
             <source>(face down)</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>RipPhones</name>
-        <message>
-            <location filename="../app/restinpeace/ripphones.cpp" line="111" />
-            <source>Start a game first: the phones join the game on the table.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/restinpeace/ripphones.cpp" line="122" />
-            <source>The phones could not be switched on: %1</source>
-            <extracomment>%1 the reason from the network, e.g. "The address is protected".</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -10972,147 +10947,147 @@ A psychic card lying face down on round 10 (its number is known to both players)
     <context>
         <name>ScoreCalculator</name>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="58" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="59" />
             <source>"%1" is not a number or + - ×</source>
             <extracomment>In the score calculator: a character that is not a number or + - * ( ).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="71" />
-            <location filename="../app/mourners/scorecalculator.cpp" line="88" />
-            <location filename="../app/mourners/scorecalculator.cpp" line="120" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="72" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="89" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="121" />
             <source>the number is far too large</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="99" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="100" />
             <source>a number is missing at the end</source>
             <extracomment>In the score calculator, e.g. after "3+".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="107" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="108" />
             <source>a closing bracket is missing</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="129" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="130" />
             <source>a number is missing before "%1"</source>
             <extracomment>In the score calculator, e.g. "3++2". %1 is the sign.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="133" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="134" />
             <source>only whole numbers count</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="177" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="178" />
             <source>it comes to %1; it must be 0 to 999</source>
             <extracomment>In the score calculator: %1 is what the typed sum came to.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="198" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="199" />
             <source>Player %1</source>
             <extracomment>Default name in the score calculator; %1 is 1-4.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="318" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="344" />
             <source>Unity</source>
             <extracomment>Score calculator field, as named in "fix ..." hints.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="320" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="346" />
             <source>Bone Influence</source>
             <extracomment>Score calculator field, as named in "fix ..." hints.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="322" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="348" />
             <source>Flesh Influence</source>
             <extracomment>Score calculator field, as named in "fix ..." hints.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="324" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="350" />
             <source>Spirit Influence</source>
             <extracomment>Score calculator field, as named in "fix ..." hints.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="326" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="352" />
             <source>Ulterior Motive</source>
             <extracomment>Score calculator field, as named in "fix ..." hints.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="328" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="354" />
             <source>Etherea left</source>
             <extracomment>Score calculator field, as named in "fix ..." hints.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="330" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="356" />
             <source>Mourners in play</source>
             <extracomment>Score calculator field, as named in "fix ..." hints.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="342" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="368" />
             <source>%1 (%2)</source>
             <extracomment>A field to fix under the calculator's ranking: %1 the field, %2 why it does not read.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="345" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="371" />
             <source>%1 is not ranked until these fields are fixed: %2</source>
             <extracomment>Under the calculator's ranking: %1 a player left out of it, %2 the fields to correct.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="364" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="390" />
             <source>Type the date as YYYY-MM-DD, e.g. %1.</source>
             <extracomment>The calculator's date field does not hold a date; YYYY-MM-DD is the expected form.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="424" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="450" />
             <source>Fix the marked fields of %1 first.</source>
             <extracomment>%1 is a player's name.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="432" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="458" />
             <source>Type the players' numbers first.</source>
             <extracomment>The calculator's form is still empty: nothing to save or print yet.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="436" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="462" />
             <source>Two players are called "%1": give them different names.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="496" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="523" />
             <source>This game is already in the history; it was not saved again.</source>
             <extracomment>Saving the calculator's result again: same numbers, names and date as a stored game.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="498" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="525" />
             <source>Saved to the history.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="498" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="525" />
             <source>Not saved: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/scorecalculator.cpp" line="510" />
+            <location filename="../app/mourners/scorecalculator.cpp" line="537" />
             <source>Score sheet written to %1</source>
             <translation type="unfinished" />
         </message>
@@ -11170,196 +11145,221 @@ A psychic card lying face down on round 10 (its number is known to both players)
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="37" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="38" />
             <source>Bone</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="38" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="39" />
             <source>Flesh</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="39" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="40" />
             <source>Spirit</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="42" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="43" />
             <source>Faction?</source>
             <extracomment>No faction chosen in the score calculator.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="47" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="48" />
             <source>tie decided by Etherea</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="48" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="49" />
             <source>tie decided by Mourner cards</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="49" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="50" />
             <source>tie stands: place shared</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="55" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="56" />
             <source>Score calculator</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="67" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="68" />
             <source>Save the score sheet</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="69" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="70" />
             <source>Save</source>
             <extracomment>The button of the file dialog that writes the file.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="70" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="71" />
             <source>PDF files (*.pdf)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="98" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="99" />
             <source>Players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="113" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="114" />
             <source>%1 players</source>
             <extracomment>%1 is 2, 3 or 4.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="119" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="136" />
             <source>Clear numbers</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="121" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="138" />
             <source>Empties every number; names stay</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="129" />
-            <source>Date</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="138" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="124" />
             <source>YYYY-MM-DD</source>
             <extracomment>Placeholder of the calculator's date field: the form the date is typed in.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="142" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="131" />
             <source>Date of the game</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="150" />
-            <source>Notes (optional): where, expansions, anything</source>
-            <extracomment>Placeholder of the calculator's free-text notes.</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="153" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="448" />
             <source>Notes</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="169" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="155" />
             <source>Name</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="181" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="167" />
             <source>Player %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="190" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="176" />
             <source>Name of player %1</source>
             <extracomment>%1 is the seat number 1-4.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="199" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="185" />
             <source>Faction</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="218" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="204" />
             <source>Faction of %1: %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="220" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="206" />
             <source>Press to choose the next faction</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="265" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="215" />
+            <source>Motive</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="232" />
+            <source>Motive?</source>
+            <extracomment>The first entry of the score calculator's motive list: no motive said.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="235" />
+            <source>Ulterior Motive of %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="287" />
             <source>Score</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="279" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="301" />
             <source>—</source>
             <extracomment>Score of a player whose fields do not read yet: no number, no rank.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="285" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="307" />
             <source>Score of %1: %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="307" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="329" />
             <source>Ranking</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="325" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="356" />
             <source>Place %1: %2 with %3 points</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="427" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="445" />
+            <source>Notes (optional)</source>
+            <extracomment>Placeholder of the calculator's free-text notes.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="473" />
             <source>Save to history</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="432" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="478" />
             <source>Stores this result in the game history</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="437" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="483" />
             <source>Score sheet (PDF)…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="440" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="486" />
             <source>Writes a printable score sheet of this result</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="483" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="529" />
             <source>%1: %2</source>
             <extracomment>%1 a player's name, %2 what the field counts, e.g. "Unity".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="484" />
+            <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="530" />
             <source>A number or a sum like 3+6+2</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SeatPhones</name>
+        <message>
+            <location filename="../app/core/seatphones.cpp" line="56" />
+            <source>Start a game first: the phones join the game on the table.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/seatphones.cpp" line="67" />
+            <source>The phones could not be switched on: %1</source>
+            <extracomment>%1 the reason from the network, e.g. "The address is protected".</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -11430,166 +11430,166 @@ A psychic card lying face down on round 10 (its number is known to both players)
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="177" />
+            <location filename="../qml/SettingsPage.qml" line="180" />
             <source>Language: %1</source>
             <extracomment>%1 a language, written in that language ("Deutsch", "English", "System").</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="183" />
+            <location filename="../qml/SettingsPage.qml" line="186" />
             <source>The new language is used at once, also for the game in progress.</source>
             <extracomment>Under the language choice.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="189" />
+            <location filename="../qml/SettingsPage.qml" line="192" />
             <source>Window</source>
             <extracomment>Settings section: the window of the app.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="192" />
+            <location filename="../qml/SettingsPage.qml" line="195" />
             <source>Full screen</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="199" />
+            <location filename="../qml/SettingsPage.qml" line="202" />
             <source>Full screen: on</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="199" />
+            <location filename="../qml/SettingsPage.qml" line="202" />
             <source>Full screen: off</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="200" />
+            <location filename="../qml/SettingsPage.qml" line="203" />
             <source>Switches between a window and the whole screen</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="204" />
+            <location filename="../qml/SettingsPage.qml" line="207" />
             <source>F11 switches full screen on and off anywhere in the app. The choice is kept for the next start.</source>
             <extracomment>F11 is the key on the keyboard.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="211" />
+            <location filename="../qml/SettingsPage.qml" line="214" />
             <source>Where your games are kept</source>
             <extracomment>Settings section: the folders and files the app writes.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="216" />
+            <location filename="../qml/SettingsPage.qml" line="219" />
             <source>Autosaves of running games</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="222" />
-            <location filename="../qml/SettingsPage.qml" line="244" />
+            <location filename="../qml/SettingsPage.qml" line="225" />
+            <location filename="../qml/SettingsPage.qml" line="247" />
             <source>Open folder</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="225" />
+            <location filename="../qml/SettingsPage.qml" line="228" />
             <source>Open the autosave folder</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="231" />
+            <location filename="../qml/SettingsPage.qml" line="234" />
             <source>Autosave folder: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="238" />
+            <location filename="../qml/SettingsPage.qml" line="241" />
             <source>History of finished games</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="247" />
+            <location filename="../qml/SettingsPage.qml" line="250" />
             <source>Open the folder of the history database</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="253" />
+            <location filename="../qml/SettingsPage.qml" line="256" />
             <source>History database file: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="266" />
+            <location filename="../qml/SettingsPage.qml" line="269" />
             <source>Remembered players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="268" />
+            <location filename="../qml/SettingsPage.qml" line="271" />
             <source>A new game starts with the players of the last one.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="271" />
+            <location filename="../qml/SettingsPage.qml" line="274" />
             <source>Table game</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="298" />
+            <location filename="../qml/SettingsPage.qml" line="301" />
             <source>Player %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="306" />
-            <location filename="../qml/SettingsPage.qml" line="333" />
+            <location filename="../qml/SettingsPage.qml" line="309" />
+            <location filename="../qml/SettingsPage.qml" line="336" />
             <source>None yet.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="310" />
+            <location filename="../qml/SettingsPage.qml" line="313" />
             <source>Digital game</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="325" />
+            <location filename="../qml/SettingsPage.qml" line="328" />
             <source>%1 (%2)</source>
             <extracomment>A remembered seat of a digital game: %1 name, %2 who plays it.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="325" />
+            <location filename="../qml/SettingsPage.qml" line="328" />
             <source>Seat %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="337" />
+            <location filename="../qml/SettingsPage.qml" line="340" />
             <source>Forget these players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="342" />
+            <location filename="../qml/SettingsPage.qml" line="345" />
             <source>The next game starts with empty names.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="344" />
+            <location filename="../qml/SettingsPage.qml" line="347" />
             <source>New games start with empty names again</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="349" />
+            <location filename="../qml/SettingsPage.qml" line="352" />
             <source>Board numbers</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="352" />
+            <location filename="../qml/SettingsPage.qml" line="355" />
             <source>The numbers of your printed board, as checked when you started a table game.</source>
             <extracomment>The board numbers are the D- values checked in the table game wizard.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="358" />
+            <location filename="../qml/SettingsPage.qml" line="361" />
             <source>They are the numbers of the standard rules.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../qml/SettingsPage.qml" line="360" />
+            <location filename="../qml/SettingsPage.qml" line="363" />
             <source>%n value(s) differ from the standard rules:</source>
             <extracomment>%n how many values differ.</extracomment>
             <translation>
@@ -11598,39 +11598,39 @@ A psychic card lying face down on round 10 (its number is known to both players)
             </translation>
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="381" />
+            <location filename="../qml/SettingsPage.qml" line="384" />
             <source>Kept: %1</source>
             <extracomment>%1 the kept value(s) of the board.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="388" />
+            <location filename="../qml/SettingsPage.qml" line="391" />
             <source>Rules: %1</source>
             <extracomment>%1 the value(s) of the standard rules.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="408" />
+            <location filename="../qml/SettingsPage.qml" line="411" />
             <source>Use the standard board</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="413" />
+            <location filename="../qml/SettingsPage.qml" line="416" />
             <source>The next table game starts with the standard board.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="415" />
+            <location filename="../qml/SettingsPage.qml" line="418" />
             <source>Puts back the numbers of the standard rules</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="419" />
+            <location filename="../qml/SettingsPage.qml" line="422" />
             <source>Kept in</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/SettingsPage.qml" line="427" />
+            <location filename="../qml/SettingsPage.qml" line="430" />
             <source>Board file: %1</source>
             <translation type="unfinished" />
         </message>
@@ -11691,64 +11691,64 @@ A psychic card lying face down on round 10 (its number is known to both players)
     <context>
         <name>TithePrivacy</name>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="41" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="44" />
             <source>Secret bid of %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="61" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="64" />
             <source>Pass the laptop to %1</source>
             <extracomment>Blind bidding: the laptop goes to the next bidder. %1 player.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="76" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="79" />
             <source>Secret bids: %1 of %2 made. The Dirth Forge has paid the tithe, but the bids still count. Only %3 should look at the screen now.</source>
             <extracomment>R-TITHE-2: the Dirth Forge paid the whole tithe; the bids still decide who gains Unity. %1 bids made, %2 players, %3 the bidder.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="92" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="95" />
             <source>I am %1</source>
             <extracomment>The bidder confirms they hold the laptop. %1 player.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="107" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="110" />
             <source>%1, your secret bid (0 to %2 Etherea)</source>
             <extracomment>%1 player, %2 their Etherea.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="170" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="174" />
             <source>Bid %1</source>
             <extracomment>%1 Etherea.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="120" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="123" />
             <source>Hide</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="72" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="75" />
             <source>Secret bids: %1 of %2 made. Still owed: %3 Etherea. Only %4 should look at the screen now.</source>
             <extracomment>%1 bids made, %2 players, %3 Etherea owed, %4 the bidder.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="125" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="128" />
             <source>Hides the screen without bidding</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="135" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="138" />
             <source>Bid %1 and hide</source>
             <extracomment>%1 Etherea; the screen is hidden afterwards.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="135" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="138" />
             <source>Choose a bid</source>
             <translation type="unfinished" />
         </message>
