@@ -231,8 +231,10 @@ Page {
                 }
                 StatChart {
                     objectName: "averagePerPlayer"
-                    heading: qsTr("Average score per player")
-                    setName: qsTr("Average score")
+                    // A battle has no points: its "score" is the damage a player's attacks dealt.
+                    heading: page.game === "manster-duel" ? qsTr("Average damage dealt per player")
+                                                          : qsTr("Average score per player")
+                    setName: page.game === "manster-duel" ? qsTr("Average damage dealt") : qsTr("Average score")
                     categories: page.column(page.players, "name")
                     values: page.column(page.players, "averageScore")
                     barColor: page.averageColor

@@ -189,6 +189,7 @@ Page {
                 required property string winner
                 required property int winnerScore
                 required property string scores
+                required property string shelfGame
                 required property int rounds
                 required property string notes
 
@@ -266,13 +267,17 @@ Page {
                         }
                         Label {
                             Layout.fillWidth: true
-                            text: row.scores
+                            // A battle has no points: its numbers are the damage each player dealt.
+                            //: %1 each player with the damage their attacks dealt in a manster battle.
+                            text: row.shelfGame === "manster-duel" ? qsTr("Damage dealt: %1").arg(row.scores) : row.scores
                             font.pixelSize: 18
                             color: page.mutedText
                             elide: Text.ElideRight
                         }
                     }
                     Label {
+                        // The winner's points (a battle's last player standing has no points to show).
+                        visible: row.shelfGame !== "manster-duel"
                         text: row.winnerScore
                         font.pixelSize: 40
                         font.weight: Font.Bold

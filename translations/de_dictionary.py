@@ -2098,5 +2098,8 @@ LATE = {
     'Motive?': 'Motiv?',
     'Ulterior Motive of %1: %2': 'Ulterior Motive von %1: %2',
     'Notes (optional)': 'Notizen (optional)',
+    'Average damage dealt per player': 'Durchschnittlich zugefügter Schaden pro Person',
+    'Average damage dealt': 'Zugefügter Schaden im Schnitt',
+    'Damage dealt: %1': 'Zugefügter Schaden: %1',
 }
 TRANSLATIONS = {**TRANSLATIONS, **LATE}

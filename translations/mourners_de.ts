@@ -1531,55 +1531,65 @@
         </message>
         <message>
             <location filename="../qml/ChartsPage.qml" line="226" />
-            <location filename="../qml/ChartsPage.qml" line="297" />
-            <location filename="../qml/ChartsPage.qml" line="307" />
+            <location filename="../qml/ChartsPage.qml" line="299" />
+            <location filename="../qml/ChartsPage.qml" line="309" />
             <source>Win rate</source>
             <translation>Gewinnquote</translation>
         </message>
         <message>
             <location filename="../qml/ChartsPage.qml" line="230" />
-            <location filename="../qml/ChartsPage.qml" line="239" />
-            <location filename="../qml/ChartsPage.qml" line="282" />
+            <location filename="../qml/ChartsPage.qml" line="241" />
+            <location filename="../qml/ChartsPage.qml" line="284" />
             <source>No games yet</source>
             <translation>Noch keine Partien</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="234" />
+            <location filename="../qml/ChartsPage.qml" line="235" />
+            <source>Average damage dealt per player</source>
+            <translation>Durchschnittlich zugefügter Schaden pro Person</translation>
+        </message>
+        <message>
+            <location filename="../qml/ChartsPage.qml" line="236" />
             <source>Average score per player</source>
             <translation>Durchschnittliche Punkte pro Person</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="235" />
+            <location filename="../qml/ChartsPage.qml" line="237" />
             <source>Average score</source>
             <translation>Durchschnittliche Punkte</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="246" />
+            <location filename="../qml/ChartsPage.qml" line="237" />
+            <source>Average damage dealt</source>
+            <translation>Zugefügter Schaden im Schnitt</translation>
+        </message>
+        <message>
+            <location filename="../qml/ChartsPage.qml" line="248" />
             <source>Scores over time (game 1 is the oldest)</source>
             <translation>Punkte im Verlauf (Partie 1 ist die älteste)</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="268" />
+            <location filename="../qml/ChartsPage.qml" line="270" />
             <source>Game</source>
             <translation>Partie</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="277" />
+            <location filename="../qml/ChartsPage.qml" line="279" />
             <source>Score</source>
             <translation>Punkte</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="296" />
+            <location filename="../qml/ChartsPage.qml" line="298" />
             <source>Games won per declared faction (%)</source>
             <translation>Gewonnene Partien je erklärter Fraktion (%)</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="306" />
+            <location filename="../qml/ChartsPage.qml" line="308" />
             <source>Games won per Ulterior Motive (%)</source>
             <translation>Gewonnene Partien je Ulterior Motive (%)</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="311" />
+            <location filename="../qml/ChartsPage.qml" line="313" />
             <source>No motive was recorded yet</source>
             <translation>Noch kein Motiv erfasst</translation>
         </message>
@@ -1588,7 +1598,7 @@
             <translation type="vanished">Siege pro erklärter Fraktion</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="301" />
+            <location filename="../qml/ChartsPage.qml" line="303" />
             <source>No faction was recorded yet</source>
             <translation>Noch keine Fraktion erfasst</translation>
         </message>
@@ -6000,55 +6010,61 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Vergangene Partien</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="203" />
+            <location filename="../qml/HistoryPage.qml" line="204" />
             <source>%1: %2 won. %3</source>
             <extracomment>%1 date, %2 winner, %3 the scores.</extracomment>
             <translation>%1: Sieg für %2. %3</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="237" />
+            <location filename="../qml/HistoryPage.qml" line="238" />
             <source>rounds: %1</source>
             <translation>Runden: %1</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="262" />
+            <location filename="../qml/HistoryPage.qml" line="263" />
             <source>%1 won</source>
             <extracomment>%1 the winner's name (or names when the place is shared).</extracomment>
             <translation>Sieg für %1</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="282" />
+            <location filename="../qml/HistoryPage.qml" line="272" />
+            <source>Damage dealt: %1</source>
+            <extracomment>%1 each player with the damage their attacks dealt in a manster battle.</extracomment>
+            <translation>Zugefügter Schaden: %1</translation>
+        </message>
+        <message>
+            <location filename="../qml/HistoryPage.qml" line="287" />
             <source>Delete</source>
             <translation>Löschen</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="285" />
+            <location filename="../qml/HistoryPage.qml" line="290" />
             <source>Delete the game of %1</source>
             <extracomment>%1 is the game's date.</extracomment>
             <translation>Partie vom %1 löschen</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="294" />
+            <location filename="../qml/HistoryPage.qml" line="299" />
             <source>No game with a player called like "%1".</source>
             <translation>Keine Partie mit einer Person namens "%1".</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="295" />
+            <location filename="../qml/HistoryPage.qml" line="300" />
             <source>No games yet. Save a result from the score calculator, or finish a game in the app.</source>
             <translation>Noch keine Partien. Ein Ergebnis aus dem Punkterechner speichern oder eine Partie in der App beenden.</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="322" />
+            <location filename="../qml/HistoryPage.qml" line="327" />
             <source>Game deleted.</source>
             <translation>Partie gelöscht.</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="330" />
+            <location filename="../qml/HistoryPage.qml" line="335" />
             <source>Undo</source>
             <translation>Rückgängig</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="336" />
+            <location filename="../qml/HistoryPage.qml" line="341" />
             <source>Puts the deleted game back</source>
             <translation>Stellt die gelöschte Partie wieder her</translation>
         </message>

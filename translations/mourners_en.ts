@@ -1477,60 +1477,70 @@
         </message>
         <message>
             <location filename="../qml/ChartsPage.qml" line="226" />
-            <location filename="../qml/ChartsPage.qml" line="297" />
-            <location filename="../qml/ChartsPage.qml" line="307" />
+            <location filename="../qml/ChartsPage.qml" line="299" />
+            <location filename="../qml/ChartsPage.qml" line="309" />
             <source>Win rate</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../qml/ChartsPage.qml" line="230" />
-            <location filename="../qml/ChartsPage.qml" line="239" />
-            <location filename="../qml/ChartsPage.qml" line="282" />
+            <location filename="../qml/ChartsPage.qml" line="241" />
+            <location filename="../qml/ChartsPage.qml" line="284" />
             <source>No games yet</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="234" />
+            <location filename="../qml/ChartsPage.qml" line="235" />
+            <source>Average damage dealt per player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/ChartsPage.qml" line="236" />
             <source>Average score per player</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="235" />
+            <location filename="../qml/ChartsPage.qml" line="237" />
             <source>Average score</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="246" />
+            <location filename="../qml/ChartsPage.qml" line="237" />
+            <source>Average damage dealt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/ChartsPage.qml" line="248" />
             <source>Scores over time (game 1 is the oldest)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="268" />
+            <location filename="../qml/ChartsPage.qml" line="270" />
             <source>Game</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="277" />
+            <location filename="../qml/ChartsPage.qml" line="279" />
             <source>Score</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="296" />
+            <location filename="../qml/ChartsPage.qml" line="298" />
             <source>Games won per declared faction (%)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="306" />
+            <location filename="../qml/ChartsPage.qml" line="308" />
             <source>Games won per Ulterior Motive (%)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="311" />
+            <location filename="../qml/ChartsPage.qml" line="313" />
             <source>No motive was recorded yet</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="301" />
+            <location filename="../qml/ChartsPage.qml" line="303" />
             <source>No faction was recorded yet</source>
             <translation type="unfinished" />
         </message>
@@ -5762,55 +5772,61 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="203" />
+            <location filename="../qml/HistoryPage.qml" line="204" />
             <source>%1: %2 won. %3</source>
             <extracomment>%1 date, %2 winner, %3 the scores.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="237" />
+            <location filename="../qml/HistoryPage.qml" line="238" />
             <source>rounds: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="262" />
+            <location filename="../qml/HistoryPage.qml" line="263" />
             <source>%1 won</source>
             <extracomment>%1 the winner's name (or names when the place is shared).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="282" />
+            <location filename="../qml/HistoryPage.qml" line="272" />
+            <source>Damage dealt: %1</source>
+            <extracomment>%1 each player with the damage their attacks dealt in a manster battle.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/HistoryPage.qml" line="287" />
             <source>Delete</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="285" />
+            <location filename="../qml/HistoryPage.qml" line="290" />
             <source>Delete the game of %1</source>
             <extracomment>%1 is the game's date.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="294" />
+            <location filename="../qml/HistoryPage.qml" line="299" />
             <source>No game with a player called like "%1".</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="295" />
+            <location filename="../qml/HistoryPage.qml" line="300" />
             <source>No games yet. Save a result from the score calculator, or finish a game in the app.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="322" />
+            <location filename="../qml/HistoryPage.qml" line="327" />
             <source>Game deleted.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="330" />
+            <location filename="../qml/HistoryPage.qml" line="335" />
             <source>Undo</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="336" />
+            <location filename="../qml/HistoryPage.qml" line="341" />
             <source>Puts the deleted game back</source>
             <translation type="unfinished" />
         </message>
