@@ -202,6 +202,10 @@ public:
     /// form); used once.
     void setNextDigitalSeed(quint64 seed) { m_nextDigitalSeed = seed; }
 
+    /// Whether `action` applied to `before` is one the app applies by itself after a step (a decision with
+    /// one safe choice, an unknown deal at a table): it belongs to the step before it (the log, the replay).
+    [[nodiscard]] static bool isAutomatic(const mc::GameState &before, const mc::Action &action);
+
     /// The engine's game, for tests and the self-test (read-only).
     [[nodiscard]] const mc::Game &game() const { return m_game; }
 
@@ -241,8 +245,6 @@ private:
     int autoAdvance(QList<GameLog::Entry> &rows, mc::Events *events);
     /// A digital game just loaded: chance and single safe choices, as autoAdvance() after a step.
     void resumeDigital();
-    /// Whether `action` applied to `before` is one autoAdvance() would have applied.
-    [[nodiscard]] static bool isAutomatic(const mc::GameState &before, const mc::Action &action);
     void clearStepEvents();
     /// After a step: autosave, properties, and the computer player who decides next.
     void afterStep();
