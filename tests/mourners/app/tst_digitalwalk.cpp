@@ -425,7 +425,7 @@ private:
             return findItem(reveal, u"revealOk"_s);
         }
         if (QQuickItem *notice = findItem(page, u"meterNotice"_s); shown(notice)) {
-            screen = u"notice-then-"_s + kind;
+            screen = m_controller->guide()->notices()->rowCount() > 1 ? u"notices-several"_s : u"notice-then-"_s + kind;
             return findItem(notice, u"noticeOk"_s);
         }
         if (m_controller->gameOver()) {
