@@ -28,6 +28,7 @@
 #include <QVariantMap>
 
 #include <algorithm>
+#include <utility>
 #include <array>
 
 using namespace Qt::StringLiterals;
@@ -41,18 +42,16 @@ QString toLocalPath(const QString &pathOrUrl)
     return pathOrUrl;
 }
 
-// A digital save may stop at a chance decision (e.g. one written by `mourners-cli apply --no-auto`).
-// The app draws chance itself in digital play, as after every step; nobody is asked to draw. The draws
-// are made before the log is rebuilt, so they belong to the step before them like any other draw.
-void resumeDigitalChance(mc::Game &game)
-{
-    if (game.setup().mode == mc::Mode::Digital)
-        game.playChance();
-}
-
-bool safeSingle(mc::Decision d)
+// A decision the app answers when it has one legal option. `mode`: digital play also passes a turn
+// that can only pass (a table may hold cards the app does not know of).
+bool safeSingle(mc::Decision d, mc::Mode mode)
 {
     switch (d) {
+    case mc::Decision::Turn:           // nothing to play, recruit, relocate or activate: pass (R-ACT-2)
+    case mc::Decision::LocationAction: // nothing to do at the location: skip (R-MAJ-1)
+    case mc::Decision::GuildAction:    // no guild bonus to take: skip (R-MAJ-2)
+    case mc::Decision::AlltakerTie:    // (R-MAJ-3)
+        return mode == mc::Mode::Digital;
     case mc::Decision::PayInfluence: // R-PAY-1 with one faction to pay from
     case mc::Decision::FigureLoss:   // one place holds the figure
     case mc::Decision::ThreatCard:   // one Mourner card to choose
@@ -194,9 +193,10 @@ bool GameController::newGame(int players, const QStringList &names, bool table, 
     m_bots->cancel();
     m_game = mc::Game::create(rules, players, seed, table ? mc::Mode::Table : mc::Mode::Digital, oldestSeat, seatNames);
     startOver();
-    mc::Events events;
+    // Digital play: the opening draws, and a first decision with one safe choice, are the app's.
+    QList<GameLog::Entry> automatic;
     if (!table)
-        m_game.playChance(&events);
+        (void)autoAdvance(automatic, nullptr);
     m_openingActions = m_game.actions().size();
     m_steps.clear();
     m_redoSteps.clear();
@@ -214,7 +214,7 @@ bool GameController::newGame(int players, const QStringList &names, bool table, 
                 u"R-SETUP-1"_s};
     };
     QList<GameLog::Entry> opening{m_openingLine()};
-    opening += entries(events);
+    opening += automatic;
     m_log->reset(opening);
     clearStepEvents();
     m_autosave->startFresh();
@@ -483,17 +483,8 @@ bool GameController::applyStep(const mc::Action &action, const QString &typed)
         // Blind bids and draft picks say nothing until revealed; still show that someone decided.
         rows.append(DecisionTexts(eventText()).decided(before.currentSeat()));
     }
-    int actions = 1;
-    if (m_game.setup().mode == mc::Mode::Digital) {
-        const std::size_t count = m_game.actions().size();
-        mc::Events chance;
-        m_game.playChance(&chance);
-        actions += int(m_game.actions().size() - count);
-        rows += entries(chance);
-        events.insert(events.end(), chance.begin(), chance.end());
-    } else {
-        actions += autoAdvance(rows, &events);
-    }
+    // Chance in digital play, the unknown deals at a table, and in both a decision with one safe choice.
+    const int actions = 1 + autoAdvance(rows, &events);
     m_steps.push_back(actions);
     m_redoSteps.clear();
     m_redoCorrections.clear();
@@ -657,7 +648,7 @@ bool GameController::redo()
             QList<GameLog::Entry> part = entries(ev);
             if (i == 0 && part.isEmpty())
                 part.append(DecisionTexts(eventText()).decided(at.currentSeat()));
-            if (i > 0 && m_game.setup().mode == mc::Mode::Table && !isUnknownDeal(at) && isAutomatic(at, done))
+            if (i > 0 && !isUnknownDeal(at) && isAutomatic(at, done))
                 part.prepend(GameLog::Entry{tr("Only one choice, applied by the app: %1.").arg(describeAction(at, done)), {}});
             rows += part;
             events.insert(events.end(), ev.begin(), ev.end());
@@ -707,7 +698,7 @@ bool GameController::load(const QString &path)
     }
     m_bots->cancel();
     m_game = std::move(result.game);
-    resumeDigitalChance(m_game);
+    resumeDigital();
     startOver();
     rebuildHistory();
     clearStepEvents();
@@ -761,7 +752,7 @@ void GameController::rebuildHistory()
             ++m_openingActions;
             continue;
         }
-        if (!digital && isAutomatic(before, actions[i])) {
+        if (isAutomatic(before, actions[i])) {
             if (before.decision() != mc::Decision::DealCourt && before.decision() != mc::Decision::DealWallows
                 && before.decision() != mc::Decision::DrawWallows)
                 rows.prepend(GameLog::Entry{tr("Only one choice, applied by the app: %1.")
@@ -799,7 +790,6 @@ void GameController::rebuildHistory()
 QList<GameLog::Entry> GameController::stepRows(std::size_t first, int count, bool opening) const
 {
     // The same rows as applyStep(), redo() and autoAdvance() wrote, from the actions kept in the game.
-    const bool table = m_game.setup().mode == mc::Mode::Table;
     const auto &actions = m_game.actions();
     mc::GameState at = m_game.stateBefore(first);
     QList<GameLog::Entry> rows;
@@ -810,7 +800,7 @@ QList<GameLog::Entry> GameController::stepRows(std::size_t first, int count, boo
         QList<GameLog::Entry> part = entries(events);
         if (!opening && i == first && part.isEmpty())
             part.append(DecisionTexts(eventText()).decided(before.currentSeat()));
-        if (table && (opening || i > first) && !isUnknownDeal(before) && isAutomatic(before, actions[i]))
+        if ((opening || i > first) && !isUnknownDeal(before) && isAutomatic(before, actions[i]))
             part.prepend(GameLog::Entry{tr("Only one choice, applied by the app: %1.").arg(describeAction(before, actions[i])),
                                         {}});
         rows += part;
@@ -869,26 +859,53 @@ void GameController::retranslate()
 
 bool GameController::isAutomatic(const mc::GameState &before, const mc::Action &action)
 {
-    if (before.mode != mc::Mode::Table || before.isTerminal() || action.isAdjustment())
+    if (before.isTerminal() || action.isAdjustment())
         return false;
     if (isUnknownDeal(before))
         return action == unknownDraw();
-    if (!safeSingle(before.decision()))
+    if (!safeSingle(before.decision(), before.mode))
         return false;
     const std::vector<mc::Action> legal = before.legalActions();
     return legal.size() == 1 && legal.front() == action;
 }
 
+// A digital save may stop at a chance decision (e.g. one written by `mourners-cli apply --no-auto`) or at
+// a decision with one safe choice (a save of an older version). The app draws chance and applies the
+// single choice itself in digital play, as after every step; nobody is asked. This is done before the
+// log is rebuilt, so the actions belong to the step before them like any other.
+void GameController::resumeDigital()
+{
+    if (m_game.isValid() && m_game.setup().mode == mc::Mode::Digital) {
+        QList<GameLog::Entry> rebuiltLater;
+        (void)autoAdvance(rebuiltLater, nullptr);
+    }
+}
+
 int GameController::autoAdvance(QList<GameLog::Entry> &rows, mc::Events *events)
 {
     int applied = 0;
+    const bool digital = m_game.setup().mode == mc::Mode::Digital;
     for (int guard = 0; guard < 500 && !m_game.state().isTerminal(); ++guard) {
         const mc::GameState &s = m_game.state();
+        if (digital && s.isChance()) {
+            // Digital play: the app draws chance itself.
+            const std::size_t count = m_game.actions().size();
+            mc::Events ev;
+            m_game.playChance(&ev);
+            const int drawn = int(m_game.actions().size() - count);
+            if (drawn == 0)
+                break;
+            rows += entries(ev);
+            if (events)
+                events->insert(events->end(), ev.begin(), ev.end());
+            applied += drawn;
+            continue;
+        }
         mc::Action action;
         bool single = false;
         if (isUnknownDeal(s)) {
             action = unknownDraw();
-        } else if (safeSingle(s.decision())) {
+        } else if (safeSingle(s.decision(), m_game.setup().mode)) {
             const std::vector<mc::Action> legal = s.legalActions();
             if (legal.size() != 1)
                 break;
@@ -1153,7 +1170,7 @@ bool GameController::continueGame()
     }
     m_bots->cancel();
     m_game = std::move(result.game);
-    resumeDigitalChance(m_game);
+    resumeDigital();
     startOver();
     rebuildHistory();
     clearStepEvents();
@@ -1258,6 +1275,8 @@ bool GameController::newDigitalGame(const QVariantMap &setup)
         kinds << u"person"_s;
     quint64 seed = setup.value(u"seed"_s).toULongLong();
     if (seed == 0)
+        seed = std::exchange(m_nextDigitalSeed, 0);
+    if (seed == 0)
         seed = QRandomGenerator::global()->generate64() | 1u;
     // newGame() checks the counts and names; the ruleset and seat kinds are set right after.
     if (!newGame(players, names, false, oldest, seed))
@@ -1272,14 +1291,15 @@ bool GameController::newDigitalGame(const QVariantMap &setup)
     meta.insert(u"hotSeat"_s, true);
     meta.insert(u"ruleset"_s, rulesetId);
     m_game.setMeta(meta);
-    mc::Events events;
-    m_game.playChance(&events);
-    m_openingActions = m_game.actions().size();
     m_steps.clear();
     m_redoSteps.clear();
     m_corrections.clear();
     m_redoCorrections.clear();
     startOver();
+    // The opening draws, and a first decision with one safe choice, are the app's.
+    QList<GameLog::Entry> automatic;
+    (void)autoAdvance(automatic, nullptr);
+    m_openingActions = m_game.actions().size();
     m_openingLine = [this, players, seatNames, oldest] {
         QStringList described;
         for (int p = 0; p < players; ++p)
@@ -1290,7 +1310,7 @@ bool GameController::newDigitalGame(const QVariantMap &setup)
                               u"R-SETUP-1"_s};
     };
     QList<GameLog::Entry> opening{m_openingLine()};
-    opening += entries(events);
+    opening += automatic;
     m_log->reset(opening);
     clearStepEvents();
     setError({});

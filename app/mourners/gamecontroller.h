@@ -198,6 +198,14 @@ public:
         return correctionOutcome(m_game, index, c, now, m_steps, m_openingActions);
     }
 
+    /// The seed of the next digital game whose setup names none (tests that start a game from the
+    /// form); used once.
+    void setNextDigitalSeed(quint64 seed) { m_nextDigitalSeed = seed; }
+
+    /// Whether `action` applied to `before` is one the app applies by itself after a step (a decision with
+    /// one safe choice, an unknown deal at a table): it belongs to the step before it (the log, the replay).
+    [[nodiscard]] static bool isAutomatic(const mc::GameState &before, const mc::Action &action);
+
     /// The engine's game, for tests and the self-test (read-only).
     [[nodiscard]] const mc::Game &game() const { return m_game; }
 
@@ -231,11 +239,12 @@ private:
     /// The log rows of actions [first, first + count), as the step that applied them logged them;
     /// `opening` for the actions before the first step.
     [[nodiscard]] QList<GameLog::Entry> stepRows(std::size_t first, int count, bool opening) const;
-    /// Table play: applies what the app does by itself after a step (the unknown Court and Wallows
-    /// deals, decisions with a single safe choice). Returns the number of actions applied.
+    /// Applies what the app does by itself after a step: chance in digital play, the unknown Court and
+    /// Wallows deals at a table, and in both modes a decision with a single safe choice (logged "Only
+    /// one choice, applied by the app"). Returns the number of actions applied.
     int autoAdvance(QList<GameLog::Entry> &rows, mc::Events *events);
-    /// Whether `action` applied to `before` is one autoAdvance() would have applied.
-    [[nodiscard]] static bool isAutomatic(const mc::GameState &before, const mc::Action &action);
+    /// A digital game just loaded: chance and single safe choices, as autoAdvance() after a step.
+    void resumeDigital();
     void clearStepEvents();
     /// After a step: autosave, properties, and the computer player who decides next.
     void afterStep();
@@ -276,6 +285,7 @@ private:
     // Undo works on steps: one applied action, plus the chance draws that followed it in digital
     // play. The first m_openingActions actions (digital opening draws) are not undoable.
     std::size_t m_openingActions = 0;
+    quint64 m_nextDigitalSeed = 0;
     // The first row of the log, built again in the current language by retranslate().
     std::function<GameLog::Entry()> m_openingLine;
     std::vector<int> m_steps;     // actions per step

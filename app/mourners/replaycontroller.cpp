@@ -86,8 +86,11 @@ void ReplayController::build()
     QList<int> stepRounds;
     mc::GameState at = m_game.initialState();
     m_stopRounds.push_back(at.round);
+    // Digital play: a decision with one option the app applied belongs to the turn before it, as in the log.
+    const bool digital = m_game.setup().mode == mc::Mode::Digital;
     for (std::size_t i = 0; i < actions.size(); ++i) {
-        if (i > 0 && !at.isChance()) {
+        const bool automatic = digital && i > 0 && !at.isChance() && GameController::isAutomatic(at, actions[i]);
+        if (i > 0 && !at.isChance() && !automatic) {
             m_stops.push_back(int(i));
             m_stopRounds.push_back(at.round);
             m_turnRows.emplace_back();
@@ -101,7 +104,10 @@ void ReplayController::build()
         if (at.apply(actions[i], &events) != mc::ApplyError::None)
             break; // a save always replays; a broken one shows what it could
         QList<GameLog::Entry> rows = texts.logRows(events);
-        if (rows.isEmpty() && !before.isChance())
+        if (automatic)
+            //: The same line as the game's log: a decision with one option the app applied.
+            rows.prepend(GameLog::Entry{GameController::tr("Only one choice, applied by the app: %1.").arg(texts.action(before, actions[i])), {}});
+        else if (rows.isEmpty() && !before.isChance())
             rows.append(m_finished ? texts.decidedOpenly(before, actions[i]) : texts.decided(before.currentSeat()));
         steps.last() += rows;
     }

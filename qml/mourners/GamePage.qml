@@ -392,44 +392,58 @@ Page {
                         anchors.fill: parent
                         anchors.margins: 14
                         spacing: 10
-                        // A positioner holds the notices (a Quick layout must never hold a delegate that
-                        // goes away: Qt 6.4 reads it after it is freed).
-                        Column {
-                            id: noticeColumn
+                        // Several notices at once (two Threat 10s in a round) scroll: the next decision
+                        // and "Understood" below stay in view.
+                        Flickable {
+                            id: noticeScroll
+                            objectName: "noticeScroll"
                             Layout.fillWidth: true
-                            spacing: 10
-                            Repeater {
-                                model: GameController.guide.notices
-                                ColumnLayout {
-                                    required property var model
-                                    width: noticeColumn.width
-                                    spacing: 4
-                                    Label {
-                                        Layout.fillWidth: true
-                                        text: "\u26a0 " + model.title + " [" + model.rule + "]"
-                                        font.pixelSize: 26
-                                        font.weight: Font.Bold
-                                        wrapMode: Text.WordWrap
-                                        Accessible.role: Accessible.AlertMessage
-                                        Accessible.name: text
-                                    }
-                                    Label {
-                                        Layout.fillWidth: true
-                                        text: model.why
-                                        font.pixelSize: 18
-                                        wrapMode: Text.WordWrap
-                                    }
-                                    Label {
-                                        Layout.fillWidth: true
-                                        text: model.text
-                                        font.pixelSize: 16
-                                        wrapMode: Text.WordWrap
-                                        color: page.mutedText
+                            Layout.fillHeight: true
+                            contentWidth: width
+                            contentHeight: noticeColumn.height
+                            clip: true
+                            boundsBehavior: Flickable.StopAtBounds
+                            ScrollBar.vertical: ScrollBar {
+                                policy: noticeScroll.contentHeight > noticeScroll.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+                            }
+                            // A positioner holds the notices (a Quick layout must never hold a delegate that
+                            // goes away: Qt 6.4 reads it after it is freed).
+                            Column {
+                                id: noticeColumn
+                                width: noticeScroll.width - (noticeScroll.contentHeight > noticeScroll.height ? 12 : 0)
+                                spacing: 10
+                                Repeater {
+                                    model: GameController.guide.notices
+                                    ColumnLayout {
+                                        required property var model
+                                        width: noticeColumn.width
+                                        spacing: 4
+                                        Label {
+                                            Layout.fillWidth: true
+                                            text: "\u26a0 " + model.title + " [" + model.rule + "]"
+                                            font.pixelSize: 26
+                                            font.weight: Font.Bold
+                                            wrapMode: Text.WordWrap
+                                            Accessible.role: Accessible.AlertMessage
+                                            Accessible.name: text
+                                        }
+                                        Label {
+                                            Layout.fillWidth: true
+                                            text: model.why
+                                            font.pixelSize: 18
+                                            wrapMode: Text.WordWrap
+                                        }
+                                        Label {
+                                            Layout.fillWidth: true
+                                            text: model.text
+                                            font.pixelSize: 16
+                                            wrapMode: Text.WordWrap
+                                            color: page.mutedText
+                                        }
                                     }
                                 }
                             }
                         }
-                        Item { Layout.fillHeight: true }
                         Label {
                             Layout.fillWidth: true
                             //: %1 the next decision, e.g. "Bo chooses which Mourner card is lost."

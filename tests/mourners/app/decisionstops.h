@@ -2,6 +2,7 @@
 // that open a game at each kind of decision in the real window (reopen, overflow).
 #pragma once
 
+#include "gamecontroller.h"
 #include "model/mourners/game.h"
 #include "model/mourners/ruleset.h"
 
@@ -29,7 +30,7 @@ inline void markHotSeat(mc::Game &game)
 
 /// Plays `count` seeded random games of the standard ruleset (mode 0 table, 1 digital) and calls
 /// `visit(game)` at every decision (in table play the people answer chance too; in digital play the
-/// app draws it) and once more at the end of each game. The seeds depend only on the arguments.
+/// app draws it and applies a decision with one option) and once more at the end of each game. The seeds depend only on the arguments.
 template<typename Visit>
 void randomPlayouts(int mode, int players, int count, Visit &&visit)
 {
@@ -46,10 +47,13 @@ void randomPlayouts(int mode, int players, int count, Visit &&visit)
                 game.playChance();
                 continue;
             }
-            visit(std::as_const(game));
             const std::vector<mc::Action> legal = game.state().legalActions();
             if (legal.empty())
                 break;
+            // Digital play: a decision with one option is the app's own (applied after the step before
+            // it, and when a save is opened); nobody is asked it.
+            if (!(mode == 1 && legal.size() == 1 && GameController::isAutomatic(game.state(), legal.front())))
+                visit(std::as_const(game));
             const mc::Action a = legal[rng.bounded(quint32(legal.size()))];
             if (game.apply(a) != mc::ApplyError::None)
                 break;
