@@ -3327,47 +3327,47 @@
     <context>
         <name>GameController</name>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="165" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="924" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="164" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="941" />
             <source>A game needs 2 to 4 players, not %1.</source>
             <extracomment>%1 is the number of players asked for.</extracomment>
             <translation>Eine Partie braucht 2 bis 4 Personen, nicht %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="170" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="928" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="169" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="945" />
             <source>Choose which of the %1 players is the oldest.</source>
             <extracomment>The oldest player starts the game with the Alltaker (R-SETUP).</extracomment>
             <translation>Bitte wählen, wer von den %1 Personen die älteste ist.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="179" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="936" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="178" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="953" />
             <source>Player %1</source>
             <extracomment>Default name of a player; %1 is the seat number 1-4.</extracomment>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="182" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="938" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="181" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="955" />
             <source>Two players are called “%1”: give everyone a different name.</source>
             <extracomment>%1 is a player name given twice.</extracomment>
             <translation>Zwei Personen heißen „%1“: Bitte allen verschiedene Namen geben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="190" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="189" />
             <source>The built-in rules could not be read.</source>
             <translation>Die eingebauten Regeln konnten nicht gelesen werden.</translation>
         </message>
         <message>
             <location filename="../app/mourners/gamecontroller.cpp" line="208" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1042" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1059" />
             <source>A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
             <translation>Ein Tischspiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
         </message>
         <message>
             <location filename="../app/mourners/gamecontroller.cpp" line="211" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1287" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1307" />
             <source>A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
             <translation>Ein digitales Spiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
         </message>
@@ -3408,7 +3408,7 @@
             <location filename="../app/mourners/gamecontroller.cpp" line="252" />
             <location filename="../app/mourners/gamecontroller.cpp" line="276" />
             <location filename="../app/mourners/gamecontroller.cpp" line="329" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1460" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1480" />
             <source>Start a new game first.</source>
             <translation>Bitte zuerst eine neue Partie beginnen.</translation>
         </message>
@@ -3443,138 +3443,138 @@
             <translation>„%1“ wurde nicht ausgeführt: %2. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="532" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="523" />
             <source>Undo would reopen %1's secret bid: pass the laptop to %1.</source>
             <extracomment>Hot-seat undo (R-TITHE-2). %1 the player whose blind bid the undo would take back.</extracomment>
             <translation>Rückgängig würde das geheime Gebot von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="535" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="526" />
             <source>Undo would reopen %1's secret choice of an Ulterior Motive: pass the laptop to %1.</source>
             <extracomment>Hot-seat undo (R-SETUP-4). %1 a player.</extracomment>
             <translation>Rückgängig würde die geheime Wahl des Ulterior Motive von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="538" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="529" />
             <source>Undo would reopen %1's secret draft pick: pass the laptop to %1.</source>
             <extracomment>Hot-seat undo (R-DRAFT-2). %1 a player.</extracomment>
             <translation>Rückgängig würde die geheime Draft-Wahl von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="541" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="532" />
             <source>Undo would reopen %1's turn and show their hand: pass the laptop to %1.</source>
             <extracomment>Hot-seat undo (R-ACT-1). %1 a player, whose hand of Court cards their turn shows.</extracomment>
             <translation>Rückgängig würde den Zug von %1 wieder öffnen und die Hand zeigen: den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="544" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="535" />
             <source>Undo would reopen %1's decision: pass the laptop to %1.</source>
             <extracomment>Hot-seat undo. %1 a player.</extracomment>
             <translation>Rückgängig würde die Entscheidung von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="705" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1151" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="696" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1168" />
             <source>%1 could not be opened. %2 The file was left as it is.</source>
             <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
             <translation>%1 konnte nicht geöffnet werden. %2 Die Datei bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="950" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="967" />
             <source>The board settings are not valid. %1</source>
             <extracomment>%1 what is wrong, one sentence per field.</extracomment>
             <translation>Die Spielplan-Einstellungen sind ungültig. %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="962" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="979" />
             <source>The chosen cards cannot be used: %1</source>
             <extracomment>%1 the reason from the ruleset library.</extracomment>
             <translation>Die gewählten Karten können nicht verwendet werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="972" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="989" />
             <source>The chosen cards cannot be used. %1</source>
             <extracomment>%1 the faults, one sentence each.</extracomment>
             <translation>Die gewählten Karten können nicht verwendet werden. %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1388" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1408" />
             <source>1 later step kept.</source>
             <extracomment>After a correction of the past: the later steps that still apply.</extracomment>
             <translation>1 späterer Schritt bleibt erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1388" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1408" />
             <source>%1 later steps kept.</source>
             <translation>%1 spätere Schritte bleiben erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1410" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1430" />
             <source>Round %1: “%2” corrected to “%3”.</source>
             <extracomment>%1 the round, %2 what the table had entered, %3 what it becomes (a die total, a pile, a pick ...).</extracomment>
             <translation>Runde %1: „%2“ korrigiert zu „%3“.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1429" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1449" />
             <source>the game is over before it</source>
             <extracomment>Why a later step no longer applies after a correction of the past.</extracomment>
             <translation>das Spiel ist vorher vorbei</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1433" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1453" />
             <source>the game now asks something else there: %1</source>
             <extracomment>Why a later step no longer applies after a correction of the past: %1 what the game asks there now.</extracomment>
             <translation>das Spiel fragt dort jetzt etwas anderes: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1448" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1468" />
             <source>Stopped at step %1 (round %2): “%3” is no longer possible, because %4.</source>
             <extracomment>%1 the step number in the log, %2 the round, %3 the entry that no longer applies, %4 why.</extracomment>
             <translation>Angehalten bei Schritt %1 (Runde %2): „%3“ ist nicht mehr möglich, weil %4.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1453" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1473" />
             <source>1 later step dropped.</source>
             <extracomment>After a correction of the past: the steps from the one that no longer applies on.</extracomment>
             <translation>1 späterer Schritt entfällt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1453" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1473" />
             <source>%1 later steps dropped.</source>
             <translation>%1 spätere Schritte entfallen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1464" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1484" />
             <source>The setup of the game cannot be corrected here; start a new game instead. Nothing was changed.</source>
             <translation>Der Aufbau der Partie lässt sich hier nicht korrigieren; stattdessen eine neue Partie beginnen. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1475" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1495" />
             <source>Only a table game's entries can be corrected. Nothing was changed.</source>
             <translation>Nur die Eingaben eines Tischspiels lassen sich korrigieren. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1478" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1498" />
             <source>There is no such step to correct. Nothing was changed.</source>
             <translation>Diesen Schritt gibt es nicht. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1481" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1501" />
             <source>That choice answers another decision than the step did. Nothing was changed.</source>
             <translation>Diese Wahl beantwortet eine andere Entscheidung als der Schritt. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1484" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1504" />
             <source>That is what was entered already. Nothing was changed.</source>
             <translation>Genau das war schon eingegeben. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1487" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1507" />
             <source>That choice was not possible at that point. Nothing was changed.</source>
             <translation>Diese Wahl war an dieser Stelle nicht möglich. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1534" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1554" />
             <source>Correction of the past: %1</source>
             <extracomment>A row of the log: %1 what was corrected and what followed.</extracomment>
             <translation>Korrektur der Vergangenheit: %1</translation>
@@ -3586,26 +3586,29 @@
             <translation>%1 hat entschieden.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="661" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="767" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="814" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="906" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="652" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="758" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="804" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="923" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="109" />
             <source>Only one choice, applied by the app: %1.</source>
-            <extracomment>%1 the choice the app made, e.g. "Pay with Bone Influence". Logged when a decision had one option.</extracomment>
+            <extracomment>%1 the choice the app made, e.g. "Pay with Bone Influence". Logged when a decision had one option.
+----------
+The same line as the game's log: a decision with one option the app applied.</extracomment>
             <translation>Nur eine Möglichkeit, von der App ausgeführt: %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="669" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="660" />
             <source>Redo failed: the undone actions no longer apply.</source>
             <translation>Wiederholen fehlgeschlagen: Die rückgängig gemachten Aktionen passen nicht mehr.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="686" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="677" />
             <source>There is no game to save.</source>
             <translation>Es gibt keine Partie zum Speichern.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="692" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="683" />
             <source>The game was not saved: %1</source>
             <extracomment>%1 is the reason, e.g. "/x/y.json could not be written: Permission denied."</extracomment>
             <translation>Die Partie wurde nicht gespeichert: %1</translation>
@@ -3616,7 +3619,7 @@
             <translation type="vanished">%1 konnte nicht geöffnet werden: %2. Die Datei bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="744" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="735" />
             <source>A saved game: %1. %2 was the oldest and started with the Alltaker.</source>
             <extracomment>First line of the log of a game opened from a file: %1 the players, %2 the oldest player.</extracomment>
             <translation>Eine gespeicherte Partie: %1. %2 war die älteste Person und begann mit dem Alltaker.</translation>
@@ -3860,37 +3863,37 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="vanished">Die Spielplan-Einstellungen sind ungültig: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="982" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="999" />
             <source>Choose the faction %1 declared.</source>
             <extracomment>%1 a player. R-SETUP-4: each player declares the faction of the motive kept.</extracomment>
             <translation>Die von %1 erklärte Fraktion wählen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1000" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1017" />
             <source>The declared factions were refused by the rules.</source>
             <translation>Die erklärten Fraktionen wurden von den Regeln abgelehnt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1017" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1034" />
             <source>Choose the guild of %1's starting Mourner (a guild of their faction).</source>
             <extracomment>%1 a player. An unknown starting Mourner is named by the guild of its figure.</extracomment>
             <translation>Die Gilde des Start-Mourners von %1 wählen (eine Gilde der eigenen Fraktion).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1024" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1041" />
             <source>Choose %1's starting Mourner, or “unknown card” and its guild.</source>
             <extracomment>%1 a player.</extracomment>
             <translation>Den Start-Mourner von %1 wählen oder „unbekannte Karte“ und deren Gilde.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1030" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1047" />
             <source>%1 cannot start with %2: it is not a starting Mourner of their faction, or another player has it already.</source>
             <extracomment>%1 a player, %2 a Mourner card. Two players of one faction cannot start with the same card.</extracomment>
             <translation>%1 kann nicht mit %2 beginnen: Es ist kein Start-Mourner dieser Fraktion, oder eine andere Person hat ihn schon.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1115" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1122" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1132" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1139" />
             <source>There is no die to roll now.</source>
             <translation>Gerade ist nichts zu würfeln.</translation>
         </message>
@@ -3945,7 +3948,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>%1 konnte nicht gelöscht werden; die Datei bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1145" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1162" />
             <source>There is no unfinished game to continue.</source>
             <translation>Es gibt keine unvollendete Partie zum Fortsetzen.</translation>
         </message>
@@ -3956,7 +3959,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1223" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1240" />
             <source>The game is not over yet.</source>
             <translation>Das Spiel ist noch nicht vorbei.</translation>
         </message>
@@ -4843,24 +4846,24 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Gleiche Punktzahl, Etherea und Mourner-Karten wie %1: Der Gleichstand bleibt, der Platz wird geteilt. [R-END-5]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1246" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1263" />
             <source>The chosen ruleset cannot be used: %1</source>
             <extracomment>%1 the reason from the ruleset library.</extracomment>
             <translation>Das gewählte Regelwerk kann nicht verwendet werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1253" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1270" />
             <source>Unknown kind of player: “%1”.</source>
             <extracomment>%1 a seat kind that is not known.</extracomment>
             <translation>Unbekannte Spielerart: „%1“.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1286" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1306" />
             <source>%1 (computer)</source>
             <translation>%1 (Computer)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="112" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="111" />
             <source>The computer player chose an action that is not allowed: %1</source>
             <translation>Der Computerspieler hat eine unerlaubte Aktion gewählt: %1</translation>
         </message>
@@ -5150,60 +5153,60 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Phasenführer · %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="436" />
+            <location filename="../qml/mourners/GamePage.qml" line="450" />
             <source>Next: %1</source>
             <extracomment>%1 the next decision, e.g. "Bo chooses which Mourner card is lost."</extracomment>
             <translation>Als Nächstes: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="445" />
+            <location filename="../qml/mourners/GamePage.qml" line="459" />
             <source>Understood (N)</source>
             <translation>Verstanden (N)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="474" />
+            <location filename="../qml/mourners/GamePage.qml" line="488" />
             <source>It sees only what its seat may know.</source>
             <translation>Er sieht nur, was sein Platz wissen darf.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="494" />
+            <location filename="../qml/mourners/GamePage.qml" line="508" />
             <source>Guild track</source>
             <translation>Gildenleiste</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="510" />
+            <location filename="../qml/mourners/GamePage.qml" line="524" />
             <source>Automatic results · why</source>
             <translation>Automatische Ergebnisse · warum</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="522" />
-            <location filename="../qml/mourners/GamePage.qml" line="719" />
+            <location filename="../qml/mourners/GamePage.qml" line="536" />
+            <location filename="../qml/mourners/GamePage.qml" line="733" />
             <source>Log</source>
             <translation>Protokoll</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="543" />
+            <location filename="../qml/mourners/GamePage.qml" line="557" />
             <source>Full log</source>
             <translation>Ganzes Protokoll</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="546" />
+            <location filename="../qml/mourners/GamePage.qml" line="560" />
             <source>Open the log at full height (Ctrl+L)</source>
             <translation>Protokoll in voller Höhe öffnen (Strg+L)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="689" />
+            <location filename="../qml/mourners/GamePage.qml" line="703" />
             <source>Keep it as it is</source>
             <extracomment>Hot-seat: gives up an undo that waits for another person's hand-off.</extracomment>
             <translation>So lassen, wie es ist</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="732" />
+            <location filename="../qml/mourners/GamePage.qml" line="746" />
             <source>Close</source>
             <translation>Schließen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="734" />
+            <location filename="../qml/mourners/GamePage.qml" line="748" />
             <source>Close the full log (Esc)</source>
             <translation>Ganzes Protokoll schließen (Esc)</translation>
         </message>
@@ -5224,42 +5227,42 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Eine Aktion in Textschreibweise; Eingabe führt sie aus</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="568" />
+            <location filename="../qml/mourners/GamePage.qml" line="582" />
             <source>Replay</source>
             <translation>Rückblick</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="571" />
+            <location filename="../qml/mourners/GamePage.qml" line="585" />
             <source>Replay the game move by move</source>
             <translation>Die Partie Zug um Zug nachspielen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="578" />
+            <location filename="../qml/mourners/GamePage.qml" line="592" />
             <source>Fix…</source>
             <translation>Ändern…</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="580" />
+            <location filename="../qml/mourners/GamePage.qml" line="594" />
             <source>Correction (Ctrl+K)</source>
             <translation>Korrektur (Strg+K)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="587" />
+            <location filename="../qml/mourners/GamePage.qml" line="601" />
             <source>Phones (%1)</source>
             <translation>Handys (%1)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="587" />
+            <location filename="../qml/mourners/GamePage.qml" line="601" />
             <source>Phones</source>
             <translation>Handys</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="589" />
+            <location filename="../qml/mourners/GamePage.qml" line="603" />
             <source>Let the players make their secret choices on their phones</source>
             <translation>Die Geheimentscheidungen auf den eigenen Handys treffen lassen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="621" />
+            <location filename="../qml/mourners/GamePage.qml" line="635" />
             <source>Dismiss the message</source>
             <translation>Meldung schließen</translation>
         </message>
@@ -9633,23 +9636,23 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">%1 konnte nicht geöffnet werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="196" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="202" />
             <source>game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="197" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="203" />
             <source>chance draws</source>
             <translation>Zufallsziehungen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="199" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="205" />
             <source>%1 decides</source>
             <translation>%1 entscheidet</translation>
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="130" />
-            <location filename="../app/mourners/replaycontroller.cpp" line="200" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="136" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="206" />
             <source>Round %1</source>
             <extracomment>The replay's round chooser; %1 a round number.</extracomment>
             <translation>Runde %1</translation>
@@ -9661,66 +9664,66 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>%1 konnte nicht geöffnet werden. %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="127" />
-            <location filename="../app/mourners/replaycontroller.cpp" line="200" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="133" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="206" />
             <source>Setup</source>
             <extracomment>The replay's round chooser: the part of the game before the first round.</extracomment>
             <translation>Aufbau</translation>
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="207" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="213" />
             <source>The end of the game</source>
             <translation>Das Ende der Partie</translation>
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="210" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="216" />
             <source>Now: %1</source>
             <extracomment>The replay of a game still being played has reached the table's present. %1 who decides now.</extracomment>
             <translation>Jetzt: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="212" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="218" />
             <source>The start of the game</source>
             <translation>Der Beginn der Partie</translation>
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="215" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="221" />
             <source>Then: %1</source>
             <extracomment>The replay, at a past step: %1 who decided what then.</extracomment>
             <translation>Dann: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="219" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="225" />
             <source>1 hidden card</source>
             <extracomment>The replay of a game still being played: the cards of a hand or draft are not shown.</extracomment>
             <translation>1 verdeckte Karte</translation>
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="219" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="225" />
             <source>%1 hidden cards</source>
             <translation>%1 verdeckte Karten</translation>
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="226" />
-            <location filename="../app/mourners/replaycontroller.cpp" line="228" />
-            <location filename="../app/mourners/replaycontroller.cpp" line="230" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="232" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="234" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="236" />
             <source>unknown</source>
             <translation>unbekannt</translation>
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="236" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="242" />
             <source>hidden until the end</source>
             <extracomment>The replay of a game still being played: a player's Ulterior Motive is not shown.</extracomment>
             <translation>verdeckt bis zum Ende</translation>
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="239" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="245" />
             <source>made, hidden</source>
             <extracomment>The replay of a game still being played: a blind bid made but not revealed (R-TITHE-2).</extracomment>
             <translation>abgegeben, verdeckt</translation>
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="248" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="254" />
             <source>bone %1 · flesh %2 · spirit %3</source>
             <translation>Bone %1 · Flesh %2 · Spirit %3</translation>
         </message>
