@@ -337,6 +337,16 @@ QList<ChoiceRow> DecisionTexts::choiceRows(const mc::GameState &s, const std::ve
         row.group = group == u"mourner"_s ? u"recruit"_s : group;
         row.seat = int(a.seat);
         row.label = action(s, a);
+        if (a.type == mc::ActionType::KeepMotive) {
+            // The seat's own choice (after its hand-off): the card's name when known, with the faction
+            // it declares; the log and other texts say only the faction.
+            const auto &dealt = a.seat >= 0 && a.seat < s.players ? s.player[std::size_t(a.seat)].motivesDealt
+                                                                   : decltype(s.player[0].motivesDealt){};
+            const int card = a.a >= 0 && std::size_t(a.a) < dealt.size() ? int(dealt[std::size_t(a.a)]) : -1;
+            if (card >= 0 && std::size_t(card) < r.motives.size())
+                //: Keeping an Ulterior Motive: %1 the card's name, %2 the faction it declares.
+                row.label = tr("%1 (%2)").arg(r.motives[std::size_t(card)].name, row.label);
+        }
         row.detail = detail(s, a);
         row.value = value;
         // The whole Court card in words, for the card's own button (both actions).

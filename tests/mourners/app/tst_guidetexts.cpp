@@ -318,8 +318,17 @@ private slots:
         QVERIFY(!c->guide()->guideText().contains(c->guide()->decisionText()));
         const QList<ChoiceRow> &rows = c->guide()->choiceModel()->rows();
         QCOMPARE(rows.size(), 3);
-        for (const ChoiceRow &row : rows)
+        const mc::GameState &s = c->game().state();
+        const int seat = c->guide()->currentSeat();
+        QVERIFY(seat >= 0);
+        for (const ChoiceRow &row : rows) {
             QVERIFY2(row.detail.contains(u"motive: 1 point per"_s), qPrintable(row.detail));
+            // Issue 11: the button names the card (the seat's own, after its hand-off), not only a faction.
+            const int faction = row.extra.value(u"a"_s).toInt();
+            const int card = s.player[std::size_t(seat)].motivesDealt[std::size_t(faction)];
+            QVERIFY(card >= 0);
+            QVERIFY2(row.label.startsWith(s.rules().motives[std::size_t(card)].name), qPrintable(row.label));
+        }
     }
 
     // Issue 10: the card editor's cards can be played at a table; the numbers stay the board's.
