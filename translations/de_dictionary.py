@@ -2101,5 +2101,6 @@ LATE = {
     'Average damage dealt per player': 'Durchschnittlich zugefügter Schaden pro Person',
     'Average damage dealt': 'Zugefügter Schaden im Schnitt',
     'Damage dealt: %1': 'Zugefügter Schaden: %1',
+    'The Ulterior Motives are revealed and scored. Score = Unity + Bone + Flesh + Spirit + motive bonus; ties go to most Etherea, then most Mourner cards. [R-END-4, R-END-5]': 'Die Ulterior Motives sind aufgedeckt und gewertet. Punkte = Einheit + Bone + Flesh + Spirit + Motiv-Bonus; bei Gleichstand entscheiden die meisten Etherea, dann die meisten Mourner-Karten. [R-END-4, R-END-5]',
 }
 TRANSLATIONS = {**TRANSLATIONS, **LATE}

@@ -2233,89 +2233,94 @@
     <context>
         <name>EndScreen</name>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="42" />
+            <location filename="../qml/mourners/EndScreen.qml" line="44" />
             <source>Shared victory: %1</source>
             <extracomment>%1 the winner(s).</extracomment>
             <translation>Geteilter Sieg: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="43" />
+            <location filename="../qml/mourners/EndScreen.qml" line="45" />
             <source>%1 wins!</source>
             <translation>%1 gewinnt!</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="51" />
+            <location filename="../qml/mourners/EndScreen.qml" line="54" />
+            <source>The Ulterior Motives are revealed and scored. Score = Unity + Bone + Flesh + Spirit + motive bonus; ties go to most Etherea, then most Mourner cards. [R-END-4, R-END-5]</source>
+            <translation>Die Ulterior Motives sind aufgedeckt und gewertet. Punkte = Einheit + Bone + Flesh + Spirit + Motiv-Bonus; bei Gleichstand entscheiden die meisten Etherea, dann die meisten Mourner-Karten. [R-END-4, R-END-5]</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/EndScreen.qml" line="56" />
             <source>Reveal the Ulterior Motives and type in each bonus. Score = Unity + Bone + Flesh + Spirit + motive bonus; ties go to most Etherea, then most Mourner cards. [R-END-4, R-END-5]</source>
             <translation>Die Ulterior Motives aufdecken und jeden Bonus eintragen. Punkte = Einheit + Bone + Flesh + Spirit + Motiv-Bonus; bei Gleichstand entscheiden die meisten Etherea, dann die meisten Mourner-Karten. [R-END-4, R-END-5]</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="68" />
+            <location filename="../qml/mourners/EndScreen.qml" line="73" />
             <source>Place</source>
             <translation>Platz</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="68" />
+            <location filename="../qml/mourners/EndScreen.qml" line="73" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="68" />
+            <location filename="../qml/mourners/EndScreen.qml" line="73" />
             <source>Unity</source>
             <translation>Einheit</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="68" />
+            <location filename="../qml/mourners/EndScreen.qml" line="73" />
             <source>Bone</source>
             <translation>Bone</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="68" />
+            <location filename="../qml/mourners/EndScreen.qml" line="73" />
             <source>Flesh</source>
             <translation>Flesh</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="68" />
+            <location filename="../qml/mourners/EndScreen.qml" line="73" />
             <source>Spirit</source>
             <translation>Spirit</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="69" />
+            <location filename="../qml/mourners/EndScreen.qml" line="74" />
             <source>Motive</source>
             <translation>Motiv</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="69" />
+            <location filename="../qml/mourners/EndScreen.qml" line="74" />
             <source>Score</source>
             <translation>Punkte</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="69" />
+            <location filename="../qml/mourners/EndScreen.qml" line="74" />
             <source>Etherea</source>
             <translation>Etherea</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="69" />
+            <location filename="../qml/mourners/EndScreen.qml" line="74" />
             <source>Mourners</source>
             <translation>Mourners</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="124" />
+            <location filename="../qml/mourners/EndScreen.qml" line="130" />
             <source>Lower the motive bonus of %1</source>
             <extracomment>%1 player.</extracomment>
             <translation>Motiv-Bonus von %1 senken</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="132" />
+            <location filename="../qml/mourners/EndScreen.qml" line="138" />
             <source>Raise the motive bonus of %1</source>
             <translation>Motiv-Bonus von %1 erhöhen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="169" />
+            <location filename="../qml/mourners/EndScreen.qml" line="175" />
             <source>Add to the history</source>
             <translation>In den Verlauf aufnehmen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="171" />
+            <location filename="../qml/mourners/EndScreen.qml" line="177" />
             <source>Keeps this result in the history of games</source>
             <translation>Speichert dieses Ergebnis im Partienverlauf</translation>
         </message>

@@ -12,6 +12,8 @@ Item {
     property var seatColors: []
     readonly property var scores: GameController.ending.finalScores.rows
     readonly property bool dark: Material.theme === Material.Dark
+    //! Digital play knows every motive card: its bonuses are scored, not typed in.
+    readonly property bool digital: GameController.mode === "digital"
     readonly property var winners: scores.filter(s => s.winner).map(s => s.name)
 
     objectName: "endScreen"
@@ -48,8 +50,11 @@ Item {
         }
         Label {
             Layout.fillWidth: true
-            text: qsTr("Reveal the Ulterior Motives and type in each bonus. Score = Unity + Bone + Flesh + Spirit + "
-                       + "motive bonus; ties go to most Etherea, then most Mourner cards. [R-END-4, R-END-5]")
+            text: screen.digital
+                  ? qsTr("The Ulterior Motives are revealed and scored. Score = Unity + Bone + Flesh + Spirit + "
+                         + "motive bonus; ties go to most Etherea, then most Mourner cards. [R-END-4, R-END-5]")
+                  : qsTr("Reveal the Ulterior Motives and type in each bonus. Score = Unity + Bone + Flesh + Spirit + "
+                         + "motive bonus; ties go to most Etherea, then most Mourner cards. [R-END-4, R-END-5]")
             font.pixelSize: 17
             wrapMode: Text.WordWrap
             horizontalAlignment: Text.AlignHCenter
@@ -84,7 +89,8 @@ Item {
                     required property int index
                     readonly property var row: screen.scores[Math.floor(index / 11)]
                     readonly property int column: index % 11
-                    implicitWidth: column === 1 ? 150 : column === 7 ? 100 : 56
+                    // The motive's buttons only where the table types the bonus in (a Grid keeps a 1-pixel cell).
+                    implicitWidth: column === 1 ? 150 : column === 7 ? (screen.digital ? 1 : 100) : 56
                     implicitHeight: 40
                     Label {
                         anchors.verticalCenter: parent.verticalCenter
@@ -111,7 +117,7 @@ Item {
                         font.weight: cell.column === 8 || cell.row.winner && cell.column === 1 ? Font.Bold : Font.Normal
                     }
                     Row {
-                        visible: cell.column === 7
+                        visible: cell.column === 7 && !screen.digital
                         anchors.verticalCenter: parent.verticalCenter
                         spacing: 4
                         ActionButton {

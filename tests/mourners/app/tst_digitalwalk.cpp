@@ -272,6 +272,10 @@ private slots:
         QVERIFY(winner);
         figures.winner = winner->property("text").toString();
         QVERIFY2(!figures.winner.trimmed().isEmpty() && figures.winner != u" wins!"_s, qPrintable(figures.winner));
+        // Digital play knows the motives: it asks nobody to type a bonus in (issue 11).
+        QQuickItem *motivePlus = findItem(end, u"motivePlus0"_s);
+        QVERIFY(motivePlus);
+        QVERIFY2(!motivePlus->isVisible(), "the end screen of a digital game offers to change a motive bonus");
         shoot(u"end"_s);
         m_figures.append(figures);
         report(figures);
