@@ -111,6 +111,9 @@ private slots:
         QTRY_COMPARE(m_window->size(), QSize(1280, 800));
         m_controller = m_engine->singletonInstance<GameController *>(qmlTypeId("Mourners", 1, 0, "GameController"));
         QVERIFY(m_controller);
+        // As when the language is changed in Settings (the page's QML takes the singleton): every
+        // screen already made, the home too, is retranslated.
+        Language::instance()->addEngine(m_engine.get());
         m_controller->setAutosaveDirectory(m_home.path() + u"/autosave"_s);
     }
 
@@ -152,6 +155,8 @@ private slots:
         figures.name = QString::fromLatin1(QTest::currentDataTag());
         m_walk = figures.name;
         m_rng.seed(seed);
+        m_seed = seed;
+        m_step = 0;
         m_shot.clear();
         if (!m_shotDir.isEmpty())
             QVERIFY(QDir().mkpath(m_shotDir + u'/' + m_walk));
@@ -366,7 +371,9 @@ private:
         }
         if (options.isEmpty())
             return nullptr;
-        return options.at(int(m_rng.bounded(quint32(options.size()))));
+        // Drawn from the walk's seed and the step: the same clicks with or without screenshots.
+        QRandomGenerator draw(m_seed * 7919u + quint32(m_step));
+        return options.at(int(draw.bounded(quint32(options.size()))));
     }
 
     // Closes the game page (the window's back arrow) and opens the game again with Continue.
@@ -374,7 +381,14 @@ private:
     {
         g_where = m_walk + u", closing the game page"_s;
         shoot(u"before-reopen"_s);
-        QVERIFY(mctest::goHome(m_window));
+        QQuickItem *back = nullptr;
+        QList<QQuickItem *> all;
+        collect(m_window->contentItem(), all);
+        for (QQuickItem *i : std::as_const(all))
+            if (i->inherits("QQuickToolButton") && i->property("text").toString() == u"\u2190"_s && clickable(i))
+                back = i;
+        click(back, clicks, u"the back arrow"_s);
+        QTRY_VERIFY(!findItem(m_window->contentItem(), u"gamePage"_s));
         QQuickItem *tile = nullptr;
         QTRY_VERIFY(clickable(tile = findItem(m_window->contentItem(), u"continueTile"_s)));
         QTest::qWait(50);
@@ -461,6 +475,7 @@ private:
             if (round == 2)
                 ++clicksInRoundTwo;
             ++step;
+            m_step = step;
             QTest::qWait(1);
         }
         figures.ms.last() = roundTimer.elapsed();
@@ -494,7 +509,9 @@ private:
     QString m_shotDir;
     QSet<QString> m_shot;
     QString m_walk;
-    QRandomGenerator m_rng;
+    QRandomGenerator m_rng; // the wizard's choices
+    quint32 m_seed = 0;
+    int m_step = 0; // the decisions' clicks so far
     QList<WalkFigures> m_figures;
     QSet<QString> m_unreachable;
     bool m_reopenedOnce = false;
