@@ -1,0 +1,521 @@
+// Two rounds of a TABLE game entered by clicking alone in the main window, as the person at the laptop
+// would follow a game played on the table: the "New table game" tile, the new-game wizard (the number of
+// players, the oldest, each player's faction), "Start the game", then at every decision what the table
+// tells them to enter (dice faces, piles, picks, the Court draft, the Wallows, the tithe's hand-over and
+// bids, Pass, the notices' "Understood"), picked among the guide's buttons with a seeded random choice,
+// until round 3 begins. Nothing to click, a warning or a crash fails; the failure names the walk, the
+// step and the screen. The figures: clicks and seconds per round.
+//
+// ctest walks one 3-player game in English, light. TABLEWALK_FULL=1 walks 3 and 4 players × English
+// and German × light and dark, and once per run, in round 2, closes the game page and opens it again
+// with Continue (the reopened decision must show its buttons). TABLEWALK_SHOTS=<folder> saves a
+// screenshot of each walk's new screen states (one sub-folder per walk). Run it with QT_QPA_PLATFORM=xcb
+// on a display to walk in a real window.
+
+#include "gamecontroller.h"
+#include "guide.h"
+#include "language.h"
+#include "model/mourners/game.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QMutex>
+#include <QPointer>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QRandomGenerator>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QtQml/QQmlExtensionPlugin>
+
+#include <memory>
+#include <utility>
+
+#include "quickitems.h"
+
+using namespace Qt::StringLiterals;
+
+Q_IMPORT_QML_PLUGIN(MournersPlugin)
+
+namespace {
+
+using mctest::findItem;
+
+QMutex g_lock;
+QStringList g_warnings;
+QString g_where;
+QtMessageHandler g_previous = nullptr;
+
+void recordMessage(QtMsgType type, const QMessageLogContext &context, const QString &text)
+{
+    // Qt 6.4's threaded render loop on xcb says this when an animation stops on a hidden window.
+    const bool qtNoise = text.startsWith(u"QUnifiedTimer::stopAnimationDriver"_s);
+    if ((type == QtWarningMsg || type == QtCriticalMsg || type == QtFatalMsg) && !qtNoise) {
+        QMutexLocker lock(&g_lock);
+        g_warnings << g_where + u": "_s + text;
+    }
+    if (g_previous)
+        g_previous(type, context, text);
+}
+
+void collect(QQuickItem *root, QList<QQuickItem *> &out)
+{
+    out.append(root);
+    const auto children = root->childItems();
+    for (QQuickItem *c : children)
+        collect(c, out);
+}
+
+bool shown(const QQuickItem *item)
+{
+    return item && item->isVisible() && item->opacity() > 0.01 && item->width() > 1 && item->height() > 1;
+}
+
+bool clickable(const QQuickItem *item)
+{
+    return shown(item) && item->isEnabled();
+}
+
+struct WalkFigures {
+    QString name;
+    int setupClicks = 0;
+    QList<int> clicks;  // per round (index 0: round 1)
+    QList<qint64> ms;   // per round
+    bool reopened = false;
+};
+
+} // namespace
+
+class TestTableWalk : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        mctest::useTestIdentity(u"mourners-tablewalk-test"_s);
+        QVERIFY(m_home.isValid());
+        qputenv("HOME", QFile::encodeName(m_home.path()));
+        for (const char *var : {"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"})
+            qputenv(var, QFile::encodeName(m_home.path() + u"/xdg/"_s + QString::fromLatin1(var).toLower()));
+        m_shotDir = qEnvironmentVariable("TABLEWALK_SHOTS");
+        g_where = u"loading the window"_s;
+        g_previous = qInstallMessageHandler(recordMessage);
+        m_engine = std::make_unique<QQmlApplicationEngine>();
+        m_window = mctest::loadMainWindow(*m_engine, u"light"_s);
+        QVERIFY(m_window);
+        m_window->resize(1280, 800);
+        QTRY_COMPARE(m_window->size(), QSize(1280, 800));
+        m_controller = m_engine->singletonInstance<GameController *>(qmlTypeId("Mourners", 1, 0, "GameController"));
+        QVERIFY(m_controller);
+        // As when the language is changed in Settings (the page's QML takes the singleton): every
+        // screen already made, the home too, is retranslated.
+        Language::instance()->addEngine(m_engine.get());
+        m_controller->setAutosaveDirectory(m_home.path() + u"/autosave"_s);
+    }
+
+    void cleanupTestCase()
+    {
+        g_where = u"closing"_s;
+        Language::instance()->choose(u"en"_s);
+        m_engine.reset();
+        qInstallMessageHandler(g_previous);
+        for (const WalkFigures &f : std::as_const(m_figures))
+            report(f);
+    }
+
+    void walkTwoRounds_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("theme");
+        QTest::addColumn<quint32>("seed");
+        if (qEnvironmentVariableIntValue("TABLEWALK_FULL") == 0) {
+            QTest::newRow("3p-en-light") << 3 << u"en"_s << u"light"_s << quint32(20261126);
+            return;
+        }
+        quint32 seed = 101;
+        for (int players : {3, 4})
+            for (const QString &language : {u"en"_s, u"de"_s})
+                for (const QString &theme : {u"light"_s, u"dark"_s})
+                    QTest::newRow(qPrintable(u"%1p-%2-%3"_s.arg(players).arg(language, theme)))
+                            << players << language << theme << seed++;
+    }
+
+    void walkTwoRounds()
+    {
+        QFETCH(int, players);
+        QFETCH(QString, language);
+        QFETCH(QString, theme);
+        QFETCH(quint32, seed);
+        WalkFigures figures;
+        figures.name = QString::fromLatin1(QTest::currentDataTag());
+        m_walk = figures.name;
+        m_rng.seed(seed);
+        m_seed = seed;
+        m_step = 0;
+        m_shot.clear();
+        if (!m_shotDir.isEmpty())
+            QVERIFY(QDir().mkpath(m_shotDir + u'/' + m_walk));
+        g_where = m_walk + u", choosing the language and theme"_s;
+        QVERIFY(Language::instance()->choose(language));
+        m_window->setProperty("themeOverride", theme);
+        QTest::qWait(50);
+
+        startFromTheWizard(players, figures.setupClicks);
+        if (QTest::currentTestFailed())
+            return;
+        // The reopening: once per run of the full walk, in the first walk's round 2.
+        const bool reopen = qEnvironmentVariableIntValue("TABLEWALK_FULL") != 0 && !m_reopenedOnce;
+        walkToRoundThree(figures, reopen);
+        if (QTest::currentTestFailed())
+            return;
+        m_figures.append(figures);
+        report(figures);
+
+        QMutexLocker lock(&g_lock);
+        for (const QString &w : std::as_const(g_warnings))
+            qWarning("warning after %s", qPrintable(w));
+        QVERIFY2(g_warnings.isEmpty(), qPrintable(u"%1 warnings, the first after %2"_s.arg(g_warnings.size()).arg(g_warnings.value(0))));
+    }
+
+private:
+    static void report(const WalkFigures &f)
+    {
+        QStringList rounds;
+        for (int r = 0; r < f.clicks.size(); ++r)
+            rounds << u"round %1: %2 clicks, %3 s"_s.arg(r + 1).arg(f.clicks.at(r)).arg(double(f.ms.value(r)) / 1000.0, 0, 'f', 1);
+        qInfo("%s: wizard %d clicks; %s%s", qPrintable(f.name), f.setupClicks, qPrintable(rounds.join(u"; "_s)),
+              f.reopened ? "; closed and reopened with Continue in round 2" : "");
+    }
+
+    void click(QQuickItem *item, int &clicks, const QString &what)
+    {
+        QVERIFY2(clickable(item), qPrintable(u"%1: %2 cannot be clicked"_s.arg(m_walk, what)));
+        const QPointer<QQuickItem> alive(item);
+        ensureInView(item);
+        if (!alive || !clickable(item))
+            return;
+        const QPoint centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2)).toPoint();
+        QVERIFY2(QRect(QPoint(0, 0), m_window->size()).contains(centre),
+                 qPrintable(u"%1: %2 lies outside the window at %3,%4"_s.arg(m_walk, what).arg(centre.x()).arg(centre.y())));
+        QTest::mouseClick(m_window, Qt::LeftButton, {}, centre);
+        ++clicks;
+    }
+
+    QQuickItem *stack() const
+    {
+        QList<QQuickItem *> all;
+        collect(m_window->contentItem(), all);
+        for (QQuickItem *i : std::as_const(all))
+            if (i->inherits("QQuickStackView"))
+                return i;
+        return nullptr;
+    }
+
+    void startFromTheWizard(int players, int &clicks)
+    {
+        g_where = m_walk + u", the new-game wizard"_s;
+        if (findItem(m_window->contentItem(), u"gamePage"_s))
+            QVERIFY(mctest::goHome(m_window));
+        QQuickItem *views = stack();
+        QVERIFY(views);
+        QQuickItem *tile = nullptr;
+        QTRY_VERIFY(clickable(tile = findItem(m_window->contentItem(), u"tableGameTile"_s)));
+        shoot(u"home"_s);
+        click(tile, clicks, u"the New table game tile"_s);
+        QQuickItem *form = nullptr;
+        QTRY_VERIFY(shown(form = findItem(m_window->contentItem(), u"gameSetupForm"_s)));
+        QTRY_VERIFY(!views->property("busy").toBool());
+        shoot(u"wizard"_s);
+
+        QQuickItem *count = findItem(form, u"playerCount%1"_s.arg(players));
+        if (form->property("players").toInt() != players)
+            click(count, clicks, u"the number of players"_s);
+        QTRY_COMPARE(form->property("players").toInt(), players);
+        const int oldest = int(m_rng.bounded(quint32(players)));
+        if (form->property("oldest").toInt() != oldest)
+            click(findItem(form, u"oldest%1"_s.arg(oldest)), clicks, u"the oldest player"_s);
+        QTRY_COMPARE(form->property("oldest").toInt(), oldest);
+        static const QStringList factions{u"bone"_s, u"flesh"_s, u"spirit"_s};
+        for (int i = 0; i < players; ++i) {
+            const QString f = factions.at(int(m_rng.bounded(3u)));
+            if (form->property("factions").toStringList().value(i) == f)
+                continue;
+            QQuickItem *button = nullptr;
+            QTRY_VERIFY(clickable(button = findItem(form, u"faction%1%2"_s.arg(i).arg(f))));
+            click(button, clicks, u"the faction of player %1"_s.arg(i + 1));
+            QTRY_COMPARE(form->property("factions").toStringList().value(i), f);
+        }
+        shoot(u"wizard-filled-%1p"_s.arg(players));
+        click(findItem(m_window->contentItem(), u"startGame"_s), clicks, u"Start the game"_s);
+        QQuickItem *page = nullptr;
+        const bool started = QTest::qWaitFor([&] {
+            return (page = findItem(m_window->contentItem(), u"gamePage"_s)) && page->property("started").toBool();
+        });
+        if (!started) {
+            QQuickItem *error = findItem(m_window->contentItem(), u"setupError"_s);
+            shoot(u"wizard-did-not-start"_s);
+            QFAIL(qPrintable(m_walk + u": the game did not start: "_s + (error ? error->property("text").toString() : QString())));
+        }
+        QCOMPARE(m_controller->mode(), u"table"_s);
+        QTRY_VERIFY(!views->property("busy").toBool());
+    }
+
+    void ensureInView(QQuickItem *item)
+    {
+        bool scrolled = false;
+        for (QQuickItem *a = item->parentItem(); a; a = a->parentItem()) {
+            if (!a->inherits("QQuickFlickable"))
+                continue;
+            auto *content = a->property("contentItem").value<QQuickItem *>();
+            if (!content)
+                continue;
+            const QRectF r = item->mapRectToItem(content, QRectF(0, 0, item->width(), item->height()));
+            const qreal y = a->property("contentY").toReal();
+            if (r.top() < y)
+                a->setProperty("contentY", r.top());
+            else if (r.bottom() > y + a->height())
+                a->setProperty("contentY", qMin(r.bottom() - a->height(),
+                                                a->property("contentHeight").toReal() - a->height()));
+            else
+                continue;
+            scrolled = true;
+        }
+        if (scrolled)
+            QTest::qWait(10);
+    }
+
+    // What the person at the laptop would click now, and the name of the screen (null: nothing).
+    QQuickItem *nextClick(QQuickItem *page, QString &screen)
+    {
+        const QString kind = m_controller->guide()->decisionKind();
+        if (QQuickItem *undo = findItem(page, u"undoHandOff"_s); shown(undo)) {
+            screen = u"undo-handoff"_s;
+            return findItem(undo, u"handOffCancel"_s);
+        }
+        if (QQuickItem *handOff = findItem(page, u"handOff"_s); shown(handOff)) {
+            screen = u"handoff-"_s + kind;
+            return findItem(handOff, u"iAmButton"_s);
+        }
+        if (QQuickItem *reveal = findItem(page, u"titheReveal"_s); shown(reveal)) {
+            screen = u"tithe-reveal"_s;
+            return findItem(reveal, u"revealOk"_s);
+        }
+        if (QQuickItem *notice = findItem(page, u"meterNotice"_s); shown(notice)) {
+            screen = m_controller->guide()->notices()->rowCount() > 1 ? u"notices-several"_s : u"notice-then-"_s + kind;
+            return findItem(notice, u"noticeOk"_s);
+        }
+        if (m_controller->gameOver()) {
+            screen = u"end"_s;
+            return nullptr;
+        }
+        QQuickItem *guide = findItem(page, u"phaseGuide"_s);
+        if (!shown(guide))
+            return nullptr;
+        if (kind == u"bid"_s) {
+            QQuickItem *privacy = findItem(guide, u"tithePrivacy"_s);
+            if (!shown(privacy))
+                return nullptr;
+            if (privacy->property("stage").toString() == u"handover"_s) {
+                screen = u"bid-handover"_s;
+                return findItem(privacy, u"iAmButton"_s);
+            }
+            screen = u"bid"_s;
+            if (privacy->property("amount").toInt() >= 0)
+                return findItem(privacy, u"confirmBid"_s);
+            return pick(guide, [](QQuickItem *i) { return i->objectName().startsWith(u"bidButton"_s); });
+        }
+        screen = kind;
+        return pick(guide, [](QQuickItem *i) {
+            const QString name = i->objectName();
+            // The die's faces as rolled at the table (not "Roll for me": the table rolls).
+            if (name.startsWith(u"roll"_s))
+                return name != u"rollForMe"_s;
+            if (name.startsWith(u"choice"_s) || name == u"passButton"_s)
+                return true;
+            // A Court card of the hand: chosen first, its ways of playing come as choices.
+            return name.isEmpty() && i->property("checkable").toBool() && !i->property("checked").toBool()
+                   && !i->property("text").toString().isEmpty();
+        });
+    }
+
+    bool reachable(QQuickItem *item) const
+    {
+        const QPointF centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
+        for (QQuickItem *a = item->parentItem(); a; a = a->parentItem()) {
+            if (a->inherits("QQuickFlickable"))
+                return true;
+            if (a->clip() && !a->mapRectToScene(QRectF(0, 0, a->width(), a->height())).contains(centre))
+                return false;
+        }
+        return QRectF(0, 0, m_window->width(), m_window->height()).contains(centre);
+    }
+
+    template<typename Pred>
+    QQuickItem *pick(QQuickItem *root, Pred pred)
+    {
+        QList<QQuickItem *> all;
+        collect(root, all);
+        QList<QQuickItem *> options;
+        for (QQuickItem *i : std::as_const(all)) {
+            if (!i->inherits("QQuickAbstractButton") || !clickable(i) || !pred(i))
+                continue;
+            if (reachable(i))
+                options.append(i);
+            else
+                m_unreachable.insert(m_controller->guide()->decisionKind() + u": “"_s + i->property("text").toString() + u"”"_s);
+        }
+        if (options.isEmpty())
+            return nullptr;
+        // Drawn from the walk's seed and the step: the same clicks with or without screenshots.
+        QRandomGenerator draw(m_seed * 7919u + quint32(m_step));
+        return options.at(int(draw.bounded(quint32(options.size()))));
+    }
+
+    // Closes the game page (the window's back arrow) and opens the game again with Continue.
+    void closeAndContinue(int &clicks)
+    {
+        g_where = m_walk + u", closing the game page"_s;
+        shoot(u"before-reopen"_s);
+        QQuickItem *back = nullptr;
+        QList<QQuickItem *> all;
+        collect(m_window->contentItem(), all);
+        for (QQuickItem *i : std::as_const(all))
+            if (i->inherits("QQuickToolButton") && i->property("text").toString() == u"\u2190"_s && clickable(i))
+                back = i;
+        click(back, clicks, u"the back arrow"_s);
+        QTRY_VERIFY(!findItem(m_window->contentItem(), u"gamePage"_s));
+        QQuickItem *tile = nullptr;
+        QTRY_VERIFY(clickable(tile = findItem(m_window->contentItem(), u"continueTile"_s)));
+        QTest::qWait(50);
+        shoot(u"home-with-continue"_s);
+        g_where = m_walk + u", Continue"_s;
+        click(tile, clicks, u"the Continue tile"_s);
+        QQuickItem *page = nullptr;
+        QTRY_VERIFY((page = findItem(m_window->contentItem(), u"gamePage"_s)) && page->property("started").toBool());
+        QTRY_VERIFY(!stack()->property("busy").toBool());
+        QString screen;
+        QVERIFY2(QTest::qWaitFor([&] { return nextClick(page, screen) != nullptr; }, 3000),
+                 qPrintable(m_walk + u": the reopened decision “%1” shows nothing to click"_s.arg(screen)));
+        shoot(u"reopened-"_s + screen);
+    }
+
+    void walkToRoundThree(WalkFigures &figures, bool reopen)
+    {
+        QQuickItem *page = findItem(m_window->contentItem(), u"gamePage"_s);
+        QVERIFY(page);
+        QElapsedTimer total;
+        total.start();
+        QElapsedTimer roundTimer;
+        roundTimer.start();
+        int round = m_controller->round();
+        QCOMPARE(round, 1);
+        figures.clicks = {0};
+        figures.ms = {0};
+        std::size_t lastActions = m_controller->game().actions().size();
+        int clicksSinceProgress = 0;
+        int clicksInRoundTwo = 0;
+        int step = 0;
+        while (m_controller->round() < 3) {
+            if (m_controller->round() != round) {
+                figures.ms.last() = roundTimer.restart();
+                round = m_controller->round();
+                figures.clicks.append(0);
+                figures.ms.append(0);
+            }
+            const std::size_t actions = m_controller->game().actions().size();
+            if (actions != lastActions) {
+                lastActions = actions;
+                clicksSinceProgress = 0;
+            }
+            const QString where = u"%1, step %2 (round %3, %4 of seat %5, %6 actions)"_s.arg(m_walk)
+                                          .arg(step)
+                                          .arg(round)
+                                          .arg(m_controller->guide()->decisionKind())
+                                          .arg(m_controller->guide()->currentSeat() + 1)
+                                          .arg(actions);
+            g_where = where;
+            QVERIFY2(total.elapsed() < 300000, qPrintable(where + u": two rounds took longer than 5 minutes"_s));
+            QVERIFY2(clicksSinceProgress < 200, qPrintable(where + u": 200 clicks and the game did not go on"_s));
+            QVERIFY2(!m_controller->gameOver(), qPrintable(where + u": the game ended"_s));
+            if (reopen && round == 2 && clicksInRoundTwo == 8) {
+                closeAndContinue(figures.clicks.last());
+                if (QTest::currentTestFailed())
+                    return;
+                page = findItem(m_window->contentItem(), u"gamePage"_s);
+                reopen = false;
+                m_reopenedOnce = true;
+                figures.reopened = true;
+                continue;
+            }
+            QString screen;
+            QQuickItem *target = nextClick(page, screen);
+            if (!screen.isEmpty() && !m_shotDir.isEmpty() && !m_shot.contains(screen)) {
+                shoot(screen);
+                continue;
+            }
+            if (!target) {
+                QString again;
+                const bool found = QTest::qWaitFor([&] { return nextClick(page, again) != nullptr; }, 5000);
+                if (!found)
+                    shoot(u"dead-end-"_s + screen);
+                QVERIFY2(found, qPrintable(where + u": a dead end on screen “%1”: nothing to click"_s.arg(screen)));
+                continue;
+            }
+            if (!clickable(target))
+                continue;
+            click(target, figures.clicks.last(), where + u", “"_s + target->property("text").toString() + u"” on “"_s + screen + u"”"_s);
+            if (QTest::currentTestFailed())
+                return;
+            ++clicksSinceProgress;
+            if (round == 2)
+                ++clicksInRoundTwo;
+            ++step;
+            m_step = step;
+            QTest::qWait(1);
+        }
+        figures.ms.last() = roundTimer.elapsed();
+        // The decision of round 3 is on screen.
+        QString screen;
+        QVERIFY2(QTest::qWaitFor([&] { return nextClick(page, screen) != nullptr; }, 5000),
+                 qPrintable(m_walk + u": round 3's first decision shows nothing to click"_s));
+        shoot(u"round3-"_s + screen);
+        if (figures.clicks.size() > 2) { // round 3 began: its figures are not the walk's
+            figures.clicks.resize(2);
+            figures.ms.resize(2);
+        }
+    }
+
+    void shoot(const QString &screen)
+    {
+        if (m_shotDir.isEmpty() || m_shot.contains(screen))
+            return;
+        m_shot.insert(screen);
+        QTest::qWait(30);
+        const QImage image = m_window->grabWindow();
+        const QString file = u"%1/%2/%3-%4.png"_s.arg(m_shotDir, m_walk).arg(m_shot.size(), 2, 10, QChar(u'0')).arg(screen);
+        if (!image.save(file))
+            qInfo("could not save %s", qPrintable(file));
+    }
+
+    QTemporaryDir m_home;
+    std::unique_ptr<QQmlApplicationEngine> m_engine;
+    QQuickWindow *m_window = nullptr;
+    GameController *m_controller = nullptr;
+    QString m_shotDir;
+    QSet<QString> m_shot;
+    QString m_walk;
+    QRandomGenerator m_rng; // the wizard's choices
+    quint32 m_seed = 0;
+    int m_step = 0; // the decisions' clicks so far
+    QList<WalkFigures> m_figures;
+    QSet<QString> m_unreachable;
+    bool m_reopenedOnce = false;
+};
+
+QTEST_MAIN(TestTableWalk)
+#include "tst_tablewalk.moc"
