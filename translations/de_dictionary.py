@@ -2101,6 +2101,8 @@ LATE = {
     'Average damage dealt per player': 'Durchschnittlich zugefügter Schaden pro Person',
     'Average damage dealt': 'Zugefügter Schaden im Schnitt',
     'Damage dealt: %1': 'Zugefügter Schaden: %1',
+    'playerCount must be 2 to 4': 'playerCount muss 2 bis 4 sein',
+    'seats must list %1 seats': 'seats muss %1 Plätze auflisten',
     'The Ulterior Motives are revealed and scored. Score = Unity + Bone + Flesh + Spirit + motive bonus; ties go to most Etherea, then most Mourner cards. [R-END-4, R-END-5]': 'Die Ulterior Motives sind aufgedeckt und gewertet. Punkte = Einheit + Bone + Flesh + Spirit + Motiv-Bonus; bei Gleichstand entscheiden die meisten Etherea, dann die meisten Mourner-Karten. [R-END-4, R-END-5]',
 }
 TRANSLATIONS = {**TRANSLATIONS, **LATE}

@@ -1767,200 +1767,232 @@
     <context>
         <name>DeadMansCrownSheet</name>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="77" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="117" />
+            <source>The sheet could not be kept for the next start: %1</source>
+            <extracomment>The sheet could not be kept on disk; %1 the system's reason. The numbers on screen stay.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="141" />
+            <source>not a sheet of this version</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="143" />
+            <source>playerCount must be 2 to 4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="145" />
+            <source>seats must list %1 seats</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="165" />
+            <source>The sheet kept from last time could not be read (%1); it was kept as %2 and a new sheet started.</source>
+            <extracomment>%1 the reason, %2 where the unread file was kept.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="167" />
+            <source>The sheet kept from last time could not be read (%1).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="211" />
             <source>Player %1</source>
             <extracomment>A player of the score sheet whose name was left empty.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="157" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="292" />
             <source>There is no field %1 for player %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="162" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="297" />
             <source>%1, %2: %3 is not possible; enter a whole number from 0 to 999.</source>
             <extracomment>%1 player, %2 field, %3 the refused number.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="181" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="316" />
             <source>%1, %2: “%3” is not a whole number; enter a number from 0 to 999.</source>
             <extracomment>%1 player, %2 field, %3 what was typed.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="237" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="372" />
             <source>Ritual points</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="239" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="374" />
             <source>Cubes on black</source>
             <extracomment>Cubes a player has on a space of the Oracle board.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="240" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="375" />
             <source>Cubes on red</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="241" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="376" />
             <source>Cubes on white</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="242" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="377" />
             <source>Cubes on gold</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="243" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="378" />
             <source>Cubes on runes</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="244" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="379" />
             <source>Cubes on the cursed star</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="245" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="380" />
             <source>Cubes on all skulls</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="247" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="382" />
             <source>Black skulls used</source>
             <extracomment>Skulls of a colour the player used to perform rituals.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="248" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="383" />
             <source>Red skulls used</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="249" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="384" />
             <source>White skulls used</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="250" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="385" />
             <source>Gold skulls used</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="252" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="387" />
             <source>Largest rune group</source>
             <extracomment>The largest orthogonal group of the player's cubes on the Scriptorium grid.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="253" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="388" />
             <source>Skulls left</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="254" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="389" />
             <source>Bones left</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="256" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="391" />
             <source>Black</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="257" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="392" />
             <source>Red</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="258" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="393" />
             <source>White</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="259" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="394" />
             <source>Gold</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="260" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="395" />
             <source>Runes</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="261" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="396" />
             <source>Cursed star</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="262" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="397" />
             <source>All skulls</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="270" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="405" />
             <source>black</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="271" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="406" />
             <source>red</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="272" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="407" />
             <source>white</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="273" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="408" />
             <source>gold</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="274" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="409" />
             <source>runes</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="275" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="410" />
             <source>the cursed star</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="276" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="411" />
             <source>all skulls</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="281" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="416" />
             <source>most cubes on %1</source>
             <extracomment>%1 a space of the Oracle ("black", "the cursed star").</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="282" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="417" />
             <source>second most cubes on %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="283" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="418" />
             <source>tied for most cubes on %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="288" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="423" />
             <source>%1: %2 = %3</source>
             <extracomment>An award of the cursed star: %1 player, %2 why, %3 points. "Ada: most cubes on the cursed star = 20".</extracomment>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="291" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="426" />
             <source>%n black skull(s) used</source>
             <translation>
                 <numerusform>%n black skull used</numerusform>
@@ -1968,7 +2000,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="292" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="427" />
             <source>%n red skull(s) used</source>
             <translation>
                 <numerusform>%n red skull used</numerusform>
@@ -1976,7 +2008,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="293" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="428" />
             <source>%n white skull(s) used</source>
             <translation>
                 <numerusform>%n white skull used</numerusform>
@@ -1984,7 +2016,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="294" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="429" />
             <source>%n gold skull(s) used</source>
             <translation>
                 <numerusform>%n gold skull used</numerusform>
@@ -1992,7 +2024,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="295" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="430" />
             <source>%n cube(s) in the largest rune group</source>
             <translation>
                 <numerusform>%n cube in the largest rune group</numerusform>
@@ -2000,7 +2032,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="296" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="431" />
             <source>%n skull(s) left</source>
             <translation>
                 <numerusform>%n skull left</numerusform>
@@ -2008,52 +2040,52 @@
             </translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="301" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="436" />
             <source>%1: %2, %3 × %4 = %5</source>
             <extracomment>An award: %1 player, %2 why, %3 points each, %4 what is counted, %5 points. "Ada: most cubes on black, 5 × 3 black skulls used = 15".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="334" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="469" />
             <source>tie on points: decided by bones left (%1)</source>
             <extracomment>Ranking: a tie on points decided by the bones left (DMC-WIN-1).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="336" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="471" />
             <source>tie on points and bones: place shared</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="370" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="505" />
             <source>%1: %2 tie for second most cubes, so nobody gets the second reward.</source>
             <extracomment>%1 a space of the Oracle, %2 the players ("Bo and Cy"). DMC-TIE-2.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="381" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="516" />
             <source>Enter each player's numbers: the result follows as you type.</source>
             <extracomment>The score sheet before any number was entered.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="390" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="525" />
             <source>%1 share the victory with %2 points.</source>
             <extracomment>%1 the players ("Ada and Bo"), %2 points. DMC-WIN-1: same points and bones.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="392" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="527" />
             <source>%1 wins with %2 points, on bones left.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="393" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="528" />
             <source>%1 wins with %2 points.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="399" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="534" />
             <source>The end comes at the end of a round in which someone has performed a 7th ritual or placed their last cube. Then everyone, the active player included, takes one more turn as the active player. Then score here.</source>
             <translation type="unfinished" />
         </message>

@@ -1,10 +1,16 @@
 #include "deadmanscrownsheet.h"
+#include "model/core/atomicfile.h"
 
 #include "language.h"
 
 #include <QDateTime>
 #include <QTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QStandardPaths>
 
 #include <algorithm>
 
@@ -56,6 +62,133 @@ DeadMansCrownSheet::DeadMansCrownSheet(QObject *parent) : HistorySheet(parent)
     recompute();
 }
 
+namespace {
+constexpr auto kFormat = "dead-mans-crown-sheet";
+constexpr int kVersion = 1;
+} // namespace
+
+QString DeadMansCrownSheet::defaultFile()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/sheets/dead-mans-crown.json"_s;
+}
+
+void DeadMansCrownSheet::classBegin()
+{
+    m_complete = false;
+    m_file = defaultFile();
+}
+
+void DeadMansCrownSheet::componentComplete()
+{
+    m_complete = true;
+    if (!m_file.isEmpty())
+        load();
+}
+
+void DeadMansCrownSheet::setFile(const QString &file)
+{
+    if (file == m_file)
+        return;
+    m_file = file;
+    emit fileChanged();
+    if (m_complete && !m_file.isEmpty())
+        load();
+}
+
+void DeadMansCrownSheet::keep()
+{
+    if (m_loading || m_file.isEmpty())
+        return;
+    QJsonArray seats;
+    for (int seat = 0; seat < dmc::kMaxPlayers; ++seat) {
+        QJsonObject values;
+        for (const QString &key : fieldKeys())
+            values.insert(key, value(seat, key));
+        seats.append(QJsonObject{{u"name"_s, m_players[std::size_t(seat)].name}, {u"values"_s, values}});
+    }
+    const QJsonObject o{{u"format"_s, QString::fromLatin1(kFormat)},
+                        {u"version"_s, kVersion},
+                        {u"playerCount"_s, m_playerCount},
+                        {u"seats"_s, seats}};
+    QString error;
+    QDir().mkpath(QFileInfo(m_file).absolutePath());
+    if (!mc::writeFileAtomically(m_file, QJsonDocument(o).toJson(QJsonDocument::Indented), &error))
+        //: The sheet could not be kept on disk; %1 the system's reason. The numbers on screen stay.
+        setMessage(tr("The sheet could not be kept for the next start: %1").arg(error));
+}
+
+void DeadMansCrownSheet::load()
+{
+    // A fresh sheet first; what the file holds replaces it only when it reads whole.
+    std::array<dmc::PlayerInput, dmc::kMaxPlayers> players{};
+    int count = 3;
+    QString why;
+    QJsonArray seats;
+    QFile f(m_file);
+    if (!f.exists())
+        return; // nothing kept yet: the sheet as it is
+    if (!f.open(QIODevice::ReadOnly)) {
+        why = f.errorString();
+    } else {
+        QJsonParseError perr;
+        const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &perr);
+        f.close();
+        const QJsonObject o = doc.object();
+        seats = o.value(u"seats"_s).toArray();
+        if (perr.error != QJsonParseError::NoError)
+            why = perr.errorString();
+        else if (o.value(u"format"_s).toString() != QLatin1StringView(kFormat) || o.value(u"version"_s).toInt() != kVersion)
+            why = tr("not a sheet of this version");
+        else if (count = o.value(u"playerCount"_s).toInt(); count < dmc::kMinPlayers || count > dmc::kMaxPlayers)
+            why = tr("playerCount must be 2 to 4");
+        else if (seats.size() != dmc::kMaxPlayers)
+            why = tr("seats must list %1 seats").arg(dmc::kMaxPlayers);
+        // The values go through the sheet's own setters below (their checks); here only their shape.
+        for (int seat = 0; seat < dmc::kMaxPlayers && why.isEmpty(); ++seat) {
+            const QJsonObject entry = seats.at(seat).toObject();
+            players[std::size_t(seat)].name = entry.value(u"name"_s).toString().left(24);
+            const QJsonObject values = entry.value(u"values"_s).toObject();
+            for (const QString &key : fieldKeys()) {
+                const QJsonValue v = values.value(key);
+                if (!v.isDouble() || v.toDouble() != double(v.toInt()) || v.toInt() < 0 || v.toInt() > 999) {
+                    why = u"seats[%1].values.%2"_s.arg(seat).arg(key);
+                    break;
+                }
+            }
+        }
+    }
+    if (!why.isEmpty()) {
+        // Never overwritten: the file the app could not read is moved aside, and a new sheet starts.
+        const QString aside = m_file + u".unreadable-"_s + QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd-HHmmss"_s);
+        const bool moved = QFile::rename(m_file, aside);
+        //: %1 the reason, %2 where the unread file was kept.
+        setMessage(moved ? tr("The sheet kept from last time could not be read (%1); it was kept as %2 and a new sheet started.")
+                                   .arg(why, QDir::toNativeSeparators(aside))
+                         : tr("The sheet kept from last time could not be read (%1).").arg(why));
+        if (!moved)
+            m_file.clear(); // keep() would overwrite it
+        return;
+    }
+    m_loading = true;
+    for (int seat = 0; seat < dmc::kMaxPlayers; ++seat) {
+        m_players[std::size_t(seat)] = dmc::PlayerInput{};
+        m_players[std::size_t(seat)].name = players[std::size_t(seat)].name;
+        const QJsonObject values = seats.at(seat).toObject().value(u"values"_s).toObject();
+        for (const QString &key : fieldKeys())
+            if (int *target = field(seat, key))
+                *target = values.value(key).toInt();
+    }
+    const bool countChanged = count != m_playerCount;
+    m_playerCount = count;
+    m_result = dmc::score(inputs());
+    m_loading = false;
+    // Numbers kept from earlier (and saved then) are in the history already: say so.
+    recogniseSaved();
+    if (countChanged)
+        emit playerCountChanged();
+    emit resultChanged();
+}
+
 void DeadMansCrownSheet::setPlayerCount(int count)
 {
     count = std::clamp(count, dmc::kMinPlayers, dmc::kMaxPlayers);
@@ -68,6 +201,7 @@ void DeadMansCrownSheet::setPlayerCount(int count)
     m_result = dmc::score(inputs());
     emit playerCountChanged();
     emit resultChanged();
+    keep();
 }
 
 QString DeadMansCrownSheet::shownName(int seat) const
@@ -111,6 +245,7 @@ void DeadMansCrownSheet::recompute()
 {
     m_result = dmc::score(inputs());
     emit resultChanged();
+    keep();
 }
 
 int *DeadMansCrownSheet::field(int seat, const QString &key)

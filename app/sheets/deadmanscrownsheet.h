@@ -7,15 +7,17 @@
 #include "model/sheets/deadmanscrown.h"
 
 #include <QObject>
+#include <QQmlParserStatus>
 #include <QStringList>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 #include <array>
 
-class DeadMansCrownSheet : public HistorySheet
+class DeadMansCrownSheet : public HistorySheet, public QQmlParserStatus
 {
     Q_OBJECT
+    Q_INTERFACES(QQmlParserStatus)
     QML_ELEMENT
 
     /// 2 to 4; the first playerCount seats are in play (the others keep their numbers).
@@ -34,6 +36,10 @@ class DeadMansCrownSheet : public HistorySheet
     Q_PROPERTY(QString endReminder READ endReminder NOTIFY textsChanged)
     /// The label of every field key ("rituals", "oracle.black", "used.red", "runeGroup", ...).
     Q_PROPERTY(QVariantMap labels READ labels NOTIFY textsChanged)
+    /// The file the sheet is kept in after every change, so that leaving the page or a restart loses
+    /// nothing: in QML AppDataLocation/sheets/dead-mans-crown.json unless set, read once when made;
+    /// empty (C++) keeps nothing.
+    Q_PROPERTY(QString file READ file WRITE setFile NOTIFY fileChanged)
     // problem, saved, canSave, message, store and saveToHistory(): HistorySheet.
 
 public:
@@ -41,6 +47,11 @@ public:
     [[nodiscard]] static const QStringList &fieldKeys();
 
     explicit DeadMansCrownSheet(QObject *parent = nullptr);
+    [[nodiscard]] static QString defaultFile();
+    [[nodiscard]] QString file() const { return m_file; }
+    void setFile(const QString &file);
+    void classBegin() override;
+    void componentComplete() override;
 
     [[nodiscard]] int playerCount() const { return m_playerCount; }
     void setPlayerCount(int count);
@@ -78,6 +89,7 @@ public:
 signals:
     void playerCountChanged();
     void textsChanged();
+    void fileChanged();
 
 private:
     [[nodiscard]] QString shownName(int seat) const;
@@ -89,8 +101,13 @@ private:
     [[nodiscard]] QString awardText(const dmc::Award &a, const std::vector<dmc::PlayerInput> &in) const;
     [[nodiscard]] int *field(int seat, const QString &key);
     void recompute();
+    void load();
+    void keep();
 
     int m_playerCount = 3;
     std::array<dmc::PlayerInput, dmc::kMaxPlayers> m_players;
     dmc::Result m_result;
+    QString m_file;
+    bool m_loading = false;
+    bool m_complete = true; ///< false while QML sets the properties: the file is read once, at the end
 };

@@ -3,6 +3,9 @@
 #include "deadmanscrownsheet.h"
 #include "historystore.h"
 
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
 #include <QLocale>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -309,6 +312,47 @@ private slots:
         QVERIFY(!s.problem().isEmpty());
         QCOMPARE(s.saveToHistory(), qint64(-1));
         QCOMPARE(store.gameCount(), 2);
+    }
+
+    // Leaving the page or a restart loses nothing: the sheet is kept in its file after every change and
+    // read back whole; a file it cannot read is moved aside, never overwritten, and a new sheet starts.
+    void keptInItsFile()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"sheets/dead-mans-crown.json"_s);
+        QJsonArray before;
+        {
+            DeadMansCrownSheet first;
+            first.setFile(file);
+            enterWholeGame(first);
+            QVERIFY(QFile::exists(file));
+            before = QJsonArray::fromVariantList(first.ranking());
+        }
+        DeadMansCrownSheet again;
+        again.setFile(file);
+        QCOMPARE(again.playerCount(), 3);
+        QCOMPARE(again.value(1, u"oracle.red"_s), 1);
+        QCOMPARE(again.value(2, u"bones"_s), 5);
+        QCOMPARE(QJsonArray::fromVariantList(again.ranking()), before);
+        again.setPlayerCount(4);
+        DeadMansCrownSheet third;
+        third.setFile(file);
+        QCOMPARE(third.playerCount(), 4);
+
+        // A file it cannot read: kept aside as it was, a message, a new sheet.
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(R"({"format":"dead-mans-crown-sheet","version":1,"playerCount":3,"seats":[]})");
+        f.close();
+        DeadMansCrownSheet broken;
+        broken.setFile(file);
+        QVERIFY2(broken.message().contains(u"could not be read"_s), qPrintable(broken.message()));
+        QCOMPARE(broken.value(0, u"rituals"_s), 0);
+        const QStringList aside = QDir(dir.filePath(u"sheets"_s)).entryList({u"dead-mans-crown.json.unreadable-*"_s});
+        QCOMPARE(aside.size(), 1);
+        QFile kept(dir.filePath(u"sheets/"_s + aside.first()));
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QVERIFY(kept.readAll().contains("\"seats\":[]"));
     }
 };
 
