@@ -41,6 +41,7 @@
 #include <utility>
 
 #include "quickitems.h"
+#include "walkitems.h"
 
 using namespace Qt::StringLiterals;
 
@@ -49,24 +50,7 @@ Q_IMPORT_QML_PLUGIN(MournersPlugin)
 namespace {
 
 using mctest::findItem;
-
-QMutex g_lock;
-QStringList g_warnings;
-QString g_where; // the step the warnings came after
-QtMessageHandler g_previous = nullptr;
-
-void recordMessage(QtMsgType type, const QMessageLogContext &context, const QString &text)
-{
-    // Qt 6.4's threaded render loop on xcb says this when an animation stops on a hidden window; it
-    // is Qt's own bookkeeping, not the app's (not seen offscreen).
-    const bool qtNoise = text.startsWith(u"QUnifiedTimer::stopAnimationDriver"_s);
-    if ((type == QtWarningMsg || type == QtCriticalMsg || type == QtFatalMsg) && !qtNoise) {
-        QMutexLocker lock(&g_lock);
-        g_warnings << g_where + u": "_s + text;
-    }
-    if (g_previous)
-        g_previous(type, context, text);
-}
+using namespace walk;
 
 const QMap<QString, QString> &kindLabels()
 {
@@ -76,24 +60,6 @@ const QMap<QString, QString> &kindLabels()
                                                {u"search"_s, u"Computer: Search"_s},
                                                {u"strong"_s, u"Computer: Strong (up to 1 s a move)"_s}};
     return labels;
-}
-
-void collect(QQuickItem *root, QList<QQuickItem *> &out)
-{
-    out.append(root);
-    const auto children = root->childItems();
-    for (QQuickItem *c : children)
-        collect(c, out);
-}
-
-bool shown(const QQuickItem *item)
-{
-    return item && item->isVisible() && item->opacity() > 0.01 && item->width() > 1 && item->height() > 1;
-}
-
-bool clickable(const QQuickItem *item)
-{
-    return shown(item) && item->isEnabled();
 }
 
 struct GameFigures {
@@ -388,30 +354,6 @@ private:
     // ---- the game ----
 
     // A person scrolls a list until the button is in view.
-    void ensureInView(QQuickItem *item)
-    {
-        bool scrolled = false;
-        for (QQuickItem *a = item->parentItem(); a; a = a->parentItem()) {
-            if (!a->inherits("QQuickFlickable"))
-                continue;
-            auto *content = a->property("contentItem").value<QQuickItem *>();
-            if (!content)
-                continue;
-            const QRectF r = item->mapRectToItem(content, QRectF(0, 0, item->width(), item->height()));
-            const qreal y = a->property("contentY").toReal();
-            if (r.top() < y)
-                a->setProperty("contentY", r.top());
-            else if (r.bottom() > y + a->height())
-                a->setProperty("contentY", qMin(r.bottom() - a->height(),
-                                                a->property("contentHeight").toReal() - a->height()));
-            else
-                continue;
-            scrolled = true;
-        }
-        if (scrolled)
-            QTest::qWait(10);
-    }
-
     // What a person would click now on the game page, and the name of the screen (null: nothing).
     QQuickItem *nextClick(QQuickItem *page, QString &screen)
     {

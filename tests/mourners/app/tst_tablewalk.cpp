@@ -35,6 +35,7 @@
 #include <utility>
 
 #include "quickitems.h"
+#include "walkitems.h"
 
 using namespace Qt::StringLiterals;
 
@@ -43,41 +44,7 @@ Q_IMPORT_QML_PLUGIN(MournersPlugin)
 namespace {
 
 using mctest::findItem;
-
-QMutex g_lock;
-QStringList g_warnings;
-QString g_where;
-QtMessageHandler g_previous = nullptr;
-
-void recordMessage(QtMsgType type, const QMessageLogContext &context, const QString &text)
-{
-    // Qt 6.4's threaded render loop on xcb says this when an animation stops on a hidden window.
-    const bool qtNoise = text.startsWith(u"QUnifiedTimer::stopAnimationDriver"_s);
-    if ((type == QtWarningMsg || type == QtCriticalMsg || type == QtFatalMsg) && !qtNoise) {
-        QMutexLocker lock(&g_lock);
-        g_warnings << g_where + u": "_s + text;
-    }
-    if (g_previous)
-        g_previous(type, context, text);
-}
-
-void collect(QQuickItem *root, QList<QQuickItem *> &out)
-{
-    out.append(root);
-    const auto children = root->childItems();
-    for (QQuickItem *c : children)
-        collect(c, out);
-}
-
-bool shown(const QQuickItem *item)
-{
-    return item && item->isVisible() && item->opacity() > 0.01 && item->width() > 1 && item->height() > 1;
-}
-
-bool clickable(const QQuickItem *item)
-{
-    return shown(item) && item->isEnabled();
-}
+using namespace walk;
 
 struct WalkFigures {
     QString name;
@@ -263,30 +230,6 @@ private:
         }
         QCOMPARE(m_controller->mode(), u"table"_s);
         QTRY_VERIFY(!views->property("busy").toBool());
-    }
-
-    void ensureInView(QQuickItem *item)
-    {
-        bool scrolled = false;
-        for (QQuickItem *a = item->parentItem(); a; a = a->parentItem()) {
-            if (!a->inherits("QQuickFlickable"))
-                continue;
-            auto *content = a->property("contentItem").value<QQuickItem *>();
-            if (!content)
-                continue;
-            const QRectF r = item->mapRectToItem(content, QRectF(0, 0, item->width(), item->height()));
-            const qreal y = a->property("contentY").toReal();
-            if (r.top() < y)
-                a->setProperty("contentY", r.top());
-            else if (r.bottom() > y + a->height())
-                a->setProperty("contentY", qMin(r.bottom() - a->height(),
-                                                a->property("contentHeight").toReal() - a->height()));
-            else
-                continue;
-            scrolled = true;
-        }
-        if (scrolled)
-            QTest::qWait(10);
     }
 
     // What the person at the laptop would click now, and the name of the screen (null: nothing).
