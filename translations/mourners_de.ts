@@ -1829,232 +1829,229 @@
     <context>
         <name>DeadMansCrownSheet</name>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="117" />
             <source>The sheet could not be kept for the next start: %1</source>
             <extracomment>The sheet could not be kept on disk; %1 the system's reason. The numbers on screen stay.</extracomment>
-            <translation>Der Bogen konnte nicht für den nächsten Start gespeichert werden: %1</translation>
+            <translation type="vanished">Der Bogen konnte nicht für den nächsten Start gespeichert werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="141" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="138" />
             <source>not a sheet of this version</source>
             <translation>kein Bogen dieser Version</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="143" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="140" />
             <source>playerCount must be 2 to 4</source>
             <translation>playerCount muss 2 bis 4 sein</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="145" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="142" />
             <source>seats must list %1 seats</source>
             <translation>seats muss %1 Plätze auflisten</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="165" />
             <source>The sheet kept from last time could not be read (%1); it was kept as %2 and a new sheet started.</source>
             <extracomment>%1 the reason, %2 where the unread file was kept.</extracomment>
-            <translation>Der zuletzt gespeicherte Bogen ließ sich nicht lesen (%1); er wurde als %2 aufbewahrt und ein neuer Bogen begonnen.</translation>
+            <translation type="vanished">Der zuletzt gespeicherte Bogen ließ sich nicht lesen (%1); er wurde als %2 aufbewahrt und ein neuer Bogen begonnen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="167" />
             <source>The sheet kept from last time could not be read (%1).</source>
-            <translation>Der zuletzt gespeicherte Bogen ließ sich nicht lesen (%1).</translation>
+            <translation type="vanished">Der zuletzt gespeicherte Bogen ließ sich nicht lesen (%1).</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="211" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="201" />
             <source>Player %1</source>
             <extracomment>A player of the score sheet whose name was left empty.</extracomment>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="292" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="282" />
             <source>There is no field %1 for player %2.</source>
             <translation>Für Spieler %2 gibt es kein Feld %1.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="297" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="287" />
             <source>%1, %2: %3 is not possible; enter a whole number from 0 to 999.</source>
             <extracomment>%1 player, %2 field, %3 the refused number.</extracomment>
             <translation>%1, %2: %3 ist nicht möglich; eine ganze Zahl von 0 bis 999 eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="316" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="306" />
             <source>%1, %2: “%3” is not a whole number; enter a number from 0 to 999.</source>
             <extracomment>%1 player, %2 field, %3 what was typed.</extracomment>
             <translation>%1, %2: „%3“ ist keine ganze Zahl; eine Zahl von 0 bis 999 eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="372" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="362" />
             <source>Ritual points</source>
             <translation>Ritualpunkte</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="374" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="364" />
             <source>Cubes on black</source>
             <extracomment>Cubes a player has on a space of the Oracle board.</extracomment>
             <translation>Würfel auf Schwarz</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="375" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="365" />
             <source>Cubes on red</source>
             <translation>Würfel auf Rot</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="376" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="366" />
             <source>Cubes on white</source>
             <translation>Würfel auf Weiß</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="377" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="367" />
             <source>Cubes on gold</source>
             <translation>Würfel auf Gold</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="378" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="368" />
             <source>Cubes on runes</source>
             <translation>Würfel auf Runen</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="379" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="369" />
             <source>Cubes on the cursed star</source>
             <translation>Würfel auf dem verfluchten Stern</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="380" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="370" />
             <source>Cubes on all skulls</source>
             <translation>Würfel auf „alle Schädel“</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="382" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="372" />
             <source>Black skulls used</source>
             <extracomment>Skulls of a colour the player used to perform rituals.</extracomment>
             <translation>Benutzte schwarze Schädel</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="383" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="373" />
             <source>Red skulls used</source>
             <translation>Benutzte rote Schädel</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="384" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="374" />
             <source>White skulls used</source>
             <translation>Benutzte weiße Schädel</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="385" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="375" />
             <source>Gold skulls used</source>
             <translation>Benutzte goldene Schädel</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="387" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="377" />
             <source>Largest rune group</source>
             <extracomment>The largest orthogonal group of the player's cubes on the Scriptorium grid.</extracomment>
             <translation>Größte Runengruppe</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="388" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="378" />
             <source>Skulls left</source>
             <translation>Übrige Schädel</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="389" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="379" />
             <source>Bones left</source>
             <translation>Übrige Knochen</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="391" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="381" />
             <source>Black</source>
             <translation>Schwarz</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="392" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="382" />
             <source>Red</source>
             <translation>Rot</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="393" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="383" />
             <source>White</source>
             <translation>Weiß</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="394" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="384" />
             <source>Gold</source>
             <translation>Gold</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="395" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="385" />
             <source>Runes</source>
             <translation>Runen</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="396" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="386" />
             <source>Cursed star</source>
             <translation>Verfluchter Stern</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="397" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="387" />
             <source>All skulls</source>
             <translation>Alle Schädel</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="405" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="395" />
             <source>black</source>
             <translation>Schwarz</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="406" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="396" />
             <source>red</source>
             <translation>Rot</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="407" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="397" />
             <source>white</source>
             <translation>Weiß</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="408" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="398" />
             <source>gold</source>
             <translation>Gold</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="409" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="399" />
             <source>runes</source>
             <translation>Runen</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="410" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="400" />
             <source>the cursed star</source>
             <translation>dem verfluchten Stern</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="411" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="401" />
             <source>all skulls</source>
             <translation>„alle Schädel“</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="416" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="406" />
             <source>most cubes on %1</source>
             <extracomment>%1 a space of the Oracle ("black", "the cursed star").</extracomment>
             <translation>die meisten Würfel auf %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="417" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="407" />
             <source>second most cubes on %1</source>
             <translation>die zweitmeisten Würfel auf %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="418" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="408" />
             <source>tied for most cubes on %1</source>
             <translation>gleichauf mit den meisten Würfeln auf %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="423" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="413" />
             <source>%1: %2 = %3</source>
             <extracomment>An award of the cursed star: %1 player, %2 why, %3 points. "Ada: most cubes on the cursed star = 20".</extracomment>
             <translation>%1: %2 = %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="426" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="416" />
             <source>%n black skull(s) used</source>
             <translation>
                 <numerusform>%n benutzter schwarzer Schädel</numerusform>
@@ -2062,7 +2059,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="427" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="417" />
             <source>%n red skull(s) used</source>
             <translation>
                 <numerusform>%n benutzter roter Schädel</numerusform>
@@ -2070,7 +2067,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="428" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="418" />
             <source>%n white skull(s) used</source>
             <translation>
                 <numerusform>%n benutzter weißer Schädel</numerusform>
@@ -2078,7 +2075,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="429" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="419" />
             <source>%n gold skull(s) used</source>
             <translation>
                 <numerusform>%n benutzter goldener Schädel</numerusform>
@@ -2086,7 +2083,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="430" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="420" />
             <source>%n cube(s) in the largest rune group</source>
             <translation>
                 <numerusform>%n Würfel in der größten Runengruppe</numerusform>
@@ -2094,7 +2091,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="431" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="421" />
             <source>%n skull(s) left</source>
             <translation>
                 <numerusform>%n übriger Schädel</numerusform>
@@ -2102,52 +2099,52 @@
             </translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="436" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="426" />
             <source>%1: %2, %3 × %4 = %5</source>
             <extracomment>An award: %1 player, %2 why, %3 points each, %4 what is counted, %5 points. "Ada: most cubes on black, 5 × 3 black skulls used = 15".</extracomment>
             <translation>%1: %2, %3 × %4 = %5</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="469" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="459" />
             <source>tie on points: decided by bones left (%1)</source>
             <extracomment>Ranking: a tie on points decided by the bones left (DMC-WIN-1).</extracomment>
             <translation>Punktgleich: die übrigen Knochen entscheiden (%1)</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="471" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="461" />
             <source>tie on points and bones: place shared</source>
             <translation>Punkt- und knochengleich: Platz geteilt</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="505" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="495" />
             <source>%1: %2 tie for second most cubes, so nobody gets the second reward.</source>
             <extracomment>%1 a space of the Oracle, %2 the players ("Bo and Cy"). DMC-TIE-2.</extracomment>
             <translation>%1: %2 haben gleich viele Würfel für Platz zwei, darum bekommt niemand die zweite Belohnung.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="516" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="506" />
             <source>Enter each player's numbers: the result follows as you type.</source>
             <extracomment>The score sheet before any number was entered.</extracomment>
             <translation>Die Zahlen jedes Spielers eingeben: das Ergebnis folgt beim Tippen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="525" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="515" />
             <source>%1 share the victory with %2 points.</source>
             <extracomment>%1 the players ("Ada and Bo"), %2 points. DMC-WIN-1: same points and bones.</extracomment>
             <translation>%1 teilen sich den Sieg mit %2 Punkten.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="527" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="517" />
             <source>%1 wins with %2 points, on bones left.</source>
             <translation>%1 gewinnt mit %2 Punkten, dank der übrigen Knochen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="528" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="518" />
             <source>%1 wins with %2 points.</source>
             <translation>%1 gewinnt mit %2 Punkten.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="534" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="524" />
             <source>The end comes at the end of a round in which someone has performed a 7th ritual or placed their last cube. Then everyone, the active player included, takes one more turn as the active player. Then score here.</source>
             <translation>Das Ende kommt am Ende einer Runde, in der jemand ein 7. Ritual vollzogen oder den letzten Würfel eingesetzt hat. Danach ist jede Person, auch die aktive, noch einmal aktive Person. Dann hier werten.</translation>
         </message>
@@ -6434,6 +6431,26 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </message>
     </context>
     <context>
+        <name>KeptSheet</name>
+        <message>
+            <location filename="../app/sheets/keptsheet.cpp" line="23" />
+            <source>The sheet could not be kept for the next start: %1</source>
+            <extracomment>The sheet could not be kept on disk; %1 the system's reason. The numbers on screen stay.</extracomment>
+            <translation>Der Bogen konnte nicht für den nächsten Start gespeichert werden: %1</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/keptsheet.cpp" line="31" />
+            <source>The sheet kept from last time could not be read (%1).</source>
+            <translation>Der zuletzt gespeicherte Bogen ließ sich nicht lesen (%1).</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/keptsheet.cpp" line="34" />
+            <source>The sheet kept from last time could not be read (%1); it was kept as %2 and a new sheet started.</source>
+            <extracomment>%1 the reason, %2 where the unread file was kept.</extracomment>
+            <translation>Der zuletzt gespeicherte Bogen ließ sich nicht lesen (%1); er wurde als %2 aufbewahrt und ein neuer Bogen begonnen.</translation>
+        </message>
+    </context>
+    <context>
         <name>Language</name>
         <message>
             <location filename="../app/core/language.cpp" line="78" />
@@ -8973,41 +8990,38 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Im Verlauf gespeichert.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="611" />
             <source>The sheet could not be kept for the next start: %1</source>
             <extracomment>The sheet could not be kept on disk; %1 the system's reason. The numbers on screen stay.</extracomment>
-            <translation>Der Bogen konnte nicht für den nächsten Start gespeichert werden: %1</translation>
+            <translation type="vanished">Der Bogen konnte nicht für den nächsten Start gespeichert werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="636" />
+            <location filename="../app/sheets/occultsheet.cpp" line="633" />
             <source>not a sheet of this version</source>
             <translation>kein Bogen dieser Version</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="638" />
+            <location filename="../app/sheets/occultsheet.cpp" line="635" />
             <source>playerCount must be 2 or 3</source>
             <translation>playerCount muss 2 oder 3 sein</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="640" />
+            <location filename="../app/sheets/occultsheet.cpp" line="637" />
             <source>players must list %1 seats</source>
             <translation>players muss %1 Plätze auflisten</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="642" />
+            <location filename="../app/sheets/occultsheet.cpp" line="639" />
             <source>the deck is for another number of players</source>
             <translation>der Stapel gilt für eine andere Personenzahl</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="657" />
             <source>The sheet kept from last time could not be read (%1); it was kept as %2 and a new sheet started.</source>
             <extracomment>%1 the reason, %2 where the unread file was kept.</extracomment>
-            <translation>Der zuletzt gespeicherte Bogen ließ sich nicht lesen (%1); er wurde als %2 aufbewahrt und ein neuer Bogen begonnen.</translation>
+            <translation type="vanished">Der zuletzt gespeicherte Bogen ließ sich nicht lesen (%1); er wurde als %2 aufbewahrt und ein neuer Bogen begonnen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="659" />
             <source>The sheet kept from last time could not be read (%1).</source>
-            <translation>Der zuletzt gespeicherte Bogen ließ sich nicht lesen (%1).</translation>
+            <translation type="vanished">Der zuletzt gespeicherte Bogen ließ sich nicht lesen (%1).</translation>
         </message>
     </context>
     <context>

@@ -1,7 +1,7 @@
 #include "occultsheet.h"
 
 #include "language.h"
-#include "model/core/atomicfile.h"
+#include "keptsheet.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -604,11 +604,8 @@ void OccultSheet::keep()
                         {u"playerCount"_s, m_playerCount},
                         {u"players"_s, players},
                         {u"deck"_s, occ::toJson(m_deck->cycle())}};
-    QString error;
-    QDir().mkpath(QFileInfo(m_file).absolutePath());
-    if (!mc::writeFileAtomically(m_file, QJsonDocument(o).toJson(QJsonDocument::Indented), &error))
-        //: The sheet could not be kept on disk; %1 the system's reason. The numbers on screen stay.
-        setMessage(tr("The sheet could not be kept for the next start: %1").arg(error));
+    if (const QString problem = keptsheet::keep(m_file, o); !problem.isEmpty())
+        setMessage(problem);
 }
 
 void OccultSheet::load()
@@ -648,17 +645,10 @@ void OccultSheet::load()
     }
     if (!why.isEmpty()) {
         // Never overwritten: the file the app could not read is moved aside, and a new sheet starts.
-        const QString aside = m_file + u".unreadable-"_s + QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd-HHmmss"_s);
-        const bool moved = QFile::rename(m_file, aside);
         players = {};
         count = occ::kMinPlayers;
         deck = occ::DeckCycle{};
-        //: %1 the reason, %2 where the unread file was kept.
-        setMessage(moved ? tr("The sheet kept from last time could not be read (%1); it was kept as %2 and a new sheet started.")
-                                   .arg(why, QDir::toNativeSeparators(aside))
-                         : tr("The sheet kept from last time could not be read (%1).").arg(why));
-        if (!moved)
-            m_file.clear(); // keep() would overwrite it
+        setMessage(keptsheet::setAside(m_file, why));
     }
     m_loading = true;
     m_players = players;
