@@ -1,0 +1,63 @@
+// How the window is drawn (app/core/graphicsbackend.h): OpenGL on the processor gives way to Qt Quick's
+// software renderer; a graphics card keeps OpenGL; the user's own choice is left alone.
+#include "graphicsbackend.h"
+
+#include <QGuiApplication>
+#include <QQuickWindow>
+#include <QSGRendererInterface>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+class TestGraphicsBackend : public QObject {
+    Q_OBJECT
+private slots:
+    void softwareRasterizers_data()
+    {
+        QTest::addColumn<QString>("renderer");
+        QTest::addColumn<bool>("software");
+        QTest::newRow("llvmpipe") << u"llvmpipe (LLVM 15.0.6, 256 bits)"_s << true;
+        QTest::newRow("softpipe") << u"softpipe"_s << true;
+        QTest::newRow("swrast") << u"Mesa X11 swrast"_s << true;
+        QTest::newRow("windows") << u"GDI Generic"_s << true;
+        QTest::newRow("apple") << u"Apple Software Renderer"_s << true;
+        QTest::newRow("intel") << u"Mesa Intel(R) UHD Graphics 620 (KBL GT2)"_s << false;
+        QTest::newRow("amd") << u"AMD Radeon RX 6600 (navi23, LLVM 15.0.6, DRM 3.49, 6.1.0-13-amd64)"_s << false;
+        QTest::newRow("nvidia") << u"NVIDIA GeForce GTX 1060 6GB/PCIe/SSE2"_s << false;
+        QTest::newRow("virgl") << u"virgl (Intel(R) Iris(R) Xe Graphics)"_s << false;
+    }
+    void softwareRasterizers()
+    {
+        QFETCH(QString, renderer);
+        QFETCH(bool, software);
+        QCOMPARE(graphics::isSoftwareRasterizer(renderer), software);
+    }
+
+    // The offscreen platform draws no window: nothing probed, Qt's choice kept.
+    void offscreenKeepsQtsChoice()
+    {
+        QCOMPARE(QGuiApplication::platformName(), u"offscreen"_s);
+        const QString said = graphics::chooseBackend();
+        QVERIFY2(said.contains(u"offscreen"_s), qPrintable(said));
+        QVERIFY(QQuickWindow::graphicsApi() != QSGRendererInterface::Software);
+    }
+
+    // A renderer the user chose wins over the probe.
+    void environmentWins()
+    {
+        qputenv("QT_QUICK_BACKEND", "software");
+        const QString said = graphics::chooseBackend();
+        qunsetenv("QT_QUICK_BACKEND");
+        QVERIFY2(said.contains(u"environment"_s), qPrintable(said));
+    }
+};
+
+int main(int argc, char **argv)
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QGuiApplication app(argc, argv);
+    TestGraphicsBackend test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_graphicsbackend.moc"
