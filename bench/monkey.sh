@@ -4,7 +4,7 @@
 #   bench/monkey.sh [build-dir]            (default: build)
 #   MONKEY_EVENTS=20000 MONKEY_SEED=7 bench/monkey.sh build-l
 # Runs in a real X window under Xvfb when xvfb-run is installed, offscreen otherwise, and prints the
-# events sent, crashes, warnings and the time taken.
+# events sent, crashes, warnings, the time taken and the GUI thread's share of a click on the table screen.
 set -u
 here=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-build}
@@ -16,6 +16,8 @@ if [ ! -x "$binary" ]; then
 fi
 export MONKEY_EVENTS=${MONKEY_EVENTS:-20000}
 export MONKEY_SEED=${MONKEY_SEED:-1}
+# Time the GUI thread's share of each click on the table screen (handling, polish, sync).
+export MONKEY_GUI_TIMING=${MONKEY_GUI_TIMING:-1}
 # A long run outlasts Qt Test's watchdog (300 s per test function by default): give it an hour.
 export QTEST_FUNCTION_TIMEOUT=${QTEST_FUNCTION_TIMEOUT:-3600000}
 export LC_ALL=C TZ=UTC
@@ -41,6 +43,9 @@ echo "platform: $platform"
 echo "seed: $MONKEY_SEED"
 echo "events: $MONKEY_EVENTS"
 echo "run: ${summary:-(no summary: see $log)}"
+grep -o 'click to next frame.*' "$log" | tail -n 1
+grep -o 'click handling on the GUI thread.*' "$log" | tail -n 1
+grep -o 'handling + the frame.*' "$log" | tail -n 1
 echo "crashes: $crashes"
 echo "warnings: ${warnings:-unknown}"
 echo "elapsed: ${elapsed} s"

@@ -18,7 +18,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <QLoggingCategory>
+#include <QRegularExpression>
+
 #include <algorithm>
+#include <atomic>
 #include <vector>
 #include <QtQml/QQmlExtensionPlugin>
 #include <QtQml/qqml.h>
@@ -38,8 +42,40 @@ QStringList g_messages;
 int g_event = -1;
 QtMessageHandler g_previousHandler = nullptr;
 
+// With MONKEY_GUI_TIMING set, Qt's render loop times its frames (qt.scenegraph.time.renderloop). The
+// threaded loop: the first polish and the first sync after a click are the GUI thread's share of that
+// click's frame (its sync runs while the GUI thread waits). A loop that draws on the GUI thread (basic,
+// software): the whole frame is. -1: not seen yet.
+constexpr char kRenderLoopTiming[] = "qt.scenegraph.time.renderloop";
+std::atomic<int> g_polishAfterClick{-1};
+std::atomic<int> g_syncAfterClick{-1};
+std::atomic<bool> g_wantPolish{false};
+std::atomic<bool> g_wantSync{false};
+
+void recordFrameTiming(const QString &text)
+{
+    static const QRegularExpression wholeFrame(u"renderloop in (\\d+) ?ms"_s);
+    static const QRegularExpression polish(u"polish=(\\d+)"_s);
+    static const QRegularExpression sync(u"[^A-Za-z]sync=(\\d+)"_s);
+    if (const auto m = wholeFrame.match(text); m.hasMatch()) {
+        if (g_wantPolish.exchange(false) && g_wantSync.exchange(false)) {
+            g_polishAfterClick = 0;
+            g_syncAfterClick = m.captured(1).toInt();
+        }
+        return;
+    }
+    if (const auto m = polish.match(text); m.hasMatch() && g_wantPolish.exchange(false))
+        g_polishAfterClick = m.captured(1).toInt();
+    if (const auto m = sync.match(text); m.hasMatch() && g_wantSync.exchange(false))
+        g_syncAfterClick = m.captured(1).toInt();
+}
+
 void recordMessage(QtMsgType type, const QMessageLogContext &context, const QString &text)
 {
+    if (context.category && qstrcmp(context.category, kRenderLoopTiming) == 0) {
+        recordFrameTiming(text); // a figure, not a message: kept out of the log
+        return;
+    }
     if (type == QtWarningMsg || type == QtCriticalMsg || type == QtFatalMsg) {
         QMutexLocker lock(&g_messagesLock);
         g_messages << u"event %1: %2"_s.arg(g_event).arg(text);
@@ -284,6 +320,12 @@ private slots:
         QElapsedTimer clickClock;
         bool framePending = false;
         std::vector<double> clickToFrameMs;
+        // The GUI thread's work for a click on the table screen: its handling (QTest delivers it at once)
+        // plus the next frame's polish and sync (MONKEY_GUI_TIMING=1; bench/monkey.sh sets it).
+        const bool guiTiming = qEnvironmentVariableIsSet("MONKEY_GUI_TIMING");
+        if (guiTiming)
+            QLoggingCategory::setFilterRules(u"qt.scenegraph.time.renderloop.debug=true"_s);
+        std::vector<double> clickHandlingMs, clickGuiThreadMs;
         connect(window, &QQuickWindow::frameSwapped, this, [&] {
             if (framePending) {
                 clickToFrameMs.push_back(double(clickClock.nsecsElapsed()) / 1e6);
@@ -310,13 +352,25 @@ private slots:
                     if (trace)
                         fprintf(stderr, "monkey %d [%s]: click %s\n", e, qPrintable(currentScreen(stack)), qPrintable(describe(item)));
                     const bool tableScreen = currentScreen(stack).startsWith(u"gamePage/table/playing"_s);
+                    g_polishAfterClick = g_syncAfterClick = -1;
+                    g_wantPolish = g_wantSync = tableScreen && guiTiming;
                     clickClock.start();
                     mctest::clickCentre(window, item);
+                    const double handling = double(clickClock.nsecsElapsed()) / 1e6;
                     ++clicks;
                     if (tableScreen) {
                         framePending = true;
-                        (void)QTest::qWaitFor([&] { return !framePending; }, 200);
+                        const bool drawn = QTest::qWaitFor([&] { return !framePending; }, 200);
                         framePending = false;
+                        if (guiTiming && drawn) {
+                            // The render thread prints its sync time just after the frame is swapped.
+                            (void)QTest::qWaitFor([] { return g_syncAfterClick >= 0; }, 100);
+                            if (g_polishAfterClick >= 0 && g_syncAfterClick >= 0) {
+                                clickHandlingMs.push_back(handling);
+                                clickGuiThreadMs.push_back(handling + g_polishAfterClick + g_syncAfterClick);
+                            }
+                        }
+                        g_wantPolish = g_wantSync = false;
                     }
                 }
             } else if (kind < 95) {
@@ -356,6 +410,19 @@ private slots:
             qInfo("click to next frame on the table screen: %zu clicks, median %.1f ms, 95%% %.1f ms, worst %.1f ms",
                   clickToFrameMs.size(), clickToFrameMs[clickToFrameMs.size() / 2],
                   clickToFrameMs[clickToFrameMs.size() * 95 / 100], clickToFrameMs.back());
+        }
+        if (!clickGuiThreadMs.empty()) {
+            std::sort(clickHandlingMs.begin(), clickHandlingMs.end());
+            std::sort(clickGuiThreadMs.begin(), clickGuiThreadMs.end());
+            const auto share = [](const std::vector<double> &v, double limit) {
+                return 100.0 * double(std::count_if(v.begin(), v.end(), [limit](double x) { return x <= limit; })) / double(v.size());
+            };
+            qInfo("click handling on the GUI thread (table screen): %zu clicks, median %.1f ms, 95%% %.1f ms, worst %.1f ms",
+                  clickHandlingMs.size(), clickHandlingMs[clickHandlingMs.size() / 2],
+                  clickHandlingMs[clickHandlingMs.size() * 95 / 100], clickHandlingMs.back());
+            qInfo("handling + the frame's GUI-thread work (polish and sync; all of it when drawn on the GUI thread): median %.1f ms, 95%% %.1f ms, worst %.1f ms, within 16 ms: %.1f%%",
+                  clickGuiThreadMs[clickGuiThreadMs.size() / 2], clickGuiThreadMs[clickGuiThreadMs.size() * 95 / 100],
+                  clickGuiThreadMs.back(), share(clickGuiThreadMs, 16.0));
         }
         QStringList visited = screens.values();
         visited.sort();
