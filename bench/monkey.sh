@@ -43,6 +43,7 @@ echo "platform: $platform"
 echo "seed: $MONKEY_SEED"
 echo "events: $MONKEY_EVENTS"
 echo "run: ${summary:-(no summary: see $log)}"
+grep -o 'drawn with.*' "$log" | head -n 1
 grep -o 'click to next frame.*' "$log" | tail -n 1
 grep -o 'click handling on the GUI thread.*' "$log" | tail -n 1
 grep -o 'handling + the frame.*' "$log" | tail -n 1

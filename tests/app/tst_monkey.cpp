@@ -2,6 +2,7 @@
 // every screen (table and digital games included, computer players thinking on their threads), with no
 // crash and no warning at all. MONKEY_SEED and MONKEY_EVENTS choose the run (bench/monkey.sh runs a long
 // one); a failure names the seed and the event, so `MONKEY_SEED=<seed> MONKEY_EVENTS=<event+1>` repeats it.
+#include "graphicsbackend.h"
 #include "quickitems.h"
 
 #include <QDesktopServices>
@@ -279,6 +280,8 @@ private slots:
         QDir().mkpath(m_home.path() + u"/Documents"_s);
         for (const QString &scheme : {u"file"_s, u"http"_s, u"https"_s, u"mailto"_s})
             QDesktopServices::setUrlHandler(scheme, this, "openUrl");
+        // The renderer the app itself would choose (a real window on software OpenGL: Qt Quick's own).
+        qInfo("drawn with %s", qPrintable(graphics::chooseBackend()));
     }
 
     void cleanupTestCase()
