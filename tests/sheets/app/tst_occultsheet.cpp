@@ -379,8 +379,8 @@ private slots:
         QCOMPARE(s.saveToHistory(), qint64(-1));
         QCOMPARE(store.gameCount(), 2);
 
-        // The detail's rows in key order: a prophecy only a later player has sits beside the others,
-        // not after the totals.
+        // The detail's rows in the sheet's order: a prophecy only a later player has sits beside the
+        // others, before the parts of the score.
         OccultSheet few;
         few.setFile(freshFile());
         few.setStore(&store);
@@ -393,7 +393,7 @@ private slots:
         for (const QVariant &r : store.gameDetail(fewId)[u"detailRows"_s].toList())
             order << r.toMap()[u"key"_s].toString();
         QCOMPARE(order.indexOf(u"prophecy.2"_s), order.indexOf(u"prophecy.1"_s) + 1);
-        QCOMPARE(order.indexOf(u"prophecyPoints"_s), order.indexOf(u"prophecy.2"_s) + 1);
+        QCOMPARE(order.indexOf(u"masteryLevel"_s), order.indexOf(u"prophecy.2"_s) + 1);
     }
 };
 
