@@ -218,21 +218,21 @@ Page {
                                         Layout.preferredWidth: page.labelWidth - 8
                                         Layout.maximumWidth: page.labelWidth - 8
                                         spacing: 8
-                                        // The skull's colour as a filled dot, with a ring that sets it off the
-                                        // line (the black one on the dark theme is a solid black disc inside
-                                        // a light ring, never a hollow-looking ring).
+                                        // The skull's colour as a filled dot inside a thin ring that sets it off
+                                        // the line (on the dark theme the black one is a solid black disc, not
+                                        // a grey that looked like a hollow ring).
                                         Rectangle {
                                             visible: line.modelData.swatch !== ""
                                             implicitWidth: 16
                                             implicitHeight: 16
                                             radius: 8
-                                            color: page.dark ? "#e0e0e0" : "#607d8b"
+                                            color: page.dark ? "#bdbdbd" : "#607d8b"
                                             Rectangle {
                                                 objectName: "swatch_" + line.modelData.key
                                                 anchors.centerIn: parent
-                                                width: 12
-                                                height: 12
-                                                radius: 6
+                                                width: 14
+                                                height: 14
+                                                radius: 7
                                                 color: page.dark && line.modelData.key === "black" ? "#000000" : line.modelData.swatch
                                             }
                                         }
