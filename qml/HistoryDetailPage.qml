@@ -12,7 +12,11 @@ Page {
 
     //! The game shown (a HistoryStore id).
     property var gameId: -1
-    readonly property var detail: HistoryStore.gameDetail(gameId)
+    // Built in C++ (the rows' names are words): read again when the language changes.
+    readonly property var detail: {
+        Language.current
+        return HistoryStore.gameDetail(gameId)
+    }
     readonly property bool found: detail.id !== undefined
     readonly property bool hasRounds: found && detail.hasRoundData === true
 
@@ -282,6 +286,9 @@ Page {
                                     text: tableRow.info.label
                                     font.pixelSize: 17
                                     color: page.mutedText
+                                    // A long name in a narrow column takes two lines rather than run
+                                    // into the numbers.
+                                    wrapMode: Text.WordWrap
                                     Accessible.role: Accessible.StaticText
                                     Accessible.name: text
                                 }

@@ -1600,166 +1600,166 @@
     <context>
         <name>DeadMansCrownPage</name>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="27" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="30" />
             <source>Rituals</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="27" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="30" />
             <source>points on the cards</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="28" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="31" />
             <source>Black</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="28" />
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="29" />
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="30" />
             <location filename="../qml/sheets/DeadMansCrownPage.qml" line="31" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="32" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="33" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="34" />
             <source>cubes · skulls used</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="29" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="32" />
             <source>Red</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="30" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="33" />
             <source>White</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="31" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="34" />
             <source>Gold</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="32" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="35" />
             <source>Runes</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="32" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="35" />
             <source>cubes · rune group</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="33" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="36" />
             <source>Cursed star</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="33" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="36" />
             <source>cubes</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="34" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="37" />
             <source>All skulls</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="34" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="37" />
             <source>cubes · skulls left</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="35" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="38" />
             <source>Bones left</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="35" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="38" />
             <source>decide a tie</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="56" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="59" />
             <source>%1.</source>
             <extracomment>The place of a player in the ranking ("1.").</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="60" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="63" />
             <source>Dead Man's Crown: score sheet</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="79" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="92" />
             <source>Players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="90" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="103" />
             <source>%1 players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="96" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="109" />
             <source>End of the game?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="101" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="114" />
             <source>New sheet</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="106" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="119" />
             <source>Saved</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="106" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="119" />
             <source>Save to history</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="152" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="165" />
             <source>Player %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="161" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="178" />
             <source>Name of player %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="302" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="332" />
             <source>Total</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="325" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="355" />
             <source>%1: %2 points, place %3</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="339" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="369" />
             <source>Result</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="406" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="436" />
             <source>The Oracle</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="437" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="467" />
             <source>No cube on the Oracle yet: enter the cubes of each space.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="485" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="515" />
             <source>Start a new sheet?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="489" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="519" />
             <source>Every number goes back to 0; the names stay.</source>
             <translation type="unfinished" />
         </message>
@@ -1805,79 +1805,94 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <location filename="../app/core/historyrecord.cpp" line="875" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="362" />
             <source>Ritual points</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <location filename="../app/core/historyrecord.cpp" line="876" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="364" />
             <source>Cubes on black</source>
             <extracomment>Cubes a player has on a space of the Oracle board.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
+            <location filename="../app/core/historyrecord.cpp" line="878" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="365" />
             <source>Cubes on red</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <location filename="../app/core/historyrecord.cpp" line="880" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="366" />
             <source>Cubes on white</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <location filename="../app/core/historyrecord.cpp" line="882" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="367" />
             <source>Cubes on gold</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <location filename="../app/core/historyrecord.cpp" line="884" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="368" />
             <source>Cubes on runes</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <location filename="../app/core/historyrecord.cpp" line="886" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="369" />
             <source>Cubes on the cursed star</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <location filename="../app/core/historyrecord.cpp" line="887" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="370" />
             <source>Cubes on all skulls</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <location filename="../app/core/historyrecord.cpp" line="877" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="372" />
             <source>Black skulls used</source>
             <extracomment>Skulls of a colour the player used to perform rituals.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
+            <location filename="../app/core/historyrecord.cpp" line="879" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="373" />
             <source>Red skulls used</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <location filename="../app/core/historyrecord.cpp" line="881" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="374" />
             <source>White skulls used</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <location filename="../app/core/historyrecord.cpp" line="883" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="375" />
             <source>Gold skulls used</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <location filename="../app/core/historyrecord.cpp" line="885" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="377" />
             <source>Largest rune group</source>
             <extracomment>The largest orthogonal group of the player's cubes on the Scriptorium grid.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
+            <location filename="../app/core/historyrecord.cpp" line="888" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="378" />
             <source>Skulls left</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <location filename="../app/core/historyrecord.cpp" line="889" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="379" />
             <source>Bones left</source>
             <translation type="unfinished" />
@@ -5132,188 +5147,188 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>HistoryDetailPage</name>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="30" />
-            <location filename="../qml/HistoryDetailPage.qml" line="33" />
+            <location filename="../qml/HistoryDetailPage.qml" line="34" />
+            <location filename="../qml/HistoryDetailPage.qml" line="37" />
             <source>Place</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="34" />
+            <location filename="../qml/HistoryDetailPage.qml" line="38" />
             <source>Faction</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="35" />
+            <location filename="../qml/HistoryDetailPage.qml" line="39" />
             <source>Ulterior Motive</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="36" />
+            <location filename="../qml/HistoryDetailPage.qml" line="40" />
             <source>Unity</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="37" />
+            <location filename="../qml/HistoryDetailPage.qml" line="41" />
             <source>Bone Influence</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="38" />
+            <location filename="../qml/HistoryDetailPage.qml" line="42" />
             <source>Flesh Influence</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="39" />
+            <location filename="../qml/HistoryDetailPage.qml" line="43" />
             <source>Spirit Influence</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="40" />
+            <location filename="../qml/HistoryDetailPage.qml" line="44" />
             <source>Motive bonus</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="31" />
-            <location filename="../qml/HistoryDetailPage.qml" line="41" />
+            <location filename="../qml/HistoryDetailPage.qml" line="35" />
+            <location filename="../qml/HistoryDetailPage.qml" line="45" />
             <source>Score</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="42" />
+            <location filename="../qml/HistoryDetailPage.qml" line="46" />
             <source>Etherea (1st tie-break)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="43" />
+            <location filename="../qml/HistoryDetailPage.qml" line="47" />
             <source>Mourners (2nd tie-break)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="72" />
+            <location filename="../qml/HistoryDetailPage.qml" line="76" />
             <source>Suspicion</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="76" />
+            <location filename="../qml/HistoryDetailPage.qml" line="80" />
             <source>Threat</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="87" />
+            <location filename="../qml/HistoryDetailPage.qml" line="91" />
             <source>Game of %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="87" />
+            <location filename="../qml/HistoryDetailPage.qml" line="91" />
             <source>Game</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="99" />
+            <location filename="../qml/HistoryDetailPage.qml" line="103" />
             <source>Export the game</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="99" />
+            <location filename="../qml/HistoryDetailPage.qml" line="103" />
             <source>Save the score sheet</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="101" />
+            <location filename="../qml/HistoryDetailPage.qml" line="105" />
             <source>Export</source>
             <extracomment>The button of the file dialog that writes the file.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="101" />
+            <location filename="../qml/HistoryDetailPage.qml" line="105" />
             <source>Save</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="102" />
+            <location filename="../qml/HistoryDetailPage.qml" line="106" />
             <source>JSON files (*.json)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="102" />
+            <location filename="../qml/HistoryDetailPage.qml" line="106" />
             <source>PDF files (*.pdf)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="117" />
+            <location filename="../qml/HistoryDetailPage.qml" line="121" />
             <source>This game is no longer in the history.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="139" />
+            <location filename="../qml/HistoryDetailPage.qml" line="143" />
             <source>%1 won</source>
             <extracomment>%1 the winner's name (or names when the place is shared).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="150" />
+            <location filename="../qml/HistoryDetailPage.qml" line="154" />
             <source>rounds: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="152" />
+            <location filename="../qml/HistoryDetailPage.qml" line="156" />
             <source>minutes: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="153" />
+            <location filename="../qml/HistoryDetailPage.qml" line="157" />
             <source>ruleset %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="164" />
+            <location filename="../qml/HistoryDetailPage.qml" line="168" />
             <source>Notes: %1</source>
             <extracomment>The notes typed with a game; %1 is that free text.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="245" />
+            <location filename="../qml/HistoryDetailPage.qml" line="249" />
             <source>Player</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="357" />
+            <location filename="../qml/HistoryDetailPage.qml" line="364" />
             <source>Export game (JSON)…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="362" />
+            <location filename="../qml/HistoryDetailPage.qml" line="369" />
             <source>A file that play-logging apps can import</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="366" />
+            <location filename="../qml/HistoryDetailPage.qml" line="373" />
             <source>Score sheet (PDF)…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="374" />
+            <location filename="../qml/HistoryDetailPage.qml" line="381" />
             <source>Delete</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="379" />
+            <location filename="../qml/HistoryDetailPage.qml" line="386" />
             <source>Removes the game; the history screen offers to undo it</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="396" />
+            <location filename="../qml/HistoryDetailPage.qml" line="403" />
             <source>Score at the end of each round</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="407" />
+            <location filename="../qml/HistoryDetailPage.qml" line="414" />
             <source>Score of each player at the end of each round</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="433" />
-            <location filename="../qml/HistoryDetailPage.qml" line="444" />
+            <location filename="../qml/HistoryDetailPage.qml" line="440" />
+            <location filename="../qml/HistoryDetailPage.qml" line="451" />
             <source>Suspicion and Threat at the end of each round</source>
             <translation type="unfinished" />
         </message>
@@ -5584,115 +5599,209 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="911" />
+            <location filename="../app/core/historyrecord.cpp" line="891" />
+            <source>Oracle points</source>
+            <extracomment>History, Dead Man's Crown: the points a player won on the Oracle's seven spaces together.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/historyrecord.cpp" line="893" />
+            <source>Blood Magic: level</source>
+            <extracomment>History, the occult card game: a mastery card's level (0 to 3); "Blood Magic" stays as on the card.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/historyrecord.cpp" line="895" />
+            <source>Blood Magic: completed</source>
+            <extracomment>History, the occult card game: the mastery card is completed (1) or not (0).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/historyrecord.cpp" line="896" />
+            <source>Demonology: level</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/historyrecord.cpp" line="897" />
+            <source>Demonology: completed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/historyrecord.cpp" line="898" />
+            <source>Necromancy: level</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/historyrecord.cpp" line="899" />
+            <source>Necromancy: completed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/historyrecord.cpp" line="901" />
+            <source>Prophecy %1</source>
+            <extracomment>History, the occult card game: the points of the completed prophecy number %1.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/historyrecord.cpp" line="903" />
+            <source>Mastery levels</source>
+            <extracomment>History, the occult card game: the three mastery levels added up.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/historyrecord.cpp" line="904" />
+            <source>Completed masteries</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/historyrecord.cpp" line="906" />
+            <source>Prophecy points</source>
+            <extracomment>History, the occult card game: the completed prophecies' points added up.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/historyrecord.cpp" line="908" />
+            <source>Direct damage taken</source>
+            <extracomment>History, the manster duel: direct damage the player took (10 eliminates).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/historyrecord.cpp" line="909" />
+            <source>Damage dealt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/historyrecord.cpp" line="910" />
+            <source>Stacks defeated</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/historyrecord.cpp" line="912" />
+            <source>Cards to the graveyard</source>
+            <extracomment>History, the manster duel: cards the player's stacks sent to the graveyard.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/historyrecord.cpp" line="914" />
+            <source>Manors</source>
+            <extracomment>History, Rest in Peace: mansions won.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/historyrecord.cpp" line="915" />
+            <source>Castles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/historyrecord.cpp" line="1017" />
             <source>%1: score sheet</source>
             <extracomment>Heading of a printed score sheet; %1 is the game's title.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="952" />
+            <location filename="../app/core/historyrecord.cpp" line="1058" />
             <source>Etherea left (first tie-break)</source>
             <extracomment>Score sheet row: decides equal totals first.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="954" />
+            <location filename="../app/core/historyrecord.cpp" line="1060" />
             <source>Mourner cards (second tie-break)</source>
             <extracomment>Score sheet row: decides equal totals when Etherea is equal too.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="965" />
+            <location filename="../app/core/historyrecord.cpp" line="1071" />
             <source>Mourners Call score sheet</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="970" />
-            <location filename="../app/core/historyrecord.cpp" line="976" />
+            <location filename="../app/core/historyrecord.cpp" line="1076" />
+            <location filename="../app/core/historyrecord.cpp" line="1082" />
             <source>cannot write %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1054" />
+            <location filename="../app/core/historyrecord.cpp" line="1160" />
             <source>Notes: %1</source>
             <extracomment>Under a score sheet: the free text typed with the game.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="997" />
+            <location filename="../app/core/historyrecord.cpp" line="1103" />
             <source>rounds: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="999" />
+            <location filename="../app/core/historyrecord.cpp" line="1105" />
             <source>minutes: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1001" />
+            <location filename="../app/core/historyrecord.cpp" line="1107" />
             <source>ruleset %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="927" />
+            <location filename="../app/core/historyrecord.cpp" line="1033" />
             <source>Player</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="942" />
+            <location filename="../app/core/historyrecord.cpp" line="1048" />
             <source>Faction</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="944" />
+            <location filename="../app/core/historyrecord.cpp" line="1050" />
             <source>Ulterior Motive</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="945" />
+            <location filename="../app/core/historyrecord.cpp" line="1051" />
             <source>Unity</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="946" />
+            <location filename="../app/core/historyrecord.cpp" line="1052" />
             <source>Bone Influence</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="947" />
+            <location filename="../app/core/historyrecord.cpp" line="1053" />
             <source>Flesh Influence</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="948" />
+            <location filename="../app/core/historyrecord.cpp" line="1054" />
             <source>Spirit Influence</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="949" />
+            <location filename="../app/core/historyrecord.cpp" line="1055" />
             <source>Motive bonus</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="933" />
-            <location filename="../app/core/historyrecord.cpp" line="950" />
+            <location filename="../app/core/historyrecord.cpp" line="1039" />
+            <location filename="../app/core/historyrecord.cpp" line="1056" />
             <source>Total</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="934" />
-            <location filename="../app/core/historyrecord.cpp" line="955" />
+            <location filename="../app/core/historyrecord.cpp" line="1040" />
+            <location filename="../app/core/historyrecord.cpp" line="1061" />
             <source>Place</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1038" />
+            <location filename="../app/core/historyrecord.cpp" line="1144" />
             <source>Shared win: %1</source>
             <extracomment>Under a score sheet: %1 the players sharing first place ("Ada and Bo").</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1038" />
+            <location filename="../app/core/historyrecord.cpp" line="1144" />
             <source>Winner: %1</source>
             <translation type="unfinished" />
         </message>
@@ -8224,38 +8333,44 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="141" />
-            <source>Finish the round, so that everyone has had the same number of turns. %1 is on turn; still to play: %2.</source>
-            <extracomment>OCC-END-1: %1 the player on turn, %2 everyone still to play ("Ada, Bo and Cy").</extracomment>
+            <location filename="../app/sheets/occultsheet.cpp" line="146" />
+            <source>Finish the round, so that everyone has had the same number of turns. %1 is on turn: the last turn of the game.</source>
+            <extracomment>OCC-END-1: %1 the player on turn, who takes the last turn of the game.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="146" />
+            <location filename="../app/sheets/occultsheet.cpp" line="150" />
+            <source>Finish the round, so that everyone has had the same number of turns. %1 is on turn; after that, still to play: %2.</source>
+            <extracomment>OCC-END-1: %1 the player on turn, %2 the players who still have their last turn after them ("Bo and Cy").</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="155" />
             <source>The round is finished: everyone has had the same number of turns. The game is over: count the scores.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="165" />
+            <location filename="../app/sheets/occultsheet.cpp" line="174" />
             <source>There is no such player at this table.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="167" />
+            <location filename="../app/sheets/occultsheet.cpp" line="176" />
             <source>The final round has not started: the deck has run out %1 of %2 times.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="169" />
+            <location filename="../app/sheets/occultsheet.cpp" line="178" />
             <source>The final round is already finished. Take back the last step, or start a new sheet.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="170" />
+            <location filename="../app/sheets/occultsheet.cpp" line="179" />
             <source>This game is for 2 or 3 players.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="172" />
+            <location filename="../app/sheets/occultsheet.cpp" line="181" />
             <source>The deck ran out during the third player's turn: take that back first, or start a new sheet.</source>
             <translation type="unfinished" />
         </message>
@@ -8268,64 +8383,64 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultDeckPanel.qml" line="39" />
+            <location filename="../qml/sheets/OccultDeckPanel.qml" line="43" />
             <source>%1 / %2</source>
             <extracomment>How many times the deck ran out, of how many that start the final round ("1 / 2").</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultDeckPanel.qml" line="43" />
+            <location filename="../qml/sheets/OccultDeckPanel.qml" line="47" />
             <source>The deck has run out %1 of %2 times</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultDeckPanel.qml" line="47" />
+            <location filename="../qml/sheets/OccultDeckPanel.qml" line="53" />
             <source>times the deck ran out</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultDeckPanel.qml" line="48" />
+            <location filename="../qml/sheets/OccultDeckPanel.qml" line="54" />
             <source>Final round</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultDeckPanel.qml" line="49" />
+            <location filename="../qml/sheets/OccultDeckPanel.qml" line="55" />
             <source>Game over</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultDeckPanel.qml" line="57" />
+            <location filename="../qml/sheets/OccultDeckPanel.qml" line="137" />
             <source>Undo</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultDeckPanel.qml" line="61" />
+            <location filename="../qml/sheets/OccultDeckPanel.qml" line="141" />
             <source>Take back the last step of the deck counter</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultDeckPanel.qml" line="77" />
+            <location filename="../qml/sheets/OccultDeckPanel.qml" line="75" />
             <source>The deck ran out on the turn of:</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultDeckPanel.qml" line="95" />
+            <location filename="../qml/sheets/OccultDeckPanel.qml" line="93" />
             <source>The deck ran out on %1's turn</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultDeckPanel.qml" line="107" />
+            <location filename="../qml/sheets/OccultDeckPanel.qml" line="105" />
             <source>%1 finished the turn</source>
             <extracomment>The final round: the player on turn has finished (%1 the player).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultDeckPanel.qml" line="115" />
+            <location filename="../qml/sheets/OccultDeckPanel.qml" line="116" />
             <source>First player</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultDeckPanel.qml" line="131" />
+            <location filename="../qml/sheets/OccultDeckPanel.qml" line="132" />
             <source>First player of every round</source>
             <translation type="unfinished" />
         </message>
@@ -8359,7 +8474,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <name>OccultPage</name>
         <message>
             <location filename="../qml/sheets/OccultPage.qml" line="33" />
-            <location filename="../qml/sheets/OccultPage.qml" line="290" />
+            <location filename="../qml/sheets/OccultPage.qml" line="295" />
             <source>%1.</source>
             <extracomment>The place of a player in the ranking ("1.").</extracomment>
             <translation type="unfinished" />
@@ -8420,73 +8535,79 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="232" />
+            <location filename="../qml/sheets/OccultPage.qml" line="235" />
             <source>Name of player %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="256" />
+            <location filename="../qml/sheets/OccultPage.qml" line="258" />
+            <source>Level %1 is not on the card: a mastery level is 0, 1, 2 or 3.</source>
+            <extracomment>Beside a mastery level box: a typed level above 3 is refused (%1 the number typed). OCC-SCORE-1.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="261" />
             <source>%1: %2 level</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="265" />
+            <location filename="../qml/sheets/OccultPage.qml" line="270" />
             <source>completed</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="272" />
+            <location filename="../qml/sheets/OccultPage.qml" line="277" />
             <source>%1: %2 completed</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="301" />
+            <location filename="../qml/sheets/OccultPage.qml" line="306" />
             <source>%1: points of prophecy %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="317" />
+            <location filename="../qml/sheets/OccultPage.qml" line="325" />
             <source>Remove prophecy %1 of %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="334" />
+            <location filename="../qml/sheets/OccultPage.qml" line="342" />
             <source>+ Prophecy</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="342" />
+            <location filename="../qml/sheets/OccultPage.qml" line="350" />
             <source>Add a completed prophecy for %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="366" />
+            <location filename="../qml/sheets/OccultPage.qml" line="374" />
             <source>Total</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="400" />
+            <location filename="../qml/sheets/OccultPage.qml" line="408" />
             <source>%1 + %2 + %3</source>
             <extracomment>Under a total: levels + completed masteries + prophecies ("6 + 1 + 8").</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="404" />
+            <location filename="../qml/sheets/OccultPage.qml" line="412" />
             <source>%1: %2 points (levels %3, completed masteries %4, prophecies %5), place %6</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="431" />
+            <location filename="../qml/sheets/OccultPage.qml" line="439" />
             <source>Result</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="534" />
+            <location filename="../qml/sheets/OccultPage.qml" line="542" />
             <source>Start a new sheet?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="538" />
+            <location filename="../qml/sheets/OccultPage.qml" line="546" />
             <source>Every number and the deck counter go back to 0; the names stay.</source>
             <translation type="unfinished" />
         </message>
@@ -8494,116 +8615,116 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>OccultSheet</name>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="268" />
+            <location filename="../app/sheets/occultsheet.cpp" line="277" />
             <source>Each time the main deck runs out, even in the middle of an action, the discard pile is shuffled into a new deck. When it has run out twice (2 players) or three times (3 players), the final round starts: play on to the end of that round, so that everyone has had the same number of turns. Then count the scores here.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="283" />
+            <location filename="../app/sheets/occultsheet.cpp" line="292" />
             <source>There is no player %1 on this sheet.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="291" />
+            <location filename="../app/sheets/occultsheet.cpp" line="300" />
             <source>Player %1</source>
             <extracomment>A player of the score sheet whose name was left empty.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="377" />
-            <location filename="../app/sheets/occultsheet.cpp" line="401" />
+            <location filename="../app/sheets/occultsheet.cpp" line="386" />
+            <location filename="../app/sheets/occultsheet.cpp" line="410" />
             <source>There is no mastery %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="382" />
+            <location filename="../app/sheets/occultsheet.cpp" line="391" />
             <source>%1, %2: level %3 is not on the card; a mastery level is 0, 1, 2 or 3.</source>
             <extracomment>%1 player, %2 mastery, %3 the refused number. OCC-SCORE-1: a mastery card has levels 0 to 3.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="419" />
+            <location filename="../app/sheets/occultsheet.cpp" line="428" />
             <source>%1 has %2 completed prophecies already: that is the most the sheet takes.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="425" />
+            <location filename="../app/sheets/occultsheet.cpp" line="434" />
             <source>%1: %2 points is not possible for a prophecy; enter a whole number from 0 to %3.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="443" />
-            <location filename="../app/sheets/occultsheet.cpp" line="469" />
+            <location filename="../app/sheets/occultsheet.cpp" line="452" />
+            <location filename="../app/sheets/occultsheet.cpp" line="478" />
             <source>%1 has no prophecy %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="448" />
+            <location filename="../app/sheets/occultsheet.cpp" line="457" />
             <source>%1, prophecy %2: %3 points is not possible; enter a whole number from 0 to %4.</source>
             <extracomment>%1 player, %2 the prophecy's number, %3 the refused points, %4 the most.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="492" />
+            <location filename="../app/sheets/occultsheet.cpp" line="501" />
             <source>Blood Magic</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="492" />
+            <location filename="../app/sheets/occultsheet.cpp" line="501" />
             <source>Demonology</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="492" />
+            <location filename="../app/sheets/occultsheet.cpp" line="501" />
             <source>Necromancy</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="504" />
+            <location filename="../app/sheets/occultsheet.cpp" line="513" />
             <source>tie on points: place shared (the rules name no tie-break)</source>
             <extracomment>Ranking: equal points; the rules name no tie-break (OCC-SCORE-1).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="510" />
+            <location filename="../app/sheets/occultsheet.cpp" line="519" />
             <source>levels %1 + completed %2 + prophecies %3</source>
             <extracomment>The parts of a score: total mastery level, completed masteries, prophecies.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="524" />
+            <location filename="../app/sheets/occultsheet.cpp" line="533" />
             <source>Enter each player's mastery levels and completed prophecies: the result follows as you type.</source>
             <extracomment>The score sheet before any number was entered.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="533" />
+            <location filename="../app/sheets/occultsheet.cpp" line="542" />
             <source>%1 share the victory with %2 points.</source>
             <extracomment>%1 the players ("Ada and Bo"), %2 points. OCC-SCORE-1: no tie-break.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="534" />
+            <location filename="../app/sheets/occultsheet.cpp" line="543" />
             <source>%1 wins with %2 points.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="633" />
+            <location filename="../app/sheets/occultsheet.cpp" line="642" />
             <source>not a sheet of this version</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="635" />
+            <location filename="../app/sheets/occultsheet.cpp" line="644" />
             <source>playerCount must be 2 or 3</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="637" />
+            <location filename="../app/sheets/occultsheet.cpp" line="646" />
             <source>players must list %1 seats</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="639" />
+            <location filename="../app/sheets/occultsheet.cpp" line="648" />
             <source>the deck is for another number of players</source>
             <translation type="unfinished" />
         </message>
@@ -11677,6 +11798,15 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <message>
             <location filename="../qml/SettingsPage.qml" line="430" />
             <source>Board file: %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SheetNumberBox</name>
+        <message>
+            <location filename="../qml/sheets/SheetNumberBox.qml" line="70" />
+            <source>%1 is too high here: at most %2.</source>
+            <extracomment>Beside a number box of a score sheet: a typed number above the highest allowed (%1 typed, %2 the highest).</extracomment>
             <translation type="unfinished" />
         </message>
     </context>

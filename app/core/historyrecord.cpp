@@ -855,6 +855,116 @@ QVariantMap HistoryFiles::flatDetails(const QJsonObject &details, const QString 
     return out;
 }
 
+namespace {
+
+// The numbers of another game's sheet as the history shows them: in the order of that game's own sheet
+// and with its names. A record keeps keys and numbers only; the words are built when shown, in the
+// language of the moment, so a game saved in English reads in German (and old records too).
+struct DetailRow {
+    const char *game;
+    const char *key;     ///< a flatDetails() key; ending in '.', a numbered family ("prophecy.1", ...)
+    const char *context; ///< translation context of `label`
+    const char *label;   ///< English; in a numbered family %1 is the number
+};
+
+// Dead Man's Crown: the sheet's lines top to bottom (each space's cubes, then what it counts) and the
+// sheet's own names of its fields (DeadMansCrownSheet::labels()).
+// The occult card game: each mastery's level and whether it is completed, the prophecies, then the
+// three parts of the score as the sheet's totals show them.
+constexpr DetailRow kDetailRows[] = {
+        {"dead-mans-crown", "rituals", "DeadMansCrownSheet", QT_TRANSLATE_NOOP("DeadMansCrownSheet", "Ritual points")},
+        {"dead-mans-crown", "oracle.black", "DeadMansCrownSheet", QT_TRANSLATE_NOOP("DeadMansCrownSheet", "Cubes on black")},
+        {"dead-mans-crown", "used.black", "DeadMansCrownSheet", QT_TRANSLATE_NOOP("DeadMansCrownSheet", "Black skulls used")},
+        {"dead-mans-crown", "oracle.red", "DeadMansCrownSheet", QT_TRANSLATE_NOOP("DeadMansCrownSheet", "Cubes on red")},
+        {"dead-mans-crown", "used.red", "DeadMansCrownSheet", QT_TRANSLATE_NOOP("DeadMansCrownSheet", "Red skulls used")},
+        {"dead-mans-crown", "oracle.white", "DeadMansCrownSheet", QT_TRANSLATE_NOOP("DeadMansCrownSheet", "Cubes on white")},
+        {"dead-mans-crown", "used.white", "DeadMansCrownSheet", QT_TRANSLATE_NOOP("DeadMansCrownSheet", "White skulls used")},
+        {"dead-mans-crown", "oracle.gold", "DeadMansCrownSheet", QT_TRANSLATE_NOOP("DeadMansCrownSheet", "Cubes on gold")},
+        {"dead-mans-crown", "used.gold", "DeadMansCrownSheet", QT_TRANSLATE_NOOP("DeadMansCrownSheet", "Gold skulls used")},
+        {"dead-mans-crown", "oracle.runes", "DeadMansCrownSheet", QT_TRANSLATE_NOOP("DeadMansCrownSheet", "Cubes on runes")},
+        {"dead-mans-crown", "runeGroup", "DeadMansCrownSheet", QT_TRANSLATE_NOOP("DeadMansCrownSheet", "Largest rune group")},
+        {"dead-mans-crown", "oracle.star", "DeadMansCrownSheet", QT_TRANSLATE_NOOP("DeadMansCrownSheet", "Cubes on the cursed star")},
+        {"dead-mans-crown", "oracle.skulls", "DeadMansCrownSheet", QT_TRANSLATE_NOOP("DeadMansCrownSheet", "Cubes on all skulls")},
+        {"dead-mans-crown", "skullsLeft", "DeadMansCrownSheet", QT_TRANSLATE_NOOP("DeadMansCrownSheet", "Skulls left")},
+        {"dead-mans-crown", "bones", "DeadMansCrownSheet", QT_TRANSLATE_NOOP("DeadMansCrownSheet", "Bones left")},
+        //: History, Dead Man's Crown: the points a player won on the Oracle's seven spaces together.
+        {"dead-mans-crown", "oraclePoints", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Oracle points")},
+        //: History, the occult card game: a mastery card's level (0 to 3); "Blood Magic" stays as on the card.
+        {"occult", "mastery.bloodMagic", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Blood Magic: level")},
+        //: History, the occult card game: the mastery card is completed (1) or not (0).
+        {"occult", "completed.bloodMagic", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Blood Magic: completed")},
+        {"occult", "mastery.demonology", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Demonology: level")},
+        {"occult", "completed.demonology", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Demonology: completed")},
+        {"occult", "mastery.necromancy", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Necromancy: level")},
+        {"occult", "completed.necromancy", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Necromancy: completed")},
+        //: History, the occult card game: the points of the completed prophecy number %1.
+        {"occult", "prophecy.", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Prophecy %1")},
+        //: History, the occult card game: the three mastery levels added up.
+        {"occult", "masteryLevel", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Mastery levels")},
+        {"occult", "completedMasteries", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Completed masteries")},
+        //: History, the occult card game: the completed prophecies' points added up.
+        {"occult", "prophecyPoints", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Prophecy points")},
+        //: History, the manster duel: direct damage the player took (10 eliminates).
+        {"manster-duel", "directDamageTaken", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Direct damage taken")},
+        {"manster-duel", "damageDealt", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Damage dealt")},
+        {"manster-duel", "stacksDefeated", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Stacks defeated")},
+        //: History, the manster duel: cards the player's stacks sent to the graveyard.
+        {"manster-duel", "cardsToGraveyard", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Cards to the graveyard")},
+        //: History, Rest in Peace: mansions won.
+        {"rest-in-peace", "manors", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Manors")},
+        {"rest-in-peace", "castles", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Castles")},
+};
+
+// The row of `key` in `game`'s sheet and the number of a numbered family's key (else 0), or null.
+const DetailRow *detailRow(const QString &game, const QString &key, qlonglong *number = nullptr)
+{
+    for (const DetailRow &r : kDetailRows) {
+        if (game != QLatin1StringView(r.game))
+            continue;
+        const QLatin1StringView k(r.key);
+        if (key == k)
+            return &r;
+        if (k.endsWith(u'.') && key.startsWith(k)) {
+            bool ok = false;
+            const qlonglong n = QStringView(key).mid(k.size()).toLongLong(&ok);
+            if (ok && n >= 0) {
+                if (number)
+                    *number = n;
+                return &r;
+            }
+        }
+    }
+    return nullptr;
+}
+
+// Keys in key order, numbers by value ("prophecy.2" before "prophecy.10").
+bool naturalLess(const QString &a, const QString &b)
+{
+    qsizetype i = 0, j = 0;
+    while (i < a.size() && j < b.size()) {
+        if (a[i].isDigit() && b[j].isDigit()) {
+            qsizetype ei = i, ej = j;
+            while (ei < a.size() && a[ei].isDigit())
+                ++ei;
+            while (ej < b.size() && b[ej].isDigit())
+                ++ej;
+            const qlonglong na = a.mid(i, ei - i).toLongLong(), nb = b.mid(j, ej - j).toLongLong();
+            if (na != nb)
+                return na < nb;
+            i = ei;
+            j = ej;
+            continue;
+        }
+        if (a[i] != b[j])
+            return a[i] < b[j];
+        ++i;
+        ++j;
+    }
+    return a.size() - i < b.size() - j;
+}
+
+} // namespace
+
 QStringList HistoryFiles::detailKeys(const GameRecord &game)
 {
     QStringList keys;
@@ -862,36 +972,32 @@ QStringList HistoryFiles::detailKeys(const GameRecord &game)
         for (const QString &k : flatDetails(p.details).keys())
             if (!keys.contains(k))
                 keys << k;
-    // In key order, numbers by value ("prophecy.2" before "prophecy.10" and next to "prophecy.1"
-    // even when the first player has no second one).
-    std::stable_sort(keys.begin(), keys.end(), [](const QString &a, const QString &b) {
-        qsizetype i = 0, j = 0;
-        while (i < a.size() && j < b.size()) {
-            if (a[i].isDigit() && b[j].isDigit()) {
-                qsizetype ei = i, ej = j;
-                while (ei < a.size() && a[ei].isDigit())
-                    ++ei;
-                while (ej < b.size() && b[ej].isDigit())
-                    ++ej;
-                const qlonglong na = a.mid(i, ei - i).toLongLong(), nb = b.mid(j, ej - j).toLongLong();
-                if (na != nb)
-                    return na < nb;
-                i = ei;
-                j = ej;
-                continue;
-            }
-            if (a[i] != b[j])
-                return a[i] < b[j];
-            ++i;
-            ++j;
-        }
-        return a.size() - i < b.size() - j;
+    // The game's own sheet's order; a numbered family by its numbers ("prophecy.2" next to
+    // "prophecy.1" even when the first player has no second one). Keys the sheet does not know (a file
+    // of a later version) after those, in key order.
+    constexpr auto unknown = std::size(kDetailRows);
+    auto rank = [&](const QString &k) {
+        qlonglong number = 0;
+        const DetailRow *r = detailRow(game.game, k, &number);
+        return std::pair{r ? std::size_t(r - kDetailRows) : unknown, number};
+    };
+    std::stable_sort(keys.begin(), keys.end(), [&](const QString &a, const QString &b) {
+        const auto ra = rank(a), rb = rank(b);
+        if (ra != rb)
+            return ra < rb;
+        return ra.first == unknown && naturalLess(a, b);
     });
     return keys;
 }
 
-QString HistoryFiles::detailLabel(const QString &key)
+QString HistoryFiles::detailLabel(const QString &game, const QString &key)
 {
+    qlonglong number = 0;
+    if (const DetailRow *r = detailRow(game, key, &number)) {
+        const QString label = QCoreApplication::translate(r->context, r->label);
+        return QLatin1StringView(r->key).endsWith(u'.') ? label.arg(number) : label;
+    }
+    // A key no sheet of this version names: its own words ("someField.x" -> "Some field: x").
     QString words;
     for (const QChar c : key) {
         if (c.isUpper() && !words.isEmpty() && !words.endsWith(u' '))
@@ -929,7 +1035,7 @@ std::vector<HistoryFiles::SheetRow> HistoryFiles::scoreSheetRows(const GameRecor
         // Another game of the shelf: its own numbers as the history keeps them, then its total.
         const QStringList keys = detailKeys(game);
         for (const QString &k : keys)
-            rows.push_back(row(detailLabel(k), [&](const PlayerRecord &p) { return flatDetails(p.details).value(k).toString(); }));
+            rows.push_back(row(detailLabel(game.game, k), [&](const PlayerRecord &p) { return flatDetails(p.details).value(k).toString(); }));
         rows.push_back(row(tr("Total"), number(&PlayerRecord::score), true));
         rows.push_back(row(tr("Place"), number(&PlayerRecord::place), true));
         return rows;

@@ -119,10 +119,12 @@ public:
     [[nodiscard]] static QString dateText(const GameRecord &game);
     /// A player's own numbers of another game, flat: {"oracle.black": 3, "rituals": 12}.
     [[nodiscard]] static QVariantMap flatDetails(const QJsonObject &details, const QString &prefix = QString());
-    /// The keys any player of `game` has in flatDetails(), in key order with numbers by value.
+    /// The keys any player of `game` has in flatDetails(), in the order of that game's own sheet
+    /// (numbered keys by value); keys its sheet does not know after those, in key order.
     [[nodiscard]] static QStringList detailKeys(const GameRecord &game);
-    /// "oracle.black" -> "Oracle: black", "runeGroup" -> "Rune group": readable without knowing the game.
-    [[nodiscard]] static QString detailLabel(const QString &key);
+    /// The name of a key of flatDetails() as `game`'s sheet names it, in the current language
+    /// ("oracle.black" -> "Cubes on black"); a key no sheet knows in its own words ("someField" -> "Some field").
+    [[nodiscard]] static QString detailLabel(const QString &game, const QString &key);
 
     /// A printable A4 score sheet of one game (QPdfWriter). False with `error` set when it failed.
     [[nodiscard]] static bool writeScoreSheet(const GameRecord &game, const QString &path, QString *error);

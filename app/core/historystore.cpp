@@ -710,7 +710,7 @@ QVariantMap HistoryStore::gameDetail(qint64 id) const
         const QStringList keys = HistoryFiles::detailKeys(g);
         QVariantList rows;
         for (const QString &k : std::as_const(keys))
-            rows.append(QVariantMap{{u"key"_s, k}, {u"label"_s, HistoryFiles::detailLabel(k)}});
+            rows.append(QVariantMap{{u"key"_s, k}, {u"label"_s, HistoryFiles::detailLabel(g.game, k)}});
         m[u"detailRows"_s] = rows;
     }
     if (g.game == u"mourners-call"_s) {

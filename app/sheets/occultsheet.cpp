@@ -134,13 +134,22 @@ QString OccultDeck::status() const
                   "on turn. %1").arg(more);
     }
     case occ::DeckPhase::FinalRound: {
+        // OCC-END-1: the turn in which the deck ran out the last time is that player's last turn; the
+        // players after them up to the end of the round have one turn each still to play.
         QStringList names;
         for (int s : occ::turnsLeft(m_deck))
             names << m_sheet->shownName(s);
-        //: OCC-END-1: %1 the player on turn, %2 everyone still to play ("Ada, Bo and Cy").
-        return tr("Finish the round, so that everyone has had the same number of turns. %1 is on turn; "
-                  "still to play: %2.")
-                .arg(names.value(0), HistoryFiles::listOfNames(names));
+        const QString current = names.value(0);
+        names.removeFirst();
+        if (names.isEmpty())
+            //: OCC-END-1: %1 the player on turn, who takes the last turn of the game.
+            return tr("Finish the round, so that everyone has had the same number of turns. %1 is on turn: the "
+                      "last turn of the game.")
+                    .arg(current);
+        //: OCC-END-1: %1 the player on turn, %2 the players who still have their last turn after them ("Bo and Cy").
+        return tr("Finish the round, so that everyone has had the same number of turns. %1 is on turn; after "
+                  "that, still to play: %2.")
+                .arg(current, HistoryFiles::listOfNames(names));
     }
     case occ::DeckPhase::Finished:
         return tr("The round is finished: everyone has had the same number of turns. The game is over: "

@@ -17,7 +17,10 @@ Page {
                                            : ["#c62828", "#1565c0", "#2e7d32", "#e65100"]
     //! The sheet behind the page (tests enter numbers through it).
     readonly property alias sheet: dmc
-    readonly property int labelWidth: 170
+    //! The lines' names: as wide as the longest needs (German's are longer), within 170..220; a name
+    //! longer still takes two lines, and its line grows.
+    readonly property int labelWidth: Math.min(220, Math.max(170, Math.ceil(Math.max(...rows.map(r =>
+        Math.max(titleMetrics.advanceWidth(r.title), subMetrics.advanceWidth(r.sub)) + (r.swatch !== "" ? 22 : 0)))) + 12))
     //! A player's column in the sheet, and the number boxes that fit two to a column.
     readonly property real cellWidth: (flick.width - labelWidth - 8 * dmc.playerCount) / dmc.playerCount
     readonly property int boxWidth: Math.max(72, Math.min(92, Math.floor((cellWidth - 10) / 2)))
@@ -63,6 +66,23 @@ Page {
 
     DeadMansCrownSheet {
         id: dmc
+    }
+
+    FontMetrics {
+        id: titleMetrics
+        font.pixelSize: 20
+        font.weight: Font.DemiBold
+    }
+    FontMetrics {
+        id: subMetrics
+        font.pixelSize: 14
+    }
+
+    //! A typed name at its full size, to fit it to its column.
+    FontMetrics {
+        id: nameMetrics
+        font.pixelSize: 22
+        font.weight: Font.Bold
     }
 
     ColumnLayout {
@@ -151,13 +171,21 @@ Page {
                                     width: page.cellSize(nameCells.width, dmc.playerCount, nameCells.spacing, index)
                                     placeholderText: qsTr("Player %1").arg(index + 1)
                                     text: dmc.players[index] ? dmc.players[index].name : ""
-                                    font.pixelSize: 22
-                                    font.weight: Font.DemiBold
+                                    // A long name a little smaller, so that it fits its column whole.
+                                    font.pixelSize: text === "" ? 22 : Math.max(12, Math.min(22, Math.floor(22 * (width - leftPadding - rightPadding - 4)
+                                                                                                / Math.max(1, nameMetrics.advanceWidth(text)))))
+                                    // A typed name is bold in the seat's colour; the placeholder a plain,
+                                    // slanted hint (both bold looked alike in the dark theme's pale colours).
+                                    font.weight: text !== "" ? Font.Bold : Font.Normal
+                                    font.italic: text === ""
                                     color: page.seatColors[index]
+                                    placeholderTextColor: page.mutedText
                                     horizontalAlignment: TextInput.AlignHCenter
                                     maximumLength: 24
                                     selectByMouse: true
                                     onTextEdited: dmc.setName(index, text)
+                                    // Left: the name shown from its start (not scrolled as it was while typed).
+                                    onActiveFocusChanged: if (!activeFocus) cursorPosition = 0
                                     Accessible.name: qsTr("Name of player %1").arg(index + 1)
                                 }
                             }
@@ -175,7 +203,8 @@ Page {
                                 required property var modelData
                                 required property int index
                                 width: parent ? parent.width : 0
-                                implicitHeight: 50
+                                // Taller when a name takes two lines.
+                                implicitHeight: Math.max(50, lineName.implicitHeight + 8)
                                 radius: 6
                                 // Every other line shaded, so a row can be followed across the columns.
                                 color: index % 2 === 0 ? (page.dark ? "#2c2c2c" : "#eceff1") : "transparent"
@@ -189,16 +218,26 @@ Page {
                                         Layout.preferredWidth: page.labelWidth - 8
                                         Layout.maximumWidth: page.labelWidth - 8
                                         spacing: 8
+                                        // The skull's colour as a filled dot inside a thin ring that sets it off
+                                        // the line (on the dark theme the black one is a solid black disc, not
+                                        // a grey that looked like a hollow ring).
                                         Rectangle {
                                             visible: line.modelData.swatch !== ""
-                                            implicitWidth: 14
-                                            implicitHeight: 14
-                                            radius: 7
-                                            color: line.modelData.swatch
-                                            border.width: 1
-                                            border.color: page.dark ? "#9e9e9e" : "#607d8b"
+                                            implicitWidth: 16
+                                            implicitHeight: 16
+                                            radius: 8
+                                            color: page.dark ? "#bdbdbd" : "#607d8b"
+                                            Rectangle {
+                                                objectName: "swatch_" + line.modelData.key
+                                                anchors.centerIn: parent
+                                                width: 14
+                                                height: 14
+                                                radius: 7
+                                                color: page.dark && line.modelData.key === "black" ? "#000000" : line.modelData.swatch
+                                            }
                                         }
                                         ColumnLayout {
+                                            id: lineName
                                             Layout.fillWidth: true
                                             spacing: 0
                                             Label {
@@ -206,14 +245,16 @@ Page {
                                                 text: line.modelData.title
                                                 font.pixelSize: 20
                                                 font.weight: Font.DemiBold
-                                                elide: Label.ElideRight
+                                                wrapMode: Label.WordWrap
+                                                lineHeight: 0.9
                                             }
                                             Label {
                                                 Layout.fillWidth: true
                                                 text: line.modelData.sub
                                                 font.pixelSize: 14
                                                 color: page.mutedText
-                                                elide: Label.ElideRight
+                                                wrapMode: Label.WordWrap
+                                                lineHeight: 0.9
                                             }
                                         }
                                     }
@@ -270,7 +311,8 @@ Page {
                                                     visible: cell.won >= 0
                                                     // Inside the cell: the last column's would be cut off.
                                                     x: Math.min(boxes.x + boxes.width - width + 8, cell.width - width)
-                                                    y: boxes.y - 9
+                                                    // Within the line (its top edge), over the boxes' corner.
+                                                    y: Math.max(0, boxes.y - 9)
                                                     width: badge.implicitWidth + 10
                                                     height: 18
                                                     radius: 9
@@ -334,7 +376,7 @@ Page {
             Panel {
                 objectName: "dmcResult"
                 // Narrower with four players, so that their columns keep two boxes each.
-                Layout.preferredWidth: dmc.playerCount > 3 ? 330 : 380
+                Layout.preferredWidth: dmc.playerCount > 3 ? 310 : 380
                 Layout.fillHeight: true
                 heading: qsTr("Result")
 

@@ -30,11 +30,15 @@ Panel {
         anchors.fill: parent
         spacing: 8
 
+        // How far the deck went, and what that means; the count keeps its room (never squeezed by the
+        // words beside it, which take two lines rather).
         RowLayout {
             Layout.fillWidth: true
-            spacing: 12
+            spacing: 16
             Label {
                 objectName: "occultDeckCount"
+                Layout.minimumWidth: implicitWidth
+                Layout.alignment: Qt.AlignVCenter
                 //: How many times the deck ran out, of how many that start the final round ("1 / 2").
                 text: qsTr("%1 / %2").arg(panel.deck.emptied).arg(panel.deck.target)
                 font.pixelSize: 40
@@ -43,7 +47,9 @@ Panel {
                 Accessible.name: qsTr("The deck has run out %1 of %2 times").arg(panel.deck.emptied).arg(panel.deck.target)
             }
             Label {
+                objectName: "occultDeckPhase"
                 Layout.fillWidth: true
+                Layout.alignment: Qt.AlignVCenter
                 text: panel.deck.phase === "counting" ? qsTr("times the deck ran out")
                       : panel.deck.phase === "finalRound" ? qsTr("Final round")
                       : qsTr("Game over")
@@ -51,14 +57,6 @@ Panel {
                 font.weight: panel.deck.phase === "counting" ? Font.Normal : Font.Bold
                 color: panel.deck.phase === "counting" ? panel.mutedText : panel.Material.accentColor
                 wrapMode: Label.WordWrap
-            }
-            ActionButton {
-                objectName: "occultDeckUndo"
-                text: qsTr("Undo")
-                enabled: panel.deck.canUndo
-                font.pixelSize: 17
-                onClicked: panel.deck.undo()
-                Accessible.name: qsTr("Take back the last step of the deck counter")
             }
         }
 
@@ -108,27 +106,45 @@ Panel {
             onClicked: panel.deck.turnFinished()
         }
 
+        // The first player of every round, and the counter's undo (not beside the count: there it ran
+        // into the words in German). The label over the list, so that the list keeps its width.
         RowLayout {
             Layout.fillWidth: true
             spacing: 8
-            Label {
-                text: qsTr("First player")
-                font.pixelSize: 16
-                color: panel.mutedText
-            }
-            ComboBox {
-                id: firstBox
-                objectName: "occultFirstPlayer"
+            ColumnLayout {
                 Layout.fillWidth: true
-                model: panel.sheet.players
-                textRole: "shownName"
-                currentIndex: panel.deck.firstSeat
-                font.pixelSize: 17
-                onActivated: index => {
-                    panel.deck.setFirstSeat(index)
-                    currentIndex = Qt.binding(() => panel.deck.firstSeat)
+                spacing: 0
+                Label {
+                    Layout.fillWidth: true
+                    text: qsTr("First player")
+                    font.pixelSize: 16
+                    color: panel.mutedText
+                    elide: Label.ElideRight
                 }
-                Accessible.name: qsTr("First player of every round")
+                ComboBox {
+                    id: firstBox
+                    objectName: "occultFirstPlayer"
+                    Layout.fillWidth: true
+                    model: panel.sheet.players
+                    textRole: "shownName"
+                    currentIndex: panel.deck.firstSeat
+                    font.pixelSize: 17
+                    onActivated: index => {
+                        panel.deck.setFirstSeat(index)
+                        currentIndex = Qt.binding(() => panel.deck.firstSeat)
+                    }
+                    Accessible.name: qsTr("First player of every round")
+                }
+            }
+            ActionButton {
+                objectName: "occultDeckUndo"
+                Layout.alignment: Qt.AlignBottom
+                Layout.minimumWidth: implicitWidth
+                text: qsTr("Undo")
+                enabled: panel.deck.canUndo
+                font.pixelSize: 17
+                onClicked: panel.deck.undo()
+                Accessible.name: qsTr("Take back the last step of the deck counter")
             }
         }
     }

@@ -42,6 +42,13 @@ Page {
         id: occ
     }
 
+    //! A typed name at its full size, to fit it to its column.
+    FontMetrics {
+        id: nameMetrics
+        font.pixelSize: 22
+        font.weight: Font.Bold
+    }
+
     ColumnLayout {
         anchors.fill: parent
         anchors.margins: 16
@@ -155,7 +162,9 @@ Page {
                                                     text: modelData
                                                     font.pixelSize: 20
                                                     font.weight: Font.DemiBold
-                                                    elide: Label.ElideRight
+                                                    // A longer name a little smaller, never cut.
+                                                    fontSizeMode: Text.HorizontalFit
+                                                    minimumPixelSize: 15
                                                 }
                                                 Label {
                                                     Layout.fillWidth: true
@@ -179,6 +188,9 @@ Page {
                                     text: qsTr("Prophecies")
                                     font.pixelSize: 20
                                     font.weight: Font.DemiBold
+                                    // "Prophezeiungen" a little smaller, never cut.
+                                    fontSizeMode: Text.HorizontalFit
+                                    minimumPixelSize: 15
                                 }
                                 Label {
                                     Layout.fillWidth: true
@@ -222,13 +234,20 @@ Page {
                                         Layout.preferredHeight: 50
                                         placeholderText: qsTr("Player %1").arg(column.seat + 1)
                                         text: column.name
-                                        font.pixelSize: 22
-                                        font.weight: Font.DemiBold
+                                        // A long name a little smaller, so that it fits its column whole.
+                                        font.pixelSize: text === "" ? 22 : Math.max(12, Math.min(22, Math.floor(22 * (width - leftPadding - rightPadding - 4)
+                                                                                                    / Math.max(1, nameMetrics.advanceWidth(text)))))
+                                        // A typed name bold in the seat's colour, the placeholder a plain hint.
+                                        font.weight: text !== "" ? Font.Bold : Font.Normal
+                                        font.italic: text === ""
                                         color: page.seatColors[column.seat]
+                                        placeholderTextColor: page.mutedText
                                         horizontalAlignment: TextInput.AlignHCenter
                                         maximumLength: 24
                                         selectByMouse: true
                                         onTextEdited: occ.setName(column.seat, text)
+                                        // Left: the name shown from its start (not scrolled as it was while typed).
+                                        onActiveFocusChanged: if (!activeFocus) cursorPosition = 0
                                         Accessible.name: qsTr("Name of player %1").arg(column.seat + 1)
                                     }
 
@@ -251,6 +270,8 @@ Page {
                                                     anchors.verticalCenter: parent.verticalCenter
                                                     width: 84
                                                     to: 3
+                                                    //: Beside a mastery level box: a typed level above 3 is refused (%1 the number typed). OCC-SCORE-1.
+                                                    tooHighText: qsTr("Level %1 is not on the card: a mastery level is 0, 1, 2 or 3.")
                                                     number: column.levels[cell.index] ?? 0
                                                     onPicked: v => occ.setLevel(column.seat, cell.index, v)
                                                     Accessible.name: qsTr("%1: %2 level").arg(column.shownName).arg(cell.mastery)
@@ -310,6 +331,9 @@ Page {
                                                     leftPadding: 10
                                                     rightPadding: 10
                                                     // After the click: the removal rebuilds this very row.
+                                                    // Its tip goes at once, not left over the next row.
+                                                    onPressed: ToolTip.hide()
+                                                    Component.onDestruction: ToolTip.hide()
                                                     onClicked: {
                                                         const seat = column.seat, index = prophecy.index
                                                         Qt.callLater(() => occ.removeProphecy(seat, index))
@@ -434,62 +458,82 @@ Page {
                         anchors.fill: parent
                         spacing: 8
 
-                        Label {
-                            objectName: "occultVerdict"
+                        // The verdict and the ranking scroll when they need more room than the deck
+                        // counter leaves (German's longer sentences); the message below stays in view.
+                        Flickable {
+                            id: resultFlick
+                            objectName: "occultResultFlick"
                             Layout.fillWidth: true
-                            text: occ.verdict
-                            font.pixelSize: 22
-                            font.weight: Font.DemiBold
-                            wrapMode: Label.WordWrap
-                            Accessible.name: text
-                        }
+                            Layout.fillHeight: true
+                            contentWidth: width
+                            contentHeight: resultColumn.implicitHeight
+                            clip: true
+                            boundsBehavior: Flickable.StopAtBounds
+                            ScrollBar.vertical: ScrollBar { policy: resultFlick.contentHeight > resultFlick.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
 
-                        // A positioner, not the layout itself: the rows are made anew whenever the
-                        // ranking changes, and Qt 6.4's layouts crashed on rows deleted under them.
-                        Column {
-                            Layout.fillWidth: true
-                            spacing: 4
-                            Repeater {
-                                model: occ.ranking
-                                delegate: RowLayout {
-                                    required property var modelData
-                                    width: parent ? parent.width : 0
-                                    spacing: 8
-                                    Label {
-                                        text: page.placeText(modelData.place)
-                                        font.pixelSize: 20
-                                        Layout.preferredWidth: 28
-                                    }
-                                    ColumnLayout {
-                                        Layout.fillWidth: true
-                                        spacing: 0
-                                        Label {
-                                            Layout.fillWidth: true
-                                            text: modelData.name
-                                            font.pixelSize: 20
-                                            font.weight: Font.DemiBold
-                                            color: page.seatColors[modelData.seat]
-                                            elide: Label.ElideRight
+                            // A positioner, not a layout: the ranking's rows are made anew whenever it changes.
+                            Column {
+                                id: resultColumn
+                                // Room for the scroll bar kept always (a width that follows it loops).
+                                width: resultFlick.width - 14
+                                spacing: 8
+
+                                Label {
+                                    objectName: "occultVerdict"
+                                    width: parent.width
+                                    text: occ.verdict
+                                    font.pixelSize: 22
+                                    font.weight: Font.DemiBold
+                                    wrapMode: Label.WordWrap
+                                    Accessible.name: text
+                                }
+
+                                // A positioner, not the layout itself: the rows are made anew whenever the
+                                // ranking changes, and Qt 6.4's layouts crashed on rows deleted under them.
+                                Column {
+                                    width: parent.width
+                                    spacing: 4
+                                    Repeater {
+                                        model: occ.ranking
+                                        delegate: RowLayout {
+                                            required property var modelData
+                                            width: parent ? parent.width : 0
+                                            spacing: 8
+                                            Label {
+                                                text: page.placeText(modelData.place)
+                                                font.pixelSize: 20
+                                                Layout.preferredWidth: 28
+                                            }
+                                            ColumnLayout {
+                                                Layout.fillWidth: true
+                                                spacing: 0
+                                                Label {
+                                                    Layout.fillWidth: true
+                                                    text: modelData.name
+                                                    font.pixelSize: 20
+                                                    font.weight: Font.DemiBold
+                                                    color: page.seatColors[modelData.seat]
+                                                    elide: Label.ElideRight
+                                                }
+                                                Label {
+                                                    Layout.fillWidth: true
+                                                    text: modelData.note !== "" ? modelData.note : modelData.parts
+                                                    font.pixelSize: 14
+                                                    color: page.mutedText
+                                                    wrapMode: Label.WordWrap
+                                                }
+                                            }
+                                            Label {
+                                                text: modelData.score
+                                                font.pixelSize: 24
+                                                font.weight: Font.Bold
+                                            }
+                                            Accessible.name: modelData.place + ". " + modelData.name + ", " + modelData.score
                                         }
-                                        Label {
-                                            Layout.fillWidth: true
-                                            text: modelData.note !== "" ? modelData.note : modelData.parts
-                                            font.pixelSize: 14
-                                            color: page.mutedText
-                                            wrapMode: Label.WordWrap
-                                        }
                                     }
-                                    Label {
-                                        text: modelData.score
-                                        font.pixelSize: 24
-                                        font.weight: Font.Bold
-                                    }
-                                    Accessible.name: modelData.place + ". " + modelData.name + ", " + modelData.score
                                 }
                             }
                         }
-
-                        Item { Layout.fillHeight: true }
 
                         Label {
                             objectName: "occultMessage"

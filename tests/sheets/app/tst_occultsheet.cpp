@@ -216,9 +216,12 @@ private slots:
         // Ada (the first player) was on turn: she finishes, then Bo plays his last turn.
         QCOMPARE(d->turnsLeft().size(), 2);
         QCOMPARE(d->turnsLeft().first().toMap()[u"name"_s].toString(), u"Ada"_s);
-        QVERIFY2(d->status().contains(u"Ada is on turn; still to play: Ada and Bo."_s), qPrintable(d->status()));
+        // Still to play after Ada: Bo only; Ada is taking her last turn (OCC-END-1).
+        QVERIFY2(d->status().contains(u"Ada is on turn; after that, still to play: Bo."_s), qPrintable(d->status()));
         QVERIFY(d->turnFinished());
         QCOMPARE(d->turnsLeft().first().toMap()[u"name"_s].toString(), u"Bo"_s);
+        QVERIFY2(d->status().contains(u"Bo is on turn: the last turn of the game."_s), qPrintable(d->status()));
+        QVERIFY2(!d->status().contains(u"Ada"_s), qPrintable(d->status()));
         QVERIFY(d->turnFinished());
         QCOMPARE(d->phase(), u"finished"_s);
         QVERIFY(d->status().startsWith(u"The round is finished"_s));
@@ -251,6 +254,8 @@ private slots:
             QCOMPARE(d->phase(), u"finalRound"_s);
             QCOMPARE(d->turnsLeft().size(), 2); // Cy finishes, then Ada, the last before Bo
             QCOMPARE(d->turnsLeft().at(1).toMap()[u"name"_s].toString(), u"Ada"_s);
+            // Cy on turn is not listed as still to play; Ada is (OCC-END-1).
+            QVERIFY2(d->status().contains(u"Cy is on turn; after that, still to play: Ada."_s), qPrintable(d->status()));
             QVERIFY(d->turnFinished());
             // Fewer players would lose the emptyings on Cy's turn: refused, nothing changes.
             s.setPlayerCount(2);
@@ -379,8 +384,8 @@ private slots:
         QCOMPARE(s.saveToHistory(), qint64(-1));
         QCOMPARE(store.gameCount(), 2);
 
-        // The detail's rows in key order: a prophecy only a later player has sits beside the others,
-        // not after the totals.
+        // The detail's rows in the sheet's order: a prophecy only a later player has sits beside the
+        // others, before the parts of the score.
         OccultSheet few;
         few.setFile(freshFile());
         few.setStore(&store);
@@ -393,7 +398,7 @@ private slots:
         for (const QVariant &r : store.gameDetail(fewId)[u"detailRows"_s].toList())
             order << r.toMap()[u"key"_s].toString();
         QCOMPARE(order.indexOf(u"prophecy.2"_s), order.indexOf(u"prophecy.1"_s) + 1);
-        QCOMPARE(order.indexOf(u"prophecyPoints"_s), order.indexOf(u"prophecy.2"_s) + 1);
+        QCOMPARE(order.indexOf(u"masteryLevel"_s), order.indexOf(u"prophecy.2"_s) + 1);
     }
 };
 

@@ -1,0 +1,397 @@
+// The Dead Man's Crown and occult score sheets in the whole app at 1280x800, in English and German,
+// light and dark, with the most players each sheet allows: no text is cut or larger than its box, no
+// control or text leaves its ancestors (the part of a scrolled sheet in view), and the deck counter's
+// words never run under its buttons in any phase (OCC-END-1). Also: a mastery level typed above 3 is
+// refused beside its box (OCC-SCORE-1); a tooltip goes when its box is clicked or its button's row is
+// removed; Dead Man's Crown's typed names are drawn in their seat's colour, not as hints.
+#include "../../app/quickitems.h"
+#include "deadmanscrownsheet.h"
+#include "language.h"
+#include "occultsheet.h"
+
+#include <QFile>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTest>
+#include <QtQml/QQmlExtensionPlugin>
+
+Q_IMPORT_QML_PLUGIN(MournersPlugin)
+
+using namespace Qt::StringLiterals;
+using mctest::findItem;
+
+namespace {
+
+constexpr qreal kSlack = 1.0;
+
+QQuickItem *openPage(QQuickWindow *window, const QString &file, const QString &name)
+{
+    if (!QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, file), Q_ARG(QVariant, QString())))
+        return nullptr;
+    QQuickItem *page = nullptr;
+    const bool shown = QTest::qWaitFor([&] {
+        page = window->findChild<QQuickItem *>(name);
+        return page && !page->parentItem()->property("busy").toBool();
+    });
+    return shown ? page : nullptr;
+}
+
+QString itemName(const QQuickItem *item)
+{
+    QString type = QString::fromLatin1(item->metaObject()->className()).section(u"_QML"_s, 0, 0);
+    QString out = item->objectName().isEmpty() ? type : item->objectName() + u" ("_s + type + u")"_s;
+    const QString text = item->property("text").toString();
+    if (!text.isEmpty())
+        out += u" '"_s + text.left(60) + u"'"_s;
+    return out;
+}
+
+QString rectText(const QRectF &r)
+{
+    return u"%1,%2 %3x%4"_s.arg(qRound(r.x())).arg(qRound(r.y())).arg(qRound(r.width())).arg(qRound(r.height()));
+}
+
+bool inside(const QRectF &outer, const QRectF &inner)
+{
+    return inner.left() >= outer.left() - kSlack && inner.top() >= outer.top() - kSlack
+           && inner.right() <= outer.right() + kSlack && inner.bottom() <= outer.bottom() + kSlack;
+}
+
+// The problems of one visible control or text (as tests/mourners/app/tst_overflow.cpp checks the game).
+void checkItem(QQuickItem *item, QStringList &problems)
+{
+    QRectF rect = item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+    // A text field (a list's shown choice, a name) wider than its box is cut at its edge.
+    if (item->inherits("QQuickTextInput") && !item->hasActiveFocus()
+        && item->property("contentWidth").toReal() > item->width() + kSlack) {
+        problems << u"text field cut: %1 needs %2, has %3"_s.arg(itemName(item))
+                            .arg(qRound(item->property("contentWidth").toReal()))
+                            .arg(rectText(rect));
+        return;
+    }
+    if (item->inherits("QQuickText")) {
+        if (item->property("text").toString().trimmed().isEmpty())
+            return;
+        if (item->property("truncated").toBool()) {
+            problems << u"cut: %1 at %2"_s.arg(itemName(item), rectText(rect));
+            return;
+        }
+        const qreal cw = item->property("contentWidth").toReal();
+        const qreal ch = item->property("contentHeight").toReal();
+        if (cw > item->width() + kSlack || ch > item->height() + kSlack) {
+            problems << u"text larger than its box: %1 needs %2x%3, has %4"_s.arg(itemName(item))
+                                .arg(qRound(cw))
+                                .arg(qRound(ch))
+                                .arg(rectText(rect));
+            return;
+        }
+    }
+    if (rect.width() <= 0 || rect.height() <= 0)
+        return;
+    const QQuickItem *flickContent = nullptr;
+    for (QQuickItem *a = item->parentItem(); a; a = a->parentItem()) {
+        if (a->width() <= 0 || a->height() <= 0)
+            continue;
+        const QRectF outer = a->inherits("QQuickContentItem") ? QRectF(0, 0, item->window()->width(), item->window()->height())
+                                                              : a->mapRectToScene(QRectF(0, 0, a->width(), a->height()));
+        if (a->inherits("QQuickFlickable")) {
+            if (rect.left() < outer.left() - kSlack || rect.right() > outer.right() + kSlack) {
+                problems << u"sticks out across %1: %2 at %3"_s.arg(itemName(a), itemName(item), rectText(rect));
+                return;
+            }
+            rect = rect.intersected(outer);
+            if (rect.isEmpty())
+                return;
+            flickContent = nullptr;
+            continue;
+        }
+        if (a->parentItem() && a->parentItem()->inherits("QQuickFlickable"))
+            flickContent = a;
+        if (flickContent)
+            continue;
+        if (!inside(outer, rect)) {
+            problems << u"outside %1 at %2: %3 at %4"_s.arg(itemName(a), rectText(outer), itemName(item), rectText(rect));
+            return;
+        }
+    }
+}
+
+void checkTree(QQuickItem *item, QStringList &problems)
+{
+    if (!item->isVisible() || item->opacity() < 0.01)
+        return;
+    if (item->inherits("QQuickControl") || item->inherits("QQuickText") || item->inherits("QQuickTextInput"))
+        checkItem(item, problems);
+    const auto children = item->childItems();
+    for (QQuickItem *child : children)
+        checkTree(child, problems);
+}
+
+// Two texts or controls side by side in one row must not overlap (a word running under a button).
+void checkRowOverlaps(QQuickItem *item, QStringList &problems)
+{
+    if (!item->isVisible())
+        return;
+    const QString cls = QString::fromLatin1(item->metaObject()->className());
+    if (cls.contains(u"RowLayout"_s)) {
+        QList<QQuickItem *> shown;
+        for (QQuickItem *c : item->childItems())
+            if (c->isVisible() && c->width() > 0 && (c->inherits("QQuickControl") || c->inherits("QQuickText")))
+                shown << c;
+        for (qsizetype i = 0; i < shown.size(); ++i) {
+            for (qsizetype j = i + 1; j < shown.size(); ++j) {
+                // A text's drawn width is its content's when that is wider than its box.
+                auto drawn = [](QQuickItem *c) {
+                    qreal w = c->width();
+                    if (c->inherits("QQuickText"))
+                        w = std::max(w, c->property("contentWidth").toReal());
+                    return c->mapRectToScene(QRectF(0, 0, w, c->height()));
+                };
+                const QRectF a = drawn(shown[i]), b = drawn(shown[j]);
+                if (a.intersected(b).width() > kSlack && a.intersected(b).height() > kSlack)
+                    problems << u"overlap: %1 and %2"_s.arg(itemName(shown[i]), itemName(shown[j]));
+            }
+        }
+    }
+    for (QQuickItem *child : item->childItems())
+        checkRowOverlaps(child, problems);
+}
+
+QStringList problemsOf(QQuickItem *page)
+{
+    QStringList problems;
+    checkTree(page, problems);
+    checkRowOverlaps(page, problems);
+    problems.removeDuplicates();
+    return problems;
+}
+
+// The tooltips shown in the window now (their texts): the popups' items in the window's overlay.
+void collectToolTips(QQuickItem *item, QStringList &texts)
+{
+    if (!item->isVisible())
+        return;
+    if (QObject *popup = item->parent(); popup && popup->inherits("QQuickToolTip") && popup->property("opened").toBool())
+        texts << popup->property("text").toString();
+    for (QQuickItem *child : item->childItems())
+        collectToolTips(child, texts);
+}
+
+QStringList shownToolTips(QQuickWindow *window)
+{
+    QStringList texts;
+    collectToolTips(window->contentItem(), texts);
+    texts.removeDuplicates();
+    return texts;
+}
+
+} // namespace
+
+class TestSheetLayout : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        mctest::useTestIdentity(u"tst_sheetlayout"_s);
+    }
+
+    void cleanupTestCase() { QVERIFY(Language::instance()->choose(u"en"_s)); }
+
+    void sheets_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("theme");
+        for (const QString language : {u"en"_s, u"de"_s})
+            for (const QString theme : {u"light"_s, u"dark"_s})
+                QTest::newRow(qPrintable(language + u'/' + theme)) << language << theme;
+    }
+
+    // Item 1 of the German table test: "abgeschlossen", "Stufe · abgeschloss.", "Spielende" under
+    // "Rückgängig", "Würfel · benutzte …", "Verfluchter …", "Übrige Knoc…" are gone for good.
+    void sheets()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, theme);
+        QFile::remove(OccultSheet::defaultFile());
+        QFile::remove(DeadMansCrownSheet::defaultFile());
+        QVERIFY(Language::instance()->choose(language));
+        QQmlApplicationEngine engine;
+        QQuickWindow *window = mctest::loadMainWindow(engine, theme);
+        QVERIFY(window);
+        QCOMPARE(window->size(), QSize(1280, 800));
+        QStringList problems;
+
+        // Dead Man's Crown with 4 players, every number entered: the awards and the badges shown.
+        QQuickItem *page = openPage(window, u"sheets/DeadMansCrownPage.qml"_s, u"deadMansCrownPage"_s);
+        QVERIFY(page);
+        auto *dmc = page->property("sheet").value<DeadMansCrownSheet *>();
+        QVERIFY(dmc);
+        dmc->setPlayerCount(4);
+        QTest::qWait(100);
+        for (const QString &p : problemsOf(page))
+            problems << u"Dead Man's Crown, blank: "_s + p;
+        const QStringList names{u"Ada"_s, u"Bartholomäus"_s, u"Cy"_s, u"Dorothea"_s};
+        for (int seat = 0; seat < 4; ++seat) {
+            dmc->setName(seat, names[seat]);
+            for (const QString &key : DeadMansCrownSheet::fieldKeys())
+                QVERIFY(dmc->setValue(seat, key, (seat * 3 + int(key.size())) % 13));
+        }
+        QTest::qWait(100);
+        for (const QString &p : problemsOf(page))
+            problems << u"Dead Man's Crown: "_s + p;
+        QMetaObject::invokeMethod(window, "goHome");
+        QTRY_VERIFY(!window->findChild<QQuickItem *>(u"deadMansCrownPage"_s));
+
+        // The occult card game with 3 players, in each phase of the deck counter.
+        page = openPage(window, u"sheets/OccultPage.qml"_s, u"occultPage"_s);
+        QVERIFY(page);
+        auto *occ = page->property("sheet").value<OccultSheet *>();
+        QVERIFY(occ);
+        // Blank, with 2 players: the long first verdict beside the deck counter.
+        QTest::qWait(100);
+        for (const QString &p : problemsOf(page))
+            problems << u"occult, blank: "_s + p;
+        occ->setPlayerCount(3);
+        QTest::qWait(100);
+        for (const QString &p : problemsOf(page))
+            problems << u"occult, blank, 3 players: "_s + p;
+        for (int seat = 0; seat < 3; ++seat) {
+            occ->setName(seat, names[seat]);
+            for (int m = 0; m < 3; ++m) {
+                QVERIFY(occ->setLevel(seat, m, (seat + m) % 4));
+                QVERIFY(occ->setCompleted(seat, m, (seat + m) % 2 == 0));
+            }
+            QVERIFY(occ->addProphecy(seat, 4 + seat) >= 0);
+        }
+        QTest::qWait(100);
+        for (const QString &p : problemsOf(page))
+            problems << u"occult, counting: "_s + p;
+        for (int seat : {0, 1, 2})
+            QVERIFY(occ->deck()->emptiedOnTurnOf(seat));
+        QVERIFY(occ->deck()->setFirstSeat(1));
+        QCOMPARE(occ->deck()->phase(), u"finalRound"_s);
+        QTest::qWait(100);
+        for (const QString &p : problemsOf(page))
+            problems << u"occult, final round: "_s + p;
+        while (occ->deck()->phase() == u"finalRound"_s)
+            QVERIFY(occ->deck()->turnFinished());
+        QTest::qWait(100);
+        for (const QString &p : problemsOf(page))
+            problems << u"occult, game over: "_s + p;
+
+        for (const QString &p : std::as_const(problems))
+            qWarning("%s", qPrintable(p));
+        QVERIFY2(problems.isEmpty(), qPrintable(u"%1 problems (above)"_s.arg(problems.size())));
+    }
+
+    // OCC-SCORE-1: a level typed above 3 is refused where it was typed (never clamped in silence): the
+    // number stays, the box says why.
+    void levelAboveThreeRefusedBesideTheBox()
+    {
+        QFile::remove(OccultSheet::defaultFile());
+        QVERIFY(Language::instance()->choose(u"en"_s));
+        QQmlApplicationEngine engine;
+        QQuickWindow *window = mctest::loadMainWindow(engine, u"light"_s);
+        QVERIFY(window);
+        QQuickItem *page = openPage(window, u"sheets/OccultPage.qml"_s, u"occultPage"_s);
+        QVERIFY(page);
+        auto *occ = page->property("sheet").value<OccultSheet *>();
+        QVERIFY(occ->setLevel(0, 1, 2));
+        QQuickItem *box = nullptr;
+        QTRY_VERIFY((box = findItem(page, u"occultLevel_0_1"_s)));
+        mctest::clickCentre(window, box);
+        QTRY_VERIFY(box->hasActiveFocus());
+        QTest::keyClick(window, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClick(window, Qt::Key_7);
+        QTest::keyClick(window, Qt::Key_Return);
+        QTRY_VERIFY2(box->property("refusal").toString().contains(u"Level 7 is not on the card"_s),
+                     qPrintable(box->property("refusal").toString()));
+        QCOMPARE(occ->input(0).levels[1], 2);
+        QCOMPARE(box->property("value").toInt(), 2);
+        QQuickItem *input = box->property("contentItem").value<QQuickItem *>();
+        QVERIFY(input);
+        QTRY_COMPARE(input->property("text").toString(), u"2"_s);
+        // A level on the card is taken, and the refusal goes.
+        QTest::keyClick(window, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClick(window, Qt::Key_3);
+        QTest::keyClick(window, Qt::Key_Return);
+        QTRY_COMPARE(occ->input(0).levels[1], 3);
+    }
+
+    // A tooltip over a number goes when the number is stepped; a removed prophecy's button takes its
+    // tooltip with it.
+    void tooltipsGoWithTheClick()
+    {
+        QFile::remove(OccultSheet::defaultFile());
+        QVERIFY(Language::instance()->choose(u"en"_s));
+        QQmlApplicationEngine engine;
+        QQuickWindow *window = mctest::loadMainWindow(engine, u"light"_s);
+        QVERIFY(window);
+        QQuickItem *page = openPage(window, u"sheets/OccultPage.qml"_s, u"occultPage"_s);
+        QVERIFY(page);
+        auto *occ = page->property("sheet").value<OccultSheet *>();
+        occ->setName(0, u"Ada"_s);
+        QVERIFY(occ->addProphecy(0, 2) == 0);
+        QVERIFY(occ->addProphecy(0, 5) == 1);
+
+        QQuickItem *box = nullptr;
+        QTRY_VERIFY((box = findItem(page, u"occultLevel_0_0"_s)));
+        // Offscreen, the style asks for no hover effects: the real window's are switched on here.
+        box->setProperty("hoverEnabled", true);
+        const QPoint plus = box->mapToScene(QPointF(box->width() - 8, box->height() / 2)).toPoint();
+        QTest::mouseMove(window, plus - QPoint(2, 0));
+        QTest::mouseMove(window, plus);
+        QTRY_VERIFY2(shownToolTips(window).join(u'|').contains(u"Blood Magic level"_s),
+                     qPrintable(shownToolTips(window).join(u'|')));
+        QTest::mouseClick(window, Qt::LeftButton, {}, plus);
+        QTRY_COMPARE(occ->input(0).levels[0], 1);
+        QTRY_VERIFY2(shownToolTips(window).isEmpty(), qPrintable(shownToolTips(window).join(u'|')));
+
+        QQuickItem *remove = nullptr;
+        QTRY_VERIFY((remove = findItem(page, u"occultRemoveProphecy_0_1"_s)));
+        QTRY_VERIFY(remove->parentItem()->y() > 0);
+        remove->setProperty("hoverEnabled", true);
+        const QPoint centre = remove->mapToScene(QPointF(remove->width() / 2, remove->height() / 2)).toPoint();
+        QTest::mouseMove(window, centre - QPoint(2, 0));
+        QTest::mouseMove(window, centre);
+        QTRY_VERIFY2(shownToolTips(window).join(u'|').contains(u"Remove prophecy 2"_s),
+                     qPrintable(shownToolTips(window).join(u'|')));
+        QTest::mouseClick(window, Qt::LeftButton, {}, centre);
+        QTRY_COMPARE(occ->input(0).prophecies.size(), std::size_t(1));
+        QTest::qWait(100);
+        QVERIFY2(shownToolTips(window).isEmpty(), qPrintable(shownToolTips(window).join(u'|')));
+    }
+
+    // Names typed on Dead Man's Crown's sheet are drawn as entered text in the seat's colour, not in
+    // the placeholder's grey.
+    void typedNamesLookEntered()
+    {
+        QFile::remove(DeadMansCrownSheet::defaultFile());
+        QVERIFY(Language::instance()->choose(u"en"_s));
+        for (const QString theme : {u"light"_s, u"dark"_s}) {
+            QQmlApplicationEngine engine;
+            QQuickWindow *window = mctest::loadMainWindow(engine, theme);
+            QVERIFY(window);
+            QQuickItem *page = openPage(window, u"sheets/DeadMansCrownPage.qml"_s, u"deadMansCrownPage"_s);
+            QVERIFY(page);
+            auto *dmc = page->property("sheet").value<DeadMansCrownSheet *>();
+            dmc->setName(0, u"Ada"_s);
+            QQuickItem *field = nullptr;
+            QTRY_VERIFY((field = findItem(page, u"dmcName0"_s)));
+            QTRY_COMPARE(field->property("text").toString(), u"Ada"_s);
+            const QColor text = field->property("color").value<QColor>();
+            const QColor hint = field->property("placeholderTextColor").value<QColor>();
+            QVERIFY2(text.alpha() == 255, qPrintable(text.name(QColor::HexArgb)));
+            QVERIFY2(text.rgb() != hint.rgb(), qPrintable(text.name()));
+            QCOMPARE(field->property("font").value<QFont>().weight(), QFont::Bold);
+            // What is drawn: the text item inside the field, opaque, in the seat's colour.
+            QCOMPARE(field->opacity(), 1.0);
+            QVERIFY(field->isEnabled());
+        }
+    }
+};
+
+QTEST_MAIN(TestSheetLayout)
+#include "tst_sheetlayout.moc"
