@@ -2104,5 +2104,18 @@ LATE = {
     'playerCount must be 2 to 4': 'playerCount muss 2 bis 4 sein',
     'seats must list %1 seats': 'seats muss %1 Plätze auflisten',
     'The Ulterior Motives are revealed and scored. Score = Unity + Bone + Flesh + Spirit + motive bonus; ties go to most Etherea, then most Mourner cards. [R-END-4, R-END-5]': 'Die Ulterior Motives sind aufgedeckt und gewertet. Punkte = Einheit + Bone + Flesh + Spirit + Motiv-Bonus; bei Gleichstand entscheiden die meisten Etherea, dann die meisten Mourner-Karten. [R-END-4, R-END-5]',
+    # The manster duel's battle tracker.
+    'The battle is over: %1 won. Nothing changes it now; Undo takes back the last step.':
+        'Der Kampf ist vorbei: %1 hat gewonnen. Nichts ändert ihn mehr; „Rückgängig“ nimmt den letzten Schritt zurück.',
+    "The meat that left deals its %1 health as damage to %2's stack on %3, which has no health left: the stack is defeated.":
+        'Das entfernte Fleisch fügt dem Turm von %2 auf %3 seine %1 Leben als Schaden zu. Dem Turm bleibt kein Leben: Er ist besiegt.',
+    "The meat that left deals its %1 health as damage to %2's stack on %3: with %4 damage taken and only %5 health left, the stack is defeated.":
+        'Das entfernte Fleisch fügt dem Turm von %2 auf %3 seine %1 Leben als Schaden zu: Mit %4 Schaden bei nur noch %5 Leben ist der Turm besiegt.',
+    "The meat that left deals its %1 health as damage to %2's stack on %3: now %4 damage taken of its %5 health.":
+        'Das entfernte Fleisch fügt dem Turm von %2 auf %3 seine %1 Leben als Schaden zu: jetzt %4 Schaden bei %5 Leben.',
+    'Turn %1, %2: draw, trade, play up to 3 cards or draw again, swap slabs if you like, then end the turn.':
+        'Zug %1, %2: ziehen, tauschen, bis zu 3 Karten spielen oder erneut ziehen, nach Wunsch Platten wechseln, Zug beenden.',
+    'MansterPage|full': 'voll',
+    'MansterPage|Direct damage': 'Direktschaden',
 }
 TRANSLATIONS = {**TRANSLATIONS, **LATE}
