@@ -2116,6 +2116,11 @@ LATE = {
     'Turn %1, %2: draw, trade, play up to 3 cards or draw again, swap slabs if you like, then end the turn.':
         'Zug %1, %2: ziehen, tauschen, bis zu 3 Karten spielen oder erneut ziehen, nach Wunsch Platten wechseln, Zug beenden.',
     'MansterPage|full': 'voll',
-    'MansterPage|Direct damage': 'Direktschaden',
+    # The card kinds of the manster duel are German words (Mourners Call keeps its English names).
+    'MansterPage|Bone': 'Knochen',
+    'MansterPage|Spirit': 'Geist',
+    'MansterBattle|Spirit': 'Geist',
+    # Beside the box of a stack's damage taken, with "noch %1" after it: short enough for 3 players.
+    'MansterPage|Damage taken': 'Erlitten',
 }
 TRANSLATIONS = {**TRANSLATIONS, **LATE}

@@ -6745,7 +6745,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <message>
             <location filename="../app/sheets/mansterbattle.cpp" line="491" />
             <source>Spirit</source>
-            <translation>Spirit</translation>
+            <translation>Geist</translation>
         </message>
         <message>
             <location filename="../app/sheets/mansterbattle.cpp" line="492" />
@@ -7217,7 +7217,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <message>
             <location filename="../qml/sheets/MansterPage.qml" line="370" />
             <source>Direct damage</source>
-            <translation>Direktschaden</translation>
+            <translation>Direkter Schaden</translation>
         </message>
         <message>
             <location filename="../qml/sheets/MansterPage.qml" line="375" />
@@ -7287,7 +7287,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <message>
             <location filename="../qml/sheets/MansterPage.qml" line="548" />
             <source>Damage taken</source>
-            <translation>Erlittener Schaden</translation>
+            <translation>Erlitten</translation>
         </message>
         <message>
             <location filename="../qml/sheets/MansterPage.qml" line="560" />
@@ -7396,7 +7396,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <message>
             <location filename="../qml/sheets/MansterPage.qml" line="816" />
             <source>Bone</source>
-            <translation>Bone</translation>
+            <translation>Knochen</translation>
         </message>
         <message>
             <location filename="../qml/sheets/MansterPage.qml" line="819" />
@@ -7406,7 +7406,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <message>
             <location filename="../qml/sheets/MansterPage.qml" line="823" />
             <source>Spirit</source>
-            <translation>Spirit</translation>
+            <translation>Geist</translation>
         </message>
         <message>
             <location filename="../qml/sheets/MansterPage.qml" line="826" />

@@ -369,6 +369,10 @@ Page {
                                     Layout.fillWidth: true
                                     text: qsTr("Direct damage")
                                     font.pixelSize: 16
+                                    // Two lines beside the box when a language needs them (German).
+                                    wrapMode: Label.WordWrap
+                                    maximumLineCount: 2
+                                    lineHeight: 0.9
                                     elide: Label.ElideRight
                                 }
                                 Label {
@@ -406,7 +410,7 @@ Page {
                                 // Always there (empty for the others): the slabs do not jump each turn.
                                 text: !MansterBattle.over && !playerPanel.eliminated
                                       && (MansterBattle.opening || playerPanel.turn) ? playerPanel.playedText : ""
-                                font.pixelSize: 18
+                                font.pixelSize: 16 // whole in a panel of 3 or more players, also in German
                                 font.weight: Font.DemiBold
                                 color: playerPanel.played >= MansterBattle.cardsPerTurn ? page.Material.accentColor
                                                                                        : page.Material.foreground
@@ -463,7 +467,7 @@ Page {
                                                     Layout.fillWidth: true
                                                     elide: Label.ElideRight
                                                     text: slabBox.where
-                                                    font.pixelSize: 16
+                                                    font.pixelSize: 14 // whole beside the badge and two buttons, also in German
                                                     font.weight: Font.DemiBold
                                                     font.capitalization: Font.AllUppercase
                                                     color: slabBox.active ? page.Material.accentColor : page.mutedText
