@@ -2130,5 +2130,23 @@ LATE = {
     'HistoryFiles|Cards to the graveyard': 'Karten auf den Friedhof',
     'HistoryFiles|Manors': 'Landsitze',
     'HistoryFiles|Castles': 'Schlösser',
+    # The manster duel's battle tracker.
+    'The battle is over: %1 won. Nothing changes it now; Undo takes back the last step.':
+        'Der Kampf ist vorbei: %1 hat gewonnen. Nichts ändert ihn mehr; „Rückgängig“ nimmt den letzten Schritt zurück.',
+    "The meat that left deals its %1 health as damage to %2's stack on %3, which has no health left: the stack is defeated.":
+        'Das entfernte Fleisch fügt dem Turm von %2 auf %3 seine %1 Leben als Schaden zu. Dem Turm bleibt kein Leben: Er ist besiegt.',
+    "The meat that left deals its %1 health as damage to %2's stack on %3: with %4 damage taken and only %5 health left, the stack is defeated.":
+        'Das entfernte Fleisch fügt dem Turm von %2 auf %3 seine %1 Leben als Schaden zu: Mit %4 Schaden bei nur noch %5 Leben ist der Turm besiegt.',
+    "The meat that left deals its %1 health as damage to %2's stack on %3: now %4 damage taken of its %5 health.":
+        'Das entfernte Fleisch fügt dem Turm von %2 auf %3 seine %1 Leben als Schaden zu: jetzt %4 Schaden bei %5 Leben.',
+    'Turn %1, %2: draw, trade, play up to 3 cards or draw again, swap slabs if you like, then end the turn.':
+        'Zug %1, %2: ziehen, tauschen, bis zu 3 Karten spielen oder erneut ziehen, nach Wunsch Platten wechseln, Zug beenden.',
+    'MansterPage|full': 'voll',
+    # The card kinds of the manster duel are German words (Mourners Call keeps its English names).
+    'MansterPage|Bone': 'Knochen',
+    'MansterPage|Spirit': 'Geist',
+    'MansterBattle|Spirit': 'Geist',
+    # Beside the box of a stack's damage taken, with "noch %1" after it: short enough for 3 players.
+    'MansterPage|Damage taken': 'Erlitten',
 }
 TRANSLATIONS = {**TRANSLATIONS, **LATE}

@@ -6452,7 +6452,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </message>
         <message>
             <location filename="../app/sheets/mansterbattle.cpp" line="348" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="631" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="644" />
             <source>%1 has no full active stack and takes %2 directly: %3 of %4.</source>
             <translation type="unfinished" />
         </message>
@@ -6509,13 +6509,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </message>
         <message>
             <location filename="../app/sheets/mansterbattle.cpp" line="448" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="595" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="596" />
             <source>meat %1</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../app/sheets/mansterbattle.cpp" line="449" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="596" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="597" />
             <source>bone %1</source>
             <translation type="unfinished" />
         </message>
@@ -6647,62 +6647,75 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="553" />
-            <source>The battle is over: %1 won. Undo to change it, or correct a player's direct damage.</source>
+            <location filename="../app/sheets/mansterbattle.cpp" line="554" />
+            <source>The battle is over: %1 won. Nothing changes it now; Undo takes back the last step.</source>
+            <extracomment>MAN-END-1: after the end nothing changes the battle; Undo takes back the last step and reopens it.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="558" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="622" />
+            <source>The meat that left deals its %1 health as damage to %2's stack on %3, which has no health left: the stack is defeated.</source>
+            <extracomment>MAN-MEAT-1: %1 the meat's health, dealt as damage; the stack has no meat or manster health left.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="627" />
+            <source>The meat that left deals its %1 health as damage to %2's stack on %3: with %4 damage taken and only %5 health left, the stack is defeated.</source>
+            <extracomment>MAN-MEAT-1: %1 the meat's health, %4 the damage taken now, %5 the health the stack has left.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="631" />
+            <source>The meat that left deals its %1 health as damage to %2's stack on %3: now %4 damage taken of its %5 health.</source>
+            <extracomment>MAN-MEAT-1: %1 the meat's health, %4 the damage taken now, %5 the stack's health without that meat.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="559" />
             <source>%1 has played %2 cards into the opening stack already.</source>
             <extracomment>MAN-TURN-1 at setup: %1 player, %2 the most (3).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="560" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="561" />
             <source>%1 has played %2 cards this turn: no more this turn. A card someone else plays “at any time” does not count: tick that box.</source>
             <extracomment>MAN-TURN-1: %1 the turn's player, %2 the most (3).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="565" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="566" />
             <source>No swap and no attack during the opening stacks: end the opening first.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="597" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="598" />
             <source>a spirit card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="598" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="599" />
             <source>a manster (+%1 health, +%2 damage)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="606" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="607" />
             <source>%1: %2 on %3 (health %4, damage %5).</source>
             <extracomment>%1 player, %2 the card, %3 the slab, %4 health, %5 damage.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="608" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="609" />
             <source>The stack is full.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="613" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="614" />
             <source>%1: %2 leaves the stack on %3 for the graveyard (health %4, damage %5).</source>
             <extracomment>The card goes to the bottom of the graveyard.</extracomment>
             <translation type="unfinished" />
         </message>
-        <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="619" />
-            <source>The meat that left deals %1 damage to %2's stack on %3: %4 of %5 health taken.</source>
-            <extracomment>MAN-MEAT-1.</extracomment>
-            <translation type="unfinished" />
-        </message>
         <message numerus="yes">
-            <location filename="../app/sheets/mansterbattle.cpp" line="622" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="635" />
             <source>%1's stack on %2 goes to the graveyard (%n card(s)).</source>
             <translation>
                 <numerusform>%1's stack on %2 goes to the graveyard (%n card).</numerusform>
@@ -6710,28 +6723,28 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="623" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="636" />
             <source>%1 swaps slabs: %2 is active now.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="624" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="637" />
             <source>%1 attacks %2 with %3 damage.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="628" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="641" />
             <source>%1's full stack on %2 blocks the %3 damage (health %4).</source>
             <extracomment>MAN-ATK-2 follows: the stack is defeated.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="629" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="642" />
             <source>%1's full stack on %2 blocks: %3 of %4 health taken.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/mansterbattle.cpp" line="635" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="648" />
             <source>%1's stack on %2 is defeated: its %n card(s) go to the bottom of the graveyard as they are.</source>
             <extracomment>MAN-ATK-2.</extracomment>
             <translation>
@@ -6740,108 +6753,108 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="639" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="652" />
             <source>%1 has taken %2 direct damage and is out of the battle.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="640" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="653" />
             <source>%1 is back in the battle.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="641" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="654" />
             <source>%1 is the last player standing and wins!</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="642" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="655" />
             <source>Turn %1: %2's turn.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="644" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="657" />
             <source>Correction: %1's direct damage %2 → %3.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="646" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="659" />
             <source>Correction: damage taken by %1's stack on %2 %3 → %4.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="649" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="662" />
             <source>%1 discards %2 to the bottom of the graveyard (%3 cards).</source>
             <extracomment>%1 player, %2 the card, %3 cards in the graveyard now.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="652" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="665" />
             <source>%1 draws the top card of the graveyard: %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="654" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="667" />
             <source>%1 takes %2 from the graveyard (card %3 from the top).</source>
             <extracomment>A scavenge: %2 the card, %3 its place from the top.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="657" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="670" />
             <source>The graveyard is empty: turn 4 morgue cards and 1 manster card face up into it, the manster at the bottom.</source>
             <extracomment>MAN-GRAVE-1.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="659" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="672" />
             <source>The opening stacks are done. Turn 1: %1's turn.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="683" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="696" />
             <source>Battle of %1. After the opening stacks (up to 3 cards each), %2 plays first.</source>
             <extracomment>The first line of a battle's log: %1 the players, %2 who plays first.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="699" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="712" />
             <source>The battle could not be autosaved: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="715" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="728" />
             <source>The autosaved battle %1 cannot be read: %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="722" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="735" />
             <source>The autosaved battle %1 cannot be read (%2: %3 %4); it is kept as it is.</source>
             <extracomment>%1 file, %2 where in the file, %3 what is wrong (a key of the format).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="727" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="740" />
             <source>%1 · turn %2, %3's turn</source>
             <extracomment>%1 the players, %2 the turn number, %3 whose turn.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="750" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="763" />
             <source>There is no battle to continue.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="765" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="778" />
             <source>The battle goes on where it was left.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="821" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="834" />
             <source>The battle is over but could not be kept in the history: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="823" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="836" />
             <source>Kept in the history.</source>
             <translation type="unfinished" />
         </message>
@@ -6872,224 +6885,224 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>MansterPage</name>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="71" />
+            <location filename="../qml/sheets/MansterPage.qml" line="88" />
             <source>Manster duel: battle tracker</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="100" />
+            <location filename="../qml/sheets/MansterPage.qml" line="117" />
             <source>Who is in the battle?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="107" />
+            <location filename="../qml/sheets/MansterPage.qml" line="124" />
             <source>Players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="122" />
+            <location filename="../qml/sheets/MansterPage.qml" line="139" />
             <source>%1 players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="139" />
-            <location filename="../qml/sheets/MansterPage.qml" line="169" />
+            <location filename="../qml/sheets/MansterPage.qml" line="156" />
+            <location filename="../qml/sheets/MansterPage.qml" line="186" />
             <source>Player %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="145" />
+            <location filename="../qml/sheets/MansterPage.qml" line="162" />
             <source>Name of player %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="152" />
+            <location filename="../qml/sheets/MansterPage.qml" line="169" />
             <source>Plays first after the opening stacks</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="173" />
+            <location filename="../qml/sheets/MansterPage.qml" line="190" />
             <source>First player</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="175" />
+            <location filename="../qml/sheets/MansterPage.qml" line="196" />
             <source>The player whose manster had the most health when drawn for the first player</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="180" />
+            <location filename="../qml/sheets/MansterPage.qml" line="201" />
             <source>Everyone builds an opening stack of up to 3 cards first: enter those cards on the players' slabs, then end the opening and play turns.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="191" />
+            <location filename="../qml/sheets/MansterPage.qml" line="212" />
             <source>Start the battle</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="231" />
+            <location filename="../qml/sheets/MansterPage.qml" line="254" />
             <source>New battle</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="237" />
+            <location filename="../qml/sheets/MansterPage.qml" line="260" />
             <source>Swap slabs</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="242" />
+            <location filename="../qml/sheets/MansterPage.qml" line="271" />
             <source>The turn's player makes the other slab the active one (before the attack)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="246" />
+            <location filename="../qml/sheets/MansterPage.qml" line="275" />
             <source>Attack…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="256" />
+            <location filename="../qml/sheets/MansterPage.qml" line="286" />
             <source>End turn</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="256" />
+            <location filename="../qml/sheets/MansterPage.qml" line="286" />
             <source>End the opening</source>
             <extracomment>During the opening stacks the same button begins turn 1 (MAN-TURN-1).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="263" />
+            <location filename="../qml/sheets/MansterPage.qml" line="294" />
             <source>Undo</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="268" />
+            <location filename="../qml/sheets/MansterPage.qml" line="303" />
             <source>Take back the last step (Ctrl+Z)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="272" />
+            <location filename="../qml/sheets/MansterPage.qml" line="307" />
             <source>Redo</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="314" />
+            <location filename="../qml/sheets/MansterPage.qml" line="349" />
             <source>winner</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="314" />
+            <location filename="../qml/sheets/MansterPage.qml" line="349" />
             <source>place %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="315" />
+            <location filename="../qml/sheets/MansterPage.qml" line="350" />
             <source>out</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="335" />
+            <location filename="../qml/sheets/MansterPage.qml" line="370" />
             <source>Direct damage</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="340" />
+            <location filename="../qml/sheets/MansterPage.qml" line="375" />
             <source>of %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="352" />
+            <location filename="../qml/sheets/MansterPage.qml" line="389" />
             <source>%1: direct damage taken (10 eliminates)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="355" />
+            <location filename="../qml/sheets/MansterPage.qml" line="398" />
             <source>Direct damage %1 has taken; 10 eliminates. Correct it here for card effects.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="430" />
+            <location filename="../qml/sheets/MansterPage.qml" line="473" />
             <source>active</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="441" />
+            <location filename="../qml/sheets/MansterPage.qml" line="484" />
             <source>The active slab attacks and can be attacked; the other is safe</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="449" />
+            <location filename="../qml/sheets/MansterPage.qml" line="492" />
             <source>+ Card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="453" />
+            <location filename="../qml/sheets/MansterPage.qml" line="496" />
             <source>Add a card to %1's %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="460" />
+            <location filename="../qml/sheets/MansterPage.qml" line="503" />
             <source>Cards…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="464" />
+            <location filename="../qml/sheets/MansterPage.qml" line="507" />
             <source>The cards of %1's %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="475" />
+            <location filename="../qml/sheets/MansterPage.qml" line="518" />
             <source>Health %1 · Damage %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="480" />
+            <location filename="../qml/sheets/MansterPage.qml" line="523" />
             <source>Health: the sum of the meat cards (and mansters' health). Damage per attack: the sum of the bone cards (and mansters' damage).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="485" />
+            <location filename="../qml/sheets/MansterPage.qml" line="528" />
             <source>full</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="496" />
+            <location filename="../qml/sheets/MansterPage.qml" line="539" />
             <source>A full stack (meat, bone and spirit) takes only mansters, blocks attacks on the active slab and must attack from it</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="505" />
+            <location filename="../qml/sheets/MansterPage.qml" line="548" />
             <source>Damage taken</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="516" />
+            <location filename="../qml/sheets/MansterPage.qml" line="560" />
             <source>%1's %2: damage taken</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="519" />
+            <location filename="../qml/sheets/MansterPage.qml" line="569" />
             <source>Damage this stack has taken; it is defeated when this reaches its health</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="523" />
+            <location filename="../qml/sheets/MansterPage.qml" line="573" />
             <source>%1 left</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="532" />
+            <location filename="../qml/sheets/MansterPage.qml" line="582" />
             <source>No stack</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="562" />
+            <location filename="../qml/sheets/MansterPage.qml" line="612" />
             <source>Graveyard</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../qml/sheets/MansterPage.qml" line="575" />
+            <location filename="../qml/sheets/MansterPage.qml" line="625" />
             <source>%n card(s) in the graveyard</source>
             <translation>
                 <numerusform>%n card in the graveyard</numerusform>
@@ -7097,238 +7110,238 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="580" />
+            <location filename="../qml/sheets/MansterPage.qml" line="630" />
             <source>cards · top: %1</source>
             <extracomment>Under the number of cards in the graveyard; then its top card.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="593" />
+            <location filename="../qml/sheets/MansterPage.qml" line="643" />
             <source>Draw top</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="596" />
+            <location filename="../qml/sheets/MansterPage.qml" line="646" />
             <source>%1 draws the top card of the graveyard</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="604" />
+            <location filename="../qml/sheets/MansterPage.qml" line="658" />
             <source>Discard…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="607" />
+            <location filename="../qml/sheets/MansterPage.qml" line="661" />
             <source>A card from a hand to the bottom of the graveyard</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="616" />
+            <location filename="../qml/sheets/MansterPage.qml" line="674" />
             <source>All cards, scavenge…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="619" />
+            <location filename="../qml/sheets/MansterPage.qml" line="677" />
             <source>The graveyard's cards, top first; take one out</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="629" />
+            <location filename="../qml/sheets/MansterPage.qml" line="687" />
             <source>Log</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="699" />
+            <location filename="../qml/sheets/MansterPage.qml" line="772" />
             <source>A card to the bottom of the graveyard</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="701" />
+            <location filename="../qml/sheets/MansterPage.qml" line="774" />
             <source>A card for %1's %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="713" />
+            <location filename="../qml/sheets/MansterPage.qml" line="790" />
             <source>From the hand of</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="723" />
+            <location filename="../qml/sheets/MansterPage.qml" line="801" />
             <source>Whose card goes to the graveyard</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="731" />
+            <location filename="../qml/sheets/MansterPage.qml" line="809" />
             <source>Meat</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="734" />
+            <location filename="../qml/sheets/MansterPage.qml" line="812" />
             <source>Meat card (health)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="738" />
+            <location filename="../qml/sheets/MansterPage.qml" line="816" />
             <source>Bone</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="741" />
+            <location filename="../qml/sheets/MansterPage.qml" line="819" />
             <source>Bone card (damage)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="745" />
+            <location filename="../qml/sheets/MansterPage.qml" line="823" />
             <source>Spirit</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="748" />
+            <location filename="../qml/sheets/MansterPage.qml" line="826" />
             <source>Spirit card (an effect)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="752" />
+            <location filename="../qml/sheets/MansterPage.qml" line="830" />
             <source>Manster</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="755" />
+            <location filename="../qml/sheets/MansterPage.qml" line="833" />
             <source>Manster card (health and damage)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="764" />
+            <location filename="../qml/sheets/MansterPage.qml" line="842" />
             <source>Health it adds</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="764" />
+            <location filename="../qml/sheets/MansterPage.qml" line="842" />
             <source>Health</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="776" />
+            <location filename="../qml/sheets/MansterPage.qml" line="854" />
             <source>Health printed on the card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="785" />
+            <location filename="../qml/sheets/MansterPage.qml" line="874" />
             <source>Damage it adds</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="785" />
+            <location filename="../qml/sheets/MansterPage.qml" line="874" />
             <source>Damage</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="797" />
+            <location filename="../qml/sheets/MansterPage.qml" line="886" />
             <source>Damage printed on the card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="809" />
+            <location filename="../qml/sheets/MansterPage.qml" line="909" />
             <source>The card allows this stack</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="813" />
+            <location filename="../qml/sheets/MansterPage.qml" line="918" />
             <source>A few mansters may join a stack that is not full; tick this only when the card says so</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="819" />
+            <location filename="../qml/sheets/MansterPage.qml" line="924" />
             <source>Played “at any time” by another player: not counted</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="823" />
+            <location filename="../qml/sheets/MansterPage.qml" line="933" />
             <source>A turn's player plays up to 3 cards; a card another player plays at any time does not count</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="829" />
+            <location filename="../qml/sheets/MansterPage.qml" line="939" />
             <source>Played for its effect (one of this turn's 3 cards)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="835" />
+            <location filename="../qml/sheets/MansterPage.qml" line="946" />
             <source>Spirit cards add no numbers; play their effect at the table and correct the numbers it changes.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="847" />
+            <location filename="../qml/sheets/MansterPage.qml" line="962" />
             <source>Add the card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="847" />
+            <location filename="../qml/sheets/MansterPage.qml" line="962" />
             <source>Discard the card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="868" />
+            <location filename="../qml/sheets/MansterPage.qml" line="983" />
             <source>%1's %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="877" />
+            <location filename="../qml/sheets/MansterPage.qml" line="992" />
             <source>Take a card away when a card effect removes it. A meat card that leaves a full stack deals its health to that stack.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="904" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1019" />
             <source>Remove</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="911" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1027" />
             <source>Remove %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="920" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1036" />
             <source>The whole stack to the graveyard</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="942" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1059" />
             <source>Graveyard, top first</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="951" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1068" />
             <source>Taken by</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="961" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1079" />
             <source>Who takes the card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="988" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1106" />
             <source>%1 (from %2)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="994" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1112" />
             <source>Take</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="996" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1115" />
             <source>Take %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="1017" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1136" />
             <source>%1 attacks…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="1050" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1169" />
             <source>Attack %1</source>
             <translation type="unfinished" />
         </message>

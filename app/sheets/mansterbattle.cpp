@@ -243,11 +243,8 @@ QString MansterBattle::step(const Action &a)
     }
     std::vector<Event> events;
     const Error e = m_record.apply(a, &events);
-    if (!e.ok()) {
-        const QString why = errorText(e, a);
-        setMessage(why);
-        return why;
-    }
+    if (!e.ok())
+        return errorText(e, a); // shown by the caller, not as what the last step did
     const QList<GameLog::Entry> lines = entries(events);
     m_log->appendStep(lines);
     setMessage(lines.isEmpty() ? QString() : lines.back().text);
@@ -257,9 +254,7 @@ QString MansterBattle::step(const Action &a)
 
 QString MansterBattle::kindRefusal()
 {
-    const QString why = tr("Choose meat, bone, spirit or manster.");
-    setMessage(why);
-    return why;
+    return tr("Choose meat, bone, spirit or manster.");
 }
 
 QString MansterBattle::addCard(int player, int slab, int kind, int health, int damage, bool anyStack, bool anyTime)
@@ -550,7 +545,8 @@ QString MansterBattle::errorText(const Error &e, const Action &a) const
         return tr("%1 has a full stack on the active slab and must attack before the turn ends.")
                 .arg(playerName(battle().turn()));
     case ErrorCode::BattleOver:
-        return tr("The battle is over: %1 won. Undo to change it, or correct a player's direct damage.")
+        //: MAN-END-1: after the end nothing changes the battle; Undo takes back the last step and reopens it.
+        return tr("The battle is over: %1 won. Nothing changes it now; Undo takes back the last step.")
                 .arg(playerName(e.value));
     case ErrorCode::TooManyCards:
         if (battle().opening())
@@ -615,8 +611,20 @@ QString MansterBattle::eventText(const Event &e) const
                 .arg(e.total)
                 .arg(e.amount);
     case EventKind::MeatRemoved:
-        //: MAN-MEAT-1.
-        return tr("The meat that left deals %1 damage to %2's stack on %3: %4 of %5 health taken.")
+        // MAN-MEAT-1, MAN-ATK-2: the damage is weighed against the health the stack has without that meat.
+        if (e.health <= 0)
+            //: MAN-MEAT-1: %1 the meat's health, dealt as damage; the stack has no meat or manster health left.
+            return tr("The meat that left deals its %1 health as damage to %2's stack on %3, which has no health "
+                      "left: the stack is defeated.")
+                    .arg(e.amount).arg(who, slab);
+        if (e.total >= e.health)
+            //: MAN-MEAT-1: %1 the meat's health, %4 the damage taken now, %5 the health the stack has left.
+            return tr("The meat that left deals its %1 health as damage to %2's stack on %3: with %4 damage "
+                      "taken and only %5 health left, the stack is defeated.")
+                    .arg(e.amount).arg(who, slab).arg(e.total).arg(e.health);
+        //: MAN-MEAT-1: %1 the meat's health, %4 the damage taken now, %5 the stack's health without that meat.
+        return tr("The meat that left deals its %1 health as damage to %2's stack on %3: now %4 damage "
+                  "taken of its %5 health.")
                 .arg(e.amount).arg(who, slab).arg(e.total).arg(e.health);
     case EventKind::StackDiscarded:
         return tr("%1's stack on %2 goes to the graveyard (%n card(s)).", "", e.amount).arg(who, slab);

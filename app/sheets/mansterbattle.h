@@ -129,7 +129,8 @@ class MansterBattle : public QObject
     Q_PROPERTY(MansterRows *slabs READ slabs CONSTANT)
     /// The cards of the stack chosen with showStack().
     Q_PROPERTY(MansterRows *cards READ cards CONSTANT)
-    /// What the last step did, or why it was refused.
+    /// What the last step did. A refused step leaves it as it was: its reason is returned to the
+    /// caller, which shows it where the step was asked (a dialog, the page's refusal line).
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
     /// The autosaved battle the home screen offers to continue.
     Q_PROPERTY(MansterAutosave *autosave READ autosaveState CONSTANT)

@@ -191,7 +191,10 @@ Battle Battle::legacy(const QStringList &names, int first)
 
 Battle Save::start() const
 {
-    return version <= 1 ? Battle::legacy(names, first) : Battle(names, first);
+    Battle b = version <= 1 ? Battle::legacy(names, first) : Battle(names, first);
+    if (lateCorrections)
+        b.allowLateCorrections();
+    return b;
 }
 
 Error Battle::validateStart(const QStringList &names, int first)
@@ -244,8 +247,10 @@ Error Battle::checkSlab(int s) const
 
 Error Battle::check(const Action &a) const
 {
+    // MAN-END-1: once the last player left has won, nothing changes the battle (not even a
+    // correction); an undo of the last step reopens it.
     const bool correction = a.kind == ActionKind::SetDirect || a.kind == ActionKind::SetTaken;
-    if (!correction && over())
+    if (over() && !(correction && m_lateCorrections))
         return err(ErrorCode::BattleOver, "", winner());
     if (a.kind != ActionKind::EndTurn)
         if (Error e = checkPlayer(a.player); !e.ok())
@@ -778,7 +783,16 @@ bool readSave(const QByteArray &data, Save &save, Battle &battle, LoadError &err
             error = {LoadReason::BadField, u"actions[%1]"_s.arg(i), why.isEmpty() ? u"not an object"_s : why};
             return false;
         }
-        if (const Error e = b.apply(a, nullptr); !e.ok()) {
+        Error e = b.apply(a, nullptr);
+        if (e.code == ErrorCode::BattleOver && !s.lateCorrections
+            && (a.kind == ActionKind::SetDirect || a.kind == ActionKind::SetTaken)) {
+            // Written when a correction after the end was still taken (MAN-END-1 locks it now):
+            // the save replays as it was played, never lost.
+            s.lateCorrections = true;
+            b.allowLateCorrections();
+            e = b.apply(a, nullptr);
+        }
+        if (!e.ok()) {
             error = {LoadReason::Refused, u"actions[%1]"_s.arg(i), QString::fromLatin1(errorCodeKey(e.code))};
             return false;
         }

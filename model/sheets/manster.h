@@ -161,7 +161,7 @@ enum class ErrorCode {
     TargetOut,          ///< the target is eliminated
     PlayerOut,          ///< an eliminated player cannot take this step
     MustAttack,         ///< the turn cannot end before the attack (MAN-ATK-1)
-    BattleOver,         ///< a winner is known (MAN-END-1): only corrections
+    BattleOver,         ///< a winner is known (MAN-END-1): nothing changes the battle; undo reopens it
     TooManyCards,       ///< player (who plays) has played max = kCardsPerTurn cards this turn (MAN-TURN-1)
     Opening,            ///< no swap or attack while the opening stacks are built
 };
@@ -194,6 +194,10 @@ public:
     [[nodiscard]] static Battle legacy(const QStringList &names, int first);
     /// BadPlayer/BadValue for a wrong number of players or first player.
     [[nodiscard]] static Error validateStart(const QStringList &names, int first);
+    /// A battle of a save written when corrections were still taken after the end (MAN-END-1): its
+    /// steps replay as they were played.
+    void allowLateCorrections() { m_lateCorrections = true; }
+    [[nodiscard]] bool lateCorrections() const { return m_lateCorrections; }
 
     [[nodiscard]] const std::vector<Player> &players() const { return m_players; }
     [[nodiscard]] int playerCount() const { return int(m_players.size()); }
@@ -243,6 +247,7 @@ private:
     int m_outCount = 0;
     bool m_opening = true;
     bool m_legacy = false;
+    bool m_lateCorrections = false;
     std::vector<GraveCard> m_graveyard;
 };
 
@@ -274,6 +279,8 @@ struct Save {
     std::vector<Action> actions;
     QJsonObject extra; ///< the app's own keys (battle id, start time), kept as they are
     int version = 2;   ///< 1: a battle without opening and card count (Battle::legacy)
+    /// The save corrects a battle after its end, as the app let it once (Battle::allowLateCorrections).
+    bool lateCorrections = false;
     /// The battle before the first step, of the save's version.
     [[nodiscard]] Battle start() const;
 };

@@ -67,6 +67,23 @@ Page {
         stackDialog.open()
     }
 
+    //! Where a label's tip shows while the pointer rests on it; a press there hides the tip until the
+    //! pointer leaves, since the click may change the screen under it.
+    component TipArea: Item {
+        id: tipArea
+        //! The tip is wanted now.
+        readonly property bool showTip: tipHover.hovered && !pressedHere
+        property bool pressedHere: false
+        anchors.fill: parent
+        HoverHandler {
+            id: tipHover
+            onHoveredChanged: if (!hovered) tipArea.pressedHere = false
+        }
+        TapHandler {
+            onPressedChanged: if (pressed) tipArea.pressedHere = true
+        }
+    }
+
     objectName: "mansterPage"
     title: qsTr("Manster duel: battle tracker")
     background: null
@@ -171,7 +188,11 @@ Page {
                     return names
                 }
                 Accessible.name: qsTr("First player")
-                ToolTip.visible: hovered
+                ToolTip.visible: hovered && !tipHidden
+                //! Pressed since the pointer came: the tip stays hidden until it leaves (the click changes the screen).
+                property bool tipHidden: false
+                onHoveredChanged: if (!hovered) tipHidden = false
+                onPressedChanged: if (pressed) tipHidden = true
                 ToolTip.text: qsTr("The player whose manster had the most health when drawn for the first player")
             }
         }
@@ -216,11 +237,13 @@ Page {
                 objectName: "mansterStatus"
                 Layout.fillWidth: true
                 text: MansterBattle.status
-                font.pixelSize: MansterBattle.over ? 26 : 18
+                // Up to three lines beside the turn's buttons (German needs them); the winner's line
+                // has the room of the buttons that go with the end.
+                font.pixelSize: MansterBattle.over ? 24 : 16
                 font.weight: Font.DemiBold
                 color: MansterBattle.over ? page.Material.accentColor : page.Material.foreground
                 wrapMode: Label.WordWrap
-                maximumLineCount: 2
+                maximumLineCount: MansterBattle.over ? 2 : 3
                 elide: Label.ElideRight
                 Accessible.role: Accessible.StaticText
                 Accessible.name: text
@@ -235,15 +258,22 @@ Page {
             ActionButton {
                 objectName: "mansterSwap"
                 text: qsTr("Swap slabs")
+                // MAN-END-1: the turn's steps are over with the battle (Undo reopens it).
+                visible: !MansterBattle.over
                 enabled: !MansterBattle.over && !MansterBattle.opening
                 onClicked: page.run(MansterBattle.swapSlabs())
-                ToolTip.visible: hovered
+                ToolTip.visible: hovered && !tipHidden
+                //! Pressed since the pointer came: the tip stays hidden until it leaves (the click changes the screen).
+                property bool tipHidden: false
+                onHoveredChanged: if (!hovered) tipHidden = false
+                onPressedChanged: if (pressed) tipHidden = true
                 ToolTip.delay: 600
                 ToolTip.text: qsTr("The turn's player makes the other slab the active one (before the attack)")
             }
             ActionButton {
                 objectName: "mansterAttack"
                 text: qsTr("Attack…")
+                visible: !MansterBattle.over
                 enabled: !MansterBattle.over && !MansterBattle.opening
                 // The status changes with every step: it brings the binding up to date.
                 highlighted: MansterBattle.status !== ""
@@ -255,6 +285,7 @@ Page {
                 //: During the opening stacks the same button begins turn 1 (MAN-TURN-1).
                 text: MansterBattle.opening ? qsTr("End the opening") : qsTr("End turn")
                 highlighted: MansterBattle.opening
+                visible: !MansterBattle.over
                 enabled: !MansterBattle.over
                 onClicked: page.run(MansterBattle.endTurn())
             }
@@ -263,7 +294,11 @@ Page {
                 text: qsTr("Undo")
                 enabled: MansterBattle.steps.canUndo
                 onClicked: { page.refusal = ""; MansterBattle.undo() }
-                ToolTip.visible: hovered
+                ToolTip.visible: hovered && !tipHidden
+                //! Pressed since the pointer came: the tip stays hidden until it leaves (the click changes the screen).
+                property bool tipHidden: false
+                onHoveredChanged: if (!hovered) tipHidden = false
+                onPressedChanged: if (pressed) tipHidden = true
                 ToolTip.delay: 600
                 ToolTip.text: qsTr("Take back the last step (Ctrl+Z)")
             }
@@ -334,6 +369,10 @@ Page {
                                     Layout.fillWidth: true
                                     text: qsTr("Direct damage")
                                     font.pixelSize: 16
+                                    // Two lines beside the box when a language needs them (German).
+                                    wrapMode: Label.WordWrap
+                                    maximumLineCount: 2
+                                    lineHeight: 0.9
                                     elide: Label.ElideRight
                                 }
                                 Label {
@@ -346,11 +385,19 @@ Page {
                                     width: 88
                                     implicitWidth: 88
                                     number: playerPanel.direct
+                                    // MAN-END-1: the battle is over; Undo reopens it.
+                                    enabled: !MansterBattle.over
                                     font.pixelSize: 24
                                     font.weight: Font.Bold
                                     onPicked: v => page.run(MansterBattle.setDirect(playerPanel.index, v))
                                     Accessible.name: qsTr("%1: direct damage taken (10 eliminates)").arg(playerPanel.name)
-                                    ToolTip.visible: hovered
+                                    ToolTip.visible: hovered && !tipHidden
+                                    //! Pressed or typed in since the pointer came: the tip stays hidden until it leaves (the click
+                                    //! changes the screen under it).
+                                    property bool tipHidden: false
+                                    readonly property bool touched: up.pressed || down.pressed || activeFocus
+                                    onHoveredChanged: if (!hovered) tipHidden = false
+                                    onTouchedChanged: if (touched) tipHidden = true
                                     ToolTip.delay: 600
                                     ToolTip.text: qsTr("Direct damage %1 has taken; 10 eliminates. Correct it here for card effects.").arg(playerPanel.name)
                                 }
@@ -363,7 +410,7 @@ Page {
                                 // Always there (empty for the others): the slabs do not jump each turn.
                                 text: !MansterBattle.over && !playerPanel.eliminated
                                       && (MansterBattle.opening || playerPanel.turn) ? playerPanel.playedText : ""
-                                font.pixelSize: 18
+                                font.pixelSize: 16 // whole in a panel of 3 or more players, also in German
                                 font.weight: Font.DemiBold
                                 color: playerPanel.played >= MansterBattle.cardsPerTurn ? page.Material.accentColor
                                                                                        : page.Material.foreground
@@ -420,7 +467,7 @@ Page {
                                                     Layout.fillWidth: true
                                                     elide: Label.ElideRight
                                                     text: slabBox.where
-                                                    font.pixelSize: 16
+                                                    font.pixelSize: 14 // whole beside the badge and two buttons, also in German
                                                     font.weight: Font.DemiBold
                                                     font.capitalization: Font.AllUppercase
                                                     color: slabBox.active ? page.Material.accentColor : page.mutedText
@@ -437,15 +484,22 @@ Page {
                                                         radius: 8
                                                         color: page.Material.accentColor
                                                     }
-                                                    ToolTip.visible: activeHover.hovered
+                                                    ToolTip.visible: activeHover.showTip
                                                     ToolTip.text: qsTr("The active slab attacks and can be attacked; the other is safe")
-                                                    HoverHandler { id: activeHover }
+                                                    TipArea { id: activeHover }
                                                 }
                                                 ToolButton {
                                                     objectName: "mansterAdd" + slabBox.player + "_" + slabBox.slab
                                                     font.capitalization: Font.MixedCase
                                                     leftPadding: 3
                                                     rightPadding: 3
+                                                    // No room kept above and below: with 4 to 6 players a slab is
+                                                    // 96 high and its damage-taken row must fit under this one.
+                                                    topInset: 0
+                                                    bottomInset: 0
+                                                    topPadding: 2
+                                                    bottomPadding: 2
+                                                    implicitHeight: 32
                                                     text: qsTr("+ Card")
                                                     font.pixelSize: 16
                                                     enabled: !playerPanel.eliminated && !MansterBattle.over
@@ -457,6 +511,13 @@ Page {
                                                     font.capitalization: Font.MixedCase
                                                     leftPadding: 3
                                                     rightPadding: 3
+                                                    // No room kept above and below: with 4 to 6 players a slab is
+                                                    // 96 high and its damage-taken row must fit under this one.
+                                                    topInset: 0
+                                                    bottomInset: 0
+                                                    topPadding: 2
+                                                    bottomPadding: 2
+                                                    implicitHeight: 32
                                                     text: qsTr("Cards…")
                                                     font.pixelSize: 16
                                                     enabled: !slabBox.empty
@@ -473,12 +534,12 @@ Page {
                                                     Layout.fillWidth: true
                                                     Layout.preferredWidth: 60
                                                     text: qsTr("Health %1 · Damage %2").arg(slabBox.health).arg(slabBox.damage)
-                                                    font.pixelSize: page.compact ? 18 : 20
+                                                    font.pixelSize: 18
                                                     font.weight: Font.DemiBold
                                                     elide: Label.ElideRight
-                                                    ToolTip.visible: figuresHover.hovered
+                                                    ToolTip.visible: figuresHover.showTip
                                                     ToolTip.text: (page.compact ? slabBox.summary + "\n" : "") + qsTr("Health: the sum of the meat cards (and mansters' health). Damage per attack: the sum of the bone cards (and mansters' damage).")
-                                                    HoverHandler { id: figuresHover }
+                                                    TipArea { id: figuresHover }
                                                 }
                                                 Label {
                                                     visible: slabBox.full
@@ -492,9 +553,9 @@ Page {
                                                         radius: 8
                                                         color: page.seatColors[slabBox.player] || "transparent"
                                                     }
-                                                    ToolTip.visible: fullHover.hovered
+                                                    ToolTip.visible: fullHover.showTip
                                                     ToolTip.text: qsTr("A full stack (meat, bone and spirit) takes only mansters, blocks attacks on the active slab and must attack from it")
-                                                    HoverHandler { id: fullHover }
+                                                    TipArea { id: fullHover }
                                                 }
                                             }
                                             RowLayout {
@@ -512,9 +573,16 @@ Page {
                                                     implicitWidth: 84
                                                     implicitHeight: 34
                                                     number: slabBox.taken
+                                                    enabled: !MansterBattle.over // MAN-END-1
                                                     onPicked: v => page.run(MansterBattle.setTaken(slabBox.player, slabBox.slab, v))
                                                     Accessible.name: qsTr("%1's %2: damage taken").arg(playerPanel.name).arg(slabBox.where)
-                                                    ToolTip.visible: hovered
+                                                    ToolTip.visible: hovered && !tipHidden
+                                                    //! Pressed or typed in since the pointer came: the tip stays hidden until it leaves (the click
+                                                    //! changes the screen under it).
+                                                    property bool tipHidden: false
+                                                    readonly property bool touched: up.pressed || down.pressed || activeFocus
+                                                    onHoveredChanged: if (!hovered) tipHidden = false
+                                                    onTouchedChanged: if (touched) tipHidden = true
                                                     ToolTip.delay: 600
                                                     ToolTip.text: qsTr("Damage this stack has taken; it is defeated when this reaches its health")
                                                 }
@@ -535,9 +603,9 @@ Page {
                                                 wrapMode: Label.WordWrap
                                                 maximumLineCount: 2
                                                 elide: Label.ElideRight
-                                                ToolTip.visible: sHover.hovered && !slabBox.empty
+                                                ToolTip.visible: sHover.showTip && !slabBox.empty
                                                 ToolTip.text: slabBox.summary
-                                                HoverHandler { id: sHover }
+                                                TipArea { id: sHover }
                                             }
                                         }
                                     }
@@ -594,7 +662,11 @@ Page {
                                 enabled: !MansterBattle.over && MansterBattle.turnPlayer >= 0
                                 onClicked: page.run(MansterBattle.takeFromGraveyard(MansterBattle.turnPlayer, 0))
                                 Accessible.name: qsTr("%1 draws the top card of the graveyard").arg(MansterBattle.playerName(MansterBattle.turnPlayer))
-                                ToolTip.visible: hovered
+                                ToolTip.visible: hovered && !tipHidden
+                                //! Pressed since the pointer came: the tip stays hidden until it leaves (the click changes the screen).
+                                property bool tipHidden: false
+                                onHoveredChanged: if (!hovered) tipHidden = false
+                                onPressedChanged: if (pressed) tipHidden = true
                                 ToolTip.delay: 600
                                 ToolTip.text: Accessible.name
                             }
@@ -605,7 +677,11 @@ Page {
                                 enabled: !MansterBattle.over
                                 onClicked: page.openDiscardDialog()
                                 Accessible.name: qsTr("A card from a hand to the bottom of the graveyard")
-                                ToolTip.visible: hovered
+                                ToolTip.visible: hovered && !tipHidden
+                                //! Pressed since the pointer came: the tip stays hidden until it leaves (the click changes the screen).
+                                property bool tipHidden: false
+                                onHoveredChanged: if (!hovered) tipHidden = false
+                                onPressedChanged: if (pressed) tipHidden = true
                                 ToolTip.delay: 600
                                 ToolTip.text: Accessible.name
                             }
@@ -637,7 +713,19 @@ Page {
                         model: MansterBattle.steps.log
                         boundsBehavior: Flickable.StopAtBounds
                         ScrollBar.vertical: ScrollBar {}
-                        onCountChanged: Qt.callLater(positionViewAtEnd)
+                        //! The latest entry is kept in view, unless the log was scrolled back to read.
+                        property bool followEnd: true
+                        function showEnd() {
+                            if (followEnd)
+                                positionViewAtEnd()
+                        }
+                        // A continued battle fills the log before the page has its size: the end is
+                        // shown again once the view is laid out (and when its height changes).
+                        onCountChanged: { followEnd = true; Qt.callLater(showEnd) }
+                        onHeightChanged: Qt.callLater(showEnd)
+                        onContentHeightChanged: Qt.callLater(showEnd)
+                        onMovementEnded: followEnd = atYEnd
+                        Component.onCompleted: Qt.callLater(showEnd)
                         delegate: Label {
                             id: logRow
                             required property var model
@@ -693,6 +781,9 @@ Page {
         parent: Overlay.overlay
         anchors.centerIn: parent
         width: 620
+        // One size for every kind of card (and for a discard): the buttons stay where they are
+        // between clicks; the tallest choice (a manster with a refusal under it) fits.
+        height: Math.min(page.height - 40, 640)
         margins: 24
         modal: true
         focus: true
@@ -702,6 +793,10 @@ Page {
                                                    .arg(MansterBattle.slabName(slab))
         standardButtons: Dialog.Cancel
         onOpened: kindMeat.forceActiveFocus()
+        onAboutToShow: error = ""
+        // A refusal is about the input it was given: any change of the input takes it away.
+        onKindChanged: error = ""
+        onToGraveChanged: error = ""
 
         ColumnLayout {
             anchors.fill: parent
@@ -720,6 +815,7 @@ Page {
                     font.pixelSize: 20
                     model: MansterBattle.players
                     textRole: "name"
+                    onActivated: cardDialog.error = ""
                     Accessible.name: qsTr("Whose card goes to the graveyard")
                 }
             }
@@ -756,6 +852,8 @@ Page {
                 }
             }
             GridLayout {
+                // A spirit has no numbers: no empty rows for it.
+                visible: cardDialog.kind !== MansterBattle.Spirit
                 columns: 2
                 columnSpacing: 12
                 rowSpacing: 8
@@ -774,11 +872,22 @@ Page {
                     editable: true
                     font.pixelSize: 20
                     Accessible.name: qsTr("Health printed on the card")
-                    ToolTip.visible: hovered
+                    ToolTip.visible: hovered && !tipHidden
+                    //! Pressed or typed in since the pointer came: the tip stays hidden until it leaves (the click
+                    //! changes the screen under it).
+                    property bool tipHidden: false
+                    readonly property bool touched: up.pressed || down.pressed || activeFocus
+                    onHoveredChanged: if (!hovered) tipHidden = false
+                    onTouchedChanged: if (touched) tipHidden = true
                     ToolTip.delay: 600
                     ToolTip.text: Accessible.name
                     Keys.onReturnPressed: cardDialog.add()
                     Keys.onEnterPressed: cardDialog.add()
+                    onValueModified: cardDialog.error = ""
+                    Connections {
+                        target: healthBox.contentItem
+                        function onTextEdited() { cardDialog.error = "" }
+                    }
                 }
                 Label {
                     visible: damageBox.visible
@@ -795,11 +904,22 @@ Page {
                     editable: true
                     font.pixelSize: 20
                     Accessible.name: qsTr("Damage printed on the card")
-                    ToolTip.visible: hovered
+                    ToolTip.visible: hovered && !tipHidden
+                    //! Pressed or typed in since the pointer came: the tip stays hidden until it leaves (the click
+                    //! changes the screen under it).
+                    property bool tipHidden: false
+                    readonly property bool touched: up.pressed || down.pressed || activeFocus
+                    onHoveredChanged: if (!hovered) tipHidden = false
+                    onTouchedChanged: if (touched) tipHidden = true
                     ToolTip.delay: 600
                     ToolTip.text: Accessible.name
                     Keys.onReturnPressed: cardDialog.add()
                     Keys.onEnterPressed: cardDialog.add()
+                    onValueModified: cardDialog.error = ""
+                    Connections {
+                        target: damageBox.contentItem
+                        function onTextEdited() { cardDialog.error = "" }
+                    }
                 }
             }
             CheckBox {
@@ -808,7 +928,12 @@ Page {
                 visible: cardDialog.kind === MansterBattle.Manster && !cardDialog.toGrave
                 text: qsTr("The card allows this stack")
                 font.pixelSize: 18
-                ToolTip.visible: hovered
+                onToggled: cardDialog.error = ""
+                ToolTip.visible: hovered && !tipHidden
+                //! Pressed since the pointer came: the tip stays hidden until it leaves (the click changes the screen).
+                property bool tipHidden: false
+                onHoveredChanged: if (!hovered) tipHidden = false
+                onPressedChanged: if (pressed) tipHidden = true
                 ToolTip.delay: 600
                 ToolTip.text: qsTr("A few mansters may join a stack that is not full; tick this only when the card says so")
             }
@@ -818,7 +943,12 @@ Page {
                 visible: !cardDialog.toGrave
                 text: qsTr("Played “at any time” by another player: not counted")
                 font.pixelSize: 18
-                ToolTip.visible: hovered
+                onToggled: cardDialog.error = ""
+                ToolTip.visible: hovered && !tipHidden
+                //! Pressed since the pointer came: the tip stays hidden until it leaves (the click changes the screen).
+                property bool tipHidden: false
+                onHoveredChanged: if (!hovered) tipHidden = false
+                onPressedChanged: if (pressed) tipHidden = true
                 ToolTip.delay: 600
                 ToolTip.text: qsTr("A turn's player plays up to 3 cards; a card another player plays at any time does not count")
             }
@@ -828,6 +958,7 @@ Page {
                 visible: cardDialog.toGrave
                 text: qsTr("Played for its effect (one of this turn's 3 cards)")
                 font.pixelSize: 18
+                onToggled: cardDialog.error = ""
             }
             Label {
                 Layout.fillWidth: true
@@ -840,6 +971,10 @@ Page {
             FieldError {
                 objectName: "mansterCardError"
                 message: cardDialog.error
+            }
+            // Takes the room the kinds leave free, so the button below stays at the bottom.
+            Item {
+                Layout.fillHeight: true
             }
             ActionButton {
                 objectName: "mansterCardAdd"
@@ -902,6 +1037,7 @@ Page {
                     ActionButton {
                         objectName: "mansterRemove" + cardRow.position
                         text: qsTr("Remove")
+                        enabled: !MansterBattle.over
                         onClicked: {
                             stackDialog.error = MansterBattle.removeCard(stackDialog.player, stackDialog.slab, cardRow.position)
                             MansterBattle.showStack(stackDialog.player, stackDialog.slab)
@@ -918,6 +1054,7 @@ Page {
             ActionButton {
                 objectName: "mansterDiscard"
                 text: qsTr("The whole stack to the graveyard")
+                enabled: !MansterBattle.over
                 onClicked: {
                     stackDialog.error = MansterBattle.discardStack(stackDialog.player, stackDialog.slab)
                     if (stackDialog.error === "")
@@ -958,6 +1095,7 @@ Page {
                     font.pixelSize: 20
                     model: MansterBattle.players
                     textRole: "name"
+                    onActivated: graveDialog.error = ""
                     Accessible.name: qsTr("Who takes the card")
                 }
             }
@@ -992,6 +1130,7 @@ Page {
                     ActionButton {
                         objectName: "mansterTake" + graveRow.position
                         text: qsTr("Take")
+                        enabled: !MansterBattle.over
                         onClicked: graveDialog.error = MansterBattle.takeFromGraveyard(graveWho.currentIndex, graveRow.position)
                         Accessible.name: qsTr("Take %1").arg(graveRow.text)
                     }

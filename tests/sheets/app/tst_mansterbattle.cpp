@@ -126,8 +126,73 @@ private slots:
         QCOMPARE(b.slabs()->get(3, u"health"_s).toInt(), 6);
         QCOMPARE(b.slabs()->get(3, u"taken"_s).toInt(), 4);
         QCOMPARE(b.log()->textAt(b.log()->rowCount() - 1),
-                 u"The meat that left deals 4 damage to Bo's stack on slab B: 4 of 6 health taken."_s);
+                 u"The meat that left deals its 4 health as damage to Bo's stack on slab B: now 4 damage taken of its 6 health."_s);
         QCOMPARE(b.log()->stepCount(), 5);
+    }
+
+    // MAN-MEAT-1 in plain words when the meat that leaves defeats its stack: never "6 of 0 health taken".
+    void meatRemovalDefeats_data()
+    {
+        QTest::addColumn<QList<int>>("meats");
+        QTest::addColumn<int>("takenBefore");
+        QTest::addColumn<QString>("line");
+        QTest::newRow("MAN-MEAT-1 the only meat")
+                << QList<int>{6} << 0
+                << u"The meat that left deals its 6 health as damage to Ada's stack on slab A, which has no health left: the stack is defeated."_s;
+        QTest::newRow("MAN-MEAT-1 health left, damage reaches it")
+                << QList<int>{6, 3} << 1
+                << u"The meat that left deals its 6 health as damage to Ada's stack on slab A: with 7 damage taken and only 3 health left, the stack is defeated."_s;
+    }
+    void meatRemovalDefeats()
+    {
+        QFETCH(QList<int>, meats);
+        QFETCH(int, takenBefore);
+        QFETCH(QString, line);
+        QTemporaryDir dir;
+        HistoryStore store(dir.filePath(u"h.sqlite"_s));
+        MansterBattle b(dir.path(), &store);
+        QCOMPARE(b.start(kNames, 0), QString());
+        for (int m : meats)
+            QCOMPARE(b.addCard(0, 0, MansterBattle::Meat, m, 0, false, true), QString());
+        QCOMPARE(b.addCard(0, 0, MansterBattle::Bone, 0, 2, false, true), QString());
+        QCOMPARE(b.addCard(0, 0, MansterBattle::Spirit, 0, 0, false, true), QString());
+        if (takenBefore)
+            QCOMPARE(b.setTaken(0, 0, takenBefore), QString());
+        const int before = b.log()->rowCount();
+        QCOMPARE(b.removeCard(0, 0, 0), QString());
+        QCOMPARE(b.log()->rowCount(), before + 3); // removed, its damage, defeated (MAN-ATK-2)
+        QCOMPARE(b.log()->textAt(before + 1), line);
+        QVERIFY(b.log()->textAt(before + 2).startsWith(u"Ada's stack on slab A is defeated"_s));
+        QVERIFY(b.battle().players()[0].slabs[0].empty());
+        for (int r = 0; r < b.log()->rowCount(); ++r)
+            QVERIFY2(!b.log()->textAt(r).contains(u" of 0 "_s), qPrintable(b.log()->textAt(r)));
+    }
+
+    // MAN-END-1: once a player has won, nothing changes the battle, not even a correction; Undo takes
+    // the last step back and reopens it.
+    void lockedAfterTheEnd()
+    {
+        QTemporaryDir dir;
+        HistoryStore store(dir.filePath(u"h.sqlite"_s));
+        MansterBattle b(dir.path(), &store);
+        QCOMPARE(b.start({u"Ada"_s, u"Bo"_s}, 0), QString());
+        fullStack(b, 0, 0, 5, 6);
+        QCOMPARE(b.endTurn(), QString());
+        QCOMPARE(b.setDirect(1, 9), QString());
+        QCOMPARE(b.attack(1), QString());
+        QVERIFY(b.over());
+        const auto won = b.battle();
+        const QString refusal = u"The battle is over: Ada won. Nothing changes it now; Undo takes back the last step."_s;
+        QCOMPARE(b.setDirect(1, 3), refusal);
+        QCOMPARE(b.setDirect(0, 10), refusal);
+        QCOMPARE(b.setTaken(0, 0, 1), refusal);
+        QCOMPARE(b.removeCard(0, 0, 0), refusal);
+        QCOMPARE(b.discardStack(0, 0), refusal);
+        QCOMPARE(b.takeFromGraveyard(0, 0), refusal);
+        QVERIFY(b.battle() == won);
+        QVERIFY(b.undo());
+        QVERIFY(!b.over());
+        QCOMPARE(b.setDirect(1, 3), QString()); // reopened: corrections again
     }
 
     // A whole three-player battle through the object: turns, attacks, eliminations, the winner,
@@ -283,8 +348,9 @@ private slots:
         const int rows = b.log()->rowCount();
         const QString refusal = u"Bo has played 3 cards this turn: no more this turn. A card someone else plays “at "
                                 u"any time” does not count: tick that box."_s;
+        const QString done = b.message();
         QCOMPARE(b.addCard(1, 1, MansterBattle::Meat, 2, 0), refusal); // MAN-TURN-1: the 4th
-        QCOMPARE(b.message(), refusal);
+        QCOMPARE(b.message(), done); // the refusal is the caller's to show, not a step done
         QVERIFY(b.battle() == before);
         QCOMPARE(b.log()->rowCount(), rows);
         QCOMPARE(b.addCard(2, 0, MansterBattle::Bone, 0, 1, false, true), QString()); // Cy, at any time

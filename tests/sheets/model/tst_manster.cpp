@@ -293,6 +293,9 @@ private slots:
                 << QList<int>{4, 6} << true << 2 << 0 << "cardRemoved meatRemoved stackDefeated" << -1 << 0;
         QTest::newRow("MAN-MEAT-1 not full: no damage")
                 << QList<int>{4, 6} << false << 0 << 0 << "cardRemoved" << 0 << 6;
+        // The only meat leaves: no health is left to take its damage (MAN-ATK-2).
+        QTest::newRow("MAN-MEAT-1 the only meat: defeated")
+                << QList<int>{6} << true << 0 << 0 << "cardRemoved meatRemoved stackDefeated" << -1 << 0;
     }
     void meatRemoval()
     {
@@ -314,6 +317,17 @@ private slots:
         std::vector<Event> ev;
         must(b, removeCard(1, 1, remove), &ev);
         QCOMPARE(kinds(ev), events);
+        // The numbers the log words: the meat's health dealt, damage taken after it, and the health
+        // the stack has without that meat (MAN-MEAT-1).
+        if (full) {
+            const Event &m = ev[1];
+            QCOMPARE(m.amount, meats[remove]);
+            QCOMPARE(m.total, takenBefore + meats[remove]);
+            int rest = 0;
+            for (int i = 0; i < meats.size(); ++i)
+                rest += i == remove ? 0 : meats[i];
+            QCOMPARE(m.health, rest);
+        }
         const Stack &s = b.players()[1].slabs[1];
         if (taken < 0) {
             QVERIFY(s.empty());
@@ -353,6 +367,7 @@ private slots:
         QTest::newRow("MAN-END-1 two players, 10 exactly") << 2 << QList<int>{1, 1} << 0 << QList<int>{1, 2};
         QTest::newRow("MAN-END-1 three players, last left wins") << 3 << QList<int>{2, 2, 1, 1} << 0 << QList<int>{1, 2, 3};
         QTest::newRow("MAN-END-1 five is not out") << 3 << QList<int>{1} << -1 << QList<int>{0, 0, 0};
+        QTest::newRow("MAN-END-1 one out, two left") << 3 << QList<int>{2, 2} << -1 << QList<int>{0, 0, 0};
     }
     void elimination()
     {
@@ -380,12 +395,26 @@ private slots:
             QVERIFY(kinds(last).endsWith(u"eliminated won"_s));
             QCOMPARE(b.apply(endTurn(), nullptr).code, ErrorCode::BattleOver);
             QCOMPARE(b.apply(add(0, 1, meat(2)), nullptr).code, ErrorCode::BattleOver);
-            // A correction below 10 brings the loser back and the battle goes on.
+            // MAN-END-1: after the end not even a correction changes the battle.
             const int loser = places.indexOf(2);
+            const Battle won = b;
+            QCOMPARE(b.apply(setDirect(loser, 9), nullptr).code, ErrorCode::BattleOver);
+            QCOMPARE(b.apply(setDirect(winner, 10), nullptr).code, ErrorCode::BattleOver);
+            QCOMPARE(b.apply(setTaken(0, 0, 1), nullptr).code, ErrorCode::BattleOver);
+            QCOMPARE(b.apply(removeCard(0, 0, 0), nullptr).code, ErrorCode::BattleOver);
+            QVERIFY(b == won);
+            // A save of the time when a correction after the end was taken still loads as played.
+            b.allowLateCorrections();
             std::vector<Event> ev;
             must(b, setDirect(loser, 9), &ev);
             QCOMPARE(kinds(ev), u"directSet returned"_s);
             QVERIFY(!b.over());
+        }
+        if (winner < 0 && b.playersLeft() < players) {
+            // Before the end a correction below 10 brings a player back.
+            std::vector<Event> ev;
+            must(b, setDirect(hits.front(), 0), &ev);
+            QCOMPARE(kinds(ev), u"directSet returned"_s);
         }
     }
 
@@ -639,6 +668,40 @@ private slots:
         o = QJsonDocument::fromJson(data).object();
         o[u"players"_s] = QJsonArray{u"Solo"_s};
         refused(QJsonDocument(o).toJson(), LoadReason::BadField, u"players"_s);
+    }
+
+    // MAN-END-1: a save written when a correction after the end was still taken (it brought the loser
+    // back) loads as it was played and goes on; a battle of today refuses that correction.
+    void saveWithCorrectionAfterTheEnd()
+    {
+        Battle b({u"Ada"_s, u"Bo"_s}, 0);
+        Save s{{u"Ada"_s, u"Bo"_s}, 0, {}, {}};
+        for (const Action &a : {add(0, 0, meat(5)), add(0, 0, bone(6)), add(0, 0, spirit()), endTurn(),
+                                attackOf(0, 1), endTurn(), endTurn(), attackOf(0, 1)}) {
+            must(b, a);
+            s.actions.push_back(a);
+        }
+        QVERIFY(b.over());
+        QCOMPARE(b.apply(setDirect(1, 4), nullptr).code, ErrorCode::BattleOver);
+        Battle late = b;
+        late.allowLateCorrections();
+        must(late, setDirect(1, 4));
+        s.actions.push_back(setDirect(1, 4));
+        QVERIFY(!late.over());
+        const QByteArray data = writeSave(s, late);
+        Save back;
+        Battle loaded;
+        LoadError error;
+        QVERIFY2(readSave(data, back, loaded, error), qPrintable(error.detail + error.path));
+        QVERIFY(back.lateCorrections);
+        QVERIFY(loaded == late);
+        QVERIFY(!loaded.over());
+        QVERIFY(back.start().lateCorrections());
+        // A save of today's battles knows nothing of it.
+        s.actions.pop_back();
+        QVERIFY(readSave(writeSave(s, b), back, loaded, error));
+        QVERIFY(!back.lateCorrections);
+        QVERIFY(!loaded.lateCorrections());
     }
 
     // Random battles (OpenSpiel's random-playout checks): every step is either applied or refused
