@@ -1689,77 +1689,77 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="92" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="99" />
             <source>Players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="103" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="110" />
             <source>%1 players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="109" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="116" />
             <source>End of the game?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="114" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="121" />
             <source>New sheet</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="119" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="126" />
             <source>Saved</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="119" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="126" />
             <source>Save to history</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="165" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="172" />
             <source>Player %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="178" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="189" />
             <source>Name of player %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="332" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="344" />
             <source>Total</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="355" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="367" />
             <source>%1: %2 points, place %3</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="369" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="381" />
             <source>Result</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="436" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="448" />
             <source>The Oracle</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="467" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="479" />
             <source>No cube on the Oracle yet: enter the cubes of each space.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="515" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="527" />
             <source>Start a new sheet?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="519" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="531" />
             <source>Every number goes back to 0; the names stay.</source>
             <translation type="unfinished" />
         </message>
@@ -6398,7 +6398,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </message>
         <message>
             <location filename="../app/sheets/mansterbattle.cpp" line="184" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="450" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="445" />
             <source>spirit</source>
             <translation type="unfinished" />
         </message>
@@ -6429,293 +6429,293 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="260" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="529" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="257" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="524" />
             <source>Choose meat, bone, spirit or manster.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="340" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="335" />
             <source>%1's full stack blocks %2 damage and is defeated (health %3).</source>
             <extracomment>MAN-ATK-1/2: %1 defender, %2 damage, %3 the stack's health.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="342" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="337" />
             <source>%1's full stack blocks %2 damage: %3 of %4 health taken.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="346" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="341" />
             <source>%1 has no full active stack and takes %2 directly: %3 of %4, out of the battle.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="348" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="644" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="343" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="639" />
             <source>%1 has no full active stack and takes %2 directly: %3 of %4.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="359" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="354" />
             <source>The last step was taken back.</source>
             <extracomment>After undo.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="410" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="405" />
             <source>%1 is the last player standing and wins the battle.</source>
             <extracomment>MAN-END-1.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="414" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="409" />
             <source>Opening stacks: everyone plays up to %1 cards onto their slabs. Then end the opening: %2 plays first.</source>
             <extracomment>Setup before the first turn; %1 the number of cards (3), %2 who plays first.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="418" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="413" />
             <source>Turn %1: %2 is out of the battle; end the turn.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="421" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="416" />
             <source>Turn %1, %2: the full stack on the active slab must attack an opponent before the turn ends.</source>
             <extracomment>MAN-ATK-1.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="424" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="419" />
             <source>Turn %1, %2: the attack is done; end the turn.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="426" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="421" />
             <source>Turn %1, %2: draw, trade, play up to 3 cards or draw again, swap slabs if you like, then end the turn.</source>
             <extracomment>MAN-TURN-1: the steps of a turn.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="439" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="434" />
             <source>Opening stack: %1 of %2 cards</source>
             <extracomment>MAN-TURN-1: %1 cards played, %2 the most (3).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="440" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="435" />
             <source>%1 of %2 cards this turn</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="448" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="596" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="443" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="591" />
             <source>meat %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="449" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="597" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="444" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="592" />
             <source>bone %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="451" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="446" />
             <source>manster +%1/+%2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="487" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="482" />
             <source>a manster card from the deck</source>
             <extracomment>A card turned face up into the graveyard from a deck (MAN-GRAVE-1), its numbers not entered.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="487" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="495" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="482" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="490" />
             <source>a morgue card from the deck</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="489" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="484" />
             <source>Meat: health %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="490" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="485" />
             <source>Bone: damage %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="491" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="486" />
             <source>Spirit</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="492" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="487" />
             <source>Manster: health +%1, damage +%2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="512" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="507" />
             <source>There is no player %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="513" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="508" />
             <source>There is no slab %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="516" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="511" />
             <source>There is no card %1 in the graveyard (it has %2).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="518" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="513" />
             <source>There is no stack on %1's %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="519" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="514" />
             <source>There is no card %1 in that stack (it has %2).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="523" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="518" />
             <source>The health of a %1 card is a whole number from %2 to %3, not %4.</source>
             <extracomment>%1 card kind, %2..%3 the range, %4 what was entered.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="526" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="521" />
             <source>The damage of a %1 card is a whole number from %2 to %3, not %4.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="530" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="525" />
             <source>Enter a whole number from %1 to %2, not %3.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="533" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="528" />
             <source>%1's stack on %2 is full (meat, bone and spirit): only a manster card can join it now.</source>
             <extracomment>MAN-STACK-2.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="536" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="531" />
             <source>A manster joins only a full stack (at least one meat, one bone and one spirit). If this manster's card allows it, tick “The card allows this stack”.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="539" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="534" />
             <source>It is %1's turn: only %1 can do that now.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="540" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="535" />
             <source>%1 has attacked this turn already.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="541" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="536" />
             <source>Slabs are swapped before the attack, not after it.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="544" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="539" />
             <source>%1 has no full stack on the active slab: nothing attacks.</source>
             <extracomment>MAN-ATK-1, MAN-SLAB-1.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="545" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="540" />
             <source>Choose an opponent to attack.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="546" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="547" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="541" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="542" />
             <source>%1 is out of the battle.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="550" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="545" />
             <source>%1 has a full stack on the active slab and must attack before the turn ends.</source>
             <extracomment>MAN-ATK-1.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="554" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="549" />
             <source>The battle is over: %1 won. Nothing changes it now; Undo takes back the last step.</source>
             <extracomment>MAN-END-1: after the end nothing changes the battle; Undo takes back the last step and reopens it.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="622" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="617" />
             <source>The meat that left deals its %1 health as damage to %2's stack on %3, which has no health left: the stack is defeated.</source>
             <extracomment>MAN-MEAT-1: %1 the meat's health, dealt as damage; the stack has no meat or manster health left.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="627" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="622" />
             <source>The meat that left deals its %1 health as damage to %2's stack on %3: with %4 damage taken and only %5 health left, the stack is defeated.</source>
             <extracomment>MAN-MEAT-1: %1 the meat's health, %4 the damage taken now, %5 the health the stack has left.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="631" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="626" />
             <source>The meat that left deals its %1 health as damage to %2's stack on %3: now %4 damage taken of its %5 health.</source>
             <extracomment>MAN-MEAT-1: %1 the meat's health, %4 the damage taken now, %5 the stack's health without that meat.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="559" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="554" />
             <source>%1 has played %2 cards into the opening stack already.</source>
             <extracomment>MAN-TURN-1 at setup: %1 player, %2 the most (3).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="561" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="556" />
             <source>%1 has played %2 cards this turn: no more this turn. A card someone else plays “at any time” does not count: tick that box.</source>
             <extracomment>MAN-TURN-1: %1 the turn's player, %2 the most (3).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="566" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="561" />
             <source>No swap and no attack during the opening stacks: end the opening first.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="598" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="593" />
             <source>a spirit card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="599" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="594" />
             <source>a manster (+%1 health, +%2 damage)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="607" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="602" />
             <source>%1: %2 on %3 (health %4, damage %5).</source>
             <extracomment>%1 player, %2 the card, %3 the slab, %4 health, %5 damage.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="609" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="604" />
             <source>The stack is full.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="614" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="609" />
             <source>%1: %2 leaves the stack on %3 for the graveyard (health %4, damage %5).</source>
             <extracomment>The card goes to the bottom of the graveyard.</extracomment>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/mansterbattle.cpp" line="635" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="630" />
             <source>%1's stack on %2 goes to the graveyard (%n card(s)).</source>
             <translation>
                 <numerusform>%1's stack on %2 goes to the graveyard (%n card).</numerusform>
@@ -6723,28 +6723,28 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="636" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="631" />
             <source>%1 swaps slabs: %2 is active now.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="637" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="632" />
             <source>%1 attacks %2 with %3 damage.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="641" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="636" />
             <source>%1's full stack on %2 blocks the %3 damage (health %4).</source>
             <extracomment>MAN-ATK-2 follows: the stack is defeated.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="642" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="637" />
             <source>%1's full stack on %2 blocks: %3 of %4 health taken.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/mansterbattle.cpp" line="648" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="643" />
             <source>%1's stack on %2 is defeated: its %n card(s) go to the bottom of the graveyard as they are.</source>
             <extracomment>MAN-ATK-2.</extracomment>
             <translation>
@@ -6753,108 +6753,108 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="652" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="647" />
             <source>%1 has taken %2 direct damage and is out of the battle.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="653" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="648" />
             <source>%1 is back in the battle.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="654" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="649" />
             <source>%1 is the last player standing and wins!</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="655" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="650" />
             <source>Turn %1: %2's turn.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="657" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="652" />
             <source>Correction: %1's direct damage %2 → %3.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="659" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="654" />
             <source>Correction: damage taken by %1's stack on %2 %3 → %4.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="662" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="657" />
             <source>%1 discards %2 to the bottom of the graveyard (%3 cards).</source>
             <extracomment>%1 player, %2 the card, %3 cards in the graveyard now.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="665" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="660" />
             <source>%1 draws the top card of the graveyard: %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="667" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="662" />
             <source>%1 takes %2 from the graveyard (card %3 from the top).</source>
             <extracomment>A scavenge: %2 the card, %3 its place from the top.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="670" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="665" />
             <source>The graveyard is empty: turn 4 morgue cards and 1 manster card face up into it, the manster at the bottom.</source>
             <extracomment>MAN-GRAVE-1.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="672" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="667" />
             <source>The opening stacks are done. Turn 1: %1's turn.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="696" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="691" />
             <source>Battle of %1. After the opening stacks (up to 3 cards each), %2 plays first.</source>
             <extracomment>The first line of a battle's log: %1 the players, %2 who plays first.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="712" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="707" />
             <source>The battle could not be autosaved: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="728" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="723" />
             <source>The autosaved battle %1 cannot be read: %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="735" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="730" />
             <source>The autosaved battle %1 cannot be read (%2: %3 %4); it is kept as it is.</source>
             <extracomment>%1 file, %2 where in the file, %3 what is wrong (a key of the format).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="740" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="735" />
             <source>%1 · turn %2, %3's turn</source>
             <extracomment>%1 the players, %2 the turn number, %3 whose turn.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="763" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="758" />
             <source>There is no battle to continue.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="778" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="773" />
             <source>The battle goes on where it was left.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="834" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="829" />
             <source>The battle is over but could not be kept in the history: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="836" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="831" />
             <source>Kept in the history.</source>
             <translation type="unfinished" />
         </message>
@@ -7007,102 +7007,102 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="375" />
+            <location filename="../qml/sheets/MansterPage.qml" line="379" />
             <source>of %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="389" />
+            <location filename="../qml/sheets/MansterPage.qml" line="393" />
             <source>%1: direct damage taken (10 eliminates)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="398" />
+            <location filename="../qml/sheets/MansterPage.qml" line="402" />
             <source>Direct damage %1 has taken; 10 eliminates. Correct it here for card effects.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="473" />
+            <location filename="../qml/sheets/MansterPage.qml" line="477" />
             <source>active</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="484" />
+            <location filename="../qml/sheets/MansterPage.qml" line="488" />
             <source>The active slab attacks and can be attacked; the other is safe</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="492" />
+            <location filename="../qml/sheets/MansterPage.qml" line="503" />
             <source>+ Card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="496" />
+            <location filename="../qml/sheets/MansterPage.qml" line="507" />
             <source>Add a card to %1's %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="503" />
+            <location filename="../qml/sheets/MansterPage.qml" line="521" />
             <source>Cards…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="507" />
+            <location filename="../qml/sheets/MansterPage.qml" line="525" />
             <source>The cards of %1's %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="518" />
+            <location filename="../qml/sheets/MansterPage.qml" line="536" />
             <source>Health %1 · Damage %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="523" />
+            <location filename="../qml/sheets/MansterPage.qml" line="541" />
             <source>Health: the sum of the meat cards (and mansters' health). Damage per attack: the sum of the bone cards (and mansters' damage).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="528" />
+            <location filename="../qml/sheets/MansterPage.qml" line="546" />
             <source>full</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="539" />
+            <location filename="../qml/sheets/MansterPage.qml" line="557" />
             <source>A full stack (meat, bone and spirit) takes only mansters, blocks attacks on the active slab and must attack from it</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="548" />
+            <location filename="../qml/sheets/MansterPage.qml" line="566" />
             <source>Damage taken</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="560" />
+            <location filename="../qml/sheets/MansterPage.qml" line="578" />
             <source>%1's %2: damage taken</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="569" />
+            <location filename="../qml/sheets/MansterPage.qml" line="587" />
             <source>Damage this stack has taken; it is defeated when this reaches its health</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="573" />
+            <location filename="../qml/sheets/MansterPage.qml" line="591" />
             <source>%1 left</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="582" />
+            <location filename="../qml/sheets/MansterPage.qml" line="600" />
             <source>No stack</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="612" />
+            <location filename="../qml/sheets/MansterPage.qml" line="630" />
             <source>Graveyard</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../qml/sheets/MansterPage.qml" line="625" />
+            <location filename="../qml/sheets/MansterPage.qml" line="643" />
             <source>%n card(s) in the graveyard</source>
             <translation>
                 <numerusform>%n card in the graveyard</numerusform>
@@ -7110,238 +7110,238 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="630" />
+            <location filename="../qml/sheets/MansterPage.qml" line="648" />
             <source>cards · top: %1</source>
             <extracomment>Under the number of cards in the graveyard; then its top card.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="643" />
+            <location filename="../qml/sheets/MansterPage.qml" line="661" />
             <source>Draw top</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="646" />
+            <location filename="../qml/sheets/MansterPage.qml" line="664" />
             <source>%1 draws the top card of the graveyard</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="658" />
+            <location filename="../qml/sheets/MansterPage.qml" line="676" />
             <source>Discard…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="661" />
+            <location filename="../qml/sheets/MansterPage.qml" line="679" />
             <source>A card from a hand to the bottom of the graveyard</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="674" />
+            <location filename="../qml/sheets/MansterPage.qml" line="692" />
             <source>All cards, scavenge…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="677" />
+            <location filename="../qml/sheets/MansterPage.qml" line="695" />
             <source>The graveyard's cards, top first; take one out</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="687" />
+            <location filename="../qml/sheets/MansterPage.qml" line="705" />
             <source>Log</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="772" />
+            <location filename="../qml/sheets/MansterPage.qml" line="790" />
             <source>A card to the bottom of the graveyard</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="774" />
+            <location filename="../qml/sheets/MansterPage.qml" line="792" />
             <source>A card for %1's %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="790" />
+            <location filename="../qml/sheets/MansterPage.qml" line="808" />
             <source>From the hand of</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="801" />
+            <location filename="../qml/sheets/MansterPage.qml" line="819" />
             <source>Whose card goes to the graveyard</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="809" />
+            <location filename="../qml/sheets/MansterPage.qml" line="827" />
             <source>Meat</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="812" />
+            <location filename="../qml/sheets/MansterPage.qml" line="830" />
             <source>Meat card (health)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="816" />
+            <location filename="../qml/sheets/MansterPage.qml" line="834" />
             <source>Bone</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="819" />
+            <location filename="../qml/sheets/MansterPage.qml" line="837" />
             <source>Bone card (damage)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="823" />
+            <location filename="../qml/sheets/MansterPage.qml" line="841" />
             <source>Spirit</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="826" />
+            <location filename="../qml/sheets/MansterPage.qml" line="844" />
             <source>Spirit card (an effect)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="830" />
+            <location filename="../qml/sheets/MansterPage.qml" line="848" />
             <source>Manster</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="833" />
+            <location filename="../qml/sheets/MansterPage.qml" line="851" />
             <source>Manster card (health and damage)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="842" />
+            <location filename="../qml/sheets/MansterPage.qml" line="862" />
             <source>Health it adds</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="842" />
+            <location filename="../qml/sheets/MansterPage.qml" line="862" />
             <source>Health</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="854" />
+            <location filename="../qml/sheets/MansterPage.qml" line="874" />
             <source>Health printed on the card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="874" />
+            <location filename="../qml/sheets/MansterPage.qml" line="894" />
             <source>Damage it adds</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="874" />
+            <location filename="../qml/sheets/MansterPage.qml" line="894" />
             <source>Damage</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="886" />
+            <location filename="../qml/sheets/MansterPage.qml" line="906" />
             <source>Damage printed on the card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="909" />
+            <location filename="../qml/sheets/MansterPage.qml" line="929" />
             <source>The card allows this stack</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="918" />
+            <location filename="../qml/sheets/MansterPage.qml" line="938" />
             <source>A few mansters may join a stack that is not full; tick this only when the card says so</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="924" />
+            <location filename="../qml/sheets/MansterPage.qml" line="944" />
             <source>Played “at any time” by another player: not counted</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="933" />
+            <location filename="../qml/sheets/MansterPage.qml" line="953" />
             <source>A turn's player plays up to 3 cards; a card another player plays at any time does not count</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="939" />
+            <location filename="../qml/sheets/MansterPage.qml" line="959" />
             <source>Played for its effect (one of this turn's 3 cards)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="946" />
+            <location filename="../qml/sheets/MansterPage.qml" line="966" />
             <source>Spirit cards add no numbers; play their effect at the table and correct the numbers it changes.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="962" />
+            <location filename="../qml/sheets/MansterPage.qml" line="982" />
             <source>Add the card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="962" />
+            <location filename="../qml/sheets/MansterPage.qml" line="982" />
             <source>Discard the card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="983" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1003" />
             <source>%1's %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="992" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1012" />
             <source>Take a card away when a card effect removes it. A meat card that leaves a full stack deals its health to that stack.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="1019" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1039" />
             <source>Remove</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="1027" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1047" />
             <source>Remove %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="1036" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1056" />
             <source>The whole stack to the graveyard</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="1059" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1079" />
             <source>Graveyard, top first</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="1068" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1088" />
             <source>Taken by</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="1079" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1099" />
             <source>Who takes the card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="1106" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1126" />
             <source>%1 (from %2)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="1112" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1132" />
             <source>Take</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="1115" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1135" />
             <source>Take %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="1136" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1156" />
             <source>%1 attacks…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="1169" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1189" />
             <source>Attack %1</source>
             <translation type="unfinished" />
         </message>
@@ -8422,12 +8422,12 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultDeckPanel.qml" line="137" />
+            <location filename="../qml/sheets/OccultDeckPanel.qml" line="143" />
             <source>Undo</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultDeckPanel.qml" line="141" />
+            <location filename="../qml/sheets/OccultDeckPanel.qml" line="147" />
             <source>Take back the last step of the deck counter</source>
             <translation type="unfinished" />
         </message>
@@ -8448,12 +8448,12 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultDeckPanel.qml" line="116" />
+            <location filename="../qml/sheets/OccultDeckPanel.qml" line="119" />
             <source>First player</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultDeckPanel.qml" line="132" />
+            <location filename="../qml/sheets/OccultDeckPanel.qml" line="136" />
             <source>First player of every round</source>
             <translation type="unfinished" />
         </message>
@@ -8487,7 +8487,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <name>OccultPage</name>
         <message>
             <location filename="../qml/sheets/OccultPage.qml" line="33" />
-            <location filename="../qml/sheets/OccultPage.qml" line="295" />
+            <location filename="../qml/sheets/OccultPage.qml" line="311" />
             <source>%1.</source>
             <extracomment>The place of a player in the ranking ("1.").</extracomment>
             <translation type="unfinished" />
@@ -8498,129 +8498,129 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="56" />
+            <location filename="../qml/sheets/OccultPage.qml" line="63" />
             <source>Players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="70" />
+            <location filename="../qml/sheets/OccultPage.qml" line="77" />
             <source>%1 players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="76" />
+            <location filename="../qml/sheets/OccultPage.qml" line="83" />
             <source>End of the game?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="81" />
+            <location filename="../qml/sheets/OccultPage.qml" line="88" />
             <source>New sheet</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="86" />
+            <location filename="../qml/sheets/OccultPage.qml" line="93" />
             <source>Saved</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="86" />
+            <location filename="../qml/sheets/OccultPage.qml" line="93" />
             <source>Save to history</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="162" />
+            <location filename="../qml/sheets/OccultPage.qml" line="171" />
             <source>level · completed</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="179" />
+            <location filename="../qml/sheets/OccultPage.qml" line="188" />
             <source>Prophecies</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="185" />
+            <location filename="../qml/sheets/OccultPage.qml" line="197" />
             <source>points of each completed one</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="223" />
+            <location filename="../qml/sheets/OccultPage.qml" line="235" />
             <source>Player %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="235" />
+            <location filename="../qml/sheets/OccultPage.qml" line="251" />
             <source>Name of player %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="258" />
+            <location filename="../qml/sheets/OccultPage.qml" line="274" />
             <source>Level %1 is not on the card: a mastery level is 0, 1, 2 or 3.</source>
             <extracomment>Beside a mastery level box: a typed level above 3 is refused (%1 the number typed). OCC-SCORE-1.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="261" />
+            <location filename="../qml/sheets/OccultPage.qml" line="277" />
             <source>%1: %2 level</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="270" />
+            <location filename="../qml/sheets/OccultPage.qml" line="286" />
             <source>completed</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="277" />
+            <location filename="../qml/sheets/OccultPage.qml" line="293" />
             <source>%1: %2 completed</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="306" />
+            <location filename="../qml/sheets/OccultPage.qml" line="322" />
             <source>%1: points of prophecy %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="325" />
+            <location filename="../qml/sheets/OccultPage.qml" line="341" />
             <source>Remove prophecy %1 of %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="342" />
+            <location filename="../qml/sheets/OccultPage.qml" line="358" />
             <source>+ Prophecy</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="350" />
+            <location filename="../qml/sheets/OccultPage.qml" line="366" />
             <source>Add a completed prophecy for %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="374" />
+            <location filename="../qml/sheets/OccultPage.qml" line="390" />
             <source>Total</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="408" />
+            <location filename="../qml/sheets/OccultPage.qml" line="424" />
             <source>%1 + %2 + %3</source>
             <extracomment>Under a total: levels + completed masteries + prophecies ("6 + 1 + 8").</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="412" />
+            <location filename="../qml/sheets/OccultPage.qml" line="428" />
             <source>%1: %2 points (levels %3, completed masteries %4, prophecies %5), place %6</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="439" />
+            <location filename="../qml/sheets/OccultPage.qml" line="455" />
             <source>Result</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="542" />
+            <location filename="../qml/sheets/OccultPage.qml" line="578" />
             <source>Start a new sheet?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="546" />
+            <location filename="../qml/sheets/OccultPage.qml" line="582" />
             <source>Every number and the deck counter go back to 0; the names stay.</source>
             <translation type="unfinished" />
         </message>
@@ -11987,84 +11987,84 @@ A psychic card lying face down on round 10 (its number is known to both players)
     <context>
         <name>main</name>
         <message>
-            <location filename="../app/main.cpp" line="522" />
+            <location filename="../app/main.cpp" line="523" />
             <source>Mourners Call companion</source>
             <extracomment>Application name as shown in window lists and the About box.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/main.cpp" line="438" />
+            <location filename="../app/main.cpp" line="439" />
             <source>Companion app for the board game Court of the Dead: Mourners Call.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/main.cpp" line="403" />
+            <location filename="../app/main.cpp" line="404" />
             <source>Load the whole user interface, check it and exit (exit code 0 when it loaded).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/main.cpp" line="406" />
+            <location filename="../app/main.cpp" line="407" />
             <source>With --self-test: save a picture of the window.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/main.cpp" line="407" />
-            <location filename="../app/main.cpp" line="414" />
+            <location filename="../app/main.cpp" line="408" />
+            <location filename="../app/main.cpp" line="415" />
             <source>file.png</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/main.cpp" line="409" />
+            <location filename="../app/main.cpp" line="410" />
             <source>Colour theme for this run: system, light or dark.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/main.cpp" line="410" />
+            <location filename="../app/main.cpp" line="411" />
             <source>theme</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/main.cpp" line="413" />
+            <location filename="../app/main.cpp" line="414" />
             <source>With --self-test: save a picture of the game page.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/main.cpp" line="417" />
+            <location filename="../app/main.cpp" line="418" />
             <source>With --self-test: how many legal actions to play on the game page (default 12).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/main.cpp" line="419" />
+            <location filename="../app/main.cpp" line="420" />
             <source>count</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/main.cpp" line="422" />
+            <location filename="../app/main.cpp" line="423" />
             <source>With --self-test: save a picture of every table screen there.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/main.cpp" line="423" />
+            <location filename="../app/main.cpp" line="424" />
             <source>folder</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/main.cpp" line="425" />
+            <location filename="../app/main.cpp" line="426" />
             <source>Window size, e.g. 1920x1080.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/main.cpp" line="426" />
+            <location filename="../app/main.cpp" line="427" />
             <source>WxH</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/main.cpp" line="429" />
+            <location filename="../app/main.cpp" line="430" />
             <source>Print the time from start to the first frame of the home screen, then exit.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/main.cpp" line="433" />
+            <location filename="../app/main.cpp" line="434" />
             <source>Play a whole 4-player game of computer players on the game page, then print its duration and the peak resident memory, and exit.</source>
             <translation type="unfinished" />
         </message>
