@@ -9,22 +9,6 @@
 
 namespace mc {
 
-int PlayerState::guildTotal(int guild) const
-{
-    int n = 0;
-    for (int p = 0; p < kPlaces; ++p)
-        n += figures[std::size_t(p)][std::size_t(guild)];
-    return n;
-}
-
-int PlayerState::totalFigures() const
-{
-    int n = 0;
-    for (int p = 0; p < kPlaces; ++p)
-        n += figuresAt(p);
-    return n;
-}
-
 const char *applyErrorKey(ApplyError e)
 {
     switch (e) {
@@ -71,6 +55,59 @@ Action act(ActionType t, int seat, int a = 0, int b = 0, int c = 0, int d = 0, i
     x.v = std::int16_t(v);
     return x;
 }
+
+// The generators of the legal actions met most often (a turn's above all: the bulk of a random game)
+// write through a plain pointer `w` instead of calling push_back, which checks the capacity and reloads
+// the vector's end for every action (and which GCC did not even inline): the pointer stays in a
+// register. They write into a buffer of this thread that only ever grows, so that writing needs no
+// fill either; finish() copies what was written to the caller's list. room(buffer, w, n) makes room for
+// n more actions after `w` and returns where to write (the buffer moves when it grows).
+std::vector<Action> &legalBuffer()
+{
+    thread_local std::vector<Action> buffer(256);
+    return buffer;
+}
+
+[[gnu::noinline]] Action *grow(std::vector<Action> &buffer, std::size_t used, std::size_t n)
+{
+    buffer.resize(std::max(used + n, 2 * buffer.size()));
+    return buffer.data() + used;
+}
+
+[[gnu::always_inline]] inline Action *room(std::vector<Action> &buffer, Action *w, std::size_t n)
+{
+    const std::size_t used = std::size_t(w - buffer.data());
+    return buffer.size() - used >= n ? w : grow(buffer, used, n);
+}
+
+void finish(std::vector<Action> &out, const std::vector<Action> &buffer, const Action *w)
+{
+    if (w > buffer.data() + buffer.size())
+        qFatal("legal actions written past the room made for them"); // a generator's bound is wrong
+    out.assign(buffer.data(), w);
+}
+
+// A set of card indices, visited in ascending order: the order in which the legal actions name them.
+class CardSet {
+public:
+    void insert(int card) { m_bits[std::size_t(card) >> 6] |= std::uint64_t(1) << (card & 63); }
+    // Calls f(card) for every card below `limit`, smallest first.
+    template<typename F>
+    void forEach(int limit, F &&f) const
+    {
+        for (std::size_t i = 0; i < m_bits.size(); ++i)
+            for (std::uint64_t bits = m_bits[i]; bits; bits &= bits - 1) {
+                const int card = int(i * 64) + std::countr_zero(bits);
+                if (card >= limit)
+                    return;
+                f(card);
+            }
+    }
+
+private:
+    static_assert(kMaxCards <= 128);
+    std::array<std::uint64_t, 2> m_bits{};
+};
 } // namespace
 
 // All rules code lives here, beside the state it changes.
@@ -363,9 +400,19 @@ public:
         for (int p = 0; p < n(); ++p) {
             auto &pl = P(p);
             for (auto card : pl.wallows)
-                if (card >= 0 && !contains(pl.wallowsMet, card) && conditionMet(p, R.wallows[std::size_t(card)].objective))
+                if (card >= 0 && !isMet(pl, card) && conditionMet(p, R.wallows[std::size_t(card)].objective))
                     pl.wallowsMet.push_back(card);
         }
+    }
+
+    // Asked after every step for every Wallows card in play: the list holds a card or two, where a plain
+    // loop is quicker than std::find's unrolled one.
+    static bool isMet(const PlayerState &pl, std::int16_t card)
+    {
+        for (auto met : pl.wallowsMet)
+            if (met == card)
+                return true;
+        return false;
     }
 
     void startRound()
@@ -1117,9 +1164,9 @@ public:
         }
         note(EventType::CourtSwapped, p, given < 0 || taken < 0 ? -1 : given, given < 0 || taken < 0 ? -1 : taken);
     }
-    void legalCourt(std::vector<Action> &out, int p, int card) const;
-    void legalLocation(std::vector<Action> &out, int p, int loc) const;
-    void legalGuild(std::vector<Action> &out, int p, int guild) const;
+    [[nodiscard]] Action *legalCourt(std::vector<Action> &buffer, Action *w, int p, int card) const;
+    [[nodiscard]] Action *legalLocation(std::vector<Action> &buffer, Action *w, int p, int loc) const;
+    [[nodiscard]] Action *legalGuild(std::vector<Action> &buffer, Action *w, int p, int guild) const;
 
     // ======================================================================
     // Apply
@@ -1149,6 +1196,9 @@ void Engine::legalUnsorted(std::vector<Action> &out) const
     out.reserve(256);
     const int seat = s.m_seat;
     const Task *task = s.tasks.empty() ? nullptr : &s.tasks.front();
+    // The decisions met most often write through the buffer (see legalBuffer()).
+    std::vector<Action> &buffer = legalBuffer();
+    Action *w = buffer.data();
     switch (s.m_decision) {
     case Decision::None: return;
     case Decision::DealMotive:
@@ -1180,23 +1230,27 @@ void Engine::legalUnsorted(std::vector<Action> &out) const
         const int left = n() + R.pileExtra - s.pileCount; // piles still to size, the last included
         const int lo = (rest + left - 1) / left;
         const int hi = s.pileCount > 0 ? std::min<int>(rest, s.piles[std::size_t(s.pileCount - 1)]) : rest;
+        w = room(buffer, w, std::size_t(std::max(0, hi - lo + 1)));
         for (int v = lo; v <= hi; ++v)
-            out.push_back(act(ActionType::SetPile, seat, 0, 0, 0, 0, v));
+            *w++ = act(ActionType::SetPile, seat, 0, 0, 0, 0, v);
+        finish(out, buffer, w);
         return;
     }
     case Decision::PickPile: {
         std::uint32_t sizes = 0;
+        w = room(buffer, w, std::size_t(s.pileCount + kFactions * kFactions));
         for (int i = 0; i < s.pileCount; ++i) {
             const int size = s.piles[std::size_t(i)];
             if ((s.pileTaken & (1u << i)) || (size < 32 && (sizes & (1u << size))))
                 continue; // equal piles are one choice
             if (size < 32)
                 sizes |= 1u << size;
-            out.push_back(act(ActionType::TakePile, seat, i));
+            *w++ = act(ActionType::TakePile, seat, i);
         }
         for (int f = 0; f < kFactions; ++f)
             for (int g = f; g < kFactions; ++g)
-                out.push_back(act(ActionType::TakeInfluence, seat, f, g));
+                *w++ = act(ActionType::TakeInfluence, seat, f, g);
+        finish(out, buffer, w);
         return;
     }
     case Decision::DealWallows:
@@ -1212,9 +1266,11 @@ void Engine::legalUnsorted(std::vector<Action> &out) const
     case Decision::DrawMourner: legalMournerDraw(out, task->a, s.mournerDeck[std::size_t(task->a)]); return;
     case Decision::DraftPick: {
         const auto &d = s.player[std::size_t(seat)].draft;
+        w = room(buffer, w, d.size());
         for (std::size_t i = 0; i < d.size(); ++i)
             if (i == 0 || d[i] != d[i - 1])
-                out.push_back(act(ActionType::DraftPick, seat, 0, 0, 0, 0, d[i]));
+                *w++ = act(ActionType::DraftPick, seat, 0, 0, 0, 0, d[i]);
+        finish(out, buffer, w);
         return;
     }
     case Decision::Turn: legalTurn(out, seat); return;
@@ -1232,12 +1288,14 @@ void Engine::legalUnsorted(std::vector<Action> &out) const
         const auto &pl = s.player[std::size_t(seat)];
         const bool free = task->c == kFree;
         const int faction = R.locations[std::size_t(task->b)].faction;
+        w = room(buffer, w, kGuilds + 1);
         if (free || pl.influence[std::size_t(faction)] > 0)
             for (int g = 0; g < kGuilds; ++g)
                 if (pl.figures[std::size_t(task->a)][std::size_t(g)] > 0)
-                    out.push_back(act(ActionType::RelocateAdd, seat, g));
-        if (task->v > 0 || free || out.empty())
-            out.push_back(act(ActionType::RelocateDone, seat));
+                    *w++ = act(ActionType::RelocateAdd, seat, g);
+        if (task->v > 0 || free || w == buffer.data())
+            *w++ = act(ActionType::RelocateDone, seat);
+        finish(out, buffer, w);
         return;
     }
     case Decision::Exhaust:
@@ -1252,16 +1310,20 @@ void Engine::legalUnsorted(std::vector<Action> &out) const
             out.push_back(act(ActionType::Roll, kChanceSeat, 0, 0, 0, 0, v));
         return;
     case Decision::Bid: // D-BID
+        w = room(buffer, w, std::size_t(std::max(0, s.player[std::size_t(seat)].etherea + 1)));
         for (int v = 0; v <= s.player[std::size_t(seat)].etherea; ++v)
-            out.push_back(act(ActionType::Bid, seat, 0, 0, 0, 0, v));
+            *w++ = act(ActionType::Bid, seat, 0, 0, 0, 0, v);
+        finish(out, buffer, w);
         return;
     case Decision::AlltakerTie:
         out.push_back(act(ActionType::Tie, seat, 0));
         out.push_back(act(ActionType::Tie, seat, 1));
         return;
-    case Decision::LocationAction: legalLocation(out, seat, s.resolveIndex); return;
+    case Decision::LocationAction:
+        finish(out, buffer, legalLocation(buffer, w, seat, s.resolveIndex));
+        return;
     case Decision::GuildAction:
-        legalGuild(out, seat, R.guildOrder[std::size_t(s.resolveIndex - kLocations)]);
+        finish(out, buffer, legalGuild(buffer, w, seat, R.guildOrder[std::size_t(s.resolveIndex - kLocations)]));
         return;
     case Decision::PayInfluence:
         for (int f = 0; f < kFactions; ++f)
@@ -1321,137 +1383,172 @@ void Engine::legalUnsorted(std::vector<Action> &out) const
 void Engine::legalTurn(std::vector<Action> &out, int p) const
 {
     const auto &pl = s.player[std::size_t(p)];
+    std::vector<Action> &buffer = legalBuffer();
+    Action *w = buffer.data();
     // Court cards in hand (table play: an unknown card may be any card not seen yet).
-    std::array<bool, kMaxCards> inHand{};
+    CardSet inHand;
     bool unknown = false;
     for (auto c : pl.hand) {
         if (c == kUnknownCard)
             unknown = true;
         else
-            inHand[std::size_t(c)] = true;
+            inHand.insert(c);
     }
     if (unknown) {
         // A card the table does not name: it takes the turn, its effect is entered as adjustments.
-        out.push_back(act(ActionType::PlayCourt, p, 0, 0, 0, 0, kUnknownCard));
-        out.push_back(act(ActionType::PlayCourt, p, 1, 0, 0, 0, kUnknownCard));
+        w = room(buffer, w, 2);
+        *w++ = act(ActionType::PlayCourt, p, 0, 0, 0, 0, kUnknownCard);
+        *w++ = act(ActionType::PlayCourt, p, 1, 0, 0, 0, kUnknownCard);
         for (auto c : s.courtDeck)
             if (c >= 0)
-                inHand[std::size_t(c)] = true;
+                inHand.insert(c);
     }
-    for (int c = 0; c < int(R.court.size()); ++c)
-        if (inHand[std::size_t(c)])
-            legalCourt(out, p, c);
+    inHand.forEach(int(R.court.size()), [&](int c) { w = legalCourt(buffer, w, p, c); });
     // R-ACT-4 / R-COMP-2 / R-COMP-3
-    if (pl.etherea >= R.costFigure && pl.bases > 0)
+    if (pl.etherea >= R.costFigure && pl.bases > 0) {
+        w = room(buffer, w, kGuilds);
         for (int g = 0; g < kGuilds; ++g)
             if (s.guildSupply[std::size_t(g)] > 0)
-                out.push_back(act(ActionType::Recruit, p, g));
-    if (pl.etherea >= R.costMourner) // R-ACT-5
+                *w++ = act(ActionType::Recruit, p, g);
+    }
+    if (pl.etherea >= R.costMourner) { // R-ACT-5
+        w = room(buffer, w, kFactions);
         for (int f = 0; f < kFactions; ++f)
             if (!s.mournerDeck[std::size_t(f)].empty())
-                out.push_back(act(ActionType::RecruitMourner, p, f));
+                *w++ = act(ActionType::RecruitMourner, p, f);
+    }
     // R-ACT-6: the destinations this player can pay for, then every place with figures to each.
     std::array<std::int8_t, kLocations> dest{};
     int destCount = 0;
-    for (int to = 0; to < kLocations; ++to)
-        if (pl.influence[std::size_t(R.locations[std::size_t(to)].faction)] > 0)
-            dest[std::size_t(destCount++)] = std::int8_t(to);
+    for (int to = 0; to < kLocations; ++to) { // without a branch: which factions a player holds is anybody's guess
+        dest[std::size_t(destCount)] = std::int8_t(to);
+        destCount += pl.influence[std::size_t(R.locations[std::size_t(to)].faction)] > 0 ? 1 : 0;
+    }
     if (destCount > 0) {
         Action reloc = act(ActionType::Relocate, p);
         for (int from = 0; from < kPlaces; ++from) {
             if (pl.figuresAt(from) == 0)
                 continue;
+            w = room(buffer, w, std::size_t(destCount));
             reloc.a = std::int8_t(from);
             for (int i = 0; i < destCount; ++i)
                 if (dest[std::size_t(i)] != from) {
                     reloc.b = dest[std::size_t(i)];
-                    out.push_back(reloc);
+                    *w++ = reloc;
                 }
         }
     }
     // R-ACT-7: once-per-round Mourner abilities; an unnamed card (table play) is told by its guild
     // and its effect is entered as adjustments.
     std::array<bool, kGuilds> readyUnknown{};
-    for (const auto &m : pl.mourners)
-        if (!m.exhausted && m.card < 0)
+    CardSet ready;
+    for (const auto &m : pl.mourners) {
+        if (m.exhausted)
+            continue;
+        if (m.card < 0)
             readyUnknown[std::size_t(m.guild)] = true;
+        else
+            ready.insert(m.card); // an unnamed card's ability is applied with adjustments
+    }
+    w = room(buffer, w, kGuilds);
     for (int g = 0; g < kGuilds; ++g)
         if (readyUnknown[std::size_t(g)])
-            out.push_back(act(ActionType::Activate, p, g, 0, 0, 0, kUnknownCard));
-    std::array<bool, kMaxCards> ready{};
-    for (const auto &m : pl.mourners)
-        if (!m.exhausted && m.card >= 0) // an unnamed card's ability is applied with adjustments
-            ready[std::size_t(m.card)] = true;
-    for (int c = 0; c < int(R.mourners.size()); ++c) {
-        if (!ready[std::size_t(c)])
-            continue;
+            *w++ = act(ActionType::Activate, p, g, 0, 0, 0, kUnknownCard);
+    // The hand without repeats next to each other (as std::unique), for Severamm and Socopharie.
+    auto forEachMine = [&](auto &&f) {
+        for (std::size_t i = 0; i < pl.hand.size(); ++i)
+            if (i == 0 || pl.hand[i] != pl.hand[i - 1])
+                f(pl.hand[i]);
+    };
+    ready.forEach(int(R.mourners.size()), [&](int c) {
         const auto &card = R.mourners[std::size_t(c)];
         switch (card.kind) {
-        case MournerKind::Activated: out.push_back(act(ActionType::Activate, p, 0, 0, 0, 0, c)); break;
+        case MournerKind::Activated:
+            w = room(buffer, w, 1);
+            *w++ = act(ActionType::Activate, p, 0, 0, 0, 0, c);
+            break;
         case MournerKind::Severamm: {
             if (pl.hand.empty())
                 break;
+            w = room(buffer, w, 1);
             if (R.revision >= 2) { // look at the undealt cards first (SeverammSwap), then swap or decline
-                out.push_back(act(ActionType::Activate, p, 0, 0, 0, 0, c));
+                *w++ = act(ActionType::Activate, p, 0, 0, 0, 0, c);
                 break;
             }
-            out.push_back(act(ActionType::Activate, p, 0, -1, -1, 0, c)); // look and decline
-            std::vector<std::int16_t> mine(pl.hand.begin(), pl.hand.end());
-            mine.erase(std::unique(mine.begin(), mine.end()), mine.end());
-            for (auto h : mine)
-                if (h >= 0)
-                    for (auto u : s.courtDeck)
-                        if (u >= 0)
-                            out.push_back(act(ActionType::Activate, p, 0, h, std::int8_t(u), 0, c));
+            *w++ = act(ActionType::Activate, p, 0, -1, -1, 0, c); // look and decline
+            forEachMine([&](std::int16_t h) {
+                if (h < 0)
+                    return;
+                w = room(buffer, w, s.courtDeck.size());
+                for (auto u : s.courtDeck)
+                    if (u >= 0)
+                        *w++ = act(ActionType::Activate, p, 0, h, std::int8_t(u), 0, c);
+            });
             break;
         }
         case MournerKind::Socopharie: {
             if (pl.hand.empty())
                 break;
-            std::vector<std::int16_t> played(s.courtPlayed.begin(), s.courtPlayed.end());
-            std::sort(played.begin(), played.end());
-            std::vector<std::int16_t> mine(pl.hand.begin(), pl.hand.end());
-            mine.erase(std::unique(mine.begin(), mine.end()), mine.end());
-            for (auto t : played)
-                for (auto h : mine)
-                    out.push_back(act(ActionType::Activate, p, 0, std::int8_t(t), std::int8_t(h), 0, c));
+            // The played cards in card order; a round sees few, so they are sorted on the stack.
+            std::array<std::int16_t, kMaxCards> few;
+            std::vector<std::int16_t> many;
+            const std::int16_t *played = few.data();
+            const std::size_t count = s.courtPlayed.size();
+            if (count <= few.size()) {
+                std::copy(s.courtPlayed.begin(), s.courtPlayed.end(), few.begin());
+                std::sort(few.begin(), few.begin() + std::ptrdiff_t(count));
+            } else {
+                many.assign(s.courtPlayed.begin(), s.courtPlayed.end());
+                std::sort(many.begin(), many.end());
+                played = many.data();
+            }
+            for (std::size_t i = 0; i < count; ++i) {
+                const std::int16_t t = played[i];
+                w = room(buffer, w, pl.hand.size());
+                forEachMine([&](std::int16_t h) { *w++ = act(ActionType::Activate, p, 0, std::int8_t(t), std::int8_t(h), 0, c); });
+            }
             break;
         }
         case MournerKind::RelicRavlatch:
-            out.push_back(act(ActionType::Activate, p, 0, 0, 0, 0, c));
-            out.push_back(act(ActionType::Activate, p, 1, 0, 0, 0, c));
+            w = room(buffer, w, 2);
+            *w++ = act(ActionType::Activate, p, 0, 0, 0, 0, c);
+            *w++ = act(ActionType::Activate, p, 1, 0, 0, 0, c);
             break;
         default: break;
         }
-    }
-    out.push_back(act(ActionType::Pass, p));
+    });
+    w = room(buffer, w, 1);
+    *w++ = act(ActionType::Pass, p);
+    finish(out, buffer, w);
 }
 
-void Engine::legalCourt(std::vector<Action> &out, int p, int c) const
+Action *Engine::legalCourt(std::vector<Action> &buffer, Action *w, int p, int c) const
 {
     const auto &card = R.court[std::size_t(c)];
-    auto add = [&](int option, int b = 0, int cc = 0, int d = 0) {
-        out.push_back(act(ActionType::PlayCourt, p, option, b, cc, d, c));
-    };
+    auto add = [&](int option, int b = 0, int cc = 0, int d = 0) { *w++ = act(ActionType::PlayCourt, p, option, b, cc, d, c); };
     switch (card.kind) {
     case CourtKind::Generic:
     case CourtKind::Death:
+        w = room(buffer, w, 2);
         add(0);
         add(1);
-        return;
+        return w;
     case CourtKind::Malavestros:
+        w = room(buffer, w, kLocations + 1);
         for (int loc = 0; loc < kLocations; ++loc)
             if (loc != s.malavestros)
                 add(0, loc);
         add(1);
-        return;
+        return w;
     case CourtKind::Auraghost: // only a player who holds the 2 Etherea can be made to pay them
+        w = room(buffer, w, std::size_t(n() + 1));
         for (int q = 0; q < n(); ++q)
             if (R.revision < 2 || s.player[std::size_t(q)].etherea >= kAuraghostPayment)
                 add(0, q);
         add(1);
-        return;
+        return w;
     case CourtKind::Cleopsis:
+        w = room(buffer, w, std::size_t(n() * kFactions * kFactions + 1));
         for (int q = 0; q < n(); ++q) {
             if (q == p)
                 continue;
@@ -1462,33 +1559,43 @@ void Engine::legalCourt(std::vector<Action> &out, int p, int c) const
                         add(0, q, f, g);
         }
         add(1);
-        return;
+        return w;
     case CourtKind::Gallevarbe:
+        w = room(buffer, w, 2);
         add(0);
         add(1);
-        return;
+        return w;
     case CourtKind::Gethsemoni: {
+        w = room(buffer, w, std::size_t(n()));
         for (int q = 0; q < n(); ++q)
             if (q != p && s.player[std::size_t(q)].influence[std::size_t(Faction::Flesh)] > 0)
                 add(0, q);
-        const std::size_t before = out.size();
-        for (int q = 0; q < n(); ++q)
+        bool any = false;
+        for (int q = 0; q < n(); ++q) {
+            w = room(buffer, w, std::size_t(kPlaces * kGuilds));
             for (int place = 0; place < kPlaces; ++place)
                 if (place != CryptusAkhor)
                     for (int g = 0; g < kGuilds; ++g)
-                        if (s.player[std::size_t(q)].figures[std::size_t(place)][std::size_t(g)] > 0)
+                        if (s.player[std::size_t(q)].figures[std::size_t(place)][std::size_t(g)] > 0) {
                             add(1, q, place, g);
-        if (out.size() == before)
-            add(1, -1, -1, -1); // nothing to move: the card may still be played for nothing
-        return;
+                            any = true;
+                        }
+        }
+        if (!any) { // nothing to move: the card may still be played for nothing
+            w = room(buffer, w, 1);
+            add(1, -1, -1, -1);
+        }
+        return w;
     }
     }
+    return w;
 }
 
-void Engine::legalLocation(std::vector<Action> &out, int p, int loc) const
+Action *Engine::legalLocation(std::vector<Action> &buffer, Action *w, int p, int loc) const
 {
     const auto &pl = s.player[std::size_t(p)];
-    auto add = [&](int option, int b = 0, int c = 0) { out.push_back(act(ActionType::Choose, p, option, b, c)); };
+    w = room(buffer, w, 1 + kLocations * kGuilds); // Hushhyde and Grendall's Pillars offer the most
+    auto add = [&](int option, int b = 0, int c = 0) { *w++ = act(ActionType::Choose, p, option, b, c); };
     add(0); // R-MAJ-1: optional
     switch (loc) {
     case DirthForge:
@@ -1525,14 +1632,14 @@ void Engine::legalLocation(std::vector<Action> &out, int p, int loc) const
         break;
     default: break;
     }
+    return w;
 }
 
-void Engine::legalGuild(std::vector<Action> &out, int p, int guild) const
+Action *Engine::legalGuild(std::vector<Action> &buffer, Action *w, int p, int guild) const
 {
     const auto &pl = s.player[std::size_t(p)];
-    auto add = [&](int option, int b = 0, int c = 0, int d = 0) {
-        out.push_back(act(ActionType::Choose, p, option, b, c, d));
-    };
+    w = room(buffer, w, std::size_t(1 + n() * kPlaces * kGuilds)); // the Conclave of Shadows offers the most
+    auto add = [&](int option, int b = 0, int c = 0, int d = 0) { *w++ = act(ActionType::Choose, p, option, b, c, d); };
     add(0);
     switch (guild) {
     case MortisKnighthood:
@@ -1557,6 +1664,7 @@ void Engine::legalGuild(std::vector<Action> &out, int p, int guild) const
         break;
     default: break;
     }
+    return w;
 }
 
 // ---------------------------------------------------------------------------
@@ -2272,20 +2380,6 @@ GameState GameState::viewFor(int seat) const
     return v;
 }
 
-bool conditionHolds(const GameState &s, int seat, const Condition &c)
-{
-    const auto &pl = s.player[std::size_t(seat)];
-    switch (c.kind) {
-    case ConditionKind::EthereaAtLeast: return pl.etherea >= c.n;
-    case ConditionKind::UnityAtLeast: return pl.unity >= c.n;
-    case ConditionKind::InfluenceAtLeast: return pl.influence[std::size_t(c.arg)] >= c.n;
-    case ConditionKind::FiguresAt: return pl.figuresAt(c.arg) >= c.n;
-    case ConditionKind::GuildAtLeast: return pl.guildTotal(c.arg) >= c.n;
-    case ConditionKind::MournersAtLeast: return int(pl.mourners.size()) >= c.n;
-    }
-    return false;
-}
-
 int GameState::locationFigures(int location) const
 {
     int count = 0;
@@ -2346,23 +2440,36 @@ QString GameState::checkInvariants() const
     const Ruleset &R = rules();
     if (ethereaOnTable() != players * R.startEtherea + ethereaIn - ethereaOut)
         return u"etherea not conserved"_s;
-    for (int g = 0; g < kGuilds; ++g) {
-        int count = guildSupply[std::size_t(g)];
-        for (int p = 0; p < players; ++p)
-            count += player[std::size_t(p)].guildTotal(g);
-        if (count != R.figuresPerGuild)
-            return u"figures of guild %1 not conserved"_s.arg(g);
+    // One pass over the figures gives the guild totals, each player's total and whether any count is
+    // negative (simulate checks after every phase); the checks below keep their order.
+    std::array<int, kGuilds> guildCount{};
+    std::array<int, kMaxPlayers> playerCount{};
+    std::array<bool, kMaxPlayers> negative{};
+    for (int p = 0; p < players; ++p) {
+        std::array<int, kGuilds> count{};
+        int any = 0; // the bits of every count: negative when one count is
+        for (const auto &place : player[std::size_t(p)].figures)
+            for (int g = 0; g < kGuilds; ++g) {
+                count[std::size_t(g)] += place[std::size_t(g)];
+                any |= place[std::size_t(g)];
+            }
+        for (int g = 0; g < kGuilds; ++g) {
+            guildCount[std::size_t(g)] += count[std::size_t(g)];
+            playerCount[std::size_t(p)] += count[std::size_t(g)];
+        }
+        negative[std::size_t(p)] = any < 0;
     }
+    for (int g = 0; g < kGuilds; ++g)
+        if (guildSupply[std::size_t(g)] + guildCount[std::size_t(g)] != R.figuresPerGuild)
+            return u"figures of guild %1 not conserved"_s.arg(g);
     for (int p = 0; p < players; ++p) {
         const auto &pl = player[std::size_t(p)];
-        if (pl.bases + pl.totalFigures() != R.basesPerPlayer)
+        if (pl.bases + playerCount[std::size_t(p)] != R.basesPerPlayer)
             return u"bases of player %1 not conserved"_s.arg(p + 1);
         if (pl.etherea < 0 || pl.unity < 0 || pl.influence[0] < 0 || pl.influence[1] < 0 || pl.influence[2] < 0)
             return u"player %1 has a negative resource"_s.arg(p + 1);
-        for (const auto &place : pl.figures)
-            for (auto f : place)
-                if (f < 0)
-                    return u"player %1 has a negative figure count"_s.arg(p + 1);
+        if (negative[std::size_t(p)])
+            return u"player %1 has a negative figure count"_s.arg(p + 1);
     }
     if (suspicion < 0 || suspicion > R.suspicionMax)
         return u"suspicion out of range"_s;

@@ -42,8 +42,21 @@ struct PlayerState {
         const auto &f = figures[std::size_t(place)];
         return f[0] + f[1] + f[2] + f[3] + f[4] + f[5];
     }
-    [[nodiscard]] int guildTotal(int guild) const;
-    [[nodiscard]] int totalFigures() const;
+    [[nodiscard]] int guildTotal(int guild) const
+    {
+        int n = 0;
+        for (const auto &place : figures)
+            n += place[std::size_t(guild)];
+        return n;
+    }
+    [[nodiscard]] int totalFigures() const
+    {
+        int n = 0;
+        for (const auto &place : figures)
+            for (auto f : place)
+                n += f;
+        return n;
+    }
     [[nodiscard]] int totalInfluence() const { return influence[0] + influence[1] + influence[2]; }
     friend bool operator==(const PlayerState &, const PlayerState &) = default;
 };
@@ -195,8 +208,21 @@ private:
     std::int8_t m_seat = 0;
 };
 
-// Whether a card's condition (an effect's "if", a Wallows objective) holds for `seat` now.
-[[nodiscard]] bool conditionHolds(const GameState &s, int seat, const Condition &c);
+// Whether a card's condition (an effect's "if", a Wallows objective) holds for `seat` now. Inline: the
+// engine asks it for every Wallows card in play after every step (R-WAL-1).
+[[nodiscard]] inline bool conditionHolds(const GameState &s, int seat, const Condition &c)
+{
+    const auto &pl = s.player[std::size_t(seat)];
+    switch (c.kind) {
+    case ConditionKind::EthereaAtLeast: return pl.etherea >= c.n;
+    case ConditionKind::UnityAtLeast: return pl.unity >= c.n;
+    case ConditionKind::InfluenceAtLeast: return pl.influence[std::size_t(c.arg)] >= c.n;
+    case ConditionKind::FiguresAt: return pl.figuresAt(c.arg) >= c.n;
+    case ConditionKind::GuildAtLeast: return pl.guildTotal(c.arg) >= c.n;
+    case ConditionKind::MournersAtLeast: return int(pl.mourners.size()) >= c.n;
+    }
+    return false;
+}
 
 // The state of a whole game at its start, for replays: rules, seats, seed, mode.
 struct GameSetup {
