@@ -391,6 +391,9 @@ QList<ChoiceRow> DecisionTexts::choiceRows(const mc::GameState &s, const std::ve
             if (row.extra.value(u"type"_s).toInt() != int(mc::ActionType::TakePile))
                 piles.append(row);
         rows = piles;
+        // The guide shows the piles and the Influence taken instead in two columns.
+        for (ChoiceRow &row : rows)
+            row.extra.insert(u"pileRow"_s, row.extra.value(u"type"_s).toInt() != int(mc::ActionType::TakeInfluence));
     }
     return rows;
 }
