@@ -2104,5 +2104,10 @@ LATE = {
     'playerCount must be 2 to 4': 'playerCount muss 2 bis 4 sein',
     'seats must list %1 seats': 'seats muss %1 Plätze auflisten',
     'The Ulterior Motives are revealed and scored. Score = Unity + Bone + Flesh + Spirit + motive bonus; ties go to most Etherea, then most Mourner cards. [R-END-4, R-END-5]': 'Die Ulterior Motives sind aufgedeckt und gewertet. Punkte = Einheit + Bone + Flesh + Spirit + Motiv-Bonus; bei Gleichstand entscheiden die meisten Etherea, dann die meisten Mourner-Karten. [R-END-4, R-END-5]',
+    '%1 relocates for free from %2 to %3.': '%1 versetzt kostenlos von %2 nach %3.',
+    '%1 relocates from %2 to %3.': '%1 versetzt von %2 nach %3.',
+    '%1 makes no free relocation.': '%1 verzichtet auf das kostenlose Versetzen.',
+    '%1 → %2 (free)': '%1 → %2 (kostenlos)',
+    'Tap each figure that moves, one at a time; they move for free. Then Done. [R-ACT-6]': 'Jede ziehende Figur einzeln antippen; sie ziehen kostenlos. Dann „Fertig“. [R-ACT-6]',
 }
 TRANSLATIONS = {**TRANSLATIONS, **LATE}

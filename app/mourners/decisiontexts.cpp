@@ -74,7 +74,7 @@ EventText DecisionTexts::namesOf(const mc::Game &game, bool revealHidden)
 {
     QStringList names;
     for (const auto &seat : game.seats())
-        names << seat.name;
+        names << EventText::shownSeatName(seat.name, int(names.size()));
     return EventText(game.state().rules(), names, revealHidden);
 }
 

@@ -729,7 +729,7 @@ void GameController::rebuildHistory()
     const EventText names = eventText();
     QStringList seatNames;
     for (const auto &seat : m_game.seats())
-        seatNames << seat.name;
+        seatNames << EventText::shownSeatName(seat.name, int(seatNames.size()));
     m_openingLine = [this, seatNames] {
         //: First line of the log of a game opened from a file: %1 the players, %2 the oldest player.
         return GameLog::Entry{tr("A saved game: %1. %2 was the oldest and started with the Alltaker.")
