@@ -88,7 +88,8 @@ Page {
         }
     }
     onTimelineChanged: if (timelineChart) fillTimeline()
-    onDarkChanged: if (timelineChart) fillTimeline()
+    // The theme changed: the lines in the new palette (read after it changed, not on `dark`).
+    onPlayerPaletteChanged: if (timelineChart) fillTimeline()
 
     function column(list, key) {
         return list.map(e => e[key])

@@ -416,8 +416,9 @@ private slots:
         }
         shot(u"charts-over-time"_s);
         // Each player has one colour on the whole page: the bars of both per-player charts and the
-        // line over time, and the players differ from one another.
-        {
+        // line over time, and the players differ from one another; also after the theme changed on
+        // the open page.
+        const auto sameColours = [&](QVariantMap &shown) {
             QVariant drawn;
             QVERIFY(QMetaObject::invokeMethod(charts, "drawnPlayerColours", Q_RETURN_ARG(QVariant, drawn)));
             const QVariantMap byChart = drawn.toMap();
@@ -433,7 +434,21 @@ private slots:
                 }
             }
             QCOMPARE(distinct.size(), lines.size());
-        }
+            shown = lines;
+        };
+        QVariantMap coloured, switched;
+        sameColours(coloured);
+        if (QTest::currentTestFailed())
+            return;
+        window->setProperty("themeOverride", theme == u"dark"_s ? u"light"_s : u"dark"_s);
+        settle(charts);
+        QTest::qWait(200); // the bars are drawn again on the next turn of the event loop
+        sameColours(switched);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(switched != coloured); // the other theme's palette
+        window->setProperty("themeOverride", theme);
+        settle(charts);
         tabs->setProperty("currentIndex", 2);
         settle(charts);
         QVERIFY(findItem(charts, u"winRatePerFaction"_s)->isVisible());
