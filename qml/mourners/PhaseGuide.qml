@@ -57,14 +57,16 @@ Item {
                 required property var model
                 required property int index
                 objectName: "choice" + index
-                wrap: true
-                // A column of buttons is dense: less padding, the given height unless a label wraps.
+                wrap: !flow.fill
+                // A column of buttons is dense and even: each button the given height, its label on one
+                // line (set smaller before it is cut), less padding and inset.
                 leftPadding: flow.fill ? 8 : 16
                 rightPadding: flow.fill ? 8 : 16
-                topPadding: flow.fill ? 4 : 8
-                bottomPadding: flow.fill ? 4 : 8
-                height: flow.fill ? Math.max(flow.buttonHeight, contentItem.implicitHeight + topPadding + bottomPadding)
-                                  : Math.max(flow.buttonHeight, implicitHeight)
+                topPadding: flow.fill ? 2 : 8
+                bottomPadding: flow.fill ? 2 : 8
+                topInset: flow.fill ? 2 : 6
+                bottomInset: flow.fill ? 2 : 6
+                height: flow.fill ? flow.buttonHeight : Math.max(flow.buttonHeight, implicitHeight)
                 width: flow.fill ? flow.width : flow.width > 0 ? Math.min(naturalWidth, flow.width) : naturalWidth
                 text: model.label
                 enabled: model.enabled

@@ -5,6 +5,7 @@
 #include "gamecontroller.h"
 #include "language.h"
 
+#include <QJSValue>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -123,6 +124,10 @@ private slots:
                 auto *label = b->property("contentItem").value<QQuickItem *>();
                 QVERIFY(label);
                 QVERIFY2(!label->property("truncated").toBool(), qPrintable(b->property("text").toString()));
+                // Even rows, readable from the table.
+                QCOMPARE(b->height(), buttonsOf(u"pileColumn"_s).first()->height());
+                QVERIFY2(b->property("background").value<QQuickItem *>()->height() >= 30, qPrintable(b->property("text").toString()));
+                QVERIFY2(label->property("fontInfo").value<QJSValue>().property(u"pixelSize"_s).toInt() >= 14, qPrintable(b->property("text").toString()));
             }
             QVERIFY(buttonsOf(u"pileColumn"_s).first()->property("text").toString().startsWith(u"Stapel 1"_s));
             // A lower window: the two columns scroll instead of running past the guide.
