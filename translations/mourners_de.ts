@@ -4667,13 +4667,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <location filename="../app/mourners/decisiontexts.cpp" line="117" />
             <source>%1 relocates for free from %2 to %3.</source>
             <extracomment>%1 a player, %2 the place the figures leave, %3 the location they go to; the figures follow one by one (a free relocation, Gallevarbe).</extracomment>
-            <translation>%1 versetzt kostenlos von %2 nach %3.</translation>
+            <translation>Kostenloses Versetzen von %1: %2 → %3.</translation>
         </message>
         <message>
             <location filename="../app/mourners/decisiontexts.cpp" line="122" />
             <source>%1 relocates from %2 to %3.</source>
             <extracomment>%1 a player, %2 the place the figures leave, %3 the location they go to; the figures follow one by one, each for 1 Influence.</extracomment>
-            <translation>%1 versetzt von %2 nach %3.</translation>
+            <translation>Versetzen von %1: %2 → %3.</translation>
         </message>
         <message>
             <location filename="../app/mourners/decisiontexts.cpp" line="127" />

@@ -411,6 +411,7 @@ private slots:
         QVERIFY2(step.contains(expected), qPrintable(step.join(u'\n')));
         QVERIFY2(!step.join(u'\n').contains(u"has decided"_s), qPrintable(step.join(u'\n')));
         QVERIFY2(c.guide()->guideText().contains(u"for free"_s), qPrintable(c.guide()->guideText()));
+        QVERIFY2(c.guide()->decisionText().contains(u"adds figures to the relocation"_s), qPrintable(c.guide()->decisionText()));
         const QSet<QString> secrets = secretNames(c.game().state());
         for (const QString &name : secrets)
             QVERIFY2(!step.join(u'\n').contains(name), qPrintable(name));
