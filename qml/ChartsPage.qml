@@ -14,6 +14,34 @@ Page {
     readonly property color mutedText: dark ? "#b0b0b0" : "#546e7a"
     readonly property color winColor: dark ? "#ffca28" : "#d84315"
     readonly property color averageColor: dark ? "#90caf9" : "#1565c0"
+    //! One colour per player, the same in every chart of the page (bars and lines): the order of
+    //! the players' list, as the game detail's seat colours.
+    readonly property var playerPalette: dark ? ["#ef9a9a", "#90caf9", "#a5d6a7", "#ffcc80", "#ce93d8", "#80deea",
+                                                 "#bcaaa4", "#e6ee9c"]
+                                              : ["#c62828", "#1565c0", "#2e7d32", "#e65100", "#6a1b9a", "#00838f",
+                                                 "#5d4037", "#827717"]
+    function playerColor(name) {
+        const i = players.findIndex(p => p.name === name)
+        return playerPalette[(i >= 0 ? i : players.length) % playerPalette.length]
+    }
+    //! The colours drawn for each player, by chart: {"winRatePerPlayer": {"Ada": "#c62828", ...}, ...}
+    //! (read from the charts' own bars and lines, for the tests).
+    function drawnPlayerColours() {
+        const out = {}
+        for (const chart of [winRateChart, averageChart]) {
+            const drawn = chart.drawnColours()
+            const byName = {}
+            players.forEach((p, i) => byName[p.name] = drawn[i])
+            out[chart.objectName] = byName
+        }
+        const lines = {}
+        for (let i = 0; i < timelineChart.count; ++i) {
+            const line = timelineChart.series(i)
+            lines[line.name] = String(line.color)
+        }
+        out.scoresOverTime = lines
+        return out
+    }
 
     //! The game of the shelf the charts are about: the shelf's current game when the history has
     //! games of it, else the first game the history holds.
@@ -43,12 +71,16 @@ Page {
     function fillTimeline() {
         timelineChart.removeAllSeries()
         const t = timeline
+        const colours = {}
+        for (let i = 0; i < t.series.length; ++i)
+            colours[t.series[i].name] = playerColor(t.series[i].name)
         timelineX.max = Math.max(2, t.games)
         timelineX.tickCount = Math.min(t.games, 10) + (t.games < 2 ? 1 : 0)
         timelineY.max = niceMax([t.maxScore])
         timelineY.tickCount = timelineY.max / tickStep(timelineY.max) + 1
         for (let i = 0; i < t.series.length; ++i) {
             const line = timelineChart.createSeries(ChartView.SeriesTypeLine, t.series[i].name, timelineX, timelineY)
+            line.color = colours[t.series[i].name]
             line.width = 3
             line.pointsVisible = true
             for (const point of t.series[i].points)
@@ -56,6 +88,8 @@ Page {
         }
     }
     onTimelineChanged: if (timelineChart) fillTimeline()
+    // The theme changed: the lines in the new palette (read after it changed, not on `dark`).
+    onPlayerPaletteChanged: if (timelineChart) fillTimeline()
 
     function column(list, key) {
         return list.map(e => e[key])
@@ -92,11 +126,50 @@ Page {
         property var values: []
         property string setName
         property color barColor
+        //! One colour per category (a player's own colour); empty: every bar in barColor.
+        property var barColors: []
         property string emptyText
         //! The chart's title (ChartView.title has no change signal to bind to).
         property string heading
         //! Values are percentages: the axis ends at 100.
         property bool percent: false
+
+        //! The bars again: one set in barColor, or one set per category in its own colour (stacked on
+        //! zeros elsewhere, so each category shows one bar of its colour).
+        function fill() {
+            bars.clear()
+            const n = Math.min(categories.length, values.length)
+            const labelColor = page.dark ? "#1b1b1b" : "white"
+            const style = (set, colour) => {
+                set.color = colour
+                set.borderColor = colour
+                set.labelColor = labelColor
+                set.labelFont.pixelSize = 16
+            }
+            if (barColors.length === 0) {
+                if (n > 0)
+                    style(bars.append(setName, values.slice(0, n)), barColor)
+                return
+            }
+            for (let i = 0; i < n; ++i) {
+                const one = new Array(n).fill(0)
+                one[i] = values[i]
+                style(bars.append(categories[i], one), barColors[i])
+            }
+        }
+        //! The colour each category's bar is drawn in, in the categories' order (for the tests).
+        function drawnColours() {
+            const out = []
+            for (let i = 0; i < categories.length; ++i) {
+                const set = bars.at(barColors.length === 0 ? 0 : i)
+                out.push(set ? String(set.color) : "")
+            }
+            return out
+        }
+        onValuesChanged: Qt.callLater(fill)
+        onBarColorsChanged: Qt.callLater(fill)
+        onBarColorChanged: Qt.callLater(fill)
+        Component.onCompleted: fill()
 
         title: heading
         Layout.fillWidth: true
@@ -111,7 +184,8 @@ Page {
         Accessible.role: Accessible.Chart
         Accessible.name: heading + ": " + categories.map((c, i) => c + " " + values[i]).join(", ")
 
-        BarSeries {
+        StackedBarSeries {
+            id: bars
             labelsVisible: true
             labelsPosition: AbstractBarSeries.LabelsInsideEnd
             axisX: BarCategoryAxis {
@@ -131,14 +205,6 @@ Page {
                 labelsColor: page.Material.foreground
                 gridLineColor: page.borderColor
                 color: page.mutedText
-            }
-            BarSet {
-                label: chart.setName
-                values: chart.values
-                color: chart.barColor
-                borderColor: chart.barColor
-                labelColor: page.dark ? "#1b1b1b" : "white"
-                labelFont.pixelSize: 16
             }
         }
 
@@ -173,7 +239,9 @@ Page {
                 spacing: 12
                 Repeater {
                     model: page.heldGames.length > 1 ? page.heldGames : []
-                    delegate: Button {
+                    // Draws its own colours: a stock Material button's highlighted text is white on
+                    // the dark theme's amber accent.
+                    delegate: ActionButton {
                         required property string modelData
                         objectName: "chartsGame_" + modelData
                         // Whole pixels, as a layout would size it.
@@ -220,6 +288,7 @@ Page {
                 rowSpacing: 16
 
                 StatChart {
+                    id: winRateChart
                     objectName: "winRatePerPlayer"
                     percent: true
                     heading: qsTr("Games won per player (%)")
@@ -227,9 +296,11 @@ Page {
                     categories: page.players.map(p => p.name + " (" + p.games + ")")
                     values: page.column(page.players, "winRate")
                     barColor: page.winColor
+                    barColors: page.players.map(p => page.playerColor(p.name))
                     emptyText: qsTr("No games yet")
                 }
                 StatChart {
+                    id: averageChart
                     objectName: "averagePerPlayer"
                     // A battle has no points: its "score" is the damage a player's attacks dealt.
                     heading: page.game === "manster-duel" ? qsTr("Average damage dealt per player")
@@ -238,6 +309,7 @@ Page {
                     categories: page.column(page.players, "name")
                     values: page.column(page.players, "averageScore")
                     barColor: page.averageColor
+                    barColors: page.players.map(p => page.playerColor(p.name))
                     emptyText: qsTr("No games yet")
                 }
             }

@@ -51,11 +51,36 @@ Item {
         if (proposed !== "")
             dialog.selectedFile = proposed
         dialog.open()
+        rowsWhenShown()
         // Opening fails silently (a warning on the console) when the dialog's QML cannot be loaded.
         if (!dialog.visible)
             chooser.offerFallback(proposed, folder)
         else
             chooser.dialogFailed = false
+    }
+
+    //! Qt's list of files makes the rows below the visible ones ahead of time, one by one in the
+    //! background; when another folder replaces the list while such a row is being made, Qt 6.4
+    //! prints "DelegateModel::cancel: index out range" (on any change of folder, with or without the
+    //! root folder's way round below). With no rows made ahead, each row is made as it scrolls into
+    //! view and nothing is left to cancel. (The list is found by the name Qt's dialog gives it.)
+    function rowsWhenShown() {
+        const find = item => {
+            if (!item)
+                return null
+            if (item.objectName === "fileDialogListView")
+                return item
+            for (let i = 0; i < item.children.length; ++i) {
+                const found = find(item.children[i])
+                if (found)
+                    return found
+            }
+            return null
+        }
+        const list = find(chooser.Overlay.overlay)
+        if (list)
+            list.cacheBuffer = 0
+        return list !== null
     }
 
     //! Whether Qt's own file dialog can be loaded: Qt 6.4 draws it with Qt.labs.folderlistmodel

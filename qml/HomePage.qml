@@ -45,7 +45,9 @@ Page {
 
             Repeater {
                 model: GameShelf
-                delegate: Button {
+                // Draws its own colours: a stock Material button's highlighted text is white on the
+                // dark theme's amber accent.
+                delegate: ActionButton {
                     required property string gameId
                     required property string title
                     required property string tagline

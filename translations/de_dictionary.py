@@ -2148,5 +2148,10 @@ LATE = {
     'MansterBattle|Spirit': 'Geist',
     # Beside the box of a stack's damage taken, with "noch %1" after it: short enough for 3 players.
     'MansterPage|Damage taken': 'Erlitten',
+    '%1 relocates for free from %2 to %3.': 'Kostenloses Versetzen von %1: %2 → %3.',
+    '%1 relocates from %2 to %3.': 'Versetzen von %1: %2 → %3.',
+    '%1 makes no free relocation.': '%1 verzichtet auf das kostenlose Versetzen.',
+    '%1 → %2 (free)': '%1 → %2 (kostenlos)',
+    'Tap each figure that moves, one at a time; they move for free. Then Done. [R-ACT-6]': 'Jede ziehende Figur einzeln antippen; sie ziehen kostenlos. Dann „Fertig“. [R-ACT-6]',
 }
 TRANSLATIONS = {**TRANSLATIONS, **LATE}

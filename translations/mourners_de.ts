@@ -1492,7 +1492,7 @@
     <context>
         <name>ChartsPage</name>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="80" />
+            <location filename="../qml/ChartsPage.qml" line="113" />
             <source>Charts</source>
             <translation>Diagramme</translation>
         </message>
@@ -1505,91 +1505,91 @@
             <translation type="vanished">Siege</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="166" />
+            <location filename="../qml/ChartsPage.qml" line="231" />
             <source>Game:</source>
             <translation>Spiel:</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="193" />
+            <location filename="../qml/ChartsPage.qml" line="260" />
             <source>Players</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="198" />
+            <location filename="../qml/ChartsPage.qml" line="265" />
             <source>Over time</source>
             <translation>Im Verlauf</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="204" />
+            <location filename="../qml/ChartsPage.qml" line="271" />
             <source>Factions and motives</source>
             <translation>Fraktionen und Motive</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="225" />
+            <location filename="../qml/ChartsPage.qml" line="293" />
             <source>Games won per player (%)</source>
             <translation>Gewonnene Partien je Spieler (%)</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="226" />
-            <location filename="../qml/ChartsPage.qml" line="299" />
-            <location filename="../qml/ChartsPage.qml" line="309" />
+            <location filename="../qml/ChartsPage.qml" line="294" />
+            <location filename="../qml/ChartsPage.qml" line="370" />
+            <location filename="../qml/ChartsPage.qml" line="380" />
             <source>Win rate</source>
             <translation>Gewinnquote</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="230" />
-            <location filename="../qml/ChartsPage.qml" line="241" />
-            <location filename="../qml/ChartsPage.qml" line="284" />
+            <location filename="../qml/ChartsPage.qml" line="299" />
+            <location filename="../qml/ChartsPage.qml" line="312" />
+            <location filename="../qml/ChartsPage.qml" line="355" />
             <source>No games yet</source>
             <translation>Noch keine Partien</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="235" />
+            <location filename="../qml/ChartsPage.qml" line="305" />
             <source>Average damage dealt per player</source>
             <translation>Durchschnittlich zugefügter Schaden pro Person</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="236" />
+            <location filename="../qml/ChartsPage.qml" line="306" />
             <source>Average score per player</source>
             <translation>Durchschnittliche Punkte pro Person</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="237" />
+            <location filename="../qml/ChartsPage.qml" line="307" />
             <source>Average score</source>
             <translation>Durchschnittliche Punkte</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="237" />
+            <location filename="../qml/ChartsPage.qml" line="307" />
             <source>Average damage dealt</source>
             <translation>Zugefügter Schaden im Schnitt</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="248" />
+            <location filename="../qml/ChartsPage.qml" line="319" />
             <source>Scores over time (game 1 is the oldest)</source>
             <translation>Punkte im Verlauf (Partie 1 ist die älteste)</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="270" />
+            <location filename="../qml/ChartsPage.qml" line="341" />
             <source>Game</source>
             <translation>Partie</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="279" />
+            <location filename="../qml/ChartsPage.qml" line="350" />
             <source>Score</source>
             <translation>Punkte</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="298" />
+            <location filename="../qml/ChartsPage.qml" line="369" />
             <source>Games won per declared faction (%)</source>
             <translation>Gewonnene Partien je erklärter Fraktion (%)</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="308" />
+            <location filename="../qml/ChartsPage.qml" line="379" />
             <source>Games won per Ulterior Motive (%)</source>
             <translation>Gewonnene Partien je Ulterior Motive (%)</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="313" />
+            <location filename="../qml/ChartsPage.qml" line="384" />
             <source>No motive was recorded yet</source>
             <translation>Noch kein Motiv erfasst</translation>
         </message>
@@ -1598,7 +1598,7 @@
             <translation type="vanished">Siege pro erklärter Fraktion</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="303" />
+            <location filename="../qml/ChartsPage.qml" line="374" />
             <source>No faction was recorded yet</source>
             <translation>Noch keine Fraktion erfasst</translation>
         </message>
@@ -2378,48 +2378,54 @@
             <translation>niemand</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="25" />
+            <location filename="../app/mourners/eventtext.cpp" line="29" />
+            <source>Player %1</source>
+            <extracomment>Default name of a player whose name was left empty; %1 is the seat number 1-4.</extracomment>
+            <translation>Spieler %1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/eventtext.cpp" line="37" />
             <source>the Crypt</source>
             <extracomment>The player's own Crypt, where new figures arrive.</extracomment>
             <translation>die Gruft</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="28" />
+            <location filename="../app/mourners/eventtext.cpp" line="40" />
             <source>%1 %2</source>
             <extracomment>A location: %1 is its printed number (1-12), %2 its name, e.g. "5 Calvum Harrows".</extracomment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="30" />
+            <location filename="../app/mourners/eventtext.cpp" line="42" />
             <source>place %1</source>
             <extracomment>A place index the app does not know (should not happen).</extracomment>
             <translation>Ort %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="38" />
+            <location filename="../app/mourners/eventtext.cpp" line="50" />
             <source>guild %1</source>
             <extracomment>A guild index the app does not know (should not happen).</extracomment>
             <translation>Gilde %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="57" />
+            <location filename="../app/mourners/eventtext.cpp" line="69" />
             <source>an unknown card</source>
             <extracomment>A card the app was told is there but not which one (table play: "draw unknown").</extracomment>
             <translation>eine unbekannte Karte</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="69" />
+            <location filename="../app/mourners/eventtext.cpp" line="81" />
             <source>have %1 Etherea</source>
             <extracomment>A Wallows objective: %1 Etherea.</extracomment>
             <translation>%1 Etherea besitzen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="70" />
+            <location filename="../app/mourners/eventtext.cpp" line="82" />
             <source>have %1 Unity</source>
             <translation>%1 Einheit besitzen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="72" />
+            <location filename="../app/mourners/eventtext.cpp" line="84" />
             <source>have %1 %2 Influence</source>
             <extracomment>%1 amount, %2 faction.</extracomment>
             <translation>%1 %2-Einfluss besitzen</translation>
@@ -2439,44 +2445,44 @@
             <translation type="vanished">%1 Mourner-Karten besitzen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="84" />
+            <location filename="../app/mourners/eventtext.cpp" line="96" />
             <source>%1 Etherea</source>
             <translation>%1 Etherea</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="85" />
+            <location filename="../app/mourners/eventtext.cpp" line="97" />
             <source>%1 Unity</source>
             <translation>%1 Einheit</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="87" />
+            <location filename="../app/mourners/eventtext.cpp" line="99" />
             <source>%1 %2 Influence</source>
             <extracomment>%1 signed amount, %2 faction.</extracomment>
             <translation>%1 %2-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="88" />
+            <location filename="../app/mourners/eventtext.cpp" line="100" />
             <source>Suspicion %1</source>
             <translation>Argwohn %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="89" />
+            <location filename="../app/mourners/eventtext.cpp" line="101" />
             <source>Threat %1</source>
             <translation>Bedrohung %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="90" />
+            <location filename="../app/mourners/eventtext.cpp" line="102" />
             <source>%1 Etherea to the Dirth Forge</source>
             <translation>%1 Etherea an die Dirth Forge</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="92" />
+            <location filename="../app/mourners/eventtext.cpp" line="104" />
             <source>%1 %2 figure</source>
             <extracomment>%1 signed amount, %2 guild.</extracomment>
             <translation>%1 %2-Figur</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="93" />
+            <location filename="../app/mourners/eventtext.cpp" line="105" />
             <source>steal %1 %2 Influence</source>
             <translation>%1 %2-Einfluss stehlen</translation>
         </message>
@@ -2485,7 +2491,7 @@
             <translation type="vanished">%1 Figuren nach %2 versetzen</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/eventtext.cpp" line="74" />
+            <location filename="../app/mourners/eventtext.cpp" line="86" />
             <source>have %n figure(s) at %1</source>
             <extracomment>%n figures, %1 location.</extracomment>
             <translation>
@@ -2494,7 +2500,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/eventtext.cpp" line="76" />
+            <location filename="../app/mourners/eventtext.cpp" line="88" />
             <source>have %n %1 figure(s)</source>
             <extracomment>%n figures, %1 guild.</extracomment>
             <translation>
@@ -2503,7 +2509,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/eventtext.cpp" line="77" />
+            <location filename="../app/mourners/eventtext.cpp" line="89" />
             <source>have %n Mourner card(s)</source>
             <translation>
                 <numerusform>%n Mourner-Karte besitzen</numerusform>
@@ -2511,7 +2517,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/eventtext.cpp" line="94" />
+            <location filename="../app/mourners/eventtext.cpp" line="106" />
             <source>move %n figure(s) to %1</source>
             <translation>
                 <numerusform>%n Figur nach %1 versetzen</numerusform>
@@ -2519,433 +2525,433 @@
             </translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="102" />
+            <location filename="../app/mourners/eventtext.cpp" line="114" />
             <source>%1: %2</source>
             <extracomment>A Wallows card in short: %1 its objective, %2 its reward. E.g. "have 4 Etherea: +1 Unity".</extracomment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="105" />
+            <location filename="../app/mourners/eventtext.cpp" line="117" />
             <source>%1; if not: %2</source>
             <extracomment>%1 the objective and reward, %2 the penalty when the objective is not met.</extracomment>
             <translation>%1; sonst: %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="113" />
+            <location filename="../app/mourners/eventtext.cpp" line="125" />
             <source>Setup</source>
             <extracomment>Name of the game's phase before the first round.</extracomment>
             <translation>Aufbau</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="115" />
+            <location filename="../app/mourners/eventtext.cpp" line="127" />
             <source>Etherea distribution</source>
             <extracomment>Phase 1 of a round (R-DIST).</extracomment>
             <translation>Etherea-Verteilung</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="117" />
+            <location filename="../app/mourners/eventtext.cpp" line="129" />
             <source>Wallows</source>
             <extracomment>Phase 2 of a round: Wallows cards are dealt (R-WAL).</extracomment>
             <translation>Wallows</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="119" />
+            <location filename="../app/mourners/eventtext.cpp" line="131" />
             <source>Court draft</source>
             <extracomment>Phase 3 of a round (R-DRAFT).</extracomment>
             <translation>Hof-Draft</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="121" />
+            <location filename="../app/mourners/eventtext.cpp" line="133" />
             <source>Actions</source>
             <extracomment>Phase 4 of a round (R-ACT).</extracomment>
             <translation>Aktionen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="123" />
+            <location filename="../app/mourners/eventtext.cpp" line="135" />
             <source>Dreadsgrip check</source>
             <extracomment>Phase 5 of a round: over-crowded locations are checked (R-DREAD).</extracomment>
             <translation>Dreadsgrip-Prüfung</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="125" />
+            <location filename="../app/mourners/eventtext.cpp" line="137" />
             <source>Celestial tithe</source>
             <extracomment>Phase 6 of a round (R-TITHE).</extracomment>
             <translation>Himmlischer Tribut</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="127" />
+            <location filename="../app/mourners/eventtext.cpp" line="139" />
             <source>Resolve locations and guilds</source>
             <extracomment>Phase 7 of a round: majorities of locations, then guilds (R-MAJ).</extracomment>
             <translation>Auswertung</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="129" />
+            <location filename="../app/mourners/eventtext.cpp" line="141" />
             <source>Clean-up</source>
             <extracomment>Phase 8 of a round (R-CLEAN).</extracomment>
             <translation>Aufräumen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="131" />
+            <location filename="../app/mourners/eventtext.cpp" line="143" />
             <source>Game over</source>
             <extracomment>The game has ended.</extracomment>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="140" />
+            <location filename="../app/mourners/eventtext.cpp" line="152" />
             <source>Bone</source>
             <extracomment>One of the three factions.</extracomment>
             <translation>Bone</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="142" />
+            <location filename="../app/mourners/eventtext.cpp" line="154" />
             <source>Flesh</source>
             <extracomment>One of the three factions.</extracomment>
             <translation>Flesh</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="144" />
+            <location filename="../app/mourners/eventtext.cpp" line="156" />
             <source>Spirit</source>
             <extracomment>One of the three factions.</extracomment>
             <translation>Spirit</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="152" />
+            <location filename="../app/mourners/eventtext.cpp" line="164" />
             <source>Suspicion</source>
             <extracomment>The two meters of the board.</extracomment>
             <translation>Argwohn</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="152" />
+            <location filename="../app/mourners/eventtext.cpp" line="164" />
             <source>Threat</source>
             <translation>Bedrohung</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="158" />
+            <location filename="../app/mourners/eventtext.cpp" line="170" />
             <source>Etherea</source>
             <translation>Etherea</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="159" />
+            <location filename="../app/mourners/eventtext.cpp" line="171" />
             <source>Unity</source>
             <translation>Einheit</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="161" />
+            <location filename="../app/mourners/eventtext.cpp" line="173" />
             <source>Bone Influence</source>
             <extracomment>Influence of one faction.</extracomment>
             <translation>Bone-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="163" />
+            <location filename="../app/mourners/eventtext.cpp" line="175" />
             <source>Flesh Influence</source>
             <extracomment>Influence of one faction.</extracomment>
             <translation>Flesh-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="165" />
+            <location filename="../app/mourners/eventtext.cpp" line="177" />
             <source>Spirit Influence</source>
             <extracomment>Influence of one faction.</extracomment>
             <translation>Spirit-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="167" />
+            <location filename="../app/mourners/eventtext.cpp" line="179" />
             <source>Ulterior Motive bonus</source>
             <extracomment>The Ulterior Motive bonus typed in at the end of a table game.</extracomment>
             <translation>Ulterior-Motive-Bonus</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="169" />
+            <location filename="../app/mourners/eventtext.cpp" line="181" />
             <source>Etherea on the Dirth Forge</source>
             <extracomment>Etherea lying on the Dirth Forge.</extracomment>
             <translation>Etherea auf der Dirth Forge</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="171" />
+            <location filename="../app/mourners/eventtext.cpp" line="183" />
             <source>Unity in the supply</source>
             <extracomment>Unity tokens left in the common supply.</extracomment>
             <translation>Einheit im Vorrat</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="200" />
+            <location filename="../app/mourners/eventtext.cpp" line="212" />
             <source>%1 reached %2, back to %3 (%4).</source>
             <extracomment>%1 Suspicion or Threat, %2 the value reached (one past the top), %3 where the marker goes back to, %4 the change such as +2 (R-SUSP-1, R-THREAT-10).</extracomment>
             <translation>%1 hat %2 erreicht, zurück auf %3 (%4).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="213" />
+            <location filename="../app/mourners/eventtext.cpp" line="225" />
             <source>corrections exist only in a table game</source>
             <translation>Korrekturen gibt es nur im Tischspiel</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="215" />
+            <location filename="../app/mourners/eventtext.cpp" line="227" />
             <source>that is not a correction</source>
             <translation>das ist keine Korrektur</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="218" />
+            <location filename="../app/mourners/eventtext.cpp" line="230" />
             <source>there is no player %1 in this game</source>
             <extracomment>%1 a player number.</extracomment>
             <translation>in dieser Partie gibt es keinen Spieler %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="220" />
+            <location filename="../app/mourners/eventtext.cpp" line="232" />
             <source>there is no such resource</source>
             <translation>diese Ressource gibt es nicht</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="225" />
+            <location filename="../app/mourners/eventtext.cpp" line="237" />
             <source>%1 has %2 %3; a change of %4 would leave %5 (allowed %6 to %7)</source>
             <extracomment>%1 player, %2 their amount now, %3 what (e.g. Etherea), %4 the change asked for such as -5, %5 what it would leave, %6 and %7 the allowed range.</extracomment>
             <translation>%1 hat %2 %3; eine Änderung um %4 ergäbe %5 (erlaubt %6 bis %7)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="234" />
+            <location filename="../app/mourners/eventtext.cpp" line="246" />
             <source>%1 is %2; a change of %3 would leave %4 (allowed %5 to %6)</source>
             <extracomment>%1 what (e.g. Etherea on the Dirth Forge), %2 its amount now, %3 the change asked for such as +2, %4 what it would leave, %5 and %6 the allowed range.</extracomment>
             <translation>%1 steht auf %2; eine Änderung um %3 ergäbe %4 (erlaubt %5 bis %6)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="243" />
+            <location filename="../app/mourners/eventtext.cpp" line="255" />
             <source>%1 can be set from %2 to %3, not %4</source>
             <extracomment>%1 Suspicion or Threat, %2 and %3 the allowed values, %4 the value asked for.</extracomment>
             <translation>%1 kann auf %2 bis %3 gesetzt werden, nicht auf %4</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="245" />
+            <location filename="../app/mourners/eventtext.cpp" line="257" />
             <source>there is no such place; places are 1 to 12 and the Crypt</source>
             <translation>diesen Ort gibt es nicht; Orte sind 1 bis 12 und die Gruft</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="247" />
+            <location filename="../app/mourners/eventtext.cpp" line="259" />
             <source>there is no such guild</source>
             <translation>diese Gilde gibt es nicht</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="250" />
+            <location filename="../app/mourners/eventtext.cpp" line="262" />
             <source>the figure is already at %1</source>
             <extracomment>%1 a place.</extracomment>
             <translation>die Figur ist schon an %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="253" />
+            <location filename="../app/mourners/eventtext.cpp" line="265" />
             <source>%1 has no %2 figure at %3</source>
             <extracomment>%1 player, %2 guild, %3 place.</extracomment>
             <translation>%1 hat keine %2-Figur an %3</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="256" />
+            <location filename="../app/mourners/eventtext.cpp" line="268" />
             <source>%1 has no base left for a new figure</source>
             <extracomment>%1 player (R-COMP-2).</extracomment>
             <translation>%1 hat keinen Sockel mehr für eine neue Figur</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="259" />
+            <location filename="../app/mourners/eventtext.cpp" line="271" />
             <source>no %1 figure is left in the supply</source>
             <extracomment>%1 guild (R-COMP-3).</extracomment>
             <translation>keine %1-Figur mehr im Vorrat</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="261" />
+            <location filename="../app/mourners/eventtext.cpp" line="273" />
             <source>figures are added (+1) or removed (-1) one at a time</source>
             <translation>Figuren werden einzeln hinzugefügt (+1) oder entfernt (-1)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="264" />
+            <location filename="../app/mourners/eventtext.cpp" line="276" />
             <source>the Alltaker must go to a player of this game</source>
             <translation>der Alltaker muss an einen Spieler dieser Partie gehen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="266" />
+            <location filename="../app/mourners/eventtext.cpp" line="278" />
             <source>the Dreadsbane token goes to a player of this game or back to the supply</source>
             <translation>der Dreadsbane-Marker geht an einen Spieler dieser Partie oder zurück in den Vorrat</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="268" />
+            <location filename="../app/mourners/eventtext.cpp" line="280" />
             <source>Malavestros stands at a location from 1 to %1 or off the board</source>
             <extracomment>%1 the number of locations (12).</extracomment>
             <translation>Malavestros steht an einem Ort von 1 bis %1 oder nicht auf dem Spielplan</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="281" />
+            <location filename="../app/mourners/eventtext.cpp" line="293" />
             <source>Round %1 begins.</source>
             <extracomment>%1 is the round number.</extracomment>
             <translation>Runde %1 beginnt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="284" />
+            <location filename="../app/mourners/eventtext.cpp" line="296" />
             <source>Phase: %1.</source>
             <extracomment>%1 is a phase name, e.g. "Etherea distribution".</extracomment>
             <translation>Phase: %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="287" />
+            <location filename="../app/mourners/eventtext.cpp" line="299" />
             <source>%1 rolled %2 on the dice.</source>
             <extracomment>%1 player, %2 the total of the dice.</extracomment>
             <translation>%1 hat %2 gewürfelt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="290" />
+            <location filename="../app/mourners/eventtext.cpp" line="302" />
             <source>Pile %1 holds %2 Etherea.</source>
             <extracomment>%1 is the pile's number (1, 2, ...), %2 the Etherea in it.</extracomment>
             <translation>Stapel %1 enthält %2 Etherea.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="293" />
+            <location filename="../app/mourners/eventtext.cpp" line="305" />
             <source>%1 took pile %2 with %3 Etherea.</source>
             <extracomment>%1 player, %2 pile number, %3 Etherea in it.</extracomment>
             <translation>%1 hat Stapel %2 mit %3 Etherea genommen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="297" />
+            <location filename="../app/mourners/eventtext.cpp" line="309" />
             <source>%1 took 2 %2 Influence instead of a pile.</source>
             <extracomment>%1 player, %2 a faction. Taken instead of an Etherea pile (R-DIST-3).</extracomment>
             <translation>%1 hat statt eines Stapels 2 %2-Einfluss genommen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="299" />
+            <location filename="../app/mourners/eventtext.cpp" line="311" />
             <source>%1 took 1 %2 and 1 %3 Influence instead of a pile.</source>
             <extracomment>%1 player, %2 and %3 factions. Taken instead of an Etherea pile (R-DIST-3).</extracomment>
             <translation>%1 hat statt eines Stapels 1 %2- und 1 %3-Einfluss genommen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="303" />
+            <location filename="../app/mourners/eventtext.cpp" line="315" />
             <source>%1 put %2 Etherea on %3.</source>
             <extracomment>%1 player, %2 Etherea, %3 the location "Dirth Forge".</extracomment>
             <translation>%1 hat %2 Etherea auf %3 gelegt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="305" />
+            <location filename="../app/mourners/eventtext.cpp" line="317" />
             <source>%1 Etherea went to %2.</source>
             <extracomment>%1 Etherea, %2 the location "Dirth Forge".</extracomment>
             <translation>%1 Etherea gingen an %2.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="310" />
+            <location filename="../app/mourners/eventtext.cpp" line="322" />
             <source>%1 was dealt the Court card %2.</source>
             <translation>%1 hat die Hofkarte %2 erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="312" />
+            <location filename="../app/mourners/eventtext.cpp" line="324" />
             <source>%1 was dealt a Court card.</source>
             <extracomment>%1 player. The card is unknown or hidden from the other players.</extracomment>
             <translation>%1 hat eine Hofkarte erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="314" />
+            <location filename="../app/mourners/eventtext.cpp" line="326" />
             <source>%1 drew the Mourner card %2.</source>
             <translation>%1 hat die Mourner-Karte %2 gezogen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="315" />
+            <location filename="../app/mourners/eventtext.cpp" line="327" />
             <source>%1 drew a Mourner card.</source>
             <translation>%1 hat eine Mourner-Karte gezogen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="317" />
+            <location filename="../app/mourners/eventtext.cpp" line="329" />
             <source>%1 was dealt the Wallows card %2.</source>
             <translation>%1 hat die Wallows-Karte %2 erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="318" />
+            <location filename="../app/mourners/eventtext.cpp" line="330" />
             <source>%1 was dealt a Wallows card.</source>
             <translation>%1 hat eine Wallows-Karte erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="320" />
+            <location filename="../app/mourners/eventtext.cpp" line="332" />
             <source>%1 was dealt the Ulterior Motive %2.</source>
             <translation>%1 hat das Ulterior Motive %2 erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="321" />
+            <location filename="../app/mourners/eventtext.cpp" line="333" />
             <source>%1 was dealt an Ulterior Motive.</source>
             <translation>%1 hat ein Ulterior Motive erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="326" />
+            <location filename="../app/mourners/eventtext.cpp" line="338" />
             <source>%1 kept an Ulterior Motive and declared the %2 faction.</source>
             <extracomment>%1 player, %2 faction. Keeping a motive declares the player's faction (R-SETUP-4).</extracomment>
             <translation>%1 hat ein Ulterior Motive behalten und die Fraktion %2 erklärt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="329" />
+            <location filename="../app/mourners/eventtext.cpp" line="341" />
             <source>%1 played %2, action %3.</source>
             <extracomment>%1 player, %2 Court card, %3 which of its two actions (1 or 2).</extracomment>
             <translation>%1 hat %2 gespielt, Aktion %3.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="333" />
+            <location filename="../app/mourners/eventtext.cpp" line="345" />
             <source>%1 gained an unnamed Mourner card (%2).</source>
             <extracomment>%1 player, %2 the guild of the figure of a Mourner card the table did not name.</extracomment>
             <translation>%1 hat eine ungenannte Mourner-Karte erhalten (%2).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="335" />
+            <location filename="../app/mourners/eventtext.cpp" line="347" />
             <source>%1 gained the Mourner %2.</source>
             <extracomment>%1 player, %2 Mourner card.</extracomment>
             <translation>%1 hat den Mourner %2 erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="339" />
+            <location filename="../app/mourners/eventtext.cpp" line="351" />
             <source>%1 lost an unnamed Mourner card (%2).</source>
             <extracomment>%1 player, %2 the guild of an unnamed Mourner card; it leaves the game.</extracomment>
             <translation>%1 hat eine ungenannte Mourner-Karte verloren (%2).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="341" />
+            <location filename="../app/mourners/eventtext.cpp" line="353" />
             <source>%1 lost the Mourner %2.</source>
             <extracomment>%1 player, %2 Mourner card; it leaves the game.</extracomment>
             <translation>%1 hat den Mourner %2 verloren.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="345" />
+            <location filename="../app/mourners/eventtext.cpp" line="357" />
             <source>%1 used an unnamed Mourner card (%2).</source>
             <extracomment>%1 player, %2 the guild of an unnamed Mourner card whose ability was used.</extracomment>
             <translation>%1 hat eine ungenannte Mourner-Karte eingesetzt (%2).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="347" />
+            <location filename="../app/mourners/eventtext.cpp" line="359" />
             <source>%1 activated the Mourner %2.</source>
             <extracomment>%1 player, %2 Mourner card.</extracomment>
             <translation>%1 hat den Mourner %2 aktiviert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="351" />
+            <location filename="../app/mourners/eventtext.cpp" line="363" />
             <source>%1's unnamed Mourner card (%2) is deactivated for this round.</source>
             <extracomment>%1 player, %2 the guild of an unnamed Mourner card: it cannot be used until clean-up.</extracomment>
             <translation>Die ungenannte Mourner-Karte von %1 (%2) ist für diese Runde deaktiviert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="353" />
+            <location filename="../app/mourners/eventtext.cpp" line="365" />
             <source>%1's Mourner %2 is deactivated for this round.</source>
             <extracomment>%1 player, %2 Mourner card: it cannot be used until clean-up.</extracomment>
             <translation>Der Mourner %2 von %1 ist für diese Runde deaktiviert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="356" />
+            <location filename="../app/mourners/eventtext.cpp" line="368" />
             <source>%1 recruited for the %2.</source>
             <extracomment>%1 player, %2 guild.</extracomment>
             <translation>%1 hat für %2 rekrutiert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="360" />
+            <location filename="../app/mourners/eventtext.cpp" line="372" />
             <source>%1 gets no %2 figure: no base left.</source>
             <extracomment>%1 player, %2 guild: the player has no base left (R-COMP-2).</extracomment>
             <translation>%1 erhält keine %2-Figur: kein Sockel mehr übrig.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="362" />
+            <location filename="../app/mourners/eventtext.cpp" line="374" />
             <source>%1 gets no %2 figure: none left in the supply.</source>
             <extracomment>%1 player, %2 guild: the supply of that guild is empty (R-COMP-3).</extracomment>
             <translation>%1 erhält keine %2-Figur: keine mehr im Vorrat.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="365" />
+            <location filename="../app/mourners/eventtext.cpp" line="377" />
             <source>%1 gets no card: the %2 deck is empty.</source>
             <extracomment>%1 player, %2 faction: that Mourner deck is empty (R-COMP-3).</extracomment>
             <translation>%1 erhält keine Karte: Der %2-Stapel ist leer.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/eventtext.cpp" line="369" />
+            <location filename="../app/mourners/eventtext.cpp" line="381" />
             <source>%1 moved %n figure(s) from %2 to %3, paying %4 Influence.</source>
             <extracomment>%1 player, %n figures, %2 from place, %3 to place, %4 Influence paid.</extracomment>
             <translation>
@@ -2954,7 +2960,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/eventtext.cpp" line="373" />
+            <location filename="../app/mourners/eventtext.cpp" line="385" />
             <source>%1 moved %n figure(s) from %2 to %3 for free.</source>
             <extracomment>%1 player, %n figures, %2 from place, %3 to place; free (Gallevarbe).</extracomment>
             <translation>
@@ -2963,144 +2969,144 @@
             </translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="376" />
+            <location filename="../app/mourners/eventtext.cpp" line="388" />
             <source>%1's %2 figure moved from %3 to %4.</source>
             <extracomment>%1 player, %2 guild, %3 from place, %4 to place.</extracomment>
             <translation>Die %2-Figur von %1 ist von %3 nach %4 gezogen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="379" />
+            <location filename="../app/mourners/eventtext.cpp" line="391" />
             <source>%1's %2 figure at %3 was removed from play.</source>
             <extracomment>%1 player, %2 guild, %3 place. The figure goes to the supply, its base back to the player.</extracomment>
             <translation>Die %2-Figur von %1 an %3 wurde aus dem Spiel genommen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="382" />
+            <location filename="../app/mourners/eventtext.cpp" line="394" />
             <source>%1 gained a %2 figure at %3.</source>
             <extracomment>%1 player, %2 guild, %3 place.</extracomment>
             <translation>%1 hat eine %2-Figur erhalten (%3).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="384" />
+            <location filename="../app/mourners/eventtext.cpp" line="396" />
             <source>%1 gained %2 Etherea.</source>
             <translation>%1 hat %2 Etherea erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="384" />
+            <location filename="../app/mourners/eventtext.cpp" line="396" />
             <source>%1 lost %2 Etherea.</source>
             <translation>%1 hat %2 Etherea verloren.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="386" />
+            <location filename="../app/mourners/eventtext.cpp" line="398" />
             <source>%1 gained %2 Unity.</source>
             <translation>%1 hat %2 Einheit erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="386" />
+            <location filename="../app/mourners/eventtext.cpp" line="398" />
             <source>%1 lost %2 Unity.</source>
             <translation>%1 hat %2 Einheit verloren.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="389" />
+            <location filename="../app/mourners/eventtext.cpp" line="401" />
             <source>%1 gained %2 %3 Influence.</source>
             <extracomment>%1 player, %2 amount, %3 faction.</extracomment>
             <translation>%1 hat %2 %3-Einfluss erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="390" />
+            <location filename="../app/mourners/eventtext.cpp" line="402" />
             <source>%1 lost %2 %3 Influence.</source>
             <translation>%1 hat %2 %3-Einfluss verloren.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="393" />
+            <location filename="../app/mourners/eventtext.cpp" line="405" />
             <source>%1 rose to %2 (%3).</source>
             <extracomment>%1 Suspicion or Threat, %2 new value, %3 change such as +1 or -2.</extracomment>
             <translation>%1 stieg auf %2 (%3).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="394" />
+            <location filename="../app/mourners/eventtext.cpp" line="406" />
             <source>%1 fell to %2 (%3).</source>
             <translation>%1 sank auf %2 (%3).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="397" />
+            <location filename="../app/mourners/eventtext.cpp" line="409" />
             <source>%1 raised Suspicion to %2 and pays the penalty; the marker goes back to %3.</source>
             <extracomment>%1 player. Suspicion passed its top; the player loses Unity (R-SUSP-1).</extracomment>
             <translation>%1 hat den Argwohn auf %2 erhöht und zahlt die Strafe; der Marker geht zurück auf %3.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="403" />
+            <location filename="../app/mourners/eventtext.cpp" line="415" />
             <source>%1 raised Threat to %2; the marker goes back to %3.</source>
             <extracomment>%1 player. Threat passed its top (R-THREAT-10); what is lost follows in the next lines.</extracomment>
             <translation>%1 hat die Bedrohung auf %2 erhöht; der Marker geht zurück auf %3.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="409" />
+            <location filename="../app/mourners/eventtext.cpp" line="421" />
             <source>%1 has no Mourner card to lose, so nobody loses a card or a figure.</source>
             <extracomment>%1 player who raised Threat to the top but holds no Mourner card (R-THREAT-10).</extracomment>
             <translation>%1 hat keine Mourner-Karte zu verlieren, daher verliert niemand eine Karte oder Figur.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="412" />
+            <location filename="../app/mourners/eventtext.cpp" line="424" />
             <source>%1's Mourner %2 took effect.</source>
             <extracomment>%1 player, %2 Mourner card whose triggered ability took effect by itself.</extracomment>
             <translation>Der Mourner %2 von %1 hat gewirkt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="417" />
+            <location filename="../app/mourners/eventtext.cpp" line="429" />
             <source>%1's unnamed Mourner (%2) used its end-of-round ability; its effect is entered as a correction.</source>
             <translation>Der ungenannte Mourner von %1 (%2) hat seine Rundenend-Fähigkeit genutzt; ihre Wirkung wird als Korrektur eingegeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="421" />
+            <location filename="../app/mourners/eventtext.cpp" line="433" />
             <source>%1's unnamed Mourner (%2) had no end-of-round effect this round.</source>
             <extracomment>%1 player, %2 guild of an unnamed Mourner (table play).</extracomment>
             <translation>Der ungenannte Mourner von %1 (%2) hatte in dieser Runde keine Rundenend-Wirkung.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="424" />
+            <location filename="../app/mourners/eventtext.cpp" line="436" />
             <source>%1's Mourner %2: its end-of-round ability was applied.</source>
             <extracomment>%1 player, %2 Mourner card: its end-of-round ability was applied (table play).</extracomment>
             <translation>Mourner %2 von %1: Seine Rundenend-Fähigkeit wurde angewendet.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="426" />
+            <location filename="../app/mourners/eventtext.cpp" line="438" />
             <source>%1's Mourner %2: its end-of-round ability was not applied.</source>
             <extracomment>%1 player, %2 Mourner card: its end-of-round ability was not applied (table play).</extracomment>
             <translation>Mourner %2 von %1: Seine Rundenend-Fähigkeit wurde nicht angewendet.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="430" />
+            <location filename="../app/mourners/eventtext.cpp" line="442" />
             <source>%1 kept their hand.</source>
             <extracomment>%1 player who declined Severamm's swap.</extracomment>
             <translation>%1 hat die eigene Hand behalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="433" />
+            <location filename="../app/mourners/eventtext.cpp" line="445" />
             <source>%1 swapped a Court card of their hand for an undealt one.</source>
             <extracomment>%1 player. Which cards were swapped stays hidden from the other players.</extracomment>
             <translation>%1 hat eine Hofkarte der Hand gegen eine nicht ausgeteilte getauscht.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="435" />
+            <location filename="../app/mourners/eventtext.cpp" line="447" />
             <source>%1 swapped %2 for %3.</source>
             <extracomment>%1 player, %2 Court card given back, %3 Court card taken.</extracomment>
             <translation>%1 hat %2 gegen %3 getauscht.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="438" />
+            <location filename="../app/mourners/eventtext.cpp" line="450" />
             <source>%1 kept the Wallows card %2 as an artifact.</source>
             <extracomment>%1 player, %2 Wallows card kept for the rest of the game.</extracomment>
             <translation>%1 hat die Wallows-Karte %2 als Artefakt behalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="441" />
+            <location filename="../app/mourners/eventtext.cpp" line="453" />
             <source>%1 could not pay %2 Unity; the rest is forgiven.</source>
             <extracomment>%1 player, %2 points of Unity they could not pay in any way (D-PAY).</extracomment>
             <translation>%1 konnte %2 Einheit nicht zahlen; der Rest wird erlassen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/eventtext.cpp" line="444" />
+            <location filename="../app/mourners/eventtext.cpp" line="456" />
             <source>%1 is over-crowded: %n figure(s), the limit is %2.</source>
             <extracomment>%1 location, %n figures there, %2 the limit set by Threat.</extracomment>
             <translation>
@@ -3109,7 +3115,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/eventtext.cpp" line="479" />
+            <location filename="../app/mourners/eventtext.cpp" line="491" />
             <source>%1 has %n figure(s) for %2.</source>
             <extracomment>%1 player, %2 location or guild, %n their figures (the count behind a majority).</extracomment>
             <translation>
@@ -3118,7 +3124,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/eventtext.cpp" line="487" />
+            <location filename="../app/mourners/eventtext.cpp" line="499" />
             <source>Nobody has the majority of %1: tied at %n figure(s).</source>
             <extracomment>%1 location or guild, %n figures of each tied player.</extracomment>
             <translation>
@@ -3132,61 +3138,61 @@
             <translation type="vanished">%1 ist überfüllt: %2 Figuren, erlaubt sind %3.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="449" />
+            <location filename="../app/mourners/eventtext.cpp" line="461" />
             <source>the figure is removed from play</source>
             <extracomment>Outcome of a crowd roll (D-CROWD-ROLL).</extracomment>
             <translation>die Figur wird aus dem Spiel genommen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="451" />
+            <location filename="../app/mourners/eventtext.cpp" line="463" />
             <source>the figure goes back to the Crypt</source>
             <extracomment>Outcome of a crowd roll (D-CROWD-ROLL).</extracomment>
             <translation>die Figur kommt zurück in die Gruft</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="453" />
+            <location filename="../app/mourners/eventtext.cpp" line="465" />
             <source>the figure stays</source>
             <extracomment>Outcome of a crowd roll (D-CROWD-ROLL).</extracomment>
             <translation>die Figur bleibt</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="456" />
+            <location filename="../app/mourners/eventtext.cpp" line="468" />
             <source>A %1 was rolled for %2's %3 figure at %4: %5.</source>
             <extracomment>%1 die face, %2 player, %3 guild, %4 location, %5 outcome.</extracomment>
             <translation>Für die %3-Figur von %2 an %4 wurde eine %1 gewürfelt: %5.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="461" />
+            <location filename="../app/mourners/eventtext.cpp" line="473" />
             <source>The tithe is %1 Etherea; the Dirth Forge pays %2 of it.</source>
             <extracomment>%1 Etherea owed this round, %2 of it paid by the Etherea on the Dirth Forge.</extracomment>
             <translation>Der Tribut beträgt %1 Etherea; die Dirth Forge zahlt %2 davon.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="464" />
+            <location filename="../app/mourners/eventtext.cpp" line="476" />
             <source>The bids are revealed: %1 Etherea in all, %2 still missing.</source>
             <extracomment>%1 the total of the blind bids, %2 Etherea still missing.</extracomment>
             <translation>Die Gebote werden aufgedeckt: insgesamt %1 Etherea, es fehlen noch %2.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="467" />
+            <location filename="../app/mourners/eventtext.cpp" line="479" />
             <source>%1 bid %2 Etherea.</source>
             <extracomment>%1 player, %2 Etherea bid.</extracomment>
             <translation>%1 hat %2 Etherea geboten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="471" />
+            <location filename="../app/mourners/eventtext.cpp" line="483" />
             <source>The tithe is met; %1 gave the most (%2 Etherea).</source>
             <extracomment>%1 player who gave the most, %2 their bid.</extracomment>
             <translation>Der Tribut ist erfüllt; %1 hat am meisten gegeben (%2 Etherea).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="473" />
+            <location filename="../app/mourners/eventtext.cpp" line="485" />
             <source>The tithe is met; the highest bids tied at %1 Etherea.</source>
             <extracomment>%1 the highest bid, given by more than one player.</extracomment>
             <translation>Der Tribut ist erfüllt; die höchsten Gebote liegen gleichauf bei %1 Etherea.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="476" />
+            <location filename="../app/mourners/eventtext.cpp" line="488" />
             <source>The tithe is missed: %1 of %2 Etherea.</source>
             <extracomment>%1 Etherea given, %2 Etherea owed.</extracomment>
             <translation>Der Tribut ist verfehlt: %1 von %2 Etherea.</translation>
@@ -3197,7 +3203,7 @@
             <translation type="vanished">%1 hat %3 Figuren für %2.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/eventtext.cpp" line="484" />
+            <location filename="../app/mourners/eventtext.cpp" line="496" />
             <source>%1 has the majority of %2 with %n figure(s).</source>
             <extracomment>%1 player, %2 location or guild, %3 their figures there.</extracomment>
             <translation>
@@ -3216,131 +3222,131 @@
             <translation type="vanished">Niemand hat die Mehrheit bei %1: Gleichstand bei %2 Figuren.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="489" />
+            <location filename="../app/mourners/eventtext.cpp" line="501" />
             <source>Nobody has figures for %1.</source>
             <extracomment>%1 location or guild.</extracomment>
             <translation>Niemand hat Figuren für %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="493" />
+            <location filename="../app/mourners/eventtext.cpp" line="505" />
             <source>%1 used the Alltaker to win the tie for %2.</source>
             <extracomment>%1 player, %2 location or guild.</extracomment>
             <translation>%1 hat mit dem Alltaker den Gleichstand bei %2 für sich entschieden.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="497" />
+            <location filename="../app/mourners/eventtext.cpp" line="509" />
             <source>%1 skipped the action of %2.</source>
             <extracomment>%1 player, %2 location.</extracomment>
             <translation>%1 hat die Aktion von %2 ausgelassen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="499" />
+            <location filename="../app/mourners/eventtext.cpp" line="511" />
             <source>%1 skipped the bonus of the %2.</source>
             <extracomment>%1 player, %2 guild.</extracomment>
             <translation>%1 hat den Bonus von %2 ausgelassen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="502" />
+            <location filename="../app/mourners/eventtext.cpp" line="514" />
             <source>%1 gains 1 Unity from Malavestros at %2.</source>
             <extracomment>%1 player, %2 location where Malavestros stands (R-MAJ-4).</extracomment>
             <translation>%1 erhält 1 Einheit von Malavestros an %2.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="505" />
+            <location filename="../app/mourners/eventtext.cpp" line="517" />
             <source>%1 takes the Dreadsbane token.</source>
             <translation>%1 nimmt den Dreadsbane-Marker.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="506" />
+            <location filename="../app/mourners/eventtext.cpp" line="518" />
             <source>The Dreadsbane token goes back to the supply.</source>
             <translation>Der Dreadsbane-Marker kommt zurück in den Vorrat.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="509" />
+            <location filename="../app/mourners/eventtext.cpp" line="521" />
             <source>%1 takes the Alltaker.</source>
             <extracomment>%1 player. The Alltaker figure makes them first player (R-DEATH-1).</extracomment>
             <translation>%1 nimmt den Alltaker.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="513" />
+            <location filename="../app/mourners/eventtext.cpp" line="525" />
             <source>Malavestros stands at %1.</source>
             <extracomment>%1 location.</extracomment>
             <translation>Malavestros steht an %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="514" />
+            <location filename="../app/mourners/eventtext.cpp" line="526" />
             <source>Malavestros leaves the board.</source>
             <translation>Malavestros verlässt den Spielplan.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="517" />
+            <location filename="../app/mourners/eventtext.cpp" line="529" />
             <source>%1 took %2 %3 Influence from %4.</source>
             <extracomment>%1 thief, %2 amount, %3 faction, %4 victim.</extracomment>
             <translation>%1 hat %4 %2 %3-Einfluss abgenommen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="522" />
+            <location filename="../app/mourners/eventtext.cpp" line="534" />
             <source>%1 completed their Wallows objective.</source>
             <translation>%1 hat das eigene Wallows-Ziel erfüllt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="523" />
+            <location filename="../app/mourners/eventtext.cpp" line="535" />
             <source>%1 did not complete their Wallows objective.</source>
             <translation>%1 hat das eigene Wallows-Ziel nicht erfüllt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="526" />
+            <location filename="../app/mourners/eventtext.cpp" line="538" />
             <source>%1 completed the Wallows card %2.</source>
             <extracomment>%1 player, %2 Wallows card.</extracomment>
             <translation>%1 hat die Wallows-Karte %2 erfüllt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="528" />
+            <location filename="../app/mourners/eventtext.cpp" line="540" />
             <source>%1 did not complete the Wallows card %2.</source>
             <extracomment>%1 player, %2 Wallows card.</extracomment>
             <translation>%1 hat die Wallows-Karte %2 nicht erfüllt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="530" />
+            <location filename="../app/mourners/eventtext.cpp" line="542" />
             <source>%1 passed.</source>
             <translation>%1 hat gepasst.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="534" />
+            <location filename="../app/mourners/eventtext.cpp" line="546" />
             <source>The last Unity has left the supply: everyone gets one more turn, then the round ends the game.</source>
             <extracomment>R-END-2: the last Unity left the supply during the Action phase.</extracomment>
             <translation>Die letzte Einheit hat den Vorrat verlassen: Alle haben noch einen Zug, dann beendet die Runde das Spiel.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="537" />
+            <location filename="../app/mourners/eventtext.cpp" line="549" />
             <source>The last Unity has left the supply: this round's remaining phases end the game.</source>
             <extracomment>R-END-3: the last Unity left the supply after the Action phase.</extracomment>
             <translation>Die letzte Einheit hat den Vorrat verlassen: Die restlichen Phasen dieser Runde beenden das Spiel.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="539" />
+            <location filename="../app/mourners/eventtext.cpp" line="551" />
             <source>%1 takes their final turn.</source>
             <translation>%1 macht den letzten Zug.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="544" />
+            <location filename="../app/mourners/eventtext.cpp" line="556" />
             <source>Correction: %1 %2.</source>
             <extracomment>A correction typed in at the table: %1 what changed, %2 the change such as +2.</extracomment>
             <translation>Korrektur: %1 %2.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="546" />
+            <location filename="../app/mourners/eventtext.cpp" line="558" />
             <source>Correction: %1's %2 %3.</source>
             <extracomment>A correction typed in at the table: %1 player, %2 what changed, %3 the change such as +2.</extracomment>
             <translation>Korrektur: %2 von %1 %3.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="549" />
+            <location filename="../app/mourners/eventtext.cpp" line="561" />
             <source>The game is over: final scoring.</source>
             <translation>Das Spiel ist vorbei: Schlusswertung.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="552" />
+            <location filename="../app/mourners/eventtext.cpp" line="564" />
             <source>Event %1.</source>
             <extracomment>An event this version cannot describe; %1 is its number.</extracomment>
             <translation>Ereignis %1.</translation>
@@ -3358,17 +3364,17 @@
     <context>
         <name>FileChooser</name>
         <message>
-            <location filename="../qml/FileChooser.qml" line="135" />
+            <location filename="../qml/FileChooser.qml" line="160" />
             <source>The file dialog could not be opened: a part of Qt it needs is missing on this computer (on Debian, the package qml6-module-qt-labs-folderlistmodel). Type the file's full path instead.</source>
             <translation>Der Dateidialog ließ sich nicht öffnen: Ein benötigter Teil von Qt fehlt auf diesem Computer (unter Debian das Paket qml6-module-qt-labs-folderlistmodel). Stattdessen den vollständigen Pfad der Datei eingeben.</translation>
         </message>
         <message>
-            <location filename="../qml/FileChooser.qml" line="151" />
+            <location filename="../qml/FileChooser.qml" line="176" />
             <source>File path</source>
             <translation>Dateipfad</translation>
         </message>
         <message>
-            <location filename="../qml/FileChooser.qml" line="159" />
+            <location filename="../qml/FileChooser.qml" line="184" />
             <source>Cancel</source>
             <translation>Abbrechen</translation>
         </message>
@@ -3674,41 +3680,41 @@ The same line as the game's log: a decision with one option the app applied.</ex
             <translation>Eine gespeicherte Partie: %1. %2 war die älteste Person und begann mit dem Alltaker.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="158" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="182" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="161" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="185" />
             <source>Deal the Ulterior Motives: enter each card dealt, or “draw unknown”.</source>
             <extracomment>Table play: the people say which card was dealt. "draw unknown" is an action of the notation.</extracomment>
             <translation>Ulterior Motives austeilen: jede ausgeteilte Karte eingeben oder „unbekannt ziehen“.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="164" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="188" />
             <source>%1 keeps one Ulterior Motive, which declares their faction.</source>
             <extracomment>%1 a player (R-SETUP-4).</extracomment>
             <translation>%1 behält ein Ulterior Motive und erklärt damit die eigene Fraktion.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="166" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="190" />
             <source>Enter the starting Mourner drawn for the next player.</source>
             <translation>Den für die nächste Person gezogenen Start-Mourner eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="169" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="193" />
             <source>%1 rolls the dice: enter the total.</source>
             <extracomment>%1 the first player (R-DIST-1).</extracomment>
             <translation>%1 würfelt: die Summe eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="172" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="196" />
             <source>%1 sizes the next Etherea pile, largest first.</source>
             <extracomment>%1 the first player (R-DIST-2).</extracomment>
             <translation>%1 legt die Größe des nächsten Etherea-Stapels fest, den größten zuerst.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="175" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="199" />
             <source>%1 takes a pile of Etherea, or 2 Influence instead.</source>
             <extracomment>%1 a player (R-DIST-3).</extracomment>
             <translation>%1 nimmt einen Etherea-Stapel oder stattdessen 2 Einfluss.</translation>
@@ -3718,60 +3724,60 @@ The same line as the game's log: a decision with one option the app applied.</ex
             <translation type="vanished">Die ausgeteilte Wallows-Karte eingeben oder „unbekannt ziehen“.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="183" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="207" />
             <source>Enter the Court card dealt, or “draw unknown”.</source>
             <translation>Die ausgeteilte Hofkarte eingeben oder „unbekannt ziehen“.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="186" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="210" />
             <source>%1 keeps one Court card of the hand passed to them.</source>
             <extracomment>%1 a player (R-DRAFT-2).</extracomment>
             <translation>%1 behält eine Hofkarte aus der weitergereichten Hand.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="189" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="213" />
             <source>%1's turn: play a Court card, recruit, relocate, activate a Mourner or pass.</source>
             <extracomment>%1 a player (R-ACT-1).</extracomment>
             <translation>%1 ist am Zug: Hofkarte spielen, rekrutieren, versetzen, einen Mourner aktivieren oder passen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="191" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="215" />
             <source>%1 chooses where the free relocation goes from and to.</source>
             <translation>%1 wählt, von wo nach wo das kostenlose Versetzen geht.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="193" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="220" />
             <source>%1 adds figures to the relocation one at a time, then says done.</source>
             <translation>%1 fügt dem Versetzen Figuren einzeln hinzu und sagt dann „fertig“.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="195" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="222" />
             <source>Enter the Mourner card drawn.</source>
             <translation>Die gezogene Mourner-Karte eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="197" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="224" />
             <source>Enter the extra Wallows card drawn.</source>
             <translation>Die zusätzlich gezogene Wallows-Karte eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="199" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="226" />
             <source>%1 chooses an opponent's Mourner to exhaust.</source>
             <translation>%1 wählt einen gegnerischen Mourner, der erschöpft wird.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="204" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="231" />
             <source>Roll one die for %1's %2 figure at %3 (over-crowded).</source>
             <extracomment>%1 player, %2 guild, %3 over-crowded location (R-DREAD-2).</extracomment>
             <translation>Einen Würfel für die %2-Figur von %1 an %3 würfeln (überfüllt).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="207" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="234" />
             <source>Roll one die for a figure at risk in an over-crowded location.</source>
             <translation>Einen Würfel für eine gefährdete Figur an einem überfüllten Ort würfeln.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="211" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="238" />
             <source>%1 makes a blind tithe bid; the Dirth Forge has already paid the tithe.</source>
             <extracomment>%1 player. The Dirth Forge covered the whole tithe, yet everyone still bids (R-TITHE-2).</extracomment>
             <translation>%1 gibt ein verdecktes Tributgebot ab; die Dirth Forge hat den Tribut schon bezahlt.</translation>
@@ -3782,7 +3788,7 @@ The same line as the game's log: a decision with one option the app applied.</ex
             <translation type="vanished">%1 gibt ein verdecktes Tributgebot ab; %2 Etherea sind noch offen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="216" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="243" />
             <source>%1 may use the Alltaker to win this tie.</source>
             <extracomment>%1 the Alltaker's holder (R-MAJ-3).</extracomment>
             <translation>%1 darf mit dem Alltaker diesen Gleichstand für sich entscheiden.</translation>
@@ -3798,54 +3804,54 @@ The same line as the game's log: a decision with one option the app applied.</ex
             <translation type="vanished">%1 darf den Bonus von %2 nehmen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="230" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="257" />
             <source>%1 pays a missing Unity point with Influence of a faction.</source>
             <extracomment>%1 player (R-PAY-1).</extracomment>
             <translation>%1 zahlt einen fehlenden Einheitspunkt mit Einfluss einer Fraktion.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="233" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="260" />
             <source>%1 chooses which Mourner card is lost.</source>
             <extracomment>%1 the player on the left of whoever raised Threat to 10 (R-THREAT-10).</extracomment>
             <translation>%1 wählt, welche Mourner-Karte verloren geht.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="235" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="262" />
             <source>%1 chooses which figure they lose.</source>
             <translation>%1 wählt, welche Figur verloren geht.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="242" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="269" />
             <source>%1 says whether their Wallows objective was completed.</source>
             <extracomment>%1 player (R-WAL-1).</extracomment>
             <translation>%1 gibt an, ob das Wallows-Ziel erfüllt wurde.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="246" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="273" />
             <source>%1 looks at the undealt Court cards: swap one of theirs for one of them, or keep their cards.</source>
             <extracomment>%1 the holder of Severamm, who now sees the Court cards not dealt this round.</extracomment>
             <translation>%1 sieht sich die nicht ausgeteilten Hofkarten an: eine eigene gegen eine davon tauschen oder die eigenen Karten behalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="249" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="276" />
             <source>%1 selects a Wallows card to put into play beside their others.</source>
             <extracomment>%1 the holder of Relic Ravlatch.</extracomment>
             <translation>%1 wählt eine Wallows-Karte, die zu den eigenen anderen ins Spiel kommt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="252" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="279" />
             <source>%1 drew an artifact: keep it for the game (its benefit now), or play it as a Wallows card.</source>
             <extracomment>%1 the holder of Relic Ravlatch, who drew an artifact.</extracomment>
             <translation>%1 hat ein Artefakt gezogen: für die Partie behalten (Vorteil sofort) oder als Wallows-Karte spielen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="258" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="285" />
             <source>Clean-up: does an end-of-round ability of %1's unnamed Mourner (%2) apply this round?</source>
             <extracomment>R-CLEAN-1 at a table. %1 player, %2 the guild of their Mourner card the app was not told.</extracomment>
             <translation>Aufräumen: Gilt in dieser Runde eine Rundenend-Fähigkeit des ungenannten Mourners von %1 (%2)?</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="261" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="288" />
             <source>Clean-up: does the end-of-round ability of %1's %2 apply this round?</source>
             <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card.</extracomment>
             <translation>Aufräumen: Gilt in dieser Runde die Rundenend-Fähigkeit von %2 (%1)?</translation>
@@ -3856,8 +3862,8 @@ The same line as the game's log: a decision with one option the app applied.</ex
             <translation>unbekannt (%1)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="286" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="587" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="313" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="620" />
             <source>A card not named here</source>
             <extracomment>A Court card the players do not name in the app; its effect is entered as a correction.
 ----------
@@ -3973,25 +3979,25 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="vanished">Die zuletzt automatisch gespeicherte Partie (%1) konnte nicht gelesen werden: %2. Die Datei bleibt unverändert; neue Partien werden unter einem neuen Namen gespeichert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/autosave.cpp" line="160" />
+            <location filename="../app/mourners/autosave.cpp" line="174" />
             <source>The last autosaved game (%1) could not be read. %2 The file was left as it is; new games are saved under a new name.</source>
             <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
             <translation>Die zuletzt automatisch gespeicherte Partie (%1) konnte nicht gelesen werden. %2 Die Datei bleibt unverändert; neue Partien werden unter einem neuen Namen gespeichert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/autosave.cpp" line="207" />
+            <location filename="../app/mourners/autosave.cpp" line="221" />
             <source>%1 · round %2 · %3</source>
             <extracomment>%1 the players, %2 the round, %3 the phase. Shown on the Continue button.</extracomment>
             <translation>%1 · Runde %2 · %3</translation>
         </message>
         <message>
-            <location filename="../app/mourners/autosave.cpp" line="249" />
+            <location filename="../app/mourners/autosave.cpp" line="263" />
             <source>%1 is not an unfinished game of the list; nothing was deleted.</source>
             <extracomment>%1 a file. Deleting an unfinished game that is not in the list (it was deleted already).</extracomment>
             <translation>%1 ist keine unvollendete Partie der Liste; nichts wurde gelöscht.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/autosave.cpp" line="254" />
+            <location filename="../app/mourners/autosave.cpp" line="268" />
             <source>%1 could not be deleted; it was left as it is.</source>
             <extracomment>%1 a file.</extracomment>
             <translation>%1 konnte nicht gelöscht werden; die Datei bleibt unverändert.</translation>
@@ -4002,7 +4008,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>Es gibt keine unvollendete Partie zum Fortsetzen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/autosave.cpp" line="278" />
+            <location filename="../app/mourners/autosave.cpp" line="292" />
             <source>The game could not be autosaved: %1</source>
             <extracomment>%1 the reason. The game goes on; only the automatic save failed.</extracomment>
             <translation>Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
@@ -4034,53 +4040,60 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>Die Partie konnte nicht in den Verlauf aufgenommen werden.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="113" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="137" />
             <source>%1 bid %2 Etherea in secret.</source>
             <extracomment>A finished game's replay: %1 a player, %2 the Etherea of their blind bid (R-TITHE-2).</extracomment>
             <translation>%1 hat geheim %2 Etherea geboten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="116" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="140" />
             <source>%1 kept %2 of the hand passed to them.</source>
             <extracomment>A finished game's replay: %1 a player, %2 the Court card they kept (R-DRAFT-2).</extracomment>
             <translation>%1 hat %2 aus der weitergereichten Hand behalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="120" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="144" />
             <source>%1 chose: %2.</source>
             <extracomment>A finished game's replay: %1 a player, %2 what they chose (a button's label).</extracomment>
             <translation>%1 hat gewählt: %2.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="137" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="161" />
             <source>%1: destroyed</source>
             <extracomment>A crowd roll (R-DREAD-2): %1 die faces such as "1–2".</extracomment>
             <translation>%1: vernichtet</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="140" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="164" />
             <source>%1: back to the Crypt</source>
             <translation>%1: zurück in die Gruft</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="143" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="167" />
             <source>%1: stays</source>
             <translation>%1: bleibt</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="178" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="202" />
             <source>Which Wallows card was dealt face up to %1?</source>
             <extracomment>R-WAL-1: %1 the player who is dealt a Wallows card face up now.</extracomment>
             <translation>Welche Wallows-Karte wurde %1 offen ausgeteilt?</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="182" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="206" />
             <source>Round %1: deal and draft the Court cards at the table.</source>
             <extracomment>R-DRAFT-1..3 at a table: %1 the round.</extracomment>
             <translation>Runde %1: die Hofkarten am Tisch austeilen und draften.</translation>
         </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="219" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="681" />
+            <source>Tap each figure that moves, one at a time; they move for free. Then Done. [R-ACT-6]</source>
+            <extracomment>A free relocation (Gallevarbe): the figures move without paying Influence.</extracomment>
+            <translation>Jede ziehende Figur einzeln antippen; sie ziehen kostenlos. Dann „Fertig“. [R-ACT-6]</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../app/mourners/decisiontexts.cpp" line="213" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="240" />
             <source>%1 makes a blind tithe bid; %n Etherea still owed.</source>
             <extracomment>%1 player, %n Etherea still owed (R-TITHE-2).</extracomment>
             <translation>
@@ -4089,237 +4102,243 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="220" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="247" />
             <source>%1 may perform the action of %2: %3.</source>
             <extracomment>%1 player, %2 location, %3 its action, e.g. "take 3 Etherea" (R-MAJ-1).</extracomment>
             <translation>%1 darf die Aktion von %2 ausführen: %3.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="226" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="253" />
             <source>%1 may take the bonus of the %2: %3.</source>
             <extracomment>%1 player, %2 guild, %3 its bonus, e.g. "take 3 Etherea" (R-MAJ-2).</extracomment>
             <translation>%1 darf den Bonus von %2 nehmen: %3.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="240" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="267" />
             <source>Clean-up: did %1 complete the Wallows card %2?</source>
             <extracomment>%1 player, %2 their Wallows card (R-WAL-1).</extracomment>
             <translation>Aufräumen: Hat %1 die Wallows-Karte %2 erfüllt?</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="308" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="335" />
             <source>from the Crypt</source>
             <translation>aus der Gruft</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="310" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="337" />
             <source>from %1</source>
             <translation>von %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="312" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="339" />
             <source>→ %1 (1 %2 Influence per figure)</source>
             <extracomment>A relocation's destination: %1 the location, %2 the faction paid (R-ACT-6).</extracomment>
             <translation>→ %1 (1 %2-Einfluss je Figur)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="385" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="412" />
             <source>Another player took this pile.</source>
             <translation>Eine andere Person hat diesen Stapel genommen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="386" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="413" />
             <source>A pile of the same size comes first in the list.</source>
             <translation>Ein gleich großer Stapel steht weiter vorn in der Liste.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="411" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="441" />
             <source>%1 (stand-in)</source>
             <extracomment>A card of the app's original stand-in set, not a printed card of the box. %1 its name.</extracomment>
             <translation>%1 (Platzhalter)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="415" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="445" />
             <source>Unknown card (%1)</source>
             <extracomment>A Mourner card the app need not know; %1 the guild of its figure.</extracomment>
             <translation>Unbekannte Karte (%1)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="418" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="448" />
             <source>The draft is done</source>
             <extracomment>A table has dealt and drafted its Court cards without naming them to the app (R-DRAFT-1..3).</extracomment>
             <translation>Der Draft ist fertig</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="419" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="449" />
             <source>Unknown card</source>
             <translation>Unbekannte Karte</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="424" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="454" />
             <source>%1 Etherea</source>
             <translation>%1 Etherea</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="427" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="457" />
             <source>Pile %1: %2 Etherea</source>
             <extracomment>%1 pile number, %2 Etherea in it.</extracomment>
             <translation>Stapel %1: %2 Etherea</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="429" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="550" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="459" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="583" />
             <source>2 %1 Influence</source>
             <translation>2 %1-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="430" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="536" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="551" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="460" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="569" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="584" />
             <source>1 %1 + 1 %2 Influence</source>
             <translation>1 %1- + 1 %2-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="435" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="465" />
             <source>A card not named here, action %1 (enter its effect as a correction)</source>
             <extracomment>%1 the action (1 or 2) of a Court card the table does not name; its effect is entered as a correction.</extracomment>
             <translation>Eine hier nicht genannte Karte, Aktion %1 (ihren Effekt als Korrektur eingeben)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="440" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="470" />
             <source>Malavestros to %1</source>
             <extracomment>Malavestros action 1 (R-MAJ-4): %1 the location.</extracomment>
             <translation>Malavestros nach %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="442" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="472" />
             <source>deactivate one Mourner of each opponent</source>
             <translation>bei allen anderen je einen Mourner deaktivieren</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="445" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="475" />
             <source>%1 pays 2 Etherea to the Forge</source>
             <extracomment>Auraghost action 1: %1 the player who puts 2 Etherea on the Dirth Forge.</extracomment>
             <translation>%1 zahlt 2 Etherea an die Forge</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="448" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="478" />
             <source>steal %2 + %3 Influence from %1</source>
             <extracomment>Cleopsis action 1: %1 the victim, %2 %3 factions.</extracomment>
             <translation>%2- + %3-Einfluss von %1 stehlen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="450" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="480" />
             <source>steal 1 Flesh Influence from %1</source>
             <translation>1 Flesh-Einfluss von %1 stehlen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="452" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="482" />
             <source>nothing to move</source>
             <translation>nichts zu versetzen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="455" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="485" />
             <source>%1's %2 from %3 to Cryptus Akhor</source>
             <extracomment>Gethsemoni action 2: %1 owner, %2 guild, %3 place; the figure goes to Cryptus Akhor.</extracomment>
             <translation>%2 von %1 von %3 nach Cryptus Akhor</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="457" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="487" />
             <source>one free relocation</source>
             <translation>einmal kostenlos versetzen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="460" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="490" />
             <source>take the Alltaker; %1</source>
             <extracomment>Death (R-DEATH-1): %1 what its action does, e.g. "gain 2 Etherea".</extracomment>
             <translation>den Alltaker nehmen; %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="462" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="492" />
             <source>take the Alltaker; apply the card's effect with corrections</source>
             <translation>den Alltaker nehmen; den Effekt der Karte mit Korrekturen eintragen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="467" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="497" />
             <source>apply the card's effect with corrections</source>
             <translation>den Effekt der Karte mit Korrekturen eintragen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="469" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="499" />
             <source>%1, action %2: %3</source>
             <extracomment>%1 card, %2 action number, %3 what it does.</extracomment>
             <translation>%1, Aktion %2: %3</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="473" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="503" />
             <source>%1 (%2 Etherea)</source>
             <extracomment>%1 guild, %2 cost in Etherea (D-COST).</extracomment>
             <translation>%1 (%2 Etherea)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="474" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="504" />
             <source>%1 Mourner (%2 Etherea)</source>
             <translation>%1-Mourner (%2 Etherea)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="477" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="508" />
+            <source>%1 → %2 (free)</source>
+            <extracomment>%1 from, %2 to: the route of a free relocation (Gallevarbe), no Influence to pay.</extracomment>
+            <translation>%1 → %2 (kostenlos)</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="510" />
             <source>%1 → %2 (1 %3 Influence per figure)</source>
             <extracomment>%1 from, %2 to, %3 faction of the destination (R-ACT-6).</extracomment>
             <translation>%1 → %2 (1 %3-Einfluss je Figur)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="482" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="515" />
             <source>Unknown Mourner (%1): enter its effect as a correction</source>
             <extracomment>%1 the guild of a Mourner the table did not name; its effect is entered as a correction.</extracomment>
             <translation>Unbekannter Mourner (%1): seinen Effekt als Korrektur eingeben</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="489" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="522" />
             <source>%1: look at the undealt Court cards</source>
             <extracomment>%1 Severamm: its holder first looks at the Court cards not dealt this round, then may swap.</extracomment>
             <translation>%1: nicht ausgeteilte Hofkarten ansehen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="491" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="524" />
             <source>%1: look, keep my cards</source>
             <translation>%1: ansehen, eigene Karten behalten</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="493" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="526" />
             <source>%1: give %2, take %3</source>
             <extracomment>%1 Severamm (first reading), %2 Court card given back, %3 undealt card taken.</extracomment>
             <translation>%1: %2 abgeben, %3 nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="496" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="529" />
             <source>%1: take back %2, give %3</source>
             <extracomment>%1 Socopharie, %2 a played Court card taken back into the hand, %3 the hand card put in its place.</extracomment>
             <translation>%1: %2 zurücknehmen, %3 abgeben</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="500" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="533" />
             <source>%1: select a Wallows card</source>
             <extracomment>%1 Relic Ravlatch, first ability.</extracomment>
             <translation>%1: Wallows-Karte auswählen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="502" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="535" />
             <source>%1: draw a Wallows card</source>
             <extracomment>%1 Relic Ravlatch, second ability (an artifact may be kept).</extracomment>
             <translation>%1: Wallows-Karte ziehen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="507" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="540" />
             <source>%1 (enter its effect as a correction)</source>
             <extracomment>%1 a Mourner whose ability the app does not know (a table's printed card): the turn is used.</extracomment>
             <translation>%1 (ihren Effekt als Korrektur eingeben)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="509" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="915" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="954" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="957" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="542" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="951" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="990" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="993" />
             <source>%1: %2</source>
             <extracomment>%1 a Mourner, %2 what its ability does now, e.g. "gain 2 Etherea".
 ----------
@@ -4329,74 +4348,74 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="513" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="546" />
             <source>Pass</source>
             <translation>Passen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="517" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="550" />
             <source>Move a %1 figure (%2)</source>
             <extracomment>%1 guild, %2 the cost of moving it.</extracomment>
             <translation>Eine %1-Figur versetzen (%2)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="519" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="552" />
             <source>free</source>
             <translation>kostenlos</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="520" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="540" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="553" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="573" />
             <source>1 %1 Influence</source>
             <translation>1 %1-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="522" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="555" />
             <source>Done</source>
             <translation>Fertig</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="524" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="564" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="557" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="597" />
             <source>Unknown Mourner (%1)</source>
             <translation>Unbekannter Mourner (%1)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="525" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="558" />
             <source>Yes, win the tie</source>
             <translation>Ja, Gleichstand gewinnen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="525" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="558" />
             <source>No, leave the tie</source>
             <translation>Nein, Gleichstand lassen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="529" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="562" />
             <source>Skip</source>
             <extracomment>Decline a location action or guild bonus (it is optional).</extracomment>
             <translation>Auslassen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="535" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="559" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="568" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="592" />
             <source>%1 Influence</source>
             <translation>%1-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="540" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="554" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="573" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="587" />
             <source>a %1 figure</source>
             <translation>eine %1-Figur</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="543" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="576" />
             <source>return your %1 from %2 to the Crypt</source>
             <translation>%1 von %2 zurück in die Gruft bringen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="545" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="556" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="578" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="589" />
             <source>Yes: %1</source>
             <extracomment>Perform a location action (R-MAJ-1): %1 what it does, e.g. "take 3 Etherea".
 ----------
@@ -4404,7 +4423,7 @@ Take a guild's bonus (R-MAJ-2): %1 what it does, e.g. "take 3 Etherea".</extraco
             <translation>Ja: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/decisiontexts.cpp" line="621" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="654" />
             <source>%1 splits the Etherea into %2 piles, largest first (a pile may be empty). Pile %3: how many? Left to split: %n Etherea; the last pile is what remains. [R-DIST-2]</source>
             <extracomment>R-DIST-2. %1 the first player, %2 piles in all, %3 pile number, %n Etherea left to split.</extracomment>
             <translation>
@@ -4413,20 +4432,20 @@ Take a guild's bonus (R-MAJ-2): %1 what it does, e.g. "take 3 Etherea".</extraco
             </translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="746" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="782" />
             <source>The app does not know the end-of-round ability of %1's %2. If it applies this round, tap Yes and enter its effect with Correction…. [R-CLEAN-1]</source>
             <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card, whose printed ability the app does not know.</extracomment>
             <translation>Die App kennt die Rundenend-Fähigkeit von %2 (%1) nicht. Gilt sie in dieser Runde, „Ja“ antippen und ihre Wirkung mit Korrektur… eingeben. [R-CLEAN-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="750" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="786" />
             <source>If the end-of-round ability of %1's %2 applies this round (%3), tap Yes: the app applies it. [R-CLEAN-1]</source>
             <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card, %3 what its ability does.</extracomment>
             <translation>Gilt die Rundenend-Fähigkeit von %2 (%1) in dieser Runde (%3), „Ja“ antippen: Die App wendet sie an. [R-CLEAN-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="795" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="835" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="831" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="871" />
             <source>take 3 Etherea</source>
             <extracomment>R-LOC-1, Dirth Forge.
 ----------
@@ -4434,94 +4453,94 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>3 Etherea nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="797" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="833" />
             <source>lower Threat by 1, take 1 Influence of any faction and 1 Unity; Suspicion rises by 1</source>
             <extracomment>R-LOC-2, Vadlum Gates.</extracomment>
             <translation>Bedrohung um 1 senken, 1 Einfluss einer beliebigen Fraktion und 1 Einheit nehmen; Argwohn steigt um 1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="799" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="835" />
             <source>take 1 Influence of each of two different factions</source>
             <extracomment>R-LOC-3, Curio Cryptus.</extracomment>
             <translation>je 1 Einfluss zweier verschiedener Fraktionen nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="801" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="837" />
             <source>take 2 Influence of one faction</source>
             <extracomment>R-LOC-4, Mortiss-Veth.</extracomment>
             <translation>2 Einfluss einer Fraktion nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="808" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="844" />
             <source>take a %1 or a %2 figure, or 1 %3 Influence</source>
             <translation>eine %1- oder eine %2-Figur oder 1 %3-Einfluss nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="817" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="853" />
             <source>take 1 %1 Influence for each %2 and %3 figure you control</source>
             <translation>1 %1-Einfluss je kontrollierter %2- und %3-Figur nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="822" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="858" />
             <source>return one of your figures to your Crypt: Threat falls by 1, take 1 Spirit Influence and 1 Unity; Suspicion rises by 1</source>
             <extracomment>R-LOC-11, Hushhyde.</extracomment>
             <translation>eine eigene Figur in die eigene Gruft zurücklegen: Bedrohung sinkt um 1, 1 Spirit-Einfluss und 1 Einheit nehmen; Argwohn steigt um 1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="825" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="861" />
             <source>return one of your figures to your Crypt: Suspicion falls by 1, take 1 Unity</source>
             <extracomment>R-LOC-12, Grendall's Pillars.</extracomment>
             <translation>eine eigene Figur in die eigene Gruft zurücklegen: Argwohn sinkt um 1, 1 Einheit nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="837" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="873" />
             <source>take 2 Influence of your choice</source>
             <extracomment>R-GUILD-2, Council of Osteomancy.</extracomment>
             <translation>2 Einfluss nach Wahl nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="839" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="875" />
             <source>remove any one figure from play, on the board or in a Crypt</source>
             <extracomment>R-GUILD-3, Conclave of Shadows.</extracomment>
             <translation>eine beliebige Figur aus dem Spiel nehmen, auf dem Spielplan oder in einer Gruft</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="841" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="877" />
             <source>take a figure of your choice from the supply into your Crypt</source>
             <extracomment>R-GUILD-4, Shroudrievies Coven.</extracomment>
             <translation>eine Figur nach Wahl aus dem Vorrat in die eigene Gruft nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="843" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="879" />
             <source>lower Threat by 1 and take 1 Unity</source>
             <extracomment>R-GUILD-5, Gravedancer's Circle.</extracomment>
             <translation>Bedrohung um 1 senken und 1 Einheit nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="845" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="881" />
             <source>take the Dreadsbane token</source>
             <extracomment>R-GUILD-6 / R-MAJ-5, Dreadsbane Order: no choice, the token moves by itself.</extracomment>
             <translation>den Dreadsbane-Marker nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="856" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="892" />
             <source>%1 → %2</source>
             <extracomment>Who passes Court cards to whom in the draft: %1 a player, %2 the player they pass to.</extracomment>
             <translation>%1 → %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="859" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="895" />
             <source>clockwise, as in every odd round (%1)</source>
             <translation>im Uhrzeigersinn, wie in jeder ungeraden Runde (%1)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="861" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="897" />
             <source>counter-clockwise, as in every even round (%1)</source>
             <extracomment>R-DRAFT-3 in an even round; %1 who passes to whom.</extracomment>
             <translation>gegen den Uhrzeigersinn, wie in jeder geraden Runde (%1)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/decisiontexts.cpp" line="867" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="903" />
             <source>keep 1 and pass %n %1</source>
             <extracomment>The first step of the draft: %n cards passed, %1 the direction with who passes to whom.</extracomment>
             <translation>
@@ -4530,7 +4549,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/decisiontexts.cpp" line="869" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="905" />
             <source>keep 1 and pass %n</source>
             <translation>
                 <numerusform>1 behalten und %n weitergeben</numerusform>
@@ -4538,17 +4557,17 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="872" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="908" />
             <source>keep the last card received</source>
             <translation>die zuletzt erhaltene Karte behalten</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="874" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="910" />
             <source>discard the last card received</source>
             <translation>die zuletzt erhaltene Karte abwerfen</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/decisiontexts.cpp" line="876" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="912" />
             <source>Deal %n Court card(s) face down to each player, then: %1.</source>
             <extracomment>R-DRAFT-1..3. %n Court cards dealt to each player, %1 the steps of the draft.</extracomment>
             <translation>
@@ -4557,7 +4576,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/decisiontexts.cpp" line="878" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="914" />
             <source>Each player ends with %n Court card(s).</source>
             <extracomment>%n Court cards each player holds after the draft (R-DRAFT-2).</extracomment>
             <translation>
@@ -4566,19 +4585,19 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="887" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="923" />
             <source>Stand-in card, not a printed card. %1</source>
             <extracomment>Added to a card's words: it is an original stand-in of the app, not a printed card of the box.</extracomment>
             <translation>Platzhalterkarte, keine gedruckte Karte. %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="931" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="967" />
             <source>The app does not know this printed card: play it, then enter what it did with Correction….</source>
             <extracomment>A Court card of the box that the rulebook does not describe: the table reads it and enters its effect.</extracomment>
             <translation>Die App kennt diese gedruckte Karte nicht: sie spielen, dann ihre Wirkung mit Korrektur… eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="933" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="969" />
             <source>Action %1: %2</source>
             <extracomment>%1 the card's action number (1 or 2), %2 what that action does.</extracomment>
             <translation>Aktion %1: %2</translation>
@@ -4588,7 +4607,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Ausführen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="553" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="586" />
             <source>remove %1's %2 at %3</source>
             <translation>%2 von %1 an %3 entfernen</translation>
         </message>
@@ -4597,62 +4616,62 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="565" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="598" />
             <source>No card: a %1 figure</source>
             <translation>Keine Karte: eine %1-Figur</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="566" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="599" />
             <source>%1 at %2</source>
             <translation>%1 an %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="569" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="602" />
             <source>Completed</source>
             <translation>Erfüllt</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="569" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="602" />
             <source>Not completed</source>
             <translation>Nicht erfüllt</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="574" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="607" />
             <source>Completed (no reward)</source>
             <extracomment>A named Wallows card's objective was met: %1 its reward, e.g. "gain 1 Unity".</extracomment>
             <translation>Erfüllt (keine Belohnung)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="574" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="607" />
             <source>Completed: %1</source>
             <translation>Erfüllt: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="576" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="609" />
             <source>Not completed (no penalty)</source>
             <extracomment>A named Wallows card's objective was not met: %1 its penalty, e.g. "raise Suspicion by 1".</extracomment>
             <translation>Nicht erfüllt (keine Strafe)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="576" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="609" />
             <source>Not completed: %1</source>
             <translation>Nicht erfüllt: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="581" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="614" />
             <source>Keep my cards</source>
             <extracomment>Severamm: look at the undealt Court cards and keep the hand as it is.</extracomment>
             <translation>Eigene Karten behalten</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="583" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="616" />
             <source>Give %1, take %2</source>
             <extracomment>Severamm: %1 the Court card given back, %2 the undealt card taken instead.</extracomment>
             <translation>%1 abgeben, %2 nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="348" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="589" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="375" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="622" />
             <source>%1 (%2)</source>
             <extracomment>Keeping an Ulterior Motive: %1 the card's name, %2 the faction it declares.
 ----------
@@ -4660,34 +4679,52 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="592" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="117" />
+            <source>%1 relocates for free from %2 to %3.</source>
+            <extracomment>%1 a player, %2 the place the figures leave, %3 the location they go to; the figures follow one by one (a free relocation, Gallevarbe).</extracomment>
+            <translation>Kostenloses Versetzen von %1: %2 → %3.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="122" />
+            <source>%1 relocates from %2 to %3.</source>
+            <extracomment>%1 a player, %2 the place the figures leave, %3 the location they go to; the figures follow one by one, each for 1 Influence.</extracomment>
+            <translation>Versetzen von %1: %2 → %3.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="127" />
+            <source>%1 makes no free relocation.</source>
+            <extracomment>%1 a player who gives up the free relocation of a card (Gallevarbe).</extracomment>
+            <translation>%1 verzichtet auf das kostenlose Versetzen.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="625" />
             <source>Keep the artifact</source>
             <extracomment>Relic Ravlatch: keep the drawn artifact for the game, or play it as this round's Wallows card.</extracomment>
             <translation>Artefakt behalten</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="592" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="625" />
             <source>Play it as a Wallows card</source>
             <translation>Als Wallows-Karte spielen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="599" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="632" />
             <source>Yes, it applies: %1</source>
             <extracomment>Clean-up at a table: %1 what the named Mourner's end-of-round ability does, e.g. "gain 1 Etherea".</extracomment>
             <translation>Ja, sie gilt: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="601" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="634" />
             <source>Yes, it applies</source>
             <translation>Ja, sie gilt</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="601" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="634" />
             <source>No effect this round</source>
             <translation>Diese Runde keine Wirkung</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="613" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="646" />
             <source>%1 rolls %2 dice and takes the total in Etherea. Tap the total rolled. [R-DIST-1]</source>
             <extracomment>R-DIST-1. %1 the first player, %2 number of dice.</extracomment>
             <translation>%1 würfelt mit %2 Würfeln und nimmt die Summe in Etherea. Die gewürfelte Summe antippen. [R-DIST-1]</translation>
@@ -4698,45 +4735,45 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">%1 teilt die Etherea in %2 Stapel auf, den größten zuerst (ein Stapel darf leer sein). Stapel %3: wie viele? Noch %4 Etherea zu verteilen; der letzte Stapel ist der Rest. [R-DIST-2]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="629" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="662" />
             <source>Which pile did %1 take? Or 2 Influence instead of a pile. Piles nobody takes go to the Dirth Forge. [R-DIST-3]</source>
             <extracomment>R-DIST-3/4.</extracomment>
             <translation>Welchen Stapel hat %1 genommen? Oder 2 Einfluss statt eines Stapels. Stapel, die niemand nimmt, gehen an die Dirth Forge. [R-DIST-3]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="635" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="668" />
             <source>%1's final turn: the last Unity has left the supply, so everyone gets exactly one more turn, then phases 5–8 end the game. [R-END-2]</source>
             <extracomment>R-END-2.</extracomment>
             <translation>Letzter Zug von %1: Die letzte Einheit hat den Vorrat verlassen, daher haben alle genau noch einen Zug, dann beenden die Phasen 5–8 das Spiel. [R-END-2]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="639" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="672" />
             <source>%1's turn: one action. The phase ends when every player has passed in a row (%2 of %3 so far). [R-ACT-2]</source>
             <extracomment>R-ACT-1/2. %2 passes in a row so far.</extracomment>
             <translation>%1 ist am Zug: eine Aktion. Die Phase endet, wenn alle nacheinander gepasst haben (bisher %2 von %3). [R-ACT-2]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="644" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="677" />
             <source>Choose from where and to where the figures move. [R-ACT-6]</source>
             <translation>Wählen, von wo nach wo die Figuren ziehen. [R-ACT-6]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="646" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="682" />
             <source>Tap each figure that moves, one at a time; each pays its Influence. Then Done. [R-ACT-6]</source>
             <translation>Jede ziehende Figur einzeln antippen; jede kostet ihren Einfluss. Dann „Fertig“. [R-ACT-6]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="648" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="684" />
             <source>Which Mourner was drawn? Tap its name, or “unknown” with the guild of its figure. [R-ACT-5]</source>
             <translation>Welcher Mourner wurde gezogen? Seinen Namen antippen oder „unbekannt“ mit der Gilde seiner Figur. [R-ACT-5]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="650" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="686" />
             <source>%1 chooses a ready Mourner of an opponent to deactivate (Malavestros).</source>
             <translation>%1 wählt einen bereiten gegnerischen Mourner, der deaktiviert wird (Malavestros).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="655" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="691" />
             <source>Roll one die for each figure at risk, in order. %1. The Dreadsbane holder's figures are never rolled for. [R-DREAD-2]</source>
             <extracomment>R-DREAD-2. %1 what each die face does, from this board's own table, e.g. "1–2: destroyed; 3: back to the Crypt; 4–6: stays".</extracomment>
             <translation>Für jede gefährdete Figur der Reihe nach einen Würfel werfen. %1. Für Figuren der Person mit dem Dreadsbane-Marker wird nie gewürfelt. [R-DREAD-2]</translation>
@@ -4746,88 +4783,88 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Für jede gefährdete Figur der Reihe nach einen Würfel werfen. 1–2 vernichtet, 3 zurück in die Gruft, 4–6 bleibt (mit dem eigenen Spielplan vergleichen). Für Figuren der Person mit dem Dreadsbane-Marker wird nie gewürfelt. [R-DREAD-2]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="661" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="697" />
             <source>The Dirth Forge paid the whole tithe, but the bids still count: the single highest bid gains %1 Unity (tied highest bids %2 each), every other bid %3, and a bid of nothing loses %4. The bids are revealed together. [R-TITHE-2]</source>
             <extracomment>R-TITHE-2/3/4 when the Dirth Forge paid the whole tithe. %1..%4 Unity.</extracomment>
             <translation>Die Dirth Forge hat den ganzen Tribut bezahlt, aber die Gebote zählen trotzdem: Das alleinige Höchstgebot erhält %1 Einheit (gleich hohe Höchstgebote je %2), jedes andere Gebot %3, und ein Gebot von null verliert %4. Die Gebote werden gemeinsam aufgedeckt. [R-TITHE-2]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="668" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="704" />
             <source>Blind tithe bidding: each player bids in secret; the bids are revealed together. [R-TITHE-2]</source>
             <translation>Verdeckte Tributgebote: Alle bieten geheim; die Gebote werden gemeinsam aufgedeckt. [R-TITHE-2]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="670" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="706" />
             <source>%1 holds the Alltaker and is among the tied players: win this tie? Once per round, for a location or a guild only. [R-MAJ-3]</source>
             <translation>%1 hält den Alltaker und ist am Gleichstand beteiligt: diesen Gleichstand gewinnen? Einmal pro Runde, nur für einen Ort oder eine Gilde. [R-MAJ-3]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="677" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="713" />
             <source>%1 has the majority here and may perform the location's action: all of it or none. [R-MAJ-1]</source>
             <translation>%1 hat hier die Mehrheit und darf die Aktion des Ortes ausführen: ganz oder gar nicht. [R-MAJ-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="679" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="715" />
             <source>%1 has the majority of this guild and may take its bonus. [R-MAJ-2]</source>
             <translation>%1 hat die Mehrheit dieser Gilde und darf ihren Bonus nehmen. [R-MAJ-2]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="683" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="719" />
             <source>%1 Only Skip is offered: nothing of it can be gained now (no base left, or none of those figures left in the supply).</source>
             <extracomment>%1 the guide's sentence. Why only "Skip" is offered for a location action or guild bonus (R-COMP-2/3).</extracomment>
             <translation>%1 Nur „Auslassen“ ist möglich: Davon lässt sich jetzt nichts gewinnen (kein Sockel mehr übrig oder keine dieser Figuren mehr im Vorrat).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="689" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="725" />
             <source>%1 must lose Unity they do not have: each missing point is paid with 1 Influence of a faction they choose. [R-PAY-1]</source>
             <translation>%1 muss Einheit abgeben, die nicht vorhanden ist: Jeder fehlende Punkt wird mit 1 Einfluss einer selbst gewählten Fraktion bezahlt. [R-PAY-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="693" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="729" />
             <source>%1 (on the left of whoever raised Threat to the top) chooses which Mourner card they lose. [R-THREAT-10]</source>
             <translation>%1 (links von der Person, die die Bedrohung ganz nach oben getrieben hat) wählt, welche Mourner-Karte diese verliert. [R-THREAT-10]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="698" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="734" />
             <source>The figure goes back to the supply and its base back to its owner. [R-THREAT-10]</source>
             <extracomment>R-THREAT-10: where the lost figure goes.</extracomment>
             <translation>Die Figur kommt zurück in den Vorrat und ihr Sockel zurück an den Besitzer. [R-THREAT-10]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="702" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="738" />
             <source>Clean-up: was %1's Wallows objective completed this round? Enter its reward or penalty with corrections. [R-WAL-1]</source>
             <translation>Aufräumen: Hat %1 das Wallows-Ziel in dieser Runde erfüllt? Belohnung oder Strafe mit Korrekturen eintragen. [R-WAL-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="706" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="742" />
             <source>Was the objective of %1's %2 met this round? %3 The app applies the reward or the penalty. [R-WAL-1]</source>
             <extracomment>R-WAL-1. %1 player, %2 their Wallows card, %3 what the card asks, gives and takes.</extracomment>
             <translation>Wurde das Ziel von %2 (%1) in dieser Runde erfüllt? %3 Die App wendet Belohnung oder Strafe an. [R-WAL-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="711" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="747" />
             <source>Every player is dealt one Wallows card face up. Tap the name of %1's card: its reward or penalty is applied at clean-up. Or tap Unknown card and enter its effect with Correction… then. [R-WAL-1]</source>
             <extracomment>R-WAL-1 at a table. %1 the player whose card is named now.</extracomment>
             <translation>Alle erhalten eine Wallows-Karte offen. Den Namen der Karte von %1 antippen: Belohnung oder Strafe gelten beim Aufräumen. Oder „Unbekannte Karte“ antippen und ihre Wirkung dann mit Korrektur… eingeben. [R-WAL-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="717" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="753" />
             <source>%1 Tap “The draft is done” when every player holds their Court cards.</source>
             <extracomment>%1 the round's draft (cards dealt, kept, passed, direction). R-DRAFT-1..3 at a table.</extracomment>
             <translation>%1 „Der Draft ist fertig“ antippen, wenn alle ihre Hofkarten halten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="724" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="760" />
             <source>clockwise</source>
             <translation>im Uhrzeigersinn</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="724" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="760" />
             <source>counter-clockwise</source>
             <translation>gegen den Uhrzeigersinn</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/decisiontexts.cpp" line="727" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="763" />
             <source>%1 keeps 1 card (pick %2 of %3) and passes the other %n to %4 (%5). [R-DRAFT-2]</source>
             <extracomment>R-DRAFT-2/3. %1 player, %2 pick number, %3 picks in all, %4 the player the rest goes to, %5 clockwise or counter-clockwise, %n cards passed.</extracomment>
             <translation>
@@ -4836,13 +4873,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="735" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="771" />
             <source>The motive kept stays secret and scores its bonus at the end of the game; its faction is declared now. Point at a faction, or move the keyboard focus to it, to read that motive. [R-SETUP-4]</source>
             <extracomment>R-SETUP-4: the motive's bonus is scored at the end; the faction is public at once.</extracomment>
             <translation>Das behaltene Motiv bleibt geheim und bringt seinen Bonus am Spielende; seine Fraktion wird jetzt erklärt. Auf eine Fraktion zeigen oder den Tastaturfokus darauf setzen, um das Motiv zu lesen. [R-SETUP-4]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="741" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="777" />
             <source>The app was not told which card %1's Mourner (%2) is. If it has an end-of-round ability that applies this round, tap Yes and enter its effect with Correction…. [R-CLEAN-1]</source>
             <extracomment>R-CLEAN-1 at a table. %1 player, %2 guild of their unnamed Mourner card.</extracomment>
             <translation>Die App weiß nicht, welche Karte der Mourner von %1 (%2) ist. Hat er eine Rundenend-Fähigkeit, die in dieser Runde gilt, „Ja“ antippen und ihre Wirkung mit Korrektur… eingeben. [R-CLEAN-1]</translation>
@@ -4853,31 +4890,31 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Gilt die Rundenend-Fähigkeit von %2 (%1) in dieser Runde, „Ja“ antippen: Die App wendet sie an. [R-CLEAN-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="764" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="800" />
             <source>Only %1 looks at the undealt Court cards. Swap one of your cards for one of them, or keep your cards.</source>
             <extracomment>Severamm, %1 its holder: the undealt Court cards are not named in the app (a table).</extracomment>
             <translation>Nur %1 sieht sich die nicht ausgeteilten Hofkarten an. Eine eigene Karte gegen eine davon tauschen oder die eigenen Karten behalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="768" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="804" />
             <source>Only %1 sees this. Not dealt this round: %2. Give one card of your hand for one of them, or keep your cards.</source>
             <extracomment>Severamm, %1 its holder, %2 the Court cards not dealt this round (only the holder sees this).</extracomment>
             <translation>Nur %1 sieht dies. In dieser Runde nicht ausgeteilt: %2. Eine Karte der Hand gegen eine davon abgeben oder die eigenen Karten behalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="774" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="810" />
             <source>%1 chooses one Wallows card of the deck: it goes into play beside their other Wallows cards, with its objective, reward and penalty at clean-up. [R-WAL-1]</source>
             <extracomment>Relic Ravlatch's first ability. %1 the card's holder.</extracomment>
             <translation>%1 wählt eine Wallows-Karte aus dem Stapel: Sie kommt zu den anderen eigenen Wallows-Karten ins Spiel, mit Ziel, Belohnung und Strafe beim Aufräumen. [R-WAL-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="779" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="815" />
             <source>Keep it: its benefit applies now, it stays with %1 for the game and has no objective. Or play it as one of %1's Wallows cards this round, with its objective and penalty.</source>
             <extracomment>Relic Ravlatch's second ability drew an artifact. %1 the card's holder.</extracomment>
             <translation>Behalten: Der Vorteil gilt sofort, das Artefakt bleibt die ganze Partie bei %1 und hat kein Ziel. Oder in dieser Runde als Wallows-Karte von %1 spielen, mit Ziel und Strafe.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="783" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="819" />
             <source>The game is over. Type in each player's Ulterior Motive bonus from the revealed card. [R-END-4]</source>
             <translation>Das Spiel ist vorbei. Für alle den Ulterior-Motive-Bonus von der aufgedeckten Karte eintragen. [R-END-4]</translation>
         </message>
@@ -6475,22 +6512,22 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Die Rangfolge am Ende einer Partie ermitteln</translation>
         </message>
         <message>
-            <location filename="../qml/HomePage.qml" line="115" />
+            <location filename="../qml/HomePage.qml" line="117" />
             <source>History</source>
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="../qml/HomePage.qml" line="116" />
+            <location filename="../qml/HomePage.qml" line="118" />
             <source>Past games and their scores</source>
             <translation>Vergangene Partien und ihre Punkte</translation>
         </message>
         <message>
-            <location filename="../qml/HomePage.qml" line="121" />
+            <location filename="../qml/HomePage.qml" line="123" />
             <source>Settings</source>
             <translation>Einstellungen</translation>
         </message>
         <message>
-            <location filename="../qml/HomePage.qml" line="122" />
+            <location filename="../qml/HomePage.qml" line="124" />
             <source>Players, language and colours</source>
             <translation>Personen, Sprache und Farben</translation>
         </message>
@@ -9216,64 +9253,64 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>PhaseGuide</name>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="109" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="117" />
             <source>Now: %1</source>
             <translation>Jetzt: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="190" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="203" />
             <source>Correction… (reward or penalty)</source>
             <translation>Korrektur… (Belohnung oder Strafe)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="197" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="210" />
             <source>Correction… (the ability's effect)</source>
             <translation>Korrektur… (Wirkung der Fähigkeit)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="224" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="285" />
             <source>%1's Court cards are on their phone: play one there, or recruit, relocate, activate or pass here.</source>
             <extracomment>Phones at the table: %1 the player whose turn it is; their Court cards are on their phone.</extracomment>
             <translation>Die Hofkarten von %1 sind auf dem Handy: dort eine spielen, oder hier rekrutieren, versetzen, aktivieren oder passen.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="240" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="301" />
             <source>Pass (P)</source>
             <translation>Passen (P)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="243" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="304" />
             <source>Pass</source>
             <translation>Passen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="249" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="310" />
             <source>Correction…</source>
             <translation>Korrektur…</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="251" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="312" />
             <source>Enter a card effect the app does not know</source>
             <translation>Einen Karteneffekt eingeben, den die App nicht kennt</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="256" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="317" />
             <source>Recruit · figure %1 · Mourner %2 Etherea</source>
             <extracomment>%1 figure cost, %2 Mourner cost (D-COST).</extracomment>
             <translation>Rekrutieren · Figur %1 · Mourner %2 Etherea</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="261" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="322" />
             <source>Not enough Etherea, or no base left.</source>
             <translation>Nicht genug Etherea oder kein Sockel mehr übrig.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="271" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="332" />
             <source>Relocate (R-ACT-6)</source>
             <translation>Versetzen (R-ACT-6)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="274" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="335" />
             <source>No Influence to pay for a move.</source>
             <translation>Kein Einfluss, um einen Zug zu bezahlen.</translation>
         </message>
@@ -9286,92 +9323,92 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">von %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="300" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="361" />
             <source>Relocate from</source>
             <translation>Versetzen von</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="313" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="374" />
             <source>to…  ▾</source>
             <translation>nach…  ▾</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="314" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="375" />
             <source>Relocate to</source>
             <translation>Versetzen nach</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="317" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="378" />
             <source>Play a Court card</source>
             <translation>Hofkarte spielen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="330" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="391" />
             <source>Another card</source>
             <translation>Andere Karte</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="355" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="416" />
             <source>No Court card in hand.</source>
             <translation>Keine Hofkarte auf der Hand.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="363" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="424" />
             <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Correction….</source>
             <translation>Eine Karte, die die App nicht beschreibt: hier spielen (das verbraucht den Zug), dann ihre Wirkung mit Korrektur… eingeben.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="385" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="446" />
             <source>Play another card (effect by Correction…)</source>
             <translation>Andere Karte spielen (Effekt per Korrektur…)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="390" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="451" />
             <source>Activate a Mourner (R-ACT-7)</source>
             <translation>Mourner aktivieren (R-ACT-7)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="416" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="477" />
             <source>Waiting for %1's phone</source>
             <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
             <translation>Warten auf das Handy von %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="428" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="489" />
             <source>The phone is connected; the choice stays on it.</source>
             <translation>Das Handy ist verbunden; die Entscheidung bleibt dort.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="429" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="490" />
             <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat's link again.</source>
             <translation>Das Handy ist gerade nicht verbunden; es verbindet sich beim Aufwachen von selbst, oder den Link des Platzes erneut öffnen.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="443" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="504" />
             <source>Use the laptop for %1</source>
             <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
             <translation>Laptop für %1 nutzen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="482" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="543" />
             <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
             <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
             <translation>%1 hat den Dreadsbane-Marker: Die eigenen Figuren zählen zum Limit, für sie wird aber nie gewürfelt.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="510" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="571" />
             <source>%1 · %2's %3</source>
             <extracomment>%1 location, %2 player, %3 guild.</extracomment>
             <translation>%1 · %3 von %2</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="542" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="603" />
             <source>Rolled %1</source>
             <extracomment>%1 die face.</extracomment>
             <translation>Gewürfelt: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="552" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="613" />
             <source>Roll for me</source>
             <translation>Würfeln</translation>
         </message>
@@ -9388,19 +9425,19 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Die Handys ließen sich nicht einschalten: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/phonetable.cpp" line="121" />
+            <location filename="../app/mourners/phonetable.cpp" line="123" />
             <source>%1 of %2 bids in</source>
             <extracomment>R-TITHE-2 with phones: %1 bids made (on phones or the laptop), %2 players. The amounts stay secret.</extracomment>
             <translation>%1 von %2 Geboten abgegeben</translation>
         </message>
         <message>
-            <location filename="../app/mourners/phonetable.cpp" line="124" />
+            <location filename="../app/mourners/phonetable.cpp" line="126" />
             <source>%1 of %2 motives chosen</source>
             <extracomment>R-SETUP-4 with phones: %1 players who have kept a motive, %2 players.</extracomment>
             <translation>%1 von %2 Motiven gewählt</translation>
         </message>
         <message>
-            <location filename="../app/mourners/phonetable.cpp" line="127" />
+            <location filename="../app/mourners/phonetable.cpp" line="129" />
             <source>%1 of %2 draft picks made</source>
             <extracomment>R-DRAFT-2 with phones: %1 players who have picked a card this pass, %2 players.</extracomment>
             <translation>%1 von %2 Draft-Karten gewählt</translation>

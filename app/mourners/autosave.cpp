@@ -76,6 +76,20 @@ void UnfinishedGames::setRows(const QList<Row> &rows)
 
 // --- the autosave ---------------------------------------------------------------------------------------
 
+namespace {
+
+// The players of a save as the list and the Continue tile show them, in the language of now: the
+// names are kept as saved, the words are made here.
+QString shownPlayers(const QStringList &saved)
+{
+    QStringList shown;
+    for (const QString &name : saved)
+        shown << EventText::shownSeatName(name, int(shown.size()));
+    return shown.join(u", "_s);
+}
+
+} // namespace
+
 Autosave::Autosave(QObject *parent) : QObject(parent), m_games(new UnfinishedGames(this)) {}
 
 void Autosave::setDirectory(const QString &dir)
@@ -188,7 +202,7 @@ void Autosave::publish(const QString &problem)
         row.lastPlayed = k.modified;
         row.running = path == m_file;
         if (k.readable) {
-            row.players = k.players.join(u", "_s);
+            row.players = shownPlayers(k.players);
             row.round = k.round;
             row.phase = EventText::phaseName(mc::Phase(k.phase));
             row.mode = k.table ? u"table"_s : u"digital"_s;
@@ -205,7 +219,7 @@ void Autosave::publish(const QString &problem)
         const Known &k = m_known[file];
         //: %1 the players, %2 the round, %3 the phase. Shown on the Continue button.
         summary = GameControllerTr::tr("%1 · round %2 · %3")
-                          .arg(k.players.join(u", "_s))
+                          .arg(shownPlayers(k.players))
                           .arg(k.round)
                           .arg(EventText::phaseName(mc::Phase(k.phase)));
     }

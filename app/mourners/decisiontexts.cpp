@@ -74,7 +74,7 @@ EventText DecisionTexts::namesOf(const mc::Game &game, bool revealHidden)
 {
     QStringList names;
     for (const auto &seat : game.seats())
-        names << seat.name;
+        names << EventText::shownSeatName(seat.name, int(names.size()));
     return EventText(game.state().rules(), names, revealHidden);
 }
 
@@ -102,6 +102,30 @@ GameLog::Entry DecisionTexts::decided(int seat) const
 {
     //: %1 a player. Logged for a decision whose content stays hidden for now (a bid, a draft pick).
     return GameLog::Entry{tr("%1 has decided.").arg(m_names.seatName(seat)), {}};
+}
+
+GameLog::Entry DecisionTexts::decided(const mc::GameState &before, const mc::Action &a) const
+{
+    // Only choices every seat sees at the table are told: a relocation's route is public (R-ACT-6);
+    // a bid, a draft pick or a motive never reaches this row in words.
+    const QString who = m_names.seatName(before.currentSeat());
+    const bool freeRoute = before.decision() == mc::Decision::RelocateRoute;
+    if (a.type == mc::ActionType::Relocate) {
+        if (freeRoute)
+            //: %1 a player, %2 the place the figures leave, %3 the location they go to; the figures
+            //: follow one by one (a free relocation, Gallevarbe).
+            return GameLog::Entry{tr("%1 relocates for free from %2 to %3.")
+                                          .arg(who, m_names.placeName(a.a), m_names.placeName(a.b)),
+                                  u"R-ACT-6"_s};
+        //: %1 a player, %2 the place the figures leave, %3 the location they go to; the figures follow
+        //: one by one, each for 1 Influence.
+        return GameLog::Entry{tr("%1 relocates from %2 to %3.").arg(who, m_names.placeName(a.a), m_names.placeName(a.b)),
+                              u"R-ACT-6"_s};
+    }
+    if (a.type == mc::ActionType::RelocateDone && freeRoute)
+        //: %1 a player who gives up the free relocation of a card (Gallevarbe).
+        return GameLog::Entry{tr("%1 makes no free relocation.").arg(who), u"R-ACT-6"_s};
+    return decided(before.currentSeat());
 }
 
 GameLog::Entry DecisionTexts::decidedOpenly(const mc::GameState &before, const mc::Action &a) const
@@ -391,6 +415,9 @@ QList<ChoiceRow> DecisionTexts::choiceRows(const mc::GameState &s, const std::ve
             if (row.extra.value(u"type"_s).toInt() != int(mc::ActionType::TakePile))
                 piles.append(row);
         rows = piles;
+        // The guide shows the piles and the Influence taken instead in two columns.
+        for (ChoiceRow &row : rows)
+            row.extra.insert(u"pileRow"_s, row.extra.value(u"type"_s).toInt() != int(mc::ActionType::TakeInfluence));
     }
     return rows;
 }
@@ -473,6 +500,9 @@ QString DecisionTexts::action(const mc::GameState &s, const mc::Action &a) const
         return tr("%1 (%2 Etherea)").arg(n.guildName(a.a)).arg(R.costFigure);
     case T::RecruitMourner: return tr("%1 Mourner (%2 Etherea)").arg(faction(a.a)).arg(R.costMourner);
     case T::Relocate:
+        if (s.decision() == mc::Decision::RelocateRoute)
+            //: %1 from, %2 to: the route of a free relocation (Gallevarbe), no Influence to pay.
+            return tr("%1 → %2 (free)").arg(n.placeName(a.a), n.placeName(a.b));
         //: %1 from, %2 to, %3 faction of the destination (R-ACT-6).
         return tr("%1 → %2 (1 %3 Influence per figure)")
                 .arg(n.placeName(a.a), n.placeName(a.b), faction(R.locations[std::size_t(a.b)].faction));
@@ -643,6 +673,9 @@ QString DecisionTexts::guide(const mc::GameState &s) const
                 .arg(int(s.players));
     case mc::Decision::RelocateRoute: return tr("Choose from where and to where the figures move. [R-ACT-6]");
     case mc::Decision::RelocateAdd:
+        if (!s.tasks.empty() && s.tasks.front().c == 1)
+            //: A free relocation (Gallevarbe): the figures move without paying Influence.
+            return tr("Tap each figure that moves, one at a time; they move for free. Then Done. [R-ACT-6]");
         return tr("Tap each figure that moves, one at a time; each pays its Influence. Then Done. [R-ACT-6]");
     case mc::Decision::DrawMourner:
         return tr("Which Mourner was drawn? Tap its name, or “unknown” with the guild of its figure. [R-ACT-5]");

@@ -43,6 +43,9 @@ public:
     [[nodiscard]] QList<GameLog::Entry> logRows(const mc::Events &events) const;
     /// The log's row for a decision whose content stays hidden for now (a blind bid, a draft pick).
     [[nodiscard]] GameLog::Entry decided(int seat) const;
+    /// The log's row for `a`, applied in `before`, when its events said nothing: a public choice
+    /// (a relocation's route, R-ACT-6) in words, any other the hidden "decided" row above.
+    [[nodiscard]] GameLog::Entry decided(const mc::GameState &before, const mc::Action &a) const;
     /// The row for that same decision once nothing is secret any more (a finished game's replay):
     /// what `a` chose in `before`.
     [[nodiscard]] GameLog::Entry decidedOpenly(const mc::GameState &before, const mc::Action &a) const;

@@ -18,6 +18,18 @@ QString EventText::seatName(int seat) const
     return tr("nobody");
 }
 
+QString EventText::shownSeatName(const QString &saved, int seat)
+{
+    // The default names the app has written, in each of its languages (GameController::newGame):
+    // data (a seat without a name), made into words again in the language of the display.
+    static const QStringList defaults{u"Player %1"_s, u"Spieler %1"_s};
+    for (const QString &d : defaults)
+        if (saved == d.arg(seat + 1))
+            //: Default name of a player whose name was left empty; %1 is the seat number 1-4.
+            return tr("Player %1").arg(seat + 1);
+    return saved;
+}
+
 QString EventText::placeName(int place) const
 {
     if (place == mc::kCrypt)

@@ -44,6 +44,9 @@ public:
     /// player can choose between cards (Relic Ravlatch, R-WAL-1).
     [[nodiscard]] QString wallowsSummary(int card) const;
 
+    /// A player's name as shown: a name left empty at the start was saved as the default name of the
+    /// language then ("Player 2", "Spieler 2") and is shown as the default of the language now.
+    [[nodiscard]] static QString shownSeatName(const QString &saved, int seat);
     [[nodiscard]] static QString phaseName(mc::Phase phase);
     [[nodiscard]] static QString factionName(int faction);
     [[nodiscard]] static QString meterName(int meter);

@@ -481,7 +481,7 @@ bool GameController::applyStep(const mc::Action &action, const QString &typed)
     QList<GameLog::Entry> rows = entries(events);
     if (rows.isEmpty()) {
         // Blind bids and draft picks say nothing until revealed; still show that someone decided.
-        rows.append(DecisionTexts(eventText()).decided(before.currentSeat()));
+        rows.append(DecisionTexts(eventText()).decided(before, action));
     }
     // Chance in digital play, the unknown deals at a table, and in both a decision with one safe choice.
     const int actions = 1 + autoAdvance(rows, &events);
@@ -647,7 +647,7 @@ bool GameController::redo()
             const mc::Action &done = m_game.actions().back();
             QList<GameLog::Entry> part = entries(ev);
             if (i == 0 && part.isEmpty())
-                part.append(DecisionTexts(eventText()).decided(at.currentSeat()));
+                part.append(DecisionTexts(eventText()).decided(at, done));
             if (i > 0 && !isUnknownDeal(at) && isAutomatic(at, done))
                 part.prepend(GameLog::Entry{tr("Only one choice, applied by the app: %1.").arg(describeAction(at, done)), {}});
             rows += part;
@@ -729,7 +729,7 @@ void GameController::rebuildHistory()
     const EventText names = eventText();
     QStringList seatNames;
     for (const auto &seat : m_game.seats())
-        seatNames << seat.name;
+        seatNames << EventText::shownSeatName(seat.name, int(seatNames.size()));
     m_openingLine = [this, seatNames] {
         //: First line of the log of a game opened from a file: %1 the players, %2 the oldest player.
         return GameLog::Entry{tr("A saved game: %1. %2 was the oldest and started with the Alltaker.")
@@ -779,7 +779,7 @@ void GameController::rebuildHistory()
             continue;
         }
         if (rows.isEmpty())
-            rows.append(DecisionTexts(names).decided(before.currentSeat()));
+            rows.append(DecisionTexts(names).decided(before, actions[i]));
         m_steps.push_back(1);
         steps.append(rows);
         stepRounds.append(before.round);
@@ -799,7 +799,7 @@ QList<GameLog::Entry> GameController::stepRows(std::size_t first, int count, boo
         (void)at.apply(actions[i], &events);
         QList<GameLog::Entry> part = entries(events);
         if (!opening && i == first && part.isEmpty())
-            part.append(DecisionTexts(eventText()).decided(before.currentSeat()));
+            part.append(DecisionTexts(eventText()).decided(before, actions[i]));
         if ((opening || i > first) && !isUnknownDeal(before) && isAutomatic(before, actions[i]))
             part.prepend(GameLog::Entry{tr("Only one choice, applied by the app: %1.").arg(describeAction(before, actions[i])),
                                         {}});

@@ -82,7 +82,9 @@ bool PhoneTable::isComputer(int seat) const
 QString PhoneTable::seatName(int seat) const
 {
     const mc::Game &g = game();
-    return seat >= 0 && std::size_t(seat) < g.seats().size() ? g.seats()[std::size_t(seat)].name : QString();
+    return seat >= 0 && std::size_t(seat) < g.seats().size()
+                   ? EventText::shownSeatName(g.seats()[std::size_t(seat)].name, seat)
+                   : QString();
 }
 
 QString PhoneTable::seatColor(int seat) const

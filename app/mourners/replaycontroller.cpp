@@ -108,7 +108,7 @@ void ReplayController::build()
             //: The same line as the game's log: a decision with one option the app applied.
             rows.prepend(GameLog::Entry{GameController::tr("Only one choice, applied by the app: %1.").arg(texts.action(before, actions[i])), {}});
         else if (rows.isEmpty() && !before.isChance())
-            rows.append(m_finished ? texts.decidedOpenly(before, actions[i]) : texts.decided(before.currentSeat()));
+            rows.append(m_finished ? texts.decidedOpenly(before, actions[i]) : texts.decided(before, actions[i]));
         steps.last() += rows;
     }
     if (!actions.empty()) {

@@ -44,6 +44,8 @@ Item {
         readonly property alias count: rows.count
         property int buttonHeight: 52
         property int fontSize: 20
+        //! Every button as wide as the flow: one column.
+        property bool fill: false
         spacing: 8
         ChoiceFilter {
             id: rows
@@ -55,9 +57,17 @@ Item {
                 required property var model
                 required property int index
                 objectName: "choice" + index
-                wrap: true
-                height: Math.max(flow.buttonHeight, implicitHeight)
-                width: flow.width > 0 ? Math.min(naturalWidth, flow.width) : naturalWidth
+                wrap: !flow.fill
+                // A column of buttons is dense and even: each button the given height, its label on one
+                // line (set smaller before it is cut), less padding and inset.
+                leftPadding: flow.fill ? 8 : 16
+                rightPadding: flow.fill ? 8 : 16
+                topPadding: flow.fill ? 2 : 8
+                bottomPadding: flow.fill ? 2 : 8
+                topInset: flow.fill ? 2 : 6
+                bottomInset: flow.fill ? 2 : 6
+                height: flow.fill ? flow.buttonHeight : Math.max(flow.buttonHeight, implicitHeight)
+                width: flow.fill ? flow.width : flow.width > 0 ? Math.min(naturalWidth, flow.width) : naturalWidth
                 text: model.label
                 enabled: model.enabled
                 font.pixelSize: flow.fontSize
@@ -155,7 +165,11 @@ Item {
             Layout.fillHeight: true
             // The lists of choices scroll: they give up more of their room to a long decision text or end
             // note (the majorities keep two rows and a row of choices).
-            Layout.minimumHeight: sourceComponent === choiceView || sourceComponent === turnView ? 120
+            // The piles keep all their rows in view when the guide has the room (R-DIST-3).
+            Layout.minimumHeight: sourceComponent === pileView
+                                  ? Math.max(120, Math.min(guide.pileRows * 40 - 4,
+                                                           guide.height - 48 - 2 * 23 - 3 * 8))
+                                : sourceComponent === choiceView || sourceComponent === turnView ? 120
                                 : sourceComponent === majorityView ? 140 : 170
             // A seat with its phone makes its private step there; the laptop shows no choice of it.
             sourceComponent: GameController.seats.phoneSeat >= 0 ? phoneWaitView
@@ -165,6 +179,7 @@ Item {
                            : (guide.kind === "alltaker-tie" || guide.kind === "location-action"
                               || guide.kind === "guild-action") ? majorityView
                            : guide.kind === "none" ? null
+                           : guide.kind === "pick-pile" ? pileView
                            : choiceView
         }
     }
@@ -196,6 +211,54 @@ Item {
                     visible: guide.kind === "end-of-round"
                     text: qsTr("Correction… (the ability's effect)")
                     onClicked: guide.correctionRequested(GameController.guide.currentSeat)
+                }
+            }
+        }
+    }
+
+    //! The rows of the longer column of the pile choice: the piles, or the Influence taken instead.
+    readonly property int pileRows: {
+        if (kind !== "pick-pile" || choices.revision < 0)
+            return 0
+        const rows = choices.rowsIn("choice")
+        const piles = rows.filter(r => r.extra.pileRow === true).length
+        return Math.max(piles, rows.length - piles)
+    }
+
+    Component {
+        id: pileView
+        // R-DIST-3: the piles and the Influence taken instead side by side, every row in view at
+        // 1280x800 (in German too); on a smaller window the two columns scroll.
+        Flickable {
+            objectName: "pileChoices"
+            contentWidth: width
+            contentHeight: pileColumns.implicitHeight
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar {}
+            RowLayout {
+                id: pileColumns
+                width: parent.width - 10
+                spacing: 8
+                ChoiceFlow {
+                    objectName: "pileColumn"
+                    Layout.preferredWidth: (pileColumns.width - 8) * 0.45
+                    Layout.alignment: Qt.AlignTop
+                    match: ({ pileRow: true })
+                    fill: true
+                    spacing: 4
+                    buttonHeight: 36
+                    fontSize: 17
+                }
+                ChoiceFlow {
+                    objectName: "influenceColumn"
+                    Layout.fillWidth: true
+                    Layout.alignment: Qt.AlignTop
+                    match: ({ pileRow: false })
+                    fill: true
+                    spacing: 4
+                    buttonHeight: 36
+                    fontSize: 17
                 }
             }
         }

@@ -6,6 +6,7 @@
 #include "model/mourners/game.h"
 
 #include <QBrush>
+#include <QColor>
 #include <QDate>
 #include <QDir>
 #include <QFile>
@@ -16,10 +17,14 @@
 #include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QSet>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 #include <QtQml/QQmlExtensionPlugin>
+
+#include <algorithm>
+#include <cmath>
 
 #include "quickitems.h"
 
@@ -346,7 +351,21 @@ private slots:
             store->dropUndo();
         }
 
-        // Charts across the history.
+        // Charts across the history; with a second game of the shelf in it, a button per game, the
+        // chosen one readable in either theme (dark text on the dark theme's amber).
+        GameRecord second;
+        second.game = u"dead-mans-crown"_s;
+        second.source = u"calculator"_s;
+        second.playedAt = QDateTime(QDate(2024, 1, 3), QTime(12, 0), Qt::UTC);
+        for (int i = 0; i < 2; ++i) {
+            PlayerRecord p;
+            p.name = i == 0 ? u"Ada"_s : u"Bo"_s;
+            p.score = 10 - i;
+            p.place = i + 1;
+            second.players.push_back(p);
+        }
+        const qint64 secondId = store->addRecord(second);
+        QVERIFY(secondId > 0);
         settle(history);
         click(findItem(history, u"historyCharts"_s));
         QQuickItem *charts = nullptr;
@@ -360,6 +379,27 @@ private slots:
         QVERIFY(!categories.isEmpty());
         QVERIFY2(categories.first().toString().contains(u'('), qPrintable(categories.first().toString()));
         shot(u"charts"_s);
+        {
+            auto *chosen = findItem(charts, u"chartsGame_mourners-call"_s);
+            QVERIFY(chosen);
+            QTRY_VERIFY(chosen->isVisible());
+            QVERIFY(chosen->property("highlighted").toBool());
+            auto *label = chosen->property("contentItem").value<QQuickItem *>();
+            auto *background = chosen->property("background").value<QQuickItem *>();
+            QVERIFY(label && background);
+            const QColor text = label->property("color").value<QColor>();
+            const QColor fill = background->property("color").value<QColor>();
+            // WCAG's contrast ratio: at least 3, its minimum for large text (white on the light
+            // theme's deep orange is 4.4; the stock button's white on the dark theme's amber was 1.6).
+            const auto luminance = [](const QColor &c) {
+                const auto lin = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+                return 0.2126 * lin(c.redF()) + 0.7152 * lin(c.greenF()) + 0.0722 * lin(c.blueF());
+            };
+            const double lt = luminance(text), lf = luminance(fill);
+            const double contrast = (std::max(lt, lf) + 0.05) / (std::min(lt, lf) + 0.05);
+            QVERIFY2(contrast >= 3.0, qPrintable(u"text %1 on %2: %3"_s.arg(text.name(), fill.name()).arg(contrast)));
+            QVERIFY(findItem(charts, u"chartsGame_dead-mans-crown"_s));
+        }
         auto *tabs = findItem(charts, u"chartTabs"_s);
         QVERIFY(tabs);
         tabs->setProperty("currentIndex", 1);
@@ -375,11 +415,47 @@ private slots:
             QVERIFY2(theme == u"dark"_s ? title.lightness() > 160 : title.lightness() < 100, qPrintable(title.name()));
         }
         shot(u"charts-over-time"_s);
+        // Each player has one colour on the whole page: the bars of both per-player charts and the
+        // line over time, and the players differ from one another; also after the theme changed on
+        // the open page.
+        const auto sameColours = [&](QVariantMap &shown) {
+            QVariant drawn;
+            QVERIFY(QMetaObject::invokeMethod(charts, "drawnPlayerColours", Q_RETURN_ARG(QVariant, drawn)));
+            const QVariantMap byChart = drawn.toMap();
+            const QVariantMap lines = byChart.value(u"scoresOverTime"_s).toMap();
+            QVERIFY(lines.size() >= 4);
+            QSet<QString> distinct;
+            for (auto it = lines.cbegin(); it != lines.cend(); ++it) {
+                const QString line = QColor(it.value().toString()).name();
+                distinct.insert(line);
+                for (const QString &chart : {u"winRatePerPlayer"_s, u"averagePerPlayer"_s}) {
+                    const QString bar = QColor(byChart.value(chart).toMap().value(it.key()).toString()).name();
+                    QVERIFY2(bar == line, qPrintable(u"%1: %2 bar %3, line %4"_s.arg(it.key(), chart, bar, line)));
+                }
+            }
+            QCOMPARE(distinct.size(), lines.size());
+            shown = lines;
+        };
+        QVariantMap coloured, switched;
+        sameColours(coloured);
+        if (QTest::currentTestFailed())
+            return;
+        window->setProperty("themeOverride", theme == u"dark"_s ? u"light"_s : u"dark"_s);
+        settle(charts);
+        QTest::qWait(200); // the bars are drawn again on the next turn of the event loop
+        sameColours(switched);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(switched != coloured); // the other theme's palette
+        window->setProperty("themeOverride", theme);
+        settle(charts);
         tabs->setProperty("currentIndex", 2);
         settle(charts);
         QVERIFY(findItem(charts, u"winRatePerFaction"_s)->isVisible());
         QVERIFY(findItem(charts, u"winRatePerMotive"_s)->isVisible());
         shot(u"charts-factions"_s);
+        QVERIFY(store->removeGame(secondId));
+        store->dropUndo();
 
         // The printable score sheet of the game played in the app, drawn as the PDF draws it.
         if (!dir.isEmpty() && theme == u"light"_s) {

@@ -2,6 +2,8 @@
 // the whole table sees (R-SETUP-4 motives, R-DRAFT-2 draft picks and hands, R-TITHE-2 blind bids), its
 // last turn is "now", and it steps by turn and by round with the log's sentences; an undo that reopens
 // another person's decision waits for that person's hand-off.
+#include "decisiontexts.h"
+#include "eventtext.h"
 #include "gamecontroller.h"
 #include "publicview.h"
 #include "replaycontroller.h"
@@ -368,6 +370,65 @@ private slots:
         QVERIFY(c.lastError().contains(u"pass the laptop to "_s + kNames.at(seat)));
         QVERIFY(c.confirmUndo());
         QCOMPARE(c.seats()->privateSeat(), seat);
+    }
+
+    // R-ACT-6: a free relocation's route (Gallevarbe) is public: the log says where the figures go
+    // instead of "has decided", and the step's rows name nothing secret (no card of a hand, a draft or
+    // a motive, no bid).
+    void freeRelocationRouteIsLogged()
+    {
+        QTemporaryDir dir;
+        GameController c;
+        c.setAutosaveDirectory(dir.path());
+        QVERIFY(c.newDigitalGame({{u"names"_s, kNames}, {u"kinds"_s, QStringList(4, u"person"_s)}, {u"seed"_s, 31}}));
+        std::mt19937 rng(7);
+        QVERIFY(playUntil(c, rng, [&] { return c.game().state().decision() == mc::Decision::RelocateRoute; }, 20000));
+        QVERIFY2(!c.gameOver(), "no free relocation in this game");
+        const mc::GameState before = c.game().state();
+        if (c.seats()->handOffNeeded())
+            c.revealPrivate();
+        QString route;
+        for (const QString &legal : c.legalActions())
+            if (legal.startsWith(u"relocate "_s)) {
+                route = legal;
+                break;
+            }
+        QVERIFY(!route.isEmpty());
+        // The routes cost nothing: their buttons say so, and name no Influence.
+        for (const ChoiceRow &row : c.guide()->choiceModel()->rows())
+            if (row.label.contains(u"→"_s))
+                QVERIFY2(row.label.endsWith(u"(free)"_s) && !row.label.contains(u"Influence"_s), qPrintable(row.label));
+        const int rowsBefore = c.log()->rowCount();
+        QVERIFY2(c.applyAction(route), qPrintable(c.lastError()));
+        QStringList step;
+        for (int row = rowsBefore; row < c.log()->rowCount(); ++row)
+            step << c.log()->textAt(row);
+        const QString who = kNames.at(before.currentSeat());
+        const EventText names = DecisionTexts::namesOf(c.game());
+        const mc::Action a = c.game().actions().back();
+        QCOMPARE(a.type, mc::ActionType::Relocate);
+        const QString expected = u"%1 relocates for free from %2 to %3."_s.arg(who, names.placeName(a.a), names.placeName(a.b));
+        QVERIFY2(step.contains(expected), qPrintable(step.join(u'\n')));
+        QVERIFY2(!step.join(u'\n').contains(u"has decided"_s), qPrintable(step.join(u'\n')));
+        QVERIFY2(c.guide()->guideText().contains(u"for free"_s), qPrintable(c.guide()->guideText()));
+        QVERIFY2(c.guide()->decisionText().contains(u"adds figures to the relocation"_s), qPrintable(c.guide()->decisionText()));
+        const QSet<QString> secrets = secretNames(c.game().state());
+        for (const QString &name : secrets)
+            QVERIFY2(!step.join(u'\n').contains(name), qPrintable(name));
+        // The same row when the log is built again (a language change, a reopened game).
+        c.retranslate();
+        QStringList again;
+        for (int row = 0; row < c.log()->rowCount(); ++row)
+            again << c.log()->textAt(row);
+        QVERIFY(again.contains(expected));
+        // Giving the free relocation up is told too.
+        QVERIFY(c.undo() || c.confirmUndo());
+        QCOMPARE(c.game().state().decision(), mc::Decision::RelocateRoute);
+        if (c.seats()->handOffNeeded())
+            c.revealPrivate();
+        QVERIFY(c.legalActions().contains(u"done"_s));
+        QVERIFY(c.applyAction(u"done"_s));
+        QCOMPARE(c.log()->textAt(c.log()->rowCount() - 1), u"%1 makes no free relocation."_s.arg(who));
     }
 
     // One person against computers, or a table game: undo never waits for a hand-off.

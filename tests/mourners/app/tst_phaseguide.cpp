@@ -3,7 +3,9 @@
 // amounts, and a correction goes through the typed invokables. No action text, no QML warning.
 
 #include "gamecontroller.h"
+#include "language.h"
 
+#include <QJSValue>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -95,6 +97,47 @@ private slots:
         QVERIFY(click(u"12"_s));
         while (c->guide()->decisionKind() == u"set-pile"_s)
             QVERIFY(click(c->guide()->choiceModel()->rows().constLast().label)); // the largest pile each time
+        // R-DIST-3 at 1280x800 in German: the five piles and the six ways of taking 2 Influence side by
+        // side, every button in view without scrolling and none cut; a lower window scrolls them.
+        QCOMPARE(c->guide()->decisionKind(), u"pick-pile"_s);
+        QVERIFY(Language::instance()->choose(u"de"_s));
+        {
+            QQuickItem *piles = nullptr;
+            QTRY_VERIFY((piles = findItem(page, u"pileChoices"_s)) && piles->isVisible());
+            auto buttonsOf = [&](const QString &column) {
+                QList<QQuickItem *> out;
+                QQuickItem *flow = findItem(piles, column);
+                for (QQuickItem *child : flow ? flow->childItems() : QList<QQuickItem *>())
+                    if (child->objectName().startsWith(u"choice"_s) && child->isVisible())
+                        out << child;
+                return out;
+            };
+            QTRY_COMPARE(buttonsOf(u"pileColumn"_s).size(), 5);
+            QTRY_COMPARE(buttonsOf(u"influenceColumn"_s).size(), 6);
+            processEvents();
+            QVERIFY2(piles->property("contentHeight").toReal() <= piles->height() + 0.5,
+                     qPrintable(u"%1 of %2"_s.arg(piles->property("contentHeight").toReal()).arg(piles->height())));
+            const QRectF shown = piles->mapRectToScene(QRectF(0, 0, piles->width(), piles->height()));
+            for (QQuickItem *b : buttonsOf(u"pileColumn"_s) + buttonsOf(u"influenceColumn"_s)) {
+                const QRectF r = b->mapRectToScene(QRectF(0, 0, b->width(), b->height()));
+                QVERIFY2(shown.contains(r), qPrintable(b->property("text").toString()));
+                auto *label = b->property("contentItem").value<QQuickItem *>();
+                QVERIFY(label);
+                QVERIFY2(!label->property("truncated").toBool(), qPrintable(b->property("text").toString()));
+                // Even rows, readable from the table.
+                QCOMPARE(b->height(), buttonsOf(u"pileColumn"_s).first()->height());
+                QVERIFY2(b->property("background").value<QQuickItem *>()->height() >= 30, qPrintable(b->property("text").toString()));
+                QVERIFY2(label->property("fontInfo").value<QJSValue>().property(u"pixelSize"_s).toInt() >= 14, qPrintable(b->property("text").toString()));
+            }
+            QVERIFY(buttonsOf(u"pileColumn"_s).first()->property("text").toString().startsWith(u"Stapel 1"_s));
+            // A lower window: the two columns scroll instead of running past the guide.
+            window->resize(1280, 620);
+            QTRY_VERIFY(piles->property("contentHeight").toReal() > piles->height() + 0.5);
+            QVERIFY(piles->property("clip").toBool());
+            window->resize(1280, 800);
+            QTRY_VERIFY(piles->property("contentHeight").toReal() <= piles->height() + 0.5);
+        }
+        QVERIFY(Language::instance()->choose(u"en"_s));
         while (c->guide()->decisionKind() == u"pick-pile"_s)
             QVERIFY(click(std::find_if(c->guide()->choiceModel()->rows().cbegin(), c->guide()->choiceModel()->rows().cend(),
                                        [](const ChoiceRow &r) { return r.enabled; })->label)); // taken piles stay, disabled

@@ -5,6 +5,7 @@
 #include "model/mourners/game.h"
 
 #include <QAbstractItemModelTester>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -12,6 +13,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 using namespace Qt::StringLiterals;
 
@@ -177,6 +179,65 @@ private slots:
         QCOMPARE(c.game().seats().size(), std::size_t(3));
         // A file that is not in the list is not selected.
         QVERIFY(!c.autosave()->select(dir + u"/nothing.json"_s));
+    }
+
+    // The Continue tile and the list are made in the language of now, not of the save: a player whose
+    // name was left empty was saved as "Spieler 2" by a German app and reads "Player 2" in English,
+    // and the other way round; typed names stay as typed, and the old saves still load.
+    void summaryFollowsTheLanguageOfNow()
+    {
+        // Stands in for the German translation of the two texts the summary is made of.
+        class German : public QTranslator
+        {
+        public:
+            [[nodiscard]] bool isEmpty() const override { return false; }
+            [[nodiscard]] QString translate(const char *, const char *source, const char *, int) const override
+            {
+                const QString s = QString::fromUtf8(source);
+                if (s == u"Player %1"_s)
+                    return u"Spieler %1"_s;
+                if (s == u"%1 · round %2 · %3"_s)
+                    return u"%1 · Runde %2 · %3"_s;
+                return {};
+            }
+        };
+        const QString dir = m_dir.filePath(u"language"_s);
+        QDir().mkpath(dir);
+        const mc::Game german = mc::Game::create(mc::standardRuleset(), 3, 5, mc::Mode::Table, 0,
+                                                 {u"Spieler 1"_s, u"Spieler 2"_s, u"Cy"_s});
+        QVERIFY(german.save(dir + u"/game-20240101-120000.json"_s));
+        const QString englishFile = dir + u"/game-20240101-110000.json"_s;
+        const mc::Game english = mc::Game::create(mc::standardRuleset(), 2, 6, mc::Mode::Table, 0, {u"Player 1"_s, u"Bo"_s});
+        QVERIFY(english.save(englishFile));
+        {
+            QFile older(englishFile);
+            QVERIFY(older.open(QIODevice::ReadWrite));
+            QVERIFY(older.setFileTime(QDateTime::currentDateTime().addSecs(-60), QFileDevice::FileModificationTime));
+        }
+        {
+            GameController c;
+            c.setAutosaveDirectory(dir);
+            QVERIFY2(c.autosave()->continueSummary().startsWith(u"Player 1, Player 2, Cy · round "_s),
+                     qPrintable(c.autosave()->continueSummary()));
+            QCOMPARE(roleOf(c.autosave()->games(), 0, UnfinishedGames::PlayersRole).toString(), u"Player 1, Player 2, Cy"_s);
+            QCOMPARE(roleOf(c.autosave()->games(), rowOf(c.autosave()->games(), englishFile), UnfinishedGames::PlayersRole)
+                             .toString(),
+                     u"Player 1, Bo"_s);
+            // The game opens, and its players read in the language of now too.
+            QVERIFY(c.continueGame());
+            QCOMPARE(c.game().seats().front().name, u"Spieler 1"_s); // the save is left as it was
+            QCOMPARE(c.seatName(0), u"Player 1"_s);
+        }
+        German translator;
+        QCoreApplication::installTranslator(&translator);
+        GameController c;
+        c.setAutosaveDirectory(dir);
+        const QString summary = c.autosave()->continueSummary();
+        const QString englishRow =
+                roleOf(c.autosave()->games(), rowOf(c.autosave()->games(), englishFile), UnfinishedGames::PlayersRole).toString();
+        QCoreApplication::removeTranslator(&translator);
+        QCOMPARE(englishRow, u"Spieler 1, Bo"_s);
+        QVERIFY2(summary.startsWith(u"Spieler 1, Spieler 2, Cy · Runde "_s), qPrintable(summary));
     }
 
     // Delete removes the file and its row; the other games stay.
