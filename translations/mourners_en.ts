@@ -1446,101 +1446,101 @@
     <context>
         <name>ChartsPage</name>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="113" />
+            <location filename="../qml/ChartsPage.qml" line="114" />
             <source>Charts</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="231" />
+            <location filename="../qml/ChartsPage.qml" line="232" />
             <source>Game:</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="260" />
+            <location filename="../qml/ChartsPage.qml" line="261" />
             <source>Players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="265" />
+            <location filename="../qml/ChartsPage.qml" line="266" />
             <source>Over time</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="271" />
+            <location filename="../qml/ChartsPage.qml" line="272" />
             <source>Factions and motives</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="293" />
+            <location filename="../qml/ChartsPage.qml" line="294" />
             <source>Games won per player (%)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="294" />
-            <location filename="../qml/ChartsPage.qml" line="370" />
-            <location filename="../qml/ChartsPage.qml" line="380" />
+            <location filename="../qml/ChartsPage.qml" line="295" />
+            <location filename="../qml/ChartsPage.qml" line="371" />
+            <location filename="../qml/ChartsPage.qml" line="381" />
             <source>Win rate</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="299" />
-            <location filename="../qml/ChartsPage.qml" line="312" />
-            <location filename="../qml/ChartsPage.qml" line="355" />
+            <location filename="../qml/ChartsPage.qml" line="300" />
+            <location filename="../qml/ChartsPage.qml" line="313" />
+            <location filename="../qml/ChartsPage.qml" line="356" />
             <source>No games yet</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="305" />
+            <location filename="../qml/ChartsPage.qml" line="306" />
             <source>Average damage dealt per player</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="306" />
+            <location filename="../qml/ChartsPage.qml" line="307" />
             <source>Average score per player</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="307" />
+            <location filename="../qml/ChartsPage.qml" line="308" />
             <source>Average score</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="307" />
+            <location filename="../qml/ChartsPage.qml" line="308" />
             <source>Average damage dealt</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="319" />
+            <location filename="../qml/ChartsPage.qml" line="320" />
             <source>Scores over time (game 1 is the oldest)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="341" />
+            <location filename="../qml/ChartsPage.qml" line="342" />
             <source>Game</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="350" />
+            <location filename="../qml/ChartsPage.qml" line="351" />
             <source>Score</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="369" />
+            <location filename="../qml/ChartsPage.qml" line="370" />
             <source>Games won per declared faction (%)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="379" />
+            <location filename="../qml/ChartsPage.qml" line="380" />
             <source>Games won per Ulterior Motive (%)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="384" />
+            <location filename="../qml/ChartsPage.qml" line="385" />
             <source>No motive was recorded yet</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="374" />
+            <location filename="../qml/ChartsPage.qml" line="375" />
             <source>No faction was recorded yet</source>
             <translation type="unfinished" />
         </message>
@@ -3596,97 +3596,97 @@ The same line as the game's log: a decision with one option the app applied.</ex
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="220" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="217" />
             <source>%1 adds figures to the relocation one at a time, then says done.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="222" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="219" />
             <source>Enter the Mourner card drawn.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="224" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="221" />
             <source>Enter the extra Wallows card drawn.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="226" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="223" />
             <source>%1 chooses an opponent's Mourner to exhaust.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="231" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="228" />
             <source>Roll one die for %1's %2 figure at %3 (over-crowded).</source>
             <extracomment>%1 player, %2 guild, %3 over-crowded location (R-DREAD-2).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="234" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="231" />
             <source>Roll one die for a figure at risk in an over-crowded location.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="238" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="235" />
             <source>%1 makes a blind tithe bid; the Dirth Forge has already paid the tithe.</source>
             <extracomment>%1 player. The Dirth Forge covered the whole tithe, yet everyone still bids (R-TITHE-2).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="243" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="240" />
             <source>%1 may use the Alltaker to win this tie.</source>
             <extracomment>%1 the Alltaker's holder (R-MAJ-3).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="257" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="254" />
             <source>%1 pays a missing Unity point with Influence of a faction.</source>
             <extracomment>%1 player (R-PAY-1).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="260" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="257" />
             <source>%1 chooses which Mourner card is lost.</source>
             <extracomment>%1 the player on the left of whoever raised Threat to 10 (R-THREAT-10).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="262" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="259" />
             <source>%1 chooses which figure they lose.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="269" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="266" />
             <source>%1 says whether their Wallows objective was completed.</source>
             <extracomment>%1 player (R-WAL-1).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="273" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="270" />
             <source>%1 looks at the undealt Court cards: swap one of theirs for one of them, or keep their cards.</source>
             <extracomment>%1 the holder of Severamm, who now sees the Court cards not dealt this round.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="276" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="273" />
             <source>%1 selects a Wallows card to put into play beside their others.</source>
             <extracomment>%1 the holder of Relic Ravlatch.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="279" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="276" />
             <source>%1 drew an artifact: keep it for the game (its benefit now), or play it as a Wallows card.</source>
             <extracomment>%1 the holder of Relic Ravlatch, who drew an artifact.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="285" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="282" />
             <source>Clean-up: does an end-of-round ability of %1's unnamed Mourner (%2) apply this round?</source>
             <extracomment>R-CLEAN-1 at a table. %1 player, %2 the guild of their Mourner card the app was not told.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="288" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="285" />
             <source>Clean-up: does the end-of-round ability of %1's %2 apply this round?</source>
             <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card.</extracomment>
             <translation type="unfinished" />
@@ -3697,8 +3697,8 @@ The same line as the game's log: a decision with one option the app applied.</ex
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="313" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="620" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="310" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="617" />
             <source>A card not named here</source>
             <extracomment>A Court card the players do not name in the app; its effect is entered as a correction.
 ----------
@@ -3911,14 +3911,13 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="219" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="681" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="678" />
             <source>Tap each figure that moves, one at a time; they move for free. Then Done. [R-ACT-6]</source>
             <extracomment>A free relocation (Gallevarbe): the figures move without paying Influence.</extracomment>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/decisiontexts.cpp" line="240" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="237" />
             <source>%1 makes a blind tithe bid; %n Etherea still owed.</source>
             <extracomment>%1 player, %n Etherea still owed (R-TITHE-2).</extracomment>
             <translation>
@@ -3927,243 +3926,243 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="247" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="244" />
             <source>%1 may perform the action of %2: %3.</source>
             <extracomment>%1 player, %2 location, %3 its action, e.g. "take 3 Etherea" (R-MAJ-1).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="253" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="250" />
             <source>%1 may take the bonus of the %2: %3.</source>
             <extracomment>%1 player, %2 guild, %3 its bonus, e.g. "take 3 Etherea" (R-MAJ-2).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="267" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="264" />
             <source>Clean-up: did %1 complete the Wallows card %2?</source>
             <extracomment>%1 player, %2 their Wallows card (R-WAL-1).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="335" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="332" />
             <source>from the Crypt</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="337" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="334" />
             <source>from %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="339" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="336" />
             <source>→ %1 (1 %2 Influence per figure)</source>
             <extracomment>A relocation's destination: %1 the location, %2 the faction paid (R-ACT-6).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="412" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="409" />
             <source>Another player took this pile.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="413" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="410" />
             <source>A pile of the same size comes first in the list.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="441" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="438" />
             <source>%1 (stand-in)</source>
             <extracomment>A card of the app's original stand-in set, not a printed card of the box. %1 its name.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="445" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="442" />
             <source>Unknown card (%1)</source>
             <extracomment>A Mourner card the app need not know; %1 the guild of its figure.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="448" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="445" />
             <source>The draft is done</source>
             <extracomment>A table has dealt and drafted its Court cards without naming them to the app (R-DRAFT-1..3).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="449" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="446" />
             <source>Unknown card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="454" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="451" />
             <source>%1 Etherea</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="457" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="454" />
             <source>Pile %1: %2 Etherea</source>
             <extracomment>%1 pile number, %2 Etherea in it.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="459" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="583" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="456" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="580" />
             <source>2 %1 Influence</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="460" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="569" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="584" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="457" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="566" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="581" />
             <source>1 %1 + 1 %2 Influence</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="465" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="462" />
             <source>A card not named here, action %1 (enter its effect as a correction)</source>
             <extracomment>%1 the action (1 or 2) of a Court card the table does not name; its effect is entered as a correction.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="470" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="467" />
             <source>Malavestros to %1</source>
             <extracomment>Malavestros action 1 (R-MAJ-4): %1 the location.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="472" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="469" />
             <source>deactivate one Mourner of each opponent</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="475" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="472" />
             <source>%1 pays 2 Etherea to the Forge</source>
             <extracomment>Auraghost action 1: %1 the player who puts 2 Etherea on the Dirth Forge.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="478" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="475" />
             <source>steal %2 + %3 Influence from %1</source>
             <extracomment>Cleopsis action 1: %1 the victim, %2 %3 factions.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="480" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="477" />
             <source>steal 1 Flesh Influence from %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="482" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="479" />
             <source>nothing to move</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="485" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="482" />
             <source>%1's %2 from %3 to Cryptus Akhor</source>
             <extracomment>Gethsemoni action 2: %1 owner, %2 guild, %3 place; the figure goes to Cryptus Akhor.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="487" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="484" />
             <source>one free relocation</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="490" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="487" />
             <source>take the Alltaker; %1</source>
             <extracomment>Death (R-DEATH-1): %1 what its action does, e.g. "gain 2 Etherea".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="492" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="489" />
             <source>take the Alltaker; apply the card's effect with corrections</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="497" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="494" />
             <source>apply the card's effect with corrections</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="499" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="496" />
             <source>%1, action %2: %3</source>
             <extracomment>%1 card, %2 action number, %3 what it does.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="503" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="500" />
             <source>%1 (%2 Etherea)</source>
             <extracomment>%1 guild, %2 cost in Etherea (D-COST).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="504" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="501" />
             <source>%1 Mourner (%2 Etherea)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="508" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="505" />
             <source>%1 → %2 (free)</source>
             <extracomment>%1 from, %2 to: the route of a free relocation (Gallevarbe), no Influence to pay.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="510" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="507" />
             <source>%1 → %2 (1 %3 Influence per figure)</source>
             <extracomment>%1 from, %2 to, %3 faction of the destination (R-ACT-6).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="515" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="512" />
             <source>Unknown Mourner (%1): enter its effect as a correction</source>
             <extracomment>%1 the guild of a Mourner the table did not name; its effect is entered as a correction.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="522" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="519" />
             <source>%1: look at the undealt Court cards</source>
             <extracomment>%1 Severamm: its holder first looks at the Court cards not dealt this round, then may swap.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="524" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="521" />
             <source>%1: look, keep my cards</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="526" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="523" />
             <source>%1: give %2, take %3</source>
             <extracomment>%1 Severamm (first reading), %2 Court card given back, %3 undealt card taken.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="529" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="526" />
             <source>%1: take back %2, give %3</source>
             <extracomment>%1 Socopharie, %2 a played Court card taken back into the hand, %3 the hand card put in its place.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="533" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="530" />
             <source>%1: select a Wallows card</source>
             <extracomment>%1 Relic Ravlatch, first ability.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="535" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="532" />
             <source>%1: draw a Wallows card</source>
             <extracomment>%1 Relic Ravlatch, second ability (an artifact may be kept).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="540" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="537" />
             <source>%1 (enter its effect as a correction)</source>
             <extracomment>%1 a Mourner whose ability the app does not know (a table's printed card): the turn is used.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="542" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="951" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="539" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="948" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="987" />
             <location filename="../app/mourners/decisiontexts.cpp" line="990" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="993" />
             <source>%1: %2</source>
             <extracomment>%1 a Mourner, %2 what its ability does now, e.g. "gain 2 Etherea".
 ----------
@@ -4173,74 +4172,74 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="546" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="543" />
             <source>Pass</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="550" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="547" />
             <source>Move a %1 figure (%2)</source>
             <extracomment>%1 guild, %2 the cost of moving it.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="552" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="549" />
             <source>free</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="553" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="573" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="550" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="570" />
             <source>1 %1 Influence</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="555" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="552" />
             <source>Done</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="557" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="597" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="554" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="594" />
             <source>Unknown Mourner (%1)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="558" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="555" />
             <source>Yes, win the tie</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="558" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="555" />
             <source>No, leave the tie</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="562" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="559" />
             <source>Skip</source>
             <extracomment>Decline a location action or guild bonus (it is optional).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="568" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="592" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="565" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="589" />
             <source>%1 Influence</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="573" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="587" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="570" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="584" />
             <source>a %1 figure</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="576" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="573" />
             <source>return your %1 from %2 to the Crypt</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="578" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="589" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="575" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="586" />
             <source>Yes: %1</source>
             <extracomment>Perform a location action (R-MAJ-1): %1 what it does, e.g. "take 3 Etherea".
 ----------
@@ -4248,7 +4247,7 @@ Take a guild's bonus (R-MAJ-2): %1 what it does, e.g. "take 3 Etherea".</extraco
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/decisiontexts.cpp" line="654" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="651" />
             <source>%1 splits the Etherea into %2 piles, largest first (a pile may be empty). Pile %3: how many? Left to split: %n Etherea; the last pile is what remains. [R-DIST-2]</source>
             <extracomment>R-DIST-2. %1 the first player, %2 piles in all, %3 pile number, %n Etherea left to split.</extracomment>
             <translation>
@@ -4257,20 +4256,20 @@ Take a guild's bonus (R-MAJ-2): %1 what it does, e.g. "take 3 Etherea".</extraco
             </translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="782" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="779" />
             <source>The app does not know the end-of-round ability of %1's %2. If it applies this round, tap Yes and enter its effect with Correction…. [R-CLEAN-1]</source>
             <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card, whose printed ability the app does not know.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="786" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="783" />
             <source>If the end-of-round ability of %1's %2 applies this round (%3), tap Yes: the app applies it. [R-CLEAN-1]</source>
             <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card, %3 what its ability does.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="831" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="871" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="828" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="868" />
             <source>take 3 Etherea</source>
             <extracomment>R-LOC-1, Dirth Forge.
 ----------
@@ -4278,94 +4277,94 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="833" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="830" />
             <source>lower Threat by 1, take 1 Influence of any faction and 1 Unity; Suspicion rises by 1</source>
             <extracomment>R-LOC-2, Vadlum Gates.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="835" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="832" />
             <source>take 1 Influence of each of two different factions</source>
             <extracomment>R-LOC-3, Curio Cryptus.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="837" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="834" />
             <source>take 2 Influence of one faction</source>
             <extracomment>R-LOC-4, Mortiss-Veth.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="844" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="841" />
             <source>take a %1 or a %2 figure, or 1 %3 Influence</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="853" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="850" />
             <source>take 1 %1 Influence for each %2 and %3 figure you control</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="858" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="855" />
             <source>return one of your figures to your Crypt: Threat falls by 1, take 1 Spirit Influence and 1 Unity; Suspicion rises by 1</source>
             <extracomment>R-LOC-11, Hushhyde.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="861" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="858" />
             <source>return one of your figures to your Crypt: Suspicion falls by 1, take 1 Unity</source>
             <extracomment>R-LOC-12, Grendall's Pillars.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="873" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="870" />
             <source>take 2 Influence of your choice</source>
             <extracomment>R-GUILD-2, Council of Osteomancy.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="875" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="872" />
             <source>remove any one figure from play, on the board or in a Crypt</source>
             <extracomment>R-GUILD-3, Conclave of Shadows.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="877" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="874" />
             <source>take a figure of your choice from the supply into your Crypt</source>
             <extracomment>R-GUILD-4, Shroudrievies Coven.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="879" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="876" />
             <source>lower Threat by 1 and take 1 Unity</source>
             <extracomment>R-GUILD-5, Gravedancer's Circle.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="881" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="878" />
             <source>take the Dreadsbane token</source>
             <extracomment>R-GUILD-6 / R-MAJ-5, Dreadsbane Order: no choice, the token moves by itself.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="892" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="889" />
             <source>%1 → %2</source>
             <extracomment>Who passes Court cards to whom in the draft: %1 a player, %2 the player they pass to.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="895" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="892" />
             <source>clockwise, as in every odd round (%1)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="897" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="894" />
             <source>counter-clockwise, as in every even round (%1)</source>
             <extracomment>R-DRAFT-3 in an even round; %1 who passes to whom.</extracomment>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/decisiontexts.cpp" line="903" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="900" />
             <source>keep 1 and pass %n %1</source>
             <extracomment>The first step of the draft: %n cards passed, %1 the direction with who passes to whom.</extracomment>
             <translation>
@@ -4374,7 +4373,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/decisiontexts.cpp" line="905" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="902" />
             <source>keep 1 and pass %n</source>
             <translation>
                 <numerusform>keep 1 and pass %n</numerusform>
@@ -4382,17 +4381,17 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="908" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="905" />
             <source>keep the last card received</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="910" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="907" />
             <source>discard the last card received</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/decisiontexts.cpp" line="912" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="909" />
             <source>Deal %n Court card(s) face down to each player, then: %1.</source>
             <extracomment>R-DRAFT-1..3. %n Court cards dealt to each player, %1 the steps of the draft.</extracomment>
             <translation>
@@ -4401,7 +4400,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/decisiontexts.cpp" line="914" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="911" />
             <source>Each player ends with %n Court card(s).</source>
             <extracomment>%n Court cards each player holds after the draft (R-DRAFT-2).</extracomment>
             <translation>
@@ -4410,85 +4409,85 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="923" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="920" />
             <source>Stand-in card, not a printed card. %1</source>
             <extracomment>Added to a card's words: it is an original stand-in of the app, not a printed card of the box.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="967" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="964" />
             <source>The app does not know this printed card: play it, then enter what it did with Correction….</source>
             <extracomment>A Court card of the box that the rulebook does not describe: the table reads it and enters its effect.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="969" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="966" />
             <source>Action %1: %2</source>
             <extracomment>%1 the card's action number (1 or 2), %2 what that action does.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="586" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="583" />
             <source>remove %1's %2 at %3</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="598" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="595" />
             <source>No card: a %1 figure</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="599" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="596" />
             <source>%1 at %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="602" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="599" />
             <source>Completed</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="602" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="599" />
             <source>Not completed</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="607" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="604" />
             <source>Completed (no reward)</source>
             <extracomment>A named Wallows card's objective was met: %1 its reward, e.g. "gain 1 Unity".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="607" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="604" />
             <source>Completed: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="609" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="606" />
             <source>Not completed (no penalty)</source>
             <extracomment>A named Wallows card's objective was not met: %1 its penalty, e.g. "raise Suspicion by 1".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="609" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="606" />
             <source>Not completed: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="614" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="611" />
             <source>Keep my cards</source>
             <extracomment>Severamm: look at the undealt Court cards and keep the hand as it is.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="616" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="613" />
             <source>Give %1, take %2</source>
             <extracomment>Severamm: %1 the Court card given back, %2 the undealt card taken instead.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="375" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="622" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="372" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="619" />
             <source>%1 (%2)</source>
             <extracomment>Keeping an Ulterior Motive: %1 the card's name, %2 the faction it declares.
 ----------
@@ -4514,165 +4513,165 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="625" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="622" />
             <source>Keep the artifact</source>
             <extracomment>Relic Ravlatch: keep the drawn artifact for the game, or play it as this round's Wallows card.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="625" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="622" />
             <source>Play it as a Wallows card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="632" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="629" />
             <source>Yes, it applies: %1</source>
             <extracomment>Clean-up at a table: %1 what the named Mourner's end-of-round ability does, e.g. "gain 1 Etherea".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="634" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="631" />
             <source>Yes, it applies</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="634" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="631" />
             <source>No effect this round</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="646" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="643" />
             <source>%1 rolls %2 dice and takes the total in Etherea. Tap the total rolled. [R-DIST-1]</source>
             <extracomment>R-DIST-1. %1 the first player, %2 number of dice.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="662" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="659" />
             <source>Which pile did %1 take? Or 2 Influence instead of a pile. Piles nobody takes go to the Dirth Forge. [R-DIST-3]</source>
             <extracomment>R-DIST-3/4.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="668" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="665" />
             <source>%1's final turn: the last Unity has left the supply, so everyone gets exactly one more turn, then phases 5–8 end the game. [R-END-2]</source>
             <extracomment>R-END-2.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="672" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="669" />
             <source>%1's turn: one action. The phase ends when every player has passed in a row (%2 of %3 so far). [R-ACT-2]</source>
             <extracomment>R-ACT-1/2. %2 passes in a row so far.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="677" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="674" />
             <source>Choose from where and to where the figures move. [R-ACT-6]</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="682" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="679" />
             <source>Tap each figure that moves, one at a time; each pays its Influence. Then Done. [R-ACT-6]</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="684" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="681" />
             <source>Which Mourner was drawn? Tap its name, or “unknown” with the guild of its figure. [R-ACT-5]</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="686" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="683" />
             <source>%1 chooses a ready Mourner of an opponent to deactivate (Malavestros).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="691" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="688" />
             <source>Roll one die for each figure at risk, in order. %1. The Dreadsbane holder's figures are never rolled for. [R-DREAD-2]</source>
             <extracomment>R-DREAD-2. %1 what each die face does, from this board's own table, e.g. "1–2: destroyed; 3: back to the Crypt; 4–6: stays".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="697" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="694" />
             <source>The Dirth Forge paid the whole tithe, but the bids still count: the single highest bid gains %1 Unity (tied highest bids %2 each), every other bid %3, and a bid of nothing loses %4. The bids are revealed together. [R-TITHE-2]</source>
             <extracomment>R-TITHE-2/3/4 when the Dirth Forge paid the whole tithe. %1..%4 Unity.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="704" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="701" />
             <source>Blind tithe bidding: each player bids in secret; the bids are revealed together. [R-TITHE-2]</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="706" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="703" />
             <source>%1 holds the Alltaker and is among the tied players: win this tie? Once per round, for a location or a guild only. [R-MAJ-3]</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="713" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="710" />
             <source>%1 has the majority here and may perform the location's action: all of it or none. [R-MAJ-1]</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="715" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="712" />
             <source>%1 has the majority of this guild and may take its bonus. [R-MAJ-2]</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="719" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="716" />
             <source>%1 Only Skip is offered: nothing of it can be gained now (no base left, or none of those figures left in the supply).</source>
             <extracomment>%1 the guide's sentence. Why only "Skip" is offered for a location action or guild bonus (R-COMP-2/3).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="725" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="722" />
             <source>%1 must lose Unity they do not have: each missing point is paid with 1 Influence of a faction they choose. [R-PAY-1]</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="729" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="726" />
             <source>%1 (on the left of whoever raised Threat to the top) chooses which Mourner card they lose. [R-THREAT-10]</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="734" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="731" />
             <source>The figure goes back to the supply and its base back to its owner. [R-THREAT-10]</source>
             <extracomment>R-THREAT-10: where the lost figure goes.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="738" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="735" />
             <source>Clean-up: was %1's Wallows objective completed this round? Enter its reward or penalty with corrections. [R-WAL-1]</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="742" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="739" />
             <source>Was the objective of %1's %2 met this round? %3 The app applies the reward or the penalty. [R-WAL-1]</source>
             <extracomment>R-WAL-1. %1 player, %2 their Wallows card, %3 what the card asks, gives and takes.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="747" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="744" />
             <source>Every player is dealt one Wallows card face up. Tap the name of %1's card: its reward or penalty is applied at clean-up. Or tap Unknown card and enter its effect with Correction… then. [R-WAL-1]</source>
             <extracomment>R-WAL-1 at a table. %1 the player whose card is named now.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="753" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="750" />
             <source>%1 Tap “The draft is done” when every player holds their Court cards.</source>
             <extracomment>%1 the round's draft (cards dealt, kept, passed, direction). R-DRAFT-1..3 at a table.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="760" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="757" />
             <source>clockwise</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="760" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="757" />
             <source>counter-clockwise</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/decisiontexts.cpp" line="763" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="760" />
             <source>%1 keeps 1 card (pick %2 of %3) and passes the other %n to %4 (%5). [R-DRAFT-2]</source>
             <extracomment>R-DRAFT-2/3. %1 player, %2 pick number, %3 picks in all, %4 the player the rest goes to, %5 clockwise or counter-clockwise, %n cards passed.</extracomment>
             <translation>
@@ -4681,43 +4680,43 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="771" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="768" />
             <source>The motive kept stays secret and scores its bonus at the end of the game; its faction is declared now. Point at a faction, or move the keyboard focus to it, to read that motive. [R-SETUP-4]</source>
             <extracomment>R-SETUP-4: the motive's bonus is scored at the end; the faction is public at once.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="777" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="774" />
             <source>The app was not told which card %1's Mourner (%2) is. If it has an end-of-round ability that applies this round, tap Yes and enter its effect with Correction…. [R-CLEAN-1]</source>
             <extracomment>R-CLEAN-1 at a table. %1 player, %2 guild of their unnamed Mourner card.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="800" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="797" />
             <source>Only %1 looks at the undealt Court cards. Swap one of your cards for one of them, or keep your cards.</source>
             <extracomment>Severamm, %1 its holder: the undealt Court cards are not named in the app (a table).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="804" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="801" />
             <source>Only %1 sees this. Not dealt this round: %2. Give one card of your hand for one of them, or keep your cards.</source>
             <extracomment>Severamm, %1 its holder, %2 the Court cards not dealt this round (only the holder sees this).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="810" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="807" />
             <source>%1 chooses one Wallows card of the deck: it goes into play beside their other Wallows cards, with its objective, reward and penalty at clean-up. [R-WAL-1]</source>
             <extracomment>Relic Ravlatch's first ability. %1 the card's holder.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="815" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="812" />
             <source>Keep it: its benefit applies now, it stays with %1 for the game and has no objective. Or play it as one of %1's Wallows cards this round, with its objective and penalty.</source>
             <extracomment>Relic Ravlatch's second ability drew an artifact. %1 the card's holder.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="819" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="816" />
             <source>The game is over. Type in each player's Ulterior Motive bonus from the revealed card. [R-END-4]</source>
             <translation type="unfinished" />
         </message>
@@ -8823,154 +8822,154 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>PhaseGuide</name>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="117" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="119" />
             <source>Now: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="203" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="205" />
             <source>Correction… (reward or penalty)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="210" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="212" />
             <source>Correction… (the ability's effect)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="285" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="287" />
             <source>%1's Court cards are on their phone: play one there, or recruit, relocate, activate or pass here.</source>
             <extracomment>Phones at the table: %1 the player whose turn it is; their Court cards are on their phone.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="301" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="303" />
             <source>Pass (P)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="304" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="306" />
             <source>Pass</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="310" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="312" />
             <source>Correction…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="312" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="314" />
             <source>Enter a card effect the app does not know</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="317" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="319" />
             <source>Recruit · figure %1 · Mourner %2 Etherea</source>
             <extracomment>%1 figure cost, %2 Mourner cost (D-COST).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="322" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="324" />
             <source>Not enough Etherea, or no base left.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="332" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="334" />
             <source>Relocate (R-ACT-6)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="335" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="337" />
             <source>No Influence to pay for a move.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="361" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="363" />
             <source>Relocate from</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="374" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="376" />
             <source>to…  ▾</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="375" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="377" />
             <source>Relocate to</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="378" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="380" />
             <source>Play a Court card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="391" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="393" />
             <source>Another card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="416" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="418" />
             <source>No Court card in hand.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="424" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="426" />
             <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Correction….</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="446" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="448" />
             <source>Play another card (effect by Correction…)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="451" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="453" />
             <source>Activate a Mourner (R-ACT-7)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="477" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="479" />
             <source>Waiting for %1's phone</source>
             <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="489" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="491" />
             <source>The phone is connected; the choice stays on it.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="490" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="492" />
             <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat's link again.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="504" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="506" />
             <source>Use the laptop for %1</source>
             <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="543" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="545" />
             <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
             <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="571" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="573" />
             <source>%1 · %2's %3</source>
             <extracomment>%1 location, %2 player, %3 guild.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="603" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="605" />
             <source>Rolled %1</source>
             <extracomment>%1 die face.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="613" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="615" />
             <source>Roll for me</source>
             <translation type="unfinished" />
         </message>
