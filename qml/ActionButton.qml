@@ -42,8 +42,11 @@ Button {
         verticalAlignment: Text.AlignVCenter
         wrapMode: control.wrap ? Text.WordWrap : Text.NoWrap
         maximumLineCount: control.wrap ? 3 : 1
-        // A squeezed button keeps its whole label in a smaller font before anything is cut.
-        fontSizeMode: Text.HorizontalFit
+        // A squeezed button keeps its whole label in a smaller font before anything is cut; a wrapping
+        // one breaks its label into lines instead. Fitting lays the label out again and again, and choice
+        // buttons come and go with every step: only a one-line button narrower than its label fits.
+        fontSizeMode: !control.wrap && control.width > 0 && control.width + 0.5 < control.naturalWidth
+                      ? Text.HorizontalFit : Text.FixedSize
         minimumPixelSize: Math.min(12, control.font.pixelSize)
         elide: Text.ElideRight
     }
