@@ -2955,8 +2955,8 @@
             <source>%1 moved %n figure(s) from %2 to %3, paying %4 Influence.</source>
             <extracomment>%1 player, %n figures, %2 from place, %3 to place, %4 Influence paid.</extracomment>
             <translation>
-                <numerusform>%1 hat %n Figur von %2 nach %3 versetzt und %4 Einfluss gezahlt.</numerusform>
-                <numerusform>%1 hat %n Figuren von %2 nach %3 versetzt und %4 Einfluss gezahlt.</numerusform>
+                <numerusform>%1 hat %n Figur versetzt (%2 → %3) und %4 Einfluss gezahlt.</numerusform>
+                <numerusform>%1 hat %n Figuren versetzt (%2 → %3) und %4 Einfluss gezahlt.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -2964,8 +2964,8 @@
             <source>%1 moved %n figure(s) from %2 to %3 for free.</source>
             <extracomment>%1 player, %n figures, %2 from place, %3 to place; free (Gallevarbe).</extracomment>
             <translation>
-                <numerusform>%1 hat %n Figur kostenlos von %2 nach %3 versetzt.</numerusform>
-                <numerusform>%1 hat %n Figuren kostenlos von %2 nach %3 versetzt.</numerusform>
+                <numerusform>%1 hat %n Figur kostenlos versetzt: %2 → %3.</numerusform>
+                <numerusform>%1 hat %n Figuren kostenlos versetzt: %2 → %3.</numerusform>
             </translation>
         </message>
         <message>
@@ -5085,13 +5085,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Pfeiltasten wählen eine Zeile; Enter korrigiert den Schritt, den der Tisch dort eingetragen hat.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GameLogList.qml" line="93" />
+            <location filename="../qml/mourners/GameLogList.qml" line="107" />
             <source>Correct…</source>
             <extracomment>A button on a row of the log: change what the table entered at that step.</extracomment>
             <translation>Korrigieren…</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GameLogList.qml" line="102" />
+            <location filename="../qml/mourners/GameLogList.qml" line="116" />
             <source>Correct this entry: %1</source>
             <translation>Diesen Eintrag korrigieren: %1</translation>
         </message>
@@ -5268,33 +5268,32 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </message>
         <message>
             <location filename="../qml/mourners/GamePage.qml" line="536" />
-            <location filename="../qml/mourners/GamePage.qml" line="733" />
+            <location filename="../qml/mourners/GamePage.qml" line="739" />
             <source>Log</source>
             <translation>Protokoll</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="557" />
             <source>Full log</source>
-            <translation>Ganzes Protokoll</translation>
+            <translation type="vanished">Ganzes Protokoll</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="560" />
+            <location filename="../qml/mourners/GamePage.qml" line="563" />
             <source>Open the log at full height (Ctrl+L)</source>
             <translation>Protokoll in voller Höhe öffnen (Strg+L)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="703" />
+            <location filename="../qml/mourners/GamePage.qml" line="709" />
             <source>Keep it as it is</source>
             <extracomment>Hot-seat: gives up an undo that waits for another person's hand-off.</extracomment>
             <translation>So lassen, wie es ist</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="746" />
+            <location filename="../qml/mourners/GamePage.qml" line="752" />
             <source>Close</source>
             <translation>Schließen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="748" />
+            <location filename="../qml/mourners/GamePage.qml" line="754" />
             <source>Close the full log (Esc)</source>
             <translation>Ganzes Protokoll schließen (Esc)</translation>
         </message>
@@ -5315,42 +5314,42 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Eine Aktion in Textschreibweise; Eingabe führt sie aus</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="582" />
+            <location filename="../qml/mourners/GamePage.qml" line="588" />
             <source>Replay</source>
             <translation>Rückblick</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="585" />
+            <location filename="../qml/mourners/GamePage.qml" line="591" />
             <source>Replay the game move by move</source>
             <translation>Die Partie Zug um Zug nachspielen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="592" />
+            <location filename="../qml/mourners/GamePage.qml" line="598" />
             <source>Fix…</source>
             <translation>Ändern…</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="594" />
+            <location filename="../qml/mourners/GamePage.qml" line="600" />
             <source>Correction (Ctrl+K)</source>
             <translation>Korrektur (Strg+K)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="601" />
+            <location filename="../qml/mourners/GamePage.qml" line="607" />
             <source>Phones (%1)</source>
             <translation>Handys (%1)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="601" />
+            <location filename="../qml/mourners/GamePage.qml" line="607" />
             <source>Phones</source>
             <translation>Handys</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="603" />
+            <location filename="../qml/mourners/GamePage.qml" line="609" />
             <source>Let the players make their secret choices on their phones</source>
             <translation>Die Geheimentscheidungen auf den eigenen Handys treffen lassen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="635" />
+            <location filename="../qml/mourners/GamePage.qml" line="641" />
             <source>Dismiss the message</source>
             <translation>Meldung schließen</translation>
         </message>

@@ -4884,13 +4884,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GameLogList.qml" line="93" />
+            <location filename="../qml/mourners/GameLogList.qml" line="107" />
             <source>Correct…</source>
             <extracomment>A button on a row of the log: change what the table entered at that step.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GameLogList.qml" line="102" />
+            <location filename="../qml/mourners/GameLogList.qml" line="116" />
             <source>Correct this entry: %1</source>
             <translation type="unfinished" />
         </message>
@@ -5063,73 +5063,68 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </message>
         <message>
             <location filename="../qml/mourners/GamePage.qml" line="536" />
-            <location filename="../qml/mourners/GamePage.qml" line="733" />
+            <location filename="../qml/mourners/GamePage.qml" line="739" />
             <source>Log</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="557" />
-            <source>Full log</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../qml/mourners/GamePage.qml" line="560" />
+            <location filename="../qml/mourners/GamePage.qml" line="563" />
             <source>Open the log at full height (Ctrl+L)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="703" />
+            <location filename="../qml/mourners/GamePage.qml" line="709" />
             <source>Keep it as it is</source>
             <extracomment>Hot-seat: gives up an undo that waits for another person's hand-off.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="746" />
+            <location filename="../qml/mourners/GamePage.qml" line="752" />
             <source>Close</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="748" />
+            <location filename="../qml/mourners/GamePage.qml" line="754" />
             <source>Close the full log (Esc)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="582" />
+            <location filename="../qml/mourners/GamePage.qml" line="588" />
             <source>Replay</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="585" />
+            <location filename="../qml/mourners/GamePage.qml" line="591" />
             <source>Replay the game move by move</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="592" />
+            <location filename="../qml/mourners/GamePage.qml" line="598" />
             <source>Fix…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="594" />
+            <location filename="../qml/mourners/GamePage.qml" line="600" />
             <source>Correction (Ctrl+K)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="601" />
+            <location filename="../qml/mourners/GamePage.qml" line="607" />
             <source>Phones (%1)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="601" />
+            <location filename="../qml/mourners/GamePage.qml" line="607" />
             <source>Phones</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="603" />
+            <location filename="../qml/mourners/GamePage.qml" line="609" />
             <source>Let the players make their secret choices on their phones</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="635" />
+            <location filename="../qml/mourners/GamePage.qml" line="641" />
             <source>Dismiss the message</source>
             <translation type="unfinished" />
         </message>

@@ -51,9 +51,23 @@ ListView {
     Accessible.role: Accessible.List
     Accessible.name: qsTr("Game log")
     Accessible.description: qsTr("Arrow keys choose a row; Enter corrects the step the table entered there.")
-    ScrollBar.vertical: ScrollBar {}
-    onCountChanged: Qt.callLater(list.positionViewAtEnd)
-    onRoundChanged: Qt.callLater(list.positionViewAtEnd)
+    ScrollBar.vertical: ScrollBar {
+        onPressedChanged: if (!pressed) list.followEnd = list.atYEnd
+    }
+    //! The latest entry is kept in view, also once wrapped rows know their heights (a view put at its
+    //! end before that showed the last row cut), unless the log was scrolled back to read.
+    property bool followEnd: true
+    function showEnd() {
+        if (list.followEnd)
+            list.positionViewAtEnd()
+    }
+    onCountChanged: { list.followEnd = true; Qt.callLater(list.showEnd) }
+    onRoundChanged: { list.followEnd = true; Qt.callLater(list.showEnd) }
+    onHeightChanged: Qt.callLater(list.showEnd)
+    onContentHeightChanged: Qt.callLater(list.showEnd)
+    onMovementEnded: list.followEnd = list.atYEnd
+    onCurrentIndexChanged: if (currentIndex >= 0) list.followEnd = currentIndex === count - 1
+    Component.onCompleted: Qt.callLater(list.showEnd)
     Keys.onReturnPressed: list.correctCurrent()
     Keys.onEnterPressed: list.correctCurrent()
 

@@ -547,17 +547,25 @@ Page {
                             id: logRound
                             objectName: "logRound"
                             height: 28
-                            width: 150
+                            width: 130
                             font.pixelSize: 13
                             rounds: GameController.round
                         }
+                        // An arrow, not words: the title line keeps room for the panel's heading in every
+                        // language ("Ganzes Protokoll" ran over "Protokoll" at 1280x800).
                         ToolButton {
                             objectName: "logFullButton"
                             height: 28
-                            text: qsTr("Full log")
-                            font.pixelSize: 13
+                            width: 36
+                            topPadding: 0
+                            bottomPadding: 0
+                            text: "\u2195"
+                            font.pixelSize: 16
                             onClicked: fullLog.open()
                             Accessible.name: qsTr("Open the log at full height (Ctrl+L)")
+                            ToolTip.visible: hovered
+                            ToolTip.delay: 400
+                            ToolTip.text: Accessible.name
                         }
                     }
                     GameLogList {
