@@ -26,6 +26,7 @@
 #include <optional>
 
 #include "decisionstops.h"
+#include "fitcheck.h"
 #include "quickitems.h"
 
 using namespace Qt::StringLiterals;
@@ -35,12 +36,12 @@ Q_IMPORT_QML_PLUGIN(MournersPlugin)
 namespace {
 
 using mctest::findItem;
+using mctest::inside;
+using mctest::isFlickable;
+using mctest::rectText;
 
 // Playouts per mode and player count (the reopen test's seeds: every decision is met).
 constexpr int kPlayouts = 120;
-// Pixels an item may stand out by (rounding of layouts and fonts).
-constexpr qreal kSlack = 1.0;
-
 // A stop this late has a full board: many figures, Mourners and cards.
 constexpr int kLateRound = 4;
 
@@ -72,118 +73,6 @@ const Catalog &catalog()
     return stops;
 }
 
-bool isReadable(const QQuickItem *item)
-{
-    return item->inherits("QQuickControl") || item->inherits("QQuickText") || item->inherits("QQuickTextInput");
-}
-
-QString itemName(const QQuickItem *item)
-{
-    QString type = QString::fromLatin1(item->metaObject()->className());
-    type = type.section(u"_QML"_s, 0, 0);
-    QString out = item->objectName().isEmpty() ? type : item->objectName() + u" ("_s + type + u")"_s;
-    const QString text = item->property("text").toString();
-    if (!text.isEmpty())
-        out += u" '"_s + text.left(60) + u"'"_s;
-    return out;
-}
-
-// Where an item is: the named ancestors, innermost last.
-QString path(const QQuickItem *item)
-{
-    QStringList names;
-    for (const QQuickItem *p = item->parentItem(); p; p = p->parentItem())
-        if (!p->objectName().isEmpty())
-            names.prepend(p->objectName());
-    return names.join(u'/');
-}
-
-QString rectText(const QRectF &r)
-{
-    return u"%1,%2 %3x%4"_s.arg(qRound(r.x())).arg(qRound(r.y())).arg(qRound(r.width())).arg(qRound(r.height()));
-}
-
-bool inside(const QRectF &outer, const QRectF &inner)
-{
-    return inner.left() >= outer.left() - kSlack && inner.top() >= outer.top() - kSlack
-           && inner.right() <= outer.right() + kSlack && inner.bottom() <= outer.bottom() + kSlack;
-}
-
-bool isFlickable(const QQuickItem *item)
-{
-    return item->inherits("QQuickFlickable");
-}
-
-// The problems of one visible control or text.
-void checkItem(QQuickItem *item, QStringList &problems)
-{
-    QRectF rect = item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
-    const bool text = item->inherits("QQuickText");
-    if (text) {
-        if (item->property("text").toString().trimmed().isEmpty())
-            return;
-        // The phase guide's long explanation is cut to the lines that fit and shown whole on hover.
-        if (item->property("truncated").toBool() && item->objectName() != u"guideText"_s) {
-            problems << u"elided: %1 at %2 in %3"_s.arg(itemName(item), rectText(rect), path(item));
-            return;
-        }
-        // A text larger than its box is drawn over its neighbours.
-        const qreal cw = item->property("contentWidth").toReal();
-        const qreal ch = item->property("contentHeight").toReal();
-        if (cw > item->width() + kSlack || ch > item->height() + kSlack) {
-            problems << u"text larger than its box: %1 needs %2x%3, has %4 in %5"_s.arg(itemName(item))
-                                .arg(qRound(cw))
-                                .arg(qRound(ch))
-                                .arg(rectText(rect), path(item));
-            return;
-        }
-    }
-    if (rect.width() <= 0 || rect.height() <= 0)
-        return;
-    // Inside every ancestor that has a size; a scrolled list shows the part in view, the rest is reached
-    // by scrolling (and must still fit across).
-    const QQuickItem *flickContent = nullptr;
-    for (QQuickItem *a = item->parentItem(); a; a = a->parentItem()) {
-        if (a->width() <= 0 || a->height() <= 0)
-            continue;
-        // The window's content item lies under the header; what is in the window is seen.
-        const QRectF outer = a->inherits("QQuickContentItem")
-                                     ? QRectF(0, 0, item->window()->width(), item->window()->height())
-                                     : a->mapRectToScene(QRectF(0, 0, a->width(), a->height()));
-        if (isFlickable(a)) {
-            if (rect.left() < outer.left() - kSlack || rect.right() > outer.right() + kSlack) {
-                problems << u"sticks out across %1 at %2: %3 at %4 in %5"_s.arg(itemName(a), rectText(outer), itemName(item),
-                                                                               rectText(rect), path(item));
-                return;
-            }
-            rect = rect.intersected(outer);
-            if (rect.isEmpty())
-                return; // scrolled out of view
-            flickContent = nullptr;
-            continue;
-        }
-        if (a->parentItem() && isFlickable(a->parentItem()))
-            flickContent = a;
-        if (flickContent)
-            continue; // inside a scrolled list: its own rectangle is the content's, checked at the list
-        if (!inside(outer, rect)) {
-            problems << u"outside %1 at %2: %3 at %4 in %5"_s.arg(itemName(a), rectText(outer), itemName(item), rectText(rect),
-                                                                 path(item));
-            return;
-        }
-    }
-}
-
-void checkTree(QQuickItem *item, QStringList &problems)
-{
-    if (!item->isVisible() || item->opacity() < 0.01)
-        return;
-    if (isReadable(item))
-        checkItem(item, problems);
-    const auto children = item->childItems();
-    for (QQuickItem *child : children)
-        checkTree(child, problems);
-}
 
 } // namespace
 
@@ -433,7 +322,8 @@ private:
     {
         QTest::qWait(60); // layouts and Flows place their items at the next polish
         QStringList problems;
-        checkTree(m_window->contentItem(), problems);
+        // The phase guide's long explanation is cut to the lines that fit and shown whole on hover.
+        mctest::checkTree(m_window->contentItem(), problems, {.mayElide = {u"guideText"_s}});
         const QString at = u"[%1 %2x%3 %4] "_s.arg(where)
                                    .arg(m_window->width())
                                    .arg(m_window->height())

@@ -4,6 +4,7 @@
 // words never run under its buttons in any phase (OCC-END-1). Also: a mastery level typed above 3 is
 // refused beside its box (OCC-SCORE-1); a tooltip goes when its box is clicked or its button's row is
 // removed; Dead Man's Crown's typed names are drawn in their seat's colour, not as hints.
+#include "../../app/fitcheck.h"
 #include "../../app/quickitems.h"
 #include "deadmanscrownsheet.h"
 #include "language.h"
@@ -23,7 +24,8 @@ using mctest::findItem;
 
 namespace {
 
-constexpr qreal kSlack = 1.0;
+using mctest::itemName;
+using mctest::kSlack;
 
 QQuickItem *openPage(QQuickWindow *window, const QString &file, const QString &name)
 {
@@ -37,96 +39,6 @@ QQuickItem *openPage(QQuickWindow *window, const QString &file, const QString &n
     return shown ? page : nullptr;
 }
 
-QString itemName(const QQuickItem *item)
-{
-    QString type = QString::fromLatin1(item->metaObject()->className()).section(u"_QML"_s, 0, 0);
-    QString out = item->objectName().isEmpty() ? type : item->objectName() + u" ("_s + type + u")"_s;
-    const QString text = item->property("text").toString();
-    if (!text.isEmpty())
-        out += u" '"_s + text.left(60) + u"'"_s;
-    return out;
-}
-
-QString rectText(const QRectF &r)
-{
-    return u"%1,%2 %3x%4"_s.arg(qRound(r.x())).arg(qRound(r.y())).arg(qRound(r.width())).arg(qRound(r.height()));
-}
-
-bool inside(const QRectF &outer, const QRectF &inner)
-{
-    return inner.left() >= outer.left() - kSlack && inner.top() >= outer.top() - kSlack
-           && inner.right() <= outer.right() + kSlack && inner.bottom() <= outer.bottom() + kSlack;
-}
-
-// The problems of one visible control or text (as tests/mourners/app/tst_overflow.cpp checks the game).
-void checkItem(QQuickItem *item, QStringList &problems)
-{
-    QRectF rect = item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
-    // A text field (a list's shown choice, a name) wider than its box is cut at its edge.
-    if (item->inherits("QQuickTextInput") && !item->hasActiveFocus()
-        && item->property("contentWidth").toReal() > item->width() + kSlack) {
-        problems << u"text field cut: %1 needs %2, has %3"_s.arg(itemName(item))
-                            .arg(qRound(item->property("contentWidth").toReal()))
-                            .arg(rectText(rect));
-        return;
-    }
-    if (item->inherits("QQuickText")) {
-        if (item->property("text").toString().trimmed().isEmpty())
-            return;
-        if (item->property("truncated").toBool()) {
-            problems << u"cut: %1 at %2"_s.arg(itemName(item), rectText(rect));
-            return;
-        }
-        const qreal cw = item->property("contentWidth").toReal();
-        const qreal ch = item->property("contentHeight").toReal();
-        if (cw > item->width() + kSlack || ch > item->height() + kSlack) {
-            problems << u"text larger than its box: %1 needs %2x%3, has %4"_s.arg(itemName(item))
-                                .arg(qRound(cw))
-                                .arg(qRound(ch))
-                                .arg(rectText(rect));
-            return;
-        }
-    }
-    if (rect.width() <= 0 || rect.height() <= 0)
-        return;
-    const QQuickItem *flickContent = nullptr;
-    for (QQuickItem *a = item->parentItem(); a; a = a->parentItem()) {
-        if (a->width() <= 0 || a->height() <= 0)
-            continue;
-        const QRectF outer = a->inherits("QQuickContentItem") ? QRectF(0, 0, item->window()->width(), item->window()->height())
-                                                              : a->mapRectToScene(QRectF(0, 0, a->width(), a->height()));
-        if (a->inherits("QQuickFlickable")) {
-            if (rect.left() < outer.left() - kSlack || rect.right() > outer.right() + kSlack) {
-                problems << u"sticks out across %1: %2 at %3"_s.arg(itemName(a), itemName(item), rectText(rect));
-                return;
-            }
-            rect = rect.intersected(outer);
-            if (rect.isEmpty())
-                return;
-            flickContent = nullptr;
-            continue;
-        }
-        if (a->parentItem() && a->parentItem()->inherits("QQuickFlickable"))
-            flickContent = a;
-        if (flickContent)
-            continue;
-        if (!inside(outer, rect)) {
-            problems << u"outside %1 at %2: %3 at %4"_s.arg(itemName(a), rectText(outer), itemName(item), rectText(rect));
-            return;
-        }
-    }
-}
-
-void checkTree(QQuickItem *item, QStringList &problems)
-{
-    if (!item->isVisible() || item->opacity() < 0.01)
-        return;
-    if (item->inherits("QQuickControl") || item->inherits("QQuickText") || item->inherits("QQuickTextInput"))
-        checkItem(item, problems);
-    const auto children = item->childItems();
-    for (QQuickItem *child : children)
-        checkTree(child, problems);
-}
 
 // Two texts or controls side by side in one row must not overlap (a word running under a button).
 void checkRowOverlaps(QQuickItem *item, QStringList &problems)
@@ -161,7 +73,7 @@ void checkRowOverlaps(QQuickItem *item, QStringList &problems)
 QStringList problemsOf(QQuickItem *page)
 {
     QStringList problems;
-    checkTree(page, problems);
+    mctest::checkTree(page, problems, {.textFields = true});
     checkRowOverlaps(page, problems);
     problems.removeDuplicates();
     return problems;
