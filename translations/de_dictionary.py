@@ -2155,3 +2155,66 @@ LATE = {
     'Tap each figure that moves, one at a time; they move for free. Then Done. [R-ACT-6]': 'Jede ziehende Figur einzeln antippen; sie ziehen kostenlos. Dann „Fertig“. [R-ACT-6]',
 }
 TRANSLATIONS = {**TRANSLATIONS, **LATE}
+
+# Game night: changing past entries, one record per game, the tithe's summary, opening saved games.
+GAMENIGHT = {
+    'Round %1 · %2 Entered: secret until %3 holds the laptop.': 'Runde %1 · %2 Eingegeben: geheim, bis %3 den Laptop hat.',
+    "%1's bid": 'Gebot von %1',
+    "Round %1: %2's bid corrected.": 'Runde %1: Gebot von %2 geändert.',
+    "%1's bid is secret while the bidding goes on. Pass the laptop to %1.": 'Das Gebot von %1 bleibt geheim, solange geboten wird. Den Laptop an %1 geben.',
+    'I am %1: show my bid': 'Ich bin %1: mein Gebot zeigen',
+    'Drop %n later step(s)? Undo (Ctrl+Z) brings them back.': ('%n späteren Schritt verwerfen? Rückgängig (Strg+Z) holt ihn zurück.',
+                                                              '%n spätere Schritte verwerfen? Rückgängig (Strg+Z) holt sie zurück.'),
+    'Yes, drop %n step(s)': ('Ja, %n Schritt verwerfen', 'Ja, %n Schritte verwerfen'),
+    "The game's record in the history was updated.": 'Der Eintrag der Partie im Verlauf wurde aktualisiert.',
+    "The game's record in the history was updated with the changed scores.": 'Der Eintrag der Partie im Verlauf wurde mit den geänderten Punkten aktualisiert.',
+    'Owed: %1 Etherea. Bid: %2 in all.': 'Fällig: %1 Etherea. Geboten: %2 insgesamt.',
+    'Owed: %1 Etherea, all paid by the Dirth Forge. Bid: %2 in all; the bids still decide who gains Unity.':
+        'Fällig: %1 Etherea, ganz von der Dirth Forge bezahlt. Geboten: %2 insgesamt; die Gebote entscheiden trotzdem, wer Einheit erhält.',
+    'Owed: %1 Etherea. The Dirth Forge paid %2, leaving %3. Bid: %4 in all.': 'Fällig: %1 Etherea. Die Dirth Forge zahlte %2, es blieben %3. Geboten: %4 insgesamt.',
+    '%1 paid %n missing Unity with Influence.': ('%1 zahlte %n fehlende Einheit mit Einfluss.', '%1 zahlte %n fehlende Einheiten mit Einfluss.'),
+    '%1 lacks Unity and pays with Influence next.': '%1 fehlt Einheit und zahlt als Nächstes mit Einfluss.',
+    'Tithe met': 'Tribut erfüllt',
+    'Tithe missed': 'Tribut verfehlt',
+    '%1 does not exist.': '%1 gibt es nicht.',
+    '%1 is a folder, not a saved game.': '%1 ist ein Ordner, keine gespeicherte Partie.',
+    '%1 is too large to be a saved game (%2 MB).': '%1 ist zu groß für eine gespeicherte Partie (%2 MB).',
+    '%1 is not a saved game of this app (it is not a JSON file of a game).': '%1 ist keine gespeicherte Partie dieser App (keine JSON-Datei einer Partie).',
+    '%1 is not a saved game of this app (it names no format).': '%1 ist keine gespeicherte Partie dieser App (sie nennt kein Format).',
+    '%1 is not a saved game this app opens (its format is “%2”).': '%1 ist keine gespeicherte Partie, die diese App öffnet (ihr Format ist „%2“).',
+    'Open…': 'Öffnen…',
+    'Open a saved game (Ctrl+O)': 'Gespeicherte Partie öffnen (Strg+O)',
+    'Open a saved game from a file (Ctrl+O); a file dropped on the window opens too': 'Eine gespeicherte Partie aus einer Datei öffnen (Strg+O); eine auf das Fenster gezogene Datei öffnet sich auch',
+    'Open a saved game': 'Gespeicherte Partie öffnen',
+    'Open': 'Öffnen',
+    'Saved games (*.json)': 'Gespeicherte Partien (*.json)',
+    'All files (*)': 'Alle Dateien (*)',
+}
+TRANSLATIONS = {**TRANSLATIONS, **GAMENIGHT}
+
+# One name for each feature: "Adjust" (a card effect's numbers) and "Change" (a past entry).
+NAMES = {
+    'adjustments exist only in a table game': 'Anpassungen gibt es nur im Tischspiel',
+    'that is not an adjustment': 'das ist keine Anpassung',
+    'Adjustment: %1 %2.': 'Anpassung: %1 %2.',
+    "Adjustment: %1's %2 %3.": 'Anpassung: %2 von %1 %3.',
+    '“%1” was not applied: adjustments exist only in a table game.': '„%1“ wurde nicht ausgeführt: Anpassungen gibt es nur im Tischspiel.',
+    '“%1” was not applied: that adjustment is impossible here.': '„%1“ wurde nicht ausgeführt: Diese Anpassung ist hier nicht möglich.',
+    "Round %1: %2's bid changed.": 'Runde %1: Gebot von %2 geändert.',
+    'Round %1: “%2” changed to “%3”.': 'Runde %1: „%2“ geändert in „%3“.',
+    'The setup of the game cannot be changed here; start a new game instead. Nothing was changed.': 'Der Aufbau der Partie lässt sich hier nicht ändern; stattdessen eine neue Partie beginnen. Nichts wurde geändert.',
+    "Only a table game's entries can be changed. Nothing was changed.": 'Nur die Eingaben eines Tischspiels lassen sich ändern. Nichts wurde geändert.',
+    'There is no such step to change. Nothing was changed.': 'Diesen Schritt gibt es nicht. Nichts wurde geändert.',
+    'Past entry changed: %1': 'Früherer Eintrag geändert: %1',
+    'This entry cannot be changed: only a step the table entered in a table game can. Undo brings back the state before a change of a past entry.': 'Dieser Eintrag lässt sich nicht ändern: Das geht nur bei einem Schritt, den der Tisch in einem Tischspiel eingegeben hat. Rückgängig stellt den Stand vor der Änderung eines früheren Eintrags wieder her.',
+    'AdjustDialog|Adjust': 'Anpassen',
+    'Change a past entry': 'Früheren Eintrag ändern',
+    'Apply the change': 'Änderung anwenden',
+    'Arrow keys choose a row; Enter changes the step the table entered there.': 'Pfeiltasten wählen eine Zeile; Enter ändert den Schritt, den der Tisch dort eingetragen hat.',
+    'Change…': 'Ändern…',
+    'Change this entry: %1': 'Diesen Eintrag ändern: %1',
+    'Adjust…': 'Anpassen…',
+    'Adjust a number for a card effect (Ctrl+K)': 'Eine Zahl für einen Karteneffekt anpassen (Strg+K)',
+    'Printed cards the rulebook describes (others entered as adjustments)': 'Gedruckte Karten aus der Spielregel (andere als Anpassungen eingegeben)',
+}
+TRANSLATIONS = {**TRANSLATIONS, **NAMES}

@@ -72,3 +72,10 @@ EVENING = {
          'Check the board settings: %n values are not valid yet (listed under the board).'),
 }
 TRANSLATIONS = {**TRANSLATIONS, **EVENING}
+GAMENIGHT = {
+    'Drop %n later step(s)? Undo (Ctrl+Z) brings them back.': ('Drop %n later step? Undo (Ctrl+Z) brings it back.',
+                                                              'Drop %n later steps? Undo (Ctrl+Z) brings them back.'),
+    'Yes, drop %n step(s)': ('Yes, drop %n step', 'Yes, drop %n steps'),
+    '%1 paid %n missing Unity with Influence.': ('%1 paid %n missing Unity with Influence.', '%1 paid %n missing Unity with Influence.'),
+}
+TRANSLATIONS = {**TRANSLATIONS, **GAMENIGHT}

@@ -222,9 +222,9 @@ QString EventText::adjustmentProblem(const mc::AdjustmentProblem &p) const
     switch (p.error) {
     case AdjustmentError::None: return {};
     case AdjustmentError::NotInTablePlay:
-        return tr("corrections exist only in a table game");
+        return tr("adjustments exist only in a table game");
     case AdjustmentError::NotAnAdjustment:
-        return tr("that is not a correction");
+        return tr("that is not an adjustment");
     case AdjustmentError::NoSuchSeat:
         //: %1 a player number.
         return tr("there is no player %1 in this game").arg(p.seat + 1);
@@ -553,9 +553,9 @@ QString EventText::text(const mc::Event &e) const
         const auto r = mc::Resource(e.a);
         if (r == mc::Resource::Forge || r == mc::Resource::UnitySupply)
             //: A correction typed in at the table: %1 what changed, %2 the change such as +2.
-            return tr("Correction: %1 %2.").arg(resourceName(e.a), signedV);
+            return tr("Adjustment: %1 %2.").arg(resourceName(e.a), signedV);
         //: A correction typed in at the table: %1 player, %2 what changed, %3 the change such as +2.
-        return tr("Correction: %1's %2 %3.").arg(who, resourceName(e.a), signedV);
+        return tr("Adjustment: %1's %2 %3.").arg(who, resourceName(e.a), signedV);
     }
     case EventType::GameOver:
         return tr("The game is over: final scoring.");

@@ -146,6 +146,9 @@ QString GameController::describeAction(const mc::GameState &s, const mc::Action 
 
 void GameController::startOver()
 {
+    // The time played so far (kept in the save), counted on from now.
+    m_playedMs = qint64(m_game.meta().value(u"playedSeconds"_s).toDouble(0)) * 1000;
+    m_playClock.start();
     m_bots->readSeatKinds();
     m_seats->reset(m_game.setup().mode == mc::Mode::Digital && m_game.meta().value(u"hotSeat"_s).toBool());
     clearWhy();
@@ -239,9 +242,9 @@ QString GameController::applyErrorText(const QString &text, mc::ApplyError error
         //: %1 the action typed; the list shows the legal actions.
         return tr("“%1” is not allowed now; the list shows the actions that are. Nothing was changed.").arg(text);
     case mc::ApplyError::NotInTablePlay:
-        return tr("“%1” was not applied: corrections exist only in a table game.").arg(text);
+        return tr("“%1” was not applied: adjustments exist only in a table game.").arg(text);
     case mc::ApplyError::BadAdjustment:
-        return tr("“%1” was not applied: that correction is impossible here.").arg(text);
+        return tr("“%1” was not applied: that adjustment is impossible here.").arg(text);
     }
     return tr("“%1” was not applied.").arg(text);
 }
@@ -1182,6 +1185,29 @@ bool GameController::continueGame()
     return true;
 }
 
+void GameController::countPlayTime()
+{
+    if (!m_game.isValid())
+        return;
+    if (!m_playClock.isValid()) { // the game was over: an undo goes on from now
+        if (!m_game.state().isTerminal())
+            m_playClock.start();
+        return;
+    }
+    // A long pause between two steps (the laptop left open overnight) counts as half an hour at most.
+    constexpr qint64 kLongestPause = 30 * 60 * 1000;
+    m_playedMs += std::min(m_playClock.restart(), kLongestPause);
+    if (m_game.state().isTerminal()) // the end: changes of the result later add no time
+        m_playClock.invalidate();
+    // Written only when it changed: a game continued and left at once is saved as it was.
+    const double seconds = double(m_playedMs / 1000);
+    QJsonObject meta = m_game.meta();
+    if (meta.value(u"playedSeconds"_s).toDouble(0) == seconds)
+        return;
+    meta.insert(u"playedSeconds"_s, seconds);
+    m_game.setMeta(meta);
+}
+
 void GameController::afterStep()
 {
     if (m_game.isValid())
@@ -1190,6 +1216,7 @@ void GameController::afterStep()
     if (m_seats->undoSeat() >= 0 && undoOwner() != m_seats->undoSeat())
         m_seats->askUndoHandOff(-1, {}, {});
     updateProperties();
+    countPlayTime();
     m_autosave->write(m_game);
     if (m_game.isValid() && m_game.state().currentSeat() >= 0)
         m_bots->maybeStart(eventText().seatName(m_game.state().currentSeat()));
@@ -1390,6 +1417,9 @@ namespace {
 // sentence it logs.
 QString enteredText(const DecisionTexts &texts, const mc::GameState &s, const mc::Action &a)
 {
+    if (a.type == mc::ActionType::Bid) // R-TITHE-2: its amount stays secret here
+        //: A blind bid named without its amount: %1 the player.
+        return GameController::tr("%1's bid").arg(texts.names().seatName(a.seat));
     if (!a.isAdjustment())
         return texts.action(s, a);
     mc::GameState copy = s;
@@ -1400,6 +1430,21 @@ QString enteredText(const DecisionTexts &texts, const mc::GameState &s, const mc
 }
 
 } // namespace
+
+std::pair<int, int> GameController::correctionSteps(const mc::Game &old, std::size_t index, const mc::Game::Correction &c,
+                                                    const std::vector<int> &steps, std::size_t opening)
+{
+    // The counts are of the log's steps the table entered (the app's own steps go with them).
+    std::size_t stepEnd = index + 1;
+    std::size_t a = opening;
+    for (const int count : steps) {
+        if (count > 0 && index >= a && index < a + std::size_t(count))
+            stepEnd = a + std::size_t(count);
+        a += std::size_t(count);
+    }
+    const std::size_t stop = c.stoppedAt >= 0 ? std::size_t(c.stoppedAt) : old.actions().size();
+    return stepsAround(steps, opening, stepEnd, stop);
+}
 
 namespace {
 QString keptText(int kept)
@@ -1414,26 +1459,22 @@ QString GameController::correctionOutcome(const mc::Game &old, std::size_t index
 {
     const DecisionTexts texts(old, computerSeats());
     const mc::GameState at = old.stateBefore(index);
-    // The counts are of the log's steps the table entered (the app's own steps go with them).
-    std::size_t stepEnd = index + 1;
-    {
-        std::size_t a = opening;
-        for (const int count : steps) {
-            if (count > 0 && index >= a && index < a + std::size_t(count))
-                stepEnd = a + std::size_t(count);
-            a += std::size_t(count);
-        }
-    }
     const std::size_t stop = c.stoppedAt >= 0 ? std::size_t(c.stoppedAt) : old.actions().size();
-    const auto [kept, dropped] = stepsAround(steps, opening, stepEnd, stop);
-    //: %1 the round, %2 what the table had entered, %3 what it becomes (a die total, a pile, a pick ...).
-    QString text = tr("Round %1: “%2” corrected to “%3”.")
-                           .arg(at.round)
-                           .arg(enteredText(texts, at, old.actions()[index]),
-                                enteredText(texts, at, now.actions().size() > index ? now.actions()[index]
-                                                                                    : old.actions()[index]));
+    const auto [kept, dropped] = correctionSteps(old, index, c, steps, opening);
+    const mc::Action &was = old.actions()[index];
+    // R-TITHE-2: a blind bid is never told by a correction's sentence (the log shows it to everyone,
+    // also while the bidding goes on); the tithe's reveal tells the bids.
+    QString text = was.type == mc::ActionType::Bid
+                           //: %1 the round, %2 the player whose blind bid was corrected (its amounts stay secret).
+                           ? tr("Round %1: %2's bid changed.").arg(at.round).arg(texts.names().seatName(was.seat))
+                           //: %1 the round, %2 what the table had entered, %3 what it becomes (a die total, a pile, a pick ...).
+                           : tr("Round %1: “%2” changed to “%3”.")
+                                     .arg(at.round)
+                                     .arg(enteredText(texts, at, was),
+                                          enteredText(texts, at, now.actions().size() > index ? now.actions()[index] : was));
     if (c.stoppedAt < 0) {
-        text += u' ' + keptText(kept);
+        if (kept > 0)
+            text += u' ' + keptText(kept);
         return text;
     }
     const mc::GameState stopBefore = old.stateBefore(stop);
@@ -1481,7 +1522,7 @@ bool GameController::correctPast(std::size_t index, const mc::Action &replacemen
         return false;
     }
     if (index < m_openingActions) {
-        setError(tr("The setup of the game cannot be corrected here; start a new game instead. Nothing was changed."));
+        setError(tr("The setup of the game cannot be changed here; start a new game instead. Nothing was changed."));
         return false;
     }
     mc::Game next = m_game;
@@ -1492,10 +1533,10 @@ bool GameController::correctPast(std::size_t index, const mc::Action &replacemen
     switch (c.error) {
     case E::None: break;
     case E::NotInTablePlay:
-        setError(tr("Only a table game's entries can be corrected. Nothing was changed."));
+        setError(tr("Only a table game's entries can be changed. Nothing was changed."));
         return false;
     case E::NoSuchStep:
-        setError(tr("There is no such step to correct. Nothing was changed."));
+        setError(tr("There is no such step to change. Nothing was changed."));
         return false;
     case E::OtherDecision:
         setError(tr("That choice answers another decision than the step did. Nothing was changed."));
@@ -1551,7 +1592,7 @@ bool GameController::correctPast(std::size_t index, const mc::Action &replacemen
     // The counts are told from the steps before the correction.
     record->row = [this, old, corrected, index, c, oldSteps, opening] {
         //: A row of the log: %1 what was corrected and what followed.
-        return GameLog::Entry{tr("Correction of the past: %1")
+        return GameLog::Entry{tr("Past entry changed: %1")
                                       .arg(correctionOutcome(old, index, c, corrected, oldSteps, opening)),
                               {}};
     };

@@ -14,6 +14,7 @@
 #include "tablestatus.h"
 #include "model/mourners/game.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QStringList>
 #include <QVariantMap>
@@ -192,6 +193,16 @@ public:
     [[nodiscard]] QString correctionOutcome(const mc::Game &old, std::size_t index, const mc::Game::Correction &c,
                                             const mc::Game &now, const std::vector<int> &steps,
                                             std::size_t opening) const;
+    /// The log's steps (entered by the table) after the corrected one that a correction of action
+    /// `index` of `old` keeps and drops.
+    [[nodiscard]] static std::pair<int, int> correctionSteps(const mc::Game &old, std::size_t index,
+                                                             const mc::Game::Correction &c,
+                                                             const std::vector<int> &steps, std::size_t opening);
+    /// The same counts for a correction not made yet, from the current history.
+    [[nodiscard]] std::pair<int, int> correctionSteps(std::size_t index, const mc::Game::Correction &c) const
+    {
+        return correctionSteps(m_game, index, c, m_steps, m_openingActions);
+    }
     /// The same sentence for a correction not made yet, told from the current history.
     [[nodiscard]] QString correctionPreview(std::size_t index, const mc::Game::Correction &c, const mc::Game &now) const
     {
@@ -248,6 +259,8 @@ private:
     void clearStepEvents();
     /// After a step: autosave, properties, and the computer player who decides next.
     void afterStep();
+    /// Adds the time since the last step to the game's time played (its save's meta).
+    void countPlayTime();
     /// Applies a parsed action and what follows it (chance draws, table auto-steps) as one step.
     bool applyStep(const mc::Action &action, const QString &typed);
     /// The checks of a person's action (not a computer's decision, not behind a hand-off), then applyStep().
@@ -300,4 +313,7 @@ private:
     bool m_gameOver = false;
     QString m_lastError;
     QString m_recordedDigest; // the finished game already recorded
+    // The time the game has been played (the save's meta "playedSeconds"), for the history.
+    QElapsedTimer m_playClock;
+    qint64 m_playedMs = 0;
 };

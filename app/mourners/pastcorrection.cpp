@@ -81,14 +81,20 @@ bool PastCorrection::open(int step)
     m_step = 0;
     m_index = -1;
     m_chosen = -1;
+    m_droppedSteps = 0;
+    m_secretSeat = -1;
+    m_secretShown = false;
+    m_secretName.clear();
+    m_secretRows.clear();
+    m_hiddenStepText.clear();
     m_preview.clear();
     m_stepText.clear();
     m_actions.clear();
     const int index = m_controller ? m_controller->stepActionIndex(step) : -1;
     if (index < 0) {
         m_choices->setRows({});
-        m_problem = tr("This entry cannot be corrected: only a step the table entered in a table game can. "
-                       "Undo brings back the state before a correction of the past.");
+        m_problem = tr("This entry cannot be changed: only a step the table entered in a table game can. "
+                       "Undo brings back the state before a change of a past entry.");
         emit changed();
         return false;
     }
@@ -120,23 +126,53 @@ bool PastCorrection::open(int step)
             rows.append(row);
         }
     } else {
+        std::vector<mc::Action> legal;
         for (const mc::Action &a : s.legalActions())
             if (a.seat == entered.seat && !a.isAdjustment())
-                actions.push_back(a);
-        rows = texts.choiceRows(s, actions);
+                legal.push_back(a);
+        // The rows are the decision's choices as the guide showed them then (R-DIST-3 keeps taken piles
+        // in their place, disabled): each row's action is found by its payload, never by position.
+        rows = texts.choiceRows(s, legal);
+        actions.reserve(std::size_t(rows.size()));
+        for (ChoiceRow &row : rows) {
+            const auto found = std::find_if(legal.cbegin(), legal.cend(),
+                                            [&row](const mc::Action &a) { return a.key() == row.payload; });
+            // A row with no action of its own (a pile taken before) stays disabled and is never applied.
+            actions.push_back(found != legal.cend() ? *found : mc::Action{});
+            if (found == legal.cend())
+                row.enabled = false;
+        }
     }
     for (qsizetype i = 0; i < rows.size(); ++i) {
-        if (actions[std::size_t(i)] == entered) {
+        if (actions[std::size_t(i)] == entered && rows[i].payload == entered.key()) {
             rows[i].enabled = false;
             //: The choice the table entered at that point (the one being corrected).
             rows[i].whyNot = tr("Entered then");
         }
     }
     m_actions = std::move(actions);
-    m_choices->setRows(rows);
     m_step = step;
     m_index = index;
     m_problem.clear();
+    // R-TITHE-2: a blind bid stays secret until every bid is in. While the bidding goes on (every
+    // later action is a bid), the dialog shows the bid only after its bidder has the laptop.
+    if (entered.type == mc::ActionType::Bid) {
+        const auto &all = game.actions();
+        const bool stillBidding = game.state().decision() == mc::Decision::Bid
+                                  && std::all_of(all.cbegin() + index + 1, all.cend(), [](const mc::Action &a) {
+                                         return a.type == mc::ActionType::Bid;
+                                     });
+        if (stillBidding) {
+            m_secretSeat = entered.seat;
+            m_secretName = texts.names().seatName(entered.seat);
+        }
+    }
+    m_secretRows = secret() ? rows : QList<ChoiceRow>{};
+    m_choices->setRows(secret() ? QList<ChoiceRow>{} : rows);
+    //: The entry of a step that is a secret (a blind bid) until its bidder holds the laptop.
+    m_hiddenStepText = tr("Round %1 · %2 Entered: secret until %3 holds the laptop.")
+                               .arg(s.round)
+                               .arg(texts.decision(s), m_secretName);
     //: %1 the round, %2 who decided what at that point, %3 what the table entered.
     m_stepText = tr("Round %1 · %2 Entered: %3")
                          .arg(s.round)
@@ -152,17 +188,26 @@ bool PastCorrection::open(int step)
 
 bool PastCorrection::choose(int row)
 {
-    if (!active() || row < 0 || row >= int(m_actions.size()))
+    if (!active() || row < 0 || row >= int(m_actions.size()) || (secret() && !m_secretShown))
         return false;
     m_chosen = row;
+    m_droppedSteps = 0;
+    m_preview.clear();
+    m_problem.clear();
+    const ChoiceRow &shown = m_choices->rows().at(row);
+    if (!shown.enabled && shown.payload != m_controller->game().actions()[std::size_t(m_index)].key()) {
+        m_problem = shown.whyNot.isEmpty() ? tr("That choice was not possible at that point.") : shown.whyNot;
+        emit changed();
+        return false;
+    }
     const mc::Action &a = m_actions[std::size_t(row)];
     mc::Game copy = m_controller->game();
     const mc::Game::Correction c = copy.correct(std::size_t(m_index), a);
-    m_preview.clear();
-    m_problem.clear();
-    if (c.ok())
+    if (c.ok()) {
         m_preview = m_controller->correctionPreview(std::size_t(m_index), c, copy);
-    else if (c.error == mc::Game::Correction::Error::Unchanged)
+        if (c.stoppedAt >= 0)
+            m_droppedSteps = std::max(1, m_controller->correctionSteps(std::size_t(m_index), c).second);
+    } else if (c.error == mc::Game::Correction::Error::Unchanged)
         m_problem = tr("That is what was entered then; choose another.");
     else
         m_problem = tr("That choice was not possible at that point.");
@@ -170,10 +215,12 @@ bool PastCorrection::choose(int row)
     return m_problem.isEmpty();
 }
 
-bool PastCorrection::apply()
+bool PastCorrection::apply(bool dropConfirmed)
 {
     if (!canApply())
         return false;
+    if (m_droppedSteps > 0 && !dropConfirmed)
+        return false; // the dialog asks first (droppedSteps)
     if (!m_controller->correctPast(std::size_t(m_index), m_actions[std::size_t(m_chosen)])) {
         m_problem = m_controller->lastError();
         emit changed();
@@ -183,12 +230,28 @@ bool PastCorrection::apply()
     return true;
 }
 
+void PastCorrection::showSecret()
+{
+    if (!secret() || m_secretShown)
+        return;
+    m_secretShown = true;
+    m_choices->setRows(m_secretRows);
+    m_secretRows.clear();
+    emit changed();
+}
+
 void PastCorrection::close()
 {
     const bool was = active() || !m_problem.isEmpty();
     m_step = 0;
     m_index = -1;
     m_chosen = -1;
+    m_droppedSteps = 0;
+    m_secretSeat = -1;
+    m_secretShown = false;
+    m_secretName.clear();
+    m_secretRows.clear();
+    m_hiddenStepText.clear();
     m_actions.clear();
     m_choices->setRows({});
     m_stepText.clear();

@@ -33,6 +33,14 @@ class PastCorrection : public QObject
     /// Why the open step or the chosen row cannot be used; "" when fine.
     Q_PROPERTY(QString problem READ problem NOTIFY changed)
     Q_PROPERTY(bool canApply READ canApply NOTIFY changed)
+    /// Applying the chosen row drops this many later steps (0: every later step is played again); the
+    /// person confirms that before anything changes.
+    Q_PROPERTY(int droppedSteps READ droppedSteps NOTIFY changed)
+    /// The open step is a secret of this seat (a blind bid while the bidding goes on), -1 when none:
+    /// its entry and choices are shown only after secretShown (that person holds the laptop).
+    Q_PROPERTY(int secretSeat READ secretSeat NOTIFY changed)
+    Q_PROPERTY(QString secretName READ secretName NOTIFY changed)
+    Q_PROPERTY(bool secretShown READ secretShown NOTIFY changed)
 
 public:
     explicit PastCorrection(QObject *parent = nullptr);
@@ -45,18 +53,27 @@ public:
     /// Chooses row `row` of `choices` and tells what applying it will do (nothing is changed yet).
     Q_INVOKABLE bool choose(int row);
     /// Applies the chosen row as one undoable step and closes; false with `problem` set when refused.
-    Q_INVOKABLE bool apply();
+    /// A correction that drops later steps is applied only with `dropConfirmed`.
+    Q_INVOKABLE bool apply(bool dropConfirmed = false);
+    /// The secret seat's person holds the laptop: its entry and choices may be shown.
+    Q_INVOKABLE void showSecret();
     /// Closes without changing anything.
     Q_INVOKABLE void close();
 
     [[nodiscard]] bool active() const { return m_step > 0; }
     [[nodiscard]] int step() const { return m_step; }
-    [[nodiscard]] QString stepText() const { return m_stepText; }
+    /// The step's text as it may be shown now (without a secret entry until secretShown).
+    [[nodiscard]] QString stepText() const { return secret() && !m_secretShown ? m_hiddenStepText : m_stepText; }
     [[nodiscard]] ChoiceModel *choices() const { return m_choices; }
     [[nodiscard]] int chosen() const { return m_chosen; }
     [[nodiscard]] QString preview() const { return m_preview; }
     [[nodiscard]] QString problem() const { return m_problem; }
     [[nodiscard]] bool canApply() const { return m_step > 0 && m_chosen >= 0 && m_problem.isEmpty(); }
+    [[nodiscard]] int droppedSteps() const { return m_droppedSteps; }
+    [[nodiscard]] bool secret() const { return m_secretSeat >= 0; }
+    [[nodiscard]] int secretSeat() const { return m_secretSeat; }
+    [[nodiscard]] QString secretName() const { return m_secretName; }
+    [[nodiscard]] bool secretShown() const { return m_secretShown; }
     /// The actions behind the rows of `choices`.
     [[nodiscard]] const std::vector<mc::Action> &actions() const { return m_actions; }
 
@@ -70,6 +87,12 @@ private:
     int m_step = 0;
     int m_index = -1; // the action index of the step
     int m_chosen = -1;
+    int m_droppedSteps = 0;
+    int m_secretSeat = -1;
+    bool m_secretShown = false;
+    QString m_secretName;
+    QList<ChoiceRow> m_secretRows; // the choices of a secret step, shown after showSecret()
+    QString m_hiddenStepText;
     QString m_stepText;
     QString m_preview;
     QString m_problem;

@@ -107,7 +107,7 @@ Popup {
         spacing: 10
 
         Label {
-            text: qsTr("Correction")
+            text: qsTr("Adjust")
             font.pixelSize: 28
             font.weight: Font.Bold
             Accessible.role: Accessible.Heading

@@ -12,11 +12,25 @@ Popup {
 
     readonly property bool dark: Material.theme === Material.Dark
     readonly property PastCorrection past: GameController.past
+    // The chosen correction drops later steps and Apply was pressed once: the next press confirms.
+    property bool confirmingDrop: false
+    // A secret entry (a blind bid while the bidding goes on) is covered until its bidder has the laptop.
+    readonly property bool covered: past.secretSeat >= 0 && !past.secretShown
 
     //! Opens the dialog for log step `step` (GameLog's "step").
     function openFor(step) {
+        confirmingDrop = false
         past.open(step)
         open()
+    }
+
+    function applyChosen() {
+        if (past.droppedSteps > 0 && !confirmingDrop) {
+            confirmingDrop = true
+            return
+        }
+        if (past.apply(confirmingDrop))
+            dialog.close()
     }
 
     objectName: "correctPastDialog"
@@ -27,7 +41,14 @@ Popup {
     width: Math.min(parent ? parent.width - 80 : 900, 900)
     height: Math.min(parent ? parent.height - 60 : 640, 640)
     padding: 20
-    onClosed: past.close()
+    onClosed: {
+        confirmingDrop = false
+        past.close()
+    }
+
+    // Another choice: a confirmation given for the one before does not carry over.
+    readonly property int chosenRow: past.chosen
+    onChosenRowChanged: confirmingDrop = false
 
     background: Rectangle {
         radius: 10
@@ -42,7 +63,7 @@ Popup {
 
         Label {
             Layout.fillWidth: true
-            text: qsTr("Correct the past")
+            text: qsTr("Change a past entry")
             font.pixelSize: 28
             font.weight: Font.Bold
             Accessible.role: Accessible.Heading
@@ -66,8 +87,43 @@ Popup {
             wrapMode: Text.WordWrap
         }
 
+        // R-TITHE-2: the bid of a player stays hidden until that player holds the laptop.
+        Rectangle {
+            objectName: "correctSecretCover"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            visible: dialog.covered
+            radius: 6
+            color: dialog.dark ? "#263238" : "#eceff1"
+            ColumnLayout {
+                anchors.centerIn: parent
+                width: parent.width - 40
+                spacing: 16
+                Label {
+                    Layout.fillWidth: true
+                    //: %1 the player whose blind bid is being changed.
+                    text: qsTr("%1's bid is secret while the bidding goes on. Pass the laptop to %1.")
+                          .arg(dialog.past.secretName)
+                    font.pixelSize: 22
+                    wrapMode: Text.WordWrap
+                    horizontalAlignment: Text.AlignHCenter
+                    Accessible.name: text
+                }
+                ActionButton {
+                    objectName: "correctShowSecret"
+                    Layout.alignment: Qt.AlignHCenter
+                    //: The bidder confirms they hold the laptop; %1 their name.
+                    text: qsTr("I am %1: show my bid").arg(dialog.past.secretName)
+                    highlighted: true
+                    font.pixelSize: 20
+                    onClicked: dialog.past.showSecret()
+                }
+            }
+        }
+
         ScrollView {
             id: choicesView
+            visible: !dialog.covered
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true
@@ -100,7 +156,7 @@ Popup {
         Rectangle {
             Layout.fillWidth: true
             Layout.preferredHeight: outcome.implicitHeight + 20
-            visible: outcome.text !== ""
+            visible: outcome.text !== "" && !dialog.covered
             radius: 6
             color: dialog.past.problem !== "" ? (dialog.dark ? "#4a2020" : "#ffebee")
                                               : (dialog.dark ? "#263238" : "#eceff1")
@@ -109,7 +165,12 @@ Popup {
                 objectName: "correctPreview"
                 anchors.fill: parent
                 anchors.margins: 10
-                text: dialog.past.problem !== "" ? dialog.past.problem : dialog.past.preview
+                text: dialog.past.problem !== "" ? dialog.past.problem
+                      : dialog.confirmingDrop
+                        //: Asked before a change of a past entry drops later steps; %n how many.
+                        ? dialog.past.preview + "\n" + qsTr("Drop %n later step(s)? Undo (Ctrl+Z) brings them back.", "",
+                                                            dialog.past.droppedSteps)
+                        : dialog.past.preview
                 font.pixelSize: 18
                 wrapMode: Text.WordWrap
                 Accessible.role: Accessible.StaticText
@@ -134,13 +195,13 @@ Popup {
             }
             ActionButton {
                 objectName: "correctApply"
-                text: qsTr("Apply the correction")
+                text: dialog.confirmingDrop
+                      //: Confirms a change of a past entry that drops later steps; %n how many.
+                      ? qsTr("Yes, drop %n step(s)", "", dialog.past.droppedSteps)
+                      : qsTr("Apply the change")
                 highlighted: true
-                enabled: dialog.past.canApply
-                onClicked: {
-                    if (dialog.past.apply())
-                        dialog.close()
-                }
+                enabled: dialog.past.canApply && !dialog.covered
+                onClicked: dialog.applyChosen()
             }
         }
     }

@@ -50,7 +50,7 @@ ListView {
     }
     Accessible.role: Accessible.List
     Accessible.name: qsTr("Game log")
-    Accessible.description: qsTr("Arrow keys choose a row; Enter corrects the step the table entered there.")
+    Accessible.description: qsTr("Arrow keys choose a row; Enter changes the step the table entered there.")
     ScrollBar.vertical: ScrollBar {
         onPressedChanged: if (!pressed) list.followEnd = list.atYEnd
     }
@@ -104,7 +104,7 @@ ListView {
             visible: logRow.canCorrect
             flat: true
             //: A button on a row of the log: change what the table entered at that step.
-            text: qsTr("Correct…")
+            text: qsTr("Change…")
             font.pixelSize: 14
             topInset: 0
             bottomInset: 0
@@ -113,7 +113,7 @@ ListView {
             rightPadding: 8
             implicitHeight: 30
             onClicked: list.openCorrection(logRow.model.step)
-            Accessible.name: qsTr("Correct this entry: %1").arg(sentence.text)
+            Accessible.name: qsTr("Change this entry: %1").arg(sentence.text)
         }
     }
 

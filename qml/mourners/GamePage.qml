@@ -597,9 +597,9 @@ Page {
                         Layout.preferredHeight: 44
                         font.pixelSize: 17
                         visible: GameController.mode === "table"
-                        text: qsTr("Fix…")
+                        text: qsTr("Adjust…")
                         onClicked: adjustDialog.openFor(Math.max(0, GameController.guide.currentSeat))
-                        Accessible.name: qsTr("Correction (Ctrl+K)")
+                        Accessible.name: qsTr("Adjust a number for a card effect (Ctrl+K)")
                     }
                     ActionButton {
                         objectName: "phonesButton"

@@ -22,7 +22,7 @@ Item {
     //! ruleset of the card editor (RulesetLibrary id) with the owner's cards; the board's numbers stay.
     property string cards: "builtin:standard"
     readonly property var cardOptions: [{ value: "builtin:standard",
-                                          label: qsTr("Printed cards the rulebook describes (others entered as corrections)") }]
+                                          label: qsTr("Printed cards the rulebook describes (others entered as adjustments)") }]
         .concat(RulesetLibrary.entries.filter(e => e.valid && !e.builtIn).map(e => ({ value: e.id, label: e.name })))
     //! The board as typed (texts); checked with BoardSettings.check().
     property var board: ({})

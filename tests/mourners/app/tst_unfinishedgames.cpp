@@ -387,7 +387,7 @@ private slots:
         QVERIFY(c.game().actions()[std::size_t(c.stepActionIndex(2))] == actionsBefore[std::size_t(c.stepActionIndex(2))]);
         QVERIFY(mc::stateDigest(c.game().state()) != digest);
         QCOMPARE(c.log()->stepCount(), stepsBefore + 1); // one step more: the correction
-        QVERIFY(c.log()->textAt(c.log()->rowCount() - 1).contains(u"Correction of the past"_s));
+        QVERIFY(c.log()->textAt(c.log()->rowCount() - 1).contains(u"Past entry changed"_s));
         QVERIFY(!c.past()->canCorrect(c.log()->stepCount())); // the correction itself is undone, not corrected
 
         // Autosaved: the corrected game reloads.
