@@ -422,6 +422,40 @@ bool GameRecord::fromJson(const QJsonObject &o, GameRecord &out, QString &error)
     return true;
 }
 
+QString GameRecord::gameKeyOf(const mc::Game &game, bool withActions)
+{
+    // A game is where it started (the seed is part of the start) and who sat where; what was played
+    // and changed later (a motive bonus typed in after the end, an entry changed from the log) is its
+    // result, which a new recording updates. Records of older versions also hashed every action.
+    QCryptographicHash key(QCryptographicHash::Sha1);
+    key.addData(mc::stateDigest(game.stateBefore(0)).toUtf8());
+    for (const mc::Seat &seat : game.seats())
+        key.addData(u"\x1f%1"_s.arg(seat.name).toUtf8());
+    if (withActions) {
+        for (const mc::Action &a : game.actions()) {
+            const char bytes[] = {char(a.type), char(a.seat), char(a.a), char(a.b), char(a.c), char(a.d),
+                                  char(a.v & 0xff), char((a.v >> 8) & 0xff)};
+            key.addData(QByteArrayView(bytes, sizeof bytes));
+        }
+    }
+    return QString::fromLatin1(key.result().toHex());
+}
+
+bool GameRecord::sameResult(const GameRecord &other) const
+{
+    GameRecord a = *this;
+    GameRecord b = other;
+    for (GameRecord *g : {&a, &b}) {
+        g->id = -1;
+        g->uid.clear();
+        g->gameKey.clear();
+        g->playedAt = {};
+        g->notes.clear();
+        g->durationSeconds = -1;
+    }
+    return a.toJson() == b.toJson();
+}
+
 GameRecord GameRecord::fromGame(const mc::Game &game, qint64 durationSeconds)
 {
     GameRecord r;
@@ -431,21 +465,11 @@ GameRecord GameRecord::fromGame(const mc::Game &game, qint64 durationSeconds)
     r.source = end.mode == mc::Mode::Table ? u"table"_s : u"digital"_s;
     r.ruleset = end.rules().id;
     r.rounds = end.round;
-    r.durationSeconds = durationSeconds;
+    // The time played, as the app kept it in the game's save (across restarts), unless given.
+    const double played = game.meta().value(u"playedSeconds"_s).toDouble(-1);
+    r.durationSeconds = durationSeconds >= 0 ? durationSeconds : played >= 0 && played < 1e9 ? qint64(played) : -1;
 
-    // Issue 11: the game's identity is where it started, who sat where and what was played.
-    {
-        QCryptographicHash key(QCryptographicHash::Sha1);
-        key.addData(mc::stateDigest(game.stateBefore(0)).toUtf8());
-        for (const mc::Seat &seat : game.seats())
-            key.addData(u"\x1f%1"_s.arg(seat.name).toUtf8());
-        for (const mc::Action &a : game.actions()) {
-            const char bytes[] = {char(a.type), char(a.seat), char(a.a), char(a.b), char(a.c), char(a.d),
-                                  char(a.v & 0xff), char((a.v >> 8) & 0xff)};
-            key.addData(QByteArrayView(bytes, sizeof bytes));
-        }
-        r.gameKey = QString::fromLatin1(key.result().toHex());
-    }
+    r.gameKey = gameKeyOf(game, false);
 
     std::vector<QString> names;
     for (const mc::Seat &seat : game.seats())

@@ -48,8 +48,9 @@ struct PlayerRecord {
 struct GameRecord {
     qint64 id = -1;        ///< database row, -1 when not stored
     QString uid;           ///< identity fingerprint, the same on every machine: finds duplicates (save, import)
-    /// Games played in the app: a digest of the start state, the seats and every action, so that the
-    /// same game saved twice (or on two days) is one game. Empty for calculator entries.
+    /// Games played in the app: a digest of the start state and the seats (gameKeyOf), so that the
+    /// same game saved twice, on two days or after a change of its result, is one game. Records of
+    /// older versions hashed every action too. Empty for calculator entries.
     QString gameKey;
     QDateTime playedAt;    ///< when the game ended (UTC)
     /// The game of the shelf (app/core/registry.h). Games other than Mourners Call come ranked by
@@ -76,6 +77,10 @@ struct GameRecord {
     /// source, players and their numbers). The calculator stores its date at noon, so the same
     /// fields on the same day give the same uid.
     void computeUid();
+    /// The identity of a game played in the app; `withActions` gives the key of older versions.
+    [[nodiscard]] static QString gameKeyOf(const mc::Game &game, bool withActions);
+    /// The same players, numbers, places and round data (not the date, notes, duration or ids).
+    [[nodiscard]] bool sameResult(const GameRecord &other) const;
 
     /// The finished-game file of docs/history-export.md.
     [[nodiscard]] QJsonObject toJson() const;

@@ -585,9 +585,63 @@ qint64 HistoryStore::addRecord(GameRecord record, QString *error, bool *alreadyT
     return id;
 }
 
-qint64 HistoryStore::recordGame(const mc::Game &game, qint64 durationSeconds, bool *alreadyThere)
+qint64 HistoryStore::recordGame(const mc::Game &game, qint64 durationSeconds, bool *alreadyThere, bool *updated)
 {
-    return addRecord(GameRecord::fromGame(game, durationSeconds), nullptr, alreadyThere);
+    if (updated)
+        *updated = false;
+    GameRecord record = GameRecord::fromGame(game, durationSeconds);
+    record.rankPlayers();
+    record.computeUid();
+    qint64 existing = idOfUid(record.uid);
+    if (existing < 0 && m_available) { // recorded by an older version, under the key with every action
+        GameRecord legacy = record;
+        legacy.gameKey = GameRecord::gameKeyOf(game, true);
+        legacy.computeUid();
+        existing = idOfUid(legacy.uid);
+    }
+    if (existing < 0)
+        return addRecord(record, nullptr, alreadyThere);
+    const std::optional<GameRecord> stored = this->record(existing);
+    if (!stored || stored->sameResult(record)) {
+        if (alreadyThere)
+            *alreadyThere = true;
+        setMessage(tr("This game is already in the history."));
+        return existing;
+    }
+    // The same game with another result: its record is replaced in place (same id, date and notes).
+    record.id = existing;
+    record.playedAt = stored->playedAt;
+    record.notes = stored->notes;
+    if (record.durationSeconds < 0)
+        record.durationSeconds = stored->durationSeconds;
+    QSqlDatabase d = db();
+    if (!d.transaction()) {
+        setMessage(tr("The game was not saved to the history: %1").arg(describe(sqlError(d.lastError()))));
+        return -1;
+    }
+    QSqlQuery del(db());
+    del.prepare(u"DELETE FROM players WHERE game_id = ?"_s);
+    del.addBindValue(existing);
+    bool ok = del.exec();
+    if (ok) {
+        del.prepare(u"DELETE FROM games WHERE id = ?"_s);
+        del.addBindValue(existing);
+        ok = del.exec();
+    }
+    qint64 id = -1;
+    QString why;
+    if (!ok || !insert(record, id, why) || !d.commit()) {
+        d.rollback();
+        setMessage(tr("The game was not saved to the history: %1").arg(describe(why.isEmpty() ? sqlError(del.lastError()) : why)));
+        return -1;
+    }
+    if (updated)
+        *updated = true;
+    m_model->reload();
+    emit changed();
+    //: The end screen recorded a game that was in the history already, with another result.
+    setMessage(tr("The game's record in the history was updated."));
+    return id;
 }
 
 std::vector<GameRecord> HistoryStore::records(const QString &playerFilter) const

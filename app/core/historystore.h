@@ -122,7 +122,11 @@ public:
     qint64 addRecord(GameRecord record, QString *error = nullptr, bool *alreadyThere = nullptr);
     /// Records a finished game of the table companion or digital play (GameController calls this
     /// when the game is over). `durationSeconds` -1 when not known. Returns the id or -1.
-    qint64 recordGame(const mc::Game &game, qint64 durationSeconds = -1, bool *alreadyThere = nullptr);
+    /// Records a finished game played in the app. The same game recorded again keeps its one record:
+    /// `alreadyThere` when its result is the same, `updated` when its result changed since (the record
+    /// is replaced, its date and notes kept).
+    qint64 recordGame(const mc::Game &game, qint64 durationSeconds = -1, bool *alreadyThere = nullptr,
+                      bool *updated = nullptr);
     /// The id of the stored game with this uid, -1 when there is none.
     [[nodiscard]] qint64 idOfUid(const QString &uid) const;
     [[nodiscard]] std::optional<GameRecord> record(qint64 id) const;

@@ -104,9 +104,12 @@ void GameEnding::record(const mc::Game &game)
         return;
     }
     bool alreadyThere = false;
-    const qint64 id = store->recordGame(game, -1, &alreadyThere);
-    // Issue 11: a second "Add to the history" of the same game adds nothing and says so.
+    bool updated = false;
+    const qint64 id = store->recordGame(game, -1, &alreadyThere, &updated);
+    // One finished game is one record: recorded again, it adds nothing, or updates its record when
+    // its result changed since (a motive bonus, an entry changed from the log).
     setHistoryNote(alreadyThere ? GameControllerTr::tr("This game is already in the history.")
+                   : updated    ? GameControllerTr::tr("The game's record in the history was updated with the changed scores.")
                    : id >= 0    ? GameControllerTr::tr("The game was added to the history.")
                                 : GameControllerTr::tr("The game could not be added to the history."));
 }

@@ -8,6 +8,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <array>
 
 using namespace Qt::StringLiterals;
 
@@ -186,8 +187,45 @@ void Guide::takeStepEvents(const mc::Game &game, const mc::GameState &before, co
         if (&e >= &*revealed)
             lines << text.sentence(e);
     }
+    // What was owed, what the Forge paid and what was bid, in words (R-TITHE-1, R-TITHE-2), and the
+    // Unity paid with Influence (R-PAY-1).
+    const int owed = int(before.titheOwed);
+    const int fromForge = int(before.titheFromForge);
+    QStringList summary;
+    if (fromForge <= 0)
+        //: The tithe's summary: %1 Etherea owed, %2 bid by all players together.
+        summary << GameControllerTr::tr("Owed: %1 Etherea. Bid: %2 in all.").arg(owed).arg(total);
+    else if (fromForge >= owed)
+        //: %1 Etherea owed, all paid by the Dirth Forge; %2 bid by all players together.
+        summary << GameControllerTr::tr("Owed: %1 Etherea, all paid by the Dirth Forge. Bid: %2 in all; the bids "
+                                        "still decide who gains Unity.")
+                           .arg(owed)
+                           .arg(total);
+    else
+        //: %1 Etherea owed, %2 paid by the Dirth Forge, %3 left to the bids, %4 bid by all players together.
+        summary << GameControllerTr::tr("Owed: %1 Etherea. The Dirth Forge paid %2, leaving %3. Bid: %4 in all.")
+                           .arg(owed)
+                           .arg(fromForge)
+                           .arg(owed - fromForge)
+                           .arg(total);
+    std::array<int, mc::kMaxPlayers> paidWithInfluence{};
+    for (const mc::Event &e : events)
+        if (e.type == mc::EventType::InfluenceChanged && QLatin1StringView(e.rule) == "R-PAY-1"_L1 && e.v < 0
+            && e.seat >= 0 && e.seat < mc::kMaxPlayers)
+            paidWithInfluence[std::size_t(e.seat)] -= e.v;
+    for (int p = 0; p < before.players; ++p)
+        if (paidWithInfluence[std::size_t(p)] > 0)
+            //: %1 player, %n Unity they did not have, paid with Faction Influence instead.
+            summary << GameControllerTr::tr("%1 paid %n missing Unity with Influence.", nullptr,
+                                            paidWithInfluence[std::size_t(p)])
+                               .arg(text.seatName(p));
+    const mc::GameState &after = game.state();
+    if (after.decision() == mc::Decision::PayInfluence)
+        //: %1 player who lacks Unity and chooses the Influence to pay with next (R-PAY-1).
+        summary << GameControllerTr::tr("%1 lacks Unity and pays with Influence next.").arg(text.seatName(after.currentSeat()));
     setReveal(m_titheReveal,
         QVariantMap{{u"round"_s, int(before.round)},
+                    {u"summary"_s, summary.join(u' ')},
                     {u"owed"_s, int(before.titheOwed)},
                     {u"fromForge"_s, int(before.titheFromForge)},
                     {u"stillOwed"_s, int(before.titheOwed - before.titheFromForge)},

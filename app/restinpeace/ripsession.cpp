@@ -17,6 +17,7 @@
 #include <QRandomGenerator>
 #include <QStandardPaths>
 #include <QThread>
+#include <QUrl>
 #include <QtConcurrent/QtConcurrentRun>
 
 using namespace Qt::StringLiterals;
@@ -293,7 +294,7 @@ bool RipSession::newGame(const QString &mode, const QStringList &names, const QS
     m_recordedKey.clear();
     m_historyId = -1;
     m_clock.start();
-    m_timed = true;
+    m_playedMs = 0;
     QDir().mkpath(m_autosaveDir);
     m_file = m_autosaveDir + u"/restinpeace-autosave.json"_s;
     if (m_file == m_damaged)
@@ -314,9 +315,26 @@ bool RipSession::continueGame()
         setMessage(tr("There is no unfinished game of Rest in Peace to continue."));
         return false;
     }
-    QFile f(m_continueFile);
+    return loadFrom(m_continueFile, m_continueFile);
+}
+
+bool RipSession::openFile(const QString &pathOrUrl)
+{
+    const QString path = pathOrUrl.startsWith(u"file:"_s) ? QUrl(pathOrUrl).toLocalFile() : pathOrUrl;
+    // A file opened by hand is never written to: the game goes on in a new autosave of its own.
+    QDir().mkpath(m_autosaveDir);
+    QString file = m_autosaveDir + u"/restinpeace-autosave-%1.json"_s.arg(
+                           QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd-HHmmss-zzz"_s));
+    if (QFileInfo(file) == QFileInfo(path))
+        file.insert(file.size() - 5, u"-2"_s);
+    return loadFrom(path, file);
+}
+
+bool RipSession::loadFrom(const QString &path, const QString &autosave)
+{
+    QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        setMessage(tr("%1 could not be opened: %2").arg(m_continueFile, f.errorString()));
+        setMessage(tr("%1 could not be opened: %2").arg(path, f.errorString()));
         return false;
     }
     const QByteArray data = f.readAll();
@@ -324,7 +342,7 @@ bool RipSession::continueGame()
     if (!r.ok()) {
         //: %1 the file, %2 the reasons, one sentence each.
         setMessage(tr("%1 could not be read. %2 The file was left as it is.")
-                       .arg(m_continueFile, ProblemText::sentences(r.problems, ProblemText::saveWords()).join(u' ')));
+                       .arg(path, ProblemText::sentences(r.problems, ProblemText::saveWords()).join(u' ')));
         return false;
     }
     cancelBot();
@@ -339,7 +357,7 @@ bool RipSession::continueGame()
             k = u"human"_s;
         m_kinds << k;
     }
-    m_file = m_continueFile;
+    m_file = autosave;
     rebuildSteps();
     if (const int n = runAutomatic(nullptr); n > 0) {
         if (m_steps.empty())
@@ -351,7 +369,12 @@ bool RipSession::continueGame()
     m_pendingSeat = -1;
     m_recordedKey.clear();
     m_historyId = -1;
-    m_timed = false;
+    // The time played before (kept in the save), counted on from now.
+    m_playedMs = qint64(QJsonDocument::fromJson(data).object().value(u"app"_s).toObject().value(u"playedSeconds"_s).toDouble(0))
+                 * 1000;
+    if (m_playedMs < 0 || m_playedMs > qint64(1e12))
+        m_playedMs = 0;
+    m_clock.start();
     rebuildLog();
     m_phoneSeats = 0; // the phones of the last game are closed with it
     emit gameStarted();
@@ -845,7 +868,13 @@ void RipSession::autosave()
     if (!m_game.isValid() || m_file.isEmpty())
         return;
     QJsonObject o = QJsonDocument::fromJson(m_game.toJson()).object();
-    o[u"app"_s] = QJsonObject{{u"kinds"_s, QJsonArray::fromStringList(m_kinds)}};
+    // The time played so far: a game continued after a restart keeps its duration for the history.
+    if (m_clock.isValid() && !m_game.state().isTerminal()) {
+        // A long pause between two steps (the laptop left open) counts as half an hour at most.
+        m_playedMs += std::min<qint64>(m_clock.restart(), 30 * 60 * 1000);
+    }
+    o[u"app"_s] = QJsonObject{{u"kinds"_s, QJsonArray::fromStringList(m_kinds)},
+                              {u"playedSeconds"_s, double(m_playedMs / 1000)}};
     QDir().mkpath(QFileInfo(m_file).absolutePath());
     QString why;
     if (!mc::writeFileAtomically(m_file, QJsonDocument(o).toJson(QJsonDocument::Indented), &why))
@@ -906,7 +935,7 @@ void RipSession::recordHistory()
     g.gameKey = key;
     g.playedAt = QDateTime::currentDateTimeUtc();
     g.rounds = s.round;
-    g.durationSeconds = m_timed ? m_clock.elapsed() / 1000 : -1;
+    g.durationSeconds = (m_playedMs + (m_clock.isValid() ? std::min<qint64>(m_clock.elapsed(), 30 * 60 * 1000) : 0)) / 1000;
     for (int p = 0; p < rip::kSeats; ++p) {
         const rip::PlayerState &pl = s.player[std::size_t(p)];
         PlayerRecord r;

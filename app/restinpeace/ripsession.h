@@ -87,6 +87,9 @@ public:
                              bool learning);
     /// Opens the autosaved unfinished game.
     Q_INVOKABLE bool continueGame();
+    /// Opens a saved game from a file (a path or file: URL); it goes on in a new autosave, the file
+    /// itself is never written. False with `message` when the file does not load (nothing changes).
+    Q_INVOKABLE bool openFile(const QString &pathOrUrl);
     /// The person named by `handOff` holds the laptop: their screen is shown.
     Q_INVOKABLE void confirmHandOff();
     /// Table play: the last step. Digital play: back to the last decision of a person.
@@ -145,6 +148,8 @@ signals:
     void gameStarted();
 
 private:
+    /// Loads the game saved in `path`; it goes on in the autosave `autosave`.
+    bool loadFrom(const QString &path, const QString &autosave);
     [[nodiscard]] bool isHuman(int seat) const;
     [[nodiscard]] int humanCount() const;
     /// Whether an action of the record is applied by the app itself (digital chance; a table's draw that
@@ -207,8 +212,8 @@ private:
     QPointer<HistoryStore> m_store;
     qint64 m_historyId = -1;
     QString m_recordedKey;
-    QElapsedTimer m_clock;
-    bool m_timed = false;
+    QElapsedTimer m_clock;   // since the last autosave (or the start of the session)
+    qint64 m_playedMs = 0;   // the time played up to the last autosave, across restarts
     bool m_lastCanUndo = false;
     bool m_lastCanRedo = false;
 };

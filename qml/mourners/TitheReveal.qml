@@ -30,19 +30,19 @@ Rectangle {
         Label {
             id: title
             Layout.fillWidth: true
-            //: %1 total bid, %2 still owed after the Forge.
-            text: (reveal.info.met ? qsTr("Tithe met: %1 bid for %2 owed") : qsTr("Tithe missed: %1 bid for %2 owed"))
-                  .arg(reveal.info.total).arg(reveal.info.stillOwed)
+            text: reveal.info.met ? qsTr("Tithe met") : qsTr("Tithe missed")
             font.pixelSize: 22
             font.weight: Font.Bold
             wrapMode: Text.WordWrap
         }
         Label {
+            objectName: "titheSummary"
             Layout.fillWidth: true
-            visible: reveal.info.fromForge > 0
-            //: %1 Etherea the Dirth Forge paid, %2 the whole tithe.
-            text: qsTr("The Dirth Forge paid %1 of the %2 owed.").arg(reveal.info.fromForge).arg(reveal.info.owed)
+            // What was owed, what the Forge paid, what was bid, and Unity paid with Influence.
+            text: reveal.info.summary || ""
             font.pixelSize: 17
+            wrapMode: Text.WordWrap
+            Accessible.name: text
         }
         Flow {
             Layout.fillWidth: true

@@ -3,6 +3,7 @@
 
 #include "boardsettings.h"
 #include "gamecontroller.h"
+#include "historystore.h"
 #include "majoritymodel.h"
 #include "model/mourners/ruleset.h"
 
@@ -344,6 +345,9 @@ private slots:
         QVERIFY2(c->guide()->guideText().contains(u"still count"_s) && c->guide()->guideText().contains(u"gains 3 Unity"_s),
                  qPrintable(c->guide()->guideText()));
         QVERIFY(apply(*c, {u"bid 1"_s, u"bid 2"_s, u"bid 0"_s}));
+        // The summary says what was owed, that the Forge paid it, and what was bid (not "3 bid for 0 owed").
+        const QString summary = c->guide()->titheReveal().value(u"summary"_s).toString();
+        QVERIFY2(summary.startsWith(u"Owed: 2 Etherea, all paid by the Dirth Forge. Bid: 3 in all"_s), qPrintable(summary));
         // The reveal lists what the tithe did; the majority counts that follow belong to the "why" panel.
         const QStringList lines = c->guide()->titheReveal().value(u"lines"_s).toStringList();
         QVERIFY(!lines.isEmpty());
@@ -411,6 +415,7 @@ private slots:
         const QVariantMap r = c->guide()->titheReveal();
         QCOMPARE(r.value(u"total"_s).toInt(), 6);
         QVERIFY(r.value(u"met"_s).toBool());
+        QCOMPARE(r.value(u"summary"_s).toString(), u"Owed: 6 Etherea. Bid: 6 in all."_s);
         QCOMPARE(r.value(u"bids"_s).toList().size(), 3);
         QCOMPARE(r.value(u"bids"_s).toList().at(0).toMap().value(u"bid"_s).toInt(), 3);
         const QStringList lines = r.value(u"lines"_s).toStringList();
@@ -536,6 +541,67 @@ private slots:
         QVERIFY(scores.at(0).toMap().value(u"winner"_s).toBool());
         QVERIFY(c->recordResult());
         QVERIFY(!c->ending()->historyNote().isEmpty());
+    }
+
+    // One finished game is one record: added, added again (nothing new), a motive bonus changed and
+    // added again: the one record is updated, and the end screen says so.
+    void finishedGameIsOneRecord()
+    {
+        QObject owner;
+        GameController *c = controller(&owner, u"one-record"_s);
+        QVariantMap s = setup(2);
+        s.insert(u"seed"_s, 4242); // not the game of the test before, which records its own
+        QVERIFY(c->newTableGame(s));
+        QVERIFY(apply(*c, {u"p1 adjust unity-supply -25"_s}));
+        // Played for ten minutes before the app was closed: the time goes on after it opens again.
+        {
+            const QString file = m_dir.filePath(u"one-record-played.json"_s);
+            mc::Game saved = c->game();
+            QJsonObject meta = saved.meta();
+            meta.insert(u"playedSeconds"_s, 600);
+            saved.setMeta(meta);
+            QVERIFY(saved.save(file));
+            QVERIFY(c->load(file));
+            QCOMPARE(c->game().meta().value(u"playedSeconds"_s).toInt(), 600);
+        }
+        for (int i = 0; i < 200 && !c->gameOver(); ++i) {
+            const QString kind = c->guide()->decisionKind();
+            const QString a = kind == u"turn"_s ? u"pass"_s : c->legalActions().value(0);
+            QVERIFY2(c->applyAction(a), qPrintable(c->lastError()));
+        }
+        QVERIFY(c->gameOver());
+        QVERIFY2(c->game().meta().value(u"playedSeconds"_s).toInt() >= 600, QJsonDocument(c->game().meta()).toJson().constData());
+        HistoryStore *store = HistoryStore::instance();
+        QVERIFY(store->available());
+        const QString key = GameRecord::gameKeyOf(c->game(), false);
+        const auto recordsOfGame = [&] {
+            std::vector<GameRecord> mine;
+            for (const GameRecord &g : store->records())
+                if (g.gameKey == key)
+                    mine.push_back(g);
+            return mine;
+        };
+        for (const GameRecord &g : recordsOfGame()) // left by an earlier run of this test
+            QVERIFY(store->removeGame(g.id));
+        const int before = store->gameCount();
+        QVERIFY(c->recordResult());
+        QVERIFY2(c->ending()->historyNote().contains(u"added"_s), qPrintable(c->ending()->historyNote()));
+        QCOMPARE(store->gameCount(), before + 1);
+        QVERIFY(c->recordResult());
+        QVERIFY2(c->ending()->historyNote().contains(u"already"_s), qPrintable(c->ending()->historyNote()));
+        QCOMPARE(store->gameCount(), before + 1);
+        const qint64 id = recordsOfGame().at(0).id;
+        QVERIFY2(recordsOfGame().at(0).durationSeconds >= 600, qPrintable(QString::number(recordsOfGame().at(0).durationSeconds)));
+
+        QVERIFY(apply(*c, {u"p2 adjust motive +3"_s}));
+        QVERIFY(c->recordResult());
+        QVERIFY2(c->ending()->historyNote().contains(u"updated"_s), qPrintable(c->ending()->historyNote()));
+        QCOMPARE(store->gameCount(), before + 1);
+        const std::vector<GameRecord> mine = recordsOfGame();
+        QCOMPARE(mine.size(), std::size_t(1));
+        QCOMPARE(mine.at(0).id, id);
+        QCOMPARE(mine.at(0).players.at(1).motiveBonus, 3);
+        QVERIFY(store->removeGame(id));
     }
 
     // R-MAJ-1/2: the counts behind each result; ties marked.
