@@ -9,6 +9,7 @@
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QQmlApplicationEngine>
 #include <QQmlError>
@@ -444,6 +445,9 @@ struct CommandLine {
                                             &screenshotOption, &themeOption, &shotsOption, &sizeOption, &measureOption,
                                             &measureGameOption})
             parser.addOption(*o);
+        parser.addPositionalArgument(u"file"_s, QCoreApplication::translate("main", "A saved game to open (of any game of "
+                                                                                   "the shelf)."),
+                                     u"[file]"_s);
     }
 };
 
@@ -636,5 +640,9 @@ int main(int argc, char *argv[])
         return 0;
     }
 
+    // A saved game named on the command line (or by the desktop, opening a file with the app).
+    if (const QStringList files = parser.positionalArguments(); !files.isEmpty() && window)
+        QMetaObject::invokeMethod(window, "openSavedGame", Qt::QueuedConnection,
+                                  Q_ARG(QVariant, QFileInfo(files.constFirst()).absoluteFilePath()));
     return QApplication::exec();
 }

@@ -68,6 +68,39 @@ ApplicationWindow {
         }
     }
 
+    //! Opens a saved game of any game of the shelf (a path or file: URL): from the Open button, a
+    //! file dropped on the window or the command line. A file that does not load says why and
+    //! changes nothing.
+    function openSavedGame(file) {
+        const found = GameShelf.savedGameOf(file.toString())
+        if (found.problem) {
+            showNotice(found.problem)
+            return false
+        }
+        // The screen of a game being played closes first (its game is autosaved, and a game page
+        // closes its session when it goes).
+        stack.pop(null)
+        if (found.game === "mourners-call") {
+            if (!GameController.load(found.path)) {
+                showNotice(GameController.lastError)
+                return false
+            }
+            GameShelf.current = found.game
+            stack.push(gamePageComponent, {initialMode: GameController.mode, started: true})
+            return true
+        }
+        if (found.game === "rest-in-peace") {
+            if (!RipSession.openFile(found.path)) {
+                showNotice(RipSession.message)
+                return false
+            }
+            GameShelf.current = found.game
+            stack.push(Qt.resolvedUrl("restinpeace/RestInPeacePage.qml"))
+            return true
+        }
+        return false
+    }
+
     //! Back to the home screen (the self-test, after looking at a screen).
     function goHome() {
         stack.pop(null)
@@ -120,6 +153,36 @@ ApplicationWindow {
         sequences: [StandardKey.Back, "Esc"]
         enabled: stack.depth > 1
         onActivated: stack.pop()
+    }
+
+    Shortcut {
+        sequence: StandardKey.Open
+        enabled: stack.depth === 1 && !openChooser.opened
+        onActivated: openChooser.openFor("")
+    }
+
+    FileChooser {
+        id: openChooser
+        objectName: "openSavedGameChooser"
+        mode: "open"
+        title: qsTr("Open a saved game")
+        //: The button of the file dialog that opens the chosen saved game.
+        acceptText: qsTr("Open")
+        nameFilters: [qsTr("Saved games (*.json)"), qsTr("All files (*)")]
+        onChosen: file => window.openSavedGame(file)
+    }
+
+    // A saved game dropped on the window opens as with Open….
+    DropArea {
+        objectName: "saveDropArea"
+        anchors.fill: parent
+        keys: ["text/uri-list"]
+        onDropped: drop => {
+            if (!drop.hasUrls || drop.urls.length === 0)
+                return
+            drop.accept(Qt.CopyAction)
+            window.openSavedGame(drop.urls[0])
+        }
     }
 
     Shortcut {
@@ -178,6 +241,18 @@ ApplicationWindow {
                 elide: Label.ElideRight
                 Accessible.role: Accessible.TitleBar
                 Accessible.name: text
+            }
+
+            ToolButton {
+                objectName: "openSavedGame"
+                visible: stack.depth === 1
+                //: Opens a saved game from a file (any game of the shelf).
+                text: qsTr("Open…")
+                font.pixelSize: 20
+                onClicked: openChooser.openFor("")
+                Accessible.name: qsTr("Open a saved game (Ctrl+O)")
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Open a saved game from a file (Ctrl+O); a file dropped on the window opens too")
             }
 
             Switch {

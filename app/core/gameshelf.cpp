@@ -4,7 +4,12 @@
 #include "registry.h"
 
 #include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSettings>
+#include <QUrl>
 
 using namespace Qt::StringLiterals;
 
@@ -97,4 +102,36 @@ void GameShelf::retranslate()
     if (rowCount() > 0)
         emit dataChanged(index(0), index(rowCount() - 1), {TitleRole, TaglineRole, Qt::DisplayRole});
     emit currentChanged();
+}
+
+QVariantMap GameShelf::savedGameOf(const QString &pathOrUrl) const
+{
+    const QUrl url(pathOrUrl);
+    const QString path = url.isLocalFile() ? url.toLocalFile() : pathOrUrl;
+    const auto refuse = [&](const QString &why) { return QVariantMap{{u"path"_s, path}, {u"problem"_s, why}}; };
+    const QFileInfo info(path);
+    if (path.isEmpty() || !info.exists())
+        //: %1 a file's path.
+        return refuse(tr("%1 does not exist.").arg(path));
+    if (!info.isFile())
+        return refuse(tr("%1 is a folder, not a saved game.").arg(path));
+    // A save of the shelf's games is well under this; a larger file is not read into memory.
+    constexpr qint64 kMaxSave = 32 * 1024 * 1024;
+    if (info.size() > kMaxSave)
+        return refuse(tr("%1 is too large to be a saved game (%2 MB).").arg(path).arg(info.size() / (1024 * 1024)));
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        //: %1 a file, %2 the system's reason.
+        return refuse(tr("%1 could not be read: %2").arg(path, f.errorString()));
+    QJsonParseError error{};
+    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &error);
+    if (error.error != QJsonParseError::NoError || !doc.isObject())
+        return refuse(tr("%1 is not a saved game of this app (it is not a JSON file of a game).").arg(path));
+    const QString format = doc.object().value(u"format"_s).toString();
+    const shelf::GameEntry *game = shelf::findSaveFormat(format);
+    if (!game)
+        return refuse(format.isEmpty() ? tr("%1 is not a saved game of this app (it names no format).").arg(path)
+                                       //: %1 a file, %2 the format the file names.
+                                       : tr("%1 is not a saved game this app opens (its format is “%2”).").arg(path, format));
+    return {{u"game"_s, QString::fromLatin1(game->id)}, {u"path"_s, path}};
 }

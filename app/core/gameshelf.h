@@ -41,6 +41,9 @@ public:
     [[nodiscard]] QString currentTagline() const;
     /// The translated title of a registered game ("" for an unknown id).
     Q_INVOKABLE QString titleOf(const QString &id) const;
+    /// Which game a saved file is of, read from its "format" (a path or file: URL):
+    /// {game: id, path: local path} or {problem: why it is no saved game of the shelf}. Nothing is loaded.
+    Q_INVOKABLE QVariantMap savedGameOf(const QString &pathOrUrl) const;
 
 signals:
     void currentChanged();

@@ -13,10 +13,10 @@ const QList<GameEntry> &games()
     static const QList<GameEntry> list = {
             {"mourners-call", QT_TRANSLATE_NOOP("Shelf", "Mourners Call"),
              QT_TRANSLATE_NOOP("Shelf", "Court of the Dead: bookkeeping, rules and digital play"), 2, 4,
-             TableCompanion | DigitalPlay | ScoreSheet, "mourners/MournersHome.qml"},
+             TableCompanion | DigitalPlay | ScoreSheet, "mourners/MournersHome.qml", "mourners-call-save"},
             {"rest-in-peace", QT_TRANSLATE_NOOP("Shelf", "Rest in Peace"),
              QT_TRANSLATE_NOOP("Shelf", "Two ghost families, ten mansions: follow a table game or play a duel"), 2, 2,
-             TableCompanion | DigitalPlay, "restinpeace/RestInPeaceHome.qml"},
+             TableCompanion | DigitalPlay, "restinpeace/RestInPeaceHome.qml", "rest-in-peace-save"},
             {"dead-mans-crown", QT_TRANSLATE_NOOP("Shelf", "Dead Man's Crown"),
              QT_TRANSLATE_NOOP("Shelf", "The end-game score sheet: rituals, the Oracle's majorities, the winner"), 2, 4,
              ScoreSheet, "sheets/DeadMansCrownHome.qml"},
@@ -34,6 +34,14 @@ const GameEntry *findGame(QStringView id)
 {
     for (const GameEntry &g : games())
         if (id == QLatin1StringView(g.id))
+            return &g;
+    return nullptr;
+}
+
+const GameEntry *findSaveFormat(QStringView format)
+{
+    for (const GameEntry &g : games())
+        if (g.saveFormat && format == QLatin1StringView(g.saveFormat))
             return &g;
     return nullptr;
 }

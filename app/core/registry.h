@@ -24,12 +24,16 @@ struct GameEntry {
     int maxPlayers;
     unsigned features;     ///< Feature flags
     const char *homeSection; ///< the game's home section, a QML file of the module ("mourners/MournersHome.qml")
+    /// The "format" of its save files (a game the app opens from a file), nullptr when it has none.
+    const char *saveFormat = nullptr;
 };
 
 /// Every game, in shelf order (the first is the default).
 [[nodiscard]] const QList<GameEntry> &games();
 /// The entry of `id`, or nullptr.
 [[nodiscard]] const GameEntry *findGame(QStringView id);
+/// The entry whose save files have this "format", or nullptr.
+[[nodiscard]] const GameEntry *findSaveFormat(QStringView format);
 /// The ids, comma-separated, for messages ("mourners-call, dead-mans-crown").
 [[nodiscard]] QString gameIds();
 
