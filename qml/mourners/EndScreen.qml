@@ -10,7 +10,22 @@ Item {
     id: screen
 
     property var seatColors: []
-    readonly property var scores: GameController.ending.finalScores.rows
+    readonly property var ranked: GameController.ending.finalScores.rows
+    // The seats in the order the rows were first shown (best first). A change of a motive bonus
+    // re-ranks the players, but their rows keep their places so that the next press lands on the
+    // same player; the Place column shows the new ranking. (A plain object changed in place: the
+    // order is remembered without being a dependency of the rows.)
+    readonly property var shownOrder: ({ seats: [] })
+    readonly property var scores: {
+        const rows = ranked
+        const seats = rows.map(r => r.seat)
+        const kept = shownOrder.seats
+        if (seats.length !== kept.length || seats.some(seat => kept.indexOf(seat) < 0)) {
+            shownOrder.seats = seats // another game, or the first time: best first
+            return rows
+        }
+        return kept.map(seat => rows.find(r => r.seat === seat))
+    }
     readonly property bool dark: Material.theme === Material.Dark
     //! Digital play knows every motive card: its bonuses are scored, not typed in.
     readonly property bool digital: GameController.mode === "digital"

@@ -187,19 +187,28 @@ Item {
                 y: Math.max(nameLabel.y + nameLabel.height, numberBadge.y + numberBadge.height) + 3
                 width: parent.width - 10
                 height: parent.height - y - 4
-                spacing: 3
-                readonly property real chipWidth: (spot.chipFont * 2.6) + 10
-                readonly property int perRow: Math.max(1, Math.floor((width + spacing) / (chipWidth + spacing)))
-                readonly property int rows: Math.max(0, Math.floor((height + spacing) / (spot.chipHeight + spacing)))
-                readonly property bool detailed: spot.model.stands.length <= perRow * rows
+                spacing: compact ? 2 : 3
+                // How many chips of a size fit the spot: per row times rows.
+                function fitting(chipW, chipH, gap) {
+                    return Math.max(1, Math.floor((width + gap) / (chipW + gap)))
+                            * Math.max(0, Math.floor((height + gap) / (chipH + gap)))
+                }
+                readonly property int standCount: spot.model.stands.length
+                // Many owners at one place (three or four players, several guilds): smaller chips keep
+                // every guild's mark before the spot falls back to one total per player.
+                readonly property bool compact: standCount > fitting(spot.chipFont * 2.6 + 10, spot.chipHeight, 3)
+                readonly property int chipFontSize: compact ? spot.chipFont - 3 : spot.chipFont
+                readonly property real chipWidth: compact ? chipFontSize * 2.6 + 4 : chipFontSize * 2.6 + 10
+                readonly property real chipHeight: compact ? spot.chipHeight - 6 : spot.chipHeight
+                readonly property bool detailed: standCount <= fitting(chipWidth, chipHeight, spacing)
                 Repeater {
                     model: chips.detailed ? spot.model.stands : spot.model.figures.map((n, seat) => ({ seat: seat, count: n }))
                                                                   .filter(f => f.count > 0)
                     Rectangle {
                         required property var modelData
                         width: chips.chipWidth
-                        height: spot.chipHeight
-                        radius: 5
+                        height: chips.chipHeight
+                        radius: chips.compact ? 4 : 5
                         color: map.seatColors[modelData.seat] || "#607d8b"
                         border.width: 1
                         border.color: "white"
@@ -207,7 +216,7 @@ Item {
                             anchors.centerIn: parent
                             text: (parent.modelData.mark !== undefined ? parent.modelData.mark + " " : "") + parent.modelData.count
                             color: "white"
-                            font.pixelSize: spot.chipFont
+                            font.pixelSize: chips.chipFontSize
                             font.weight: Font.Bold
                         }
                     }

@@ -85,6 +85,20 @@ Item {
             }
         }
     }
+    //! A scrolling list of the decision's choices: back at its top whenever the choices change (a new
+    //! decision, another player), so that the question's first choices are in view, never an empty
+    //! stretch left scrolled from a longer list before.
+    component ChoiceScroller: Flickable {
+        id: scroller
+        contentWidth: width
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar {}
+        Connections {
+            target: guide.choices
+            function onRevisionChanged() { scroller.contentY = 0 }
+        }
+    }
     component SectionLabel: Label {
         font.pixelSize: 15
         font.weight: Font.DemiBold
@@ -180,18 +194,15 @@ Item {
                               || guide.kind === "guild-action") ? majorityView
                            : guide.kind === "none" ? null
                            : guide.kind === "pick-pile" ? pileView
+                           : guide.kind === "relocate-route" ? routeView
                            : choiceView
         }
     }
 
     Component {
         id: choiceView
-        Flickable {
-            contentWidth: width
+        ChoiceScroller {
             contentHeight: choiceCol.implicitHeight
-            clip: true
-            boundsBehavior: Flickable.StopAtBounds
-            ScrollBar.vertical: ScrollBar {}
             ColumnLayout {
                 id: choiceCol
                 width: parent.width
@@ -229,13 +240,9 @@ Item {
         id: pileView
         // R-DIST-3: the piles and the Influence taken instead side by side, every row in view at
         // 1280x800 (in German too); on a smaller window the two columns scroll.
-        Flickable {
+        ChoiceScroller {
             objectName: "pileChoices"
-            contentWidth: width
             contentHeight: pileColumns.implicitHeight
-            clip: true
-            boundsBehavior: Flickable.StopAtBounds
-            ScrollBar.vertical: ScrollBar {}
             RowLayout {
                 id: pileColumns
                 width: parent.width - 10
@@ -265,13 +272,81 @@ Item {
     }
 
     Component {
+        id: routeView
+        // A free relocation (R-ACT-6) in two short steps instead of one long list of every route:
+        // first the place the figures leave, then where they go.
+        ChoiceScroller {
+            objectName: "routeChoices"
+            contentHeight: routeCol.implicitHeight
+            ColumnLayout {
+                id: routeCol
+                width: parent.width - 10
+                spacing: 6
+                readonly property var moves: guide.choices.revision >= 0 ? guide.choices.rowsIn("relocate") : []
+                readonly property var froms: {
+                    const seen = {}
+                    const out = []
+                    for (const m of moves)
+                        if (!seen[m.extra.from]) {
+                            seen[m.extra.from] = true
+                            out.push({ value: String(m.extra.from), label: m.extra.fromLabel })
+                        }
+                    return out
+                }
+                // The place chosen; the only one when there is one.
+                readonly property string from: froms.some(f => f.value === guide.relocateFrom) ? guide.relocateFrom
+                                             : froms.length === 1 ? froms[0].value : ""
+                SectionLabel {
+                    //: A free relocation, first step: the place the figures leave.
+                    text: qsTr("1 · From where?")
+                }
+                Flow {
+                    Layout.fillWidth: true
+                    spacing: 8
+                    Repeater {
+                        model: routeCol.froms
+                        ActionButton {
+                            required property var modelData
+                            required property int index
+                            objectName: "routeFrom" + index
+                            text: modelData.label
+                            font.pixelSize: 18
+                            checkable: true
+                            checked: routeCol.from === modelData.value
+                            onClicked: guide.relocateFrom = modelData.value
+                        }
+                    }
+                }
+                SectionLabel {
+                    visible: routeCol.from !== ""
+                    //: A free relocation, second step: where the figures go.
+                    text: qsTr("2 · To where?")
+                }
+                ChoiceFlow {
+                    Layout.fillWidth: true
+                    visible: routeCol.from !== ""
+                    groups: ["relocate"]
+                    match: ({ from: Number(routeCol.from) })
+                    buttonHeight: 44
+                    fontSize: 17
+                }
+                ChoiceFlow {
+                    // Giving up the free relocation.
+                    Layout.fillWidth: true
+                    Layout.topMargin: 8
+                    groups: ["choice", "pass"]
+                    buttonHeight: 44
+                    fontSize: 17
+                }
+            }
+        }
+    }
+
+    Component {
         id: turnView
-        Flickable {
-            contentWidth: width
+        ChoiceScroller {
+            objectName: "turnChoices"
             contentHeight: turnCol.implicitHeight
-            clip: true
-            boundsBehavior: Flickable.StopAtBounds
-            ScrollBar.vertical: ScrollBar {}
 
             ColumnLayout {
                 id: turnCol
@@ -636,7 +711,7 @@ Item {
             }
             // Many choices on a small window: they scroll under the majorities instead of running past
             // the guide's bottom; the row being resolved and its neighbours (three rows) stay in view.
-            Flickable {
+            ChoiceScroller {
                 id: majorityChoices
                 objectName: "majorityChoices"
                 anchors.left: parent.left
@@ -644,11 +719,7 @@ Item {
                 anchors.bottom: parent.bottom
                 height: Math.min(majorityFlow.implicitHeight,
                                  Math.max(majorityArea.height - 3 * 36 - 6, majorityFlow.buttonHeight + 6))
-                contentWidth: width
                 contentHeight: majorityFlow.implicitHeight
-                clip: true
-                boundsBehavior: Flickable.StopAtBounds
-                ScrollBar.vertical: ScrollBar {}
                 ChoiceFlow {
                     id: majorityFlow
                     width: parent.width

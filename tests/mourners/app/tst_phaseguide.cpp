@@ -13,6 +13,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <functional>
 #include <QtQml/QQmlExtensionPlugin>
 
 #include "quickitems.h"
@@ -207,6 +208,134 @@ private slots:
         for (const QQmlError &w : std::as_const(warnings))
             qWarning("%s", qPrintable(w.toString()));
         QCOMPARE(warnings.size(), 0);
+    }
+
+    // A long list of choices scrolled down, then the next decision: its list starts at the top, so
+    // its question's first choices (Pass, at least) are in view, not an empty stretch.
+    void nextDecisionStartsAtTheTop()
+    {
+        QTemporaryDir dir;
+        QQmlApplicationEngine engine;
+        QQuickWindow *window = mctest::loadMainWindow(engine, u"light"_s);
+        QVERIFY(window);
+        window->resize(1280, 800);
+        auto *c = engine.singletonInstance<GameController *>(qmlTypeId("Mourners", 1, 0, "GameController"));
+        QVERIFY(c);
+        c->setAutosaveDirectory(dir.path());
+        QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"tableGame"_s), Q_ARG(QVariant, u"New table game"_s));
+        QQuickItem *page = nullptr;
+        QTRY_VERIFY((page = window->findChild<QQuickItem *>(u"gamePage"_s)));
+        QTRY_VERIFY(!page->parentItem()->property("busy").toBool());
+        auto *wizard = page->findChild<QObject *>(u"gameSetupForm"_s);
+        QVERIFY(wizard);
+        wizard->setProperty("players", 3);
+        wizard->setProperty("names", QStringList{u"Ada"_s, u"Bo"_s, u"Cy"_s});
+        QMetaObject::invokeMethod(page->findChild<QObject *>(u"startGame"_s), "clicked");
+        QTRY_VERIFY(page->property("started").toBool());
+        for (const QString &a : {u"dice 12"_s, u"pile 5"_s, u"pile 4"_s, u"pile 2"_s, u"take 1"_s, u"take 2"_s, u"take 3"_s})
+            QVERIFY2(c->applyAction(a), qPrintable(a + u": "_s + c->lastError()));
+        for (int i = 0; i < 20 && c->guide()->decisionKind() != u"turn"_s; ++i) // the Wallows and Court deals
+            QVERIFY(c->applyAction(c->legalActions().value(0)));
+        QCOMPARE(c->guide()->decisionKind(), u"turn"_s);
+        QQuickItem *list = nullptr;
+        QTRY_VERIFY((list = findItem(page, u"turnChoices"_s)) && list->isVisible());
+        // Scrolled down as a long turn leaves it (past the end of a shorter list).
+        QTRY_VERIFY(list->property("contentHeight").toReal() > 0);
+        list->setProperty("contentY", list->property("contentHeight").toReal());
+        QVERIFY(list->property("contentY").toReal() > 0);
+        QVERIFY(c->applyAction(u"pass"_s));
+        QCOMPARE(c->guide()->decisionKind(), u"turn"_s); // the next player's turn, in the same list
+        QTRY_VERIFY((list = findItem(page, u"turnChoices"_s)) && list->isVisible());
+        QTRY_COMPARE(list->property("contentY").toReal(), 0.0);
+        QQuickItem *pass = findItem(list, u"passButton"_s);
+        QVERIFY(pass && pass->isVisible());
+        const QPointF top = pass->mapToItem(list, QPointF(0, 0));
+        QVERIFY2(top.y() >= 0 && top.y() + pass->height() <= list->height(), "Pass is not in view");
+    }
+
+    // The end screen: pressing + for the last player's motive bonus five times never moves that
+    // player's row (the ranking changes beside it), so every press lands on the same player.
+    void endScreenRowsStayWhileEditing()
+    {
+        QTemporaryDir dir;
+        QQmlApplicationEngine engine;
+        QQuickWindow *window = mctest::loadMainWindow(engine, u"light"_s);
+        QVERIFY(window);
+        window->resize(1280, 800);
+        auto *c = engine.singletonInstance<GameController *>(qmlTypeId("Mourners", 1, 0, "GameController"));
+        QVERIFY(c);
+        c->setAutosaveDirectory(dir.path());
+        // A finished table game of three, opened from its file.
+        {
+            GameController play;
+            play.setAutosaveDirectory(dir.filePath(u"play"_s));
+            const QVariantMap setup{{u"names"_s, QStringList{u"Ada"_s, u"Bo"_s, u"Cy"_s}},
+                                    {u"colors"_s, QStringList{u"#c62828"_s, u"#1565c0"_s, u"#2e7d32"_s}},
+                                    {u"oldest"_s, 0},
+                                    {u"factions"_s, QStringList{u"bone"_s, u"flesh"_s, u"spirit"_s}},
+                                    {u"mourners"_s, QStringList{u"unknown:mk"_s, u"unknown:cs"_s, u"unknown:gc"_s}},
+                                    {u"seed"_s, 7}};
+            QVERIFY(play.newTableGame(setup));
+            for (int i = 0; i < 4 && play.table()->unitySupply() > 0; ++i)
+                QVERIFY(play.applyAction(u"p1 adjust unity-supply -%1"_s.arg(std::min(25, play.table()->unitySupply()))));
+            for (int i = 0; i < 400 && !play.gameOver(); ++i) {
+                const QString kind = play.guide()->decisionKind();
+                QVERIFY2(play.applyAction(kind == u"turn"_s ? u"pass"_s : play.legalActions().value(0)), qPrintable(play.lastError()));
+            }
+            QVERIFY(play.gameOver());
+            QVERIFY(play.save(dir.filePath(u"finished.json"_s)));
+        }
+        QVariant opened;
+        QMetaObject::invokeMethod(window, "openSavedGame", Q_RETURN_ARG(QVariant, opened),
+                                  Q_ARG(QVariant, dir.filePath(u"finished.json"_s)));
+        QVERIFY(opened.toBool());
+        QQuickItem *page = nullptr;
+        QTRY_VERIFY((page = window->findChild<QQuickItem *>(u"gamePage"_s)));
+        QVERIFY(c->gameOver());
+        QQuickItem *end = nullptr;
+        QTRY_VERIFY((end = findItem(page, u"endScreen"_s)) && end->isVisible());
+        const QVariantList scores = c->ending()->finalScores()->toList();
+        const int last = scores.last().toMap().value(u"seat"_s).toInt();
+        const QString name = u"motivePlus%1"_s.arg(last);
+        // Each cell of a row holds the motive's buttons; the one shown is in the motive's column.
+        std::function<QQuickItem *(QQuickItem *)> shownPlus = [&](QQuickItem *root) -> QQuickItem * {
+            if (!root || !root->isVisible())
+                return nullptr;
+            if (root->objectName() == name)
+                return root;
+            for (QQuickItem *child : root->childItems())
+                if (QQuickItem *found = shownPlus(child))
+                    return found;
+            return nullptr;
+        };
+        QQuickItem *plus = nullptr;
+        QTRY_VERIFY((plus = shownPlus(end)) != nullptr);
+        // Where the button stands once the screen has settled (its layout done, nothing pending).
+        QPointF at;
+        QTRY_VERIFY([&] {
+            const QPointF now = plus->mapToScene(QPointF(0, 0));
+            processEvents();
+            at = plus->mapToScene(QPointF(0, 0));
+            return now == at;
+        }());
+        const auto motiveOf = [&](int seat) {
+            for (const QVariant &row : c->ending()->finalScores()->toList())
+                if (row.toMap().value(u"seat"_s).toInt() == seat)
+                    return row.toMap().value(u"motive"_s).toInt();
+            return -1;
+        };
+        const int before = motiveOf(last);
+        for (int i = 1; i <= 5; ++i) {
+            QTRY_VERIFY((plus = shownPlus(end)) != nullptr);
+            processEvents();
+            QCOMPARE(plus->mapToScene(QPointF(0, 0)), at);
+            mctest::clickCentre(window, plus);
+            QTRY_COMPARE(motiveOf(last), before + i); // each press went to that player
+        }
+        // The ranking changed (the last player is first now), the row stayed where it was.
+        QCOMPARE(c->ending()->finalScores()->toList().at(0).toMap().value(u"seat"_s).toInt(), last);
+        processEvents();
+        QCOMPARE(shownPlus(end)->mapToScene(QPointF(0, 0)), at);
     }
 
 private:
