@@ -49,5 +49,12 @@ if [ ! -f build/CMakeCache.txt ]; then
         generator=(-G "Unix Makefiles")
     fi
 fi
-cmake -S . -B build "${generator[@]}" -DCMAKE_BUILD_TYPE=Release
+# A compiler cache, where the machine has one, makes a second build (another clone, a clean build
+# folder) take minutes less; paths are hashed relative to the clone, so clones share it.
+launcher=()
+if command -v ccache >/dev/null 2>&1; then
+    launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+    export CCACHE_BASEDIR="$PWD" CCACHE_NOHASHDIR=1
+fi
+cmake -S . -B build "${generator[@]}" "${launcher[@]}" -DCMAKE_BUILD_TYPE=Release
 cmake --build build -j"$(nproc)"
