@@ -1,5 +1,6 @@
 // Digital play through the facade: computer players, hot-seat privacy, replay.
 #include "gamecontroller.h"
+#include "computerplayers.h"
 #include "publicview.h"
 #include "replaycontroller.h"
 #include "model/mourners/action.h"
@@ -241,13 +242,15 @@ private slots:
             QVERIFY(c.applyAction(c.legalActions().constFirst()));
         }
         QVERIFY(c.bots()->thinking());
+        QSignalSpy stale(c.bots(), &ComputerPlayers::staleAnswerDropped);
         const std::size_t before = c.game().actions().size();
         QVERIFY(c.undo());
         QVERIFY(!c.bots()->thinking());
         QCOMPARE(c.guide()->currentSeat(), 0);
         const std::size_t after = c.game().actions().size();
         QVERIFY(after < before);
-        QTest::qWait(2500); // longer than the search player's time limit
+        // The search player's answer comes back (however long it took) and does not land.
+        QTRY_COMPARE_WITH_TIMEOUT(stale.count(), 1, 60000);
         QCOMPARE(c.game().actions().size(), after);
     }
 
