@@ -534,7 +534,8 @@ private:
                 return;
             ++clicksSinceProgress;
             ++step;
-            QTest::qWait(1);
+            // The next look at the screen once it is laid out after the click: the same game under load.
+            QVERIFY(mctest::waitForLayout(m_window));
         }
         figures.computerMoves = computerMoves;
         g_where = m_game + u", the end screen"_s;

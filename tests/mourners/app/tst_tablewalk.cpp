@@ -419,7 +419,8 @@ private:
                 ++clicksInRoundTwo;
             ++step;
             m_step = step;
-            QTest::qWait(1);
+            // The next look at the screen once it is laid out after the click: the same game under load.
+            QVERIFY(mctest::waitForLayout(m_window));
         }
         figures.ms.last() = roundTimer.elapsed();
         // The decision of round 3 is on screen.
