@@ -342,7 +342,8 @@ private slots:
             QVERIFY(c.applyAction(c.legalActions().constFirst()));
         QVERIFY(c.bots()->thinking());
         const std::size_t before = c.game().actions().size();
-        QTRY_VERIFY_WITH_TIMEOUT(c.game().actions().size() > before, 5000);
+        // A search of up to 1 s a move; under load its thread may wait for a core much longer.
+        QTRY_VERIFY_WITH_TIMEOUT(c.game().actions().size() > before, 60000);
         QVERIFY(c.game().actions().at(before).seat == 1); // the strong seat's own, legal choice
     }
 
