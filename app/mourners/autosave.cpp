@@ -88,6 +88,20 @@ QString shownPlayers(const QStringList &saved)
     return shown.join(u", "_s);
 }
 
+// A file's name without ".json", split into its stem and the number that freshFile() adds to a second
+// name of the same second ("game-20260101-120000-2" is ("game-20260101-120000", 2); no number is 1).
+std::pair<QString, qint64> nameOrder(const QString &path)
+{
+    const QString base = QFileInfo(path).completeBaseName();
+    const qsizetype dash = base.lastIndexOf(u'-');
+    bool number = false;
+    const qint64 n = dash > 0 ? base.mid(dash + 1).toLongLong(&number) : 0;
+    // A stamp "…-HHmmss" is not a number added to a name: only short numbers after a stamp are.
+    if (number && base.size() - dash - 1 < 6)
+        return {base.left(dash), n};
+    return {base, 1};
+}
+
 } // namespace
 
 Autosave::Autosave(QObject *parent) : QObject(parent), m_games(new UnfinishedGames(this)) {}
@@ -101,13 +115,17 @@ void Autosave::setDirectory(const QString &dir)
     scan();
 }
 
-QString Autosave::freshFile() const
+QString Autosave::freshFile()
 {
     QDir().mkpath(m_dir);
-    const QString stamp = QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd-HHmmss"_s);
+    const QDateTime now = m_now ? m_now() : QDateTime::currentDateTimeUtc();
+    const QString stamp = now.toUTC().toString(u"yyyyMMdd-HHmmss"_s);
     QString path = m_dir + u"/game-%1.json"_s.arg(stamp);
-    for (int n = 2; QFileInfo::exists(path) || m_damagedFiles.contains(path); ++n)
+    // A name used before is never handed out again: not the file of a game deleted in the same second,
+    // nor a name given to another game that has not written its file yet.
+    for (int n = 2; QFileInfo::exists(path) || m_damagedFiles.contains(path) || m_usedNames.contains(path); ++n)
         path = m_dir + u"/game-%1-%2.json"_s.arg(stamp).arg(n);
+    m_usedNames.insert(path);
     return path;
 }
 
@@ -183,11 +201,19 @@ void Autosave::scan()
 void Autosave::publish(const QString &problem)
 {
     QList<QString> paths = m_known.keys();
-    // Last played first; the running game first among files of the same second.
+    // Last played first. Files of the same time (saved within one tick of the file system's clock): the
+    // one this app wrote last first, else the newer name first; a well-defined order either way.
     std::sort(paths.begin(), paths.end(), [this](const QString &a, const QString &b) {
         const Known &ka = m_known[a], &kb = m_known[b];
         if (ka.modified != kb.modified)
             return ka.modified > kb.modified;
+        if (ka.written != kb.written)
+            return ka.written > kb.written;
+        const auto na = nameOrder(a), nb = nameOrder(b);
+        if (na.first != nb.first)
+            return na.first > nb.first;
+        if (na.second != nb.second)
+            return na.second > nb.second;
         return a > b;
     });
     QList<UnfinishedGames::Row> rows;
@@ -270,6 +296,7 @@ bool Autosave::remove(const QString &file)
     }
     m_known.remove(file);
     m_damagedFiles.removeAll(file);
+    m_usedNames.insert(file);
     if (m_selected == file)
         m_selected.clear();
     if (m_file == file)
@@ -296,6 +323,7 @@ void Autosave::write(const mc::Game &game)
         const QFileInfo info(m_file);
         k.modified = info.lastModified();
         k.size = info.size();
+        k.written = ++m_writes;
         m_known.insert(m_file, k);
     }
     if (m_selected == m_file)

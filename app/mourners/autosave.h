@@ -8,14 +8,19 @@
 #include <QHash>
 #include <QList>
 #include <QObject>
+#include <QSet>
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
+
+#include <functional>
 
 namespace mc {
 class Game;
 }
 
-/// The unfinished games of the autosave folder, last played first; unreadable files among them.
+/// The unfinished games of the autosave folder, last played first; unreadable files among them. Files
+/// of the same time (two saves within the file system's tick) stand in a fixed order: the one written
+/// last by this app first, else the newer name first (game-…-2.json before game-….json).
 class UnfinishedGames : public QAbstractListModel
 {
     Q_OBJECT
@@ -103,6 +108,8 @@ public:
     Q_INVOKABLE bool remove(const QString &file);
     /// The unfinished game Continue opens: the one selected, else the last played ("" when none).
     [[nodiscard]] QString continueFile() const;
+    /// The clock that new files are named after (the current time unless a test pins it).
+    void setClock(std::function<QDateTime()> now) { m_now = std::move(now); }
 
     [[nodiscard]] bool canContinue() const { return m_canContinue; }
     [[nodiscard]] QString continueSummary() const { return m_continueSummary; }
@@ -125,8 +132,10 @@ private:
         QStringList players;
         int round = 0;
         int phase = 0;
+        quint64 written = 0; // the order of this app's writes (0: only read from the folder)
     };
-    [[nodiscard]] QString freshFile() const;
+    /// A new file name in the folder, never handed out before (it is remembered as used).
+    [[nodiscard]] QString freshFile();
     [[nodiscard]] static Known describe(const mc::Game &game);
     /// Rebuilds the list and the Continue summary from m_known; `problem` replaces the current one.
     void publish(const QString &problem);
@@ -139,5 +148,8 @@ private:
     QString m_problem;
     QStringList m_damagedFiles; // never written to (reported, left untouched)
     QHash<QString, Known> m_known;
+    QSet<QString> m_usedNames; // every file name handed out or deleted: never handed out again
+    quint64 m_writes = 0;
+    std::function<QDateTime()> m_now;
     UnfinishedGames *m_games;
 };

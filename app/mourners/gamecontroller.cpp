@@ -51,6 +51,7 @@ bool safeSingle(mc::Decision d, mc::Mode mode)
     case mc::Decision::LocationAction: // nothing to do at the location: skip (R-MAJ-1)
     case mc::Decision::GuildAction:    // no guild bonus to take: skip (R-MAJ-2)
     case mc::Decision::AlltakerTie:    // (R-MAJ-3)
+    case mc::Decision::RelocateRoute:  // a free relocation with no figure to move: done (R-ACT-6)
         return mode == mc::Mode::Digital;
     case mc::Decision::PayInfluence: // R-PAY-1 with one faction to pay from
     case mc::Decision::FigureLoss:   // one place holds the figure

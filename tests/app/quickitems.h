@@ -12,6 +12,7 @@
 #include <QString>
 #include <QTest>
 #include <QUrl>
+#include <QtQuickTest/quicktest.h>
 
 namespace mctest {
 
@@ -55,6 +56,15 @@ inline QQuickWindow *loadMainWindow(QQmlApplicationEngine &engine, const QString
         return nullptr;
     window->requestActivate();
     return QTest::qWaitForWindowActive(window) ? window : nullptr;
+}
+
+/// Waits until the window has laid itself out after a change: no item waits for its polish (layouts
+/// and positioners place their items, views make their rows, texts lay out at their widths in the
+/// polish before a frame). A well-defined condition, not a time: under load the polish may come late.
+/// False when something still asks for a polish after `timeout` ms.
+[[nodiscard]] inline bool waitForLayout(QQuickWindow *window, int timeout = 20000)
+{
+    return QQuickTest::qWaitForPolish(window, timeout);
 }
 
 /// Clicks the middle of `item` as a person would.

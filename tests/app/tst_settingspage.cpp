@@ -186,7 +186,9 @@ private slots:
         QVERIFY(QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"settings"_s), Q_ARG(QVariant, QString())));
         QQuickItem *page = nullptr;
         QTRY_VERIFY((page = findItem(window->contentItem(), u"settingsPage"_s)));
-        QTest::qWait(300); // the push transition
+        // The push transition is over and the page laid out: its buttons stand where they are drawn.
+        QTRY_VERIFY(page->parentItem() && !page->parentItem()->property("busy").toBool());
+        QVERIFY(mctest::waitForLayout(window));
 
         mctest::clickCentre(window, findItem(page, u"theme_dark"_s));
         QTRY_VERIFY(window->property("dark").toBool());
@@ -276,7 +278,8 @@ private slots:
         QVERIFY(QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"settings"_s), Q_ARG(QVariant, QString())));
         QQuickItem *page = nullptr;
         QTRY_VERIFY((page = findItem(window->contentItem(), u"settingsPage"_s)));
-        QTest::qWait(300);
+        QTRY_VERIFY(page->parentItem() && !page->parentItem()->property("busy").toBool());
+        QVERIFY(mctest::waitForLayout(window));
         QCOMPARE(findItem(page, u"autosaveFolder"_s)->property("text").toString(), players->autosaveFolder());
         QVERIFY(findItem(page, u"boardState"_s)->property("text").toString().contains(u"differ"_s));
 

@@ -252,11 +252,13 @@ private slots:
                                   {u"kinds"_s, QStringList{u"search"_s, u"search"_s}},
                                   {u"seed"_s, 9}}));
         QVERIFY(c.bots()->thinking());
+        QSignalSpy stale(c.bots(), &ComputerPlayers::staleAnswerDropped);
         QVERIFY(c.newGame(2, kNames.mid(0, 2), true, 0, 4));
         QVERIFY(!c.bots()->thinking());
         QCOMPARE(c.bots()->seatKinds(), (QStringList{u"person"_s, u"person"_s}));
         const auto actions = c.game().actions().size();
-        QTest::qWait(2500); // longer than a search player's budget: its answer must not land
+        // The search player's answer comes back (however long it took) and does not land.
+        QTRY_COMPARE_WITH_TIMEOUT(stale.count(), 1, 60000);
         QCOMPARE(c.game().actions().size(), actions);
     }
 

@@ -13,7 +13,7 @@
 // DIGITALWALK_SHOTS=<folder> saves a screenshot of the window the first time each screen state appears
 // (decision kind, hand-off or not, notices, the thinking cover, the end screen). Run it with
 // QT_QPA_PLATFORM=xcb on a display to play in a real window; games with search players need
-// DIGITALWALK_MINUTES (each game's limit, 80 s by default) and QTEST_FUNCTION_TIMEOUT (Qt Test's
+// DIGITALWALK_MINUTES (each game's limit, 240 s by default) and QTEST_FUNCTION_TIMEOUT (Qt Test's
 // 5 minutes for all the games of a run, in ms) set higher.
 
 #include "gamecontroller.h"
@@ -455,7 +455,7 @@ private:
         const QStringList kinds = m_controller->bots()->seatKinds();
         const qint64 budget = qEnvironmentVariableIntValue("DIGITALWALK_MINUTES") > 0
                                       ? qint64(qEnvironmentVariableIntValue("DIGITALWALK_MINUTES")) * 60000
-                                      : 80000;
+                                      : 240000; // against a game without end, not a timing (a game takes 20 s, 35 s beside two busy loops)
         QElapsedTimer timer;
         timer.start();
         std::size_t lastActions = m_controller->game().actions().size();
@@ -506,7 +506,7 @@ private:
                 QString again;
                 const bool found = QTest::qWaitFor([&] {
                     return m_controller->gameOver() || m_controller->bots()->thinking() || nextClick(page, again) != nullptr;
-                }, 5000);
+                }, 20000);
                 QVERIFY2(found, qPrintable(where + u": a dead end on screen “%1”: nothing to click and no computer player "
                                                    u"thinking"_s.arg(screen)));
                 continue;
@@ -534,7 +534,8 @@ private:
                 return;
             ++clicksSinceProgress;
             ++step;
-            QTest::qWait(1);
+            // The next look at the screen once it is laid out after the click: the same game under load.
+            QVERIFY(mctest::waitForLayout(m_window));
         }
         figures.computerMoves = computerMoves;
         g_where = m_game + u", the end screen"_s;

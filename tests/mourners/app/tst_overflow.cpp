@@ -251,7 +251,7 @@ private slots:
                         break;
                     }
             }
-            QTest::qWait(50);
+            QVERIFY(mctest::waitForLayout(m_window));
             mctest::clickCentre(m_window, mourner);
             QQuickItem *list = nullptr;
             QTRY_VERIFY((list = popupOf(mourner)) && list->isVisible() && list->opacity() > 0.99);
@@ -293,7 +293,7 @@ private:
             return; // as it is: no wait
         m_window->resize(size);
         QTRY_COMPARE(m_window->size(), size);
-        QTest::qWait(80);
+        QVERIFY(mctest::waitForLayout(m_window));
     }
 
     // The save opened with the controller and shown on a game page, as Continue does.
@@ -320,8 +320,10 @@ private:
 
     QStringList checkNow(const QString &where)
     {
-        QTest::qWait(60); // layouts and Flows place their items at the next polish
         QStringList problems;
+        // Layouts and Flows place their items at the next polish: checked once it is done.
+        if (!mctest::waitForLayout(m_window))
+            problems << u"[%1] the window was still being laid out after 20 s"_s.arg(where);
         // The phase guide's long explanation is cut to the lines that fit and shown whole on hover.
         mctest::checkTree(m_window->contentItem(), problems, {.mayElide = {u"guideText"_s}});
         const QString at = u"[%1 %2x%3 %4] "_s.arg(where)

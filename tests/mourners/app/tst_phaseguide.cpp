@@ -115,7 +115,7 @@ private slots:
             };
             QTRY_COMPARE(buttonsOf(u"pileColumn"_s).size(), 5);
             QTRY_COMPARE(buttonsOf(u"influenceColumn"_s).size(), 6);
-            processEvents();
+            QVERIFY(mctest::waitForLayout(window)); // the Flows place their buttons at their polish
             QVERIFY2(piles->property("contentHeight").toReal() <= piles->height() + 0.5,
                      qPrintable(u"%1 of %2"_s.arg(piles->property("contentHeight").toReal()).arg(piles->height())));
             const QRectF shown = piles->mapRectToScene(QRectF(0, 0, piles->width(), piles->height()));
@@ -198,7 +198,9 @@ private slots:
         const int bo = c->table()->players()->toList().at(1).toMap().value(u"etherea"_s).toInt();
         QQuickItem *applyButton = nullptr;
         QTRY_VERIFY((applyButton = findItem(window->contentItem(), u"applyAdjustment"_s)) && applyButton->isVisible());
-        processEvents();
+        // Open (its enter transition over) and laid out: the button stands where it is clicked.
+        QTRY_VERIFY(dialog->property("opened").toBool());
+        QVERIFY(mctest::waitForLayout(window));
         mctest::clickCentre(window, applyButton);
         QTRY_COMPARE(c->table()->players()->toList().at(1).toMap().value(u"etherea"_s).toInt(), bo + 2);
         QTRY_VERIFY(!dialog->property("opened").toBool());
@@ -339,7 +341,6 @@ private slots:
     }
 
 private:
-    static void processEvents() { QTest::qWait(100); }
 };
 
 QTEST_MAIN(TestPhaseGuide)

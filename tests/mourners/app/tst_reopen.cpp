@@ -257,7 +257,7 @@ private slots:
                 }
             }
             return false;
-        }, 3000);
+        }, 20000);
         QVERIFY2(found, qPrintable(u"no usable control for %1; found: %2"_s.arg(m_controller->guide()->decisionKind(),
                                                                                  describe(m_window, controls))));
 
@@ -293,7 +293,8 @@ private slots:
     }
 
 private:
-    static void processEvents() { QTest::qWait(50); }
+    // The window laid out after the last change (layouts, Flows and Repeaters at their polish).
+    void processEvents() { QVERIFY(mctest::waitForLayout(m_window)); }
 
     QTemporaryDir m_dir;
     QQmlApplicationEngine m_engine;

@@ -170,7 +170,7 @@ private slots:
         QVERIFY(page);
         QQuickItem *guide = findItem(page, u"phaseGuide"_s);
         QVERIFY(guide);
-        QTest::qWait(100);
+        QVERIFY(mctest::waitForLayout(m_window)); // the buttons stand where the guide lays them out
         QMap<QString, QQuickItem *> before = choiceButtons(guide);
         const QString pile1 = u"Pile 1: 5 Etherea"_s;
         const QString pile2 = u"Pile 2: 4 Etherea"_s;
@@ -183,7 +183,7 @@ private slots:
         mctest::clickCentre(m_window, before.value(pile1)); // Bo takes pile 1
         QTRY_COMPARE(m_controller->guide()->currentSeat(), 2);
         QCOMPARE(m_controller->guide()->decisionKind(), u"pick-pile"_s);
-        QTest::qWait(100);
+        QVERIFY(mctest::waitForLayout(m_window)); // laid out again after the step
         const QMap<QString, QQuickItem *> after = choiceButtons(guide);
         QCOMPARE(int(after.size()), buttons);
         for (auto it = after.cbegin(); it != after.cend(); ++it) {

@@ -342,7 +342,7 @@ private:
         QTRY_VERIFY((page = findItem(m_window->contentItem(), u"gamePage"_s)) && page->property("started").toBool());
         QTRY_VERIFY(!stack()->property("busy").toBool());
         QString screen;
-        QVERIFY2(QTest::qWaitFor([&] { return nextClick(page, screen) != nullptr; }, 3000),
+        QVERIFY2(QTest::qWaitFor([&] { return nextClick(page, screen) != nullptr; }, 20000),
                  qPrintable(m_walk + u": the reopened decision “%1” shows nothing to click"_s.arg(screen)));
         shoot(u"reopened-"_s + screen);
     }
@@ -403,7 +403,7 @@ private:
             }
             if (!target) {
                 QString again;
-                const bool found = QTest::qWaitFor([&] { return nextClick(page, again) != nullptr; }, 5000);
+                const bool found = QTest::qWaitFor([&] { return nextClick(page, again) != nullptr; }, 20000);
                 if (!found)
                     shoot(u"dead-end-"_s + screen);
                 QVERIFY2(found, qPrintable(where + u": a dead end on screen “%1”: nothing to click"_s.arg(screen)));
@@ -419,12 +419,13 @@ private:
                 ++clicksInRoundTwo;
             ++step;
             m_step = step;
-            QTest::qWait(1);
+            // The next look at the screen once it is laid out after the click: the same game under load.
+            QVERIFY(mctest::waitForLayout(m_window));
         }
         figures.ms.last() = roundTimer.elapsed();
         // The decision of round 3 is on screen.
         QString screen;
-        QVERIFY2(QTest::qWaitFor([&] { return nextClick(page, screen) != nullptr; }, 5000),
+        QVERIFY2(QTest::qWaitFor([&] { return nextClick(page, screen) != nullptr; }, 20000),
                  qPrintable(m_walk + u": round 3's first decision shows nothing to click"_s));
         shoot(u"round3-"_s + screen);
         if (figures.clicks.size() > 2) { // round 3 began: its figures are not the walk's

@@ -240,18 +240,24 @@ private slots:
         QVERIFY2(summary.startsWith(u"Spieler 1, Spieler 2, Cy · Runde "_s), qPrintable(summary));
     }
 
-    // Delete removes the file and its row; the other games stay.
+    // Delete removes the file and its row; the other games stay. The clock is pinned: the two games
+    // are named in two seconds and the running one is deleted within its own second, which once gave
+    // the next step the deleted file's name again.
     void deleteRemovesOneGame()
     {
         const QString dir = m_dir.filePath(u"delete"_s);
         GameController c;
         c.setAutosaveDirectory(dir);
+        QDateTime now = QDateTime(QDate(2026, 1, 2), QTime(12, 0, 0), Qt::UTC);
+        c.autosave()->setClock([&now] { return now; });
         QVERIFY(c.newTableGame(setup(3)));
         const QString first = c.autosave()->path();
         QVERIFY(apply(c, {u"dice 9"_s}));
+        now = now.addSecs(1);
         QVERIFY(c.newTableGame(setup(2)));
         QVERIFY(apply(c, {u"dice 7"_s}));
         const QString second = c.autosave()->path();
+        QVERIFY(second != first);
         QCOMPARE(c.autosave()->games()->count(), 2);
         QVERIFY(c.autosave()->remove(first));
         QVERIFY(!QFile::exists(first));
@@ -264,6 +270,54 @@ private slots:
         QVERIFY(apply(c, {u"pile 3"_s}));
         QVERIFY(c.autosave()->path() != second);
         QVERIFY(!QFile::exists(second));
+    }
+
+    // Games saved within the same second (names game-…, game-…-2, … game-…-10) and files of the same
+    // time stand in a fixed order, the newest name first; a game deleted leaves its name unused.
+    void sameSecondGamesKeepAFixedOrder()
+    {
+        const QString dir = m_dir.filePath(u"same-second"_s);
+        const QDateTime now(QDate(2026, 1, 3), QTime(9, 30, 0), Qt::UTC);
+        QStringList files; // in the order they were made
+        {
+            GameController c;
+            c.setAutosaveDirectory(dir);
+            c.autosave()->setClock([now] { return now; });
+            for (int i = 0; i < 10; ++i) {
+                QVERIFY(c.newTableGame(setup(2)));
+                QVERIFY(apply(c, {u"dice 7"_s}));
+                files << c.autosave()->path();
+                QCOMPARE(c.autosave()->games()->rows().at(0).file, files.last()); // the game just played first
+            }
+            QCOMPARE(QFileInfo(files.at(0)).fileName(), u"game-20260103-093000.json"_s);
+            QCOMPARE(QFileInfo(files.at(1)).fileName(), u"game-20260103-093000-2.json"_s);
+            QCOMPARE(QFileInfo(files.at(9)).fileName(), u"game-20260103-093000-10.json"_s);
+            // The running game deleted: its next step goes to a name never used before.
+            QVERIFY(c.autosave()->remove(files.at(9)));
+            QVERIFY(apply(c, {u"pile 3"_s}));
+            QVERIFY(!files.contains(c.autosave()->path()));
+            QCOMPARE(QFileInfo(c.autosave()->path()).fileName(), u"game-20260103-093000-11.json"_s);
+            QVERIFY(!QFile::exists(files.at(9)));
+            files[9] = c.autosave()->path();
+        }
+        // All with one time on the disk, as saves within one tick of the file system's clock are.
+        const QDateTime stamp = QDateTime::currentDateTimeUtc().addSecs(-3600);
+        for (const QString &file : std::as_const(files)) {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QVERIFY(f.setFileTime(stamp, QFileDevice::FileModificationTime));
+        }
+        GameController next;
+        next.setAutosaveDirectory(dir);
+        const QList<UnfinishedGames::Row> &rows = next.autosave()->games()->rows();
+        QCOMPARE(rows.size(), files.size());
+        for (int i = 0; i < files.size(); ++i)
+            QCOMPARE(rows.at(i).file, QFileInfo(files.at(files.size() - 1 - i)).absoluteFilePath());
+        // The same order on every read.
+        GameController again;
+        again.setAutosaveDirectory(dir);
+        QVERIFY(again.autosave()->games()->rows() == rows);
+        QCOMPARE(again.autosave()->continueFile(), rows.at(0).file);
     }
 
     // Autosaves of older versions (one file per game, of which only the newest was offered, and any

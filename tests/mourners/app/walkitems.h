@@ -7,6 +7,8 @@
 #include <QStringList>
 #include <QTest>
 
+#include "quickitems.h"
+
 namespace walk {
 
 using namespace Qt::StringLiterals;
@@ -67,8 +69,8 @@ inline void ensureInView(QQuickItem *item)
             continue;
         scrolled = true;
     }
-    if (scrolled)
-        QTest::qWait(10);
+    if (scrolled && item->window())
+        (void)mctest::waitForLayout(item->window()); // a list makes the rows scrolled into view at its polish
 }
 
 } // namespace walk

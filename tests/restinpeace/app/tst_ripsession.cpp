@@ -13,6 +13,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QFutureWatcher>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -199,7 +200,9 @@ private slots:
         QCOMPARE(s.choices()->count(), 0); // nothing to click while the computer thinks
         QVERIFY(s.undo());
         QVERIFY(!s.botThinking());
-        QTest::qWait(900); // the late answer comes and goes
+        // The late answer comes back (its watcher goes once it has, however long the thread took) and goes.
+        QVERIFY(!s.findChildren<QFutureWatcherBase *>().isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(s.findChildren<QFutureWatcherBase *>().isEmpty(), 60000);
         QCOMPARE(s.game().actions().size(), beforeEnd);
         QCOMPARE(s.game().state().currentSeat(), 0);
         QVERIFY(s.choices()->count() > 0);

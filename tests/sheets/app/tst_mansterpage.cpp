@@ -114,7 +114,7 @@ private slots:
         fullStack(b, 0, 0, 5, 2);
         QQuickItem *plus = nullptr;
         QTRY_VERIFY((plus = findItem(page, u"mansterAdd0_0"_s)) && inView(m_window, plus));
-        QTest::qWait(100); // the panels stand still
+        QVERIFY(mctest::waitForLayout(m_window)); // the panels stand still
         mctest::clickCentre(m_window, plus);
         auto *dialog = page->findChild<QObject *>(u"mansterCardDialog"_s);
         QVERIFY(dialog);
@@ -128,7 +128,7 @@ private slots:
         QVERIFY(add && meat && error);
         mctest::clickCentre(m_window, meat);
         QTRY_COMPARE(dialog->property("kind").toInt(), int(MansterBattle::Meat));
-        QTest::qWait(50);
+        QVERIFY(mctest::waitForLayout(m_window));
         const QPointF addAt = scenePos(add);
         const QPointF meatAt = scenePos(meat);
         const qreal height = dialog->property("height").toReal();
@@ -138,7 +138,7 @@ private slots:
             QVERIFY(k);
             mctest::clickCentre(m_window, k);
             QTRY_VERIFY(k->property("checked").toBool());
-            QTest::qWait(50);
+            QVERIFY(mctest::waitForLayout(m_window)); // what the choice changes is laid out
             QCOMPARE(dialog->property("height").toReal(), height);
             QCOMPARE(scenePos(add), addAt);
             QCOMPARE(scenePos(meat), meatAt);
@@ -208,7 +208,7 @@ private slots:
         QQuickItem *log = findItem(page, u"mansterLog"_s);
         QVERIFY(log);
         QTRY_VERIFY(log->height() > 100);
-        QTest::qWait(100);
+        QVERIFY(mctest::waitForLayout(m_window)); // the log has made its rows
         QVERIFY(log->property("contentHeight").toReal() > log->height() * 1.5); // there is something to scroll
         QTRY_VERIFY(log->property("atYEnd").toBool());
         QVERIFY(b->log()->textAt(b->log()->rowCount() - 1).startsWith(u"Correction: Ada's direct damage"_s));
@@ -307,7 +307,8 @@ private slots:
         QVERIFY(status);
         auto fits = [&](const char *what) {
             QTRY_VERIFY2(status->isVisible() && status->width() > 100, what);
-            QTest::qWait(30);
+            // The row lays its buttons and the status out at the next polish: checked once it has.
+            QVERIFY2(mctest::waitForLayout(m_window), what);
             QVERIFY2(!status->property("truncated").toBool(),
                      qPrintable(u"%1: %2"_s.arg(QLatin1StringView(what), status->property("text").toString())));
             QVERIFY2(inView(m_window, status), what);
@@ -344,7 +345,7 @@ private slots:
         fullStack(b, 0, 0, 5, 2);
         QQuickItem *direct = nullptr;
         QTRY_VERIFY((direct = findItem(page, u"mansterDirect0"_s)) && inView(m_window, direct));
-        QTest::qWait(100); // the panels stand still
+        QVERIFY(mctest::waitForLayout(m_window)); // the panels stand still
         // What the tip's visibility is bound to: hovered and not hidden by a press.
         auto tipOf = [](QQuickItem *item) {
             return item->property("hovered").toBool() && !item->property("tipHidden").toBool();

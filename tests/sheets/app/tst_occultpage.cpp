@@ -165,7 +165,7 @@ private slots:
         QVERIFY(!findItem(page, u"occultProphecy_2_2"_s));
         // The page lays out and draws after the reopening (the crash came at the first polish).
         QVERIFY(QTest::qWaitForWindowExposed(window));
-        QTest::qWait(200);
+        QVERIFY(mctest::waitForLayout(window));
         for (int seat = 0; seat < 3; ++seat)
             QVERIFY(inView(window, findItem(page, u"occultTotal%1"_s.arg(seat))));
     }

@@ -141,7 +141,7 @@ private slots:
         auto *dmc = page->property("sheet").value<DeadMansCrownSheet *>();
         QVERIFY(dmc);
         dmc->setPlayerCount(4);
-        QTest::qWait(100);
+        QVERIFY(mctest::waitForLayout(window));
         for (const QString &p : problemsOf(page))
             problems << u"Dead Man's Crown, blank: "_s + p;
         const QStringList names{u"Ada"_s, u"Bartholomäus"_s, u"Cy"_s, u"Dorothea"_s};
@@ -150,7 +150,7 @@ private slots:
             for (const QString &key : DeadMansCrownSheet::fieldKeys())
                 QVERIFY(dmc->setValue(seat, key, (seat * 3 + int(key.size())) % 13));
         }
-        QTest::qWait(100);
+        QVERIFY(mctest::waitForLayout(window));
         for (const QString &p : problemsOf(page))
             problems << u"Dead Man's Crown: "_s + p;
         QMetaObject::invokeMethod(window, "goHome");
@@ -162,11 +162,11 @@ private slots:
         auto *occ = page->property("sheet").value<OccultSheet *>();
         QVERIFY(occ);
         // Blank, with 2 players: the long first verdict beside the deck counter.
-        QTest::qWait(100);
+        QVERIFY(mctest::waitForLayout(window));
         for (const QString &p : problemsOf(page))
             problems << u"occult, blank: "_s + p;
         occ->setPlayerCount(3);
-        QTest::qWait(100);
+        QVERIFY(mctest::waitForLayout(window));
         for (const QString &p : problemsOf(page))
             problems << u"occult, blank, 3 players: "_s + p;
         for (int seat = 0; seat < 3; ++seat) {
@@ -177,19 +177,19 @@ private slots:
             }
             QVERIFY(occ->addProphecy(seat, 4 + seat) >= 0);
         }
-        QTest::qWait(100);
+        QVERIFY(mctest::waitForLayout(window));
         for (const QString &p : problemsOf(page))
             problems << u"occult, counting: "_s + p;
         for (int seat : {0, 1, 2})
             QVERIFY(occ->deck()->emptiedOnTurnOf(seat));
         QVERIFY(occ->deck()->setFirstSeat(1));
         QCOMPARE(occ->deck()->phase(), u"finalRound"_s);
-        QTest::qWait(100);
+        QVERIFY(mctest::waitForLayout(window));
         for (const QString &p : problemsOf(page))
             problems << u"occult, final round: "_s + p;
         while (occ->deck()->phase() == u"finalRound"_s)
             QVERIFY(occ->deck()->turnFinished());
-        QTest::qWait(100);
+        QVERIFY(mctest::waitForLayout(window));
         for (const QString &p : problemsOf(page))
             problems << u"occult, game over: "_s + p;
 
@@ -272,8 +272,8 @@ private slots:
                      qPrintable(shownToolTips(window).join(u'|')));
         QTest::mouseClick(window, Qt::LeftButton, {}, centre);
         QTRY_COMPARE(occ->input(0).prophecies.size(), std::size_t(1));
-        QTest::qWait(100);
-        QVERIFY2(shownToolTips(window).isEmpty(), qPrintable(shownToolTips(window).join(u'|')));
+        // The tip goes (its exit transition may take a while under load).
+        QTRY_VERIFY2(shownToolTips(window).isEmpty(), qPrintable(shownToolTips(window).join(u'|')));
     }
 
     // Names typed on Dead Man's Crown's sheet are drawn as entered text in the seat's colour, not in
