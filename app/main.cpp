@@ -522,12 +522,10 @@ int main(int argc, char *argv[])
     // The kept language, before the first window text is made. After the test mode above: QSettings
     // fixes its folders on first use, and a self-test must not read the user's choice.
     Language::instance()->applySaved();
-    const auto setDisplayName = [] {
-        //: Application name as shown in window lists and the About box.
-        QApplication::setApplicationDisplayName(QCoreApplication::translate("main", "Mourners Call companion"));
-    };
-    setDisplayName();
-    QObject::connect(Language::instance(), &Language::retranslated, &app, setDisplayName);
+    Language::instance()->setApplicationDisplayName(
+            "main",
+            //: Application name as shown in window lists and the About box.
+            QT_TRANSLATE_NOOP("main", "Mourners Call companion"));
 
     // Material is the designed look (light and dark themes); QT_QUICK_CONTROLS_STYLE still wins.
     if (qEnvironmentVariableIsEmpty("QT_QUICK_CONTROLS_STYLE"))

@@ -193,6 +193,8 @@ ApplicationWindow {
 
     // Every popup of the style makes its own dimmer (a Rectangle in the overlay) coloured by
     // Material.backgroundDimColor, which cannot be set: give each one the theme's dim colour.
+    // Every popup, dialog, drop-down, file dialog and tooltip of the window has its item here too, once
+    // it opens: its surface is made opaque (opaqueSurface), the same for all of them.
     Connections {
         target: window.Overlay.overlay
         function onChildrenChanged() {
@@ -202,8 +204,24 @@ ApplicationWindow {
                 // Popups' own items have no colour; a dimmer is a plain Rectangle.
                 if (item.color !== undefined && item.border !== undefined)
                     item.color = Qt.binding(() => window.dimColor)
+                else if (item.background)
+                    window.opaqueSurface(item.background)
             }
         }
+    }
+
+    //! Qt Quick's software renderer cannot draw a shader effect.
+    readonly property bool softwareDrawing: contentItem.GraphicsInfo.api === GraphicsInfo.Software
+
+    //! Makes a popup's `surface` (its background) hide the page behind it. Material draws a surface
+    //! with its shadow through a layer with a shader effect (ElevationEffect), which the software
+    //! renderer leaves out together with the surface itself: there the surface is drawn without the
+    //! shadow (OpenGL keeps it). Material's tooltips are 90% opaque: here whole.
+    function opaqueSurface(surface) {
+        if (softwareDrawing && surface.layer.enabled)
+            surface.layer.enabled = false
+        if (surface.opacity < 1)
+            surface.opacity = 1
     }
 
     // The header, the notice and the theme switch draw their own backgrounds: Material's elevation

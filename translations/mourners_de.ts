@@ -5268,7 +5268,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </message>
         <message>
             <location filename="../qml/mourners/GamePage.qml" line="536" />
-            <location filename="../qml/mourners/GamePage.qml" line="739" />
+            <location filename="../qml/mourners/GamePage.qml" line="741" />
             <source>Log</source>
             <translation>Protokoll</translation>
         </message>
@@ -5277,23 +5277,23 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Ganzes Protokoll</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="563" />
+            <location filename="../qml/mourners/GamePage.qml" line="565" />
             <source>Open the log at full height (Ctrl+L)</source>
             <translation>Protokoll in voller Höhe öffnen (Strg+L)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="709" />
+            <location filename="../qml/mourners/GamePage.qml" line="711" />
             <source>Keep it as it is</source>
             <extracomment>Hot-seat: gives up an undo that waits for another person's hand-off.</extracomment>
             <translation>So lassen, wie es ist</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="752" />
+            <location filename="../qml/mourners/GamePage.qml" line="754" />
             <source>Close</source>
             <translation>Schließen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="754" />
+            <location filename="../qml/mourners/GamePage.qml" line="756" />
             <source>Close the full log (Esc)</source>
             <translation>Ganzes Protokoll schließen (Esc)</translation>
         </message>
@@ -5314,42 +5314,42 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Eine Aktion in Textschreibweise; Eingabe führt sie aus</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="588" />
+            <location filename="../qml/mourners/GamePage.qml" line="590" />
             <source>Replay</source>
             <translation>Rückblick</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="591" />
+            <location filename="../qml/mourners/GamePage.qml" line="593" />
             <source>Replay the game move by move</source>
             <translation>Die Partie Zug um Zug nachspielen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="598" />
+            <location filename="../qml/mourners/GamePage.qml" line="600" />
             <source>Fix…</source>
             <translation>Ändern…</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="600" />
+            <location filename="../qml/mourners/GamePage.qml" line="602" />
             <source>Correction (Ctrl+K)</source>
             <translation>Korrektur (Strg+K)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="607" />
+            <location filename="../qml/mourners/GamePage.qml" line="609" />
             <source>Phones (%1)</source>
             <translation>Handys (%1)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="607" />
+            <location filename="../qml/mourners/GamePage.qml" line="609" />
             <source>Phones</source>
             <translation>Handys</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="609" />
+            <location filename="../qml/mourners/GamePage.qml" line="611" />
             <source>Let the players make their secret choices on their phones</source>
             <translation>Die Geheimentscheidungen auf den eigenen Handys treffen lassen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="641" />
+            <location filename="../qml/mourners/GamePage.qml" line="643" />
             <source>Dismiss the message</source>
             <translation>Meldung schließen</translation>
         </message>
@@ -6597,7 +6597,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>Language</name>
         <message>
-            <location filename="../app/core/language.cpp" line="78" />
+            <location filename="../app/core/language.cpp" line="111" />
             <source>System</source>
             <translation>System</translation>
         </message>
@@ -6633,33 +6633,33 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Mourners-Call-Begleiter</translation>
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="150" />
+            <location filename="../qml/Main.qml" line="168" />
             <source>Title bar</source>
             <translation>Titelleiste</translation>
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="168" />
-            <location filename="../qml/Main.qml" line="170" />
+            <location filename="../qml/Main.qml" line="186" />
+            <location filename="../qml/Main.qml" line="188" />
             <source>Back</source>
             <translation>Zurück</translation>
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="185" />
+            <location filename="../qml/Main.qml" line="203" />
             <source>Dark</source>
             <translation>Dunkel</translation>
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="217" />
+            <location filename="../qml/Main.qml" line="235" />
             <source>Dark theme</source>
             <translation>Dunkles Design</translation>
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="218" />
+            <location filename="../qml/Main.qml" line="236" />
             <source>Switches between the light and the dark colours</source>
             <translation>Wechselt zwischen hellen und dunklen Farben</translation>
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="226" />
+            <location filename="../qml/Main.qml" line="244" />
             <source>Screens</source>
             <translation>Bildschirme</translation>
         </message>
@@ -12655,7 +12655,7 @@ A psychic card lying face down on round 10 (its number is known to both players)
             <translation>Begleit-App für das Brettspiel Court of the Dead: Mourners Call.</translation>
         </message>
         <message>
-            <location filename="../app/main.cpp" line="523" />
+            <location filename="../app/main.cpp" line="524" />
             <source>Mourners Call companion</source>
             <extracomment>Application name as shown in window lists and the About box.</extracomment>
             <translation>Mourners-Call-Begleiter</translation>

@@ -5063,68 +5063,68 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </message>
         <message>
             <location filename="../qml/mourners/GamePage.qml" line="536" />
-            <location filename="../qml/mourners/GamePage.qml" line="739" />
+            <location filename="../qml/mourners/GamePage.qml" line="741" />
             <source>Log</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="563" />
+            <location filename="../qml/mourners/GamePage.qml" line="565" />
             <source>Open the log at full height (Ctrl+L)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="709" />
+            <location filename="../qml/mourners/GamePage.qml" line="711" />
             <source>Keep it as it is</source>
             <extracomment>Hot-seat: gives up an undo that waits for another person's hand-off.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="752" />
+            <location filename="../qml/mourners/GamePage.qml" line="754" />
             <source>Close</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="754" />
+            <location filename="../qml/mourners/GamePage.qml" line="756" />
             <source>Close the full log (Esc)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="588" />
+            <location filename="../qml/mourners/GamePage.qml" line="590" />
             <source>Replay</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="591" />
+            <location filename="../qml/mourners/GamePage.qml" line="593" />
             <source>Replay the game move by move</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="598" />
+            <location filename="../qml/mourners/GamePage.qml" line="600" />
             <source>Fix…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="600" />
+            <location filename="../qml/mourners/GamePage.qml" line="602" />
             <source>Correction (Ctrl+K)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="607" />
+            <location filename="../qml/mourners/GamePage.qml" line="609" />
             <source>Phones (%1)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="607" />
+            <location filename="../qml/mourners/GamePage.qml" line="609" />
             <source>Phones</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="609" />
+            <location filename="../qml/mourners/GamePage.qml" line="611" />
             <source>Let the players make their secret choices on their phones</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="641" />
+            <location filename="../qml/mourners/GamePage.qml" line="643" />
             <source>Dismiss the message</source>
             <translation type="unfinished" />
         </message>
@@ -6292,7 +6292,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>Language</name>
         <message>
-            <location filename="../app/core/language.cpp" line="78" />
+            <location filename="../app/core/language.cpp" line="111" />
             <source>System</source>
             <translation type="unfinished" />
         </message>
@@ -6328,33 +6328,33 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="150" />
+            <location filename="../qml/Main.qml" line="168" />
             <source>Title bar</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="168" />
-            <location filename="../qml/Main.qml" line="170" />
+            <location filename="../qml/Main.qml" line="186" />
+            <location filename="../qml/Main.qml" line="188" />
             <source>Back</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="185" />
+            <location filename="../qml/Main.qml" line="203" />
             <source>Dark</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="217" />
+            <location filename="../qml/Main.qml" line="235" />
             <source>Dark theme</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="218" />
+            <location filename="../qml/Main.qml" line="236" />
             <source>Switches between the light and the dark colours</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="226" />
+            <location filename="../qml/Main.qml" line="244" />
             <source>Screens</source>
             <translation type="unfinished" />
         </message>
@@ -12018,7 +12018,7 @@ A psychic card lying face down on round 10 (its number is known to both players)
     <context>
         <name>main</name>
         <message>
-            <location filename="../app/main.cpp" line="523" />
+            <location filename="../app/main.cpp" line="524" />
             <source>Mourners Call companion</source>
             <extracomment>Application name as shown in window lists and the About box.</extracomment>
             <translation type="unfinished" />

@@ -1,8 +1,11 @@
 #include "language.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QJSEngine>
+#include <QLibraryInfo>
 #include <QLocale>
+#include <QQmlApplicationEngine>
 #include <QQmlEngine>
 #include <QSettings>
 #include <QTranslator>
@@ -27,6 +30,28 @@ QString settingsKey()
     return QString::fromLatin1(Language::kSettingsGroup) + u'/' + QString::fromLatin1(Language::kSettingsKey);
 }
 
+/// Qt 6.4 makes a dialog's standard buttons (Dialog.Yes, Dialog.Close ...) once, in the language of
+/// that moment, and keeps them: the dialogs of screens that stay open are given theirs again.
+void renewStandardButtons(QQmlEngine *engine)
+{
+    auto *application = qobject_cast<QQmlApplicationEngine *>(engine);
+    if (!application)
+        return;
+    const auto roots = application->rootObjects();
+    for (QObject *root : roots) {
+        const auto objects = root->findChildren<QObject *>();
+        for (QObject *dialog : objects) {
+            if (!dialog->inherits("QQuickDialog"))
+                continue;
+            const QVariant buttons = dialog->property("standardButtons");
+            if (buttons.toInt() == 0)
+                continue;
+            dialog->setProperty("standardButtons", 0);
+            dialog->setProperty("standardButtons", buttons);
+        }
+    }
+}
+
 } // namespace
 
 Language::Language(QObject *parent) : QObject(parent), m_current(kSystem) {}
@@ -34,8 +59,9 @@ Language::Language(QObject *parent) : QObject(parent), m_current(kSystem) {}
 Language::~Language()
 {
     // The instance is a child of the application and goes with it: then there is nothing to remove from.
-    if (m_translator && QCoreApplication::instance())
-        QCoreApplication::removeTranslator(m_translator);
+    if (QCoreApplication::instance())
+        for (QTranslator *translator : std::as_const(m_translators))
+            QCoreApplication::removeTranslator(translator);
 }
 
 Language *Language::instance()
@@ -53,6 +79,13 @@ Language *Language::create(QQmlEngine *engine, QJSEngine *)
     Language *l = instance();
     l->addEngine(engine);
     return l;
+}
+
+void Language::setApplicationDisplayName(const char *context, const char *sourceText)
+{
+    m_displayName = {context, sourceText};
+    if (qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
+        QGuiApplication::setApplicationDisplayName(QCoreApplication::translate(context, sourceText));
 }
 
 void Language::addEngine(QQmlEngine *engine)
@@ -111,25 +144,46 @@ void Language::applySaved()
 
 void Language::install(const QString &key)
 {
-    auto *next = new QTranslator(this);
-    const QString file = u":/i18n/mourners_%1.qm"_s.arg(resolve(key));
-    if (!next->load(file)) {
-        // Without its .qm file (a test binary without resources) the source texts, English, are shown.
-        delete next;
-        next = nullptr;
+    const QString language = resolve(key);
+    QList<QTranslator *> next;
+    // The app's own texts, then Qt's (the standard buttons of dialogs, the file dialog) from the
+    // system's Qt translations (Debian: qt6-translations-l10n). English needs none of Qt's: its texts
+    // are the source texts.
+    const QString qtFolder = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
+    const QList<std::pair<QString, QString>> files{
+            {u":/i18n"_s, u"mourners_"_s},
+            {qtFolder, u"qtbase_"_s},
+            {qtFolder, u"qtdeclarative_"_s},
+    };
+    for (const auto &[folder, prefix] : files) {
+        if (language == kEnglish && folder == qtFolder)
+            continue;
+        auto *translator = new QTranslator(this);
+        // Without the file (a test binary without resources, Qt's translations not installed) its
+        // source texts, English, are shown.
+        if (translator->load(prefix + language, folder))
+            next.append(translator);
+        else
+            delete translator;
     }
-    const bool replaced = m_translator || next;
-    if (m_translator) {
-        QCoreApplication::removeTranslator(m_translator);
-        delete m_translator;
+    const bool replaced = !m_translators.isEmpty() || !next.isEmpty();
+    for (QTranslator *old : std::as_const(m_translators)) {
+        QCoreApplication::removeTranslator(old);
+        delete old;
     }
-    m_translator = next;
-    if (m_translator)
-        QCoreApplication::installTranslator(m_translator);
+    m_translators = next;
+    for (QTranslator *translator : std::as_const(m_translators))
+        QCoreApplication::installTranslator(translator);
     if (replaced) {
+        // The application's name first: a window's title is shown with it, when the title changes.
+        if (m_displayName.first && qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
+            QGuiApplication::setApplicationDisplayName(
+                    QCoreApplication::translate(m_displayName.first, m_displayName.second));
         m_engines.removeIf([](const QPointer<QQmlEngine> &e) { return e.isNull(); });
-        for (const QPointer<QQmlEngine> &engine : std::as_const(m_engines))
+        for (const QPointer<QQmlEngine> &engine : std::as_const(m_engines)) {
             engine->retranslate();
+            renewStandardButtons(engine);
+        }
         emit retranslated();
     }
     if (m_current != key) {

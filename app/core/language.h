@@ -7,6 +7,8 @@
 #include <QPointer>
 #include <QString>
 #include <QVariantList>
+
+#include <utility>
 #include <QtQml/qqmlregistration.h>
 
 class QJSEngine;
@@ -53,6 +55,10 @@ public:
     /// Installs the choice kept in QSettings ("system" when none or unknown), without writing it.
     /// main.cpp calls it before the user interface loads.
     void applySaved();
+    /// The application's name as windows show it beside their titles (QGuiApplication's display
+    /// name): `sourceText` of `context`, translated now and on every change before the windows'
+    /// titles are, so that a title never shows with the name in the former language.
+    void setApplicationDisplayName(const char *context, const char *sourceText);
     /// Retranslates `engine` on every later change (create() does this for QML).
     void addEngine(QQmlEngine *engine);
 
@@ -65,6 +71,8 @@ private:
     void install(const QString &key);
 
     QString m_current;
-    QTranslator *m_translator = nullptr;
+    /// The app's translation and Qt's own (standard buttons, the file dialog), as installed.
+    QList<QTranslator *> m_translators;
+    std::pair<const char *, const char *> m_displayName{nullptr, nullptr};
     QList<QPointer<QQmlEngine>> m_engines;
 };

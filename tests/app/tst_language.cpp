@@ -5,10 +5,18 @@
 #include "gamecontroller.h"
 #include "gameshelf.h"
 #include "language.h"
+#include "quickitems.h"
 
 #include <QFile>
+#include <QGuiApplication>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickWindow>
 #include <QQmlComponent>
 #include <QQmlEngine>
+#include <QQmlExpression>
+#include <QtQml/qqml.h>
 #include <QRegularExpression>
 #include <QSet>
 #include <QSettings>
@@ -103,6 +111,7 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(u"Mourners"_s);
         QCoreApplication::setApplicationName(u"mourners-tst-language"_s);
+        QQuickStyle::setStyle(u"Material"_s);
     }
 
     void init()
@@ -307,6 +316,82 @@ private slots:
         QVERIFY(german.undo());
         QCOMPARE(english.log()->rowCount(), german.log()->rowCount());
         QCOMPARE(english.log()->stepCount(), german.log()->stepCount());
+    }
+
+    // Qt's own texts follow too (Qt's translations, Debian's qt6-translations-l10n): the standard
+    // buttons of a dialog made after the change read German, then English again (windowFollows: those
+    // of a screen that stays open).
+    void qtTextsFollow()
+    {
+        QQmlEngine engine;
+        Language::instance()->addEngine(&engine);
+        QQmlComponent component(&engine);
+        component.setData("import QtQuick\nimport QtQuick.Controls\n"
+                          "Dialog {\n"
+                          "    standardButtons: Dialog.Yes | Dialog.No | Dialog.Cancel\n"
+                          "    function texts() { return [Dialog.Yes, Dialog.No, Dialog.Cancel].map(b => standardButton(b).text) }\n"
+                          "}\n",
+                          QUrl(u"qrc:/tst_language/Buttons.qml"_s));
+        // Yes, No, Cancel.
+        const auto buttonTexts = [](QObject *dialog) {
+            QVariant texts;
+            QMetaObject::invokeMethod(dialog, "texts", Q_RETURN_ARG(QVariant, texts));
+            return texts.toStringList();
+        };
+        std::unique_ptr<QObject> english(component.create());
+        QVERIFY2(english, qPrintable(component.errorString()));
+        QCOMPARE(buttonTexts(english.get()), (QStringList{u"Yes"_s, u"No"_s, u"Cancel"_s}));
+
+        QVERIFY(Language::instance()->choose(u"de"_s));
+        QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), u"Abbrechen"_s);
+        std::unique_ptr<QObject> german(component.create());
+        QVERIFY(german);
+        QCOMPARE(buttonTexts(german.get()), (QStringList{u"Ja"_s, u"Nein"_s, u"Abbrechen"_s}));
+
+        QVERIFY(Language::instance()->choose(u"en"_s));
+        QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), u"Cancel"_s);
+        std::unique_ptr<QObject> again(component.create());
+        QCOMPARE(buttonTexts(again.get()), (QStringList{u"Yes"_s, u"No"_s, u"Cancel"_s}));
+    }
+
+    // The window's title follows at once, and the application's name that the window system shows
+    // beside it is already in the new language when the title changes; the standard buttons of a
+    // dialog of the screen that stays open under the settings (the home screen's) follow too.
+    void windowFollows()
+    {
+        Language::instance()->setApplicationDisplayName("main", QT_TRANSLATE_NOOP("main", "Mourners Call companion"));
+        QCOMPARE(QGuiApplication::applicationDisplayName(), u"Mourners Call companion"_s);
+        QQmlApplicationEngine engine;
+        QQuickWindow *window = mctest::loadMainWindow(engine, u"light"_s);
+        QVERIFY(window);
+        QCOMPARE(window->title(), u"Mourners Call companion"_s);
+        Language::instance()->addEngine(&engine);
+        QStringList namesAtTitleChange;
+        connect(window, &QWindow::windowTitleChanged, this,
+                [&namesAtTitleChange] { namesAtTitleChange << QGuiApplication::applicationDisplayName(); });
+        auto *shelf = engine.singletonInstance<QObject *>(qmlTypeId("Mourners", 1, 0, "GameShelf"));
+        QVERIFY(shelf);
+        const QString before = shelf->property("current").toString();
+        shelf->setProperty("current", u"dead-mans-crown"_s);
+        QObject *endDialog = nullptr;
+        QTRY_VERIFY((endDialog = window->findChild<QObject *>(u"dmcEndDialog"_s)));
+        const auto closeText = [endDialog] {
+            QQmlExpression text(qmlContext(endDialog), endDialog, u"standardButton(Dialog.Close).text"_s);
+            return text.evaluate().toString();
+        };
+        QCOMPARE(closeText(), u"Close"_s);
+
+        QVERIFY(Language::instance()->choose(u"de"_s));
+        QCOMPARE(window->title(), u"Mourners-Call-Begleiter"_s);
+        QCOMPARE(QGuiApplication::applicationDisplayName(), u"Mourners-Call-Begleiter"_s);
+        QCOMPARE(namesAtTitleChange, QStringList{u"Mourners-Call-Begleiter"_s});
+        QCOMPARE(closeText(), u"Schließen"_s);
+
+        QVERIFY(Language::instance()->choose(u"en"_s));
+        QCOMPARE(window->title(), u"Mourners Call companion"_s);
+        QCOMPARE(namesAtTitleChange.last(), u"Mourners Call companion"_s);
+        QCOMPARE(closeText(), u"Close"_s);
+        shelf->setProperty("current", before);
     }
 
     // Every German text is translated and keeps the placeholders and rule ids of its source.
