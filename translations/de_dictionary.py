@@ -2189,6 +2189,10 @@ GAMENIGHT = {
     'Open': 'Öffnen',
     'Saved games (*.json)': 'Gespeicherte Partien (*.json)',
     'All files (*)': 'Alle Dateien (*)',
+    'Last turns: one more each, then phases 5–8 and the end. [R-END-2]': 'Letzte Züge: für alle noch einer, dann die Phasen 5–8 und das Ende. [R-END-2]',
+    'Final round: played to its end, then final scoring. [R-END-3]': 'Letzte Runde: wird zu Ende gespielt, dann die Schlusswertung. [R-END-3]',
+    '1 · From where?': '1 · Von wo?',
+    '2 · To where?': '2 · Wohin?',
 }
 TRANSLATIONS = {**TRANSLATIONS, **GAMENIGHT}
 

@@ -67,6 +67,13 @@ void GameEnding::refresh(const mc::Game &game)
 {
     const mc::GameState &s = game.state();
     QString endNote;
+    QString endNoteShort;
+    if (s.endingInActions)
+        //: One line in the phase guide (R-END-2); the whole note is shown on hover.
+        endNoteShort = GameControllerTr::tr("Last turns: one more each, then phases 5–8 and the end. [R-END-2]");
+    else if (s.ending && !s.isTerminal())
+        //: One line in the phase guide (R-END-3); the whole note is shown on hover.
+        endNoteShort = GameControllerTr::tr("Final round: played to its end, then final scoring. [R-END-3]");
     if (s.endingInActions)
         endNote = GameControllerTr::tr("The last Unity has left the supply during the Action phase: every player, the "
                                        "current one included, gets exactly one more turn; then phases 5–8 are played "
@@ -74,8 +81,9 @@ void GameEnding::refresh(const mc::Game &game)
     else if (s.ending && !s.isTerminal())
         endNote = GameControllerTr::tr("The last Unity has left the supply: the rest of this round is played, then "
                                        "final scoring. [R-END-3]");
-    if (endNote != m_endNote) {
+    if (endNote != m_endNote || endNoteShort != m_endNoteShort) {
         m_endNote = endNote;
+        m_endNoteShort = endNoteShort;
         emit endNoteChanged();
     }
     m_finalScores->setRows(s.isTerminal() ? finalRows(game) : QList<RowListModel::Row>());

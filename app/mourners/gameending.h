@@ -18,6 +18,8 @@ class GameEnding : public QObject
     QML_UNCREATABLE("GameEnding belongs to GameController")
     /// "" normally, else what R-END-2 / R-END-3 mean now.
     Q_PROPERTY(QString endNote READ endNote NOTIFY endNoteChanged)
+    /// The same in one short line, for the phase guide (the whole note on hover and press).
+    Q_PROPERTY(QString endNoteShort READ endNoteShort NOTIFY endNoteChanged)
     /// Final scoring, best first: place, seat, name, unity, bone, flesh, spirit, motive, score, etherea,
     /// mourners, tiebreak, explanation, winner. Empty before the end.
     Q_PROPERTY(RowListModel *finalScores READ finalScores CONSTANT)
@@ -34,6 +36,7 @@ public:
     void clearNote();
 
     [[nodiscard]] QString endNote() const { return m_endNote; }
+    [[nodiscard]] QString endNoteShort() const { return m_endNoteShort; }
     [[nodiscard]] RowListModel *finalScores() const { return m_finalScores; }
     [[nodiscard]] QString historyNote() const { return m_historyNote; }
 
@@ -45,6 +48,7 @@ private:
     void setHistoryNote(const QString &note);
 
     QString m_endNote;
+    QString m_endNoteShort;
     RowListModel *m_finalScores;
     QString m_historyNote;
 };

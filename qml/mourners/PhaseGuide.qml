@@ -46,6 +46,8 @@ Item {
         property int fontSize: 20
         //! Every button as wide as the flow: one column.
         property bool fill: false
+        //! Buttons of even width in this many columns (0: each as wide as its label).
+        property int columns: 0
         spacing: 8
         ChoiceFilter {
             id: rows
@@ -67,7 +69,9 @@ Item {
                 topInset: flow.fill ? 2 : 6
                 bottomInset: flow.fill ? 2 : 6
                 height: flow.fill ? flow.buttonHeight : Math.max(flow.buttonHeight, implicitHeight)
-                width: flow.fill ? flow.width : flow.width > 0 ? Math.min(naturalWidth, flow.width) : naturalWidth
+                width: flow.fill ? flow.width
+                     : flow.columns > 0 ? (flow.width - (flow.columns - 1) * flow.spacing) / flow.columns
+                     : flow.width > 0 ? Math.min(naturalWidth, flow.width) : naturalWidth
                 text: model.label
                 enabled: model.enabled
                 font.pixelSize: flow.fontSize
@@ -162,13 +166,23 @@ Item {
             visible: GameController.ending.endNote !== ""
             radius: 6
             color: guide.dark ? "#4e3b00" : "#fff3cd"
+            // One short line, so that the decision's choices keep their room in the last round; the
+            // whole note on hover, on a press held down (touch) and for screen readers.
             Label {
                 id: endNoteLabel
+                objectName: "endNote"
                 anchors.fill: parent
                 anchors.margins: 6
-                text: GameController.ending.endNote
-                wrapMode: Text.WordWrap
+                text: GameController.ending.endNoteShort
+                elide: Text.ElideRight
                 font.pixelSize: 16
+                font.weight: Font.DemiBold
+                Accessible.name: GameController.ending.endNote
+                HoverHandler { id: endNoteHover }
+                TapHandler { id: endNoteHold; longPressThreshold: 0.4 }
+                ToolTip.visible: endNoteHover.hovered || endNoteHold.pressed
+                ToolTip.text: GameController.ending.endNote
+                ToolTip.delay: endNoteHold.pressed ? 0 : 300
             }
         }
 
@@ -717,14 +731,18 @@ Item {
                 anchors.left: parent.left
                 anchors.right: parent.right
                 anchors.bottom: parent.bottom
+                // The choices first: the majorities keep two rows (the one being resolved and the next).
                 height: Math.min(majorityFlow.implicitHeight,
-                                 Math.max(majorityArea.height - 3 * 36 - 6, majorityFlow.buttonHeight + 6))
+                                 Math.max(majorityArea.height - 2 * 36 - 6, majorityFlow.buttonHeight + 6))
                 contentHeight: majorityFlow.implicitHeight
                 ChoiceFlow {
                     id: majorityFlow
                     width: parent.width
-                    buttonHeight: guide.choices.count > 8 ? 40 : 50
-                    fontSize: guide.choices.count > 8 ? 15 : 19
+                    // Several ways of taking a location's action or a guild's bonus: two even columns,
+                    // so that they all stand in view under the majorities.
+                    columns: guide.choices.count > 2 ? 2 : 0
+                    buttonHeight: guide.choices.count > 8 ? 40 : 46
+                    fontSize: guide.choices.count > 8 ? 15 : guide.choices.count > 2 ? 17 : 19
                 }
             }
         }

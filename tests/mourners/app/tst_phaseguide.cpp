@@ -293,6 +293,7 @@ private slots:
         QVERIFY(opened.toBool());
         QQuickItem *page = nullptr;
         QTRY_VERIFY((page = window->findChild<QQuickItem *>(u"gamePage"_s)));
+        QTRY_VERIFY(!page->parentItem()->property("busy").toBool()); // the page has slid in
         QVERIFY(c->gameOver());
         QQuickItem *end = nullptr;
         QTRY_VERIFY((end = findItem(page, u"endScreen"_s)) && end->isVisible());
@@ -313,13 +314,8 @@ private slots:
         QQuickItem *plus = nullptr;
         QTRY_VERIFY((plus = shownPlus(end)) != nullptr);
         // Where the button stands once the screen has settled (its layout done, nothing pending).
-        QPointF at;
-        QTRY_VERIFY([&] {
-            const QPointF now = plus->mapToScene(QPointF(0, 0));
-            processEvents();
-            at = plus->mapToScene(QPointF(0, 0));
-            return now == at;
-        }());
+        QVERIFY(mctest::waitForLayout(window));
+        const QPointF at = plus->mapToScene(QPointF(0, 0));
         const auto motiveOf = [&](int seat) {
             for (const QVariant &row : c->ending()->finalScores()->toList())
                 if (row.toMap().value(u"seat"_s).toInt() == seat)
@@ -328,16 +324,80 @@ private slots:
         };
         const int before = motiveOf(last);
         for (int i = 1; i <= 5; ++i) {
+            QVERIFY(mctest::waitForLayout(window));
             QTRY_VERIFY((plus = shownPlus(end)) != nullptr);
-            processEvents();
             QCOMPARE(plus->mapToScene(QPointF(0, 0)), at);
             mctest::clickCentre(window, plus);
             QTRY_COMPARE(motiveOf(last), before + i); // each press went to that player
         }
         // The ranking changed (the last player is first now), the row stayed where it was.
         QCOMPARE(c->ending()->finalScores()->toList().at(0).toMap().value(u"seat"_s).toInt(), last);
-        processEvents();
+        QVERIFY(mctest::waitForLayout(window));
         QCOMPARE(shownPlus(end)->mapToScene(QPointF(0, 0)), at);
+    }
+
+    // The last round at 1280x800: a location's action with its end-of-game note above shows every
+    // choice (Skip and each way to take it) in view without scrolling, and the note takes one line.
+    void lastRoundChoicesAreInView()
+    {
+        QTemporaryDir dir;
+        QQmlApplicationEngine engine;
+        QQuickWindow *window = mctest::loadMainWindow(engine, u"light"_s);
+        QVERIFY(window);
+        window->resize(1280, 800);
+        auto *c = engine.singletonInstance<GameController *>(qmlTypeId("Mourners", 1, 0, "GameController"));
+        QVERIFY(c);
+        c->setAutosaveDirectory(dir.path());
+        {
+            GameController play;
+            play.setAutosaveDirectory(dir.filePath(u"play"_s));
+            const QVariantMap setup{{u"names"_s, QStringList{u"Anna"_s, u"Ben"_s, u"Cleo"_s, u"Dario"_s}},
+                                    {u"colors"_s, QStringList{u"#c62828"_s, u"#1565c0"_s, u"#2e7d32"_s, u"#ef6c00"_s}},
+                                    {u"oldest"_s, 0},
+                                    {u"factions"_s, QStringList{u"bone"_s, u"flesh"_s, u"spirit"_s, u"bone"_s}},
+                                    {u"mourners"_s, QStringList{u"unknown:mk"_s, u"unknown:cs"_s, u"unknown:gc"_s, u"unknown:co"_s}},
+                                    {u"seed"_s, 11}};
+            QVERIFY(play.newTableGame(setup));
+            for (int i = 0; i < 60 && play.guide()->decisionKind() != u"turn"_s; ++i)
+                QVERIFY(play.applyAction(play.guide()->decisionKind() == u"dice"_s ? u"dice 12"_s : play.legalActions().value(0)));
+            // Anna holds Calvum Harrows (R-MAJ-1); the last Unity leaves the supply in the Action phase (R-END-2).
+            QVERIFY(play.applyAction(u"p1 figure 5 mk +1"_s));
+            QVERIFY(play.applyAction(u"p1 adjust unity-supply -%1"_s.arg(play.table()->unitySupply())));
+            for (int i = 0; i < 80 && play.guide()->decisionKind() != u"location-action"_s; ++i)
+                QVERIFY(play.applyAction(play.guide()->decisionKind() == u"turn"_s ? u"pass"_s : play.legalActions().value(0)));
+            QCOMPARE(play.guide()->decisionKind(), u"location-action"_s);
+            QVERIFY(!play.ending()->endNote().isEmpty());
+            QVERIFY(play.save(dir.filePath(u"last-round.json"_s)));
+        }
+        QVariant opened;
+        QMetaObject::invokeMethod(window, "openSavedGame", Q_RETURN_ARG(QVariant, opened),
+                                  Q_ARG(QVariant, dir.filePath(u"last-round.json"_s)));
+        QVERIFY(opened.toBool());
+        QQuickItem *page = nullptr;
+        QTRY_VERIFY((page = window->findChild<QQuickItem *>(u"gamePage"_s)));
+        QTRY_VERIFY(!page->parentItem()->property("busy").toBool()); // the page has slid in
+        QQuickItem *list = nullptr;
+        QTRY_VERIFY((list = findItem(page, u"majorityChoices"_s)) && list->isVisible());
+        QVERIFY(mctest::waitForLayout(window));
+        if (qEnvironmentVariableIsSet("SHOT"))
+            window->grabWindow().save(u"/tmp/look/last.png"_s);
+        const int choices = c->guide()->choiceModel()->count();
+        QVERIFY(choices >= 2);
+        int inView = 0;
+        for (int i = 0; i < choices; ++i) {
+            QQuickItem *button = findItem(list, u"choice%1"_s.arg(i));
+            QVERIFY2(button, qPrintable(u"choice%1"_s.arg(i)));
+            const QRectF r = button->mapRectToItem(list, QRectF(0, 0, button->width(), button->height()));
+            if (r.top() >= -0.5 && r.bottom() <= list->height() + 0.5)
+                ++inView;
+            else
+                qWarning("“%s” is out of view (%g..%g of %g)", qPrintable(button->property("text").toString()), r.top(),
+                         r.bottom(), list->height());
+        }
+        QCOMPARE(inView, choices);
+        QQuickItem *note = findItem(page, u"endNote"_s);
+        QVERIFY(note && note->isVisible());
+        QCOMPARE(note->property("lineCount").toInt(), 1);
     }
 
 private:
