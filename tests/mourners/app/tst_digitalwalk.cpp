@@ -403,9 +403,9 @@ private:
             const QString name = i->objectName();
             if (name.startsWith(u"choice"_s) || name == u"passButton"_s || name.startsWith(u"roll"_s))
                 return true;
-            // A Court card of the hand: chosen first, its ways of playing come as choices.
-            return name.isEmpty() && i->property("checkable").toBool() && !i->property("checked").toBool()
-                   && !i->property("text").toString().isEmpty();
+            // A Court card of the hand, or where a free relocation starts: chosen first, the rest come as choices.
+            return (name.isEmpty() || name.startsWith(u"routeFrom"_s)) && i->property("checkable").toBool()
+                   && !i->property("checked").toBool() && !i->property("text").toString().isEmpty();
         });
     }
 
