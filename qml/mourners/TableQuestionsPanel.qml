@@ -83,7 +83,7 @@ Item {
                         readonly property bool yes: modelData.answer === 1
                         Layout.fillWidth: true
                         // A long card or guild name goes on to a second line rather than being cut.
-                        Layout.preferredHeight: Math.max(42, subject.implicitHeight + 4, playerName.implicitHeight + 4)
+                        Layout.preferredHeight: Math.max(38, subject.implicitHeight + 4, playerName.implicitHeight + 4)
                         spacing: 8
 
                         Label {
@@ -122,7 +122,7 @@ Item {
                         ActionButton {
                             objectName: "clearCard" + row.index
                             visible: panel.deal && row.modelData.answer >= 0
-                            Layout.preferredHeight: 40
+                            Layout.preferredHeight: 36
                             font.pixelSize: 16
                             text: "✕"
                             onClicked: panel.questions.setAnswer(row.index, -2)
@@ -132,7 +132,7 @@ Item {
                         ActionButton {
                             objectName: "answerYes" + row.index
                             visible: !panel.deal
-                            Layout.preferredHeight: 40
+                            Layout.preferredHeight: 36
                             Layout.preferredWidth: 84
                             font.pixelSize: 17
                             checkable: true
@@ -144,7 +144,7 @@ Item {
                         ActionButton {
                             objectName: "answerNo" + row.index
                             visible: !panel.deal
-                            Layout.preferredHeight: 40
+                            Layout.preferredHeight: 36
                             Layout.preferredWidth: 84
                             font.pixelSize: 17
                             checkable: true
@@ -171,14 +171,15 @@ Item {
                             required property var model
                             required property int index
                             objectName: "dealCard" + index
-                            height: 40
+                            // Two cards side by side in the guide of a 1280×800 window.
+                            height: 38
                             topInset: 2
                             bottomInset: 2
                             topPadding: 2
                             bottomPadding: 2
-                            leftPadding: 10
-                            rightPadding: 10
-                            font.pixelSize: 15
+                            leftPadding: 8
+                            rightPadding: 8
+                            font.pixelSize: 14
                             text: model.label
                             onClicked: cardRows.apply(index)
                             Accessible.description: model.detail

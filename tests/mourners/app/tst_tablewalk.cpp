@@ -227,6 +227,15 @@ private:
         QVERIFY2(clickable(item), qPrintable(u"%1: %2 cannot be clicked"_s.arg(m_walk, what)));
         const QPointer<QQuickItem> alive(item);
         ensureInView(item);
+        // A button that just appeared (a Court card's other way of playing) lies below the list's old
+        // content height until the list is laid out again: scroll once more then.
+        (void)QTest::qWaitFor([&] {
+            if (!alive)
+                return true;
+            ensureInView(item);
+            const QPointF c = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
+            return QRectF(QPointF(0, 0), QSizeF(m_window->size())).contains(c);
+        }, 2000);
         if (!alive || !clickable(item))
             return;
         const QPoint centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2)).toPoint();
