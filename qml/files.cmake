@@ -25,6 +25,7 @@ set(MOURNERS_QML_FILES
     mourners/GuildTrack.qml
     mourners/PhaseGuide.qml
     mourners/TithePrivacy.qml
+    mourners/TableQuestionsPanel.qml
     mourners/TitheReveal.qml
     mourners/MajorityPanel.qml
     mourners/AdjustDialog.qml

@@ -2222,3 +2222,31 @@ NAMES = {
     'Printed cards the rulebook describes (others entered as adjustments)': 'Gedruckte Karten aus der Spielregel (andere als Anpassungen eingegeben)',
 }
 TRANSLATIONS = {**TRANSLATIONS, **NAMES}
+
+# The table's questions of one kind on one screen (Wallows cards dealt, end-of-round abilities, Wallows
+# objectives met) and the one-tap blind bid at a table.
+TABLE_QUESTIONS = {
+    'unknown Wallows card': 'unbekannte Wallows-Karte',
+    'unnamed Mourner (%1)': 'ungenannter Mourner (%1)',
+    'Which Wallows card did each player get?': 'Welche Wallows-Karte hat wer bekommen?',
+    "Tap each player's card in this order. A player without one gets an unknown card: enter its reward or penalty with Correction… at clean-up. [R-WAL-1]":
+        'Die Karten in dieser Reihenfolge antippen. Wer keine bekommt, erhält eine unbekannte Karte: Belohnung oder Strafe beim Aufräumen mit Korrektur… eingeben. [R-WAL-1]',
+    'Deal: the rest unknown': 'Austeilen: Rest unbekannt',
+    'All unknown': 'Alle unbekannt',
+    'Clean-up: which end-of-round abilities apply?': 'Aufräumen: Welche Rundenend-Fähigkeiten gelten?',
+    "Tap Yes where a Mourner's end-of-round ability applies this round, then Confirm. Enter the effect of a card the app does not know with Correction…. [R-CLEAN-1]":
+        '„Ja“ antippen, wo die Rundenend-Fähigkeit eines Mourners in dieser Runde gilt, dann „Bestätigen“. Die Wirkung einer Karte, die die App nicht kennt, mit Korrektur… eingeben. [R-CLEAN-1]',
+    'Confirm': 'Bestätigen',
+    'Clean-up: who completed their Wallows card?': 'Aufräumen: Wer hat seine Wallows-Karte erfüllt?',
+    'Tap Yes for each objective met this round, then Confirm: the app applies the rewards and penalties it knows. [R-WAL-1]':
+        'Für jedes in dieser Runde erfüllte Ziel „Ja“ antippen, dann „Bestätigen“: Die App wendet die Belohnungen und Strafen an, die sie kennt. [R-WAL-1]',
+    '▸ tap their card below': '▸ Karte unten antippen',
+    'unknown card': 'unbekannte Karte',
+    'Another card for %1': 'Andere Karte für %1',
+    'Yes': 'Ja',
+    'No': 'Nein',
+    '%1: yes': '%1: ja',
+    '%1: no': '%1: nein',
+    '%1, tap your bid (0 to %2 Etherea); it stays hidden.': '%1, tippe dein Gebot an (0 bis %2 Etherea); es bleibt verborgen.',
+}
+TRANSLATIONS = {**TRANSLATIONS, **TABLE_QUESTIONS}

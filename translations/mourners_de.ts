@@ -3382,254 +3382,254 @@
     <context>
         <name>GameController</name>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="164" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="941" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="168" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1039" />
             <source>A game needs 2 to 4 players, not %1.</source>
             <extracomment>%1 is the number of players asked for.</extracomment>
             <translation>Eine Partie braucht 2 bis 4 Personen, nicht %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="169" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="945" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="173" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1043" />
             <source>Choose which of the %1 players is the oldest.</source>
             <extracomment>The oldest player starts the game with the Alltaker (R-SETUP).</extracomment>
             <translation>Bitte wählen, wer von den %1 Personen die älteste ist.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="178" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="953" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="182" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1051" />
             <source>Player %1</source>
             <extracomment>Default name of a player; %1 is the seat number 1-4.</extracomment>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="181" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="955" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="185" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1053" />
             <source>Two players are called “%1”: give everyone a different name.</source>
             <extracomment>%1 is a player name given twice.</extracomment>
             <translation>Zwei Personen heißen „%1“: Bitte allen verschiedene Namen geben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="189" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="193" />
             <source>The built-in rules could not be read.</source>
             <translation>Die eingebauten Regeln konnten nicht gelesen werden.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="208" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1059" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="214" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1157" />
             <source>A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
             <translation>Ein Tischspiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="211" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1307" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="217" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1411" />
             <source>A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
             <translation>Ein digitales Spiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="234" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="240" />
             <source>“%1” was not applied: the game is over.</source>
             <extracomment>%1 is the action typed.</extracomment>
             <translation>„%1“ wurde nicht ausgeführt: Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="237" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="243" />
             <source>“%1” was not applied: it is not that player's decision. %2</source>
             <extracomment>%1 the action typed, %2 what the game waits for, e.g. "Ada chooses ...".</extracomment>
             <translation>„%1“ wurde nicht ausgeführt: Diese Person ist nicht am Zug. %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="240" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="246" />
             <source>“%1” is not allowed now; the list shows the actions that are. Nothing was changed.</source>
             <extracomment>%1 the action typed; the list shows the legal actions.</extracomment>
             <translation>„%1“ ist jetzt nicht erlaubt; die Liste zeigt die erlaubten Aktionen. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="242" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="248" />
             <source>“%1” was not applied: corrections exist only in a table game.</source>
             <translation>„%1“ wurde nicht ausgeführt: Korrekturen gibt es nur im Tischspiel.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="244" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="250" />
             <source>“%1” was not applied: that correction is impossible here.</source>
             <translation>„%1“ wurde nicht ausgeführt: Diese Korrektur ist hier nicht möglich.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="246" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="252" />
             <source>“%1” was not applied.</source>
             <translation>„%1“ wurde nicht ausgeführt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="252" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="276" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="329" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1480" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="258" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="282" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="335" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1585" />
             <source>Start a new game first.</source>
             <translation>Bitte zuerst eine neue Partie beginnen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="258" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="264" />
             <source>Type an action first, for example “%1”.</source>
             <extracomment>%1 is an example action, such as "keep bone".</extracomment>
             <translation>Bitte zuerst eine Aktion eingeben, zum Beispiel „%1“.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="267" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="273" />
             <source>“%1” is not an action the app understands: %2. Nothing was changed.</source>
             <extracomment>%1 the text typed, %2 the reason from the rules engine (in English).</extracomment>
             <translation>„%1“ ist keine Aktion, die die App versteht: %2. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="420" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="426" />
             <source>It is %1's decision: the computer plays it.</source>
             <extracomment>%1 a computer player.</extracomment>
             <translation>%1 entscheidet: Der Computer spielt diesen Platz.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="425" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="431" />
             <source>Pass the laptop to %1 first.</source>
             <extracomment>%1 the player who decides now (hot-seat play).</extracomment>
             <translation>Bitte zuerst den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="473" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="479" />
             <source>“%1” was not applied: %2. Nothing was changed.</source>
             <extracomment>%1 the correction typed, %2 why it is impossible, e.g. "Ada has 2 Etherea; a change of -5 would leave -3 (allowed 0 to 999)".</extracomment>
             <translation>„%1“ wurde nicht ausgeführt: %2. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="523" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="578" />
             <source>Undo would reopen %1's secret bid: pass the laptop to %1.</source>
             <extracomment>Hot-seat undo (R-TITHE-2). %1 the player whose blind bid the undo would take back.</extracomment>
             <translation>Rückgängig würde das geheime Gebot von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="526" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="581" />
             <source>Undo would reopen %1's secret choice of an Ulterior Motive: pass the laptop to %1.</source>
             <extracomment>Hot-seat undo (R-SETUP-4). %1 a player.</extracomment>
             <translation>Rückgängig würde die geheime Wahl des Ulterior Motive von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="529" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="584" />
             <source>Undo would reopen %1's secret draft pick: pass the laptop to %1.</source>
             <extracomment>Hot-seat undo (R-DRAFT-2). %1 a player.</extracomment>
             <translation>Rückgängig würde die geheime Draft-Wahl von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="532" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="587" />
             <source>Undo would reopen %1's turn and show their hand: pass the laptop to %1.</source>
             <extracomment>Hot-seat undo (R-ACT-1). %1 a player, whose hand of Court cards their turn shows.</extracomment>
             <translation>Rückgängig würde den Zug von %1 wieder öffnen und die Hand zeigen: den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="535" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="590" />
             <source>Undo would reopen %1's decision: pass the laptop to %1.</source>
             <extracomment>Hot-seat undo. %1 a player.</extracomment>
             <translation>Rückgängig würde die Entscheidung von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="696" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1168" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="767" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1268" />
             <source>%1 could not be opened. %2 The file was left as it is.</source>
             <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
             <translation>%1 konnte nicht geöffnet werden. %2 Die Datei bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="967" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1065" />
             <source>The board settings are not valid. %1</source>
             <extracomment>%1 what is wrong, one sentence per field.</extracomment>
             <translation>Die Spielplan-Einstellungen sind ungültig. %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="979" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1077" />
             <source>The chosen cards cannot be used: %1</source>
             <extracomment>%1 the reason from the ruleset library.</extracomment>
             <translation>Die gewählten Karten können nicht verwendet werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="989" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1087" />
             <source>The chosen cards cannot be used. %1</source>
             <extracomment>%1 the faults, one sentence each.</extracomment>
             <translation>Die gewählten Karten können nicht verwendet werden. %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1408" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1513" />
             <source>1 later step kept.</source>
             <extracomment>After a correction of the past: the later steps that still apply.</extracomment>
             <translation>1 späterer Schritt bleibt erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1408" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1513" />
             <source>%1 later steps kept.</source>
             <translation>%1 spätere Schritte bleiben erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1430" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1535" />
             <source>Round %1: “%2” corrected to “%3”.</source>
             <extracomment>%1 the round, %2 what the table had entered, %3 what it becomes (a die total, a pile, a pick ...).</extracomment>
             <translation>Runde %1: „%2“ korrigiert zu „%3“.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1449" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1554" />
             <source>the game is over before it</source>
             <extracomment>Why a later step no longer applies after a correction of the past.</extracomment>
             <translation>das Spiel ist vorher vorbei</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1453" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1558" />
             <source>the game now asks something else there: %1</source>
             <extracomment>Why a later step no longer applies after a correction of the past: %1 what the game asks there now.</extracomment>
             <translation>das Spiel fragt dort jetzt etwas anderes: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1468" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1573" />
             <source>Stopped at step %1 (round %2): “%3” is no longer possible, because %4.</source>
             <extracomment>%1 the step number in the log, %2 the round, %3 the entry that no longer applies, %4 why.</extracomment>
             <translation>Angehalten bei Schritt %1 (Runde %2): „%3“ ist nicht mehr möglich, weil %4.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1473" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1578" />
             <source>1 later step dropped.</source>
             <extracomment>After a correction of the past: the steps from the one that no longer applies on.</extracomment>
             <translation>1 späterer Schritt entfällt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1473" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1578" />
             <source>%1 later steps dropped.</source>
             <translation>%1 spätere Schritte entfallen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1484" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1589" />
             <source>The setup of the game cannot be corrected here; start a new game instead. Nothing was changed.</source>
             <translation>Der Aufbau der Partie lässt sich hier nicht korrigieren; stattdessen eine neue Partie beginnen. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1495" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1600" />
             <source>Only a table game's entries can be corrected. Nothing was changed.</source>
             <translation>Nur die Eingaben eines Tischspiels lassen sich korrigieren. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1498" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1603" />
             <source>There is no such step to correct. Nothing was changed.</source>
             <translation>Diesen Schritt gibt es nicht. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1501" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1606" />
             <source>That choice answers another decision than the step did. Nothing was changed.</source>
             <translation>Diese Wahl beantwortet eine andere Entscheidung als der Schritt. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1504" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1609" />
             <source>That is what was entered already. Nothing was changed.</source>
             <translation>Genau das war schon eingegeben. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1507" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1612" />
             <source>That choice was not possible at that point. Nothing was changed.</source>
             <translation>Diese Wahl war an dieser Stelle nicht möglich. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1554" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1666" />
             <source>Correction of the past: %1</source>
             <extracomment>A row of the log: %1 what was corrected and what followed.</extracomment>
             <translation>Korrektur der Vergangenheit: %1</translation>
@@ -3641,10 +3641,10 @@
             <translation>%1 hat entschieden.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="652" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="758" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="804" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="923" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="719" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="832" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="885" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1021" />
             <location filename="../app/mourners/replaycontroller.cpp" line="109" />
             <source>Only one choice, applied by the app: %1.</source>
             <extracomment>%1 the choice the app made, e.g. "Pay with Bone Influence". Logged when a decision had one option.
@@ -3653,17 +3653,17 @@ The same line as the game's log: a decision with one option the app applied.</ex
             <translation>Nur eine Möglichkeit, von der App ausgeführt: %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="660" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="727" />
             <source>Redo failed: the undone actions no longer apply.</source>
             <translation>Wiederholen fehlgeschlagen: Die rückgängig gemachten Aktionen passen nicht mehr.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="677" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="748" />
             <source>There is no game to save.</source>
             <translation>Es gibt keine Partie zum Speichern.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="683" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="754" />
             <source>The game was not saved: %1</source>
             <extracomment>%1 is the reason, e.g. "/x/y.json could not be written: Permission denied."</extracomment>
             <translation>Die Partie wurde nicht gespeichert: %1</translation>
@@ -3674,7 +3674,7 @@ The same line as the game's log: a decision with one option the app applied.</ex
             <translation type="vanished">%1 konnte nicht geöffnet werden: %2. Die Datei bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="735" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="808" />
             <source>A saved game: %1. %2 was the oldest and started with the Alltaker.</source>
             <extracomment>First line of the log of a game opened from a file: %1 the players, %2 the oldest player.</extracomment>
             <translation>Eine gespeicherte Partie: %1. %2 war die älteste Person und begann mit dem Alltaker.</translation>
@@ -3876,34 +3876,35 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>Die letzte Einheit hat in der Aktionsphase den Vorrat verlassen: Alle, auch wer gerade am Zug ist, haben genau noch einen Zug; dann werden die Phasen 5–8 gespielt und das Spiel endet. [R-END-2]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="284" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="290" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="510" />
             <source>That choice is no longer available. Nothing was changed.</source>
             <translation>Diese Wahl gibt es nicht mehr. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="341" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="347" />
             <source>“%1” is not a resource. Nothing was changed.</source>
             <extracomment>%1 a resource key the app does not know (a programming error, shown rather than ignored).</extracomment>
             <translation>„%1“ ist keine Ressource. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="346" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="352" />
             <source>A change must be from -%1 to +%1. Nothing was changed.</source>
             <extracomment>%1 the largest change of one correction.</extracomment>
             <translation>Eine Änderung muss zwischen -%1 und +%1 liegen. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="360" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="366" />
             <source>“%1” is not a meter. Nothing was changed.</source>
             <translation>„%1“ ist keine Leiste. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="385" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="391" />
             <source>A figure is added or removed one at a time. Nothing was changed.</source>
             <translation>Figuren werden einzeln hinzugefügt oder entfernt. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="409" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="415" />
             <source>“%1” is not something a player holds. Nothing was changed.</source>
             <translation>„%1“ kann kein Spieler besitzen. Nichts wurde geändert.</translation>
         </message>
@@ -3918,37 +3919,37 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="vanished">Die Spielplan-Einstellungen sind ungültig: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="999" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1097" />
             <source>Choose the faction %1 declared.</source>
             <extracomment>%1 a player. R-SETUP-4: each player declares the faction of the motive kept.</extracomment>
             <translation>Die von %1 erklärte Fraktion wählen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1017" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1115" />
             <source>The declared factions were refused by the rules.</source>
             <translation>Die erklärten Fraktionen wurden von den Regeln abgelehnt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1034" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1132" />
             <source>Choose the guild of %1's starting Mourner (a guild of their faction).</source>
             <extracomment>%1 a player. An unknown starting Mourner is named by the guild of its figure.</extracomment>
             <translation>Die Gilde des Start-Mourners von %1 wählen (eine Gilde der eigenen Fraktion).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1041" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1139" />
             <source>Choose %1's starting Mourner, or “unknown card” and its guild.</source>
             <extracomment>%1 a player.</extracomment>
             <translation>Den Start-Mourner von %1 wählen oder „unbekannte Karte“ und deren Gilde.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1047" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1145" />
             <source>%1 cannot start with %2: it is not a starting Mourner of their faction, or another player has it already.</source>
             <extracomment>%1 a player, %2 a Mourner card. Two players of one faction cannot start with the same card.</extracomment>
             <translation>%1 kann nicht mit %2 beginnen: Es ist kein Start-Mourner dieser Fraktion, oder eine andere Person hat ihn schon.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1132" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1139" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1232" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1239" />
             <source>There is no die to roll now.</source>
             <translation>Gerade ist nichts zu würfeln.</translation>
         </message>
@@ -4003,7 +4004,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>%1 konnte nicht gelöscht werden; die Datei bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1162" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1262" />
             <source>There is no unfinished game to continue.</source>
             <translation>Es gibt keine unvollendete Partie zum Fortsetzen.</translation>
         </message>
@@ -4014,7 +4015,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1240" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1342" />
             <source>The game is not over yet.</source>
             <translation>Das Spiel ist noch nicht vorbei.</translation>
         </message>
@@ -4934,24 +4935,24 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Gleiche Punktzahl, Etherea und Mourner-Karten wie %1: Der Gleichstand bleibt, der Platz wird geteilt. [R-END-5]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1263" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1365" />
             <source>The chosen ruleset cannot be used: %1</source>
             <extracomment>%1 the reason from the ruleset library.</extracomment>
             <translation>Das gewählte Regelwerk kann nicht verwendet werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1270" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1372" />
             <source>Unknown kind of player: “%1”.</source>
             <extracomment>%1 a seat kind that is not known.</extracomment>
             <translation>Unbekannte Spielerart: „%1“.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1306" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1410" />
             <source>%1 (computer)</source>
             <translation>%1 (Computer)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="111" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="115" />
             <source>The computer player chose an action that is not allowed: %1</source>
             <translation>Der Computerspieler hat eine unerlaubte Aktion gewählt: %1</translation>
         </message>
@@ -5070,6 +5071,66 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <location filename="../app/mourners/guide.cpp" line="286" />
             <source>Threat went past %1: %2 loses a Mourner card with a figure of its guild, everyone else a figure of that guild.</source>
             <translation>Bedrohung überstieg %1: %2 verliert eine Mourner-Karte samt einer Figur ihrer Gilde, alle anderen eine Figur dieser Gilde.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/tablequestions.cpp" line="136" />
+            <source>unknown Wallows card</source>
+            <translation>unbekannte Wallows-Karte</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/tablequestions.cpp" line="142" />
+            <source>unnamed Mourner (%1)</source>
+            <translation>ungenannter Mourner (%1)</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/tablequestions.cpp" line="164" />
+            <source>Which Wallows card did each player get?</source>
+            <extracomment>R-WAL-1 at a table: every player is dealt a Wallows card face up; the app asks for all of them at once.</extracomment>
+            <translation>Welche Wallows-Karte hat wer bekommen?</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/tablequestions.cpp" line="166" />
+            <source>Tap each player's card in this order. A player without one gets an unknown card: enter its reward or penalty with Correction… at clean-up. [R-WAL-1]</source>
+            <extracomment>R-WAL-1 at a table. The players are listed in the order they are dealt.</extracomment>
+            <translation>Die Karten in dieser Reihenfolge antippen. Wer keine bekommt, erhält eine unbekannte Karte: Belohnung oder Strafe beim Aufräumen mit Korrektur… eingeben. [R-WAL-1]</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/tablequestions.cpp" line="170" />
+            <source>Deal: the rest unknown</source>
+            <translation>Austeilen: Rest unbekannt</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/tablequestions.cpp" line="172" />
+            <source>All unknown</source>
+            <translation>Alle unbekannt</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/tablequestions.cpp" line="177" />
+            <source>Clean-up: which end-of-round abilities apply?</source>
+            <extracomment>R-CLEAN-1 at a table: the app asks about every Mourner that may have an end-of-round ability at once.</extracomment>
+            <translation>Aufräumen: Welche Rundenend-Fähigkeiten gelten?</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/tablequestions.cpp" line="178" />
+            <source>Tap Yes where a Mourner's end-of-round ability applies this round, then Confirm. Enter the effect of a card the app does not know with Correction…. [R-CLEAN-1]</source>
+            <translation>„Ja“ antippen, wo die Rundenend-Fähigkeit eines Mourners in dieser Runde gilt, dann „Bestätigen“. Die Wirkung einer Karte, die die App nicht kennt, mit Korrektur… eingeben. [R-CLEAN-1]</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/tablequestions.cpp" line="180" />
+            <location filename="../app/mourners/tablequestions.cpp" line="188" />
+            <source>Confirm</source>
+            <translation>Bestätigen</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/tablequestions.cpp" line="185" />
+            <source>Clean-up: who completed their Wallows card?</source>
+            <extracomment>R-WAL-1 at clean-up: the app asks about every player's Wallows card at once.</extracomment>
+            <translation>Aufräumen: Wer hat seine Wallows-Karte erfüllt?</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/tablequestions.cpp" line="186" />
+            <source>Tap Yes for each objective met this round, then Confirm: the app applies the rewards and penalties it knows. [R-WAL-1]</source>
+            <translation>Für jedes in dieser Runde erfüllte Ziel „Ja“ antippen, dann „Bestätigen“: Die App wendet die Belohnungen und Strafen an, die sie kennt. [R-WAL-1]</translation>
         </message>
     </context>
     <context>
@@ -9251,64 +9312,64 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>PhaseGuide</name>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="119" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="126" />
             <source>Now: %1</source>
             <translation>Jetzt: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="205" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="214" />
             <source>Correction… (reward or penalty)</source>
             <translation>Korrektur… (Belohnung oder Strafe)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="212" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="221" />
             <source>Correction… (the ability's effect)</source>
             <translation>Korrektur… (Wirkung der Fähigkeit)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="287" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="296" />
             <source>%1's Court cards are on their phone: play one there, or recruit, relocate, activate or pass here.</source>
             <extracomment>Phones at the table: %1 the player whose turn it is; their Court cards are on their phone.</extracomment>
             <translation>Die Hofkarten von %1 sind auf dem Handy: dort eine spielen, oder hier rekrutieren, versetzen, aktivieren oder passen.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="303" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="312" />
             <source>Pass (P)</source>
             <translation>Passen (P)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="306" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="315" />
             <source>Pass</source>
             <translation>Passen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="312" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="321" />
             <source>Correction…</source>
             <translation>Korrektur…</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="314" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="323" />
             <source>Enter a card effect the app does not know</source>
             <translation>Einen Karteneffekt eingeben, den die App nicht kennt</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="319" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="328" />
             <source>Recruit · figure %1 · Mourner %2 Etherea</source>
             <extracomment>%1 figure cost, %2 Mourner cost (D-COST).</extracomment>
             <translation>Rekrutieren · Figur %1 · Mourner %2 Etherea</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="324" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="333" />
             <source>Not enough Etherea, or no base left.</source>
             <translation>Nicht genug Etherea oder kein Sockel mehr übrig.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="334" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="343" />
             <source>Relocate (R-ACT-6)</source>
             <translation>Versetzen (R-ACT-6)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="337" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="346" />
             <source>No Influence to pay for a move.</source>
             <translation>Kein Einfluss, um einen Zug zu bezahlen.</translation>
         </message>
@@ -9321,92 +9382,92 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">von %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="363" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="372" />
             <source>Relocate from</source>
             <translation>Versetzen von</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="376" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="385" />
             <source>to…  ▾</source>
             <translation>nach…  ▾</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="377" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="386" />
             <source>Relocate to</source>
             <translation>Versetzen nach</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="380" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="389" />
             <source>Play a Court card</source>
             <translation>Hofkarte spielen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="393" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="402" />
             <source>Another card</source>
             <translation>Andere Karte</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="418" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="427" />
             <source>No Court card in hand.</source>
             <translation>Keine Hofkarte auf der Hand.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="426" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="435" />
             <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Correction….</source>
             <translation>Eine Karte, die die App nicht beschreibt: hier spielen (das verbraucht den Zug), dann ihre Wirkung mit Korrektur… eingeben.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="448" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="457" />
             <source>Play another card (effect by Correction…)</source>
             <translation>Andere Karte spielen (Effekt per Korrektur…)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="453" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="462" />
             <source>Activate a Mourner (R-ACT-7)</source>
             <translation>Mourner aktivieren (R-ACT-7)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="479" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="498" />
             <source>Waiting for %1's phone</source>
             <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
             <translation>Warten auf das Handy von %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="491" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="510" />
             <source>The phone is connected; the choice stays on it.</source>
             <translation>Das Handy ist verbunden; die Entscheidung bleibt dort.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="492" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="511" />
             <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat's link again.</source>
             <translation>Das Handy ist gerade nicht verbunden; es verbindet sich beim Aufwachen von selbst, oder den Link des Platzes erneut öffnen.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="506" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="525" />
             <source>Use the laptop for %1</source>
             <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
             <translation>Laptop für %1 nutzen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="545" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="566" />
             <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
             <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
             <translation>%1 hat den Dreadsbane-Marker: Die eigenen Figuren zählen zum Limit, für sie wird aber nie gewürfelt.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="573" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="594" />
             <source>%1 · %2's %3</source>
             <extracomment>%1 location, %2 player, %3 guild.</extracomment>
             <translation>%1 · %3 von %2</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="605" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="626" />
             <source>Rolled %1</source>
             <extracomment>%1 die face.</extracomment>
             <translation>Gewürfelt: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="615" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="636" />
             <source>Roll for me</source>
             <translation>Würfeln</translation>
         </message>
@@ -12464,14 +12525,64 @@ A psychic card lying face down on round 10 (its number is known to both players)
         </message>
     </context>
     <context>
+        <name>TableQuestionsPanel</name>
+        <message>
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="56" />
+            <source>Correction…</source>
+            <translation>Korrektur…</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="58" />
+            <source>Enter a card effect the app does not know</source>
+            <translation>Einen Karteneffekt eingeben, den die App nicht kennt</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="103" />
+            <source>▸ tap their card below</source>
+            <translation>▸ Karte unten antippen</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="105" />
+            <source>unknown card</source>
+            <extracomment>A player who is dealt a Wallows card the app is not told.</extracomment>
+            <translation>unbekannte Karte</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="130" />
+            <source>Another card for %1</source>
+            <extracomment>%1 a player: the Wallows card tapped for them is taken back.</extracomment>
+            <translation>Andere Karte für %1</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="140" />
+            <source>Yes</source>
+            <translation>Ja</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="142" />
+            <source>%1: yes</source>
+            <translation>%1: ja</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="152" />
+            <source>No</source>
+            <translation>Nein</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="154" />
+            <source>%1: no</source>
+            <translation>%1: nein</translation>
+        </message>
+    </context>
+    <context>
         <name>TithePrivacy</name>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="44" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="67" />
             <source>Secret bid of %1</source>
             <translation>Geheimes Gebot von %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="64" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="87" />
             <source>Pass the laptop to %1</source>
             <extracomment>Blind bidding: the laptop goes to the next bidder. %1 player.</extracomment>
             <translation>Laptop an %1 weitergeben</translation>
@@ -12482,53 +12593,60 @@ A psychic card lying face down on round 10 (its number is known to both players)
             <translation type="vanished">Geheime Gebote: %1 von %2 abgegeben. %3 Etherea sind fällig. Nur %4 sollte jetzt auf den Bildschirm schauen.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="79" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="102" />
             <source>Secret bids: %1 of %2 made. The Dirth Forge has paid the tithe, but the bids still count. Only %3 should look at the screen now.</source>
             <extracomment>R-TITHE-2: the Dirth Forge paid the whole tithe; the bids still decide who gains Unity. %1 bids made, %2 players, %3 the bidder.</extracomment>
             <translation>Geheime Gebote: %1 von %2 abgegeben. Die Dirth Forge hat den Tribut bezahlt, aber die Gebote zählen trotzdem. Nur %3 sollte jetzt auf den Bildschirm schauen.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="95" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="152" />
             <source>I am %1</source>
             <extracomment>The bidder confirms they hold the laptop. %1 player.</extracomment>
             <translation>Ich bin %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="110" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="167" />
             <source>%1, your secret bid (0 to %2 Etherea)</source>
             <extracomment>%1 player, %2 their Etherea.</extracomment>
             <translation>%1, dein geheimes Gebot (0 bis %2 Etherea)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="174" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="139" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="231" />
             <source>Bid %1</source>
             <extracomment>%1 Etherea.</extracomment>
             <translation>%1 bieten</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="123" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="180" />
             <source>Hide</source>
             <translation>Verbergen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="75" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="98" />
             <source>Secret bids: %1 of %2 made. Still owed: %3 Etherea. Only %4 should look at the screen now.</source>
             <extracomment>%1 bids made, %2 players, %3 Etherea owed, %4 the bidder.</extracomment>
             <translation>Geheime Gebote: %1 von %2 abgegeben. Noch fällig: %3 Etherea. Nur %4 sollte jetzt auf den Bildschirm schauen.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="128" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="115" />
+            <source>%1, tap your bid (0 to %2 Etherea); it stays hidden.</source>
+            <extracomment>A table's blind bid: %1 the bidder, %2 their Etherea. A tap on an amount makes the bid.</extracomment>
+            <translation>%1, tippe dein Gebot an (0 bis %2 Etherea); es bleibt verborgen.</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/TithePrivacy.qml" line="185" />
             <source>Hides the screen without bidding</source>
             <translation>Verbirgt den Bildschirm, ohne zu bieten</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="138" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="195" />
             <source>Bid %1 and hide</source>
             <extracomment>%1 Etherea; the screen is hidden afterwards.</extracomment>
             <translation>%1 bieten und verbergen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="138" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="195" />
             <source>Choose a bid</source>
             <translation>Gebot wählen</translation>
         </message>

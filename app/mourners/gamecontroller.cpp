@@ -87,6 +87,7 @@ mc::Action unknownDraw()
 struct GameController::History {
     mc::Game game;
     std::vector<int> steps;
+    std::vector<char> joins;
     std::size_t openingActions = 0;
     std::vector<std::shared_ptr<const CorrectionRecord>> corrections;
 };
@@ -103,6 +104,9 @@ GameController::GameController(QObject *parent)
       m_ending(new GameEnding(this)), m_past(new PastCorrection(this))
 {
     m_past->setController(this);
+    m_questions = new TableQuestions(this);
+    m_questions->setApplier([this](const std::vector<mc::Action> &answers) { return applyAnswers(answers); });
+    m_questions->setAutomatic(&GameController::automaticAction);
     m_guide->choiceModel()->setApplier([this](quint64 key) { return applyChoice(key); });
     m_table->locations()->setChoices(m_guide->choiceModel()); // the map takes choices among locations
     m_bots->setGame(&m_game);
@@ -204,6 +208,8 @@ bool GameController::newGame(int players, const QStringList &names, bool table, 
     m_openingActions = m_game.actions().size();
     m_steps.clear();
     m_redoSteps.clear();
+    m_joins.clear();
+    m_redoJoins.clear();
     m_corrections.clear();
     m_redoCorrections.clear();
 
@@ -490,11 +496,60 @@ bool GameController::applyStep(const mc::Action &action, const QString &typed)
     // Chance in digital play, the unknown deals at a table, and in both a decision with one safe choice.
     const int actions = 1 + autoAdvance(rows, &events);
     m_steps.push_back(actions);
+    m_joins.push_back(0);
     m_redoSteps.clear();
+    m_redoJoins.clear();
     m_redoCorrections.clear();
     m_log->appendStep(rows, before.round);
     m_guide->takeStepEvents(m_game, before, events);
     m_guide->addWhy(m_game, before, events);
+    setError({});
+    afterStep();
+    return true;
+}
+
+bool GameController::applyAnswers(const std::vector<mc::Action> &answers)
+{
+    if (!m_game.isValid() || m_game.setup().mode != mc::Mode::Table || answers.empty()) {
+        setError(tr("That choice is no longer available. Nothing was changed."));
+        return false;
+    }
+    const mc::GameState first = m_game.state();
+    mc::Events all;
+    std::size_t done = 0;
+    for (const mc::Action &answer : answers) {
+        const mc::GameState before = m_game.state();
+        mc::Events events;
+        const mc::ApplyError error = m_game.apply(answer, &events);
+        if (error != mc::ApplyError::None) {
+            // The engine refused one answer: the ones before it are taken back, nothing changes.
+            const QString text = applyErrorText(mc::actionToText(before, answer), error);
+            for (; done > 0; --done) {
+                for (int i = m_steps.back(); i > 0; --i)
+                    m_game.undo();
+                m_steps.pop_back();
+                m_joins.pop_back();
+                m_log->removeLastStep();
+            }
+            setError(text);
+            return false;
+        }
+        QList<GameLog::Entry> rows = entries(events);
+        if (rows.isEmpty())
+            rows.append(DecisionTexts(eventText()).decided(before, answer));
+        // Each answer is a step of the log (its own rows, its own correction of the past), undone and
+        // redone with the others.
+        m_steps.push_back(1 + autoAdvance(rows, &events));
+        m_joins.push_back(done > 0 ? 1 : 0);
+        m_log->appendStep(rows, before.round);
+        all.insert(all.end(), events.begin(), events.end());
+        ++done;
+    }
+    m_redoSteps.clear();
+    m_redoJoins.clear();
+    m_redoCorrections.clear();
+    m_guide->takeStepEvents(m_game, first, all);
+    m_guide->addWhy(m_game, first, all);
     setError({});
     afterStep();
     return true;
@@ -586,29 +641,35 @@ void GameController::cancelUndo()
 void GameController::undoSteps()
 {
     m_bots->cancel();
+    bool joined = false;
     do {
         const int actions = m_steps.back();
         if (actions == 0 && !m_corrections.empty()) {
             // A correction of the past: the history as it was before it comes back whole.
             const std::shared_ptr<const CorrectionRecord> done = m_corrections.back();
             m_steps.pop_back();
+            m_joins.pop_back();
             m_corrections.pop_back();
             auto redo = std::make_shared<CorrectionRecord>(*done);
             redo->after = std::make_shared<History>(history());
             restore(*done->before);
             m_redoSteps.push_back(0);
+            m_redoJoins.push_back(0);
             m_redoCorrections.push_back(std::move(redo));
             rebuildLog();
             break;
         }
+        joined = m_joins.back() != 0; // the answers of one confirmation go back together
         m_steps.pop_back();
+        m_joins.pop_back();
         for (int i = 0; i < actions; ++i)
             m_game.undo();
         m_redoSteps.push_back(actions);
+        m_redoJoins.push_back(joined ? 1 : 0);
         m_log->removeLastStep();
         // With computer players, undo goes back to the last decision of a person.
-    } while (!m_steps.empty() && m_bots->isComputer(m_game.state().currentSeat())
-             && m_bots->seatKinds().contains(u"person"_s));
+    } while (!m_steps.empty()
+             && (joined || (m_bots->isComputer(m_game.state().currentSeat()) && m_bots->seatKinds().contains(u"person"_s))));
     // The person who holds the laptop keeps their view when the undo reopens their own decision;
     // anyone else's needs a hand-off.
     if (m_seats->revealedSeat() != m_game.state().currentSeat())
@@ -628,11 +689,13 @@ bool GameController::redo()
     if (actions == 0 && !m_redoCorrections.empty()) {
         const std::shared_ptr<const CorrectionRecord> undone = m_redoCorrections.back();
         m_redoSteps.pop_back();
+        m_redoJoins.pop_back();
         m_redoCorrections.pop_back();
         restore(*undone->after);
         auto again = std::make_shared<CorrectionRecord>(*undone);
         again->after.reset();
         m_steps.push_back(0);
+        m_joins.push_back(0);
         m_corrections.push_back(std::move(again));
         rebuildLog();
         clearStepEvents();
@@ -640,36 +703,44 @@ bool GameController::redo()
         afterStep();
         return true;
     }
-    const mc::GameState before = m_game.state();
+    const mc::GameState first = m_game.state();
     mc::Events events;
-    QList<GameLog::Entry> rows;
-    for (int i = 0; i < actions; ++i) {
-        const mc::GameState at = m_game.state();
-        mc::Events ev;
-        const bool ok = m_game.redo(&ev);
-        if (ok) {
-            const mc::Action &done = m_game.actions().back();
-            QList<GameLog::Entry> part = entries(ev);
-            if (i == 0 && part.isEmpty())
-                part.append(DecisionTexts(eventText()).decided(at, done));
-            if (i > 0 && !isUnknownDeal(at) && isAutomatic(at, done))
-                part.prepend(GameLog::Entry{tr("Only one choice, applied by the app: %1.").arg(describeAction(at, done)), {}});
-            rows += part;
-            events.insert(events.end(), ev.begin(), ev.end());
+    // The step, and the answers confirmed with it (joined to it), come back together.
+    do {
+        const int actions = m_redoSteps.back();
+        const mc::GameState before = m_game.state();
+        QList<GameLog::Entry> rows;
+        for (int i = 0; i < actions; ++i) {
+            const mc::GameState at = m_game.state();
+            mc::Events ev;
+            const bool ok = m_game.redo(&ev);
+            if (ok) {
+                const mc::Action &done = m_game.actions().back();
+                QList<GameLog::Entry> part = entries(ev);
+                if (i == 0 && part.isEmpty())
+                    part.append(DecisionTexts(eventText()).decided(at, done));
+                if (i > 0 && !isUnknownDeal(at) && isAutomatic(at, done))
+                    part.prepend(GameLog::Entry{tr("Only one choice, applied by the app: %1.").arg(describeAction(at, done)), {}});
+                rows += part;
+                events.insert(events.end(), ev.begin(), ev.end());
+            }
+            if (!ok) {
+                // Cannot happen with a deterministic engine; leave the game as it was.
+                for (int j = 0; j < i; ++j)
+                    m_game.undo();
+                setError(tr("Redo failed: the undone actions no longer apply."));
+                afterStep();
+                return false;
+            }
         }
-        if (!ok) {
-            // Cannot happen with a deterministic engine; leave the game as it was.
-            for (int j = 0; j < i; ++j)
-                m_game.undo();
-            setError(tr("Redo failed: the undone actions no longer apply."));
-            return false;
-        }
-    }
-    m_redoSteps.pop_back();
-    m_steps.push_back(actions);
-    m_log->appendStep(rows, before.round);
-    m_guide->takeStepEvents(m_game, before, events);
-    m_guide->addWhy(m_game, before, events);
+        m_steps.push_back(actions);
+        m_joins.push_back(m_redoJoins.back());
+        m_redoSteps.pop_back();
+        m_redoJoins.pop_back();
+        m_log->appendStep(rows, before.round);
+    } while (!m_redoSteps.empty() && m_redoSteps.back() > 0 && m_redoJoins.back() != 0);
+    m_guide->takeStepEvents(m_game, first, events);
+    m_guide->addWhy(m_game, first, events);
     setError({});
     afterStep();
     return true;
@@ -724,6 +795,8 @@ void GameController::rebuildHistory()
 {
     m_steps.clear();
     m_redoSteps.clear();
+    m_joins.clear();
+    m_redoJoins.clear();
     m_corrections.clear();
     m_redoCorrections.clear();
     m_openingActions = 0;
@@ -744,6 +817,7 @@ void GameController::rebuildHistory()
     QList<QList<GameLog::Entry>> steps;
     QList<int> stepRounds;
     const auto &actions = m_game.actions();
+    mc::Decision lastAsked = mc::Decision::None; // the table question the last step answered
     for (std::size_t i = 0; i < actions.size(); ++i) {
         const mc::GameState &before = m_game.stateBefore(i);
         mc::GameState replay = before;
@@ -784,6 +858,13 @@ void GameController::rebuildHistory()
         }
         if (rows.isEmpty())
             rows.append(DecisionTexts(names).decided(before, actions[i]));
+        // The table's answers to one screen of questions (TableQuestions) are undone together, as when
+        // they were entered.
+        const mc::Decision asked = before.decision();
+        const bool question = !digital && (asked == mc::Decision::DealWallows || asked == mc::Decision::EndOfRound
+                                           || asked == mc::Decision::WallowsResult);
+        m_joins.push_back(question && !m_steps.empty() && lastAsked == asked ? 1 : 0);
+        lastAsked = question ? asked : mc::Decision::None;
         m_steps.push_back(1);
         steps.append(rows);
         stepRounds.append(before.round);
@@ -860,6 +941,23 @@ void GameController::retranslate()
 
 // ---------------------------------------------------------------------------------------------
 // Table companion
+
+bool GameController::automaticAction(const mc::GameState &s, mc::Action &out)
+{
+    if (s.isTerminal())
+        return false;
+    if (isUnknownDeal(s)) {
+        out = unknownDraw();
+        return true;
+    }
+    if (!safeSingle(s.decision(), s.mode))
+        return false;
+    const std::vector<mc::Action> legal = s.legalActions();
+    if (legal.size() != 1)
+        return false;
+    out = legal.front();
+    return true;
+}
 
 bool GameController::isAutomatic(const mc::GameState &before, const mc::Action &action)
 {
@@ -1072,6 +1170,8 @@ bool GameController::newTableGame(const QVariantMap &setup)
     opening += automatic;
     m_steps.clear();
     m_redoSteps.clear();
+    m_joins.clear();
+    m_redoJoins.clear();
     m_corrections.clear();
     m_redoCorrections.clear();
     m_log->reset(opening);
@@ -1230,6 +1330,7 @@ void GameController::updateProperties()
 {
     if (!m_game.isValid()) {
         m_guide->clear();
+        m_questions->clear();
         set(m_hasGame, false, &GameController::hasGameChanged);
         return;
     }
@@ -1258,6 +1359,7 @@ void GameController::updateProperties()
                      handOnPhone ? &publicTurn : nullptr);
     m_seats->refresh(m_game, kinds, isComputer);
     m_ending->refresh(m_game);
+    m_questions->refresh(m_game);
     // Last, so that a QML handler of hasGameChanged sees the rest already filled in.
     set(m_hasGame, true, &GameController::hasGameChanged);
 }
@@ -1321,6 +1423,8 @@ bool GameController::newDigitalGame(const QVariantMap &setup)
     m_game.setMeta(meta);
     m_steps.clear();
     m_redoSteps.clear();
+    m_joins.clear();
+    m_redoJoins.clear();
     m_corrections.clear();
     m_redoCorrections.clear();
     startOver();
@@ -1369,7 +1473,7 @@ void GameController::clearWhy()
 
 GameController::History GameController::history() const
 {
-    return History{m_game, m_steps, m_openingActions, m_corrections};
+    return History{m_game, m_steps, m_joins, m_openingActions, m_corrections};
 }
 
 void GameController::restore(const History &h)
@@ -1377,6 +1481,7 @@ void GameController::restore(const History &h)
     m_bots->cancel();
     m_game = h.game;
     m_steps = h.steps;
+    m_joins = h.joins;
     m_openingActions = h.openingActions;
     m_corrections = h.corrections;
 }
@@ -1563,12 +1668,15 @@ bool GameController::correctPast(std::size_t index, const mc::Action &replacemen
     // The steps of the kept actions keep their grouping; a correction of the past before the cut stays.
     const std::size_t end = index + 1 + c.kept;
     std::vector<int> steps;
+    std::vector<char> joins; // the kept answers of one confirmation stay joined
     std::size_t markers = 0;
     std::size_t at = opening;
-    for (const int count : oldSteps) {
+    for (std::size_t i = 0; i < oldSteps.size(); ++i) {
+        const int count = oldSteps[i];
         if (count == 0) {
             if (at < end || c.dropped == 0) {
                 steps.push_back(0);
+                joins.push_back(0);
                 ++markers;
             }
             continue;
@@ -1577,15 +1685,19 @@ bool GameController::correctPast(std::size_t index, const mc::Action &replacemen
             break;
         const int take = int(std::min<std::size_t>(std::size_t(count), end - at));
         steps.push_back(take);
+        joins.push_back(i < m_joins.size() ? m_joins[i] : 0);
         at += std::size_t(take);
     }
     if (automatic > 0) {
-        if (!steps.empty() && steps.back() > 0)
+        if (!steps.empty() && steps.back() > 0) {
             steps.back() += automatic;
-        else
+        } else {
             steps.push_back(automatic);
+            joins.push_back(0);
+        }
     }
     m_steps = std::move(steps);
+    m_joins = std::move(joins);
     m_corrections.resize(std::min(markers, m_corrections.size()));
     auto record = std::make_shared<CorrectionRecord>();
     record->before = before;
@@ -1598,8 +1710,10 @@ bool GameController::correctPast(std::size_t index, const mc::Action &replacemen
                               {}};
     };
     m_steps.push_back(0);
+    m_joins.push_back(0);
     m_corrections.push_back(std::move(record));
     m_redoSteps.clear();
+    m_redoJoins.clear();
     m_redoCorrections.clear();
     rebuildLog();
     clearStepEvents();

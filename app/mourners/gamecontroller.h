@@ -11,6 +11,7 @@
 #include "guide.h"
 #include "pastcorrection.h"
 #include "seatprivacy.h"
+#include "tablequestions.h"
 #include "tablestatus.h"
 #include "model/mourners/game.h"
 
@@ -52,6 +53,8 @@ class GameController : public QObject
     Q_PROPERTY(GameEnding *ending READ ending CONSTANT)
     /// Correcting a past step of a table game from the log (its dialog's choices and preview).
     Q_PROPERTY(PastCorrection *past READ past CONSTANT)
+    /// A table's public questions of one kind, every player's on one screen, answered as one step.
+    Q_PROPERTY(TableQuestions *questions READ questions CONSTANT)
 
 public:
     /// At most this many legal actions are listed by legalActions() (`legalActionCount` has all).
@@ -188,6 +191,7 @@ public:
     [[nodiscard]] ComputerPlayers *bots() const { return m_bots; }
     [[nodiscard]] GameEnding *ending() const { return m_ending; }
     [[nodiscard]] PastCorrection *past() const { return m_past; }
+    [[nodiscard]] TableQuestions *questions() const { return m_questions; }
     /// The sentence of a correction of action `index` of `old` (whose steps are `steps` after `opening`
     /// actions) that gave `now` (before the app's own steps): kept steps, or where and why the replay stopped.
     [[nodiscard]] QString correctionOutcome(const mc::Game &old, std::size_t index, const mc::Game::Correction &c,
@@ -216,6 +220,9 @@ public:
     /// Whether `action` applied to `before` is one the app applies by itself after a step (a decision with
     /// one safe choice, an unknown deal at a table): it belongs to the step before it (the log, the replay).
     [[nodiscard]] static bool isAutomatic(const mc::GameState &before, const mc::Action &action);
+    /// The action the app applies by itself in table play in `s` (an unknown Court deal after the draft,
+    /// a decision with one safe choice), if any.
+    [[nodiscard]] static bool automaticAction(const mc::GameState &s, mc::Action &out);
 
     /// The engine's game, for tests and the self-test (read-only).
     [[nodiscard]] const mc::Game &game() const { return m_game; }
@@ -263,6 +270,10 @@ private:
     void countPlayTime();
     /// Applies a parsed action and what follows it (chance draws, table auto-steps) as one step.
     bool applyStep(const mc::Action &action, const QString &typed);
+    /// Applies several answers of the table (TableQuestions), each with what follows it, as one undoable
+    /// step: each answer is a step of the log of its own (its rows, its correction of the past), joined
+    /// to the one before for undo and redo. Nothing changes when one is refused.
+    bool applyAnswers(const std::vector<mc::Action> &answers);
     /// The checks of a person's action (not a computer's decision, not behind a hand-off), then applyStep().
     bool applyChecked(const mc::Action &action, const QString &typed);
     /// A correction built by a typed invokable; `action.type` is an adjustment.
@@ -305,6 +316,11 @@ private:
     std::vector<int> m_redoSteps; // actions per undone step, most recent last
     std::vector<std::shared_ptr<const CorrectionRecord>> m_corrections;     // one per 0 in m_steps
     std::vector<std::shared_ptr<const CorrectionRecord>> m_redoCorrections; // one per 0 in m_redoSteps
+    // Per step of m_steps (m_redoSteps): 1 when undo and redo take it together with the step before it
+    // (the answers of one TableQuestions confirmation).
+    std::vector<char> m_joins;
+    std::vector<char> m_redoJoins;
+    TableQuestions *m_questions = nullptr;
 
     bool m_hasGame = false;
     QString m_mode;

@@ -21,6 +21,13 @@ Item {
     readonly property color mutedText: dark ? "#b0b0b0" : "#546e7a"
     readonly property var currentPlayer: GameController.guide.currentSeat >= 0
                                          ? GameController.table.players.names[GameController.guide.currentSeat] : null
+    //! Every player's question of one kind on one screen (a table's Wallows deal, end-of-round abilities,
+    //! Wallows objectives): the panel asks them all, no hand-off.
+    readonly property bool tableQuestions: askTogether && GameController.questions.kind !== ""
+    //! Whether a table is asked its public questions of one kind together, and bids with one tap behind
+    //! the hand-over; false asks them one at a time and bids after "I am <name>" and a confirmation (the
+    //! table walk test's comparison with the earlier screens).
+    property bool askTogether: true
 
     property string relocateFrom: ""
     property string courtCard: ""
@@ -125,13 +132,13 @@ Item {
                                                         guide.height - decisionArea.Layout.minimumHeight
                                                         - (endNote.visible ? endNote.height + 8 : 0)
                                                         - 2 * 23 - 2 * 8)) // two lines of the guide below
-            text: GameController.guide.decisionText
+            text: guide.tableQuestions ? GameController.questions.title : GameController.guide.decisionText
             font.pixelSize: 24
             font.weight: Font.Bold
             wrapMode: Text.WordWrap
             fontSizeMode: Text.Fit
             minimumPixelSize: 14
-            color: guide.currentPlayer ? (guide.seatColors[GameController.guide.currentSeat] || guide.Material.foreground)
+            color: guide.currentPlayer && !guide.tableQuestions ? (guide.seatColors[GameController.guide.currentSeat] || guide.Material.foreground)
                                        : guide.Material.foreground
             Accessible.role: Accessible.StaticText
             Accessible.name: qsTr("Now: %1").arg(text)
@@ -139,7 +146,7 @@ Item {
         Label {
             objectName: "guideText"
             Layout.fillWidth: true
-            text: GameController.guide.guideText
+            text: guide.tableQuestions ? GameController.questions.hint : GameController.guide.guideText
             font.pixelSize: 17
             wrapMode: Text.WordWrap
             // The decision's controls below must keep their room on a small window: a long guide is cut
@@ -198,9 +205,11 @@ Item {
                                   ? Math.max(120, Math.min(guide.pileRows * 40 - 4,
                                                            guide.height - 48 - 2 * 23 - 3 * 8))
                                 : sourceComponent === choiceView || sourceComponent === turnView ? 120
+                                : sourceComponent === questionsView ? 150
                                 : sourceComponent === majorityView ? 140 : 170
             // A seat with its phone makes its private step there; the laptop shows no choice of it.
             sourceComponent: GameController.seats.phoneSeat >= 0 ? phoneWaitView
+                           : guide.tableQuestions ? questionsView
                            : guide.kind === "turn" ? turnView
                            : guide.kind === "bid" ? bidView
                            : guide.kind === "crowd-roll" ? crowdView
@@ -552,6 +561,16 @@ Item {
     }
 
     Component {
+        id: questionsView
+        TableQuestionsPanel {
+            objectName: "tableQuestions"
+            seatColors: guide.seatColors
+            mutedText: guide.mutedText
+            onCorrectionRequested: seat => guide.correctionRequested(seat)
+        }
+    }
+
+    Component {
         id: phoneWaitView
         ColumnLayout {
             id: phoneWait
@@ -604,6 +623,8 @@ Item {
         TithePrivacy {
             objectName: "tithePrivacy"
             bidder: GameController.guide.currentName
+            // At a table the amount tapped is the bid: "I am <name>" and one tap per bidder.
+            quickBid: GameController.mode === "table" && guide.askTogether
             // D-BID: the amounts are the engine's legal bids, listed by the choice model.
             bidModel: ChoiceFilter {
                 source: guide.choices

@@ -26,6 +26,12 @@ Item {
     property string stage: "handover"
     //! The amount chosen, -1 for none yet.
     property int amount: -1
+    //! A table's companion: the hand-over screen itself lists the amounts, and a tap on one is the bid,
+    //! made at once with nothing shown of it (one tap per bidder). The amounts are public (every bidder's
+    //! Etherea is on the table); what stays secret is which one the bidder taps.
+    property bool quickBid: false
+    //! False for a moment after a bid, so that a double tap of one bidder never bids for the next.
+    property bool armed: true
 
     //! The bidder confirmed their bid.
     signal bidChosen(int amount)
@@ -38,6 +44,23 @@ Item {
     onBidderChanged: {
         stage = "handover"
         amount = -1
+    }
+
+    //! Makes the bid of `value` at once and hides the screen for the next bidder.
+    function quickBidOf(value) {
+        if (!armed)
+            return
+        armed = false
+        rearm.restart()
+        amount = -1
+        stage = "handover"
+        bidChosen(value)
+    }
+
+    Timer {
+        id: rearm
+        interval: 700
+        onTriggered: privacy.armed = true
     }
 
     Accessible.role: Accessible.Pane
@@ -84,8 +107,42 @@ Item {
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
         }
+        // A table: the amounts right here; a tap is the bid.
+        Label {
+            Layout.fillWidth: true
+            visible: privacy.quickBid
+            //: A table's blind bid: %1 the bidder, %2 their Etherea. A tap on an amount makes the bid.
+            text: qsTr("%1, tap your bid (0 to %2 Etherea); it stays hidden.").arg(privacy.bidder).arg(privacy.maxBid)
+            font.pixelSize: privacy.compact ? 17 : 20
+            font.weight: Font.DemiBold
+            color: "white"
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
+        }
+        Flow {
+            objectName: "quickBids"
+            Layout.fillWidth: true
+            visible: privacy.quickBid
+            spacing: 8
+            Repeater {
+                model: privacy.quickBid ? privacy.bidModel : null
+                ActionButton {
+                    required property int value
+                    objectName: "bidButton" + value
+                    width: 54
+                    height: privacy.compact ? 48 : 52
+                    text: value
+                    font.pixelSize: 24
+                    enabled: privacy.armed
+                    onClicked: privacy.quickBidOf(value)
+                    //: %1 Etherea.
+                    Accessible.name: qsTr("Bid %1").arg(value)
+                }
+            }
+        }
         ActionButton {
             objectName: "iAmButton"
+            visible: !privacy.quickBid
             Layout.alignment: Qt.AlignHCenter
             Layout.preferredHeight: privacy.compact ? 54 : 64
             Layout.preferredWidth: 300

@@ -68,6 +68,25 @@ Item {
             compare(findByName(p, "iAmButton").text, "I am Ada")
         }
 
+        // A table's bid: the hand-over lists the amounts, one tap bids and nothing of it stays on screen; a
+        // double tap of that bidder does not bid again (for the next bidder).
+        function test_quickBidIsOneTap() {
+            const p = create()
+            p.quickBid = true
+            verify(!findByName(p, "iAmButton").visible)
+            const three = findByName(findByName(p, "handoverView"), "bidButton3")
+            verify(three && three.visible)
+            waitForRendering(p)
+            mouseClick(three)
+            compare(bidSpy.count, 1)
+            compare(bidSpy.signalArguments[0][0], 3)
+            compare(p.stage, "handover")
+            compare(p.amount, -1)
+            mouseClick(three)
+            compare(bidSpy.count, 1)
+            tryCompare(three, "enabled", true)
+        }
+
         function test_bidFlow() {
             const p = create()
             mouseClick(findByName(p, "iAmButton"))

@@ -142,9 +142,19 @@ private slots:
         while (c->guide()->decisionKind() == u"pick-pile"_s)
             QVERIFY(click(std::find_if(c->guide()->choiceModel()->rows().cbegin(), c->guide()->choiceModel()->rows().cend(),
                                        [](const ChoiceRow &r) { return r.enabled; })->label)); // taken piles stay, disabled
-        // R-WAL-1: each face-up Wallows card, here left unnamed; R-DRAFT-1..3: the table's draft is done.
-        while (c->guide()->decisionKind() == u"deal-wallows"_s)
-            QVERIFY(click(u"Unknown card"_s));
+        // R-WAL-1: every player's face-up Wallows card on one screen, here all left unnamed with one tap;
+        // R-DRAFT-1..3: the table's draft is done.
+        QCOMPARE(c->guide()->decisionKind(), u"deal-wallows"_s);
+        {
+            QQuickItem *all = nullptr;
+            QTRY_VERIFY((all = findItem(page, u"confirmAnswers"_s)) && all->isVisible());
+            QCOMPARE(all->property("text").toString(), u"All unknown"_s);
+            QTRY_COMPARE(findItem(page, u"decisionText"_s)->property("text").toString(),
+                         u"Which Wallows card did each player get?"_s);
+            const int before = int(c->game().actions().size());
+            mctest::clickCentre(window, all);
+            QTRY_COMPARE(int(c->game().actions().size()), before + c->table()->players()->rowCount());
+        }
         QCOMPARE(c->guide()->decisionKind(), u"deal-court"_s);
         QVERIFY(click(u"The draft is done"_s));
         QCOMPARE(c->guide()->decisionKind(), u"turn"_s);
@@ -172,19 +182,20 @@ private slots:
         for (int guard = 0; guard < 4 && c->guide()->decisionKind() == u"bid"_s; ++guard) {
             const int seat = c->guide()->currentSeat();
             const int most = c->table()->players()->toList().at(seat).toMap().value(u"etherea"_s).toInt();
-            QQuickItem *iAm = nullptr;
-            QTRY_VERIFY((iAm = findItem(page, u"iAmButton"_s)) && iAm->isVisible());
-            mctest::clickCentre(window, iAm);
+            // At a table the hand-over itself lists the amounts: no "I am" to tap.
+            QQuickItem *iAm = findItem(page, u"iAmButton"_s);
+            QVERIFY(iAm && !iAm->isVisible());
             QQuickItem *top = nullptr;
             QTRY_VERIFY((top = findItem(page, u"bidButton%1"_s.arg(most))) && top->isVisible());
             QVERIFY(!findItem(page, u"bidButton%1"_s.arg(most + 1)));
             QQuickItem *one = findItem(page, u"bidButton%1"_s.arg(std::min(1, most)));
             QVERIFY(one);
-            mctest::clickCentre(window, one);
+            // The amount tapped is the bid, hidden at once: no confirmation to tap.
             QQuickItem *confirm = findItem(page, u"confirmBid"_s);
-            QTRY_VERIFY(confirm && confirm->isEnabled());
+            QVERIFY(confirm && !confirm->isVisible());
             const int made = c->guide()->bidsMade();
-            mctest::clickCentre(window, confirm);
+            QTRY_VERIFY(one->isEnabled()); // a moment after the last bid (a double tap bids once)
+            mctest::clickCentre(window, one);
             QTRY_VERIFY(c->guide()->bidsMade() == made + 1 || c->guide()->decisionKind() != u"bid"_s);
         }
         QVERIFY(c->guide()->decisionKind() != u"bid"_s);

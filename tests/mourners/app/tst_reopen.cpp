@@ -73,7 +73,7 @@ const Catalog &catalog()
 // The names of the phase guide's controls that answer a decision.
 const QRegularExpression &controlName()
 {
-    static const QRegularExpression re(u"^(choice\\d+|passButton|roll\\d+|rollForMe|bidButton\\d+)$"_s);
+    static const QRegularExpression re(u"^(choice\\d+|passButton|roll\\d+|rollForMe|bidButton\\d+|confirmAnswers)$"_s);
     return re;
 }
 
@@ -230,9 +230,10 @@ private slots:
 
         QQuickItem *guide = findItem(page, u"phaseGuide"_s);
         QVERIFY(guide && guide->isVisible());
-        // R-TITHE-2 at a table: the bid screen first hides the bids until the bidder says who they are.
+        // R-TITHE-2 in hot-seat play: the bid screen first hides the bids until the bidder says who they are
+        // (a table's hand-over lists the amounts itself).
         if (QQuickItem *privacy = findItem(guide, u"tithePrivacy"_s);
-            privacy && privacy->property("stage").toString() == u"handover"_s) {
+            privacy && privacy->property("stage").toString() == u"handover"_s && !privacy->property("quickBid").toBool()) {
             QQuickItem *iAm = findItem(privacy, u"iAmButton"_s);
             QVERIFY(iAm && iAm->isVisible());
             processEvents();
@@ -267,7 +268,8 @@ private slots:
         const bool bid = control->objectName().startsWith(u"bidButton"_s);
         const int before = int(m_controller->game().actions().size());
         QTest::mouseClick(m_window, Qt::LeftButton, {}, seen.center().toPoint());
-        if (bid) {
+        // At a table the amount tapped is the bid; in digital play it is confirmed.
+        if (bid && m_controller->mode() == u"digital"_s) {
             QQuickItem *confirm = findItem(guide, u"confirmBid"_s);
             QTRY_VERIFY(confirm && confirm->isEnabled());
             const QRectF confirmSeen = seenRect(m_window, confirm);

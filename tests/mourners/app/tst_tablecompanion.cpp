@@ -391,6 +391,122 @@ private slots:
                  qPrintable(c->log()->textAt(c->log()->rowCount() - 1)));
     }
 
+    // R-WAL-1, R-CLEAN-1 at a table: every player's Wallows card, end-of-round ability and Wallows objective
+    // are asked on one screen each, in the engine's order, and applied as one step: the log names each
+    // answer, undo and redo take the whole screen's answers, a reload keeps them together, and one answer
+    // can still be corrected in the past.
+    void tableQuestionsAreAnsweredAsOneStep()
+    {
+        QObject owner;
+        GameController *c = controller(&owner, u"questions"_s);
+        TableQuestions *q = c->questions();
+        QVERIFY(c->newTableGame(setup(3)));
+        QVERIFY(q->kind().isEmpty());
+        QVERIFY(apply(*c, {u"dice 12"_s, u"pile 5"_s, u"pile 4"_s, u"pile 2"_s, u"take 1"_s, u"take 2"_s, u"take 3"_s}));
+
+        // The deal: a row per player in the order they are dealt; a tapped card is the first row's.
+        QCOMPARE(q->kind(), u"deal-wallows"_s);
+        const auto names = [q] {
+            QStringList out;
+            for (const QVariant &row : q->rows())
+                out << row.toMap().value(u"name"_s).toString();
+            return out;
+        };
+        QCOMPARE(names(), (QStringList{u"Ada"_s, u"Bo"_s, u"Cy"_s}));
+        QVERIFY(q->cards()->count() > 3);
+        const QString firstCard = q->cards()->rows().at(0).label;
+        const QString cardName = firstCard.section(u" ("_s, 0, 0); // without "(stand-in)"
+        QVERIFY(q->cards()->apply(0));
+        QCOMPARE(q->rows().at(0).toMap().value(u"answerText"_s).toString(), firstCard);
+        QCOMPARE(q->rows().at(1).toMap().value(u"answer"_s).toInt(), -2);
+        // The card given to Ada is not offered to Bo (the engine's legal deals after Ada's).
+        for (const ChoiceRow &r : q->cards()->rows())
+            QVERIFY(r.label != firstCard);
+        QCOMPARE(q->confirmText(), u"Deal: the rest unknown"_s);
+        const int stepsBefore = c->log()->stepCount();
+        QVERIFY2(q->confirm(), qPrintable(c->lastError()));
+        QCOMPARE(c->guide()->decisionKind(), u"deal-court"_s);
+        QCOMPARE(c->log()->stepCount(), stepsBefore + 3); // each answer a step of the log
+        QString dealt;
+        for (int r = std::max(0, c->log()->rowCount() - 6); r < c->log()->rowCount(); ++r)
+            dealt += c->log()->textAt(r) + u'\n';
+        QVERIFY2(dealt.contains(u"Ada was dealt the Wallows card "_s + cardName) && dealt.contains(u"Bo was dealt a Wallows card"_s)
+                         && dealt.contains(u"Cy was dealt a Wallows card"_s),
+                 qPrintable(dealt));
+        // One undo takes the whole deal back, one redo brings it again.
+        QVERIFY(c->undo());
+        QCOMPARE(c->guide()->decisionKind(), u"deal-wallows"_s);
+        QCOMPARE(c->log()->stepCount(), stepsBefore);
+        QCOMPARE(names(), (QStringList{u"Ada"_s, u"Bo"_s, u"Cy"_s}));
+        QVERIFY(c->redo());
+        QCOMPARE(c->guide()->decisionKind(), u"deal-court"_s);
+        QCOMPARE(c->log()->stepCount(), stepsBefore + 3);
+        QVERIFY(!c->canRedo());
+
+        QVERIFY(apply(*c, {u"pass"_s, u"pass"_s, u"pass"_s}));
+        while (c->guide()->decisionKind() == u"bid"_s)
+            QVERIFY(apply(*c, {u"bid 0"_s}));
+        for (int guard = 0; guard < 40 && c->guide()->decisionKind() != u"end-of-round"_s; ++guard)
+            QVERIFY(apply(*c, {c->guide()->decisionKind() == u"alltaker-tie"_s ? u"tie no"_s : c->legalActions().value(0)}));
+
+        // R-CLEAN-1: every unnamed Mourner on one screen, No unless tapped.
+        QCOMPARE(q->kind(), u"end-of-round"_s);
+        QCOMPARE(q->title(), u"Clean-up: which end-of-round abilities apply?"_s);
+        QCOMPARE(names(), (QStringList{u"Ada"_s, u"Bo"_s, u"Cy"_s}));
+        QCOMPARE(q->rows().at(0).toMap().value(u"subject"_s).toString(), u"unnamed Mourner (Mortis Knighthood)"_s);
+        q->setAnswer(1, 1);
+        QCOMPARE(q->rows().at(1).toMap().value(u"answer"_s).toInt(), 1);
+        QCOMPARE(q->rows().at(0).toMap().value(u"answer"_s).toInt(), 0);
+        QVERIFY2(q->confirm(), qPrintable(c->lastError()));
+        QString said;
+        for (int r = std::max(0, c->log()->rowCount() - 6); r < c->log()->rowCount(); ++r)
+            said += c->log()->textAt(r) + u'\n';
+        QVERIFY2(said.contains(u"Ada's unnamed Mourner (Mortis Knighthood) had no end-of-round effect"_s)
+                         && said.contains(u"Bo's unnamed Mourner (Conclave of Shadows) used its end-of-round ability"_s)
+                         && said.contains(u"Cy's unnamed Mourner (Gravedancer's Circle) had no end-of-round effect"_s),
+                 qPrintable(said));
+
+        // R-WAL-1: every Wallows card on one screen; Ada's named card is told by name.
+        QCOMPARE(q->kind(), u"wallows-result"_s);
+        QCOMPARE(names(), (QStringList{u"Ada"_s, u"Bo"_s, u"Cy"_s}));
+        QCOMPARE(q->rows().at(0).toMap().value(u"subject"_s).toString(), cardName);
+        q->setAnswer(0, 1);
+        const int resultSteps = c->log()->stepCount();
+        QVERIFY2(q->confirm(), qPrintable(c->lastError()));
+        QVERIFY(q->kind().isEmpty());
+        QCOMPARE(c->round(), 2);
+        QCOMPARE(c->log()->stepCount(), resultSteps + 3);
+        const QString done = mc::stateDigest(c->game().state());
+
+        // The autosave reloads to the same state, with the three answers still one undo.
+        GameController *again = controller(&owner, u"questions-reloaded"_s);
+        const QString file = m_dir.filePath(u"questions.json"_s);
+        QVERIFY(c->save(file));
+        QVERIFY2(again->load(file), qPrintable(again->lastError()));
+        QCOMPARE(mc::stateDigest(again->game().state()), done);
+        QVERIFY(again->undo());
+        QCOMPARE(again->questions()->kind(), u"wallows-result"_s);
+        QCOMPARE(again->questions()->rows().size(), 3);
+
+        // Bo's answer, the second of the screen, corrected in the past: Bo did complete the card.
+        const int boStep = resultSteps + 2;
+        const int index = c->stepActionIndex(boStep);
+        QVERIFY(index >= 0);
+        QCOMPARE(int(c->game().actions()[std::size_t(index)].seat), 1);
+        QCOMPARE(int(c->game().actions()[std::size_t(index)].a), 0);
+        mc::Action completed = c->game().actions()[std::size_t(index)];
+        completed.a = 1;
+        QVERIFY2(c->correctPast(std::size_t(index), completed), qPrintable(c->lastError()));
+        QCOMPARE(int(c->game().actions()[std::size_t(index)].a), 1);
+        QCOMPARE(c->round(), 2);
+        // Undo takes the correction back whole, then the screen's three answers together.
+        QVERIFY(c->undo());
+        QCOMPARE(mc::stateDigest(c->game().state()), done);
+        QVERIFY(c->undo());
+        QCOMPARE(q->kind(), u"wallows-result"_s);
+        QCOMPARE(q->rows().size(), 3);
+    }
+
     // R-TITHE-2..4: blind bids are hidden until all are in, then revealed with every Unity change.
     void titheRevealExplainsEveryChange()
     {

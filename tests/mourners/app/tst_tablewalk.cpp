@@ -4,9 +4,18 @@
 // tells them to enter (dice faces, piles, picks, the Court draft, the Wallows, the tithe's hand-over and
 // bids, Pass, the notices' "Understood"), picked among the guide's buttons with a seeded random choice,
 // until round 3 begins. Nothing to click, a warning or a crash fails; the failure names the walk, the
-// step and the screen. The figures: clicks and seconds per round.
+// step and the screen. The figures: clicks and seconds per round, and the clicks of each kind of screen.
+// The table's public questions of one kind (the Wallows cards dealt, end-of-round abilities, Wallows
+// objectives met) are one screen for every player: the walk names each Wallows card and answers Yes
+// or No per row (seeded), takes two actions per player in the action phase (a normal round; it passes
+// then), and a 4-player round must take at most kMaxTapsPerRound clicks, kMaxQuestionTapsPerRound of them
+// for the bids and those questions.
 //
-// ctest walks one 3-player game in English, light. TABLEWALK_FULL=1 walks 3 and 4 players × English
+// Each walk may also take the earlier screens (the phase guide's askTogether off: one question at a
+// time, "I am <name>" and a confirmation per bid) to tell the taps they cost.
+//
+// ctest walks one 3-player and one 4-player game in English, light, and the same 4-player game with
+// the earlier screens. TABLEWALK_FULL=1 walks 3 and 4 players × English
 // and German × light and dark, and once per run, in round 2, closes the game page and opens it again
 // with Continue (the reopened decision must show its buttons). TABLEWALK_SHOTS=<folder> saves a
 // screenshot of each walk's new screen states (one sub-folder per walk). Run it with QT_QPA_PLATFORM=xcb
@@ -19,6 +28,7 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QMap>
 #include <QFile>
 #include <QMutex>
 #include <QPointer>
@@ -46,10 +56,19 @@ namespace {
 using mctest::findItem;
 using namespace walk;
 
+// A normal 4-player round at a table, every decision entered by clicking: at most this many taps. The
+// aim is 40; the walks take 41-52 (the earlier screens 44-54), the action phase alone 15-25 of them.
+constexpr int kMaxTapsPerRound = 54;
+// Of them, the blind bids and the table's public questions (Wallows cards, end-of-round abilities,
+// Wallows objectives): one tap per bidder, one per named card or Yes, one confirmation per screen.
+constexpr int kMaxQuestionTapsPerRound = 16;
+
 struct WalkFigures {
     QString name;
+    int players = 0;
     int setupClicks = 0;
     QList<int> clicks;  // per round (index 0: round 1)
+    QList<QMap<QString, int>> kinds; // per round: clicks per kind of screen
     QList<qint64> ms;   // per round
     bool reopened = false;
 };
@@ -100,8 +119,12 @@ private slots:
         QTest::addColumn<QString>("language");
         QTest::addColumn<QString>("theme");
         QTest::addColumn<quint32>("seed");
+        QTest::addColumn<bool>("together");
         if (qEnvironmentVariableIntValue("TABLEWALK_FULL") == 0) {
-            QTest::newRow("3p-en-light") << 3 << u"en"_s << u"light"_s << quint32(20261126);
+            QTest::newRow("3p-en-light") << 3 << u"en"_s << u"light"_s << quint32(20261126) << true;
+            QTest::newRow("4p-en-light") << 4 << u"en"_s << u"light"_s << quint32(20261127) << true;
+            // The same game with the earlier screens: one question at a time, "I am" and a confirmation per bid.
+            QTest::newRow("4p-en-light-one-at-a-time") << 4 << u"en"_s << u"light"_s << quint32(20261127) << false;
             return;
         }
         quint32 seed = 101;
@@ -109,7 +132,9 @@ private slots:
             for (const QString &language : {u"en"_s, u"de"_s})
                 for (const QString &theme : {u"light"_s, u"dark"_s})
                     QTest::newRow(qPrintable(u"%1p-%2-%3"_s.arg(players).arg(language, theme)))
-                            << players << language << theme << seed++;
+                            << players << language << theme << seed++ << true;
+        for (quint32 s = 105; s <= 108; ++s)
+            QTest::newRow(qPrintable(u"4p-en-light-one-at-a-time-%1"_s.arg(s))) << 4 << u"en"_s << u"light"_s << s << false;
     }
 
     void walkTwoRounds()
@@ -118,8 +143,10 @@ private slots:
         QFETCH(QString, language);
         QFETCH(QString, theme);
         QFETCH(quint32, seed);
+        QFETCH(bool, together);
         WalkFigures figures;
         figures.name = QString::fromLatin1(QTest::currentDataTag());
+        figures.players = players;
         m_walk = figures.name;
         m_rng.seed(seed);
         m_seed = seed;
@@ -135,6 +162,16 @@ private slots:
         startFromTheWizard(players, figures.setupClicks);
         if (QTest::currentTestFailed())
             return;
+        // The comparison: the table's questions one at a time and the longer bid hand-off, as before.
+        {
+            QList<QQuickItem *> all;
+            collect(m_window->contentItem(), all);
+            bool set = false;
+            for (QQuickItem *i : std::as_const(all))
+                if (i->property("askTogether").isValid())
+                    set = i->setProperty("askTogether", together);
+            QVERIFY2(set, "the phase guide's askTogether");
+        }
         // The reopening: once per run of the full walk, in the first walk's round 2.
         const bool reopen = qEnvironmentVariableIntValue("TABLEWALK_FULL") != 0 && !m_reopenedOnce;
         walkToRoundThree(figures, reopen);
@@ -142,6 +179,23 @@ private slots:
             return;
         m_figures.append(figures);
         report(figures);
+        // The table's taps per round: the questions of every player on one screen, the blind bids' short
+        // hand-offs. A 4-player round that needs more has grown back.
+        if (players == 4 && together)
+            for (int r = 0; r < figures.clicks.size(); ++r) {
+                QVERIFY2(figures.clicks.at(r) <= kMaxTapsPerRound,
+                         qPrintable(u"%1: round %2 took %3 taps (at most %4): %5"_s.arg(m_walk).arg(r + 1)
+                                            .arg(figures.clicks.at(r)).arg(kMaxTapsPerRound).arg(kindsText(figures.kinds.value(r)))));
+                int questions = 0;
+                const QMap<QString, int> &kinds = figures.kinds.at(r);
+                for (auto it = kinds.cbegin(); it != kinds.cend(); ++it)
+                    if (it.key().startsWith(u"bid"_s) || it.key().startsWith(u"questions-"_s) || it.key() == u"deal-wallows"_s
+                        || it.key() == u"end-of-round"_s || it.key() == u"wallows-result"_s)
+                        questions += it.value();
+                QVERIFY2(questions <= kMaxQuestionTapsPerRound,
+                         qPrintable(u"%1: round %2 took %3 taps for bids and the table's questions (at most %4): %5"_s.arg(m_walk)
+                                            .arg(r + 1).arg(questions).arg(kMaxQuestionTapsPerRound).arg(kindsText(kinds))));
+            }
 
         QMutexLocker lock(&g_lock);
         for (const QString &w : std::as_const(g_warnings))
@@ -150,13 +204,23 @@ private slots:
     }
 
 private:
+    static QString kindsText(const QMap<QString, int> &kinds)
+    {
+        QStringList parts;
+        for (auto it = kinds.cbegin(); it != kinds.cend(); ++it)
+            parts << u"%1 %2"_s.arg(it.key()).arg(it.value());
+        return parts.join(u", "_s);
+    }
+
     static void report(const WalkFigures &f)
     {
         QStringList rounds;
         for (int r = 0; r < f.clicks.size(); ++r)
             rounds << u"round %1: %2 clicks, %3 s"_s.arg(r + 1).arg(f.clicks.at(r)).arg(double(f.ms.value(r)) / 1000.0, 0, 'f', 1);
         qInfo("%s: wizard %d clicks; %s%s", qPrintable(f.name), f.setupClicks, qPrintable(rounds.join(u"; "_s)),
-              f.reopened ? "; closed and reopened with Continue in round 2" : "");
+              f.reopened ? "; closed and reopened with Continue in round 2 (those 2 clicks not counted)" : "");
+        for (int r = 0; r < f.kinds.size(); ++r)
+            qInfo("%s: round %d by screen: %s", qPrintable(f.name), r + 1, qPrintable(kindsText(f.kinds.at(r))));
     }
 
     void click(QQuickItem *item, int &clicks, const QString &what)
@@ -164,6 +228,15 @@ private:
         QVERIFY2(clickable(item), qPrintable(u"%1: %2 cannot be clicked"_s.arg(m_walk, what)));
         const QPointer<QQuickItem> alive(item);
         ensureInView(item);
+        // A button that just appeared (a Court card's other way of playing) lies below the list's old
+        // content height until the list is laid out again: scroll once more then.
+        (void)QTest::qWaitFor([&] {
+            if (!alive)
+                return true;
+            ensureInView(item);
+            const QPointF c = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
+            return QRectF(QPointF(0, 0), QSizeF(m_window->size())).contains(c);
+        }, 2000);
         if (!alive || !clickable(item))
             return;
         const QPoint centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2)).toPoint();
@@ -263,16 +336,45 @@ private:
             QQuickItem *privacy = findItem(guide, u"tithePrivacy"_s);
             if (!shown(privacy))
                 return nullptr;
-            if (privacy->property("stage").toString() == u"handover"_s) {
+            if (privacy->property("stage").toString() == u"handover"_s && !privacy->property("quickBid").toBool()) {
                 screen = u"bid-handover"_s;
                 return findItem(privacy, u"iAmButton"_s);
             }
             screen = u"bid"_s;
-            if (privacy->property("amount").toInt() >= 0)
-                return findItem(privacy, u"confirmBid"_s);
+            // At a table the amount tapped is the bid (no confirmation).
+            if (QQuickItem *confirm = findItem(privacy, u"confirmBid"_s); shown(confirm) && privacy->property("amount").toInt() >= 0)
+                return confirm;
             return pick(guide, [](QQuickItem *i) { return i->objectName().startsWith(u"bidButton"_s); });
         }
+        if (QQuickItem *panel = findItem(guide, u"tableQuestions"_s); shown(panel)) {
+            screen = u"questions-"_s + kind;
+            if (kind == u"deal-wallows"_s) {
+                // The table names each player's face-up card; with none left to name, the rest are unknown.
+                if (QQuickItem *card = pick(panel, [](QQuickItem *i) { return i->objectName().startsWith(u"dealCard"_s); }))
+                    return card;
+                return findItem(panel, u"confirmAnswers"_s);
+            }
+            // Yes or No per row, drawn from the walk's seed, the round and the row: each Yes is a tap.
+            const QVariantList rows = m_controller->questions()->rows();
+            for (int i = 0; i < rows.size(); ++i) {
+                QRandomGenerator draw(m_seed * 131u + quint32(m_controller->round()) * 17u + quint32(i) + (kind == u"end-of-round"_s ? 7u : 0u));
+                if (draw.bounded(2u) == 1 && rows.at(i).toMap().value(u"answer"_s).toInt() != 1)
+                    return findItem(panel, u"answerYes%1"_s.arg(i));
+            }
+            return findItem(panel, u"confirmAnswers"_s);
+        }
         screen = kind;
+        // A normal round: each player takes two actions at most, then passes (R-ACT-2); a Court card
+        // chosen is played (one of its ways), not put back for another.
+        if (kind == u"turn"_s && m_turnActions.value(m_controller->guide()->currentSeat()) >= 2)
+            if (QQuickItem *pass = findItem(guide, u"passButton"_s); clickable(pass))
+                return pass;
+        if (kind == u"turn"_s && m_cardChosen)
+            if (QQuickItem *way = pick(guide, [](QQuickItem *i) {
+                    return (i->objectName().startsWith(u"choice"_s) && i->property("text").toString().contains(u"action"_s, Qt::CaseInsensitive))
+                           || i->objectName() == u"playOtherCard"_s;
+                }))
+                return way;
         return pick(guide, [](QQuickItem *i) {
             const QString name = i->objectName();
             // The die's faces as rolled at the table (not "Roll for me": the table rolls).
@@ -358,16 +460,20 @@ private:
         int round = m_controller->round();
         QCOMPARE(round, 1);
         figures.clicks = {0};
+        figures.kinds = {QMap<QString, int>()};
         figures.ms = {0};
         std::size_t lastActions = m_controller->game().actions().size();
         int clicksSinceProgress = 0;
         int clicksInRoundTwo = 0;
         int step = 0;
+        m_turnActions.clear();
         while (m_controller->round() < 3) {
             if (m_controller->round() != round) {
                 figures.ms.last() = roundTimer.restart();
                 round = m_controller->round();
+                m_turnActions.clear();
                 figures.clicks.append(0);
+                figures.kinds.append(QMap<QString, int>());
                 figures.ms.append(0);
             }
             const std::size_t actions = m_controller->game().actions().size();
@@ -386,7 +492,8 @@ private:
             QVERIFY2(clicksSinceProgress < 200, qPrintable(where + u": 200 clicks and the game did not go on"_s));
             QVERIFY2(!m_controller->gameOver(), qPrintable(where + u": the game ended"_s));
             if (reopen && round == 2 && clicksInRoundTwo == 8) {
-                closeAndContinue(figures.clicks.last());
+                int reopenClicks = 0; // not the table's: not counted in the round
+                closeAndContinue(reopenClicks);
                 if (QTest::currentTestFailed())
                     return;
                 page = findItem(m_window->contentItem(), u"gamePage"_s);
@@ -411,9 +518,13 @@ private:
             }
             if (!clickable(target))
                 continue;
+            if (screen == u"turn"_s && (target->objectName().startsWith(u"choice"_s) || target->objectName() == u"playOtherCard"_s))
+                ++m_turnActions[m_controller->guide()->currentSeat()];
+            m_cardChosen = screen == u"turn"_s && target->objectName().isEmpty() && target->property("checkable").toBool();
             click(target, figures.clicks.last(), where + u", “"_s + target->property("text").toString() + u"” on “"_s + screen + u"”"_s);
             if (QTest::currentTestFailed())
                 return;
+            ++figures.kinds.last()[screen.startsWith(u"notice"_s) ? u"notices"_s : screen];
             ++clicksSinceProgress;
             if (round == 2)
                 ++clicksInRoundTwo;
@@ -430,6 +541,7 @@ private:
         shoot(u"round3-"_s + screen);
         if (figures.clicks.size() > 2) { // round 3 began: its figures are not the walk's
             figures.clicks.resize(2);
+            figures.kinds.resize(2);
             figures.ms.resize(2);
         }
     }
@@ -458,6 +570,8 @@ private:
     int m_step = 0; // the decisions' clicks so far
     QList<WalkFigures> m_figures;
     QSet<QString> m_unreachable;
+    QMap<int, int> m_turnActions; // per seat: the actions taken in this round's action phase
+    bool m_cardChosen = false;    // the last click chose a Court card of the hand
     bool m_reopenedOnce = false;
 };
 

@@ -1,0 +1,198 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+import Mourners
+
+// The table's public questions of one kind, every player's on one screen (GameController.questions): the
+// Wallows card dealt to each, each end-of-round Mourner's ability, each Wallows objective met. One control
+// per row and one confirmation; the rows, their order and the cards that may be dealt are the engine's.
+Item {
+    id: panel
+
+    property var seatColors: []
+    property color mutedText: "gray"
+    //! Opens the corrections dialog for a seat.
+    signal correctionRequested(int seat)
+
+    readonly property TableQuestions questions: GameController.questions
+    readonly property bool deal: questions.kind === "deal-wallows"
+    readonly property var rows: questions.rows
+    //! The first row of a deal without a card: the next card tapped is theirs.
+    readonly property int nextRow: {
+        if (!deal)
+            return -1
+        for (let i = 0; i < rows.length; ++i)
+            if (rows[i].answer === -2)
+                return i
+        return -1
+    }
+
+    Accessible.role: Accessible.Pane
+    Accessible.name: questions.title
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 4
+
+        // The confirmation first: it stays in view however many rows there are.
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 8
+            ActionButton {
+                objectName: "confirmAnswers"
+                highlighted: true
+                Layout.preferredHeight: 48
+                font.pixelSize: 19
+                text: panel.questions.confirmText
+                onClicked: panel.questions.confirm()
+            }
+            Item { Layout.fillWidth: true }
+            ActionButton {
+                objectName: "answersCorrection"
+                visible: !panel.deal && GameController.mode === "table"
+                Layout.preferredHeight: 48
+                font.pixelSize: 17
+                text: qsTr("Correction…")
+                onClicked: panel.correctionRequested(panel.rows.length > 0 ? panel.rows[0].seat : 0)
+                Accessible.description: qsTr("Enter a card effect the app does not know")
+            }
+        }
+
+        Flickable {
+            id: flick
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            contentWidth: width
+            contentHeight: content.implicitHeight
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar {}
+
+            ColumnLayout {
+                id: content
+                width: flick.width - 10
+                spacing: 2
+
+                Repeater {
+                    model: panel.rows
+                    delegate: RowLayout {
+                        id: row
+                        required property var modelData
+                        required property int index
+                        readonly property bool yes: modelData.answer === 1
+                        Layout.fillWidth: true
+                        // A long card or guild name goes on to a second line rather than being cut.
+                        Layout.preferredHeight: Math.max(38, subject.implicitHeight + 4, playerName.implicitHeight + 4)
+                        spacing: 8
+
+                        Label {
+                            id: playerName
+                            Layout.preferredWidth: Math.min(implicitWidth, content.width * 0.3)
+                            text: row.modelData.name
+                            font.pixelSize: 18
+                            font.weight: Font.Bold
+                            wrapMode: Text.Wrap
+                            color: panel.seatColors[row.modelData.seat] || panel.Material.foreground
+                        }
+                        Label {
+                            id: subject
+                            Layout.fillWidth: true
+                            text: panel.deal
+                                  ? (row.modelData.answer >= 0 ? row.modelData.answerText
+                                     : row.index === panel.nextRow ? qsTr("▸ tap their card below")
+                                     //: A player who is dealt a Wallows card the app is not told.
+                                     : qsTr("unknown card"))
+                                  : row.modelData.subject
+                            font.pixelSize: 17
+                            font.italic: panel.deal && row.modelData.answer < 0
+                            color: panel.deal && row.modelData.answer < 0 ? panel.mutedText : panel.Material.foreground
+                            wrapMode: Text.WordWrap
+                            // What the answers apply: on hover, and on a tap held down (touch).
+                            readonly property string tip: panel.deal ? ""
+                                                          : row.modelData.yesText + "\n" + row.modelData.noText
+                                                            + (row.modelData.detail ? "\n" + row.modelData.detail : "")
+                            HoverHandler { id: hover }
+                            ToolTip.visible: hover.hovered && tip !== ""
+                            ToolTip.text: tip
+                            ToolTip.delay: 300
+                            Accessible.name: text
+                            Accessible.description: tip
+                        }
+                        ActionButton {
+                            objectName: "clearCard" + row.index
+                            visible: panel.deal && row.modelData.answer >= 0
+                            Layout.preferredHeight: 36
+                            font.pixelSize: 16
+                            text: "✕"
+                            onClicked: panel.questions.setAnswer(row.index, -2)
+                            //: %1 a player: the Wallows card tapped for them is taken back.
+                            Accessible.name: qsTr("Another card for %1").arg(row.modelData.name)
+                        }
+                        ActionButton {
+                            objectName: "answerYes" + row.index
+                            visible: !panel.deal
+                            Layout.preferredHeight: 36
+                            Layout.preferredWidth: 84
+                            font.pixelSize: 17
+                            checkable: true
+                            checked: row.yes
+                            text: qsTr("Yes")
+                            onClicked: panel.questions.setAnswer(row.index, 1)
+                            Accessible.name: qsTr("%1: yes").arg(row.modelData.name)
+                        }
+                        ActionButton {
+                            objectName: "answerNo" + row.index
+                            visible: !panel.deal
+                            Layout.preferredHeight: 36
+                            Layout.preferredWidth: 84
+                            font.pixelSize: 17
+                            checkable: true
+                            checked: !row.yes
+                            text: qsTr("No")
+                            onClicked: panel.questions.setAnswer(row.index, 0)
+                            Accessible.name: qsTr("%1: no").arg(row.modelData.name)
+                        }
+                    }
+                }
+
+                // A deal: the cards the next player may get, the engine's legal deals (tap one: it is theirs).
+                Flow {
+                    Layout.fillWidth: true
+                    Layout.topMargin: 6
+                    visible: panel.deal && panel.nextRow >= 0
+                    spacing: 6
+                    Repeater {
+                        model: ChoiceFilter {
+                            id: cardRows
+                            source: panel.questions.cards
+                        }
+                        ActionButton {
+                            required property var model
+                            required property int index
+                            objectName: "dealCard" + index
+                            // Two cards side by side in the guide of a 1280×800 window.
+                            height: 38
+                            topInset: 2
+                            bottomInset: 2
+                            topPadding: 2
+                            bottomPadding: 2
+                            leftPadding: 8
+                            rightPadding: 8
+                            font.pixelSize: 14
+                            text: model.label
+                            onClicked: cardRows.apply(index)
+                            Accessible.description: model.detail
+                            property bool held: false
+                            onPressAndHold: held = true
+                            onHoveredChanged: held = false
+                            ToolTip.visible: (hovered || held) && model.detail !== ""
+                            ToolTip.text: model.detail
+                            ToolTip.delay: hovered && !held ? 400 : 0
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
