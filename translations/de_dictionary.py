@@ -2250,3 +2250,25 @@ TABLE_QUESTIONS = {
     '%1, tap your bid (0 to %2 Etherea); it stays hidden.': '%1, tippe dein Gebot an (0 bis %2 Etherea); es bleibt verborgen.',
 }
 TRANSLATIONS = {**TRANSLATIONS, **TABLE_QUESTIONS}
+
+# Card effects are entered with "Adjust…" (Anpassen…), past entries changed with "Change…" (Ändern…).
+ADJUST = {
+    "Clean-up: was %1's Wallows objective completed this round? Enter its reward or penalty with adjustments. [R-WAL-1]": 'Aufräumen: Hat %1 das Wallows-Ziel in dieser Runde erfüllt? Belohnung oder Strafe mit Anpassungen eintragen. [R-WAL-1]',
+    "Every player is dealt one Wallows card face up. Tap the name of %1's card: its reward or penalty is applied at clean-up. Or tap Unknown card and enter its effect with Adjust… then. [R-WAL-1]": 'Alle erhalten eine Wallows-Karte offen. Den Namen der Karte von %1 antippen: Belohnung oder Strafe gelten beim Aufräumen. Oder „Unbekannte Karte“ antippen und ihre Wirkung dann mit Anpassen… eingeben. [R-WAL-1]',
+    "The app was not told which card %1's Mourner (%2) is. If it has an end-of-round ability that applies this round, tap Yes and enter its effect with Adjust…. [R-CLEAN-1]": 'Die App weiß nicht, welche Karte der Mourner von %1 (%2) ist. Hat er eine Rundenend-Fähigkeit, die in dieser Runde gilt, „Ja“ antippen und ihre Wirkung mit Anpassen… eingeben. [R-CLEAN-1]',
+    "The app does not know the end-of-round ability of %1's %2. If it applies this round, tap Yes and enter its effect with Adjust…. [R-CLEAN-1]": 'Die App kennt die Rundenend-Fähigkeit von %2 (%1) nicht. Gilt sie in dieser Runde, „Ja“ antippen und ihre Wirkung mit Anpassen… eingeben. [R-CLEAN-1]',
+    'The app does not know this printed card: play it, then enter what it did with Adjust….': 'Die App kennt diese gedruckte Karte nicht: sie spielen, dann ihre Wirkung mit Anpassen… eingeben.',
+    'A card not named here, action %1 (enter its effect as an adjustment)': 'Eine hier nicht genannte Karte, Aktion %1 (ihren Effekt als Anpassung eingeben)',
+    "take the Alltaker; apply the card's effect with adjustments": 'den Alltaker nehmen; den Effekt der Karte mit Anpassungen eintragen',
+    "apply the card's effect with adjustments": 'den Effekt der Karte mit Anpassungen eintragen',
+    'Unknown Mourner (%1): enter its effect as an adjustment': 'Unbekannter Mourner (%1): seinen Effekt als Anpassung eingeben',
+    '%1 (enter its effect as an adjustment)': '%1 (ihren Effekt als Anpassung eingeben)',
+    "Tap each player's card in this order. A player without one gets an unknown card: enter its reward or penalty with Adjust… at clean-up. [R-WAL-1]": 'Die Karten in dieser Reihenfolge antippen. Wer keine bekommt, erhält eine unbekannte Karte: Belohnung oder Strafe beim Aufräumen mit Anpassen… eingeben. [R-WAL-1]',
+    "Tap Yes where a Mourner's end-of-round ability applies this round, then Confirm. Enter the effect of a card the app does not know with Adjust…. [R-CLEAN-1]": '„Ja“ antippen, wo die Rundenend-Fähigkeit eines Mourners in dieser Runde gilt, dann „Bestätigen“. Die Wirkung einer Karte, die die App nicht kennt, mit Anpassen… eingeben. [R-CLEAN-1]',
+    'Adjust… (reward or penalty)': 'Anpassen… (Belohnung oder Strafe)',
+    "Adjust… (the ability's effect)": 'Anpassen… (Wirkung der Fähigkeit)',
+    'A card the app does not describe: play it here (it uses the turn), then enter what it did with Adjust….': 'Eine Karte, die die App nicht beschreibt: hier spielen (das verbraucht den Zug), dann ihre Wirkung mit Anpassen… eingeben.',
+    'Play another card (its effect by Adjust…)': 'Andere Karte spielen (Effekt per Anpassen…)',
+    'A saved game to open (of any game of the shelf).': 'Eine gespeicherte Partie zum Öffnen (eines beliebigen Spiels im Regal).',
+}
+TRANSLATIONS = {**TRANSLATIONS, **ADJUST}

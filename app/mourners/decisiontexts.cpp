@@ -459,7 +459,7 @@ QString DecisionTexts::action(const mc::GameState &s, const mc::Action &a) const
     case T::PlayCourt: {
         if (a.v < 0)
             //: %1 the action (1 or 2) of a Court card the table does not name; its effect is entered as a correction.
-            return tr("A card not named here, action %1 (enter its effect as a correction)").arg(a.a + 1);
+            return tr("A card not named here, action %1 (enter its effect as an adjustment)").arg(a.a + 1);
         const mc::CourtCard &card = R.court[std::size_t(a.v)];
         QString target;
         if (card.kind == mc::CourtKind::Malavestros && a.a == 0)
@@ -486,12 +486,12 @@ QString DecisionTexts::action(const mc::GameState &s, const mc::Action &a) const
             //: Death (R-DEATH-1): %1 what its action does, e.g. "gain 2 Etherea".
             target = tr("take the Alltaker; %1").arg(CardText::effects(R, card.options[std::size_t(a.a)]));
         else if (card.kind == mc::CourtKind::Death)
-            target = tr("take the Alltaker; apply the card's effect with corrections");
+            target = tr("take the Alltaker; apply the card's effect with adjustments");
         else if (!card.options[std::size_t(a.a)].empty())
             // What will happen, in the card editor's words ("gain 2 Bone Influence").
             target = CardText::effects(R, card.options[std::size_t(a.a)]);
         else
-            target = tr("apply the card's effect with corrections");
+            target = tr("apply the card's effect with adjustments");
         //: %1 card, %2 action number, %3 what it does.
         return tr("%1, action %2: %3").arg(card.name).arg(a.a + 1).arg(target);
     }
@@ -509,7 +509,7 @@ QString DecisionTexts::action(const mc::GameState &s, const mc::Action &a) const
     case T::Activate: {
         if (a.v < 0)
             //: %1 the guild of a Mourner the table did not name; its effect is entered as a correction.
-            return tr("Unknown Mourner (%1): enter its effect as a correction").arg(n.guildName(a.a));
+            return tr("Unknown Mourner (%1): enter its effect as an adjustment").arg(n.guildName(a.a));
         // Cards with more than one way to use them get one button each: say which is which.
         const QString name = n.mournerName(a.v);
         switch (R.mourners[std::size_t(a.v)].kind) {
@@ -534,7 +534,7 @@ QString DecisionTexts::action(const mc::GameState &s, const mc::Action &a) const
             const mc::Effects &effects = R.mourners[std::size_t(a.v)].effects;
             if (effects.empty())
                 //: %1 a Mourner whose ability the app does not know (a table's printed card): the turn is used.
-                return tr("%1 (enter its effect as a correction)").arg(name);
+                return tr("%1 (enter its effect as an adjustment)").arg(name);
             //: %1 a Mourner, %2 what its ability does now, e.g. "gain 2 Etherea".
             return tr("%1: %2").arg(name, CardText::effects(R, effects));
         }
@@ -733,7 +733,7 @@ QString DecisionTexts::guide(const mc::GameState &s) const
         const int card = wallowsAsked(s);
         if (card < 0)
             return tr("Clean-up: was %1's Wallows objective completed this round? Enter its reward or penalty with "
-                      "corrections. [R-WAL-1]")
+                      "adjustments. [R-WAL-1]")
                     .arg(n.seatName(s.currentSeat()));
         //: R-WAL-1. %1 player, %2 their Wallows card, %3 what the card asks, gives and takes.
         return tr("Was the objective of %1's %2 met this round? %3 The app applies the reward or the penalty. [R-WAL-1]")
@@ -742,7 +742,7 @@ QString DecisionTexts::guide(const mc::GameState &s) const
     case mc::Decision::DealWallows:
         //: R-WAL-1 at a table. %1 the player whose card is named now.
         return tr("Every player is dealt one Wallows card face up. Tap the name of %1's card: its reward or penalty "
-                  "is applied at clean-up. Or tap Unknown card and enter its effect with Correction… then. [R-WAL-1]")
+                  "is applied at clean-up. Or tap Unknown card and enter its effect with Adjust… then. [R-WAL-1]")
                 .arg(n.seatName((s.firstPlayer + s.counter) % s.players));
     case mc::Decision::DealCourt:
         if (s.mode == mc::Mode::Table)
@@ -772,12 +772,12 @@ QString DecisionTexts::guide(const mc::GameState &s) const
         if (m.card < 0)
             //: R-CLEAN-1 at a table. %1 player, %2 guild of their unnamed Mourner card.
             return tr("The app was not told which card %1's Mourner (%2) is. If it has an end-of-round ability that "
-                      "applies this round, tap Yes and enter its effect with Correction…. [R-CLEAN-1]")
+                      "applies this round, tap Yes and enter its effect with Adjust…. [R-CLEAN-1]")
                     .arg(n.seatName(s.currentSeat()), n.guildName(m.guild));
         if (!knownEndOfRound(R, m.card))
             //: R-CLEAN-1 at a table. %1 player, %2 their Mourner card, whose printed ability the app does not know.
             return tr("The app does not know the end-of-round ability of %1's %2. If it applies this round, tap Yes and "
-                      "enter its effect with Correction…. [R-CLEAN-1]")
+                      "enter its effect with Adjust…. [R-CLEAN-1]")
                     .arg(n.seatName(s.currentSeat()), n.mournerName(m.card));
         //: R-CLEAN-1 at a table. %1 player, %2 their Mourner card, %3 what its ability does.
         return tr("If the end-of-round ability of %1's %2 applies this round (%3), tap Yes: the app applies it. [R-CLEAN-1]")
@@ -961,7 +961,7 @@ QString DecisionTexts::detail(const mc::GameState &s, const mc::Action &a) const
         const mc::CourtCard &card = R.court[std::size_t(a.v)];
         if (isCourtSlot(card))
             //: A Court card of the box that the rulebook does not describe: the table reads it and enters its effect.
-            return tr("The app does not know this printed card: play it, then enter what it did with Correction….");
+            return tr("The app does not know this printed card: play it, then enter what it did with Adjust….");
         //: %1 the card's action number (1 or 2), %2 what that action does.
         return marked(tr("Action %1: %2").arg(a.a + 1).arg(CardText::action(R, card, a.a)), card.standIn);
     }

@@ -164,7 +164,7 @@ void TableQuestions::rebuild()
         m_title = GameControllerTr::tr("Which Wallows card did each player get?");
         //: R-WAL-1 at a table. The players are listed in the order they are dealt.
         m_hint = GameControllerTr::tr("Tap each player's card in this order. A player without one gets an unknown card: "
-                                    "enter its reward or penalty with Correction… at clean-up. [R-WAL-1]");
+                                    "enter its reward or penalty with Adjust… at clean-up. [R-WAL-1]");
         //: Deals the Wallows cards tapped so far; the players without one get an unknown card.
         m_confirmText = std::any_of(m_chosen.cbegin(), m_chosen.cend(), [](int c) { return c >= 0; })
                                 ? GameControllerTr::tr("Deal: the rest unknown")
@@ -176,7 +176,7 @@ void TableQuestions::rebuild()
         //: R-CLEAN-1 at a table: the app asks about every Mourner that may have an end-of-round ability at once.
         m_title = GameControllerTr::tr("Clean-up: which end-of-round abilities apply?");
         m_hint = GameControllerTr::tr("Tap Yes where a Mourner's end-of-round ability applies this round, then Confirm. "
-                                    "Enter the effect of a card the app does not know with Correction…. [R-CLEAN-1]");
+                                    "Enter the effect of a card the app does not know with Adjust…. [R-CLEAN-1]");
         m_confirmText = GameControllerTr::tr("Confirm");
         break;
     default:

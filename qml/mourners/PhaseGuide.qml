@@ -236,14 +236,14 @@ Item {
                 }
                 ActionButton {
                     visible: guide.kind === "wallows-result"
-                    text: qsTr("Correction… (reward or penalty)")
+                    text: qsTr("Adjust… (reward or penalty)")
                     onClicked: guide.correctionRequested(GameController.guide.currentSeat)
                 }
                 ActionButton {
                     // R-CLEAN-1 at a table: an ability the app does not know is entered by hand.
                     objectName: "endOfRoundCorrection"
                     visible: guide.kind === "end-of-round"
-                    text: qsTr("Correction… (the ability's effect)")
+                    text: qsTr("Adjust… (the ability's effect)")
                     onClicked: guide.correctionRequested(GameController.guide.currentSeat)
                 }
             }
@@ -407,7 +407,7 @@ Item {
                         objectName: "correctionButton"
                         visible: GameController.mode === "table" // corrections apply at a table only
                         Layout.preferredHeight: 56
-                        text: qsTr("Correction…")
+                        text: qsTr("Adjust…")
                         onClicked: guide.correctionRequested(GameController.guide.currentSeat)
                         Accessible.description: qsTr("Enter a card effect the app does not know")
                     }
@@ -522,7 +522,7 @@ Item {
                     visible: guide.courtCard === "other"
                     Layout.fillWidth: true
                     text: qsTr("A card the app does not describe: play it here (it uses the turn), then enter what it did "
-                               + "with Correction….")
+                               + "with Adjust….")
                     wrapMode: Text.WordWrap
                     color: guide.mutedText
                     font.pixelSize: 15
@@ -536,14 +536,14 @@ Item {
                     match: ({ cardName: guide.courtCard })
                 }
                 ActionButton {
-                    // A card the app does not describe: its first way of playing, the effect comes by Correction….
+                    // A card the app does not describe: its first way of playing, the effect comes by Adjust….
                     readonly property int row: guide.choices.revision >= 0
                                                ? guide.choices.firstMatching("court", { cardKind: "other", a: 0 }) : -1
                     objectName: "playOtherCard"
                     visible: guide.courtCard === "other" && row >= 0
                     wrap: true
                     font.pixelSize: 15
-                    text: qsTr("Play another card (effect by Correction…)")
+                    text: qsTr("Play another card (its effect by Adjust…)")
                     onClicked: guide.choices.apply(row)
                 }
                 SectionLabel {

@@ -53,7 +53,7 @@ Item {
                 visible: !panel.deal && GameController.mode === "table"
                 Layout.preferredHeight: 48
                 font.pixelSize: 17
-                text: qsTr("Correction…")
+                text: qsTr("Adjust…")
                 onClicked: panel.correctionRequested(panel.rows.length > 0 ? panel.rows[0].seat : 0)
                 Accessible.description: qsTr("Enter a card effect the app does not know")
             }
