@@ -214,6 +214,24 @@ private slots:
         QCOMPARE(c->guide()->decisionText(), u"Which Wallows card was dealt face up to Bo?"_s);
         QVERIFY(apply(*c, {u"draw drowned-bell-2"_s, u"draw unknown"_s, u"draw bog-lantern-1"_s}));
         QCOMPARE(c->game().state().player[0].wallows, std::vector<std::int16_t>{std::int16_t(r.wallowsIndex(u"drowned-bell-1"_s))});
+        // The players' panels show each card the table entered, its objective and how far it is met;
+        // a card it did not name shows as such.
+        {
+            const auto cardOf = [&](int seat) {
+                const QVariantList cards = c->table()->players()->toList().at(seat).toMap().value(u"wallowsCards"_s).toList();
+                return cards.size() == 1 ? cards.constFirst().toMap() : QVariantMap();
+            };
+            const QVariantMap ada = cardOf(0);
+            QCOMPARE(ada.value(u"name"_s).toString(), u"Drowned Bell I"_s);
+            QCOMPARE(ada.value(u"objective"_s).toString(), u"have 3 Unity: +2 Etherea; if not: Suspicion +1"_s);
+            const int unity = c->game().state().player[0].unity;
+            QCOMPARE(ada.value(u"progress"_s).toString(), u"%1 of 3"_s.arg(std::min(unity, 3)));
+            QCOMPARE(ada.value(u"done"_s).toBool(), unity >= 3);
+            QCOMPARE(cardOf(1).value(u"name"_s).toString(), u"Drowned Bell II"_s);
+            QCOMPARE(cardOf(2).value(u"name"_s).toString(), u"a Wallows card the table did not name"_s);
+            QVERIFY(!cardOf(2).value(u"known"_s).toBool());
+            QCOMPARE(cardOf(3).value(u"objective"_s).toString().left(5), u"have "_s);
+        }
         QVERIFY(apply(*c, {u"draw unknown"_s}));
 
         // R-LOC-1: Ada alone at the Dirth Forge; everyone passes.
