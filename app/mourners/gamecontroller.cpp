@@ -576,6 +576,10 @@ bool GameController::confirmUndo()
 void GameController::cancelUndo()
 {
     m_seats->askUndoHandOff(-1, {}, {});
+    // The laptop may be with the person the undo waited for: the view shown before it comes back only
+    // through its own hand-off.
+    if (m_seats->hide())
+        updateProperties();
     setError({});
 }
 
@@ -607,7 +611,8 @@ void GameController::undoSteps()
              && m_bots->seatKinds().contains(u"person"_s));
     // The person who holds the laptop keeps their view when the undo reopens their own decision;
     // anyone else's needs a hand-off.
-    if (m_seats->revealedSeat() != m_game.state().currentSeat())
+    const int reopenedSeat = m_game.state().currentSeat();
+    if (m_seats->revealedSeat() != reopenedSeat && m_seats->holder() != reopenedSeat)
         m_seats->hide();
     clearWhy();
     clearStepEvents();
@@ -1185,7 +1190,7 @@ bool GameController::continueGame()
 void GameController::afterStep()
 {
     if (m_game.isValid())
-        m_seats->afterStep(m_game.state());
+        m_seats->afterStep(m_game.state(), computerSeats());
     // An undo waiting for a hand-off still reopens the same person's decision, or waits no longer.
     if (m_seats->undoSeat() >= 0 && undoOwner() != m_seats->undoSeat())
         m_seats->askUndoHandOff(-1, {}, {});

@@ -525,6 +525,8 @@ Item {
             bidsMade: GameController.guide.bidsMade
             stillOwed: GameController.guide.titheStillOwed
             onBidChosen: amount => guide.choices.apply(guide.choices.rowWithValue("bid", amount))
+            // Hot-seat: Hide hides the bidder's whole view (motive, hand), and the laptop goes through a hand-off.
+            onHidden: if (handedOff) GameController.hidePrivate()
             // Hot-seat digital play: the app's own hand-off already happened; go straight to the bid.
             readonly property bool handedOff: GameController.mode === "digital" && GameController.seats.privateSeat >= 0
                                               && GameController.seats.privateSeat === GameController.guide.currentSeat
