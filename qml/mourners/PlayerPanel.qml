@@ -128,7 +128,11 @@ Rectangle {
             objectName: "wallowsLabel"
             readonly property var cards: panel.player.wallowsCards || []
             Layout.fillWidth: true
+            // A fixed line: the Mourners below take what is left, never this line (a long Mourners text
+            // squeezed it to nothing).
             Layout.preferredHeight: 15
+            Layout.minimumHeight: 15
+            Layout.maximumHeight: 15
             visible: cards.length > 0
             //: A player's Wallows cards: %1 each card with how far it is met and its objective.
             text: qsTr("Wallows: %1").arg(cards.map(w => (w.done ? "\u2713 " : "") + w.name
@@ -154,6 +158,8 @@ Rectangle {
         Label {
             Layout.fillWidth: true
             Layout.fillHeight: true
+            // What is left of the panel, whatever the text would like: it shrinks its font to fit.
+            Layout.preferredHeight: 16
             //: Mourner cards in play; exhausted ones are marked.
             text: qsTr("Mourners: %1").arg(
                       (panel.player.mournerList || []).map(m => m.exhausted ? m.name + " (" + qsTr("exhausted") + ")"
