@@ -2272,3 +2272,18 @@ ADJUST = {
     'A saved game to open (of any game of the shelf).': 'Eine gespeicherte Partie zum Öffnen (eines beliebigen Spiels im Regal).',
 }
 TRANSLATIONS = {**TRANSLATIONS, **ADJUST}
+
+# The Wallows cards face up in the players' panels (R-WAL-1), the Alltaker's tie named, digital wording.
+WALLOWS_SHOWN = {
+    'a Wallows card the table did not name': 'eine Wallows-Karte, die der Tisch nicht genannt hat',
+    'EventText|completed': 'erfüllt',
+    '%1 of %2': '%1 von %2',
+    'Wallows: %1': 'Wallows: %1',
+    '%1 may use the Alltaker to win the tie at %2.': '%1 darf mit dem Alltaker den Gleichstand in %2 für sich entscheiden.',
+    '%1 may use the Alltaker to win the tie for the %2 majority.':
+        '%1 darf mit dem Alltaker den Gleichstand um die Mehrheit der %2 für sich entscheiden.',
+    '%1 (Alltaker)': '%1 (Alltaker)',
+    '%1, which pile do you take? Or 2 Influence instead of a pile. Piles nobody takes go to the Dirth Forge. [R-DIST-3]':
+        '%1, welchen Stapel nimmst du? Oder 2 Einfluss statt eines Stapels. Stapel, die niemand nimmt, gehen an die Dirth Forge. [R-DIST-3]',
+}
+TRANSLATIONS = {**TRANSLATIONS, **WALLOWS_SHOWN}

@@ -235,9 +235,19 @@ QString DecisionTexts::decision(const mc::GameState &s) const
             return tr("%1 makes a blind tithe bid; the Dirth Forge has already paid the tithe.").arg(who);
         //: %1 player, %n Etherea still owed (R-TITHE-2).
         return tr("%1 makes a blind tithe bid; %n Etherea still owed.", "", s.tithePending()).arg(who);
-    case mc::Decision::AlltakerTie:
+    case mc::Decision::AlltakerTie: {
+        // R-MAJ-3: the tie being resolved now, a location or a guild.
+        const int idx = s.resolveIndex;
+        if (idx >= 0 && idx < mc::kLocations)
+            //: %1 the Alltaker's holder, %2 the location whose majority is tied (R-MAJ-3).
+            return tr("%1 may use the Alltaker to win the tie at %2.").arg(who, names.placeName(idx));
+        if (idx >= mc::kLocations && idx < mc::kLocations + mc::kGuilds)
+            //: %1 the Alltaker's holder, %2 the guild whose majority is tied (R-MAJ-3).
+            return tr("%1 may use the Alltaker to win the tie for the %2 majority.")
+                    .arg(who, names.guildName(r.guildOrder[std::size_t(idx - mc::kLocations)]));
         //: %1 the Alltaker's holder (R-MAJ-3).
         return tr("%1 may use the Alltaker to win this tie.").arg(who);
+    }
     case mc::Decision::LocationAction: {
         const int loc = std::clamp<int>(s.resolveIndex, 0, mc::kLocations - 1);
         //: %1 player, %2 location, %3 its action, e.g. "take 3 Etherea" (R-MAJ-1).
@@ -655,6 +665,11 @@ QString DecisionTexts::guide(const mc::GameState &s) const
                 .arg(s.pileCount + 1);
     }
     case mc::Decision::PickPile:
+        if (s.mode == mc::Mode::Digital)
+            //: R-DIST-3/4 in digital play, asked of the player who picks now: %1 their name.
+            return tr("%1, which pile do you take? Or 2 Influence instead of a pile. Piles nobody takes go to the "
+                      "Dirth Forge. [R-DIST-3]")
+                    .arg(n.seatName(s.currentSeat()));
         //: R-DIST-3/4.
         return tr("Which pile did %1 take? Or 2 Influence instead of a pile. Piles nobody takes go to the Dirth "
                   "Forge. [R-DIST-3]")

@@ -69,12 +69,11 @@ QString EventText::cardName(int deck, int card) const
     return tr("an unknown card");
 }
 
-QString EventText::wallowsSummary(int card) const
+QString EventText::wallowsGoal(int card) const
 {
     if (card < 0 || std::size_t(card) >= m_rules.wallows.size())
         return {};
-    const mc::WallowsCard &w = m_rules.wallows[std::size_t(card)];
-    const mc::Condition &o = w.objective;
+    const mc::Condition &o = m_rules.wallows[std::size_t(card)].objective;
     QString goal;
     switch (o.kind) {
     //: A Wallows objective: %1 Etherea.
@@ -88,6 +87,15 @@ QString EventText::wallowsSummary(int card) const
     case mc::ConditionKind::GuildAtLeast: goal = tr("have %n %1 figure(s)", "", o.n).arg(guildName(o.arg)); break;
     case mc::ConditionKind::MournersAtLeast: goal = tr("have %n Mourner card(s)", "", o.n); break;
     }
+    return goal;
+}
+
+QString EventText::wallowsSummary(int card) const
+{
+    if (card < 0 || std::size_t(card) >= m_rules.wallows.size())
+        return {};
+    const mc::WallowsCard &w = m_rules.wallows[std::size_t(card)];
+    const QString goal = wallowsGoal(card);
     const auto effects = [this](const mc::Effects &list) {
         QStringList out;
         for (const mc::Effect &e : list) {
@@ -316,7 +324,8 @@ QString EventText::text(const mc::Event &e) const
         //: %1 Etherea, %2 the location "Dirth Forge".
         return tr("%1 Etherea went to %2.").arg(e.v).arg(m_rules.locations[0].name);
     case EventType::CardDealt: {
-        const bool known = e.v >= 0 && m_revealHidden;
+        // R-WAL-1: a Wallows card is dealt face up, so the log names it in digital play too.
+        const bool known = e.v >= 0 && (m_revealHidden || e.a == 2);
         switch (e.a) {
         case 0:
             return known ? tr("%1 was dealt the Court card %2.").arg(who, cardName(0, e.v))

@@ -43,6 +43,8 @@ public:
     /// What a Wallows card asks and gives, e.g. "have 4 Etherea: +1 Unity; if not: Suspicion +1", so that a
     /// player can choose between cards (Relic Ravlatch, R-WAL-1).
     [[nodiscard]] QString wallowsSummary(int card) const;
+    /// What a Wallows card's objective asks, e.g. "have 4 Etherea" (empty for a card it does not know).
+    [[nodiscard]] QString wallowsGoal(int card) const;
 
     /// A player's name as shown: a name left empty at the start was saved as the default name of the
     /// language then ("Player 2", "Spieler 2") and is shown as the default of the language now.

@@ -635,6 +635,10 @@ bool GameController::confirmUndo()
 void GameController::cancelUndo()
 {
     m_seats->askUndoHandOff(-1, {}, {});
+    // The laptop may be with the person the undo waited for: the view shown before it comes back only
+    // through its own hand-off.
+    if (m_seats->hide())
+        updateProperties();
     setError({});
 }
 
@@ -672,7 +676,8 @@ void GameController::undoSteps()
              && (joined || (m_bots->isComputer(m_game.state().currentSeat()) && m_bots->seatKinds().contains(u"person"_s))));
     // The person who holds the laptop keeps their view when the undo reopens their own decision;
     // anyone else's needs a hand-off.
-    if (m_seats->revealedSeat() != m_game.state().currentSeat())
+    const int reopenedSeat = m_game.state().currentSeat();
+    if (m_seats->revealedSeat() != reopenedSeat && m_seats->holder() != reopenedSeat)
         m_seats->hide();
     clearWhy();
     clearStepEvents();
@@ -1312,7 +1317,7 @@ void GameController::countPlayTime()
 void GameController::afterStep()
 {
     if (m_game.isValid())
-        m_seats->afterStep(m_game.state());
+        m_seats->afterStep(m_game.state(), computerSeats());
     // An undo waiting for a hand-off still reopens the same person's decision, or waits no longer.
     if (m_seats->undoSeat() >= 0 && undoOwner() != m_seats->undoSeat())
         m_seats->askUndoHandOff(-1, {}, {});

@@ -42,6 +42,8 @@ void MajorityModel::refresh(const mc::GameState &s, const QStringList &names)
                 parts << u"%1 %2"_s.arg(names.value(p)).arg(c);
         }
         const bool malavestros = isLoc && s.malavestros == i;
+        // R-MAJ-3: the tie resolved now went to the Alltaker's holder, who decides its action or bonus.
+        const bool alltaker = m.tied && resolving && i == s.resolveIndex && s.step == 2 && s.resolveWinner >= 0;
         QString result;
         if (malavestros)
             //: Malavestros cancels a location's action (R-MAJ-4).
@@ -49,6 +51,9 @@ void MajorityModel::refresh(const mc::GameState &s, const QStringList &names)
         else if (m.best == 0)
             //: Nobody has figures at a location / of a guild.
             result = tr("nobody");
+        else if (alltaker)
+            //: R-MAJ-3: the Alltaker's holder won this tied majority; %1 their name.
+            result = tr("%1 (Alltaker)").arg(names.value(s.resolveWinner));
         else if (m.tied)
             //: A majority that is tied (R-MAJ-1): nobody gets it unless the Alltaker breaks the tie.
             result = tr("tie");
@@ -64,8 +69,8 @@ void MajorityModel::refresh(const mc::GameState &s, const QStringList &names)
                         isLoc ? int(R.locations[std::size_t(i)].faction) : mc::guildFaction(what),
                         counts,
                         m.best,
-                        m.leader,
-                        m.tied,
+                        alltaker ? int(s.resolveWinner) : m.leader,
+                        m.tied && !alltaker,
                         tiedSeats,
                         malavestros,
                         status,

@@ -3,16 +3,61 @@
 #include "decisiontexts.h"
 #include "eventtext.h"
 #include "model/mourners/game.h"
+#include "model/mourners/progress.h"
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
 PlayersModel::PlayersModel(QObject *parent)
     : RowListModel({"seat", "name", "color", "factionIndex", "mournerList", "guildFigures", "motiveBonus", "wallows",
                     "faction", "etherea", "unity", "bone", "flesh", "spirit", "bases", "crypt", "onBoard", "mourners",
-                    "mournerNames", "hand", "score", "scoreIsPartial", "isAlltaker", "hasDreadsbane", "isCurrent"},
+                    "mournerNames", "hand", "score", "scoreIsPartial", "isAlltaker", "hasDreadsbane", "isCurrent",
+                    "wallowsCards"},
                    parent)
 {
 }
+
+namespace {
+
+// R-WAL-1: the Wallows cards of `seat` lie face up: their names, objectives and how far each is met are
+// everybody's to see, in the shared view too. A card the table did not name shows as such.
+QVariantList wallowsCards(const mc::GameState &s, int seat, const EventText &names)
+{
+    QVariantList out;
+    const mc::PlayerState &pl = s.player[std::size_t(seat)];
+    for (auto card : pl.wallows) {
+        const bool known = card >= 0 && std::size_t(card) < s.rules().wallows.size();
+        if (!known) {
+            //: Table play: a Wallows card lies face up, but nobody entered which one.
+            out.append(QVariantMap{{u"name"_s, EventText::tr("a Wallows card the table did not name")},
+                                   {u"goal"_s, QString()},
+                                   {u"objective"_s, QString()},
+                                   {u"progress"_s, QString()},
+                                   {u"done"_s, false},
+                                   {u"known"_s, false}});
+            continue;
+        }
+        const mc::Condition &goal = s.rules().wallows[std::size_t(card)].objective;
+        const bool done = mc::wallowsCompleted(s, seat, card);
+        // Reached earlier this round (digital play marks it), though perhaps not any more: it counts (R-WAL-1).
+        const bool marked = std::find(pl.wallowsMet.begin(), pl.wallowsMet.end(), card) != pl.wallowsMet.end();
+        const int have = std::min<int>(mc::conditionValue(s, seat, goal), goal.n);
+        //: A Wallows objective that was reached this round (R-WAL-1).
+        const QString completed = EventText::tr("completed");
+        //: How far a Wallows objective is met: %1 the amount counted now, %2 the amount it asks.
+        const QString progress = EventText::tr("%1 of %2").arg(have).arg(goal.n);
+        out.append(QVariantMap{{u"name"_s, names.cardName(2, card)},
+                               {u"goal"_s, names.wallowsGoal(card)},
+                               {u"objective"_s, names.wallowsSummary(card)},
+                               {u"progress"_s, marked ? completed : progress},
+                               {u"done"_s, done},
+                               {u"known"_s, true}});
+    }
+    return out;
+}
+
+} // namespace
 
 void PlayersModel::refresh(const mc::Game &game, const mc::GameState &s, const EventText &names)
 {
@@ -66,7 +111,8 @@ void PlayersModel::refresh(const mc::Game &game, const mc::GameState &s, const E
                         !fullScore,
                         s.alltaker == p,
                         s.dreadsbane == p,
-                        seat == p});
+                        seat == p,
+                        wallowsCards(s, p, names)});
     }
     const bool seatsChanged = seatNames != m_names || colors != m_colors;
     m_names = seatNames;

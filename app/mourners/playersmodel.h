@@ -27,6 +27,8 @@ public:
         MotiveBonusRole, WallowsRole, FactionRole, EthereaRole, UnityRole, BoneRole, FleshRole, SpiritRole,
         BasesRole, CryptRole, OnBoardRole, MournersRole, MournerNamesRole, HandRole, ScoreRole,
         ScoreIsPartialRole, IsAlltakerRole, HasDreadsbaneRole, IsCurrentRole,
+        /// The Wallows cards in play, face up for everyone (R-WAL-1): {name, goal, objective (with reward and penalty), progress, done, known}.
+        WallowsCardsRole,
     };
     Q_ENUM(Role)
 

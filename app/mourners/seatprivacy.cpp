@@ -12,6 +12,7 @@ void SeatPrivacy::reset(bool hotSeat)
 {
     m_hotSeat = hotSeat;
     m_revealedSeat = -1;
+    m_holder = -1;
     m_phoneSeats = 0; // the phones of the last game are closed with it
     askUndoHandOff(-1, {}, {});
 }
@@ -26,7 +27,7 @@ bool SeatPrivacy::undoNeedsHandOff(int seat, const mc::GameState &reopened, cons
     if (onPhone(seat))
         return false;
     (void)reopened;
-    return m_revealedSeat != seat;
+    return m_revealedSeat != seat && m_holder != seat;
 }
 
 void SeatPrivacy::askUndoHandOff(int seat, const QString &name, const QString &reason)
@@ -39,10 +40,16 @@ void SeatPrivacy::askUndoHandOff(int seat, const QString &name, const QString &r
     emit changed();
 }
 
-void SeatPrivacy::afterStep(const mc::GameState &s)
+void SeatPrivacy::afterStep(const mc::GameState &s, const IsComputer &isComputer)
 {
-    if (m_revealedSeat != s.currentSeat())
-        m_revealedSeat = -1; // the next person gets the laptop through a hand-off
+    const int seat = s.currentSeat();
+    const bool person = seat >= 0 && seat < s.players && !isComputer(seat);
+    if (person && seat != m_holder)
+        m_holder = -1; // another person decides: the laptop changes hands, through a hand-off
+    if (m_revealedSeat != seat)
+        m_revealedSeat = -1; // a computer's turn shows nobody's secrets; the next person needs the laptop
+    if (person && seat == m_holder && !onPhone(seat))
+        m_revealedSeat = seat; // only computers decided since they said "I am …": they still hold it
 }
 
 bool SeatPrivacy::reveal(const mc::GameState &s, const IsComputer &isComputer)
@@ -52,12 +59,14 @@ bool SeatPrivacy::reveal(const mc::GameState &s, const IsComputer &isComputer)
     const int seat = s.currentSeat();
     if (seat < 0 || seat >= s.players || isComputer(seat) || onPhone(seat))
         return false; // a seat with its phone keeps its secrets there: the laptop shows none of them
-    m_revealedSeat = seat;
+    m_revealedSeat = m_holder = seat;
     return true;
 }
 
 bool SeatPrivacy::hide()
 {
+    // Hidden: the laptop may change hands now, so whoever decides next says who they are again.
+    m_holder = -1;
     if (m_revealedSeat < 0)
         return false;
     m_revealedSeat = -1;

@@ -48,14 +48,19 @@ public:
     /// A new or loaded game: privacy on (`hotSeat`) or off, nobody revealed.
     void reset(bool hotSeat);
     [[nodiscard]] bool hotSeat() const { return m_hotSeat; }
-    /// After a step: a revealed seat that no longer decides is hidden again.
-    void afterStep(const mc::GameState &s);
+    /// After a step: a revealed seat that no longer decides is hidden again. The person who last said
+    /// "I am …" still holds the laptop while only computers decide: when they decide again, their view
+    /// comes back without a hand-off; another person's decision needs one.
+    void afterStep(const mc::GameState &s, const IsComputer &isComputer);
     /// "I am <name>": the current person's view; false when there is nobody to reveal.
     bool reveal(const mc::GameState &s, const IsComputer &isComputer);
     /// Back to the shared view; false when it was shown already.
     bool hide();
     /// The person who said "I am …" for the decision now (-1: nobody, the shared view).
     [[nodiscard]] int revealedSeat() const { return m_revealedSeat; }
+    /// The person who holds the laptop: the last one to say "I am …", while only computers decided
+    /// since (-1: nobody known, the next person's decision needs a hand-off).
+    [[nodiscard]] int holder() const { return m_holder; }
     /// Hot-seat with more than one person: an undo that reopens `seat`'s decision must be made by that
     /// person, at the laptop (every decision of a person is private until their hand-off: a blind bid,
     /// a motive, a draft pick, a turn with their hand). Not for computers, nor for a private step that
@@ -65,7 +70,7 @@ public:
     /// The undo waits for `seat`'s hand-off (`name`, `reason` shown on it); -1 clears it.
     void askUndoHandOff(int seat, const QString &name, const QString &reason);
     /// `seat` confirmed they hold the laptop for the undo: their view is the one shown from now on.
-    void revealForUndo(int seat) { m_revealedSeat = seat; }
+    void revealForUndo(int seat) { m_revealedSeat = m_holder = seat; }
     /// Which seat's secrets may be shown now (-1 none). `kinds` are the seat kinds.
     [[nodiscard]] int shownSeat(const mc::GameState &s, const QStringList &kinds) const;
     /// The choices of the pending decision stay hidden (not the revealed person's, or a computer's).
@@ -101,6 +106,7 @@ signals:
 private:
     bool m_hotSeat = false;
     int m_revealedSeat = -1; // the person who said "I am ..." for the current decision
+    int m_holder = -1;       // the person who last said "I am ...", while only computers decided since
     bool m_handOffNeeded = false;
     int m_privateSeat = -1;
     QVariantMap m_privateInfo;

@@ -451,12 +451,16 @@ Item {
                             }
                         return out
                     }
+                    // The place chosen, while it is still a place to move from (a choice of an earlier turn,
+                    // another player's, left the box blank); else the first one.
+                    readonly property string from: froms.some(f => f.value === guide.relocateFrom) ? guide.relocateFrom
+                                                   : (froms.length ? froms[0].value : "")
                     ChoiceButton {
                         objectName: "relocateFrom"
                         Layout.preferredWidth: 170
                         font.pixelSize: 16
                         options: parent.froms
-                        value: guide.relocateFrom !== "" ? guide.relocateFrom : (parent.froms.length ? parent.froms[0].value : "")
+                        value: parent.from
                         onChosen: v => guide.relocateFrom = v
                         Accessible.name: qsTr("Relocate from")
                     }
@@ -465,8 +469,7 @@ Item {
                         objectName: "relocateTo"
                         Layout.fillWidth: true
                         font.pixelSize: 16
-                        readonly property string from: guide.relocateFrom !== "" ? guide.relocateFrom
-                                                                                 : (parent.froms.length ? parent.froms[0].value : "")
+                        readonly property string from: parent.from
                         options: parent.moves.filter(m => String(m.extra.from) === from)
                                  .map(m => ({ value: m.row, label: m.extra.toLabel }))
                         value: options.length ? options[0].value : -1
@@ -635,6 +638,8 @@ Item {
             bidsMade: GameController.guide.bidsMade
             stillOwed: GameController.guide.titheStillOwed
             onBidChosen: amount => guide.choices.apply(guide.choices.rowWithValue("bid", amount))
+            // Hot-seat: Hide hides the bidder's whole view (motive, hand), and the laptop goes through a hand-off.
+            onHidden: if (handedOff) GameController.hidePrivate()
             // Hot-seat digital play: the app's own hand-off already happened; go straight to the bid.
             readonly property bool handedOff: GameController.mode === "digital" && GameController.seats.privateSeat >= 0
                                               && GameController.seats.privateSeat === GameController.guide.currentSeat

@@ -5,7 +5,7 @@ import QtQuick.Layouts
 import Mourners
 
 // One player's side of the table: etherea, the three influence tracks, unity, bases left, crypt,
-// Mourners in play (exhausted ones struck through), the Alltaker and the Dreadsbane token.
+// Wallows cards (R-WAL-1), Mourners in play (exhausted ones struck through), the Alltaker and the Dreadsbane token.
 Rectangle {
     id: panel
 
@@ -46,7 +46,8 @@ Rectangle {
         Label {
             Layout.fillWidth: true
             text: stat.value
-            font.pixelSize: 26
+            // 22, not larger: the Wallows line and the Mourners share what is left of the panel.
+            font.pixelSize: 22
             font.weight: Font.Bold
             color: stat.tint
             horizontalAlignment: Text.AlignHCenter
@@ -120,9 +121,45 @@ Rectangle {
             Stat { caption: qsTr("Bases"); value: panel.player.bases || 0 }
             Stat { caption: qsTr("Crypt"); value: panel.player.crypt || 0 }
         }
+        // R-WAL-1: the Wallows cards lie face up: everyone sees each card, its objective and how far it is
+        // met; the reward and penalty are in the tooltip and the accessible description.
+        Label {
+            id: wallowsLabel
+            objectName: "wallowsLabel"
+            readonly property var cards: panel.player.wallowsCards || []
+            Layout.fillWidth: true
+            // A fixed line: the Mourners below take what is left, never this line (a long Mourners text
+            // squeezed it to nothing).
+            Layout.preferredHeight: 15
+            Layout.minimumHeight: 15
+            Layout.maximumHeight: 15
+            visible: cards.length > 0
+            //: A player's Wallows cards: %1 each card with how far it is met and its objective.
+            text: qsTr("Wallows: %1").arg(cards.map(w => (w.done ? "\u2713 " : "") + w.name
+                                                   + (w.progress !== "" ? " (" + w.progress + ")" : "")
+                                                   + (w.goal !== "" ? ": " + w.goal : "")).join("; "))
+            font.pixelSize: 12
+            color: panel.dark ? "#c5e1a5" : "#33691e"
+            // One line: a long objective gets a smaller font before anything is cut; the whole card in the tooltip.
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: 9
+            elide: Text.ElideRight
+            verticalAlignment: Text.AlignTop
+            readonly property string whole: cards.map(w => w.name + (w.objective !== "" ? ": " + w.objective : "")
+                                                          + (w.progress !== "" ? " (" + w.progress + ")" : "")).join("; ")
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
+            Accessible.description: whole
+            HoverHandler { id: wallowsHover }
+            ToolTip.visible: wallowsHover.hovered && visible
+            ToolTip.text: whole
+            ToolTip.delay: 400
+        }
         Label {
             Layout.fillWidth: true
             Layout.fillHeight: true
+            // What is left of the panel, whatever the text would like: it shrinks its font to fit.
+            Layout.preferredHeight: 16
             //: Mourner cards in play; exhausted ones are marked.
             text: qsTr("Mourners: %1").arg(
                       (panel.player.mournerList || []).map(m => m.exhausted ? m.name + " (" + qsTr("exhausted") + ")"

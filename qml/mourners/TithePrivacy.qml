@@ -35,6 +35,9 @@ Item {
 
     //! The bidder confirmed their bid.
     signal bidChosen(int amount)
+    //! The bidder hid the screen without bidding: where the app's own hand-off showed the bid, every
+    //! secret on screen has to go with it, not only this box.
+    signal hidden()
 
     readonly property bool dark: Material.theme === Material.Dark
     // The phase guide of a 1280x800 window is low: the hand-over's and the bid's words and buttons, smaller,
@@ -181,6 +184,7 @@ Item {
                 onClicked: {
                     privacy.amount = -1
                     privacy.stage = "handover"
+                    privacy.hidden()
                 }
                 Accessible.description: qsTr("Hides the screen without bidding")
             }

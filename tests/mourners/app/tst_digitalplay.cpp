@@ -5,6 +5,7 @@
 #include "replaycontroller.h"
 #include "model/mourners/action.h"
 #include "model/mourners/game.h"
+#include "model/mourners/progress.h"
 #include "model/mourners/ruleset.h"
 
 #include <QJsonArray>
@@ -17,6 +18,7 @@
 #include <QTest>
 
 #include <mutex>
+#include <random>
 
 using namespace Qt::StringLiterals;
 
@@ -40,6 +42,40 @@ bool hidesOthers(const mc::GameState &view, int seat)
             return false;
     }
     return true;
+}
+
+// The names of the cards `s` keeps secret from the table: every seat's hand, draft and motives.
+QSet<QString> secretNames(const mc::GameState &s)
+{
+    const mc::Ruleset &R = s.rules();
+    QSet<QString> out;
+    for (int p = 0; p < s.players; ++p) {
+        const mc::PlayerState &pl = s.player[std::size_t(p)];
+        for (const auto &cards : {pl.hand, pl.draft})
+            for (auto c : cards)
+                if (c >= 0)
+                    out << R.court[std::size_t(c)].name;
+        if (pl.motive >= 0)
+            out << R.motives[std::size_t(pl.motive)].name;
+        for (auto m : pl.motivesDealt)
+            if (m >= 0)
+                out << R.motives[std::size_t(m)].name;
+    }
+    return out;
+}
+
+// Every string of a list-model role value, into lists and maps.
+void collectStrings(const QVariant &v, QStringList &out)
+{
+    if (v.typeId() == QMetaType::QVariantList) {
+        for (const QVariant &item : v.toList())
+            collectStrings(item, out);
+    } else if (v.typeId() == QMetaType::QVariantMap) {
+        for (const QVariant &item : v.toMap())
+            collectStrings(item, out);
+    } else {
+        out << v.toString();
+    }
 }
 
 } // namespace
@@ -143,6 +179,73 @@ private slots:
         QCOMPARE(c.guide()->choiceModel()->count(), 0); // the next person's choices wait for their hand-off
         QCOMPARE(c.seats()->privateSeat(), -1);
         QVERIFY(c.seats()->privateInfo().isEmpty());
+    }
+
+    // R-WAL-1: the Wallows cards lie face up. Each player's card, its objective and how far it is met
+    // are in the players' panels for everyone: in the shared view behind a hand-off and in a person's
+    // view; and no panel names a secret of anyone (a hand, a draft, a motive).
+    void wallowsCardsShowForEveryone()
+    {
+        GameController c;
+        QTemporaryDir dir;
+        c.setAutosaveDirectory(dir.path());
+        QVERIFY(c.newDigitalGame({{u"names"_s, QStringList{u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Dee"_s}},
+                                  {u"kinds"_s, QStringList(4, u"person"_s)}, {u"seed"_s, 5}}));
+        int checks = 0;
+        int inProgress = 0;
+        std::mt19937 rng(9);
+        for (int guard = 0; guard < 400 && c.round() < 3; ++guard) {
+            const mc::GameState &truth = c.game().state();
+            if (truth.phase > mc::Phase::Wallows && truth.phase < mc::Phase::Cleanup && truth.currentSeat() >= 0) {
+                for (const bool shared : {true, false}) {
+                    if (shared)
+                        c.hidePrivate();
+                    else
+                        c.revealPrivate();
+                    QCOMPARE(c.seats()->privateSeat(), shared ? -1 : truth.currentSeat());
+                    const QVariantList rows = c.table()->players()->toList();
+                    QStringList texts;
+                    for (int p = 0; p < truth.players; ++p) {
+                        const mc::PlayerState &pl = truth.player[std::size_t(p)];
+                        const QVariantList cards = rows.at(p).toMap().value(u"wallowsCards"_s).toList();
+                        QCOMPARE(cards.size(), qsizetype(pl.wallows.size()));
+                        QVERIFY(!cards.isEmpty()); // R-WAL-1: one each, Relic Ravlatch may add more
+                        for (qsizetype i = 0; i < cards.size(); ++i) {
+                            const int card = pl.wallows[std::size_t(i)];
+                            const mc::WallowsCard &w = truth.rules().wallows[std::size_t(card)];
+                            const QVariantMap shown = cards.at(i).toMap();
+                            QCOMPARE(shown.value(u"name"_s).toString(), w.name);
+                            QVERIFY(shown.value(u"known"_s).toBool());
+                            QVERIFY(shown.value(u"objective"_s).toString().startsWith(u"have "_s));
+                            const bool met = std::find(pl.wallowsMet.begin(), pl.wallowsMet.end(), card) != pl.wallowsMet.end();
+                            QCOMPARE(shown.value(u"done"_s).toBool(), mc::wallowsCompleted(truth, p, card));
+                            const int have = std::min<int>(mc::conditionValue(truth, p, w.objective), w.objective.n);
+                            const QString progress = met ? u"completed"_s : u"%1 of %2"_s.arg(have).arg(w.objective.n);
+                            QCOMPARE(shown.value(u"progress"_s).toString(), progress);
+                            if (!met)
+                                ++inProgress;
+                        }
+                        for (const QVariant &v : rows.at(p).toMap())
+                            collectStrings(v, texts);
+                    }
+                    // The panels show nothing secret, whoever's view is on screen.
+                    const QSet<QString> secrets = secretNames(truth);
+                    for (const QString &t : std::as_const(texts))
+                        for (const QString &secret : secrets)
+                            QVERIFY2(!t.contains(secret), qPrintable(t + u" names "_s + secret));
+                    ++checks;
+                }
+            }
+            if (c.gameOver())
+                break;
+            if (c.seats()->handOffNeeded())
+                c.revealPrivate();
+            const QStringList legal = c.legalActions();
+            QVERIFY(!legal.isEmpty());
+            QVERIFY2(c.applyAction(legal.at(int(rng() % std::uint32_t(legal.size())))), qPrintable(c.lastError()));
+        }
+        QVERIFY(checks > 20);
+        QVERIFY(inProgress > 0);
     }
 
     // D-MOURNER-ABILITY, Severamm and Relic Ravlatch in hot-seat play: every way to use a card has its own

@@ -7,6 +7,7 @@
 #include "eventtext.h"
 #include "gamecontroller.h"
 #include "rulesetlibrary.h"
+#include "seatprivacy.h"
 #include "model/mourners/ruleset.h"
 
 #include <QAbstractItemModelTester>
@@ -214,6 +215,24 @@ private slots:
         QCOMPARE(c->guide()->decisionText(), u"Which Wallows card was dealt face up to Bo?"_s);
         QVERIFY(apply(*c, {u"draw drowned-bell-2"_s, u"draw unknown"_s, u"draw bog-lantern-1"_s}));
         QCOMPARE(c->game().state().player[0].wallows, std::vector<std::int16_t>{std::int16_t(r.wallowsIndex(u"drowned-bell-1"_s))});
+        // The players' panels show each card the table entered, its objective and how far it is met;
+        // a card it did not name shows as such.
+        {
+            const auto cardOf = [&](int seat) {
+                const QVariantList cards = c->table()->players()->toList().at(seat).toMap().value(u"wallowsCards"_s).toList();
+                return cards.size() == 1 ? cards.constFirst().toMap() : QVariantMap();
+            };
+            const QVariantMap ada = cardOf(0);
+            QCOMPARE(ada.value(u"name"_s).toString(), u"Drowned Bell I"_s);
+            QCOMPARE(ada.value(u"objective"_s).toString(), u"have 3 Unity: +2 Etherea; if not: Suspicion +1"_s);
+            const int unity = c->game().state().player[0].unity;
+            QCOMPARE(ada.value(u"progress"_s).toString(), u"%1 of 3"_s.arg(std::min(unity, 3)));
+            QCOMPARE(ada.value(u"done"_s).toBool(), unity >= 3);
+            QCOMPARE(cardOf(1).value(u"name"_s).toString(), u"Drowned Bell II"_s);
+            QCOMPARE(cardOf(2).value(u"name"_s).toString(), u"a Wallows card the table did not name"_s);
+            QVERIFY(!cardOf(2).value(u"known"_s).toBool());
+            QCOMPARE(cardOf(3).value(u"objective"_s).toString().left(5), u"have "_s);
+        }
         QVERIFY(apply(*c, {u"draw unknown"_s}));
 
         // R-LOC-1: Ada alone at the Dirth Forge; everyone passes.
@@ -271,6 +290,56 @@ private slots:
         QVERIFY(apply(*c, {u"wallows unknown failed"_s}));
         // Di: Bog Lantern I has no penalty.
         QCOMPARE(labels(*c), (QStringList{u"Not completed (no penalty)"_s, u"Completed: gain 1 Unity"_s}));
+    }
+
+    // R-MAJ-3: the Alltaker's question names the tied location, and once its holder has taken the tie
+    // the majority row says who has it instead of "tie".
+    void alltakerTieNamesTheLocation()
+    {
+        QObject owner;
+        GameController *c = controller(&owner, u"alltaker"_s);
+        QVERIFY2(c->newTableGame(setup(4)), qPrintable(c->lastError()));
+        QVERIFY(distribute(*c, 4));
+        while (c->guide()->decisionKind() == u"deal-wallows"_s || c->guide()->decisionKind() == u"deal-court"_s)
+            QVERIFY(apply(*c, {u"draw unknown"_s}));
+        const int holder = c->game().state().alltaker;
+        const int other = (holder + 1) % 4;
+        // One figure each at the Dirth Forge: a tie between the Alltaker's holder and the next player.
+        QVERIFY(c->changeFigure(holder, 1, u"mk"_s, 1));
+        QVERIFY(c->changeFigure(other, 1, u"cs"_s, 1));
+        QVERIFY(apply(*c, {u"pass"_s, u"pass"_s, u"pass"_s, u"pass"_s}));
+        while (c->guide()->decisionKind() == u"bid"_s)
+            QVERIFY(apply(*c, {u"bid 0"_s}));
+        QCOMPARE(c->guide()->decisionKind(), u"alltaker-tie"_s);
+        const QString name = c->guide()->currentName();
+        QCOMPARE(c->guide()->decisionText(), u"%1 may use the Alltaker to win the tie at 1 Dirth Forge."_s.arg(name));
+        const QVariantMap before = c->guide()->majorities()->toList().at(0).toMap();
+        QVERIFY(before.value(u"tied"_s).toBool());
+        QVERIFY(apply(*c, {u"tie yes"_s}));
+        QCOMPARE(c->guide()->decisionKind(), u"location-action"_s);
+        const QVariantMap after = c->guide()->majorities()->toList().at(0).toMap();
+        QVERIFY(!after.value(u"tied"_s).toBool());
+        QCOMPARE(after.value(u"leader"_s).toInt(), holder);
+        QVERIFY2(after.value(u"summary"_s).toString().endsWith(u"→ %1 (Alltaker)"_s.arg(name)),
+                 qPrintable(after.value(u"summary"_s).toString()));
+    }
+
+    // R-DIST-3 in digital play: the player who picks is asked, not the table about them.
+    void digitalPileQuestionAsksThePlayer()
+    {
+        QObject owner;
+        GameController *c = controller(&owner, u"pile"_s);
+        QVERIFY(c->newDigitalGame({{u"names"_s, QStringList{u"Ada"_s, u"Bo"_s}}, {u"kinds"_s, QStringList(2, u"person"_s)},
+                                   {u"seed"_s, 4}}));
+        for (int guard = 0; guard < 100 && c->guide()->decisionKind() != u"pick-pile"_s; ++guard) {
+            if (c->seats()->handOffNeeded())
+                c->revealPrivate();
+            QVERIFY(c->guide()->choiceModel()->apply(0));
+        }
+        QCOMPARE(c->guide()->decisionKind(), u"pick-pile"_s);
+        const QString text = c->guide()->guideText();
+        QVERIFY2(text.startsWith(c->guide()->currentName() + u", which pile do you take?"_s), qPrintable(text));
+        QVERIFY(!text.contains(u"did"_s));
     }
 
     // Plurals: one figure, one Etherea (issue 10: "1 figures", "1 Etherea are").

@@ -318,11 +318,18 @@ private slots:
         QCOMPARE(c.seats()->privateInfo().value(u"bid"_s).toInt(), -1); // their own, not made yet
         QCOMPARE(c.game().state().viewFor(next).player[std::size_t(bidder)].bid, std::int16_t(-2));
 
-        // Cancelled: nothing changes and nothing waits.
+        // Cancelled: nothing changes and nothing waits. The laptop may be with the bidder by now, so the
+        // next person's view comes back only through their own hand-off.
         c.cancelUndo();
         QCOMPARE(c.seats()->undoSeat(), -1);
         QVERIFY(c.lastError().isEmpty());
         QCOMPARE(mc::stateDigest(c.game().state()), before);
+        QVERIFY(c.seats()->handOffNeeded());
+        QCOMPARE(c.seats()->privateSeat(), -1);
+        QVERIFY(c.seats()->privateInfo().isEmpty());
+        QCOMPARE(c.guide()->choiceModel()->count(), 0);
+        c.revealPrivate();
+        QCOMPARE(c.seats()->privateSeat(), next);
 
         // Asked again, and Ada takes the laptop: the bid is undone and only Ada's view is shown.
         QVERIFY(!c.undo());
@@ -338,6 +345,64 @@ private slots:
         QVERIFY(c.seats()->handOffNeeded());
         QCOMPARE(c.seats()->privateSeat(), -1);
         QVERIFY(!c.confirmUndo()); // nothing waits
+    }
+
+    // Two people and two computer players (R-DIST-3 piles, R-DRAFT-2 picks, R-ACT-1 turns, R-MAJ choices):
+    // the person who said "I am …" still holds the laptop while only computers decide, so their next
+    // decision comes without a hand-off and shows their view at once; another person's decision waits
+    // for its hand-off; and while a computer decides, no seat's secrets are on screen.
+    void noHandOffToWhoeverHoldsTheLaptop()
+    {
+        QTemporaryDir dir;
+        GameController c;
+        c.setAutosaveDirectory(dir.path());
+        const QStringList kinds{u"person"_s, u"rules"_s, u"person"_s, u"random"_s};
+        QVERIFY(c.newDigitalGame({{u"names"_s, kNames}, {u"kinds"_s, kinds}, {u"seed"_s, 8}}));
+        const auto person = [&](int seat) { return kinds.value(seat) == u"person"_s; };
+        int computerSteps = 0;
+        QStringList leaks;
+        QObject guard;
+        connect(&c, &GameController::stepped, &guard, [&] {
+            const mc::GameState &s = c.game().state();
+            if (s.isTerminal() || person(s.currentSeat()))
+                return;
+            ++computerSteps;
+            if (c.seats()->privateSeat() != -1 || !c.seats()->privateInfo().isEmpty() || c.seats()->handOffNeeded()
+                || c.guide()->choiceModel()->count() != 0)
+                leaks << u"%1 while %2 decides"_s.arg(c.seats()->privateInfo().value(u"name"_s).toString(),
+                                                      kNames.value(s.currentSeat()));
+        });
+        std::mt19937 rng(2);
+        int holder = -1;       // who said "I am …" last
+        int kept = 0;          // decisions of the holder after computers, with no hand-off
+        int handOffs = 0;
+        int computersBefore = 0;
+        while (!c.gameOver() && c.round() < 3) {
+            QTRY_VERIFY_WITH_TIMEOUT(c.gameOver() || (person(c.game().state().currentSeat()) && !c.bots()->thinking()), 60000);
+            if (c.gameOver())
+                break;
+            const int seat = c.game().state().currentSeat();
+            QVERIFY2(c.seats()->handOffNeeded() == (seat != holder),
+                     qPrintable(u"%1 decides, %2 holds the laptop"_s.arg(kNames.at(seat), kNames.value(holder))));
+            if (seat != holder) {
+                ++handOffs;
+                c.revealPrivate();
+                holder = seat;
+            } else if (computerSteps > computersBefore) {
+                ++kept;
+            }
+            QCOMPARE(c.seats()->privateSeat(), seat);
+            QCOMPARE(c.seats()->privateInfo().value(u"seat"_s).toInt(), seat);
+            QVERIFY(c.guide()->choiceModel()->count() > 0);
+            computersBefore = computerSteps;
+            const QStringList legal = c.legalActions();
+            QVERIFY(!legal.isEmpty());
+            QVERIFY2(c.applyAction(legal.at(int(rng() % std::uint32_t(legal.size())))), qPrintable(c.lastError()));
+        }
+        QVERIFY2(leaks.isEmpty(), qPrintable(leaks.join(u"; "_s)));
+        QVERIFY(computerSteps > 10);
+        QVERIFY(handOffs > 5);
+        QVERIFY2(kept > 0, "no person decided twice with only computers between");
     }
 
     // The person whose own decision an undo reopens, still at the laptop, undoes at once and keeps

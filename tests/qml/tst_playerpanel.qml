@@ -1,0 +1,61 @@
+import QtQuick
+import QtTest
+import Mourners
+
+// A player's panel at the size of a 4-player game at 1280x800 (R-WAL-1): the face-up Wallows card with
+// its objective and progress stays on its own line, whatever the Mourners below need.
+Item {
+    id: root
+    width: 320
+    height: 160
+
+    Component {
+        id: panelComponent
+        PlayerPanel {
+            width: 310
+            height: 136
+            player: ({
+                name: "Ada", faction: "Bone", etherea: 5, unity: 0, bone: 0, flesh: 0, spirit: 0, bases: 9, crypt: 1,
+                isCurrent: true,
+                mournerList: [{ name: "Ossuary Knight Vel", exhausted: true }, { name: "Dame Ribbonbone", exhausted: true },
+                              { name: "Brother Calcine", exhausted: false }],
+                wallowsCards: [{ name: "Thorn Shrine I", goal: "have 3 Bone Influence",
+                                 objective: "have 3 Bone Influence: +1 Spirit Influence", progress: "1 of 3",
+                                 done: false, known: true }]
+            })
+        }
+    }
+
+    TestCase {
+        name: "PlayerPanel"
+        when: windowShown
+
+        function findByName(item, name) {
+            if (item.objectName === name)
+                return item
+            for (let i = 0; i < item.children.length; ++i) {
+                const found = findByName(item.children[i], name)
+                if (found)
+                    return found
+            }
+            return null
+        }
+
+        function test_wallowsLineKeepsItsRoom() {
+            const panel = createTemporaryObject(panelComponent, root)
+            verify(panel)
+            const line = findByName(panel, "wallowsLabel")
+            verify(line)
+            tryVerify(() => line.visible)
+            verify(line.height >= 14, "height " + line.height)
+            compare(line.text, "Wallows: Thorn Shrine I (1 of 3): have 3 Bone Influence")
+            compare(line.whole, "Thorn Shrine I: have 3 Bone Influence: +1 Spirit Influence (1 of 3)")
+        }
+
+        function test_noWallowsNoLine() {
+            const panel = createTemporaryObject(panelComponent, root, { player: { name: "Bo", wallowsCards: [] } })
+            verify(panel)
+            verify(!findByName(panel, "wallowsLabel").visible)
+        }
+    }
+}
