@@ -9,9 +9,13 @@
             <translation>Gruft</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/AdjustDialog.qml" line="110" />
             <source>Correction</source>
-            <translation>Korrektur</translation>
+            <translation type="vanished">Korrektur</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/AdjustDialog.qml" line="110" />
+            <source>Adjust</source>
+            <translation>Anpassen</translation>
         </message>
         <message>
             <location filename="../qml/mourners/AdjustDialog.qml" line="118" />
@@ -1610,29 +1614,67 @@
     <context>
         <name>CorrectPastDialog</name>
         <message>
-            <location filename="../qml/mourners/CorrectPastDialog.qml" line="45" />
             <source>Correct the past</source>
-            <translation>Vergangenheit korrigieren</translation>
+            <translation type="vanished">Vergangenheit korrigieren</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/CorrectPastDialog.qml" line="63" />
+            <location filename="../qml/mourners/CorrectPastDialog.qml" line="66" />
+            <source>Change a past entry</source>
+            <translation>Früheren Eintrag ändern</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/CorrectPastDialog.qml" line="84" />
             <source>What should it have been? Every later step is played again on top of it.</source>
             <translation>Was hätte es sein sollen? Alle späteren Schritte werden darauf neu gespielt.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/CorrectPastDialog.qml" line="125" />
+            <location filename="../qml/mourners/CorrectPastDialog.qml" line="105" />
+            <source>%1's bid is secret while the bidding goes on. Pass the laptop to %1.</source>
+            <extracomment>%1 the player whose blind bid is being changed.</extracomment>
+            <translation>Das Gebot von %1 bleibt geheim, solange geboten wird. Den Laptop an %1 geben.</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/CorrectPastDialog.qml" line="116" />
+            <source>I am %1: show my bid</source>
+            <extracomment>The bidder confirms they hold the laptop; %1 their name.</extracomment>
+            <translation>Ich bin %1: mein Gebot zeigen</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../qml/mourners/CorrectPastDialog.qml" line="171" />
+            <source>Drop %n later step(s)? Undo (Ctrl+Z) brings them back.</source>
+            <extracomment>Asked before a change of a past entry drops later steps; %n how many.</extracomment>
+            <translation>
+                <numerusform>%n späteren Schritt verwerfen? Rückgängig (Strg+Z) holt ihn zurück.</numerusform>
+                <numerusform>%n spätere Schritte verwerfen? Rückgängig (Strg+Z) holt sie zurück.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/CorrectPastDialog.qml" line="186" />
             <source>Undo (Ctrl+Z) brings back the game as it was.</source>
             <translation>Rückgängig (Strg+Z) stellt die Partie wieder her, wie sie war.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/CorrectPastDialog.qml" line="132" />
+            <location filename="../qml/mourners/CorrectPastDialog.qml" line="193" />
             <source>Cancel</source>
             <translation>Abbrechen</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../qml/mourners/CorrectPastDialog.qml" line="200" />
+            <source>Yes, drop %n step(s)</source>
+            <extracomment>Confirms a change of a past entry that drops later steps; %n how many.</extracomment>
+            <translation>
+                <numerusform>Ja, %n Schritt verwerfen</numerusform>
+                <numerusform>Ja, %n Schritte verwerfen</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../qml/mourners/CorrectPastDialog.qml" line="137" />
+            <location filename="../qml/mourners/CorrectPastDialog.qml" line="201" />
+            <source>Apply the change</source>
+            <translation>Änderung anwenden</translation>
+        </message>
+        <message>
             <source>Apply the correction</source>
-            <translation>Korrektur anwenden</translation>
+            <translation type="vanished">Korrektur anwenden</translation>
         </message>
     </context>
     <context>
@@ -1881,94 +1923,94 @@
             <translation>%1, %2: „%3“ ist keine ganze Zahl; eine Zahl von 0 bis 999 eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="875" />
+            <location filename="../app/core/historyrecord.cpp" line="899" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="362" />
             <source>Ritual points</source>
             <translation>Ritualpunkte</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="876" />
+            <location filename="../app/core/historyrecord.cpp" line="900" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="364" />
             <source>Cubes on black</source>
             <extracomment>Cubes a player has on a space of the Oracle board.</extracomment>
             <translation>Würfel auf Schwarz</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="878" />
+            <location filename="../app/core/historyrecord.cpp" line="902" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="365" />
             <source>Cubes on red</source>
             <translation>Würfel auf Rot</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="880" />
+            <location filename="../app/core/historyrecord.cpp" line="904" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="366" />
             <source>Cubes on white</source>
             <translation>Würfel auf Weiß</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="882" />
+            <location filename="../app/core/historyrecord.cpp" line="906" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="367" />
             <source>Cubes on gold</source>
             <translation>Würfel auf Gold</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="884" />
+            <location filename="../app/core/historyrecord.cpp" line="908" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="368" />
             <source>Cubes on runes</source>
             <translation>Würfel auf Runen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="886" />
+            <location filename="../app/core/historyrecord.cpp" line="910" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="369" />
             <source>Cubes on the cursed star</source>
             <translation>Würfel auf dem verfluchten Stern</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="887" />
+            <location filename="../app/core/historyrecord.cpp" line="911" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="370" />
             <source>Cubes on all skulls</source>
             <translation>Würfel auf „alle Schädel“</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="877" />
+            <location filename="../app/core/historyrecord.cpp" line="901" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="372" />
             <source>Black skulls used</source>
             <extracomment>Skulls of a colour the player used to perform rituals.</extracomment>
             <translation>Benutzte schwarze Schädel</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="879" />
+            <location filename="../app/core/historyrecord.cpp" line="903" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="373" />
             <source>Red skulls used</source>
             <translation>Benutzte rote Schädel</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="881" />
+            <location filename="../app/core/historyrecord.cpp" line="905" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="374" />
             <source>White skulls used</source>
             <translation>Benutzte weiße Schädel</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="883" />
+            <location filename="../app/core/historyrecord.cpp" line="907" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="375" />
             <source>Gold skulls used</source>
             <translation>Benutzte goldene Schädel</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="885" />
+            <location filename="../app/core/historyrecord.cpp" line="909" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="377" />
             <source>Largest rune group</source>
             <extracomment>The largest orthogonal group of the player's cubes on the Scriptorium grid.</extracomment>
             <translation>Größte Runengruppe</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="888" />
+            <location filename="../app/core/historyrecord.cpp" line="912" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="378" />
             <source>Skulls left</source>
             <translation>Übrige Schädel</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="889" />
+            <location filename="../app/core/historyrecord.cpp" line="913" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="379" />
             <source>Bones left</source>
             <translation>Übrige Knochen</translation>
@@ -2277,94 +2319,94 @@
     <context>
         <name>EndScreen</name>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="44" />
+            <location filename="../qml/mourners/EndScreen.qml" line="59" />
             <source>Shared victory: %1</source>
             <extracomment>%1 the winner(s).</extracomment>
             <translation>Geteilter Sieg: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="45" />
+            <location filename="../qml/mourners/EndScreen.qml" line="60" />
             <source>%1 wins!</source>
             <translation>%1 gewinnt!</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="54" />
+            <location filename="../qml/mourners/EndScreen.qml" line="69" />
             <source>The Ulterior Motives are revealed and scored. Score = Unity + Bone + Flesh + Spirit + motive bonus; ties go to most Etherea, then most Mourner cards. [R-END-4, R-END-5]</source>
             <translation>Die Ulterior Motives sind aufgedeckt und gewertet. Punkte = Einheit + Bone + Flesh + Spirit + Motiv-Bonus; bei Gleichstand entscheiden die meisten Etherea, dann die meisten Mourner-Karten. [R-END-4, R-END-5]</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="56" />
+            <location filename="../qml/mourners/EndScreen.qml" line="71" />
             <source>Reveal the Ulterior Motives and type in each bonus. Score = Unity + Bone + Flesh + Spirit + motive bonus; ties go to most Etherea, then most Mourner cards. [R-END-4, R-END-5]</source>
             <translation>Die Ulterior Motives aufdecken und jeden Bonus eintragen. Punkte = Einheit + Bone + Flesh + Spirit + Motiv-Bonus; bei Gleichstand entscheiden die meisten Etherea, dann die meisten Mourner-Karten. [R-END-4, R-END-5]</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="73" />
+            <location filename="../qml/mourners/EndScreen.qml" line="88" />
             <source>Place</source>
             <translation>Platz</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="73" />
+            <location filename="../qml/mourners/EndScreen.qml" line="88" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="73" />
+            <location filename="../qml/mourners/EndScreen.qml" line="88" />
             <source>Unity</source>
             <translation>Einheit</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="73" />
+            <location filename="../qml/mourners/EndScreen.qml" line="88" />
             <source>Bone</source>
             <translation>Bone</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="73" />
+            <location filename="../qml/mourners/EndScreen.qml" line="88" />
             <source>Flesh</source>
             <translation>Flesh</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="73" />
+            <location filename="../qml/mourners/EndScreen.qml" line="88" />
             <source>Spirit</source>
             <translation>Spirit</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="74" />
+            <location filename="../qml/mourners/EndScreen.qml" line="89" />
             <source>Motive</source>
             <translation>Motiv</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="74" />
+            <location filename="../qml/mourners/EndScreen.qml" line="89" />
             <source>Score</source>
             <translation>Punkte</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="74" />
+            <location filename="../qml/mourners/EndScreen.qml" line="89" />
             <source>Etherea</source>
             <translation>Etherea</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="74" />
+            <location filename="../qml/mourners/EndScreen.qml" line="89" />
             <source>Mourners</source>
             <translation>Mourners</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="130" />
+            <location filename="../qml/mourners/EndScreen.qml" line="145" />
             <source>Lower the motive bonus of %1</source>
             <extracomment>%1 player.</extracomment>
             <translation>Motiv-Bonus von %1 senken</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="138" />
+            <location filename="../qml/mourners/EndScreen.qml" line="153" />
             <source>Raise the motive bonus of %1</source>
             <translation>Motiv-Bonus von %1 erhöhen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="175" />
+            <location filename="../qml/mourners/EndScreen.qml" line="190" />
             <source>Add to the history</source>
             <translation>In den Verlauf aufnehmen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="177" />
+            <location filename="../qml/mourners/EndScreen.qml" line="192" />
             <source>Keeps this result in the history of games</source>
             <translation>Speichert dieses Ergebnis im Partienverlauf</translation>
         </message>
@@ -2414,18 +2456,18 @@
             <translation>eine unbekannte Karte</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="81" />
+            <location filename="../app/mourners/eventtext.cpp" line="80" />
             <source>have %1 Etherea</source>
             <extracomment>A Wallows objective: %1 Etherea.</extracomment>
             <translation>%1 Etherea besitzen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="82" />
+            <location filename="../app/mourners/eventtext.cpp" line="81" />
             <source>have %1 Unity</source>
             <translation>%1 Einheit besitzen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="84" />
+            <location filename="../app/mourners/eventtext.cpp" line="83" />
             <source>have %1 %2 Influence</source>
             <extracomment>%1 amount, %2 faction.</extracomment>
             <translation>%1 %2-Einfluss besitzen</translation>
@@ -2445,44 +2487,44 @@
             <translation type="vanished">%1 Mourner-Karten besitzen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="96" />
+            <location filename="../app/mourners/eventtext.cpp" line="104" />
             <source>%1 Etherea</source>
             <translation>%1 Etherea</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="97" />
+            <location filename="../app/mourners/eventtext.cpp" line="105" />
             <source>%1 Unity</source>
             <translation>%1 Einheit</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="99" />
+            <location filename="../app/mourners/eventtext.cpp" line="107" />
             <source>%1 %2 Influence</source>
             <extracomment>%1 signed amount, %2 faction.</extracomment>
             <translation>%1 %2-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="100" />
+            <location filename="../app/mourners/eventtext.cpp" line="108" />
             <source>Suspicion %1</source>
             <translation>Argwohn %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="101" />
+            <location filename="../app/mourners/eventtext.cpp" line="109" />
             <source>Threat %1</source>
             <translation>Bedrohung %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="102" />
+            <location filename="../app/mourners/eventtext.cpp" line="110" />
             <source>%1 Etherea to the Dirth Forge</source>
             <translation>%1 Etherea an die Dirth Forge</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="104" />
+            <location filename="../app/mourners/eventtext.cpp" line="112" />
             <source>%1 %2 figure</source>
             <extracomment>%1 signed amount, %2 guild.</extracomment>
             <translation>%1 %2-Figur</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="105" />
+            <location filename="../app/mourners/eventtext.cpp" line="113" />
             <source>steal %1 %2 Influence</source>
             <translation>%1 %2-Einfluss stehlen</translation>
         </message>
@@ -2491,7 +2533,7 @@
             <translation type="vanished">%1 Figuren nach %2 versetzen</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/eventtext.cpp" line="86" />
+            <location filename="../app/mourners/eventtext.cpp" line="85" />
             <source>have %n figure(s) at %1</source>
             <extracomment>%n figures, %1 location.</extracomment>
             <translation>
@@ -2500,7 +2542,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/eventtext.cpp" line="88" />
+            <location filename="../app/mourners/eventtext.cpp" line="87" />
             <source>have %n %1 figure(s)</source>
             <extracomment>%n figures, %1 guild.</extracomment>
             <translation>
@@ -2509,7 +2551,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/eventtext.cpp" line="89" />
+            <location filename="../app/mourners/eventtext.cpp" line="88" />
             <source>have %n Mourner card(s)</source>
             <translation>
                 <numerusform>%n Mourner-Karte besitzen</numerusform>
@@ -2517,7 +2559,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/eventtext.cpp" line="106" />
+            <location filename="../app/mourners/eventtext.cpp" line="114" />
             <source>move %n figure(s) to %1</source>
             <translation>
                 <numerusform>%n Figur nach %1 versetzen</numerusform>
@@ -2525,433 +2567,441 @@
             </translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="114" />
+            <location filename="../app/mourners/eventtext.cpp" line="122" />
             <source>%1: %2</source>
             <extracomment>A Wallows card in short: %1 its objective, %2 its reward. E.g. "have 4 Etherea: +1 Unity".</extracomment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="117" />
+            <location filename="../app/mourners/eventtext.cpp" line="125" />
             <source>%1; if not: %2</source>
             <extracomment>%1 the objective and reward, %2 the penalty when the objective is not met.</extracomment>
             <translation>%1; sonst: %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="125" />
+            <location filename="../app/mourners/eventtext.cpp" line="133" />
             <source>Setup</source>
             <extracomment>Name of the game's phase before the first round.</extracomment>
             <translation>Aufbau</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="127" />
+            <location filename="../app/mourners/eventtext.cpp" line="135" />
             <source>Etherea distribution</source>
             <extracomment>Phase 1 of a round (R-DIST).</extracomment>
             <translation>Etherea-Verteilung</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="129" />
+            <location filename="../app/mourners/eventtext.cpp" line="137" />
             <source>Wallows</source>
             <extracomment>Phase 2 of a round: Wallows cards are dealt (R-WAL).</extracomment>
             <translation>Wallows</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="131" />
+            <location filename="../app/mourners/eventtext.cpp" line="139" />
             <source>Court draft</source>
             <extracomment>Phase 3 of a round (R-DRAFT).</extracomment>
             <translation>Hof-Draft</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="133" />
+            <location filename="../app/mourners/eventtext.cpp" line="141" />
             <source>Actions</source>
             <extracomment>Phase 4 of a round (R-ACT).</extracomment>
             <translation>Aktionen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="135" />
+            <location filename="../app/mourners/eventtext.cpp" line="143" />
             <source>Dreadsgrip check</source>
             <extracomment>Phase 5 of a round: over-crowded locations are checked (R-DREAD).</extracomment>
             <translation>Dreadsgrip-Prüfung</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="137" />
+            <location filename="../app/mourners/eventtext.cpp" line="145" />
             <source>Celestial tithe</source>
             <extracomment>Phase 6 of a round (R-TITHE).</extracomment>
             <translation>Himmlischer Tribut</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="139" />
+            <location filename="../app/mourners/eventtext.cpp" line="147" />
             <source>Resolve locations and guilds</source>
             <extracomment>Phase 7 of a round: majorities of locations, then guilds (R-MAJ).</extracomment>
             <translation>Auswertung</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="141" />
+            <location filename="../app/mourners/eventtext.cpp" line="149" />
             <source>Clean-up</source>
             <extracomment>Phase 8 of a round (R-CLEAN).</extracomment>
             <translation>Aufräumen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="143" />
+            <location filename="../app/mourners/eventtext.cpp" line="151" />
             <source>Game over</source>
             <extracomment>The game has ended.</extracomment>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="152" />
+            <location filename="../app/mourners/eventtext.cpp" line="160" />
             <source>Bone</source>
             <extracomment>One of the three factions.</extracomment>
             <translation>Bone</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="154" />
+            <location filename="../app/mourners/eventtext.cpp" line="162" />
             <source>Flesh</source>
             <extracomment>One of the three factions.</extracomment>
             <translation>Flesh</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="156" />
+            <location filename="../app/mourners/eventtext.cpp" line="164" />
             <source>Spirit</source>
             <extracomment>One of the three factions.</extracomment>
             <translation>Spirit</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="164" />
+            <location filename="../app/mourners/eventtext.cpp" line="172" />
             <source>Suspicion</source>
             <extracomment>The two meters of the board.</extracomment>
             <translation>Argwohn</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="164" />
+            <location filename="../app/mourners/eventtext.cpp" line="172" />
             <source>Threat</source>
             <translation>Bedrohung</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="170" />
+            <location filename="../app/mourners/eventtext.cpp" line="178" />
             <source>Etherea</source>
             <translation>Etherea</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="171" />
+            <location filename="../app/mourners/eventtext.cpp" line="179" />
             <source>Unity</source>
             <translation>Einheit</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="173" />
+            <location filename="../app/mourners/eventtext.cpp" line="181" />
             <source>Bone Influence</source>
             <extracomment>Influence of one faction.</extracomment>
             <translation>Bone-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="175" />
+            <location filename="../app/mourners/eventtext.cpp" line="183" />
             <source>Flesh Influence</source>
             <extracomment>Influence of one faction.</extracomment>
             <translation>Flesh-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="177" />
+            <location filename="../app/mourners/eventtext.cpp" line="185" />
             <source>Spirit Influence</source>
             <extracomment>Influence of one faction.</extracomment>
             <translation>Spirit-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="179" />
+            <location filename="../app/mourners/eventtext.cpp" line="187" />
             <source>Ulterior Motive bonus</source>
             <extracomment>The Ulterior Motive bonus typed in at the end of a table game.</extracomment>
             <translation>Ulterior-Motive-Bonus</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="181" />
+            <location filename="../app/mourners/eventtext.cpp" line="189" />
             <source>Etherea on the Dirth Forge</source>
             <extracomment>Etherea lying on the Dirth Forge.</extracomment>
             <translation>Etherea auf der Dirth Forge</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="183" />
+            <location filename="../app/mourners/eventtext.cpp" line="191" />
             <source>Unity in the supply</source>
             <extracomment>Unity tokens left in the common supply.</extracomment>
             <translation>Einheit im Vorrat</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="212" />
+            <location filename="../app/mourners/eventtext.cpp" line="220" />
             <source>%1 reached %2, back to %3 (%4).</source>
             <extracomment>%1 Suspicion or Threat, %2 the value reached (one past the top), %3 where the marker goes back to, %4 the change such as +2 (R-SUSP-1, R-THREAT-10).</extracomment>
             <translation>%1 hat %2 erreicht, zurück auf %3 (%4).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="225" />
             <source>corrections exist only in a table game</source>
-            <translation>Korrekturen gibt es nur im Tischspiel</translation>
+            <translation type="vanished">Korrekturen gibt es nur im Tischspiel</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="227" />
             <source>that is not a correction</source>
-            <translation>das ist keine Korrektur</translation>
+            <translation type="vanished">das ist keine Korrektur</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="230" />
+            <location filename="../app/mourners/eventtext.cpp" line="233" />
+            <source>adjustments exist only in a table game</source>
+            <translation>Anpassungen gibt es nur im Tischspiel</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/eventtext.cpp" line="235" />
+            <source>that is not an adjustment</source>
+            <translation>das ist keine Anpassung</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/eventtext.cpp" line="238" />
             <source>there is no player %1 in this game</source>
             <extracomment>%1 a player number.</extracomment>
             <translation>in dieser Partie gibt es keinen Spieler %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="232" />
+            <location filename="../app/mourners/eventtext.cpp" line="240" />
             <source>there is no such resource</source>
             <translation>diese Ressource gibt es nicht</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="237" />
+            <location filename="../app/mourners/eventtext.cpp" line="245" />
             <source>%1 has %2 %3; a change of %4 would leave %5 (allowed %6 to %7)</source>
             <extracomment>%1 player, %2 their amount now, %3 what (e.g. Etherea), %4 the change asked for such as -5, %5 what it would leave, %6 and %7 the allowed range.</extracomment>
             <translation>%1 hat %2 %3; eine Änderung um %4 ergäbe %5 (erlaubt %6 bis %7)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="246" />
+            <location filename="../app/mourners/eventtext.cpp" line="254" />
             <source>%1 is %2; a change of %3 would leave %4 (allowed %5 to %6)</source>
             <extracomment>%1 what (e.g. Etherea on the Dirth Forge), %2 its amount now, %3 the change asked for such as +2, %4 what it would leave, %5 and %6 the allowed range.</extracomment>
             <translation>%1 steht auf %2; eine Änderung um %3 ergäbe %4 (erlaubt %5 bis %6)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="255" />
+            <location filename="../app/mourners/eventtext.cpp" line="263" />
             <source>%1 can be set from %2 to %3, not %4</source>
             <extracomment>%1 Suspicion or Threat, %2 and %3 the allowed values, %4 the value asked for.</extracomment>
             <translation>%1 kann auf %2 bis %3 gesetzt werden, nicht auf %4</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="257" />
+            <location filename="../app/mourners/eventtext.cpp" line="265" />
             <source>there is no such place; places are 1 to 12 and the Crypt</source>
             <translation>diesen Ort gibt es nicht; Orte sind 1 bis 12 und die Gruft</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="259" />
+            <location filename="../app/mourners/eventtext.cpp" line="267" />
             <source>there is no such guild</source>
             <translation>diese Gilde gibt es nicht</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="262" />
+            <location filename="../app/mourners/eventtext.cpp" line="270" />
             <source>the figure is already at %1</source>
             <extracomment>%1 a place.</extracomment>
             <translation>die Figur ist schon an %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="265" />
+            <location filename="../app/mourners/eventtext.cpp" line="273" />
             <source>%1 has no %2 figure at %3</source>
             <extracomment>%1 player, %2 guild, %3 place.</extracomment>
             <translation>%1 hat keine %2-Figur an %3</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="268" />
+            <location filename="../app/mourners/eventtext.cpp" line="276" />
             <source>%1 has no base left for a new figure</source>
             <extracomment>%1 player (R-COMP-2).</extracomment>
             <translation>%1 hat keinen Sockel mehr für eine neue Figur</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="271" />
+            <location filename="../app/mourners/eventtext.cpp" line="279" />
             <source>no %1 figure is left in the supply</source>
             <extracomment>%1 guild (R-COMP-3).</extracomment>
             <translation>keine %1-Figur mehr im Vorrat</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="273" />
+            <location filename="../app/mourners/eventtext.cpp" line="281" />
             <source>figures are added (+1) or removed (-1) one at a time</source>
             <translation>Figuren werden einzeln hinzugefügt (+1) oder entfernt (-1)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="276" />
+            <location filename="../app/mourners/eventtext.cpp" line="284" />
             <source>the Alltaker must go to a player of this game</source>
             <translation>der Alltaker muss an einen Spieler dieser Partie gehen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="278" />
+            <location filename="../app/mourners/eventtext.cpp" line="286" />
             <source>the Dreadsbane token goes to a player of this game or back to the supply</source>
             <translation>der Dreadsbane-Marker geht an einen Spieler dieser Partie oder zurück in den Vorrat</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="280" />
+            <location filename="../app/mourners/eventtext.cpp" line="288" />
             <source>Malavestros stands at a location from 1 to %1 or off the board</source>
             <extracomment>%1 the number of locations (12).</extracomment>
             <translation>Malavestros steht an einem Ort von 1 bis %1 oder nicht auf dem Spielplan</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="293" />
+            <location filename="../app/mourners/eventtext.cpp" line="301" />
             <source>Round %1 begins.</source>
             <extracomment>%1 is the round number.</extracomment>
             <translation>Runde %1 beginnt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="296" />
+            <location filename="../app/mourners/eventtext.cpp" line="304" />
             <source>Phase: %1.</source>
             <extracomment>%1 is a phase name, e.g. "Etherea distribution".</extracomment>
             <translation>Phase: %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="299" />
+            <location filename="../app/mourners/eventtext.cpp" line="307" />
             <source>%1 rolled %2 on the dice.</source>
             <extracomment>%1 player, %2 the total of the dice.</extracomment>
             <translation>%1 hat %2 gewürfelt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="302" />
+            <location filename="../app/mourners/eventtext.cpp" line="310" />
             <source>Pile %1 holds %2 Etherea.</source>
             <extracomment>%1 is the pile's number (1, 2, ...), %2 the Etherea in it.</extracomment>
             <translation>Stapel %1 enthält %2 Etherea.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="305" />
+            <location filename="../app/mourners/eventtext.cpp" line="313" />
             <source>%1 took pile %2 with %3 Etherea.</source>
             <extracomment>%1 player, %2 pile number, %3 Etherea in it.</extracomment>
             <translation>%1 hat Stapel %2 mit %3 Etherea genommen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="309" />
+            <location filename="../app/mourners/eventtext.cpp" line="317" />
             <source>%1 took 2 %2 Influence instead of a pile.</source>
             <extracomment>%1 player, %2 a faction. Taken instead of an Etherea pile (R-DIST-3).</extracomment>
             <translation>%1 hat statt eines Stapels 2 %2-Einfluss genommen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="311" />
+            <location filename="../app/mourners/eventtext.cpp" line="319" />
             <source>%1 took 1 %2 and 1 %3 Influence instead of a pile.</source>
             <extracomment>%1 player, %2 and %3 factions. Taken instead of an Etherea pile (R-DIST-3).</extracomment>
             <translation>%1 hat statt eines Stapels 1 %2- und 1 %3-Einfluss genommen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="315" />
+            <location filename="../app/mourners/eventtext.cpp" line="323" />
             <source>%1 put %2 Etherea on %3.</source>
             <extracomment>%1 player, %2 Etherea, %3 the location "Dirth Forge".</extracomment>
             <translation>%1 hat %2 Etherea auf %3 gelegt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="317" />
+            <location filename="../app/mourners/eventtext.cpp" line="325" />
             <source>%1 Etherea went to %2.</source>
             <extracomment>%1 Etherea, %2 the location "Dirth Forge".</extracomment>
             <translation>%1 Etherea gingen an %2.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="322" />
+            <location filename="../app/mourners/eventtext.cpp" line="331" />
             <source>%1 was dealt the Court card %2.</source>
             <translation>%1 hat die Hofkarte %2 erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="324" />
+            <location filename="../app/mourners/eventtext.cpp" line="333" />
             <source>%1 was dealt a Court card.</source>
             <extracomment>%1 player. The card is unknown or hidden from the other players.</extracomment>
             <translation>%1 hat eine Hofkarte erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="326" />
+            <location filename="../app/mourners/eventtext.cpp" line="335" />
             <source>%1 drew the Mourner card %2.</source>
             <translation>%1 hat die Mourner-Karte %2 gezogen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="327" />
+            <location filename="../app/mourners/eventtext.cpp" line="336" />
             <source>%1 drew a Mourner card.</source>
             <translation>%1 hat eine Mourner-Karte gezogen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="329" />
+            <location filename="../app/mourners/eventtext.cpp" line="338" />
             <source>%1 was dealt the Wallows card %2.</source>
             <translation>%1 hat die Wallows-Karte %2 erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="330" />
+            <location filename="../app/mourners/eventtext.cpp" line="339" />
             <source>%1 was dealt a Wallows card.</source>
             <translation>%1 hat eine Wallows-Karte erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="332" />
+            <location filename="../app/mourners/eventtext.cpp" line="341" />
             <source>%1 was dealt the Ulterior Motive %2.</source>
             <translation>%1 hat das Ulterior Motive %2 erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="333" />
+            <location filename="../app/mourners/eventtext.cpp" line="342" />
             <source>%1 was dealt an Ulterior Motive.</source>
             <translation>%1 hat ein Ulterior Motive erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="338" />
+            <location filename="../app/mourners/eventtext.cpp" line="347" />
             <source>%1 kept an Ulterior Motive and declared the %2 faction.</source>
             <extracomment>%1 player, %2 faction. Keeping a motive declares the player's faction (R-SETUP-4).</extracomment>
             <translation>%1 hat ein Ulterior Motive behalten und die Fraktion %2 erklärt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="341" />
+            <location filename="../app/mourners/eventtext.cpp" line="350" />
             <source>%1 played %2, action %3.</source>
             <extracomment>%1 player, %2 Court card, %3 which of its two actions (1 or 2).</extracomment>
             <translation>%1 hat %2 gespielt, Aktion %3.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="345" />
+            <location filename="../app/mourners/eventtext.cpp" line="354" />
             <source>%1 gained an unnamed Mourner card (%2).</source>
             <extracomment>%1 player, %2 the guild of the figure of a Mourner card the table did not name.</extracomment>
             <translation>%1 hat eine ungenannte Mourner-Karte erhalten (%2).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="347" />
+            <location filename="../app/mourners/eventtext.cpp" line="356" />
             <source>%1 gained the Mourner %2.</source>
             <extracomment>%1 player, %2 Mourner card.</extracomment>
             <translation>%1 hat den Mourner %2 erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="351" />
+            <location filename="../app/mourners/eventtext.cpp" line="360" />
             <source>%1 lost an unnamed Mourner card (%2).</source>
             <extracomment>%1 player, %2 the guild of an unnamed Mourner card; it leaves the game.</extracomment>
             <translation>%1 hat eine ungenannte Mourner-Karte verloren (%2).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="353" />
+            <location filename="../app/mourners/eventtext.cpp" line="362" />
             <source>%1 lost the Mourner %2.</source>
             <extracomment>%1 player, %2 Mourner card; it leaves the game.</extracomment>
             <translation>%1 hat den Mourner %2 verloren.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="357" />
+            <location filename="../app/mourners/eventtext.cpp" line="366" />
             <source>%1 used an unnamed Mourner card (%2).</source>
             <extracomment>%1 player, %2 the guild of an unnamed Mourner card whose ability was used.</extracomment>
             <translation>%1 hat eine ungenannte Mourner-Karte eingesetzt (%2).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="359" />
+            <location filename="../app/mourners/eventtext.cpp" line="368" />
             <source>%1 activated the Mourner %2.</source>
             <extracomment>%1 player, %2 Mourner card.</extracomment>
             <translation>%1 hat den Mourner %2 aktiviert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="363" />
+            <location filename="../app/mourners/eventtext.cpp" line="372" />
             <source>%1's unnamed Mourner card (%2) is deactivated for this round.</source>
             <extracomment>%1 player, %2 the guild of an unnamed Mourner card: it cannot be used until clean-up.</extracomment>
             <translation>Die ungenannte Mourner-Karte von %1 (%2) ist für diese Runde deaktiviert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="365" />
+            <location filename="../app/mourners/eventtext.cpp" line="374" />
             <source>%1's Mourner %2 is deactivated for this round.</source>
             <extracomment>%1 player, %2 Mourner card: it cannot be used until clean-up.</extracomment>
             <translation>Der Mourner %2 von %1 ist für diese Runde deaktiviert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="368" />
+            <location filename="../app/mourners/eventtext.cpp" line="377" />
             <source>%1 recruited for the %2.</source>
             <extracomment>%1 player, %2 guild.</extracomment>
             <translation>%1 hat für %2 rekrutiert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="372" />
+            <location filename="../app/mourners/eventtext.cpp" line="381" />
             <source>%1 gets no %2 figure: no base left.</source>
             <extracomment>%1 player, %2 guild: the player has no base left (R-COMP-2).</extracomment>
             <translation>%1 erhält keine %2-Figur: kein Sockel mehr übrig.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="374" />
+            <location filename="../app/mourners/eventtext.cpp" line="383" />
             <source>%1 gets no %2 figure: none left in the supply.</source>
             <extracomment>%1 player, %2 guild: the supply of that guild is empty (R-COMP-3).</extracomment>
             <translation>%1 erhält keine %2-Figur: keine mehr im Vorrat.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="377" />
+            <location filename="../app/mourners/eventtext.cpp" line="386" />
             <source>%1 gets no card: the %2 deck is empty.</source>
             <extracomment>%1 player, %2 faction: that Mourner deck is empty (R-COMP-3).</extracomment>
             <translation>%1 erhält keine Karte: Der %2-Stapel ist leer.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/eventtext.cpp" line="381" />
+            <location filename="../app/mourners/eventtext.cpp" line="390" />
             <source>%1 moved %n figure(s) from %2 to %3, paying %4 Influence.</source>
             <extracomment>%1 player, %n figures, %2 from place, %3 to place, %4 Influence paid.</extracomment>
             <translation>
@@ -2960,7 +3010,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/eventtext.cpp" line="385" />
+            <location filename="../app/mourners/eventtext.cpp" line="394" />
             <source>%1 moved %n figure(s) from %2 to %3 for free.</source>
             <extracomment>%1 player, %n figures, %2 from place, %3 to place; free (Gallevarbe).</extracomment>
             <translation>
@@ -2969,144 +3019,144 @@
             </translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="388" />
+            <location filename="../app/mourners/eventtext.cpp" line="397" />
             <source>%1's %2 figure moved from %3 to %4.</source>
             <extracomment>%1 player, %2 guild, %3 from place, %4 to place.</extracomment>
             <translation>Die %2-Figur von %1 ist von %3 nach %4 gezogen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="391" />
+            <location filename="../app/mourners/eventtext.cpp" line="400" />
             <source>%1's %2 figure at %3 was removed from play.</source>
             <extracomment>%1 player, %2 guild, %3 place. The figure goes to the supply, its base back to the player.</extracomment>
             <translation>Die %2-Figur von %1 an %3 wurde aus dem Spiel genommen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="394" />
+            <location filename="../app/mourners/eventtext.cpp" line="403" />
             <source>%1 gained a %2 figure at %3.</source>
             <extracomment>%1 player, %2 guild, %3 place.</extracomment>
             <translation>%1 hat eine %2-Figur erhalten (%3).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="396" />
+            <location filename="../app/mourners/eventtext.cpp" line="405" />
             <source>%1 gained %2 Etherea.</source>
             <translation>%1 hat %2 Etherea erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="396" />
+            <location filename="../app/mourners/eventtext.cpp" line="405" />
             <source>%1 lost %2 Etherea.</source>
             <translation>%1 hat %2 Etherea verloren.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="398" />
+            <location filename="../app/mourners/eventtext.cpp" line="407" />
             <source>%1 gained %2 Unity.</source>
             <translation>%1 hat %2 Einheit erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="398" />
+            <location filename="../app/mourners/eventtext.cpp" line="407" />
             <source>%1 lost %2 Unity.</source>
             <translation>%1 hat %2 Einheit verloren.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="401" />
+            <location filename="../app/mourners/eventtext.cpp" line="410" />
             <source>%1 gained %2 %3 Influence.</source>
             <extracomment>%1 player, %2 amount, %3 faction.</extracomment>
             <translation>%1 hat %2 %3-Einfluss erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="402" />
+            <location filename="../app/mourners/eventtext.cpp" line="411" />
             <source>%1 lost %2 %3 Influence.</source>
             <translation>%1 hat %2 %3-Einfluss verloren.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="405" />
+            <location filename="../app/mourners/eventtext.cpp" line="414" />
             <source>%1 rose to %2 (%3).</source>
             <extracomment>%1 Suspicion or Threat, %2 new value, %3 change such as +1 or -2.</extracomment>
             <translation>%1 stieg auf %2 (%3).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="406" />
+            <location filename="../app/mourners/eventtext.cpp" line="415" />
             <source>%1 fell to %2 (%3).</source>
             <translation>%1 sank auf %2 (%3).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="409" />
+            <location filename="../app/mourners/eventtext.cpp" line="418" />
             <source>%1 raised Suspicion to %2 and pays the penalty; the marker goes back to %3.</source>
             <extracomment>%1 player. Suspicion passed its top; the player loses Unity (R-SUSP-1).</extracomment>
             <translation>%1 hat den Argwohn auf %2 erhöht und zahlt die Strafe; der Marker geht zurück auf %3.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="415" />
+            <location filename="../app/mourners/eventtext.cpp" line="424" />
             <source>%1 raised Threat to %2; the marker goes back to %3.</source>
             <extracomment>%1 player. Threat passed its top (R-THREAT-10); what is lost follows in the next lines.</extracomment>
             <translation>%1 hat die Bedrohung auf %2 erhöht; der Marker geht zurück auf %3.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="421" />
+            <location filename="../app/mourners/eventtext.cpp" line="430" />
             <source>%1 has no Mourner card to lose, so nobody loses a card or a figure.</source>
             <extracomment>%1 player who raised Threat to the top but holds no Mourner card (R-THREAT-10).</extracomment>
             <translation>%1 hat keine Mourner-Karte zu verlieren, daher verliert niemand eine Karte oder Figur.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="424" />
+            <location filename="../app/mourners/eventtext.cpp" line="433" />
             <source>%1's Mourner %2 took effect.</source>
             <extracomment>%1 player, %2 Mourner card whose triggered ability took effect by itself.</extracomment>
             <translation>Der Mourner %2 von %1 hat gewirkt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="429" />
+            <location filename="../app/mourners/eventtext.cpp" line="438" />
             <source>%1's unnamed Mourner (%2) used its end-of-round ability; its effect is entered as a correction.</source>
             <translation>Der ungenannte Mourner von %1 (%2) hat seine Rundenend-Fähigkeit genutzt; ihre Wirkung wird als Korrektur eingegeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="433" />
+            <location filename="../app/mourners/eventtext.cpp" line="442" />
             <source>%1's unnamed Mourner (%2) had no end-of-round effect this round.</source>
             <extracomment>%1 player, %2 guild of an unnamed Mourner (table play).</extracomment>
             <translation>Der ungenannte Mourner von %1 (%2) hatte in dieser Runde keine Rundenend-Wirkung.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="436" />
+            <location filename="../app/mourners/eventtext.cpp" line="445" />
             <source>%1's Mourner %2: its end-of-round ability was applied.</source>
             <extracomment>%1 player, %2 Mourner card: its end-of-round ability was applied (table play).</extracomment>
             <translation>Mourner %2 von %1: Seine Rundenend-Fähigkeit wurde angewendet.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="438" />
+            <location filename="../app/mourners/eventtext.cpp" line="447" />
             <source>%1's Mourner %2: its end-of-round ability was not applied.</source>
             <extracomment>%1 player, %2 Mourner card: its end-of-round ability was not applied (table play).</extracomment>
             <translation>Mourner %2 von %1: Seine Rundenend-Fähigkeit wurde nicht angewendet.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="442" />
+            <location filename="../app/mourners/eventtext.cpp" line="451" />
             <source>%1 kept their hand.</source>
             <extracomment>%1 player who declined Severamm's swap.</extracomment>
             <translation>%1 hat die eigene Hand behalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="445" />
+            <location filename="../app/mourners/eventtext.cpp" line="454" />
             <source>%1 swapped a Court card of their hand for an undealt one.</source>
             <extracomment>%1 player. Which cards were swapped stays hidden from the other players.</extracomment>
             <translation>%1 hat eine Hofkarte der Hand gegen eine nicht ausgeteilte getauscht.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="447" />
+            <location filename="../app/mourners/eventtext.cpp" line="456" />
             <source>%1 swapped %2 for %3.</source>
             <extracomment>%1 player, %2 Court card given back, %3 Court card taken.</extracomment>
             <translation>%1 hat %2 gegen %3 getauscht.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="450" />
+            <location filename="../app/mourners/eventtext.cpp" line="459" />
             <source>%1 kept the Wallows card %2 as an artifact.</source>
             <extracomment>%1 player, %2 Wallows card kept for the rest of the game.</extracomment>
             <translation>%1 hat die Wallows-Karte %2 als Artefakt behalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="453" />
+            <location filename="../app/mourners/eventtext.cpp" line="462" />
             <source>%1 could not pay %2 Unity; the rest is forgiven.</source>
             <extracomment>%1 player, %2 points of Unity they could not pay in any way (D-PAY).</extracomment>
             <translation>%1 konnte %2 Einheit nicht zahlen; der Rest wird erlassen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/eventtext.cpp" line="456" />
+            <location filename="../app/mourners/eventtext.cpp" line="465" />
             <source>%1 is over-crowded: %n figure(s), the limit is %2.</source>
             <extracomment>%1 location, %n figures there, %2 the limit set by Threat.</extracomment>
             <translation>
@@ -3115,7 +3165,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/eventtext.cpp" line="491" />
+            <location filename="../app/mourners/eventtext.cpp" line="500" />
             <source>%1 has %n figure(s) for %2.</source>
             <extracomment>%1 player, %2 location or guild, %n their figures (the count behind a majority).</extracomment>
             <translation>
@@ -3124,7 +3174,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/eventtext.cpp" line="499" />
+            <location filename="../app/mourners/eventtext.cpp" line="508" />
             <source>Nobody has the majority of %1: tied at %n figure(s).</source>
             <extracomment>%1 location or guild, %n figures of each tied player.</extracomment>
             <translation>
@@ -3133,66 +3183,78 @@
             </translation>
         </message>
         <message>
+            <location filename="../app/mourners/eventtext.cpp" line="565" />
+            <source>Adjustment: %1 %2.</source>
+            <extracomment>A correction typed in at the table: %1 what changed, %2 the change such as +2.</extracomment>
+            <translation>Anpassung: %1 %2.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/eventtext.cpp" line="567" />
+            <source>Adjustment: %1's %2 %3.</source>
+            <extracomment>A correction typed in at the table: %1 player, %2 what changed, %3 the change such as +2.</extracomment>
+            <translation>Anpassung: %2 von %1 %3.</translation>
+        </message>
+        <message>
             <source>%1 is over-crowded: %2 figures, the limit is %3.</source>
             <extracomment>%1 location, %2 figures there, %3 the limit set by Threat.</extracomment>
             <translation type="vanished">%1 ist überfüllt: %2 Figuren, erlaubt sind %3.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="461" />
+            <location filename="../app/mourners/eventtext.cpp" line="470" />
             <source>the figure is removed from play</source>
             <extracomment>Outcome of a crowd roll (D-CROWD-ROLL).</extracomment>
             <translation>die Figur wird aus dem Spiel genommen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="463" />
+            <location filename="../app/mourners/eventtext.cpp" line="472" />
             <source>the figure goes back to the Crypt</source>
             <extracomment>Outcome of a crowd roll (D-CROWD-ROLL).</extracomment>
             <translation>die Figur kommt zurück in die Gruft</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="465" />
+            <location filename="../app/mourners/eventtext.cpp" line="474" />
             <source>the figure stays</source>
             <extracomment>Outcome of a crowd roll (D-CROWD-ROLL).</extracomment>
             <translation>die Figur bleibt</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="468" />
+            <location filename="../app/mourners/eventtext.cpp" line="477" />
             <source>A %1 was rolled for %2's %3 figure at %4: %5.</source>
             <extracomment>%1 die face, %2 player, %3 guild, %4 location, %5 outcome.</extracomment>
             <translation>Für die %3-Figur von %2 an %4 wurde eine %1 gewürfelt: %5.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="473" />
+            <location filename="../app/mourners/eventtext.cpp" line="482" />
             <source>The tithe is %1 Etherea; the Dirth Forge pays %2 of it.</source>
             <extracomment>%1 Etherea owed this round, %2 of it paid by the Etherea on the Dirth Forge.</extracomment>
             <translation>Der Tribut beträgt %1 Etherea; die Dirth Forge zahlt %2 davon.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="476" />
+            <location filename="../app/mourners/eventtext.cpp" line="485" />
             <source>The bids are revealed: %1 Etherea in all, %2 still missing.</source>
             <extracomment>%1 the total of the blind bids, %2 Etherea still missing.</extracomment>
             <translation>Die Gebote werden aufgedeckt: insgesamt %1 Etherea, es fehlen noch %2.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="479" />
+            <location filename="../app/mourners/eventtext.cpp" line="488" />
             <source>%1 bid %2 Etherea.</source>
             <extracomment>%1 player, %2 Etherea bid.</extracomment>
             <translation>%1 hat %2 Etherea geboten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="483" />
+            <location filename="../app/mourners/eventtext.cpp" line="492" />
             <source>The tithe is met; %1 gave the most (%2 Etherea).</source>
             <extracomment>%1 player who gave the most, %2 their bid.</extracomment>
             <translation>Der Tribut ist erfüllt; %1 hat am meisten gegeben (%2 Etherea).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="485" />
+            <location filename="../app/mourners/eventtext.cpp" line="494" />
             <source>The tithe is met; the highest bids tied at %1 Etherea.</source>
             <extracomment>%1 the highest bid, given by more than one player.</extracomment>
             <translation>Der Tribut ist erfüllt; die höchsten Gebote liegen gleichauf bei %1 Etherea.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="488" />
+            <location filename="../app/mourners/eventtext.cpp" line="497" />
             <source>The tithe is missed: %1 of %2 Etherea.</source>
             <extracomment>%1 Etherea given, %2 Etherea owed.</extracomment>
             <translation>Der Tribut ist verfehlt: %1 von %2 Etherea.</translation>
@@ -3203,7 +3265,7 @@
             <translation type="vanished">%1 hat %3 Figuren für %2.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/eventtext.cpp" line="496" />
+            <location filename="../app/mourners/eventtext.cpp" line="505" />
             <source>%1 has the majority of %2 with %n figure(s).</source>
             <extracomment>%1 player, %2 location or guild, %3 their figures there.</extracomment>
             <translation>
@@ -3222,134 +3284,150 @@
             <translation type="vanished">Niemand hat die Mehrheit bei %1: Gleichstand bei %2 Figuren.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="501" />
+            <location filename="../app/mourners/eventtext.cpp" line="510" />
             <source>Nobody has figures for %1.</source>
             <extracomment>%1 location or guild.</extracomment>
             <translation>Niemand hat Figuren für %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="505" />
+            <location filename="../app/mourners/eventtext.cpp" line="514" />
             <source>%1 used the Alltaker to win the tie for %2.</source>
             <extracomment>%1 player, %2 location or guild.</extracomment>
             <translation>%1 hat mit dem Alltaker den Gleichstand bei %2 für sich entschieden.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="509" />
+            <location filename="../app/mourners/eventtext.cpp" line="518" />
             <source>%1 skipped the action of %2.</source>
             <extracomment>%1 player, %2 location.</extracomment>
             <translation>%1 hat die Aktion von %2 ausgelassen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="511" />
+            <location filename="../app/mourners/eventtext.cpp" line="520" />
             <source>%1 skipped the bonus of the %2.</source>
             <extracomment>%1 player, %2 guild.</extracomment>
             <translation>%1 hat den Bonus von %2 ausgelassen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="514" />
+            <location filename="../app/mourners/eventtext.cpp" line="523" />
             <source>%1 gains 1 Unity from Malavestros at %2.</source>
             <extracomment>%1 player, %2 location where Malavestros stands (R-MAJ-4).</extracomment>
             <translation>%1 erhält 1 Einheit von Malavestros an %2.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="517" />
+            <location filename="../app/mourners/eventtext.cpp" line="526" />
             <source>%1 takes the Dreadsbane token.</source>
             <translation>%1 nimmt den Dreadsbane-Marker.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="518" />
+            <location filename="../app/mourners/eventtext.cpp" line="527" />
             <source>The Dreadsbane token goes back to the supply.</source>
             <translation>Der Dreadsbane-Marker kommt zurück in den Vorrat.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="521" />
+            <location filename="../app/mourners/eventtext.cpp" line="530" />
             <source>%1 takes the Alltaker.</source>
             <extracomment>%1 player. The Alltaker figure makes them first player (R-DEATH-1).</extracomment>
             <translation>%1 nimmt den Alltaker.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="525" />
+            <location filename="../app/mourners/eventtext.cpp" line="534" />
             <source>Malavestros stands at %1.</source>
             <extracomment>%1 location.</extracomment>
             <translation>Malavestros steht an %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="526" />
+            <location filename="../app/mourners/eventtext.cpp" line="535" />
             <source>Malavestros leaves the board.</source>
             <translation>Malavestros verlässt den Spielplan.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="529" />
+            <location filename="../app/mourners/eventtext.cpp" line="538" />
             <source>%1 took %2 %3 Influence from %4.</source>
             <extracomment>%1 thief, %2 amount, %3 faction, %4 victim.</extracomment>
             <translation>%1 hat %4 %2 %3-Einfluss abgenommen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="534" />
+            <location filename="../app/mourners/eventtext.cpp" line="543" />
             <source>%1 completed their Wallows objective.</source>
             <translation>%1 hat das eigene Wallows-Ziel erfüllt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="535" />
+            <location filename="../app/mourners/eventtext.cpp" line="544" />
             <source>%1 did not complete their Wallows objective.</source>
             <translation>%1 hat das eigene Wallows-Ziel nicht erfüllt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="538" />
+            <location filename="../app/mourners/eventtext.cpp" line="547" />
             <source>%1 completed the Wallows card %2.</source>
             <extracomment>%1 player, %2 Wallows card.</extracomment>
             <translation>%1 hat die Wallows-Karte %2 erfüllt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="540" />
+            <location filename="../app/mourners/eventtext.cpp" line="549" />
             <source>%1 did not complete the Wallows card %2.</source>
             <extracomment>%1 player, %2 Wallows card.</extracomment>
             <translation>%1 hat die Wallows-Karte %2 nicht erfüllt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="542" />
+            <location filename="../app/mourners/eventtext.cpp" line="551" />
             <source>%1 passed.</source>
             <translation>%1 hat gepasst.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="546" />
+            <location filename="../app/mourners/eventtext.cpp" line="555" />
             <source>The last Unity has left the supply: everyone gets one more turn, then the round ends the game.</source>
             <extracomment>R-END-2: the last Unity left the supply during the Action phase.</extracomment>
             <translation>Die letzte Einheit hat den Vorrat verlassen: Alle haben noch einen Zug, dann beendet die Runde das Spiel.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="549" />
+            <location filename="../app/mourners/eventtext.cpp" line="558" />
             <source>The last Unity has left the supply: this round's remaining phases end the game.</source>
             <extracomment>R-END-3: the last Unity left the supply after the Action phase.</extracomment>
             <translation>Die letzte Einheit hat den Vorrat verlassen: Die restlichen Phasen dieser Runde beenden das Spiel.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="551" />
+            <location filename="../app/mourners/eventtext.cpp" line="560" />
             <source>%1 takes their final turn.</source>
             <translation>%1 macht den letzten Zug.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="556" />
             <source>Correction: %1 %2.</source>
             <extracomment>A correction typed in at the table: %1 what changed, %2 the change such as +2.</extracomment>
-            <translation>Korrektur: %1 %2.</translation>
+            <translation type="vanished">Korrektur: %1 %2.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="558" />
             <source>Correction: %1's %2 %3.</source>
             <extracomment>A correction typed in at the table: %1 player, %2 what changed, %3 the change such as +2.</extracomment>
-            <translation>Korrektur: %2 von %1 %3.</translation>
+            <translation type="vanished">Korrektur: %2 von %1 %3.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="561" />
+            <location filename="../app/mourners/eventtext.cpp" line="570" />
             <source>The game is over: final scoring.</source>
             <translation>Das Spiel ist vorbei: Schlusswertung.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="564" />
+            <location filename="../app/mourners/eventtext.cpp" line="573" />
             <source>Event %1.</source>
             <extracomment>An event this version cannot describe; %1 is its number.</extracomment>
             <translation>Ereignis %1.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/playersmodel.cpp" line="33" />
+            <source>a Wallows card the table did not name</source>
+            <extracomment>Table play: a Wallows card lies face up, but nobody entered which one.</extracomment>
+            <translation>eine Wallows-Karte, die der Tisch nicht genannt hat</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/playersmodel.cpp" line="47" />
+            <source>completed</source>
+            <extracomment>A Wallows objective that was reached this round (R-WAL-1).</extracomment>
+            <translation>erfüllt</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/playersmodel.cpp" line="49" />
+            <source>%1 of %2</source>
+            <extracomment>How far a Wallows objective is met: %1 the amount counted now, %2 the amount it asks.</extracomment>
+            <translation>%1 von %2</translation>
         </message>
     </context>
     <context>
@@ -3382,257 +3460,298 @@
     <context>
         <name>GameController</name>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="168" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1039" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="172" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1048" />
             <source>A game needs 2 to 4 players, not %1.</source>
             <extracomment>%1 is the number of players asked for.</extracomment>
             <translation>Eine Partie braucht 2 bis 4 Personen, nicht %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="173" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1043" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="177" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1052" />
             <source>Choose which of the %1 players is the oldest.</source>
             <extracomment>The oldest player starts the game with the Alltaker (R-SETUP).</extracomment>
             <translation>Bitte wählen, wer von den %1 Personen die älteste ist.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="182" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1051" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="186" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1060" />
             <source>Player %1</source>
             <extracomment>Default name of a player; %1 is the seat number 1-4.</extracomment>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="185" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1053" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="189" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1062" />
             <source>Two players are called “%1”: give everyone a different name.</source>
             <extracomment>%1 is a player name given twice.</extracomment>
             <translation>Zwei Personen heißen „%1“: Bitte allen verschiedene Namen geben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="193" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="197" />
             <source>The built-in rules could not be read.</source>
             <translation>Die eingebauten Regeln konnten nicht gelesen werden.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="214" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1157" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="218" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1166" />
             <source>A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
             <translation>Ein Tischspiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="217" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1411" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="221" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1444" />
             <source>A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
             <translation>Ein digitales Spiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="240" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="244" />
             <source>“%1” was not applied: the game is over.</source>
             <extracomment>%1 is the action typed.</extracomment>
             <translation>„%1“ wurde nicht ausgeführt: Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="243" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="247" />
             <source>“%1” was not applied: it is not that player's decision. %2</source>
             <extracomment>%1 the action typed, %2 what the game waits for, e.g. "Ada chooses ...".</extracomment>
             <translation>„%1“ wurde nicht ausgeführt: Diese Person ist nicht am Zug. %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="246" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="250" />
             <source>“%1” is not allowed now; the list shows the actions that are. Nothing was changed.</source>
             <extracomment>%1 the action typed; the list shows the legal actions.</extracomment>
             <translation>„%1“ ist jetzt nicht erlaubt; die Liste zeigt die erlaubten Aktionen. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="248" />
             <source>“%1” was not applied: corrections exist only in a table game.</source>
-            <translation>„%1“ wurde nicht ausgeführt: Korrekturen gibt es nur im Tischspiel.</translation>
+            <translation type="vanished">„%1“ wurde nicht ausgeführt: Korrekturen gibt es nur im Tischspiel.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="250" />
             <source>“%1” was not applied: that correction is impossible here.</source>
-            <translation>„%1“ wurde nicht ausgeführt: Diese Korrektur ist hier nicht möglich.</translation>
+            <translation type="vanished">„%1“ wurde nicht ausgeführt: Diese Korrektur ist hier nicht möglich.</translation>
         </message>
         <message>
             <location filename="../app/mourners/gamecontroller.cpp" line="252" />
+            <source>“%1” was not applied: adjustments exist only in a table game.</source>
+            <translation>„%1“ wurde nicht ausgeführt: Anpassungen gibt es nur im Tischspiel.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="254" />
+            <source>“%1” was not applied: that adjustment is impossible here.</source>
+            <translation>„%1“ wurde nicht ausgeführt: Diese Anpassung ist hier nicht möglich.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="256" />
             <source>“%1” was not applied.</source>
             <translation>„%1“ wurde nicht ausgeführt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="258" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="282" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="335" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1585" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="262" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="286" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="339" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1632" />
             <source>Start a new game first.</source>
             <translation>Bitte zuerst eine neue Partie beginnen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="264" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="268" />
             <source>Type an action first, for example “%1”.</source>
             <extracomment>%1 is an example action, such as "keep bone".</extracomment>
             <translation>Bitte zuerst eine Aktion eingeben, zum Beispiel „%1“.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="273" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="277" />
             <source>“%1” is not an action the app understands: %2. Nothing was changed.</source>
             <extracomment>%1 the text typed, %2 the reason from the rules engine (in English).</extracomment>
             <translation>„%1“ ist keine Aktion, die die App versteht: %2. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="426" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="430" />
             <source>It is %1's decision: the computer plays it.</source>
             <extracomment>%1 a computer player.</extracomment>
             <translation>%1 entscheidet: Der Computer spielt diesen Platz.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="431" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="435" />
             <source>Pass the laptop to %1 first.</source>
             <extracomment>%1 the player who decides now (hot-seat play).</extracomment>
             <translation>Bitte zuerst den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="479" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="483" />
             <source>“%1” was not applied: %2. Nothing was changed.</source>
             <extracomment>%1 the correction typed, %2 why it is impossible, e.g. "Ada has 2 Etherea; a change of -5 would leave -3 (allowed 0 to 999)".</extracomment>
             <translation>„%1“ wurde nicht ausgeführt: %2. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="578" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="582" />
             <source>Undo would reopen %1's secret bid: pass the laptop to %1.</source>
             <extracomment>Hot-seat undo (R-TITHE-2). %1 the player whose blind bid the undo would take back.</extracomment>
             <translation>Rückgängig würde das geheime Gebot von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="581" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="585" />
             <source>Undo would reopen %1's secret choice of an Ulterior Motive: pass the laptop to %1.</source>
             <extracomment>Hot-seat undo (R-SETUP-4). %1 a player.</extracomment>
             <translation>Rückgängig würde die geheime Wahl des Ulterior Motive von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="584" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="588" />
             <source>Undo would reopen %1's secret draft pick: pass the laptop to %1.</source>
             <extracomment>Hot-seat undo (R-DRAFT-2). %1 a player.</extracomment>
             <translation>Rückgängig würde die geheime Draft-Wahl von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="587" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="591" />
             <source>Undo would reopen %1's turn and show their hand: pass the laptop to %1.</source>
             <extracomment>Hot-seat undo (R-ACT-1). %1 a player, whose hand of Court cards their turn shows.</extracomment>
             <translation>Rückgängig würde den Zug von %1 wieder öffnen und die Hand zeigen: den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="590" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="594" />
             <source>Undo would reopen %1's decision: pass the laptop to %1.</source>
             <extracomment>Hot-seat undo. %1 a player.</extracomment>
             <translation>Rückgängig würde die Entscheidung von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="767" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1268" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="776" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1277" />
             <source>%1 could not be opened. %2 The file was left as it is.</source>
             <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
             <translation>%1 konnte nicht geöffnet werden. %2 Die Datei bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1065" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1074" />
             <source>The board settings are not valid. %1</source>
             <extracomment>%1 what is wrong, one sentence per field.</extracomment>
             <translation>Die Spielplan-Einstellungen sind ungültig. %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1077" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1086" />
             <source>The chosen cards cannot be used: %1</source>
             <extracomment>%1 the reason from the ruleset library.</extracomment>
             <translation>Die gewählten Karten können nicht verwendet werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1087" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1096" />
             <source>The chosen cards cannot be used. %1</source>
             <extracomment>%1 the faults, one sentence each.</extracomment>
             <translation>Die gewählten Karten können nicht verwendet werden. %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1513" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1533" />
+            <source>%1's bid</source>
+            <extracomment>A blind bid named without its amount: %1 the player.</extracomment>
+            <translation>Gebot von %1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="1564" />
             <source>1 later step kept.</source>
             <extracomment>After a correction of the past: the later steps that still apply.</extracomment>
             <translation>1 späterer Schritt bleibt erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1513" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1564" />
             <source>%1 later steps kept.</source>
             <translation>%1 spätere Schritte bleiben erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1535" />
-            <source>Round %1: “%2” corrected to “%3”.</source>
-            <extracomment>%1 the round, %2 what the table had entered, %3 what it becomes (a die total, a pile, a pick ...).</extracomment>
-            <translation>Runde %1: „%2“ korrigiert zu „%3“.</translation>
+            <location filename="../app/mourners/gamecontroller.cpp" line="1580" />
+            <source>Round %1: %2's bid changed.</source>
+            <translation>Runde %1: Gebot von %2 geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1554" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1582" />
+            <source>Round %1: “%2” changed to “%3”.</source>
+            <extracomment>%1 the round, %2 what the table had entered, %3 what it becomes (a die total, a pile, a pick ...).</extracomment>
+            <translation>Runde %1: „%2“ geändert in „%3“.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="1636" />
+            <source>The setup of the game cannot be changed here; start a new game instead. Nothing was changed.</source>
+            <translation>Der Aufbau der Partie lässt sich hier nicht ändern; stattdessen eine neue Partie beginnen. Nichts wurde geändert.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="1647" />
+            <source>Only a table game's entries can be changed. Nothing was changed.</source>
+            <translation>Nur die Eingaben eines Tischspiels lassen sich ändern. Nichts wurde geändert.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="1650" />
+            <source>There is no such step to change. Nothing was changed.</source>
+            <translation>Diesen Schritt gibt es nicht. Nichts wurde geändert.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="1713" />
+            <source>Past entry changed: %1</source>
+            <extracomment>A row of the log: %1 what was corrected and what followed.</extracomment>
+            <translation>Früherer Eintrag geändert: %1</translation>
+        </message>
+        <message>
+            <source>Round %1: “%2” corrected to “%3”.</source>
+            <extracomment>%1 the round, %2 what the table had entered, %3 what it becomes (a die total, a pile, a pick ...).</extracomment>
+            <translation type="vanished">Runde %1: „%2“ korrigiert zu „%3“.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="1601" />
             <source>the game is over before it</source>
             <extracomment>Why a later step no longer applies after a correction of the past.</extracomment>
             <translation>das Spiel ist vorher vorbei</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1558" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1605" />
             <source>the game now asks something else there: %1</source>
             <extracomment>Why a later step no longer applies after a correction of the past: %1 what the game asks there now.</extracomment>
             <translation>das Spiel fragt dort jetzt etwas anderes: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1573" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1620" />
             <source>Stopped at step %1 (round %2): “%3” is no longer possible, because %4.</source>
             <extracomment>%1 the step number in the log, %2 the round, %3 the entry that no longer applies, %4 why.</extracomment>
             <translation>Angehalten bei Schritt %1 (Runde %2): „%3“ ist nicht mehr möglich, weil %4.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1578" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1625" />
             <source>1 later step dropped.</source>
             <extracomment>After a correction of the past: the steps from the one that no longer applies on.</extracomment>
             <translation>1 späterer Schritt entfällt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1578" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1625" />
             <source>%1 later steps dropped.</source>
             <translation>%1 spätere Schritte entfallen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1589" />
             <source>The setup of the game cannot be corrected here; start a new game instead. Nothing was changed.</source>
-            <translation>Der Aufbau der Partie lässt sich hier nicht korrigieren; stattdessen eine neue Partie beginnen. Nichts wurde geändert.</translation>
+            <translation type="vanished">Der Aufbau der Partie lässt sich hier nicht korrigieren; stattdessen eine neue Partie beginnen. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1600" />
             <source>Only a table game's entries can be corrected. Nothing was changed.</source>
-            <translation>Nur die Eingaben eines Tischspiels lassen sich korrigieren. Nichts wurde geändert.</translation>
+            <translation type="vanished">Nur die Eingaben eines Tischspiels lassen sich korrigieren. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1603" />
             <source>There is no such step to correct. Nothing was changed.</source>
-            <translation>Diesen Schritt gibt es nicht. Nichts wurde geändert.</translation>
+            <translation type="vanished">Diesen Schritt gibt es nicht. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1606" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1653" />
             <source>That choice answers another decision than the step did. Nothing was changed.</source>
             <translation>Diese Wahl beantwortet eine andere Entscheidung als der Schritt. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1609" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1656" />
             <source>That is what was entered already. Nothing was changed.</source>
             <translation>Genau das war schon eingegeben. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1612" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1659" />
             <source>That choice was not possible at that point. Nothing was changed.</source>
             <translation>Diese Wahl war an dieser Stelle nicht möglich. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1666" />
             <source>Correction of the past: %1</source>
             <extracomment>A row of the log: %1 what was corrected and what followed.</extracomment>
-            <translation>Korrektur der Vergangenheit: %1</translation>
+            <translation type="vanished">Korrektur der Vergangenheit: %1</translation>
         </message>
         <message>
             <location filename="../app/mourners/decisiontexts.cpp" line="104" />
@@ -3641,10 +3760,10 @@
             <translation>%1 hat entschieden.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="719" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="832" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="885" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1021" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="728" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="841" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="894" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1030" />
             <location filename="../app/mourners/replaycontroller.cpp" line="109" />
             <source>Only one choice, applied by the app: %1.</source>
             <extracomment>%1 the choice the app made, e.g. "Pay with Bone Influence". Logged when a decision had one option.
@@ -3653,17 +3772,17 @@ The same line as the game's log: a decision with one option the app applied.</ex
             <translation>Nur eine Möglichkeit, von der App ausgeführt: %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="727" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="736" />
             <source>Redo failed: the undone actions no longer apply.</source>
             <translation>Wiederholen fehlgeschlagen: Die rückgängig gemachten Aktionen passen nicht mehr.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="748" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="757" />
             <source>There is no game to save.</source>
             <translation>Es gibt keine Partie zum Speichern.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="754" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="763" />
             <source>The game was not saved: %1</source>
             <extracomment>%1 is the reason, e.g. "/x/y.json could not be written: Permission denied."</extracomment>
             <translation>Die Partie wurde nicht gespeichert: %1</translation>
@@ -3674,7 +3793,7 @@ The same line as the game's log: a decision with one option the app applied.</ex
             <translation type="vanished">%1 konnte nicht geöffnet werden: %2. Die Datei bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="808" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="817" />
             <source>A saved game: %1. %2 was the oldest and started with the Alltaker.</source>
             <extracomment>First line of the log of a game opened from a file: %1 the players, %2 the oldest player.</extracomment>
             <translation>Eine gespeicherte Partie: %1. %2 war die älteste Person und begann mit dem Alltaker.</translation>
@@ -3788,7 +3907,7 @@ The same line as the game's log: a decision with one option the app applied.</ex
             <translation type="vanished">%1 gibt ein verdecktes Tributgebot ab; %2 Etherea sind noch offen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="240" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="249" />
             <source>%1 may use the Alltaker to win this tie.</source>
             <extracomment>%1 the Alltaker's holder (R-MAJ-3).</extracomment>
             <translation>%1 darf mit dem Alltaker diesen Gleichstand für sich entscheiden.</translation>
@@ -3804,66 +3923,66 @@ The same line as the game's log: a decision with one option the app applied.</ex
             <translation type="vanished">%1 darf den Bonus von %2 nehmen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="254" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="264" />
             <source>%1 pays a missing Unity point with Influence of a faction.</source>
             <extracomment>%1 player (R-PAY-1).</extracomment>
             <translation>%1 zahlt einen fehlenden Einheitspunkt mit Einfluss einer Fraktion.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="257" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="267" />
             <source>%1 chooses which Mourner card is lost.</source>
             <extracomment>%1 the player on the left of whoever raised Threat to 10 (R-THREAT-10).</extracomment>
             <translation>%1 wählt, welche Mourner-Karte verloren geht.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="259" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="269" />
             <source>%1 chooses which figure they lose.</source>
             <translation>%1 wählt, welche Figur verloren geht.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="266" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="276" />
             <source>%1 says whether their Wallows objective was completed.</source>
             <extracomment>%1 player (R-WAL-1).</extracomment>
             <translation>%1 gibt an, ob das Wallows-Ziel erfüllt wurde.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="270" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="280" />
             <source>%1 looks at the undealt Court cards: swap one of theirs for one of them, or keep their cards.</source>
             <extracomment>%1 the holder of Severamm, who now sees the Court cards not dealt this round.</extracomment>
             <translation>%1 sieht sich die nicht ausgeteilten Hofkarten an: eine eigene gegen eine davon tauschen oder die eigenen Karten behalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="273" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="283" />
             <source>%1 selects a Wallows card to put into play beside their others.</source>
             <extracomment>%1 the holder of Relic Ravlatch.</extracomment>
             <translation>%1 wählt eine Wallows-Karte, die zu den eigenen anderen ins Spiel kommt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="276" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="286" />
             <source>%1 drew an artifact: keep it for the game (its benefit now), or play it as a Wallows card.</source>
             <extracomment>%1 the holder of Relic Ravlatch, who drew an artifact.</extracomment>
             <translation>%1 hat ein Artefakt gezogen: für die Partie behalten (Vorteil sofort) oder als Wallows-Karte spielen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="282" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="292" />
             <source>Clean-up: does an end-of-round ability of %1's unnamed Mourner (%2) apply this round?</source>
             <extracomment>R-CLEAN-1 at a table. %1 player, %2 the guild of their Mourner card the app was not told.</extracomment>
             <translation>Aufräumen: Gilt in dieser Runde eine Rundenend-Fähigkeit des ungenannten Mourners von %1 (%2)?</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="285" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="295" />
             <source>Clean-up: does the end-of-round ability of %1's %2 apply this round?</source>
             <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card.</extracomment>
             <translation>Aufräumen: Gilt in dieser Runde die Rundenend-Fähigkeit von %2 (%1)?</translation>
         </message>
         <message>
-            <location filename="../app/mourners/playersmodel.cpp" line="31" />
+            <location filename="../app/mourners/playersmodel.cpp" line="76" />
             <source>unknown (%1)</source>
             <translation>unbekannt (%1)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="310" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="617" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="320" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="627" />
             <source>A card not named here</source>
             <extracomment>A Court card the players do not name in the app; its effect is entered as a correction.
 ----------
@@ -3871,45 +3990,45 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>Eine hier nicht genannte Karte</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gameending.cpp" line="71" />
+            <location filename="../app/mourners/gameending.cpp" line="78" />
             <source>The last Unity has left the supply during the Action phase: every player, the current one included, gets exactly one more turn; then phases 5–8 are played and the game ends. [R-END-2]</source>
             <translation>Die letzte Einheit hat in der Aktionsphase den Vorrat verlassen: Alle, auch wer gerade am Zug ist, haben genau noch einen Zug; dann werden die Phasen 5–8 gespielt und das Spiel endet. [R-END-2]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="290" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="510" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="294" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="514" />
             <source>That choice is no longer available. Nothing was changed.</source>
             <translation>Diese Wahl gibt es nicht mehr. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="347" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="351" />
             <source>“%1” is not a resource. Nothing was changed.</source>
             <extracomment>%1 a resource key the app does not know (a programming error, shown rather than ignored).</extracomment>
             <translation>„%1“ ist keine Ressource. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="352" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="356" />
             <source>A change must be from -%1 to +%1. Nothing was changed.</source>
             <extracomment>%1 the largest change of one correction.</extracomment>
             <translation>Eine Änderung muss zwischen -%1 und +%1 liegen. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="366" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="370" />
             <source>“%1” is not a meter. Nothing was changed.</source>
             <translation>„%1“ ist keine Leiste. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="391" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="395" />
             <source>A figure is added or removed one at a time. Nothing was changed.</source>
             <translation>Figuren werden einzeln hinzugefügt oder entfernt. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="415" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="419" />
             <source>“%1” is not something a player holds. Nothing was changed.</source>
             <translation>„%1“ kann kein Spieler besitzen. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gameending.cpp" line="75" />
+            <location filename="../app/mourners/gameending.cpp" line="82" />
             <source>The last Unity has left the supply: the rest of this round is played, then final scoring. [R-END-3]</source>
             <translation>Die letzte Einheit hat den Vorrat verlassen: Der Rest dieser Runde wird gespielt, dann folgt die Schlusswertung. [R-END-3]</translation>
         </message>
@@ -3919,58 +4038,58 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="vanished">Die Spielplan-Einstellungen sind ungültig: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1097" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1106" />
             <source>Choose the faction %1 declared.</source>
             <extracomment>%1 a player. R-SETUP-4: each player declares the faction of the motive kept.</extracomment>
             <translation>Die von %1 erklärte Fraktion wählen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1115" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1124" />
             <source>The declared factions were refused by the rules.</source>
             <translation>Die erklärten Fraktionen wurden von den Regeln abgelehnt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1132" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1141" />
             <source>Choose the guild of %1's starting Mourner (a guild of their faction).</source>
             <extracomment>%1 a player. An unknown starting Mourner is named by the guild of its figure.</extracomment>
             <translation>Die Gilde des Start-Mourners von %1 wählen (eine Gilde der eigenen Fraktion).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1139" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1148" />
             <source>Choose %1's starting Mourner, or “unknown card” and its guild.</source>
             <extracomment>%1 a player.</extracomment>
             <translation>Den Start-Mourner von %1 wählen oder „unbekannte Karte“ und deren Gilde.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1145" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1154" />
             <source>%1 cannot start with %2: it is not a starting Mourner of their faction, or another player has it already.</source>
             <extracomment>%1 a player, %2 a Mourner card. Two players of one faction cannot start with the same card.</extracomment>
             <translation>%1 kann nicht mit %2 beginnen: Es ist kein Start-Mourner dieser Fraktion, oder eine andere Person hat ihn schon.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1232" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1239" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1241" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1248" />
             <source>There is no die to roll now.</source>
             <translation>Gerade ist nichts zu würfeln.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="143" />
+            <location filename="../app/mourners/guide.cpp" line="144" />
             <source>Suspicion reached %1</source>
             <translation>Argwohn hat %1 erreicht</translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="144" />
+            <location filename="../app/mourners/guide.cpp" line="145" />
             <source>Threat reached %1</source>
             <translation>Bedrohung hat %1 erreicht</translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="148" />
+            <location filename="../app/mourners/guide.cpp" line="149" />
             <source>%1 raised Suspicion to the top: whoever does loses %2 Unity (missing points paid with Influence), and the marker goes back to %3.</source>
             <extracomment>%1 player. R-SUSP-1 explained.</extracomment>
             <translation>%1 hat den Argwohn ganz nach oben getrieben: Wer das tut, verliert %2 Einheit (fehlende Punkte werden mit Einfluss bezahlt), und der Marker geht zurück auf %3.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="154" />
+            <location filename="../app/mourners/guide.cpp" line="155" />
             <source>%1 raised Threat to the top: the player on their left chooses one of %1's Mourner cards to lose, with a figure of its guild; everyone else loses a figure of that guild; the marker goes back to %2.</source>
             <translation>%1 hat die Bedrohung ganz nach oben getrieben: Die Person links davon wählt eine Mourner-Karte von %1, die samt einer Figur ihrer Gilde verloren geht; alle anderen verlieren eine Figur dieser Gilde; der Marker geht zurück auf %2.</translation>
         </message>
@@ -3980,63 +4099,80 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="vanished">Die zuletzt automatisch gespeicherte Partie (%1) konnte nicht gelesen werden: %2. Die Datei bleibt unverändert; neue Partien werden unter einem neuen Namen gespeichert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/autosave.cpp" line="174" />
+            <location filename="../app/mourners/autosave.cpp" line="192" />
             <source>The last autosaved game (%1) could not be read. %2 The file was left as it is; new games are saved under a new name.</source>
             <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
             <translation>Die zuletzt automatisch gespeicherte Partie (%1) konnte nicht gelesen werden. %2 Die Datei bleibt unverändert; neue Partien werden unter einem neuen Namen gespeichert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/autosave.cpp" line="221" />
+            <location filename="../app/mourners/autosave.cpp" line="247" />
             <source>%1 · round %2 · %3</source>
             <extracomment>%1 the players, %2 the round, %3 the phase. Shown on the Continue button.</extracomment>
             <translation>%1 · Runde %2 · %3</translation>
         </message>
         <message>
-            <location filename="../app/mourners/autosave.cpp" line="263" />
+            <location filename="../app/mourners/autosave.cpp" line="289" />
             <source>%1 is not an unfinished game of the list; nothing was deleted.</source>
             <extracomment>%1 a file. Deleting an unfinished game that is not in the list (it was deleted already).</extracomment>
             <translation>%1 ist keine unvollendete Partie der Liste; nichts wurde gelöscht.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/autosave.cpp" line="268" />
+            <location filename="../app/mourners/autosave.cpp" line="294" />
             <source>%1 could not be deleted; it was left as it is.</source>
             <extracomment>%1 a file.</extracomment>
             <translation>%1 konnte nicht gelöscht werden; die Datei bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1262" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1271" />
             <source>There is no unfinished game to continue.</source>
             <translation>Es gibt keine unvollendete Partie zum Fortsetzen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/autosave.cpp" line="292" />
+            <location filename="../app/mourners/autosave.cpp" line="319" />
             <source>The game could not be autosaved: %1</source>
             <extracomment>%1 the reason. The game goes on; only the automatic save failed.</extracomment>
             <translation>Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1342" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1375" />
             <source>The game is not over yet.</source>
             <translation>Das Spiel ist noch nicht vorbei.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gameending.cpp" line="102" />
+            <location filename="../app/mourners/gameending.cpp" line="73" />
+            <source>Last turns: one more each, then phases 5–8 and the end. [R-END-2]</source>
+            <extracomment>One line in the phase guide (R-END-2); the whole note is shown on hover.</extracomment>
+            <translation>Letzte Züge: für alle noch einer, dann die Phasen 5–8 und das Ende. [R-END-2]</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gameending.cpp" line="76" />
+            <source>Final round: played to its end, then final scoring. [R-END-3]</source>
+            <extracomment>One line in the phase guide (R-END-3); the whole note is shown on hover.</extracomment>
+            <translation>Letzte Runde: wird zu Ende gespielt, dann die Schlusswertung. [R-END-3]</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gameending.cpp" line="110" />
             <source>The game could not be added to the history: %1</source>
             <extracomment>%1 why the history cannot be used.</extracomment>
             <translation>Die Partie konnte nicht in den Verlauf aufgenommen werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gameending.cpp" line="109" />
+            <location filename="../app/mourners/gameending.cpp" line="119" />
             <source>This game is already in the history.</source>
             <translation>Dieses Spiel ist bereits im Verlauf.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gameending.cpp" line="110" />
+            <location filename="../app/mourners/gameending.cpp" line="120" />
+            <source>The game's record in the history was updated with the changed scores.</source>
+            <translation>Der Eintrag der Partie im Verlauf wurde mit den geänderten Punkten aktualisiert.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gameending.cpp" line="121" />
             <source>The game was added to the history.</source>
             <translation>Die Partie wurde in den Verlauf aufgenommen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gameending.cpp" line="111" />
+            <location filename="../app/mourners/gameending.cpp" line="122" />
             <source>The game could not be added to the history.</source>
             <translation>Die Partie konnte nicht in den Verlauf aufgenommen werden.</translation>
         </message>
@@ -4087,7 +4223,13 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>Runde %1: die Hofkarten am Tisch austeilen und draften.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="678" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="670" />
+            <source>%1, which pile do you take? Or 2 Influence instead of a pile. Piles nobody takes go to the Dirth Forge. [R-DIST-3]</source>
+            <extracomment>R-DIST-3/4 in digital play, asked of the player who picks now: %1 their name.</extracomment>
+            <translation>%1, welchen Stapel nimmst du? Oder 2 Einfluss statt eines Stapels. Stapel, die niemand nimmt, gehen an die Dirth Forge. [R-DIST-3]</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="693" />
             <source>Tap each figure that moves, one at a time; they move for free. Then Done. [R-ACT-6]</source>
             <extracomment>A free relocation (Gallevarbe): the figures move without paying Influence.</extracomment>
             <translation>Jede ziehende Figur einzeln antippen; sie ziehen kostenlos. Dann „Fertig“. [R-ACT-6]</translation>
@@ -4102,243 +4244,250 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="244" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="243" />
+            <source>%1 may use the Alltaker to win the tie at %2.</source>
+            <extracomment>%1 the Alltaker's holder, %2 the location whose majority is tied (R-MAJ-3).</extracomment>
+            <translation>%1 darf mit dem Alltaker den Gleichstand in %2 für sich entscheiden.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="246" />
+            <source>%1 may use the Alltaker to win the tie for the %2 majority.</source>
+            <extracomment>%1 the Alltaker's holder, %2 the guild whose majority is tied (R-MAJ-3).</extracomment>
+            <translation>%1 darf mit dem Alltaker den Gleichstand um die Mehrheit der %2 für sich entscheiden.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="254" />
             <source>%1 may perform the action of %2: %3.</source>
             <extracomment>%1 player, %2 location, %3 its action, e.g. "take 3 Etherea" (R-MAJ-1).</extracomment>
             <translation>%1 darf die Aktion von %2 ausführen: %3.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="250" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="260" />
             <source>%1 may take the bonus of the %2: %3.</source>
             <extracomment>%1 player, %2 guild, %3 its bonus, e.g. "take 3 Etherea" (R-MAJ-2).</extracomment>
             <translation>%1 darf den Bonus von %2 nehmen: %3.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="264" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="274" />
             <source>Clean-up: did %1 complete the Wallows card %2?</source>
             <extracomment>%1 player, %2 their Wallows card (R-WAL-1).</extracomment>
             <translation>Aufräumen: Hat %1 die Wallows-Karte %2 erfüllt?</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="332" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="342" />
             <source>from the Crypt</source>
             <translation>aus der Gruft</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="334" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="344" />
             <source>from %1</source>
             <translation>von %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="336" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="346" />
             <source>→ %1 (1 %2 Influence per figure)</source>
             <extracomment>A relocation's destination: %1 the location, %2 the faction paid (R-ACT-6).</extracomment>
             <translation>→ %1 (1 %2-Einfluss je Figur)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="409" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="419" />
             <source>Another player took this pile.</source>
             <translation>Eine andere Person hat diesen Stapel genommen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="410" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="420" />
             <source>A pile of the same size comes first in the list.</source>
             <translation>Ein gleich großer Stapel steht weiter vorn in der Liste.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="438" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="448" />
             <source>%1 (stand-in)</source>
             <extracomment>A card of the app's original stand-in set, not a printed card of the box. %1 its name.</extracomment>
             <translation>%1 (Platzhalter)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="442" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="452" />
             <source>Unknown card (%1)</source>
             <extracomment>A Mourner card the app need not know; %1 the guild of its figure.</extracomment>
             <translation>Unbekannte Karte (%1)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="445" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="455" />
             <source>The draft is done</source>
             <extracomment>A table has dealt and drafted its Court cards without naming them to the app (R-DRAFT-1..3).</extracomment>
             <translation>Der Draft ist fertig</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="446" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="456" />
             <source>Unknown card</source>
             <translation>Unbekannte Karte</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="451" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="461" />
             <source>%1 Etherea</source>
             <translation>%1 Etherea</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="454" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="464" />
             <source>Pile %1: %2 Etherea</source>
             <extracomment>%1 pile number, %2 Etherea in it.</extracomment>
             <translation>Stapel %1: %2 Etherea</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="456" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="580" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="466" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="590" />
             <source>2 %1 Influence</source>
             <translation>2 %1-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="457" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="566" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="581" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="467" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="576" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="591" />
             <source>1 %1 + 1 %2 Influence</source>
             <translation>1 %1- + 1 %2-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="462" />
             <source>A card not named here, action %1 (enter its effect as a correction)</source>
             <extracomment>%1 the action (1 or 2) of a Court card the table does not name; its effect is entered as a correction.</extracomment>
-            <translation>Eine hier nicht genannte Karte, Aktion %1 (ihren Effekt als Korrektur eingeben)</translation>
+            <translation type="vanished">Eine hier nicht genannte Karte, Aktion %1 (ihren Effekt als Korrektur eingeben)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="467" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="477" />
             <source>Malavestros to %1</source>
             <extracomment>Malavestros action 1 (R-MAJ-4): %1 the location.</extracomment>
             <translation>Malavestros nach %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="469" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="479" />
             <source>deactivate one Mourner of each opponent</source>
             <translation>bei allen anderen je einen Mourner deaktivieren</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="472" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="482" />
             <source>%1 pays 2 Etherea to the Forge</source>
             <extracomment>Auraghost action 1: %1 the player who puts 2 Etherea on the Dirth Forge.</extracomment>
             <translation>%1 zahlt 2 Etherea an die Forge</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="475" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="485" />
             <source>steal %2 + %3 Influence from %1</source>
             <extracomment>Cleopsis action 1: %1 the victim, %2 %3 factions.</extracomment>
             <translation>%2- + %3-Einfluss von %1 stehlen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="477" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="487" />
             <source>steal 1 Flesh Influence from %1</source>
             <translation>1 Flesh-Einfluss von %1 stehlen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="479" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="489" />
             <source>nothing to move</source>
             <translation>nichts zu versetzen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="482" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="492" />
             <source>%1's %2 from %3 to Cryptus Akhor</source>
             <extracomment>Gethsemoni action 2: %1 owner, %2 guild, %3 place; the figure goes to Cryptus Akhor.</extracomment>
             <translation>%2 von %1 von %3 nach Cryptus Akhor</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="484" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="494" />
             <source>one free relocation</source>
             <translation>einmal kostenlos versetzen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="487" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="497" />
             <source>take the Alltaker; %1</source>
             <extracomment>Death (R-DEATH-1): %1 what its action does, e.g. "gain 2 Etherea".</extracomment>
             <translation>den Alltaker nehmen; %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="489" />
             <source>take the Alltaker; apply the card's effect with corrections</source>
-            <translation>den Alltaker nehmen; den Effekt der Karte mit Korrekturen eintragen</translation>
+            <translation type="vanished">den Alltaker nehmen; den Effekt der Karte mit Korrekturen eintragen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="494" />
             <source>apply the card's effect with corrections</source>
-            <translation>den Effekt der Karte mit Korrekturen eintragen</translation>
+            <translation type="vanished">den Effekt der Karte mit Korrekturen eintragen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="496" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="506" />
             <source>%1, action %2: %3</source>
             <extracomment>%1 card, %2 action number, %3 what it does.</extracomment>
             <translation>%1, Aktion %2: %3</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="500" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="510" />
             <source>%1 (%2 Etherea)</source>
             <extracomment>%1 guild, %2 cost in Etherea (D-COST).</extracomment>
             <translation>%1 (%2 Etherea)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="501" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="511" />
             <source>%1 Mourner (%2 Etherea)</source>
             <translation>%1-Mourner (%2 Etherea)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="505" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="515" />
             <source>%1 → %2 (free)</source>
             <extracomment>%1 from, %2 to: the route of a free relocation (Gallevarbe), no Influence to pay.</extracomment>
             <translation>%1 → %2 (kostenlos)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="507" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="517" />
             <source>%1 → %2 (1 %3 Influence per figure)</source>
             <extracomment>%1 from, %2 to, %3 faction of the destination (R-ACT-6).</extracomment>
             <translation>%1 → %2 (1 %3-Einfluss je Figur)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="512" />
             <source>Unknown Mourner (%1): enter its effect as a correction</source>
             <extracomment>%1 the guild of a Mourner the table did not name; its effect is entered as a correction.</extracomment>
-            <translation>Unbekannter Mourner (%1): seinen Effekt als Korrektur eingeben</translation>
+            <translation type="vanished">Unbekannter Mourner (%1): seinen Effekt als Korrektur eingeben</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="519" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="529" />
             <source>%1: look at the undealt Court cards</source>
             <extracomment>%1 Severamm: its holder first looks at the Court cards not dealt this round, then may swap.</extracomment>
             <translation>%1: nicht ausgeteilte Hofkarten ansehen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="521" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="531" />
             <source>%1: look, keep my cards</source>
             <translation>%1: ansehen, eigene Karten behalten</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="523" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="533" />
             <source>%1: give %2, take %3</source>
             <extracomment>%1 Severamm (first reading), %2 Court card given back, %3 undealt card taken.</extracomment>
             <translation>%1: %2 abgeben, %3 nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="526" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="536" />
             <source>%1: take back %2, give %3</source>
             <extracomment>%1 Socopharie, %2 a played Court card taken back into the hand, %3 the hand card put in its place.</extracomment>
             <translation>%1: %2 zurücknehmen, %3 abgeben</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="530" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="540" />
             <source>%1: select a Wallows card</source>
             <extracomment>%1 Relic Ravlatch, first ability.</extracomment>
             <translation>%1: Wallows-Karte auswählen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="532" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="542" />
             <source>%1: draw a Wallows card</source>
             <extracomment>%1 Relic Ravlatch, second ability (an artifact may be kept).</extracomment>
             <translation>%1: Wallows-Karte ziehen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="537" />
             <source>%1 (enter its effect as a correction)</source>
             <extracomment>%1 a Mourner whose ability the app does not know (a table's printed card): the turn is used.</extracomment>
-            <translation>%1 (ihren Effekt als Korrektur eingeben)</translation>
+            <translation type="vanished">%1 (ihren Effekt als Korrektur eingeben)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="539" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="948" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="987" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="990" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="549" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="963" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="1002" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="1005" />
             <source>%1: %2</source>
             <extracomment>%1 a Mourner, %2 what its ability does now, e.g. "gain 2 Etherea".
 ----------
@@ -4348,74 +4497,74 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="543" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="553" />
             <source>Pass</source>
             <translation>Passen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="547" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="557" />
             <source>Move a %1 figure (%2)</source>
             <extracomment>%1 guild, %2 the cost of moving it.</extracomment>
             <translation>Eine %1-Figur versetzen (%2)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="549" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="559" />
             <source>free</source>
             <translation>kostenlos</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="550" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="570" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="560" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="580" />
             <source>1 %1 Influence</source>
             <translation>1 %1-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="552" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="562" />
             <source>Done</source>
             <translation>Fertig</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="554" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="594" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="564" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="604" />
             <source>Unknown Mourner (%1)</source>
             <translation>Unbekannter Mourner (%1)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="555" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="565" />
             <source>Yes, win the tie</source>
             <translation>Ja, Gleichstand gewinnen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="555" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="565" />
             <source>No, leave the tie</source>
             <translation>Nein, Gleichstand lassen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="559" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="569" />
             <source>Skip</source>
             <extracomment>Decline a location action or guild bonus (it is optional).</extracomment>
             <translation>Auslassen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="565" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="589" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="575" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="599" />
             <source>%1 Influence</source>
             <translation>%1-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="570" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="584" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="580" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="594" />
             <source>a %1 figure</source>
             <translation>eine %1-Figur</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="573" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="583" />
             <source>return your %1 from %2 to the Crypt</source>
             <translation>%1 von %2 zurück in die Gruft bringen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="575" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="586" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="585" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="596" />
             <source>Yes: %1</source>
             <extracomment>Perform a location action (R-MAJ-1): %1 what it does, e.g. "take 3 Etherea".
 ----------
@@ -4423,7 +4572,7 @@ Take a guild's bonus (R-MAJ-2): %1 what it does, e.g. "take 3 Etherea".</extraco
             <translation>Ja: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/decisiontexts.cpp" line="651" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="661" />
             <source>%1 splits the Etherea into %2 piles, largest first (a pile may be empty). Pile %3: how many? Left to split: %n Etherea; the last pile is what remains. [R-DIST-2]</source>
             <extracomment>R-DIST-2. %1 the first player, %2 piles in all, %3 pile number, %n Etherea left to split.</extracomment>
             <translation>
@@ -4432,20 +4581,42 @@ Take a guild's bonus (R-MAJ-2): %1 what it does, e.g. "take 3 Etherea".</extraco
             </translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="779" />
             <source>The app does not know the end-of-round ability of %1's %2. If it applies this round, tap Yes and enter its effect with Correction…. [R-CLEAN-1]</source>
             <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card, whose printed ability the app does not know.</extracomment>
-            <translation>Die App kennt die Rundenend-Fähigkeit von %2 (%1) nicht. Gilt sie in dieser Runde, „Ja“ antippen und ihre Wirkung mit Korrektur… eingeben. [R-CLEAN-1]</translation>
+            <translation type="vanished">Die App kennt die Rundenend-Fähigkeit von %2 (%1) nicht. Gilt sie in dieser Runde, „Ja“ antippen und ihre Wirkung mit Korrektur… eingeben. [R-CLEAN-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="783" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="750" />
+            <source>Clean-up: was %1's Wallows objective completed this round? Enter its reward or penalty with adjustments. [R-WAL-1]</source>
+            <translation>Aufräumen: Hat %1 das Wallows-Ziel in dieser Runde erfüllt? Belohnung oder Strafe mit Anpassungen eintragen. [R-WAL-1]</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="759" />
+            <source>Every player is dealt one Wallows card face up. Tap the name of %1's card: its reward or penalty is applied at clean-up. Or tap Unknown card and enter its effect with Adjust… then. [R-WAL-1]</source>
+            <extracomment>R-WAL-1 at a table. %1 the player whose card is named now.</extracomment>
+            <translation>Alle erhalten eine Wallows-Karte offen. Den Namen der Karte von %1 antippen: Belohnung oder Strafe gelten beim Aufräumen. Oder „Unbekannte Karte“ antippen und ihre Wirkung dann mit Anpassen… eingeben. [R-WAL-1]</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="789" />
+            <source>The app was not told which card %1's Mourner (%2) is. If it has an end-of-round ability that applies this round, tap Yes and enter its effect with Adjust…. [R-CLEAN-1]</source>
+            <extracomment>R-CLEAN-1 at a table. %1 player, %2 guild of their unnamed Mourner card.</extracomment>
+            <translation>Die App weiß nicht, welche Karte der Mourner von %1 (%2) ist. Hat er eine Rundenend-Fähigkeit, die in dieser Runde gilt, „Ja“ antippen und ihre Wirkung mit Anpassen… eingeben. [R-CLEAN-1]</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="794" />
+            <source>The app does not know the end-of-round ability of %1's %2. If it applies this round, tap Yes and enter its effect with Adjust…. [R-CLEAN-1]</source>
+            <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card, whose printed ability the app does not know.</extracomment>
+            <translation>Die App kennt die Rundenend-Fähigkeit von %2 (%1) nicht. Gilt sie in dieser Runde, „Ja“ antippen und ihre Wirkung mit Anpassen… eingeben. [R-CLEAN-1]</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="798" />
             <source>If the end-of-round ability of %1's %2 applies this round (%3), tap Yes: the app applies it. [R-CLEAN-1]</source>
             <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card, %3 what its ability does.</extracomment>
             <translation>Gilt die Rundenend-Fähigkeit von %2 (%1) in dieser Runde (%3), „Ja“ antippen: Die App wendet sie an. [R-CLEAN-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="828" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="868" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="843" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="883" />
             <source>take 3 Etherea</source>
             <extracomment>R-LOC-1, Dirth Forge.
 ----------
@@ -4453,94 +4624,94 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>3 Etherea nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="830" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="845" />
             <source>lower Threat by 1, take 1 Influence of any faction and 1 Unity; Suspicion rises by 1</source>
             <extracomment>R-LOC-2, Vadlum Gates.</extracomment>
             <translation>Bedrohung um 1 senken, 1 Einfluss einer beliebigen Fraktion und 1 Einheit nehmen; Argwohn steigt um 1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="832" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="847" />
             <source>take 1 Influence of each of two different factions</source>
             <extracomment>R-LOC-3, Curio Cryptus.</extracomment>
             <translation>je 1 Einfluss zweier verschiedener Fraktionen nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="834" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="849" />
             <source>take 2 Influence of one faction</source>
             <extracomment>R-LOC-4, Mortiss-Veth.</extracomment>
             <translation>2 Einfluss einer Fraktion nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="841" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="856" />
             <source>take a %1 or a %2 figure, or 1 %3 Influence</source>
             <translation>eine %1- oder eine %2-Figur oder 1 %3-Einfluss nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="850" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="865" />
             <source>take 1 %1 Influence for each %2 and %3 figure you control</source>
             <translation>1 %1-Einfluss je kontrollierter %2- und %3-Figur nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="855" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="870" />
             <source>return one of your figures to your Crypt: Threat falls by 1, take 1 Spirit Influence and 1 Unity; Suspicion rises by 1</source>
             <extracomment>R-LOC-11, Hushhyde.</extracomment>
             <translation>eine eigene Figur in die eigene Gruft zurücklegen: Bedrohung sinkt um 1, 1 Spirit-Einfluss und 1 Einheit nehmen; Argwohn steigt um 1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="858" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="873" />
             <source>return one of your figures to your Crypt: Suspicion falls by 1, take 1 Unity</source>
             <extracomment>R-LOC-12, Grendall's Pillars.</extracomment>
             <translation>eine eigene Figur in die eigene Gruft zurücklegen: Argwohn sinkt um 1, 1 Einheit nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="870" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="885" />
             <source>take 2 Influence of your choice</source>
             <extracomment>R-GUILD-2, Council of Osteomancy.</extracomment>
             <translation>2 Einfluss nach Wahl nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="872" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="887" />
             <source>remove any one figure from play, on the board or in a Crypt</source>
             <extracomment>R-GUILD-3, Conclave of Shadows.</extracomment>
             <translation>eine beliebige Figur aus dem Spiel nehmen, auf dem Spielplan oder in einer Gruft</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="874" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="889" />
             <source>take a figure of your choice from the supply into your Crypt</source>
             <extracomment>R-GUILD-4, Shroudrievies Coven.</extracomment>
             <translation>eine Figur nach Wahl aus dem Vorrat in die eigene Gruft nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="876" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="891" />
             <source>lower Threat by 1 and take 1 Unity</source>
             <extracomment>R-GUILD-5, Gravedancer's Circle.</extracomment>
             <translation>Bedrohung um 1 senken und 1 Einheit nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="878" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="893" />
             <source>take the Dreadsbane token</source>
             <extracomment>R-GUILD-6 / R-MAJ-5, Dreadsbane Order: no choice, the token moves by itself.</extracomment>
             <translation>den Dreadsbane-Marker nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="889" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="904" />
             <source>%1 → %2</source>
             <extracomment>Who passes Court cards to whom in the draft: %1 a player, %2 the player they pass to.</extracomment>
             <translation>%1 → %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="892" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="907" />
             <source>clockwise, as in every odd round (%1)</source>
             <translation>im Uhrzeigersinn, wie in jeder ungeraden Runde (%1)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="894" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="909" />
             <source>counter-clockwise, as in every even round (%1)</source>
             <extracomment>R-DRAFT-3 in an even round; %1 who passes to whom.</extracomment>
             <translation>gegen den Uhrzeigersinn, wie in jeder geraden Runde (%1)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/decisiontexts.cpp" line="900" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="915" />
             <source>keep 1 and pass %n %1</source>
             <extracomment>The first step of the draft: %n cards passed, %1 the direction with who passes to whom.</extracomment>
             <translation>
@@ -4549,7 +4720,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/decisiontexts.cpp" line="902" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="917" />
             <source>keep 1 and pass %n</source>
             <translation>
                 <numerusform>1 behalten und %n weitergeben</numerusform>
@@ -4557,17 +4728,17 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="905" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="920" />
             <source>keep the last card received</source>
             <translation>die zuletzt erhaltene Karte behalten</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="907" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="922" />
             <source>discard the last card received</source>
             <translation>die zuletzt erhaltene Karte abwerfen</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/decisiontexts.cpp" line="909" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="924" />
             <source>Deal %n Court card(s) face down to each player, then: %1.</source>
             <extracomment>R-DRAFT-1..3. %n Court cards dealt to each player, %1 the steps of the draft.</extracomment>
             <translation>
@@ -4576,7 +4747,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/decisiontexts.cpp" line="911" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="926" />
             <source>Each player ends with %n Court card(s).</source>
             <extracomment>%n Court cards each player holds after the draft (R-DRAFT-2).</extracomment>
             <translation>
@@ -4585,19 +4756,24 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="920" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="935" />
             <source>Stand-in card, not a printed card. %1</source>
             <extracomment>Added to a card's words: it is an original stand-in of the app, not a printed card of the box.</extracomment>
             <translation>Platzhalterkarte, keine gedruckte Karte. %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="964" />
-            <source>The app does not know this printed card: play it, then enter what it did with Correction….</source>
+            <location filename="../app/mourners/decisiontexts.cpp" line="979" />
+            <source>The app does not know this printed card: play it, then enter what it did with Adjust….</source>
             <extracomment>A Court card of the box that the rulebook does not describe: the table reads it and enters its effect.</extracomment>
-            <translation>Die App kennt diese gedruckte Karte nicht: sie spielen, dann ihre Wirkung mit Korrektur… eingeben.</translation>
+            <translation>Die App kennt diese gedruckte Karte nicht: sie spielen, dann ihre Wirkung mit Anpassen… eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="966" />
+            <source>The app does not know this printed card: play it, then enter what it did with Correction….</source>
+            <extracomment>A Court card of the box that the rulebook does not describe: the table reads it and enters its effect.</extracomment>
+            <translation type="vanished">Die App kennt diese gedruckte Karte nicht: sie spielen, dann ihre Wirkung mit Korrektur… eingeben.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="981" />
             <source>Action %1: %2</source>
             <extracomment>%1 the card's action number (1 or 2), %2 what that action does.</extracomment>
             <translation>Aktion %1: %2</translation>
@@ -4607,7 +4783,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Ausführen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="583" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="593" />
             <source>remove %1's %2 at %3</source>
             <translation>%2 von %1 an %3 entfernen</translation>
         </message>
@@ -4616,62 +4792,62 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="595" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="605" />
             <source>No card: a %1 figure</source>
             <translation>Keine Karte: eine %1-Figur</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="596" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="606" />
             <source>%1 at %2</source>
             <translation>%1 an %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="599" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="609" />
             <source>Completed</source>
             <translation>Erfüllt</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="599" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="609" />
             <source>Not completed</source>
             <translation>Nicht erfüllt</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="604" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="614" />
             <source>Completed (no reward)</source>
             <extracomment>A named Wallows card's objective was met: %1 its reward, e.g. "gain 1 Unity".</extracomment>
             <translation>Erfüllt (keine Belohnung)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="604" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="614" />
             <source>Completed: %1</source>
             <translation>Erfüllt: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="606" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="616" />
             <source>Not completed (no penalty)</source>
             <extracomment>A named Wallows card's objective was not met: %1 its penalty, e.g. "raise Suspicion by 1".</extracomment>
             <translation>Nicht erfüllt (keine Strafe)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="606" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="616" />
             <source>Not completed: %1</source>
             <translation>Nicht erfüllt: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="611" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="621" />
             <source>Keep my cards</source>
             <extracomment>Severamm: look at the undealt Court cards and keep the hand as it is.</extracomment>
             <translation>Eigene Karten behalten</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="613" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="623" />
             <source>Give %1, take %2</source>
             <extracomment>Severamm: %1 the Court card given back, %2 the undealt card taken instead.</extracomment>
             <translation>%1 abgeben, %2 nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="372" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="619" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="382" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="629" />
             <source>%1 (%2)</source>
             <extracomment>Keeping an Ulterior Motive: %1 the card's name, %2 the faction it declares.
 ----------
@@ -4697,34 +4873,62 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>%1 verzichtet auf das kostenlose Versetzen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="622" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="472" />
+            <source>A card not named here, action %1 (enter its effect as an adjustment)</source>
+            <extracomment>%1 the action (1 or 2) of a Court card the table does not name; its effect is entered as a correction.</extracomment>
+            <translation>Eine hier nicht genannte Karte, Aktion %1 (ihren Effekt als Anpassung eingeben)</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="499" />
+            <source>take the Alltaker; apply the card's effect with adjustments</source>
+            <translation>den Alltaker nehmen; den Effekt der Karte mit Anpassungen eintragen</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="504" />
+            <source>apply the card's effect with adjustments</source>
+            <translation>den Effekt der Karte mit Anpassungen eintragen</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="522" />
+            <source>Unknown Mourner (%1): enter its effect as an adjustment</source>
+            <extracomment>%1 the guild of a Mourner the table did not name; its effect is entered as a correction.</extracomment>
+            <translation>Unbekannter Mourner (%1): seinen Effekt als Anpassung eingeben</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="547" />
+            <source>%1 (enter its effect as an adjustment)</source>
+            <extracomment>%1 a Mourner whose ability the app does not know (a table's printed card): the turn is used.</extracomment>
+            <translation>%1 (ihren Effekt als Anpassung eingeben)</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="632" />
             <source>Keep the artifact</source>
             <extracomment>Relic Ravlatch: keep the drawn artifact for the game, or play it as this round's Wallows card.</extracomment>
             <translation>Artefakt behalten</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="622" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="632" />
             <source>Play it as a Wallows card</source>
             <translation>Als Wallows-Karte spielen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="629" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="639" />
             <source>Yes, it applies: %1</source>
             <extracomment>Clean-up at a table: %1 what the named Mourner's end-of-round ability does, e.g. "gain 1 Etherea".</extracomment>
             <translation>Ja, sie gilt: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="631" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="641" />
             <source>Yes, it applies</source>
             <translation>Ja, sie gilt</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="631" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="641" />
             <source>No effect this round</source>
             <translation>Diese Runde keine Wirkung</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="643" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="653" />
             <source>%1 rolls %2 dice and takes the total in Etherea. Tap the total rolled. [R-DIST-1]</source>
             <extracomment>R-DIST-1. %1 the first player, %2 number of dice.</extracomment>
             <translation>%1 würfelt mit %2 Würfeln und nimmt die Summe in Etherea. Die gewürfelte Summe antippen. [R-DIST-1]</translation>
@@ -4735,45 +4939,45 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">%1 teilt die Etherea in %2 Stapel auf, den größten zuerst (ein Stapel darf leer sein). Stapel %3: wie viele? Noch %4 Etherea zu verteilen; der letzte Stapel ist der Rest. [R-DIST-2]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="659" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="674" />
             <source>Which pile did %1 take? Or 2 Influence instead of a pile. Piles nobody takes go to the Dirth Forge. [R-DIST-3]</source>
             <extracomment>R-DIST-3/4.</extracomment>
             <translation>Welchen Stapel hat %1 genommen? Oder 2 Einfluss statt eines Stapels. Stapel, die niemand nimmt, gehen an die Dirth Forge. [R-DIST-3]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="665" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="680" />
             <source>%1's final turn: the last Unity has left the supply, so everyone gets exactly one more turn, then phases 5–8 end the game. [R-END-2]</source>
             <extracomment>R-END-2.</extracomment>
             <translation>Letzter Zug von %1: Die letzte Einheit hat den Vorrat verlassen, daher haben alle genau noch einen Zug, dann beenden die Phasen 5–8 das Spiel. [R-END-2]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="669" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="684" />
             <source>%1's turn: one action. The phase ends when every player has passed in a row (%2 of %3 so far). [R-ACT-2]</source>
             <extracomment>R-ACT-1/2. %2 passes in a row so far.</extracomment>
             <translation>%1 ist am Zug: eine Aktion. Die Phase endet, wenn alle nacheinander gepasst haben (bisher %2 von %3). [R-ACT-2]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="674" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="689" />
             <source>Choose from where and to where the figures move. [R-ACT-6]</source>
             <translation>Wählen, von wo nach wo die Figuren ziehen. [R-ACT-6]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="679" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="694" />
             <source>Tap each figure that moves, one at a time; each pays its Influence. Then Done. [R-ACT-6]</source>
             <translation>Jede ziehende Figur einzeln antippen; jede kostet ihren Einfluss. Dann „Fertig“. [R-ACT-6]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="681" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="696" />
             <source>Which Mourner was drawn? Tap its name, or “unknown” with the guild of its figure. [R-ACT-5]</source>
             <translation>Welcher Mourner wurde gezogen? Seinen Namen antippen oder „unbekannt“ mit der Gilde seiner Figur. [R-ACT-5]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="683" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="698" />
             <source>%1 chooses a ready Mourner of an opponent to deactivate (Malavestros).</source>
             <translation>%1 wählt einen bereiten gegnerischen Mourner, der deaktiviert wird (Malavestros).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="688" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="703" />
             <source>Roll one die for each figure at risk, in order. %1. The Dreadsbane holder's figures are never rolled for. [R-DREAD-2]</source>
             <extracomment>R-DREAD-2. %1 what each die face does, from this board's own table, e.g. "1–2: destroyed; 3: back to the Crypt; 4–6: stays".</extracomment>
             <translation>Für jede gefährdete Figur der Reihe nach einen Würfel werfen. %1. Für Figuren der Person mit dem Dreadsbane-Marker wird nie gewürfelt. [R-DREAD-2]</translation>
@@ -4783,88 +4987,86 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Für jede gefährdete Figur der Reihe nach einen Würfel werfen. 1–2 vernichtet, 3 zurück in die Gruft, 4–6 bleibt (mit dem eigenen Spielplan vergleichen). Für Figuren der Person mit dem Dreadsbane-Marker wird nie gewürfelt. [R-DREAD-2]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="694" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="709" />
             <source>The Dirth Forge paid the whole tithe, but the bids still count: the single highest bid gains %1 Unity (tied highest bids %2 each), every other bid %3, and a bid of nothing loses %4. The bids are revealed together. [R-TITHE-2]</source>
             <extracomment>R-TITHE-2/3/4 when the Dirth Forge paid the whole tithe. %1..%4 Unity.</extracomment>
             <translation>Die Dirth Forge hat den ganzen Tribut bezahlt, aber die Gebote zählen trotzdem: Das alleinige Höchstgebot erhält %1 Einheit (gleich hohe Höchstgebote je %2), jedes andere Gebot %3, und ein Gebot von null verliert %4. Die Gebote werden gemeinsam aufgedeckt. [R-TITHE-2]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="701" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="716" />
             <source>Blind tithe bidding: each player bids in secret; the bids are revealed together. [R-TITHE-2]</source>
             <translation>Verdeckte Tributgebote: Alle bieten geheim; die Gebote werden gemeinsam aufgedeckt. [R-TITHE-2]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="703" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="718" />
             <source>%1 holds the Alltaker and is among the tied players: win this tie? Once per round, for a location or a guild only. [R-MAJ-3]</source>
             <translation>%1 hält den Alltaker und ist am Gleichstand beteiligt: diesen Gleichstand gewinnen? Einmal pro Runde, nur für einen Ort oder eine Gilde. [R-MAJ-3]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="710" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="725" />
             <source>%1 has the majority here and may perform the location's action: all of it or none. [R-MAJ-1]</source>
             <translation>%1 hat hier die Mehrheit und darf die Aktion des Ortes ausführen: ganz oder gar nicht. [R-MAJ-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="712" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="727" />
             <source>%1 has the majority of this guild and may take its bonus. [R-MAJ-2]</source>
             <translation>%1 hat die Mehrheit dieser Gilde und darf ihren Bonus nehmen. [R-MAJ-2]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="716" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="731" />
             <source>%1 Only Skip is offered: nothing of it can be gained now (no base left, or none of those figures left in the supply).</source>
             <extracomment>%1 the guide's sentence. Why only "Skip" is offered for a location action or guild bonus (R-COMP-2/3).</extracomment>
             <translation>%1 Nur „Auslassen“ ist möglich: Davon lässt sich jetzt nichts gewinnen (kein Sockel mehr übrig oder keine dieser Figuren mehr im Vorrat).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="722" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="737" />
             <source>%1 must lose Unity they do not have: each missing point is paid with 1 Influence of a faction they choose. [R-PAY-1]</source>
             <translation>%1 muss Einheit abgeben, die nicht vorhanden ist: Jeder fehlende Punkt wird mit 1 Einfluss einer selbst gewählten Fraktion bezahlt. [R-PAY-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="726" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="741" />
             <source>%1 (on the left of whoever raised Threat to the top) chooses which Mourner card they lose. [R-THREAT-10]</source>
             <translation>%1 (links von der Person, die die Bedrohung ganz nach oben getrieben hat) wählt, welche Mourner-Karte diese verliert. [R-THREAT-10]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="731" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="746" />
             <source>The figure goes back to the supply and its base back to its owner. [R-THREAT-10]</source>
             <extracomment>R-THREAT-10: where the lost figure goes.</extracomment>
             <translation>Die Figur kommt zurück in den Vorrat und ihr Sockel zurück an den Besitzer. [R-THREAT-10]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="735" />
             <source>Clean-up: was %1's Wallows objective completed this round? Enter its reward or penalty with corrections. [R-WAL-1]</source>
-            <translation>Aufräumen: Hat %1 das Wallows-Ziel in dieser Runde erfüllt? Belohnung oder Strafe mit Korrekturen eintragen. [R-WAL-1]</translation>
+            <translation type="vanished">Aufräumen: Hat %1 das Wallows-Ziel in dieser Runde erfüllt? Belohnung oder Strafe mit Korrekturen eintragen. [R-WAL-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="739" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="754" />
             <source>Was the objective of %1's %2 met this round? %3 The app applies the reward or the penalty. [R-WAL-1]</source>
             <extracomment>R-WAL-1. %1 player, %2 their Wallows card, %3 what the card asks, gives and takes.</extracomment>
             <translation>Wurde das Ziel von %2 (%1) in dieser Runde erfüllt? %3 Die App wendet Belohnung oder Strafe an. [R-WAL-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="744" />
             <source>Every player is dealt one Wallows card face up. Tap the name of %1's card: its reward or penalty is applied at clean-up. Or tap Unknown card and enter its effect with Correction… then. [R-WAL-1]</source>
             <extracomment>R-WAL-1 at a table. %1 the player whose card is named now.</extracomment>
-            <translation>Alle erhalten eine Wallows-Karte offen. Den Namen der Karte von %1 antippen: Belohnung oder Strafe gelten beim Aufräumen. Oder „Unbekannte Karte“ antippen und ihre Wirkung dann mit Korrektur… eingeben. [R-WAL-1]</translation>
+            <translation type="vanished">Alle erhalten eine Wallows-Karte offen. Den Namen der Karte von %1 antippen: Belohnung oder Strafe gelten beim Aufräumen. Oder „Unbekannte Karte“ antippen und ihre Wirkung dann mit Korrektur… eingeben. [R-WAL-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="750" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="765" />
             <source>%1 Tap “The draft is done” when every player holds their Court cards.</source>
             <extracomment>%1 the round's draft (cards dealt, kept, passed, direction). R-DRAFT-1..3 at a table.</extracomment>
             <translation>%1 „Der Draft ist fertig“ antippen, wenn alle ihre Hofkarten halten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="757" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="772" />
             <source>clockwise</source>
             <translation>im Uhrzeigersinn</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="757" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="772" />
             <source>counter-clockwise</source>
             <translation>gegen den Uhrzeigersinn</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/decisiontexts.cpp" line="760" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="775" />
             <source>%1 keeps 1 card (pick %2 of %3) and passes the other %n to %4 (%5). [R-DRAFT-2]</source>
             <extracomment>R-DRAFT-2/3. %1 player, %2 pick number, %3 picks in all, %4 the player the rest goes to, %5 clockwise or counter-clockwise, %n cards passed.</extracomment>
             <translation>
@@ -4873,16 +5075,15 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="768" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="783" />
             <source>The motive kept stays secret and scores its bonus at the end of the game; its faction is declared now. Point at a faction, or move the keyboard focus to it, to read that motive. [R-SETUP-4]</source>
             <extracomment>R-SETUP-4: the motive's bonus is scored at the end; the faction is public at once.</extracomment>
             <translation>Das behaltene Motiv bleibt geheim und bringt seinen Bonus am Spielende; seine Fraktion wird jetzt erklärt. Auf eine Fraktion zeigen oder den Tastaturfokus darauf setzen, um das Motiv zu lesen. [R-SETUP-4]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="774" />
             <source>The app was not told which card %1's Mourner (%2) is. If it has an end-of-round ability that applies this round, tap Yes and enter its effect with Correction…. [R-CLEAN-1]</source>
             <extracomment>R-CLEAN-1 at a table. %1 player, %2 guild of their unnamed Mourner card.</extracomment>
-            <translation>Die App weiß nicht, welche Karte der Mourner von %1 (%2) ist. Hat er eine Rundenend-Fähigkeit, die in dieser Runde gilt, „Ja“ antippen und ihre Wirkung mit Korrektur… eingeben. [R-CLEAN-1]</translation>
+            <translation type="vanished">Die App weiß nicht, welche Karte der Mourner von %1 (%2) ist. Hat er eine Rundenend-Fähigkeit, die in dieser Runde gilt, „Ja“ antippen und ihre Wirkung mit Korrektur… eingeben. [R-CLEAN-1]</translation>
         </message>
         <message>
             <source>If the end-of-round ability of %1's %2 applies this round, tap Yes: the app applies it. [R-CLEAN-1]</source>
@@ -4890,31 +5091,31 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Gilt die Rundenend-Fähigkeit von %2 (%1) in dieser Runde, „Ja“ antippen: Die App wendet sie an. [R-CLEAN-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="797" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="812" />
             <source>Only %1 looks at the undealt Court cards. Swap one of your cards for one of them, or keep your cards.</source>
             <extracomment>Severamm, %1 its holder: the undealt Court cards are not named in the app (a table).</extracomment>
             <translation>Nur %1 sieht sich die nicht ausgeteilten Hofkarten an. Eine eigene Karte gegen eine davon tauschen oder die eigenen Karten behalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="801" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="816" />
             <source>Only %1 sees this. Not dealt this round: %2. Give one card of your hand for one of them, or keep your cards.</source>
             <extracomment>Severamm, %1 its holder, %2 the Court cards not dealt this round (only the holder sees this).</extracomment>
             <translation>Nur %1 sieht dies. In dieser Runde nicht ausgeteilt: %2. Eine Karte der Hand gegen eine davon abgeben oder die eigenen Karten behalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="807" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="822" />
             <source>%1 chooses one Wallows card of the deck: it goes into play beside their other Wallows cards, with its objective, reward and penalty at clean-up. [R-WAL-1]</source>
             <extracomment>Relic Ravlatch's first ability. %1 the card's holder.</extracomment>
             <translation>%1 wählt eine Wallows-Karte aus dem Stapel: Sie kommt zu den anderen eigenen Wallows-Karten ins Spiel, mit Ziel, Belohnung und Strafe beim Aufräumen. [R-WAL-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="812" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="827" />
             <source>Keep it: its benefit applies now, it stays with %1 for the game and has no objective. Or play it as one of %1's Wallows cards this round, with its objective and penalty.</source>
             <extracomment>Relic Ravlatch's second ability drew an artifact. %1 the card's holder.</extracomment>
             <translation>Behalten: Der Vorteil gilt sofort, das Artefakt bleibt die ganze Partie bei %1 und hat kein Ziel. Oder in dieser Runde als Wallows-Karte von %1 spielen, mit Ziel und Strafe.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="816" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="831" />
             <source>The game is over. Type in each player's Ulterior Motive bonus from the revealed card. [R-END-4]</source>
             <translation>Das Spiel ist vorbei. Für alle den Ulterior-Motive-Bonus von der aufgedeckten Karte eintragen. [R-END-4]</translation>
         </message>
@@ -4935,24 +5136,24 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Gleiche Punktzahl, Etherea und Mourner-Karten wie %1: Der Gleichstand bleibt, der Platz wird geteilt. [R-END-5]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1365" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1398" />
             <source>The chosen ruleset cannot be used: %1</source>
             <extracomment>%1 the reason from the ruleset library.</extracomment>
             <translation>Das gewählte Regelwerk kann nicht verwendet werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1372" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1405" />
             <source>Unknown kind of player: “%1”.</source>
             <extracomment>%1 a seat kind that is not known.</extracomment>
             <translation>Unbekannte Spielerart: „%1“.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1410" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1443" />
             <source>%1 (computer)</source>
             <translation>%1 (Computer)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="115" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="116" />
             <source>The computer player chose an action that is not allowed: %1</source>
             <translation>Der Computerspieler hat eine unerlaubte Aktion gewählt: %1</translation>
         </message>
@@ -4963,19 +5164,19 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>%1 (Computer) denkt nach…</translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="216" />
+            <location filename="../app/mourners/guide.cpp" line="254" />
             <source>%1 %2</source>
             <extracomment>%1 player, %2 their figures at a location or of a guild.</extracomment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="221" />
+            <location filename="../app/mourners/guide.cpp" line="259" />
             <source>Figures: %1. </source>
             <extracomment>The figures of every player, e.g. "Ada 2, Bo 2, Cy 1".</extracomment>
             <translation>Figuren: %1. </translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="226" />
+            <location filename="../app/mourners/guide.cpp" line="264" />
             <source>%1 has the most figures there: %2. The single highest count wins; a tie gives the result to nobody unless the Alltaker breaks it.</source>
             <extracomment>%1 player, %2 figures counted, R-MAJ explained.</extracomment>
             <translation>%1 hat dort die meisten Figuren: %2. Nur die alleinige Höchstzahl gewinnt; bei Gleichstand gewinnt niemand, außer der Alltaker entscheidet ihn.</translation>
@@ -4984,8 +5185,41 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <source>Tied at %1 figures: with a tie nobody wins this majority.</source>
             <translation type="vanished">Gleichstand bei %1 Figuren: Bei Gleichstand gewinnt niemand diese Mehrheit.</translation>
         </message>
+        <message>
+            <location filename="../app/mourners/guide.cpp" line="197" />
+            <source>Owed: %1 Etherea. Bid: %2 in all.</source>
+            <extracomment>The tithe's summary: %1 Etherea owed, %2 bid by all players together.</extracomment>
+            <translation>Fällig: %1 Etherea. Geboten: %2 insgesamt.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/guide.cpp" line="200" />
+            <source>Owed: %1 Etherea, all paid by the Dirth Forge. Bid: %2 in all; the bids still decide who gains Unity.</source>
+            <extracomment>%1 Etherea owed, all paid by the Dirth Forge; %2 bid by all players together.</extracomment>
+            <translation>Fällig: %1 Etherea, ganz von der Dirth Forge bezahlt. Geboten: %2 insgesamt; die Gebote entscheiden trotzdem, wer Einheit erhält.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/guide.cpp" line="206" />
+            <source>Owed: %1 Etherea. The Dirth Forge paid %2, leaving %3. Bid: %4 in all.</source>
+            <extracomment>%1 Etherea owed, %2 paid by the Dirth Forge, %3 left to the bids, %4 bid by all players together.</extracomment>
+            <translation>Fällig: %1 Etherea. Die Dirth Forge zahlte %2, es blieben %3. Geboten: %4 insgesamt.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../app/mourners/guide.cpp" line="231" />
+            <location filename="../app/mourners/guide.cpp" line="219" />
+            <source>%1 paid %n missing Unity with Influence.</source>
+            <extracomment>%1 player, %n Unity they did not have, paid with Faction Influence instead.</extracomment>
+            <translation>
+                <numerusform>%1 zahlte %n fehlende Einheit mit Einfluss.</numerusform>
+                <numerusform>%1 zahlte %n fehlende Einheiten mit Einfluss.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/guide.cpp" line="225" />
+            <source>%1 lacks Unity and pays with Influence next.</source>
+            <extracomment>%1 player who lacks Unity and chooses the Influence to pay with next (R-PAY-1).</extracomment>
+            <translation>%1 fehlt Einheit und zahlt als Nächstes mit Einfluss.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../app/mourners/guide.cpp" line="269" />
             <source>Tied at %n figure(s): with a tie nobody wins this majority.</source>
             <translation>
                 <numerusform>Gleichstand bei %n Figur: Bei Gleichstand gewinnt niemand diese Mehrheit.</numerusform>
@@ -4993,82 +5227,82 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="232" />
+            <location filename="../app/mourners/guide.cpp" line="270" />
             <source>Nobody has a figure there: nobody wins this majority.</source>
             <translation>Niemand hat dort eine Figur: Niemand gewinnt diese Mehrheit.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="238" />
+            <location filename="../app/mourners/guide.cpp" line="276" />
             <source>Its bonus (%1) needs no choice: the token moves by itself.</source>
             <extracomment>R-MAJ-5: %1 the bonus, "take the Dreadsbane token". Nobody is asked.</extracomment>
             <translation>Der Bonus (%1) erfordert keine Wahl: Der Marker bewegt sich von selbst.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="241" />
+            <location filename="../app/mourners/guide.cpp" line="279" />
             <source>So nobody is asked to %1.</source>
             <extracomment>%1 a location's action or a guild's bonus, e.g. "take 3 Etherea", that nobody takes.</extracomment>
             <translation>Daher darf niemand %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="244" />
+            <location filename="../app/mourners/guide.cpp" line="282" />
             <source>The winner may %1.</source>
             <extracomment>%1 a location's action or a guild's bonus, e.g. "take 3 Etherea".</extracomment>
             <translation>Wer gewinnt, darf %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="248" />
+            <location filename="../app/mourners/guide.cpp" line="286" />
             <source>%1 bid %2</source>
             <translation>%1 bot %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="252" />
+            <location filename="../app/mourners/guide.cpp" line="290" />
             <source>Bids: %1. Total %2 against %3 still owed after the Forge paid.</source>
             <extracomment>%1 the bids, %2 the total, %3 still owed after the Forge.</extracomment>
             <translation>Gebote: %1. Summe %2 gegenüber %3, die nach der Zahlung der Forge noch offen sind.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="253" />
+            <location filename="../app/mourners/guide.cpp" line="291" />
             <source>none</source>
             <translation>keine</translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="258" />
+            <location filename="../app/mourners/guide.cpp" line="296" />
             <source>The bids covered the tithe owed at Suspicion %1 (%2 Etherea).</source>
             <translation>Die Gebote deckten den Tribut bei Argwohn %1 (%2 Etherea).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="263" />
+            <location filename="../app/mourners/guide.cpp" line="301" />
             <source>The bids did not cover the tithe owed at Suspicion %1 (%2 Etherea).</source>
             <translation>Die Gebote deckten den Tribut bei Argwohn %1 (%2 Etherea) nicht.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="269" />
+            <location filename="../app/mourners/guide.cpp" line="307" />
             <source>the figure is destroyed</source>
             <translation>die Figur wird vernichtet</translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="270" />
+            <location filename="../app/mourners/guide.cpp" line="308" />
             <source>the figure goes to the Crypt</source>
             <translation>die Figur kommt in die Gruft</translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="271" />
+            <location filename="../app/mourners/guide.cpp" line="309" />
             <source>the figure stays</source>
             <translation>die Figur bleibt</translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="273" />
+            <location filename="../app/mourners/guide.cpp" line="311" />
             <source>%1 held more figures than the Threat limit allows; %2's %3 figure was rolled for: die %4, so %5.</source>
             <extracomment>%1 place, %2 owner, %3 guild, %4 die, %5 the outcome. R-DREAD-2.</extracomment>
             <translation>An %1 standen mehr Figuren, als das Bedrohungslimit erlaubt; für die %3-Figur von %2 wurde gewürfelt: %4, also %5.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="280" />
+            <location filename="../app/mourners/guide.cpp" line="318" />
             <source>Suspicion went past %1: %2 loses %3 Unity and the marker goes back.</source>
             <translation>Argwohn überstieg %1: %2 verliert %3 Einheit und der Marker geht zurück.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/guide.cpp" line="286" />
+            <location filename="../app/mourners/guide.cpp" line="324" />
             <source>Threat went past %1: %2 loses a Mourner card with a figure of its guild, everyone else a figure of that guild.</source>
             <translation>Bedrohung überstieg %1: %2 verliert eine Mourner-Karte samt einer Figur ihrer Gilde, alle anderen eine Figur dieser Gilde.</translation>
         </message>
@@ -5090,9 +5324,19 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </message>
         <message>
             <location filename="../app/mourners/tablequestions.cpp" line="166" />
+            <source>Tap each player's card in this order. A player without one gets an unknown card: enter its reward or penalty with Adjust… at clean-up. [R-WAL-1]</source>
+            <extracomment>R-WAL-1 at a table. The players are listed in the order they are dealt.</extracomment>
+            <translation>Die Karten in dieser Reihenfolge antippen. Wer keine bekommt, erhält eine unbekannte Karte: Belohnung oder Strafe beim Aufräumen mit Anpassen… eingeben. [R-WAL-1]</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/tablequestions.cpp" line="178" />
+            <source>Tap Yes where a Mourner's end-of-round ability applies this round, then Confirm. Enter the effect of a card the app does not know with Adjust…. [R-CLEAN-1]</source>
+            <translation>„Ja“ antippen, wo die Rundenend-Fähigkeit eines Mourners in dieser Runde gilt, dann „Bestätigen“. Die Wirkung einer Karte, die die App nicht kennt, mit Anpassen… eingeben. [R-CLEAN-1]</translation>
+        </message>
+        <message>
             <source>Tap each player's card in this order. A player without one gets an unknown card: enter its reward or penalty with Correction… at clean-up. [R-WAL-1]</source>
             <extracomment>R-WAL-1 at a table. The players are listed in the order they are dealt.</extracomment>
-            <translation>Die Karten in dieser Reihenfolge antippen. Wer keine bekommt, erhält eine unbekannte Karte: Belohnung oder Strafe beim Aufräumen mit Korrektur… eingeben. [R-WAL-1]</translation>
+            <translation type="vanished">Die Karten in dieser Reihenfolge antippen. Wer keine bekommt, erhält eine unbekannte Karte: Belohnung oder Strafe beim Aufräumen mit Korrektur… eingeben. [R-WAL-1]</translation>
         </message>
         <message>
             <location filename="../app/mourners/tablequestions.cpp" line="170" />
@@ -5111,9 +5355,8 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Aufräumen: Welche Rundenend-Fähigkeiten gelten?</translation>
         </message>
         <message>
-            <location filename="../app/mourners/tablequestions.cpp" line="178" />
             <source>Tap Yes where a Mourner's end-of-round ability applies this round, then Confirm. Enter the effect of a card the app does not know with Correction…. [R-CLEAN-1]</source>
-            <translation>„Ja“ antippen, wo die Rundenend-Fähigkeit eines Mourners in dieser Runde gilt, dann „Bestätigen“. Die Wirkung einer Karte, die die App nicht kennt, mit Korrektur… eingeben. [R-CLEAN-1]</translation>
+            <translation type="vanished">„Ja“ antippen, wo die Rundenend-Fähigkeit eines Mourners in dieser Runde gilt, dann „Bestätigen“. Die Wirkung einer Karte, die die App nicht kennt, mit Korrektur… eingeben. [R-CLEAN-1]</translation>
         </message>
         <message>
             <location filename="../app/mourners/tablequestions.cpp" line="180" />
@@ -5142,19 +5385,32 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </message>
         <message>
             <location filename="../qml/mourners/GameLogList.qml" line="53" />
-            <source>Arrow keys choose a row; Enter corrects the step the table entered there.</source>
-            <translation>Pfeiltasten wählen eine Zeile; Enter korrigiert den Schritt, den der Tisch dort eingetragen hat.</translation>
+            <source>Arrow keys choose a row; Enter changes the step the table entered there.</source>
+            <translation>Pfeiltasten wählen eine Zeile; Enter ändert den Schritt, den der Tisch dort eingetragen hat.</translation>
         </message>
         <message>
             <location filename="../qml/mourners/GameLogList.qml" line="107" />
-            <source>Correct…</source>
+            <source>Change…</source>
             <extracomment>A button on a row of the log: change what the table entered at that step.</extracomment>
-            <translation>Korrigieren…</translation>
+            <translation>Ändern…</translation>
         </message>
         <message>
             <location filename="../qml/mourners/GameLogList.qml" line="116" />
+            <source>Change this entry: %1</source>
+            <translation>Diesen Eintrag ändern: %1</translation>
+        </message>
+        <message>
+            <source>Arrow keys choose a row; Enter corrects the step the table entered there.</source>
+            <translation type="vanished">Pfeiltasten wählen eine Zeile; Enter korrigiert den Schritt, den der Tisch dort eingetragen hat.</translation>
+        </message>
+        <message>
+            <source>Correct…</source>
+            <extracomment>A button on a row of the log: change what the table entered at that step.</extracomment>
+            <translation type="vanished">Korrigieren…</translation>
+        </message>
+        <message>
             <source>Correct this entry: %1</source>
-            <translation>Diesen Eintrag korrigieren: %1</translation>
+            <translation type="vanished">Diesen Eintrag korrigieren: %1</translation>
         </message>
     </context>
     <context>
@@ -5343,6 +5599,16 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Protokoll in voller Höhe öffnen (Strg+L)</translation>
         </message>
         <message>
+            <location filename="../qml/mourners/GamePage.qml" line="600" />
+            <source>Adjust…</source>
+            <translation>Anpassen…</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/GamePage.qml" line="602" />
+            <source>Adjust a number for a card effect (Ctrl+K)</source>
+            <translation>Eine Zahl für einen Karteneffekt anpassen (Strg+K)</translation>
+        </message>
+        <message>
             <location filename="../qml/mourners/GamePage.qml" line="711" />
             <source>Keep it as it is</source>
             <extracomment>Hot-seat: gives up an undo that waits for another person's hand-off.</extracomment>
@@ -5385,14 +5651,12 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Die Partie Zug um Zug nachspielen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="600" />
             <source>Fix…</source>
-            <translation>Ändern…</translation>
+            <translation type="vanished">Ändern…</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="602" />
             <source>Correction (Ctrl+K)</source>
-            <translation>Korrektur (Strg+K)</translation>
+            <translation type="vanished">Korrektur (Strg+K)</translation>
         </message>
         <message>
             <location filename="../qml/mourners/GamePage.qml" line="609" />
@@ -5413,6 +5677,46 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <location filename="../qml/mourners/GamePage.qml" line="643" />
             <source>Dismiss the message</source>
             <translation>Meldung schließen</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameShelf</name>
+        <message>
+            <location filename="../app/core/gameshelf.cpp" line="115" />
+            <source>%1 does not exist.</source>
+            <extracomment>%1 a file's path.</extracomment>
+            <translation>%1 gibt es nicht.</translation>
+        </message>
+        <message>
+            <location filename="../app/core/gameshelf.cpp" line="117" />
+            <source>%1 is a folder, not a saved game.</source>
+            <translation>%1 ist ein Ordner, keine gespeicherte Partie.</translation>
+        </message>
+        <message>
+            <location filename="../app/core/gameshelf.cpp" line="121" />
+            <source>%1 is too large to be a saved game (%2 MB).</source>
+            <translation>%1 ist zu groß für eine gespeicherte Partie (%2 MB).</translation>
+        </message>
+        <message>
+            <location filename="../app/core/gameshelf.cpp" line="125" />
+            <source>%1 could not be read: %2</source>
+            <extracomment>%1 a file, %2 the system's reason.</extracomment>
+            <translation>%1 konnte nicht gelesen werden: %2</translation>
+        </message>
+        <message>
+            <location filename="../app/core/gameshelf.cpp" line="129" />
+            <source>%1 is not a saved game of this app (it is not a JSON file of a game).</source>
+            <translation>%1 ist keine gespeicherte Partie dieser App (keine JSON-Datei einer Partie).</translation>
+        </message>
+        <message>
+            <location filename="../app/core/gameshelf.cpp" line="133" />
+            <source>%1 is not a saved game of this app (it names no format).</source>
+            <translation>%1 ist keine gespeicherte Partie dieser App (sie nennt kein Format).</translation>
+        </message>
+        <message>
+            <location filename="../app/core/gameshelf.cpp" line="135" />
+            <source>%1 is not a saved game this app opens (its format is “%2”).</source>
+            <translation>%1 ist keine gespeicherte Partie, die diese App öffnet (ihr Format ist „%2“).</translation>
         </message>
     </context>
     <context>
@@ -5679,7 +5983,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </message>
         <message>
             <location filename="../app/core/historyrecord.cpp" line="344" />
-            <location filename="../app/core/historyrecord.cpp" line="631" />
+            <location filename="../app/core/historyrecord.cpp" line="655" />
             <source>source: must be calculator, table or digital</source>
             <translation>source: muss calculator, table oder digital sein</translation>
         </message>
@@ -5690,7 +5994,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </message>
         <message>
             <location filename="../app/core/historyrecord.cpp" line="362" />
-            <location filename="../app/core/historyrecord.cpp" line="638" />
+            <location filename="../app/core/historyrecord.cpp" line="662" />
             <source>rounds: must be a whole number from 0 to 99</source>
             <translation>rounds: muss eine ganze Zahl von 0 bis 99 sein</translation>
         </message>
@@ -5715,320 +6019,320 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>players[%1].breakdown.%2: muss eine ganze Zahl von 0 bis 999 sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="536" />
+            <location filename="../app/core/historyrecord.cpp" line="560" />
             <source>not valid JSON at byte %1: %2</source>
             <translation>kein gültiges JSON bei Byte %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="546" />
+            <location filename="../app/core/historyrecord.cpp" line="570" />
             <source>not a Mourners Call history or game file (no "format" field)</source>
             <translation>keine Verlaufs- oder Partiedatei von Mourners Call (kein Feld "format")</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="554" />
-            <location filename="../app/core/historyrecord.cpp" line="706" />
+            <location filename="../app/core/historyrecord.cpp" line="578" />
+            <location filename="../app/core/historyrecord.cpp" line="730" />
             <source>game %1: %2</source>
             <extracomment>%1 is the game's number in the file, %2 the reason.</extracomment>
             <translation>Partie %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="568" />
+            <location filename="../app/core/historyrecord.cpp" line="592" />
             <source>the file is empty</source>
             <translation>die Datei ist leer</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="582" />
+            <location filename="../app/core/historyrecord.cpp" line="606" />
             <source>line 1: the column "%1" is missing</source>
             <translation>Zeile 1: die Spalte "%1" fehlt</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="602" />
+            <location filename="../app/core/historyrecord.cpp" line="626" />
             <source>line %1: %2</source>
             <extracomment>%1 line number in the file, %2 the reason.</extracomment>
             <translation>Zeile %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="607" />
+            <location filename="../app/core/historyrecord.cpp" line="631" />
             <source>game: must not be empty</source>
             <translation>game: darf nicht leer sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="622" />
+            <location filename="../app/core/historyrecord.cpp" line="646" />
             <source>game_id: "%1" is not a game of this app</source>
             <translation>game_id: „%1“ ist kein Spiel dieser App</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="626" />
+            <location filename="../app/core/historyrecord.cpp" line="650" />
             <source>played_at: must be a date and time like 2024-05-01T20:30:00Z</source>
             <translation>played_at: muss Datum und Uhrzeit sein, etwa 2024-05-01T20:30:00Z</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="644" />
+            <location filename="../app/core/historyrecord.cpp" line="668" />
             <source>duration_s: must be a whole number of seconds or empty</source>
             <translation>duration_s: muss eine ganze Zahl von Sekunden oder leer sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="655" />
+            <location filename="../app/core/historyrecord.cpp" line="679" />
             <source>name: must not be empty</source>
             <translation>name: darf nicht leer sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="659" />
+            <location filename="../app/core/historyrecord.cpp" line="683" />
             <source>faction: must be bone, flesh, spirit or empty</source>
             <translation>faction: muss bone, flesh, spirit oder leer sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="674" />
+            <location filename="../app/core/historyrecord.cpp" line="698" />
             <source>score and place: must be whole numbers (place 1 to 4)</source>
             <translation>score und place: müssen ganze Zahlen sein (place 1 bis 4)</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="678" />
+            <location filename="../app/core/historyrecord.cpp" line="702" />
             <source>details: not valid JSON</source>
             <translation>details: kein gültiges JSON</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="691" />
+            <location filename="../app/core/historyrecord.cpp" line="715" />
             <source>%1: "%2" is not a whole number from 0 to 999</source>
             <translation>%1: "%2" ist keine ganze Zahl von 0 bis 999</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="701" />
+            <location filename="../app/core/historyrecord.cpp" line="725" />
             <source>game %1 was left out because of the rows above</source>
             <translation>Partie %1 wurde wegen der Zeilen oben ausgelassen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="721" />
+            <location filename="../app/core/historyrecord.cpp" line="745" />
             <source>, </source>
             <extracomment>Joins the last two of a list of names: "Ada, Bo and Cy".</extracomment>
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="721" />
+            <location filename="../app/core/historyrecord.cpp" line="745" />
             <source> and </source>
             <translation> und </translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="727" />
+            <location filename="../app/core/historyrecord.cpp" line="751" />
             <source>Bone</source>
             <extracomment>One of the three factions.</extracomment>
             <translation>Bone</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="729" />
+            <location filename="../app/core/historyrecord.cpp" line="753" />
             <source>Flesh</source>
             <extracomment>One of the three factions.</extracomment>
             <translation>Flesh</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="731" />
+            <location filename="../app/core/historyrecord.cpp" line="755" />
             <source>Spirit</source>
             <extracomment>One of the three factions.</extracomment>
             <translation>Spirit</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="738" />
+            <location filename="../app/core/historyrecord.cpp" line="762" />
             <source>Score calculator</source>
             <extracomment>Where a game of the history came from.</extracomment>
             <translation>Punkterechner</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="740" />
+            <location filename="../app/core/historyrecord.cpp" line="764" />
             <source>Table game</source>
             <extracomment>Where a game of the history came from.</extracomment>
             <translation>Tischspiel</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="742" />
+            <location filename="../app/core/historyrecord.cpp" line="766" />
             <source>Digital game</source>
             <extracomment>Where a game of the history came from.</extracomment>
             <translation>Digitalspiel</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="785" />
+            <location filename="../app/core/historyrecord.cpp" line="809" />
             <source>%1 tie on %2</source>
             <extracomment>A tie in the final ranking: %1 the players ("Ada, Bo and Cy"), %2 their equal score.</extracomment>
             <translation>%1 sind mit %2 Punkten gleichauf</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="791" />
+            <location filename="../app/core/historyrecord.cpp" line="815" />
             <source>each has %1 Etherea left</source>
             <extracomment>Part of a tie sentence: every tied player has %1 Etherea left, so Etherea cannot decide.</extracomment>
             <translation>alle haben noch %1 Etherea</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="794" />
+            <location filename="../app/core/historyrecord.cpp" line="818" />
             <source>Etherea left decides: %1</source>
             <extracomment>Part of a tie sentence: the first tie-breaker settles it; %1 "Ada 5, Bo 3, Cy 1".</extracomment>
             <translation>die verbliebene Etherea entscheidet: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="797" />
+            <location filename="../app/core/historyrecord.cpp" line="821" />
             <source>Etherea left: %1</source>
             <extracomment>Part of a tie sentence: Etherea of each tied player, some still equal; %1 "Ada 5, Bo 3, Cy 3".</extracomment>
             <translation>verbliebene Etherea: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="806" />
+            <location filename="../app/core/historyrecord.cpp" line="830" />
             <source>%1 are level on Mourner cards (%2 each)</source>
             <extracomment>Part of a tie sentence: %1 the players still tied, %2 the Mourner cards each has in play.</extracomment>
             <translation>%1 haben gleich viele Mourner-Karten (je %2)</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="809" />
+            <location filename="../app/core/historyrecord.cpp" line="833" />
             <source>Mourner cards decide between %1: %2</source>
             <extracomment>Part of a tie sentence: the second tie-breaker; %1 the players, %2 "Bo 4, Cy 2".</extracomment>
             <translation>die Mourner-Karten entscheiden zwischen %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="812" />
+            <location filename="../app/core/historyrecord.cpp" line="836" />
             <source>Mourner cards between %1: %2</source>
             <extracomment>Part of a tie sentence: Mourner cards of players still tied; %1 the players, %2 "Bo 4, Cy 4, Di 2".</extracomment>
             <translation>Mourner-Karten zwischen %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="816" />
+            <location filename="../app/core/historyrecord.cpp" line="840" />
             <source>%1 share place %2</source>
             <extracomment>Part of a tie sentence: nothing separates %1, they share place %2.</extracomment>
             <translation>%1 teilen sich Platz %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="819" />
+            <location filename="../app/core/historyrecord.cpp" line="843" />
             <source>; </source>
             <extracomment>Joins the parts of one tie sentence.</extracomment>
             <translation>; </translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="819" />
+            <location filename="../app/core/historyrecord.cpp" line="843" />
             <source>.</source>
             <translation>.</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="831" />
+            <location filename="../app/core/historyrecord.cpp" line="855" />
             <source>Total: Unity plus Bone, Flesh and Spirit Influence plus the Ulterior Motive bonus.</source>
             <extracomment>Under the score sheet's table: how a total is made (R-END-4).</extracomment>
             <translation>Summe: Einheit plus Bone-, Flesh- und Spirit-Einfluss plus der Motiv-Bonus (Ulterior Motive).</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="833" />
+            <location filename="../app/core/historyrecord.cpp" line="857" />
             <source>Equal totals: most Etherea left wins, then most Mourner cards in play; if those are equal too, the players share the place.</source>
             <extracomment>Under the score sheet's table: how equal totals are separated (R-END-5).</extracomment>
             <translation>Gleiche Summe: Es gewinnt, wer mehr Etherea übrig hat, dann wer mehr Mourner-Karten im Spiel hat; ist auch das gleich, teilen sich die Spieler den Platz.</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="891" />
+            <location filename="../app/core/historyrecord.cpp" line="915" />
             <source>Oracle points</source>
             <extracomment>History, Dead Man's Crown: the points a player won on the Oracle's seven spaces together.</extracomment>
             <translation>Orakelpunkte</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="893" />
+            <location filename="../app/core/historyrecord.cpp" line="917" />
             <source>Blood Magic: level</source>
             <extracomment>History, the occult card game: a mastery card's level (0 to 3); "Blood Magic" stays as on the card.</extracomment>
             <translation>Blood Magic: Stufe</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="895" />
+            <location filename="../app/core/historyrecord.cpp" line="919" />
             <source>Blood Magic: completed</source>
             <extracomment>History, the occult card game: the mastery card is completed (1) or not (0).</extracomment>
             <translation>Blood Magic: abgeschlossen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="896" />
+            <location filename="../app/core/historyrecord.cpp" line="920" />
             <source>Demonology: level</source>
             <translation>Demonology: Stufe</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="897" />
+            <location filename="../app/core/historyrecord.cpp" line="921" />
             <source>Demonology: completed</source>
             <translation>Demonology: abgeschlossen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="898" />
+            <location filename="../app/core/historyrecord.cpp" line="922" />
             <source>Necromancy: level</source>
             <translation>Necromancy: Stufe</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="899" />
+            <location filename="../app/core/historyrecord.cpp" line="923" />
             <source>Necromancy: completed</source>
             <translation>Necromancy: abgeschlossen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="901" />
+            <location filename="../app/core/historyrecord.cpp" line="925" />
             <source>Prophecy %1</source>
             <extracomment>History, the occult card game: the points of the completed prophecy number %1.</extracomment>
             <translation>Prophezeiung %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="903" />
+            <location filename="../app/core/historyrecord.cpp" line="927" />
             <source>Mastery levels</source>
             <extracomment>History, the occult card game: the three mastery levels added up.</extracomment>
             <translation>Stufen der Meisterschaften</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="904" />
+            <location filename="../app/core/historyrecord.cpp" line="928" />
             <source>Completed masteries</source>
             <translation>Abgeschlossene Meisterschaften</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="906" />
+            <location filename="../app/core/historyrecord.cpp" line="930" />
             <source>Prophecy points</source>
             <extracomment>History, the occult card game: the completed prophecies' points added up.</extracomment>
             <translation>Punkte der Prophezeiungen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="908" />
+            <location filename="../app/core/historyrecord.cpp" line="932" />
             <source>Direct damage taken</source>
             <extracomment>History, the manster duel: direct damage the player took (10 eliminates).</extracomment>
             <translation>Erlittener direkter Schaden</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="909" />
+            <location filename="../app/core/historyrecord.cpp" line="933" />
             <source>Damage dealt</source>
             <translation>Zugefügter Schaden</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="910" />
+            <location filename="../app/core/historyrecord.cpp" line="934" />
             <source>Stacks defeated</source>
             <translation>Besiegte Türme</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="912" />
+            <location filename="../app/core/historyrecord.cpp" line="936" />
             <source>Cards to the graveyard</source>
             <extracomment>History, the manster duel: cards the player's stacks sent to the graveyard.</extracomment>
             <translation>Karten auf den Friedhof</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="914" />
+            <location filename="../app/core/historyrecord.cpp" line="938" />
             <source>Manors</source>
             <extracomment>History, Rest in Peace: mansions won.</extracomment>
             <translation>Landsitze</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="915" />
+            <location filename="../app/core/historyrecord.cpp" line="939" />
             <source>Castles</source>
             <translation>Schlösser</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1017" />
+            <location filename="../app/core/historyrecord.cpp" line="1041" />
             <source>%1: score sheet</source>
             <extracomment>Heading of a printed score sheet; %1 is the game's title.</extracomment>
             <translation>%1: Wertungsbogen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1058" />
+            <location filename="../app/core/historyrecord.cpp" line="1082" />
             <source>Etherea left (first tie-break)</source>
             <extracomment>Score sheet row: decides equal totals first.</extracomment>
             <translation>Übrige Etherea (erster Gleichstandsentscheid)</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1060" />
+            <location filename="../app/core/historyrecord.cpp" line="1084" />
             <source>Mourner cards (second tie-break)</source>
             <extracomment>Score sheet row: decides equal totals when Etherea is equal too.</extracomment>
             <translation>Mourner-Karten (zweiter Gleichstandsentscheid)</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1160" />
+            <location filename="../app/core/historyrecord.cpp" line="1184" />
             <source>Notes: %1</source>
             <extracomment>Under a score sheet: the free text typed with the game.</extracomment>
             <translation>Notizen: %1</translation>
@@ -6049,13 +6353,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">%1 und %2 teilen sich Platz %3: gleiche Punkte, Etherea und Mourner-Karten.</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1071" />
+            <location filename="../app/core/historyrecord.cpp" line="1095" />
             <source>Mourners Call score sheet</source>
             <translation>Mourners-Call-Wertungsbogen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1076" />
-            <location filename="../app/core/historyrecord.cpp" line="1082" />
+            <location filename="../app/core/historyrecord.cpp" line="1100" />
+            <location filename="../app/core/historyrecord.cpp" line="1106" />
             <source>cannot write %1</source>
             <translation>%1 kann nicht geschrieben werden</translation>
         </message>
@@ -6064,63 +6368,63 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Mourners Call: Wertungsbogen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1103" />
+            <location filename="../app/core/historyrecord.cpp" line="1127" />
             <source>rounds: %1</source>
             <translation>Runden: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1105" />
+            <location filename="../app/core/historyrecord.cpp" line="1129" />
             <source>minutes: %1</source>
             <translation>Minuten: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1107" />
+            <location filename="../app/core/historyrecord.cpp" line="1131" />
             <source>ruleset %1</source>
             <translation>Regelwerk %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1033" />
+            <location filename="../app/core/historyrecord.cpp" line="1057" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1048" />
+            <location filename="../app/core/historyrecord.cpp" line="1072" />
             <source>Faction</source>
             <translation>Fraktion</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1050" />
+            <location filename="../app/core/historyrecord.cpp" line="1074" />
             <source>Ulterior Motive</source>
             <translation>Ulterior Motive</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1051" />
+            <location filename="../app/core/historyrecord.cpp" line="1075" />
             <source>Unity</source>
             <translation>Einheit</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1052" />
+            <location filename="../app/core/historyrecord.cpp" line="1076" />
             <source>Bone Influence</source>
             <translation>Bone-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1053" />
+            <location filename="../app/core/historyrecord.cpp" line="1077" />
             <source>Flesh Influence</source>
             <translation>Flesh-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1054" />
+            <location filename="../app/core/historyrecord.cpp" line="1078" />
             <source>Spirit Influence</source>
             <translation>Spirit-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1055" />
+            <location filename="../app/core/historyrecord.cpp" line="1079" />
             <source>Motive bonus</source>
             <translation>Motiv-Bonus</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1039" />
-            <location filename="../app/core/historyrecord.cpp" line="1056" />
+            <location filename="../app/core/historyrecord.cpp" line="1063" />
+            <location filename="../app/core/historyrecord.cpp" line="1080" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
@@ -6133,19 +6437,19 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Mourners (Gleichstand 2)</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1040" />
-            <location filename="../app/core/historyrecord.cpp" line="1061" />
+            <location filename="../app/core/historyrecord.cpp" line="1064" />
+            <location filename="../app/core/historyrecord.cpp" line="1085" />
             <source>Place</source>
             <translation>Platz</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1144" />
+            <location filename="../app/core/historyrecord.cpp" line="1168" />
             <source>Shared win: %1</source>
             <extracomment>Under a score sheet: %1 the players sharing first place ("Ada and Bo").</extracomment>
             <translation>Geteilter Sieg: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1144" />
+            <location filename="../app/core/historyrecord.cpp" line="1168" />
             <source>Winner: %1</source>
             <translation>Sieg: %1</translation>
         </message>
@@ -6401,6 +6705,8 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </message>
         <message>
             <location filename="../app/core/historystore.cpp" line="547" />
+            <location filename="../app/core/historystore.cpp" line="619" />
+            <location filename="../app/core/historystore.cpp" line="635" />
             <source>The game was not saved to the history: %1</source>
             <translation>Die Partie wurde nicht im Verlauf gespeichert: %1</translation>
         </message>
@@ -6411,6 +6717,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </message>
         <message>
             <location filename="../app/core/historystore.cpp" line="563" />
+            <location filename="../app/core/historystore.cpp" line="608" />
             <source>This game is already in the history.</source>
             <translation>Dieses Spiel ist bereits im Verlauf.</translation>
         </message>
@@ -6425,93 +6732,99 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Im Verlauf gespeichert.</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="764" />
-            <location filename="../app/core/historystore.cpp" line="778" />
+            <location filename="../app/core/historystore.cpp" line="643" />
+            <source>The game's record in the history was updated.</source>
+            <extracomment>The end screen recorded a game that was in the history already, with another result.</extracomment>
+            <translation>Der Eintrag der Partie im Verlauf wurde aktualisiert.</translation>
+        </message>
+        <message>
+            <location filename="../app/core/historystore.cpp" line="818" />
+            <location filename="../app/core/historystore.cpp" line="832" />
             <source>The game was not deleted: %1</source>
             <translation>Die Partie wurde nicht gelöscht: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="785" />
+            <location filename="../app/core/historystore.cpp" line="839" />
             <source>Game deleted.</source>
             <translation>Partie gelöscht.</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="800" />
+            <location filename="../app/core/historystore.cpp" line="854" />
             <source>The game could not be put back: %1</source>
             <translation>Die Partie konnte nicht wiederhergestellt werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="807" />
+            <location filename="../app/core/historystore.cpp" line="861" />
             <source>The game is back in the history.</source>
             <translation>Die Partie ist wieder im Verlauf.</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="955" />
+            <location filename="../app/core/historystore.cpp" line="1009" />
             <source>Could not write %1: %2</source>
             <extracomment>%1 path, %2 the system's reason.</extracomment>
             <translation>%1 konnte nicht geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="970" />
+            <location filename="../app/core/historystore.cpp" line="1024" />
             <source>History exported as CSV to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation>Verlauf als CSV exportiert nach %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="980" />
+            <location filename="../app/core/historystore.cpp" line="1034" />
             <source>History exported as JSON to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation>Verlauf als JSON exportiert nach %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="987" />
-            <location filename="../app/core/historystore.cpp" line="999" />
+            <location filename="../app/core/historystore.cpp" line="1041" />
+            <location filename="../app/core/historystore.cpp" line="1053" />
             <source>That game is not in the history.</source>
             <translation>Diese Partie ist nicht im Verlauf.</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="992" />
+            <location filename="../app/core/historystore.cpp" line="1046" />
             <source>Game exported as JSON to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation>Partie als JSON exportiert nach %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1008" />
+            <location filename="../app/core/historystore.cpp" line="1062" />
             <source>Score sheet written to %1</source>
             <translation>Wertungsbogen geschrieben nach %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1021" />
+            <location filename="../app/core/historystore.cpp" line="1075" />
             <source>Could not read %1: %2</source>
             <translation>%1 konnte nicht gelesen werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1034" />
+            <location filename="../app/core/historystore.cpp" line="1088" />
             <source>Nothing was imported from %1: %2</source>
             <extracomment>%1 path, %2 the reason.</extracomment>
             <translation>Aus %1 wurde nichts importiert: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1043" />
-            <location filename="../app/core/historystore.cpp" line="1058" />
-            <location filename="../app/core/historystore.cpp" line="1066" />
+            <location filename="../app/core/historystore.cpp" line="1097" />
+            <location filename="../app/core/historystore.cpp" line="1112" />
+            <location filename="../app/core/historystore.cpp" line="1120" />
             <source>Nothing was imported: %1</source>
             <translation>Nichts wurde importiert: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1072" />
+            <location filename="../app/core/historystore.cpp" line="1126" />
             <source>Games imported: %1</source>
             <extracomment>%1 how many games were added from the file.</extracomment>
             <translation>Importierte Partien: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1075" />
+            <location filename="../app/core/historystore.cpp" line="1129" />
             <source>already in the history: %1</source>
             <extracomment>%1 how many games of the file were already in the history.</extracomment>
             <translation>schon im Verlauf: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1078" />
+            <location filename="../app/core/historystore.cpp" line="1132" />
             <source>problems: %1 (%2)</source>
             <extracomment>%1 how many rows or games were bad, %2 each with its line and reason.</extracomment>
             <translation>Probleme: %1 (%2)</translation>
@@ -6629,7 +6942,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>%1: %2 × %3</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/IllvernessMap.qml" line="244" />
+            <location filename="../qml/mourners/IllvernessMap.qml" line="253" />
             <source>Choose %1</source>
             <extracomment>%1 location number and name: the map takes the pending choice among locations.</extracomment>
             <translation>%1 wählen</translation>
@@ -6689,38 +7002,75 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>Main</name>
         <message>
-            <location filename="../qml/Main.qml" line="93" />
+            <location filename="../qml/Main.qml" line="126" />
             <source>Mourners Call companion</source>
             <translation>Mourners-Call-Begleiter</translation>
         </message>
         <message>
             <location filename="../qml/Main.qml" line="168" />
+            <source>Open a saved game</source>
+            <translation>Gespeicherte Partie öffnen</translation>
+        </message>
+        <message>
+            <location filename="../qml/Main.qml" line="170" />
+            <source>Open</source>
+            <extracomment>The button of the file dialog that opens the chosen saved game.</extracomment>
+            <translation>Öffnen</translation>
+        </message>
+        <message>
+            <location filename="../qml/Main.qml" line="171" />
+            <source>Saved games (*.json)</source>
+            <translation>Gespeicherte Partien (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../qml/Main.qml" line="171" />
+            <source>All files (*)</source>
+            <translation>Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <location filename="../qml/Main.qml" line="231" />
             <source>Title bar</source>
             <translation>Titelleiste</translation>
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="186" />
-            <location filename="../qml/Main.qml" line="188" />
+            <location filename="../qml/Main.qml" line="249" />
+            <location filename="../qml/Main.qml" line="251" />
             <source>Back</source>
             <translation>Zurück</translation>
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="203" />
+            <location filename="../qml/Main.qml" line="268" />
+            <source>Open…</source>
+            <extracomment>Opens a saved game from a file (any game of the shelf).</extracomment>
+            <translation>Öffnen…</translation>
+        </message>
+        <message>
+            <location filename="../qml/Main.qml" line="271" />
+            <source>Open a saved game (Ctrl+O)</source>
+            <translation>Gespeicherte Partie öffnen (Strg+O)</translation>
+        </message>
+        <message>
+            <location filename="../qml/Main.qml" line="273" />
+            <source>Open a saved game from a file (Ctrl+O); a file dropped on the window opens too</source>
+            <translation>Eine gespeicherte Partie aus einer Datei öffnen (Strg+O); eine auf das Fenster gezogene Datei öffnet sich auch</translation>
+        </message>
+        <message>
+            <location filename="../qml/Main.qml" line="278" />
             <source>Dark</source>
             <translation>Dunkel</translation>
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="235" />
+            <location filename="../qml/Main.qml" line="310" />
             <source>Dark theme</source>
             <translation>Dunkles Design</translation>
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="236" />
+            <location filename="../qml/Main.qml" line="311" />
             <source>Switches between the light and the dark colours</source>
             <translation>Wechselt zwischen hellen und dunklen Farben</translation>
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="244" />
+            <location filename="../qml/Main.qml" line="319" />
             <source>Screens</source>
             <translation>Bildschirme</translation>
         </message>
@@ -6728,25 +7078,31 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>MajorityModel</name>
         <message>
-            <location filename="../app/mourners/majoritymodel.cpp" line="48" />
+            <location filename="../app/mourners/majoritymodel.cpp" line="50" />
             <source>Malavestros: everyone there gains 1 Unity</source>
             <extracomment>Malavestros cancels a location's action (R-MAJ-4).</extracomment>
             <translation>Malavestros: Alle dort erhalten 1 Einheit</translation>
         </message>
         <message>
-            <location filename="../app/mourners/majoritymodel.cpp" line="51" />
+            <location filename="../app/mourners/majoritymodel.cpp" line="53" />
             <source>nobody</source>
             <extracomment>Nobody has figures at a location / of a guild.</extracomment>
             <translation>niemand</translation>
         </message>
         <message>
-            <location filename="../app/mourners/majoritymodel.cpp" line="54" />
+            <location filename="../app/mourners/majoritymodel.cpp" line="56" />
+            <source>%1 (Alltaker)</source>
+            <extracomment>R-MAJ-3: the Alltaker's holder won this tied majority; %1 their name.</extracomment>
+            <translation>%1 (Alltaker)</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/majoritymodel.cpp" line="59" />
             <source>tie</source>
             <extracomment>A majority that is tied (R-MAJ-1): nobody gets it unless the Alltaker breaks the tie.</extracomment>
             <translation>Gleichstand</translation>
         </message>
         <message>
-            <location filename="../app/mourners/majoritymodel.cpp" line="73" />
+            <location filename="../app/mourners/majoritymodel.cpp" line="78" />
             <source>%1 → %2</source>
             <extracomment>%1 the counts, e.g. "Ada 3 · Bo 2"; %2 the result, a name or "tie".</extracomment>
             <translation>%1 → %2</translation>
@@ -8476,9 +8832,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Spielplan-Einstellungen prüfen: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="25" />
             <source>Printed cards the rulebook describes (others entered as corrections)</source>
-            <translation>Gedruckte Karten aus der Spielregel (andere als Korrekturen eingegeben)</translation>
+            <translation type="vanished">Gedruckte Karten aus der Spielregel (andere als Korrekturen eingegeben)</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/NewGameWizard.qml" line="25" />
+            <source>Printed cards the rulebook describes (others entered as adjustments)</source>
+            <translation>Gedruckte Karten aus der Spielregel (andere als Anpassungen eingegeben)</translation>
         </message>
         <message numerus="yes">
             <location filename="../qml/mourners/NewGameWizard.qml" line="89" />
@@ -9271,40 +9631,51 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>PastCorrection</name>
         <message>
-            <location filename="../app/mourners/pastcorrection.cpp" line="90" />
             <source>This entry cannot be corrected: only a step the table entered in a table game can. Undo brings back the state before a correction of the past.</source>
-            <translation>Dieser Eintrag lässt sich nicht korrigieren: Das geht nur bei einem Schritt, den der Tisch in einem Tischspiel eingegeben hat. Rückgängig stellt den Stand vor einer Korrektur der Vergangenheit wieder her.</translation>
+            <translation type="vanished">Dieser Eintrag lässt sich nicht korrigieren: Das geht nur bei einem Schritt, den der Tisch in einem Tischspiel eingegeben hat. Rückgängig stellt den Stand vor einer Korrektur der Vergangenheit wieder her.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/pastcorrection.cpp" line="112" />
+            <location filename="../app/mourners/pastcorrection.cpp" line="96" />
+            <source>This entry cannot be changed: only a step the table entered in a table game can. Undo brings back the state before a change of a past entry.</source>
+            <translation>Dieser Eintrag lässt sich nicht ändern: Das geht nur bei einem Schritt, den der Tisch in einem Tischspiel eingegeben hat. Rückgängig stellt den Stand vor der Änderung eines früheren Eintrags wieder her.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/pastcorrection.cpp" line="118" />
             <source>+%1</source>
             <extracomment>A correction's amount: a signed number, "+3" or "−2".</extracomment>
             <translation>+%1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/pastcorrection.cpp" line="112" />
+            <location filename="../app/mourners/pastcorrection.cpp" line="118" />
             <source>−%1</source>
             <translation>−%1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/pastcorrection.cpp" line="132" />
+            <location filename="../app/mourners/pastcorrection.cpp" line="150" />
             <source>Entered then</source>
             <extracomment>The choice the table entered at that point (the one being corrected).</extracomment>
             <translation>Damals eingegeben</translation>
         </message>
         <message>
-            <location filename="../app/mourners/pastcorrection.cpp" line="141" />
+            <location filename="../app/mourners/pastcorrection.cpp" line="173" />
+            <source>Round %1 · %2 Entered: secret until %3 holds the laptop.</source>
+            <extracomment>The entry of a step that is a secret (a blind bid) until its bidder holds the laptop.</extracomment>
+            <translation>Runde %1 · %2 Eingegeben: geheim, bis %3 den Laptop hat.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/pastcorrection.cpp" line="177" />
             <source>Round %1 · %2 Entered: %3</source>
             <extracomment>%1 the round, %2 who decided what at that point, %3 what the table entered.</extracomment>
             <translation>Runde %1 · %2 Eingegeben: %3</translation>
         </message>
         <message>
-            <location filename="../app/mourners/pastcorrection.cpp" line="166" />
+            <location filename="../app/mourners/pastcorrection.cpp" line="211" />
             <source>That is what was entered then; choose another.</source>
             <translation>Das wurde damals eingegeben; etwas anderes wählen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/pastcorrection.cpp" line="168" />
+            <location filename="../app/mourners/pastcorrection.cpp" line="199" />
+            <location filename="../app/mourners/pastcorrection.cpp" line="213" />
             <source>That choice was not possible at that point.</source>
             <translation>Diese Wahl war an dieser Stelle nicht möglich.</translation>
         </message>
@@ -9312,64 +9683,61 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>PhaseGuide</name>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="126" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="144" />
             <source>Now: %1</source>
             <translation>Jetzt: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="214" />
             <source>Correction… (reward or penalty)</source>
-            <translation>Korrektur… (Belohnung oder Strafe)</translation>
+            <translation type="vanished">Korrektur… (Belohnung oder Strafe)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="221" />
             <source>Correction… (the ability's effect)</source>
-            <translation>Korrektur… (Wirkung der Fähigkeit)</translation>
+            <translation type="vanished">Korrektur… (Wirkung der Fähigkeit)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="296" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="385" />
             <source>%1's Court cards are on their phone: play one there, or recruit, relocate, activate or pass here.</source>
             <extracomment>Phones at the table: %1 the player whose turn it is; their Court cards are on their phone.</extracomment>
             <translation>Die Hofkarten von %1 sind auf dem Handy: dort eine spielen, oder hier rekrutieren, versetzen, aktivieren oder passen.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="312" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="401" />
             <source>Pass (P)</source>
             <translation>Passen (P)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="315" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="404" />
             <source>Pass</source>
             <translation>Passen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="321" />
             <source>Correction…</source>
-            <translation>Korrektur…</translation>
+            <translation type="vanished">Korrektur…</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="323" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="412" />
             <source>Enter a card effect the app does not know</source>
             <translation>Einen Karteneffekt eingeben, den die App nicht kennt</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="328" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="417" />
             <source>Recruit · figure %1 · Mourner %2 Etherea</source>
             <extracomment>%1 figure cost, %2 Mourner cost (D-COST).</extracomment>
             <translation>Rekrutieren · Figur %1 · Mourner %2 Etherea</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="333" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="422" />
             <source>Not enough Etherea, or no base left.</source>
             <translation>Nicht genug Etherea oder kein Sockel mehr übrig.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="343" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="432" />
             <source>Relocate (R-ACT-6)</source>
             <translation>Versetzen (R-ACT-6)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="346" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="435" />
             <source>No Influence to pay for a move.</source>
             <translation>Kein Einfluss, um einen Zug zu bezahlen.</translation>
         </message>
@@ -9382,92 +9750,127 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">von %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="372" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="465" />
             <source>Relocate from</source>
             <translation>Versetzen von</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="385" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="477" />
             <source>to…  ▾</source>
             <translation>nach…  ▾</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="386" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="478" />
             <source>Relocate to</source>
             <translation>Versetzen nach</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="389" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="481" />
             <source>Play a Court card</source>
             <translation>Hofkarte spielen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="402" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="494" />
             <source>Another card</source>
             <translation>Andere Karte</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="427" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="519" />
             <source>No Court card in hand.</source>
             <translation>Keine Hofkarte auf der Hand.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="435" />
             <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Correction….</source>
-            <translation>Eine Karte, die die App nicht beschreibt: hier spielen (das verbraucht den Zug), dann ihre Wirkung mit Korrektur… eingeben.</translation>
+            <translation type="vanished">Eine Karte, die die App nicht beschreibt: hier spielen (das verbraucht den Zug), dann ihre Wirkung mit Korrektur… eingeben.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="457" />
             <source>Play another card (effect by Correction…)</source>
-            <translation>Andere Karte spielen (Effekt per Korrektur…)</translation>
+            <translation type="vanished">Andere Karte spielen (Effekt per Korrektur…)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="462" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="239" />
+            <source>Adjust… (reward or penalty)</source>
+            <translation>Anpassen… (Belohnung oder Strafe)</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhaseGuide.qml" line="246" />
+            <source>Adjust… (the ability's effect)</source>
+            <translation>Anpassen… (Wirkung der Fähigkeit)</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhaseGuide.qml" line="324" />
+            <source>1 · From where?</source>
+            <extracomment>A free relocation, first step: the place the figures leave.</extracomment>
+            <translation>1 · Von wo?</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhaseGuide.qml" line="346" />
+            <source>2 · To where?</source>
+            <extracomment>A free relocation, second step: where the figures go.</extracomment>
+            <translation>2 · Wohin?</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhaseGuide.qml" line="410" />
+            <source>Adjust…</source>
+            <translation>Anpassen…</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhaseGuide.qml" line="527" />
+            <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Adjust….</source>
+            <translation>Eine Karte, die die App nicht beschreibt: hier spielen (das verbraucht den Zug), dann ihre Wirkung mit Anpassen… eingeben.</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhaseGuide.qml" line="549" />
+            <source>Play another card (its effect by Adjust…)</source>
+            <translation>Andere Karte spielen (Effekt per Anpassen…)</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhaseGuide.qml" line="554" />
             <source>Activate a Mourner (R-ACT-7)</source>
             <translation>Mourner aktivieren (R-ACT-7)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="498" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="590" />
             <source>Waiting for %1's phone</source>
             <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
             <translation>Warten auf das Handy von %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="510" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="602" />
             <source>The phone is connected; the choice stays on it.</source>
             <translation>Das Handy ist verbunden; die Entscheidung bleibt dort.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="511" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="603" />
             <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat's link again.</source>
             <translation>Das Handy ist gerade nicht verbunden; es verbindet sich beim Aufwachen von selbst, oder den Link des Platzes erneut öffnen.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="525" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="617" />
             <source>Use the laptop for %1</source>
             <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
             <translation>Laptop für %1 nutzen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="566" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="660" />
             <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
             <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
             <translation>%1 hat den Dreadsbane-Marker: Die eigenen Figuren zählen zum Limit, für sie wird aber nie gewürfelt.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="594" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="688" />
             <source>%1 · %2's %3</source>
             <extracomment>%1 location, %2 player, %3 guild.</extracomment>
             <translation>%1 · %3 von %2</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="626" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="720" />
             <source>Rolled %1</source>
             <extracomment>%1 die face.</extracomment>
             <translation>Gewürfelt: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="636" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="730" />
             <source>Roll for me</source>
             <translation>Würfeln</translation>
         </message>
@@ -9622,7 +10025,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Alltaker</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="100" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="101" />
             <source>holds the Alltaker</source>
             <translation>hält den Alltaker</translation>
         </message>
@@ -9631,53 +10034,59 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Dreadsbane</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="108" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="109" />
             <source>holds the Dreadsbane token</source>
             <translation>hat den Dreadsbane-Marker</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="115" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="116" />
             <source>Etherea</source>
             <translation>Etherea</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="116" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="117" />
             <source>Unity</source>
             <translation>Einheit</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="117" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="118" />
             <source>Bone</source>
             <translation>Bone</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="118" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="119" />
             <source>Flesh</source>
             <translation>Flesh</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="119" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="120" />
             <source>Spirit</source>
             <translation>Spirit</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="120" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="121" />
             <source>Bases</source>
             <translation>Sockel</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="121" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="122" />
             <source>Crypt</source>
             <translation>Gruft</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="127" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="138" />
+            <source>Wallows: %1</source>
+            <extracomment>A player's Wallows cards: %1 each card with how far it is met and its objective.</extracomment>
+            <translation>Wallows: %1</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/PlayerPanel.qml" line="164" />
             <source>Mourners: %1</source>
             <extracomment>Mourner cards in play; exhausted ones are marked.</extracomment>
             <translation>Mourners: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="128" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="165" />
             <source>exhausted</source>
             <translation>erschöpft</translation>
         </message>
@@ -10484,32 +10893,32 @@ Mourners: %9</translation>
     <context>
         <name>RipSession</name>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="256" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="257" />
             <source>Choose a table game or a digital game.</source>
             <translation>Bitte ein Tischspiel oder ein Digitalspiel wählen.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="264" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="265" />
             <source>Give both players a name.</source>
             <translation>Bitte beiden Personen einen Namen geben.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="268" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="269" />
             <source>Give the two players different names.</source>
             <translation>Bitte den beiden Personen verschiedene Namen geben.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="275" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="276" />
             <source>Unknown kind of player: %1.</source>
             <translation>Unbekannte Art von Spieler: %1.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="314" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="315" />
             <source>There is no unfinished game of Rest in Peace to continue.</source>
             <translation>Es gibt keine unvollendete Partie Rest in Peace zum Fortsetzen.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="319" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="337" />
             <source>%1 could not be opened: %2</source>
             <translation>%1 konnte nicht geöffnet werden: %2</translation>
         </message>
@@ -10519,165 +10928,165 @@ Mourners: %9</translation>
             <translation type="vanished">%1 konnte nicht gelesen werden: %2. Die Datei bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="326" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="344" />
             <source>%1 could not be read. %2 The file was left as it is.</source>
             <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
             <translation>%1 konnte nicht gelesen werden. %2 Die Datei bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="426" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="449" />
             <source>%1 against %2.</source>
             <extracomment>The first line of a game's log: %1 and %2 the players.</extracomment>
             <translation>%1 gegen %2.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="453" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="476" />
             <source>That choice is no longer open.</source>
             <translation>Diese Wahl steht nicht mehr offen.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="460" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="483" />
             <source>Start a game first.</source>
             <translation>Bitte zuerst eine Partie beginnen.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="465" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="488" />
             <source>%1 takes the laptop first.</source>
             <translation>%1 bekommt den Laptop zuerst.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="469" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="492" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="469" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="492" />
             <source>It is not a person's decision now.</source>
             <translation>Jetzt entscheidet keine Person.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="474" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="497" />
             <source>%1 decides on their phone.</source>
             <extracomment>%1 a player who decides on their phone (the laptop can take the seat back in Phones).</extracomment>
             <translation>%1 entscheidet auf dem Handy.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="485" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="508" />
             <source>The game is over; nothing was changed.</source>
             <translation>Die Partie ist vorbei; nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="486" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="509" />
             <source>It is not that player's decision; nothing was changed.</source>
             <translation>Diese Person entscheidet gerade nicht; nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="487" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="510" />
             <source>That is not allowed now; nothing was changed.</source>
             <translation>Das ist jetzt nicht erlaubt; nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="628" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="651" />
             <source>Waiting for %1's phone</source>
             <extracomment>Phones at the table: %1 a player who decides on their phone.</extracomment>
             <translation>Warten auf das Handy von %1</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="630" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="653" />
             <source>Pass the laptop to %1.</source>
             <translation>Bitte den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="633" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="656" />
             <source>%1 (computer) is thinking…</source>
             <extracomment>%1 a computer player's name.</extracomment>
             <translation>%1 (Computer) denkt nach…</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="707" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="730" />
             <source>%1: %2 withdrew</source>
             <extracomment>How a mansion was won: %1 the winner, %2 the player who withdrew.</extracomment>
             <translation>%1: %2 hat sich zurückgezogen</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="708" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="731" />
             <source>%1: %2 played dead</source>
             <translation>%1: %2 hat sich tot gestellt</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="709" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="732" />
             <source>A tie: the token moved on</source>
             <translation>Gleichstand: Der Marker ist weitergewandert</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="710" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="733" />
             <source>%1: %2 to %3</source>
             <translation>%1: %2 zu %3</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="711" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="734" />
             <source>Tied %1 to %2: cancelled</source>
             <translation>Gleichstand %1 zu %2: annulliert</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="779" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="802" />
             <source>worth 1, no effect (We're worthless)</source>
             <translation>Wert 1, kein Effekt (We're worthless)</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="781" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="804" />
             <source>carried over: its value only</source>
             <translation>mitgenommen: nur ihr Wert</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="783" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="806" />
             <source>−2 on round 10</source>
             <translation>−2 auf Runde 10</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="788" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="811" />
             <source>Value named: %1.</source>
             <translation>Genannter Wert: %1.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="790" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="813" />
             <source>Values named: %1 and %2.</source>
             <translation>Genannte Werte: %1 und %2.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="792" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="815" />
             <source>Worth %1 here.</source>
             <translation>Hier %1 wert.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="795" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="818" />
             <source>%1's %2: %3</source>
             <extracomment>%1 the player, %2 the psychic card, %3 what it does.</extracomment>
             <translation>%2 von %1: %3</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="805" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="828" />
             <source>%1 is ahead, %2 to %3: ending the turn passes it on.</source>
             <translation>%1 liegt vorn, %2 zu %3: Das Zugende gibt den Zug weiter.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="806" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="829" />
             <source>%1 must get above %3 (now %2) before ending the turn, or withdraws.</source>
             <translation>%1 muss vor dem Zugende über %3 kommen (jetzt %2), sonst zieht %1 sich zurück.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="816" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="839" />
             <source>Nobody may play: %1</source>
             <translation>Niemand darf spielen: %1</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="853" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="882" />
             <source>The game could not be autosaved: %1</source>
             <extracomment>%1 the reason. The game goes on; only the automatic save failed.</extracomment>
             <translation>Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="869" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="898" />
             <source>The last autosaved game of Rest in Peace (%1) could not be read. %2 The file was left as it is.</source>
             <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
             <translation>Die zuletzt automatisch gespeicherte Partie Rest in Peace (%1) konnte nicht gelesen werden. %2 Die Datei bleibt unverändert.</translation>
@@ -10688,29 +11097,29 @@ Mourners: %9</translation>
             <translation type="vanished">Die zuletzt automatisch gespeicherte Partie Rest in Peace (%1) konnte nicht gelesen werden: %2. Die Datei bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="879" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="908" />
             <source>%1 against %2 · round %3</source>
             <extracomment>The Continue tile: %1 and %2 the players, %3 the round.</extracomment>
             <translation>%1 gegen %2 · Runde %3</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="935" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="964" />
             <source>The game could not be added to the history: %1</source>
             <translation>Die Partie konnte nicht in den Verlauf aufgenommen werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="952" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="981" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="956" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="985" />
             <source>How it ended: %1. %2.</source>
             <extracomment>The history's line for a game of Rest in Peace: %1 how it ended, %2 each player's mansions.</extracomment>
             <translation>Ausgang: %1. %2.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="1008" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="1037" />
             <source>The computer player chose a move that is not allowed.</source>
             <translation>Der Computerspieler hat einen unerlaubten Zug gewählt.</translation>
         </message>
@@ -12527,9 +12936,13 @@ A psychic card lying face down on round 10 (its number is known to both players)
     <context>
         <name>TableQuestionsPanel</name>
         <message>
-            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="56" />
             <source>Correction…</source>
-            <translation>Korrektur…</translation>
+            <translation type="vanished">Korrektur…</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="56" />
+            <source>Adjust…</source>
+            <translation>Anpassen…</translation>
         </message>
         <message>
             <location filename="../qml/mourners/TableQuestionsPanel.qml" line="58" />
@@ -12577,12 +12990,12 @@ A psychic card lying face down on round 10 (its number is known to both players)
     <context>
         <name>TithePrivacy</name>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="67" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="70" />
             <source>Secret bid of %1</source>
             <translation>Geheimes Gebot von %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="87" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="90" />
             <source>Pass the laptop to %1</source>
             <extracomment>Blind bidding: the laptop goes to the next bidder. %1 player.</extracomment>
             <translation>Laptop an %1 weitergeben</translation>
@@ -12593,60 +13006,60 @@ A psychic card lying face down on round 10 (its number is known to both players)
             <translation type="vanished">Geheime Gebote: %1 von %2 abgegeben. %3 Etherea sind fällig. Nur %4 sollte jetzt auf den Bildschirm schauen.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="102" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="105" />
             <source>Secret bids: %1 of %2 made. The Dirth Forge has paid the tithe, but the bids still count. Only %3 should look at the screen now.</source>
             <extracomment>R-TITHE-2: the Dirth Forge paid the whole tithe; the bids still decide who gains Unity. %1 bids made, %2 players, %3 the bidder.</extracomment>
             <translation>Geheime Gebote: %1 von %2 abgegeben. Die Dirth Forge hat den Tribut bezahlt, aber die Gebote zählen trotzdem. Nur %3 sollte jetzt auf den Bildschirm schauen.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="152" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="155" />
             <source>I am %1</source>
             <extracomment>The bidder confirms they hold the laptop. %1 player.</extracomment>
             <translation>Ich bin %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="167" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="170" />
             <source>%1, your secret bid (0 to %2 Etherea)</source>
             <extracomment>%1 player, %2 their Etherea.</extracomment>
             <translation>%1, dein geheimes Gebot (0 bis %2 Etherea)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="139" />
-            <location filename="../qml/mourners/TithePrivacy.qml" line="231" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="142" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="235" />
             <source>Bid %1</source>
             <extracomment>%1 Etherea.</extracomment>
             <translation>%1 bieten</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="180" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="183" />
             <source>Hide</source>
             <translation>Verbergen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="98" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="101" />
             <source>Secret bids: %1 of %2 made. Still owed: %3 Etherea. Only %4 should look at the screen now.</source>
             <extracomment>%1 bids made, %2 players, %3 Etherea owed, %4 the bidder.</extracomment>
             <translation>Geheime Gebote: %1 von %2 abgegeben. Noch fällig: %3 Etherea. Nur %4 sollte jetzt auf den Bildschirm schauen.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="115" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="118" />
             <source>%1, tap your bid (0 to %2 Etherea); it stays hidden.</source>
             <extracomment>A table's blind bid: %1 the bidder, %2 their Etherea. A tap on an amount makes the bid.</extracomment>
             <translation>%1, tippe dein Gebot an (0 bis %2 Etherea); es bleibt verborgen.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="185" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="189" />
             <source>Hides the screen without bidding</source>
             <translation>Verbirgt den Bildschirm, ohne zu bieten</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="195" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="199" />
             <source>Bid %1 and hide</source>
             <extracomment>%1 Etherea; the screen is hidden afterwards.</extracomment>
             <translation>%1 bieten und verbergen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TithePrivacy.qml" line="195" />
+            <location filename="../qml/mourners/TithePrivacy.qml" line="199" />
             <source>Choose a bid</source>
             <translation>Gebot wählen</translation>
         </message>
@@ -12654,21 +13067,28 @@ A psychic card lying face down on round 10 (its number is known to both players)
     <context>
         <name>TitheReveal</name>
         <message>
-            <location filename="../qml/mourners/TitheReveal.qml" line="34" />
             <source>Tithe met: %1 bid for %2 owed</source>
             <extracomment>%1 total bid, %2 still owed after the Forge.</extracomment>
-            <translation>Tribut erfüllt: %1 geboten bei %2 fällig</translation>
+            <translation type="vanished">Tribut erfüllt: %1 geboten bei %2 fällig</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TitheReveal.qml" line="34" />
             <source>Tithe missed: %1 bid for %2 owed</source>
-            <translation>Tribut verfehlt: %1 geboten bei %2 fällig</translation>
+            <translation type="vanished">Tribut verfehlt: %1 geboten bei %2 fällig</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TitheReveal.qml" line="44" />
             <source>The Dirth Forge paid %1 of the %2 owed.</source>
             <extracomment>%1 Etherea the Dirth Forge paid, %2 the whole tithe.</extracomment>
-            <translation>Die Dirth Forge hat %1 der fälligen %2 gezahlt.</translation>
+            <translation type="vanished">Die Dirth Forge hat %1 der fälligen %2 gezahlt.</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/TitheReveal.qml" line="33" />
+            <source>Tithe met</source>
+            <translation>Tribut erfüllt</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/TitheReveal.qml" line="33" />
+            <source>Tithe missed</source>
+            <translation>Tribut verfehlt</translation>
         </message>
         <message>
             <location filename="../qml/mourners/TitheReveal.qml" line="97" />
@@ -12697,83 +13117,88 @@ A psychic card lying face down on round 10 (its number is known to both players)
     <context>
         <name>main</name>
         <message>
-            <location filename="../app/main.cpp" line="404" />
+            <location filename="../app/main.cpp" line="405" />
             <source>Load the whole user interface, check it and exit (exit code 0 when it loaded).</source>
             <translation>Die gesamte Oberfläche laden, prüfen und beenden (Rückgabewert 0, wenn sie geladen wurde).</translation>
         </message>
         <message>
-            <location filename="../app/main.cpp" line="407" />
+            <location filename="../app/main.cpp" line="408" />
             <source>With --self-test: save a picture of the window.</source>
             <translation>Mit --self-test: ein Bild des Fensters speichern.</translation>
         </message>
         <message>
-            <location filename="../app/main.cpp" line="408" />
-            <location filename="../app/main.cpp" line="415" />
+            <location filename="../app/main.cpp" line="409" />
+            <location filename="../app/main.cpp" line="416" />
             <source>file.png</source>
             <translation>datei.png</translation>
         </message>
         <message>
-            <location filename="../app/main.cpp" line="410" />
+            <location filename="../app/main.cpp" line="411" />
             <source>Colour theme for this run: system, light or dark.</source>
             <translation>Farbschema für diesen Lauf: system, light oder dark.</translation>
         </message>
         <message>
-            <location filename="../app/main.cpp" line="411" />
+            <location filename="../app/main.cpp" line="412" />
             <source>theme</source>
             <translation>schema</translation>
         </message>
         <message>
-            <location filename="../app/main.cpp" line="414" />
+            <location filename="../app/main.cpp" line="415" />
             <source>With --self-test: save a picture of the game page.</source>
             <translation>Mit --self-test: ein Bild der Spielseite speichern.</translation>
         </message>
         <message>
-            <location filename="../app/main.cpp" line="418" />
+            <location filename="../app/main.cpp" line="419" />
             <source>With --self-test: how many legal actions to play on the game page (default 12).</source>
             <translation>Mit --self-test: wie viele erlaubte Aktionen auf der Spielseite gespielt werden (Standard 12).</translation>
         </message>
         <message>
-            <location filename="../app/main.cpp" line="420" />
+            <location filename="../app/main.cpp" line="421" />
             <source>count</source>
             <translation>anzahl</translation>
         </message>
         <message>
-            <location filename="../app/main.cpp" line="423" />
+            <location filename="../app/main.cpp" line="424" />
             <source>With --self-test: save a picture of every table screen there.</source>
             <translation>Mit --self-test: dort ein Bild jedes Tischspiel-Bildschirms speichern.</translation>
         </message>
         <message>
-            <location filename="../app/main.cpp" line="424" />
+            <location filename="../app/main.cpp" line="425" />
             <source>folder</source>
             <translation>ordner</translation>
         </message>
         <message>
-            <location filename="../app/main.cpp" line="426" />
+            <location filename="../app/main.cpp" line="427" />
             <source>Window size, e.g. 1920x1080.</source>
             <translation>Fenstergröße, z. B. 1920x1080.</translation>
         </message>
         <message>
-            <location filename="../app/main.cpp" line="427" />
+            <location filename="../app/main.cpp" line="428" />
             <source>WxH</source>
             <translation>BxH</translation>
         </message>
         <message>
-            <location filename="../app/main.cpp" line="430" />
+            <location filename="../app/main.cpp" line="431" />
             <source>Print the time from start to the first frame of the home screen, then exit.</source>
             <translation>Die Zeit vom Start bis zum ersten Bild des Startbildschirms ausgeben, dann beenden.</translation>
         </message>
         <message>
-            <location filename="../app/main.cpp" line="434" />
+            <location filename="../app/main.cpp" line="435" />
             <source>Play a whole 4-player game of computer players on the game page, then print its duration and the peak resident memory, and exit.</source>
             <translation>Eine ganze Partie mit 4 Computerspielern auf der Spielseite spielen, dann ihre Dauer und den höchsten Speicherverbrauch ausgeben und beenden.</translation>
         </message>
         <message>
-            <location filename="../app/main.cpp" line="439" />
+            <location filename="../app/main.cpp" line="440" />
             <source>Companion app for the board game Court of the Dead: Mourners Call.</source>
             <translation>Begleit-App für das Brettspiel Court of the Dead: Mourners Call.</translation>
         </message>
         <message>
-            <location filename="../app/main.cpp" line="524" />
+            <location filename="../app/main.cpp" line="448" />
+            <source>A saved game to open (of any game of the shelf).</source>
+            <translation>Eine gespeicherte Partie zum Öffnen (eines beliebigen Spiels im Regal).</translation>
+        </message>
+        <message>
+            <location filename="../app/main.cpp" line="528" />
             <source>Mourners Call companion</source>
             <extracomment>Application name as shown in window lists and the About box.</extracomment>
             <translation>Mourners-Call-Begleiter</translation>
