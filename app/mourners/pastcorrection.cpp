@@ -76,7 +76,7 @@ bool PastCorrection::canCorrect(int step) const
     return m_controller && m_controller->stepActionIndex(step) >= 0;
 }
 
-bool PastCorrection::open(int step)
+void PastCorrection::reset()
 {
     m_step = 0;
     m_index = -1;
@@ -90,6 +90,11 @@ bool PastCorrection::open(int step)
     m_preview.clear();
     m_stepText.clear();
     m_actions.clear();
+}
+
+bool PastCorrection::open(int step)
+{
+    reset();
     const int index = m_controller ? m_controller->stepActionIndex(step) : -1;
     if (index < 0) {
         m_choices->setRows({});
@@ -243,19 +248,8 @@ void PastCorrection::showSecret()
 void PastCorrection::close()
 {
     const bool was = active() || !m_problem.isEmpty();
-    m_step = 0;
-    m_index = -1;
-    m_chosen = -1;
-    m_droppedSteps = 0;
-    m_secretSeat = -1;
-    m_secretShown = false;
-    m_secretName.clear();
-    m_secretRows.clear();
-    m_hiddenStepText.clear();
-    m_actions.clear();
+    reset();
     m_choices->setRows({});
-    m_stepText.clear();
-    m_preview.clear();
     m_problem.clear();
     if (was)
         emit changed();

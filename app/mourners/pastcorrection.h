@@ -81,6 +81,9 @@ signals:
     void changed();
 
 private:
+    /// Nothing open (the choices' rows and the problem are left to the caller).
+    void reset();
+
     GameController *m_controller = nullptr;
     ChoiceModel *m_choices;
     std::vector<mc::Action> m_actions;

@@ -46,6 +46,51 @@ class TestPhaseGuide : public QObject
 {
     Q_OBJECT
 
+    // The whole app in a 1280x800 window, the controller's autosaves in `dir`; null if it did not load.
+    static GameController *openApp(QQmlApplicationEngine &engine, const QTemporaryDir &dir, QQuickWindow *&window)
+    {
+        window = mctest::loadMainWindow(engine, u"light"_s);
+        if (!window)
+            return nullptr;
+        window->resize(1280, 800);
+        auto *c = engine.singletonInstance<GameController *>(qmlTypeId("Mourners", 1, 0, "GameController"));
+        if (c)
+            c->setAutosaveDirectory(dir.path());
+        return c;
+    }
+
+    // A table game of `names` started from the wizard; its page once the game has begun, else null.
+    static QQuickItem *startTableGame(QQuickWindow *window, const QStringList &names)
+    {
+        QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"tableGame"_s), Q_ARG(QVariant, u"New table game"_s));
+        QQuickItem *page = nullptr;
+        if (!QTest::qWaitFor([&] {
+                return (page = window->findChild<QQuickItem *>(u"gamePage"_s)) && !page->parentItem()->property("busy").toBool();
+            }, 20000))
+            return nullptr;
+        auto *wizard = page->findChild<QObject *>(u"gameSetupForm"_s);
+        if (!wizard)
+            return nullptr;
+        wizard->setProperty("players", int(names.size()));
+        wizard->setProperty("names", names);
+        QMetaObject::invokeMethod(page->findChild<QObject *>(u"startGame"_s), "clicked");
+        return QTest::qWaitFor([&] { return page->property("started").toBool(); }, 20000) ? page : nullptr;
+    }
+
+    // A saved game opened from its file as a person would (Open…); its page once shown, else null.
+    static QQuickItem *openSaved(QQuickWindow *window, const QString &file)
+    {
+        QVariant opened;
+        QMetaObject::invokeMethod(window, "openSavedGame", Q_RETURN_ARG(QVariant, opened), Q_ARG(QVariant, file));
+        QQuickItem *page = nullptr;
+        if (!opened.toBool()
+            || !QTest::qWaitFor([&] {
+                   return (page = window->findChild<QQuickItem *>(u"gamePage"_s)) && !page->parentItem()->property("busy").toBool();
+               }, 20000))
+            return nullptr;
+        return page;
+    }
+
 private slots:
     void initTestCase() { mctest::useTestIdentity(u"mourners-phaseguide-test"_s); }
 
@@ -56,22 +101,11 @@ private slots:
         QQmlApplicationEngine engine;
         QList<QQmlError> warnings;
         connect(&engine, &QQmlEngine::warnings, this, [&warnings](const QList<QQmlError> &list) { warnings += list; });
-        QQuickWindow *window = mctest::loadMainWindow(engine, u"light"_s);
-        QVERIFY(window);
-        window->resize(1280, 800);
-        auto *c = engine.singletonInstance<GameController *>(qmlTypeId("Mourners", 1, 0, "GameController"));
-        QVERIFY(c);
-        c->setAutosaveDirectory(dir.path());
-        QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"tableGame"_s), Q_ARG(QVariant, u"New table game"_s));
-        QQuickItem *page = nullptr;
-        QTRY_VERIFY((page = window->findChild<QQuickItem *>(u"gamePage"_s)));
-        QTRY_VERIFY(!page->parentItem()->property("busy").toBool());
-        auto *wizard = page->findChild<QObject *>(u"gameSetupForm"_s);
-        QVERIFY(wizard);
-        wizard->setProperty("players", 4);
-        wizard->setProperty("names", QStringList{u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s});
-        QMetaObject::invokeMethod(page->findChild<QObject *>(u"startGame"_s), "clicked");
-        QTRY_VERIFY(page->property("started").toBool());
+        QQuickWindow *window = nullptr;
+        GameController *c = openApp(engine, dir, window);
+        QVERIFY(window && c);
+        QQuickItem *page = startTableGame(window, {u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s});
+        QVERIFY(page);
         QCOMPARE(c->guide()->decisionKind(), u"dice"_s);
 
         // Clicks the choice button reading `label`; false when there is none or nothing happened.
@@ -229,22 +263,11 @@ private slots:
     {
         QTemporaryDir dir;
         QQmlApplicationEngine engine;
-        QQuickWindow *window = mctest::loadMainWindow(engine, u"light"_s);
-        QVERIFY(window);
-        window->resize(1280, 800);
-        auto *c = engine.singletonInstance<GameController *>(qmlTypeId("Mourners", 1, 0, "GameController"));
-        QVERIFY(c);
-        c->setAutosaveDirectory(dir.path());
-        QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"tableGame"_s), Q_ARG(QVariant, u"New table game"_s));
-        QQuickItem *page = nullptr;
-        QTRY_VERIFY((page = window->findChild<QQuickItem *>(u"gamePage"_s)));
-        QTRY_VERIFY(!page->parentItem()->property("busy").toBool());
-        auto *wizard = page->findChild<QObject *>(u"gameSetupForm"_s);
-        QVERIFY(wizard);
-        wizard->setProperty("players", 3);
-        wizard->setProperty("names", QStringList{u"Ada"_s, u"Bo"_s, u"Cy"_s});
-        QMetaObject::invokeMethod(page->findChild<QObject *>(u"startGame"_s), "clicked");
-        QTRY_VERIFY(page->property("started").toBool());
+        QQuickWindow *window = nullptr;
+        GameController *c = openApp(engine, dir, window);
+        QVERIFY(window && c);
+        QQuickItem *page = startTableGame(window, {u"Ada"_s, u"Bo"_s, u"Cy"_s});
+        QVERIFY(page);
         for (const QString &a : {u"dice 12"_s, u"pile 5"_s, u"pile 4"_s, u"pile 2"_s, u"take 1"_s, u"take 2"_s, u"take 3"_s})
             QVERIFY2(c->applyAction(a), qPrintable(a + u": "_s + c->lastError()));
         for (int i = 0; i < 20 && c->guide()->decisionKind() != u"turn"_s; ++i) // the Wallows and Court deals
@@ -272,12 +295,9 @@ private slots:
     {
         QTemporaryDir dir;
         QQmlApplicationEngine engine;
-        QQuickWindow *window = mctest::loadMainWindow(engine, u"light"_s);
-        QVERIFY(window);
-        window->resize(1280, 800);
-        auto *c = engine.singletonInstance<GameController *>(qmlTypeId("Mourners", 1, 0, "GameController"));
-        QVERIFY(c);
-        c->setAutosaveDirectory(dir.path());
+        QQuickWindow *window = nullptr;
+        GameController *c = openApp(engine, dir, window);
+        QVERIFY(window && c);
         // A finished table game of three, opened from its file.
         {
             GameController play;
@@ -298,13 +318,8 @@ private slots:
             QVERIFY(play.gameOver());
             QVERIFY(play.save(dir.filePath(u"finished.json"_s)));
         }
-        QVariant opened;
-        QMetaObject::invokeMethod(window, "openSavedGame", Q_RETURN_ARG(QVariant, opened),
-                                  Q_ARG(QVariant, dir.filePath(u"finished.json"_s)));
-        QVERIFY(opened.toBool());
-        QQuickItem *page = nullptr;
-        QTRY_VERIFY((page = window->findChild<QQuickItem *>(u"gamePage"_s)));
-        QTRY_VERIFY(!page->parentItem()->property("busy").toBool()); // the page has slid in
+        QQuickItem *page = openSaved(window, dir.filePath(u"finished.json"_s));
+        QVERIFY(page);
         QVERIFY(c->gameOver());
         QQuickItem *end = nullptr;
         QTRY_VERIFY((end = findItem(page, u"endScreen"_s)) && end->isVisible());
@@ -353,12 +368,9 @@ private slots:
     {
         QTemporaryDir dir;
         QQmlApplicationEngine engine;
-        QQuickWindow *window = mctest::loadMainWindow(engine, u"light"_s);
-        QVERIFY(window);
-        window->resize(1280, 800);
-        auto *c = engine.singletonInstance<GameController *>(qmlTypeId("Mourners", 1, 0, "GameController"));
-        QVERIFY(c);
-        c->setAutosaveDirectory(dir.path());
+        QQuickWindow *window = nullptr;
+        GameController *c = openApp(engine, dir, window);
+        QVERIFY(window && c);
         {
             GameController play;
             play.setAutosaveDirectory(dir.filePath(u"play"_s));
@@ -380,13 +392,8 @@ private slots:
             QVERIFY(!play.ending()->endNote().isEmpty());
             QVERIFY(play.save(dir.filePath(u"last-round.json"_s)));
         }
-        QVariant opened;
-        QMetaObject::invokeMethod(window, "openSavedGame", Q_RETURN_ARG(QVariant, opened),
-                                  Q_ARG(QVariant, dir.filePath(u"last-round.json"_s)));
-        QVERIFY(opened.toBool());
-        QQuickItem *page = nullptr;
-        QTRY_VERIFY((page = window->findChild<QQuickItem *>(u"gamePage"_s)));
-        QTRY_VERIFY(!page->parentItem()->property("busy").toBool()); // the page has slid in
+        QQuickItem *page = openSaved(window, dir.filePath(u"last-round.json"_s));
+        QVERIFY(page);
         QQuickItem *list = nullptr;
         QTRY_VERIFY((list = findItem(page, u"majorityChoices"_s)) && list->isVisible());
         QVERIFY(mctest::waitForLayout(window));
