@@ -35,7 +35,6 @@ class GameController : public QObject
     /// "table" or "digital".
     Q_PROPERTY(QString mode READ mode NOTIFY modeChanged)
     Q_PROPERTY(int round READ round NOTIFY roundChanged)
-    Q_PROPERTY(QString phaseName READ phaseName NOTIFY phaseNameChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY canUndoChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY canRedoChanged)
     Q_PROPERTY(bool gameOver READ gameOver NOTIFY gameOverChanged)

@@ -44,7 +44,7 @@ Page {
     readonly property bool digital: initialMode === "digital"
     title: !started ? (digital ? qsTr("New digital game") : qsTr("New table game"))
                     : (digital ? qsTr("Digital game · round %1 · %2") : qsTr("Table game · round %1 · %2"))
-                      .arg(GameController.round).arg(GameController.phaseName)
+                      .arg(GameController.round).arg(GameController.table.phaseName)
                       // "2 of 3 bids in" while the phones collect a secret decision (R-TITHE-2).
                       + (PhoneTable.answersText !== "" ? " · " + PhoneTable.answersText : "")
     background: null
@@ -168,11 +168,11 @@ Page {
                 Layout.fillHeight: true
                 heading: GameController.round > 0 ? qsTr("Round %1").arg(GameController.round) : qsTr("Setup")
                 Accessible.role: Accessible.StaticText
-                Accessible.name: heading + ": " + GameController.phaseName
+                Accessible.name: heading + ": " + GameController.table.phaseName
                 Label {
                     objectName: "phaseName"
                     anchors.fill: parent
-                    text: GameController.phaseName
+                    text: GameController.table.phaseName
                     font.pixelSize: 20
                     font.weight: Font.DemiBold
                     wrapMode: Text.WordWrap
@@ -356,7 +356,7 @@ Page {
                 Layout.fillHeight: true
                 emphasised: true
                 // The phase alone: "Phase guide · " cut long phase names.
-                heading: GameController.phaseName
+                heading: GameController.table.phaseName
 
                 PhaseGuide {
                     anchors.fill: parent

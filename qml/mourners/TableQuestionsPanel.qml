@@ -69,7 +69,9 @@ Item {
             boundsBehavior: Flickable.StopAtBounds
             ScrollBar.vertical: ScrollBar {}
 
-            ColumnLayout {
+            // A positioner, not a layout: the rows follow the questions, and a Quick layout must never
+            // hold a delegate that goes away.
+            Column {
                 id: content
                 width: flick.width - 10
                 spacing: 2
@@ -81,9 +83,9 @@ Item {
                         required property var modelData
                         required property int index
                         readonly property bool yes: modelData.answer === 1
-                        Layout.fillWidth: true
+                        width: content.width
                         // A long card or guild name goes on to a second line rather than being cut.
-                        Layout.preferredHeight: Math.max(38, subject.implicitHeight + 4, playerName.implicitHeight + 4)
+                        height: Math.max(38, subject.implicitHeight + 4, playerName.implicitHeight + 4)
                         spacing: 8
 
                         Label {
@@ -157,9 +159,9 @@ Item {
                 }
 
                 // A deal: the cards the next player may get, the engine's legal deals (tap one: it is theirs).
+                Item { width: 1; height: 4 } // a little room above the cards
                 Flow {
-                    Layout.fillWidth: true
-                    Layout.topMargin: 6
+                    width: content.width
                     visible: panel.deal && panel.nextRow >= 0
                     spacing: 6
                     Repeater {

@@ -371,7 +371,7 @@ private slots:
         QCOMPARE(c->guide()->currentName(), u"Ada"_s); // the first player first
         QCOMPARE(c->guide()->decisionText(),
                  u"Clean-up: does an end-of-round ability of Ada's unnamed Mourner (Mortis Knighthood) apply this round?"_s);
-        QVERIFY2(c->guide()->guideText() != c->guide()->decisionText() && c->guide()->guideText().contains(u"Correction"_s)
+        QVERIFY2(c->guide()->guideText() != c->guide()->decisionText() && c->guide()->guideText().contains(u"Adjust…"_s)
                          && c->guide()->guideText().contains(u"Ada's Mourner (Mortis Knighthood)"_s),
                  qPrintable(c->guide()->guideText()));
         QStringList labels;
