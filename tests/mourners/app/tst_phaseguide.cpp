@@ -46,6 +46,18 @@ class TestPhaseGuide : public QObject
 {
     Q_OBJECT
 
+    // The new-table-game form's values for these players (2 to 4), as the wizard hands them over.
+    static QVariantMap tableSetup(const QStringList &names, int seed)
+    {
+        const qsizetype n = names.size();
+        return {{u"names"_s, names},
+                {u"colors"_s, QStringList{u"#c62828"_s, u"#1565c0"_s, u"#2e7d32"_s, u"#ef6c00"_s}.mid(0, n)},
+                {u"oldest"_s, 0},
+                {u"factions"_s, QStringList{u"bone"_s, u"flesh"_s, u"spirit"_s, u"bone"_s}.mid(0, n)},
+                {u"mourners"_s, QStringList{u"unknown:mk"_s, u"unknown:cs"_s, u"unknown:gc"_s, u"unknown:co"_s}.mid(0, n)},
+                {u"seed"_s, seed}};
+    }
+
     // The whole app in a 1280x800 window, the controller's autosaves in `dir`; null if it did not load.
     static GameController *openApp(QQmlApplicationEngine &engine, const QTemporaryDir &dir, QQuickWindow *&window)
     {
@@ -302,12 +314,7 @@ private slots:
         {
             GameController play;
             play.setAutosaveDirectory(dir.filePath(u"play"_s));
-            const QVariantMap setup{{u"names"_s, QStringList{u"Ada"_s, u"Bo"_s, u"Cy"_s}},
-                                    {u"colors"_s, QStringList{u"#c62828"_s, u"#1565c0"_s, u"#2e7d32"_s}},
-                                    {u"oldest"_s, 0},
-                                    {u"factions"_s, QStringList{u"bone"_s, u"flesh"_s, u"spirit"_s}},
-                                    {u"mourners"_s, QStringList{u"unknown:mk"_s, u"unknown:cs"_s, u"unknown:gc"_s}},
-                                    {u"seed"_s, 7}};
+            const QVariantMap setup = tableSetup({u"Ada"_s, u"Bo"_s, u"Cy"_s}, 7);
             QVERIFY(play.newTableGame(setup));
             for (int i = 0; i < 4 && play.table()->unitySupply() > 0; ++i)
                 QVERIFY(play.applyAction(u"p1 adjust unity-supply -%1"_s.arg(std::min(25, play.table()->unitySupply()))));
@@ -374,12 +381,7 @@ private slots:
         {
             GameController play;
             play.setAutosaveDirectory(dir.filePath(u"play"_s));
-            const QVariantMap setup{{u"names"_s, QStringList{u"Anna"_s, u"Ben"_s, u"Cleo"_s, u"Dario"_s}},
-                                    {u"colors"_s, QStringList{u"#c62828"_s, u"#1565c0"_s, u"#2e7d32"_s, u"#ef6c00"_s}},
-                                    {u"oldest"_s, 0},
-                                    {u"factions"_s, QStringList{u"bone"_s, u"flesh"_s, u"spirit"_s, u"bone"_s}},
-                                    {u"mourners"_s, QStringList{u"unknown:mk"_s, u"unknown:cs"_s, u"unknown:gc"_s, u"unknown:co"_s}},
-                                    {u"seed"_s, 11}};
+            const QVariantMap setup = tableSetup({u"Anna"_s, u"Ben"_s, u"Cleo"_s, u"Dario"_s}, 11);
             QVERIFY(play.newTableGame(setup));
             for (int i = 0; i < 60 && play.guide()->decisionKind() != u"turn"_s; ++i)
                 QVERIFY(play.applyAction(play.guide()->decisionKind() == u"dice"_s ? u"dice 12"_s : play.legalActions().value(0)));

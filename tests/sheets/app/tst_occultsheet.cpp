@@ -197,6 +197,8 @@ private slots:
     }
 
     // OCC-END-1 with 2 players: the final round after the second emptying, finished by the turns left.
+    // OCC-TURN-1 as far as the sheet follows it: a turn finished hands the turn to the next player in
+    // order (the phases inside a turn are played with the cards, not entered).
     void deckTwoPlayers()
     {
         OccultSheet s;
