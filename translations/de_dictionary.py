@@ -2287,3 +2287,22 @@ WALLOWS_SHOWN = {
         '%1, welchen Stapel nimmst du? Oder 2 Einfluss statt eines Stapels. Stapel, die niemand nimmt, gehen an die Dirth Forge. [R-DIST-3]',
 }
 TRANSLATIONS = {**TRANSLATIONS, **WALLOWS_SHOWN}
+
+# A Court card's ways played in one tap, the round's last passes together, Wallows objectives preset.
+FEWER_TAPS = {
+    'Malavestros to a location': 'Malavestros an einen Ort',
+    'a player pays 2 Etherea to the Forge': 'ein Spieler zahlt 2 Etherea an die Forge',
+    'steal 2 Influence from a player': '2 Einfluss von einem Spieler stehlen',
+    'steal 1 Flesh Influence from a player': '1 Flesh-Einfluss von einem Spieler stehlen',
+    'move a figure to Cryptus Akhor': 'eine Figur nach Cryptus Akhor versetzen',
+    'Nobody can pass now. Nothing was changed.': 'Gerade kann niemand passen. Nichts wurde geändert.',
+    'Yes is already set where the app counts the objective as met. Tap Yes for each other objective met this round, then Confirm: the app applies the rewards and penalties it knows. [R-WAL-1]':
+        '„Ja“ ist schon gesetzt, wo die App das Ziel als erfüllt zählt. Für jedes weitere in dieser Runde erfüllte Ziel „Ja“ antippen, dann „Bestätigen“: die App wendet die Belohnungen und Strafen an, die sie kennt. [R-WAL-1]',
+    'PhaseGuide|%1: %2': '%1: %2',
+    '%1, action %2': '%1, Aktion %2',
+    'All pass (A)': 'Alle passen (A)',
+    'All pass': 'Alle passen',
+    'Every player passes in turn, starting with %1: the actions end (R-ACT-2)':
+        'Alle passen der Reihe nach, beginnend mit %1: die Aktionen enden (R-ACT-2)',
+}
+TRANSLATIONS = {**TRANSLATIONS, **FEWER_TAPS}

@@ -298,6 +298,64 @@ QString DecisionTexts::decision(const mc::GameState &s) const
     return {};
 }
 
+QString DecisionTexts::courtWay(const mc::GameState &s, const mc::Action &a, bool withTarget) const
+{
+    const mc::Ruleset &R = s.rules();
+    const EventText &n = m_names;
+    if (a.type != mc::ActionType::PlayCourt || a.v < 0 || std::size_t(a.v) >= R.court.size())
+        return {};
+    const auto faction = [](int f) { return EventText::factionName(f); };
+    const mc::CourtCard &card = R.court[std::size_t(a.v)];
+    if (!withTarget) {
+        if (card.kind == mc::CourtKind::Malavestros && a.a == 0)
+            //: Malavestros action 1 before its location is chosen (R-MAJ-4).
+            return tr("Malavestros to a location");
+        if (card.kind == mc::CourtKind::Auraghost && a.a == 0)
+            //: Auraghost action 1 before its player is chosen.
+            return tr("a player pays 2 Etherea to the Forge");
+        if (card.kind == mc::CourtKind::Cleopsis && a.a == 0)
+            //: Cleopsis action 1 before its victim and factions are chosen.
+            return tr("steal 2 Influence from a player");
+        if (card.kind == mc::CourtKind::Gethsemoni && a.a == 0)
+            return tr("steal 1 Flesh Influence from a player");
+        if (card.kind == mc::CourtKind::Gethsemoni)
+            //: Gethsemoni action 2 before its figure is chosen.
+            return tr("move a figure to Cryptus Akhor");
+    }
+    QString target;
+    if (card.kind == mc::CourtKind::Malavestros && a.a == 0)
+        //: Malavestros action 1 (R-MAJ-4): %1 the location.
+        target = tr("Malavestros to %1").arg(n.placeName(a.b));
+    else if (card.kind == mc::CourtKind::Malavestros)
+        target = tr("deactivate one Mourner of each opponent");
+    else if (card.kind == mc::CourtKind::Auraghost && a.a == 0)
+        //: Auraghost action 1: %1 the player who puts 2 Etherea on the Dirth Forge.
+        target = tr("%1 pays 2 Etherea to the Forge").arg(n.seatName(a.b));
+    else if (card.kind == mc::CourtKind::Cleopsis && a.a == 0)
+        //: Cleopsis action 1: %1 the victim, %2 %3 factions.
+        target = tr("steal %2 + %3 Influence from %1").arg(n.seatName(a.b), faction(a.c), faction(a.d));
+    else if (card.kind == mc::CourtKind::Gethsemoni && a.a == 0)
+        target = tr("steal 1 Flesh Influence from %1").arg(n.seatName(a.b));
+    else if (card.kind == mc::CourtKind::Gethsemoni && a.b < 0)
+        target = tr("nothing to move");
+    else if (card.kind == mc::CourtKind::Gethsemoni)
+        //: Gethsemoni action 2: %1 owner, %2 guild, %3 place; the figure goes to Cryptus Akhor.
+        target = tr("%1's %2 from %3 to Cryptus Akhor").arg(n.seatName(a.b), n.guildName(a.d), n.placeName(a.c));
+    else if (card.kind == mc::CourtKind::Gallevarbe && a.a == 0)
+        target = tr("one free relocation");
+    else if (card.kind == mc::CourtKind::Death && !card.options[std::size_t(a.a)].empty())
+        //: Death (R-DEATH-1): %1 what its action does, e.g. "gain 2 Etherea".
+        target = tr("take the Alltaker; %1").arg(CardText::effects(R, card.options[std::size_t(a.a)]));
+    else if (card.kind == mc::CourtKind::Death)
+        target = tr("take the Alltaker; apply the card's effect with adjustments");
+    else if (!card.options[std::size_t(a.a)].empty())
+        // What will happen, in the card editor's words ("gain 2 Bone Influence").
+        target = CardText::effects(R, card.options[std::size_t(a.a)]);
+    else
+        target = tr("apply the card's effect with adjustments");
+    return target;
+}
+
 QList<ChoiceRow> DecisionTexts::choiceRows(const mc::GameState &s, const std::vector<mc::Action> &legal) const
 {
     const mc::Ruleset &r = s.rules();
@@ -388,7 +446,8 @@ QList<ChoiceRow> DecisionTexts::choiceRows(const mc::GameState &s, const std::ve
                                                                               : QString();
         extra.insert(QVariantMap{{u"type"_s, int(a.type)}, {u"a"_s, int(a.a)}, {u"b"_s, int(a.b)}, {u"c"_s, int(a.c)},
                       {u"d"_s, int(a.d)}, {u"v"_s, int(a.v)}, {u"cardKind"_s, cardKind}, {u"cardName"_s, cardName},
-                      {u"cardText"_s, cardText}});
+                      {u"cardText"_s, cardText}, {u"way"_s, courtWay(s, a)},
+                      {u"wayTitle"_s, courtWay(s, a, false)}});
         row.extra = extra;
         row.payload = a.key();
     }
@@ -470,40 +529,8 @@ QString DecisionTexts::action(const mc::GameState &s, const mc::Action &a) const
         if (a.v < 0)
             //: %1 the action (1 or 2) of a Court card the table does not name; its effect is entered as a correction.
             return tr("A card not named here, action %1 (enter its effect as an adjustment)").arg(a.a + 1);
-        const mc::CourtCard &card = R.court[std::size_t(a.v)];
-        QString target;
-        if (card.kind == mc::CourtKind::Malavestros && a.a == 0)
-            //: Malavestros action 1 (R-MAJ-4): %1 the location.
-            target = tr("Malavestros to %1").arg(n.placeName(a.b));
-        else if (card.kind == mc::CourtKind::Malavestros)
-            target = tr("deactivate one Mourner of each opponent");
-        else if (card.kind == mc::CourtKind::Auraghost && a.a == 0)
-            //: Auraghost action 1: %1 the player who puts 2 Etherea on the Dirth Forge.
-            target = tr("%1 pays 2 Etherea to the Forge").arg(n.seatName(a.b));
-        else if (card.kind == mc::CourtKind::Cleopsis && a.a == 0)
-            //: Cleopsis action 1: %1 the victim, %2 %3 factions.
-            target = tr("steal %2 + %3 Influence from %1").arg(n.seatName(a.b), faction(a.c), faction(a.d));
-        else if (card.kind == mc::CourtKind::Gethsemoni && a.a == 0)
-            target = tr("steal 1 Flesh Influence from %1").arg(n.seatName(a.b));
-        else if (card.kind == mc::CourtKind::Gethsemoni && a.b < 0)
-            target = tr("nothing to move");
-        else if (card.kind == mc::CourtKind::Gethsemoni)
-            //: Gethsemoni action 2: %1 owner, %2 guild, %3 place; the figure goes to Cryptus Akhor.
-            target = tr("%1's %2 from %3 to Cryptus Akhor").arg(n.seatName(a.b), n.guildName(a.d), n.placeName(a.c));
-        else if (card.kind == mc::CourtKind::Gallevarbe && a.a == 0)
-            target = tr("one free relocation");
-        else if (card.kind == mc::CourtKind::Death && !card.options[std::size_t(a.a)].empty())
-            //: Death (R-DEATH-1): %1 what its action does, e.g. "gain 2 Etherea".
-            target = tr("take the Alltaker; %1").arg(CardText::effects(R, card.options[std::size_t(a.a)]));
-        else if (card.kind == mc::CourtKind::Death)
-            target = tr("take the Alltaker; apply the card's effect with adjustments");
-        else if (!card.options[std::size_t(a.a)].empty())
-            // What will happen, in the card editor's words ("gain 2 Bone Influence").
-            target = CardText::effects(R, card.options[std::size_t(a.a)]);
-        else
-            target = tr("apply the card's effect with adjustments");
         //: %1 card, %2 action number, %3 what it does.
-        return tr("%1, action %2: %3").arg(card.name).arg(a.a + 1).arg(target);
+        return tr("%1, action %2: %3").arg(R.court[std::size_t(a.v)].name).arg(a.a + 1).arg(courtWay(s, a));
     }
     case T::Recruit:
         //: %1 guild, %2 cost in Etherea (D-COST).

@@ -36,6 +36,11 @@ public:
     [[nodiscard]] QString guide(const mc::GameState &s) const;
     /// The label of one legal action of `s`.
     [[nodiscard]] QString action(const mc::GameState &s, const mc::Action &a) const;
+    /// What playing a known Court card this way does, without the card's name and the action's number
+    /// ("take the Alltaker; gain 2 Etherea"); a card the table does not name: empty. Without the target,
+    /// a way that is played on a player, place or figure says so in general ("steal 1 Flesh Influence
+    /// from a player").
+    [[nodiscard]] QString courtWay(const mc::GameState &s, const mc::Action &a, bool withTarget = true) const;
     /// The choice model's rows for `legal` (legal actions of `s`).
     [[nodiscard]] QList<ChoiceRow> choiceRows(const mc::GameState &s, const std::vector<mc::Action> &legal) const;
     /// The log's rows for the events of one applied action (the majority counts go to the "why" panel,

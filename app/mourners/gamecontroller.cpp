@@ -868,7 +868,9 @@ void GameController::rebuildHistory()
         const mc::Decision asked = before.decision();
         const bool question = !digital && (asked == mc::Decision::DealWallows || asked == mc::Decision::EndOfRound
                                            || asked == mc::Decision::WallowsResult);
-        m_joins.push_back(question && !m_steps.empty() && lastAsked == asked ? 1 : 0);
+        // Clean-up asks the end-of-round abilities and the Wallows objectives on one screen.
+        const bool sameScreen = lastAsked == asked || (lastAsked == mc::Decision::EndOfRound && asked == mc::Decision::WallowsResult);
+        m_joins.push_back(question && !m_steps.empty() && sameScreen ? 1 : 0);
         lastAsked = question ? asked : mc::Decision::None;
         m_steps.push_back(1);
         steps.append(rows);
@@ -1247,6 +1249,29 @@ bool GameController::rollForMe()
             return applyChoice(a.key());
     setError(tr("There is no die to roll now."));
     return false;
+}
+
+bool GameController::everyonePasses()
+{
+    if (!m_game.isValid() || m_game.setup().mode != mc::Mode::Table || m_game.state().decision() != mc::Decision::Turn) {
+        setError(tr("Nobody can pass now. Nothing was changed."));
+        return false;
+    }
+    // The passes in turn order, found on a copy of the game: each is the next player's own pass.
+    mc::GameState s = m_game.state();
+    std::vector<mc::Action> passes;
+    for (int i = 0; i <= s.players && s.decision() == mc::Decision::Turn; ++i) {
+        const std::vector<mc::Action> legal = s.legalActions();
+        const auto pass = std::find_if(legal.cbegin(), legal.cend(), [](const mc::Action &a) { return a.type == mc::ActionType::Pass; });
+        if (pass == legal.cend() || s.apply(*pass) != mc::ApplyError::None)
+            break;
+        passes.push_back(*pass);
+    }
+    if (s.decision() == mc::Decision::Turn || passes.empty()) {
+        setError(tr("Nobody can pass now. Nothing was changed."));
+        return false;
+    }
+    return applyAnswers(passes);
 }
 
 void GameController::dismissNotices()

@@ -137,6 +137,9 @@ public:
     Q_INVOKABLE bool continueGame();
     /// Rolls one die with QRandomGenerator and applies "roll N" (over-crowding, R-DREAD-2).
     Q_INVOKABLE bool rollForMe();
+    /// A table's action phase: the player whose turn it is and every player after them pass, one after
+    /// the other, until the phase ends (R-ACT-2); one step of the log per pass, undone together.
+    Q_INVOKABLE bool everyonePasses();
     Q_INVOKABLE void dismissNotices();
     /// At the end, once the motive bonuses are typed in: records the finished game in the history
     /// (HistoryStore); ending.historyNote says how it went. Recording the same result twice does nothing.

@@ -2,6 +2,7 @@
 
 #include "decisiontexts.h"
 #include "gamecontrollertr.h"
+#include "model/mourners/progress.h"
 
 #include <QVariantMap>
 
@@ -41,6 +42,16 @@ bool answerAction(const mc::GameState &s, int answer, mc::Action &out)
         }
     }
     return false;
+}
+
+// The answer a question starts with: Yes for a Wallows objective the app counts as met (R-WAL-1: reached
+// this round, or reached now), else No.
+int knownAnswer(const mc::GameState &s)
+{
+    if (s.decision() != mc::Decision::WallowsResult)
+        return 0;
+    mc::Action yes;
+    return answerAction(s, 1, yes) && yes.v >= 0 && mc::wallowsCompleted(s, s.currentSeat(), yes.v) ? 1 : 0;
 }
 
 } // namespace
@@ -95,18 +106,24 @@ void TableQuestions::rebuild()
     std::vector<mc::Action> cardActions;
     QList<ChoiceRow> cardRows;
     bool cardsShown = false;
+    // Clean-up's two kinds of questions come on one screen: the end-of-round abilities, then the Wallows
+    // objectives (R-CLEAN-1, R-WAL-1), with one confirmation.
+    const auto asked = [this](mc::Decision d) {
+        return d == m_decision || (m_decision == mc::Decision::EndOfRound && d == mc::Decision::WallowsResult);
+    };
+    bool objectives = false;
     for (std::size_t i = 0; i < std::size_t(kMaxQuestions) && !s.isTerminal(); ++i) {
         // What the app applies by itself between two answers (a decision with one safe choice) comes
         // in the same order when the answers are applied.
         mc::Action automatic;
-        for (int guard = 0; i > 0 && guard < 50 && s.decision() != m_decision && m_automatic && m_automatic(s, automatic); ++guard)
+        for (int guard = 0; i > 0 && guard < 50 && !asked(s.decision()) && m_automatic && m_automatic(s, automatic); ++guard)
             if (s.apply(automatic) != mc::ApplyError::None)
                 break;
         // Another decision comes first (a penalty's choice, say): the questions after it are asked then.
-        if (s.decision() != m_decision)
+        if (!asked(s.decision()))
             break;
         if (m_chosen.size() <= i)
-            m_chosen.push_back(deal ? kNoCard : 0);
+            m_chosen.push_back(deal ? kNoCard : knownAnswer(s));
         mc::Action yes;
         mc::Action no;
         mc::Action chosen;
@@ -130,10 +147,15 @@ void TableQuestions::rebuild()
         } else {
             (void)answerAction(s, 1, yes);
             (void)answerAction(s, 0, no);
-            if (m_decision == mc::Decision::WallowsResult) {
-                row.insert(u"subject"_s, yes.v >= 0 ? names.cardName(2, yes.v)
-                                                    //: A Wallows card the table did not name when it was dealt.
-                                                    : GameControllerTr::tr("unknown Wallows card"));
+            if (s.decision() == mc::Decision::WallowsResult) {
+                objectives = true;
+                QString card = yes.v >= 0 ? names.cardName(2, yes.v)
+                                          //: A Wallows card the table did not name when it was dealt.
+                                          : GameControllerTr::tr("unknown Wallows card");
+                if (m_decision != mc::Decision::WallowsResult)
+                    //: Clean-up at a table: a Wallows objective among the end-of-round abilities; %1 the card.
+                    card = GameControllerTr::tr("Wallows: %1").arg(card);
+                row.insert(u"subject"_s, card);
             } else {
                 const auto &ms = s.player[std::size_t(seat)].mourners;
                 const mc::MournerInPlay m = std::size_t(s.pickRound) < ms.size() ? ms[std::size_t(s.pickRound)] : mc::MournerInPlay{};
@@ -177,14 +199,23 @@ void TableQuestions::rebuild()
         m_title = GameControllerTr::tr("Clean-up: which end-of-round abilities apply?");
         m_hint = GameControllerTr::tr("Tap Yes where a Mourner's end-of-round ability applies this round, then Confirm. "
                                     "Enter the effect of a card the app does not know with Adjust…. [R-CLEAN-1]");
+        if (objectives) {
+            //: R-CLEAN-1 and R-WAL-1 at a table: the end-of-round abilities and the Wallows objectives on one screen.
+            m_title = GameControllerTr::tr("Clean-up: which end-of-round abilities apply, who completed their Wallows card?");
+            m_hint = GameControllerTr::tr("Tap Yes where a Mourner's end-of-round ability applies this round and for each "
+                                        "Wallows objective met (Yes is already set where the app counts it as met), then "
+                                        "Confirm. Enter the effect of a card the app does not know with Adjust…. "
+                                        "[R-CLEAN-1, R-WAL-1]");
+        }
         m_confirmText = GameControllerTr::tr("Confirm");
         break;
     default:
         m_kind = u"wallows-result"_s;
         //: R-WAL-1 at clean-up: the app asks about every player's Wallows card at once.
         m_title = GameControllerTr::tr("Clean-up: who completed their Wallows card?");
-        m_hint = GameControllerTr::tr("Tap Yes for each objective met this round, then Confirm: the app applies the "
-                                    "rewards and penalties it knows. [R-WAL-1]");
+        m_hint = GameControllerTr::tr("Yes is already set where the app counts the objective as met. Tap Yes for each "
+                                    "other objective met this round, then Confirm: the app applies the rewards and "
+                                    "penalties it knows. [R-WAL-1]");
         m_confirmText = GameControllerTr::tr("Confirm");
         break;
     }

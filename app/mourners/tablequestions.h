@@ -1,6 +1,8 @@
 // The table's public questions of one kind, every player's on one screen (table play): the Wallows card
 // dealt to each player (R-WAL-1), whether each end-of-round Mourner's ability applies (R-CLEAN-1), whether
-// each Wallows objective was met (R-WAL-1). Nothing of these is secret, so nobody hands the laptop on.
+// each Wallows objective was met (R-WAL-1; on the same screen as the end-of-round abilities when there
+// are any, and Yes already where the app counts it as met). Nothing of these is secret, so nobody hands
+// the laptop on.
 // The questions are the engine's own: they are found by answering them on a copy of the state in the
 // engine's order, and the answers are applied as one undoable step.
 #pragma once

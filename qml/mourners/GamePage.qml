@@ -66,6 +66,11 @@ Page {
         onActivated: page.applyFirstIn("pass")
     }
     Shortcut {
+        sequence: "A"
+        enabled: page.started && GameController.mode === "table" && GameController.guide.decisionKind === "turn"
+        onActivated: GameController.everyonePasses()
+    }
+    Shortcut {
         sequences: ["N", "Ctrl+Return"]
         enabled: page.started
         onActivated: page.next()

@@ -31,6 +31,8 @@ Item {
 
     property string relocateFrom: ""
     property string courtCard: ""
+    //! The way of playing `courtCard` (0 or 1) whose players, places or figures are listed; -1 none.
+    property int courtWay: -1
 
     //! How many rows `group` has now (reactive: follows the model's groups).
     function countIn(group) {
@@ -38,10 +40,15 @@ Item {
         return g ? g.count : 0
     }
 
-    onKindChanged: {
+    function forgetPicks() {
         relocateFrom = ""
         courtCard = ""
+        courtWay = -1
     }
+    onKindChanged: forgetPicks()
+    // The next player's turn starts with nothing of the last player's picked.
+    readonly property int deciding: GameController.guide.currentSeat
+    onDecidingChanged: forgetPicks()
 
     //! The rows of some groups of the choice model as buttons (every row when `groups` is empty).
     component ChoiceFlow: Flow {
@@ -404,6 +411,23 @@ Item {
                         Accessible.name: qsTr("Pass")
                     }
                     ActionButton {
+                        // At a table the round's last passes come together: one tap for all of them (R-ACT-2).
+                        objectName: "everyonePasses"
+                        visible: GameController.mode === "table"
+                        enabled: guide.countIn("pass") > 0
+                        Layout.preferredHeight: 56
+                        font.pixelSize: 17
+                        //: Table play: every player passes in turn from the current one, which ends the actions.
+                        text: qsTr("All pass (A)")
+                        onClicked: GameController.everyonePasses()
+                        Accessible.name: qsTr("All pass")
+                        Accessible.description: qsTr("Every player passes in turn, starting with %1: the actions end (R-ACT-2)")
+                                                .arg(GameController.guide.currentName)
+                        ToolTip.visible: (hovered || visualFocus) && !pressed
+                        ToolTip.text: Accessible.description
+                        ToolTip.delay: 400
+                    }
+                    ActionButton {
                         objectName: "correctionButton"
                         visible: GameController.mode === "table" // corrections apply at a table only
                         Layout.preferredHeight: 56
@@ -479,75 +503,139 @@ Item {
                     }
                 }
                 SectionLabel { text: qsTr("Play a Court card") }
-                Flow {
+                ColumnLayout {
+                    id: hand
                     Layout.fillWidth: true
-                    spacing: 6
+                    spacing: 2
+                    // One line per card of the hand: its name, then its two ways of playing. A way with one
+                    // outcome is played with one tap; a way played on a player, a place or a figure lists
+                    // those below once tapped (R-ACT-3).
                     readonly property var cards: {
-                        const seen = {}
+                        const byKey = {}
                         const out = []
                         const court = guide.choices.revision >= 0 ? guide.choices.rowsIn("court") : []
                         for (const row of court) {
                             const c = row.extra
-                            const key = c.cardKind === "other" ? "other" : c.cardName
-                            if (!seen[key]) {
-                                seen[key] = true
-                                out.push({ value: key, label: c.cardKind === "other" ? qsTr("Another card") : c.cardName,
-                                           tip: c.cardText || "" })
+                            const other = c.cardKind === "other"
+                            const key = other ? "other" : c.cardName
+                            let card = byKey[key]
+                            if (!card) {
+                                card = byKey[key] = { value: key, other: other, label: other ? qsTr("Another card") : c.cardName,
+                                                      tip: c.cardText || "", ways: [] }
+                                out.push(card)
                             }
+                            let way = card.ways.find(w => w.a === c.a)
+                            if (!way) {
+                                way = { card: key, a: c.a, row: row.row, count: 0, title: c.wayTitle || "", text: c.way || "",
+                                        detail: row.detail || "", enabled: row.enabled }
+                                card.ways.push(way)
+                            }
+                            way.count += 1
                         }
                         return out
                     }
                     Repeater {
-                        model: parent.cards
-                        ActionButton {
+                        model: hand.cards
+                        RowLayout {
+                            id: cardLine
                             required property var modelData
-                            text: modelData.label
-                            font.pixelSize: 16
-                            checkable: true
-                            checked: guide.courtCard === modelData.value
-                            onClicked: guide.courtCard = modelData.value
-                            // The whole card in words (both actions): on hover, keyboard focus, and while pressed
-                            // (a tap on a touch screen).
-                            Accessible.description: modelData.tip
-                            ToolTip.visible: (hovered || visualFocus || pressed) && modelData.tip !== ""
-                            ToolTip.text: modelData.tip
-                            ToolTip.delay: hovered ? 400 : 0
+                            Layout.fillWidth: true
+                            spacing: 6
+                            Label {
+                                objectName: "handCard"
+                                visible: !cardLine.modelData.other
+                                Layout.preferredWidth: 128
+                                Layout.minimumHeight: 40
+                                Layout.alignment: Qt.AlignTop
+                                verticalAlignment: Text.AlignVCenter
+                                text: cardLine.modelData.label
+                                wrapMode: Text.WordWrap
+                                font.pixelSize: 16
+                                font.weight: Font.Bold
+                                // The whole card in words (both ways): on hover, keyboard focus and a held tap.
+                                activeFocusOnTab: cardLine.modelData.tip !== ""
+                                property bool held: false
+                                HoverHandler { id: cardHover; onHoveredChanged: parent.held = false }
+                                TapHandler { onLongPressed: parent.held = true; onTapped: parent.held = !parent.held }
+                                Accessible.role: Accessible.StaticText
+                                Accessible.name: text
+                                Accessible.description: cardLine.modelData.tip
+                                ToolTip.visible: (cardHover.hovered || activeFocus || held) && cardLine.modelData.tip !== ""
+                                ToolTip.text: cardLine.modelData.tip
+                                ToolTip.delay: cardHover.hovered && !held ? 400 : 0
+                            }
+                            ColumnLayout {
+                                Layout.fillWidth: true
+                                spacing: 0
+                                Repeater {
+                                    model: cardLine.modelData.other ? [] : cardLine.modelData.ways
+                                    ActionButton {
+                                        required property var modelData
+                                        readonly property bool direct: modelData.count === 1
+                                        objectName: "courtWay"
+                                        wrap: true
+                                        Layout.fillWidth: true
+                                        Layout.maximumWidth: naturalWidth
+                                        topInset: 2
+                                        bottomInset: 2
+                                        topPadding: 4
+                                        bottomPadding: 4
+                                        font.pixelSize: 15
+                                        enabled: modelData.enabled || !direct
+                                        //: A way of playing a Court card: %1 its number (1 or 2), %2 what it does. Ends
+                                        //: with "…" when a player, place or figure is chosen next.
+                                        text: qsTr("%1: %2").arg(modelData.a + 1).arg(direct ? modelData.text : modelData.title + "…")
+                                        checkable: !direct
+                                        checked: !direct && guide.courtCard === modelData.card && guide.courtWay === modelData.a
+                                        onClicked: {
+                                            if (direct) {
+                                                guide.choices.apply(modelData.row)
+                                            } else {
+                                                guide.courtCard = modelData.card
+                                                guide.courtWay = modelData.a
+                                            }
+                                        }
+                                        //: A way of playing a Court card: %1 the card, %2 the way's number.
+                                        Accessible.name: qsTr("%1, action %2").arg(cardLine.modelData.label).arg(modelData.a + 1)
+                                        Accessible.description: text + "\n" + cardLine.modelData.tip
+                                        ToolTip.visible: (hovered || visualFocus) && cardLine.modelData.tip !== ""
+                                        ToolTip.text: cardLine.modelData.tip
+                                        ToolTip.delay: hovered ? 400 : 0
+                                    }
+                                }
+                            }
+                            ActionButton {
+                                // A card the app does not describe: its first way of playing, the effect comes by Adjust….
+                                readonly property int row: guide.choices.revision >= 0
+                                                           ? guide.choices.firstMatching("court", { cardKind: "other", a: 0 }) : -1
+                                objectName: "playOtherCard"
+                                visible: cardLine.modelData.other && row >= 0
+                                Layout.fillWidth: true
+                                Layout.maximumWidth: naturalWidth
+                                wrap: true
+                                font.pixelSize: 15
+                                text: qsTr("Play another card (its effect by Adjust…)")
+                                onClicked: guide.choices.apply(row)
+                                Accessible.description: qsTr("A card the app does not describe: play it here (it uses the turn), "
+                                                             + "then enter what it did with Adjust….")
+                            }
                         }
                     }
                     Label {
-                        visible: parent.cards.length === 0
+                        visible: hand.cards.length === 0
                         text: qsTr("No Court card in hand.")
                         color: guide.mutedText
                         font.pixelSize: 16
                     }
                 }
-                Label {
-                    visible: guide.courtCard === "other"
-                    Layout.fillWidth: true
-                    text: qsTr("A card the app does not describe: play it here (it uses the turn), then enter what it did "
-                               + "with Adjust….")
-                    wrapMode: Text.WordWrap
-                    color: guide.mutedText
-                    font.pixelSize: 15
-                }
                 ChoiceFlow {
+                    objectName: "courtTargets"
                     Layout.fillWidth: true
-                    visible: guide.courtCard !== "other"
+                    visible: guide.courtCard !== "" && guide.courtWay >= 0
                     buttonHeight: 40
                     fontSize: 15
                     groups: ["court"]
-                    match: ({ cardName: guide.courtCard })
-                }
-                ActionButton {
-                    // A card the app does not describe: its first way of playing, the effect comes by Adjust….
-                    readonly property int row: guide.choices.revision >= 0
-                                               ? guide.choices.firstMatching("court", { cardKind: "other", a: 0 }) : -1
-                    objectName: "playOtherCard"
-                    visible: guide.courtCard === "other" && row >= 0
-                    wrap: true
-                    font.pixelSize: 15
-                    text: qsTr("Play another card (its effect by Adjust…)")
-                    onClicked: guide.choices.apply(row)
+                    match: ({ cardName: guide.courtCard, a: guide.courtWay })
                 }
                 SectionLabel {
                     visible: guide.countIn("activate") > 0

@@ -403,8 +403,12 @@ private:
             const QString name = i->objectName();
             if (name.startsWith(u"choice"_s) || name == u"passButton"_s || name.startsWith(u"roll"_s))
                 return true;
-            // A Court card of the hand, or where a free relocation starts: chosen first, the rest come as choices.
-            return (name.isEmpty() || name.startsWith(u"routeFrom"_s)) && i->property("checkable").toBool()
+            // A Court card's way played with one tap.
+            if (name == u"courtWay"_s && !i->property("checkable").toBool())
+                return true;
+            // A Court card's way played on a player, place or figure, or where a free relocation starts:
+            // chosen first, the rest come as choices.
+            return (name == u"courtWay"_s || name.startsWith(u"routeFrom"_s)) && i->property("checkable").toBool()
                    && !i->property("checked").toBool() && !i->property("text").toString().isEmpty();
         });
     }

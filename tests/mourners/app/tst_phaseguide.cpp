@@ -17,6 +17,7 @@
 #include <QtQml/QQmlExtensionPlugin>
 
 #include "quickitems.h"
+#include "walkitems.h"
 
 using namespace Qt::StringLiterals;
 
@@ -299,6 +300,102 @@ private slots:
         QVERIFY(pass && pass->isVisible());
         const QPointF top = pass->mapToItem(list, QPointF(0, 0));
         QVERIFY2(top.y() >= 0 && top.y() + pass->height() <= list->height(), "Pass is not in view");
+    }
+
+    // R-ACT-3 and R-ACT-2 at a table, by clicks: a Court card's way with one outcome is played with one
+    // tap; a way played on a place lists only that way's places; "All pass" passes for every player in
+    // turn and ends the phase, and one undo takes all the passes back.
+    void courtWayInOneTapAndAllPass_R_ACT_3()
+    {
+        QTemporaryDir dir;
+        QQmlApplicationEngine engine;
+        QQuickWindow *window = nullptr;
+        GameController *c = openApp(engine, dir, window);
+        QVERIFY(window && c);
+        QQuickItem *page = startTableGame(window, {u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s});
+        QVERIFY(page);
+        for (int i = 0; i < 60 && c->guide()->decisionKind() != u"turn"_s; ++i) // the distribution and the deals
+            QVERIFY(c->applyAction(c->legalActions().value(0)));
+        QCOMPARE(c->guide()->decisionKind(), u"turn"_s);
+        QQuickItem *list = nullptr;
+        QTRY_VERIFY((list = findItem(page, u"turnChoices"_s)) && list->isVisible());
+        QVERIFY(mctest::waitForLayout(window));
+
+        const auto ways = [&] {
+            QList<QQuickItem *> all;
+            walk::collect(list, all);
+            QList<QQuickItem *> out;
+            for (QQuickItem *i : std::as_const(all))
+                if (i->objectName() == u"courtWay"_s && walk::shown(i))
+                    out.append(i);
+            return out;
+        };
+
+        // Death's first way: one tap, and the player takes the Alltaker (R-DEATH-1).
+        const int seat = c->guide()->currentSeat();
+        const std::size_t before = c->game().actions().size();
+        QQuickItem *death = nullptr;
+        for (QQuickItem *w : ways())
+            if (!w->property("checkable").toBool() && w->property("text").toString().startsWith(u"1: take the Alltaker"_s))
+                death = w;
+        QVERIFY2(death, "Death's first way is not a one-tap button");
+        walk::ensureInView(death);
+        mctest::clickCentre(window, death);
+        QTRY_VERIFY(c->game().actions().size() > before);
+        QCOMPARE(c->game().actions().size(), before + 1);
+        QCOMPARE(int(c->game().state().alltaker), seat);
+        QCOMPARE(c->guide()->decisionKind(), u"turn"_s);
+        QVERIFY(c->guide()->currentSeat() != seat);
+
+        // Malavestros' first way goes to a location: tapped, it lists that way's places and nothing else.
+        QVERIFY(mctest::waitForLayout(window));
+        QQuickItem *malavestros = nullptr;
+        for (QQuickItem *w : ways())
+            if (w->property("checkable").toBool() && w->property("text").toString().startsWith(u"1: Malavestros to a location"_s))
+                malavestros = w;
+        QVERIFY2(malavestros, "Malavestros' first way does not ask for its location");
+        walk::ensureInView(malavestros);
+        mctest::clickCentre(window, malavestros);
+        QTRY_VERIFY(malavestros->property("checked").toBool());
+        QVERIFY(mctest::waitForLayout(window));
+        QList<QQuickItem *> all;
+        walk::collect(list, all);
+        int places = 0;
+        for (QQuickItem *i : std::as_const(all)) {
+            const QString text = i->property("text").toString();
+            if (!i->objectName().startsWith(u"choice"_s) || !walk::shown(i) || !text.contains(u", action "_s))
+                continue;
+            QVERIFY2(text.startsWith(u"Malavestros, action 1: Malavestros to "_s), qPrintable(text));
+            ++places;
+        }
+        int legal = 0;
+        for (const mc::Action &a : c->game().state().legalActions())
+            legal += a.type == mc::ActionType::PlayCourt && a.v >= 0 && a.a == 0
+                             && c->game().state().rules().court[std::size_t(a.v)].kind == mc::CourtKind::Malavestros;
+        QVERIFY(legal > 1);
+        QCOMPARE(places, legal);
+
+        // All pass: every player passes in turn, the actions end; one undo brings the turn back.
+        const int passer = c->guide()->currentSeat();
+        const std::size_t beforePasses = c->game().actions().size();
+        QQuickItem *allPass = findItem(list, u"everyonePasses"_s);
+        QVERIFY(walk::clickable(allPass));
+        walk::ensureInView(allPass);
+        mctest::clickCentre(window, allPass);
+        QTRY_VERIFY(c->guide()->decisionKind() != u"turn"_s);
+        int passes = 0;
+        for (std::size_t i = beforePasses; i < c->game().actions().size(); ++i)
+            passes += c->game().actions()[i].type == mc::ActionType::Pass ? 1 : 0;
+        QCOMPARE(passes, 4);
+        QVERIFY(c->undo());
+        QCOMPARE(c->game().actions().size(), beforePasses);
+        QCOMPARE(c->guide()->decisionKind(), u"turn"_s);
+        QCOMPARE(c->guide()->currentSeat(), passer);
+        // The button again, once more: the same passes, the same next decision.
+        QVERIFY(c->everyonePasses());
+        QCOMPARE(c->game().actions().size() - beforePasses >= 4, true);
+        QVERIFY(c->guide()->decisionKind() != u"turn"_s);
+        QVERIFY(!c->everyonePasses()); // nobody passes outside the actions; nothing changes
     }
 
     // The end screen: pressing + for the last player's motive bonus five times never moves that

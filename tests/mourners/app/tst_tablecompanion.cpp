@@ -3,6 +3,7 @@
 
 #include "boardsettings.h"
 #include "gamecontroller.h"
+#include "model/mourners/progress.h"
 #include "historystore.h"
 #include "majoritymodel.h"
 #include "model/mourners/ruleset.h"
@@ -449,33 +450,32 @@ private slots:
         for (int guard = 0; guard < 40 && c->guide()->decisionKind() != u"end-of-round"_s; ++guard)
             QVERIFY(apply(*c, {c->guide()->decisionKind() == u"alltaker-tie"_s ? u"tie no"_s : c->legalActions().value(0)}));
 
-        // R-CLEAN-1: every unnamed Mourner on one screen, No unless tapped.
+        // R-CLEAN-1 and R-WAL-1: every unnamed Mourner, then every Wallows card, on one screen; No unless
+        // tapped (or counted as met by the app); Ada's named card is told by name.
         QCOMPARE(q->kind(), u"end-of-round"_s);
-        QCOMPARE(q->title(), u"Clean-up: which end-of-round abilities apply?"_s);
-        QCOMPARE(names(), (QStringList{u"Ada"_s, u"Bo"_s, u"Cy"_s}));
+        QCOMPARE(q->title(), u"Clean-up: which end-of-round abilities apply, who completed their Wallows card?"_s);
+        QCOMPARE(names(), (QStringList{u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Ada"_s, u"Bo"_s, u"Cy"_s}));
         QCOMPARE(q->rows().at(0).toMap().value(u"subject"_s).toString(), u"unnamed Mourner (Mortis Knighthood)"_s);
+        QCOMPARE(q->rows().at(3).toMap().value(u"subject"_s).toString(), u"Wallows: "_s + cardName);
+        QCOMPARE(q->rows().at(4).toMap().value(u"subject"_s).toString(), u"Wallows: unknown Wallows card"_s);
         q->setAnswer(1, 1);
         QCOMPARE(q->rows().at(1).toMap().value(u"answer"_s).toInt(), 1);
         QCOMPARE(q->rows().at(0).toMap().value(u"answer"_s).toInt(), 0);
+        q->setAnswer(4, 0);
+        q->setAnswer(3, 1);
+        const int resultSteps = c->log()->stepCount();
         QVERIFY2(q->confirm(), qPrintable(c->lastError()));
         QString said;
-        for (int r = std::max(0, c->log()->rowCount() - 6); r < c->log()->rowCount(); ++r)
+        for (int r = std::max(0, c->log()->rowCount() - 12); r < c->log()->rowCount(); ++r)
             said += c->log()->textAt(r) + u'\n';
         QVERIFY2(said.contains(u"Ada's unnamed Mourner (Mortis Knighthood) had no end-of-round effect"_s)
                          && said.contains(u"Bo's unnamed Mourner (Conclave of Shadows) used its end-of-round ability"_s)
-                         && said.contains(u"Cy's unnamed Mourner (Gravedancer's Circle) had no end-of-round effect"_s),
+                         && said.contains(u"Cy's unnamed Mourner (Gravedancer's Circle) had no end-of-round effect"_s)
+                         && said.contains(u"Ada completed"_s),
                  qPrintable(said));
-
-        // R-WAL-1: every Wallows card on one screen; Ada's named card is told by name.
-        QCOMPARE(q->kind(), u"wallows-result"_s);
-        QCOMPARE(names(), (QStringList{u"Ada"_s, u"Bo"_s, u"Cy"_s}));
-        QCOMPARE(q->rows().at(0).toMap().value(u"subject"_s).toString(), cardName);
-        q->setAnswer(0, 1);
-        const int resultSteps = c->log()->stepCount();
-        QVERIFY2(q->confirm(), qPrintable(c->lastError()));
         QVERIFY(q->kind().isEmpty());
         QCOMPARE(c->round(), 2);
-        QCOMPARE(c->log()->stepCount(), resultSteps + 3);
+        QCOMPARE(c->log()->stepCount(), resultSteps + 6);
         const QString done = mc::stateDigest(c->game().state());
 
         // The autosave reloads to the same state, with the three answers still one undo.
@@ -485,11 +485,11 @@ private slots:
         QVERIFY2(again->load(file), qPrintable(again->lastError()));
         QCOMPARE(mc::stateDigest(again->game().state()), done);
         QVERIFY(again->undo());
-        QCOMPARE(again->questions()->kind(), u"wallows-result"_s);
-        QCOMPARE(again->questions()->rows().size(), 3);
+        QCOMPARE(again->questions()->kind(), u"end-of-round"_s);
+        QCOMPARE(again->questions()->rows().size(), 6);
 
-        // Bo's answer, the second of the screen, corrected in the past: Bo did complete the card.
-        const int boStep = resultSteps + 2;
+        // Bo's Wallows answer, the fifth of the screen, corrected in the past: Bo did complete the card.
+        const int boStep = resultSteps + 5;
         const int index = c->stepActionIndex(boStep);
         QVERIFY(index >= 0);
         QCOMPARE(int(c->game().actions()[std::size_t(index)].seat), 1);
@@ -503,8 +503,64 @@ private slots:
         QVERIFY(c->undo());
         QCOMPARE(mc::stateDigest(c->game().state()), done);
         QVERIFY(c->undo());
-        QCOMPARE(q->kind(), u"wallows-result"_s);
-        QCOMPARE(q->rows().size(), 3);
+        QCOMPARE(q->kind(), u"end-of-round"_s);
+        QCOMPARE(q->rows().size(), 6);
+    }
+
+    // R-WAL-1 at a table: the clean-up screen starts at Yes for an objective the app counts as met (a
+    // named card whose amount the player has), at No for one it cannot know (an unnamed card).
+    void wallowsMetIsPreset_R_WAL_1()
+    {
+        QObject owner;
+        GameController *c = controller(&owner, u"wallows-preset"_s);
+        TableQuestions *q = c->questions();
+        QVERIFY(c->newTableGame(setup(3)));
+        QVERIFY(apply(*c, {u"dice 12"_s, u"pile 5"_s, u"pile 4"_s, u"pile 2"_s, u"take 1"_s, u"take 2"_s, u"take 3"_s}));
+        QCOMPARE(q->kind(), u"deal-wallows"_s);
+        // Ada gets a card asking for an amount of Etherea; Bo and Cy unknown cards.
+        const mc::Ruleset &rules = c->game().state().rules();
+        int row = -1;
+        int need = 0;
+        int card = -1;
+        for (int i = 0; i < q->cards()->count() && row < 0; ++i) {
+            const QString label = q->cards()->rows().at(i).label;
+            for (int w = 0; w < int(rules.wallows.size()) && row < 0; ++w)
+                if (const mc::WallowsCard &wc = rules.wallows[std::size_t(w)];
+                    wc.objective.kind == mc::ConditionKind::EthereaAtLeast && label.startsWith(wc.name + u" ("_s)) {
+                    row = i;
+                    need = wc.objective.n;
+                    card = w;
+                }
+        }
+        QVERIFY2(row >= 0, "no Wallows card asking for Etherea");
+        QVERIFY(q->cards()->apply(row));
+        QVERIFY2(q->confirm(), qPrintable(c->lastError()));
+        QVERIFY(apply(*c, {u"pass"_s, u"pass"_s, u"pass"_s}));
+        while (c->guide()->decisionKind() == u"bid"_s)
+            QVERIFY(apply(*c, {u"bid 0"_s}));
+        for (int guard = 0; guard < 40 && q->kind() != u"end-of-round"_s && q->kind() != u"wallows-result"_s; ++guard)
+            QVERIFY(apply(*c, {c->guide()->decisionKind() == u"alltaker-tie"_s ? u"tie no"_s : c->legalActions().value(0)}));
+        // Clean-up: the three end-of-round abilities (No), then the Wallows objectives, on one screen.
+        QCOMPARE(q->kind(), u"end-of-round"_s);
+        QCOMPARE(q->rows().size(), 6);
+        const int ada = 3;
+        const int bo = 4;
+        const int has = c->game().state().player[0].etherea;
+        const bool metByEtherea = has >= need;
+        QCOMPARE(q->rows().at(ada).toMap().value(u"answer"_s).toInt(), mc::wallowsCompleted(c->game().state(), 0, card) ? 1 : 0);
+        QCOMPARE(q->rows().at(bo).toMap().value(u"answer"_s).toInt(), 0); // Bo's card is not known
+        // Ada given the Etherea her card asks for: the screen now starts at Yes for her.
+        if (!metByEtherea) {
+            QVERIFY2(c->adjustResource(0, u"etherea"_s, need - has), qPrintable(c->lastError()));
+            QCOMPARE(q->kind(), u"end-of-round"_s);
+        }
+        QCOMPARE(q->rows().at(ada).toMap().value(u"answer"_s).toInt(), 1);
+        QCOMPARE(q->rows().at(bo).toMap().value(u"answer"_s).toInt(), 0);
+        QVERIFY2(q->confirm(), qPrintable(c->lastError()));
+        QString said;
+        for (int r = std::max(0, c->log()->rowCount() - 14); r < c->log()->rowCount(); ++r)
+            said += c->log()->textAt(r) + u'\n';
+        QVERIFY2(said.contains(u"Ada completed"_s), qPrintable(said));
     }
 
     // R-TITHE-2..4: blind bids are hidden until all are in, then revealed with every Unity change.

@@ -7,9 +7,10 @@
 // step and the screen. The figures: clicks and seconds per round, and the clicks of each kind of screen.
 // The table's public questions of one kind (the Wallows cards dealt, end-of-round abilities, Wallows
 // objectives met) are one screen for every player: the walk names each Wallows card and answers Yes
-// or No per row (seeded), takes two actions per player in the action phase (a normal round; it passes
-// then), and a 4-player round must take at most kMaxTapsPerRound clicks, kMaxQuestionTapsPerRound of them
-// for the bids and those questions.
+// or No per row (seeded), takes two actions per player in the action phase (a normal round: nobody passes
+// before their two actions unless nothing else can be done, and the round's last passes are one tap, "All
+// pass"; a Court card's way with one outcome is one tap), and a 4-player round must take at most
+// kMaxTapsPerRound clicks, kMaxQuestionTapsPerRound of them for the bids and those questions.
 //
 // Each walk may also take the earlier screens (the phase guide's askTogether off: one question at a
 // time, "I am <name>" and a confirmation per bid) to tell the taps they cost.
@@ -18,7 +19,7 @@
 // the earlier screens. TABLEWALK_FULL=1 walks 3 and 4 players × English
 // and German × light and dark, and once per run, in round 2, closes the game page and opens it again
 // with Continue (the reopened decision must show its buttons). TABLEWALK_SHOTS=<folder> saves a
-// screenshot of each walk's new screen states (one sub-folder per walk). Run it with QT_QPA_PLATFORM=xcb
+// screenshot of each walk's new screen states (one sub-folder per walk); TABLEWALK_DEBUG=1 prints each click. Run it with QT_QPA_PLATFORM=xcb
 // on a display to walk in a real window.
 
 #include "gamecontroller.h"
@@ -57,11 +58,12 @@ using mctest::findItem;
 using namespace walk;
 
 // A normal 4-player round at a table, every decision entered by clicking: at most this many taps. The
-// aim is 40; the walks take 41-52 (the earlier screens 44-54), the action phase alone 15-25 of them.
-constexpr int kMaxTapsPerRound = 54;
-// Of them, the blind bids and the table's public questions (Wallows cards, end-of-round abilities,
-// Wallows objectives): one tap per bidder, one per named card or Yes, one confirmation per screen.
-constexpr int kMaxQuestionTapsPerRound = 16;
+// walks take 33-39 (the earlier screens 39-49), the action phase 10-12 of them.
+constexpr int kMaxTapsPerRound = 40;
+// Of them, the blind bids and the table's public questions (Wallows cards, clean-up's end-of-round
+// abilities and Wallows objectives): one tap per bidder, one per named card or Yes, one confirmation per
+// screen. The walks take 9-13.
+constexpr int kMaxQuestionTapsPerRound = 14;
 
 struct WalkFigures {
     QString name;
@@ -243,6 +245,7 @@ private:
         QVERIFY2(QRect(QPoint(0, 0), m_window->size()).contains(centre),
                  qPrintable(u"%1: %2 lies outside the window at %3,%4"_s.arg(m_walk, what).arg(centre.x()).arg(centre.y())));
         QTest::mouseClick(m_window, Qt::LeftButton, {}, centre);
+        if (qEnvironmentVariableIsSet("TABLEWALK_DEBUG")) qInfo("CLICK %s", qPrintable(what));
         ++clicks;
     }
 
@@ -366,24 +369,40 @@ private:
         screen = kind;
         // A normal round: each player takes two actions at most, then passes (R-ACT-2); a Court card
         // chosen is played (one of its ways), not put back for another.
-        if (kind == u"turn"_s && m_turnActions.value(m_controller->guide()->currentSeat()) >= 2)
+        if (kind == u"turn"_s && m_turnActions.value(m_controller->guide()->currentSeat()) >= 2) {
+            // Everyone has taken their two actions: the round's last passes come together (one tap).
+            bool allDone = true;
+            for (int seat = 0; seat < m_controller->game().setup().players; ++seat)
+                allDone = allDone && m_turnActions.value(seat) >= 2;
+            if (QQuickItem *all = findItem(guide, u"everyonePasses"_s); allDone && clickable(all))
+                return all;
             if (QQuickItem *pass = findItem(guide, u"passButton"_s); clickable(pass))
                 return pass;
+        }
         if (kind == u"turn"_s && m_cardChosen)
-            if (QQuickItem *way = pick(guide, [](QQuickItem *i) {
-                    return (i->objectName().startsWith(u"choice"_s) && i->property("text").toString().contains(u"action"_s, Qt::CaseInsensitive))
-                           || i->objectName() == u"playOtherCard"_s;
-                }))
+            if (QQuickItem *way = pick(findItem(guide, u"courtTargets"_s), [](QQuickItem *i) { return i->objectName().startsWith(u"choice"_s); }))
                 return way;
+        // A player passes once done (above), or when nothing else can be done.
+        if (kind == u"turn"_s)
+            if (QQuickItem *act = pick(guide, [](QQuickItem *i) {
+                    const QString name = i->objectName();
+                    return name.startsWith(u"choice"_s) || name == u"playOtherCard"_s
+                           || (name == u"courtWay"_s && !i->property("checked").toBool());
+                }))
+                return act;
         return pick(guide, [](QQuickItem *i) {
             const QString name = i->objectName();
             // The die's faces as rolled at the table (not "Roll for me": the table rolls).
             if (name.startsWith(u"roll"_s))
                 return name != u"rollForMe"_s;
-            if (name.startsWith(u"choice"_s) || name == u"passButton"_s)
+            if (name.startsWith(u"choice"_s) || name == u"passButton"_s || name == u"playOtherCard"_s)
                 return true;
-            // A Court card of the hand, or where a free relocation starts: chosen first, the rest come as choices.
-            return (name.isEmpty() || name.startsWith(u"routeFrom"_s)) && i->property("checkable").toBool()
+            // A Court card's way played with one tap.
+            if (name == u"courtWay"_s && !i->property("checkable").toBool())
+                return true;
+            // A Court card's way played on a player, place or figure, or where a free relocation starts:
+            // chosen first, the rest come as choices.
+            return (name == u"courtWay"_s || name.startsWith(u"routeFrom"_s)) && i->property("checkable").toBool()
                    && !i->property("checked").toBool() && !i->property("text").toString().isEmpty();
         });
     }
@@ -518,9 +537,11 @@ private:
             }
             if (!clickable(target))
                 continue;
-            if (screen == u"turn"_s && (target->objectName().startsWith(u"choice"_s) || target->objectName() == u"playOtherCard"_s))
+            const bool wayFirst = target->objectName() == u"courtWay"_s && target->property("checkable").toBool();
+            if (screen == u"turn"_s && (target->objectName().startsWith(u"choice"_s) || target->objectName() == u"playOtherCard"_s
+                                        || (target->objectName() == u"courtWay"_s && !wayFirst)))
                 ++m_turnActions[m_controller->guide()->currentSeat()];
-            m_cardChosen = screen == u"turn"_s && target->objectName().isEmpty() && target->property("checkable").toBool();
+            m_cardChosen = screen == u"turn"_s && wayFirst;
             click(target, figures.clicks.last(), where + u", “"_s + target->property("text").toString() + u"” on “"_s + screen + u"”"_s);
             if (QTest::currentTestFailed())
                 return;
