@@ -2299,6 +2299,11 @@ FEWER_TAPS = {
     'Yes is already set where the app counts the objective as met. Tap Yes for each other objective met this round, then Confirm: the app applies the rewards and penalties it knows. [R-WAL-1]':
         '„Ja“ ist schon gesetzt, wo die App das Ziel als erfüllt zählt. Für jedes weitere in dieser Runde erfüllte Ziel „Ja“ antippen, dann „Bestätigen“: die App wendet die Belohnungen und Strafen an, die sie kennt. [R-WAL-1]',
     'PhaseGuide|%1: %2': '%1: %2',
+    'Clean-up: end-of-round abilities and Wallows objectives': 'Aufräumen: Rundenend-Fähigkeiten und Wallows-Ziele',
+    'Tap Yes for each ability that applies and each objective met (Yes is set where the app counts it as met), then Confirm. Effects the app does not know: Adjust…. [R-CLEAN-1, R-WAL-1]':
+        '„Ja“ für jede geltende Fähigkeit und jedes erfüllte Ziel antippen („Ja“ ist gesetzt, wo die App es als erfüllt zählt), dann „Bestätigen“. Wirkungen, die die App nicht kennt: Anpassen…. [R-CLEAN-1, R-WAL-1]',
+    'Wallows objective': 'Wallows-Ziel',
+    'GameControllerTr|Wallows: %1': 'Wallows: %1',
     '%1, action %2': '%1, Aktion %2',
     'All pass (A)': 'Alle passen (A)',
     'All pass': 'Alle passen',

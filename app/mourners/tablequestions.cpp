@@ -153,8 +153,10 @@ void TableQuestions::rebuild()
                                           //: A Wallows card the table did not name when it was dealt.
                                           : GameControllerTr::tr("unknown Wallows card");
                 if (m_decision != mc::Decision::WallowsResult)
-                    //: Clean-up at a table: a Wallows objective among the end-of-round abilities; %1 the card.
-                    card = GameControllerTr::tr("Wallows: %1").arg(card);
+                    card = yes.v >= 0 ? //: Clean-up at a table: a Wallows objective among the end-of-round abilities; %1 the card.
+                                   GameControllerTr::tr("Wallows: %1").arg(card)
+                                   //: Clean-up at a table: the objective of a Wallows card the table did not name.
+                                   : GameControllerTr::tr("Wallows objective");
                 row.insert(u"subject"_s, card);
             } else {
                 const auto &ms = s.player[std::size_t(seat)].mourners;
@@ -201,11 +203,10 @@ void TableQuestions::rebuild()
                                     "Enter the effect of a card the app does not know with Adjust…. [R-CLEAN-1]");
         if (objectives) {
             //: R-CLEAN-1 and R-WAL-1 at a table: the end-of-round abilities and the Wallows objectives on one screen.
-            m_title = GameControllerTr::tr("Clean-up: which end-of-round abilities apply, who completed their Wallows card?");
-            m_hint = GameControllerTr::tr("Tap Yes where a Mourner's end-of-round ability applies this round and for each "
-                                        "Wallows objective met (Yes is already set where the app counts it as met), then "
-                                        "Confirm. Enter the effect of a card the app does not know with Adjust…. "
-                                        "[R-CLEAN-1, R-WAL-1]");
+            m_title = GameControllerTr::tr("Clean-up: end-of-round abilities and Wallows objectives");
+            m_hint = GameControllerTr::tr("Tap Yes for each ability that applies and each objective met (Yes is set where "
+                                        "the app counts it as met), then Confirm. Effects the app does not know: "
+                                        "Adjust…. [R-CLEAN-1, R-WAL-1]");
         }
         m_confirmText = GameControllerTr::tr("Confirm");
         break;

@@ -453,11 +453,11 @@ private slots:
         // R-CLEAN-1 and R-WAL-1: every unnamed Mourner, then every Wallows card, on one screen; No unless
         // tapped (or counted as met by the app); Ada's named card is told by name.
         QCOMPARE(q->kind(), u"end-of-round"_s);
-        QCOMPARE(q->title(), u"Clean-up: which end-of-round abilities apply, who completed their Wallows card?"_s);
+        QCOMPARE(q->title(), u"Clean-up: end-of-round abilities and Wallows objectives"_s);
         QCOMPARE(names(), (QStringList{u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Ada"_s, u"Bo"_s, u"Cy"_s}));
         QCOMPARE(q->rows().at(0).toMap().value(u"subject"_s).toString(), u"unnamed Mourner (Mortis Knighthood)"_s);
         QCOMPARE(q->rows().at(3).toMap().value(u"subject"_s).toString(), u"Wallows: "_s + cardName);
-        QCOMPARE(q->rows().at(4).toMap().value(u"subject"_s).toString(), u"Wallows: unknown Wallows card"_s);
+        QCOMPARE(q->rows().at(4).toMap().value(u"subject"_s).toString(), u"Wallows objective"_s);
         q->setAnswer(1, 1);
         QCOMPARE(q->rows().at(1).toMap().value(u"answer"_s).toInt(), 1);
         QCOMPARE(q->rows().at(0).toMap().value(u"answer"_s).toInt(), 0);
