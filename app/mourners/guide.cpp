@@ -87,7 +87,7 @@ void Guide::refresh(const mc::Game &game, const mc::GameState &s, bool choicesHi
     QStringList seatNames;
     for (int p = 0; p < s.players; ++p)
         seatNames << names.seatName(p);
-    m_majorities->refresh(s, seatNames);
+    m_majorities->refresh(game, s, seatNames);
     if (changed)
         emit decisionChanged();
 }

@@ -1,5 +1,6 @@
 #include "majoritymodel.h"
 
+#include "model/mourners/game.h"
 #include "model/mourners/gamestate.h"
 #include "model/mourners/ruleset.h"
 
@@ -7,7 +8,7 @@ using namespace Qt::StringLiterals;
 
 MajorityModel::MajorityModel(QObject *parent)
     : RowListModel({"kind", "number", "name", "faction", "counts", "best", "leader", "tied", "tiedSeats",
-                    "malavestros", "status", "summary"},
+                    "malavestros", "status", "summary", "result", "alltaker"},
                    parent)
 {
 }
@@ -21,9 +22,29 @@ void MajorityModel::clear()
     }
 }
 
-void MajorityModel::refresh(const mc::GameState &s, const QStringList &names)
+MajorityModel::AlltakerTie MajorityModel::alltakerTie(const mc::Game &game, const mc::GameState &s)
+{
+    // R-MAJ-3: once per round; the flag is cleared when a round starts, so the last step that took a
+    // tie is of this round.
+    if (!s.alltakerUsed)
+        return {};
+    const std::vector<mc::Action> &actions = game.actions();
+    for (std::size_t i = actions.size(); i-- > 0;) {
+        const mc::Action &a = actions[i];
+        if (a.type != mc::ActionType::Tie || a.a != 1)
+            continue;
+        const mc::GameState before = game.stateBefore(i);
+        if (before.round != s.round || before.decision() != mc::Decision::AlltakerTie)
+            return {};
+        return {int(before.resolveIndex), int(before.alltaker)};
+    }
+    return {};
+}
+
+void MajorityModel::refresh(const mc::Game &game, const mc::GameState &s, const QStringList &names)
 {
     const mc::Ruleset &R = s.rules();
+    const AlltakerTie decided = alltakerTie(game, s);
     QList<Row> rows;
     rows.reserve(mc::kLocations + mc::kGuilds);
     const bool resolving = s.phase == mc::Phase::Resolve;
@@ -42,18 +63,21 @@ void MajorityModel::refresh(const mc::GameState &s, const QStringList &names)
                 parts << u"%1 %2"_s.arg(names.value(p)).arg(c);
         }
         const bool malavestros = isLoc && s.malavestros == i;
-        // R-MAJ-3: the tie resolved now went to the Alltaker's holder, who decides its action or bonus.
-        const bool alltaker = m.tied && resolving && i == s.resolveIndex && s.step == 2 && s.resolveWinner >= 0;
+        // R-MAJ-3: the Alltaker's holder took this tie: theirs for the rest of the round, past rows too.
+        const bool decidedHere = decided.row == i;
+        const bool alltaker = decidedHere
+                              || (m.tied && resolving && i == s.resolveIndex && s.step == 2 && s.resolveWinner >= 0);
+        const int alltakerSeat = decidedHere ? decided.seat : int(s.resolveWinner);
         QString result;
-        if (malavestros)
+        if (alltaker)
+            //: R-MAJ-3: the Alltaker's holder won this tied majority; %1 their name.
+            result = tr("%1 (Alltaker)").arg(names.value(alltakerSeat));
+        else if (malavestros)
             //: Malavestros cancels a location's action (R-MAJ-4).
             result = tr("Malavestros: everyone there gains 1 Unity");
         else if (m.best == 0)
             //: Nobody has figures at a location / of a guild.
             result = tr("nobody");
-        else if (alltaker)
-            //: R-MAJ-3: the Alltaker's holder won this tied majority; %1 their name.
-            result = tr("%1 (Alltaker)").arg(names.value(s.resolveWinner));
         else if (m.tied)
             //: A majority that is tied (R-MAJ-1): nobody gets it unless the Alltaker breaks the tie.
             result = tr("tie");
@@ -69,13 +93,15 @@ void MajorityModel::refresh(const mc::GameState &s, const QStringList &names)
                         isLoc ? int(R.locations[std::size_t(i)].faction) : mc::guildFaction(what),
                         counts,
                         m.best,
-                        alltaker ? int(s.resolveWinner) : m.leader,
+                        alltaker ? alltakerSeat : m.leader,
                         m.tied && !alltaker,
                         tiedSeats,
-                        malavestros,
+                        malavestros && !alltaker,
                         status,
                         //: %1 the counts, e.g. "Ada 3 · Bo 2"; %2 the result, a name or "tie".
-                        parts.isEmpty() ? result : tr("%1 → %2").arg(parts.join(u" · "_s), result)});
+                        parts.isEmpty() ? result : tr("%1 → %2").arg(parts.join(u" · "_s), result),
+                        result,
+                        alltaker});
     }
     setRows(rows);
     const int current = resolving && s.resolveIndex < mc::kLocations + mc::kGuilds ? int(s.resolveIndex) : -1;

@@ -11,6 +11,7 @@
 #include <vector>
 
 namespace mc {
+class Game;
 class GameState;
 }
 
@@ -36,6 +37,8 @@ public:
         MalavestrosRole,///< bool: Malavestros stands here (R-MAJ-4)
         StatusRole,     ///< "pending", "current" or "done" (phase 7 only; else "pending")
         SummaryRole,    ///< "Ada 3 · Bo 2 → Ada" as people read it
+        ResultRole,     ///< the result alone: "Ada", "Ada (Alltaker)", "tie", "nobody"
+        AlltakerRole,   ///< bool: the Alltaker's holder won this tie this round (R-MAJ-3)
     };
     Q_ENUM(Role)
 
@@ -43,11 +46,22 @@ public:
 
     [[nodiscard]] int currentRow() const { return m_currentRow; }
 
-    /// Reads the rows from `state` (the engine's counts, GameState::majorityAt); emits dataChanged only
-    /// for the rows and roles that changed, never a reset.
-    void refresh(const mc::GameState &state, const QStringList &seatNames);
+    /// Reads the rows from `state` (the engine's counts, GameState::majorityAt), a state at the current
+    /// position of `game` (its own or a seat's view); emits dataChanged only for the rows and roles that
+    /// changed, never a reset.
+    void refresh(const mc::Game &game, const mc::GameState &state, const QStringList &seatNames);
     /// No game: no rows.
     void clear();
+
+    /// The tie the Alltaker's holder won in the round of `state` (R-MAJ-3): its row (0..11 a location,
+    /// 12..17 a guild in track order) and the seat that won it; row -1 when the Alltaker was not used.
+    /// Read from the game's steps (the step that took the tie and the state before it), as the engine
+    /// keeps only that it was used.
+    struct AlltakerTie {
+        int row = -1;
+        int seat = -1;
+    };
+    [[nodiscard]] static AlltakerTie alltakerTie(const mc::Game &game, const mc::GameState &state);
 
 signals:
     void currentRowChanged();

@@ -10,7 +10,7 @@ Item {
     id: panel
 
     //! A model with the roles of MajorityModel (kind, number, name, counts, leader, tied, malavestros,
-    //! status, summary).
+    //! status, summary, result).
     property var model
     property var seatColors: []
     property int currentRow: -1
@@ -42,6 +42,7 @@ Item {
             required property bool malavestros
             required property string status
             required property string summary
+            required property string result
 
             objectName: "majorityRow" + index
             width: ListView.view.width
@@ -103,8 +104,10 @@ Item {
                 Label {
                     objectName: "majorityResult"
                     Layout.fillWidth: true
+                    // The model's result, never a piece of the translated summary; the Alltaker's tie
+                    // names its winner for the rest of the round (R-MAJ-3).
                     text: row.malavestros ? qsTr("Malavestros") : row.tied ? qsTr("tie")
-                          : row.leader >= 0 ? "\u2192 " + row.summary.split("\u2192 ").pop() : "—"
+                          : row.leader >= 0 ? "\u2192 " + row.result : "—"
                     font.pixelSize: 15
                     font.weight: Font.DemiBold
                     color: row.status === "current" ? "white" : panel.Material.foreground

@@ -11,10 +11,10 @@ Item {
 
     ListModel {
         id: rows
-        ListElement { kind: "location"; number: 1; name: "Dirth Forge"; leader: 0; tied: false; malavestros: false; status: "done"; summary: "Ada 2 · Bo 1 → Ada" }
-        ListElement { kind: "location"; number: 2; name: "Vadlum Gates"; leader: -1; tied: true; malavestros: false; status: "current"; summary: "Ada 1 · Bo 1 → tie" }
-        ListElement { kind: "location"; number: 3; name: "Curio Cryptus"; leader: -1; tied: false; malavestros: true; status: "pending"; summary: "Malavestros" }
-        ListElement { kind: "guild"; number: 1; name: "Mortis Knighthood"; leader: 1; tied: false; malavestros: false; status: "pending"; summary: "Bo 3 → Bo" }
+        ListElement { kind: "location"; number: 1; name: "Dirth Forge"; leader: 0; tied: false; malavestros: false; status: "done"; summary: "Ada 2 · Bo 1 → Ada"; result: "Ada" }
+        ListElement { kind: "location"; number: 2; name: "Vadlum Gates"; leader: -1; tied: true; malavestros: false; status: "current"; summary: "Ada 1 · Bo 1 → tie"; result: "tie" }
+        ListElement { kind: "location"; number: 3; name: "Curio Cryptus"; leader: -1; tied: false; malavestros: true; status: "pending"; summary: "Malavestros"; result: "Malavestros" }
+        ListElement { kind: "guild"; number: 1; name: "Mortis Knighthood"; leader: 1; tied: false; malavestros: false; status: "pending"; summary: "Bo 3 → Bo"; result: "Bo" }
     }
     // ListElement cannot hold a list: counts are added afterwards.
     Component.onCompleted: {
