@@ -2311,3 +2311,14 @@ FEWER_TAPS = {
         'Alle passen der Reihe nach, beginnend mit %1: die Aktionen enden (R-ACT-2)',
 }
 TRANSLATIONS = {**TRANSLATIONS, **FEWER_TAPS}
+# The end screen reveals each player's Ulterior Motive (R-END-4).
+END_MOTIVES = {
+    'not known to the app': 'der App nicht bekannt',
+    'The table did not tell the app which %1 motive was kept: its bonus is the one typed in.':
+        'Der Tisch hat der App nicht gesagt, welches %1-Motiv behalten wurde: es zählt der eingetippte Bonus.',
+    'The table did not tell the app which motive was kept: its bonus is the one typed in.':
+        'Der Tisch hat der App nicht gesagt, welches Motiv behalten wurde: es zählt der eingetippte Bonus.',
+    'Ulterior Motive of %1: %2': 'Ulterior Motive von %1: %2',
+    'Motive: %1': 'Motiv: %1',
+}
+TRANSLATIONS = {**TRANSLATIONS, **END_MOTIVES}

@@ -1,5 +1,6 @@
 #include "gameending.h"
 
+#include "cardtext.h"
 #include "decisiontexts.h"
 #include "gamecontrollertr.h"
 #include "historystore.h"
@@ -46,9 +47,29 @@ QList<RowListModel::Row> finalRows(const mc::Game &game)
                           .arg(rivals.join(u", "_s));
             break;
         }
+        // R-END-4: the motive revealed. A table may have kept it from the app: then it says so.
+        const mc::PlayerState &pl = s.player[std::size_t(r.input)];
+        const mc::Ruleset &R = s.rules();
+        const bool known = pl.motive >= 0 && std::size_t(pl.motive) < R.motives.size();
+        QString motiveName, motiveText;
+        if (known) {
+            const mc::MotiveCard &card = R.motives[std::size_t(pl.motive)];
+            motiveName = card.name;
+            motiveText = CardText::motive(R, card);
+        } else {
+            //: End screen, a table game: the app was not told which Ulterior Motive this player kept.
+            motiveName = GameControllerTr::tr("not known to the app");
+            motiveText = pl.declared >= 0
+                                 //: %1 the faction the player declared for their motive (R-SETUP-4).
+                                 ? GameControllerTr::tr("The table did not tell the app which %1 motive was kept: its "
+                                                        "bonus is the one typed in.")
+                                           .arg(CardText::faction(pl.declared))
+                                 : GameControllerTr::tr("The table did not tell the app which motive was kept: its bonus "
+                                                        "is the one typed in.");
+        }
         out.append(RowListModel::Row{r.place, r.input, p.name, p.unity, p.bone, p.flesh, p.spirit, p.motive, r.score,
                                      p.etherea, p.mourners, QString::fromLatin1(mc::tieBreakKey(r.tiebreak)), why,
-                                     r.place == 1});
+                                     r.place == 1, motiveName, motiveText, known});
     }
     return out;
 }
@@ -58,7 +79,8 @@ QList<RowListModel::Row> finalRows(const mc::Game &game)
 GameEnding::GameEnding(QObject *parent)
     : QObject(parent),
       m_finalScores(new RowListModel({"place", "seat", "name", "unity", "bone", "flesh", "spirit", "motive", "score",
-                                      "etherea", "mourners", "tiebreak", "explanation", "winner"},
+                                      "etherea", "mourners", "tiebreak", "explanation", "winner", "motiveName",
+                                      "motiveText", "motiveKnown"},
                                      this))
 {
 }

@@ -21,7 +21,9 @@ class GameEnding : public QObject
     /// The same in one short line, for the phase guide (the whole note on hover and press).
     Q_PROPERTY(QString endNoteShort READ endNoteShort NOTIFY endNoteChanged)
     /// Final scoring, best first: place, seat, name, unity, bone, flesh, spirit, motive, score, etherea,
-    /// mourners, tiebreak, explanation, winner. Empty before the end.
+    /// mourners, tiebreak, explanation, winner, motiveName (the revealed Ulterior Motive, or words saying
+    /// the app does not know it), motiveText (how it scores, or why it is not known), motiveKnown.
+    /// Empty before the end.
     Q_PROPERTY(RowListModel *finalScores READ finalScores CONSTANT)
     /// What happened when the finished game was recorded in the history ("" before).
     Q_PROPERTY(QString historyNote READ historyNote NOTIFY historyNoteChanged)

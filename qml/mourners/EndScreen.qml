@@ -78,6 +78,7 @@ Item {
         // A Grid positioner, not a layout: the score rows follow the scores, and a Quick layout must
         // never hold a delegate that goes away.
         Grid {
+            objectName: "scoreGrid"
             Layout.alignment: Qt.AlignHCenter
             verticalItemAlignment: Grid.AlignVCenter
             columns: 11
@@ -105,16 +106,15 @@ Item {
                     readonly property var row: screen.scores[Math.floor(index / 11)]
                     readonly property int column: index % 11
                     // The motive's buttons only where the table types the bonus in (a Grid keeps a 1-pixel cell).
-                    implicitWidth: column === 1 ? 150 : column === 7 ? (screen.digital ? 1 : 100) : 56
-                    implicitHeight: 40
+                    implicitWidth: column === 1 ? (screen.digital ? 250 : 150) : column === 7 ? (screen.digital ? 1 : 100) : 56
+                    implicitHeight: column === 1 ? Math.max(44, playerColumn.implicitHeight + 6) : 44
                     Label {
                         anchors.verticalCenter: parent.verticalCenter
-                        visible: cell.column !== 7
+                        visible: cell.column !== 7 && cell.column !== 1
                         text: {
                             const r = cell.row
                             switch (cell.column) {
                             case 0: return r.place
-                            case 1: return r.name
                             case 2: return r.unity
                             case 3: return r.bone
                             case 4: return r.flesh
@@ -126,10 +126,68 @@ Item {
                             }
                             return ""
                         }
-                        color: cell.column === 1 ? (screen.seatColors[cell.row.seat] || screen.Material.foreground)
-                                                 : screen.Material.foreground
+                        color: screen.Material.foreground
                         font.pixelSize: cell.column === 8 || cell.column === 0 ? 28 : 22
-                        font.weight: cell.column === 8 || cell.row.winner && cell.column === 1 ? Font.Bold : Font.Normal
+                        font.weight: cell.column === 8 ? Font.Bold : Font.Normal
+                    }
+                    // The player, and under the name the Ulterior Motive revealed (R-END-4): its name, how
+                    // it scores on hover, keyboard focus and a held tap; a table's motive the app was not
+                    // told is said to be unknown.
+                    Column {
+                        id: playerColumn
+                        visible: cell.column === 1
+                        anchors.verticalCenter: parent.verticalCenter
+                        width: parent.width
+                        Label {
+                            width: parent.width
+                            text: cell.row.name
+                            color: screen.seatColors[cell.row.seat] || screen.Material.foreground
+                            font.pixelSize: 22
+                            font.weight: cell.row.winner ? Font.Bold : Font.Normal
+                            // A long name takes two lines in its column rather than run into the next.
+                            wrapMode: Text.Wrap
+                        }
+                        ItemDelegate {
+                            id: motiveCell
+                            objectName: "endMotive" + cell.row.seat
+                            width: Math.min(parent.width, implicitWidth)
+                            leftPadding: 0
+                            rightPadding: 4
+                            topPadding: 1
+                            bottomPadding: 1
+                            topInset: 0
+                            bottomInset: 0
+                            // One line of text high (a stock item delegate is a list row of 48).
+                            implicitHeight: contentItem.implicitHeight + topPadding + bottomPadding
+                            background: Rectangle {
+                                radius: 3
+                                color: motiveCell.hovered || motiveCell.visualFocus || motiveCell.held
+                                       ? (screen.dark ? "#4a4a4a" : "#eceff1") : "transparent"
+                            }
+                            focusPolicy: Qt.StrongFocus
+                            hoverEnabled: true
+                            readonly property string motiveName: cell.row.motiveName || ""
+                            readonly property string tip: cell.row.motiveText || ""
+                            property bool held: false
+                            onPressAndHold: held = true
+                            onHoveredChanged: held = false
+                            onActiveFocusChanged: if (!activeFocus) held = false
+                            contentItem: Label {
+                                objectName: "endMotiveName"
+                                //: The Ulterior Motive revealed at the end, under the player's name; %1 its name.
+                                text: qsTr("Motive: %1").arg(motiveCell.motiveName)
+                                font.pixelSize: 15
+                                font.italic: !cell.row.motiveKnown
+                                opacity: 0.8
+                                wrapMode: Text.WordWrap
+                            }
+                            //: %1 player, %2 the name of their Ulterior Motive (or "not known to the app").
+                            Accessible.name: qsTr("Ulterior Motive of %1: %2").arg(cell.row.name).arg(motiveName)
+                            Accessible.description: tip
+                            ToolTip.visible: (hovered || visualFocus || held) && tip !== ""
+                            ToolTip.text: tip
+                            ToolTip.delay: hovered && !held ? 400 : 0
+                        }
                     }
                     Row {
                         visible: cell.column === 7 && !screen.digital

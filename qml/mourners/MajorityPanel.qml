@@ -112,6 +112,9 @@ Item {
                     font.weight: Font.DemiBold
                     color: row.status === "current" ? "white" : panel.Material.foreground
                     horizontalAlignment: Text.AlignRight
+                    // "→ Anna (Alltaker)" whole: smaller in a narrow panel before it is cut.
+                    fontSizeMode: Text.HorizontalFit
+                    minimumPixelSize: 10
                     elide: Text.ElideRight
                 }
             }
