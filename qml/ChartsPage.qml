@@ -14,15 +14,11 @@ Page {
     readonly property color mutedText: dark ? "#b0b0b0" : "#546e7a"
     readonly property color winColor: dark ? "#ffca28" : "#d84315"
     readonly property color averageColor: dark ? "#90caf9" : "#1565c0"
-    //! One colour per player, the same in every chart of the page (bars and lines): the order of
-    //! the players' list, as the game detail's seat colours.
-    readonly property var playerPalette: dark ? ["#ef9a9a", "#90caf9", "#a5d6a7", "#ffcc80", "#ce93d8", "#80deea",
-                                                 "#bcaaa4", "#e6ee9c"]
-                                              : ["#c62828", "#1565c0", "#2e7d32", "#e65100", "#6a1b9a", "#00838f",
-                                                 "#5d4037", "#827717"]
+    //! One colour per player, the same in every chart of the page (bars and lines): the colour of the
+    //! player's seat in their latest game, as the history keeps it (HistoryStore.playerStats).
     function playerColor(name) {
-        const i = players.findIndex(p => p.name === name)
-        return playerPalette[(i >= 0 ? i : players.length) % playerPalette.length]
+        const p = players.find(p => p.name === name)
+        return p && p.color ? p.color : page.Material.foreground
     }
     //! The colours drawn for each player, by chart: {"winRatePerPlayer": {"Ada": "#c62828", ...}, ...}
     //! (read from the charts' own bars and lines, for the tests).
@@ -71,6 +67,8 @@ Page {
     function fillTimeline() {
         timelineChart.removeAllSeries()
         const t = timeline
+        if (!t || !t.series)
+            return
         const colours = {}
         for (let i = 0; i < t.series.length; ++i)
             colours[t.series[i].name] = playerColor(t.series[i].name)
@@ -88,8 +86,8 @@ Page {
         }
     }
     onTimelineChanged: if (timelineChart) fillTimeline()
-    // The theme changed: the lines in the new palette (read after it changed, not on `dark`).
-    onPlayerPaletteChanged: if (timelineChart) fillTimeline()
+    // The players' colours changed with them (a game recorded): the lines again.
+    onPlayersChanged: if (timelineChart) fillTimeline()
 
     function column(list, key) {
         return list.map(e => e[key])
@@ -139,7 +137,9 @@ Page {
         function fill() {
             bars.clear()
             const n = Math.min(categories.length, values.length)
-            const labelColor = page.dark ? "#1b1b1b" : "white"
+            // White on a player's seat colour (saturated in both themes, as in the game); dark on the
+            // dark theme's light single colour.
+            const labelColor = barColors.length > 0 || !page.dark ? "white" : "#1b1b1b"
             const style = (set, colour) => {
                 set.color = colour
                 set.borderColor = colour
@@ -184,12 +184,43 @@ Page {
         Accessible.role: Accessible.Chart
         Accessible.name: heading + ": " + categories.map((c, i) => c + " " + values[i]).join(", ")
 
+        // The categories' names under their bars as whole words (two lines when long), where the
+        // chart's own axis labels would cut them ("Searc…").
+        margins.bottom: Math.max(20, categoryRow.height) + 10
+        FontMetrics {
+            id: categoryMetrics
+            font.pixelSize: 16
+        }
+        Row {
+            id: categoryRow
+            x: chart.plotArea.x
+            y: chart.plotArea.y + chart.plotArea.height + 6
+            width: chart.plotArea.width
+            Repeater {
+                model: chart.categories
+                Label {
+                    required property string modelData
+                    required property int index
+                    objectName: chart.objectName + "_category" + index
+                    width: categoryRow.width / Math.max(1, chart.categories.length)
+                    text: modelData
+                    // Whole words on up to three lines, a little smaller when the longest word would not fit.
+                    readonly property real longestWord: Math.max(1, ...modelData.split(/\s+/).map(w => categoryMetrics.advanceWidth(w)))
+                    font.pixelSize: Math.max(11, Math.min(16, Math.floor(16 * (width - 4) / longestWord)))
+                    color: page.Material.foreground
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.WordWrap
+                }
+            }
+        }
+
         StackedBarSeries {
             id: bars
             labelsVisible: true
             labelsPosition: AbstractBarSeries.LabelsInsideEnd
             axisX: BarCategoryAxis {
                 categories: chart.categories
+                labelsVisible: false
                 labelsFont.pixelSize: 16
                 labelsColor: page.Material.foreground
                 gridLineColor: page.borderColor
@@ -321,9 +352,9 @@ Page {
                 title: heading
                 titleFont.pixelSize: 18
                 antialiasing: true
-                legend.visible: true
-                legend.labelColor: page.Material.foreground
-                legend.font.pixelSize: 16
+                // A legend of its own: whole names (the chart's legend cuts long ones).
+                legend.visible: false
+                margins.bottom: timelineLegend.height + 12
                 backgroundColor: page.panelColor
                 plotAreaColor: page.panelColor
                 titleColor: page.Material.foreground
@@ -349,6 +380,36 @@ Page {
                     titleBrush: page.Material.foreground
                     gridLineColor: page.borderColor
                     titleText: qsTr("Score")
+                }
+                Flow {
+                    id: timelineLegend
+                    objectName: "timelineLegend"
+                    anchors.bottom: parent.bottom
+                    anchors.bottomMargin: 6
+                    anchors.left: parent.left
+                    anchors.leftMargin: 24
+                    width: parent.width - 48
+                    spacing: 18
+                    Repeater {
+                        model: page.timeline.series
+                        Row {
+                            required property var modelData
+                            spacing: 6
+                            Rectangle {
+                                anchors.verticalCenter: parent.verticalCenter
+                                width: 18
+                                height: 5
+                                radius: 2
+                                color: page.playerColor(parent.modelData.name)
+                            }
+                            Label {
+                                objectName: "timelineLegendName"
+                                text: parent.modelData.name
+                                font.pixelSize: 16
+                                color: page.Material.foreground
+                            }
+                        }
+                    }
                 }
                 Label {
                     anchors.centerIn: parent

@@ -24,8 +24,21 @@ Page {
     readonly property color panelColor: dark ? "#3a3a3a" : "#ffffff"
     readonly property color borderColor: dark ? "#5a5a5a" : "#cfd8dc"
     readonly property color mutedText: dark ? "#b0b0b0" : "#546e7a"
-    readonly property var seatColors: dark ? ["#ef9a9a", "#90caf9", "#a5d6a7", "#ffcc80", "#ce93d8", "#80deea"]
-                                           : ["#c62828", "#1565c0", "#2e7d32", "#e65100", "#6a1b9a", "#00838f"]
+    //! Each seat's colour as the game drew it (the history keeps it; its default for older records),
+    //! in seat order, in both themes: the same seat, the same colour as on the game's screen.
+    readonly property var seatColors: {
+        const out = []
+        for (const p of (found ? detail.players : []))
+            out[p.seat] = p.color
+        return out
+    }
+    //! The colours drawn for each seat (the score chart's lines), for the tests: [seat] = "#rrggbb".
+    function drawnSeatColours() {
+        const out = []
+        for (let i = 0; i < scoreChart.count; ++i)
+            out.push(String(scoreChart.series(i).color))
+        return out
+    }
 
     //! The rows of the table: Mourners Call's breakdown, or another game's own numbers (the detail's
     //! detailRows: {key, label}, each player's value under players[i].values[key]).
@@ -63,7 +76,7 @@ Page {
             scoreY.applyNiceNumbers()
         for (let p = 0; p < detail.scoreSeries.length; ++p) {
             const s = scoreChart.createSeries(ChartView.SeriesTypeLine, detail.scoreSeries[p].name, scoreX, scoreY)
-            s.color = page.seatColors[p]
+            s.color = detail.scoreSeries[p].color
             s.width = 3
             s.pointsVisible = true
             for (let i = 0; i < rounds.length; ++i)
@@ -132,8 +145,8 @@ Page {
         ColumnLayout {
             Layout.fillHeight: true
             Layout.fillWidth: !page.hasRounds
-            Layout.maximumWidth: page.hasRounds ? 660 : 1000
-            Layout.preferredWidth: page.hasRounds ? 660 : -1
+            Layout.maximumWidth: page.hasRounds ? 720 : 1000
+            Layout.preferredWidth: page.hasRounds ? 720 : -1
             spacing: 12
 
             Label {
@@ -143,7 +156,8 @@ Page {
                 text: qsTr("%1 won").arg(page.detail.winner)
                 font.pixelSize: 34
                 font.weight: Font.Bold
-                elide: Text.ElideRight
+                // Every winner's whole name (a shared place names them all).
+                wrapMode: Text.WordWrap
                 Accessible.role: Accessible.Heading
                 Accessible.name: text
             }
@@ -202,7 +216,10 @@ Page {
 
                 Rectangle {
                     id: tableBox
-                    width: tableFlick.width - (tableFlick.contentHeight > tableFlick.height ? 14 : 0)
+                    // As wide whether the table scrolls or not (the scroll bar lies in the box's right
+                    // margin): a width that followed the scroll bar would wrap the names and labels
+                    // again, change the height and so the scroll bar, without end.
+                    width: tableFlick.width
                     height: table.height + 20
                     radius: 8
                     color: page.panelColor
@@ -225,8 +242,14 @@ Page {
                         readonly property real labelNatural: Math.ceil(Math.max(metrics.advanceWidth(headerLabel.text),
                             ...(page.found ? page.rows : []).map(r => metrics.advanceWidth(r.label))))
                         readonly property real room: width - columnSpacing * playerCount
-                        readonly property real labelWidth: room >= labelNatural + 60 * playerCount ? labelNatural
-                            : Math.max(0, room) * labelNatural / Math.max(1, labelNatural + 60 * playerCount)
+                        // A player's column wants the longest word of its name on one line (a name of
+                        // 20 characters whole, on two lines); the names column gives way first and
+                        // wraps its labels, down to 140.
+                        readonly property real nameNatural: Math.ceil(Math.max(0, ...(page.found ? page.detail.players : [])
+                            .map(p => Math.max(0, ...String(p.name).split(/\s+/).map(w => nameMetrics.advanceWidth(w))))))
+                        readonly property real cellNeed: Math.max(60, nameNatural + 4)
+                        readonly property real labelWidth: room >= labelNatural + cellNeed * playerCount ? labelNatural
+                            : Math.max(0, Math.min(labelNatural, Math.max(140, room - cellNeed * playerCount)))
                         readonly property real cellWidth: playerCount > 0 ? Math.max(0, room - labelWidth) / playerCount : 0
                         // The width of player column i in whole pixels, as a grid layout snaps it.
                         function cellSpan(i) {
@@ -237,6 +260,10 @@ Page {
                         FontMetrics {
                             id: metrics
                             font: headerLabel.font
+                        }
+                        FontMetrics {
+                            id: nameMetrics
+                            font: Qt.font({ family: headerLabel.font.family, pixelSize: 20, weight: Font.DemiBold })
                         }
 
                         Item {
@@ -257,16 +284,36 @@ Page {
                                 spacing: table.columnSpacing
                                 Repeater {
                                     model: page.found ? page.detail.players : []
-                                    Label {
+                                    // The whole name (up to two lines, smaller before it is cut), over a
+                                    // bar in the seat's colour: legible in both themes.
+                                    Item {
+                                        id: nameCell
                                         required property var modelData
                                         required property int index
                                         width: table.cellSpan(index)
-                                        horizontalAlignment: Text.AlignHCenter
-                                        text: modelData.name
-                                        font.pixelSize: 22
-                                        font.weight: Font.DemiBold
-                                        color: page.seatColors[modelData.seat]
-                                        elide: Text.ElideRight
+                                        height: nameLabel.implicitHeight + 8
+                                        Label {
+                                            id: nameLabel
+                                            objectName: "detailPlayerName" + nameCell.modelData.seat
+                                            width: parent.width
+                                            horizontalAlignment: Text.AlignHCenter
+                                            text: nameCell.modelData.name
+                                            // Whole words, a little smaller when the longest word would not fit.
+                                            font.pixelSize: Math.max(14, Math.min(20, Math.floor(20 * (width - 4)
+                                                                                          / Math.max(1, table.nameNatural))))
+                                            font.weight: Font.DemiBold
+                                            wrapMode: Text.WordWrap
+                                        }
+                                        // On one line under all the names.
+                                        Rectangle {
+                                            objectName: "detailSeatColour" + nameCell.modelData.seat
+                                            anchors.horizontalCenter: parent.horizontalCenter
+                                            y: nameRow.height - height
+                                            width: Math.min(parent.width, 56)
+                                            height: 5
+                                            radius: 2
+                                            color: nameCell.modelData.color
+                                        }
                                     }
                                 }
                             }
@@ -357,7 +404,9 @@ Page {
 
             Item { Layout.fillHeight: true }
 
-            RowLayout {
+            // A positioner that wraps: the buttons' German words need more than one line's room.
+            Flow {
+                Layout.fillWidth: true
                 spacing: 12
                 ActionButton {
                     objectName: "exportGame"
@@ -401,10 +450,11 @@ Page {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 title: qsTr("Score at the end of each round")
-                titleFont.pixelSize: 18
+                titleFont.pixelSize: 16
                 antialiasing: true
-                legend.alignment: Qt.AlignBottom
-                legend.font.pixelSize: 15
+                // A legend of its own: whole names in the seats' colours (the chart's legend cuts long ones).
+                legend.visible: false
+                margins.bottom: scoreLegend.height + 12
                 // Colours set one by one: a theme would also reset the fonts.
                 backgroundColor: page.panelColor
                 plotAreaColor: page.panelColor
@@ -413,6 +463,37 @@ Page {
                 Accessible.role: Accessible.Chart
                 Accessible.name: qsTr("Score of each player at the end of each round")
 
+                Flow {
+                    id: scoreLegend
+                    objectName: "scoreLegend"
+                    anchors.bottom: parent.bottom
+                    anchors.bottomMargin: 6
+                    anchors.left: parent.left
+                    anchors.leftMargin: 16
+                    width: parent.width - 32
+                    spacing: 16
+                    Repeater {
+                        model: page.hasRounds ? page.detail.scoreSeries : []
+                        Row {
+                            required property var modelData
+                            required property int index
+                            spacing: 6
+                            Rectangle {
+                                anchors.verticalCenter: parent.verticalCenter
+                                width: 18
+                                height: 5
+                                radius: 2
+                                color: parent.modelData.color
+                            }
+                            Label {
+                                objectName: "scoreLegendName" + parent.index
+                                text: parent.modelData.name
+                                font.pixelSize: 15
+                                color: page.Material.foreground
+                            }
+                        }
+                    }
+                }
                 ValueAxis {
                     id: scoreX
                     labelFormat: "%d"
@@ -438,7 +519,7 @@ Page {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 title: qsTr("Suspicion and Threat at the end of each round")
-                titleFont.pixelSize: 18
+                titleFont.pixelSize: 16
                 antialiasing: true
                 legend.alignment: Qt.AlignBottom
                 legend.font.pixelSize: 15

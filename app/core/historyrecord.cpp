@@ -13,6 +13,7 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QRegularExpression>
 #include <QUrl>
 
 #include <algorithm>
@@ -30,13 +31,20 @@ const QString kHistoryFormat = u"mourners-history"_s;
 constexpr int kFormatVersion = 1;
 
 // "game" is the game's uid (rows of one game share it); "game_id" the shelf's game (registry.h),
-// "details" a player's own numbers of a game other than Mourners Call (JSON).
+// "details" a player's own numbers of a game other than Mourners Call (JSON), "color" the seat's
+// colour in the game ("#rrggbb", optional).
 const QStringList kCsvColumns = {
     u"game"_s, u"played_at"_s, u"source"_s, u"ruleset"_s, u"rounds"_s, u"duration_s"_s, u"notes"_s,
     u"seat"_s, u"name"_s, u"faction"_s, u"motive"_s, u"unity"_s, u"bone"_s, u"flesh"_s, u"spirit"_s,
     u"motive_bonus"_s, u"etherea"_s, u"mourners"_s, u"score"_s, u"place"_s, u"game_key"_s, u"game_id"_s,
-    u"details"_s, u"tiebreak"_s};
+    u"details"_s, u"tiebreak"_s, u"color"_s};
 const QString kMourners = u"mourners-call"_s;
+
+bool isColor(const QString &c)
+{
+    static const QRegularExpression re(u"^#[0-9a-fA-F]{6}$"_s);
+    return re.match(c).hasMatch();
+}
 
 QString compact(const QJsonObject &o)
 {
@@ -302,6 +310,8 @@ QJsonObject GameRecord::toJson() const
         po[u"seat"_s] = int(i) + 1;
         po[u"faction"_s] = p.faction;
         po[u"motive"_s] = p.motive;
+        if (!p.color.isEmpty())
+            po[u"color"_s] = p.color;
         po[u"score"_s] = p.score;
         po[u"place"_s] = p.place;
         po[u"winner"_s] = p.place == 1;
@@ -368,6 +378,9 @@ bool GameRecord::fromJson(const QJsonObject &o, GameRecord &out, QString &error)
         const QJsonObject b = po.value(u"breakdown"_s).toObject();
         PlayerRecord p;
         p.name = po.value(u"name"_s).toString().trimmed();
+        // The seat's colour in the game, when the file has one that is a colour (else the default).
+        if (const QString color = po.value(u"color"_s).toString(); isColor(color))
+            p.color = color;
         if (out.game != kMourners) {
             // Ranked by the game's own sheet: its score, place and tie-break are kept as they are.
             const QJsonValue score = po.value(u"score"_s), place = po.value(u"place"_s);
@@ -452,8 +465,22 @@ bool GameRecord::sameResult(const GameRecord &other) const
         g->playedAt = {};
         g->notes.clear();
         g->durationSeconds = -1;
+        // A colour is not a result (records of older versions have none).
+        for (PlayerRecord &p : g->players)
+            p.color.clear();
     }
     return a.toJson() == b.toJson();
+}
+
+QString PlayerRecord::defaultColor(int seat)
+{
+    static const QString colors[] = {u"#c62828"_s, u"#1565c0"_s, u"#2e7d32"_s, u"#ef6c00"_s};
+    return colors[std::size_t(std::max(0, seat)) % std::size(colors)];
+}
+
+QString PlayerRecord::colorAt(int seat) const
+{
+    return isColor(color) ? color : defaultColor(seat);
 }
 
 GameRecord GameRecord::fromGame(const mc::Game &game, qint64 durationSeconds)
@@ -479,6 +506,9 @@ GameRecord GameRecord::fromGame(const mc::Game &game, qint64 durationSeconds)
         const auto &in = inputs[std::size_t(p)];
         const auto &pl = end.player[std::size_t(p)];
         PlayerRecord rec = PlayerRecord::fromScore(in);
+        // The seat's colour as the game drew it: the one chosen in the wizard, else the seat's default.
+        const QString chosen = std::size_t(p) < game.seats().size() ? game.seats()[std::size_t(p)].color : QString();
+        rec.color = isColor(chosen) ? chosen : PlayerRecord::defaultColor(p);
         rec.faction = pl.declared >= 0 ? QString::fromLatin1(mc::factionKey(pl.declared)) : QString();
         if (pl.motive >= 0 && std::size_t(pl.motive) < end.rules().motives.size())
             rec.motive = end.rules().motives[std::size_t(pl.motive)].name;
@@ -532,7 +562,7 @@ QByteArray HistoryFiles::toCsv(const std::vector<GameRecord> &games)
                 g.notes, QString::number(i + 1), p.name, p.faction, p.motive, QString::number(p.unity),
                 QString::number(p.bone), QString::number(p.flesh), QString::number(p.spirit),
                 QString::number(p.motiveBonus), QString::number(p.etherea), QString::number(p.mourners),
-                QString::number(p.score), QString::number(p.place), g.gameKey, g.game, compact(p.details), p.tiebreak};
+                QString::number(p.score), QString::number(p.place), g.gameKey, g.game, compact(p.details), p.tiebreak, p.color};
             QStringList fields;
             for (const QString &f : row)
                 fields.append(csvField(f));
@@ -602,7 +632,7 @@ bool HistoryFiles::fromCsv(const QByteArray &data, std::vector<GameRecord> &out,
         const int at = int(header.indexOf(c));
         if (at < 0 && c != u"notes"_s && c != u"motive"_s && c != u"faction"_s && c != u"duration_s"_s
             && c != u"rounds"_s && c != u"ruleset"_s && c != u"score"_s && c != u"place"_s && c != u"game_key"_s
-            && c != u"game_id"_s && c != u"details"_s && c != u"tiebreak"_s) {
+            && c != u"game_id"_s && c != u"details"_s && c != u"tiebreak"_s && c != u"color"_s) {
             error = tr("line 1: the column \"%1\" is missing").arg(c);
             return false;
         }
@@ -673,6 +703,8 @@ bool HistoryFiles::fromCsv(const QByteArray &data, std::vector<GameRecord> &out,
         }
         PlayerRecord p;
         p.name = cell(row, u"name"_s);
+        if (const QString color = cell(row, u"color"_s); isColor(color))
+            p.color = color;
         p.faction = cell(row, u"faction"_s).toLower();
         p.motive = cell(row, u"motive"_s);
         if (p.name.isEmpty()) {

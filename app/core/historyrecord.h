@@ -24,6 +24,9 @@ struct PlayerRecord {
     QString name;
     QString faction; ///< declared faction key ("bone", "flesh", "spirit") or empty
     QString motive;  ///< name of the kept Ulterior Motive card, or empty
+    /// The seat's colour in the game ("#rrggbb"), empty when not known (older records, the calculator):
+    /// then the seat's default colour, defaultColor().
+    QString color;
     int unity = 0;
     int bone = 0;
     int flesh = 0;
@@ -38,6 +41,11 @@ struct PlayerRecord {
     /// Mourners Call above stay 0), e.g. {"rituals":12,"oracle":{...}}; shown by the history as they are.
     QJsonObject details;
 
+    /// The colour a game gives seat `seat` when nobody chose one: the table's default colours of
+    /// Mourners Call (the new-game wizard's first four, the game page's defaultColors), in seat order.
+    [[nodiscard]] static QString defaultColor(int seat);
+    /// `color` when it is one, else defaultColor(seat).
+    [[nodiscard]] QString colorAt(int seat) const;
     /// The numbers of a scoring line (name, unity, influences, motive bonus, etherea, mourners).
     [[nodiscard]] static PlayerRecord fromScore(const mc::ScoreInput &in);
     [[nodiscard]] mc::ScoreInput toScore() const;

@@ -101,6 +101,11 @@ const char16_t *const kMigration4[] = {
     u"ALTER TABLE players ADD COLUMN details TEXT NOT NULL DEFAULT ''",
 };
 
+// Migration 5: each seat's colour in the game, so that the history draws a player as the game did.
+const char16_t *const kMigration5[] = {
+    u"ALTER TABLE players ADD COLUMN color TEXT NOT NULL DEFAULT ''",
+};
+
 QVariant compactJson(const QJsonObject &o)
 {
     return o.isEmpty() ? QString::fromLatin1("") : QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
@@ -442,6 +447,9 @@ bool HistoryStore::migrate(QString &error)
         } else if (to == 4) {
             for (const char16_t *sql : kMigration4)
                 ok = ok && exec(q, QString::fromUtf16(sql), why);
+        } else if (to == 5) {
+            for (const char16_t *sql : kMigration5)
+                ok = ok && exec(q, QString::fromUtf16(sql), why);
         }
         ok = ok && exec(q, u"PRAGMA user_version = %1"_s.arg(to), why);
         if (!ok) {
@@ -507,15 +515,15 @@ bool HistoryStore::insert(const GameRecord &g, qint64 &id, QString &error)
     id = q.lastInsertId().toLongLong();
     QSqlQuery p(db());
     p.prepare(u"INSERT INTO players (game_id, seat, name, faction, motive, unity, bone, flesh, spirit, "
-              u"motive_bonus, etherea, mourners, score, place, tiebreak, details) "
-              u"VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+              u"motive_bonus, etherea, mourners, score, place, tiebreak, details, color) "
+              u"VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
     for (std::size_t s = 0; s < g.players.size(); ++s) {
         const PlayerRecord &r = g.players[s];
         for (const QVariant &v : {QVariant(id), QVariant(int(s)), text(r.name), text(r.faction),
                                   text(r.motive), QVariant(r.unity), QVariant(r.bone), QVariant(r.flesh),
                                   QVariant(r.spirit), QVariant(r.motiveBonus), QVariant(r.etherea),
                                   QVariant(r.mourners), QVariant(r.score), QVariant(r.place), text(r.tiebreak),
-                                  compactJson(r.details)})
+                                  compactJson(r.details), text(r.color)})
             p.addBindValue(v);
         if (!p.exec()) {
             error = sqlError(p.lastError());
@@ -682,7 +690,7 @@ std::vector<GameRecord> HistoryStore::records(const QString &playerFilter) const
     }
     QSqlQuery p(db());
     if (!p.exec(u"SELECT game_id, name, faction, motive, unity, bone, flesh, spirit, motive_bonus, etherea, "
-                u"mourners, score, place, tiebreak, details FROM players ORDER BY game_id, seat"_s))
+                u"mourners, score, place, tiebreak, details, color FROM players ORDER BY game_id, seat"_s))
         return out;
     while (p.next()) {
         const auto it = at.find(p.value(0).toLongLong());
@@ -703,6 +711,7 @@ std::vector<GameRecord> HistoryStore::records(const QString &playerFilter) const
         r.place = p.value(12).toInt();
         r.tiebreak = p.value(13).toString();
         r.details = QJsonDocument::fromJson(p.value(14).toString().toUtf8()).object();
+        r.color = p.value(15).toString();
         out[it->second].players.push_back(r);
     }
     return out;
@@ -743,6 +752,7 @@ QVariantMap HistoryStore::gameDetail(qint64 id) const
         const PlayerRecord &p = g.players[std::size_t(i)];
         players.append(QVariantMap{{u"name"_s, p.name},
                                    {u"seat"_s, i},
+                                   {u"color"_s, p.colorAt(i)},
                                    {u"faction"_s, p.faction},
                                    {u"factionName"_s, HistoryFiles::factionName(p.faction)},
                                    {u"motive"_s, p.motive},
@@ -785,7 +795,9 @@ QVariantMap HistoryStore::gameDetail(qint64 id) const
                 maxScore = std::max(maxScore, v);
                 values.append(v);
             }
-            series.append(QVariantMap{{u"name"_s, g.players[s].name}, {u"values"_s, values}});
+            series.append(QVariantMap{{u"name"_s, g.players[s].name},
+                                      {u"color"_s, g.players[s].colorAt(int(s))},
+                                      {u"values"_s, values}});
         }
         QVariantList roundNumbers, suspicion, threat;
         for (const QJsonValue &r : rounds) {
@@ -904,17 +916,40 @@ QVariantList statsList(const std::map<QString, Tally> &tallies, const QString &k
 QVariantList HistoryStore::playerStats(const QString &game) const
 {
     std::map<QString, Tally> tallies;
-    for (const GameRecord &g : records()) {
+    std::map<QString, QString> lastColor; // the colour of each player's seat in their latest game
+    for (const GameRecord &g : records()) { // newest first
         if (!game.isEmpty() && g.game != game)
             continue; // scores of different games are not added up
-        for (const PlayerRecord &p : g.players) {
+        for (std::size_t seat = 0; seat < g.players.size(); ++seat) {
+            const PlayerRecord &p = g.players[seat];
             Tally &t = tallies[p.name];
             ++t.games;
             t.wins += p.place == 1 ? 1 : 0;
             t.total += p.score;
+            lastColor.try_emplace(p.name, p.colorAt(int(seat)));
         }
     }
-    return statsList(tallies, u"player"_s, [](const QString &k) { return k; });
+    QVariantList out = statsList(tallies, u"player"_s, [](const QString &k) { return k; });
+    // Each player in the colour of their seat in their latest game; a player whose colour an earlier
+    // one of the list already has takes the first colour of the wizard's palette nobody has.
+    static const QStringList palette = {u"#c62828"_s, u"#1565c0"_s, u"#2e7d32"_s, u"#ef6c00"_s,
+                                        u"#6a1b9a"_s, u"#00838f"_s, u"#5d4037"_s, u"#ad1457"_s};
+    QStringList taken;
+    for (QVariant &v : out) {
+        QVariantMap m = v.toMap();
+        QString color = lastColor[m.value(u"name"_s).toString()];
+        if (taken.contains(color, Qt::CaseInsensitive)) {
+            for (const QString &c : palette)
+                if (!taken.contains(c, Qt::CaseInsensitive)) {
+                    color = c;
+                    break;
+                }
+        }
+        taken << color;
+        m[u"color"_s] = color;
+        v = m;
+    }
+    return out;
 }
 
 QVariantList HistoryStore::factionStats() const

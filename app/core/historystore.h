@@ -93,8 +93,8 @@ class HistoryStore : public QObject
 
 public:
     /// The schema this version writes. 1: games + players; 2: uid (duplicates), round data, tie-breaks;
-    /// 3: game_key (the identity of a game played in the app).
-    static constexpr int kSchemaVersion = 4;
+    /// 3: game_key (the identity of a game played in the app); 4: the shelf's games; 5: seat colours.
+    static constexpr int kSchemaVersion = 5;
 
     /// Opens (or creates) the database at `path`, upgrading an older schema.
     explicit HistoryStore(const QString &path, QObject *parent = nullptr);
@@ -133,15 +133,17 @@ public:
     /// All games, newest first; only those with a player whose name contains `playerFilter`.
     [[nodiscard]] std::vector<GameRecord> records(const QString &playerFilter = {}) const;
 
-    /// Everything the detail page shows, players in place order (empty map when not found).
+    /// Everything the detail page shows, players in place order (empty map when not found); each
+    /// player's and score line's `color` is their seat's colour in the game.
     Q_INVOKABLE QVariantMap gameDetail(qint64 id) const;
     /// Removes a game; undoRemove() puts it back (only the last removed one).
     Q_INVOKABLE bool removeGame(qint64 id);
     Q_INVOKABLE bool undoRemove();
     /// Forgets the game kept for undo.
     Q_INVOKABLE void dropUndo();
-    /// Per player: {name, games, wins, winRate (percent), averageScore}, most wins first; only the
-    /// games of `game` (a registry id) when it is given.
+    /// Per player: {name, games, wins, winRate (percent), averageScore, color}, most wins first; only the
+    /// games of `game` (a registry id) when it is given. `color`: the player's seat colour in their
+    /// latest game (another when an earlier player of the list has that one).
     Q_INVOKABLE QVariantList playerStats(const QString &game = QString()) const;
     /// Per declared faction (Mourners Call games): {faction, name, games, wins, winRate, averageScore}.
     Q_INVOKABLE QVariantList factionStats() const;

@@ -461,7 +461,7 @@ private slots:
 
         HistoryStore store(path);
         QVERIFY2(store.available(), qPrintable(store.errorText()));
-        QCOMPARE(store.schemaVersion(), 4);
+        QCOMPARE(store.schemaVersion(), HistoryStore::kSchemaVersion);
         const auto rec = store.record(1);
         QVERIFY(rec);
         QCOMPARE(rec->game, u"mourners-call"_s);
