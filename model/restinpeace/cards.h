@@ -17,6 +17,11 @@ constexpr int kManors = 6;             // RIP-COMP-3
 constexpr int kCastles = 4;
 constexpr int kStartingHand = 5;       // RIP-SETUP-3
 constexpr int kDrawPerRound = 2;       // RIP-ROUND-2
+// The reading of the rules a game is played with (saved with it; a save replays under its own).
+// 1: psychic 14 let a turn end after one card when nothing could follow, a trip lasted until a card
+//    was played, and psychic 29 made every other card worth 1. 2: the rulebook's sentences decide
+//    (docs/rules-decisions.md: D-RIP-TWO, D-RIP-TRIP, D-RIP-29).
+constexpr int kRulesEdition = 2;
 constexpr int kManorsToWin = 4;        // RIP-END-1
 constexpr int kCastlesToWin = 3;
 
@@ -91,6 +96,13 @@ enum : std::int8_t {
     IllBeBack, YetToCome, MeetAtTheEnd, BloodyMary, PlayingDead, Goldfish, PrivateLounge, NeverSeen,
     PityTheGhoul, CreepyLull, HouseSwap, Worthless, RoundTen
 };
+}
+
+// D-RIP-AS-GHOST: a psychic card that works as a ghost card, so it has a value of its own (3, 4, 5, 7,
+// 13, 19, 21, 23); the others only have an effect.
+constexpr bool worksAsGhost(int card)
+{
+    return card >= 1 && card <= kSpecialCard && (kPsychic[std::size_t(card)].worth > 0 || card == psy::YetToCome);
 }
 
 } // namespace rip

@@ -13,7 +13,8 @@ using namespace Qt::StringLiterals;
 namespace rip {
 
 namespace {
-constexpr int kSaveVersion = 1;
+// 2: the save names its rules edition ("rules"); a version 1 save was played under edition 1.
+constexpr int kSaveVersion = 2;
 
 QJsonArray ints(const auto &values)
 {
@@ -116,6 +117,7 @@ QByteArray Game::toJson() const
     o[u"learning"_s] = m_setup.learning;
     o[u"level"_s] = m_setup.maxLevel;
     o[u"starter"_s] = m_setup.starter;
+    o[u"rules"_s] = m_setup.rules;
     o[u"seats"_s] = QJsonArray::fromStringList(m_names);
     QJsonArray list;
     GameState s = initialState();
@@ -154,8 +156,15 @@ Game::LoadResult Game::fromJson(const QByteArray &json)
     const QJsonObject o = doc.object();
     if (o.value(u"game"_s).toString() != QLatin1StringView(kGameId))
         return fail(u"game"_s, ProblemCode::OtherGame, o.value(u"game"_s).toString());
-    if (o.value(u"version"_s).toInt() > kSaveVersion)
-        return fail(u"version"_s, ProblemCode::NewerVersion, {}, 1, kSaveVersion, o.value(u"version"_s).toInt());
+    const int version = o.value(u"version"_s).toInt();
+    if (version > kSaveVersion)
+        return fail(u"version"_s, ProblemCode::NewerVersion, {}, 1, kSaveVersion, version);
+    // The game replays under the rules it was played with (cards.h, kRulesEdition).
+    const int rules = o.value(u"rules"_s).toInt(version >= 2 ? kRulesEdition : 1);
+    if (rules > kRulesEdition)
+        return fail(u"rules"_s, ProblemCode::NewerVersion, {}, 1, kRulesEdition, rules);
+    if (rules < 1)
+        return fail(u"rules"_s, ProblemCode::NotANumber, {}, 1, kRulesEdition, rules);
     Setup setup;
     bool ok = false;
     setup.seed = o.value(u"seed"_s).toString().toULongLong(&ok);
@@ -168,6 +177,7 @@ Game::LoadResult Game::fromJson(const QByteArray &json)
     setup.learning = o.value(u"learning"_s).toBool();
     setup.maxLevel = std::int8_t(std::clamp(o.value(u"level"_s).toInt(4), 0, 4));
     setup.starter = std::int8_t(o.value(u"starter"_s).toInt() & 1);
+    setup.rules = std::int8_t(rules);
     QStringList names;
     for (const auto &n : o.value(u"seats"_s).toArray())
         names << n.toString();

@@ -37,7 +37,8 @@ public:
     bool undo() { return m_record.undo(); }
     bool redo(Events *events = nullptr) { return m_record.redo(events); }
 
-    // The save file: {"game": "rest-in-peace", seed, mode, learning, level, starter, seats, actions, final.digest}.
+    // The save file: {"game": "rest-in-peace", version, seed, mode, learning, level, starter, rules (the
+    // rules edition it replays under: 1 when a version 1 save lacks it), seats, actions, final.digest}.
     [[nodiscard]] QByteArray toJson() const;
     struct LoadResult;
     [[nodiscard]] static LoadResult fromJson(const QByteArray &json);

@@ -127,10 +127,11 @@ public:
     {
         const Side &me = s.sides[std::size_t(ri)][std::size_t(seat)];
         int sum = 0;
-        if (worthless(s, ri)) { // psychic 29: every other card is worth 1 (D-RIP-29)
+        if (worthless(s, ri)) { // psychic 29: "all the other cards are now worth 1" (D-RIP-29)
             for (int i = 0; i < me.size(); ++i)
-                if (!me[i].has(Card::FaceDown) && me[i].psychic != psy::Worthless)
-                    sum += 1;
+                if (!me[i].has(Card::FaceDown) && me[i].psychic != psy::Worthless
+                    && (s.setup.rules < 2 || me[i].isGhost() || worksAsGhost(me[i].psychic)))
+                    sum += 1; // a card with a value of its own; an effect-only card has no worth to change
             return sum;
         }
         int even = 0, odd = 0;
@@ -391,11 +392,18 @@ public:
         case Decision::Turn: {
             plays(s, seat, out);
             const int ri = s.round - 1;
-            // psychic 14: not one card alone; ending with exactly one is allowed only when nothing more
-            // can be played (D-RIP-TWO).
             const bool two = hasActing(s, ri, 1 - seat, psy::TwosMoreFun);
-            if (!(two && s.cardsThisTurn == 1 && !out.empty()))
+            if (two && s.setup.rules >= 2) {
+                // psychic 14: "cannot play cards one by one. They must at least play 2 cards per turn"
+                // (D-RIP-TWO): no card at all (withdraw), or a first card that a second can follow.
+                if (s.cardsThisTurn == 0)
+                    std::erase_if(out, [&](const Action &a) { return !followable(s, a); });
+                if (s.cardsThisTurn != 1 || out.empty()) // never left without a choice
+                    out.push_back(Action{ActionType::End, std::int8_t(seat)});
+            } else if (!(two && s.cardsThisTurn == 1 && !out.empty())) {
+                // rules edition 1: one card alone when nothing more could be played
                 out.push_back(Action{ActionType::End, std::int8_t(seat)});
+            }
             break;
         }
         case Decision::StillMe: {
@@ -429,6 +437,37 @@ public:
         }
         std::sort(out.begin(), out.end());
         out.erase(std::unique(out.begin(), out.end()), out.end());
+    }
+
+    // Psychic 14: whether the first card `a` of a turn can be followed by a second one, whatever a
+    // chance step it asks for (a random card when tripped, a revealed top card) brings.
+    static bool followable(const GameState &s, const Action &a)
+    {
+        GameState t = s;
+        applyAction(t, a, nullptr);
+        return canPlayAgain(t, a.seat, s.round);
+    }
+
+    static bool canPlayAgain(const GameState &t, int seat, int round)
+    {
+        if (t.m_seat == kChanceSeat && t.sub != Decision::None) {
+            std::vector<ChanceOutcome> outcomes;
+            chance(t, outcomes);
+            for (const auto &o : outcomes) {
+                GameState u = t;
+                applyAction(u, o.action, nullptr);
+                if (!canPlayAgain(u, seat, round))
+                    return false;
+            }
+            return !outcomes.empty();
+        }
+        if (t.m_decision != Decision::Turn || t.m_seat != seat || t.round != round)
+            return false; // the round ended with the first card (psychics 22, 27)
+        if (!hasActing(t, round - 1, 1 - seat, psy::TwosMoreFun))
+            return true; // psychic 29 took 14's effect
+        std::vector<Action> more;
+        plays(t, seat, more);
+        return !more.empty();
     }
 
     // D-RIP-STILL: a ghost card or a psychic card that works as a ghost card of a fixed value.
@@ -791,6 +830,23 @@ public:
 
     static void endRound(GameState &s, int winner, int loser)
     {
+        if (s.setup.rules >= 2) {
+            // Psychic 6 (D-RIP-TRIP): "during this round or the next (if your opponent withdraws from the
+            // round just after the card was played)". A trip not spent ends with its round, unless the
+            // tripped player withdraws from the round it was played in: then it ends with the next one.
+            const int ri = s.round - 1;
+            for (int o = 0; o < kSeats; ++o) {
+                PlayerState &p = s.player[std::size_t(o)];
+                if (!p.tripped)
+                    continue;
+                const Side &by = s.sides[std::size_t(ri)][std::size_t(1 - o)];
+                bool playedNow = false;
+                for (int i = 0; i < by.size(); ++i)
+                    playedNow = playedNow || by[i].psychic == psy::Tripped;
+                if (!(playedNow && o == loser && s.round < kRounds - 1))
+                    p.tripped = false;
+            }
+        }
         s.winner = std::int8_t(winner);
         s.loser = std::int8_t(loser);
         s.phase = Phase::RoundEnd;
@@ -1249,6 +1305,11 @@ bool GameState::seesOpponentHand(int seat) const
 {
     // psychic 3, until the round ends
     return phase == Phase::Turn && Engine::hasActing(*this, round - 1, seat, psy::RevealYourself);
+}
+
+bool GameState::worthless(int r) const
+{
+    return r >= 1 && r <= kRounds && Engine::worthless(*this, r - 1);
 }
 
 int GameState::bannedValues() const

@@ -102,6 +102,7 @@ struct Setup {
     bool learning = false;      // RIP-LEARN-1: starter cards only, revealed one round at a time
     std::int8_t maxLevel = 4;   // psychic cards in use: level 0 (starter) up to this many diamonds
     std::int8_t starter = 0;    // who starts round 1 (RIP-SETUP-3: players choose)
+    std::int8_t rules = kRulesEdition; // the reading of the rules (cards.h); older saves keep theirs
     friend bool operator==(const Setup &, const Setup &) = default;
 };
 
@@ -150,6 +151,8 @@ public:
     [[nodiscard]] int total(int round, int seat) const;
     // Whether `seat` sees the opponent's hand now (psychic 3).
     [[nodiscard]] bool seesOpponentHand(int seat) const;
+    // Whether psychic 29 is in play in round `round` (1..10): every other card is worth 1 or nothing.
+    [[nodiscard]] bool worthless(int round) const;
     // Values no one may play this round (psychic 25), bit (1 << value).
     [[nodiscard]] int bannedValues() const;
     [[nodiscard]] const Side &side(int round, int seat) const { return sides[std::size_t(round - 1)][std::size_t(seat)]; }

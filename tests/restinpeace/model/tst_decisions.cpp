@@ -40,15 +40,20 @@ private slots:
             QVERIFY(!p.holds(kSpecialCard));
     }
 
-    // D-RIP-TWO: under psychic 14 a turn may end with a single card only when nothing more can be played.
-    void twosMoreFunLastCard()
+    // D-RIP-TWO: under psychic 14 the ghost card fetched by Auntie (2) is not a card played from the
+    // hand: Auntie and one ghost card are the two cards (tst_rulebook: no single card at all).
+    void twosMoreFunAuntieFetchNotCounted()
     {
-        GameState s = withCards({14}, {1, 2, 3, 4, 5}, {6, 1, 1, 1, 1});
+        GameState s = withCards({14, 2}, {1, 2, 3, 4, 5}, {6, 1, 1, 1, 1});
+        s.player[0].psychic &= ~(1u << 2);
+        givePsychic(s, 1, 2);
         QVERIFY(playAll(s, {"psychic 14", "ghost 1", "end"}));
-        // Seat 1 plays its four 1s then the 6: after the 6 alone... play one card with nothing else left:
-        s.player[1].hand = {0, 0, 0, 0, 0, 0, 1}; // only the 6 left (scenario: the 1s discarded)
+        s.player[1].hand = {0, 0, 0, 0, 0, 0, 1}; // only the 6 left (scenario: the 1s thrown away)
         s.player[1].discarded = 4;
         QVERIFY2(s.checkInvariants().isEmpty(), qPrintable(s.checkInvariants()));
+        QVERIFY(play(s, u"psychic 2 5"_s));
+        QCOMPARE(s.side(1, 1).size(), 2); // Auntie and the 5 it fetched
+        QVERIFY(!isLegal(s, u"end"_s));   // one card from the hand so far
         QVERIFY(play(s, u"ghost 6"_s));
         QVERIFY(isLegal(s, u"end"_s));
     }

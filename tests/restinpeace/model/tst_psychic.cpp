@@ -398,7 +398,8 @@ private slots:
         QVERIFY2(s.checkInvariants().isEmpty(), qPrintable(s.checkInvariants()));
     }
 
-    // 29 We're worthless: every other card, before and after, is worth 1 and loses its effect.
+    // 29 We're worthless: every other card, before and after, loses its effect; a card with a value is
+    // worth 1, an effect-only psychic card 0 (D-RIP-29).
     void p29Worthless()
     {
         GameState s = withCard(29);
@@ -409,11 +410,11 @@ private slots:
         QVERIFY(playAll(s, {"psychic 25 3 4", "ghost 5", "ghost 2", "end"}));
         QVERIFY(!isLegal(s, u"ghost 4"_s));
         QVERIFY(playAll(s, {"psychic 29"}));
-        QCOMPARE(s.total(1, 0), 2); // Acro-bats and the 4, 1 each; 29 itself nothing
-        QCOMPARE(s.total(1, 1), 3);
+        QCOMPARE(s.total(1, 0), 1); // the 4 counts 1; Acro-bats and 29 itself nothing
+        QCOMPARE(s.total(1, 1), 2); // the 5 and the 2; They were never seen again nothing
         QVERIFY(isLegal(s, u"ghost 3"_s)); // the ban is gone
         QVERIFY(play(s, u"ghost 5"_s));
-        QCOMPARE(s.total(1, 0), 3);
+        QCOMPARE(s.total(1, 0), 2);
     }
 
     // D-RIP-R10: a psychic card placed on round 10 acts when revealed; its choice is asked then.
