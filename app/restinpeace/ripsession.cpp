@@ -690,7 +690,9 @@ void RipSession::refreshChoices(const rip::GameState &v)
             if (a.type == rip::ActionType::Psychic || a.type == rip::ActionType::Reveal
                 || (a.type == rip::ActionType::Chance && s.decision() == rip::Decision::LineCard)) {
                 r.extra = {{u"card"_s, int(a.v)}};
-                r.detail = RipText::psychicEffect(a.v);
+                r.detail = a.type == rip::ActionType::Psychic && s.worthless(s.round)
+                                   ? RipText::worthlessDetail(s, a.v) // D-RIP-29: what it counts, as the total does
+                                   : RipText::psychicEffect(a.v);
             }
             if (a.type == rip::ActionType::Place && a.a == 1)
                 r.extra = {{u"card"_s, int(a.v)}};
@@ -791,6 +793,7 @@ void RipSession::refreshModels(const rip::GameState &v)
     board[u"totals"_s] = totals;
     QStringList effects;
     if (v.round >= 1) {
+        const bool worthless = v.worthless(v.round);
         for (int p = 0; p < rip::kSeats; ++p) {
             const rip::Side &side = v.side(v.round, p);
             for (int i = 0; i < side.size(); ++i) {
@@ -798,8 +801,8 @@ void RipSession::refreshModels(const rip::GameState &v)
                 if (c.isGhost() || c.has(rip::Card::FaceDown))
                     continue;
                 QString what;
-                if (c.has(rip::Card::NoEffect))
-                    what = tr("worth 1, no effect (We're worthless)");
+                if (c.has(rip::Card::NoEffect) || (worthless && c.psychic != rip::psy::Worthless))
+                    what = RipText::worthlessEffect(v, c.psychic); // played before or after 29 (RIP-TURN-3)
                 else if (c.has(rip::Card::Transferred))
                     what = tr("carried over: its value only");
                 else if (c.has(rip::Card::Moved))

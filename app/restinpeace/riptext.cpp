@@ -62,19 +62,33 @@ QString cardNotation(const rip::Card &c)
 namespace {
 using rip::Param;
 
-bool worthlessIn(const rip::GameState &s, int round)
+// Under We're worthless a card with a value of its own is worth 1, an effect-only card 0 (D-RIP-29; a
+// game of rules edition 1 counted every card 1).
+bool worthOne(const rip::GameState &s, int card)
 {
-    if (round < 1 || round > rip::kRounds)
-        return false;
-    for (int o = 0; o < rip::kSeats; ++o) {
-        const rip::Side &side = s.side(round, o);
-        for (int i = 0; i < side.size(); ++i)
-            if (side[i].psychic == rip::psy::Worthless && !side[i].has(rip::Card::FaceDown))
-                return true;
-    }
-    return false;
+    return s.setup.rules < 2 || rip::worksAsGhost(card);
 }
 } // namespace
+
+QString RipText::worthUnderWorthless(const rip::GameState &s, int card)
+{
+    return worthOne(s, card) ? tr("worth 1 (We're worthless)")
+                             //: A psychic card with an effect only, while We're worthless is in play.
+                             : tr("worth 0: no value of its own");
+}
+
+QString RipText::worthlessDetail(const rip::GameState &s, int card)
+{
+    return worthOne(s, card)
+                   ? tr("We're worthless is in play: this card counts 1 and does nothing else.")
+                   : tr("We're worthless is in play: this card has no value of its own, so it counts 0 and does nothing.");
+}
+
+QString RipText::worthlessEffect(const rip::GameState &s, int card)
+{
+    return worthOne(s, card) ? tr("worth 1, no effect (We're worthless)")
+                             : tr("worth 0, no effect: no value of its own (We're worthless)");
+}
 
 QString RipText::seat(int seat) const
 {
@@ -133,7 +147,7 @@ QString RipText::psychicEffect(int card)
     case 3: return tr("Worth 1; you see your opponent's hand until the round ends.");
     case 4: return tr("Worth 2.");
     case 5: return tr("Worth 3.");
-    case 6: return tr("Your opponent's next card is drawn blindly from their hand.");
+    case 6: return tr("Your opponent's next card is drawn blindly from their hand: this round, or the next if they withdraw at once.");
     case 7: return tr("Worth 3, only in round 10.");
     case 8: return tr("Your even cards (2, 4, 6) count 1 more this round.");
     case 9: return tr("Your odd cards (1, 3, 5) count 1 more this round.");
@@ -141,7 +155,7 @@ QString RipText::psychicEffect(int card)
     case 11: return tr("Throw away one card your opponent has in play.");
     case 12: return tr("Your opponent's 1s and 2s count 0 this round.");
     case 13: return tr("Worth 4; afterwards it moves to your round 10, worth −2 there.");
-    case 14: return tr("For the rest of the round your opponent plays at least 2 cards a turn.");
+    case 14: return tr("For the rest of the round your opponent plays no card or at least 2 cards a turn.");
     case 15: return tr("If you win the round, one of your cards of this round carries into the next.");
     case 16: return tr("Copies the value of one of your ghost cards of this round.");
     case 17: return tr("Name a value: your opponent's cards of that value count 2 less (not below 0).");
@@ -156,7 +170,7 @@ QString RipText::psychicEffect(int card)
     case 26: return tr("Name a value: every card of that value, both players', counts 3 more.");
     case 27: return tr("The round is a tie: its token moves on, its psychic card is thrown away.");
     case 28: return tr("Swap two mansion tokens of later rounds.");
-    case 29: return tr("Every other card of this round is worth 1 and does nothing else.");
+    case 29: return tr("Every other card of this round does nothing else: a card with a value counts 1, any other 0.");
     case 30: return tr("No effect: it marks the last mansion.");
     }
     return {};
@@ -303,8 +317,8 @@ QString RipText::parameters(const rip::GameState &s, const rip::Action &a) const
     if (a.v < 1 || a.v > rip::kSpecialCard)
         return {};
     const int round = a.type == rip::ActionType::Reveal || s.phase == rip::Phase::Final ? rip::kRounds : s.round;
-    if (a.type == rip::ActionType::Psychic && worthlessIn(s, round))
-        return tr("no effect");
+    if (a.type == rip::ActionType::Psychic && s.worthless(round))
+        return worthUnderWorthless(s, a.v);
     const int me = a.seat;
     const int opp = 1 - me;
     auto cardAt = [&](int seatNo, int r, int i) -> QString {

@@ -35,6 +35,13 @@ public:
     [[nodiscard]] static QString psychicName(int card);
     /// What it does, one short line.
     [[nodiscard]] static QString psychicEffect(int card);
+    /// What a psychic card is worth while We're worthless (29) is in play in `s`'s round, as a button says
+    /// it: "worth 1 (We're worthless)" or "worth 0: no value of its own" (D-RIP-29).
+    [[nodiscard]] static QString worthUnderWorthless(const rip::GameState &s, int card);
+    /// The same for a card's explanation (a tooltip): a sentence.
+    [[nodiscard]] static QString worthlessDetail(const rip::GameState &s, int card);
+    /// The same for the round's list of effects: "worth 1, no effect (We're worthless)".
+    [[nodiscard]] static QString worthlessEffect(const rip::GameState &s, int card);
     /// A card lying on a side: "3", "Lady in White", "a face-down card", "Now or never (−2)".
     [[nodiscard]] static QString cardText(const rip::Card &c);
     /// A card of the hand or the psychic cards, as in events: v > 0 a ghost value, v < 0 a psychic card.

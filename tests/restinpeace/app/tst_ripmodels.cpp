@@ -2,6 +2,7 @@
 // QAbstractItemModelTester through a whole game of two computer players, and what they show.
 #include "historystore.h"
 #include "ripsession.h"
+#include "model/restinpeace/game.h"
 
 #include <QAbstractItemModelTester>
 #include <QStandardPaths>
@@ -105,6 +106,61 @@ private slots:
         QCOMPARE(s.seats()->rows().at(0).total, value);
         QVERIFY(s.board().value(u"mustBeat"_s).toString().contains(u"Ada"_s));
         QCOMPARE(s.mansions()->rows().at(0).cards0, QString::number(value));
+    }
+
+    // We're worthless (29), the rulebook: "all the other cards are now worth 1 and lose their potential
+    // effects." A psychic card with an effect only has no worth (D-RIP-29): its button, its explanation
+    // and the round's list of effects say what it counts, as the totals count it.
+    void worthlessButtonsSayTheWorth()
+    {
+        QTemporaryDir dir;
+        rip::Setup setup;
+        setup.seed = 4;
+        rip::Game g = rip::Game::create(setup, {u"Ada"_s, u"Bo"_s});
+        auto apply = [&](const QString &text) {
+            rip::Action a;
+            QString error;
+            return rip::actionFromText(g.state(), text, a, error) && g.apply(a) == rip::ApplyError::None;
+        };
+        // Round 1's card is 29, round 2's Private lounge (24), round 3's Lady in White (4).
+        for (const int card : {29, 24, 4, 1, 2, 3, 5, 6, 7})
+            QVERIFY(apply(u"line %1"_s.arg(card)));
+        for (const char *t : {"M", "M", "M", "C", "C", "M", "M", "C", "C", "M"})
+            QVERIFY(apply(t[0] == 'M' ? u"mansion manor"_s : u"mansion castle"_s));
+        for (const int v : {1, 1, 2, 3, 4, 1, 2, 2, 3, 5})
+            QVERIFY(apply(u"draw %1"_s.arg(v)));
+        QVERIFY(apply(u"end"_s)); // Ada withdraws at once: she takes We're worthless
+        g.playChance();
+        QVERIFY(apply(u"place none"_s));
+        QVERIFY(apply(u"end"_s)); // Bo withdraws at once: he takes Private lounge
+        g.playChance();
+        QVERIFY(apply(u"place none"_s));
+        QVERIFY(apply(u"ghost 1"_s)); // round 3: Ada starts
+        QVERIFY(apply(u"psychic 29"_s));
+        QVERIFY(apply(u"end"_s));
+        QCOMPARE(g.state().currentSeat(), 1);
+        const QString path = dir.path() + u"/worthless.json"_s;
+        QVERIFY(g.save(path));
+
+        RipSession s;
+        s.setAutosaveDirectory(dir.path() + u"/auto"_s);
+        QVERIFY2(s.openFile(path), qPrintable(s.message()));
+        if (!s.handOff().isEmpty())
+            s.confirmHandOff();
+        const int lounge = s.choices()->rowWithValue(u"psychic"_s, 24);
+        QVERIFY(lounge >= 0);
+        const ChoiceRow row = s.choices()->rows().at(lounge);
+        QCOMPARE(row.label, u"Private lounge: worth 0: no value of its own"_s);
+        QVERIFY(row.detail.contains(u"counts 0"_s));
+        QVERIFY(s.choices()->apply(lounge));
+        QCOMPARE(s.game().state().total(3, 1), 0);
+        QCOMPARE(s.board().value(u"totals"_s).toList().value(1).toInt(), 0);
+        QCOMPARE(s.seats()->rows().at(1).total, 0);
+        const QStringList effects = s.board().value(u"effects"_s).toStringList();
+        QVERIFY2(effects.contains(u"Bo's Private lounge: worth 0, no effect: no value of its own (We're worthless)"_s),
+                 qPrintable(effects.join(u" | "_s)));
+        // Ada's ghost card still counts 1; Bo must withdraw.
+        QCOMPARE(s.board().value(u"totals"_s).toList().value(0).toInt(), 1);
     }
 };
 
