@@ -72,9 +72,10 @@ bool worthOne(const rip::GameState &s, int card)
 
 QString RipText::worthUnderWorthless(const rip::GameState &s, int card)
 {
-    return worthOne(s, card) ? tr("worth 1 (We're worthless)")
-                             //: A psychic card with an effect only, while We're worthless is in play.
-                             : tr("worth 0: no value of its own");
+    if (worthOne(s, card))
+        return tr("worth 1 (We're worthless)");
+    //: A psychic card with an effect only, while We're worthless is in play: it counts 0.
+    return tr("worth 0: no value of its own");
 }
 
 QString RipText::worthlessDetail(const rip::GameState &s, int card)
