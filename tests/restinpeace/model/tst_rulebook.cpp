@@ -3,6 +3,8 @@
 // that earlier reading (rules edition 1), which still load and replay as they were played.
 #include "riptest.h"
 
+#include "model/core/rng.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -118,6 +120,41 @@ private slots:
         onlyASix(s);
         QVERIFY(play(s, u"ghost 6"_s));
         QVERIFY(isLegal(s, u"end"_s));
+    }
+
+    // Random games: under Two's more fun no turn ends after exactly one card, and a player's legal
+    // actions are never empty.
+    void twosMoreFunInRandomGames()
+    {
+        int ends = 0;
+        for (int game = 0; game < 300; ++game) {
+            Setup setup;
+            setup.seed = std::uint64_t(500 + game);
+            setup.starter = std::int8_t(game & 1);
+            GameState s = GameState::newGame(setup);
+            std::uint64_t rng = setup.seed;
+            while (!s.isTerminal()) {
+                if (s.isChance()) {
+                    s.applyUnchecked(s.sampleChance());
+                    continue;
+                }
+                const std::vector<Action> legal = s.legalActions();
+                QVERIFY(!legal.empty());
+                const Action a = legal[std::size_t(mc::uniformBelow(rng, int(legal.size())))];
+                if (a.type == ActionType::End && s.phase == Phase::Turn && !s.worthless(s.round)) {
+                    const Side &theirs = s.side(s.round, 1 - a.seat);
+                    bool two = false;
+                    for (int i = 0; i < theirs.size(); ++i)
+                        two = two || theirs[i].psychic == psy::TwosMoreFun;
+                    if (two) {
+                        QVERIFY2(s.cardsThisTurn != 1, qPrintable(u"game %1, round %2"_s.arg(game).arg(s.round)));
+                        ++ends;
+                    }
+                }
+                s.applyUnchecked(a);
+            }
+        }
+        QVERIFY(ends > 0);
     }
 
     // Tripped (6), the rulebook: "the next card played by your opponent during their next turn is drawn
