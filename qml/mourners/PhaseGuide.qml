@@ -503,7 +503,7 @@ Item {
                     }
                 }
                 SectionLabel { text: qsTr("Play a Court card") }
-                ColumnLayout {
+                Column {
                     id: hand
                     Layout.fillWidth: true
                     spacing: 2
@@ -536,17 +536,16 @@ Item {
                     }
                     Repeater {
                         model: hand.cards
-                        RowLayout {
+                        Row {
                             id: cardLine
                             required property var modelData
-                            Layout.fillWidth: true
+                            width: hand.width
                             spacing: 6
                             Label {
                                 objectName: "handCard"
                                 visible: !cardLine.modelData.other
-                                Layout.preferredWidth: 128
-                                Layout.minimumHeight: 40
-                                Layout.alignment: Qt.AlignTop
+                                width: 128
+                                height: Math.max(40, implicitHeight)
                                 verticalAlignment: Text.AlignVCenter
                                 text: cardLine.modelData.label
                                 wrapMode: Text.WordWrap
@@ -564,8 +563,10 @@ Item {
                                 ToolTip.text: cardLine.modelData.tip
                                 ToolTip.delay: cardHover.hovered && !held ? 400 : 0
                             }
-                            ColumnLayout {
-                                Layout.fillWidth: true
+                            Column {
+                                id: ways
+                                visible: !cardLine.modelData.other
+                                width: cardLine.width - 128 - cardLine.spacing
                                 spacing: 0
                                 Repeater {
                                     model: cardLine.modelData.other ? [] : cardLine.modelData.ways
@@ -574,8 +575,7 @@ Item {
                                         readonly property bool direct: modelData.count === 1
                                         objectName: "courtWay"
                                         wrap: true
-                                        Layout.fillWidth: true
-                                        Layout.maximumWidth: naturalWidth
+                                        width: Math.min(naturalWidth, ways.width)
                                         topInset: 2
                                         bottomInset: 2
                                         topPadding: 4
@@ -610,8 +610,7 @@ Item {
                                                            ? guide.choices.firstMatching("court", { cardKind: "other", a: 0 }) : -1
                                 objectName: "playOtherCard"
                                 visible: cardLine.modelData.other && row >= 0
-                                Layout.fillWidth: true
-                                Layout.maximumWidth: naturalWidth
+                                width: Math.min(naturalWidth, cardLine.width)
                                 wrap: true
                                 font.pixelSize: 15
                                 text: qsTr("Play another card (its effect by Adjust…)")
