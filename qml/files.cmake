@@ -14,6 +14,7 @@ set(MOURNERS_QML_FILES
     mourners/MournersHome.qml
     mourners/GamePage.qml
     mourners/GameLogList.qml
+    mourners/CardName.qml
     mourners/CorrectPastDialog.qml
     mourners/LogRoundChooser.qml
     Panel.qml

@@ -2,6 +2,7 @@
 // Mourners Call and for Rest in Peace (the save names its game). Phones make their seats' private
 // decisions; lines on standard input are the laptop's actions in the text notation of docs/cli.md
 // ("undo" takes one back). The save is written after every step.
+#include "cardtext.h"
 #include "common.h"
 #include "problemwords.h"
 #include "model/mourners/game.h"
@@ -30,6 +31,8 @@ public:
     CliHost(mc::Game game, QString path) : m_game(std::move(game)), m_path(std::move(path)) { }
 
     const mc::Game &game() const override { return m_game; }
+    // What a card does, in the app's words (English here, as the CLI speaks).
+    QString cardText(int deck, int card) const override { return CardText::of(m_game.state().rules(), deck, card); }
     bool applySeatAction(const mc::Action &action, QString &error) override
     {
         const auto e = m_game.apply(action);

@@ -18,6 +18,7 @@ QVariant GameLog::data(const QModelIndex &index, int role) const
     case RuleRole: return row.entry.rule;
     case StepRole: return row.step;
     case RoundRole: return row.entry.round;
+    case CardsRole: return row.entry.cards;
     case StepStartRole:
         return row.step > 0 && (index.row() == 0 || m_rows.at(index.row() - 1).step != row.step);
     default: return {};
@@ -26,7 +27,8 @@ QVariant GameLog::data(const QModelIndex &index, int role) const
 
 QHash<int, QByteArray> GameLog::roleNames() const
 {
-    return {{TextRole, "text"}, {RuleRole, "rule"}, {StepRole, "step"}, {RoundRole, "round"}, {StepStartRole, "stepStart"}};
+    return {{TextRole, "text"}, {RuleRole, "rule"}, {StepRole, "step"}, {RoundRole, "round"}, {StepStartRole, "stepStart"},
+            {CardsRole, "cards"}};
 }
 
 void GameLog::reset(const QList<Entry> &start, const QList<QList<Entry>> &steps, const QList<int> &stepRounds)

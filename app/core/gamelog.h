@@ -25,6 +25,7 @@ public:
         StepRole,
         RoundRole, ///< the round the sentence belongs to (0: before the first round, or not told)
         StepStartRole, ///< the first row of its step (a step's entry, e.g. for "Correct…")
+        CardsRole,     ///< the text of each card the sentence names, one "Name: text" per line ("" for none)
     };
     Q_ENUM(Role)
 
@@ -32,6 +33,9 @@ public:
         QString text;
         QString rule;
         int round = 0;
+        /// What each card the sentence names does, one "Name: text" per line; empty when it names none
+        /// (or only cards the viewer may not see).
+        QString cards;
     };
 
     explicit GameLog(QObject *parent = nullptr);

@@ -224,3 +224,15 @@ QString CardText::motive(const mc::Ruleset &r, const mc::MotiveCard &m)
     //: %1 a faction, %2 what is counted ("2 Bone Influence"), %3 the largest bonus.
     return tr("%1 motive: 1 point per %2, at most %n point(s).", "", m.max).arg(faction(m.faction), per);
 }
+
+QString CardText::of(const mc::Ruleset &r, int deck, int card)
+{
+    const auto known = [card](const auto &cards) { return card >= 0 && std::size_t(card) < cards.size(); };
+    switch (deck) {
+    case 0: return known(r.court) ? court(r, r.court[std::size_t(card)]) : QString();
+    case 1: return known(r.mourners) ? mourner(r, r.mourners[std::size_t(card)]) : QString();
+    case 2: return known(r.wallows) ? wallows(r, r.wallows[std::size_t(card)]) : QString();
+    case 3: return known(r.motives) ? motive(r, r.motives[std::size_t(card)]) : QString();
+    default: return QString();
+    }
+}

@@ -29,4 +29,7 @@ public:
     [[nodiscard]] static QString triggered(mc::Phase phase, const QString &effects);
     [[nodiscard]] static QString wallows(const mc::Ruleset &r, const mc::WallowsCard &w);
     [[nodiscard]] static QString motive(const mc::Ruleset &r, const mc::MotiveCard &m);
+    /// The whole text of card `card` of `deck` (0 Court, 1 Mourner, 2 Wallows, 3 Ulterior Motive), as
+    /// court(), mourner(), wallows() or motive() say it; empty for a card the table did not name.
+    [[nodiscard]] static QString of(const mc::Ruleset &r, int deck, int card);
 };

@@ -93,7 +93,8 @@ QList<GameLog::Entry> DecisionTexts::logRows(const mc::Events &events) const
         if (events[i].type == mc::EventType::RoundStarted)
             round = events[i].v;
         if (events[i].type != mc::EventType::MajorityCount)
-            out.append(GameLog::Entry{m_names.sentence(events, i), QString::fromLatin1(events[i].rule), round});
+            out.append(GameLog::Entry{m_names.sentence(events, i), QString::fromLatin1(events[i].rule), round,
+                                      m_names.cardTips(events[i])});
     }
     return out;
 }
@@ -138,7 +139,7 @@ GameLog::Entry DecisionTexts::decidedOpenly(const mc::GameState &before, const m
     case mc::ActionType::DraftPick:
         //: A finished game's replay: %1 a player, %2 the Court card they kept (R-DRAFT-2).
         return GameLog::Entry{tr("%1 kept %2 of the hand passed to them.").arg(who, m_names.courtName(a.v)),
-                              u"R-DRAFT-2"_s};
+                              u"R-DRAFT-2"_s, 0, m_names.cardTip(0, a.v)};
     default:
         //: A finished game's replay: %1 a player, %2 what they chose (a button's label).
         return GameLog::Entry{tr("%1 chose: %2.").arg(who, action(before, a)), {}};

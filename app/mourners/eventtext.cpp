@@ -1,7 +1,10 @@
 #include "eventtext.h"
 
+#include "cardtext.h"
 #include "model/mourners/adjustment.h"
 #include "model/mourners/ruleset.h"
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -67,6 +70,61 @@ QString EventText::cardName(int deck, int card) const
         return name;
     //: A card the app was told is there but not which one (table play: "draw unknown").
     return tr("an unknown card");
+}
+
+QString EventText::cardText(int deck, int card) const
+{
+    return CardText::of(m_rules, deck, card);
+}
+
+QString EventText::cardTip(int deck, int card) const
+{
+    const QString text = cardText(deck, card);
+    //: A card's tooltip: %1 its name, %2 what it does.
+    return text.isEmpty() ? QString() : tr("%1: %2").arg(cardName(deck, card), text);
+}
+
+QList<std::pair<int, int>> EventText::cardsNamed(const mc::Event &e) const
+{
+    using mc::EventType;
+    // As text() below: a card it does not name (hidden, or unknown) is left out.
+    switch (e.type) {
+    case EventType::CardDealt:
+        if (e.v >= 0 && (m_revealHidden || e.a == 2))
+            return {{std::clamp<int>(e.a, 0, 3), e.v}};
+        return {};
+    case EventType::CourtPlayed: return {{0, e.v}};
+    case EventType::MournerGained:
+    case EventType::MournerLost:
+    case EventType::MournerActivated:
+    case EventType::MournerExhausted:
+    case EventType::MournerTriggered:
+    case EventType::EndOfRoundAsked:
+        if (e.v >= 0)
+            return {{1, e.v}};
+        return {};
+    case EventType::CourtSwapped:
+        if (e.a >= 0 && m_revealHidden)
+            return {{0, e.a}, {0, e.b}};
+        return {};
+    case EventType::ArtifactKept: return {{2, e.v}};
+    case EventType::WallowsResolved:
+        if (e.v >= 0)
+            return {{2, e.v}};
+        return {};
+    default: return {};
+    }
+}
+
+QString EventText::cardTips(const mc::Event &e) const
+{
+    QStringList tips;
+    for (const auto &[deck, card] : cardsNamed(e)) {
+        const QString tip = cardTip(deck, card);
+        if (!tip.isEmpty() && !tips.contains(tip))
+            tips << tip;
+    }
+    return tips.join(u'\n');
 }
 
 QString EventText::wallowsGoal(int card) const

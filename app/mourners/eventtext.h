@@ -10,6 +10,7 @@
 #include <QStringList>
 
 #include <cstddef>
+#include <utility>
 
 namespace mc {
 struct Ruleset;
@@ -43,6 +44,15 @@ public:
     /// What a Wallows card asks and gives, e.g. "have 4 Etherea: +1 Unity; if not: Suspicion +1", so that a
     /// player can choose between cards (Relic Ravlatch, R-WAL-1).
     [[nodiscard]] QString wallowsSummary(int card) const;
+    /// The whole text of a card (CardText::of): what it does; empty for a card the table did not name.
+    [[nodiscard]] QString cardText(int deck, int card) const;
+    /// "Name: what it does" for a tooltip; empty for a card the table did not name.
+    [[nodiscard]] QString cardTip(int deck, int card) const;
+    /// The cards that sentence(e) names, as {deck, card}: the same cards, hidden ones left out as the
+    /// sentence leaves them out.
+    [[nodiscard]] QList<std::pair<int, int>> cardsNamed(const mc::Event &e) const;
+    /// cardTip() of every card sentence(e) names, one per line; empty when it names none.
+    [[nodiscard]] QString cardTips(const mc::Event &e) const;
     /// What a Wallows card's objective asks, e.g. "have 4 Etherea" (empty for a card it does not know).
     [[nodiscard]] QString wallowsGoal(int card) const;
 

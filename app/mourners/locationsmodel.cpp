@@ -1,5 +1,6 @@
 #include "locationsmodel.h"
 
+#include "cardtext.h"
 #include "choicemodel.h"
 #include "eventtext.h"
 #include "model/mourners/gamestate.h"
@@ -7,7 +8,7 @@
 
 LocationsModel::LocationsModel(QObject *parent)
     : RowListModel({"number", "name", "faction", "factionIndex", "figures", "total", "overCrowded", "malavestros",
-                    "stands", "choiceRows"},
+                    "stands", "malavestrosCard", "choiceRows"},
                    parent)
 {
 }
@@ -38,6 +39,13 @@ int LocationsModel::chosenLocation(const mc::GameState &s, const mc::Action &a)
 void LocationsModel::refresh(const mc::GameState &s)
 {
     const mc::Ruleset &r = s.rules();
+    // The marker on the map stands for the Court card that put it there: its name and what it does.
+    QVariantMap malavestros;
+    for (const mc::CourtCard &c : r.court)
+        if (c.kind == mc::CourtKind::Malavestros) {
+            malavestros = QVariantMap{{QStringLiteral("name"), c.name}, {QStringLiteral("text"), CardText::court(r, c)}};
+            break;
+        }
     QList<Row> rows;
     for (int loc = 0; loc < mc::kLocations; ++loc) {
         QVariantList figures;
@@ -58,7 +66,8 @@ void LocationsModel::refresh(const mc::GameState &s)
         }
         const mc::LocationInfo &l = r.locations[std::size_t(loc)];
         rows.append(Row{loc + 1, l.name, EventText::factionName(l.faction), int(l.faction), figures,
-                        s.locationFigures(loc), s.overCrowded(loc), s.malavestros == loc, stands, QVariantList{}});
+                        s.locationFigures(loc), s.overCrowded(loc), s.malavestros == loc, stands,
+                        s.malavestros == loc ? malavestros : QVariantMap{}, QVariantList{}});
     }
     m_rows = rows;
 

@@ -30,6 +30,7 @@ public:
         OverCrowdedRole, ///< the engine's R-DREAD-1 check
         MalavestrosRole,
         StandsRole,      ///< who stands here with which guild: [{seat, guild, mark, guildName, count}], by seat then guild
+        MalavestrosCardRole, ///< where Malavestros stands, its Court card: {name, text} (the card's whole text); else {}
         ChoiceRowsRole,  ///< the choice model's rows that choose this location (empty unless `choosing`)
     };
     Q_ENUM(Role)

@@ -69,6 +69,13 @@ QString PhoneTable::handLabel(const mc::GameState &state, const mc::Action &acti
     return m_controller ? DecisionTexts(m_controller->game()).action(state, action) : QString();
 }
 
+QString PhoneTable::cardText(int deck, int card) const
+{
+    // The laptop's words (its language) for a card the seat port lists for its own seat or face up.
+    return m_controller && m_controller->hasGame() ? DecisionTexts::namesOf(m_controller->game()).cardText(deck, card)
+                                                   : QString();
+}
+
 bool PhoneTable::hasGame() const
 {
     return m_controller && m_controller->hasGame();

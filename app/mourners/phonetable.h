@@ -38,6 +38,7 @@ public:
     [[nodiscard]] const mc::Game &game() const override;
     bool applySeatAction(const mc::Action &action, QString &error) override;
     [[nodiscard]] QString handLabel(const mc::GameState &state, const mc::Action &action) const override;
+    [[nodiscard]] QString cardText(int deck, int card) const override;
 
 signals:
     void answersChanged();

@@ -35,7 +35,8 @@ QVariantList wallowsCards(const mc::GameState &s, int seat, const EventText &nam
                                    {u"objective"_s, QString()},
                                    {u"progress"_s, QString()},
                                    {u"done"_s, false},
-                                   {u"known"_s, false}});
+                                   {u"known"_s, false},
+                                   {u"text"_s, QString()}});
             continue;
         }
         const mc::Condition &goal = s.rules().wallows[std::size_t(card)].objective;
@@ -52,7 +53,8 @@ QVariantList wallowsCards(const mc::GameState &s, int seat, const EventText &nam
                                {u"objective"_s, names.wallowsSummary(card)},
                                {u"progress"_s, marked ? completed : progress},
                                {u"done"_s, done},
-                               {u"known"_s, true}});
+                               {u"known"_s, true},
+                               {u"text"_s, names.cardText(2, card)}});
     }
     return out;
 }
@@ -74,6 +76,8 @@ void PlayersModel::refresh(const mc::Game &game, const mc::GameState &s, const E
             mournerList.append(QVariantMap{{u"name"_s, m.card >= 0 ? names.mournerName(m.card)
                                                                     //: A Mourner the table did not name; %1 its guild.
                                                                     : DecisionTexts::tr("unknown (%1)").arg(names.guildName(m.guild))},
+                                           // What the card does (face up); nothing for a card the table did not name.
+                                           {u"text"_s, names.cardText(1, m.card)},
                                            {u"exhausted"_s, m.exhausted},
                                            {u"guild"_s, int(m.guild)}});
         }

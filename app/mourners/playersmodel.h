@@ -27,7 +27,8 @@ public:
         MotiveBonusRole, WallowsRole, FactionRole, EthereaRole, UnityRole, BoneRole, FleshRole, SpiritRole,
         BasesRole, CryptRole, OnBoardRole, MournersRole, MournerNamesRole, HandRole, ScoreRole,
         ScoreIsPartialRole, IsAlltakerRole, HasDreadsbaneRole, IsCurrentRole,
-        /// The Wallows cards in play, face up for everyone (R-WAL-1): {name, goal, objective (with reward and penalty), progress, done, known}.
+        /// The Wallows cards in play, face up for everyone (R-WAL-1): {name, goal, objective (with reward and penalty), progress, done, known,
+        /// text (the whole card, "" when the table did not name it)}. MournerListRole's rows are {name, text, exhausted, guild}.
         WallowsCardsRole,
     };
     Q_ENUM(Role)

@@ -119,11 +119,14 @@ void ReplayController::build()
     // new round on.
     m_log->reset({}, steps, stepRounds);
     m_turnRows.assign(m_stops.size(), QStringList());
+    m_turnCards.assign(m_stops.size(), QStringList());
     for (int row = 0; row < m_log->rowCount(); ++row) {
         const QModelIndex i = m_log->index(row);
         const int step = i.data(GameLog::StepRole).toInt();
-        if (step > 0 && step < int(m_turnRows.size()))
+        if (step > 0 && step < int(m_turnRows.size())) {
             m_turnRows[std::size_t(step)] << i.data(GameLog::TextRole).toString();
+            m_turnCards[std::size_t(step)] << i.data(GameLog::CardsRole).toString();
+        }
     }
 }
 
@@ -199,6 +202,7 @@ void ReplayController::refresh()
     const mc::GameState &s = m_state;
     const EventText text = replayNames(m_game, m_finished);
     m_happened = m_turnRows[std::size_t(m_turn)];
+    m_happenedCards = std::size_t(m_turn) < m_turnCards.size() ? m_turnCards[std::size_t(m_turn)] : QStringList();
     const QString who = s.isTerminal() ? tr("game over")
                         : s.isChance() ? tr("chance draws")
                                        //: %1 a player who decides at this point of the replay.
@@ -228,18 +232,31 @@ void ReplayController::refresh()
     for (int p = 0; p < s.players; ++p) {
         const mc::PlayerState &pl = s.player[std::size_t(p)];
         QStringList hand, draft, mourners;
-        for (auto c : pl.hand)
+        // What the cards shown by name do ("Name: text" each); a hidden or unnamed card has none.
+        QStringList handTips, mournerTips;
+        for (auto c : pl.hand) {
             hand << (c >= 0 ? text.courtName(c) : tr("unknown"));
-        for (auto c : pl.draft)
+            handTips << text.cardTip(0, c);
+        }
+        for (auto c : pl.draft) {
             draft << (c >= 0 ? text.courtName(c) : tr("unknown"));
-        for (const auto &m : pl.mourners)
+            handTips << text.cardTip(0, c);
+        }
+        for (const auto &m : pl.mourners) {
             mourners << (m.card >= 0 ? text.mournerName(m.card) : tr("unknown"));
+            mournerTips << text.cardTip(1, m.card);
+        }
+        handTips.removeAll(QString());
+        mournerTips.removeAll(QString());
         QString motive = pl.motive >= 0 ? text.cardName(3, pl.motive) : QString();
+        QString motiveText = text.cardText(3, pl.motive);
         QString bid = pl.bid >= 0 ? QString::number(pl.bid) : QString();
         if (!m_finished) {
-            if (pl.declared >= 0)
+            if (pl.declared >= 0) {
                 //: The replay of a game still being played: a player's Ulterior Motive is not shown.
                 motive = tr("hidden until the end");
+                motiveText.clear();
+            }
             if (pl.bid == -2)
                 //: The replay of a game still being played: a blind bid made but not revealed (R-TITHE-2).
                 bid = tr("made, hidden");
@@ -260,6 +277,9 @@ void ReplayController::refresh()
                 {u"draft"_s, m_finished ? draft.join(u", "_s) : hiddenCards(pl.draft.size())},
                 {u"mourners"_s, mourners.join(u", "_s)},
                 {u"motive"_s, motive},
+                {u"motiveText"_s, motiveText},
+                {u"handText"_s, m_finished ? handTips.join(u'\n') : QString()},
+                {u"mournersText"_s, mournerTips.join(u'\n')},
                 {u"bid"_s, bid},
                 {u"score"_s, s.scoreOf(p)},
         });

@@ -87,6 +87,9 @@ public:
     [[nodiscard]] bool finished() const { return m_finished; }
     [[nodiscard]] bool atNow() const { return !m_finished && m_turn == turnCount() - 1; }
     [[nodiscard]] QStringList happened() const { return m_happened; }
+    /// What the cards row `row` of `happened` names do, one "Name: text" per line ("" for none). An
+    /// invokable, not a property: the rows come with `happened`, whose change makes them again.
+    [[nodiscard]] Q_INVOKABLE QString happenedCards(int row) const { return m_happenedCards.value(row); }
     [[nodiscard]] QString status() const { return m_status; }
     [[nodiscard]] QString summary() const { return m_summary; }
     [[nodiscard]] QVariantList players() const { return m_players; }
@@ -114,10 +117,12 @@ private:
     std::vector<int> m_stops;      // the action position of each turn
     std::vector<int> m_stopRounds; // the round of each turn's state
     std::vector<QStringList> m_turnRows; // the log's sentences of each turn
+    std::vector<QStringList> m_turnCards; // the card texts of each of those sentences
     GameLog *m_log = nullptr;
     mc::GameState m_state;
     int m_turn = -1;
     QStringList m_happened;
+    QStringList m_happenedCards;
     QString m_status;
     QString m_summary;
     QVariantList m_players;

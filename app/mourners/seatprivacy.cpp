@@ -135,7 +135,21 @@ void SeatPrivacy::refresh(const mc::Game &game, const QStringList &kinds, const 
         for (auto m : pl.motivesDealt)
             if (m >= 0)
                 dealt << names.cardName(3, m);
+        // What each of those cards does, for this seat's eyes only (the hand-off screen that names them).
+        QStringList tips;
+        if (pl.motive >= 0)
+            tips << names.cardTip(3, pl.motive);
+        else
+            for (auto m : pl.motivesDealt)
+                tips << names.cardTip(3, m);
+        for (auto c : pl.hand)
+            tips << names.cardTip(0, c);
+        for (auto c : pl.draft)
+            tips << names.cardTip(0, c);
+        tips.removeAll(QString());
+        tips.removeDuplicates();
         secrets = QVariantMap{{u"seat"_s, privateSeat},
+                              {u"cardTexts"_s, tips.join(u'\n')},
                               {u"name"_s, names.seatName(privateSeat)},
                               {u"motive"_s, pl.motive >= 0 ? names.cardName(3, pl.motive) : QString()},
                               {u"motivesDealt"_s, dealt},

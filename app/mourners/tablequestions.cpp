@@ -136,6 +136,8 @@ void TableQuestions::rebuild()
         QVariantMap row{{u"seat"_s, seat}, {u"name"_s, names.seatName(seat)}, {u"answer"_s, m_chosen[i]}};
         if (deal) {
             row.insert(u"answerText"_s, m_chosen[i] >= 0 ? texts.action(s, chosen) : QString());
+            // The Wallows card dealt face up (R-WAL-1): what it does.
+            row.insert(u"cardText"_s, m_chosen[i] >= 0 && chosen.v >= 0 ? names.cardText(2, chosen.v) : QString());
             if (m_chosen[i] == kNoCard && !cardsShown) {
                 // The cards the first row without one may get: the engine's legal deals there.
                 cardsShown = true;
@@ -158,12 +160,14 @@ void TableQuestions::rebuild()
                                    //: Clean-up at a table: the objective of a Wallows card the table did not name.
                                    : GameControllerTr::tr("Wallows objective");
                 row.insert(u"subject"_s, card);
+                row.insert(u"cardText"_s, names.cardText(2, yes.v));
             } else {
                 const auto &ms = s.player[std::size_t(seat)].mourners;
                 const mc::MournerInPlay m = std::size_t(s.pickRound) < ms.size() ? ms[std::size_t(s.pickRound)] : mc::MournerInPlay{};
                 row.insert(u"subject"_s, m.card >= 0 ? names.mournerName(m.card)
                                                      //: R-CLEAN-1: a Mourner card the table did not name; %1 its guild.
                                                      : GameControllerTr::tr("unnamed Mourner (%1)").arg(names.guildName(m.guild)));
+                row.insert(u"cardText"_s, names.cardText(1, m.card));
             }
             row.insert(u"yesText"_s, texts.action(s, yes));
             row.insert(u"noText"_s, texts.action(s, no));

@@ -41,19 +41,20 @@ bool contains(const std::vector<mc::Action> &actions, const mc::Action &a)
     return std::find(actions.begin(), actions.end(), a) != actions.end();
 }
 
-QJsonValue courtCard(const mc::Ruleset &r, int card)
+// A Court card this seat may see: its name and, from the host, what it does.
+QJsonValue courtCard(const mc::Ruleset &r, int card, const GameHost &host)
 {
     if (card < 0 || std::size_t(card) >= r.court.size())
         return QJsonObject{{u"card"_s, -1}};
     const auto &c = r.court[std::size_t(card)];
-    return QJsonObject{{u"card"_s, card}, {u"id"_s, c.id}, {u"name"_s, c.name}};
+    return QJsonObject{{u"card"_s, card}, {u"id"_s, c.id}, {u"name"_s, c.name}, {u"text"_s, host.cardText(0, card)}};
 }
 
-QJsonArray courtCards(const mc::Ruleset &r, const std::vector<std::int16_t> &cards)
+QJsonArray courtCards(const mc::Ruleset &r, const std::vector<std::int16_t> &cards, const GameHost &host)
 {
     QJsonArray out;
     for (const auto c : cards)
-        out.append(courtCard(r, c));
+        out.append(courtCard(r, c, host));
     return out;
 }
 
@@ -69,7 +70,7 @@ QString motiveKindKey(mc::MotiveKind k)
     return {};
 }
 
-QJsonValue motiveCard(const mc::Ruleset &r, int card)
+QJsonValue motiveCard(const mc::Ruleset &r, int card, const GameHost &host)
 {
     if (card < 0 || std::size_t(card) >= r.motives.size())
         return QJsonValue::Null;
@@ -80,7 +81,8 @@ QJsonValue motiveCard(const mc::Ruleset &r, int card)
                   {u"faction"_s, QString::fromLatin1(mc::factionKey(m.faction))},
                   {u"counts"_s, motiveKindKey(m.kind)},
                   {u"per"_s, m.per},
-                  {u"max"_s, m.max}};
+                  {u"max"_s, m.max},
+                  {u"text"_s, host.cardText(3, card)}};
     if (m.kind == mc::MotiveKind::PerInfluence)
         o.insert(u"of"_s, QString::fromLatin1(mc::factionKey(m.arg)));
     else if (m.kind == mc::MotiveKind::PerGuildFigures)
@@ -406,12 +408,12 @@ QJsonObject SeatPort::askFor(int seat) const
     case mc::Decision::KeepMotive: // R-SETUP-4: the seat's own three motives (digital) or a faction (table)
         for (const auto &a : options) {
             const int card = view.player[std::size_t(seat)].motivesDealt[std::size_t(a.a)];
-            choices.append(QJsonObject{{u"faction"_s, faction(a.a)}, {u"motive"_s, motiveCard(r, card)}});
+            choices.append(QJsonObject{{u"faction"_s, faction(a.a)}, {u"motive"_s, motiveCard(r, card, m_host)}});
         }
         break;
     case mc::Decision::DraftPick: // R-DRAFT-2: the cards passed to this seat
         for (const auto &a : options)
-            choices.append(courtCard(r, a.v));
+            choices.append(courtCard(r, a.v, m_host));
         break;
     case mc::Decision::Bid: { // R-TITHE-2, D-BID: 0 to the seat's own Etherea
         int lo = 999, hi = 0;
@@ -425,7 +427,7 @@ QJsonObject SeatPort::askFor(int seat) const
     }
     case mc::Decision::SeverammSwap: // a card of the hand for one of the undealt cards, or keep the hand
         for (const auto &a : options)
-            choices.append(QJsonObject{{u"b"_s, a.b}, {u"c"_s, a.c}, {u"give"_s, courtCard(r, a.b)}, {u"take"_s, courtCard(r, a.c)}});
+            choices.append(QJsonObject{{u"b"_s, a.b}, {u"c"_s, a.c}, {u"give"_s, courtCard(r, a.b, m_host)}, {u"take"_s, courtCard(r, a.c, m_host)}});
         break;
     case mc::Decision::Turn: // R-ACT-3: the Court cards this seat may play now, each option and target
         for (const auto &a : options) {
@@ -436,10 +438,12 @@ QJsonObject SeatPort::askFor(int seat) const
                 const auto &c = r.court[std::size_t(a.v)];
                 o.insert(u"id"_s, c.id);
                 o.insert(u"name"_s, c.name);
+                o.insert(u"text"_s, m_host.cardText(0, a.v));
             } else {
                 const auto &m = r.mourners[std::size_t(a.v)];
                 o.insert(u"id"_s, m.id);
                 o.insert(u"name"_s, m.name);
+                o.insert(u"text"_s, m_host.cardText(1, a.v));
             }
             choices.append(o);
         }
@@ -499,7 +503,7 @@ QJsonObject SeatPort::publicTable(const mc::GameState &view) const
         if (revealed[std::size_t(p)] >= 0)
             o.insert(u"bid"_s, revealed[std::size_t(p)]);
         if (s.isTerminal()) { // R-END-4: motives and scores are revealed at the end
-            o.insert(u"motive"_s, motiveCard(r, s.player[std::size_t(p)].motive));
+            o.insert(u"motive"_s, motiveCard(r, s.player[std::size_t(p)].motive, m_host));
             o.insert(u"score"_s, s.scoreOf(p));
         }
         players.append(o);
@@ -541,9 +545,9 @@ QJsonObject SeatPort::seatView(int seat) const
                     {u"unity"_s, pl.unity},
                     {u"influence"_s, influence(pl)},
                     {u"declared"_s, faction(pl.declared)},
-                    {u"motive"_s, motiveCard(r, pl.motive)},
-                    {u"hand"_s, courtCards(r, pl.hand)},
-                    {u"draft"_s, courtCards(r, pl.draft)},
+                    {u"motive"_s, motiveCard(r, pl.motive, m_host)},
+                    {u"hand"_s, courtCards(r, pl.hand, m_host)},
+                    {u"draft"_s, courtCards(r, pl.draft, m_host)},
                     {u"bid"_s, pl.bid}};
     QJsonObject out{{u"type"_s, u"view"_s},
                     {u"game"_s, QString::fromLatin1(mc::kGameId)},

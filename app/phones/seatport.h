@@ -31,6 +31,14 @@ public:
         Q_UNUSED(action);
         return {};
     }
+    /// What card `card` of `deck` (0 Court, 1 Mourner, 2 Wallows, 3 Ulterior Motive) does, in the app's
+    /// words, for a card this seat may see; empty: the page shows the name alone.
+    [[nodiscard]] virtual QString cardText(int deck, int card) const
+    {
+        Q_UNUSED(deck);
+        Q_UNUSED(card);
+        return {};
+    }
 };
 
 /// Whether `action` names a card of its seat's hand, so that listing it on the shared screen would show

@@ -82,8 +82,10 @@ ListView {
         width: list.width - 10
         implicitHeight: Math.max(sentence.implicitHeight, correctButton.visible ? correctButton.implicitHeight : 0)
 
-        Label {
+        // A line naming cards shows what each does (hover, hold, Tab); "" for a line naming none.
+        CardName {
             id: sentence
+            objectName: "logLine" + logRow.index
             anchors.left: parent.left
             anchors.right: correctButton.visible ? correctButton.left : parent.right
             anchors.rightMargin: correctButton.visible ? 6 : 0
@@ -91,10 +93,10 @@ ListView {
             text: logRow.model.rule === "" ? logRow.model.text
                   : logRow.model.text.replace("[" + logRow.model.rule + "]",
                                               "[" + logRow.model.rule.replace(/-/g, "\u2011") + "]")
+            cardText: logRow.model.cards || ""
             font.pixelSize: list.pixelSize
             wrapMode: Text.WordWrap
             Accessible.role: Accessible.ListItem
-            Accessible.name: text
         }
         Button {
             id: correctButton

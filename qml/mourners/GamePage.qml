@@ -329,9 +329,11 @@ Page {
                     anchors.fill: parent
                     anchors.margins: 8
                     spacing: 8
-                    Label {
+                    // Only this seat's eyes see it: the cards it names say what they do (hover, hold, Tab).
+                    CardName {
                         id: secretsText
                         objectName: "secretsText"
+                        cardText: info.cardTexts || ""
                         Layout.fillWidth: true
                         readonly property var info: GameController.seats.privateInfo
                         //: Hot-seat: the private cards of %1, shown after the hand-off.

@@ -13,7 +13,7 @@ Item {
     id: map
 
     //! GameController.table.locations (LocationsModel): {number, name, factionIndex, figures[], total,
-    //! overCrowded, malavestros, stands[], choiceRows[]} and `choosing`.
+    //! overCrowded, malavestros, malavestrosCard {name, text}, stands[], choiceRows[]} and `choosing`.
     property var locations: []
     //! The pending decision's choices; the rows named by a location's choiceRows are applied here.
     property ChoiceModel choices: null
@@ -241,6 +241,21 @@ Item {
                     font.pixelSize: 12
                     font.weight: Font.Bold
                 }
+            }
+            // The marker's Court card and what it does: hover, hold or Tab (over the diamond, not turned).
+            CardName {
+                objectName: "malavestros" + spot.model.number
+                visible: spot.model.malavestros
+                readonly property var card: spot.model.malavestrosCard || ({})
+                x: parent.width - 30
+                y: 4
+                width: 28
+                height: 28
+                z: 2
+                text: ""
+                heading: card.name || ""
+                cardText: card.text || ""
+                Accessible.name: card.name || qsTr("Malavestros")
             }
             // Takes the choice of this location when the pending decision is a choice among locations.
             AbstractButton {

@@ -123,7 +123,7 @@ Rectangle {
         }
         // R-WAL-1: the Wallows cards lie face up: everyone sees each card, its objective and how far it is
         // met; the reward and penalty are in the tooltip and the accessible description.
-        Label {
+        CardName {
             id: wallowsLabel
             objectName: "wallowsLabel"
             readonly property var cards: panel.player.wallowsCards || []
@@ -147,23 +147,27 @@ Rectangle {
             verticalAlignment: Text.AlignTop
             readonly property string whole: cards.map(w => w.name + (w.objective !== "" ? ": " + w.objective : "")
                                                           + (w.progress !== "" ? " (" + w.progress + ")" : "")).join("; ")
-            Accessible.role: Accessible.StaticText
-            Accessible.name: text
-            Accessible.description: whole
-            HoverHandler { id: wallowsHover }
-            ToolTip.visible: wallowsHover.hovered && visible
-            ToolTip.text: whole
-            ToolTip.delay: 400
+            // What each card does (R-WAL-1: face up, everybody's to read): hover, hold or Tab.
+            readonly property var named: cards.filter(w => (w.text || "") !== "")
+            readonly property var progressOf: w => w.progress !== "" ? " (" + w.progress + ")" : ""
+            heading: named.length === 1 ? named[0].name + progressOf(named[0]) : ""
+            cardText: named.length === 1 ? named[0].text
+                                         : named.map(w => w.name + progressOf(w) + ": " + w.text).join("\n")
         }
-        Label {
+        CardName {
+            objectName: "mournersLabel"
+            readonly property var mourners: panel.player.mournerList || []
+            // What each Mourner in play does (face up): hover, hold or Tab. One not named has no text.
+            readonly property var named: mourners.filter(m => (m.text || "") !== "")
             Layout.fillWidth: true
             Layout.fillHeight: true
             // What is left of the panel, whatever the text would like: it shrinks its font to fit.
             Layout.preferredHeight: 16
             //: Mourner cards in play; exhausted ones are marked.
             text: qsTr("Mourners: %1").arg(
-                      (panel.player.mournerList || []).map(m => m.exhausted ? m.name + " (" + qsTr("exhausted") + ")"
-                                                                            : m.name).join(", ") || "—")
+                      mourners.map(m => m.exhausted ? m.name + " (" + qsTr("exhausted") + ")" : m.name).join(", ") || "—")
+            heading: named.length === 1 ? named[0].name : ""
+            cardText: named.length === 1 ? named[0].text : named.map(m => m.name + ": " + m.text).join("\n")
             font.pixelSize: 15
             color: panel.mutedText
             wrapMode: Text.WordWrap

@@ -147,10 +147,14 @@ Page {
                         model: replay.happened
                         boundsBehavior: Flickable.StopAtBounds
                         ScrollBar.vertical: ScrollBar {}
-                        delegate: Label {
+                        // A line naming cards shows what each does (hover, hold, Tab).
+                        delegate: CardName {
                             required property string modelData
+                            required property int index
+                            objectName: "replayHappened" + index
                             width: happenedList.width - 12
                             text: modelData
+                            cardText: replay.happenedCards(index)
                             wrapMode: Text.WordWrap
                             font.pixelSize: 17
                         }
@@ -186,11 +190,15 @@ Page {
                             height: (playerGrid.height - playerGrid.rowSpacing * (playerGrid.rowCount - 1)) / playerGrid.rowCount
                             emphasised: modelData.current
                             heading: modelData.name + (modelData.faction !== "" ? " · " + modelData.faction : "")
-                            Label {
+                            // The cards it shows by name (motive, hand, Mourners) say what they do: hover, hold, Tab.
+                            CardName {
+                                objectName: "replayPlayer" + modelData.seat
                                 anchors.fill: parent
                                 wrapMode: Text.WordWrap
                                 font.pixelSize: 16
                                 elide: Text.ElideRight
+                                cardText: [modelData.motiveText !== "" ? modelData.motive + ": " + modelData.motiveText : "",
+                                           modelData.handText, modelData.mournersText].filter(t => t !== "").join("\n")
                                 text: qsTr("Etherea %1 · Unity %2 · score %3 · figures %4\nInfluence: %5\nMotive: %6\nHand: %7%8\nMourners: %9")
                                       .arg(modelData.etherea).arg(modelData.unity).arg(modelData.score).arg(modelData.figures)
                                       .arg(modelData.influence)
@@ -223,18 +231,20 @@ Page {
                         lastStep: replay.turn
                     }
                     onCountChanged: Qt.callLater(() => roundLog.positionViewAtEnd())
-                    delegate: Label {
+                    delegate: CardName {
                         id: logRow
                         required property var model
+                        required property int index
                         readonly property bool thisTurn: logRow.model.step === replay.turn
+                        objectName: "replayLogLine" + index
                         width: roundLog.width - 12
                         text: logRow.model.text
+                        cardText: logRow.model.cards || ""
                         wrapMode: Text.WordWrap
                         font.pixelSize: 16
                         font.weight: thisTurn ? Font.DemiBold : Font.Normal
                         color: thisTurn ? page.Material.foreground : page.mutedText
                         Accessible.role: Accessible.ListItem
-                        Accessible.name: text
                     }
                 }
             }

@@ -97,8 +97,11 @@ Item {
                             wrapMode: Text.Wrap
                             color: panel.seatColors[row.modelData.seat] || panel.Material.foreground
                         }
-                        Label {
+                        // The card the row asks about (a Wallows card, an end-of-round Mourner): what it does, then
+                        // what the answers apply; on hover, on a tap held down (touch) and on keyboard focus.
+                        CardName {
                             id: subject
+                            objectName: "questionSubject" + row.index
                             Layout.fillWidth: true
                             text: panel.deal
                                   ? (row.modelData.answer >= 0 ? row.modelData.answerText
@@ -110,16 +113,13 @@ Item {
                             font.italic: panel.deal && row.modelData.answer < 0
                             color: panel.deal && row.modelData.answer < 0 ? panel.mutedText : panel.Material.foreground
                             wrapMode: Text.WordWrap
-                            // What the answers apply: on hover, and on a tap held down (touch).
+                            readonly property string card: panel.deal && row.modelData.answer < 0 ? ""
+                                                           : (row.modelData.cardText || "")
                             readonly property string tip: panel.deal ? ""
                                                           : row.modelData.yesText + "\n" + row.modelData.noText
                                                             + (row.modelData.detail ? "\n" + row.modelData.detail : "")
-                            HoverHandler { id: hover }
-                            ToolTip.visible: hover.hovered && tip !== ""
-                            ToolTip.text: tip
-                            ToolTip.delay: 300
-                            Accessible.name: text
-                            Accessible.description: tip
+                            heading: card !== "" ? text : ""
+                            cardText: [card, tip].filter(t => t !== "").join("\n\n")
                         }
                         ActionButton {
                             objectName: "clearCard" + row.index

@@ -203,7 +203,7 @@
         const label = c.motive ? c.motive.name : factionName(c.faction);
         const b = el("button", { type: "button", id: "motive-" + c.faction, "aria-pressed": "false" },
           el("span", { class: "card-name" }, label),
-          el("span", { class: "card-detail" }, factionName(c.faction) + (c.motive ? " · " + motiveDetail(c.motive) : "")));
+          el("span", { class: "card-detail" }, factionName(c.faction) + (c.motive ? " · " + (c.motive.text || motiveDetail(c.motive)) : "")));
         offer(b, { type: "act", kind: "motive", faction: c.faction }, fmt(T.confirmKeep, { x: label }));
       }
     } else if (ask.kind === "hand") { // R-ACT-3: digital play, the Court cards of the hand
@@ -214,7 +214,7 @@
       ask.choices.forEach((c, i) => {
         const key = c.kind + ":" + c.card;
         let group = cards.find((g) => g.key === key);
-        if (!group) cards.push(group = { key: key, name: c.name, options: [] });
+        if (!group) cards.push(group = { key: key, name: c.name, text: c.text || "", options: [] });
         // The laptop's words start with the card's name: the button shows it already.
         let label = c.label || fmt(T.option, { n: c.option + 1 });
         if (label.startsWith(c.name + ", ")) label = label.slice(c.name.length + 2);
@@ -226,6 +226,7 @@
         const open = g.key === shown || g.options.length === 1;
         const head = el("button", { type: "button", class: "card-head", id: "hand-" + g.key.replace(":", "-"), "aria-expanded": String(open) },
           el("span", { class: "card-name" }, g.name),
+          g.text ? el("span", { class: "card-detail card-does" }, g.text) : null,
           el("span", { class: "card-detail" }, g.options.length === 1 ? g.options[0].label : fmt(T.ways, { n: g.options.length })));
         if (g.options.length === 1) {
           const o = g.options[0];
@@ -249,14 +250,16 @@
       grid.className = "choices wide";
       ask.choices.forEach((c, i) => {
         const label = c.b < 0 ? T.keepHand : fmt(T.swapFor, { a: c.give.name, b: c.take.name });
-        const b = el("button", { type: "button", id: "swap-" + i, "aria-pressed": "false" }, el("span", { class: "card-name" }, label));
+        const b = el("button", { type: "button", id: "swap-" + i, "aria-pressed": "false" }, el("span", { class: "card-name" }, label),
+          c.b >= 0 && c.take.text ? el("span", { class: "card-detail" }, c.take.name + ": " + c.take.text) : null);
         offer(b, { type: "act", kind: "swap", b: c.b, c: c.c }, fmt(T.confirmSwap, { x: label }));
       });
     } else if (ask.kind === "draft") {
       box.append(el("h2", {}, T.draftTitle), el("p", { class: "hint" }, T.draftHint));
       grid.className = "choices wide";
       for (const c of ask.choices) {
-        const b = el("button", { type: "button", id: "card-" + c.card, "aria-pressed": "false" }, el("span", { class: "card-name" }, c.name));
+        const b = el("button", { type: "button", id: "card-" + c.card, "aria-pressed": "false" }, el("span", { class: "card-name" }, c.name),
+          c.text ? el("span", { class: "card-detail" }, c.text) : null);
         offer(b, { type: "act", kind: "draft", card: c.card }, fmt(T.confirmPick, { x: c.name }));
       }
     }
@@ -275,15 +278,31 @@
     return dl;
   }
 
+  // A card of this seat, with what it does in the laptop's words: a tap on its name (or Enter on it)
+  // opens the text, the mouse shows it on hover. Cards opened stay open when the view is drawn again.
+  const openTexts = new Set();
+  function cardWithText(c) {
+    if (!c || !c.text) return (c && c.name) || "?";
+    const d = el("details", { class: "card-text" }, el("summary", { title: c.text }, c.name), el("p", {}, c.text));
+    if (openTexts.has(c.name)) d.open = true;
+    d.addEventListener("toggle", () => { if (d.open) openTexts.add(c.name); else openTexts.delete(c.name); });
+    return d;
+  }
+
   function renderYou() {
     const y = view.you;
     const box = $("you");
     const inf = y.influence;
-    const list = (cards) => (cards.length ? cards.map((c) => c.name || "?").join(", ") : T.none);
+    const list = (cards) => {
+      if (!cards.length) return T.none;
+      if (!cards.some((c) => c.text)) return cards.map((c) => c.name || "?").join(", ");
+      return el("span", { class: "card-list" }, ...cards.map(cardWithText));
+    };
     box.replaceChildren(el("h2", { id: "you-title" }, T.you),
       stats([[T.etherea, y.etherea, "my-etherea"], [T.unity, y.unity, "my-unity"],
              [T.influence, T.bone + " " + inf.bone + " · " + T.flesh + " " + inf.flesh + " · " + T.spirit + " " + inf.spirit],
-             [T.motive, y.motive ? y.motive.name + " (" + motiveDetail(y.motive) + ")" : y.declared ? factionName(y.declared) : T.none, "my-motive"],
+             [T.motive, y.motive ? (y.motive.text ? cardWithText(y.motive) : y.motive.name + " (" + motiveDetail(y.motive) + ")")
+                                  : y.declared ? factionName(y.declared) : T.none, "my-motive"],
              [T.hand, list(y.hand), "my-hand"]].concat(y.draft.length ? [[T.draft, list(y.draft), "my-draft"]] : [])));
   }
 

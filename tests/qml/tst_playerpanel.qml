@@ -17,8 +17,9 @@ Item {
             player: ({
                 name: "Ada", faction: "Bone", etherea: 5, unity: 0, bone: 0, flesh: 0, spirit: 0, bases: 9, crypt: 1,
                 isCurrent: true,
-                mournerList: [{ name: "Ossuary Knight Vel", exhausted: true }, { name: "Dame Ribbonbone", exhausted: true },
-                              { name: "Brother Calcine", exhausted: false }],
+                mournerList: [{ name: "Ossuary Knight Vel", text: "Bone. Once per round: gain 2 Etherea.", exhausted: true },
+                              { name: "Dame Ribbonbone", text: "", exhausted: true },
+                              { name: "Brother Calcine", text: "Bone. No ability.", exhausted: false }],
                 wallowsCards: [{ name: "Thorn Shrine I", goal: "have 3 Bone Influence",
                                  objective: "have 3 Bone Influence: +1 Spirit Influence", progress: "1 of 3",
                                  done: false, known: true }]
@@ -50,6 +51,18 @@ Item {
             verify(line.height >= 14, "height " + line.height)
             compare(line.text, "Wallows: Thorn Shrine I (1 of 3): have 3 Bone Influence")
             compare(line.whole, "Thorn Shrine I: have 3 Bone Influence: +1 Spirit Influence (1 of 3)")
+        }
+
+        // The Mourners' line tells what each named Mourner does (hover, hold, Tab); one not named has no text.
+        function test_mournersTellTheirText() {
+            const panel = createTemporaryObject(panelComponent, root)
+            verify(panel)
+            const line = findByName(panel, "mournersLabel")
+            verify(line)
+            compare(line.cardText, "Ossuary Knight Vel: Bone. Once per round: gain 2 Etherea.\nBrother Calcine: Bone. No ability.")
+            verify(line.activeFocusOnTab)
+            line.forceActiveFocus()
+            tryVerify(() => line.tipShown)
         }
 
         function test_noWallowsNoLine() {
