@@ -108,6 +108,13 @@ QList<std::pair<int, int>> EventText::cardsNamed(const mc::Event &e) const
             return {{0, e.a}, {0, e.b}};
         return {};
     case EventType::ArtifactKept: return {{2, e.v}};
+    case EventType::MalavestrosMoved:
+    case EventType::MalavestrosUnity:
+        // The token stands for the Court card that moves it (R-MAJ-4).
+        for (std::size_t i = 0; i < m_rules.court.size(); ++i)
+            if (m_rules.court[i].kind == mc::CourtKind::Malavestros)
+                return {{0, int(i)}};
+        return {};
     case EventType::WallowsResolved:
         if (e.v >= 0)
             return {{2, e.v}};

@@ -221,6 +221,16 @@ private slots:
         // The log: the line that deals Ada her Wallows card says what the card does.
         QQuickItem *line = nullptr;
         const QString cardName = rules.wallows[std::size_t(adaWallows)].name;
+        // The line that puts Malavestros on the map tells what the card does.
+        {
+            QQuickItem *moved = nullptr;
+            QVERIFY(mctest::waitForLayout(m_window));
+            for (QQuickItem *l : visibleWithPrefix(page, u"logLine"_s))
+                if (l->property("text").toString().startsWith(u"Malavestros stands at"_s))
+                    moved = l;
+            QVERIFY2(moved, "the log's last line");
+            QVERIFY(moved->property("cardText").toString().contains(CardText::court(rules, rules.court[std::size_t(malavestros)])));
+        }
         // Scrolled to it, as a person would: the log panel shows its last lines.
         {
             QQuickItem *shown = visibleWithPrefix(page, u"logLine"_s).value(0);
@@ -346,6 +356,18 @@ private slots:
             }
         }
         QVERIFY2(mournerShown, "the Mourners in play still tell what they do");
+
+        // Once Ada holds the laptop, her own cards, named in her secrets, tell what they do there.
+        c->revealPrivate();
+        QTRY_COMPARE(c->seats()->property("privateSeat").toInt(), 0);
+        QQuickItem *own = nullptr;
+        QTRY_VERIFY((own = findVisible(page, u"secretsText"_s)));
+        const int adaCard = s.player[0].hand.at(0);
+        checkShows(own, CardText::court(rules, rules.court[std::size_t(adaCard)]));
+        for (auto card : s.player[1].hand)
+            QVERIFY(!own->property("cardText").toString().contains(CardText::court(rules, rules.court[std::size_t(card)])));
+        c->hidePrivate();
+        QTRY_VERIFY(!own->isVisible() || own->property("cardText").toString().isEmpty());
         GameLog *log = c->log();
         for (int row = 0; row < log->rowCount(); ++row)
             for (const QString &secret : secrets)
