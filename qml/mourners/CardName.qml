@@ -15,14 +15,29 @@ Label {
     property string heading
     //! Shown after a press held down (touch), until the next tap or until the focus leaves.
     property bool held: false
+    //! A line naming several cards may mark each with a link (StyledText `<a href="KEY">`): `parts` maps
+    //! each KEY to {heading, text}. The mouse resting on one shows that card alone; elsewhere, and by
+    //! keyboard, all of them.
+    property var parts: ({})
+    //! The text without markup, for screen readers.
+    property string plainText: text
     readonly property bool hasText: cardText !== ""
     //! The tooltip is on screen (for tests and the self-test).
     readonly property bool tipShown: tip.visible
-    readonly property bool hovered: hover.hovered
+    //! The part the mouse rests on, or null.
+    readonly property var pointed: {
+        if (!hover.hovered)
+            return null
+        const key = linkAt(hover.point.position.x, hover.point.position.y)
+        return key !== "" && parts[key] !== undefined ? parts[key] : null
+    }
+    //! What the tooltip says now: the card pointed at, or every card of the line.
+    readonly property string shownText: pointed ? pointed.text : cardText
+    readonly property string shownHeading: pointed ? pointed.heading : heading
 
     activeFocusOnTab: hasText
     Accessible.role: Accessible.StaticText
-    Accessible.name: text
+    Accessible.name: plainText
     Accessible.description: cardText
     Accessible.focusable: hasText
     onActiveFocusChanged: if (!activeFocus) held = false
@@ -71,9 +86,9 @@ Label {
             width: Math.min(tip.widest, Math.max(headingText.implicitWidth, bodyText.implicitWidth))
             Text {
                 id: headingText
-                visible: card.heading !== ""
+                visible: card.shownHeading !== ""
                 width: parent.width
-                text: card.heading
+                text: card.shownHeading
                 wrapMode: Text.WordWrap
                 font.pixelSize: 16
                 font.weight: Font.Bold
@@ -82,7 +97,7 @@ Label {
             Text {
                 id: bodyText
                 width: parent.width
-                text: card.cardText
+                text: card.shownText
                 wrapMode: Text.WordWrap
                 font.pixelSize: 15
                 lineHeight: 1.1

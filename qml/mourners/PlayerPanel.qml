@@ -163,11 +163,25 @@ Rectangle {
             Layout.fillHeight: true
             // What is left of the panel, whatever the text would like: it shrinks its font to fit.
             Layout.preferredHeight: 16
+            readonly property var entries: mourners.map(m => m.exhausted ? m.name + " (" + qsTr("exhausted") + ")" : m.name)
             //: Mourner cards in play; exhausted ones are marked.
-            text: qsTr("Mourners: %1").arg(
-                      mourners.map(m => m.exhausted ? m.name + " (" + qsTr("exhausted") + ")" : m.name).join(", ") || "—")
+            plainText: qsTr("Mourners: %1").arg(entries.join(", ") || "—")
+            // Each named Mourner is a link of the line: the mouse on one shows that card alone.
+            readonly property var markupOf: t => t.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+            textFormat: Text.StyledText
+            linkColor: color
+            text: qsTr("Mourners: %1").arg(mourners.map((m, i) => (m.text || "") !== ""
+                                                        ? "<a href=\"" + i + "\">" + markupOf(entries[i]) + "</a>"
+                                                        : markupOf(entries[i])).join(", ") || "—")
             heading: named.length === 1 ? named[0].name : ""
             cardText: named.length === 1 ? named[0].text : named.map(m => m.name + ": " + m.text).join("\n")
+            parts: {
+                const out = {}
+                for (let i = 0; i < mourners.length; ++i)
+                    if ((mourners[i].text || "") !== "")
+                        out[String(i)] = { heading: mourners[i].name, text: mourners[i].text }
+                return out
+            }
             font.pixelSize: 15
             color: panel.mutedText
             wrapMode: Text.WordWrap

@@ -61,8 +61,14 @@ Item {
             verify(line)
             compare(line.cardText, "Ossuary Knight Vel: Bone. Once per round: gain 2 Etherea.\nBrother Calcine: Bone. No ability.")
             verify(line.activeFocusOnTab)
+            compare(line.plainText, "Mourners: Ossuary Knight Vel (exhausted), Dame Ribbonbone (exhausted), Brother Calcine")
+            // Each named Mourner is a link of its own: the mouse on one shows that card alone.
+            compare(line.parts["0"].heading, "Ossuary Knight Vel")
+            compare(line.parts["1"], undefined)
+            compare(line.parts["2"].text, "Bone. No ability.")
             line.forceActiveFocus()
             tryVerify(() => line.tipShown)
+            compare(line.shownText, line.cardText)
         }
 
         function test_noWallowsNoLine() {

@@ -115,6 +115,10 @@ class TestCardNames : public QObject
         QVERIFY2(item->property("cardText").toString().contains(cardText),
                  qPrintable(describe(item) + u" lacks: "_s + cardText));
         QVERIFY(item->activeFocusOnTab());
+        // A Tab stop of the window: Tab from the stop before it comes to it.
+        QQuickItem *before = item->nextItemInFocusChain(false);
+        QVERIFY(before && before != item);
+        QCOMPARE(before->nextItemInFocusChain(true), item);
         QVERIFY(mctest::waitForLayout(m_window));
         QVERIFY(!item->property("tipShown").toBool());
 
@@ -202,6 +206,25 @@ private slots:
         QVERIFY(mourners->property("text").toString().contains(rules.mourners[std::size_t(adaMourner)].name));
         checkShows(mourners, mournerText);
         QCOMPARE(description(mourners), mourners->property("cardText").toString());
+        // The mouse on the Mourner's name (a link of the line) shows that card.
+        {
+            QPointF onName(-1, -1);
+            const qreal y = std::min(mourners->height() / 2, 8.0);
+            for (qreal x = 1; x < mourners->width() && onName.x() < 0; x += 2) {
+                QString link;
+                QVERIFY(QMetaObject::invokeMethod(mourners, "linkAt", Q_RETURN_ARG(QString, link), Q_ARG(qreal, x), Q_ARG(qreal, y)));
+                if (link == u"0"_s)
+                    onName = QPointF(x + 4, y);
+            }
+            QVERIFY2(onName.x() >= 0, "the Mourner's name is a link of the line");
+            QTest::mouseMove(m_window, mourners->mapToScene(onName).toPoint());
+            QTRY_VERIFY(mourners->property("tipShown").toBool());
+            QVERIFY(!mourners->property("pointed").isNull());
+            QCOMPARE(mourners->property("shownText").toString(), mournerText);
+            QCOMPARE(mourners->property("shownHeading").toString(), rules.mourners[std::size_t(adaMourner)].name);
+            QTest::mouseMove(m_window, QPoint(2, m_window->height() - 2));
+            QTRY_VERIFY(!mourners->property("tipShown").toBool());
+        }
 
         QQuickItem *wallows = findVisible(page, u"wallowsLabel"_s);
         checkShows(wallows, wallowsText);
