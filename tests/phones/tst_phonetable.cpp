@@ -2,6 +2,7 @@
 // WebSocket clients play the private steps (R-SETUP-4 motive, R-TITHE-2 bid) through the controller,
 // so the log, undo and autosave follow as for a click on the laptop; a seat without a phone keeps the
 // hand-off; the laptop can take a seat back; the server listens only while the phones are on.
+#include "cardtext.h"
 #include "gamecontroller.h"
 #include "phonetable.h"
 #include "model/mourners/bots.h"
@@ -385,6 +386,29 @@ private slots:
         QCOMPARE(int(choices.size()), legalCourt);
         QVERIFY(!choices.isEmpty());
         QVERIFY(!choices.first().toObject().value(u"label"_s).toString().isEmpty()); // the laptop's words
+        // The phone tells what each card of its own hand does, in the laptop's words (CardText); no other
+        // phone is sent those words.
+        {
+            const mc::Ruleset &rules = s.rules();
+            QStringList othersTexts;
+            for (int p = 0; p < 3; ++p)
+                if (p != seat)
+                    for (auto card : s.player[std::size_t(p)].hand)
+                        othersTexts << CardText::court(rules, rules.court[std::size_t(card)]);
+            const QJsonArray hand = phone[seat].last(u"view"_s).value(u"you"_s).toObject().value(u"hand"_s).toArray();
+            QCOMPARE(std::size_t(hand.size()), s.player[std::size_t(seat)].hand.size());
+            for (const QJsonValue v : hand) {
+                const int card = v.toObject().value(u"card"_s).toInt();
+                const QString text = CardText::court(rules, rules.court[std::size_t(card)]);
+                QCOMPARE(v.toObject().value(u"text"_s).toString(), text);
+                if (othersTexts.contains(text))
+                    continue; // the same card text in another hand: not this seat's secret
+                for (int p = 0; p < 3; ++p)
+                    if (p != seat)
+                        for (const QString &frame : std::as_const(phone[p].frames))
+                            QVERIFY2(!frame.contains(text), qPrintable(text));
+            }
+        }
         for (int p = 0; p < 3; ++p)
             if (p != seat)
                 QTRY_VERIFY(phone[p].last(u"view"_s).value(u"ask"_s).isNull());
