@@ -1496,7 +1496,7 @@
     <context>
         <name>ChartsPage</name>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="114" />
+            <location filename="../qml/ChartsPage.qml" line="112" />
             <source>Charts</source>
             <translation>Diagramme</translation>
         </message>
@@ -1509,91 +1509,91 @@
             <translation type="vanished">Siege</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="232" />
+            <location filename="../qml/ChartsPage.qml" line="263" />
             <source>Game:</source>
             <translation>Spiel:</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="261" />
+            <location filename="../qml/ChartsPage.qml" line="292" />
             <source>Players</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="266" />
+            <location filename="../qml/ChartsPage.qml" line="297" />
             <source>Over time</source>
             <translation>Im Verlauf</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="272" />
+            <location filename="../qml/ChartsPage.qml" line="303" />
             <source>Factions and motives</source>
             <translation>Fraktionen und Motive</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="294" />
+            <location filename="../qml/ChartsPage.qml" line="325" />
             <source>Games won per player (%)</source>
             <translation>Gewonnene Partien je Spieler (%)</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="295" />
-            <location filename="../qml/ChartsPage.qml" line="371" />
-            <location filename="../qml/ChartsPage.qml" line="381" />
+            <location filename="../qml/ChartsPage.qml" line="326" />
+            <location filename="../qml/ChartsPage.qml" line="432" />
+            <location filename="../qml/ChartsPage.qml" line="442" />
             <source>Win rate</source>
             <translation>Gewinnquote</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="300" />
-            <location filename="../qml/ChartsPage.qml" line="313" />
-            <location filename="../qml/ChartsPage.qml" line="356" />
+            <location filename="../qml/ChartsPage.qml" line="331" />
+            <location filename="../qml/ChartsPage.qml" line="344" />
+            <location filename="../qml/ChartsPage.qml" line="417" />
             <source>No games yet</source>
             <translation>Noch keine Partien</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="306" />
+            <location filename="../qml/ChartsPage.qml" line="337" />
             <source>Average damage dealt per player</source>
             <translation>Durchschnittlich zugefügter Schaden pro Person</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="307" />
+            <location filename="../qml/ChartsPage.qml" line="338" />
             <source>Average score per player</source>
             <translation>Durchschnittliche Punkte pro Person</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="308" />
+            <location filename="../qml/ChartsPage.qml" line="339" />
             <source>Average score</source>
             <translation>Durchschnittliche Punkte</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="308" />
+            <location filename="../qml/ChartsPage.qml" line="339" />
             <source>Average damage dealt</source>
             <translation>Zugefügter Schaden im Schnitt</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="320" />
+            <location filename="../qml/ChartsPage.qml" line="351" />
             <source>Scores over time (game 1 is the oldest)</source>
             <translation>Punkte im Verlauf (Partie 1 ist die älteste)</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="342" />
+            <location filename="../qml/ChartsPage.qml" line="373" />
             <source>Game</source>
             <translation>Partie</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="351" />
+            <location filename="../qml/ChartsPage.qml" line="382" />
             <source>Score</source>
             <translation>Punkte</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="370" />
+            <location filename="../qml/ChartsPage.qml" line="431" />
             <source>Games won per declared faction (%)</source>
             <translation>Gewonnene Partien je erklärter Fraktion (%)</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="380" />
+            <location filename="../qml/ChartsPage.qml" line="441" />
             <source>Games won per Ulterior Motive (%)</source>
             <translation>Gewonnene Partien je Ulterior Motive (%)</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="385" />
+            <location filename="../qml/ChartsPage.qml" line="446" />
             <source>No motive was recorded yet</source>
             <translation>Noch kein Motiv erfasst</translation>
         </message>
@@ -1602,7 +1602,7 @@
             <translation type="vanished">Siege pro erklärter Fraktion</translation>
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="375" />
+            <location filename="../qml/ChartsPage.qml" line="436" />
             <source>No faction was recorded yet</source>
             <translation>Noch keine Fraktion erfasst</translation>
         </message>
@@ -1923,94 +1923,94 @@
             <translation>%1, %2: „%3“ ist keine ganze Zahl; eine Zahl von 0 bis 999 eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="899" />
+            <location filename="../app/core/historyrecord.cpp" line="931" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="362" />
             <source>Ritual points</source>
             <translation>Ritualpunkte</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="900" />
+            <location filename="../app/core/historyrecord.cpp" line="932" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="364" />
             <source>Cubes on black</source>
             <extracomment>Cubes a player has on a space of the Oracle board.</extracomment>
             <translation>Würfel auf Schwarz</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="902" />
+            <location filename="../app/core/historyrecord.cpp" line="934" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="365" />
             <source>Cubes on red</source>
             <translation>Würfel auf Rot</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="904" />
+            <location filename="../app/core/historyrecord.cpp" line="936" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="366" />
             <source>Cubes on white</source>
             <translation>Würfel auf Weiß</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="906" />
+            <location filename="../app/core/historyrecord.cpp" line="938" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="367" />
             <source>Cubes on gold</source>
             <translation>Würfel auf Gold</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="908" />
+            <location filename="../app/core/historyrecord.cpp" line="940" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="368" />
             <source>Cubes on runes</source>
             <translation>Würfel auf Runen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="910" />
+            <location filename="../app/core/historyrecord.cpp" line="942" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="369" />
             <source>Cubes on the cursed star</source>
             <translation>Würfel auf dem verfluchten Stern</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="911" />
+            <location filename="../app/core/historyrecord.cpp" line="943" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="370" />
             <source>Cubes on all skulls</source>
             <translation>Würfel auf „alle Schädel“</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="901" />
+            <location filename="../app/core/historyrecord.cpp" line="933" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="372" />
             <source>Black skulls used</source>
             <extracomment>Skulls of a colour the player used to perform rituals.</extracomment>
             <translation>Benutzte schwarze Schädel</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="903" />
+            <location filename="../app/core/historyrecord.cpp" line="935" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="373" />
             <source>Red skulls used</source>
             <translation>Benutzte rote Schädel</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="905" />
+            <location filename="../app/core/historyrecord.cpp" line="937" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="374" />
             <source>White skulls used</source>
             <translation>Benutzte weiße Schädel</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="907" />
+            <location filename="../app/core/historyrecord.cpp" line="939" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="375" />
             <source>Gold skulls used</source>
             <translation>Benutzte goldene Schädel</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="909" />
+            <location filename="../app/core/historyrecord.cpp" line="941" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="377" />
             <source>Largest rune group</source>
             <extracomment>The largest orthogonal group of the player's cubes on the Scriptorium grid.</extracomment>
             <translation>Größte Runengruppe</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="912" />
+            <location filename="../app/core/historyrecord.cpp" line="944" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="378" />
             <source>Skulls left</source>
             <translation>Übrige Schädel</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="913" />
+            <location filename="../app/core/historyrecord.cpp" line="945" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="379" />
             <source>Bones left</source>
             <translation>Übrige Knochen</translation>
@@ -2340,73 +2340,85 @@
             <translation>Die Ulterior Motives aufdecken und jeden Bonus eintragen. Punkte = Einheit + Bone + Flesh + Spirit + Motiv-Bonus; bei Gleichstand entscheiden die meisten Etherea, dann die meisten Mourner-Karten. [R-END-4, R-END-5]</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="88" />
+            <location filename="../qml/mourners/EndScreen.qml" line="89" />
             <source>Place</source>
             <translation>Platz</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="88" />
+            <location filename="../qml/mourners/EndScreen.qml" line="89" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="88" />
+            <location filename="../qml/mourners/EndScreen.qml" line="89" />
             <source>Unity</source>
             <translation>Einheit</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="88" />
+            <location filename="../qml/mourners/EndScreen.qml" line="89" />
             <source>Bone</source>
             <translation>Bone</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="88" />
+            <location filename="../qml/mourners/EndScreen.qml" line="89" />
             <source>Flesh</source>
             <translation>Flesh</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="88" />
+            <location filename="../qml/mourners/EndScreen.qml" line="89" />
             <source>Spirit</source>
             <translation>Spirit</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="89" />
+            <location filename="../qml/mourners/EndScreen.qml" line="90" />
             <source>Motive</source>
             <translation>Motiv</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="89" />
+            <location filename="../qml/mourners/EndScreen.qml" line="90" />
             <source>Score</source>
             <translation>Punkte</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="89" />
+            <location filename="../qml/mourners/EndScreen.qml" line="90" />
             <source>Etherea</source>
             <translation>Etherea</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="89" />
+            <location filename="../qml/mourners/EndScreen.qml" line="90" />
             <source>Mourners</source>
             <translation>Mourners</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="145" />
+            <location filename="../qml/mourners/EndScreen.qml" line="178" />
+            <source>Motive: %1</source>
+            <extracomment>The Ulterior Motive revealed at the end, under the player's name; %1 its name.</extracomment>
+            <translation>Motiv: %1</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/EndScreen.qml" line="185" />
+            <source>Ulterior Motive of %1: %2</source>
+            <extracomment>%1 player, %2 the name of their Ulterior Motive (or "not known to the app").</extracomment>
+            <translation>Ulterior Motive von %1: %2</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/EndScreen.qml" line="203" />
             <source>Lower the motive bonus of %1</source>
             <extracomment>%1 player.</extracomment>
             <translation>Motiv-Bonus von %1 senken</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="153" />
+            <location filename="../qml/mourners/EndScreen.qml" line="211" />
             <source>Raise the motive bonus of %1</source>
             <translation>Motiv-Bonus von %1 erhöhen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="190" />
+            <location filename="../qml/mourners/EndScreen.qml" line="248" />
             <source>Add to the history</source>
             <translation>In den Verlauf aufnehmen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/EndScreen.qml" line="192" />
+            <location filename="../qml/mourners/EndScreen.qml" line="250" />
             <source>Keeps this result in the history of games</source>
             <translation>Speichert dieses Ergebnis im Partienverlauf</translation>
         </message>
@@ -2414,60 +2426,60 @@
     <context>
         <name>EventText</name>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="18" />
+            <location filename="../app/mourners/eventtext.cpp" line="21" />
             <source>nobody</source>
             <extracomment>Stands for a player where the game names nobody.</extracomment>
             <translation>niemand</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="29" />
+            <location filename="../app/mourners/eventtext.cpp" line="32" />
             <source>Player %1</source>
             <extracomment>Default name of a player whose name was left empty; %1 is the seat number 1-4.</extracomment>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="37" />
+            <location filename="../app/mourners/eventtext.cpp" line="40" />
             <source>the Crypt</source>
             <extracomment>The player's own Crypt, where new figures arrive.</extracomment>
             <translation>die Gruft</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="40" />
+            <location filename="../app/mourners/eventtext.cpp" line="43" />
             <source>%1 %2</source>
             <extracomment>A location: %1 is its printed number (1-12), %2 its name, e.g. "5 Calvum Harrows".</extracomment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="42" />
+            <location filename="../app/mourners/eventtext.cpp" line="45" />
             <source>place %1</source>
             <extracomment>A place index the app does not know (should not happen).</extracomment>
             <translation>Ort %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="50" />
+            <location filename="../app/mourners/eventtext.cpp" line="53" />
             <source>guild %1</source>
             <extracomment>A guild index the app does not know (should not happen).</extracomment>
             <translation>Gilde %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="69" />
+            <location filename="../app/mourners/eventtext.cpp" line="72" />
             <source>an unknown card</source>
             <extracomment>A card the app was told is there but not which one (table play: "draw unknown").</extracomment>
             <translation>eine unbekannte Karte</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="80" />
+            <location filename="../app/mourners/eventtext.cpp" line="145" />
             <source>have %1 Etherea</source>
             <extracomment>A Wallows objective: %1 Etherea.</extracomment>
             <translation>%1 Etherea besitzen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="81" />
+            <location filename="../app/mourners/eventtext.cpp" line="146" />
             <source>have %1 Unity</source>
             <translation>%1 Einheit besitzen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="83" />
+            <location filename="../app/mourners/eventtext.cpp" line="148" />
             <source>have %1 %2 Influence</source>
             <extracomment>%1 amount, %2 faction.</extracomment>
             <translation>%1 %2-Einfluss besitzen</translation>
@@ -2487,44 +2499,44 @@
             <translation type="vanished">%1 Mourner-Karten besitzen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="104" />
+            <location filename="../app/mourners/eventtext.cpp" line="169" />
             <source>%1 Etherea</source>
             <translation>%1 Etherea</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="105" />
+            <location filename="../app/mourners/eventtext.cpp" line="170" />
             <source>%1 Unity</source>
             <translation>%1 Einheit</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="107" />
+            <location filename="../app/mourners/eventtext.cpp" line="172" />
             <source>%1 %2 Influence</source>
             <extracomment>%1 signed amount, %2 faction.</extracomment>
             <translation>%1 %2-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="108" />
+            <location filename="../app/mourners/eventtext.cpp" line="173" />
             <source>Suspicion %1</source>
             <translation>Argwohn %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="109" />
+            <location filename="../app/mourners/eventtext.cpp" line="174" />
             <source>Threat %1</source>
             <translation>Bedrohung %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="110" />
+            <location filename="../app/mourners/eventtext.cpp" line="175" />
             <source>%1 Etherea to the Dirth Forge</source>
             <translation>%1 Etherea an die Dirth Forge</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="112" />
+            <location filename="../app/mourners/eventtext.cpp" line="177" />
             <source>%1 %2 figure</source>
             <extracomment>%1 signed amount, %2 guild.</extracomment>
             <translation>%1 %2-Figur</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="113" />
+            <location filename="../app/mourners/eventtext.cpp" line="178" />
             <source>steal %1 %2 Influence</source>
             <translation>%1 %2-Einfluss stehlen</translation>
         </message>
@@ -2533,7 +2545,7 @@
             <translation type="vanished">%1 Figuren nach %2 versetzen</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/eventtext.cpp" line="85" />
+            <location filename="../app/mourners/eventtext.cpp" line="150" />
             <source>have %n figure(s) at %1</source>
             <extracomment>%n figures, %1 location.</extracomment>
             <translation>
@@ -2542,7 +2554,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/eventtext.cpp" line="87" />
+            <location filename="../app/mourners/eventtext.cpp" line="152" />
             <source>have %n %1 figure(s)</source>
             <extracomment>%n figures, %1 guild.</extracomment>
             <translation>
@@ -2551,7 +2563,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/eventtext.cpp" line="88" />
+            <location filename="../app/mourners/eventtext.cpp" line="153" />
             <source>have %n Mourner card(s)</source>
             <translation>
                 <numerusform>%n Mourner-Karte besitzen</numerusform>
@@ -2559,7 +2571,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/eventtext.cpp" line="114" />
+            <location filename="../app/mourners/eventtext.cpp" line="179" />
             <source>move %n figure(s) to %1</source>
             <translation>
                 <numerusform>%n Figur nach %1 versetzen</numerusform>
@@ -2567,154 +2579,157 @@
             </translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="122" />
+            <location filename="../app/mourners/eventtext.cpp" line="84" />
+            <location filename="../app/mourners/eventtext.cpp" line="187" />
             <source>%1: %2</source>
-            <extracomment>A Wallows card in short: %1 its objective, %2 its reward. E.g. "have 4 Etherea: +1 Unity".</extracomment>
+            <extracomment>A card's tooltip: %1 its name, %2 what it does.
+----------
+A Wallows card in short: %1 its objective, %2 its reward. E.g. "have 4 Etherea: +1 Unity".</extracomment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="125" />
+            <location filename="../app/mourners/eventtext.cpp" line="190" />
             <source>%1; if not: %2</source>
             <extracomment>%1 the objective and reward, %2 the penalty when the objective is not met.</extracomment>
             <translation>%1; sonst: %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="133" />
+            <location filename="../app/mourners/eventtext.cpp" line="198" />
             <source>Setup</source>
             <extracomment>Name of the game's phase before the first round.</extracomment>
             <translation>Aufbau</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="135" />
+            <location filename="../app/mourners/eventtext.cpp" line="200" />
             <source>Etherea distribution</source>
             <extracomment>Phase 1 of a round (R-DIST).</extracomment>
             <translation>Etherea-Verteilung</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="137" />
+            <location filename="../app/mourners/eventtext.cpp" line="202" />
             <source>Wallows</source>
             <extracomment>Phase 2 of a round: Wallows cards are dealt (R-WAL).</extracomment>
             <translation>Wallows</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="139" />
+            <location filename="../app/mourners/eventtext.cpp" line="204" />
             <source>Court draft</source>
             <extracomment>Phase 3 of a round (R-DRAFT).</extracomment>
             <translation>Hof-Draft</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="141" />
+            <location filename="../app/mourners/eventtext.cpp" line="206" />
             <source>Actions</source>
             <extracomment>Phase 4 of a round (R-ACT).</extracomment>
             <translation>Aktionen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="143" />
+            <location filename="../app/mourners/eventtext.cpp" line="208" />
             <source>Dreadsgrip check</source>
             <extracomment>Phase 5 of a round: over-crowded locations are checked (R-DREAD).</extracomment>
             <translation>Dreadsgrip-Prüfung</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="145" />
+            <location filename="../app/mourners/eventtext.cpp" line="210" />
             <source>Celestial tithe</source>
             <extracomment>Phase 6 of a round (R-TITHE).</extracomment>
             <translation>Himmlischer Tribut</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="147" />
+            <location filename="../app/mourners/eventtext.cpp" line="212" />
             <source>Resolve locations and guilds</source>
             <extracomment>Phase 7 of a round: majorities of locations, then guilds (R-MAJ).</extracomment>
             <translation>Auswertung</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="149" />
+            <location filename="../app/mourners/eventtext.cpp" line="214" />
             <source>Clean-up</source>
             <extracomment>Phase 8 of a round (R-CLEAN).</extracomment>
             <translation>Aufräumen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="151" />
+            <location filename="../app/mourners/eventtext.cpp" line="216" />
             <source>Game over</source>
             <extracomment>The game has ended.</extracomment>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="160" />
+            <location filename="../app/mourners/eventtext.cpp" line="225" />
             <source>Bone</source>
             <extracomment>One of the three factions.</extracomment>
             <translation>Bone</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="162" />
+            <location filename="../app/mourners/eventtext.cpp" line="227" />
             <source>Flesh</source>
             <extracomment>One of the three factions.</extracomment>
             <translation>Flesh</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="164" />
+            <location filename="../app/mourners/eventtext.cpp" line="229" />
             <source>Spirit</source>
             <extracomment>One of the three factions.</extracomment>
             <translation>Spirit</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="172" />
+            <location filename="../app/mourners/eventtext.cpp" line="237" />
             <source>Suspicion</source>
             <extracomment>The two meters of the board.</extracomment>
             <translation>Argwohn</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="172" />
+            <location filename="../app/mourners/eventtext.cpp" line="237" />
             <source>Threat</source>
             <translation>Bedrohung</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="178" />
+            <location filename="../app/mourners/eventtext.cpp" line="243" />
             <source>Etherea</source>
             <translation>Etherea</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="179" />
+            <location filename="../app/mourners/eventtext.cpp" line="244" />
             <source>Unity</source>
             <translation>Einheit</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="181" />
+            <location filename="../app/mourners/eventtext.cpp" line="246" />
             <source>Bone Influence</source>
             <extracomment>Influence of one faction.</extracomment>
             <translation>Bone-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="183" />
+            <location filename="../app/mourners/eventtext.cpp" line="248" />
             <source>Flesh Influence</source>
             <extracomment>Influence of one faction.</extracomment>
             <translation>Flesh-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="185" />
+            <location filename="../app/mourners/eventtext.cpp" line="250" />
             <source>Spirit Influence</source>
             <extracomment>Influence of one faction.</extracomment>
             <translation>Spirit-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="187" />
+            <location filename="../app/mourners/eventtext.cpp" line="252" />
             <source>Ulterior Motive bonus</source>
             <extracomment>The Ulterior Motive bonus typed in at the end of a table game.</extracomment>
             <translation>Ulterior-Motive-Bonus</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="189" />
+            <location filename="../app/mourners/eventtext.cpp" line="254" />
             <source>Etherea on the Dirth Forge</source>
             <extracomment>Etherea lying on the Dirth Forge.</extracomment>
             <translation>Etherea auf der Dirth Forge</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="191" />
+            <location filename="../app/mourners/eventtext.cpp" line="256" />
             <source>Unity in the supply</source>
             <extracomment>Unity tokens left in the common supply.</extracomment>
             <translation>Einheit im Vorrat</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="220" />
+            <location filename="../app/mourners/eventtext.cpp" line="285" />
             <source>%1 reached %2, back to %3 (%4).</source>
             <extracomment>%1 Suspicion or Threat, %2 the value reached (one past the top), %3 where the marker goes back to, %4 the change such as +2 (R-SUSP-1, R-THREAT-10).</extracomment>
             <translation>%1 hat %2 erreicht, zurück auf %3 (%4).</translation>
@@ -2728,280 +2743,280 @@
             <translation type="vanished">das ist keine Korrektur</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="233" />
+            <location filename="../app/mourners/eventtext.cpp" line="298" />
             <source>adjustments exist only in a table game</source>
             <translation>Anpassungen gibt es nur im Tischspiel</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="235" />
+            <location filename="../app/mourners/eventtext.cpp" line="300" />
             <source>that is not an adjustment</source>
             <translation>das ist keine Anpassung</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="238" />
+            <location filename="../app/mourners/eventtext.cpp" line="303" />
             <source>there is no player %1 in this game</source>
             <extracomment>%1 a player number.</extracomment>
             <translation>in dieser Partie gibt es keinen Spieler %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="240" />
+            <location filename="../app/mourners/eventtext.cpp" line="305" />
             <source>there is no such resource</source>
             <translation>diese Ressource gibt es nicht</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="245" />
+            <location filename="../app/mourners/eventtext.cpp" line="310" />
             <source>%1 has %2 %3; a change of %4 would leave %5 (allowed %6 to %7)</source>
             <extracomment>%1 player, %2 their amount now, %3 what (e.g. Etherea), %4 the change asked for such as -5, %5 what it would leave, %6 and %7 the allowed range.</extracomment>
             <translation>%1 hat %2 %3; eine Änderung um %4 ergäbe %5 (erlaubt %6 bis %7)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="254" />
+            <location filename="../app/mourners/eventtext.cpp" line="319" />
             <source>%1 is %2; a change of %3 would leave %4 (allowed %5 to %6)</source>
             <extracomment>%1 what (e.g. Etherea on the Dirth Forge), %2 its amount now, %3 the change asked for such as +2, %4 what it would leave, %5 and %6 the allowed range.</extracomment>
             <translation>%1 steht auf %2; eine Änderung um %3 ergäbe %4 (erlaubt %5 bis %6)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="263" />
+            <location filename="../app/mourners/eventtext.cpp" line="328" />
             <source>%1 can be set from %2 to %3, not %4</source>
             <extracomment>%1 Suspicion or Threat, %2 and %3 the allowed values, %4 the value asked for.</extracomment>
             <translation>%1 kann auf %2 bis %3 gesetzt werden, nicht auf %4</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="265" />
+            <location filename="../app/mourners/eventtext.cpp" line="330" />
             <source>there is no such place; places are 1 to 12 and the Crypt</source>
             <translation>diesen Ort gibt es nicht; Orte sind 1 bis 12 und die Gruft</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="267" />
+            <location filename="../app/mourners/eventtext.cpp" line="332" />
             <source>there is no such guild</source>
             <translation>diese Gilde gibt es nicht</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="270" />
+            <location filename="../app/mourners/eventtext.cpp" line="335" />
             <source>the figure is already at %1</source>
             <extracomment>%1 a place.</extracomment>
             <translation>die Figur ist schon an %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="273" />
+            <location filename="../app/mourners/eventtext.cpp" line="338" />
             <source>%1 has no %2 figure at %3</source>
             <extracomment>%1 player, %2 guild, %3 place.</extracomment>
             <translation>%1 hat keine %2-Figur an %3</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="276" />
+            <location filename="../app/mourners/eventtext.cpp" line="341" />
             <source>%1 has no base left for a new figure</source>
             <extracomment>%1 player (R-COMP-2).</extracomment>
             <translation>%1 hat keinen Sockel mehr für eine neue Figur</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="279" />
+            <location filename="../app/mourners/eventtext.cpp" line="344" />
             <source>no %1 figure is left in the supply</source>
             <extracomment>%1 guild (R-COMP-3).</extracomment>
             <translation>keine %1-Figur mehr im Vorrat</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="281" />
+            <location filename="../app/mourners/eventtext.cpp" line="346" />
             <source>figures are added (+1) or removed (-1) one at a time</source>
             <translation>Figuren werden einzeln hinzugefügt (+1) oder entfernt (-1)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="284" />
+            <location filename="../app/mourners/eventtext.cpp" line="349" />
             <source>the Alltaker must go to a player of this game</source>
             <translation>der Alltaker muss an einen Spieler dieser Partie gehen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="286" />
+            <location filename="../app/mourners/eventtext.cpp" line="351" />
             <source>the Dreadsbane token goes to a player of this game or back to the supply</source>
             <translation>der Dreadsbane-Marker geht an einen Spieler dieser Partie oder zurück in den Vorrat</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="288" />
+            <location filename="../app/mourners/eventtext.cpp" line="353" />
             <source>Malavestros stands at a location from 1 to %1 or off the board</source>
             <extracomment>%1 the number of locations (12).</extracomment>
             <translation>Malavestros steht an einem Ort von 1 bis %1 oder nicht auf dem Spielplan</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="301" />
+            <location filename="../app/mourners/eventtext.cpp" line="366" />
             <source>Round %1 begins.</source>
             <extracomment>%1 is the round number.</extracomment>
             <translation>Runde %1 beginnt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="304" />
+            <location filename="../app/mourners/eventtext.cpp" line="369" />
             <source>Phase: %1.</source>
             <extracomment>%1 is a phase name, e.g. "Etherea distribution".</extracomment>
             <translation>Phase: %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="307" />
+            <location filename="../app/mourners/eventtext.cpp" line="372" />
             <source>%1 rolled %2 on the dice.</source>
             <extracomment>%1 player, %2 the total of the dice.</extracomment>
             <translation>%1 hat %2 gewürfelt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="310" />
+            <location filename="../app/mourners/eventtext.cpp" line="375" />
             <source>Pile %1 holds %2 Etherea.</source>
             <extracomment>%1 is the pile's number (1, 2, ...), %2 the Etherea in it.</extracomment>
             <translation>Stapel %1 enthält %2 Etherea.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="313" />
+            <location filename="../app/mourners/eventtext.cpp" line="378" />
             <source>%1 took pile %2 with %3 Etherea.</source>
             <extracomment>%1 player, %2 pile number, %3 Etherea in it.</extracomment>
             <translation>%1 hat Stapel %2 mit %3 Etherea genommen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="317" />
+            <location filename="../app/mourners/eventtext.cpp" line="382" />
             <source>%1 took 2 %2 Influence instead of a pile.</source>
             <extracomment>%1 player, %2 a faction. Taken instead of an Etherea pile (R-DIST-3).</extracomment>
             <translation>%1 hat statt eines Stapels 2 %2-Einfluss genommen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="319" />
+            <location filename="../app/mourners/eventtext.cpp" line="384" />
             <source>%1 took 1 %2 and 1 %3 Influence instead of a pile.</source>
             <extracomment>%1 player, %2 and %3 factions. Taken instead of an Etherea pile (R-DIST-3).</extracomment>
             <translation>%1 hat statt eines Stapels 1 %2- und 1 %3-Einfluss genommen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="323" />
+            <location filename="../app/mourners/eventtext.cpp" line="388" />
             <source>%1 put %2 Etherea on %3.</source>
             <extracomment>%1 player, %2 Etherea, %3 the location "Dirth Forge".</extracomment>
             <translation>%1 hat %2 Etherea auf %3 gelegt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="325" />
+            <location filename="../app/mourners/eventtext.cpp" line="390" />
             <source>%1 Etherea went to %2.</source>
             <extracomment>%1 Etherea, %2 the location "Dirth Forge".</extracomment>
             <translation>%1 Etherea gingen an %2.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="331" />
+            <location filename="../app/mourners/eventtext.cpp" line="396" />
             <source>%1 was dealt the Court card %2.</source>
             <translation>%1 hat die Hofkarte %2 erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="333" />
+            <location filename="../app/mourners/eventtext.cpp" line="398" />
             <source>%1 was dealt a Court card.</source>
             <extracomment>%1 player. The card is unknown or hidden from the other players.</extracomment>
             <translation>%1 hat eine Hofkarte erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="335" />
+            <location filename="../app/mourners/eventtext.cpp" line="400" />
             <source>%1 drew the Mourner card %2.</source>
             <translation>%1 hat die Mourner-Karte %2 gezogen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="336" />
+            <location filename="../app/mourners/eventtext.cpp" line="401" />
             <source>%1 drew a Mourner card.</source>
             <translation>%1 hat eine Mourner-Karte gezogen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="338" />
+            <location filename="../app/mourners/eventtext.cpp" line="403" />
             <source>%1 was dealt the Wallows card %2.</source>
             <translation>%1 hat die Wallows-Karte %2 erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="339" />
+            <location filename="../app/mourners/eventtext.cpp" line="404" />
             <source>%1 was dealt a Wallows card.</source>
             <translation>%1 hat eine Wallows-Karte erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="341" />
+            <location filename="../app/mourners/eventtext.cpp" line="406" />
             <source>%1 was dealt the Ulterior Motive %2.</source>
             <translation>%1 hat das Ulterior Motive %2 erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="342" />
+            <location filename="../app/mourners/eventtext.cpp" line="407" />
             <source>%1 was dealt an Ulterior Motive.</source>
             <translation>%1 hat ein Ulterior Motive erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="347" />
+            <location filename="../app/mourners/eventtext.cpp" line="412" />
             <source>%1 kept an Ulterior Motive and declared the %2 faction.</source>
             <extracomment>%1 player, %2 faction. Keeping a motive declares the player's faction (R-SETUP-4).</extracomment>
             <translation>%1 hat ein Ulterior Motive behalten und die Fraktion %2 erklärt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="350" />
+            <location filename="../app/mourners/eventtext.cpp" line="415" />
             <source>%1 played %2, action %3.</source>
             <extracomment>%1 player, %2 Court card, %3 which of its two actions (1 or 2).</extracomment>
             <translation>%1 hat %2 gespielt, Aktion %3.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="354" />
+            <location filename="../app/mourners/eventtext.cpp" line="419" />
             <source>%1 gained an unnamed Mourner card (%2).</source>
             <extracomment>%1 player, %2 the guild of the figure of a Mourner card the table did not name.</extracomment>
             <translation>%1 hat eine ungenannte Mourner-Karte erhalten (%2).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="356" />
+            <location filename="../app/mourners/eventtext.cpp" line="421" />
             <source>%1 gained the Mourner %2.</source>
             <extracomment>%1 player, %2 Mourner card.</extracomment>
             <translation>%1 hat den Mourner %2 erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="360" />
+            <location filename="../app/mourners/eventtext.cpp" line="425" />
             <source>%1 lost an unnamed Mourner card (%2).</source>
             <extracomment>%1 player, %2 the guild of an unnamed Mourner card; it leaves the game.</extracomment>
             <translation>%1 hat eine ungenannte Mourner-Karte verloren (%2).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="362" />
+            <location filename="../app/mourners/eventtext.cpp" line="427" />
             <source>%1 lost the Mourner %2.</source>
             <extracomment>%1 player, %2 Mourner card; it leaves the game.</extracomment>
             <translation>%1 hat den Mourner %2 verloren.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="366" />
+            <location filename="../app/mourners/eventtext.cpp" line="431" />
             <source>%1 used an unnamed Mourner card (%2).</source>
             <extracomment>%1 player, %2 the guild of an unnamed Mourner card whose ability was used.</extracomment>
             <translation>%1 hat eine ungenannte Mourner-Karte eingesetzt (%2).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="368" />
+            <location filename="../app/mourners/eventtext.cpp" line="433" />
             <source>%1 activated the Mourner %2.</source>
             <extracomment>%1 player, %2 Mourner card.</extracomment>
             <translation>%1 hat den Mourner %2 aktiviert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="372" />
+            <location filename="../app/mourners/eventtext.cpp" line="437" />
             <source>%1's unnamed Mourner card (%2) is deactivated for this round.</source>
             <extracomment>%1 player, %2 the guild of an unnamed Mourner card: it cannot be used until clean-up.</extracomment>
             <translation>Die ungenannte Mourner-Karte von %1 (%2) ist für diese Runde deaktiviert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="374" />
+            <location filename="../app/mourners/eventtext.cpp" line="439" />
             <source>%1's Mourner %2 is deactivated for this round.</source>
             <extracomment>%1 player, %2 Mourner card: it cannot be used until clean-up.</extracomment>
             <translation>Der Mourner %2 von %1 ist für diese Runde deaktiviert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="377" />
+            <location filename="../app/mourners/eventtext.cpp" line="442" />
             <source>%1 recruited for the %2.</source>
             <extracomment>%1 player, %2 guild.</extracomment>
             <translation>%1 hat für %2 rekrutiert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="381" />
+            <location filename="../app/mourners/eventtext.cpp" line="446" />
             <source>%1 gets no %2 figure: no base left.</source>
             <extracomment>%1 player, %2 guild: the player has no base left (R-COMP-2).</extracomment>
             <translation>%1 erhält keine %2-Figur: kein Sockel mehr übrig.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="383" />
+            <location filename="../app/mourners/eventtext.cpp" line="448" />
             <source>%1 gets no %2 figure: none left in the supply.</source>
             <extracomment>%1 player, %2 guild: the supply of that guild is empty (R-COMP-3).</extracomment>
             <translation>%1 erhält keine %2-Figur: keine mehr im Vorrat.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="386" />
+            <location filename="../app/mourners/eventtext.cpp" line="451" />
             <source>%1 gets no card: the %2 deck is empty.</source>
             <extracomment>%1 player, %2 faction: that Mourner deck is empty (R-COMP-3).</extracomment>
             <translation>%1 erhält keine Karte: Der %2-Stapel ist leer.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/eventtext.cpp" line="390" />
+            <location filename="../app/mourners/eventtext.cpp" line="455" />
             <source>%1 moved %n figure(s) from %2 to %3, paying %4 Influence.</source>
             <extracomment>%1 player, %n figures, %2 from place, %3 to place, %4 Influence paid.</extracomment>
             <translation>
@@ -3010,7 +3025,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/eventtext.cpp" line="394" />
+            <location filename="../app/mourners/eventtext.cpp" line="459" />
             <source>%1 moved %n figure(s) from %2 to %3 for free.</source>
             <extracomment>%1 player, %n figures, %2 from place, %3 to place; free (Gallevarbe).</extracomment>
             <translation>
@@ -3019,144 +3034,144 @@
             </translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="397" />
+            <location filename="../app/mourners/eventtext.cpp" line="462" />
             <source>%1's %2 figure moved from %3 to %4.</source>
             <extracomment>%1 player, %2 guild, %3 from place, %4 to place.</extracomment>
             <translation>Die %2-Figur von %1 ist von %3 nach %4 gezogen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="400" />
+            <location filename="../app/mourners/eventtext.cpp" line="465" />
             <source>%1's %2 figure at %3 was removed from play.</source>
             <extracomment>%1 player, %2 guild, %3 place. The figure goes to the supply, its base back to the player.</extracomment>
             <translation>Die %2-Figur von %1 an %3 wurde aus dem Spiel genommen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="403" />
+            <location filename="../app/mourners/eventtext.cpp" line="468" />
             <source>%1 gained a %2 figure at %3.</source>
             <extracomment>%1 player, %2 guild, %3 place.</extracomment>
             <translation>%1 hat eine %2-Figur erhalten (%3).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="405" />
+            <location filename="../app/mourners/eventtext.cpp" line="470" />
             <source>%1 gained %2 Etherea.</source>
             <translation>%1 hat %2 Etherea erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="405" />
+            <location filename="../app/mourners/eventtext.cpp" line="470" />
             <source>%1 lost %2 Etherea.</source>
             <translation>%1 hat %2 Etherea verloren.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="407" />
+            <location filename="../app/mourners/eventtext.cpp" line="472" />
             <source>%1 gained %2 Unity.</source>
             <translation>%1 hat %2 Einheit erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="407" />
+            <location filename="../app/mourners/eventtext.cpp" line="472" />
             <source>%1 lost %2 Unity.</source>
             <translation>%1 hat %2 Einheit verloren.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="410" />
+            <location filename="../app/mourners/eventtext.cpp" line="475" />
             <source>%1 gained %2 %3 Influence.</source>
             <extracomment>%1 player, %2 amount, %3 faction.</extracomment>
             <translation>%1 hat %2 %3-Einfluss erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="411" />
+            <location filename="../app/mourners/eventtext.cpp" line="476" />
             <source>%1 lost %2 %3 Influence.</source>
             <translation>%1 hat %2 %3-Einfluss verloren.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="414" />
+            <location filename="../app/mourners/eventtext.cpp" line="479" />
             <source>%1 rose to %2 (%3).</source>
             <extracomment>%1 Suspicion or Threat, %2 new value, %3 change such as +1 or -2.</extracomment>
             <translation>%1 stieg auf %2 (%3).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="415" />
+            <location filename="../app/mourners/eventtext.cpp" line="480" />
             <source>%1 fell to %2 (%3).</source>
             <translation>%1 sank auf %2 (%3).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="418" />
+            <location filename="../app/mourners/eventtext.cpp" line="483" />
             <source>%1 raised Suspicion to %2 and pays the penalty; the marker goes back to %3.</source>
             <extracomment>%1 player. Suspicion passed its top; the player loses Unity (R-SUSP-1).</extracomment>
             <translation>%1 hat den Argwohn auf %2 erhöht und zahlt die Strafe; der Marker geht zurück auf %3.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="424" />
+            <location filename="../app/mourners/eventtext.cpp" line="489" />
             <source>%1 raised Threat to %2; the marker goes back to %3.</source>
             <extracomment>%1 player. Threat passed its top (R-THREAT-10); what is lost follows in the next lines.</extracomment>
             <translation>%1 hat die Bedrohung auf %2 erhöht; der Marker geht zurück auf %3.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="430" />
+            <location filename="../app/mourners/eventtext.cpp" line="495" />
             <source>%1 has no Mourner card to lose, so nobody loses a card or a figure.</source>
             <extracomment>%1 player who raised Threat to the top but holds no Mourner card (R-THREAT-10).</extracomment>
             <translation>%1 hat keine Mourner-Karte zu verlieren, daher verliert niemand eine Karte oder Figur.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="433" />
+            <location filename="../app/mourners/eventtext.cpp" line="498" />
             <source>%1's Mourner %2 took effect.</source>
             <extracomment>%1 player, %2 Mourner card whose triggered ability took effect by itself.</extracomment>
             <translation>Der Mourner %2 von %1 hat gewirkt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="438" />
+            <location filename="../app/mourners/eventtext.cpp" line="503" />
             <source>%1's unnamed Mourner (%2) used its end-of-round ability; its effect is entered as a correction.</source>
             <translation>Der ungenannte Mourner von %1 (%2) hat seine Rundenend-Fähigkeit genutzt; ihre Wirkung wird als Korrektur eingegeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="442" />
+            <location filename="../app/mourners/eventtext.cpp" line="507" />
             <source>%1's unnamed Mourner (%2) had no end-of-round effect this round.</source>
             <extracomment>%1 player, %2 guild of an unnamed Mourner (table play).</extracomment>
             <translation>Der ungenannte Mourner von %1 (%2) hatte in dieser Runde keine Rundenend-Wirkung.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="445" />
+            <location filename="../app/mourners/eventtext.cpp" line="510" />
             <source>%1's Mourner %2: its end-of-round ability was applied.</source>
             <extracomment>%1 player, %2 Mourner card: its end-of-round ability was applied (table play).</extracomment>
             <translation>Mourner %2 von %1: Seine Rundenend-Fähigkeit wurde angewendet.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="447" />
+            <location filename="../app/mourners/eventtext.cpp" line="512" />
             <source>%1's Mourner %2: its end-of-round ability was not applied.</source>
             <extracomment>%1 player, %2 Mourner card: its end-of-round ability was not applied (table play).</extracomment>
             <translation>Mourner %2 von %1: Seine Rundenend-Fähigkeit wurde nicht angewendet.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="451" />
+            <location filename="../app/mourners/eventtext.cpp" line="516" />
             <source>%1 kept their hand.</source>
             <extracomment>%1 player who declined Severamm's swap.</extracomment>
             <translation>%1 hat die eigene Hand behalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="454" />
+            <location filename="../app/mourners/eventtext.cpp" line="519" />
             <source>%1 swapped a Court card of their hand for an undealt one.</source>
             <extracomment>%1 player. Which cards were swapped stays hidden from the other players.</extracomment>
             <translation>%1 hat eine Hofkarte der Hand gegen eine nicht ausgeteilte getauscht.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="456" />
+            <location filename="../app/mourners/eventtext.cpp" line="521" />
             <source>%1 swapped %2 for %3.</source>
             <extracomment>%1 player, %2 Court card given back, %3 Court card taken.</extracomment>
             <translation>%1 hat %2 gegen %3 getauscht.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="459" />
+            <location filename="../app/mourners/eventtext.cpp" line="524" />
             <source>%1 kept the Wallows card %2 as an artifact.</source>
             <extracomment>%1 player, %2 Wallows card kept for the rest of the game.</extracomment>
             <translation>%1 hat die Wallows-Karte %2 als Artefakt behalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="462" />
+            <location filename="../app/mourners/eventtext.cpp" line="527" />
             <source>%1 could not pay %2 Unity; the rest is forgiven.</source>
             <extracomment>%1 player, %2 points of Unity they could not pay in any way (D-PAY).</extracomment>
             <translation>%1 konnte %2 Einheit nicht zahlen; der Rest wird erlassen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/eventtext.cpp" line="465" />
+            <location filename="../app/mourners/eventtext.cpp" line="530" />
             <source>%1 is over-crowded: %n figure(s), the limit is %2.</source>
             <extracomment>%1 location, %n figures there, %2 the limit set by Threat.</extracomment>
             <translation>
@@ -3165,7 +3180,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/eventtext.cpp" line="500" />
+            <location filename="../app/mourners/eventtext.cpp" line="565" />
             <source>%1 has %n figure(s) for %2.</source>
             <extracomment>%1 player, %2 location or guild, %n their figures (the count behind a majority).</extracomment>
             <translation>
@@ -3174,7 +3189,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/eventtext.cpp" line="508" />
+            <location filename="../app/mourners/eventtext.cpp" line="573" />
             <source>Nobody has the majority of %1: tied at %n figure(s).</source>
             <extracomment>%1 location or guild, %n figures of each tied player.</extracomment>
             <translation>
@@ -3183,13 +3198,13 @@
             </translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="565" />
+            <location filename="../app/mourners/eventtext.cpp" line="630" />
             <source>Adjustment: %1 %2.</source>
             <extracomment>A correction typed in at the table: %1 what changed, %2 the change such as +2.</extracomment>
             <translation>Anpassung: %1 %2.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="567" />
+            <location filename="../app/mourners/eventtext.cpp" line="632" />
             <source>Adjustment: %1's %2 %3.</source>
             <extracomment>A correction typed in at the table: %1 player, %2 what changed, %3 the change such as +2.</extracomment>
             <translation>Anpassung: %2 von %1 %3.</translation>
@@ -3200,61 +3215,61 @@
             <translation type="vanished">%1 ist überfüllt: %2 Figuren, erlaubt sind %3.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="470" />
+            <location filename="../app/mourners/eventtext.cpp" line="535" />
             <source>the figure is removed from play</source>
             <extracomment>Outcome of a crowd roll (D-CROWD-ROLL).</extracomment>
             <translation>die Figur wird aus dem Spiel genommen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="472" />
+            <location filename="../app/mourners/eventtext.cpp" line="537" />
             <source>the figure goes back to the Crypt</source>
             <extracomment>Outcome of a crowd roll (D-CROWD-ROLL).</extracomment>
             <translation>die Figur kommt zurück in die Gruft</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="474" />
+            <location filename="../app/mourners/eventtext.cpp" line="539" />
             <source>the figure stays</source>
             <extracomment>Outcome of a crowd roll (D-CROWD-ROLL).</extracomment>
             <translation>die Figur bleibt</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="477" />
+            <location filename="../app/mourners/eventtext.cpp" line="542" />
             <source>A %1 was rolled for %2's %3 figure at %4: %5.</source>
             <extracomment>%1 die face, %2 player, %3 guild, %4 location, %5 outcome.</extracomment>
             <translation>Für die %3-Figur von %2 an %4 wurde eine %1 gewürfelt: %5.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="482" />
+            <location filename="../app/mourners/eventtext.cpp" line="547" />
             <source>The tithe is %1 Etherea; the Dirth Forge pays %2 of it.</source>
             <extracomment>%1 Etherea owed this round, %2 of it paid by the Etherea on the Dirth Forge.</extracomment>
             <translation>Der Tribut beträgt %1 Etherea; die Dirth Forge zahlt %2 davon.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="485" />
+            <location filename="../app/mourners/eventtext.cpp" line="550" />
             <source>The bids are revealed: %1 Etherea in all, %2 still missing.</source>
             <extracomment>%1 the total of the blind bids, %2 Etherea still missing.</extracomment>
             <translation>Die Gebote werden aufgedeckt: insgesamt %1 Etherea, es fehlen noch %2.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="488" />
+            <location filename="../app/mourners/eventtext.cpp" line="553" />
             <source>%1 bid %2 Etherea.</source>
             <extracomment>%1 player, %2 Etherea bid.</extracomment>
             <translation>%1 hat %2 Etherea geboten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="492" />
+            <location filename="../app/mourners/eventtext.cpp" line="557" />
             <source>The tithe is met; %1 gave the most (%2 Etherea).</source>
             <extracomment>%1 player who gave the most, %2 their bid.</extracomment>
             <translation>Der Tribut ist erfüllt; %1 hat am meisten gegeben (%2 Etherea).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="494" />
+            <location filename="../app/mourners/eventtext.cpp" line="559" />
             <source>The tithe is met; the highest bids tied at %1 Etherea.</source>
             <extracomment>%1 the highest bid, given by more than one player.</extracomment>
             <translation>Der Tribut ist erfüllt; die höchsten Gebote liegen gleichauf bei %1 Etherea.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="497" />
+            <location filename="../app/mourners/eventtext.cpp" line="562" />
             <source>The tithe is missed: %1 of %2 Etherea.</source>
             <extracomment>%1 Etherea given, %2 Etherea owed.</extracomment>
             <translation>Der Tribut ist verfehlt: %1 von %2 Etherea.</translation>
@@ -3265,7 +3280,7 @@
             <translation type="vanished">%1 hat %3 Figuren für %2.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/eventtext.cpp" line="505" />
+            <location filename="../app/mourners/eventtext.cpp" line="570" />
             <source>%1 has the majority of %2 with %n figure(s).</source>
             <extracomment>%1 player, %2 location or guild, %3 their figures there.</extracomment>
             <translation>
@@ -3284,109 +3299,109 @@
             <translation type="vanished">Niemand hat die Mehrheit bei %1: Gleichstand bei %2 Figuren.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="510" />
+            <location filename="../app/mourners/eventtext.cpp" line="575" />
             <source>Nobody has figures for %1.</source>
             <extracomment>%1 location or guild.</extracomment>
             <translation>Niemand hat Figuren für %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="514" />
+            <location filename="../app/mourners/eventtext.cpp" line="579" />
             <source>%1 used the Alltaker to win the tie for %2.</source>
             <extracomment>%1 player, %2 location or guild.</extracomment>
             <translation>%1 hat mit dem Alltaker den Gleichstand bei %2 für sich entschieden.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="518" />
+            <location filename="../app/mourners/eventtext.cpp" line="583" />
             <source>%1 skipped the action of %2.</source>
             <extracomment>%1 player, %2 location.</extracomment>
             <translation>%1 hat die Aktion von %2 ausgelassen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="520" />
+            <location filename="../app/mourners/eventtext.cpp" line="585" />
             <source>%1 skipped the bonus of the %2.</source>
             <extracomment>%1 player, %2 guild.</extracomment>
             <translation>%1 hat den Bonus von %2 ausgelassen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="523" />
+            <location filename="../app/mourners/eventtext.cpp" line="588" />
             <source>%1 gains 1 Unity from Malavestros at %2.</source>
             <extracomment>%1 player, %2 location where Malavestros stands (R-MAJ-4).</extracomment>
             <translation>%1 erhält 1 Einheit von Malavestros an %2.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="526" />
+            <location filename="../app/mourners/eventtext.cpp" line="591" />
             <source>%1 takes the Dreadsbane token.</source>
             <translation>%1 nimmt den Dreadsbane-Marker.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="527" />
+            <location filename="../app/mourners/eventtext.cpp" line="592" />
             <source>The Dreadsbane token goes back to the supply.</source>
             <translation>Der Dreadsbane-Marker kommt zurück in den Vorrat.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="530" />
+            <location filename="../app/mourners/eventtext.cpp" line="595" />
             <source>%1 takes the Alltaker.</source>
             <extracomment>%1 player. The Alltaker figure makes them first player (R-DEATH-1).</extracomment>
             <translation>%1 nimmt den Alltaker.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="534" />
+            <location filename="../app/mourners/eventtext.cpp" line="599" />
             <source>Malavestros stands at %1.</source>
             <extracomment>%1 location.</extracomment>
             <translation>Malavestros steht an %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="535" />
+            <location filename="../app/mourners/eventtext.cpp" line="600" />
             <source>Malavestros leaves the board.</source>
             <translation>Malavestros verlässt den Spielplan.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="538" />
+            <location filename="../app/mourners/eventtext.cpp" line="603" />
             <source>%1 took %2 %3 Influence from %4.</source>
             <extracomment>%1 thief, %2 amount, %3 faction, %4 victim.</extracomment>
             <translation>%1 hat %4 %2 %3-Einfluss abgenommen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="543" />
+            <location filename="../app/mourners/eventtext.cpp" line="608" />
             <source>%1 completed their Wallows objective.</source>
             <translation>%1 hat das eigene Wallows-Ziel erfüllt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="544" />
+            <location filename="../app/mourners/eventtext.cpp" line="609" />
             <source>%1 did not complete their Wallows objective.</source>
             <translation>%1 hat das eigene Wallows-Ziel nicht erfüllt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="547" />
+            <location filename="../app/mourners/eventtext.cpp" line="612" />
             <source>%1 completed the Wallows card %2.</source>
             <extracomment>%1 player, %2 Wallows card.</extracomment>
             <translation>%1 hat die Wallows-Karte %2 erfüllt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="549" />
+            <location filename="../app/mourners/eventtext.cpp" line="614" />
             <source>%1 did not complete the Wallows card %2.</source>
             <extracomment>%1 player, %2 Wallows card.</extracomment>
             <translation>%1 hat die Wallows-Karte %2 nicht erfüllt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="551" />
+            <location filename="../app/mourners/eventtext.cpp" line="616" />
             <source>%1 passed.</source>
             <translation>%1 hat gepasst.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="555" />
+            <location filename="../app/mourners/eventtext.cpp" line="620" />
             <source>The last Unity has left the supply: everyone gets one more turn, then the round ends the game.</source>
             <extracomment>R-END-2: the last Unity left the supply during the Action phase.</extracomment>
             <translation>Die letzte Einheit hat den Vorrat verlassen: Alle haben noch einen Zug, dann beendet die Runde das Spiel.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="558" />
+            <location filename="../app/mourners/eventtext.cpp" line="623" />
             <source>The last Unity has left the supply: this round's remaining phases end the game.</source>
             <extracomment>R-END-3: the last Unity left the supply after the Action phase.</extracomment>
             <translation>Die letzte Einheit hat den Vorrat verlassen: Die restlichen Phasen dieser Runde beenden das Spiel.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="560" />
+            <location filename="../app/mourners/eventtext.cpp" line="625" />
             <source>%1 takes their final turn.</source>
             <translation>%1 macht den letzten Zug.</translation>
         </message>
@@ -3401,12 +3416,12 @@
             <translation type="vanished">Korrektur: %2 von %1 %3.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="570" />
+            <location filename="../app/mourners/eventtext.cpp" line="635" />
             <source>The game is over: final scoring.</source>
             <translation>Das Spiel ist vorbei: Schlusswertung.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/eventtext.cpp" line="573" />
+            <location filename="../app/mourners/eventtext.cpp" line="638" />
             <source>Event %1.</source>
             <extracomment>An event this version cannot describe; %1 is its number.</extracomment>
             <translation>Ereignis %1.</translation>
@@ -3418,13 +3433,13 @@
             <translation>eine Wallows-Karte, die der Tisch nicht genannt hat</translation>
         </message>
         <message>
-            <location filename="../app/mourners/playersmodel.cpp" line="47" />
+            <location filename="../app/mourners/playersmodel.cpp" line="48" />
             <source>completed</source>
             <extracomment>A Wallows objective that was reached this round (R-WAL-1).</extracomment>
             <translation>erfüllt</translation>
         </message>
         <message>
-            <location filename="../app/mourners/playersmodel.cpp" line="49" />
+            <location filename="../app/mourners/playersmodel.cpp" line="50" />
             <source>%1 of %2</source>
             <extracomment>How far a Wallows objective is met: %1 the amount counted now, %2 the amount it asks.</extracomment>
             <translation>%1 von %2</translation>
@@ -3461,28 +3476,28 @@
         <name>GameController</name>
         <message>
             <location filename="../app/mourners/gamecontroller.cpp" line="172" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1048" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1050" />
             <source>A game needs 2 to 4 players, not %1.</source>
             <extracomment>%1 is the number of players asked for.</extracomment>
             <translation>Eine Partie braucht 2 bis 4 Personen, nicht %1.</translation>
         </message>
         <message>
             <location filename="../app/mourners/gamecontroller.cpp" line="177" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1052" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1054" />
             <source>Choose which of the %1 players is the oldest.</source>
             <extracomment>The oldest player starts the game with the Alltaker (R-SETUP).</extracomment>
             <translation>Bitte wählen, wer von den %1 Personen die älteste ist.</translation>
         </message>
         <message>
             <location filename="../app/mourners/gamecontroller.cpp" line="186" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1060" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1062" />
             <source>Player %1</source>
             <extracomment>Default name of a player; %1 is the seat number 1-4.</extracomment>
             <translation>Spieler %1</translation>
         </message>
         <message>
             <location filename="../app/mourners/gamecontroller.cpp" line="189" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1062" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1064" />
             <source>Two players are called “%1”: give everyone a different name.</source>
             <extracomment>%1 is a player name given twice.</extracomment>
             <translation>Zwei Personen heißen „%1“: Bitte allen verschiedene Namen geben.</translation>
@@ -3494,13 +3509,13 @@
         </message>
         <message>
             <location filename="../app/mourners/gamecontroller.cpp" line="218" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1166" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1168" />
             <source>A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
             <translation>Ein Tischspiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
         </message>
         <message>
             <location filename="../app/mourners/gamecontroller.cpp" line="221" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1444" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1469" />
             <source>A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
             <translation>Ein digitales Spiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
         </message>
@@ -3549,7 +3564,7 @@
             <location filename="../app/mourners/gamecontroller.cpp" line="262" />
             <location filename="../app/mourners/gamecontroller.cpp" line="286" />
             <location filename="../app/mourners/gamecontroller.cpp" line="339" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1632" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1657" />
             <source>Start a new game first.</source>
             <translation>Bitte zuerst eine neue Partie beginnen.</translation>
         </message>
@@ -3615,74 +3630,80 @@
         </message>
         <message>
             <location filename="../app/mourners/gamecontroller.cpp" line="776" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1277" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1302" />
             <source>%1 could not be opened. %2 The file was left as it is.</source>
             <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
             <translation>%1 konnte nicht geöffnet werden. %2 Die Datei bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1074" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1076" />
             <source>The board settings are not valid. %1</source>
             <extracomment>%1 what is wrong, one sentence per field.</extracomment>
             <translation>Die Spielplan-Einstellungen sind ungültig. %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1086" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1088" />
             <source>The chosen cards cannot be used: %1</source>
             <extracomment>%1 the reason from the ruleset library.</extracomment>
             <translation>Die gewählten Karten können nicht verwendet werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1096" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1098" />
             <source>The chosen cards cannot be used. %1</source>
             <extracomment>%1 the faults, one sentence each.</extracomment>
             <translation>Die gewählten Karten können nicht verwendet werden. %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1533" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1257" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1271" />
+            <source>Nobody can pass now. Nothing was changed.</source>
+            <translation>Gerade kann niemand passen. Nichts wurde geändert.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gamecontroller.cpp" line="1558" />
             <source>%1's bid</source>
             <extracomment>A blind bid named without its amount: %1 the player.</extracomment>
             <translation>Gebot von %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1564" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1589" />
             <source>1 later step kept.</source>
             <extracomment>After a correction of the past: the later steps that still apply.</extracomment>
             <translation>1 späterer Schritt bleibt erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1564" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1589" />
             <source>%1 later steps kept.</source>
             <translation>%1 spätere Schritte bleiben erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1580" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1605" />
             <source>Round %1: %2's bid changed.</source>
             <translation>Runde %1: Gebot von %2 geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1582" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1607" />
             <source>Round %1: “%2” changed to “%3”.</source>
             <extracomment>%1 the round, %2 what the table had entered, %3 what it becomes (a die total, a pile, a pick ...).</extracomment>
             <translation>Runde %1: „%2“ geändert in „%3“.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1636" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1661" />
             <source>The setup of the game cannot be changed here; start a new game instead. Nothing was changed.</source>
             <translation>Der Aufbau der Partie lässt sich hier nicht ändern; stattdessen eine neue Partie beginnen. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1647" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1672" />
             <source>Only a table game's entries can be changed. Nothing was changed.</source>
             <translation>Nur die Eingaben eines Tischspiels lassen sich ändern. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1650" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1675" />
             <source>There is no such step to change. Nothing was changed.</source>
             <translation>Diesen Schritt gibt es nicht. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1713" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1738" />
             <source>Past entry changed: %1</source>
             <extracomment>A row of the log: %1 what was corrected and what followed.</extracomment>
             <translation>Früherer Eintrag geändert: %1</translation>
@@ -3693,31 +3714,31 @@
             <translation type="vanished">Runde %1: „%2“ korrigiert zu „%3“.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1601" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1626" />
             <source>the game is over before it</source>
             <extracomment>Why a later step no longer applies after a correction of the past.</extracomment>
             <translation>das Spiel ist vorher vorbei</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1605" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1630" />
             <source>the game now asks something else there: %1</source>
             <extracomment>Why a later step no longer applies after a correction of the past: %1 what the game asks there now.</extracomment>
             <translation>das Spiel fragt dort jetzt etwas anderes: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1620" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1645" />
             <source>Stopped at step %1 (round %2): “%3” is no longer possible, because %4.</source>
             <extracomment>%1 the step number in the log, %2 the round, %3 the entry that no longer applies, %4 why.</extracomment>
             <translation>Angehalten bei Schritt %1 (Runde %2): „%3“ ist nicht mehr möglich, weil %4.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1625" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1650" />
             <source>1 later step dropped.</source>
             <extracomment>After a correction of the past: the steps from the one that no longer applies on.</extracomment>
             <translation>1 späterer Schritt entfällt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1625" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1650" />
             <source>%1 later steps dropped.</source>
             <translation>%1 spätere Schritte entfallen.</translation>
         </message>
@@ -3734,17 +3755,17 @@
             <translation type="vanished">Diesen Schritt gibt es nicht. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1653" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1678" />
             <source>That choice answers another decision than the step did. Nothing was changed.</source>
             <translation>Diese Wahl beantwortet eine andere Entscheidung als der Schritt. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1656" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1681" />
             <source>That is what was entered already. Nothing was changed.</source>
             <translation>Genau das war schon eingegeben. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1659" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1684" />
             <source>That choice was not possible at that point. Nothing was changed.</source>
             <translation>Diese Wahl war an dieser Stelle nicht möglich. Nichts wurde geändert.</translation>
         </message>
@@ -3754,7 +3775,7 @@
             <translation type="vanished">Korrektur der Vergangenheit: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="104" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="105" />
             <source>%1 has decided.</source>
             <extracomment>%1 a player. Logged for a decision whose content stays hidden for now (a bid, a draft pick).</extracomment>
             <translation>%1 hat entschieden.</translation>
@@ -3762,8 +3783,8 @@
         <message>
             <location filename="../app/mourners/gamecontroller.cpp" line="728" />
             <location filename="../app/mourners/gamecontroller.cpp" line="841" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="894" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1030" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="896" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1032" />
             <location filename="../app/mourners/replaycontroller.cpp" line="109" />
             <source>Only one choice, applied by the app: %1.</source>
             <extracomment>%1 the choice the app made, e.g. "Pay with Bone Influence". Logged when a decision had one option.
@@ -3799,41 +3820,41 @@ The same line as the game's log: a decision with one option the app applied.</ex
             <translation>Eine gespeicherte Partie: %1. %2 war die älteste Person und begann mit dem Alltaker.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="182" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="183" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="185" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="186" />
             <source>Deal the Ulterior Motives: enter each card dealt, or “draw unknown”.</source>
             <extracomment>Table play: the people say which card was dealt. "draw unknown" is an action of the notation.</extracomment>
             <translation>Ulterior Motives austeilen: jede ausgeteilte Karte eingeben oder „unbekannt ziehen“.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="188" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="189" />
             <source>%1 keeps one Ulterior Motive, which declares their faction.</source>
             <extracomment>%1 a player (R-SETUP-4).</extracomment>
             <translation>%1 behält ein Ulterior Motive und erklärt damit die eigene Fraktion.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="190" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="191" />
             <source>Enter the starting Mourner drawn for the next player.</source>
             <translation>Den für die nächste Person gezogenen Start-Mourner eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="193" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="194" />
             <source>%1 rolls the dice: enter the total.</source>
             <extracomment>%1 the first player (R-DIST-1).</extracomment>
             <translation>%1 würfelt: die Summe eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="196" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="197" />
             <source>%1 sizes the next Etherea pile, largest first.</source>
             <extracomment>%1 the first player (R-DIST-2).</extracomment>
             <translation>%1 legt die Größe des nächsten Etherea-Stapels fest, den größten zuerst.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="199" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="200" />
             <source>%1 takes a pile of Etherea, or 2 Influence instead.</source>
             <extracomment>%1 a player (R-DIST-3).</extracomment>
             <translation>%1 nimmt einen Etherea-Stapel oder stattdessen 2 Einfluss.</translation>
@@ -3843,60 +3864,60 @@ The same line as the game's log: a decision with one option the app applied.</ex
             <translation type="vanished">Die ausgeteilte Wallows-Karte eingeben oder „unbekannt ziehen“.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="207" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="208" />
             <source>Enter the Court card dealt, or “draw unknown”.</source>
             <translation>Die ausgeteilte Hofkarte eingeben oder „unbekannt ziehen“.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="210" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="211" />
             <source>%1 keeps one Court card of the hand passed to them.</source>
             <extracomment>%1 a player (R-DRAFT-2).</extracomment>
             <translation>%1 behält eine Hofkarte aus der weitergereichten Hand.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="213" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="214" />
             <source>%1's turn: play a Court card, recruit, relocate, activate a Mourner or pass.</source>
             <extracomment>%1 a player (R-ACT-1).</extracomment>
             <translation>%1 ist am Zug: Hofkarte spielen, rekrutieren, versetzen, einen Mourner aktivieren oder passen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="215" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="216" />
             <source>%1 chooses where the free relocation goes from and to.</source>
             <translation>%1 wählt, von wo nach wo das kostenlose Versetzen geht.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="217" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="218" />
             <source>%1 adds figures to the relocation one at a time, then says done.</source>
             <translation>%1 fügt dem Versetzen Figuren einzeln hinzu und sagt dann „fertig“.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="219" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="220" />
             <source>Enter the Mourner card drawn.</source>
             <translation>Die gezogene Mourner-Karte eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="221" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="222" />
             <source>Enter the extra Wallows card drawn.</source>
             <translation>Die zusätzlich gezogene Wallows-Karte eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="223" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="224" />
             <source>%1 chooses an opponent's Mourner to exhaust.</source>
             <translation>%1 wählt einen gegnerischen Mourner, der erschöpft wird.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="228" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="229" />
             <source>Roll one die for %1's %2 figure at %3 (over-crowded).</source>
             <extracomment>%1 player, %2 guild, %3 over-crowded location (R-DREAD-2).</extracomment>
             <translation>Einen Würfel für die %2-Figur von %1 an %3 würfeln (überfüllt).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="231" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="232" />
             <source>Roll one die for a figure at risk in an over-crowded location.</source>
             <translation>Einen Würfel für eine gefährdete Figur an einem überfüllten Ort würfeln.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="235" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="236" />
             <source>%1 makes a blind tithe bid; the Dirth Forge has already paid the tithe.</source>
             <extracomment>%1 player. The Dirth Forge covered the whole tithe, yet everyone still bids (R-TITHE-2).</extracomment>
             <translation>%1 gibt ein verdecktes Tributgebot ab; die Dirth Forge hat den Tribut schon bezahlt.</translation>
@@ -3907,7 +3928,7 @@ The same line as the game's log: a decision with one option the app applied.</ex
             <translation type="vanished">%1 gibt ein verdecktes Tributgebot ab; %2 Etherea sind noch offen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="249" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="250" />
             <source>%1 may use the Alltaker to win this tie.</source>
             <extracomment>%1 the Alltaker's holder (R-MAJ-3).</extracomment>
             <translation>%1 darf mit dem Alltaker diesen Gleichstand für sich entscheiden.</translation>
@@ -3923,66 +3944,66 @@ The same line as the game's log: a decision with one option the app applied.</ex
             <translation type="vanished">%1 darf den Bonus von %2 nehmen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="264" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="265" />
             <source>%1 pays a missing Unity point with Influence of a faction.</source>
             <extracomment>%1 player (R-PAY-1).</extracomment>
             <translation>%1 zahlt einen fehlenden Einheitspunkt mit Einfluss einer Fraktion.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="267" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="268" />
             <source>%1 chooses which Mourner card is lost.</source>
             <extracomment>%1 the player on the left of whoever raised Threat to 10 (R-THREAT-10).</extracomment>
             <translation>%1 wählt, welche Mourner-Karte verloren geht.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="269" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="270" />
             <source>%1 chooses which figure they lose.</source>
             <translation>%1 wählt, welche Figur verloren geht.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="276" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="277" />
             <source>%1 says whether their Wallows objective was completed.</source>
             <extracomment>%1 player (R-WAL-1).</extracomment>
             <translation>%1 gibt an, ob das Wallows-Ziel erfüllt wurde.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="280" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="281" />
             <source>%1 looks at the undealt Court cards: swap one of theirs for one of them, or keep their cards.</source>
             <extracomment>%1 the holder of Severamm, who now sees the Court cards not dealt this round.</extracomment>
             <translation>%1 sieht sich die nicht ausgeteilten Hofkarten an: eine eigene gegen eine davon tauschen oder die eigenen Karten behalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="283" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="284" />
             <source>%1 selects a Wallows card to put into play beside their others.</source>
             <extracomment>%1 the holder of Relic Ravlatch.</extracomment>
             <translation>%1 wählt eine Wallows-Karte, die zu den eigenen anderen ins Spiel kommt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="286" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="287" />
             <source>%1 drew an artifact: keep it for the game (its benefit now), or play it as a Wallows card.</source>
             <extracomment>%1 the holder of Relic Ravlatch, who drew an artifact.</extracomment>
             <translation>%1 hat ein Artefakt gezogen: für die Partie behalten (Vorteil sofort) oder als Wallows-Karte spielen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="292" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="293" />
             <source>Clean-up: does an end-of-round ability of %1's unnamed Mourner (%2) apply this round?</source>
             <extracomment>R-CLEAN-1 at a table. %1 player, %2 the guild of their Mourner card the app was not told.</extracomment>
             <translation>Aufräumen: Gilt in dieser Runde eine Rundenend-Fähigkeit des ungenannten Mourners von %1 (%2)?</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="295" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="296" />
             <source>Clean-up: does the end-of-round ability of %1's %2 apply this round?</source>
             <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card.</extracomment>
             <translation>Aufräumen: Gilt in dieser Runde die Rundenend-Fähigkeit von %2 (%1)?</translation>
         </message>
         <message>
-            <location filename="../app/mourners/playersmodel.cpp" line="76" />
+            <location filename="../app/mourners/playersmodel.cpp" line="78" />
             <source>unknown (%1)</source>
             <translation>unbekannt (%1)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="320" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="627" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="379" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="655" />
             <source>A card not named here</source>
             <extracomment>A Court card the players do not name in the app; its effect is entered as a correction.
 ----------
@@ -3990,7 +4011,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>Eine hier nicht genannte Karte</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gameending.cpp" line="78" />
+            <location filename="../app/mourners/gameending.cpp" line="100" />
             <source>The last Unity has left the supply during the Action phase: every player, the current one included, gets exactly one more turn; then phases 5–8 are played and the game ends. [R-END-2]</source>
             <translation>Die letzte Einheit hat in der Aktionsphase den Vorrat verlassen: Alle, auch wer gerade am Zug ist, haben genau noch einen Zug; dann werden die Phasen 5–8 gespielt und das Spiel endet. [R-END-2]</translation>
         </message>
@@ -4028,7 +4049,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>„%1“ kann kein Spieler besitzen. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gameending.cpp" line="82" />
+            <location filename="../app/mourners/gameending.cpp" line="104" />
             <source>The last Unity has left the supply: the rest of this round is played, then final scoring. [R-END-3]</source>
             <translation>Die letzte Einheit hat den Vorrat verlassen: Der Rest dieser Runde wird gespielt, dann folgt die Schlusswertung. [R-END-3]</translation>
         </message>
@@ -4038,37 +4059,37 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="vanished">Die Spielplan-Einstellungen sind ungültig: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1106" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1108" />
             <source>Choose the faction %1 declared.</source>
             <extracomment>%1 a player. R-SETUP-4: each player declares the faction of the motive kept.</extracomment>
             <translation>Die von %1 erklärte Fraktion wählen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1124" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1126" />
             <source>The declared factions were refused by the rules.</source>
             <translation>Die erklärten Fraktionen wurden von den Regeln abgelehnt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1141" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1143" />
             <source>Choose the guild of %1's starting Mourner (a guild of their faction).</source>
             <extracomment>%1 a player. An unknown starting Mourner is named by the guild of its figure.</extracomment>
             <translation>Die Gilde des Start-Mourners von %1 wählen (eine Gilde der eigenen Fraktion).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1148" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1150" />
             <source>Choose %1's starting Mourner, or “unknown card” and its guild.</source>
             <extracomment>%1 a player.</extracomment>
             <translation>Den Start-Mourner von %1 wählen oder „unbekannte Karte“ und deren Gilde.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1154" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1156" />
             <source>%1 cannot start with %2: it is not a starting Mourner of their faction, or another player has it already.</source>
             <extracomment>%1 a player, %2 a Mourner card. Two players of one faction cannot start with the same card.</extracomment>
             <translation>%1 kann nicht mit %2 beginnen: Es ist kein Start-Mourner dieser Fraktion, oder eine andere Person hat ihn schon.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1241" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1248" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1243" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1250" />
             <source>There is no die to roll now.</source>
             <translation>Gerade ist nichts zu würfeln.</translation>
         </message>
@@ -4123,7 +4144,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>%1 konnte nicht gelöscht werden; die Datei bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1271" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1296" />
             <source>There is no unfinished game to continue.</source>
             <translation>Es gibt keine unvollendete Partie zum Fortsetzen.</translation>
         </message>
@@ -4134,108 +4155,125 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1375" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1400" />
             <source>The game is not over yet.</source>
             <translation>Das Spiel ist noch nicht vorbei.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gameending.cpp" line="73" />
+            <location filename="../app/mourners/gameending.cpp" line="61" />
+            <source>not known to the app</source>
+            <extracomment>End screen, a table game: the app was not told which Ulterior Motive this player kept.</extracomment>
+            <translation>der App nicht bekannt</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gameending.cpp" line="64" />
+            <source>The table did not tell the app which %1 motive was kept: its bonus is the one typed in.</source>
+            <extracomment>%1 the faction the player declared for their motive (R-SETUP-4).</extracomment>
+            <translation>Der Tisch hat der App nicht gesagt, welches %1-Motiv behalten wurde: es zählt der eingetippte Bonus.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gameending.cpp" line="67" />
+            <source>The table did not tell the app which motive was kept: its bonus is the one typed in.</source>
+            <translation>Der Tisch hat der App nicht gesagt, welches Motiv behalten wurde: es zählt der eingetippte Bonus.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/gameending.cpp" line="95" />
             <source>Last turns: one more each, then phases 5–8 and the end. [R-END-2]</source>
             <extracomment>One line in the phase guide (R-END-2); the whole note is shown on hover.</extracomment>
             <translation>Letzte Züge: für alle noch einer, dann die Phasen 5–8 und das Ende. [R-END-2]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gameending.cpp" line="76" />
+            <location filename="../app/mourners/gameending.cpp" line="98" />
             <source>Final round: played to its end, then final scoring. [R-END-3]</source>
             <extracomment>One line in the phase guide (R-END-3); the whole note is shown on hover.</extracomment>
             <translation>Letzte Runde: wird zu Ende gespielt, dann die Schlusswertung. [R-END-3]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gameending.cpp" line="110" />
+            <location filename="../app/mourners/gameending.cpp" line="132" />
             <source>The game could not be added to the history: %1</source>
             <extracomment>%1 why the history cannot be used.</extracomment>
             <translation>Die Partie konnte nicht in den Verlauf aufgenommen werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gameending.cpp" line="119" />
+            <location filename="../app/mourners/gameending.cpp" line="141" />
             <source>This game is already in the history.</source>
             <translation>Dieses Spiel ist bereits im Verlauf.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gameending.cpp" line="120" />
+            <location filename="../app/mourners/gameending.cpp" line="142" />
             <source>The game's record in the history was updated with the changed scores.</source>
             <translation>Der Eintrag der Partie im Verlauf wurde mit den geänderten Punkten aktualisiert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gameending.cpp" line="121" />
+            <location filename="../app/mourners/gameending.cpp" line="143" />
             <source>The game was added to the history.</source>
             <translation>Die Partie wurde in den Verlauf aufgenommen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gameending.cpp" line="122" />
+            <location filename="../app/mourners/gameending.cpp" line="144" />
             <source>The game could not be added to the history.</source>
             <translation>Die Partie konnte nicht in den Verlauf aufgenommen werden.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="137" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="138" />
             <source>%1 bid %2 Etherea in secret.</source>
             <extracomment>A finished game's replay: %1 a player, %2 the Etherea of their blind bid (R-TITHE-2).</extracomment>
             <translation>%1 hat geheim %2 Etherea geboten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="140" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="141" />
             <source>%1 kept %2 of the hand passed to them.</source>
             <extracomment>A finished game's replay: %1 a player, %2 the Court card they kept (R-DRAFT-2).</extracomment>
             <translation>%1 hat %2 aus der weitergereichten Hand behalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="144" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="145" />
             <source>%1 chose: %2.</source>
             <extracomment>A finished game's replay: %1 a player, %2 what they chose (a button's label).</extracomment>
             <translation>%1 hat gewählt: %2.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="161" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="162" />
             <source>%1: destroyed</source>
             <extracomment>A crowd roll (R-DREAD-2): %1 die faces such as "1–2".</extracomment>
             <translation>%1: vernichtet</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="164" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="165" />
             <source>%1: back to the Crypt</source>
             <translation>%1: zurück in die Gruft</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="167" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="168" />
             <source>%1: stays</source>
             <translation>%1: bleibt</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="202" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="203" />
             <source>Which Wallows card was dealt face up to %1?</source>
             <extracomment>R-WAL-1: %1 the player who is dealt a Wallows card face up now.</extracomment>
             <translation>Welche Wallows-Karte wurde %1 offen ausgeteilt?</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="206" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="207" />
             <source>Round %1: deal and draft the Court cards at the table.</source>
             <extracomment>R-DRAFT-1..3 at a table: %1 the round.</extracomment>
             <translation>Runde %1: die Hofkarten am Tisch austeilen und draften.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="670" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="698" />
             <source>%1, which pile do you take? Or 2 Influence instead of a pile. Piles nobody takes go to the Dirth Forge. [R-DIST-3]</source>
             <extracomment>R-DIST-3/4 in digital play, asked of the player who picks now: %1 their name.</extracomment>
             <translation>%1, welchen Stapel nimmst du? Oder 2 Einfluss statt eines Stapels. Stapel, die niemand nimmt, gehen an die Dirth Forge. [R-DIST-3]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="693" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="721" />
             <source>Tap each figure that moves, one at a time; they move for free. Then Done. [R-ACT-6]</source>
             <extracomment>A free relocation (Gallevarbe): the figures move without paying Influence.</extracomment>
             <translation>Jede ziehende Figur einzeln antippen; sie ziehen kostenlos. Dann „Fertig“. [R-ACT-6]</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/decisiontexts.cpp" line="237" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="238" />
             <source>%1 makes a blind tithe bid; %n Etherea still owed.</source>
             <extracomment>%1 player, %n Etherea still owed (R-TITHE-2).</extracomment>
             <translation>
@@ -4244,105 +4282,134 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="243" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="244" />
             <source>%1 may use the Alltaker to win the tie at %2.</source>
             <extracomment>%1 the Alltaker's holder, %2 the location whose majority is tied (R-MAJ-3).</extracomment>
             <translation>%1 darf mit dem Alltaker den Gleichstand in %2 für sich entscheiden.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="246" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="247" />
             <source>%1 may use the Alltaker to win the tie for the %2 majority.</source>
             <extracomment>%1 the Alltaker's holder, %2 the guild whose majority is tied (R-MAJ-3).</extracomment>
             <translation>%1 darf mit dem Alltaker den Gleichstand um die Mehrheit der %2 für sich entscheiden.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="254" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="255" />
             <source>%1 may perform the action of %2: %3.</source>
             <extracomment>%1 player, %2 location, %3 its action, e.g. "take 3 Etherea" (R-MAJ-1).</extracomment>
             <translation>%1 darf die Aktion von %2 ausführen: %3.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="260" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="261" />
             <source>%1 may take the bonus of the %2: %3.</source>
             <extracomment>%1 player, %2 guild, %3 its bonus, e.g. "take 3 Etherea" (R-MAJ-2).</extracomment>
             <translation>%1 darf den Bonus von %2 nehmen: %3.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="274" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="275" />
             <source>Clean-up: did %1 complete the Wallows card %2?</source>
             <extracomment>%1 player, %2 their Wallows card (R-WAL-1).</extracomment>
             <translation>Aufräumen: Hat %1 die Wallows-Karte %2 erfüllt?</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="342" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="313" />
+            <source>Malavestros to a location</source>
+            <extracomment>Malavestros action 1 before its location is chosen (R-MAJ-4).</extracomment>
+            <translation>Malavestros an einen Ort</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="316" />
+            <source>a player pays 2 Etherea to the Forge</source>
+            <extracomment>Auraghost action 1 before its player is chosen.</extracomment>
+            <translation>ein Spieler zahlt 2 Etherea an die Forge</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="319" />
+            <source>steal 2 Influence from a player</source>
+            <extracomment>Cleopsis action 1 before its victim and factions are chosen.</extracomment>
+            <translation>2 Einfluss von einem Spieler stehlen</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="321" />
+            <source>steal 1 Flesh Influence from a player</source>
+            <translation>1 Flesh-Einfluss von einem Spieler stehlen</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="324" />
+            <source>move a figure to Cryptus Akhor</source>
+            <extracomment>Gethsemoni action 2 before its figure is chosen.</extracomment>
+            <translation>eine Figur nach Cryptus Akhor versetzen</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/decisiontexts.cpp" line="401" />
             <source>from the Crypt</source>
             <translation>aus der Gruft</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="344" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="403" />
             <source>from %1</source>
             <translation>von %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="346" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="405" />
             <source>→ %1 (1 %2 Influence per figure)</source>
             <extracomment>A relocation's destination: %1 the location, %2 the faction paid (R-ACT-6).</extracomment>
             <translation>→ %1 (1 %2-Einfluss je Figur)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="419" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="479" />
             <source>Another player took this pile.</source>
             <translation>Eine andere Person hat diesen Stapel genommen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="420" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="480" />
             <source>A pile of the same size comes first in the list.</source>
             <translation>Ein gleich großer Stapel steht weiter vorn in der Liste.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="448" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="508" />
             <source>%1 (stand-in)</source>
             <extracomment>A card of the app's original stand-in set, not a printed card of the box. %1 its name.</extracomment>
             <translation>%1 (Platzhalter)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="452" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="512" />
             <source>Unknown card (%1)</source>
             <extracomment>A Mourner card the app need not know; %1 the guild of its figure.</extracomment>
             <translation>Unbekannte Karte (%1)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="455" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="515" />
             <source>The draft is done</source>
             <extracomment>A table has dealt and drafted its Court cards without naming them to the app (R-DRAFT-1..3).</extracomment>
             <translation>Der Draft ist fertig</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="456" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="516" />
             <source>Unknown card</source>
             <translation>Unbekannte Karte</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="461" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="521" />
             <source>%1 Etherea</source>
             <translation>%1 Etherea</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="464" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="524" />
             <source>Pile %1: %2 Etherea</source>
             <extracomment>%1 pile number, %2 Etherea in it.</extracomment>
             <translation>Stapel %1: %2 Etherea</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="466" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="590" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="526" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="618" />
             <source>2 %1 Influence</source>
             <translation>2 %1-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="467" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="576" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="591" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="527" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="604" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="619" />
             <source>1 %1 + 1 %2 Influence</source>
             <translation>1 %1- + 1 %2-Einfluss</translation>
         </message>
@@ -4352,51 +4419,51 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="vanished">Eine hier nicht genannte Karte, Aktion %1 (ihren Effekt als Korrektur eingeben)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="477" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="329" />
             <source>Malavestros to %1</source>
             <extracomment>Malavestros action 1 (R-MAJ-4): %1 the location.</extracomment>
             <translation>Malavestros nach %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="479" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="331" />
             <source>deactivate one Mourner of each opponent</source>
             <translation>bei allen anderen je einen Mourner deaktivieren</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="482" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="334" />
             <source>%1 pays 2 Etherea to the Forge</source>
             <extracomment>Auraghost action 1: %1 the player who puts 2 Etherea on the Dirth Forge.</extracomment>
             <translation>%1 zahlt 2 Etherea an die Forge</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="485" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="337" />
             <source>steal %2 + %3 Influence from %1</source>
             <extracomment>Cleopsis action 1: %1 the victim, %2 %3 factions.</extracomment>
             <translation>%2- + %3-Einfluss von %1 stehlen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="487" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="339" />
             <source>steal 1 Flesh Influence from %1</source>
             <translation>1 Flesh-Einfluss von %1 stehlen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="489" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="341" />
             <source>nothing to move</source>
             <translation>nichts zu versetzen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="492" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="344" />
             <source>%1's %2 from %3 to Cryptus Akhor</source>
             <extracomment>Gethsemoni action 2: %1 owner, %2 guild, %3 place; the figure goes to Cryptus Akhor.</extracomment>
             <translation>%2 von %1 von %3 nach Cryptus Akhor</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="494" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="346" />
             <source>one free relocation</source>
             <translation>einmal kostenlos versetzen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="497" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="349" />
             <source>take the Alltaker; %1</source>
             <extracomment>Death (R-DEATH-1): %1 what its action does, e.g. "gain 2 Etherea".</extracomment>
             <translation>den Alltaker nehmen; %1</translation>
@@ -4410,30 +4477,30 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="vanished">den Effekt der Karte mit Korrekturen eintragen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="506" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="534" />
             <source>%1, action %2: %3</source>
             <extracomment>%1 card, %2 action number, %3 what it does.</extracomment>
             <translation>%1, Aktion %2: %3</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="510" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="538" />
             <source>%1 (%2 Etherea)</source>
             <extracomment>%1 guild, %2 cost in Etherea (D-COST).</extracomment>
             <translation>%1 (%2 Etherea)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="511" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="539" />
             <source>%1 Mourner (%2 Etherea)</source>
             <translation>%1-Mourner (%2 Etherea)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="515" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="543" />
             <source>%1 → %2 (free)</source>
             <extracomment>%1 from, %2 to: the route of a free relocation (Gallevarbe), no Influence to pay.</extracomment>
             <translation>%1 → %2 (kostenlos)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="517" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="545" />
             <source>%1 → %2 (1 %3 Influence per figure)</source>
             <extracomment>%1 from, %2 to, %3 faction of the destination (R-ACT-6).</extracomment>
             <translation>%1 → %2 (1 %3-Einfluss je Figur)</translation>
@@ -4444,36 +4511,36 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="vanished">Unbekannter Mourner (%1): seinen Effekt als Korrektur eingeben</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="529" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="557" />
             <source>%1: look at the undealt Court cards</source>
             <extracomment>%1 Severamm: its holder first looks at the Court cards not dealt this round, then may swap.</extracomment>
             <translation>%1: nicht ausgeteilte Hofkarten ansehen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="531" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="559" />
             <source>%1: look, keep my cards</source>
             <translation>%1: ansehen, eigene Karten behalten</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="533" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="561" />
             <source>%1: give %2, take %3</source>
             <extracomment>%1 Severamm (first reading), %2 Court card given back, %3 undealt card taken.</extracomment>
             <translation>%1: %2 abgeben, %3 nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="536" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="564" />
             <source>%1: take back %2, give %3</source>
             <extracomment>%1 Socopharie, %2 a played Court card taken back into the hand, %3 the hand card put in its place.</extracomment>
             <translation>%1: %2 zurücknehmen, %3 abgeben</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="540" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="568" />
             <source>%1: select a Wallows card</source>
             <extracomment>%1 Relic Ravlatch, first ability.</extracomment>
             <translation>%1: Wallows-Karte auswählen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="542" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="570" />
             <source>%1: draw a Wallows card</source>
             <extracomment>%1 Relic Ravlatch, second ability (an artifact may be kept).</extracomment>
             <translation>%1: Wallows-Karte ziehen</translation>
@@ -4484,10 +4551,10 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="vanished">%1 (ihren Effekt als Korrektur eingeben)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="549" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="963" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="1002" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="1005" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="577" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="991" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="1030" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="1033" />
             <source>%1: %2</source>
             <extracomment>%1 a Mourner, %2 what its ability does now, e.g. "gain 2 Etherea".
 ----------
@@ -4497,74 +4564,74 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="553" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="581" />
             <source>Pass</source>
             <translation>Passen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="557" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="585" />
             <source>Move a %1 figure (%2)</source>
             <extracomment>%1 guild, %2 the cost of moving it.</extracomment>
             <translation>Eine %1-Figur versetzen (%2)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="559" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="587" />
             <source>free</source>
             <translation>kostenlos</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="560" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="580" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="588" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="608" />
             <source>1 %1 Influence</source>
             <translation>1 %1-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="562" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="590" />
             <source>Done</source>
             <translation>Fertig</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="564" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="604" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="592" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="632" />
             <source>Unknown Mourner (%1)</source>
             <translation>Unbekannter Mourner (%1)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="565" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="593" />
             <source>Yes, win the tie</source>
             <translation>Ja, Gleichstand gewinnen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="565" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="593" />
             <source>No, leave the tie</source>
             <translation>Nein, Gleichstand lassen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="569" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="597" />
             <source>Skip</source>
             <extracomment>Decline a location action or guild bonus (it is optional).</extracomment>
             <translation>Auslassen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="575" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="599" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="603" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="627" />
             <source>%1 Influence</source>
             <translation>%1-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="580" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="594" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="608" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="622" />
             <source>a %1 figure</source>
             <translation>eine %1-Figur</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="583" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="611" />
             <source>return your %1 from %2 to the Crypt</source>
             <translation>%1 von %2 zurück in die Gruft bringen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="585" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="596" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="613" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="624" />
             <source>Yes: %1</source>
             <extracomment>Perform a location action (R-MAJ-1): %1 what it does, e.g. "take 3 Etherea".
 ----------
@@ -4572,7 +4639,7 @@ Take a guild's bonus (R-MAJ-2): %1 what it does, e.g. "take 3 Etherea".</extraco
             <translation>Ja: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/decisiontexts.cpp" line="661" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="689" />
             <source>%1 splits the Etherea into %2 piles, largest first (a pile may be empty). Pile %3: how many? Left to split: %n Etherea; the last pile is what remains. [R-DIST-2]</source>
             <extracomment>R-DIST-2. %1 the first player, %2 piles in all, %3 pile number, %n Etherea left to split.</extracomment>
             <translation>
@@ -4586,37 +4653,37 @@ Take a guild's bonus (R-MAJ-2): %1 what it does, e.g. "take 3 Etherea".</extraco
             <translation type="vanished">Die App kennt die Rundenend-Fähigkeit von %2 (%1) nicht. Gilt sie in dieser Runde, „Ja“ antippen und ihre Wirkung mit Korrektur… eingeben. [R-CLEAN-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="750" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="778" />
             <source>Clean-up: was %1's Wallows objective completed this round? Enter its reward or penalty with adjustments. [R-WAL-1]</source>
             <translation>Aufräumen: Hat %1 das Wallows-Ziel in dieser Runde erfüllt? Belohnung oder Strafe mit Anpassungen eintragen. [R-WAL-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="759" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="787" />
             <source>Every player is dealt one Wallows card face up. Tap the name of %1's card: its reward or penalty is applied at clean-up. Or tap Unknown card and enter its effect with Adjust… then. [R-WAL-1]</source>
             <extracomment>R-WAL-1 at a table. %1 the player whose card is named now.</extracomment>
             <translation>Alle erhalten eine Wallows-Karte offen. Den Namen der Karte von %1 antippen: Belohnung oder Strafe gelten beim Aufräumen. Oder „Unbekannte Karte“ antippen und ihre Wirkung dann mit Anpassen… eingeben. [R-WAL-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="789" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="817" />
             <source>The app was not told which card %1's Mourner (%2) is. If it has an end-of-round ability that applies this round, tap Yes and enter its effect with Adjust…. [R-CLEAN-1]</source>
             <extracomment>R-CLEAN-1 at a table. %1 player, %2 guild of their unnamed Mourner card.</extracomment>
             <translation>Die App weiß nicht, welche Karte der Mourner von %1 (%2) ist. Hat er eine Rundenend-Fähigkeit, die in dieser Runde gilt, „Ja“ antippen und ihre Wirkung mit Anpassen… eingeben. [R-CLEAN-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="794" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="822" />
             <source>The app does not know the end-of-round ability of %1's %2. If it applies this round, tap Yes and enter its effect with Adjust…. [R-CLEAN-1]</source>
             <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card, whose printed ability the app does not know.</extracomment>
             <translation>Die App kennt die Rundenend-Fähigkeit von %2 (%1) nicht. Gilt sie in dieser Runde, „Ja“ antippen und ihre Wirkung mit Anpassen… eingeben. [R-CLEAN-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="798" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="826" />
             <source>If the end-of-round ability of %1's %2 applies this round (%3), tap Yes: the app applies it. [R-CLEAN-1]</source>
             <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card, %3 what its ability does.</extracomment>
             <translation>Gilt die Rundenend-Fähigkeit von %2 (%1) in dieser Runde (%3), „Ja“ antippen: Die App wendet sie an. [R-CLEAN-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="843" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="883" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="871" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="911" />
             <source>take 3 Etherea</source>
             <extracomment>R-LOC-1, Dirth Forge.
 ----------
@@ -4624,94 +4691,94 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>3 Etherea nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="845" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="873" />
             <source>lower Threat by 1, take 1 Influence of any faction and 1 Unity; Suspicion rises by 1</source>
             <extracomment>R-LOC-2, Vadlum Gates.</extracomment>
             <translation>Bedrohung um 1 senken, 1 Einfluss einer beliebigen Fraktion und 1 Einheit nehmen; Argwohn steigt um 1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="847" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="875" />
             <source>take 1 Influence of each of two different factions</source>
             <extracomment>R-LOC-3, Curio Cryptus.</extracomment>
             <translation>je 1 Einfluss zweier verschiedener Fraktionen nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="849" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="877" />
             <source>take 2 Influence of one faction</source>
             <extracomment>R-LOC-4, Mortiss-Veth.</extracomment>
             <translation>2 Einfluss einer Fraktion nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="856" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="884" />
             <source>take a %1 or a %2 figure, or 1 %3 Influence</source>
             <translation>eine %1- oder eine %2-Figur oder 1 %3-Einfluss nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="865" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="893" />
             <source>take 1 %1 Influence for each %2 and %3 figure you control</source>
             <translation>1 %1-Einfluss je kontrollierter %2- und %3-Figur nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="870" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="898" />
             <source>return one of your figures to your Crypt: Threat falls by 1, take 1 Spirit Influence and 1 Unity; Suspicion rises by 1</source>
             <extracomment>R-LOC-11, Hushhyde.</extracomment>
             <translation>eine eigene Figur in die eigene Gruft zurücklegen: Bedrohung sinkt um 1, 1 Spirit-Einfluss und 1 Einheit nehmen; Argwohn steigt um 1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="873" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="901" />
             <source>return one of your figures to your Crypt: Suspicion falls by 1, take 1 Unity</source>
             <extracomment>R-LOC-12, Grendall's Pillars.</extracomment>
             <translation>eine eigene Figur in die eigene Gruft zurücklegen: Argwohn sinkt um 1, 1 Einheit nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="885" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="913" />
             <source>take 2 Influence of your choice</source>
             <extracomment>R-GUILD-2, Council of Osteomancy.</extracomment>
             <translation>2 Einfluss nach Wahl nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="887" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="915" />
             <source>remove any one figure from play, on the board or in a Crypt</source>
             <extracomment>R-GUILD-3, Conclave of Shadows.</extracomment>
             <translation>eine beliebige Figur aus dem Spiel nehmen, auf dem Spielplan oder in einer Gruft</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="889" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="917" />
             <source>take a figure of your choice from the supply into your Crypt</source>
             <extracomment>R-GUILD-4, Shroudrievies Coven.</extracomment>
             <translation>eine Figur nach Wahl aus dem Vorrat in die eigene Gruft nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="891" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="919" />
             <source>lower Threat by 1 and take 1 Unity</source>
             <extracomment>R-GUILD-5, Gravedancer's Circle.</extracomment>
             <translation>Bedrohung um 1 senken und 1 Einheit nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="893" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="921" />
             <source>take the Dreadsbane token</source>
             <extracomment>R-GUILD-6 / R-MAJ-5, Dreadsbane Order: no choice, the token moves by itself.</extracomment>
             <translation>den Dreadsbane-Marker nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="904" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="932" />
             <source>%1 → %2</source>
             <extracomment>Who passes Court cards to whom in the draft: %1 a player, %2 the player they pass to.</extracomment>
             <translation>%1 → %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="907" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="935" />
             <source>clockwise, as in every odd round (%1)</source>
             <translation>im Uhrzeigersinn, wie in jeder ungeraden Runde (%1)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="909" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="937" />
             <source>counter-clockwise, as in every even round (%1)</source>
             <extracomment>R-DRAFT-3 in an even round; %1 who passes to whom.</extracomment>
             <translation>gegen den Uhrzeigersinn, wie in jeder geraden Runde (%1)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/decisiontexts.cpp" line="915" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="943" />
             <source>keep 1 and pass %n %1</source>
             <extracomment>The first step of the draft: %n cards passed, %1 the direction with who passes to whom.</extracomment>
             <translation>
@@ -4720,7 +4787,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/decisiontexts.cpp" line="917" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="945" />
             <source>keep 1 and pass %n</source>
             <translation>
                 <numerusform>1 behalten und %n weitergeben</numerusform>
@@ -4728,17 +4795,17 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="920" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="948" />
             <source>keep the last card received</source>
             <translation>die zuletzt erhaltene Karte behalten</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="922" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="950" />
             <source>discard the last card received</source>
             <translation>die zuletzt erhaltene Karte abwerfen</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/decisiontexts.cpp" line="924" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="952" />
             <source>Deal %n Court card(s) face down to each player, then: %1.</source>
             <extracomment>R-DRAFT-1..3. %n Court cards dealt to each player, %1 the steps of the draft.</extracomment>
             <translation>
@@ -4747,7 +4814,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/decisiontexts.cpp" line="926" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="954" />
             <source>Each player ends with %n Court card(s).</source>
             <extracomment>%n Court cards each player holds after the draft (R-DRAFT-2).</extracomment>
             <translation>
@@ -4756,13 +4823,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="935" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="963" />
             <source>Stand-in card, not a printed card. %1</source>
             <extracomment>Added to a card's words: it is an original stand-in of the app, not a printed card of the box.</extracomment>
             <translation>Platzhalterkarte, keine gedruckte Karte. %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="979" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="1007" />
             <source>The app does not know this printed card: play it, then enter what it did with Adjust….</source>
             <extracomment>A Court card of the box that the rulebook does not describe: the table reads it and enters its effect.</extracomment>
             <translation>Die App kennt diese gedruckte Karte nicht: sie spielen, dann ihre Wirkung mit Anpassen… eingeben.</translation>
@@ -4773,7 +4840,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Die App kennt diese gedruckte Karte nicht: sie spielen, dann ihre Wirkung mit Korrektur… eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="981" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="1009" />
             <source>Action %1: %2</source>
             <extracomment>%1 the card's action number (1 or 2), %2 what that action does.</extracomment>
             <translation>Aktion %1: %2</translation>
@@ -4783,7 +4850,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Ausführen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="593" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="621" />
             <source>remove %1's %2 at %3</source>
             <translation>%2 von %1 an %3 entfernen</translation>
         </message>
@@ -4792,62 +4859,62 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="605" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="633" />
             <source>No card: a %1 figure</source>
             <translation>Keine Karte: eine %1-Figur</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="606" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="634" />
             <source>%1 at %2</source>
             <translation>%1 an %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="609" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="637" />
             <source>Completed</source>
             <translation>Erfüllt</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="609" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="637" />
             <source>Not completed</source>
             <translation>Nicht erfüllt</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="614" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="642" />
             <source>Completed (no reward)</source>
             <extracomment>A named Wallows card's objective was met: %1 its reward, e.g. "gain 1 Unity".</extracomment>
             <translation>Erfüllt (keine Belohnung)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="614" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="642" />
             <source>Completed: %1</source>
             <translation>Erfüllt: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="616" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="644" />
             <source>Not completed (no penalty)</source>
             <extracomment>A named Wallows card's objective was not met: %1 its penalty, e.g. "raise Suspicion by 1".</extracomment>
             <translation>Nicht erfüllt (keine Strafe)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="616" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="644" />
             <source>Not completed: %1</source>
             <translation>Nicht erfüllt: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="621" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="649" />
             <source>Keep my cards</source>
             <extracomment>Severamm: look at the undealt Court cards and keep the hand as it is.</extracomment>
             <translation>Eigene Karten behalten</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="623" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="651" />
             <source>Give %1, take %2</source>
             <extracomment>Severamm: %1 the Court card given back, %2 the undealt card taken instead.</extracomment>
             <translation>%1 abgeben, %2 nehmen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="382" />
-            <location filename="../app/mourners/decisiontexts.cpp" line="629" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="441" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="657" />
             <source>%1 (%2)</source>
             <extracomment>Keeping an Ulterior Motive: %1 the card's name, %2 the faction it declares.
 ----------
@@ -4855,80 +4922,80 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="117" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="118" />
             <source>%1 relocates for free from %2 to %3.</source>
             <extracomment>%1 a player, %2 the place the figures leave, %3 the location they go to; the figures follow one by one (a free relocation, Gallevarbe).</extracomment>
             <translation>Kostenloses Versetzen von %1: %2 → %3.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="122" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="123" />
             <source>%1 relocates from %2 to %3.</source>
             <extracomment>%1 a player, %2 the place the figures leave, %3 the location they go to; the figures follow one by one, each for 1 Influence.</extracomment>
             <translation>Versetzen von %1: %2 → %3.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="127" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="128" />
             <source>%1 makes no free relocation.</source>
             <extracomment>%1 a player who gives up the free relocation of a card (Gallevarbe).</extracomment>
             <translation>%1 verzichtet auf das kostenlose Versetzen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="472" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="532" />
             <source>A card not named here, action %1 (enter its effect as an adjustment)</source>
             <extracomment>%1 the action (1 or 2) of a Court card the table does not name; its effect is entered as a correction.</extracomment>
             <translation>Eine hier nicht genannte Karte, Aktion %1 (ihren Effekt als Anpassung eingeben)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="499" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="351" />
             <source>take the Alltaker; apply the card's effect with adjustments</source>
             <translation>den Alltaker nehmen; den Effekt der Karte mit Anpassungen eintragen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="504" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="356" />
             <source>apply the card's effect with adjustments</source>
             <translation>den Effekt der Karte mit Anpassungen eintragen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="522" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="550" />
             <source>Unknown Mourner (%1): enter its effect as an adjustment</source>
             <extracomment>%1 the guild of a Mourner the table did not name; its effect is entered as a correction.</extracomment>
             <translation>Unbekannter Mourner (%1): seinen Effekt als Anpassung eingeben</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="547" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="575" />
             <source>%1 (enter its effect as an adjustment)</source>
             <extracomment>%1 a Mourner whose ability the app does not know (a table's printed card): the turn is used.</extracomment>
             <translation>%1 (ihren Effekt als Anpassung eingeben)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="632" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="660" />
             <source>Keep the artifact</source>
             <extracomment>Relic Ravlatch: keep the drawn artifact for the game, or play it as this round's Wallows card.</extracomment>
             <translation>Artefakt behalten</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="632" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="660" />
             <source>Play it as a Wallows card</source>
             <translation>Als Wallows-Karte spielen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="639" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="667" />
             <source>Yes, it applies: %1</source>
             <extracomment>Clean-up at a table: %1 what the named Mourner's end-of-round ability does, e.g. "gain 1 Etherea".</extracomment>
             <translation>Ja, sie gilt: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="641" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="669" />
             <source>Yes, it applies</source>
             <translation>Ja, sie gilt</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="641" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="669" />
             <source>No effect this round</source>
             <translation>Diese Runde keine Wirkung</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="653" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="681" />
             <source>%1 rolls %2 dice and takes the total in Etherea. Tap the total rolled. [R-DIST-1]</source>
             <extracomment>R-DIST-1. %1 the first player, %2 number of dice.</extracomment>
             <translation>%1 würfelt mit %2 Würfeln und nimmt die Summe in Etherea. Die gewürfelte Summe antippen. [R-DIST-1]</translation>
@@ -4939,45 +5006,45 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">%1 teilt die Etherea in %2 Stapel auf, den größten zuerst (ein Stapel darf leer sein). Stapel %3: wie viele? Noch %4 Etherea zu verteilen; der letzte Stapel ist der Rest. [R-DIST-2]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="674" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="702" />
             <source>Which pile did %1 take? Or 2 Influence instead of a pile. Piles nobody takes go to the Dirth Forge. [R-DIST-3]</source>
             <extracomment>R-DIST-3/4.</extracomment>
             <translation>Welchen Stapel hat %1 genommen? Oder 2 Einfluss statt eines Stapels. Stapel, die niemand nimmt, gehen an die Dirth Forge. [R-DIST-3]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="680" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="708" />
             <source>%1's final turn: the last Unity has left the supply, so everyone gets exactly one more turn, then phases 5–8 end the game. [R-END-2]</source>
             <extracomment>R-END-2.</extracomment>
             <translation>Letzter Zug von %1: Die letzte Einheit hat den Vorrat verlassen, daher haben alle genau noch einen Zug, dann beenden die Phasen 5–8 das Spiel. [R-END-2]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="684" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="712" />
             <source>%1's turn: one action. The phase ends when every player has passed in a row (%2 of %3 so far). [R-ACT-2]</source>
             <extracomment>R-ACT-1/2. %2 passes in a row so far.</extracomment>
             <translation>%1 ist am Zug: eine Aktion. Die Phase endet, wenn alle nacheinander gepasst haben (bisher %2 von %3). [R-ACT-2]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="689" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="717" />
             <source>Choose from where and to where the figures move. [R-ACT-6]</source>
             <translation>Wählen, von wo nach wo die Figuren ziehen. [R-ACT-6]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="694" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="722" />
             <source>Tap each figure that moves, one at a time; each pays its Influence. Then Done. [R-ACT-6]</source>
             <translation>Jede ziehende Figur einzeln antippen; jede kostet ihren Einfluss. Dann „Fertig“. [R-ACT-6]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="696" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="724" />
             <source>Which Mourner was drawn? Tap its name, or “unknown” with the guild of its figure. [R-ACT-5]</source>
             <translation>Welcher Mourner wurde gezogen? Seinen Namen antippen oder „unbekannt“ mit der Gilde seiner Figur. [R-ACT-5]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="698" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="726" />
             <source>%1 chooses a ready Mourner of an opponent to deactivate (Malavestros).</source>
             <translation>%1 wählt einen bereiten gegnerischen Mourner, der deaktiviert wird (Malavestros).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="703" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="731" />
             <source>Roll one die for each figure at risk, in order. %1. The Dreadsbane holder's figures are never rolled for. [R-DREAD-2]</source>
             <extracomment>R-DREAD-2. %1 what each die face does, from this board's own table, e.g. "1–2: destroyed; 3: back to the Crypt; 4–6: stays".</extracomment>
             <translation>Für jede gefährdete Figur der Reihe nach einen Würfel werfen. %1. Für Figuren der Person mit dem Dreadsbane-Marker wird nie gewürfelt. [R-DREAD-2]</translation>
@@ -4987,49 +5054,49 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Für jede gefährdete Figur der Reihe nach einen Würfel werfen. 1–2 vernichtet, 3 zurück in die Gruft, 4–6 bleibt (mit dem eigenen Spielplan vergleichen). Für Figuren der Person mit dem Dreadsbane-Marker wird nie gewürfelt. [R-DREAD-2]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="709" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="737" />
             <source>The Dirth Forge paid the whole tithe, but the bids still count: the single highest bid gains %1 Unity (tied highest bids %2 each), every other bid %3, and a bid of nothing loses %4. The bids are revealed together. [R-TITHE-2]</source>
             <extracomment>R-TITHE-2/3/4 when the Dirth Forge paid the whole tithe. %1..%4 Unity.</extracomment>
             <translation>Die Dirth Forge hat den ganzen Tribut bezahlt, aber die Gebote zählen trotzdem: Das alleinige Höchstgebot erhält %1 Einheit (gleich hohe Höchstgebote je %2), jedes andere Gebot %3, und ein Gebot von null verliert %4. Die Gebote werden gemeinsam aufgedeckt. [R-TITHE-2]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="716" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="744" />
             <source>Blind tithe bidding: each player bids in secret; the bids are revealed together. [R-TITHE-2]</source>
             <translation>Verdeckte Tributgebote: Alle bieten geheim; die Gebote werden gemeinsam aufgedeckt. [R-TITHE-2]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="718" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="746" />
             <source>%1 holds the Alltaker and is among the tied players: win this tie? Once per round, for a location or a guild only. [R-MAJ-3]</source>
             <translation>%1 hält den Alltaker und ist am Gleichstand beteiligt: diesen Gleichstand gewinnen? Einmal pro Runde, nur für einen Ort oder eine Gilde. [R-MAJ-3]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="725" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="753" />
             <source>%1 has the majority here and may perform the location's action: all of it or none. [R-MAJ-1]</source>
             <translation>%1 hat hier die Mehrheit und darf die Aktion des Ortes ausführen: ganz oder gar nicht. [R-MAJ-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="727" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="755" />
             <source>%1 has the majority of this guild and may take its bonus. [R-MAJ-2]</source>
             <translation>%1 hat die Mehrheit dieser Gilde und darf ihren Bonus nehmen. [R-MAJ-2]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="731" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="759" />
             <source>%1 Only Skip is offered: nothing of it can be gained now (no base left, or none of those figures left in the supply).</source>
             <extracomment>%1 the guide's sentence. Why only "Skip" is offered for a location action or guild bonus (R-COMP-2/3).</extracomment>
             <translation>%1 Nur „Auslassen“ ist möglich: Davon lässt sich jetzt nichts gewinnen (kein Sockel mehr übrig oder keine dieser Figuren mehr im Vorrat).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="737" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="765" />
             <source>%1 must lose Unity they do not have: each missing point is paid with 1 Influence of a faction they choose. [R-PAY-1]</source>
             <translation>%1 muss Einheit abgeben, die nicht vorhanden ist: Jeder fehlende Punkt wird mit 1 Einfluss einer selbst gewählten Fraktion bezahlt. [R-PAY-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="741" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="769" />
             <source>%1 (on the left of whoever raised Threat to the top) chooses which Mourner card they lose. [R-THREAT-10]</source>
             <translation>%1 (links von der Person, die die Bedrohung ganz nach oben getrieben hat) wählt, welche Mourner-Karte diese verliert. [R-THREAT-10]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="746" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="774" />
             <source>The figure goes back to the supply and its base back to its owner. [R-THREAT-10]</source>
             <extracomment>R-THREAT-10: where the lost figure goes.</extracomment>
             <translation>Die Figur kommt zurück in den Vorrat und ihr Sockel zurück an den Besitzer. [R-THREAT-10]</translation>
@@ -5039,7 +5106,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Aufräumen: Hat %1 das Wallows-Ziel in dieser Runde erfüllt? Belohnung oder Strafe mit Korrekturen eintragen. [R-WAL-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="754" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="782" />
             <source>Was the objective of %1's %2 met this round? %3 The app applies the reward or the penalty. [R-WAL-1]</source>
             <extracomment>R-WAL-1. %1 player, %2 their Wallows card, %3 what the card asks, gives and takes.</extracomment>
             <translation>Wurde das Ziel von %2 (%1) in dieser Runde erfüllt? %3 Die App wendet Belohnung oder Strafe an. [R-WAL-1]</translation>
@@ -5050,23 +5117,23 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Alle erhalten eine Wallows-Karte offen. Den Namen der Karte von %1 antippen: Belohnung oder Strafe gelten beim Aufräumen. Oder „Unbekannte Karte“ antippen und ihre Wirkung dann mit Korrektur… eingeben. [R-WAL-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="765" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="793" />
             <source>%1 Tap “The draft is done” when every player holds their Court cards.</source>
             <extracomment>%1 the round's draft (cards dealt, kept, passed, direction). R-DRAFT-1..3 at a table.</extracomment>
             <translation>%1 „Der Draft ist fertig“ antippen, wenn alle ihre Hofkarten halten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="772" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="800" />
             <source>clockwise</source>
             <translation>im Uhrzeigersinn</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="772" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="800" />
             <source>counter-clockwise</source>
             <translation>gegen den Uhrzeigersinn</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/mourners/decisiontexts.cpp" line="775" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="803" />
             <source>%1 keeps 1 card (pick %2 of %3) and passes the other %n to %4 (%5). [R-DRAFT-2]</source>
             <extracomment>R-DRAFT-2/3. %1 player, %2 pick number, %3 picks in all, %4 the player the rest goes to, %5 clockwise or counter-clockwise, %n cards passed.</extracomment>
             <translation>
@@ -5075,7 +5142,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="783" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="811" />
             <source>The motive kept stays secret and scores its bonus at the end of the game; its faction is declared now. Point at a faction, or move the keyboard focus to it, to read that motive. [R-SETUP-4]</source>
             <extracomment>R-SETUP-4: the motive's bonus is scored at the end; the faction is public at once.</extracomment>
             <translation>Das behaltene Motiv bleibt geheim und bringt seinen Bonus am Spielende; seine Fraktion wird jetzt erklärt. Auf eine Fraktion zeigen oder den Tastaturfokus darauf setzen, um das Motiv zu lesen. [R-SETUP-4]</translation>
@@ -5091,64 +5158,64 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Gilt die Rundenend-Fähigkeit von %2 (%1) in dieser Runde, „Ja“ antippen: Die App wendet sie an. [R-CLEAN-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="812" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="840" />
             <source>Only %1 looks at the undealt Court cards. Swap one of your cards for one of them, or keep your cards.</source>
             <extracomment>Severamm, %1 its holder: the undealt Court cards are not named in the app (a table).</extracomment>
             <translation>Nur %1 sieht sich die nicht ausgeteilten Hofkarten an. Eine eigene Karte gegen eine davon tauschen oder die eigenen Karten behalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="816" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="844" />
             <source>Only %1 sees this. Not dealt this round: %2. Give one card of your hand for one of them, or keep your cards.</source>
             <extracomment>Severamm, %1 its holder, %2 the Court cards not dealt this round (only the holder sees this).</extracomment>
             <translation>Nur %1 sieht dies. In dieser Runde nicht ausgeteilt: %2. Eine Karte der Hand gegen eine davon abgeben oder die eigenen Karten behalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="822" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="850" />
             <source>%1 chooses one Wallows card of the deck: it goes into play beside their other Wallows cards, with its objective, reward and penalty at clean-up. [R-WAL-1]</source>
             <extracomment>Relic Ravlatch's first ability. %1 the card's holder.</extracomment>
             <translation>%1 wählt eine Wallows-Karte aus dem Stapel: Sie kommt zu den anderen eigenen Wallows-Karten ins Spiel, mit Ziel, Belohnung und Strafe beim Aufräumen. [R-WAL-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="827" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="855" />
             <source>Keep it: its benefit applies now, it stays with %1 for the game and has no objective. Or play it as one of %1's Wallows cards this round, with its objective and penalty.</source>
             <extracomment>Relic Ravlatch's second ability drew an artifact. %1 the card's holder.</extracomment>
             <translation>Behalten: Der Vorteil gilt sofort, das Artefakt bleibt die ganze Partie bei %1 und hat kein Ziel. Oder in dieser Runde als Wallows-Karte von %1 spielen, mit Ziel und Strafe.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/decisiontexts.cpp" line="831" />
+            <location filename="../app/mourners/decisiontexts.cpp" line="859" />
             <source>The game is over. Type in each player's Ulterior Motive bonus from the revealed card. [R-END-4]</source>
             <translation>Das Spiel ist vorbei. Für alle den Ulterior-Motive-Bonus von der aufgedeckten Karte eintragen. [R-END-4]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gameending.cpp" line="35" />
+            <location filename="../app/mourners/gameending.cpp" line="36" />
             <source>Same score as %2: placed by Etherea left (%1 has %3). [R-END-5]</source>
             <extracomment>R-END-5. %1 player, %2 the others with the same score, %3 Etherea left.</extracomment>
             <translation>Gleiche Punktzahl wie %2: Platz nach übrigen Etherea (%1 hat %3). [R-END-5]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gameending.cpp" line="40" />
+            <location filename="../app/mourners/gameending.cpp" line="41" />
             <source>Same score and Etherea as %2: placed by Mourner cards in play (%1 has %3). [R-END-5]</source>
             <translation>Gleiche Punktzahl und Etherea wie %2: Platz nach Mourner-Karten im Spiel (%1 hat %3). [R-END-5]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gameending.cpp" line="45" />
+            <location filename="../app/mourners/gameending.cpp" line="46" />
             <source>Same score, Etherea and Mourner cards as %1: the tie stands and the place is shared. [R-END-5]</source>
             <translation>Gleiche Punktzahl, Etherea und Mourner-Karten wie %1: Der Gleichstand bleibt, der Platz wird geteilt. [R-END-5]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1398" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1423" />
             <source>The chosen ruleset cannot be used: %1</source>
             <extracomment>%1 the reason from the ruleset library.</extracomment>
             <translation>Das gewählte Regelwerk kann nicht verwendet werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1405" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1430" />
             <source>Unknown kind of player: “%1”.</source>
             <extracomment>%1 a seat kind that is not known.</extracomment>
             <translation>Unbekannte Spielerart: „%1“.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1443" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1468" />
             <source>%1 (computer)</source>
             <translation>%1 (Computer)</translation>
         </message>
@@ -5307,31 +5374,60 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Bedrohung überstieg %1: %2 verliert eine Mourner-Karte samt einer Figur ihrer Gilde, alle anderen eine Figur dieser Gilde.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/tablequestions.cpp" line="136" />
+            <location filename="../app/mourners/tablequestions.cpp" line="156" />
             <source>unknown Wallows card</source>
+            <extracomment>A Wallows card the table did not name when it was dealt.</extracomment>
             <translation>unbekannte Wallows-Karte</translation>
         </message>
         <message>
-            <location filename="../app/mourners/tablequestions.cpp" line="142" />
+            <location filename="../app/mourners/tablequestions.cpp" line="159" />
+            <source>Wallows: %1</source>
+            <extracomment>Clean-up at a table: a Wallows objective among the end-of-round abilities; %1 the card.</extracomment>
+            <translation>Wallows: %1</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/tablequestions.cpp" line="161" />
+            <source>Wallows objective</source>
+            <extracomment>Clean-up at a table: the objective of a Wallows card the table did not name.</extracomment>
+            <translation>Wallows-Ziel</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/tablequestions.cpp" line="169" />
             <source>unnamed Mourner (%1)</source>
             <translation>ungenannter Mourner (%1)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/tablequestions.cpp" line="164" />
+            <location filename="../app/mourners/tablequestions.cpp" line="192" />
             <source>Which Wallows card did each player get?</source>
             <extracomment>R-WAL-1 at a table: every player is dealt a Wallows card face up; the app asks for all of them at once.</extracomment>
             <translation>Welche Wallows-Karte hat wer bekommen?</translation>
         </message>
         <message>
-            <location filename="../app/mourners/tablequestions.cpp" line="166" />
+            <location filename="../app/mourners/tablequestions.cpp" line="194" />
             <source>Tap each player's card in this order. A player without one gets an unknown card: enter its reward or penalty with Adjust… at clean-up. [R-WAL-1]</source>
             <extracomment>R-WAL-1 at a table. The players are listed in the order they are dealt.</extracomment>
             <translation>Die Karten in dieser Reihenfolge antippen. Wer keine bekommt, erhält eine unbekannte Karte: Belohnung oder Strafe beim Aufräumen mit Anpassen… eingeben. [R-WAL-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/tablequestions.cpp" line="178" />
+            <location filename="../app/mourners/tablequestions.cpp" line="206" />
             <source>Tap Yes where a Mourner's end-of-round ability applies this round, then Confirm. Enter the effect of a card the app does not know with Adjust…. [R-CLEAN-1]</source>
             <translation>„Ja“ antippen, wo die Rundenend-Fähigkeit eines Mourners in dieser Runde gilt, dann „Bestätigen“. Die Wirkung einer Karte, die die App nicht kennt, mit Anpassen… eingeben. [R-CLEAN-1]</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/tablequestions.cpp" line="210" />
+            <source>Clean-up: end-of-round abilities and Wallows objectives</source>
+            <extracomment>R-CLEAN-1 and R-WAL-1 at a table: the end-of-round abilities and the Wallows objectives on one screen.</extracomment>
+            <translation>Aufräumen: Rundenend-Fähigkeiten und Wallows-Ziele</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/tablequestions.cpp" line="211" />
+            <source>Tap Yes for each ability that applies and each objective met (Yes is set where the app counts it as met), then Confirm. Effects the app does not know: Adjust…. [R-CLEAN-1, R-WAL-1]</source>
+            <translation>„Ja“ für jede geltende Fähigkeit und jedes erfüllte Ziel antippen („Ja“ ist gesetzt, wo die App es als erfüllt zählt), dann „Bestätigen“. Wirkungen, die die App nicht kennt: Anpassen…. [R-CLEAN-1, R-WAL-1]</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/tablequestions.cpp" line="221" />
+            <source>Yes is already set where the app counts the objective as met. Tap Yes for each other objective met this round, then Confirm: the app applies the rewards and penalties it knows. [R-WAL-1]</source>
+            <translation>„Ja“ ist schon gesetzt, wo die App das Ziel als erfüllt zählt. Für jedes weitere in dieser Runde erfüllte Ziel „Ja“ antippen, dann „Bestätigen“: die App wendet die Belohnungen und Strafen an, die sie kennt. [R-WAL-1]</translation>
         </message>
         <message>
             <source>Tap each player's card in this order. A player without one gets an unknown card: enter its reward or penalty with Correction… at clean-up. [R-WAL-1]</source>
@@ -5339,17 +5435,17 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Die Karten in dieser Reihenfolge antippen. Wer keine bekommt, erhält eine unbekannte Karte: Belohnung oder Strafe beim Aufräumen mit Korrektur… eingeben. [R-WAL-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/tablequestions.cpp" line="170" />
+            <location filename="../app/mourners/tablequestions.cpp" line="198" />
             <source>Deal: the rest unknown</source>
             <translation>Austeilen: Rest unbekannt</translation>
         </message>
         <message>
-            <location filename="../app/mourners/tablequestions.cpp" line="172" />
+            <location filename="../app/mourners/tablequestions.cpp" line="200" />
             <source>All unknown</source>
             <translation>Alle unbekannt</translation>
         </message>
         <message>
-            <location filename="../app/mourners/tablequestions.cpp" line="177" />
+            <location filename="../app/mourners/tablequestions.cpp" line="205" />
             <source>Clean-up: which end-of-round abilities apply?</source>
             <extracomment>R-CLEAN-1 at a table: the app asks about every Mourner that may have an end-of-round ability at once.</extracomment>
             <translation>Aufräumen: Welche Rundenend-Fähigkeiten gelten?</translation>
@@ -5359,21 +5455,20 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">„Ja“ antippen, wo die Rundenend-Fähigkeit eines Mourners in dieser Runde gilt, dann „Bestätigen“. Die Wirkung einer Karte, die die App nicht kennt, mit Korrektur… eingeben. [R-CLEAN-1]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/tablequestions.cpp" line="180" />
-            <location filename="../app/mourners/tablequestions.cpp" line="188" />
+            <location filename="../app/mourners/tablequestions.cpp" line="215" />
+            <location filename="../app/mourners/tablequestions.cpp" line="224" />
             <source>Confirm</source>
             <translation>Bestätigen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/tablequestions.cpp" line="185" />
+            <location filename="../app/mourners/tablequestions.cpp" line="220" />
             <source>Clean-up: who completed their Wallows card?</source>
             <extracomment>R-WAL-1 at clean-up: the app asks about every player's Wallows card at once.</extracomment>
             <translation>Aufräumen: Wer hat seine Wallows-Karte erfüllt?</translation>
         </message>
         <message>
-            <location filename="../app/mourners/tablequestions.cpp" line="186" />
             <source>Tap Yes for each objective met this round, then Confirm: the app applies the rewards and penalties it knows. [R-WAL-1]</source>
-            <translation>Für jedes in dieser Runde erfüllte Ziel „Ja“ antippen, dann „Bestätigen“: Die App wendet die Belohnungen und Strafen an, die sie kennt. [R-WAL-1]</translation>
+            <translation type="vanished">Für jedes in dieser Runde erfüllte Ziel „Ja“ antippen, dann „Bestätigen“: Die App wendet die Belohnungen und Strafen an, die sie kennt. [R-WAL-1]</translation>
         </message>
     </context>
     <context>
@@ -5389,13 +5484,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Pfeiltasten wählen eine Zeile; Enter ändert den Schritt, den der Tisch dort eingetragen hat.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GameLogList.qml" line="107" />
+            <location filename="../qml/mourners/GameLogList.qml" line="109" />
             <source>Change…</source>
             <extracomment>A button on a row of the log: change what the table entered at that step.</extracomment>
             <translation>Ändern…</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GameLogList.qml" line="116" />
+            <location filename="../qml/mourners/GameLogList.qml" line="118" />
             <source>Change this entry: %1</source>
             <translation>Diesen Eintrag ändern: %1</translation>
         </message>
@@ -5436,120 +5531,120 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Tischspiel · Runde %1 · %2</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="140" />
+            <location filename="../qml/mourners/GamePage.qml" line="145" />
             <source>Start the game</source>
             <translation>Spiel starten</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="169" />
+            <location filename="../qml/mourners/GamePage.qml" line="174" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="169" />
+            <location filename="../qml/mourners/GamePage.qml" line="174" />
             <source>Setup</source>
             <translation>Aufbau</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="192" />
+            <location filename="../qml/mourners/GamePage.qml" line="197" />
             <source>Celestial Suspicion</source>
             <translation>Argwohn</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="198" />
+            <location filename="../qml/mourners/GamePage.qml" line="203" />
             <source>tithe owed: %1</source>
             <extracomment>%1 Etherea owed at the current suspicion (D-TITHE).</extracomment>
             <translation>Tribut: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="208" />
+            <location filename="../qml/mourners/GamePage.qml" line="213" />
             <source>Dreadsgrip Threat</source>
             <translation>Bedrohung</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="214" />
+            <location filename="../qml/mourners/GamePage.qml" line="219" />
             <source>limit %1</source>
             <extracomment>%1 figures allowed per location at the current threat (D-THREAT-LIMIT).</extracomment>
             <translation>Limit %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="220" />
+            <location filename="../qml/mourners/GamePage.qml" line="225" />
             <source>Unity</source>
             <translation>Einheit</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="222" />
+            <location filename="../qml/mourners/GamePage.qml" line="227" />
             <source>Unity supply: %1</source>
             <translation>Einheit-Vorrat: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="234" />
+            <location filename="../qml/mourners/GamePage.qml" line="239" />
             <source>Forge</source>
             <translation>Forge</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="236" />
+            <location filename="../qml/mourners/GamePage.qml" line="241" />
             <source>Dirth Forge: %1 Etherea</source>
             <translation>Dirth Forge: %1 Etherea</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="254" />
+            <location filename="../qml/mourners/GamePage.qml" line="259" />
             <source>Undo</source>
             <translation>↶</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="257" />
+            <location filename="../qml/mourners/GamePage.qml" line="262" />
             <source>Undo the last step</source>
             <translation>Letzten Schritt rückgängig machen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="263" />
+            <location filename="../qml/mourners/GamePage.qml" line="268" />
             <source>Undo (Ctrl+Z)</source>
             <translation>Rückgängig (Strg+Z)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="272" />
+            <location filename="../qml/mourners/GamePage.qml" line="277" />
             <source>Redo</source>
             <translation>↷</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="275" />
+            <location filename="../qml/mourners/GamePage.qml" line="280" />
             <source>Redo the step undone last</source>
             <translation>Zuletzt rückgängig gemachten Schritt wiederholen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="280" />
+            <location filename="../qml/mourners/GamePage.qml" line="285" />
             <source>Redo (Ctrl+Shift+Z)</source>
             <translation>Wiederholen (Strg+Umschalt+Z)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="334" />
+            <location filename="../qml/mourners/GamePage.qml" line="341" />
             <source>Only for %1 · motive: %2 · hand: %3%4</source>
             <extracomment>Hot-seat: the private cards of %1, shown after the hand-off.</extracomment>
             <translation>Nur für %1 · Motiv: %2 · Hand: %3%4</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="336" />
+            <location filename="../qml/mourners/GamePage.qml" line="343" />
             <source>choose from %1</source>
             <translation>Auswahl aus %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="336" />
+            <location filename="../qml/mourners/GamePage.qml" line="343" />
             <source>none yet</source>
             <translation>noch keine</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="337" />
+            <location filename="../qml/mourners/GamePage.qml" line="344" />
             <source>empty</source>
             <translation>leer</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="338" />
+            <location filename="../qml/mourners/GamePage.qml" line="345" />
             <source> · drafting from: %1</source>
             <translation> · Draft aus: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="346" />
+            <location filename="../qml/mourners/GamePage.qml" line="353" />
             <source>Hide</source>
             <translation>Verbergen</translation>
         </message>
@@ -5558,34 +5653,34 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Phasenführer · %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="450" />
+            <location filename="../qml/mourners/GamePage.qml" line="457" />
             <source>Next: %1</source>
             <extracomment>%1 the next decision, e.g. "Bo chooses which Mourner card is lost."</extracomment>
             <translation>Als Nächstes: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="459" />
+            <location filename="../qml/mourners/GamePage.qml" line="466" />
             <source>Understood (N)</source>
             <translation>Verstanden (N)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="488" />
+            <location filename="../qml/mourners/GamePage.qml" line="495" />
             <source>It sees only what its seat may know.</source>
             <translation>Er sieht nur, was sein Platz wissen darf.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="508" />
+            <location filename="../qml/mourners/GamePage.qml" line="515" />
             <source>Guild track</source>
             <translation>Gildenleiste</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="524" />
+            <location filename="../qml/mourners/GamePage.qml" line="531" />
             <source>Automatic results · why</source>
             <translation>Automatische Ergebnisse · warum</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="536" />
-            <location filename="../qml/mourners/GamePage.qml" line="741" />
+            <location filename="../qml/mourners/GamePage.qml" line="543" />
+            <location filename="../qml/mourners/GamePage.qml" line="748" />
             <source>Log</source>
             <translation>Protokoll</translation>
         </message>
@@ -5594,33 +5689,33 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Ganzes Protokoll</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="565" />
+            <location filename="../qml/mourners/GamePage.qml" line="572" />
             <source>Open the log at full height (Ctrl+L)</source>
             <translation>Protokoll in voller Höhe öffnen (Strg+L)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="600" />
+            <location filename="../qml/mourners/GamePage.qml" line="607" />
             <source>Adjust…</source>
             <translation>Anpassen…</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="602" />
+            <location filename="../qml/mourners/GamePage.qml" line="609" />
             <source>Adjust a number for a card effect (Ctrl+K)</source>
             <translation>Eine Zahl für einen Karteneffekt anpassen (Strg+K)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="711" />
+            <location filename="../qml/mourners/GamePage.qml" line="718" />
             <source>Keep it as it is</source>
             <extracomment>Hot-seat: gives up an undo that waits for another person's hand-off.</extracomment>
             <translation>So lassen, wie es ist</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="754" />
+            <location filename="../qml/mourners/GamePage.qml" line="761" />
             <source>Close</source>
             <translation>Schließen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="756" />
+            <location filename="../qml/mourners/GamePage.qml" line="763" />
             <source>Close the full log (Esc)</source>
             <translation>Ganzes Protokoll schließen (Esc)</translation>
         </message>
@@ -5641,12 +5736,12 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Eine Aktion in Textschreibweise; Eingabe führt sie aus</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="590" />
+            <location filename="../qml/mourners/GamePage.qml" line="597" />
             <source>Replay</source>
             <translation>Rückblick</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="593" />
+            <location filename="../qml/mourners/GamePage.qml" line="600" />
             <source>Replay the game move by move</source>
             <translation>Die Partie Zug um Zug nachspielen</translation>
         </message>
@@ -5659,22 +5754,22 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Korrektur (Strg+K)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="609" />
+            <location filename="../qml/mourners/GamePage.qml" line="616" />
             <source>Phones (%1)</source>
             <translation>Handys (%1)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="609" />
+            <location filename="../qml/mourners/GamePage.qml" line="616" />
             <source>Phones</source>
             <translation>Handys</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="611" />
+            <location filename="../qml/mourners/GamePage.qml" line="618" />
             <source>Let the players make their secret choices on their phones</source>
             <translation>Die Geheimentscheidungen auf den eigenen Handys treffen lassen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/GamePage.qml" line="643" />
+            <location filename="../qml/mourners/GamePage.qml" line="650" />
             <source>Dismiss the message</source>
             <translation>Meldung schließen</translation>
         </message>
@@ -5768,188 +5863,188 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>HistoryDetailPage</name>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="34" />
-            <location filename="../qml/HistoryDetailPage.qml" line="37" />
+            <location filename="../qml/HistoryDetailPage.qml" line="47" />
+            <location filename="../qml/HistoryDetailPage.qml" line="50" />
             <source>Place</source>
             <translation>Platz</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="38" />
+            <location filename="../qml/HistoryDetailPage.qml" line="51" />
             <source>Faction</source>
             <translation>Fraktion</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="39" />
+            <location filename="../qml/HistoryDetailPage.qml" line="52" />
             <source>Ulterior Motive</source>
             <translation>Ulterior Motive</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="40" />
+            <location filename="../qml/HistoryDetailPage.qml" line="53" />
             <source>Unity</source>
             <translation>Einheit</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="41" />
+            <location filename="../qml/HistoryDetailPage.qml" line="54" />
             <source>Bone Influence</source>
             <translation>Bone-Einfluss</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="42" />
+            <location filename="../qml/HistoryDetailPage.qml" line="55" />
             <source>Flesh Influence</source>
             <translation>Flesh-Einfluss</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="43" />
+            <location filename="../qml/HistoryDetailPage.qml" line="56" />
             <source>Spirit Influence</source>
             <translation>Spirit-Einfluss</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="44" />
+            <location filename="../qml/HistoryDetailPage.qml" line="57" />
             <source>Motive bonus</source>
             <translation>Motiv-Bonus</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="35" />
-            <location filename="../qml/HistoryDetailPage.qml" line="45" />
+            <location filename="../qml/HistoryDetailPage.qml" line="48" />
+            <location filename="../qml/HistoryDetailPage.qml" line="58" />
             <source>Score</source>
             <translation>Punkte</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="46" />
+            <location filename="../qml/HistoryDetailPage.qml" line="59" />
             <source>Etherea (1st tie-break)</source>
             <translation>Etherea (1. Gleichstandsregel)</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="47" />
+            <location filename="../qml/HistoryDetailPage.qml" line="60" />
             <source>Mourners (2nd tie-break)</source>
             <translation>Mourners (2. Gleichstandsregel)</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="76" />
+            <location filename="../qml/HistoryDetailPage.qml" line="89" />
             <source>Suspicion</source>
             <translation>Argwohn</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="80" />
+            <location filename="../qml/HistoryDetailPage.qml" line="93" />
             <source>Threat</source>
             <translation>Bedrohung</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="91" />
+            <location filename="../qml/HistoryDetailPage.qml" line="104" />
             <source>Game of %1</source>
             <translation>Partie vom %1</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="91" />
+            <location filename="../qml/HistoryDetailPage.qml" line="104" />
             <source>Game</source>
             <translation>Partie</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="103" />
+            <location filename="../qml/HistoryDetailPage.qml" line="116" />
             <source>Export the game</source>
             <translation>Partie exportieren</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="103" />
+            <location filename="../qml/HistoryDetailPage.qml" line="116" />
             <source>Save the score sheet</source>
             <translation>Wertungsbogen speichern</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="105" />
+            <location filename="../qml/HistoryDetailPage.qml" line="118" />
             <source>Export</source>
             <extracomment>The button of the file dialog that writes the file.</extracomment>
             <translation>Exportieren</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="105" />
+            <location filename="../qml/HistoryDetailPage.qml" line="118" />
             <source>Save</source>
             <translation>Speichern</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="106" />
+            <location filename="../qml/HistoryDetailPage.qml" line="119" />
             <source>JSON files (*.json)</source>
             <translation>JSON-Dateien (*.json)</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="106" />
+            <location filename="../qml/HistoryDetailPage.qml" line="119" />
             <source>PDF files (*.pdf)</source>
             <translation>PDF-Dateien (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="121" />
+            <location filename="../qml/HistoryDetailPage.qml" line="134" />
             <source>This game is no longer in the history.</source>
             <translation>Diese Partie ist nicht mehr im Verlauf.</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="143" />
+            <location filename="../qml/HistoryDetailPage.qml" line="156" />
             <source>%1 won</source>
             <extracomment>%1 the winner's name (or names when the place is shared).</extracomment>
             <translation>Sieg für %1</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="154" />
+            <location filename="../qml/HistoryDetailPage.qml" line="168" />
             <source>rounds: %1</source>
             <translation>Runden: %1</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="156" />
+            <location filename="../qml/HistoryDetailPage.qml" line="170" />
             <source>minutes: %1</source>
             <translation>Minuten: %1</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="157" />
+            <location filename="../qml/HistoryDetailPage.qml" line="171" />
             <source>ruleset %1</source>
             <translation>Regelwerk %1</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="168" />
+            <location filename="../qml/HistoryDetailPage.qml" line="182" />
             <source>Notes: %1</source>
             <extracomment>The notes typed with a game; %1 is that free text.</extracomment>
             <translation>Notizen: %1</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="249" />
+            <location filename="../qml/HistoryDetailPage.qml" line="276" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="364" />
+            <location filename="../qml/HistoryDetailPage.qml" line="413" />
             <source>Export game (JSON)…</source>
             <translation>Partie exportieren (JSON)…</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="369" />
+            <location filename="../qml/HistoryDetailPage.qml" line="418" />
             <source>A file that play-logging apps can import</source>
             <translation>Eine Datei, die Apps zur Partieerfassung importieren können</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="373" />
+            <location filename="../qml/HistoryDetailPage.qml" line="422" />
             <source>Score sheet (PDF)…</source>
             <translation>Wertungsbogen (PDF)…</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="381" />
+            <location filename="../qml/HistoryDetailPage.qml" line="430" />
             <source>Delete</source>
             <translation>Löschen</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="386" />
+            <location filename="../qml/HistoryDetailPage.qml" line="435" />
             <source>Removes the game; the history screen offers to undo it</source>
             <translation>Entfernt die Partie; der Verlauf bietet an, das rückgängig zu machen</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="403" />
+            <location filename="../qml/HistoryDetailPage.qml" line="452" />
             <source>Score at the end of each round</source>
             <translation>Punkte am Ende jeder Runde</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="414" />
+            <location filename="../qml/HistoryDetailPage.qml" line="464" />
             <source>Score of each player at the end of each round</source>
             <translation>Punkte aller Personen am Ende jeder Runde</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryDetailPage.qml" line="440" />
-            <location filename="../qml/HistoryDetailPage.qml" line="451" />
+            <location filename="../qml/HistoryDetailPage.qml" line="521" />
+            <location filename="../qml/HistoryDetailPage.qml" line="532" />
             <source>Suspicion and Threat at the end of each round</source>
             <translation>Argwohn und Bedrohung am Ende jeder Runde</translation>
         </message>
@@ -5957,382 +6052,382 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>HistoryFiles</name>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="142" />
+            <location filename="../app/core/historyrecord.cpp" line="150" />
             <source>a game needs 2 to 4 players, this one has %1</source>
             <translation>eine Partie braucht 2 bis 4 Personen, diese hat %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="145" />
+            <location filename="../app/core/historyrecord.cpp" line="153" />
             <source>player %1 has no name</source>
             <translation>Person %1 hat keinen Namen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="148" />
+            <location filename="../app/core/historyrecord.cpp" line="156" />
             <source>the name "%1" is there twice</source>
             <translation>der Name "%1" kommt zweimal vor</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="333" />
+            <location filename="../app/core/historyrecord.cpp" line="343" />
             <source>format: not a Mourners Call game</source>
             <translation>format: keine Mourners-Call-Partie</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="338" />
+            <location filename="../app/core/historyrecord.cpp" line="348" />
             <source>playedAt: must be a date and time like 2024-05-01T20:30:00Z</source>
             <translation>playedAt: muss Datum und Uhrzeit sein, etwa 2024-05-01T20:30:00Z</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="344" />
-            <location filename="../app/core/historyrecord.cpp" line="655" />
+            <location filename="../app/core/historyrecord.cpp" line="354" />
+            <location filename="../app/core/historyrecord.cpp" line="685" />
             <source>source: must be calculator, table or digital</source>
             <translation>source: muss calculator, table oder digital sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="357" />
+            <location filename="../app/core/historyrecord.cpp" line="367" />
             <source>gameId: "%1" is not a game of this app</source>
             <translation>gameId: „%1“ ist kein Spiel dieser App</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="362" />
-            <location filename="../app/core/historyrecord.cpp" line="662" />
+            <location filename="../app/core/historyrecord.cpp" line="372" />
+            <location filename="../app/core/historyrecord.cpp" line="692" />
             <source>rounds: must be a whole number from 0 to 99</source>
             <translation>rounds: muss eine ganze Zahl von 0 bis 99 sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="376" />
+            <location filename="../app/core/historyrecord.cpp" line="389" />
             <source>players[%1].score: must be a whole number</source>
             <translation>players[%1].score: muss eine ganze Zahl sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="380" />
+            <location filename="../app/core/historyrecord.cpp" line="393" />
             <source>players[%1].place: must be from 1 to %2</source>
             <translation>players[%1].place: muss zwischen 1 und %2 liegen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="393" />
+            <location filename="../app/core/historyrecord.cpp" line="406" />
             <source>players[%1].faction: must be bone, flesh, spirit or empty</source>
             <translation>players[%1].faction: muss bone, flesh, spirit oder leer sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="406" />
+            <location filename="../app/core/historyrecord.cpp" line="419" />
             <source>players[%1].breakdown.%2: must be a whole number from 0 to 999</source>
             <translation>players[%1].breakdown.%2: muss eine ganze Zahl von 0 bis 999 sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="560" />
+            <location filename="../app/core/historyrecord.cpp" line="590" />
             <source>not valid JSON at byte %1: %2</source>
             <translation>kein gültiges JSON bei Byte %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="570" />
+            <location filename="../app/core/historyrecord.cpp" line="600" />
             <source>not a Mourners Call history or game file (no "format" field)</source>
             <translation>keine Verlaufs- oder Partiedatei von Mourners Call (kein Feld "format")</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="578" />
-            <location filename="../app/core/historyrecord.cpp" line="730" />
+            <location filename="../app/core/historyrecord.cpp" line="608" />
+            <location filename="../app/core/historyrecord.cpp" line="762" />
             <source>game %1: %2</source>
             <extracomment>%1 is the game's number in the file, %2 the reason.</extracomment>
             <translation>Partie %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="592" />
+            <location filename="../app/core/historyrecord.cpp" line="622" />
             <source>the file is empty</source>
             <translation>die Datei ist leer</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="606" />
+            <location filename="../app/core/historyrecord.cpp" line="636" />
             <source>line 1: the column "%1" is missing</source>
             <translation>Zeile 1: die Spalte "%1" fehlt</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="626" />
+            <location filename="../app/core/historyrecord.cpp" line="656" />
             <source>line %1: %2</source>
             <extracomment>%1 line number in the file, %2 the reason.</extracomment>
             <translation>Zeile %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="631" />
+            <location filename="../app/core/historyrecord.cpp" line="661" />
             <source>game: must not be empty</source>
             <translation>game: darf nicht leer sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="646" />
+            <location filename="../app/core/historyrecord.cpp" line="676" />
             <source>game_id: "%1" is not a game of this app</source>
             <translation>game_id: „%1“ ist kein Spiel dieser App</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="650" />
+            <location filename="../app/core/historyrecord.cpp" line="680" />
             <source>played_at: must be a date and time like 2024-05-01T20:30:00Z</source>
             <translation>played_at: muss Datum und Uhrzeit sein, etwa 2024-05-01T20:30:00Z</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="668" />
+            <location filename="../app/core/historyrecord.cpp" line="698" />
             <source>duration_s: must be a whole number of seconds or empty</source>
             <translation>duration_s: muss eine ganze Zahl von Sekunden oder leer sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="679" />
+            <location filename="../app/core/historyrecord.cpp" line="711" />
             <source>name: must not be empty</source>
             <translation>name: darf nicht leer sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="683" />
+            <location filename="../app/core/historyrecord.cpp" line="715" />
             <source>faction: must be bone, flesh, spirit or empty</source>
             <translation>faction: muss bone, flesh, spirit oder leer sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="698" />
+            <location filename="../app/core/historyrecord.cpp" line="730" />
             <source>score and place: must be whole numbers (place 1 to 4)</source>
             <translation>score und place: müssen ganze Zahlen sein (place 1 bis 4)</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="702" />
+            <location filename="../app/core/historyrecord.cpp" line="734" />
             <source>details: not valid JSON</source>
             <translation>details: kein gültiges JSON</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="715" />
+            <location filename="../app/core/historyrecord.cpp" line="747" />
             <source>%1: "%2" is not a whole number from 0 to 999</source>
             <translation>%1: "%2" ist keine ganze Zahl von 0 bis 999</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="725" />
+            <location filename="../app/core/historyrecord.cpp" line="757" />
             <source>game %1 was left out because of the rows above</source>
             <translation>Partie %1 wurde wegen der Zeilen oben ausgelassen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="745" />
+            <location filename="../app/core/historyrecord.cpp" line="777" />
             <source>, </source>
             <extracomment>Joins the last two of a list of names: "Ada, Bo and Cy".</extracomment>
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="745" />
+            <location filename="../app/core/historyrecord.cpp" line="777" />
             <source> and </source>
             <translation> und </translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="751" />
+            <location filename="../app/core/historyrecord.cpp" line="783" />
             <source>Bone</source>
             <extracomment>One of the three factions.</extracomment>
             <translation>Bone</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="753" />
+            <location filename="../app/core/historyrecord.cpp" line="785" />
             <source>Flesh</source>
             <extracomment>One of the three factions.</extracomment>
             <translation>Flesh</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="755" />
+            <location filename="../app/core/historyrecord.cpp" line="787" />
             <source>Spirit</source>
             <extracomment>One of the three factions.</extracomment>
             <translation>Spirit</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="762" />
+            <location filename="../app/core/historyrecord.cpp" line="794" />
             <source>Score calculator</source>
             <extracomment>Where a game of the history came from.</extracomment>
             <translation>Punkterechner</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="764" />
+            <location filename="../app/core/historyrecord.cpp" line="796" />
             <source>Table game</source>
             <extracomment>Where a game of the history came from.</extracomment>
             <translation>Tischspiel</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="766" />
+            <location filename="../app/core/historyrecord.cpp" line="798" />
             <source>Digital game</source>
             <extracomment>Where a game of the history came from.</extracomment>
             <translation>Digitalspiel</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="809" />
+            <location filename="../app/core/historyrecord.cpp" line="841" />
             <source>%1 tie on %2</source>
             <extracomment>A tie in the final ranking: %1 the players ("Ada, Bo and Cy"), %2 their equal score.</extracomment>
             <translation>%1 sind mit %2 Punkten gleichauf</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="815" />
+            <location filename="../app/core/historyrecord.cpp" line="847" />
             <source>each has %1 Etherea left</source>
             <extracomment>Part of a tie sentence: every tied player has %1 Etherea left, so Etherea cannot decide.</extracomment>
             <translation>alle haben noch %1 Etherea</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="818" />
+            <location filename="../app/core/historyrecord.cpp" line="850" />
             <source>Etherea left decides: %1</source>
             <extracomment>Part of a tie sentence: the first tie-breaker settles it; %1 "Ada 5, Bo 3, Cy 1".</extracomment>
             <translation>die verbliebene Etherea entscheidet: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="821" />
+            <location filename="../app/core/historyrecord.cpp" line="853" />
             <source>Etherea left: %1</source>
             <extracomment>Part of a tie sentence: Etherea of each tied player, some still equal; %1 "Ada 5, Bo 3, Cy 3".</extracomment>
             <translation>verbliebene Etherea: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="830" />
+            <location filename="../app/core/historyrecord.cpp" line="862" />
             <source>%1 are level on Mourner cards (%2 each)</source>
             <extracomment>Part of a tie sentence: %1 the players still tied, %2 the Mourner cards each has in play.</extracomment>
             <translation>%1 haben gleich viele Mourner-Karten (je %2)</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="833" />
+            <location filename="../app/core/historyrecord.cpp" line="865" />
             <source>Mourner cards decide between %1: %2</source>
             <extracomment>Part of a tie sentence: the second tie-breaker; %1 the players, %2 "Bo 4, Cy 2".</extracomment>
             <translation>die Mourner-Karten entscheiden zwischen %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="836" />
+            <location filename="../app/core/historyrecord.cpp" line="868" />
             <source>Mourner cards between %1: %2</source>
             <extracomment>Part of a tie sentence: Mourner cards of players still tied; %1 the players, %2 "Bo 4, Cy 4, Di 2".</extracomment>
             <translation>Mourner-Karten zwischen %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="840" />
+            <location filename="../app/core/historyrecord.cpp" line="872" />
             <source>%1 share place %2</source>
             <extracomment>Part of a tie sentence: nothing separates %1, they share place %2.</extracomment>
             <translation>%1 teilen sich Platz %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="843" />
+            <location filename="../app/core/historyrecord.cpp" line="875" />
             <source>; </source>
             <extracomment>Joins the parts of one tie sentence.</extracomment>
             <translation>; </translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="843" />
+            <location filename="../app/core/historyrecord.cpp" line="875" />
             <source>.</source>
             <translation>.</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="855" />
+            <location filename="../app/core/historyrecord.cpp" line="887" />
             <source>Total: Unity plus Bone, Flesh and Spirit Influence plus the Ulterior Motive bonus.</source>
             <extracomment>Under the score sheet's table: how a total is made (R-END-4).</extracomment>
             <translation>Summe: Einheit plus Bone-, Flesh- und Spirit-Einfluss plus der Motiv-Bonus (Ulterior Motive).</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="857" />
+            <location filename="../app/core/historyrecord.cpp" line="889" />
             <source>Equal totals: most Etherea left wins, then most Mourner cards in play; if those are equal too, the players share the place.</source>
             <extracomment>Under the score sheet's table: how equal totals are separated (R-END-5).</extracomment>
             <translation>Gleiche Summe: Es gewinnt, wer mehr Etherea übrig hat, dann wer mehr Mourner-Karten im Spiel hat; ist auch das gleich, teilen sich die Spieler den Platz.</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="915" />
+            <location filename="../app/core/historyrecord.cpp" line="947" />
             <source>Oracle points</source>
             <extracomment>History, Dead Man's Crown: the points a player won on the Oracle's seven spaces together.</extracomment>
             <translation>Orakelpunkte</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="917" />
+            <location filename="../app/core/historyrecord.cpp" line="949" />
             <source>Blood Magic: level</source>
             <extracomment>History, the occult card game: a mastery card's level (0 to 3); "Blood Magic" stays as on the card.</extracomment>
             <translation>Blood Magic: Stufe</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="919" />
+            <location filename="../app/core/historyrecord.cpp" line="951" />
             <source>Blood Magic: completed</source>
             <extracomment>History, the occult card game: the mastery card is completed (1) or not (0).</extracomment>
             <translation>Blood Magic: abgeschlossen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="920" />
+            <location filename="../app/core/historyrecord.cpp" line="952" />
             <source>Demonology: level</source>
             <translation>Demonology: Stufe</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="921" />
+            <location filename="../app/core/historyrecord.cpp" line="953" />
             <source>Demonology: completed</source>
             <translation>Demonology: abgeschlossen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="922" />
+            <location filename="../app/core/historyrecord.cpp" line="954" />
             <source>Necromancy: level</source>
             <translation>Necromancy: Stufe</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="923" />
+            <location filename="../app/core/historyrecord.cpp" line="955" />
             <source>Necromancy: completed</source>
             <translation>Necromancy: abgeschlossen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="925" />
+            <location filename="../app/core/historyrecord.cpp" line="957" />
             <source>Prophecy %1</source>
             <extracomment>History, the occult card game: the points of the completed prophecy number %1.</extracomment>
             <translation>Prophezeiung %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="927" />
+            <location filename="../app/core/historyrecord.cpp" line="959" />
             <source>Mastery levels</source>
             <extracomment>History, the occult card game: the three mastery levels added up.</extracomment>
             <translation>Stufen der Meisterschaften</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="928" />
+            <location filename="../app/core/historyrecord.cpp" line="960" />
             <source>Completed masteries</source>
             <translation>Abgeschlossene Meisterschaften</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="930" />
+            <location filename="../app/core/historyrecord.cpp" line="962" />
             <source>Prophecy points</source>
             <extracomment>History, the occult card game: the completed prophecies' points added up.</extracomment>
             <translation>Punkte der Prophezeiungen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="932" />
+            <location filename="../app/core/historyrecord.cpp" line="964" />
             <source>Direct damage taken</source>
             <extracomment>History, the manster duel: direct damage the player took (10 eliminates).</extracomment>
             <translation>Erlittener direkter Schaden</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="933" />
+            <location filename="../app/core/historyrecord.cpp" line="965" />
             <source>Damage dealt</source>
             <translation>Zugefügter Schaden</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="934" />
+            <location filename="../app/core/historyrecord.cpp" line="966" />
             <source>Stacks defeated</source>
             <translation>Besiegte Türme</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="936" />
+            <location filename="../app/core/historyrecord.cpp" line="968" />
             <source>Cards to the graveyard</source>
             <extracomment>History, the manster duel: cards the player's stacks sent to the graveyard.</extracomment>
             <translation>Karten auf den Friedhof</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="938" />
+            <location filename="../app/core/historyrecord.cpp" line="970" />
             <source>Manors</source>
             <extracomment>History, Rest in Peace: mansions won.</extracomment>
             <translation>Landsitze</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="939" />
+            <location filename="../app/core/historyrecord.cpp" line="971" />
             <source>Castles</source>
             <translation>Schlösser</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1041" />
+            <location filename="../app/core/historyrecord.cpp" line="1073" />
             <source>%1: score sheet</source>
             <extracomment>Heading of a printed score sheet; %1 is the game's title.</extracomment>
             <translation>%1: Wertungsbogen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1082" />
+            <location filename="../app/core/historyrecord.cpp" line="1114" />
             <source>Etherea left (first tie-break)</source>
             <extracomment>Score sheet row: decides equal totals first.</extracomment>
             <translation>Übrige Etherea (erster Gleichstandsentscheid)</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1084" />
+            <location filename="../app/core/historyrecord.cpp" line="1116" />
             <source>Mourner cards (second tie-break)</source>
             <extracomment>Score sheet row: decides equal totals when Etherea is equal too.</extracomment>
             <translation>Mourner-Karten (zweiter Gleichstandsentscheid)</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1184" />
+            <location filename="../app/core/historyrecord.cpp" line="1216" />
             <source>Notes: %1</source>
             <extracomment>Under a score sheet: the free text typed with the game.</extracomment>
             <translation>Notizen: %1</translation>
@@ -6353,13 +6448,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">%1 und %2 teilen sich Platz %3: gleiche Punkte, Etherea und Mourner-Karten.</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1095" />
+            <location filename="../app/core/historyrecord.cpp" line="1127" />
             <source>Mourners Call score sheet</source>
             <translation>Mourners-Call-Wertungsbogen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1100" />
-            <location filename="../app/core/historyrecord.cpp" line="1106" />
+            <location filename="../app/core/historyrecord.cpp" line="1132" />
+            <location filename="../app/core/historyrecord.cpp" line="1138" />
             <source>cannot write %1</source>
             <translation>%1 kann nicht geschrieben werden</translation>
         </message>
@@ -6368,63 +6463,63 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Mourners Call: Wertungsbogen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1127" />
+            <location filename="../app/core/historyrecord.cpp" line="1159" />
             <source>rounds: %1</source>
             <translation>Runden: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1129" />
+            <location filename="../app/core/historyrecord.cpp" line="1161" />
             <source>minutes: %1</source>
             <translation>Minuten: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1131" />
+            <location filename="../app/core/historyrecord.cpp" line="1163" />
             <source>ruleset %1</source>
             <translation>Regelwerk %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1057" />
+            <location filename="../app/core/historyrecord.cpp" line="1089" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1072" />
+            <location filename="../app/core/historyrecord.cpp" line="1104" />
             <source>Faction</source>
             <translation>Fraktion</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1074" />
+            <location filename="../app/core/historyrecord.cpp" line="1106" />
             <source>Ulterior Motive</source>
             <translation>Ulterior Motive</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1075" />
+            <location filename="../app/core/historyrecord.cpp" line="1107" />
             <source>Unity</source>
             <translation>Einheit</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1076" />
+            <location filename="../app/core/historyrecord.cpp" line="1108" />
             <source>Bone Influence</source>
             <translation>Bone-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1077" />
+            <location filename="../app/core/historyrecord.cpp" line="1109" />
             <source>Flesh Influence</source>
             <translation>Flesh-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1078" />
+            <location filename="../app/core/historyrecord.cpp" line="1110" />
             <source>Spirit Influence</source>
             <translation>Spirit-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1079" />
+            <location filename="../app/core/historyrecord.cpp" line="1111" />
             <source>Motive bonus</source>
             <translation>Motiv-Bonus</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1063" />
-            <location filename="../app/core/historyrecord.cpp" line="1080" />
+            <location filename="../app/core/historyrecord.cpp" line="1095" />
+            <location filename="../app/core/historyrecord.cpp" line="1112" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
@@ -6437,19 +6532,19 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Mourners (Gleichstand 2)</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1064" />
-            <location filename="../app/core/historyrecord.cpp" line="1085" />
+            <location filename="../app/core/historyrecord.cpp" line="1096" />
+            <location filename="../app/core/historyrecord.cpp" line="1117" />
             <source>Place</source>
             <translation>Platz</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1168" />
+            <location filename="../app/core/historyrecord.cpp" line="1200" />
             <source>Shared win: %1</source>
             <extracomment>Under a score sheet: %1 the players sharing first place ("Ada and Bo").</extracomment>
             <translation>Geteilter Sieg: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1168" />
+            <location filename="../app/core/historyrecord.cpp" line="1200" />
             <source>Winner: %1</source>
             <translation>Sieg: %1</translation>
         </message>
@@ -6668,163 +6763,163 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>die Verlaufsdatei lässt sich nicht zum Schreiben öffnen</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="280" />
+            <location filename="../app/core/historystore.cpp" line="285" />
             <source>The game history is off: %1. The app works without it; the file %2 was left as it was.</source>
             <extracomment>%1 is the reason, %2 the file's path.</extracomment>
             <translation>Der Partienverlauf ist aus: %1. Die App funktioniert ohne ihn; die Datei %2 bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="293" />
+            <location filename="../app/core/historystore.cpp" line="298" />
             <source>the SQLite driver of Qt is not installed (Debian package libqt6sql6-sqlite)</source>
             <translation>der SQLite-Treiber von Qt ist nicht installiert (Debian-Paket libqt6sql6-sqlite)</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="298" />
+            <location filename="../app/core/historystore.cpp" line="303" />
             <source>the path is not a file</source>
             <translation>der Pfad ist keine Datei</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="302" />
+            <location filename="../app/core/historystore.cpp" line="307" />
             <source>the folder %1 cannot be created</source>
             <translation>der Ordner %1 kann nicht angelegt werden</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="349" />
+            <location filename="../app/core/historystore.cpp" line="354" />
             <source>the history was written by a newer version of the app (schema %1, this one knows %2)</source>
             <translation>der Verlauf stammt von einer neueren Version der App (Schema %1, diese kennt %2)</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="363" />
+            <location filename="../app/core/historystore.cpp" line="368" />
             <source>the file holds another program's database</source>
             <translation>die Datei enthält die Datenbank eines anderen Programms</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="449" />
+            <location filename="../app/core/historystore.cpp" line="457" />
             <source>upgrading the history to schema %1 failed: %2</source>
             <translation>die Aktualisierung des Verlaufs auf Schema %1 ist fehlgeschlagen: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="547" />
-            <location filename="../app/core/historystore.cpp" line="619" />
-            <location filename="../app/core/historystore.cpp" line="635" />
+            <location filename="../app/core/historystore.cpp" line="555" />
+            <location filename="../app/core/historystore.cpp" line="627" />
+            <location filename="../app/core/historystore.cpp" line="643" />
             <source>The game was not saved to the history: %1</source>
             <translation>Die Partie wurde nicht im Verlauf gespeichert: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="553" />
+            <location filename="../app/core/historystore.cpp" line="561" />
             <source>a game needs 2 to 4 players</source>
             <translation>eine Partie braucht 2 bis 4 Personen</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="563" />
-            <location filename="../app/core/historystore.cpp" line="608" />
+            <location filename="../app/core/historystore.cpp" line="571" />
+            <location filename="../app/core/historystore.cpp" line="616" />
             <source>This game is already in the history.</source>
             <translation>Dieses Spiel ist bereits im Verlauf.</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="574" />
+            <location filename="../app/core/historystore.cpp" line="582" />
             <source>this game is already in the history</source>
             <translation>diese Partie ist schon im Verlauf</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="584" />
+            <location filename="../app/core/historystore.cpp" line="592" />
             <source>Saved to the history.</source>
             <translation>Im Verlauf gespeichert.</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="643" />
+            <location filename="../app/core/historystore.cpp" line="651" />
             <source>The game's record in the history was updated.</source>
             <extracomment>The end screen recorded a game that was in the history already, with another result.</extracomment>
             <translation>Der Eintrag der Partie im Verlauf wurde aktualisiert.</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="818" />
-            <location filename="../app/core/historystore.cpp" line="832" />
+            <location filename="../app/core/historystore.cpp" line="830" />
+            <location filename="../app/core/historystore.cpp" line="844" />
             <source>The game was not deleted: %1</source>
             <translation>Die Partie wurde nicht gelöscht: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="839" />
+            <location filename="../app/core/historystore.cpp" line="851" />
             <source>Game deleted.</source>
             <translation>Partie gelöscht.</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="854" />
+            <location filename="../app/core/historystore.cpp" line="866" />
             <source>The game could not be put back: %1</source>
             <translation>Die Partie konnte nicht wiederhergestellt werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="861" />
+            <location filename="../app/core/historystore.cpp" line="873" />
             <source>The game is back in the history.</source>
             <translation>Die Partie ist wieder im Verlauf.</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1009" />
+            <location filename="../app/core/historystore.cpp" line="1044" />
             <source>Could not write %1: %2</source>
             <extracomment>%1 path, %2 the system's reason.</extracomment>
             <translation>%1 konnte nicht geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1024" />
+            <location filename="../app/core/historystore.cpp" line="1059" />
             <source>History exported as CSV to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation>Verlauf als CSV exportiert nach %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1034" />
+            <location filename="../app/core/historystore.cpp" line="1069" />
             <source>History exported as JSON to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation>Verlauf als JSON exportiert nach %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1041" />
-            <location filename="../app/core/historystore.cpp" line="1053" />
+            <location filename="../app/core/historystore.cpp" line="1076" />
+            <location filename="../app/core/historystore.cpp" line="1088" />
             <source>That game is not in the history.</source>
             <translation>Diese Partie ist nicht im Verlauf.</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1046" />
+            <location filename="../app/core/historystore.cpp" line="1081" />
             <source>Game exported as JSON to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation>Partie als JSON exportiert nach %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1062" />
+            <location filename="../app/core/historystore.cpp" line="1097" />
             <source>Score sheet written to %1</source>
             <translation>Wertungsbogen geschrieben nach %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1075" />
+            <location filename="../app/core/historystore.cpp" line="1110" />
             <source>Could not read %1: %2</source>
             <translation>%1 konnte nicht gelesen werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1088" />
+            <location filename="../app/core/historystore.cpp" line="1123" />
             <source>Nothing was imported from %1: %2</source>
             <extracomment>%1 path, %2 the reason.</extracomment>
             <translation>Aus %1 wurde nichts importiert: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1097" />
-            <location filename="../app/core/historystore.cpp" line="1112" />
-            <location filename="../app/core/historystore.cpp" line="1120" />
+            <location filename="../app/core/historystore.cpp" line="1132" />
+            <location filename="../app/core/historystore.cpp" line="1147" />
+            <location filename="../app/core/historystore.cpp" line="1155" />
             <source>Nothing was imported: %1</source>
             <translation>Nichts wurde importiert: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1126" />
+            <location filename="../app/core/historystore.cpp" line="1161" />
             <source>Games imported: %1</source>
             <extracomment>%1 how many games were added from the file.</extracomment>
             <translation>Importierte Partien: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1129" />
+            <location filename="../app/core/historystore.cpp" line="1164" />
             <source>already in the history: %1</source>
             <extracomment>%1 how many games of the file were already in the history.</extracomment>
             <translation>schon im Verlauf: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1132" />
+            <location filename="../app/core/historystore.cpp" line="1167" />
             <source>problems: %1 (%2)</source>
             <extracomment>%1 how many rows or games were bad, %2 each with its line and reason.</extracomment>
             <translation>Probleme: %1 (%2)</translation>
@@ -6942,7 +7037,12 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>%1: %2 × %3</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/IllvernessMap.qml" line="253" />
+            <location filename="../qml/mourners/IllvernessMap.qml" line="258" />
+            <source>Malavestros</source>
+            <translation>Malavestros</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/IllvernessMap.qml" line="268" />
             <source>Choose %1</source>
             <extracomment>%1 location number and name: the map takes the pending choice among locations.</extracomment>
             <translation>%1 wählen</translation>
@@ -7078,31 +7178,31 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>MajorityModel</name>
         <message>
-            <location filename="../app/mourners/majoritymodel.cpp" line="50" />
+            <location filename="../app/mourners/majoritymodel.cpp" line="77" />
             <source>Malavestros: everyone there gains 1 Unity</source>
             <extracomment>Malavestros cancels a location's action (R-MAJ-4).</extracomment>
             <translation>Malavestros: Alle dort erhalten 1 Einheit</translation>
         </message>
         <message>
-            <location filename="../app/mourners/majoritymodel.cpp" line="53" />
+            <location filename="../app/mourners/majoritymodel.cpp" line="80" />
             <source>nobody</source>
             <extracomment>Nobody has figures at a location / of a guild.</extracomment>
             <translation>niemand</translation>
         </message>
         <message>
-            <location filename="../app/mourners/majoritymodel.cpp" line="56" />
+            <location filename="../app/mourners/majoritymodel.cpp" line="74" />
             <source>%1 (Alltaker)</source>
             <extracomment>R-MAJ-3: the Alltaker's holder won this tied majority; %1 their name.</extracomment>
             <translation>%1 (Alltaker)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/majoritymodel.cpp" line="59" />
+            <location filename="../app/mourners/majoritymodel.cpp" line="83" />
             <source>tie</source>
             <extracomment>A majority that is tied (R-MAJ-1): nobody gets it unless the Alltaker breaks the tie.</extracomment>
             <translation>Gleichstand</translation>
         </message>
         <message>
-            <location filename="../app/mourners/majoritymodel.cpp" line="78" />
+            <location filename="../app/mourners/majoritymodel.cpp" line="102" />
             <source>%1 → %2</source>
             <extracomment>%1 the counts, e.g. "Ada 3 · Bo 2"; %2 the result, a name or "tie".</extracomment>
             <translation>%1 → %2</translation>
@@ -7116,12 +7216,12 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Mehrheiten</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/MajorityPanel.qml" line="106" />
+            <location filename="../qml/mourners/MajorityPanel.qml" line="109" />
             <source>Malavestros</source>
             <translation>Malavestros</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/MajorityPanel.qml" line="106" />
+            <location filename="../qml/mourners/MajorityPanel.qml" line="109" />
             <source>tie</source>
             <translation>Gleichstand</translation>
         </message>
@@ -9635,47 +9735,47 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Dieser Eintrag lässt sich nicht korrigieren: Das geht nur bei einem Schritt, den der Tisch in einem Tischspiel eingegeben hat. Rückgängig stellt den Stand vor einer Korrektur der Vergangenheit wieder her.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/pastcorrection.cpp" line="96" />
+            <location filename="../app/mourners/pastcorrection.cpp" line="101" />
             <source>This entry cannot be changed: only a step the table entered in a table game can. Undo brings back the state before a change of a past entry.</source>
             <translation>Dieser Eintrag lässt sich nicht ändern: Das geht nur bei einem Schritt, den der Tisch in einem Tischspiel eingegeben hat. Rückgängig stellt den Stand vor der Änderung eines früheren Eintrags wieder her.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/pastcorrection.cpp" line="118" />
+            <location filename="../app/mourners/pastcorrection.cpp" line="123" />
             <source>+%1</source>
             <extracomment>A correction's amount: a signed number, "+3" or "−2".</extracomment>
             <translation>+%1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/pastcorrection.cpp" line="118" />
+            <location filename="../app/mourners/pastcorrection.cpp" line="123" />
             <source>−%1</source>
             <translation>−%1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/pastcorrection.cpp" line="150" />
+            <location filename="../app/mourners/pastcorrection.cpp" line="155" />
             <source>Entered then</source>
             <extracomment>The choice the table entered at that point (the one being corrected).</extracomment>
             <translation>Damals eingegeben</translation>
         </message>
         <message>
-            <location filename="../app/mourners/pastcorrection.cpp" line="173" />
+            <location filename="../app/mourners/pastcorrection.cpp" line="178" />
             <source>Round %1 · %2 Entered: secret until %3 holds the laptop.</source>
             <extracomment>The entry of a step that is a secret (a blind bid) until its bidder holds the laptop.</extracomment>
             <translation>Runde %1 · %2 Eingegeben: geheim, bis %3 den Laptop hat.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/pastcorrection.cpp" line="177" />
+            <location filename="../app/mourners/pastcorrection.cpp" line="182" />
             <source>Round %1 · %2 Entered: %3</source>
             <extracomment>%1 the round, %2 who decided what at that point, %3 what the table entered.</extracomment>
             <translation>Runde %1 · %2 Eingegeben: %3</translation>
         </message>
         <message>
-            <location filename="../app/mourners/pastcorrection.cpp" line="211" />
+            <location filename="../app/mourners/pastcorrection.cpp" line="216" />
             <source>That is what was entered then; choose another.</source>
             <translation>Das wurde damals eingegeben; etwas anderes wählen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/pastcorrection.cpp" line="199" />
-            <location filename="../app/mourners/pastcorrection.cpp" line="213" />
+            <location filename="../app/mourners/pastcorrection.cpp" line="204" />
+            <location filename="../app/mourners/pastcorrection.cpp" line="218" />
             <source>That choice was not possible at that point.</source>
             <translation>Diese Wahl war an dieser Stelle nicht möglich.</translation>
         </message>
@@ -9683,7 +9783,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>PhaseGuide</name>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="144" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="151" />
             <source>Now: %1</source>
             <translation>Jetzt: %1</translation>
         </message>
@@ -9696,18 +9796,18 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Korrektur… (Wirkung der Fähigkeit)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="385" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="392" />
             <source>%1's Court cards are on their phone: play one there, or recruit, relocate, activate or pass here.</source>
             <extracomment>Phones at the table: %1 the player whose turn it is; their Court cards are on their phone.</extracomment>
             <translation>Die Hofkarten von %1 sind auf dem Handy: dort eine spielen, oder hier rekrutieren, versetzen, aktivieren oder passen.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="401" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="408" />
             <source>Pass (P)</source>
             <translation>Passen (P)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="404" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="411" />
             <source>Pass</source>
             <translation>Passen</translation>
         </message>
@@ -9716,28 +9816,28 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Korrektur…</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="412" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="436" />
             <source>Enter a card effect the app does not know</source>
             <translation>Einen Karteneffekt eingeben, den die App nicht kennt</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="417" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="441" />
             <source>Recruit · figure %1 · Mourner %2 Etherea</source>
             <extracomment>%1 figure cost, %2 Mourner cost (D-COST).</extracomment>
             <translation>Rekrutieren · Figur %1 · Mourner %2 Etherea</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="422" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="446" />
             <source>Not enough Etherea, or no base left.</source>
             <translation>Nicht genug Etherea oder kein Sockel mehr übrig.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="432" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="456" />
             <source>Relocate (R-ACT-6)</source>
             <translation>Versetzen (R-ACT-6)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="435" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="459" />
             <source>No Influence to pay for a move.</source>
             <translation>Kein Einfluss, um einen Zug zu bezahlen.</translation>
         </message>
@@ -9750,32 +9850,32 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">von %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="465" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="489" />
             <source>Relocate from</source>
             <translation>Versetzen von</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="477" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="501" />
             <source>to…  ▾</source>
             <translation>nach…  ▾</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="478" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="502" />
             <source>Relocate to</source>
             <translation>Versetzen nach</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="481" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="505" />
             <source>Play a Court card</source>
             <translation>Hofkarte spielen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="494" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="523" />
             <source>Another card</source>
             <translation>Andere Karte</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="519" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="625" />
             <source>No Court card in hand.</source>
             <translation>Keine Hofkarte auf der Hand.</translation>
         </message>
@@ -9788,89 +9888,117 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Andere Karte spielen (Effekt per Korrektur…)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="239" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="246" />
             <source>Adjust… (reward or penalty)</source>
             <translation>Anpassen… (Belohnung oder Strafe)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="246" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="253" />
             <source>Adjust… (the ability's effect)</source>
             <translation>Anpassen… (Wirkung der Fähigkeit)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="324" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="331" />
             <source>1 · From where?</source>
             <extracomment>A free relocation, first step: the place the figures leave.</extracomment>
             <translation>1 · Von wo?</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="346" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="353" />
             <source>2 · To where?</source>
             <extracomment>A free relocation, second step: where the figures go.</extracomment>
             <translation>2 · Wohin?</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="410" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="434" />
             <source>Adjust…</source>
             <translation>Anpassen…</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="527" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="618" />
             <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Adjust….</source>
             <translation>Eine Karte, die die App nicht beschreibt: hier spielen (das verbraucht den Zug), dann ihre Wirkung mit Anpassen… eingeben.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="549" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="616" />
             <source>Play another card (its effect by Adjust…)</source>
             <translation>Andere Karte spielen (Effekt per Anpassen…)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="554" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="421" />
+            <source>All pass (A)</source>
+            <extracomment>Table play: every player passes in turn from the current one, which ends the actions.</extracomment>
+            <translation>Alle passen (A)</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhaseGuide.qml" line="423" />
+            <source>All pass</source>
+            <translation>Alle passen</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhaseGuide.qml" line="424" />
+            <source>Every player passes in turn, starting with %1: the actions end (R-ACT-2)</source>
+            <translation>Alle passen der Reihe nach, beginnend mit %1: die Aktionen enden (R-ACT-2)</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhaseGuide.qml" line="587" />
+            <source>%1: %2</source>
+            <extracomment>A way of playing a Court card: %1 its number (1 or 2), %2 what it does. Ends with "…" when a player, place or figure is chosen next.</extracomment>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhaseGuide.qml" line="599" />
+            <source>%1, action %2</source>
+            <extracomment>A way of playing a Court card: %1 the card, %2 the way's number.</extracomment>
+            <translation>%1, Aktion %2</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/PhaseGuide.qml" line="641" />
             <source>Activate a Mourner (R-ACT-7)</source>
             <translation>Mourner aktivieren (R-ACT-7)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="590" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="677" />
             <source>Waiting for %1's phone</source>
             <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
             <translation>Warten auf das Handy von %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="602" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="689" />
             <source>The phone is connected; the choice stays on it.</source>
             <translation>Das Handy ist verbunden; die Entscheidung bleibt dort.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="603" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="690" />
             <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat's link again.</source>
             <translation>Das Handy ist gerade nicht verbunden; es verbindet sich beim Aufwachen von selbst, oder den Link des Platzes erneut öffnen.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="617" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="704" />
             <source>Use the laptop for %1</source>
             <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
             <translation>Laptop für %1 nutzen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="660" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="747" />
             <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
             <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
             <translation>%1 hat den Dreadsbane-Marker: Die eigenen Figuren zählen zum Limit, für sie wird aber nie gewürfelt.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="688" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="775" />
             <source>%1 · %2's %3</source>
             <extracomment>%1 location, %2 player, %3 guild.</extracomment>
             <translation>%1 · %3 von %2</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="720" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="807" />
             <source>Rolled %1</source>
             <extracomment>%1 die face.</extracomment>
             <translation>Gewürfelt: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="730" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="817" />
             <source>Roll for me</source>
             <translation>Würfeln</translation>
         </message>
@@ -9887,19 +10015,19 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Die Handys ließen sich nicht einschalten: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/phonetable.cpp" line="123" />
+            <location filename="../app/mourners/phonetable.cpp" line="130" />
             <source>%1 of %2 bids in</source>
             <extracomment>R-TITHE-2 with phones: %1 bids made (on phones or the laptop), %2 players. The amounts stay secret.</extracomment>
             <translation>%1 von %2 Geboten abgegeben</translation>
         </message>
         <message>
-            <location filename="../app/mourners/phonetable.cpp" line="126" />
+            <location filename="../app/mourners/phonetable.cpp" line="133" />
             <source>%1 of %2 motives chosen</source>
             <extracomment>R-SETUP-4 with phones: %1 players who have kept a motive, %2 players.</extracomment>
             <translation>%1 von %2 Motiven gewählt</translation>
         </message>
         <message>
-            <location filename="../app/mourners/phonetable.cpp" line="129" />
+            <location filename="../app/mourners/phonetable.cpp" line="136" />
             <source>%1 of %2 draft picks made</source>
             <extracomment>R-DRAFT-2 with phones: %1 players who have picked a card this pass, %2 players.</extracomment>
             <translation>%1 von %2 Draft-Karten gewählt</translation>
@@ -10080,13 +10208,14 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Wallows: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="164" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="168" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="173" />
             <source>Mourners: %1</source>
             <extracomment>Mourner cards in play; exhausted ones are marked.</extracomment>
             <translation>Mourners: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PlayerPanel.qml" line="165" />
+            <location filename="../qml/mourners/PlayerPanel.qml" line="166" />
             <source>exhausted</source>
             <translation>erschöpft</translation>
         </message>
@@ -10343,23 +10472,23 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">%1 konnte nicht geöffnet werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="202" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="206" />
             <source>game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="203" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="207" />
             <source>chance draws</source>
             <translation>Zufallsziehungen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="205" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="209" />
             <source>%1 decides</source>
             <translation>%1 entscheidet</translation>
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="136" />
-            <location filename="../app/mourners/replaycontroller.cpp" line="206" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="139" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="210" />
             <source>Round %1</source>
             <extracomment>The replay's round chooser; %1 a round number.</extracomment>
             <translation>Runde %1</translation>
@@ -10371,66 +10500,66 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>%1 konnte nicht geöffnet werden. %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="133" />
-            <location filename="../app/mourners/replaycontroller.cpp" line="206" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="136" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="210" />
             <source>Setup</source>
             <extracomment>The replay's round chooser: the part of the game before the first round.</extracomment>
             <translation>Aufbau</translation>
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="213" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="217" />
             <source>The end of the game</source>
             <translation>Das Ende der Partie</translation>
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="216" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="220" />
             <source>Now: %1</source>
             <extracomment>The replay of a game still being played has reached the table's present. %1 who decides now.</extracomment>
             <translation>Jetzt: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="218" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="222" />
             <source>The start of the game</source>
             <translation>Der Beginn der Partie</translation>
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="221" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="225" />
             <source>Then: %1</source>
             <extracomment>The replay, at a past step: %1 who decided what then.</extracomment>
             <translation>Dann: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="225" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="229" />
             <source>1 hidden card</source>
             <extracomment>The replay of a game still being played: the cards of a hand or draft are not shown.</extracomment>
             <translation>1 verdeckte Karte</translation>
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="225" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="229" />
             <source>%1 hidden cards</source>
             <translation>%1 verdeckte Karten</translation>
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="232" />
-            <location filename="../app/mourners/replaycontroller.cpp" line="234" />
-            <location filename="../app/mourners/replaycontroller.cpp" line="236" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="238" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="242" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="246" />
             <source>unknown</source>
             <translation>unbekannt</translation>
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="242" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="257" />
             <source>hidden until the end</source>
             <extracomment>The replay of a game still being played: a player's Ulterior Motive is not shown.</extracomment>
             <translation>verdeckt bis zum Ende</translation>
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="245" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="262" />
             <source>made, hidden</source>
             <extracomment>The replay of a game still being played: a blind bid made but not revealed (R-TITHE-2).</extracomment>
             <translation>abgegeben, verdeckt</translation>
         </message>
         <message>
-            <location filename="../app/mourners/replaycontroller.cpp" line="254" />
+            <location filename="../app/mourners/replaycontroller.cpp" line="271" />
             <source>bone %1 · flesh %2 · spirit %3</source>
             <translation>Bone %1 · Flesh %2 · Spirit %3</translation>
         </message>
@@ -10568,7 +10697,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Dieser Zug</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="194" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="202" />
             <source>Etherea %1 · Unity %2 · score %3 · figures %4
 Influence: %5
 Motive: %6
@@ -10581,32 +10710,32 @@ Hand: %7%8
 Mourners: %9</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="197" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="205" />
             <source>none yet</source>
             <translation>noch keine</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="198" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="206" />
             <source>empty</source>
             <translation>leer</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="199" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="207" />
             <source> · drafting: %1</source>
             <translation> · Draft: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="200" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="208" />
             <source> · bid %1</source>
             <translation> · Gebot %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="201" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="209" />
             <source>none</source>
             <translation>keine</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/ReplayPage.qml" line="211" />
+            <location filename="../qml/mourners/ReplayPage.qml" line="219" />
             <source>Log · %1</source>
             <extracomment>The replay's log panel: %1 "Setup" or "Round 2".</extracomment>
             <translation>Protokoll · %1</translation>
@@ -11003,90 +11132,89 @@ Mourners: %9</translation>
             <translation>%1 (Computer) denkt nach…</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="730" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="732" />
             <source>%1: %2 withdrew</source>
             <extracomment>How a mansion was won: %1 the winner, %2 the player who withdrew.</extracomment>
             <translation>%1: %2 hat sich zurückgezogen</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="731" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="733" />
             <source>%1: %2 played dead</source>
             <translation>%1: %2 hat sich tot gestellt</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="732" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="734" />
             <source>A tie: the token moved on</source>
             <translation>Gleichstand: Der Marker ist weitergewandert</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="733" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="735" />
             <source>%1: %2 to %3</source>
             <translation>%1: %2 zu %3</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="734" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="736" />
             <source>Tied %1 to %2: cancelled</source>
             <translation>Gleichstand %1 zu %2: annulliert</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="802" />
             <source>worth 1, no effect (We're worthless)</source>
-            <translation>Wert 1, kein Effekt (We're worthless)</translation>
+            <translation type="vanished">Wert 1, kein Effekt (We're worthless)</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="804" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="807" />
             <source>carried over: its value only</source>
             <translation>mitgenommen: nur ihr Wert</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="806" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="809" />
             <source>−2 on round 10</source>
             <translation>−2 auf Runde 10</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="811" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="814" />
             <source>Value named: %1.</source>
             <translation>Genannter Wert: %1.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="813" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="816" />
             <source>Values named: %1 and %2.</source>
             <translation>Genannte Werte: %1 und %2.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="815" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="818" />
             <source>Worth %1 here.</source>
             <translation>Hier %1 wert.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="818" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="821" />
             <source>%1's %2: %3</source>
             <extracomment>%1 the player, %2 the psychic card, %3 what it does.</extracomment>
             <translation>%2 von %1: %3</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="828" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="831" />
             <source>%1 is ahead, %2 to %3: ending the turn passes it on.</source>
             <translation>%1 liegt vorn, %2 zu %3: Das Zugende gibt den Zug weiter.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="829" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="832" />
             <source>%1 must get above %3 (now %2) before ending the turn, or withdraws.</source>
             <translation>%1 muss vor dem Zugende über %3 kommen (jetzt %2), sonst zieht %1 sich zurück.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="839" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="842" />
             <source>Nobody may play: %1</source>
             <translation>Niemand darf spielen: %1</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="882" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="885" />
             <source>The game could not be autosaved: %1</source>
             <extracomment>%1 the reason. The game goes on; only the automatic save failed.</extracomment>
             <translation>Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="898" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="901" />
             <source>The last autosaved game of Rest in Peace (%1) could not be read. %2 The file was left as it is.</source>
             <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
             <translation>Die zuletzt automatisch gespeicherte Partie Rest in Peace (%1) konnte nicht gelesen werden. %2 Die Datei bleibt unverändert.</translation>
@@ -11097,29 +11225,29 @@ Mourners: %9</translation>
             <translation type="vanished">Die zuletzt automatisch gespeicherte Partie Rest in Peace (%1) konnte nicht gelesen werden: %2. Die Datei bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="908" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="911" />
             <source>%1 against %2 · round %3</source>
             <extracomment>The Continue tile: %1 and %2 the players, %3 the round.</extracomment>
             <translation>%1 gegen %2 · Runde %3</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="964" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="967" />
             <source>The game could not be added to the history: %1</source>
             <translation>Die Partie konnte nicht in den Verlauf aufgenommen werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="981" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="984" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="985" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="988" />
             <source>How it ended: %1. %2.</source>
             <extracomment>The history's line for a game of Rest in Peace: %1 how it ended, %2 each player's mansions.</extracomment>
             <translation>Ausgang: %1. %2.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="1037" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="1040" />
             <source>The computer player chose a move that is not allowed.</source>
             <translation>Der Computerspieler hat einen unerlaubten Zug gewählt.</translation>
         </message>
@@ -11217,330 +11345,373 @@ Mourners: %9</translation>
     <context>
         <name>RipText</name>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="83" />
+            <location filename="../app/restinpeace/riptext.cpp" line="98" />
             <source>the table</source>
             <extracomment>The chance seat of Rest in Peace: the people at the table, or the shuffled decks.</extracomment>
             <translation>der Tisch</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="85" />
+            <location filename="../app/restinpeace/riptext.cpp" line="100" />
             <source>nobody</source>
             <translation>niemand</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="87" />
+            <location filename="../app/restinpeace/riptext.cpp" line="102" />
             <source>Player %1</source>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="93" />
+            <location filename="../app/restinpeace/riptext.cpp" line="108" />
             <source>You won't have it</source>
             <translation>You won't have it</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="94" />
+            <location filename="../app/restinpeace/riptext.cpp" line="109" />
             <source>Auntie, are you there?</source>
             <translation>Auntie, are you there?</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="95" />
+            <location filename="../app/restinpeace/riptext.cpp" line="110" />
             <source>Reveal yourself!</source>
             <translation>Reveal yourself!</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="96" />
+            <location filename="../app/restinpeace/riptext.cpp" line="111" />
             <source>Lady in White</source>
             <translation>Lady in White</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="97" />
+            <location filename="../app/restinpeace/riptext.cpp" line="112" />
             <source>Sir Nicholas</source>
             <translation>Sir Nicholas</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="98" />
+            <location filename="../app/restinpeace/riptext.cpp" line="113" />
             <source>Tripped</source>
             <translation>Tripped</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="99" />
+            <location filename="../app/restinpeace/riptext.cpp" line="114" />
             <source>Postponed wedding</source>
             <translation>Postponed wedding</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="100" />
+            <location filename="../app/restinpeace/riptext.cpp" line="115" />
             <source>Acro-bats</source>
             <translation>Acro-bats</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="101" />
+            <location filename="../app/restinpeace/riptext.cpp" line="116" />
             <source>Ghossssst</source>
             <translation>Ghossssst</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="102" />
+            <location filename="../app/restinpeace/riptext.cpp" line="117" />
             <source>Poltergeist</source>
             <translation>Poltergeist</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="103" />
+            <location filename="../app/restinpeace/riptext.cpp" line="118" />
             <source>Be gone!</source>
             <translation>Be gone!</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="104" />
+            <location filename="../app/restinpeace/riptext.cpp" line="119" />
             <source>You don't scare me</source>
             <translation>You don't scare me</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="105" />
+            <location filename="../app/restinpeace/riptext.cpp" line="120" />
             <source>Now or never</source>
             <translation>Now or never</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="106" />
+            <location filename="../app/restinpeace/riptext.cpp" line="121" />
             <source>Two's more fun</source>
             <translation>Two's more fun</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="107" />
+            <location filename="../app/restinpeace/riptext.cpp" line="122" />
             <source>Still me</source>
             <translation>Still me</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="108" />
+            <location filename="../app/restinpeace/riptext.cpp" line="123" />
             <source>Double vision</source>
             <translation>Double vision</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="109" />
+            <location filename="../app/restinpeace/riptext.cpp" line="124" />
             <source>Wraith to the bottom</source>
             <translation>Wraith to the bottom</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="110" />
+            <location filename="../app/restinpeace/riptext.cpp" line="125" />
             <source>I'll be back</source>
             <translation>I'll be back</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="111" />
+            <location filename="../app/restinpeace/riptext.cpp" line="126" />
             <source>Ghost of Christmas yet to come</source>
             <translation>Ghost of Christmas yet to come</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="112" />
+            <location filename="../app/restinpeace/riptext.cpp" line="127" />
             <source>Let's meet at the end</source>
             <translation>Let's meet at the end</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="113" />
+            <location filename="../app/restinpeace/riptext.cpp" line="128" />
             <source>Bloody Mary</source>
             <translation>Bloody Mary</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="114" />
+            <location filename="../app/restinpeace/riptext.cpp" line="129" />
             <source>Playing dead</source>
             <translation>Playing dead</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="115" />
+            <location filename="../app/restinpeace/riptext.cpp" line="130" />
             <source>Ghostly goldfish</source>
             <translation>Ghostly goldfish</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="116" />
+            <location filename="../app/restinpeace/riptext.cpp" line="131" />
             <source>Private lounge</source>
             <translation>Private lounge</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="117" />
+            <location filename="../app/restinpeace/riptext.cpp" line="132" />
             <source>They were never seen again</source>
             <translation>They were never seen again</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="118" />
+            <location filename="../app/restinpeace/riptext.cpp" line="133" />
             <source>I pity the Ghoul!</source>
             <translation>I pity the Ghoul!</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="119" />
+            <location filename="../app/restinpeace/riptext.cpp" line="134" />
             <source>Creepy lull</source>
             <translation>Creepy lull</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="120" />
+            <location filename="../app/restinpeace/riptext.cpp" line="135" />
             <source>House swap</source>
             <translation>House swap</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="121" />
+            <location filename="../app/restinpeace/riptext.cpp" line="136" />
             <source>We're worthless</source>
             <translation>We're worthless</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="123" />
+            <location filename="../app/restinpeace/riptext.cpp" line="138" />
             <source>The last mansion</source>
             <extracomment>The special psychic card that marks round 10 (it has no effect).</extracomment>
             <translation>The last mansion</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="125" />
+            <location filename="../app/restinpeace/riptext.cpp" line="140" />
             <source>a psychic card</source>
             <translation>eine Medium-Karte</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="131" />
+            <location filename="../app/restinpeace/riptext.cpp" line="146" />
             <source>Its player gets this round's psychic card, win or lose.</source>
             <translation>Wer sie spielt, erhält die Medium-Karte dieser Runde, ob gewonnen oder verloren.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="132" />
+            <location filename="../app/restinpeace/riptext.cpp" line="147" />
             <source>Pick a ghost card of your choice out of your deck and play it now.</source>
             <translation>Eine beliebige Geisterkarte aus dem eigenen Stapel wählen und sofort spielen.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="133" />
+            <location filename="../app/restinpeace/riptext.cpp" line="148" />
             <source>Worth 1; you see your opponent's hand until the round ends.</source>
             <translation>Wert 1; bis zum Rundenende ist die gegnerische Hand sichtbar.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="134" />
+            <location filename="../app/restinpeace/riptext.cpp" line="149" />
             <source>Worth 2.</source>
             <translation>Wert 2.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="135" />
+            <location filename="../app/restinpeace/riptext.cpp" line="150" />
             <source>Worth 3.</source>
             <translation>Wert 3.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="136" />
             <source>Your opponent's next card is drawn blindly from their hand.</source>
-            <translation>Die nächste gegnerische Karte wird blind aus der Hand gezogen.</translation>
+            <translation type="vanished">Die nächste gegnerische Karte wird blind aus der Hand gezogen.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="137" />
+            <location filename="../app/restinpeace/riptext.cpp" line="152" />
             <source>Worth 3, only in round 10.</source>
             <translation>Wert 3, nur in Runde 10.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="138" />
+            <location filename="../app/restinpeace/riptext.cpp" line="153" />
             <source>Your even cards (2, 4, 6) count 1 more this round.</source>
             <translation>Die eigenen geraden Karten (2, 4, 6) zählen in dieser Runde 1 mehr.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="139" />
+            <location filename="../app/restinpeace/riptext.cpp" line="154" />
             <source>Your odd cards (1, 3, 5) count 1 more this round.</source>
             <translation>Die eigenen ungeraden Karten (1, 3, 5) zählen in dieser Runde 1 mehr.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="140" />
+            <location filename="../app/restinpeace/riptext.cpp" line="155" />
             <source>Name a value: your cards of that value count 2 more this round.</source>
             <translation>Einen Wert nennen: Die eigenen Karten dieses Werts zählen in dieser Runde 2 mehr.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="141" />
+            <location filename="../app/restinpeace/riptext.cpp" line="156" />
             <source>Throw away one card your opponent has in play.</source>
             <translation>Eine gegnerische Karte im Spiel abwerfen.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="142" />
+            <location filename="../app/restinpeace/riptext.cpp" line="157" />
             <source>Your opponent's 1s and 2s count 0 this round.</source>
             <translation>Gegnerische 1er und 2er zählen in dieser Runde 0.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="143" />
+            <location filename="../app/restinpeace/riptext.cpp" line="158" />
             <source>Worth 4; afterwards it moves to your round 10, worth −2 there.</source>
             <translation>Wert 4; danach wandert sie in die eigene Runde 10 und zählt dort −2.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="144" />
             <source>For the rest of the round your opponent plays at least 2 cards a turn.</source>
-            <translation>Für den Rest der Runde spielt die Gegenseite mindestens 2 Karten pro Zug.</translation>
+            <translation type="vanished">Für den Rest der Runde spielt die Gegenseite mindestens 2 Karten pro Zug.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="145" />
+            <location filename="../app/restinpeace/riptext.cpp" line="160" />
             <source>If you win the round, one of your cards of this round carries into the next.</source>
             <translation>Bei gewonnener Runde geht eine eigene Karte dieser Runde in die nächste mit.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="146" />
+            <location filename="../app/restinpeace/riptext.cpp" line="161" />
             <source>Copies the value of one of your ghost cards of this round.</source>
             <translation>Kopiert den Wert einer eigenen Geisterkarte dieser Runde.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="147" />
+            <location filename="../app/restinpeace/riptext.cpp" line="162" />
             <source>Name a value: your opponent's cards of that value count 2 less (not below 0).</source>
             <translation>Einen Wert nennen: Gegnerische Karten dieses Werts zählen 2 weniger (nicht unter 0).</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="148" />
+            <location filename="../app/restinpeace/riptext.cpp" line="163" />
             <source>Shuffle one of your cards from an earlier round back into your deck.</source>
             <translation>Eine eigene Karte aus einer früheren Runde zurück in den eigenen Stapel mischen.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="149" />
+            <location filename="../app/restinpeace/riptext.cpp" line="164" />
             <source>Turn up the top card of a deck: this card is worth its value.</source>
             <translation>Die oberste Karte eines Stapels aufdecken: Diese Karte zählt so viel wie sie.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="150" />
+            <location filename="../app/restinpeace/riptext.cpp" line="165" />
             <source>A random card from a player's hand goes face down onto round 10.</source>
             <translation>Eine zufällige Karte aus der Hand einer Person kommt verdeckt auf Runde 10.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="151" />
+            <location filename="../app/restinpeace/riptext.cpp" line="166" />
             <source>Worth 6; you throw away 2 ghost cards from your hand.</source>
             <translation>Wert 6; dafür 2 Geisterkarten aus der eigenen Hand abwerfen.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="152" />
+            <location filename="../app/restinpeace/riptext.cpp" line="167" />
             <source>You lose the round now and take back one card you played in it.</source>
             <translation>Die Runde sofort verlieren und eine darin gespielte Karte zurücknehmen.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="153" />
+            <location filename="../app/restinpeace/riptext.cpp" line="168" />
             <source>Counts as two ghost cards worth 1.</source>
             <translation>Zählt als zwei Geisterkarten mit Wert 1.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="154" />
+            <location filename="../app/restinpeace/riptext.cpp" line="169" />
             <source>Your opponent plays no psychic card for the rest of the round.</source>
             <translation>Die Gegenseite spielt für den Rest der Runde keine Medium-Karte.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="155" />
+            <location filename="../app/restinpeace/riptext.cpp" line="170" />
             <source>Name 2 values: nobody plays them for the rest of the round.</source>
             <translation>2 Werte nennen: Niemand spielt sie für den Rest der Runde.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="156" />
+            <location filename="../app/restinpeace/riptext.cpp" line="171" />
             <source>Name a value: every card of that value, both players', counts 3 more.</source>
             <translation>Einen Wert nennen: Jede Karte dieses Werts, auf beiden Seiten, zählt 3 mehr.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="157" />
+            <location filename="../app/restinpeace/riptext.cpp" line="172" />
             <source>The round is a tie: its token moves on, its psychic card is thrown away.</source>
             <translation>Die Runde endet im Gleichstand: Ihr Marker wandert weiter, ihre Medium-Karte wird abgeworfen.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="158" />
+            <location filename="../app/restinpeace/riptext.cpp" line="173" />
             <source>Swap two mansion tokens of later rounds.</source>
             <translation>Zwei Herrenhaus-Marker späterer Runden tauschen.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="159" />
             <source>Every other card of this round is worth 1 and does nothing else.</source>
-            <translation>Jede andere Karte dieser Runde ist 1 wert und bewirkt sonst nichts.</translation>
+            <translation type="vanished">Jede andere Karte dieser Runde ist 1 wert und bewirkt sonst nichts.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="160" />
+            <location filename="../app/restinpeace/riptext.cpp" line="76" />
+            <source>worth 1 (We're worthless)</source>
+            <translation>Wert 1 (We're worthless)</translation>
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="78" />
+            <source>worth 0: no value of its own</source>
+            <extracomment>A psychic card with an effect only, while We're worthless is in play: it counts 0.</extracomment>
+            <translation>Wert 0: kein eigener Wert</translation>
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="84" />
+            <source>We're worthless is in play: this card counts 1 and does nothing else.</source>
+            <translation>We're worthless liegt aus: Diese Karte zählt 1 und bewirkt sonst nichts.</translation>
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="85" />
+            <source>We're worthless is in play: this card has no value of its own, so it counts 0 and does nothing.</source>
+            <translation>We're worthless liegt aus: Diese Karte hat keinen eigenen Wert, zählt also 0 und bewirkt nichts.</translation>
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="90" />
+            <source>worth 1, no effect (We're worthless)</source>
+            <translation>Wert 1, kein Effekt (We're worthless)</translation>
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="91" />
+            <source>worth 0, no effect: no value of its own (We're worthless)</source>
+            <translation>Wert 0, kein Effekt: kein eigener Wert (We're worthless)</translation>
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="151" />
+            <source>Your opponent's next card is drawn blindly from their hand: this round, or the next if they withdraw at once.</source>
+            <translation>Die nächste gegnerische Karte wird blind aus der Hand gezogen: in dieser Runde oder, wenn die Gegenseite sofort aussteigt, in der nächsten.</translation>
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="159" />
+            <source>For the rest of the round your opponent plays no card or at least 2 cards a turn.</source>
+            <translation>Für den Rest der Runde spielt die Gegenseite pro Zug keine oder mindestens 2 Karten.</translation>
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="174" />
+            <source>Every other card of this round does nothing else: a card with a value counts 1, any other 0.</source>
+            <translation>Jede andere Karte dieser Runde bewirkt sonst nichts: eine Karte mit Wert zählt 1, jede andere 0.</translation>
+        </message>
+        <message>
+            <location filename="../app/restinpeace/riptext.cpp" line="175" />
             <source>No effect: it marks the last mansion.</source>
             <translation>Kein Effekt: Sie markiert das letzte Herrenhaus.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="169" />
-            <location filename="../app/restinpeace/riptext.cpp" line="179" />
+            <location filename="../app/restinpeace/riptext.cpp" line="184" />
+            <location filename="../app/restinpeace/riptext.cpp" line="194" />
             <source>%1 (face down)</source>
             <extracomment>A ghost card face down on round 10: its value when this screen may know it.
 ----------
@@ -11548,547 +11719,546 @@ A psychic card lying face down on round 10 (its number is known to both players)
             <translation>%1 (verdeckt)</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="169" />
+            <location filename="../app/restinpeace/riptext.cpp" line="184" />
             <source>a face-down card</source>
             <translation>eine verdeckte Karte</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="172" />
+            <location filename="../app/restinpeace/riptext.cpp" line="187" />
             <source>a card (not told)</source>
             <translation>eine Karte (nicht angegeben)</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="174" />
+            <location filename="../app/restinpeace/riptext.cpp" line="189" />
             <source>%1 (−2)</source>
             <translation>%1 (−2)</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="189" />
-            <location filename="../app/restinpeace/riptext.cpp" line="312" />
-            <location filename="../app/restinpeace/riptext.cpp" line="374" />
+            <location filename="../app/restinpeace/riptext.cpp" line="204" />
+            <location filename="../app/restinpeace/riptext.cpp" line="327" />
+            <location filename="../app/restinpeace/riptext.cpp" line="389" />
             <source>a card</source>
             <translation>eine Karte</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="195" />
+            <location filename="../app/restinpeace/riptext.cpp" line="210" />
             <source>no token</source>
             <translation>kein Marker</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="197" />
+            <location filename="../app/restinpeace/riptext.cpp" line="212" />
             <source>a manor</source>
             <translation>1 Landsitz</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="197" />
+            <location filename="../app/restinpeace/riptext.cpp" line="212" />
             <source>%1 manors</source>
             <translation>%1 Landsitze</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="199" />
+            <location filename="../app/restinpeace/riptext.cpp" line="214" />
             <source>a castle</source>
             <translation>1 Schloss</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="199" />
+            <location filename="../app/restinpeace/riptext.cpp" line="214" />
             <source>%1 castles</source>
             <translation>%1 Schlösser</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="201" />
+            <location filename="../app/restinpeace/riptext.cpp" line="216" />
             <source>%1 and %2</source>
             <extracomment>%1 manors, %2 castles, e.g. "a manor and a castle".</extracomment>
             <translation>%1 und %2</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="210" />
+            <location filename="../app/restinpeace/riptext.cpp" line="225" />
             <source>Round %1's psychic card: %2.</source>
             <translation>Medium-Karte von Runde %1: %2.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="212" />
+            <location filename="../app/restinpeace/riptext.cpp" line="227" />
             <source>Round %1 is fought for %2.</source>
             <translation>In Runde %1 geht es um %2.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="214" />
-            <location filename="../app/restinpeace/riptext.cpp" line="393" />
+            <location filename="../app/restinpeace/riptext.cpp" line="229" />
+            <location filename="../app/restinpeace/riptext.cpp" line="408" />
             <source>%1 draws a card.</source>
             <translation>%1 zieht eine Karte.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="216" />
+            <location filename="../app/restinpeace/riptext.cpp" line="231" />
             <source>%1's deck is empty: nothing to draw.</source>
             <translation>Der Stapel von %1 ist leer: nichts zu ziehen.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="219" />
+            <location filename="../app/restinpeace/riptext.cpp" line="234" />
             <source>Round 10: the face-down cards are turned over.</source>
             <translation>Runde 10: Die verdeckten Karten werden aufgedeckt.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="220" />
+            <location filename="../app/restinpeace/riptext.cpp" line="235" />
             <source>Round %1 begins; %2 starts.</source>
             <translation>Runde %1 beginnt; %2 fängt an.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="223" />
+            <location filename="../app/restinpeace/riptext.cpp" line="238" />
             <source>%1 fetches a %2 from the deck and plays it.</source>
             <translation>%1 holt eine %2 aus dem Stapel und spielt sie.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="225" />
+            <location filename="../app/restinpeace/riptext.cpp" line="240" />
             <source>%1 is tripped: a %2 from the hand is played at random.</source>
             <translation>%1 ist von Tripped betroffen: Zufällig wird eine %2 aus der Hand gespielt.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="226" />
+            <location filename="../app/restinpeace/riptext.cpp" line="241" />
             <source>%1 plays a %2.</source>
             <translation>%1 spielt eine %2.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="229" />
+            <location filename="../app/restinpeace/riptext.cpp" line="244" />
             <source>%1 plays %2; We're worthless takes its effect.</source>
             <translation>%1 spielt %2; We're worthless hebt ihren Effekt auf.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="234" />
+            <location filename="../app/restinpeace/riptext.cpp" line="249" />
             <source> (value %1)</source>
             <translation> (Wert %1)</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="236" />
+            <location filename="../app/restinpeace/riptext.cpp" line="251" />
             <source> (values %1 and %2)</source>
             <translation> (Werte %1 und %2)</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="238" />
+            <location filename="../app/restinpeace/riptext.cpp" line="253" />
             <source> (%1's deck)</source>
             <translation> (Stapel von %1)</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="240" />
+            <location filename="../app/restinpeace/riptext.cpp" line="255" />
             <source> (%1's hand)</source>
             <translation> (Hand von %1)</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="243" />
+            <location filename="../app/restinpeace/riptext.cpp" line="258" />
             <source>%1's %2 acts on round 10%3.</source>
             <translation>%2 von %1 wirkt auf Runde 10%3.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="244" />
+            <location filename="../app/restinpeace/riptext.cpp" line="259" />
             <source>%1 plays %2%3.</source>
             <translation>%1 spielt %2%3.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="247" />
+            <location filename="../app/restinpeace/riptext.cpp" line="262" />
             <source>%1's %2 is thrown away.</source>
             <translation>%2 von %1 wird abgeworfen.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="249" />
+            <location filename="../app/restinpeace/riptext.cpp" line="264" />
             <source>%1 shuffles a %2 back into the deck.</source>
             <translation>%1 mischt eine %2 zurück in den Stapel.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="251" />
+            <location filename="../app/restinpeace/riptext.cpp" line="266" />
             <source>%1 takes %2 back.</source>
             <translation>%1 nimmt %2 zurück.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="253" />
+            <location filename="../app/restinpeace/riptext.cpp" line="268" />
             <source>The top card of %1's deck is a %2.</source>
             <translation>Die oberste Karte im Stapel von %1 ist eine %2.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="256" />
+            <location filename="../app/restinpeace/riptext.cpp" line="271" />
             <source>%1 throws away a %2 from the hand.</source>
             <translation>%1 wirft eine %2 aus der Hand ab.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="257" />
+            <location filename="../app/restinpeace/riptext.cpp" line="272" />
             <source>%1 throws away a card from the hand.</source>
             <translation>%1 wirft eine Karte aus der Hand ab.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="259" />
+            <location filename="../app/restinpeace/riptext.cpp" line="274" />
             <source>The tokens of rounds %1 and %2 change places.</source>
             <translation>Die Marker der Runden %1 und %2 tauschen die Plätze.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="261" />
+            <location filename="../app/restinpeace/riptext.cpp" line="276" />
             <source>%1 ends the turn with %2 against %3.</source>
             <translation>%1 beendet den Zug mit %2 gegen %3.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="263" />
+            <location filename="../app/restinpeace/riptext.cpp" line="278" />
             <source>%1 does not beat it: withdraws and loses the round.</source>
             <translation>%1 übertrifft das nicht: zieht sich zurück und verliert die Runde.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="265" />
+            <location filename="../app/restinpeace/riptext.cpp" line="280" />
             <source>%1 loses the round at once.</source>
             <translation>%1 verliert die Runde sofort.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="267" />
+            <location filename="../app/restinpeace/riptext.cpp" line="282" />
             <source>Round %1 is a tie: its token waits for the next round.</source>
             <translation>Runde %1 endet im Gleichstand: Ihr Marker wartet auf die nächste Runde.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="269" />
+            <location filename="../app/restinpeace/riptext.cpp" line="284" />
             <source>%1 wins round %2 and takes %3.</source>
             <translation>%1 gewinnt Runde %2 und nimmt %3.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="271" />
+            <location filename="../app/restinpeace/riptext.cpp" line="286" />
             <source>%1 takes %2.</source>
             <translation>%1 nimmt %2.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="273" />
+            <location filename="../app/restinpeace/riptext.cpp" line="288" />
             <source>%1 is thrown away.</source>
             <translation>%1 wird abgeworfen.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="275" />
+            <location filename="../app/restinpeace/riptext.cpp" line="290" />
             <source>%1's Now or never moves to round 10, worth −2 there.</source>
             <translation>Now or never von %1 wandert auf Runde 10 und zählt dort −2.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="277" />
+            <location filename="../app/restinpeace/riptext.cpp" line="292" />
             <source>%1 carries %2 into round %3.</source>
             <translation>%1 nimmt %2 mit in Runde %3.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="280" />
+            <location filename="../app/restinpeace/riptext.cpp" line="295" />
             <source>A random card of %1's hand goes onto round 10.</source>
             <translation>Eine zufällige Karte aus der Hand von %1 kommt auf Runde 10.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="282" />
+            <location filename="../app/restinpeace/riptext.cpp" line="297" />
             <source>%1 lays %2 face down on round 10.</source>
             <translation>%1 legt %2 verdeckt auf Runde 10.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="283" />
+            <location filename="../app/restinpeace/riptext.cpp" line="298" />
             <source>%1 lays a card face down on round 10.</source>
             <translation>%1 legt eine Karte verdeckt auf Runde 10.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="285" />
+            <location filename="../app/restinpeace/riptext.cpp" line="300" />
             <source>%1's face-down card: %2.</source>
             <translation>Verdeckte Karte von %1: %2.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="287" />
+            <location filename="../app/restinpeace/riptext.cpp" line="302" />
             <source>Round 10: %1 has %2, %3 has %4.</source>
             <translation>Runde 10: %1 hat %2, %3 hat %4.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="290" />
+            <location filename="../app/restinpeace/riptext.cpp" line="305" />
             <source>%1 wins the game: 4 manors or 3 castles.</source>
             <translation>%1 gewinnt die Partie: 4 Landsitze oder 3 Schlösser.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="291" />
-            <location filename="../app/restinpeace/riptext.cpp" line="442" />
+            <location filename="../app/restinpeace/riptext.cpp" line="306" />
+            <location filename="../app/restinpeace/riptext.cpp" line="457" />
             <source>%1 wins round 10 and with it the game.</source>
             <translation>%1 gewinnt Runde 10 und damit die Partie.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="292" />
+            <location filename="../app/restinpeace/riptext.cpp" line="307" />
             <source>Round 10 is cancelled; %1 wins with more mansions.</source>
             <translation>Runde 10 wird annulliert; %1 gewinnt mit mehr Herrenhäusern.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="293" />
+            <location filename="../app/restinpeace/riptext.cpp" line="308" />
             <source>Round 10 is cancelled and both have as many mansions: a draw.</source>
             <translation>Runde 10 wird annulliert und beide haben gleich viele Herrenhäuser: unentschieden.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="296" />
+            <location filename="../app/restinpeace/riptext.cpp" line="311" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="307" />
             <source>no effect</source>
-            <translation>kein Effekt</translation>
+            <translation type="vanished">kein Effekt</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="317" />
+            <location filename="../app/restinpeace/riptext.cpp" line="332" />
             <source>fetch a %1</source>
             <translation>eine %1 holen</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="317" />
+            <location filename="../app/restinpeace/riptext.cpp" line="332" />
             <source>the deck is empty</source>
             <translation>der Stapel ist leer</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="318" />
+            <location filename="../app/restinpeace/riptext.cpp" line="333" />
             <source>value %1</source>
             <translation>Wert %1</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="319" />
+            <location filename="../app/restinpeace/riptext.cpp" line="334" />
             <source>values %1 and %2</source>
             <translation>Werte %1 und %2</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="320" />
+            <location filename="../app/restinpeace/riptext.cpp" line="335" />
             <source>no target</source>
             <translation>kein Ziel</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="320" />
+            <location filename="../app/restinpeace/riptext.cpp" line="335" />
             <source>throw away their %1</source>
             <translation>gegnerische %1 abwerfen</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="321" />
+            <location filename="../app/restinpeace/riptext.cpp" line="336" />
             <source>nothing to copy</source>
             <translation>nichts zu kopieren</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="321" />
+            <location filename="../app/restinpeace/riptext.cpp" line="336" />
             <source>copy your %1</source>
             <translation>eigene %1 kopieren</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="323" />
+            <location filename="../app/restinpeace/riptext.cpp" line="338" />
             <source>nothing to return</source>
             <translation>nichts zurückzumischen</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="323" />
+            <location filename="../app/restinpeace/riptext.cpp" line="338" />
             <source>return the %1 of round %2</source>
             <translation>%1 aus Runde %2 zurückmischen</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="324" />
+            <location filename="../app/restinpeace/riptext.cpp" line="339" />
             <source>%1's deck</source>
             <translation>Stapel von %1</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="325" />
+            <location filename="../app/restinpeace/riptext.cpp" line="340" />
             <source>%1's hand</source>
             <translation>Hand von %1</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="328" />
+            <location filename="../app/restinpeace/riptext.cpp" line="343" />
             <source>throw away nothing</source>
             <translation>nichts abwerfen</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="330" />
+            <location filename="../app/restinpeace/riptext.cpp" line="345" />
             <source>throw away a %1</source>
             <translation>eine %1 abwerfen</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="331" />
+            <location filename="../app/restinpeace/riptext.cpp" line="346" />
             <source>throw away %1 and %2</source>
             <translation>%1 und %2 abwerfen</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="332" />
+            <location filename="../app/restinpeace/riptext.cpp" line="347" />
             <source>take nothing back</source>
             <translation>nichts zurücknehmen</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="332" />
+            <location filename="../app/restinpeace/riptext.cpp" line="347" />
             <source>take back %1</source>
             <translation>%1 zurücknehmen</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="335" />
+            <location filename="../app/restinpeace/riptext.cpp" line="350" />
             <source>swap nothing</source>
             <translation>nichts tauschen</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="337" />
+            <location filename="../app/restinpeace/riptext.cpp" line="352" />
             <source>round %1's %2 with round %3's %4</source>
             <extracomment>House swap: %1 round, %2 token, %3 round, %4 token.</extracomment>
             <translation>%2 aus Runde %1 mit %4 aus Runde %3</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="339" />
-            <location filename="../app/restinpeace/riptext.cpp" line="341" />
+            <location filename="../app/restinpeace/riptext.cpp" line="354" />
+            <location filename="../app/restinpeace/riptext.cpp" line="356" />
             <source>manor</source>
             <translation>Landsitz</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="339" />
-            <location filename="../app/restinpeace/riptext.cpp" line="341" />
+            <location filename="../app/restinpeace/riptext.cpp" line="354" />
+            <location filename="../app/restinpeace/riptext.cpp" line="356" />
             <source>castle</source>
             <translation>Schloss</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="352" />
+            <location filename="../app/restinpeace/riptext.cpp" line="367" />
             <source>%1 · %2</source>
             <translation>%1 · %2</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="353" />
+            <location filename="../app/restinpeace/riptext.cpp" line="368" />
             <source>Manor</source>
             <translation>Landsitz</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="353" />
+            <location filename="../app/restinpeace/riptext.cpp" line="368" />
             <source>Castle</source>
             <translation>Schloss</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="354" />
+            <location filename="../app/restinpeace/riptext.cpp" line="369" />
             <source>A card (not told)</source>
             <translation>Eine Karte (nicht angegeben)</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="354" />
-            <location filename="../app/restinpeace/riptext.cpp" line="355" />
-            <location filename="../app/restinpeace/riptext.cpp" line="356" />
+            <location filename="../app/restinpeace/riptext.cpp" line="369" />
+            <location filename="../app/restinpeace/riptext.cpp" line="370" />
+            <location filename="../app/restinpeace/riptext.cpp" line="371" />
             <source>A %1</source>
             <translation>Eine %1</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="355" />
+            <location filename="../app/restinpeace/riptext.cpp" line="370" />
             <source>Not told</source>
             <translation>Nicht angegeben</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="362" />
+            <location filename="../app/restinpeace/riptext.cpp" line="377" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="364" />
+            <location filename="../app/restinpeace/riptext.cpp" line="379" />
             <source>A random card (tripped)</source>
             <translation>Eine zufällige Karte (Tripped)</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="367" />
+            <location filename="../app/restinpeace/riptext.cpp" line="382" />
             <source>End the turn (%1 beats %2)</source>
             <translation>Zug beenden (%1 schlägt %2)</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="368" />
+            <location filename="../app/restinpeace/riptext.cpp" line="383" />
             <source>Withdraw (%1 does not beat %2)</source>
             <translation>Zurückziehen (%1 schlägt %2 nicht)</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="372" />
+            <location filename="../app/restinpeace/riptext.cpp" line="387" />
             <source>Carry nothing over</source>
             <translation>Nichts mitnehmen</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="373" />
+            <location filename="../app/restinpeace/riptext.cpp" line="388" />
             <source>Carry %1 over</source>
             <translation>%1 mitnehmen</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="377" />
+            <location filename="../app/restinpeace/riptext.cpp" line="392" />
             <source>Lay nothing down</source>
             <translation>Nichts ablegen</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="379" />
+            <location filename="../app/restinpeace/riptext.cpp" line="394" />
             <source>Lay %1 face down</source>
             <translation>%1 verdeckt ablegen</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="380" />
+            <location filename="../app/restinpeace/riptext.cpp" line="395" />
             <source>Lay a card face down (not told)</source>
             <translation>Eine Karte verdeckt ablegen (nicht angegeben)</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="380" />
+            <location filename="../app/restinpeace/riptext.cpp" line="395" />
             <source>Lay a %1 face down</source>
             <translation>Eine %1 verdeckt ablegen</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="391" />
+            <location filename="../app/restinpeace/riptext.cpp" line="406" />
             <source>Which psychic card lies on round %1?</source>
             <translation>Welche Medium-Karte liegt auf Runde %1?</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="392" />
+            <location filename="../app/restinpeace/riptext.cpp" line="407" />
             <source>Which token lies on round %1?</source>
             <translation>Welcher Marker liegt auf Runde %1?</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="394" />
+            <location filename="../app/restinpeace/riptext.cpp" line="409" />
             <source>Which card came at random out of %1's hand?</source>
             <translation>Welche Karte kam zufällig aus der Hand von %1?</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="395" />
+            <location filename="../app/restinpeace/riptext.cpp" line="410" />
             <source>Which card is on top of %1's deck?</source>
             <translation>Welche Karte liegt oben auf dem Stapel von %1?</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="396" />
+            <location filename="../app/restinpeace/riptext.cpp" line="411" />
             <source>Which value is %1's face-down card on round 10?</source>
             <translation>Welchen Wert hat die verdeckte Karte von %1 auf Runde 10?</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="397" />
+            <location filename="../app/restinpeace/riptext.cpp" line="412" />
             <source>%1's turn: play cards, then end the turn.</source>
             <translation>%1 ist am Zug: Karten spielen, dann den Zug beenden.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="398" />
+            <location filename="../app/restinpeace/riptext.cpp" line="413" />
             <source>%1 won with Still me: carry one card into the next round?</source>
             <translation>%1 hat mit Still me gewonnen: eine Karte in die nächste Runde mitnehmen?</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="399" />
+            <location filename="../app/restinpeace/riptext.cpp" line="414" />
             <source>%1 lost the round: lay one card face down on round 10?</source>
             <translation>%1 hat die Runde verloren: eine Karte verdeckt auf Runde 10 legen?</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="400" />
+            <location filename="../app/restinpeace/riptext.cpp" line="415" />
             <source>%1 chooses for a psychic card turned over on round 10.</source>
             <translation>%1 wählt für eine auf Runde 10 aufgedeckte Medium-Karte.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="420" />
+            <location filename="../app/restinpeace/riptext.cpp" line="435" />
             <source>won at once with 4 manors or 3 castles</source>
             <translation>sofort gewonnen mit 4 Landsitzen oder 3 Schlössern</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="422" />
+            <location filename="../app/restinpeace/riptext.cpp" line="437" />
             <source>won round 10</source>
             <translation>Runde 10 gewonnen</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="424" />
+            <location filename="../app/restinpeace/riptext.cpp" line="439" />
             <source>round 10 tied: more mansions won</source>
             <translation>Gleichstand in Runde 10: mehr Herrenhäuser gewannen</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="426" />
+            <location filename="../app/restinpeace/riptext.cpp" line="441" />
             <source>round 10 tied with as many mansions: a draw</source>
             <translation>Gleichstand in Runde 10 bei gleich vielen Herrenhäusern: unentschieden</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="435" />
+            <location filename="../app/restinpeace/riptext.cpp" line="450" />
             <source>A draw: round 10 tied and both hold as many mansions (%1).</source>
             <translation>Unentschieden: Gleichstand in Runde 10, und beide haben gleich viele Herrenhäuser (%1).</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="441" />
+            <location filename="../app/restinpeace/riptext.cpp" line="456" />
             <source>%1 wins with %2: 4 manors or 3 castles end the game at once.</source>
             <translation>%1 gewinnt (%2): 4 Landsitze oder 3 Schlösser beenden die Partie sofort.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="445" />
+            <location filename="../app/restinpeace/riptext.cpp" line="460" />
             <source>Round 10 tied: %1 wins with more mansions (%2 to %3).</source>
             <translation>Gleichstand in Runde 10: %1 gewinnt mit mehr Herrenhäusern (%2 zu %3).</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/riptext.cpp" line="452" />
+            <location filename="../app/restinpeace/riptext.cpp" line="467" />
             <source>%1 wins.</source>
             <translation>%1 gewinnt.</translation>
         </message>
@@ -12950,39 +13120,39 @@ A psychic card lying face down on round 10 (its number is known to both players)
             <translation>Einen Karteneffekt eingeben, den die App nicht kennt</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="103" />
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="108" />
             <source>▸ tap their card below</source>
             <translation>▸ Karte unten antippen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="105" />
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="110" />
             <source>unknown card</source>
             <extracomment>A player who is dealt a Wallows card the app is not told.</extracomment>
             <translation>unbekannte Karte</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="130" />
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="132" />
             <source>Another card for %1</source>
             <extracomment>%1 a player: the Wallows card tapped for them is taken back.</extracomment>
             <translation>Andere Karte für %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="140" />
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="142" />
             <source>Yes</source>
             <translation>Ja</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="142" />
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="144" />
             <source>%1: yes</source>
             <translation>%1: ja</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="152" />
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="154" />
             <source>No</source>
             <translation>Nein</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="154" />
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="156" />
             <source>%1: no</source>
             <translation>%1: nein</translation>
         </message>
