@@ -201,6 +201,8 @@ ApplicationWindow {
             const items = window.Overlay.overlay.children
             for (let i = 0; i < items.length; ++i) {
                 const item = items[i]
+                if (!item) // one going away while the list is read
+                    continue
                 // Popups' own items have no colour; a dimmer is a plain Rectangle.
                 if (item.color !== undefined && item.border !== undefined)
                     item.color = Qt.binding(() => window.dimColor)

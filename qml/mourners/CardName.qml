@@ -26,9 +26,9 @@ Label {
     readonly property bool tipShown: tip.visible
     //! The part the mouse rests on, or null.
     readonly property var pointed: {
-        if (!hover.hovered)
+        if (!hover.containsMouse)
             return null
-        const key = linkAt(hover.point.position.x, hover.point.position.y)
+        const key = linkAt(hover.mouseX, hover.mouseY)
         return key !== "" && parts[key] !== undefined ? parts[key] : null
     }
     //! What the tooltip says now: the card pointed at, or every card of the line.
@@ -43,10 +43,16 @@ Label {
     onActiveFocusChanged: if (!activeFocus) held = false
     onHasTextChanged: if (!hasText) held = false
 
-    HoverHandler {
+    // A MouseArea rather than a HoverHandler: an item's hover ends when the pointer leaves it, also for a
+    // pointer now over this card's own tooltip (Qt 6.4's HoverHandler stayed hovered then, and the tooltip
+    // stayed over the buttons it covered).
+    MouseArea {
         id: hover
+        anchors.fill: parent
         enabled: card.hasText
-        onHoveredChanged: if (!hovered) card.held = false
+        hoverEnabled: true
+        acceptedButtons: Qt.NoButton
+        onContainsMouseChanged: if (!containsMouse) card.held = false
     }
     TapHandler {
         enabled: card.hasText
@@ -65,23 +71,62 @@ Label {
         border.color: card.Material.accentColor
     }
 
-    ToolTip {
+    // The card's words, drawn over the window like a tooltip but not a popup: a popup takes the pointer
+    // wherever it lies, and one shown over other rows swallowed the taps meant for their buttons. This
+    // one only draws; the pointer and the taps go to what lies under it.
+    Item {
         id: tip
         readonly property bool dark: card.Material.theme === Material.Dark
         // Never wider than the window allows; long texts wrap.
         readonly property real widest: Math.min(440, (card.Window.width > 0 ? card.Window.width : 480) - 40)
-        visible: card.hasText && (hover.hovered || card.activeFocus || card.held)
-        delay: hover.hovered && !card.held && !card.activeFocus ? 400 : 0
-        margins: 8
-        padding: 10
-        // Opaque on every renderer (the software renderer drew Material popups see-through).
-        background: Rectangle {
+        readonly property bool wanted: card.hasText && card.visible && (hover.containsMouse || card.activeFocus || card.held)
+
+        //! Shows the words beside the card: above it, or below when there is no room above.
+        function place() {
+            if (!wanted || !parent)
+                return
+            const at = card.mapToItem(parent, 0, 0)
+            let y = at.y - height - 6
+            if (y < 4)
+                y = at.y + card.height + 6
+            x = Math.max(4, Math.min(at.x + (card.width - width) / 2, parent.width - width - 4))
+            tip.y = Math.max(4, Math.min(y, parent.height - height - 4))
+            visible = true
+        }
+
+        parent: card.Overlay.overlay
+        visible: false
+        z: 1000
+        width: content.width + 20
+        height: content.implicitHeight + 20
+        // An item, not a Rectangle, in the window's overlay: the window takes the overlay's rectangles for
+        // popups' dimmers and colours them.
+        Rectangle {
+            anchors.fill: parent
             radius: 6
             color: tip.dark ? "#262a2e" : "#fffdf5"
             border.width: 1
             border.color: tip.dark ? "#8d8d8d" : "#5d4c2e"
         }
-        contentItem: Column {
+        onWantedChanged: {
+            if (!wanted) {
+                delay.stop()
+                visible = false
+            } else if (hover.containsMouse && !card.held && !card.activeFocus) {
+                delay.restart()
+            } else {
+                place()
+            }
+        }
+        Timer {
+            id: delay
+            interval: 400
+            onTriggered: tip.place()
+        }
+        Column {
+            id: content
+            x: 10
+            y: 10
             spacing: 4
             width: Math.min(tip.widest, Math.max(headingText.implicitWidth, bodyText.implicitWidth))
             Text {

@@ -541,27 +541,19 @@ Item {
                             required property var modelData
                             width: hand.width
                             spacing: 6
-                            Label {
+                            CardName {
+                                // The whole card in words (both ways): on hover, keyboard focus and a held press.
                                 objectName: "handCard"
                                 visible: !cardLine.modelData.other
                                 width: 128
                                 height: Math.max(40, implicitHeight)
                                 verticalAlignment: Text.AlignVCenter
                                 text: cardLine.modelData.label
+                                heading: cardLine.modelData.label
+                                cardText: cardLine.modelData.tip
                                 wrapMode: Text.WordWrap
                                 font.pixelSize: 16
                                 font.weight: Font.Bold
-                                // The whole card in words (both ways): on hover, keyboard focus and a held tap.
-                                activeFocusOnTab: cardLine.modelData.tip !== ""
-                                property bool held: false
-                                HoverHandler { id: cardHover; onHoveredChanged: parent.held = false }
-                                TapHandler { onLongPressed: parent.held = true; onTapped: parent.held = !parent.held }
-                                Accessible.role: Accessible.StaticText
-                                Accessible.name: text
-                                Accessible.description: cardLine.modelData.tip
-                                ToolTip.visible: (cardHover.hovered || activeFocus || held) && cardLine.modelData.tip !== ""
-                                ToolTip.text: cardLine.modelData.tip
-                                ToolTip.delay: cardHover.hovered && !held ? 400 : 0
                             }
                             Column {
                                 id: ways

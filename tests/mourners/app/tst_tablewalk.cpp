@@ -244,8 +244,12 @@ private:
         const QPoint centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2)).toPoint();
         QVERIFY2(QRect(QPoint(0, 0), m_window->size()).contains(centre),
                  qPrintable(u"%1: %2 lies outside the window at %3,%4"_s.arg(m_walk, what).arg(centre.x()).arg(centre.y())));
+        if (qEnvironmentVariableIsSet("TABLEWALK_DEBUG"))
+            qInfo("CLICK %s [%s at %d,%d]", qPrintable(what), qPrintable(item->objectName()), centre.x(), centre.y());
+        // As a person's pointer: moved onto the button first (a card's text shown for the place the pointer
+        // left goes away), then clicked.
+        QTest::mouseMove(m_window, centre);
         QTest::mouseClick(m_window, Qt::LeftButton, {}, centre);
-        if (qEnvironmentVariableIsSet("TABLEWALK_DEBUG")) qInfo("CLICK %s", qPrintable(what));
         ++clicks;
     }
 
