@@ -84,8 +84,9 @@ Item {
                         required property int index
                         readonly property bool yes: modelData.answer === 1
                         width: content.width
-                        // A long card or guild name goes on to a second line rather than being cut.
-                        height: Math.max(38, subject.implicitHeight + 4, playerName.implicitHeight + 4)
+                        // A long card or guild name goes on to a second line rather than being cut: the row is as
+                        // tall as its tallest label (its own implicit height; a height bound to a wrapping label's
+                        // looped while the layout gave the label its width).
                         spacing: 8
 
                         Label {
@@ -103,6 +104,8 @@ Item {
                             id: subject
                             objectName: "questionSubject" + row.index
                             Layout.fillWidth: true
+                            Layout.minimumHeight: 38
+                            verticalAlignment: Text.AlignVCenter
                             text: panel.deal
                                   ? (row.modelData.answer >= 0 ? row.modelData.answerText
                                      : row.index === panel.nextRow ? qsTr("▸ tap their card below")
