@@ -42,6 +42,28 @@ inline QQuickItem *findItem(QQuickItem *root, const QString &name)
     return nullptr;
 }
 
+/// The first visible item under `root` (itself included) for which `matches` holds; hidden items and
+/// everything under them are skipped (several panels share names, e.g. the full-height log's copy).
+template <typename Predicate>
+QQuickItem *findVisibleWhere(QQuickItem *root, const Predicate &matches)
+{
+    if (!root || !root->isVisible())
+        return nullptr;
+    if (matches(root))
+        return root;
+    const auto children = root->childItems();
+    for (QQuickItem *child : children)
+        if (QQuickItem *found = findVisibleWhere(child, matches))
+            return found;
+    return nullptr;
+}
+
+/// The first visible item under `root` named `name`.
+inline QQuickItem *findVisible(QQuickItem *root, const QString &name)
+{
+    return findVisibleWhere(root, [&name](const QQuickItem *item) { return item->objectName() == name; });
+}
+
 /// Loads the whole app (Main.qml) in `engine` with a theme ("light" or "dark") and waits until its
 /// window is shown and active (shortcuts need an active window). Null if it did not load.
 inline QQuickWindow *loadMainWindow(QQmlApplicationEngine &engine, const QString &theme)

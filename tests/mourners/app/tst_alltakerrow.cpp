@@ -21,32 +21,13 @@
 #include <memory>
 
 #include "quickitems.h"
+#include "tablesetup.h"
 
 using namespace Qt::StringLiterals;
 
 Q_IMPORT_QML_PLUGIN(MournersPlugin)
 
 namespace {
-
-QVariantMap setup()
-{
-    return {{u"names"_s, QStringList{u"Anna"_s, u"Bo"_s, u"Cy"_s, u"Di"_s}},
-            {u"colors"_s, QStringList{u"#c62828"_s, u"#1565c0"_s, u"#2e7d32"_s, u"#ef6c00"_s}},
-            {u"oldest"_s, 0},
-            {u"factions"_s, QStringList{u"bone"_s, u"flesh"_s, u"spirit"_s, u"bone"_s}},
-            {u"mourners"_s, QStringList{u"unknown:mk"_s, u"unknown:cs"_s, u"unknown:gc"_s, u"unknown:co"_s}},
-            {u"seed"_s, 11}};
-}
-
-bool apply(GameController &c, const QStringList &actions)
-{
-    for (const QString &a : actions)
-        if (!c.applyAction(a)) {
-            qWarning("'%s' refused at %s: %s", qPrintable(a), qPrintable(c.guide()->decisionKind()), qPrintable(c.lastError()));
-            return false;
-        }
-    return true;
-}
 
 QVariantMap row(const GameController &c, int index)
 {
@@ -93,7 +74,7 @@ private slots:
         auto *c = new GameController(&owner);
         c->setAutosaveDirectory(m_dir.filePath(u"autosave"_s));
         QAbstractItemModelTester tester(c->guide()->majorities(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QVERIFY2(c->newTableGame(setup()), qPrintable(c->lastError()));
+        QVERIFY2(c->newTableGame(mctest::tableSetup({u"Anna"_s, u"Bo"_s, u"Cy"_s, u"Di"_s}, 11)), qPrintable(c->lastError()));
 
         QQmlComponent component(&m_engine);
         component.setData("import QtQuick\nimport Mourners\nMajorityPanel { width: 680; height: 740 }", QUrl());
@@ -104,17 +85,17 @@ private slots:
 
         // Distribution (dice 14, piles 5, 4, 3, 2), the Court draft at the table, then one figure each
         // at the Dirth Forge for the Alltaker's holder and the next player: a tie (R-MAJ-1).
-        QVERIFY(apply(*c, {u"dice 14"_s, u"pile 5"_s, u"pile 4"_s, u"pile 3"_s, u"pile 2"_s, u"take 1"_s, u"take 2"_s,
+        QVERIFY(mctest::applyAll(*c, {u"dice 14"_s, u"pile 5"_s, u"pile 4"_s, u"pile 3"_s, u"pile 2"_s, u"take 1"_s, u"take 2"_s,
                            u"take 3"_s, u"take 4"_s}));
         while (c->guide()->decisionKind() == u"deal-wallows"_s || c->guide()->decisionKind() == u"deal-court"_s)
-            QVERIFY(apply(*c, {u"draw unknown"_s}));
+            QVERIFY(mctest::applyAll(*c, {u"draw unknown"_s}));
         const int holder = c->game().state().alltaker;
         const int other = (holder + 1) % 4;
         QVERIFY(c->changeFigure(holder, 1, u"mk"_s, 1));
         QVERIFY(c->changeFigure(other, 1, u"cs"_s, 1));
-        QVERIFY(apply(*c, {u"pass"_s, u"pass"_s, u"pass"_s, u"pass"_s}));
+        QVERIFY(mctest::applyAll(*c, {u"pass"_s, u"pass"_s, u"pass"_s, u"pass"_s}));
         while (c->guide()->decisionKind() == u"bid"_s)
-            QVERIFY(apply(*c, {u"bid 0"_s}));
+            QVERIFY(mctest::applyAll(*c, {u"bid 0"_s}));
         QCOMPARE(c->guide()->decisionKind(), u"alltaker-tie"_s);
         const QString name = c->seatName(holder);
         const QString won = u"%1 (Alltaker)"_s.arg(name);
@@ -136,12 +117,12 @@ private slots:
         };
 
         // The holder takes the tie and decides the Forge's action.
-        QVERIFY(apply(*c, {u"tie yes"_s}));
+        QVERIFY(mctest::applyAll(*c, {u"tie yes"_s}));
         QCOMPARE(c->guide()->decisionKind(), u"location-action"_s);
         expectWon(u"current"_s);
 
         // The Forge is done and the next location resolves: the past row still names the winner.
-        QVERIFY(apply(*c, {u"skip"_s}));
+        QVERIFY(mctest::applyAll(*c, {u"skip"_s}));
         QVERIFY(c->game().state().resolveIndex > 0);
         expectWon(u"done"_s);
         // Another row of the table that nobody won is not taken for the Alltaker's.

@@ -20,6 +20,7 @@
 #include <functional>
 
 #include "quickitems.h"
+#include "tablesetup.h"
 
 using namespace Qt::StringLiterals;
 
@@ -27,20 +28,7 @@ Q_IMPORT_QML_PLUGIN(MournersPlugin)
 
 namespace {
 
-/// The first visible item of `root` named `name` (several panels and log views share names; hidden
-/// copies, e.g. the full-height log, are skipped).
-QQuickItem *findVisible(QQuickItem *root, const QString &name)
-{
-    if (!root || !root->isVisible())
-        return nullptr;
-    if (root->objectName() == name)
-        return root;
-    const auto children = root->childItems();
-    for (QQuickItem *child : children)
-        if (QQuickItem *found = findVisible(child, name))
-            return found;
-    return nullptr;
-}
+using mctest::findVisible;
 
 /// Every visible item of `root` whose objectName starts with `prefix`.
 QList<QQuickItem *> visibleWithPrefix(QQuickItem *root, const QString &prefix)
@@ -99,12 +87,7 @@ class TestCardNames : public QObject
         QStringList mourners;
         for (int faction = 0; faction < 3; ++faction)
             mourners << m_controller->startingMourners(faction).value(0).toMap().value(u"id"_s).toString();
-        return {{u"names"_s, QStringList{u"Ada"_s, u"Bo"_s, u"Cy"_s}},
-                {u"colors"_s, QStringList{u"#c62828"_s, u"#1565c0"_s, u"#2e7d32"_s}},
-                {u"oldest"_s, 0},
-                {u"factions"_s, QStringList{u"bone"_s, u"flesh"_s, u"spirit"_s}},
-                {u"mourners"_s, mourners},
-                {u"seed"_s, 7}};
+        return mctest::tableSetup(3, 7, mourners);
     }
 
     // The tooltip of `item` shows when the mouse rests on it and when it has the keyboard focus, and goes

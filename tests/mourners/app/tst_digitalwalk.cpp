@@ -285,15 +285,7 @@ private:
         ++clicks;
     }
 
-    QQuickItem *stack() const
-    {
-        QList<QQuickItem *> all;
-        collect(m_window->contentItem(), all);
-        for (QQuickItem *i : std::as_const(all))
-            if (i->inherits("QQuickStackView"))
-                return i;
-        return nullptr;
-    }
+    QQuickItem *stack() const { return stackView(m_window); }
 
     void startFromTheForm(quint64 seed, const QStringList &kinds, int &clicks)
     {
@@ -403,50 +395,21 @@ private:
             const QString name = i->objectName();
             if (name.startsWith(u"choice"_s) || name == u"passButton"_s || name.startsWith(u"roll"_s))
                 return true;
-            // A Court card's way played with one tap.
-            if (name == u"courtWay"_s && !i->property("checkable").toBool())
-                return true;
-            // A Court card's way played on a player, place or figure, or where a free relocation starts:
-            // chosen first, the rest come as choices.
-            return (name == u"courtWay"_s || name.startsWith(u"routeFrom"_s)) && i->property("checkable").toBool()
-                   && !i->property("checked").toBool() && !i->property("text").toString().isEmpty();
+            return isCourtWayToTap(i);
         });
-    }
-
-    // Whether a person can reach the button: in a scrolled list (scrolled to it), or with its middle
-    // inside the window and inside every ancestor that clips.
-    bool reachable(QQuickItem *item) const
-    {
-        const QPointF centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
-        for (QQuickItem *a = item->parentItem(); a; a = a->parentItem()) {
-            if (a->inherits("QQuickFlickable"))
-                return true;
-            if (a->clip() && !a->mapRectToScene(QRectF(0, 0, a->width(), a->height())).contains(centre))
-                return false;
-        }
-        return QRectF(0, 0, m_window->width(), m_window->height()).contains(centre);
     }
 
     template<typename Pred>
     QQuickItem *pick(QQuickItem *root, Pred pred)
     {
-        QList<QQuickItem *> all;
-        collect(root, all);
-        QList<QQuickItem *> options;
-        for (QQuickItem *i : std::as_const(all)) {
-            if (!i->inherits("QQuickAbstractButton") || !clickable(i) || !pred(i))
-                continue;
-            if (reachable(i)) {
-                options.append(i);
-            } else {
-                // Shown but out of reach (drawn outside the window or its panel): listed in the figures.
-                const QString what = m_controller->guide()->decisionKind() + u": “"_s + i->property("text").toString() + u"”"_s;
-                if (!m_unreachable.contains(what)) {
-                    m_unreachable << what;
-                    m_pendingShot = u"unreachable-"_s + m_controller->guide()->decisionKind();
-                }
+        const QList<QQuickItem *> options = reachableButtons(m_window, root, pred, [this](QQuickItem *i) {
+            // Shown but out of reach (drawn outside the window or its panel): listed in the figures.
+            const QString what = m_controller->guide()->decisionKind() + u": “"_s + i->property("text").toString() + u"”"_s;
+            if (!m_unreachable.contains(what)) {
+                m_unreachable << what;
+                m_pendingShot = u"unreachable-"_s + m_controller->guide()->decisionKind();
             }
-        }
+        });
         if (options.isEmpty())
             return nullptr;
         return options.at(int(m_rng.bounded(quint32(options.size()))));

@@ -19,6 +19,7 @@
 
 #include "finishedgame.h"
 #include "quickitems.h"
+#include "tablesetup.h"
 
 using namespace Qt::StringLiterals;
 
@@ -27,21 +28,6 @@ Q_IMPORT_QML_PLUGIN(MournersPlugin)
 namespace {
 
 using mctest::findItem;
-
-/// The shown item named `name` under `root` (each cell of the end screen's grid holds every column's
-/// items; the one of its column is visible).
-QQuickItem *findShown(QQuickItem *root, const QString &name)
-{
-    if (!root || !root->isVisible())
-        return nullptr;
-    if (root->objectName() == name)
-        return root;
-    const auto children = root->childItems();
-    for (QQuickItem *child : children)
-        if (QQuickItem *found = findShown(child, name))
-            return found;
-    return nullptr;
-}
 
 QVariant eval(QQuickItem *item, const QString &expression)
 {
@@ -127,7 +113,7 @@ private slots:
             const int card = s.player[std::size_t(seat)].motive;
             QVERIFY2(card >= 0, "a digital game knows every motive");
             const mc::MotiveCard &motive = R.motives[std::size_t(card)];
-            QQuickItem *cell = findShown(end, u"endMotive%1"_s.arg(seat));
+            QQuickItem *cell = mctest::findVisible(end, u"endMotive%1"_s.arg(seat));
             QVERIFY2(cell, qPrintable(u"no motive shown for seat %1"_s.arg(seat)));
             QQuickItem *name = findItem(cell, u"endMotiveName"_s);
             QVERIFY(name);
@@ -162,12 +148,7 @@ private slots:
         {
             GameController play;
             play.setAutosaveDirectory(m_dir.filePath(u"play"_s));
-            const QVariantMap setup{{u"names"_s, QStringList{u"Ada"_s, u"Bo"_s, u"Cy"_s}},
-                                    {u"colors"_s, QStringList{u"#c62828"_s, u"#1565c0"_s, u"#2e7d32"_s}},
-                                    {u"oldest"_s, 0},
-                                    {u"factions"_s, QStringList{u"bone"_s, u"flesh"_s, u"spirit"_s}},
-                                    {u"mourners"_s, QStringList{u"unknown:mk"_s, u"unknown:cs"_s, u"unknown:gc"_s}},
-                                    {u"seed"_s, 7}};
+            const QVariantMap setup = mctest::tableSetup(3);
             QVERIFY(play.newTableGame(setup));
             for (int i = 0; i < 4 && play.table()->unitySupply() > 0; ++i)
                 QVERIFY(play.applyAction(u"p1 adjust unity-supply -%1"_s.arg(std::min(25, play.table()->unitySupply()))));
@@ -186,7 +167,7 @@ private slots:
         const mc::GameState &s = c->game().state();
         for (int seat = 0; seat < s.players; ++seat) {
             QCOMPARE(s.player[std::size_t(seat)].motive, std::int16_t(-1));
-            QQuickItem *cell = findShown(end, u"endMotive%1"_s.arg(seat));
+            QQuickItem *cell = mctest::findVisible(end, u"endMotive%1"_s.arg(seat));
             QVERIFY(cell);
             QCOMPARE(findItem(cell, u"endMotiveName"_s)->property("text").toString(), u"Motive: not known to the app"_s);
             QVERIFY2(cell->property("tip").toString().startsWith(u"The table did not tell the app which "_s),

@@ -20,9 +20,19 @@
 #include <QTest>
 #include <QTranslator>
 
+#include "tablesetup.h"
+
 using namespace Qt::StringLiterals;
 
 namespace {
+
+using mctest::applyAll;
+
+// A table game of Ada, Bo, Cy and Di (seed 11).
+QVariantMap setup(int players, const QStringList &mourners = {})
+{
+    return mctest::tableSetup(players, 11, mourners);
+}
 
 /// English numerus forms as the English translation gives them ("%n figure(s)": "1 figure", "2 figures"),
 /// so that a sentence that forgets its number (n = -1) shows as "1 figures" and fails.
@@ -39,29 +49,6 @@ public:
         return s;
     }
 };
-
-QVariantMap setup(int players, const QStringList &mourners = {})
-{
-    const QStringList names{u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s};
-    const QStringList factions{u"bone"_s, u"flesh"_s, u"spirit"_s, u"bone"_s};
-    const QStringList unknown{u"unknown:mk"_s, u"unknown:cs"_s, u"unknown:gc"_s, u"unknown:co"_s};
-    return {{u"names"_s, names.mid(0, players)},
-            {u"colors"_s, QStringList{u"#c62828"_s, u"#1565c0"_s, u"#2e7d32"_s, u"#ef6c00"_s}.mid(0, players)},
-            {u"oldest"_s, 0},
-            {u"factions"_s, factions.mid(0, players)},
-            {u"mourners"_s, (mourners.isEmpty() ? unknown : mourners).mid(0, players)},
-            {u"seed"_s, 11}};
-}
-
-bool apply(GameController &c, const QStringList &actions)
-{
-    for (const QString &a : actions)
-        if (!c.applyAction(a)) {
-            qWarning("'%s' refused at %s: %s", qPrintable(a), qPrintable(c.guide()->decisionKind()), qPrintable(c.lastError()));
-            return false;
-        }
-    return true;
-}
 
 QStringList labels(const GameController &c)
 {
@@ -92,7 +79,7 @@ bool distribute(GameController &c, int players)
         steps << u"pile 2"_s;
     for (int p = 0; p < players; ++p)
         steps << u"take %1"_s.arg(p + 1);
-    return apply(c, steps);
+    return applyAll(c, steps);
 }
 
 } // namespace
@@ -169,7 +156,7 @@ private slots:
         QVERIFY(distribute(*c, 3));
         for (int p = 0; p < 3; ++p) {
             QCOMPARE(c->guide()->decisionKind(), u"deal-wallows"_s);
-            QVERIFY(apply(*c, {u"draw unknown"_s}));
+            QVERIFY(applyAll(*c, {u"draw unknown"_s}));
         }
         QCOMPARE(c->guide()->decisionKind(), u"deal-court"_s);
         QCOMPARE(c->guide()->decisionText(), u"Round 1: deal and draft the Court cards at the table."_s);
@@ -213,7 +200,7 @@ private slots:
                          "Penalty: raise Suspicion by 1."_s);
         QVERIFY(c->guide()->choiceModel()->apply(bell));
         QCOMPARE(c->guide()->decisionText(), u"Which Wallows card was dealt face up to Bo?"_s);
-        QVERIFY(apply(*c, {u"draw drowned-bell-2"_s, u"draw unknown"_s, u"draw bog-lantern-1"_s}));
+        QVERIFY(applyAll(*c, {u"draw drowned-bell-2"_s, u"draw unknown"_s, u"draw bog-lantern-1"_s}));
         QCOMPARE(c->game().state().player[0].wallows, std::vector<std::int16_t>{std::int16_t(r.wallowsIndex(u"drowned-bell-1"_s))});
         // The players' panels show each card the table entered, its objective and how far it is met;
         // a card it did not name shows as such.
@@ -233,19 +220,19 @@ private slots:
             QVERIFY(!cardOf(2).value(u"known"_s).toBool());
             QCOMPARE(cardOf(3).value(u"objective"_s).toString().left(5), u"have "_s);
         }
-        QVERIFY(apply(*c, {u"draw unknown"_s}));
+        QVERIFY(applyAll(*c, {u"draw unknown"_s}));
 
         // R-LOC-1: Ada alone at the Dirth Forge; everyone passes.
         QVERIFY(c->changeFigure(0, 1, u"mk"_s, 1));
-        QVERIFY(apply(*c, {u"pass"_s, u"pass"_s, u"pass"_s, u"pass"_s}));
+        QVERIFY(applyAll(*c, {u"pass"_s, u"pass"_s, u"pass"_s, u"pass"_s}));
         while (c->guide()->decisionKind() == u"bid"_s)
-            QVERIFY(apply(*c, {u"bid 0"_s}));
+            QVERIFY(applyAll(*c, {u"bid 0"_s}));
         QCOMPARE(c->guide()->decisionKind(), u"location-action"_s);
         QCOMPARE(c->guide()->decisionText(), u"Ada may perform the action of 1 Dirth Forge: take 3 Etherea."_s);
         QVERIFY2(labels(*c).contains(u"Yes: take 3 Etherea"_s), qPrintable(labels(*c).join(u" | "_s)));
         while (c->guide()->decisionKind() == u"location-action"_s || c->guide()->decisionKind() == u"guild-action"_s
                || c->guide()->decisionKind() == u"alltaker-tie"_s || c->guide()->decisionKind() == u"pay-influence"_s)
-            QVERIFY(apply(*c, {c->guide()->decisionKind() == u"alltaker-tie"_s ? u"tie no"_s
+            QVERIFY(applyAll(*c, {c->guide()->decisionKind() == u"alltaker-tie"_s ? u"tie no"_s
                                : c->guide()->decisionKind() == u"pay-influence"_s ? c->legalActions().value(0)
                                                                                    : u"skip"_s}));
 
@@ -268,7 +255,7 @@ private slots:
         QCOMPARE(c->guide()->currentName(), u"Di"_s);
         QVERIFY(c->guide()->guideText().contains(u"does not know the end-of-round ability"_s));
         const int diBefore = etherea(*c, 3);
-        QVERIFY(apply(*c, {u"end-of-round yes"_s}));
+        QVERIFY(applyAll(*c, {u"end-of-round yes"_s}));
         QCOMPARE(etherea(*c, 3), diBefore);
 
         // R-WAL-1: Ada completed Drowned Bell I (+2 Etherea); Bo did not complete Drowned Bell II (Threat +1).
@@ -287,7 +274,7 @@ private slots:
         // Cy's card was not named: the answer is the table's, its effect a correction.
         QCOMPARE(c->guide()->currentName(), u"Cy"_s);
         QCOMPARE(labels(*c), (QStringList{u"Not completed"_s, u"Completed"_s}));
-        QVERIFY(apply(*c, {u"wallows unknown failed"_s}));
+        QVERIFY(applyAll(*c, {u"wallows unknown failed"_s}));
         // Di: Bog Lantern I has no penalty.
         QCOMPARE(labels(*c), (QStringList{u"Not completed (no penalty)"_s, u"Completed: gain 1 Unity"_s}));
     }
@@ -301,21 +288,21 @@ private slots:
         QVERIFY2(c->newTableGame(setup(4)), qPrintable(c->lastError()));
         QVERIFY(distribute(*c, 4));
         while (c->guide()->decisionKind() == u"deal-wallows"_s || c->guide()->decisionKind() == u"deal-court"_s)
-            QVERIFY(apply(*c, {u"draw unknown"_s}));
+            QVERIFY(applyAll(*c, {u"draw unknown"_s}));
         const int holder = c->game().state().alltaker;
         const int other = (holder + 1) % 4;
         // One figure each at the Dirth Forge: a tie between the Alltaker's holder and the next player.
         QVERIFY(c->changeFigure(holder, 1, u"mk"_s, 1));
         QVERIFY(c->changeFigure(other, 1, u"cs"_s, 1));
-        QVERIFY(apply(*c, {u"pass"_s, u"pass"_s, u"pass"_s, u"pass"_s}));
+        QVERIFY(applyAll(*c, {u"pass"_s, u"pass"_s, u"pass"_s, u"pass"_s}));
         while (c->guide()->decisionKind() == u"bid"_s)
-            QVERIFY(apply(*c, {u"bid 0"_s}));
+            QVERIFY(applyAll(*c, {u"bid 0"_s}));
         QCOMPARE(c->guide()->decisionKind(), u"alltaker-tie"_s);
         const QString name = c->guide()->currentName();
         QCOMPARE(c->guide()->decisionText(), u"%1 may use the Alltaker to win the tie at 1 Dirth Forge."_s.arg(name));
         const QVariantMap before = c->guide()->majorities()->toList().at(0).toMap();
         QVERIFY(before.value(u"tied"_s).toBool());
-        QVERIFY(apply(*c, {u"tie yes"_s}));
+        QVERIFY(applyAll(*c, {u"tie yes"_s}));
         QCOMPARE(c->guide()->decisionKind(), u"location-action"_s);
         const QVariantMap after = c->guide()->majorities()->toList().at(0).toMap();
         QVERIFY(!after.value(u"tied"_s).toBool());

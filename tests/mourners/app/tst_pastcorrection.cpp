@@ -14,21 +14,15 @@
 #include <random>
 #include <set>
 
+#include "tablesetup.h"
+
 using namespace Qt::StringLiterals;
 
 namespace {
 
 QVariantMap setup(int players, quint64 seed)
 {
-    const QStringList names{u"Anna"_s, u"Ben"_s, u"Cleo"_s, u"Dario"_s};
-    const QStringList factions{u"bone"_s, u"flesh"_s, u"spirit"_s, u"bone"_s};
-    const QStringList mourners{u"unknown:mk"_s, u"unknown:cs"_s, u"unknown:gc"_s, u"unknown:co"_s};
-    return QVariantMap{{u"names"_s, names.mid(0, players)},
-                       {u"colors"_s, QStringList{u"#c62828"_s, u"#1565c0"_s, u"#2e7d32"_s, u"#ef6c00"_s}.mid(0, players)},
-                       {u"oldest"_s, 0},
-                       {u"factions"_s, factions.mid(0, players)},
-                       {u"mourners"_s, mourners.mid(0, players)},
-                       {u"seed"_s, seed}};
+    return mctest::tableSetup(QStringList{u"Anna"_s, u"Ben"_s, u"Cleo"_s, u"Dario"_s}.mid(0, players), seed);
 }
 
 // Plays `steps` random legal entries (fewer if the game ends); false when one is refused.

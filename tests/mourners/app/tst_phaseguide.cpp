@@ -17,6 +17,7 @@
 #include <QtQml/QQmlExtensionPlugin>
 
 #include "quickitems.h"
+#include "tablesetup.h"
 #include "walkitems.h"
 
 using namespace Qt::StringLiterals;
@@ -30,15 +31,9 @@ using mctest::findItem;
 /// The visible choice button (objectName "choice<N>") of `root` that reads `label`.
 QQuickItem *findChoice(QQuickItem *root, const QString &label)
 {
-    if (!root || !root->isVisible())
-        return nullptr;
-    if (root->objectName().startsWith(u"choice"_s) && root->property("text").toString() == label)
-        return root;
-    const auto children = root->childItems();
-    for (QQuickItem *child : children)
-        if (QQuickItem *found = findChoice(child, label))
-            return found;
-    return nullptr;
+    return mctest::findVisibleWhere(root, [&label](const QQuickItem *item) {
+        return item->objectName().startsWith(u"choice"_s) && item->property("text").toString() == label;
+    });
 }
 
 } // namespace
@@ -46,18 +41,6 @@ QQuickItem *findChoice(QQuickItem *root, const QString &label)
 class TestPhaseGuide : public QObject
 {
     Q_OBJECT
-
-    // The new-table-game form's values for these players (2 to 4), as the wizard hands them over.
-    static QVariantMap tableSetup(const QStringList &names, int seed)
-    {
-        const qsizetype n = names.size();
-        return {{u"names"_s, names},
-                {u"colors"_s, QStringList{u"#c62828"_s, u"#1565c0"_s, u"#2e7d32"_s, u"#ef6c00"_s}.mid(0, n)},
-                {u"oldest"_s, 0},
-                {u"factions"_s, QStringList{u"bone"_s, u"flesh"_s, u"spirit"_s, u"bone"_s}.mid(0, n)},
-                {u"mourners"_s, QStringList{u"unknown:mk"_s, u"unknown:cs"_s, u"unknown:gc"_s, u"unknown:co"_s}.mid(0, n)},
-                {u"seed"_s, seed}};
-    }
 
     // The whole app in a 1280x800 window, the controller's autosaves in `dir`; null if it did not load.
     static GameController *openApp(QQmlApplicationEngine &engine, const QTemporaryDir &dir, QQuickWindow *&window)
@@ -411,7 +394,7 @@ private slots:
         {
             GameController play;
             play.setAutosaveDirectory(dir.filePath(u"play"_s));
-            const QVariantMap setup = tableSetup({u"Ada"_s, u"Bo"_s, u"Cy"_s}, 7);
+            const QVariantMap setup = mctest::tableSetup({u"Ada"_s, u"Bo"_s, u"Cy"_s}, 7);
             QVERIFY(play.newTableGame(setup));
             for (int i = 0; i < 4 && play.table()->unitySupply() > 0; ++i)
                 QVERIFY(play.applyAction(u"p1 adjust unity-supply -%1"_s.arg(std::min(25, play.table()->unitySupply()))));
@@ -478,7 +461,7 @@ private slots:
         {
             GameController play;
             play.setAutosaveDirectory(dir.filePath(u"play"_s));
-            const QVariantMap setup = tableSetup({u"Anna"_s, u"Ben"_s, u"Cleo"_s, u"Dario"_s}, 11);
+            const QVariantMap setup = mctest::tableSetup({u"Anna"_s, u"Ben"_s, u"Cleo"_s, u"Dario"_s}, 11);
             QVERIFY(play.newTableGame(setup));
             for (int i = 0; i < 60 && play.guide()->decisionKind() != u"turn"_s; ++i)
                 QVERIFY(play.applyAction(play.guide()->decisionKind() == u"dice"_s ? u"dice 12"_s : play.legalActions().value(0)));

@@ -18,21 +18,15 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "tablesetup.h"
+
 using namespace Qt::StringLiterals;
 
 namespace {
 
 QVariantMap setup(int players, const QString &ruleset = {})
 {
-    const QStringList names{u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s};
-    const QStringList factions{u"bone"_s, u"flesh"_s, u"spirit"_s, u"bone"_s};
-    const QStringList mourners{u"unknown:mk"_s, u"unknown:cs"_s, u"unknown:gc"_s, u"unknown:co"_s};
-    QVariantMap m{{u"names"_s, names.mid(0, players)},
-                  {u"colors"_s, QStringList{u"#c62828"_s, u"#1565c0"_s, u"#2e7d32"_s, u"#ef6c00"_s}.mid(0, players)},
-                  {u"oldest"_s, 0},
-                  {u"factions"_s, factions.mid(0, players)},
-                  {u"mourners"_s, mourners.mid(0, players)},
-                  {u"seed"_s, 7}};
+    QVariantMap m = mctest::tableSetup(players);
     if (!ruleset.isEmpty())
         m[u"ruleset"_s] = ruleset;
     return m;

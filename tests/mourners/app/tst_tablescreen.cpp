@@ -21,6 +21,7 @@
 
 #include "decisionstops.h"
 #include "quickitems.h"
+#include "tablesetup.h"
 
 using namespace Qt::StringLiterals;
 
@@ -32,15 +33,7 @@ using mctest::findItem;
 
 QVariantMap setup(int players)
 {
-    const QStringList names{u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s};
-    const QStringList factions{u"bone"_s, u"flesh"_s, u"spirit"_s, u"bone"_s};
-    const QStringList mourners{u"unknown:mk"_s, u"unknown:cs"_s, u"unknown:gc"_s, u"unknown:co"_s};
-    return {{u"names"_s, names.mid(0, players)},
-            {u"colors"_s, QStringList{u"#c62828"_s, u"#1565c0"_s, u"#2e7d32"_s, u"#ef6c00"_s}.mid(0, players)},
-            {u"oldest"_s, 0},
-            {u"factions"_s, factions.mid(0, players)},
-            {u"mourners"_s, mourners.mid(0, players)},
-            {u"seed"_s, 7}};
+    return mctest::tableSetup(players);
 }
 
 // The visible choice buttons of the phase guide by their text, with where they stand.

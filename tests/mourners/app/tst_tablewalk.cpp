@@ -253,15 +253,7 @@ private:
         ++clicks;
     }
 
-    QQuickItem *stack() const
-    {
-        QList<QQuickItem *> all;
-        collect(m_window->contentItem(), all);
-        for (QQuickItem *i : std::as_const(all))
-            if (i->inherits("QQuickStackView"))
-                return i;
-        return nullptr;
-    }
+    QQuickItem *stack() const { return stackView(m_window); }
 
     void startFromTheWizard(int players, int &clicks)
     {
@@ -401,42 +393,16 @@ private:
                 return name != u"rollForMe"_s;
             if (name.startsWith(u"choice"_s) || name == u"passButton"_s || name == u"playOtherCard"_s)
                 return true;
-            // A Court card's way played with one tap.
-            if (name == u"courtWay"_s && !i->property("checkable").toBool())
-                return true;
-            // A Court card's way played on a player, place or figure, or where a free relocation starts:
-            // chosen first, the rest come as choices.
-            return (name == u"courtWay"_s || name.startsWith(u"routeFrom"_s)) && i->property("checkable").toBool()
-                   && !i->property("checked").toBool() && !i->property("text").toString().isEmpty();
+            return isCourtWayToTap(i);
         });
-    }
-
-    bool reachable(QQuickItem *item) const
-    {
-        const QPointF centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
-        for (QQuickItem *a = item->parentItem(); a; a = a->parentItem()) {
-            if (a->inherits("QQuickFlickable"))
-                return true;
-            if (a->clip() && !a->mapRectToScene(QRectF(0, 0, a->width(), a->height())).contains(centre))
-                return false;
-        }
-        return QRectF(0, 0, m_window->width(), m_window->height()).contains(centre);
     }
 
     template<typename Pred>
     QQuickItem *pick(QQuickItem *root, Pred pred)
     {
-        QList<QQuickItem *> all;
-        collect(root, all);
-        QList<QQuickItem *> options;
-        for (QQuickItem *i : std::as_const(all)) {
-            if (!i->inherits("QQuickAbstractButton") || !clickable(i) || !pred(i))
-                continue;
-            if (reachable(i))
-                options.append(i);
-            else
-                m_unreachable.insert(m_controller->guide()->decisionKind() + u": “"_s + i->property("text").toString() + u"”"_s);
-        }
+        const QList<QQuickItem *> options = reachableButtons(m_window, root, pred, [this](QQuickItem *i) {
+            m_unreachable.insert(m_controller->guide()->decisionKind() + u": “"_s + i->property("text").toString() + u"”"_s);
+        });
         if (options.isEmpty())
             return nullptr;
         // Drawn from the walk's seed and the step: the same clicks with or without screenshots.

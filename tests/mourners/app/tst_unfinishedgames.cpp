@@ -15,32 +15,17 @@
 #include <QTest>
 #include <QTranslator>
 
+#include "tablesetup.h"
+
 using namespace Qt::StringLiterals;
 
 namespace {
 
+using mctest::applyAll;
+
 QVariantMap setup(int players, quint64 seed = 7)
 {
-    const QStringList names{u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s};
-    const QStringList factions{u"bone"_s, u"flesh"_s, u"spirit"_s, u"bone"_s};
-    const QStringList mourners{u"unknown:mk"_s, u"unknown:cs"_s, u"unknown:gc"_s, u"unknown:co"_s};
-    return QVariantMap{{u"names"_s, names.mid(0, players)},
-                       {u"colors"_s, QStringList{u"#c62828"_s, u"#1565c0"_s, u"#2e7d32"_s, u"#ef6c00"_s}.mid(0, players)},
-                       {u"oldest"_s, 0},
-                       {u"factions"_s, factions.mid(0, players)},
-                       {u"mourners"_s, mourners.mid(0, players)},
-                       {u"seed"_s, seed}};
-}
-
-bool apply(GameController &c, const QStringList &actions)
-{
-    for (const QString &a : actions)
-        if (!c.applyAction(a)) {
-            qWarning("'%s' refused at %s: %s", qPrintable(a), qPrintable(c.guide()->decisionKind()),
-                     qPrintable(c.lastError()));
-            return false;
-        }
-    return true;
+    return mctest::tableSetup(players, seed);
 }
 
 QByteArray readAll(const QString &path)
@@ -111,10 +96,10 @@ private slots:
         QCOMPARE(games->count(), 0);
 
         QVERIFY(c.newTableGame(setup(3)));
-        QVERIFY(apply(c, {u"dice 9"_s}));
+        QVERIFY(applyAll(c, {u"dice 9"_s}));
         const QString first = c.autosave()->path();
         QVERIFY(c.newTableGame(setup(2)));
-        QVERIFY(apply(c, {u"dice 7"_s}));
+        QVERIFY(applyAll(c, {u"dice 7"_s}));
         const QString second = c.autosave()->path();
         QVERIFY(second != first);
         QVERIFY(c.newDigitalGame({{u"names"_s, QStringList{u"Eve"_s, u"Fay"_s}},
@@ -155,7 +140,7 @@ private slots:
             GameController c;
             c.setAutosaveDirectory(dir);
             QVERIFY(c.newTableGame(setup(3)));
-            QVERIFY(apply(c, {u"dice 9"_s}));
+            QVERIFY(applyAll(c, {u"dice 9"_s}));
             ada = c.autosave()->path();
             adaDigest = mc::stateDigest(c.game().state());
             QVERIFY(c.newTableGame(setup(2, 11)));
@@ -163,7 +148,7 @@ private slots:
             // The summary follows the running game's phase step by step.
             const QString phaseBefore = c.phaseName();
             QVERIFY(c.autosave()->continueSummary().contains(phaseBefore));
-            QVERIFY(apply(c, {u"dice 7"_s}));
+            QVERIFY(applyAll(c, {u"dice 7"_s}));
             const int row = rowOf(c.autosave()->games(), eve);
             QCOMPARE(roleOf(c.autosave()->games(), row, UnfinishedGames::PhaseRole).toString(), c.phaseName());
             QCOMPARE(roleOf(c.autosave()->games(), row, UnfinishedGames::RoundRole).toInt(), c.round());
@@ -252,10 +237,10 @@ private slots:
         c.autosave()->setClock([&now] { return now; });
         QVERIFY(c.newTableGame(setup(3)));
         const QString first = c.autosave()->path();
-        QVERIFY(apply(c, {u"dice 9"_s}));
+        QVERIFY(applyAll(c, {u"dice 9"_s}));
         now = now.addSecs(1);
         QVERIFY(c.newTableGame(setup(2)));
-        QVERIFY(apply(c, {u"dice 7"_s}));
+        QVERIFY(applyAll(c, {u"dice 7"_s}));
         const QString second = c.autosave()->path();
         QVERIFY(second != first);
         QCOMPARE(c.autosave()->games()->count(), 2);
@@ -267,7 +252,7 @@ private slots:
         QVERIFY(!c.autosave()->problem().isEmpty());
         // Deleting the running game's file: a later step goes to a new file, never the deleted name.
         QVERIFY(c.autosave()->remove(second));
-        QVERIFY(apply(c, {u"pile 3"_s}));
+        QVERIFY(applyAll(c, {u"pile 3"_s}));
         QVERIFY(c.autosave()->path() != second);
         QVERIFY(!QFile::exists(second));
     }
@@ -285,7 +270,7 @@ private slots:
             c.autosave()->setClock([now] { return now; });
             for (int i = 0; i < 10; ++i) {
                 QVERIFY(c.newTableGame(setup(2)));
-                QVERIFY(apply(c, {u"dice 7"_s}));
+                QVERIFY(applyAll(c, {u"dice 7"_s}));
                 files << c.autosave()->path();
                 QCOMPARE(c.autosave()->games()->rows().at(0).file, files.last()); // the game just played first
             }
@@ -294,7 +279,7 @@ private slots:
             QCOMPARE(QFileInfo(files.at(9)).fileName(), u"game-20260103-093000-10.json"_s);
             // The running game deleted: its next step goes to a name never used before.
             QVERIFY(c.autosave()->remove(files.at(9)));
-            QVERIFY(apply(c, {u"pile 3"_s}));
+            QVERIFY(applyAll(c, {u"pile 3"_s}));
             QVERIFY(!files.contains(c.autosave()->path()));
             QCOMPARE(QFileInfo(c.autosave()->path()).fileName(), u"game-20260103-093000-11.json"_s);
             QVERIFY(!QFile::exists(files.at(9)));
@@ -359,7 +344,7 @@ private slots:
         GameController c;
         c.setAutosaveDirectory(dir);
         QVERIFY(c.newTableGame(setup(2)));
-        QVERIFY(apply(c, {u"p1 adjust unity-supply -25"_s}));
+        QVERIFY(applyAll(c, {u"p1 adjust unity-supply -25"_s}));
         QCOMPARE(c.autosave()->games()->count(), 1);
         for (int i = 0; i < 200 && !c.gameOver(); ++i) {
             const QString kind = c.guide()->decisionKind();
@@ -395,7 +380,7 @@ private slots:
         QVERIFY(!c.autosave()->canContinue());
         QVERIFY(!c.autosave()->select(bad));
         QVERIFY(c.newTableGame(setup(2)));
-        QVERIFY(apply(c, {u"dice 7"_s}));
+        QVERIFY(applyAll(c, {u"dice 7"_s}));
         QVERIFY(c.autosave()->path() != bad);
         QCOMPARE(readAll(bad), before);
         QCOMPARE(games->count(), 2);
@@ -413,7 +398,7 @@ private slots:
         GameController c;
         c.setAutosaveDirectory(dir);
         QVERIFY(c.newTableGame(setup(3)));
-        QVERIFY(apply(c, {u"dice 9"_s, u"pile 3"_s}));
+        QVERIFY(applyAll(c, {u"dice 9"_s, u"pile 3"_s}));
         const int step = logStepWith(c, u"9"_s);
         QCOMPARE(step, 1);
         QVERIFY(c.past()->canCorrect(step));
@@ -481,11 +466,11 @@ private slots:
         QVERIFY(!dice.isEmpty());
         const auto number = [](const QString &t) { return t.section(u' ', 1, 1).toInt(); };
         std::sort(dice.begin(), dice.end(), [&](const QString &a, const QString &b) { return number(a) < number(b); });
-        QVERIFY(apply(c, {dice.last()}));
+        QVERIFY(applyAll(c, {dice.last()}));
         QStringList piles = c.legalActions().filter(u"pile "_s);
         std::sort(piles.begin(), piles.end(), [&](const QString &a, const QString &b) { return number(a) < number(b); });
         QVERIFY(!piles.isEmpty());
-        QVERIFY(apply(c, {piles.last()}));
+        QVERIFY(applyAll(c, {piles.last()}));
         const std::size_t actionsBefore = c.game().actions().size();
         const QString digest = mc::stateDigest(c.game().state());
         QVERIFY(c.past()->open(1));

@@ -4,6 +4,7 @@
 
 #include <QMutex>
 #include <QQuickItem>
+#include <QQuickWindow>
 #include <QStringList>
 #include <QTest>
 
@@ -71,6 +72,62 @@ inline void ensureInView(QQuickItem *item)
     }
     if (scrolled && item->window())
         (void)mctest::waitForLayout(item->window()); // a list makes the rows scrolled into view at its polish
+}
+
+//! Whether a person can reach the button: in a scrolled list (it scrolls to it), or with its middle inside
+//! the window and inside every ancestor that clips.
+inline bool reachable(const QQuickWindow *window, const QQuickItem *item)
+{
+    const QPointF centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
+    for (const QQuickItem *a = item->parentItem(); a; a = a->parentItem()) {
+        if (a->inherits("QQuickFlickable"))
+            return true;
+        if (a->clip() && !a->mapRectToScene(QRectF(0, 0, a->width(), a->height())).contains(centre))
+            return false;
+    }
+    return QRectF(0, 0, window->width(), window->height()).contains(centre);
+}
+
+//! The window's page stack (the app's StackView).
+inline QQuickItem *stackView(const QQuickWindow *window)
+{
+    QList<QQuickItem *> all;
+    collect(window->contentItem(), all);
+    for (QQuickItem *i : std::as_const(all))
+        if (i->inherits("QQuickStackView"))
+            return i;
+    return nullptr;
+}
+
+//! A Court card's way of the hand a walk may tap: one with a single outcome (played at once), or one
+//! played on a player, place or figure, or where a free relocation starts (chosen first, the rest come
+//! as choices).
+inline bool isCourtWayToTap(const QQuickItem *item)
+{
+    const QString name = item->objectName();
+    if (name == u"courtWay"_s && !item->property("checkable").toBool())
+        return true;
+    return (name == u"courtWay"_s || name.startsWith(u"routeFrom"_s)) && item->property("checkable").toBool()
+           && !item->property("checked").toBool() && !item->property("text").toString().isEmpty();
+}
+
+//! The buttons under `root` that are shown, enabled and for which `wanted` holds, split into those a
+//! person can reach and those shown out of reach (`unreachable` is called with each of those).
+template<typename Pred, typename Report>
+QList<QQuickItem *> reachableButtons(const QQuickWindow *window, QQuickItem *root, Pred wanted, Report unreachable)
+{
+    QList<QQuickItem *> all;
+    collect(root, all);
+    QList<QQuickItem *> options;
+    for (QQuickItem *i : std::as_const(all)) {
+        if (!i->inherits("QQuickAbstractButton") || !clickable(i) || !wanted(i))
+            continue;
+        if (reachable(window, i))
+            options.append(i);
+        else
+            unreachable(i);
+    }
+    return options;
 }
 
 } // namespace walk
