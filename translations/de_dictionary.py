@@ -304,7 +304,7 @@ B2 = {
 '%1 gets no card: the %2 deck is empty.': '%1 erhält keine Karte: Der %2-Stapel ist leer.',
 '%1 moved %n figure(s) from %2 to %3, paying %4 Influence.': ('%1 hat %n Figur versetzt (%2 → %3) und %4 Einfluss gezahlt.', '%1 hat %n Figuren versetzt (%2 → %3) und %4 Einfluss gezahlt.'),
 '%1 moved %n figure(s) from %2 to %3 for free.': ('%1 hat %n Figur kostenlos versetzt: %2 → %3.', '%1 hat %n Figuren kostenlos versetzt: %2 → %3.'),
-"%1's %2 figure moved from %3 to %4.": 'Die %2-Figur von %1 ist von %3 nach %4 gezogen.',
+"%1's %2 figure moved from %3 to %4.": 'Die %2-Figur von %1 ist gezogen: %3 → %4.',
 "%1's %2 figure at %3 was removed from play.": 'Die %2-Figur von %1 an %3 wurde aus dem Spiel genommen.',
 '%1 gained a %2 figure at %3.': '%1 hat eine %2-Figur erhalten (%3).',
 '%1 gained %2 Etherea.': '%1 hat %2 Etherea erhalten.',

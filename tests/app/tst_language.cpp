@@ -2,6 +2,7 @@
 // follow the choice without a restart; the German translation is complete and keeps every placeholder.
 
 #include "eventtext.h"
+#include "model/mourners/ruleset.h"
 #include "gamecontroller.h"
 #include "gameshelf.h"
 #include "language.h"
@@ -395,6 +396,32 @@ private slots:
     }
 
     // Every German text is translated and keeps the placeholders and rule ids of its source.
+    // A place in a German log line keeps the case its preposition asks for: the Crypt is "die Gruft" on its
+    // own, so a sentence must not put it after "von", "nach" or "aus" ("von die Gruft"). Every event with
+    // places, from and to the Crypt.
+    void germanPlacesFitTheirSentence()
+    {
+        QVERIFY(Language::instance()->choose(u"de"_s));
+        const EventText text(*mc::standardRuleset(), {u"Ada"_s, u"Bo"_s, u"Cy"_s}, true);
+        static const QRegularExpression wrong(u"\\b(von|nach|aus|mit|bei|zu) die Gruft"_s);
+        int texts = 0;
+        for (int type = 0; type <= int(mc::EventType::GameOver); ++type) {
+            for (const auto &[from, to] : {std::pair{mc::kCrypt, 5}, std::pair{5, mc::kCrypt}}) {
+                mc::Event e{mc::EventType(type)};
+                e.seat = 0;
+                e.a = std::int8_t(from);
+                e.b = std::int8_t(to);
+                e.v = 1;
+                const QString line = text.sentence(e);
+                if (line.isEmpty())
+                    continue;
+                ++texts;
+                QVERIFY2(!wrong.match(line).hasMatch(), qPrintable(line));
+            }
+        }
+        QVERIFY(texts > 40);
+    }
+
     void germanTranslationIsComplete()
     {
         QString error;
