@@ -3037,7 +3037,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. "have 4 Etherea: 
             <location filename="../app/mourners/eventtext.cpp" line="462" />
             <source>%1's %2 figure moved from %3 to %4.</source>
             <extracomment>%1 player, %2 guild, %3 from place, %4 to place.</extracomment>
-            <translation>Die %2-Figur von %1 ist von %3 nach %4 gezogen.</translation>
+            <translation>Die %2-Figur von %1 ist gezogen: %3 → %4.</translation>
         </message>
         <message>
             <location filename="../app/mourners/eventtext.cpp" line="465" />
@@ -7128,49 +7128,49 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Alle Dateien (*)</translation>
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="231" />
+            <location filename="../qml/Main.qml" line="233" />
             <source>Title bar</source>
             <translation>Titelleiste</translation>
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="249" />
             <location filename="../qml/Main.qml" line="251" />
+            <location filename="../qml/Main.qml" line="253" />
             <source>Back</source>
             <translation>Zurück</translation>
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="268" />
+            <location filename="../qml/Main.qml" line="270" />
             <source>Open…</source>
             <extracomment>Opens a saved game from a file (any game of the shelf).</extracomment>
             <translation>Öffnen…</translation>
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="271" />
+            <location filename="../qml/Main.qml" line="273" />
             <source>Open a saved game (Ctrl+O)</source>
             <translation>Gespeicherte Partie öffnen (Strg+O)</translation>
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="273" />
+            <location filename="../qml/Main.qml" line="275" />
             <source>Open a saved game from a file (Ctrl+O); a file dropped on the window opens too</source>
             <translation>Eine gespeicherte Partie aus einer Datei öffnen (Strg+O); eine auf das Fenster gezogene Datei öffnet sich auch</translation>
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="278" />
+            <location filename="../qml/Main.qml" line="280" />
             <source>Dark</source>
             <translation>Dunkel</translation>
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="310" />
+            <location filename="../qml/Main.qml" line="312" />
             <source>Dark theme</source>
             <translation>Dunkles Design</translation>
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="311" />
+            <location filename="../qml/Main.qml" line="313" />
             <source>Switches between the light and the dark colours</source>
             <translation>Wechselt zwischen hellen und dunklen Farben</translation>
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="319" />
+            <location filename="../qml/Main.qml" line="321" />
             <source>Screens</source>
             <translation>Bildschirme</translation>
         </message>
@@ -9875,7 +9875,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Andere Karte</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="625" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="617" />
             <source>No Court card in hand.</source>
             <translation>Keine Hofkarte auf der Hand.</translation>
         </message>
@@ -9915,12 +9915,12 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Anpassen…</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="618" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="610" />
             <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Adjust….</source>
             <translation>Eine Karte, die die App nicht beschreibt: hier spielen (das verbraucht den Zug), dann ihre Wirkung mit Anpassen… eingeben.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="616" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="608" />
             <source>Play another card (its effect by Adjust…)</source>
             <translation>Andere Karte spielen (Effekt per Anpassen…)</translation>
         </message>
@@ -9941,64 +9941,64 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Alle passen der Reihe nach, beginnend mit %1: die Aktionen enden (R-ACT-2)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="587" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="579" />
             <source>%1: %2</source>
             <extracomment>A way of playing a Court card: %1 its number (1 or 2), %2 what it does. Ends with "…" when a player, place or figure is chosen next.</extracomment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="599" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="591" />
             <source>%1, action %2</source>
             <extracomment>A way of playing a Court card: %1 the card, %2 the way's number.</extracomment>
             <translation>%1, Aktion %2</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="641" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="633" />
             <source>Activate a Mourner (R-ACT-7)</source>
             <translation>Mourner aktivieren (R-ACT-7)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="677" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="669" />
             <source>Waiting for %1's phone</source>
             <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
             <translation>Warten auf das Handy von %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="689" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="681" />
             <source>The phone is connected; the choice stays on it.</source>
             <translation>Das Handy ist verbunden; die Entscheidung bleibt dort.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="690" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="682" />
             <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat's link again.</source>
             <translation>Das Handy ist gerade nicht verbunden; es verbindet sich beim Aufwachen von selbst, oder den Link des Platzes erneut öffnen.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="704" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="696" />
             <source>Use the laptop for %1</source>
             <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
             <translation>Laptop für %1 nutzen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="747" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="739" />
             <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
             <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
             <translation>%1 hat den Dreadsbane-Marker: Die eigenen Figuren zählen zum Limit, für sie wird aber nie gewürfelt.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="775" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="767" />
             <source>%1 · %2's %3</source>
             <extracomment>%1 location, %2 player, %3 guild.</extracomment>
             <translation>%1 · %3 von %2</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="807" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="799" />
             <source>Rolled %1</source>
             <extracomment>%1 die face.</extracomment>
             <translation>Gewürfelt: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="817" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="809" />
             <source>Roll for me</source>
             <translation>Würfeln</translation>
         </message>
@@ -13120,39 +13120,39 @@ A psychic card lying face down on round 10 (its number is known to both players)
             <translation>Einen Karteneffekt eingeben, den die App nicht kennt</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="108" />
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="111" />
             <source>▸ tap their card below</source>
             <translation>▸ Karte unten antippen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="110" />
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="113" />
             <source>unknown card</source>
             <extracomment>A player who is dealt a Wallows card the app is not told.</extracomment>
             <translation>unbekannte Karte</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="132" />
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="135" />
             <source>Another card for %1</source>
             <extracomment>%1 a player: the Wallows card tapped for them is taken back.</extracomment>
             <translation>Andere Karte für %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="142" />
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="145" />
             <source>Yes</source>
             <translation>Ja</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="144" />
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="147" />
             <source>%1: yes</source>
             <translation>%1: ja</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="154" />
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="157" />
             <source>No</source>
             <translation>Nein</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="156" />
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="159" />
             <source>%1: no</source>
             <translation>%1: nein</translation>
         </message>

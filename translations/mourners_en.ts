@@ -6682,49 +6682,49 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="231" />
+            <location filename="../qml/Main.qml" line="233" />
             <source>Title bar</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="249" />
             <location filename="../qml/Main.qml" line="251" />
+            <location filename="../qml/Main.qml" line="253" />
             <source>Back</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="268" />
+            <location filename="../qml/Main.qml" line="270" />
             <source>Open…</source>
             <extracomment>Opens a saved game from a file (any game of the shelf).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="271" />
+            <location filename="../qml/Main.qml" line="273" />
             <source>Open a saved game (Ctrl+O)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="273" />
+            <location filename="../qml/Main.qml" line="275" />
             <source>Open a saved game from a file (Ctrl+O); a file dropped on the window opens too</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="278" />
+            <location filename="../qml/Main.qml" line="280" />
             <source>Dark</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="310" />
+            <location filename="../qml/Main.qml" line="312" />
             <source>Dark theme</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="311" />
+            <location filename="../qml/Main.qml" line="313" />
             <source>Switches between the light and the dark colours</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="319" />
+            <location filename="../qml/Main.qml" line="321" />
             <source>Screens</source>
             <translation type="unfinished" />
         </message>
@@ -9315,79 +9315,79 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="587" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="579" />
             <source>%1: %2</source>
             <extracomment>A way of playing a Court card: %1 its number (1 or 2), %2 what it does. Ends with "…" when a player, place or figure is chosen next.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="599" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="591" />
             <source>%1, action %2</source>
             <extracomment>A way of playing a Court card: %1 the card, %2 the way's number.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="625" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="617" />
             <source>No Court card in hand.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="618" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="610" />
             <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Adjust….</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="616" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="608" />
             <source>Play another card (its effect by Adjust…)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="641" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="633" />
             <source>Activate a Mourner (R-ACT-7)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="677" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="669" />
             <source>Waiting for %1's phone</source>
             <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="689" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="681" />
             <source>The phone is connected; the choice stays on it.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="690" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="682" />
             <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat's link again.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="704" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="696" />
             <source>Use the laptop for %1</source>
             <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="747" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="739" />
             <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
             <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="775" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="767" />
             <source>%1 · %2's %3</source>
             <extracomment>%1 location, %2 player, %3 guild.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="807" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="799" />
             <source>Rolled %1</source>
             <extracomment>%1 die face.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="817" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="809" />
             <source>Roll for me</source>
             <translation type="unfinished" />
         </message>
@@ -12371,39 +12371,39 @@ A psychic card lying face down on round 10 (its number is known to both players)
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="108" />
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="111" />
             <source>▸ tap their card below</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="110" />
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="113" />
             <source>unknown card</source>
             <extracomment>A player who is dealt a Wallows card the app is not told.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="132" />
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="135" />
             <source>Another card for %1</source>
             <extracomment>%1 a player: the Wallows card tapped for them is taken back.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="142" />
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="145" />
             <source>Yes</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="144" />
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="147" />
             <source>%1: yes</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="154" />
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="157" />
             <source>No</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="156" />
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="159" />
             <source>%1: no</source>
             <translation type="unfinished" />
         </message>
