@@ -2330,6 +2330,16 @@ TRANSLATIONS = {**TRANSLATIONS, **END_MOTIVES}
 # The manster duel: a removed meat counted once or twice (MAN-MEAT-1, D-MAN-MEAT), one opening
 # stack (setup step 7), the common cards in one tap.
 MANSTER_MEAT = {
+    'A meat card removed from a full stack counts twice: its health leaves the stack and is dealt to it as damage too':
+        'Eine Fleisch-Karte, die einen vollständigen Turm verlässt, zählt doppelt: Ihr Leben verlässt den Turm und trifft ihn zusätzlich als Schaden',
+    'The rulebook: “that stack takes damage equivalent to the health on that meat card”. Unticked, the health leaving the stack is that damage (counted once).':
+        'Die Spielregel: „dieser Turm erleidet Schaden in Höhe des Lebens auf dieser Fleisch-Karte“. Ohne Haken ist das Leben, das den Turm verlässt, dieser Schaden (einfach gezählt).',
+    'The opening stack is on %1': 'Der Start-Turm liegt auf %1',
+    'Take a card away when a card effect removes it.': 'Eine Karte wegnehmen, wenn ein Karteneffekt sie entfernt.',
+    'Meat card, health %1': 'Fleisch-Karte, Leben %1',
+    'Bone card, damage %1': 'Knochen-Karte, Schaden %1',
+    'Spirit card': 'Geist-Karte',
+    'Another number, or a manster:': 'Eine andere Zahl oder ein Manster:',
     "%1's opening is one stack, on %2: its cards go there.":
         'Der Auftakt von %1 ist ein einziger Turm, auf %2: Seine Karten kommen dorthin.',
     "The meat that left takes its %1 health from %2's stack on %3, which has no health left: the stack is defeated.":
