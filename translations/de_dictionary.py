@@ -2327,3 +2327,30 @@ END_MOTIVES = {
     'Motive: %1': 'Motiv: %1',
 }
 TRANSLATIONS = {**TRANSLATIONS, **END_MOTIVES}
+# The manster duel: a removed meat counted once or twice (MAN-MEAT-1, D-MAN-MEAT), one opening
+# stack (setup step 7), the common cards in one tap.
+MANSTER_MEAT = {
+    'A meat card removed from a full stack counts twice: its health leaves the stack and is dealt to it as damage too':
+        'Eine Fleisch-Karte, die einen vollständigen Turm verlässt, zählt doppelt: Ihr Leben verlässt den Turm und trifft ihn zusätzlich als Schaden',
+    'The rulebook: “that stack takes damage equivalent to the health on that meat card”. Unticked, the health leaving the stack is that damage (counted once).':
+        'Die Spielregel: „dieser Turm erleidet Schaden in Höhe des Lebens auf dieser Fleisch-Karte“. Ohne Haken ist das Leben, das den Turm verlässt, dieser Schaden (einfach gezählt).',
+    'The opening stack is on %1': 'Der Start-Turm liegt auf %1',
+    'Take a card away when a card effect removes it.': 'Eine Karte wegnehmen, wenn ein Karteneffekt sie entfernt.',
+    'Meat card, health %1': 'Fleisch-Karte, Leben %1',
+    'Bone card, damage %1': 'Knochen-Karte, Schaden %1',
+    'Spirit card': 'Geist-Karte',
+    'Another number, or a manster:': 'Eine andere Zahl oder ein Manster:',
+    "%1's opening is one stack, on %2: its cards go there.":
+        'Der Auftakt von %1 ist ein einziger Turm, auf %2: Seine Karten kommen dorthin.',
+    "The meat that left takes its %1 health from %2's stack on %3, which has no health left: the stack is defeated.":
+        'Das entfernte Fleisch nimmt dem Turm von %2 auf %3 seine %1 Leben. Dem Turm bleibt kein Leben: Er ist besiegt.',
+    "The meat that left takes its %1 health from %2's stack on %3: with %4 damage taken and %5 health, the stack is defeated.":
+        'Das entfernte Fleisch nimmt dem Turm von %2 auf %3 seine %1 Leben: Mit %4 Schaden bei %5 Leben ist der Turm besiegt.',
+    "The meat that left takes its %1 health from %2's stack on %3: health %4 now, %5 left.":
+        'Das entfernte Fleisch nimmt dem Turm von %2 auf %3 seine %1 Leben: jetzt %4 Leben, noch %5 übrig.',
+    'A meat card that leaves a full stack takes its health from the stack and deals it as damage too (counted twice, D-MAN-MEAT).':
+        'Eine Fleisch-Karte, die einen vollständigen Turm verlässt, nimmt ihm ihr Leben und fügt es ihm zusätzlich als Schaden zu (doppelt gezählt, D-MAN-MEAT).',
+    'A meat card that leaves a full stack takes its health from the stack: that is its damage, the damage taken stays (MAN-MEAT-1).':
+        'Eine Fleisch-Karte, die einen vollständigen Turm verlässt, nimmt ihm ihr Leben: Das ist ihr Schaden, der erlittene Schaden bleibt (MAN-MEAT-1).',
+}
+TRANSLATIONS = {**TRANSLATIONS, **MANSTER_MEAT}

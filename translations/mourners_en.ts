@@ -6837,7 +6837,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </message>
         <message>
             <location filename="../app/sheets/mansterbattle.cpp" line="257" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="524" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="538" />
             <source>Choose meat, bone, spirit or manster.</source>
             <translation type="unfinished" />
         </message>
@@ -6859,7 +6859,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </message>
         <message>
             <location filename="../app/sheets/mansterbattle.cpp" line="343" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="639" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="672" />
             <source>%1 has no full active stack and takes %2 directly: %3 of %4.</source>
             <translation type="unfinished" />
         </message>
@@ -6916,13 +6916,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </message>
         <message>
             <location filename="../app/sheets/mansterbattle.cpp" line="443" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="591" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="608" />
             <source>meat %1</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../app/sheets/mansterbattle.cpp" line="444" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="592" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="609" />
             <source>bone %1</source>
             <translation type="unfinished" />
         </message>
@@ -6932,197 +6932,233 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="482" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="483" />
             <source>a manster card from the deck</source>
             <extracomment>A card turned face up into the graveyard from a deck (MAN-GRAVE-1), its numbers not entered.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="482" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="490" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="483" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="491" />
             <source>a morgue card from the deck</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="484" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="485" />
             <source>Meat: health %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="485" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="486" />
             <source>Bone: damage %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="486" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="487" />
             <source>Spirit</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="487" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="488" />
             <source>Manster: health +%1, damage +%2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="507" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="500" />
+            <source>A meat card that leaves a full stack takes its health from the stack and deals it as damage too (counted twice, D-MAN-MEAT).</source>
+            <extracomment>D-MAN-MEAT, the table's option.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="503" />
+            <source>A meat card that leaves a full stack takes its health from the stack: that is its damage, the damage taken stays (MAN-MEAT-1).</source>
+            <extracomment>MAN-MEAT-1 as the rules read it.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="521" />
             <source>There is no player %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="508" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="522" />
             <source>There is no slab %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="511" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="525" />
             <source>There is no card %1 in the graveyard (it has %2).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="513" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="527" />
             <source>There is no stack on %1's %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="514" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="528" />
             <source>There is no card %1 in that stack (it has %2).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="518" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="532" />
             <source>The health of a %1 card is a whole number from %2 to %3, not %4.</source>
             <extracomment>%1 card kind, %2..%3 the range, %4 what was entered.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="521" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="535" />
             <source>The damage of a %1 card is a whole number from %2 to %3, not %4.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="525" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="539" />
             <source>Enter a whole number from %1 to %2, not %3.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="528" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="542" />
             <source>%1's stack on %2 is full (meat, bone and spirit): only a manster card can join it now.</source>
             <extracomment>MAN-STACK-2.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="531" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="545" />
             <source>A manster joins only a full stack (at least one meat, one bone and one spirit). If this manster's card allows it, tick “The card allows this stack”.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="534" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="548" />
             <source>It is %1's turn: only %1 can do that now.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="535" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="549" />
             <source>%1 has attacked this turn already.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="536" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="550" />
             <source>Slabs are swapped before the attack, not after it.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="539" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="553" />
             <source>%1 has no full stack on the active slab: nothing attacks.</source>
             <extracomment>MAN-ATK-1, MAN-SLAB-1.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="540" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="554" />
             <source>Choose an opponent to attack.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="541" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="542" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="555" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="556" />
             <source>%1 is out of the battle.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="545" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="559" />
             <source>%1 has a full stack on the active slab and must attack before the turn ends.</source>
             <extracomment>MAN-ATK-1.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="549" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="563" />
             <source>The battle is over: %1 won. Nothing changes it now; Undo takes back the last step.</source>
             <extracomment>MAN-END-1: after the end nothing changes the battle; Undo takes back the last step and reopens it.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="617" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="578" />
+            <source>%1's opening is one stack, on %2: its cards go there.</source>
+            <extracomment>Setup step 7: %1 player, %2 the slab that holds the opening stack.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="635" />
+            <source>The meat that left takes its %1 health from %2's stack on %3, which has no health left: the stack is defeated.</source>
+            <extracomment>MAN-MEAT-1: %1 the meat's health; no meat or manster health is left in the stack.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="640" />
+            <source>The meat that left takes its %1 health from %2's stack on %3: with %4 damage taken and %5 health, the stack is defeated.</source>
+            <extracomment>MAN-MEAT-1: %1 the meat's health, %4 the damage taken, %5 the health the stack has left.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="644" />
+            <source>The meat that left takes its %1 health from %2's stack on %3: health %4 now, %5 left.</source>
+            <extracomment>MAN-MEAT-1: %1 the meat's health, %4 the stack's health now, %5 what it has left after the damage taken.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/mansterbattle.cpp" line="650" />
             <source>The meat that left deals its %1 health as damage to %2's stack on %3, which has no health left: the stack is defeated.</source>
             <extracomment>MAN-MEAT-1: %1 the meat's health, dealt as damage; the stack has no meat or manster health left.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="622" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="655" />
             <source>The meat that left deals its %1 health as damage to %2's stack on %3: with %4 damage taken and only %5 health left, the stack is defeated.</source>
             <extracomment>MAN-MEAT-1: %1 the meat's health, %4 the damage taken now, %5 the health the stack has left.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="626" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="659" />
             <source>The meat that left deals its %1 health as damage to %2's stack on %3: now %4 damage taken of its %5 health.</source>
             <extracomment>MAN-MEAT-1: %1 the meat's health, %4 the damage taken now, %5 the stack's health without that meat.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="554" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="568" />
             <source>%1 has played %2 cards into the opening stack already.</source>
             <extracomment>MAN-TURN-1 at setup: %1 player, %2 the most (3).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="556" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="570" />
             <source>%1 has played %2 cards this turn: no more this turn. A card someone else plays “at any time” does not count: tick that box.</source>
             <extracomment>MAN-TURN-1: %1 the turn's player, %2 the most (3).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="561" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="575" />
             <source>No swap and no attack during the opening stacks: end the opening first.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="593" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="610" />
             <source>a spirit card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="594" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="611" />
             <source>a manster (+%1 health, +%2 damage)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="602" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="619" />
             <source>%1: %2 on %3 (health %4, damage %5).</source>
             <extracomment>%1 player, %2 the card, %3 the slab, %4 health, %5 damage.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="604" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="621" />
             <source>The stack is full.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="609" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="626" />
             <source>%1: %2 leaves the stack on %3 for the graveyard (health %4, damage %5).</source>
             <extracomment>The card goes to the bottom of the graveyard.</extracomment>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/mansterbattle.cpp" line="630" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="663" />
             <source>%1's stack on %2 goes to the graveyard (%n card(s)).</source>
             <translation>
                 <numerusform>%1's stack on %2 goes to the graveyard (%n card).</numerusform>
@@ -7130,28 +7166,28 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="631" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="664" />
             <source>%1 swaps slabs: %2 is active now.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="632" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="665" />
             <source>%1 attacks %2 with %3 damage.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="636" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="669" />
             <source>%1's full stack on %2 blocks the %3 damage (health %4).</source>
             <extracomment>MAN-ATK-2 follows: the stack is defeated.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="637" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="670" />
             <source>%1's full stack on %2 blocks: %3 of %4 health taken.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/mansterbattle.cpp" line="643" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="676" />
             <source>%1's stack on %2 is defeated: its %n card(s) go to the bottom of the graveyard as they are.</source>
             <extracomment>MAN-ATK-2.</extracomment>
             <translation>
@@ -7160,108 +7196,108 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="647" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="680" />
             <source>%1 has taken %2 direct damage and is out of the battle.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="648" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="681" />
             <source>%1 is back in the battle.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="649" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="682" />
             <source>%1 is the last player standing and wins!</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="650" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="683" />
             <source>Turn %1: %2's turn.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="652" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="685" />
             <source>Correction: %1's direct damage %2 → %3.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="654" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="687" />
             <source>Correction: damage taken by %1's stack on %2 %3 → %4.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="657" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="690" />
             <source>%1 discards %2 to the bottom of the graveyard (%3 cards).</source>
             <extracomment>%1 player, %2 the card, %3 cards in the graveyard now.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="660" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="693" />
             <source>%1 draws the top card of the graveyard: %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="662" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="695" />
             <source>%1 takes %2 from the graveyard (card %3 from the top).</source>
             <extracomment>A scavenge: %2 the card, %3 its place from the top.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="665" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="698" />
             <source>The graveyard is empty: turn 4 morgue cards and 1 manster card face up into it, the manster at the bottom.</source>
             <extracomment>MAN-GRAVE-1.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="667" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="700" />
             <source>The opening stacks are done. Turn 1: %1's turn.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="691" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="724" />
             <source>Battle of %1. After the opening stacks (up to 3 cards each), %2 plays first.</source>
             <extracomment>The first line of a battle's log: %1 the players, %2 who plays first.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="707" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="740" />
             <source>The battle could not be autosaved: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="723" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="756" />
             <source>The autosaved battle %1 cannot be read: %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="730" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="763" />
             <source>The autosaved battle %1 cannot be read (%2: %3 %4); it is kept as it is.</source>
             <extracomment>%1 file, %2 where in the file, %3 what is wrong (a key of the format).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="735" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="768" />
             <source>%1 · turn %2, %3's turn</source>
             <extracomment>%1 the players, %2 the turn number, %3 whose turn.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="758" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="791" />
             <source>There is no battle to continue.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="773" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="806" />
             <source>The battle goes on where it was left.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="829" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="862" />
             <source>The battle is over but could not be kept in the history: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="831" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="864" />
             <source>Kept in the history.</source>
             <translation type="unfinished" />
         </message>
@@ -7344,172 +7380,190 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </message>
         <message>
             <location filename="../qml/sheets/MansterPage.qml" line="212" />
+            <source>A meat card removed from a full stack counts twice: its health leaves the stack and is dealt to it as damage too</source>
+            <extracomment>D-MAN-MEAT, a table's option for the battle.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="229" />
+            <source>The rulebook: “that stack takes damage equivalent to the health on that meat card”. Unticked, the health leaving the stack is that damage (counted once).</source>
+            <extracomment>The rulebook's sentence (MAN-MEAT-1) and the default reading.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="237" />
             <source>Start the battle</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="254" />
+            <location filename="../qml/sheets/MansterPage.qml" line="279" />
             <source>New battle</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="260" />
+            <location filename="../qml/sheets/MansterPage.qml" line="285" />
             <source>Swap slabs</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="271" />
+            <location filename="../qml/sheets/MansterPage.qml" line="296" />
             <source>The turn's player makes the other slab the active one (before the attack)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="275" />
+            <location filename="../qml/sheets/MansterPage.qml" line="300" />
             <source>Attack…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="286" />
+            <location filename="../qml/sheets/MansterPage.qml" line="311" />
             <source>End turn</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="286" />
+            <location filename="../qml/sheets/MansterPage.qml" line="311" />
             <source>End the opening</source>
             <extracomment>During the opening stacks the same button begins turn 1 (MAN-TURN-1).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="294" />
+            <location filename="../qml/sheets/MansterPage.qml" line="319" />
             <source>Undo</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="303" />
+            <location filename="../qml/sheets/MansterPage.qml" line="328" />
             <source>Take back the last step (Ctrl+Z)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="307" />
+            <location filename="../qml/sheets/MansterPage.qml" line="332" />
             <source>Redo</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="349" />
+            <location filename="../qml/sheets/MansterPage.qml" line="374" />
             <source>winner</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="349" />
+            <location filename="../qml/sheets/MansterPage.qml" line="374" />
             <source>place %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="350" />
+            <location filename="../qml/sheets/MansterPage.qml" line="375" />
             <source>out</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="370" />
+            <location filename="../qml/sheets/MansterPage.qml" line="395" />
             <source>Direct damage</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="379" />
+            <location filename="../qml/sheets/MansterPage.qml" line="404" />
             <source>of %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="393" />
+            <location filename="../qml/sheets/MansterPage.qml" line="418" />
             <source>%1: direct damage taken (10 eliminates)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="402" />
+            <location filename="../qml/sheets/MansterPage.qml" line="427" />
             <source>Direct damage %1 has taken; 10 eliminates. Correct it here for card effects.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="477" />
+            <location filename="../qml/sheets/MansterPage.qml" line="504" />
             <source>active</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="488" />
+            <location filename="../qml/sheets/MansterPage.qml" line="515" />
             <source>The active slab attacks and can be attacked; the other is safe</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="503" />
+            <location filename="../qml/sheets/MansterPage.qml" line="530" />
             <source>+ Card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="507" />
+            <location filename="../qml/sheets/MansterPage.qml" line="535" />
             <source>Add a card to %1's %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="521" />
+            <location filename="../qml/sheets/MansterPage.qml" line="549" />
             <source>Cards…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="525" />
+            <location filename="../qml/sheets/MansterPage.qml" line="553" />
             <source>The cards of %1's %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="536" />
+            <location filename="../qml/sheets/MansterPage.qml" line="564" />
             <source>Health %1 · Damage %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="541" />
+            <location filename="../qml/sheets/MansterPage.qml" line="569" />
             <source>Health: the sum of the meat cards (and mansters' health). Damage per attack: the sum of the bone cards (and mansters' damage).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="546" />
+            <location filename="../qml/sheets/MansterPage.qml" line="574" />
             <source>full</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="557" />
+            <location filename="../qml/sheets/MansterPage.qml" line="585" />
             <source>A full stack (meat, bone and spirit) takes only mansters, blocks attacks on the active slab and must attack from it</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="566" />
+            <location filename="../qml/sheets/MansterPage.qml" line="594" />
             <source>Damage taken</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="578" />
+            <location filename="../qml/sheets/MansterPage.qml" line="606" />
             <source>%1's %2: damage taken</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="587" />
+            <location filename="../qml/sheets/MansterPage.qml" line="615" />
             <source>Damage this stack has taken; it is defeated when this reaches its health</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="591" />
+            <location filename="../qml/sheets/MansterPage.qml" line="619" />
             <source>%1 left</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="600" />
+            <location filename="../qml/sheets/MansterPage.qml" line="630" />
+            <source>The opening stack is on %1</source>
+            <extracomment>Setup step 7: %1 the other slab, which holds the player's opening stack.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="631" />
             <source>No stack</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="630" />
+            <location filename="../qml/sheets/MansterPage.qml" line="661" />
             <source>Graveyard</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../qml/sheets/MansterPage.qml" line="643" />
+            <location filename="../qml/sheets/MansterPage.qml" line="674" />
             <source>%n card(s) in the graveyard</source>
             <translation>
                 <numerusform>%n card in the graveyard</numerusform>
@@ -7517,238 +7571,264 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="648" />
+            <location filename="../qml/sheets/MansterPage.qml" line="679" />
             <source>cards · top: %1</source>
             <extracomment>Under the number of cards in the graveyard; then its top card.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="661" />
+            <location filename="../qml/sheets/MansterPage.qml" line="692" />
             <source>Draw top</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="664" />
+            <location filename="../qml/sheets/MansterPage.qml" line="695" />
             <source>%1 draws the top card of the graveyard</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="676" />
+            <location filename="../qml/sheets/MansterPage.qml" line="707" />
             <source>Discard…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="679" />
+            <location filename="../qml/sheets/MansterPage.qml" line="710" />
             <source>A card from a hand to the bottom of the graveyard</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="692" />
+            <location filename="../qml/sheets/MansterPage.qml" line="723" />
             <source>All cards, scavenge…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="695" />
+            <location filename="../qml/sheets/MansterPage.qml" line="726" />
             <source>The graveyard's cards, top first; take one out</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="705" />
+            <location filename="../qml/sheets/MansterPage.qml" line="736" />
             <source>Log</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="790" />
+            <location filename="../qml/sheets/MansterPage.qml" line="832" />
             <source>A card to the bottom of the graveyard</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="792" />
+            <location filename="../qml/sheets/MansterPage.qml" line="834" />
             <source>A card for %1's %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="808" />
+            <location filename="../qml/sheets/MansterPage.qml" line="850" />
             <source>From the hand of</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="819" />
+            <location filename="../qml/sheets/MansterPage.qml" line="861" />
             <source>Whose card goes to the graveyard</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="827" />
+            <location filename="../qml/sheets/MansterPage.qml" line="871" />
+            <location filename="../qml/sheets/MansterPage.qml" line="945" />
             <source>Meat</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="830" />
+            <location filename="../qml/sheets/MansterPage.qml" line="891" />
+            <source>Meat card, health %1</source>
+            <extracomment>A button that adds (or discards) a meat card at once.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="915" />
+            <source>Bone card, damage %1</source>
+            <extracomment>A button that adds (or discards) a bone card at once.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="928" />
+            <source>Spirit card</source>
+            <extracomment>A button that adds (or discards) a spirit card at once.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="935" />
+            <source>Another number, or a manster:</source>
+            <extracomment>Above the card form: for the numbers the buttons above do not have, and for mansters.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="948" />
             <source>Meat card (health)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="834" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1130" />
+            <source>Take a card away when a card effect removes it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/MansterPage.qml" line="896" />
+            <location filename="../qml/sheets/MansterPage.qml" line="952" />
             <source>Bone</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="837" />
+            <location filename="../qml/sheets/MansterPage.qml" line="955" />
             <source>Bone card (damage)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="841" />
+            <location filename="../qml/sheets/MansterPage.qml" line="959" />
             <source>Spirit</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="844" />
+            <location filename="../qml/sheets/MansterPage.qml" line="962" />
             <source>Spirit card (an effect)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="848" />
+            <location filename="../qml/sheets/MansterPage.qml" line="966" />
             <source>Manster</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="851" />
+            <location filename="../qml/sheets/MansterPage.qml" line="969" />
             <source>Manster card (health and damage)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="862" />
+            <location filename="../qml/sheets/MansterPage.qml" line="980" />
             <source>Health it adds</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="862" />
+            <location filename="../qml/sheets/MansterPage.qml" line="980" />
             <source>Health</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="874" />
+            <location filename="../qml/sheets/MansterPage.qml" line="992" />
             <source>Health printed on the card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="894" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1012" />
             <source>Damage it adds</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="894" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1012" />
             <source>Damage</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="906" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1024" />
             <source>Damage printed on the card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="929" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1047" />
             <source>The card allows this stack</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="938" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1056" />
             <source>A few mansters may join a stack that is not full; tick this only when the card says so</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="944" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1062" />
             <source>Played “at any time” by another player: not counted</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="953" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1071" />
             <source>A turn's player plays up to 3 cards; a card another player plays at any time does not count</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="959" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1077" />
             <source>Played for its effect (one of this turn's 3 cards)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="966" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1084" />
             <source>Spirit cards add no numbers; play their effect at the table and correct the numbers it changes.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="982" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1100" />
             <source>Add the card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="982" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1100" />
             <source>Discard the card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="1003" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1121" />
             <source>%1's %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="1012" />
-            <source>Take a card away when a card effect removes it. A meat card that leaves a full stack deals its health to that stack.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="1039" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1157" />
             <source>Remove</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="1047" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1165" />
             <source>Remove %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="1056" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1174" />
             <source>The whole stack to the graveyard</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="1079" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1197" />
             <source>Graveyard, top first</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="1088" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1206" />
             <source>Taken by</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="1099" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1217" />
             <source>Who takes the card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="1126" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1244" />
             <source>%1 (from %2)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="1132" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1250" />
             <source>Take</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="1135" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1253" />
             <source>Take %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="1156" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1274" />
             <source>%1 attacks…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/MansterPage.qml" line="1189" />
+            <location filename="../qml/sheets/MansterPage.qml" line="1307" />
             <source>Attack %1</source>
             <translation type="unfinished" />
         </message>

@@ -86,7 +86,7 @@ namespace {
 const QList<QByteArray> kPlayerRoles{"name", "direct", "eliminated", "turn", "place", "activeSlab", "dealt",
                                      "mustAttack", "played", "playedText"};
 const QList<QByteArray> kSlabRoles{"player", "slab", "active", "health", "damage", "taken", "left", "full",
-                                   "empty", "meat", "bone", "spirit", "manster", "summary"};
+                                   "empty", "meat", "bone", "spirit", "manster", "summary", "elsewhere"};
 const QList<QByteArray> kCardRoles{"kind", "kindName", "health", "damage", "text", "position"};
 const QList<QByteArray> kGraveRoles{"kind", "known", "text", "position", "from"};
 
@@ -195,7 +195,7 @@ void MansterBattle::setMessage(const QString &m)
     emit messageChanged();
 }
 
-QString MansterBattle::start(const QStringList &names, int first)
+QString MansterBattle::start(const QStringList &names, int first, bool meatTwice)
 {
     QStringList shown;
     for (int i = 0; i < names.size(); ++i) {
@@ -225,7 +225,7 @@ QString MansterBattle::start(const QStringList &names, int first)
     m_id = QUuid::createUuid().toString(QUuid::WithoutBraces);
     m_startedAt = QDateTime::currentDateTimeUtc();
     m_historyId = -1;
-    m_record.reset(Battle(shown, first));
+    m_record.reset(Battle(shown, first, meatTwice ? MeatRule::Twice : MeatRule::Once));
     m_running = true;
     m_stackPlayer = m_stackSlab = 0;
     rebuildLog();
@@ -449,7 +449,8 @@ void MansterBattle::refresh()
                 }
                 slabs.push_back({i, s, p.active == s, st.health(), st.damage(), st.taken, st.left(), st.full(),
                                  st.empty(), st.count(CardKind::Meat), st.count(CardKind::Bone),
-                                 st.count(CardKind::Spirit), st.count(CardKind::Manster), parts.join(u" · "_s)});
+                                 st.count(CardKind::Spirit), st.count(CardKind::Manster), parts.join(u" · "_s),
+                                 b.openingSlab(i) == 1 - s});
             }
         }
         if (m_stackPlayer >= 0 && m_stackPlayer < b.playerCount() && m_stackSlab >= 0 && m_stackSlab < kSlabs) {
@@ -488,6 +489,19 @@ QString MansterBattle::cardText(const Card &c, bool known) const
     case CardKind::Morgue: break;
     }
     return tr("a morgue card from the deck");
+}
+
+QString MansterBattle::meatRuleText() const
+{
+    if (!m_running)
+        return {};
+    if (meatTwice())
+        //: D-MAN-MEAT, the table's option.
+        return tr("A meat card that leaves a full stack takes its health from the stack and deals it as damage "
+                  "too (counted twice, D-MAN-MEAT).");
+    //: MAN-MEAT-1 as the rules read it.
+    return tr("A meat card that leaves a full stack takes its health from the stack: that is its damage, the "
+              "damage taken stays (MAN-MEAT-1).");
 }
 
 QString MansterBattle::graveyardTop() const
@@ -559,6 +573,9 @@ QString MansterBattle::errorText(const Error &e, const Action &a) const
                 .arg(e.max);
     case ErrorCode::Opening:
         return tr("No swap and no attack during the opening stacks: end the opening first.");
+    case ErrorCode::OneOpeningStack:
+        //: Setup step 7: %1 player, %2 the slab that holds the opening stack.
+        return tr("%1's opening is one stack, on %2: its cards go there.").arg(who, slabName(e.value));
     }
     return {};
 }
@@ -611,7 +628,23 @@ QString MansterBattle::eventText(const Event &e) const
                 .arg(e.total)
                 .arg(e.amount);
     case EventKind::MeatRemoved:
-        // MAN-MEAT-1, MAN-ATK-2: the damage is weighed against the health the stack has without that meat.
+        if (!e.dealt) {
+            // MAN-MEAT-1 read once: the meat's health leaves the stack, the damage taken stays.
+            if (e.health <= 0)
+                //: MAN-MEAT-1: %1 the meat's health; no meat or manster health is left in the stack.
+                return tr("The meat that left takes its %1 health from %2's stack on %3, which has no health left: "
+                          "the stack is defeated.")
+                        .arg(e.amount).arg(who, slab);
+            if (e.total >= e.health)
+                //: MAN-MEAT-1: %1 the meat's health, %4 the damage taken, %5 the health the stack has left.
+                return tr("The meat that left takes its %1 health from %2's stack on %3: with %4 damage taken and "
+                          "%5 health, the stack is defeated.")
+                        .arg(e.amount).arg(who, slab).arg(e.total).arg(e.health);
+            //: MAN-MEAT-1: %1 the meat's health, %4 the stack's health now, %5 what it has left after the damage taken.
+            return tr("The meat that left takes its %1 health from %2's stack on %3: health %4 now, %5 left.")
+                    .arg(e.amount).arg(who, slab).arg(e.health).arg(e.health - e.total);
+        }
+        // D-MAN-MEAT, MAN-ATK-2: the damage is weighed against the health the stack has without that meat.
         if (e.health <= 0)
             //: MAN-MEAT-1: %1 the meat's health, dealt as damage; the stack has no meat or manster health left.
             return tr("The meat that left deals its %1 health as damage to %2's stack on %3, which has no health "

@@ -125,13 +125,20 @@ class MansterBattle : public QObject
     /// One row per player: name, direct, eliminated, turn, place, activeSlab, dealt, mustAttack,
     /// played (cards played this turn or into the opening stack, MAN-TURN-1), playedText.
     Q_PROPERTY(MansterRows *players READ players CONSTANT)
-    /// One row per slab (player * 2 + slab): health, damage, taken, left, full, counts, summary.
+    /// One row per slab (player * 2 + slab): health, damage, taken, left, full, counts, summary;
+    /// elsewhere: during the opening, the player's one opening stack is on the other slab (this one
+    /// takes no card, setup step 7).
     Q_PROPERTY(MansterRows *slabs READ slabs CONSTANT)
     /// The cards of the stack chosen with showStack().
     Q_PROPERTY(MansterRows *cards READ cards CONSTANT)
     /// What the last step did. A refused step leaves it as it was: its reason is returned to the
     /// caller, which shows it where the step was asked (a dialog, the page's refusal line).
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
+    /// D-MAN-MEAT: this battle counts a meat card removed from a full stack twice (its health leaves
+    /// the stack and is dealt to it as damage); false: once (MAN-MEAT-1).
+    Q_PROPERTY(bool meatTwice READ meatTwice NOTIFY changed)
+    /// The reading of MAN-MEAT-1 this battle plays, in words ("" before a battle).
+    Q_PROPERTY(QString meatRuleText READ meatRuleText NOTIFY changed)
     /// The autosaved battle the home screen offers to continue.
     Q_PROPERTY(MansterAutosave *autosave READ autosaveState CONSTANT)
 
@@ -157,6 +164,8 @@ public:
     [[nodiscard]] MansterRows *cards() const { return m_cards; }
     [[nodiscard]] MansterRows *graveyard() const { return m_graveyard; }
     [[nodiscard]] bool opening() const { return m_running && battle().opening(); }
+    [[nodiscard]] bool meatTwice() const { return m_running && battle().meatRule() == manster::MeatRule::Twice; }
+    [[nodiscard]] QString meatRuleText() const;
     [[nodiscard]] static int cardsPerTurn() { return manster::kCardsPerTurn; }
     [[nodiscard]] QString graveyardTop() const;
     [[nodiscard]] GameLog *log() const { return m_log; }
@@ -172,8 +181,9 @@ public:
     [[nodiscard]] qint64 historyId() const { return m_historyId; }
 
     /// A new battle of `names` (2 to 6; an empty name is "Player N"), `first` plays first after the
-    /// opening stacks. "" when it started, else why not (nothing changes).
-    Q_INVOKABLE QString start(const QStringList &names, int first);
+    /// opening stacks; `meatTwice` the table's option D-MAN-MEAT. "" when it started, else why not
+    /// (nothing changes).
+    Q_INVOKABLE QString start(const QStringList &names, int first, bool meatTwice = false);
     /// Each step returns "" when applied, else the reason it was refused (the battle is unchanged).
     /// `kind` is a Kind; a meat card has only health, a bone card only damage, a spirit neither.
     /// `anyTime`: played "at any time" by another player, not one of the turn's 3 cards (MAN-TURN-1).

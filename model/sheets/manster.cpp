@@ -22,6 +22,11 @@ const char *cardKindKey(CardKind k)
     return "";
 }
 
+const char *meatRuleKey(MeatRule r)
+{
+    return r == MeatRule::Twice ? "twice" : "once";
+}
+
 const char *actionKindKey(ActionKind k)
 {
     switch (k) {
@@ -86,6 +91,7 @@ const char *errorCodeKey(ErrorCode c)
     case ErrorCode::BattleOver: return "battleOver";
     case ErrorCode::TooManyCards: return "tooManyCards";
     case ErrorCode::Opening: return "opening";
+    case ErrorCode::OneOpeningStack: return "oneOpeningStack";
     }
     return "";
 }
@@ -172,7 +178,7 @@ Error checkCard(const Card &entered)
 
 } // namespace
 
-Battle::Battle(const QStringList &names, int first)
+Battle::Battle(const QStringList &names, int first, MeatRule meat) : m_meat(meat)
 {
     const int n = std::clamp(int(names.size()), 0, kMaxPlayers);
     for (int i = 0; i < n; ++i)
@@ -183,15 +189,32 @@ Battle::Battle(const QStringList &names, int first)
 
 Battle Battle::legacy(const QStringList &names, int first)
 {
-    Battle b(names, first);
-    b.m_opening = false;
-    b.m_legacy = true;
+    return ofVersion(names, first, 1, MeatRule::Twice);
+}
+
+Battle Battle::ofVersion(const QStringList &names, int first, int version, MeatRule meat)
+{
+    // Before version 3 the meat's health was counted twice: those battles still mean what they meant.
+    Battle b(names, first, version < kSaveVersion ? MeatRule::Twice : meat);
+    b.m_version = std::clamp(version, 1, kSaveVersion);
+    b.m_opening = b.m_version > 1;
     return b;
+}
+
+int Battle::openingSlab(int player) const
+{
+    if (!m_opening || m_version < 3 || player < 0 || player >= playerCount())
+        return -1;
+    const Player &p = m_players[std::size_t(player)];
+    for (int s = 0; s < kSlabs; ++s)
+        if (!p.slabs[std::size_t(s)].empty())
+            return s;
+    return -1;
 }
 
 Battle Save::start() const
 {
-    Battle b = version <= 1 ? Battle::legacy(names, first) : Battle(names, first);
+    Battle b = Battle::ofVersion(names, first, version, meat);
     if (lateCorrections)
         b.allowLateCorrections();
     return b;
@@ -272,9 +295,12 @@ Error Battle::check(const Action &a) const
             return err(ErrorCode::StackFull, "kind", int(c.kind));
         if (c.kind == CardKind::Manster && !s.full() && !a.allowAnyStack)
             return err(ErrorCode::NeedsFullStack, "kind", int(c.kind));
+        // Setup step 7: "play up to 3 cards from their hand to create an opening Stack": one stack.
+        if (const int at = openingSlab(a.player); at >= 0 && at != a.slab)
+            return err(ErrorCode::OneOpeningStack, "slab", at);
         // MAN-TURN-1: up to 3 cards a turn (and into an opening stack); a card played "at any time"
         // by another player is not one of them.
-        if (!m_legacy && !a.anyTime)
+        if (!isLegacy() && !a.anyTime)
             if (const int who = playsFor(a.player); m_players[std::size_t(who)].played >= kCardsPerTurn)
                 return err(ErrorCode::TooManyCards, "player", who, 0, kCardsPerTurn);
         return {};
@@ -284,7 +310,7 @@ Error Battle::check(const Action &a) const
             return err(ErrorCode::PlayerOut, "player", a.player);
         if (Error e = checkCard(a.card); !e.ok())
             return e;
-        if (!m_legacy && a.played)
+        if (!isLegacy() && a.played)
             if (const int who = playsFor(a.player); m_players[std::size_t(who)].played >= kCardsPerTurn)
                 return err(ErrorCode::TooManyCards, "player", who, 0, kCardsPerTurn);
         return {};
@@ -361,12 +387,13 @@ Error Battle::check(const Action &a) const
     return err(ErrorCode::BadValue, "do", int(a.kind));
 }
 
-void Battle::hitStack(int player, int slab, int amount, EventsType *events)
+void Battle::hitStack(int player, int slab, int amount, EventsType *events, bool struck)
 {
     Stack &s = m_players[std::size_t(player)].slabs[std::size_t(slab)];
     s.taken += amount;
     // MAN-ATK-2: damage taken reaching the health defeats the stack; it goes to the graveyard as is.
-    if (!s.empty() && s.taken > 0 && s.taken >= s.health()) {
+    // A stack still being built (no health, nothing taken) is not defeated unless it was struck.
+    if (!s.empty() && (s.taken > 0 || struck) && s.taken >= s.health()) {
         if (events)
             events->push_back(Event{EventKind::StackDefeated, player, slab, -1, int(s.cards.size()), s.taken, s.health()});
         for (const Card &c : s.cards)
@@ -427,7 +454,7 @@ Error Battle::apply(const Action &a, EventsType *events)
         const bool wasFull = s.full();
         const Card c = normalised(a.card);
         s.cards.push_back(c);
-        if (!m_legacy && !a.anyTime)
+        if (!isLegacy() && !a.anyTime)
             ++m_players[std::size_t(playsFor(a.player))].played; // MAN-TURN-1
         if (events) {
             Event e{EventKind::CardAdded, a.player, a.slab, -1, s.damage(), s.health(), s.health(), c};
@@ -446,14 +473,27 @@ Error Battle::apply(const Action &a, EventsType *events)
             events->push_back(Event{EventKind::CardRemoved, a.player, a.slab, -1, s.damage(), s.health(), s.health(), c});
         if (s.empty()) {
             s.taken = 0;
-        } else if (c.kind == CardKind::Meat && wasFull) {
-            // MAN-MEAT-1: the meat's health is dealt to the stack it left, even if that defeats it.
-            if (events)
-                events->push_back(Event{EventKind::MeatRemoved, a.player, a.slab, -1, c.health, s.taken + c.health, s.health()});
-            hitStack(a.player, a.slab, c.health, events);
-        } else {
-            hitStack(a.player, a.slab, 0, events); // less health than damage taken: defeated too
+            break;
         }
+        int dealt = 0;
+        const bool struck = c.kind == CardKind::Meat && wasFull;
+        if (struck) {
+            // MAN-MEAT-1: "that stack takes damage equivalent to the health on that meat card — even if
+            // it destroys that stack". Health is the sum of the meat (MAN-STACK-1): the card's health
+            // leaving the sum is that damage, so the damage taken stays. D-MAN-MEAT: dealt again.
+            dealt = m_meat == MeatRule::Twice ? c.health : 0;
+            if (events) {
+                Event e{EventKind::MeatRemoved, a.player, a.slab, -1, c.health, s.taken + dealt, s.health()};
+                e.dealt = m_meat == MeatRule::Twice;
+                events->push_back(e);
+            }
+        }
+        // No more health than damage taken: defeated (MAN-ATK-2), also by the meat's health alone.
+        hitStack(a.player, a.slab, dealt, events, struck);
+        // A stack a removed card defeats counts for the player who played the effect, as a card of
+        // the turn does (MAN-TURN-1): the turn's player, when the stack is an opponent's.
+        if (m_version >= 3 && s.empty() && !m_opening && m_turn != a.player)
+            ++m_players[std::size_t(m_turn)].defeated;
         break;
     }
     case ActionKind::DiscardStack: {
@@ -468,7 +508,7 @@ Error Battle::apply(const Action &a, EventsType *events)
     case ActionKind::Discard: {
         const Card c = normalised(a.card);
         toGraveyard(c, a.player);
-        if (!m_legacy && a.played)
+        if (!isLegacy() && a.played)
             ++m_players[std::size_t(playsFor(a.player))].played; // MAN-TURN-1
         if (events) {
             Event e{EventKind::CardGraved, a.player, -1, -1, 0, int(m_graveyard.size())};
@@ -598,7 +638,7 @@ QJsonObject Battle::toJson() const
         QJsonObject player{{u"name"_s, p.name}, {u"slabs"_s, slabs}, {u"active"_s, p.active},
                            {u"direct"_s, p.direct}, {u"out"_s, p.out}, {u"dealt"_s, p.dealt},
                            {u"defeated"_s, p.defeated}};
-        if (!m_legacy) {
+        if (!isLegacy()) {
             player[u"played"_s] = p.played;
             player[u"graved"_s] = p.graved;
         }
@@ -607,7 +647,7 @@ QJsonObject Battle::toJson() const
     QJsonObject o{{u"players"_s, players}, {u"turn"_s, m_turn}, {u"turnNumber"_s, m_turnNumber},
                   {u"attacked"_s, m_attacked}, {u"outCount"_s, m_outCount}};
     // A battle of a version-1 save digests as it did then.
-    if (!m_legacy) {
+    if (!isLegacy()) {
         QJsonArray grave;
         for (const GraveCard &g : m_graveyard)
             grave.append(QJsonObject{{u"kind"_s, QLatin1StringView(cardKindKey(g.card.kind))},
@@ -618,6 +658,9 @@ QJsonObject Battle::toJson() const
         o[u"graveyard"_s] = grave;
         o[u"opening"_s] = m_opening;
     }
+    // A battle of an older save digests as it did then.
+    if (m_version >= 3)
+        o[u"meatRemoved"_s] = QLatin1StringView(meatRuleKey(m_meat));
     return o;
 }
 
@@ -732,7 +775,9 @@ QByteArray writeSave(const Save &save, const Battle &final)
     for (const Action &a : save.actions)
         actions.append(toJson(a));
     o[u"game"_s] = u"manster-duel"_s;
-    o[u"version"_s] = final.isLegacy() ? 1 : 2;
+    o[u"version"_s] = final.version();
+    if (final.version() >= 3)
+        o[u"options"_s] = QJsonObject{{u"meatRemoved"_s, QLatin1StringView(meatRuleKey(final.meatRule()))}};
     o[u"players"_s] = QJsonArray::fromStringList(save.names);
     o[u"first"_s] = save.first;
     o[u"actions"_s] = actions;
@@ -754,7 +799,7 @@ bool readSave(const QByteArray &data, Save &save, Battle &battle, LoadError &err
         error = {LoadReason::WrongGame, u"game"_s, o.value(u"game"_s).toString()};
         return false;
     }
-    if (o.value(u"version"_s).toInt() > 2) {
+    if (o.value(u"version"_s).toInt() > kSaveVersion) {
         error = {LoadReason::NewerVersion, u"version"_s, QString::number(o.value(u"version"_s).toInt())};
         return false;
     }
@@ -773,7 +818,19 @@ bool readSave(const QByteArray &data, Save &save, Battle &battle, LoadError &err
                  u"%1 is not within %2..%3"_s.arg(e.value).arg(e.min).arg(e.max)};
         return false;
     }
-    s.version = o.value(u"version"_s).toInt(1);
+    s.version = std::clamp(o.value(u"version"_s).toInt(1), 1, kSaveVersion);
+    if (s.version >= 3) {
+        // D-MAN-MEAT: the table's reading of MAN-MEAT-1, chosen when the battle started.
+        const QString meat = o.value(u"options"_s).toObject().value(u"meatRemoved"_s).toString();
+        if (meat == QLatin1StringView(meatRuleKey(MeatRule::Twice))) {
+            s.meat = MeatRule::Twice;
+        } else if (meat != QLatin1StringView(meatRuleKey(MeatRule::Once))) {
+            error = {LoadReason::BadField, u"options.meatRemoved"_s, u"\"once\" or \"twice\" is needed"_s};
+            return false;
+        }
+    } else {
+        s.meat = MeatRule::Twice; // the only reading before version 3
+    }
     Battle b = s.start();
     const QJsonArray actions = o.value(u"actions"_s).toArray();
     for (int i = 0; i < actions.size(); ++i) {
@@ -804,7 +861,8 @@ bool readSave(const QByteArray &data, Save &save, Battle &battle, LoadError &err
         return false;
     }
     for (auto it = o.begin(); it != o.end(); ++it)
-        if (!QStringList{u"game"_s, u"version"_s, u"players"_s, u"first"_s, u"actions"_s, u"digest"_s}.contains(it.key()))
+        if (!QStringList{u"game"_s, u"version"_s, u"players"_s, u"first"_s, u"options"_s, u"actions"_s, u"digest"_s}
+                     .contains(it.key()))
             s.extra.insert(it.key(), it.value());
     save = s;
     battle = b;

@@ -23,6 +23,16 @@ constexpr int kMaxDamage = 999;      ///< the largest damage a correction may se
 constexpr int kCardsPerTurn = 3;     ///< cards a turn's player may play (MAN-TURN-1), and an opening stack's
 constexpr int kRefillMorgue = 4;     ///< morgue cards turned face up into an empty graveyard (MAN-GRAVE-1)
 constexpr int kRefillManster = 1;    ///< and manster cards, at the bottom (MAN-GRAVE-1)
+/// The save format written today: 3 adds the battle's options (D-MAN-MEAT), the one opening stack and
+/// the credit of a stack defeated by a card removed. 2: the opening; 1: neither.
+constexpr int kSaveVersion = 3;
+
+/// How a meat card that leaves a full stack counts (MAN-MEAT-1).
+enum class MeatRule {
+    Once,  ///< its health leaves the stack's sum; the damage taken stays (the rule's reading)
+    Twice, ///< D-MAN-MEAT: its health leaves the sum *and* is dealt to the stack as damage
+};
+[[nodiscard]] const char *meatRuleKey(MeatRule r); ///< "once", "twice"
 
 /// Morgue stands for a morgue card turned face up into the graveyard whose kind was not entered; it
 /// never joins a stack (kCardKinds counts the kinds a stack takes).
@@ -110,7 +120,9 @@ enum class EventKind {
     CardAdded,        ///< player, slab, card; the stack's damage (amount) and health (total) after;
                       ///< `full` when the stack became full with it
     CardRemoved,      ///< player, slab, card; amount and total as CardAdded
-    MeatRemoved,      ///< player, slab, amount: the removed meat's health dealt to the stack (MAN-MEAT-1)
+    MeatRemoved,      ///< player, slab, amount: the removed meat's health (MAN-MEAT-1); total = taken after,
+                      ///< health = the stack's health without it; `dealt` when it was dealt as damage too
+                      ///< (D-MAN-MEAT)
     StackDiscarded,   ///< player, slab, amount = cards
     SlabsSwapped,     ///< player, slab = the slab now active
     Attacked,         ///< player attacks other for amount
@@ -141,6 +153,7 @@ struct Event {
     Card card;
     bool full = false;
     bool known = true; ///< CardGraved, CardTaken: the card's numbers are known
+    bool dealt = false; ///< MeatRemoved: the health was dealt as damage as well (MeatRule::Twice)
     friend bool operator==(const Event &, const Event &) = default;
 };
 
@@ -164,6 +177,7 @@ enum class ErrorCode {
     BattleOver,         ///< a winner is known (MAN-END-1): nothing changes the battle; undo reopens it
     TooManyCards,       ///< player (who plays) has played max = kCardsPerTurn cards this turn (MAN-TURN-1)
     Opening,            ///< no swap or attack while the opening stacks are built
+    OneOpeningStack,    ///< setup step 7: the opening is one stack; value = the slab that holds it
 };
 [[nodiscard]] const char *errorCodeKey(ErrorCode c);
 
@@ -189,9 +203,13 @@ public:
     Battle() = default;
     /// A battle of `names` (kMinPlayers..kMaxPlayers) that starts with `first`'s turn after the
     /// opening stacks. Out-of-range input is clamped (the app checks it first: validateStart).
-    Battle(const QStringList &names, int first);
+    Battle(const QStringList &names, int first, MeatRule meat = MeatRule::Once);
     /// A battle of a save of version 1: no opening and no count of cards (its steps replay as played).
     [[nodiscard]] static Battle legacy(const QStringList &names, int first);
+    /// A battle of a save of `version` (1..kSaveVersion). Saves before version 3 were played with the
+    /// meat counted twice (the only reading then), cards of an opening on both slabs and no credit
+    /// for a stack a removed card defeated: they replay as they were played.
+    [[nodiscard]] static Battle ofVersion(const QStringList &names, int first, int version, MeatRule meat);
     /// BadPlayer/BadValue for a wrong number of players or first player.
     [[nodiscard]] static Error validateStart(const QStringList &names, int first);
     /// A battle of a save written when corrections were still taken after the end (MAN-END-1): its
@@ -206,7 +224,14 @@ public:
     [[nodiscard]] bool attacked() const { return m_attacked; }
     /// The opening stacks are being built: each player plays up to kCardsPerTurn cards, no attacks.
     [[nodiscard]] bool opening() const { return m_opening; }
-    [[nodiscard]] bool isLegacy() const { return m_legacy; }
+    [[nodiscard]] bool isLegacy() const { return m_version <= 1; }
+    /// The save format the battle replays as (kSaveVersion for a battle started today).
+    [[nodiscard]] int version() const { return m_version; }
+    /// MAN-MEAT-1 / D-MAN-MEAT, chosen when the battle starts.
+    [[nodiscard]] MeatRule meatRule() const { return m_meat; }
+    /// Setup step 7: during the opening, the slab that holds `player`'s opening stack (the other one
+    /// takes no card), or -1 when either may.
+    [[nodiscard]] int openingSlab(int player) const;
     /// Top first (MAN-GRAVE-1: never empty).
     [[nodiscard]] const std::vector<GraveCard> &graveyard() const { return m_graveyard; }
     /// Whose count a card played now adds to: the stack's owner in the opening, else the turn's player.
@@ -235,7 +260,7 @@ public:
 private:
     [[nodiscard]] Error checkPlayer(int p, const char *field = "player") const;
     [[nodiscard]] Error checkSlab(int s) const;
-    void hitStack(int player, int slab, int amount, EventsType *events);
+    void hitStack(int player, int slab, int amount, EventsType *events, bool struck = false);
     void setDirect(int player, int value, EventsType *events);
     void toGraveyard(const Card &c, int from);
     void refill(EventsType *events);
@@ -246,12 +271,14 @@ private:
     bool m_attacked = false;
     int m_outCount = 0;
     bool m_opening = true;
-    bool m_legacy = false;
+    int m_version = kSaveVersion;
+    MeatRule m_meat = MeatRule::Once;
     bool m_lateCorrections = false;
     std::vector<GraveCard> m_graveyard;
 };
 
-// --- saves: {"game":"manster-duel","version":2,"players":[...],"first":n,"actions":[...],"digest"} --
+// --- saves: {"game":"manster-duel","version":3,"players":[...],"first":n,
+//             "options":{"meatRemoved":"once"|"twice"},"actions":[...],"digest"} ----------------------
 
 [[nodiscard]] QJsonObject toJson(const Action &a);
 /// False with `why` naming the field when `o` is not an action of toJson's format.
@@ -278,7 +305,8 @@ struct Save {
     int first = 0;
     std::vector<Action> actions;
     QJsonObject extra; ///< the app's own keys (battle id, start time), kept as they are
-    int version = 2;   ///< 1: a battle without opening and card count (Battle::legacy)
+    int version = kSaveVersion; ///< 1: a battle without opening and card count (Battle::legacy); 2: see ofVersion
+    MeatRule meat = MeatRule::Once; ///< version 3's option; Twice for every older save
     /// The save corrects a battle after its end, as the app let it once (Battle::allowLateCorrections).
     bool lateCorrections = false;
     /// The battle before the first step, of the save's version.

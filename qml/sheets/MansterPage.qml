@@ -203,6 +203,31 @@ Page {
             color: page.mutedText
             wrapMode: Label.WordWrap
         }
+        // The battle's options (saved with it): D-MAN-MEAT.
+        CheckBox {
+            id: meatTwiceBox
+            objectName: "mansterMeatTwice"
+            Layout.fillWidth: true
+            //: D-MAN-MEAT, a table's option for the battle.
+            text: qsTr("A meat card removed from a full stack counts twice: its health leaves the stack and is dealt to it as damage too")
+            font.pixelSize: 18
+            Accessible.name: text
+            contentItem: Label {
+                leftPadding: meatTwiceBox.indicator.width + meatTwiceBox.spacing
+                text: meatTwiceBox.text
+                font: meatTwiceBox.font
+                wrapMode: Label.WordWrap
+                verticalAlignment: Label.AlignVCenter
+            }
+            ToolTip.visible: hovered && !tipHidden
+            //! Pressed since the pointer came: the tip stays hidden until it leaves (the click changes the screen).
+            property bool tipHidden: false
+            onHoveredChanged: if (!hovered) tipHidden = false
+            onPressedChanged: if (pressed) tipHidden = true
+            ToolTip.delay: 600
+            //: The rulebook's sentence (MAN-MEAT-1) and the default reading.
+            ToolTip.text: qsTr("The rulebook: “that stack takes damage equivalent to the health on that meat card”. Unticked, the health leaving the stack is that damage (counted once).")
+        }
         FieldError {
             objectName: "mansterSetupError"
             message: page.refusal
@@ -215,7 +240,7 @@ Page {
                 const names = []
                 for (let i = 0; i < page.setupCount; ++i)
                     names.push(nameFields.itemAt(i).text)
-                page.run(MansterBattle.start(names, firstBox.currentIndex))
+                page.run(MansterBattle.start(names, firstBox.currentIndex, meatTwiceBox.checked))
             }
         }
     }
@@ -441,6 +466,8 @@ Page {
                                         required property bool full
                                         required property bool empty
                                         required property string summary
+                                        //! Setup step 7: the player's one opening stack is on the other slab.
+                                        required property bool elsewhere
                                         readonly property string where: MansterBattle.slabName(slab)
                                         visible: player === playerPanel.index
                                         objectName: "mansterSlab" + player + "_" + slab
@@ -502,7 +529,8 @@ Page {
                                                     implicitHeight: 32
                                                     text: qsTr("+ Card")
                                                     font.pixelSize: 16
-                                                    enabled: !playerPanel.eliminated && !MansterBattle.over
+                                                    // Setup step 7: no card on the other slab of an opening stack.
+                                                    enabled: !playerPanel.eliminated && !MansterBattle.over && !slabBox.elsewhere
                                                     onClicked: page.openCardDialog(slabBox.player, slabBox.slab)
                                                     Accessible.name: qsTr("Add a card to %1's %2").arg(playerPanel.name).arg(slabBox.where)
                                                 }
@@ -597,7 +625,10 @@ Page {
                                             Label {
                                                 Layout.fillWidth: true
                                                 visible: slabBox.empty || !page.compact
-                                            text: slabBox.empty ? qsTr("No stack") : slabBox.summary
+                                            text: slabBox.elsewhere
+                                                  //: Setup step 7: %1 the other slab, which holds the player's opening stack.
+                                                  ? qsTr("The opening stack is on %1").arg(MansterBattle.slabName(1 - slabBox.slab))
+                                                  : slabBox.empty ? qsTr("No stack") : slabBox.summary
                                                 font.pixelSize: 15
                                                 color: page.mutedText
                                                 wrapMode: Label.WordWrap
@@ -778,12 +809,23 @@ Page {
             }
         }
 
+        //! One tap for the common card: a meat, bone or spirit card of a printed number (the boxes
+        //! below still count: "at any time", played for its effect).
+        function quick(kind, health, damage) {
+            error = toGrave ? MansterBattle.discard(discardWho.currentIndex, kind, health, damage, playedBox.checked)
+                            : MansterBattle.addCard(player, slab, kind, health, damage, false, anyTime.checked)
+            if (error === "") {
+                page.refusal = ""
+                close()
+            }
+        }
+
         parent: Overlay.overlay
         anchors.centerIn: parent
-        width: 620
+        width: 680
         // One size for every kind of card (and for a discard): the buttons stay where they are
         // between clicks; the tallest choice (a manster with a refusal under it) fits.
-        height: Math.min(page.height - 40, 640)
+        height: Math.min(page.height - 8, 800)
         margins: 24
         modal: true
         focus: true
@@ -792,7 +834,7 @@ Page {
                        : qsTr("A card for %1's %2").arg(MansterBattle.playerCount > 0 ? MansterBattle.playerName(player) : "")
                                                    .arg(MansterBattle.slabName(slab))
         standardButtons: Dialog.Cancel
-        onOpened: kindMeat.forceActiveFocus()
+        onOpened: quickMeat.itemAt(0).forceActiveFocus()
         onAboutToShow: error = ""
         // A refusal is about the input it was given: any change of the input takes it away.
         onKindChanged: error = ""
@@ -818,6 +860,82 @@ Page {
                     onActivated: cardDialog.error = ""
                     Accessible.name: qsTr("Whose card goes to the graveyard")
                 }
+            }
+            // The common cards, one tap each: a number adds the card of that kind at once.
+            GridLayout {
+                objectName: "mansterQuickCards"
+                columns: 2
+                columnSpacing: 12
+                rowSpacing: 4
+                Label {
+                    text: qsTr("Meat")
+                    font.pixelSize: 18
+                    font.weight: Font.DemiBold
+                }
+                Row {
+                    spacing: 4
+                    Repeater {
+                        id: quickMeat
+                        model: 10
+                        delegate: ActionButton {
+                            required property int index
+                            objectName: "mansterQuickMeat" + (index + 1)
+                            width: 46
+                            height: 40
+                            leftPadding: 0
+                            rightPadding: 0
+                            font.pixelSize: 18
+                            text: index + 1
+                            onClicked: cardDialog.quick(MansterBattle.Meat, index + 1, 0)
+                            //: A button that adds (or discards) a meat card at once.
+                            Accessible.name: qsTr("Meat card, health %1").arg(index + 1)
+                        }
+                    }
+                }
+                Label {
+                    text: qsTr("Bone")
+                    font.pixelSize: 18
+                    font.weight: Font.DemiBold
+                }
+                Row {
+                    spacing: 4
+                    Repeater {
+                        model: 10
+                        delegate: ActionButton {
+                            required property int index
+                            objectName: "mansterQuickBone" + (index + 1)
+                            width: 46
+                            height: 40
+                            leftPadding: 0
+                            rightPadding: 0
+                            font.pixelSize: 18
+                            text: index + 1
+                            onClicked: cardDialog.quick(MansterBattle.Bone, 0, index + 1)
+                            //: A button that adds (or discards) a bone card at once.
+                            Accessible.name: qsTr("Bone card, damage %1").arg(index + 1)
+                        }
+                    }
+                }
+                Item {
+                    implicitWidth: 1
+                    implicitHeight: 1
+                }
+                ActionButton {
+                    objectName: "mansterQuickSpirit"
+                    Layout.preferredHeight: 40
+                    font.pixelSize: 18
+                    //: A button that adds (or discards) a spirit card at once.
+                    text: qsTr("Spirit card")
+                    onClicked: cardDialog.quick(MansterBattle.Spirit, 0, 0)
+                }
+            }
+            Label {
+                Layout.fillWidth: true
+                //: Above the card form: for the numbers the buttons above do not have, and for mansters.
+                text: qsTr("Another number, or a manster:")
+                font.pixelSize: 16
+                color: page.mutedText
+                wrapMode: Label.WordWrap
             }
             RowLayout {
                 spacing: 8
@@ -1009,7 +1127,7 @@ Page {
             spacing: 8
             Label {
                 Layout.fillWidth: true
-                text: qsTr("Take a card away when a card effect removes it. A meat card that leaves a full stack deals its health to that stack.")
+                text: qsTr("Take a card away when a card effect removes it.") + " " + MansterBattle.meatRuleText
                 font.pixelSize: 16
                 color: page.mutedText
                 wrapMode: Label.WordWrap

@@ -104,8 +104,12 @@ private slots:
         QSignalSpy changed(b.slabs(), &QAbstractItemModel::dataChanged);
         QSignalSpy reset(b.slabs(), &QAbstractItemModel::modelReset);
         QCOMPARE(b.addCard(1, 1, MansterBattle::Meat, 4, 0), QString());
-        QCOMPARE(changed.count(), 1);
-        QCOMPARE(changed[0][0].toModelIndex().row(), 3); // Bo's slab B only
+        QCOMPARE(changed.count(), 2);
+        // Bo's slab A: only that his opening stack is elsewhere (setup step 7); then his slab B.
+        QCOMPARE(changed[0][0].toModelIndex().row(), 2);
+        QCOMPARE(changed[0][2].value<QList<int>>(), QList<int>{Qt::UserRole + 1 + 14});
+        QCOMPARE(b.slabs()->get(2, u"elsewhere"_s).toBool(), true);
+        QCOMPARE(changed[1][0].toModelIndex().row(), 3);
         QCOMPARE(reset.count(), 0);
         QCOMPARE(b.slabs()->get(3, u"health"_s).toInt(), 4); // MAN-STACK-1
         QCOMPARE(b.addCard(1, 1, MansterBattle::Meat, 6, 0), QString());
@@ -120,38 +124,47 @@ private slots:
         b.showStack(1, 1);
         QCOMPARE(b.cards()->rowCount(), 4);
         QCOMPARE(b.cards()->get(2, u"text"_s).toString(), u"Bone: damage 3"_s);
-        // MAN-MEAT-1 through the app: the meat leaves, its health hits the stack.
+        // MAN-MEAT-1 through the app: the meat leaves and takes its health with it (counted once).
         QCOMPARE(b.removeCard(1, 1, 0), QString());
         QCOMPARE(b.cards()->rowCount(), 3);
         QCOMPARE(b.slabs()->get(3, u"health"_s).toInt(), 6);
-        QCOMPARE(b.slabs()->get(3, u"taken"_s).toInt(), 4);
+        QCOMPARE(b.slabs()->get(3, u"taken"_s).toInt(), 0);
         QCOMPARE(b.log()->textAt(b.log()->rowCount() - 1),
-                 u"The meat that left deals its 4 health as damage to Bo's stack on slab B: now 4 damage taken of its 6 health."_s);
+                 u"The meat that left takes its 4 health from Bo's stack on slab B: health 6 now, 6 left."_s);
         QCOMPARE(b.log()->stepCount(), 5);
     }
 
     // MAN-MEAT-1 in plain words when the meat that leaves defeats its stack: never "6 of 0 health taken".
     void meatRemovalDefeats_data()
     {
+        QTest::addColumn<bool>("twice");
         QTest::addColumn<QList<int>>("meats");
         QTest::addColumn<int>("takenBefore");
         QTest::addColumn<QString>("line");
-        QTest::newRow("MAN-MEAT-1 the only meat")
-                << QList<int>{6} << 0
+        QTest::newRow("MAN-MEAT-1 once, the only meat")
+                << false << QList<int>{6} << 0
+                << u"The meat that left takes its 6 health from Ada's stack on slab A, which has no health left: the stack is defeated."_s;
+        QTest::newRow("MAN-MEAT-1 once, health left, no more than the damage taken")
+                << false << QList<int>{6, 3} << 3
+                << u"The meat that left takes its 6 health from Ada's stack on slab A: with 3 damage taken and 3 health, the stack is defeated."_s;
+        QTest::newRow("D-MAN-MEAT the only meat")
+                << true << QList<int>{6} << 0
                 << u"The meat that left deals its 6 health as damage to Ada's stack on slab A, which has no health left: the stack is defeated."_s;
-        QTest::newRow("MAN-MEAT-1 health left, damage reaches it")
-                << QList<int>{6, 3} << 1
+        QTest::newRow("D-MAN-MEAT health left, damage reaches it")
+                << true << QList<int>{6, 3} << 1
                 << u"The meat that left deals its 6 health as damage to Ada's stack on slab A: with 7 damage taken and only 3 health left, the stack is defeated."_s;
     }
     void meatRemovalDefeats()
     {
+        QFETCH(bool, twice);
         QFETCH(QList<int>, meats);
         QFETCH(int, takenBefore);
         QFETCH(QString, line);
         QTemporaryDir dir;
         HistoryStore store(dir.filePath(u"h.sqlite"_s));
         MansterBattle b(dir.path(), &store);
-        QCOMPARE(b.start(kNames, 0), QString());
+        QCOMPARE(b.start(kNames, 0, twice), QString());
+        QCOMPARE(b.meatTwice(), twice);
         for (int m : meats)
             QCOMPARE(b.addCard(0, 0, MansterBattle::Meat, m, 0, false, true), QString());
         QCOMPARE(b.addCard(0, 0, MansterBattle::Bone, 0, 2, false, true), QString());
@@ -166,6 +179,82 @@ private slots:
         QVERIFY(b.battle().players()[0].slabs[0].empty());
         for (int r = 0; r < b.log()->rowCount(); ++r)
             QVERIFY2(!b.log()->textAt(r).contains(u" of 0 "_s), qPrintable(b.log()->textAt(r)));
+    }
+
+    // The rulebook: "If a meat card is removed from a full stack, that stack takes damage equivalent
+    // to the health on that meat card — even if it destroys that stack." Meat 4 + meat 6 with 2 damage
+    // taken, the 4 removed: read once (the default) the stack has 6 health and 4 left, as its
+    // character card shows; D-MAN-MEAT (the battle's option, kept in its autosave) defeats it, and
+    // the defeat counts for the turn's player in the history's "Stacks defeated".
+    void meatOptionAndCredit_data()
+    {
+        QTest::addColumn<bool>("twice");
+        QTest::newRow("MAN-MEAT-1 once") << false;
+        QTest::newRow("D-MAN-MEAT twice") << true;
+    }
+    void meatOptionAndCredit()
+    {
+        QFETCH(bool, twice);
+        QTemporaryDir dir;
+        HistoryStore store(dir.filePath(u"h.sqlite"_s));
+        {
+            MansterBattle b(dir.path(), &store);
+            QCOMPARE(b.meatRuleText(), QString());
+            QCOMPARE(b.start(kNames, 0, twice), QString());
+            QCOMPARE(b.meatTwice(), twice);
+            QVERIFY(b.meatRuleText().contains(twice ? u"counted twice, D-MAN-MEAT"_s : u"the damage taken stays"_s));
+            QCOMPARE(b.endTurn(), QString()); // Ada's turn 1
+            // Bo's stack, its cards played "at any time": meat 4, meat 6, bone 2, spirit; 2 taken.
+            QCOMPARE(b.addCard(1, 0, MansterBattle::Meat, 4, 0, false, true), QString());
+            QCOMPARE(b.addCard(1, 0, MansterBattle::Meat, 6, 0, false, true), QString());
+            QCOMPARE(b.addCard(1, 0, MansterBattle::Bone, 0, 2, false, true), QString());
+            QCOMPARE(b.addCard(1, 0, MansterBattle::Spirit, 0, 0, false, true), QString());
+            QCOMPARE(b.setTaken(1, 0, 2), QString());
+        }
+        MansterBattle b(dir.path(), &store);
+        QVERIFY(b.continueBattle()); // the option comes back with the battle
+        QCOMPARE(b.meatTwice(), twice);
+        QCOMPARE(b.removeCard(1, 0, 0), QString()); // the meat 4, on Ada's turn
+        if (twice) {
+            QVERIFY(b.battle().players()[1].slabs[0].empty()); // health 6, 2 + 4 taken
+        } else {
+            QCOMPARE(b.slabs()->get(2, u"health"_s).toInt(), 6);
+            QCOMPARE(b.slabs()->get(2, u"taken"_s).toInt(), 2);
+            QCOMPARE(b.slabs()->get(2, u"left"_s).toInt(), 4); // 10 - 2 - 4, as the character card
+            QCOMPARE(b.removeCard(1, 0, 0), QString()); // the meat 6: "even if it destroys that stack"
+            QVERIFY(b.battle().players()[1].slabs[0].empty());
+        }
+        QCOMPARE(b.setDirect(2, 10), QString());
+        QCOMPARE(b.setDirect(1, 10), QString());
+        QVERIFY(b.over());
+        const auto rec = store.record(b.historyId());
+        QVERIFY(rec.has_value());
+        QCOMPARE(rec->players[0].details.value(u"stacksDefeated"_s).toInt(), 1); // Ada's turn: hers
+        QCOMPARE(rec->players[1].details.value(u"stacksDefeated"_s).toInt(), 0);
+    }
+
+    // Setup step 7: the opening is one stack; the other slab's row says so and a card for it is
+    // refused in words that change nothing.
+    void oneOpeningStack()
+    {
+        QTemporaryDir dir;
+        HistoryStore store(dir.filePath(u"h.sqlite"_s));
+        MansterBattle b(dir.path(), &store);
+        QCOMPARE(b.start(kNames, 0), QString());
+        QCOMPARE(b.slabs()->get(0, u"elsewhere"_s).toBool(), false);
+        QCOMPARE(b.slabs()->get(1, u"elsewhere"_s).toBool(), false);
+        QCOMPARE(b.addCard(0, 1, MansterBattle::Meat, 3, 0), QString());
+        QCOMPARE(b.slabs()->get(0, u"elsewhere"_s).toBool(), true);
+        QCOMPARE(b.slabs()->get(1, u"elsewhere"_s).toBool(), false);
+        QCOMPARE(b.slabs()->get(2, u"elsewhere"_s).toBool(), false); // Bo's
+        const QString digest = b.battle().digest();
+        const int steps = b.log()->stepCount();
+        QCOMPARE(b.addCard(0, 0, MansterBattle::Bone, 0, 2), u"Ada's opening is one stack, on slab B: its cards go there."_s);
+        QCOMPARE(b.battle().digest(), digest);
+        QCOMPARE(b.log()->stepCount(), steps);
+        QCOMPARE(b.endTurn(), QString());
+        QCOMPARE(b.slabs()->get(0, u"elsewhere"_s).toBool(), false);
+        QCOMPARE(b.addCard(0, 0, MansterBattle::Bone, 0, 2), QString());
     }
 
     // MAN-END-1: once a player has won, nothing changes the battle, not even a correction; Undo takes

@@ -2,11 +2,13 @@
 // it: the add-card dialog keeps its size and its buttons' places whatever kind is chosen and forgets
 // an old refusal; a continued battle shows its latest log entry; after the end (MAN-END-1) nothing on
 // the page changes the battle; the status and winner lines fit in German with 2 and 4 players; a
-// press hides the tip over a number.
+// press hides the tip over a number; a common card takes two taps (and the keyboard); the opening
+// offers one slab; the battle's option D-MAN-MEAT is on the setup form.
 #include "../../app/quickitems.h"
 #include "language.h"
 #include "mansterbattle.h"
 
+#include <QAccessible>
 #include <QFile>
 #include <QQmlApplicationEngine>
 #include <QQmlProperty>
@@ -15,10 +17,15 @@
 #include <QTest>
 #include <QtQml/QQmlExtensionPlugin>
 
+#include <functional>
+
 Q_IMPORT_QML_PLUGIN(MournersPlugin)
 
 using namespace Qt::StringLiterals;
 using mctest::findItem;
+using manster::Card;
+using manster::CardKind;
+using manster::Stack;
 
 // Controls show hover (and their tips) as on a desktop, also on the offscreen platform.
 static void hoverAsOnADesktop()
@@ -54,6 +61,21 @@ bool inView(QQuickWindow *window, QQuickItem *item)
         return false;
     const QRectF r = item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
     return r.left() >= 0 && r.top() >= 0 && r.right() <= window->width() && r.bottom() <= window->height();
+}
+
+/// The item called `name` that is shown: every player's panel makes a row for every slab and shows
+/// its own, so the names of the other players' slabs are there too, hidden.
+QQuickItem *findShown(QQuickItem *root, const QString &name)
+{
+    if (!root || !root->isVisible())
+        return nullptr;
+    if (root->objectName() == name)
+        return root;
+    const auto children = root->childItems();
+    for (QQuickItem *child : children)
+        if (QQuickItem *found = findShown(child, name))
+            return found;
+    return nullptr;
 }
 
 /// A full stack of meat h, bone d and spirit on `player`'s slab, played "at any time".
@@ -172,7 +194,9 @@ private slots:
         // Closed and opened again (another slab): no old refusal.
         QVERIFY(QMetaObject::invokeMethod(dialog, "close"));
         QTRY_VERIFY(!dialog->property("visible").toBool());
-        QQuickItem *plusB = findItem(page, u"mansterAdd0_1"_s);
+        // (Not Ada's slab B: her opening stack is on slab A, setup step 7.)
+        QQuickItem *plusB = findShown(page, u"mansterAdd1_0"_s);
+        QVERIFY(plusB && plusB->isEnabled());
         mctest::clickCentre(m_window, plusB);
         QTRY_VERIFY(dialog->property("opened").toBool());
         QVERIFY(!error->isVisible());
@@ -331,6 +355,161 @@ private slots:
         fits("winner");
         QVERIFY(status->property("text").toString().contains(u"Adalbert"_s));
         QVERIFY(inView(m_window, findItem(page, u"mansterNewBattle"_s)));
+        b->close();
+    }
+
+    // The common card takes two taps: "+ Card" on the stack, then the card's number in its kind's row
+    // (it was five: "+ Card", three times "+" on the health box, "Add the card"). The numbers fit the
+    // dialog at 1280x800 in English and German, light and dark, have names for a screen reader, and
+    // work from the keyboard (the dialog opens on meat 1; Tab moves on, Space adds).
+    void commonCardInTwoTaps_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("theme");
+        QTest::newRow("en light") << u"en"_s << u"light"_s;
+        QTest::newRow("de dark") << u"de"_s << u"dark"_s;
+    }
+    void commonCardInTwoTaps()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, theme);
+        QQuickItem *page = freshPage(theme);
+        QVERIFY(page);
+        QVERIFY(Language::instance()->choose(language));
+        MansterBattle *b = battle(page);
+        QCOMPARE(b->start({u"Ada"_s, u"Bo"_s, u"Cy"_s}, 0), QString());
+        QCOMPARE(b->endTurn(), QString()); // Ada's turn 1
+        auto *dialog = page->findChild<QObject *>(u"mansterCardDialog"_s);
+        QVERIFY(dialog);
+        QQuickItem *overlay = m_window->contentItem();
+        int taps = 0;
+        auto tap = [&](const QString &name) {
+            QQuickItem *item = nullptr;
+            QTRY_VERIFY2((item = findShown(page, name)) || (item = findShown(overlay, name)), qPrintable(name));
+            QTRY_VERIFY2(inView(m_window, item) && item->isEnabled(), qPrintable(name));
+            QVERIFY(mctest::waitForLayout(m_window)); // the dialog stands still
+            mctest::clickCentre(m_window, item);
+            ++taps;
+        };
+        // A step of the dialog done: it has closed (a tap meant for the page is not taken by it).
+        auto closed = [&] { return !dialog->property("visible").toBool(); };
+        const Stack &stack = b->battle().players()[0].slabs[0];
+        tap(u"mansterAdd0_0"_s);
+        QTRY_VERIFY(dialog->property("opened").toBool());
+        // Every number of the rows and the form's button are whole in the window.
+        for (int v = 1; v <= 10; ++v)
+            for (const QString &kind : {u"Meat"_s, u"Bone"_s}) {
+                QQuickItem *n = findItem(overlay, u"mansterQuick%1%2"_s.arg(kind).arg(v));
+                QVERIFY2(inView(m_window, n), qPrintable(kind + QString::number(v)));
+                QAccessibleInterface *a = QAccessible::queryAccessibleInterface(n);
+                QVERIFY(a);
+                QVERIFY2(a->text(QAccessible::Name).contains(QString::number(v)), qPrintable(a->text(QAccessible::Name)));
+            }
+        QVERIFY(inView(m_window, findItem(overlay, u"mansterQuickSpirit"_s)));
+        QVERIFY(inView(m_window, findItem(overlay, u"mansterCardAdd"_s)));
+        tap(u"mansterQuickMeat4"_s);
+        QTRY_VERIFY(closed());
+        QCOMPARE(taps, 2); // adding a meat 4 to a stack
+        QCOMPARE(stack.cards.size(), std::size_t(1));
+        QCOMPARE(stack.cards[0], (Card{CardKind::Meat, 4, 0}));
+        taps = 0;
+        tap(u"mansterAdd0_0"_s);
+        tap(u"mansterQuickBone3"_s);
+        QTRY_VERIFY(closed());
+        QCOMPARE(stack.cards.size(), std::size_t(2));
+        QCOMPARE(stack.cards[1], (Card{CardKind::Bone, 0, 3}));
+        tap(u"mansterAdd0_0"_s);
+        tap(u"mansterQuickSpirit"_s);
+        QTRY_VERIFY(closed());
+        QCOMPARE(stack.cards.size(), std::size_t(3));
+        QCOMPARE(taps, 4);
+        QVERIFY(stack.full()); // MAN-STACK-2
+        // A 4th card of the turn is refused in the dialog, which stays open (MAN-TURN-1).
+        tap(u"mansterAdd0_1"_s);
+        QTRY_VERIFY(dialog->property("opened").toBool());
+        tap(u"mansterQuickMeat2"_s);
+        QTRY_VERIFY(!dialog->property("error").toString().isEmpty());
+        QVERIFY(dialog->property("visible").toBool());
+        QVERIFY(b->battle().players()[0].slabs[1].empty());
+        QVERIFY(QMetaObject::invokeMethod(dialog, "close"));
+        QTRY_VERIFY(!dialog->property("visible").toBool());
+
+        // From the keyboard: the dialog opens on meat 1, three Tabs reach meat 4, Space adds it.
+        QCOMPARE(b->attack(1), QString());
+        QCOMPARE(b->endTurn(), QString()); // Bo's turn
+        QCOMPARE(b->addCard(1, 1, MansterBattle::Bone, 0, 1, false, true), QString());
+        tap(u"mansterAdd1_1"_s);
+        QTRY_VERIFY(dialog->property("opened").toBool());
+        QQuickItem *meat1 = findItem(overlay, u"mansterQuickMeat1"_s);
+        QTRY_VERIFY(meat1->hasActiveFocus());
+        for (int i = 0; i < 3; ++i)
+            QTest::keyClick(m_window, Qt::Key_Tab);
+        QTRY_VERIFY(findItem(overlay, u"mansterQuickMeat4"_s)->hasActiveFocus());
+        QTest::keyClick(m_window, Qt::Key_Space);
+        QTRY_COMPARE(b->battle().players()[1].slabs[1].cards.size(), std::size_t(2));
+        QCOMPARE(b->battle().players()[1].slabs[1].cards[1], (Card{CardKind::Meat, 4, 0}));
+        QTRY_VERIFY(!dialog->property("visible").toBool());
+        b->close();
+    }
+
+    // Setup step 7: the opening is one stack. Once a player's first card lies on a slab, the other
+    // slab offers no "+ Card" and says where the opening stack is; after the opening it takes cards.
+    void openingOffersOneSlab()
+    {
+        QQuickItem *page = freshPage();
+        QVERIFY(page);
+        MansterBattle *b = battle(page);
+        QCOMPARE(b->start({u"Ada"_s, u"Bo"_s}, 0), QString());
+        QQuickItem *plusA = nullptr;
+        QTRY_VERIFY((plusA = findItem(page, u"mansterAdd0_0"_s)) && inView(m_window, plusA));
+        QQuickItem *plusB = findItem(page, u"mansterAdd0_1"_s);
+        QVERIFY(plusB);
+        QVERIFY(plusA->isEnabled());
+        QVERIFY(plusB->isEnabled());
+        QCOMPARE(b->addCard(0, 0, MansterBattle::Meat, 3, 0), QString());
+        QTRY_VERIFY(!plusB->isEnabled());
+        QVERIFY(plusA->isEnabled());
+        QVERIFY(findShown(page, u"mansterAdd1_1"_s)->isEnabled()); // Bo has not chosen yet
+        QQuickItem *slabB = findItem(page, u"mansterSlab0_1"_s);
+        QVERIFY(slabB);
+        bool said = false;
+        std::function<void(QQuickItem *)> look = [&](QQuickItem *i) {
+            if (i->property("text").toString() == u"The opening stack is on slab A"_s && i->isVisible())
+                said = true;
+            for (QQuickItem *c : i->childItems())
+                look(c);
+        };
+        QTRY_VERIFY((look(slabB), said));
+        QCOMPARE(b->endTurn(), QString());
+        QTRY_VERIFY(plusB->isEnabled());
+        b->close();
+    }
+
+    // D-MAN-MEAT is the battle's option, on the setup form: unticked the battle counts a removed meat
+    // once (MAN-MEAT-1), ticked twice.
+    void meatOptionOnTheSetup()
+    {
+        QQuickItem *page = freshPage();
+        QVERIFY(page);
+        MansterBattle *b = battle(page);
+        QQuickItem *box = nullptr;
+        QTRY_VERIFY((box = findItem(page, u"mansterMeatTwice"_s)) && inView(m_window, box));
+        QVERIFY(!box->property("checked").toBool());
+        QQuickItem *start = findItem(page, u"mansterStart"_s);
+        QVERIFY(inView(m_window, start));
+        QVERIFY(mctest::waitForLayout(m_window));
+        mctest::clickCentre(m_window, box);
+        QTRY_VERIFY(box->property("checked").toBool());
+        mctest::clickCentre(m_window, start);
+        QTRY_VERIFY(b->running());
+        QVERIFY(b->meatTwice());
+        b->close();
+        QTRY_VERIFY((box = findItem(page, u"mansterMeatTwice"_s)) && inView(m_window, box));
+        mctest::clickCentre(m_window, box); // unticked again
+        QTRY_VERIFY(!box->property("checked").toBool());
+        mctest::clickCentre(m_window, findItem(page, u"mansterStart"_s));
+        QTRY_VERIFY(b->running());
+        QVERIFY(!b->meatTwice());
         b->close();
     }
 

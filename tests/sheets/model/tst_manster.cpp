@@ -89,6 +89,7 @@ QString kinds(const std::vector<Event> &events)
 } // namespace
 
 Q_DECLARE_METATYPE(manster::ErrorCode)
+Q_DECLARE_METATYPE(manster::MeatRule)
 
 class TestManster : public QObject {
     Q_OBJECT
@@ -277,9 +278,14 @@ private slots:
         QCOMPARE(b.apply(attackOf(0, 2), nullptr).code, ErrorCode::TargetOut);
     }
 
-    // MAN-MEAT-1: a meat card leaving a full stack deals its health to that stack, even to defeat.
+    // MAN-MEAT-1, the rulebook: "If a meat card is removed from a full stack, that stack takes damage
+    // equivalent to the health on that meat card — even if it destroys that stack." Health is the sum
+    // of the meat (MAN-STACK-1): read once (the default), the card's health leaving the sum is that
+    // damage and the damage taken stays; read twice (D-MAN-MEAT), the health leaves the sum and the
+    // same number is added to the damage taken.
     void meatRemoval_data()
     {
+        QTest::addColumn<MeatRule>("rule");
         QTest::addColumn<QList<int>>("meats");
         QTest::addColumn<bool>("full");
         QTest::addColumn<int>("takenBefore");
@@ -287,18 +293,31 @@ private slots:
         QTest::addColumn<QString>("events");
         QTest::addColumn<int>("taken"); // -1 defeated
         QTest::addColumn<int>("health");
-        QTest::newRow("MAN-MEAT-1 full stack takes the meat's health")
-                << QList<int>{4, 6} << true << 0 << 0 << "cardRemoved meatRemoved" << 4 << 6;
-        QTest::newRow("MAN-MEAT-1 even if it defeats it")
-                << QList<int>{4, 6} << true << 2 << 0 << "cardRemoved meatRemoved stackDefeated" << -1 << 0;
-        QTest::newRow("MAN-MEAT-1 not full: no damage")
-                << QList<int>{4, 6} << false << 0 << 0 << "cardRemoved" << 0 << 6;
-        // The only meat leaves: no health is left to take its damage (MAN-ATK-2).
-        QTest::newRow("MAN-MEAT-1 the only meat: defeated")
-                << QList<int>{6} << true << 0 << 0 << "cardRemoved meatRemoved stackDefeated" << -1 << 0;
+        // Meat 4 + meat 6 with 2 damage taken, the 4 removed: health 6, 2 taken, 4 left.
+        QTest::newRow("MAN-MEAT-1 once: the health leaves, the damage taken stays")
+                << MeatRule::Once << QList<int>{4, 6} << true << 2 << 0 << "cardRemoved meatRemoved" << 2 << 6;
+        QTest::newRow("MAN-MEAT-1 once: no damage taken")
+                << MeatRule::Once << QList<int>{4, 6} << true << 0 << 0 << "cardRemoved meatRemoved" << 0 << 6;
+        // "even if it destroys that stack": the health left no more than the damage taken.
+        QTest::newRow("MAN-MEAT-1 once: even if it defeats it")
+                << MeatRule::Once << QList<int>{4, 6} << true << 6 << 1 << "cardRemoved meatRemoved stackDefeated" << -1 << 0;
+        QTest::newRow("MAN-MEAT-1 once: the only meat, defeated")
+                << MeatRule::Once << QList<int>{6} << true << 0 << 0 << "cardRemoved meatRemoved stackDefeated" << -1 << 0;
+        QTest::newRow("MAN-MEAT-1 once: not full")
+                << MeatRule::Once << QList<int>{4, 6} << false << 0 << 0 << "cardRemoved" << 0 << 6;
+        // D-MAN-MEAT: the same stack, 2 taken, the 4 removed: health 6 and 2 + 4 taken: defeated.
+        QTest::newRow("D-MAN-MEAT twice: defeated by the double count")
+                << MeatRule::Twice << QList<int>{4, 6} << true << 2 << 0 << "cardRemoved meatRemoved stackDefeated" << -1 << 0;
+        QTest::newRow("D-MAN-MEAT twice: the meat's health as damage")
+                << MeatRule::Twice << QList<int>{4, 6} << true << 0 << 0 << "cardRemoved meatRemoved" << 4 << 6;
+        QTest::newRow("D-MAN-MEAT twice: not full, no damage")
+                << MeatRule::Twice << QList<int>{4, 6} << false << 0 << 0 << "cardRemoved" << 0 << 6;
+        QTest::newRow("D-MAN-MEAT twice: the only meat, defeated")
+                << MeatRule::Twice << QList<int>{6} << true << 0 << 0 << "cardRemoved meatRemoved stackDefeated" << -1 << 0;
     }
     void meatRemoval()
     {
+        QFETCH(MeatRule, rule);
         QFETCH(QList<int>, meats);
         QFETCH(bool, full);
         QFETCH(int, takenBefore);
@@ -306,7 +325,9 @@ private slots:
         QFETCH(QString, events);
         QFETCH(int, taken);
         QFETCH(int, health);
-        Battle b = three();
+        Battle b({u"Ada"_s, u"Bo"_s, u"Cy"_s}, 0, rule);
+        QCOMPARE(b.meatRule(), rule);
+        must(b, endTurn());
         for (int m : meats)
             must(b, addFree(1, 1, meat(m)));
         must(b, addFree(1, 1, bone(2)));
@@ -322,7 +343,8 @@ private slots:
         if (full) {
             const Event &m = ev[1];
             QCOMPARE(m.amount, meats[remove]);
-            QCOMPARE(m.total, takenBefore + meats[remove]);
+            QCOMPARE(m.dealt, rule == MeatRule::Twice);
+            QCOMPARE(m.total, takenBefore + (rule == MeatRule::Twice ? meats[remove] : 0));
             int rest = 0;
             for (int i = 0; i < meats.size(); ++i)
                 rest += i == remove ? 0 : meats[i];
@@ -336,6 +358,69 @@ private slots:
             QCOMPARE(s.health(), health);
         }
         QCOMPARE(b.apply(removeCard(1, 1, 9), nullptr).code, ErrorCode::BadCard);
+    }
+
+    // A stack defeated by a card removed counts in "Stacks defeated" as an attack's defeat does: for
+    // the player who played the effect, the turn's player (a card of the turn is theirs, MAN-TURN-1),
+    // and only when the stack is an opponent's. Saves before version 3 replay without that credit.
+    void removalDefeatCredit()
+    {
+        Battle b = three(); // Ada's turn
+        fullStack(b, 1, 0, 4, 2); // Bo's stack: meat 4, bone 2, spirit
+        fullStack(b, 0, 1, 3, 2); // Ada's own stack on slab B
+        must(b, setTaken(1, 0, 3));
+        must(b, removeCard(1, 0, 0)); // the meat leaves: no health left, defeated
+        QVERIFY(b.players()[1].slabs[0].empty());
+        QCOMPARE(b.players()[0].defeated, 1);
+        QCOMPARE(b.players()[1].defeated, 0);
+        must(b, removeCard(0, 1, 0)); // Ada's own stack on her turn: nobody's credit
+        QVERIFY(b.players()[0].slabs[1].empty());
+        QCOMPARE(b.players()[0].defeated, 1);
+        // In the opening no one is credited (there is no opponent's turn yet).
+        Battle o = opening();
+        fullStack(o, 1, 0, 4, 2);
+        must(o, removeCard(1, 0, 0));
+        QVERIFY(o.players()[1].slabs[0].empty());
+        QCOMPARE(o.players()[0].defeated + o.players()[1].defeated, 0);
+        // A battle of a version-2 save: as it was played, no credit.
+        Battle old = Battle::ofVersion({u"Ada"_s, u"Bo"_s, u"Cy"_s}, 0, 2, MeatRule::Once);
+        QCOMPARE(old.meatRule(), MeatRule::Twice); // the only reading then
+        must(old, endTurn());
+        fullStack(old, 1, 0, 4, 2);
+        must(old, removeCard(1, 0, 0));
+        QVERIFY(old.players()[1].slabs[0].empty());
+        QCOMPARE(old.players()[0].defeated, 0);
+    }
+
+    // Setup step 7: "each player may play up to 3 cards from their hand to create an opening Stack":
+    // one stack. A card for the other slab is refused and changes nothing; after the opening both
+    // slabs take cards again. Saves before version 3 (cards of the opening on both slabs) still replay.
+    void oneOpeningStack()
+    {
+        Battle b = opening();
+        QCOMPARE(b.openingSlab(0), -1);
+        must(b, add(0, 1, meat(3))); // the first card chooses the slab
+        QCOMPARE(b.openingSlab(0), 1);
+        QCOMPARE(b.openingSlab(1), -1);
+        const Battle before = b;
+        const Error e = b.apply(add(0, 0, bone(2)), nullptr);
+        QCOMPARE(e.code, ErrorCode::OneOpeningStack);
+        QCOMPARE(e.value, 1);
+        QVERIFY(b == before);
+        QCOMPARE(b.apply(addFree(0, 0, bone(2)), nullptr).code, ErrorCode::OneOpeningStack); // "at any time" too
+        must(b, add(0, 1, bone(2)));
+        must(b, add(1, 0, meat(2))); // another player's opening stack is their own
+        // The only card taken back: either slab again.
+        must(b, removeCard(1, 0, 0));
+        QCOMPARE(b.openingSlab(1), -1);
+        must(b, add(1, 1, meat(2)));
+        must(b, endTurn()); // the opening ends: both slabs take cards
+        QCOMPARE(b.openingSlab(0), -1);
+        must(b, add(0, 0, meat(5)));
+        // A version-2 battle replays its opening on both slabs.
+        Battle old = Battle::ofVersion({u"Ada"_s, u"Bo"_s}, 0, 2, MeatRule::Twice);
+        must(old, add(0, 1, meat(3)));
+        must(old, add(0, 0, meat(3)));
     }
 
     // MAN-ATK-1: the turn cannot end while a full active stack owes its attack; MAN-TURN-1: the turn
@@ -445,10 +530,10 @@ private slots:
         for (int p = 0; p < 3; ++p) {
             QCOMPARE(apply(add(p, 0, meat(4))), ErrorCode::None);
             QCOMPARE(apply(add(p, 0, bone(2))), ErrorCode::None);
-            QCOMPARE(apply(add(p, 1, meat(1))), ErrorCode::None);
+            QCOMPARE(apply(add(p, 0, meat(1))), ErrorCode::None); // one opening stack (setup step 7)
             QCOMPARE(record.current().players()[std::size_t(p)].played, 3);
         }
-        const Error fourth = record.current().check(add(1, 1, bone(1)));
+        const Error fourth = record.current().check(add(1, 0, bone(1)));
         QCOMPARE(fourth.code, ErrorCode::TooManyCards); // MAN-TURN-1 in the opening
         QCOMPARE(fourth.value, 1);
         QCOMPARE(fourth.max, kCardsPerTurn);
@@ -641,7 +726,11 @@ private slots:
         QVERIFY2(readSave(data, back, loaded, error), qPrintable(error.detail));
         QVERIFY(loaded == b);
         QVERIFY(back.actions == s.actions);
-        QCOMPARE(QJsonDocument::fromJson(data).object().value(u"version"_s).toInt(), 2);
+        QCOMPARE(QJsonDocument::fromJson(data).object().value(u"version"_s).toInt(), 3);
+        QCOMPARE(QJsonDocument::fromJson(data).object().value(u"options"_s).toObject().value(u"meatRemoved"_s).toString(),
+                 u"once"_s);
+        QCOMPARE(back.meat, MeatRule::Once);
+        QVERIFY(back.extra.value(u"options"_s).isUndefined());
         QCOMPARE(back.extra.value(u"id"_s).toString(), u"x1"_s);
 
         auto refused = [&](QByteArray d, LoadReason reason, const QString &path) {
@@ -668,6 +757,78 @@ private slots:
         o = QJsonDocument::fromJson(data).object();
         o[u"players"_s] = QJsonArray{u"Solo"_s};
         refused(QJsonDocument(o).toJson(), LoadReason::BadField, u"players"_s);
+        o = QJsonDocument::fromJson(data).object();
+        o[u"options"_s] = QJsonObject{{u"meatRemoved"_s, u"thrice"_s}};
+        refused(QJsonDocument(o).toJson(), LoadReason::BadField, u"options.meatRemoved"_s);
+        o.remove(u"options"_s);
+        refused(QJsonDocument(o).toJson(), LoadReason::BadField, u"options.meatRemoved"_s);
+        o[u"version"_s] = 4;
+        refused(QJsonDocument(o).toJson(), LoadReason::NewerVersion, u"version"_s);
+    }
+
+    // D-MAN-MEAT is saved with the battle: a battle counting the meat twice loads as it was played
+    // (the same removal defeats the stack) and writes its option back; its digest differs from the
+    // same steps read once.
+    void meatOptionSaved()
+    {
+        const QStringList names{u"Ada"_s, u"Bo"_s};
+        const std::vector<Action> steps{addFree(1, 0, meat(4)), addFree(1, 0, meat(6)), addFree(1, 0, bone(2)),
+                                        addFree(1, 0, spirit()), endTurn(), setTaken(1, 0, 2), removeCard(1, 0, 0)};
+        Battle twice(names, 0, MeatRule::Twice);
+        Battle once(names, 0);
+        for (const Action &a : steps) {
+            must(twice, a);
+            must(once, a);
+        }
+        QVERIFY(twice.players()[1].slabs[0].empty());
+        QCOMPARE(once.players()[1].slabs[0].left(), 4);
+        QVERIFY(twice.digest() != once.digest());
+        Save s{names, 0, steps, {}};
+        const QByteArray data = writeSave(s, twice);
+        QCOMPARE(QJsonDocument::fromJson(data).object().value(u"options"_s).toObject().value(u"meatRemoved"_s).toString(),
+                 u"twice"_s);
+        Save back;
+        Battle loaded;
+        LoadError error;
+        QVERIFY2(readSave(data, back, loaded, error), qPrintable(error.detail + error.path));
+        QCOMPARE(back.meat, MeatRule::Twice);
+        QVERIFY(loaded == twice);
+        QVERIFY(back.start() == Battle(names, 0, MeatRule::Twice));
+    }
+
+    // A save of version 2 (written when the meat was counted twice, the only reading then, and the
+    // opening stack could be spread over both slabs) loads with its digest, means what it meant, goes
+    // on as it was played and is written back as version 2.
+    void versionTwoSave()
+    {
+        const QByteArray v2 = R"({"actions":[{"anyTime":true,"card":"meat","damage":0,"do":"addCard","health":4,"player":1,"slab":0},)"
+                              R"({"anyTime":true,"card":"meat","damage":0,"do":"addCard","health":6,"player":1,"slab":0},)"
+                              R"({"anyTime":true,"card":"bone","damage":2,"do":"addCard","health":0,"player":1,"slab":0},)"
+                              R"({"anyTime":true,"card":"spirit","damage":0,"do":"addCard","health":0,"player":1,"slab":0},)"
+                              R"({"anyTime":true,"card":"meat","damage":0,"do":"addCard","health":3,"player":1,"slab":1},)"
+                              R"({"do":"endTurn"},{"do":"setTaken","player":1,"slab":0,"value":2},)"
+                              R"({"do":"removeCard","index":0,"player":1,"slab":0}],"digest":"581519e781c4c0dd",)"
+                              R"("first":0,"game":"manster-duel","players":["Ada","Bo"],"version":2})";
+        Save s;
+        Battle b;
+        LoadError error;
+        QVERIFY2(readSave(v2, s, b, error), qPrintable(error.detail + error.path));
+        QCOMPARE(s.version, 2);
+        QCOMPARE(s.meat, MeatRule::Twice);
+        QCOMPARE(b.version(), 2);
+        QCOMPARE(b.meatRule(), MeatRule::Twice);
+        QVERIFY(b.players()[1].slabs[0].empty()); // 6 health, 2 + 4 taken: defeated as it was then
+        QCOMPARE(b.players()[0].defeated, 0);     // no credit then
+        QVERIFY(!b.players()[1].slabs[1].empty()); // the opening's second slab
+        const QByteArray again = writeSave(s, b);
+        const QJsonObject o = QJsonDocument::fromJson(again).object();
+        QCOMPARE(o.value(u"version"_s).toInt(), 2);
+        QVERIFY(o.value(u"options"_s).isUndefined());
+        QCOMPARE(o.value(u"digest"_s).toString(), u"581519e781c4c0dd"_s);
+        Save s2;
+        Battle b2;
+        QVERIFY(readSave(again, s2, b2, error));
+        QVERIFY(b2 == b);
     }
 
     // MAN-END-1: a save written when a correction after the end was still taken (it brought the loser
