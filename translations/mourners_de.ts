@@ -6360,74 +6360,92 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </message>
         <message>
             <location filename="../app/core/historyrecord.cpp" line="959" />
+            <source>Prophecy in play %1</source>
+            <extracomment>History, the occult card game: the points of prophecy number %1 still in play at the end (D-OCC-INPLAY).</extracomment>
+            <translation>Prophezeiung im Spiel %1</translation>
+        </message>
+        <message>
+            <location filename="../app/core/historyrecord.cpp" line="961" />
+            <source>Rituals and other effects</source>
+            <extracomment>History, the occult card game: points from invoking rituals and other card effects.</extracomment>
+            <translation>Rituale und andere Effekte</translation>
+        </message>
+        <message>
+            <location filename="../app/core/historyrecord.cpp" line="963" />
             <source>Mastery levels</source>
             <extracomment>History, the occult card game: the three mastery levels added up.</extracomment>
             <translation>Stufen der Meisterschaften</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="960" />
+            <location filename="../app/core/historyrecord.cpp" line="964" />
             <source>Completed masteries</source>
             <translation>Abgeschlossene Meisterschaften</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="962" />
+            <location filename="../app/core/historyrecord.cpp" line="966" />
             <source>Prophecy points</source>
             <extracomment>History, the occult card game: the completed prophecies' points added up.</extracomment>
             <translation>Punkte der Prophezeiungen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="964" />
+            <location filename="../app/core/historyrecord.cpp" line="968" />
+            <source>Points of prophecies in play</source>
+            <extracomment>History, the occult card game: the points of the prophecies in play that scored (0 when the table did not count them).</extracomment>
+            <translation>Punkte der Prophezeiungen im Spiel</translation>
+        </message>
+        <message>
+            <location filename="../app/core/historyrecord.cpp" line="970" />
             <source>Direct damage taken</source>
             <extracomment>History, the manster duel: direct damage the player took (10 eliminates).</extracomment>
             <translation>Erlittener direkter Schaden</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="965" />
+            <location filename="../app/core/historyrecord.cpp" line="971" />
             <source>Damage dealt</source>
             <translation>Zugefügter Schaden</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="966" />
+            <location filename="../app/core/historyrecord.cpp" line="972" />
             <source>Stacks defeated</source>
             <translation>Besiegte Türme</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="968" />
+            <location filename="../app/core/historyrecord.cpp" line="974" />
             <source>Cards to the graveyard</source>
             <extracomment>History, the manster duel: cards the player's stacks sent to the graveyard.</extracomment>
             <translation>Karten auf den Friedhof</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="970" />
+            <location filename="../app/core/historyrecord.cpp" line="976" />
             <source>Manors</source>
             <extracomment>History, Rest in Peace: mansions won.</extracomment>
             <translation>Landsitze</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="971" />
+            <location filename="../app/core/historyrecord.cpp" line="977" />
             <source>Castles</source>
             <translation>Schlösser</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1073" />
+            <location filename="../app/core/historyrecord.cpp" line="1079" />
             <source>%1: score sheet</source>
             <extracomment>Heading of a printed score sheet; %1 is the game's title.</extracomment>
             <translation>%1: Wertungsbogen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1114" />
+            <location filename="../app/core/historyrecord.cpp" line="1120" />
             <source>Etherea left (first tie-break)</source>
             <extracomment>Score sheet row: decides equal totals first.</extracomment>
             <translation>Übrige Etherea (erster Gleichstandsentscheid)</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1116" />
+            <location filename="../app/core/historyrecord.cpp" line="1122" />
             <source>Mourner cards (second tie-break)</source>
             <extracomment>Score sheet row: decides equal totals when Etherea is equal too.</extracomment>
             <translation>Mourner-Karten (zweiter Gleichstandsentscheid)</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1216" />
+            <location filename="../app/core/historyrecord.cpp" line="1222" />
             <source>Notes: %1</source>
             <extracomment>Under a score sheet: the free text typed with the game.</extracomment>
             <translation>Notizen: %1</translation>
@@ -6448,13 +6466,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">%1 und %2 teilen sich Platz %3: gleiche Punkte, Etherea und Mourner-Karten.</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1127" />
+            <location filename="../app/core/historyrecord.cpp" line="1133" />
             <source>Mourners Call score sheet</source>
             <translation>Mourners-Call-Wertungsbogen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1132" />
             <location filename="../app/core/historyrecord.cpp" line="1138" />
+            <location filename="../app/core/historyrecord.cpp" line="1144" />
             <source>cannot write %1</source>
             <translation>%1 kann nicht geschrieben werden</translation>
         </message>
@@ -6463,63 +6481,63 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Mourners Call: Wertungsbogen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1159" />
+            <location filename="../app/core/historyrecord.cpp" line="1165" />
             <source>rounds: %1</source>
             <translation>Runden: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1161" />
+            <location filename="../app/core/historyrecord.cpp" line="1167" />
             <source>minutes: %1</source>
             <translation>Minuten: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1163" />
+            <location filename="../app/core/historyrecord.cpp" line="1169" />
             <source>ruleset %1</source>
             <translation>Regelwerk %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1089" />
+            <location filename="../app/core/historyrecord.cpp" line="1095" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1104" />
+            <location filename="../app/core/historyrecord.cpp" line="1110" />
             <source>Faction</source>
             <translation>Fraktion</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1106" />
+            <location filename="../app/core/historyrecord.cpp" line="1112" />
             <source>Ulterior Motive</source>
             <translation>Ulterior Motive</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1107" />
+            <location filename="../app/core/historyrecord.cpp" line="1113" />
             <source>Unity</source>
             <translation>Einheit</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1108" />
+            <location filename="../app/core/historyrecord.cpp" line="1114" />
             <source>Bone Influence</source>
             <translation>Bone-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1109" />
+            <location filename="../app/core/historyrecord.cpp" line="1115" />
             <source>Flesh Influence</source>
             <translation>Flesh-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1110" />
+            <location filename="../app/core/historyrecord.cpp" line="1116" />
             <source>Spirit Influence</source>
             <translation>Spirit-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1111" />
+            <location filename="../app/core/historyrecord.cpp" line="1117" />
             <source>Motive bonus</source>
             <translation>Motiv-Bonus</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1095" />
-            <location filename="../app/core/historyrecord.cpp" line="1112" />
+            <location filename="../app/core/historyrecord.cpp" line="1101" />
+            <location filename="../app/core/historyrecord.cpp" line="1118" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
@@ -6532,19 +6550,19 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Mourners (Gleichstand 2)</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1096" />
-            <location filename="../app/core/historyrecord.cpp" line="1117" />
+            <location filename="../app/core/historyrecord.cpp" line="1102" />
+            <location filename="../app/core/historyrecord.cpp" line="1123" />
             <source>Place</source>
             <translation>Platz</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1200" />
+            <location filename="../app/core/historyrecord.cpp" line="1206" />
             <source>Shared win: %1</source>
             <extracomment>Under a score sheet: %1 the players sharing first place ("Ada and Bo").</extracomment>
             <translation>Geteilter Sieg: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1200" />
+            <location filename="../app/core/historyrecord.cpp" line="1206" />
             <source>Winner: %1</source>
             <translation>Sieg: %1</translation>
         </message>
@@ -7128,49 +7146,49 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Alle Dateien (*)</translation>
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="231" />
+            <location filename="../qml/Main.qml" line="233" />
             <source>Title bar</source>
             <translation>Titelleiste</translation>
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="249" />
             <location filename="../qml/Main.qml" line="251" />
+            <location filename="../qml/Main.qml" line="253" />
             <source>Back</source>
             <translation>Zurück</translation>
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="268" />
+            <location filename="../qml/Main.qml" line="270" />
             <source>Open…</source>
             <extracomment>Opens a saved game from a file (any game of the shelf).</extracomment>
             <translation>Öffnen…</translation>
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="271" />
+            <location filename="../qml/Main.qml" line="273" />
             <source>Open a saved game (Ctrl+O)</source>
             <translation>Gespeicherte Partie öffnen (Strg+O)</translation>
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="273" />
+            <location filename="../qml/Main.qml" line="275" />
             <source>Open a saved game from a file (Ctrl+O); a file dropped on the window opens too</source>
             <translation>Eine gespeicherte Partie aus einer Datei öffnen (Strg+O); eine auf das Fenster gezogene Datei öffnet sich auch</translation>
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="278" />
+            <location filename="../qml/Main.qml" line="280" />
             <source>Dark</source>
             <translation>Dunkel</translation>
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="310" />
+            <location filename="../qml/Main.qml" line="312" />
             <source>Dark theme</source>
             <translation>Dunkles Design</translation>
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="311" />
+            <location filename="../qml/Main.qml" line="313" />
             <source>Switches between the light and the dark colours</source>
             <translation>Wechselt zwischen hellen und dunklen Farben</translation>
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="319" />
+            <location filename="../qml/Main.qml" line="321" />
             <source>Screens</source>
             <translation>Bildschirme</translation>
         </message>
@@ -9274,18 +9292,18 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>OccultDeck</name>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="131" />
+            <location filename="../app/sheets/occultsheet.cpp" line="143" />
             <source>The next time starts the final round.</source>
             <extracomment>OCC-END-1 while counting; %1 how many more times start the final round (2 or 3).</extracomment>
             <translation>Beim nächsten Mal beginnt die Schlussrunde.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="132" />
+            <location filename="../app/sheets/occultsheet.cpp" line="144" />
             <source>%1 more times start the final round.</source>
             <translation>Nach %1 weiteren Malen beginnt die Schlussrunde.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="133" />
+            <location filename="../app/sheets/occultsheet.cpp" line="145" />
             <source>Each time the deck runs out, shuffle the discard pile into a new deck and tap the player on turn. %1</source>
             <translation>Jedes Mal, wenn der Stapel aufgebraucht ist, den Ablagestapel zu einem neuen Stapel mischen und die Person am Zug antippen. %1</translation>
         </message>
@@ -9295,44 +9313,44 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Die Runde zu Ende spielen, sodass alle gleich viele Züge hatten. %1 ist am Zug; noch zu spielen: %2.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="146" />
+            <location filename="../app/sheets/occultsheet.cpp" line="158" />
             <source>Finish the round, so that everyone has had the same number of turns. %1 is on turn: the last turn of the game.</source>
             <extracomment>OCC-END-1: %1 the player on turn, who takes the last turn of the game.</extracomment>
             <translation>Die Runde zu Ende spielen, sodass alle gleich viele Züge hatten. %1 ist am Zug: der letzte Zug der Partie.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="150" />
+            <location filename="../app/sheets/occultsheet.cpp" line="162" />
             <source>Finish the round, so that everyone has had the same number of turns. %1 is on turn; after that, still to play: %2.</source>
             <extracomment>OCC-END-1: %1 the player on turn, %2 the players who still have their last turn after them ("Bo and Cy").</extracomment>
             <translation>Die Runde zu Ende spielen, sodass alle gleich viele Züge hatten. %1 ist am Zug; danach noch zu spielen: %2.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="155" />
+            <location filename="../app/sheets/occultsheet.cpp" line="167" />
             <source>The round is finished: everyone has had the same number of turns. The game is over: count the scores.</source>
             <translation>Die Runde ist beendet: Alle hatten gleich viele Züge. Die Partie ist vorbei: Punkte zählen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="174" />
+            <location filename="../app/sheets/occultsheet.cpp" line="186" />
             <source>There is no such player at this table.</source>
             <translation>Diese Person sitzt nicht an diesem Tisch.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="176" />
+            <location filename="../app/sheets/occultsheet.cpp" line="188" />
             <source>The final round has not started: the deck has run out %1 of %2 times.</source>
             <translation>Die Schlussrunde hat noch nicht begonnen: Der Stapel war erst %1 von %2 Malen aufgebraucht.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="178" />
+            <location filename="../app/sheets/occultsheet.cpp" line="190" />
             <source>The final round is already finished. Take back the last step, or start a new sheet.</source>
             <translation>Die Schlussrunde ist schon beendet. Den letzten Schritt zurücknehmen oder einen neuen Bogen beginnen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="179" />
+            <location filename="../app/sheets/occultsheet.cpp" line="191" />
             <source>This game is for 2 or 3 players.</source>
             <translation>Dieses Spiel ist für 2 oder 3 Personen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="181" />
+            <location filename="../app/sheets/occultsheet.cpp" line="193" />
             <source>The deck ran out during the third player's turn: take that back first, or start a new sheet.</source>
             <translation>Der Stapel war im Zug der dritten Person aufgebraucht: Das zuerst zurücknehmen oder einen neuen Bogen beginnen.</translation>
         </message>
@@ -9435,141 +9453,221 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>OccultPage</name>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="33" />
-            <location filename="../qml/sheets/OccultPage.qml" line="311" />
+            <location filename="../qml/sheets/OccultPage.qml" line="34" />
+            <location filename="../qml/sheets/OccultPage.qml" line="389" />
+            <location filename="../qml/sheets/OccultPage.qml" line="470" />
             <source>%1.</source>
             <extracomment>The place of a player in the ranking ("1.").</extracomment>
             <translation>%1.</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="37" />
+            <location filename="../qml/sheets/OccultPage.qml" line="38" />
             <source>The occult card game: score sheet</source>
             <translation>Das okkulte Kartenspiel: Wertungsbogen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="63" />
+            <location filename="../qml/sheets/OccultPage.qml" line="64" />
             <source>Players</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="77" />
+            <location filename="../qml/sheets/OccultPage.qml" line="78" />
             <source>%1 players</source>
             <translation>%1 Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="83" />
+            <location filename="../qml/sheets/OccultPage.qml" line="87" />
+            <source>Prophecies in play score</source>
+            <extracomment>The table's choice (D-OCC-INPLAY): prophecies not completed at the end still score their stored cards.</extracomment>
+            <translation>Prophezeiungen im Spiel zählen</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="94" />
+            <source>Prophecies still in play at the end score their stored cards</source>
+            <translation>Prophezeiungen, die am Ende noch im Spiel sind, zählen ihre gelagerten Karten</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="102" />
             <source>End of the game?</source>
             <translation>Spielende?</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="88" />
+            <location filename="../qml/sheets/OccultPage.qml" line="107" />
             <source>New sheet</source>
             <translation>Neuer Bogen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="93" />
+            <location filename="../qml/sheets/OccultPage.qml" line="112" />
             <source>Saved</source>
             <translation>Gespeichert</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="93" />
+            <location filename="../qml/sheets/OccultPage.qml" line="112" />
             <source>Save to history</source>
             <translation>Im Verlauf speichern</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="171" />
+            <location filename="../qml/sheets/OccultPage.qml" line="190" />
             <source>level · completed</source>
             <translation>Stufe · komplett</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="188" />
+            <location filename="../qml/sheets/OccultPage.qml" line="215" />
+            <source>Rituals</source>
+            <extracomment>A line of the score sheet: points players earn by invoking their Rituals (the rulebook's objective).</extracomment>
+            <translation>Rituale</translation>
+        </message>
+        <message>
+            <source>and other effects: points</source>
+            <extracomment>Under "Rituals": the line also takes points other card effects give.</extracomment>
+            <translation type="vanished">und andere Effekte: Punkte</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="238" />
             <source>Prophecies</source>
             <translation>Prophezeiungen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="197" />
-            <source>points of each completed one</source>
-            <translation>Punkte jeder erfüllten</translation>
+            <location filename="../qml/sheets/OccultPage.qml" line="248" />
+            <source>points of each completed one, then of each one still in play</source>
+            <extracomment>Under "Prophecies": the points of each completed prophecy, and below them of each one still in play.</extracomment>
+            <translation>Punkte jeder erfüllten, dann jeder noch im Spiel</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="235" />
+            <source>points of each completed one</source>
+            <translation type="vanished">Punkte jeder erfüllten</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="224" />
+            <source>and other effects</source>
+            <extracomment>Under "Rituals": the line also takes the points other card effects give.</extracomment>
+            <translation>und andere Effekte</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="291" />
             <source>Player %1</source>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="251" />
+            <location filename="../qml/sheets/OccultPage.qml" line="307" />
             <source>Name of player %1</source>
             <translation>Name von Spieler %1</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="274" />
+            <location filename="../qml/sheets/OccultPage.qml" line="330" />
             <source>Level %1 is not on the card: a mastery level is 0, 1, 2 or 3.</source>
             <extracomment>Beside a mastery level box: a typed level above 3 is refused (%1 the number typed). OCC-SCORE-1.</extracomment>
             <translation>Stufe %1 steht nicht auf der Karte: Eine Meisterschaft hat die Stufe 0, 1, 2 oder 3.</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="277" />
+            <location filename="../qml/sheets/OccultPage.qml" line="333" />
             <source>%1: %2 level</source>
             <translation>%1: Stufe in %2</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="286" />
+            <location filename="../qml/sheets/OccultPage.qml" line="342" />
             <source>completed</source>
             <translation>komplett</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="293" />
+            <location filename="../qml/sheets/OccultPage.qml" line="349" />
             <source>%1: %2 completed</source>
             <translation>%1: %2 abgeschlossen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="322" />
+            <location filename="../qml/sheets/OccultPage.qml" line="370" />
+            <source>%1: points from rituals and other effects</source>
+            <translation>%1: Punkte aus Ritualen und anderen Effekten</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="400" />
             <source>%1: points of prophecy %2</source>
             <translation>%1: Punkte der Prophezeiung %2</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="341" />
+            <location filename="../qml/sheets/OccultPage.qml" line="419" />
             <source>Remove prophecy %1 of %2</source>
             <translation>Prophezeiung %1 von %2 entfernen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="358" />
+            <location filename="../qml/sheets/OccultPage.qml" line="436" />
             <source>+ Prophecy</source>
             <translation>+ Prophezeiung</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="366" />
+            <location filename="../qml/sheets/OccultPage.qml" line="444" />
             <source>Add a completed prophecy for %1</source>
             <translation>Eine erfüllte Prophezeiung für %1 hinzufügen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="390" />
+            <location filename="../qml/sheets/OccultPage.qml" line="454" />
+            <source>In play</source>
+            <extracomment>Heading of a player's prophecies still in play; "not counted" when the table does not score them (D-OCC-INPLAY).</extracomment>
+            <translation>Im Spiel</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="454" />
+            <source>In play (not counted)</source>
+            <translation>Im Spiel (zählt nicht)</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="481" />
+            <source>%1: points of prophecy in play %2</source>
+            <translation>%1: Punkte der Prophezeiung im Spiel %2</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="498" />
+            <source>Remove prophecy in play %1 of %2</source>
+            <translation>Prophezeiung im Spiel %1 von %2 entfernen</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="516" />
+            <source>+ In play</source>
+            <extracomment>Adds a prophecy still in play (at most 3 per player).</extracomment>
+            <translation>+ Im Spiel</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="524" />
+            <source>Add a prophecy still in play for %1</source>
+            <translation>Eine Prophezeiung im Spiel für %1 hinzufügen</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="548" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="424" />
+            <location filename="../qml/sheets/OccultPage.qml" line="584" />
+            <source>%1 + %2 + %3 + %4 + %5</source>
+            <extracomment>Under a total: levels + completed masteries + completed prophecies + prophecies in play + rituals and effects ("6 + 1 + 8 + 3 + 2").</extracomment>
+            <translation>%1 + %2 + %3 + %4 + %5</translation>
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="589" />
+            <source>%1: %2 points (levels %3, completed masteries %4, prophecies %5, in play %6, rituals and effects %7), place %8</source>
+            <translation>%1: %2 Punkte (Stufen %3, abgeschlossene Meisterschaften %4, Prophezeiungen %5, im Spiel %6, Rituale und Effekte %7), Platz %8</translation>
+        </message>
+        <message>
             <source>%1 + %2 + %3</source>
             <extracomment>Under a total: levels + completed masteries + prophecies ("6 + 1 + 8").</extracomment>
-            <translation>%1 + %2 + %3</translation>
+            <translation type="vanished">%1 + %2 + %3</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="428" />
             <source>%1: %2 points (levels %3, completed masteries %4, prophecies %5), place %6</source>
-            <translation>%1: %2 Punkte (Stufen %3, abgeschlossene Meisterschaften %4, Prophezeiungen %5), Platz %6</translation>
+            <translation type="vanished">%1: %2 Punkte (Stufen %3, abgeschlossene Meisterschaften %4, Prophezeiungen %5), Platz %6</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="455" />
+            <location filename="../qml/sheets/OccultPage.qml" line="616" />
             <source>Result</source>
             <translation>Ergebnis</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="578" />
+            <location filename="../qml/sheets/OccultPage.qml" line="739" />
             <source>Start a new sheet?</source>
             <translation>Einen neuen Bogen beginnen?</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="582" />
+            <location filename="../qml/sheets/OccultPage.qml" line="743" />
             <source>Every number and the deck counter go back to 0; the names stay.</source>
             <translation>Alle Zahlen und der Stapelzähler gehen auf 0 zurück; die Namen bleiben.</translation>
         </message>
@@ -9577,96 +9675,148 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>OccultSheet</name>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="277" />
+            <location filename="../app/sheets/occultsheet.cpp" line="289" />
             <source>Each time the main deck runs out, even in the middle of an action, the discard pile is shuffled into a new deck. When it has run out twice (2 players) or three times (3 players), the final round starts: play on to the end of that round, so that everyone has had the same number of turns. Then count the scores here.</source>
             <translation>Jedes Mal, wenn der Hauptstapel aufgebraucht ist, auch mitten in einer Aktion, wird der Ablagestapel zu einem neuen Stapel gemischt. Ist er zweimal (2 Personen) oder dreimal (3 Personen) aufgebraucht, beginnt die Schlussrunde: bis zum Ende dieser Runde weiterspielen, sodass alle gleich viele Züge hatten. Dann hier die Punkte zählen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="292" />
+            <location filename="../app/sheets/occultsheet.cpp" line="304" />
             <source>There is no player %1 on this sheet.</source>
             <translation>Auf diesem Bogen gibt es keine Person %1.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="300" />
+            <location filename="../app/sheets/occultsheet.cpp" line="312" />
             <source>Player %1</source>
             <extracomment>A player of the score sheet whose name was left empty.</extracomment>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="386" />
-            <location filename="../app/sheets/occultsheet.cpp" line="410" />
+            <location filename="../app/sheets/occultsheet.cpp" line="398" />
+            <location filename="../app/sheets/occultsheet.cpp" line="429" />
             <source>There is no mastery %1.</source>
             <translation>Es gibt keine Meisterschaft %1.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="391" />
+            <location filename="../app/sheets/occultsheet.cpp" line="403" />
             <source>%1, %2: level %3 is not on the card; a mastery level is 0, 1, 2 or 3.</source>
             <extracomment>%1 player, %2 mastery, %3 the refused number. OCC-SCORE-1: a mastery card has levels 0 to 3.</extracomment>
             <translation>%1, %2: Stufe %3 steht nicht auf der Karte; eine Meisterschaft hat die Stufe 0, 1, 2 oder 3.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="428" />
+            <location filename="../app/sheets/occultsheet.cpp" line="410" />
+            <source>%1, %2 is marked completed: a completed mastery is not at level 0. Clear "completed" first if the card is back at 0.</source>
+            <extracomment>%1 player, %2 mastery. OCC-SCORE-1: a completed mastery was raised; its level cannot go back to 0.</extracomment>
+            <translation>%1, %2 ist als abgeschlossen markiert: Eine abgeschlossene Meisterschaft steht nicht auf Stufe 0. Zuerst das Häkchen bei „komplett“ entfernen, wenn die Karte wieder auf 0 steht.</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="434" />
+            <source>%1, %2 is at level 0: a mastery that was never raised is not completed. Enter its level first.</source>
+            <extracomment>%1 player, %2 mastery. OCC-SCORE-1: every mastery card starts at level 0; at 0 it was never raised.</extracomment>
+            <translation>%1, %2 steht auf Stufe 0: Eine Meisterschaft, die nie gesteigert wurde, ist nicht abgeschlossen. Zuerst ihre Stufe eintragen.</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="454" />
             <source>%1 has %2 completed prophecies already: that is the most the sheet takes.</source>
             <translation>%1 hat schon %2 erfüllte Prophezeiungen: Mehr nimmt der Bogen nicht auf.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="434" />
+            <location filename="../app/sheets/occultsheet.cpp" line="460" />
             <source>%1: %2 points is not possible for a prophecy; enter a whole number from 0 to %3.</source>
             <translation>%1: %2 Punkte sind für eine Prophezeiung nicht möglich; eine ganze Zahl von 0 bis %3 eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="452" />
             <location filename="../app/sheets/occultsheet.cpp" line="478" />
+            <location filename="../app/sheets/occultsheet.cpp" line="499" />
             <source>%1 has no prophecy %2.</source>
             <translation>%1 hat keine Prophezeiung %2.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="457" />
+            <location filename="../app/sheets/occultsheet.cpp" line="514" />
+            <source>%1, prophecy in play %2: %3 points is not possible; enter a whole number from 0 to %4.</source>
+            <extracomment>%1 player, %2 the number of the prophecy in play, %3 the refused points, %4 the most.</extracomment>
+            <translation>%1, Prophezeiung im Spiel %2: %3 Punkte sind nicht möglich; eine ganze Zahl von 0 bis %4 eingeben.</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="520" />
             <source>%1, prophecy %2: %3 points is not possible; enter a whole number from 0 to %4.</source>
             <extracomment>%1 player, %2 the prophecy's number, %3 the refused points, %4 the most.</extracomment>
             <translation>%1, Prophezeiung %2: %3 Punkte sind nicht möglich; eine ganze Zahl von 0 bis %4 eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="501" />
+            <location filename="../app/sheets/occultsheet.cpp" line="534" />
+            <source>%1 has 3 prophecies in play already: no player has more than 3 in play at once.</source>
+            <extracomment>D-OCC-INPLAY: the rulebook's "You can have a maximum of 3 Prophecies in play at once". %1 player.</extracomment>
+            <translation>%1 hat schon 3 Prophezeiungen im Spiel: Niemand hat mehr als 3 gleichzeitig im Spiel.</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="554" />
+            <location filename="../app/sheets/occultsheet.cpp" line="575" />
+            <source>%1 has no prophecy in play %2.</source>
+            <translation>%1 hat keine Prophezeiung im Spiel %2.</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="590" />
+            <source>%1: %2 points from rituals and other effects is not possible; enter a whole number from 0 to %3.</source>
+            <extracomment>%1 player, %2 the refused points, %3 the most. Points from rituals and other card effects.</extracomment>
+            <translation>%1: %2 Punkte aus Ritualen und anderen Effekten sind nicht möglich; eine ganze Zahl von 0 bis %3 eingeben.</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="621" />
+            <source>%1, %2 is marked completed at level 0: a mastery that was never raised is not completed. Enter its level, or clear "completed".</source>
+            <extracomment>A sheet kept by an older version: %1 player, %2 mastery, marked completed at level 0. OCC-SCORE-1.</extracomment>
+            <translation>%1, %2 ist auf Stufe 0 als abgeschlossen markiert: Eine Meisterschaft, die nie gesteigert wurde, ist nicht abgeschlossen. Ihre Stufe eintragen oder das Häkchen bei „komplett“ entfernen.</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="641" />
             <source>Blood Magic</source>
             <translation>Blood Magic</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="501" />
+            <location filename="../app/sheets/occultsheet.cpp" line="641" />
             <source>Demonology</source>
             <translation>Demonology</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="501" />
+            <location filename="../app/sheets/occultsheet.cpp" line="641" />
             <source>Necromancy</source>
             <translation>Necromancy</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="513" />
+            <location filename="../app/sheets/occultsheet.cpp" line="653" />
             <source>tie on points: place shared (the rules name no tie-break)</source>
             <extracomment>Ranking: equal points; the rules name no tie-break (OCC-SCORE-1).</extracomment>
             <translation>Punktgleichstand: Platz geteilt (die Regeln kennen keinen Tiebreak)</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="519" />
+            <location filename="../app/sheets/occultsheet.cpp" line="660" />
+            <source>levels %1 + completed %2 + prophecies %3 + in play %4 + rituals and effects %5</source>
+            <extracomment>The parts of a score: total mastery level, completed masteries, completed prophecies, prophecies in play (D-OCC-INPLAY), rituals and other effects.</extracomment>
+            <translation>Stufen %1 + abgeschlossen %2 + Prophezeiungen %3 + im Spiel %4 + Rituale und Effekte %5</translation>
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="676" />
+            <source>Enter each player's mastery levels, prophecies and points from rituals: the result follows as you type.</source>
+            <extracomment>The score sheet before any number was entered.</extracomment>
+            <translation>Für jede Person die Stufen der Meisterschaften, die Prophezeiungen und die Punkte aus Ritualen eintragen: Das Ergebnis folgt schon beim Tippen.</translation>
+        </message>
+        <message>
             <source>levels %1 + completed %2 + prophecies %3</source>
             <extracomment>The parts of a score: total mastery level, completed masteries, prophecies.</extracomment>
-            <translation>Stufen %1 + abgeschlossen %2 + Prophezeiungen %3</translation>
+            <translation type="vanished">Stufen %1 + abgeschlossen %2 + Prophezeiungen %3</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="533" />
             <source>Enter each player's mastery levels and completed prophecies: the result follows as you type.</source>
             <extracomment>The score sheet before any number was entered.</extracomment>
-            <translation>Für jede Person die Stufen der Meisterschaften und die erfüllten Prophezeiungen eintragen: Das Ergebnis folgt schon beim Tippen.</translation>
+            <translation type="vanished">Für jede Person die Stufen der Meisterschaften und die erfüllten Prophezeiungen eintragen: Das Ergebnis folgt schon beim Tippen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="542" />
+            <location filename="../app/sheets/occultsheet.cpp" line="685" />
             <source>%1 share the victory with %2 points.</source>
             <extracomment>%1 the players ("Ada and Bo"), %2 points. OCC-SCORE-1: no tie-break.</extracomment>
             <translation>%1 teilen sich den Sieg mit %2 Punkten.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="543" />
+            <location filename="../app/sheets/occultsheet.cpp" line="686" />
             <source>%1 wins with %2 points.</source>
             <translation>%1 gewinnt mit %2 Punkten.</translation>
         </message>
@@ -9699,22 +9849,22 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Der Bogen konnte nicht für den nächsten Start gespeichert werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="642" />
+            <location filename="../app/sheets/occultsheet.cpp" line="801" />
             <source>not a sheet of this version</source>
             <translation>kein Bogen dieser Version</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="644" />
+            <location filename="../app/sheets/occultsheet.cpp" line="805" />
             <source>playerCount must be 2 or 3</source>
             <translation>playerCount muss 2 oder 3 sein</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="646" />
+            <location filename="../app/sheets/occultsheet.cpp" line="807" />
             <source>players must list %1 seats</source>
             <translation>players muss %1 Plätze auflisten</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="648" />
+            <location filename="../app/sheets/occultsheet.cpp" line="809" />
             <source>the deck is for another number of players</source>
             <translation>der Stapel gilt für eine andere Personenzahl</translation>
         </message>
@@ -9875,7 +10025,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Andere Karte</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="625" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="617" />
             <source>No Court card in hand.</source>
             <translation>Keine Hofkarte auf der Hand.</translation>
         </message>
@@ -9915,12 +10065,12 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Anpassen…</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="618" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="610" />
             <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Adjust….</source>
             <translation>Eine Karte, die die App nicht beschreibt: hier spielen (das verbraucht den Zug), dann ihre Wirkung mit Anpassen… eingeben.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="616" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="608" />
             <source>Play another card (its effect by Adjust…)</source>
             <translation>Andere Karte spielen (Effekt per Anpassen…)</translation>
         </message>
@@ -9941,64 +10091,64 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Alle passen der Reihe nach, beginnend mit %1: die Aktionen enden (R-ACT-2)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="587" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="579" />
             <source>%1: %2</source>
             <extracomment>A way of playing a Court card: %1 its number (1 or 2), %2 what it does. Ends with "…" when a player, place or figure is chosen next.</extracomment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="599" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="591" />
             <source>%1, action %2</source>
             <extracomment>A way of playing a Court card: %1 the card, %2 the way's number.</extracomment>
             <translation>%1, Aktion %2</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="641" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="633" />
             <source>Activate a Mourner (R-ACT-7)</source>
             <translation>Mourner aktivieren (R-ACT-7)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="677" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="669" />
             <source>Waiting for %1's phone</source>
             <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
             <translation>Warten auf das Handy von %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="689" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="681" />
             <source>The phone is connected; the choice stays on it.</source>
             <translation>Das Handy ist verbunden; die Entscheidung bleibt dort.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="690" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="682" />
             <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat's link again.</source>
             <translation>Das Handy ist gerade nicht verbunden; es verbindet sich beim Aufwachen von selbst, oder den Link des Platzes erneut öffnen.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="704" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="696" />
             <source>Use the laptop for %1</source>
             <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
             <translation>Laptop für %1 nutzen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="747" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="739" />
             <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
             <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
             <translation>%1 hat den Dreadsbane-Marker: Die eigenen Figuren zählen zum Limit, für sie wird aber nie gewürfelt.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="775" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="767" />
             <source>%1 · %2's %3</source>
             <extracomment>%1 location, %2 player, %3 guild.</extracomment>
             <translation>%1 · %3 von %2</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="807" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="799" />
             <source>Rolled %1</source>
             <extracomment>%1 die face.</extracomment>
             <translation>Gewürfelt: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="817" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="809" />
             <source>Roll for me</source>
             <translation>Würfeln</translation>
         </message>
@@ -13120,39 +13270,39 @@ A psychic card lying face down on round 10 (its number is known to both players)
             <translation>Einen Karteneffekt eingeben, den die App nicht kennt</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="108" />
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="111" />
             <source>▸ tap their card below</source>
             <translation>▸ Karte unten antippen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="110" />
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="113" />
             <source>unknown card</source>
             <extracomment>A player who is dealt a Wallows card the app is not told.</extracomment>
             <translation>unbekannte Karte</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="132" />
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="135" />
             <source>Another card for %1</source>
             <extracomment>%1 a player: the Wallows card tapped for them is taken back.</extracomment>
             <translation>Andere Karte für %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="142" />
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="145" />
             <source>Yes</source>
             <translation>Ja</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="144" />
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="147" />
             <source>%1: yes</source>
             <translation>%1: ja</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="154" />
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="157" />
             <source>No</source>
             <translation>Nein</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="156" />
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="159" />
             <source>%1: no</source>
             <translation>%1: nein</translation>
         </message>

@@ -5994,164 +5994,182 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </message>
         <message>
             <location filename="../app/core/historyrecord.cpp" line="959" />
+            <source>Prophecy in play %1</source>
+            <extracomment>History, the occult card game: the points of prophecy number %1 still in play at the end (D-OCC-INPLAY).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/historyrecord.cpp" line="961" />
+            <source>Rituals and other effects</source>
+            <extracomment>History, the occult card game: points from invoking rituals and other card effects.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/historyrecord.cpp" line="963" />
             <source>Mastery levels</source>
             <extracomment>History, the occult card game: the three mastery levels added up.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="960" />
+            <location filename="../app/core/historyrecord.cpp" line="964" />
             <source>Completed masteries</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="962" />
+            <location filename="../app/core/historyrecord.cpp" line="966" />
             <source>Prophecy points</source>
             <extracomment>History, the occult card game: the completed prophecies' points added up.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="964" />
+            <location filename="../app/core/historyrecord.cpp" line="968" />
+            <source>Points of prophecies in play</source>
+            <extracomment>History, the occult card game: the points of the prophecies in play that scored (0 when the table did not count them).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/historyrecord.cpp" line="970" />
             <source>Direct damage taken</source>
             <extracomment>History, the manster duel: direct damage the player took (10 eliminates).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="965" />
+            <location filename="../app/core/historyrecord.cpp" line="971" />
             <source>Damage dealt</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="966" />
+            <location filename="../app/core/historyrecord.cpp" line="972" />
             <source>Stacks defeated</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="968" />
+            <location filename="../app/core/historyrecord.cpp" line="974" />
             <source>Cards to the graveyard</source>
             <extracomment>History, the manster duel: cards the player's stacks sent to the graveyard.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="970" />
+            <location filename="../app/core/historyrecord.cpp" line="976" />
             <source>Manors</source>
             <extracomment>History, Rest in Peace: mansions won.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="971" />
+            <location filename="../app/core/historyrecord.cpp" line="977" />
             <source>Castles</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1073" />
+            <location filename="../app/core/historyrecord.cpp" line="1079" />
             <source>%1: score sheet</source>
             <extracomment>Heading of a printed score sheet; %1 is the game's title.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1114" />
+            <location filename="../app/core/historyrecord.cpp" line="1120" />
             <source>Etherea left (first tie-break)</source>
             <extracomment>Score sheet row: decides equal totals first.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1116" />
+            <location filename="../app/core/historyrecord.cpp" line="1122" />
             <source>Mourner cards (second tie-break)</source>
             <extracomment>Score sheet row: decides equal totals when Etherea is equal too.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1127" />
+            <location filename="../app/core/historyrecord.cpp" line="1133" />
             <source>Mourners Call score sheet</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1132" />
             <location filename="../app/core/historyrecord.cpp" line="1138" />
+            <location filename="../app/core/historyrecord.cpp" line="1144" />
             <source>cannot write %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1216" />
+            <location filename="../app/core/historyrecord.cpp" line="1222" />
             <source>Notes: %1</source>
             <extracomment>Under a score sheet: the free text typed with the game.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1159" />
+            <location filename="../app/core/historyrecord.cpp" line="1165" />
             <source>rounds: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1161" />
+            <location filename="../app/core/historyrecord.cpp" line="1167" />
             <source>minutes: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1163" />
+            <location filename="../app/core/historyrecord.cpp" line="1169" />
             <source>ruleset %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1089" />
+            <location filename="../app/core/historyrecord.cpp" line="1095" />
             <source>Player</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1104" />
+            <location filename="../app/core/historyrecord.cpp" line="1110" />
             <source>Faction</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1106" />
+            <location filename="../app/core/historyrecord.cpp" line="1112" />
             <source>Ulterior Motive</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1107" />
+            <location filename="../app/core/historyrecord.cpp" line="1113" />
             <source>Unity</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1108" />
+            <location filename="../app/core/historyrecord.cpp" line="1114" />
             <source>Bone Influence</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1109" />
+            <location filename="../app/core/historyrecord.cpp" line="1115" />
             <source>Flesh Influence</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1110" />
+            <location filename="../app/core/historyrecord.cpp" line="1116" />
             <source>Spirit Influence</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1111" />
+            <location filename="../app/core/historyrecord.cpp" line="1117" />
             <source>Motive bonus</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1095" />
-            <location filename="../app/core/historyrecord.cpp" line="1112" />
+            <location filename="../app/core/historyrecord.cpp" line="1101" />
+            <location filename="../app/core/historyrecord.cpp" line="1118" />
             <source>Total</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1096" />
-            <location filename="../app/core/historyrecord.cpp" line="1117" />
+            <location filename="../app/core/historyrecord.cpp" line="1102" />
+            <location filename="../app/core/historyrecord.cpp" line="1123" />
             <source>Place</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1200" />
+            <location filename="../app/core/historyrecord.cpp" line="1206" />
             <source>Shared win: %1</source>
             <extracomment>Under a score sheet: %1 the players sharing first place ("Ada and Bo").</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1200" />
+            <location filename="../app/core/historyrecord.cpp" line="1206" />
             <source>Winner: %1</source>
             <translation type="unfinished" />
         </message>
@@ -6682,49 +6700,49 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="231" />
+            <location filename="../qml/Main.qml" line="233" />
             <source>Title bar</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="249" />
             <location filename="../qml/Main.qml" line="251" />
+            <location filename="../qml/Main.qml" line="253" />
             <source>Back</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="268" />
+            <location filename="../qml/Main.qml" line="270" />
             <source>Open…</source>
             <extracomment>Opens a saved game from a file (any game of the shelf).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="271" />
+            <location filename="../qml/Main.qml" line="273" />
             <source>Open a saved game (Ctrl+O)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="273" />
+            <location filename="../qml/Main.qml" line="275" />
             <source>Open a saved game from a file (Ctrl+O); a file dropped on the window opens too</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="278" />
+            <location filename="../qml/Main.qml" line="280" />
             <source>Dark</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="310" />
+            <location filename="../qml/Main.qml" line="312" />
             <source>Dark theme</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="311" />
+            <location filename="../qml/Main.qml" line="313" />
             <source>Switches between the light and the dark colours</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="319" />
+            <location filename="../qml/Main.qml" line="321" />
             <source>Screens</source>
             <translation type="unfinished" />
         </message>
@@ -8737,60 +8755,60 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>OccultDeck</name>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="131" />
+            <location filename="../app/sheets/occultsheet.cpp" line="143" />
             <source>The next time starts the final round.</source>
             <extracomment>OCC-END-1 while counting; %1 how many more times start the final round (2 or 3).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="132" />
+            <location filename="../app/sheets/occultsheet.cpp" line="144" />
             <source>%1 more times start the final round.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="133" />
+            <location filename="../app/sheets/occultsheet.cpp" line="145" />
             <source>Each time the deck runs out, shuffle the discard pile into a new deck and tap the player on turn. %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="146" />
+            <location filename="../app/sheets/occultsheet.cpp" line="158" />
             <source>Finish the round, so that everyone has had the same number of turns. %1 is on turn: the last turn of the game.</source>
             <extracomment>OCC-END-1: %1 the player on turn, who takes the last turn of the game.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="150" />
+            <location filename="../app/sheets/occultsheet.cpp" line="162" />
             <source>Finish the round, so that everyone has had the same number of turns. %1 is on turn; after that, still to play: %2.</source>
             <extracomment>OCC-END-1: %1 the player on turn, %2 the players who still have their last turn after them ("Bo and Cy").</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="155" />
+            <location filename="../app/sheets/occultsheet.cpp" line="167" />
             <source>The round is finished: everyone has had the same number of turns. The game is over: count the scores.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="174" />
+            <location filename="../app/sheets/occultsheet.cpp" line="186" />
             <source>There is no such player at this table.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="176" />
+            <location filename="../app/sheets/occultsheet.cpp" line="188" />
             <source>The final round has not started: the deck has run out %1 of %2 times.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="178" />
+            <location filename="../app/sheets/occultsheet.cpp" line="190" />
             <source>The final round is already finished. Take back the last step, or start a new sheet.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="179" />
+            <location filename="../app/sheets/occultsheet.cpp" line="191" />
             <source>This game is for 2 or 3 players.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="181" />
+            <location filename="../app/sheets/occultsheet.cpp" line="193" />
             <source>The deck ran out during the third player's turn: take that back first, or start a new sheet.</source>
             <translation type="unfinished" />
         </message>
@@ -8893,141 +8911,203 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>OccultPage</name>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="33" />
-            <location filename="../qml/sheets/OccultPage.qml" line="311" />
+            <location filename="../qml/sheets/OccultPage.qml" line="34" />
+            <location filename="../qml/sheets/OccultPage.qml" line="389" />
+            <location filename="../qml/sheets/OccultPage.qml" line="470" />
             <source>%1.</source>
             <extracomment>The place of a player in the ranking ("1.").</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="37" />
+            <location filename="../qml/sheets/OccultPage.qml" line="38" />
             <source>The occult card game: score sheet</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="63" />
+            <location filename="../qml/sheets/OccultPage.qml" line="64" />
             <source>Players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="77" />
+            <location filename="../qml/sheets/OccultPage.qml" line="78" />
             <source>%1 players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="83" />
+            <location filename="../qml/sheets/OccultPage.qml" line="87" />
+            <source>Prophecies in play score</source>
+            <extracomment>The table's choice (D-OCC-INPLAY): prophecies not completed at the end still score their stored cards.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="94" />
+            <source>Prophecies still in play at the end score their stored cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="102" />
             <source>End of the game?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="88" />
+            <location filename="../qml/sheets/OccultPage.qml" line="107" />
             <source>New sheet</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="93" />
+            <location filename="../qml/sheets/OccultPage.qml" line="112" />
             <source>Saved</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="93" />
+            <location filename="../qml/sheets/OccultPage.qml" line="112" />
             <source>Save to history</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="171" />
+            <location filename="../qml/sheets/OccultPage.qml" line="190" />
             <source>level · completed</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="188" />
+            <location filename="../qml/sheets/OccultPage.qml" line="215" />
+            <source>Rituals</source>
+            <extracomment>A line of the score sheet: points players earn by invoking their Rituals (the rulebook's objective).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="224" />
+            <source>and other effects</source>
+            <extracomment>Under "Rituals": the line also takes the points other card effects give.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="238" />
             <source>Prophecies</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="197" />
-            <source>points of each completed one</source>
+            <location filename="../qml/sheets/OccultPage.qml" line="248" />
+            <source>points of each completed one, then of each one still in play</source>
+            <extracomment>Under "Prophecies": the points of each completed prophecy, and below them of each one still in play.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="235" />
+            <location filename="../qml/sheets/OccultPage.qml" line="291" />
             <source>Player %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="251" />
+            <location filename="../qml/sheets/OccultPage.qml" line="307" />
             <source>Name of player %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="274" />
+            <location filename="../qml/sheets/OccultPage.qml" line="330" />
             <source>Level %1 is not on the card: a mastery level is 0, 1, 2 or 3.</source>
             <extracomment>Beside a mastery level box: a typed level above 3 is refused (%1 the number typed). OCC-SCORE-1.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="277" />
+            <location filename="../qml/sheets/OccultPage.qml" line="333" />
             <source>%1: %2 level</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="286" />
+            <location filename="../qml/sheets/OccultPage.qml" line="342" />
             <source>completed</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="293" />
+            <location filename="../qml/sheets/OccultPage.qml" line="349" />
             <source>%1: %2 completed</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="322" />
+            <location filename="../qml/sheets/OccultPage.qml" line="370" />
+            <source>%1: points from rituals and other effects</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="400" />
             <source>%1: points of prophecy %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="341" />
+            <location filename="../qml/sheets/OccultPage.qml" line="419" />
             <source>Remove prophecy %1 of %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="358" />
+            <location filename="../qml/sheets/OccultPage.qml" line="436" />
             <source>+ Prophecy</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="366" />
+            <location filename="../qml/sheets/OccultPage.qml" line="444" />
             <source>Add a completed prophecy for %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="390" />
+            <location filename="../qml/sheets/OccultPage.qml" line="454" />
+            <source>In play</source>
+            <extracomment>Heading of a player's prophecies still in play; "not counted" when the table does not score them (D-OCC-INPLAY).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="454" />
+            <source>In play (not counted)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="481" />
+            <source>%1: points of prophecy in play %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="498" />
+            <source>Remove prophecy in play %1 of %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="516" />
+            <source>+ In play</source>
+            <extracomment>Adds a prophecy still in play (at most 3 per player).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="524" />
+            <source>Add a prophecy still in play for %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="548" />
             <source>Total</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="424" />
-            <source>%1 + %2 + %3</source>
-            <extracomment>Under a total: levels + completed masteries + prophecies ("6 + 1 + 8").</extracomment>
+            <location filename="../qml/sheets/OccultPage.qml" line="584" />
+            <source>%1 + %2 + %3 + %4 + %5</source>
+            <extracomment>Under a total: levels + completed masteries + completed prophecies + prophecies in play + rituals and effects ("6 + 1 + 8 + 3 + 2").</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="428" />
-            <source>%1: %2 points (levels %3, completed masteries %4, prophecies %5), place %6</source>
+            <location filename="../qml/sheets/OccultPage.qml" line="589" />
+            <source>%1: %2 points (levels %3, completed masteries %4, prophecies %5, in play %6, rituals and effects %7), place %8</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="455" />
+            <location filename="../qml/sheets/OccultPage.qml" line="616" />
             <source>Result</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="578" />
+            <location filename="../qml/sheets/OccultPage.qml" line="739" />
             <source>Start a new sheet?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="582" />
+            <location filename="../qml/sheets/OccultPage.qml" line="743" />
             <source>Every number and the deck counter go back to 0; the names stay.</source>
             <translation type="unfinished" />
         </message>
@@ -9035,116 +9115,158 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>OccultSheet</name>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="277" />
+            <location filename="../app/sheets/occultsheet.cpp" line="289" />
             <source>Each time the main deck runs out, even in the middle of an action, the discard pile is shuffled into a new deck. When it has run out twice (2 players) or three times (3 players), the final round starts: play on to the end of that round, so that everyone has had the same number of turns. Then count the scores here.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="292" />
+            <location filename="../app/sheets/occultsheet.cpp" line="304" />
             <source>There is no player %1 on this sheet.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="300" />
+            <location filename="../app/sheets/occultsheet.cpp" line="312" />
             <source>Player %1</source>
             <extracomment>A player of the score sheet whose name was left empty.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="386" />
-            <location filename="../app/sheets/occultsheet.cpp" line="410" />
+            <location filename="../app/sheets/occultsheet.cpp" line="398" />
+            <location filename="../app/sheets/occultsheet.cpp" line="429" />
             <source>There is no mastery %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="391" />
+            <location filename="../app/sheets/occultsheet.cpp" line="403" />
             <source>%1, %2: level %3 is not on the card; a mastery level is 0, 1, 2 or 3.</source>
             <extracomment>%1 player, %2 mastery, %3 the refused number. OCC-SCORE-1: a mastery card has levels 0 to 3.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="428" />
-            <source>%1 has %2 completed prophecies already: that is the most the sheet takes.</source>
+            <location filename="../app/sheets/occultsheet.cpp" line="410" />
+            <source>%1, %2 is marked completed: a completed mastery is not at level 0. Clear "completed" first if the card is back at 0.</source>
+            <extracomment>%1 player, %2 mastery. OCC-SCORE-1: a completed mastery was raised; its level cannot go back to 0.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../app/sheets/occultsheet.cpp" line="434" />
+            <source>%1, %2 is at level 0: a mastery that was never raised is not completed. Enter its level first.</source>
+            <extracomment>%1 player, %2 mastery. OCC-SCORE-1: every mastery card starts at level 0; at 0 it was never raised.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="454" />
+            <source>%1 has %2 completed prophecies already: that is the most the sheet takes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="460" />
             <source>%1: %2 points is not possible for a prophecy; enter a whole number from 0 to %3.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="452" />
             <location filename="../app/sheets/occultsheet.cpp" line="478" />
+            <location filename="../app/sheets/occultsheet.cpp" line="499" />
             <source>%1 has no prophecy %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="457" />
+            <location filename="../app/sheets/occultsheet.cpp" line="514" />
+            <source>%1, prophecy in play %2: %3 points is not possible; enter a whole number from 0 to %4.</source>
+            <extracomment>%1 player, %2 the number of the prophecy in play, %3 the refused points, %4 the most.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="520" />
             <source>%1, prophecy %2: %3 points is not possible; enter a whole number from 0 to %4.</source>
             <extracomment>%1 player, %2 the prophecy's number, %3 the refused points, %4 the most.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="501" />
+            <location filename="../app/sheets/occultsheet.cpp" line="534" />
+            <source>%1 has 3 prophecies in play already: no player has more than 3 in play at once.</source>
+            <extracomment>D-OCC-INPLAY: the rulebook's "You can have a maximum of 3 Prophecies in play at once". %1 player.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="554" />
+            <location filename="../app/sheets/occultsheet.cpp" line="575" />
+            <source>%1 has no prophecy in play %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="590" />
+            <source>%1: %2 points from rituals and other effects is not possible; enter a whole number from 0 to %3.</source>
+            <extracomment>%1 player, %2 the refused points, %3 the most. Points from rituals and other card effects.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="621" />
+            <source>%1, %2 is marked completed at level 0: a mastery that was never raised is not completed. Enter its level, or clear "completed".</source>
+            <extracomment>A sheet kept by an older version: %1 player, %2 mastery, marked completed at level 0. OCC-SCORE-1.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="641" />
             <source>Blood Magic</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="501" />
+            <location filename="../app/sheets/occultsheet.cpp" line="641" />
             <source>Demonology</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="501" />
+            <location filename="../app/sheets/occultsheet.cpp" line="641" />
             <source>Necromancy</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="513" />
+            <location filename="../app/sheets/occultsheet.cpp" line="653" />
             <source>tie on points: place shared (the rules name no tie-break)</source>
             <extracomment>Ranking: equal points; the rules name no tie-break (OCC-SCORE-1).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="519" />
-            <source>levels %1 + completed %2 + prophecies %3</source>
-            <extracomment>The parts of a score: total mastery level, completed masteries, prophecies.</extracomment>
+            <location filename="../app/sheets/occultsheet.cpp" line="660" />
+            <source>levels %1 + completed %2 + prophecies %3 + in play %4 + rituals and effects %5</source>
+            <extracomment>The parts of a score: total mastery level, completed masteries, completed prophecies, prophecies in play (D-OCC-INPLAY), rituals and other effects.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="533" />
-            <source>Enter each player's mastery levels and completed prophecies: the result follows as you type.</source>
+            <location filename="../app/sheets/occultsheet.cpp" line="676" />
+            <source>Enter each player's mastery levels, prophecies and points from rituals: the result follows as you type.</source>
             <extracomment>The score sheet before any number was entered.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="542" />
+            <location filename="../app/sheets/occultsheet.cpp" line="685" />
             <source>%1 share the victory with %2 points.</source>
             <extracomment>%1 the players ("Ada and Bo"), %2 points. OCC-SCORE-1: no tie-break.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="543" />
+            <location filename="../app/sheets/occultsheet.cpp" line="686" />
             <source>%1 wins with %2 points.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="642" />
+            <location filename="../app/sheets/occultsheet.cpp" line="801" />
             <source>not a sheet of this version</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="644" />
+            <location filename="../app/sheets/occultsheet.cpp" line="805" />
             <source>playerCount must be 2 or 3</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="646" />
+            <location filename="../app/sheets/occultsheet.cpp" line="807" />
             <source>players must list %1 seats</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="648" />
+            <location filename="../app/sheets/occultsheet.cpp" line="809" />
             <source>the deck is for another number of players</source>
             <translation type="unfinished" />
         </message>
@@ -9315,79 +9437,79 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="587" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="579" />
             <source>%1: %2</source>
             <extracomment>A way of playing a Court card: %1 its number (1 or 2), %2 what it does. Ends with "…" when a player, place or figure is chosen next.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="599" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="591" />
             <source>%1, action %2</source>
             <extracomment>A way of playing a Court card: %1 the card, %2 the way's number.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="625" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="617" />
             <source>No Court card in hand.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="618" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="610" />
             <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Adjust….</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="616" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="608" />
             <source>Play another card (its effect by Adjust…)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="641" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="633" />
             <source>Activate a Mourner (R-ACT-7)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="677" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="669" />
             <source>Waiting for %1's phone</source>
             <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="689" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="681" />
             <source>The phone is connected; the choice stays on it.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="690" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="682" />
             <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat's link again.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="704" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="696" />
             <source>Use the laptop for %1</source>
             <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="747" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="739" />
             <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
             <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="775" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="767" />
             <source>%1 · %2's %3</source>
             <extracomment>%1 location, %2 player, %3 guild.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="807" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="799" />
             <source>Rolled %1</source>
             <extracomment>%1 die face.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/PhaseGuide.qml" line="817" />
+            <location filename="../qml/mourners/PhaseGuide.qml" line="809" />
             <source>Roll for me</source>
             <translation type="unfinished" />
         </message>
@@ -12371,39 +12493,39 @@ A psychic card lying face down on round 10 (its number is known to both players)
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="108" />
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="111" />
             <source>▸ tap their card below</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="110" />
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="113" />
             <source>unknown card</source>
             <extracomment>A player who is dealt a Wallows card the app is not told.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="132" />
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="135" />
             <source>Another card for %1</source>
             <extracomment>%1 a player: the Wallows card tapped for them is taken back.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="142" />
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="145" />
             <source>Yes</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="144" />
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="147" />
             <source>%1: yes</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="154" />
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="157" />
             <source>No</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="156" />
+            <location filename="../qml/mourners/TableQuestionsPanel.qml" line="159" />
             <source>%1: no</source>
             <translation type="unfinished" />
         </message>
