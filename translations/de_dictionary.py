@@ -2354,3 +2354,35 @@ MANSTER_MEAT = {
         'Eine Fleisch-Karte, die einen vollständigen Turm verlässt, nimmt ihm ihr Leben: Das ist ihr Schaden, der erlittene Schaden bleibt (MAN-MEAT-1).',
 }
 TRANSLATIONS = {**TRANSLATIONS, **MANSTER_MEAT}
+
+# The occult card game: the prophecies in play (D-OCC-INPLAY), the rituals' line and a completed
+# mastery at level 0 refused (OCC-SCORE-1). Terms as above; in play = im Spiel, effects = Effekte.
+OCCULT_INPLAY = {
+'%1, %2 is marked completed: a completed mastery is not at level 0. Clear "completed" first if the card is back at 0.': '%1, %2 ist als abgeschlossen markiert: Eine abgeschlossene Meisterschaft steht nicht auf Stufe 0. Zuerst das Häkchen bei „komplett“ entfernen, wenn die Karte wieder auf 0 steht.',
+'%1, %2 is at level 0: a mastery that was never raised is not completed. Enter its level first.': '%1, %2 steht auf Stufe 0: Eine Meisterschaft, die nie gesteigert wurde, ist nicht abgeschlossen. Zuerst ihre Stufe eintragen.',
+'%1, prophecy in play %2: %3 points is not possible; enter a whole number from 0 to %4.': '%1, Prophezeiung im Spiel %2: %3 Punkte sind nicht möglich; eine ganze Zahl von 0 bis %4 eingeben.',
+'%1 has 3 prophecies in play already: no player has more than 3 in play at once.': '%1 hat schon 3 Prophezeiungen im Spiel: Niemand hat mehr als 3 gleichzeitig im Spiel.',
+'%1 has no prophecy in play %2.': '%1 hat keine Prophezeiung im Spiel %2.',
+'%1: %2 points from rituals and other effects is not possible; enter a whole number from 0 to %3.': '%1: %2 Punkte aus Ritualen und anderen Effekten sind nicht möglich; eine ganze Zahl von 0 bis %3 eingeben.',
+'%1, %2 is marked completed at level 0: a mastery that was never raised is not completed. Enter its level, or clear "completed".': '%1, %2 ist auf Stufe 0 als abgeschlossen markiert: Eine Meisterschaft, die nie gesteigert wurde, ist nicht abgeschlossen. Ihre Stufe eintragen oder das Häkchen bei „komplett“ entfernen.',
+'levels %1 + completed %2 + prophecies %3 + in play %4 + rituals and effects %5': 'Stufen %1 + abgeschlossen %2 + Prophezeiungen %3 + im Spiel %4 + Rituale und Effekte %5',
+"Enter each player's mastery levels, prophecies and points from rituals: the result follows as you type.": 'Für jede Person die Stufen der Meisterschaften, die Prophezeiungen und die Punkte aus Ritualen eintragen: Das Ergebnis folgt schon beim Tippen.',
+'Prophecies in play score': 'Prophezeiungen im Spiel zählen',
+'Prophecies still in play at the end score their stored cards': 'Prophezeiungen, die am Ende noch im Spiel sind, zählen ihre gelagerten Karten',
+'Rituals': 'Rituale',
+'and other effects': 'und andere Effekte',
+'points of each completed one, then of each one still in play': 'Punkte jeder erfüllten, dann jeder noch im Spiel',
+'%1: points from rituals and other effects': '%1: Punkte aus Ritualen und anderen Effekten',
+'In play': 'Im Spiel',
+'In play (not counted)': 'Im Spiel (zählt nicht)',
+'%1: points of prophecy in play %2': '%1: Punkte der Prophezeiung im Spiel %2',
+'Remove prophecy in play %1 of %2': 'Prophezeiung im Spiel %1 von %2 entfernen',
+'+ In play': '+ Im Spiel',
+'Add a prophecy still in play for %1': 'Eine Prophezeiung im Spiel für %1 hinzufügen',
+'%1 + %2 + %3 + %4 + %5': '%1 + %2 + %3 + %4 + %5',
+'%1: %2 points (levels %3, completed masteries %4, prophecies %5, in play %6, rituals and effects %7), place %8': '%1: %2 Punkte (Stufen %3, abgeschlossene Meisterschaften %4, Prophezeiungen %5, im Spiel %6, Rituale und Effekte %7), Platz %8',
+'Prophecy in play %1': 'Prophezeiung im Spiel %1',
+'Rituals and other effects': 'Rituale und andere Effekte',
+'Points of prophecies in play': 'Punkte der Prophezeiungen im Spiel',
+}
+TRANSLATIONS = {**TRANSLATIONS, **OCCULT_INPLAY}

@@ -21,9 +21,10 @@ int score(const QStringList &args)
         return fail(why);
     std::vector<occ::PlayerInput> players;
     occ::ParseError error;
-    if (!occ::parse(data, players, error))
+    occ::ScoreOptions options;
+    if (!occ::parse(data, players, error, &options))
         return fail(args[0] + u": "_s + describe(error));
-    out() << QJsonDocument(occ::toJson(occ::score(players), players)).toJson(QJsonDocument::Indented);
+    out() << QJsonDocument(occ::toJson(occ::score(players, options), players, options)).toJson(QJsonDocument::Indented);
     out().flush();
     return 0;
 }

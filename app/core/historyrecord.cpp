@@ -925,8 +925,8 @@ struct DetailRow {
 
 // Dead Man's Crown: the sheet's lines top to bottom (each space's cubes, then what it counts) and the
 // sheet's own names of its fields (DeadMansCrownSheet::labels()).
-// The occult card game: each mastery's level and whether it is completed, the prophecies, then the
-// three parts of the score as the sheet's totals show them.
+// The occult card game: each mastery's level and whether it is completed, the prophecies (completed,
+// then in play), rituals and other effects, then the parts of the score as the sheet's totals show them.
 constexpr DetailRow kDetailRows[] = {
         {"dead-mans-crown", "rituals", "DeadMansCrownSheet", QT_TRANSLATE_NOOP("DeadMansCrownSheet", "Ritual points")},
         {"dead-mans-crown", "oracle.black", "DeadMansCrownSheet", QT_TRANSLATE_NOOP("DeadMansCrownSheet", "Cubes on black")},
@@ -955,11 +955,17 @@ constexpr DetailRow kDetailRows[] = {
         {"occult", "completed.necromancy", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Necromancy: completed")},
         //: History, the occult card game: the points of the completed prophecy number %1.
         {"occult", "prophecy.", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Prophecy %1")},
+        //: History, the occult card game: the points of prophecy number %1 still in play at the end (D-OCC-INPLAY).
+        {"occult", "inPlay.", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Prophecy in play %1")},
+        //: History, the occult card game: points from invoking rituals and other card effects.
+        {"occult", "effects", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Rituals and other effects")},
         //: History, the occult card game: the three mastery levels added up.
         {"occult", "masteryLevel", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Mastery levels")},
         {"occult", "completedMasteries", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Completed masteries")},
         //: History, the occult card game: the completed prophecies' points added up.
         {"occult", "prophecyPoints", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Prophecy points")},
+        //: History, the occult card game: the points of the prophecies in play that scored (0 when the table did not count them).
+        {"occult", "inPlayPoints", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Points of prophecies in play")},
         //: History, the manster duel: direct damage the player took (10 eliminates).
         {"manster-duel", "directDamageTaken", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Direct damage taken")},
         {"manster-duel", "damageDealt", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Damage dealt")},

@@ -19,7 +19,9 @@ using namespace Qt::StringLiterals;
 namespace {
 
 constexpr auto kFormat = "occult-sheet";
-constexpr int kVersion = 1;
+// 2: the prophecies in play, the effects' points and whether in-play prophecies score. A sheet of
+// version 1 reads as none in play, no effect points, in-play prophecies scoring (D-OCC-INPLAY's default).
+constexpr int kVersion = 2;
 
 } // namespace
 
@@ -51,6 +53,10 @@ QHash<int, QByteArray> OccultPlayerModel::roleNames() const
             {MasteryLevelRole, "masteryLevel"},
             {CompletedCountRole, "completedCount"},
             {ProphecyPointsRole, "prophecyPoints"},
+            {InPlayRole, "inPlay"},
+            {InPlayCountRole, "inPlayCount"},
+            {InPlayPointsRole, "inPlayPoints"},
+            {EffectsRole, "effects"},
             {ScoreRole, "score"},
             {PlaceRole, "place"},
             {SharedRole, "shared"}};
@@ -59,13 +65,15 @@ QHash<int, QByteArray> OccultPlayerModel::roleNames() const
 OccultPlayerModel::Row OccultPlayerModel::rowOf(int seat) const
 {
     const occ::PlayerInput &p = m_sheet->input(seat);
-    QVariantList levels, completed, prophecies;
+    QVariantList levels, completed, prophecies, inPlay;
     for (int m = 0; m < occ::kMasteryCount; ++m) {
         levels << p.levels[std::size_t(m)];
         completed << p.completed[std::size_t(m)];
     }
     for (int points : p.prophecies)
         prophecies << points;
+    for (int points : p.inPlay)
+        inPlay << points;
     Row r;
     auto set = [&](Role role, const QVariant &v) { r.values.insert(role, v); };
     set(SeatRole, seat);
@@ -75,10 +83,14 @@ OccultPlayerModel::Row OccultPlayerModel::rowOf(int seat) const
     set(CompletedRole, completed);
     set(PropheciesRole, prophecies);
     set(ProphecyCountRole, int(p.prophecies.size()));
+    set(InPlayRole, inPlay);
+    set(InPlayCountRole, int(p.inPlay.size()));
+    set(EffectsRole, p.effects);
     const occ::Standing *s = m_sheet->standing(seat);
     set(MasteryLevelRole, s ? s->masteryLevel : 0);
     set(CompletedCountRole, s ? s->completed : 0);
     set(ProphecyPointsRole, s ? s->prophecyPoints : 0);
+    set(InPlayPointsRole, s ? s->inPlayPoints : 0);
     set(ScoreRole, s ? s->score : 0);
     set(PlaceRole, s ? s->place : 1);
     set(SharedRole, s && s->tiebreak == occ::TieBreak::Shared);
@@ -254,7 +266,7 @@ OccultSheet::OccultSheet(QObject *parent)
         emit resultChanged();
         emit m_deck->changed();
     });
-    m_ranking = occ::score(inputs());
+    m_ranking = occ::score(inputs(), m_options);
     m_model->refresh();
 }
 
@@ -319,7 +331,7 @@ const occ::Standing *OccultSheet::standing(int seat) const
 bool OccultSheet::blank() const
 {
     return std::all_of(m_players.begin(), m_players.begin() + m_playerCount,
-                       [](const occ::PlayerInput &p) { return p == occ::PlayerInput{p.name, {}, {}, {}}; });
+                       [](const occ::PlayerInput &p) { return p == occ::PlayerInput{p.name, {}, {}, {}, {}, 0}; });
 }
 
 QStringList OccultSheet::playerNames() const
@@ -341,7 +353,7 @@ QJsonArray OccultSheet::snapshot() const
 void OccultSheet::changed()
 {
     // The result first: the page's repeaters read the rows and the ranking as soon as they change.
-    m_ranking = occ::score(inputs());
+    m_ranking = occ::score(inputs(), m_options);
     m_model->refresh();
     emit resultChanged();
     keep();
@@ -362,7 +374,7 @@ void OccultSheet::setPlayerCount(int count)
     m_playerCount = count;
     m_deck->m_deck = d;
     emit m_deck->changed();
-    m_ranking = occ::score(inputs());
+    m_ranking = occ::score(inputs(), m_options);
     m_model->refresh();
     emit playerCountChanged();
     emit resultChanged();
@@ -393,6 +405,13 @@ bool OccultSheet::setLevel(int seat, int mastery, int level)
                            .arg(level));
         return false;
     }
+    if (!occ::completionFits(level, m_players[std::size_t(seat)].completed[std::size_t(mastery)])) {
+        //: %1 player, %2 mastery. OCC-SCORE-1: a completed mastery was raised; its level cannot go back to 0.
+        setMessage(tr("%1, %2 is marked completed: a completed mastery is not at level 0. Clear \"completed\" "
+                      "first if the card is back at 0.")
+                           .arg(shownName(seat), masteryNames().value(mastery)));
+        return false;
+    }
     setMessage({});
     int &v = m_players[std::size_t(seat)].levels[std::size_t(mastery)];
     if (v != level) {
@@ -408,6 +427,13 @@ bool OccultSheet::setCompleted(int seat, int mastery, bool completed)
         return false;
     if (mastery < 0 || mastery >= occ::kMasteryCount) {
         setMessage(tr("There is no mastery %1.").arg(mastery + 1));
+        return false;
+    }
+    if (!occ::completionFits(m_players[std::size_t(seat)].levels[std::size_t(mastery)], completed)) {
+        //: %1 player, %2 mastery. OCC-SCORE-1: every mastery card starts at level 0; at 0 it was never raised.
+        setMessage(tr("%1, %2 is at level 0: a mastery that was never raised is not completed. Enter its "
+                      "level first.")
+                           .arg(shownName(seat), masteryNames().value(mastery)));
         return false;
     }
     setMessage({});
@@ -452,13 +478,8 @@ bool OccultSheet::setProphecy(int seat, int index, int points)
         setMessage(tr("%1 has no prophecy %2.").arg(shownName(seat)).arg(index + 1));
         return false;
     }
-    if (points < 0 || points > occ::kMaxProphecyPoints) {
-        //: %1 player, %2 the prophecy's number, %3 the refused points, %4 the most.
-        setMessage(tr("%1, prophecy %2: %3 points is not possible; enter a whole number from 0 to %4.")
-                           .arg(shownName(seat))
-                           .arg(index + 1)
-                           .arg(points)
-                           .arg(occ::kMaxProphecyPoints));
+    if (const QString why = pointsRefusal(seat, index, points, false); !why.isEmpty()) {
+        setMessage(why);
         return false;
     }
     setMessage({});
@@ -484,10 +505,129 @@ bool OccultSheet::removeProphecy(int seat, int index)
     return true;
 }
 
+QString OccultSheet::pointsRefusal(int seat, int index, int points, bool inPlay) const
+{
+    if (points >= 0 && points <= occ::kMaxProphecyPoints)
+        return {};
+    if (inPlay)
+        //: %1 player, %2 the number of the prophecy in play, %3 the refused points, %4 the most.
+        return tr("%1, prophecy in play %2: %3 points is not possible; enter a whole number from 0 to %4.")
+                .arg(shownName(seat))
+                .arg(index + 1)
+                .arg(points)
+                .arg(occ::kMaxProphecyPoints);
+    //: %1 player, %2 the prophecy's number, %3 the refused points, %4 the most.
+    return tr("%1, prophecy %2: %3 points is not possible; enter a whole number from 0 to %4.")
+            .arg(shownName(seat))
+            .arg(index + 1)
+            .arg(points)
+            .arg(occ::kMaxProphecyPoints);
+}
+
+int OccultSheet::addInPlay(int seat, int points)
+{
+    if (refuseSeat(seat))
+        return -1;
+    std::vector<int> &list = m_players[std::size_t(seat)].inPlay;
+    if (int(list.size()) >= occ::kMaxInPlay) {
+        //: D-OCC-INPLAY: the rulebook's "You can have a maximum of 3 Prophecies in play at once". %1 player.
+        setMessage(tr("%1 has 3 prophecies in play already: no player has more than 3 in play at once.")
+                           .arg(shownName(seat)));
+        return -1;
+    }
+    if (const QString why = pointsRefusal(seat, int(list.size()), points, true); !why.isEmpty()) {
+        setMessage(why);
+        return -1;
+    }
+    setMessage({});
+    list.push_back(points);
+    changed();
+    return int(list.size()) - 1;
+}
+
+bool OccultSheet::setInPlay(int seat, int index, int points)
+{
+    if (refuseSeat(seat))
+        return false;
+    std::vector<int> &list = m_players[std::size_t(seat)].inPlay;
+    if (index < 0 || index >= int(list.size())) {
+        setMessage(tr("%1 has no prophecy in play %2.").arg(shownName(seat)).arg(index + 1));
+        return false;
+    }
+    if (const QString why = pointsRefusal(seat, index, points, true); !why.isEmpty()) {
+        setMessage(why);
+        return false;
+    }
+    setMessage({});
+    if (list[std::size_t(index)] != points) {
+        list[std::size_t(index)] = points;
+        changed();
+    }
+    return true;
+}
+
+bool OccultSheet::removeInPlay(int seat, int index)
+{
+    if (refuseSeat(seat))
+        return false;
+    std::vector<int> &list = m_players[std::size_t(seat)].inPlay;
+    if (index < 0 || index >= int(list.size())) {
+        setMessage(tr("%1 has no prophecy in play %2.").arg(shownName(seat)).arg(index + 1));
+        return false;
+    }
+    setMessage({});
+    list.erase(list.begin() + index);
+    changed();
+    return true;
+}
+
+bool OccultSheet::setEffects(int seat, int points)
+{
+    if (refuseSeat(seat))
+        return false;
+    if (points < 0 || points > occ::kMaxEffectPoints) {
+        //: %1 player, %2 the refused points, %3 the most. Points from rituals and other card effects.
+        setMessage(tr("%1: %2 points from rituals and other effects is not possible; enter a whole number from 0 to %3.")
+                           .arg(shownName(seat))
+                           .arg(points)
+                           .arg(occ::kMaxEffectPoints));
+        return false;
+    }
+    setMessage({});
+    int &v = m_players[std::size_t(seat)].effects;
+    if (v != points) {
+        v = points;
+        changed();
+    }
+    return true;
+}
+
+void OccultSheet::setInPlayScores(bool scores)
+{
+    if (scores == m_options.inPlayScores)
+        return;
+    m_options.inPlayScores = scores;
+    emit inPlayScoresChanged();
+    changed();
+}
+
+QString OccultSheet::mismatchNote() const
+{
+    for (int seat = 0; seat < m_playerCount; ++seat)
+        for (int m = 0; m < occ::kMasteryCount; ++m)
+            if (!occ::completionFits(m_players[std::size_t(seat)].levels[std::size_t(m)],
+                                     m_players[std::size_t(seat)].completed[std::size_t(m)]))
+                //: A sheet kept by an older version: %1 player, %2 mastery, marked completed at level 0. OCC-SCORE-1.
+                return tr("%1, %2 is marked completed at level 0: a mastery that was never raised is not "
+                          "completed. Enter its level, or clear \"completed\".")
+                        .arg(shownName(seat), masteryNames().value(m));
+    return {};
+}
+
 void OccultSheet::clear()
 {
     for (occ::PlayerInput &p : m_players)
-        p = occ::PlayerInput{p.name, {}, {}, {}};
+        p = occ::PlayerInput{p.name, {}, {}, {}, {}, 0};
     occ::DeckCycle fresh;
     fresh.players = m_playerCount;
     fresh.firstSeat = m_deck->m_deck.firstSeat;
@@ -515,11 +655,14 @@ QVariantList OccultSheet::ranking() const
                             {u"name"_s, in[std::size_t(s.player)].name},
                             {u"score"_s, s.score},
                             {u"place"_s, s.place},
-                            //: The parts of a score: total mastery level, completed masteries, prophecies.
-                            {u"parts"_s, tr("levels %1 + completed %2 + prophecies %3")
+                            //: The parts of a score: total mastery level, completed masteries, completed
+                            //: prophecies, prophecies in play (D-OCC-INPLAY), rituals and other effects.
+                            {u"parts"_s, tr("levels %1 + completed %2 + prophecies %3 + in play %4 + rituals and effects %5")
                                                  .arg(s.masteryLevel)
                                                  .arg(s.completed)
-                                                 .arg(s.prophecyPoints)},
+                                                 .arg(s.prophecyPoints)
+                                                 .arg(s.inPlayPoints)
+                                                 .arg(s.effectPoints)},
                             {u"tiebreak"_s, QString::fromLatin1(occ::tieBreakKey(s.tiebreak))},
                             {u"note"_s, note}};
     }
@@ -530,7 +673,7 @@ QString OccultSheet::verdict() const
 {
     if (blank())
         //: The score sheet before any number was entered.
-        return tr("Enter each player's mastery levels and completed prophecies: the result follows as you type.");
+        return tr("Enter each player's mastery levels, prophecies and points from rituals: the result follows as you type.");
     const auto in = inputs();
     QStringList first;
     for (const occ::Standing &s : m_ranking)
@@ -566,9 +709,18 @@ GameRecord OccultSheet::record() const
         }
         for (std::size_t k = 0; k < p.prophecies.size(); ++k)
             prophecy[QString::number(k + 1)] = p.prophecies[k];
+        QJsonObject inPlay;
+        for (std::size_t k = 0; k < p.inPlay.size(); ++k)
+            inPlay[QString::number(k + 1)] = p.inPlay[k];
         QJsonObject details{{u"mastery"_s, mastery}, {u"completed"_s, completed}};
         if (!prophecy.isEmpty())
             details[u"prophecy"_s] = prophecy;
+        // The new lines only when used: a game without them keeps the record (and the same-game
+        // recognition) of earlier versions.
+        if (!inPlay.isEmpty())
+            details[u"inPlay"_s] = inPlay;
+        if (p.effects != 0)
+            details[u"effects"_s] = p.effects;
         if (const occ::Standing *s = standing(int(i))) {
             r.score = s->score;
             r.place = s->place;
@@ -576,6 +728,8 @@ GameRecord OccultSheet::record() const
             details[u"masteryLevel"_s] = s->masteryLevel;
             details[u"completedMasteries"_s] = s->completed;
             details[u"prophecyPoints"_s] = s->prophecyPoints;
+            if (!p.inPlay.empty())
+                details[u"inPlayPoints"_s] = s->inPlayPoints;
         }
         r.details = details;
         g.players.push_back(r);
@@ -584,7 +738,9 @@ GameRecord OccultSheet::record() const
     for (const occ::PlayerInput &p : in)
         inputsJson.append(occ::toJson(p));
     // The sheet as `mourners-cli score --game occult` reads it, and how far the deck went.
-    g.details = QJsonObject{{u"players"_s, inputsJson}, {u"deckEmptied"_s, m_deck->emptied()}};
+    g.details = QJsonObject{{u"players"_s, inputsJson},
+                            {u"deckEmptied"_s, m_deck->emptied()},
+                            {u"inPlayScores"_s, m_options.inPlayScores}}; // D-OCC-INPLAY
     g.computeUid();
     return g;
 }
@@ -611,6 +767,7 @@ void OccultSheet::keep()
     const QJsonObject o{{u"format"_s, QString::fromLatin1(kFormat)},
                         {u"version"_s, kVersion},
                         {u"playerCount"_s, m_playerCount},
+                        {u"inPlayScores"_s, m_options.inPlayScores},
                         {u"players"_s, players},
                         {u"deck"_s, occ::toJson(m_deck->cycle())}};
     if (const QString problem = keptsheet::keep(m_file, o); !problem.isEmpty())
@@ -623,6 +780,7 @@ void OccultSheet::load()
     std::array<occ::PlayerInput, occ::kMaxPlayers> players{};
     int count = occ::kMinPlayers;
     occ::DeckCycle deck;
+    occ::ScoreOptions options;
     QString why;
 
     QFile f(m_file);
@@ -638,8 +796,11 @@ void OccultSheet::load()
             const QJsonArray list = o.value(u"players"_s).toArray();
             if (perr.error != QJsonParseError::NoError)
                 why = perr.errorString();
-            else if (o.value(u"format"_s).toString() != QLatin1StringView(kFormat) || o.value(u"version"_s).toInt() != kVersion)
+            else if (const int version = o.value(u"version"_s).toInt();
+                     o.value(u"format"_s).toString() != QLatin1StringView(kFormat) || version < 1 || version > kVersion)
                 why = tr("not a sheet of this version");
+            else if (const QJsonValue v = o.value(u"inPlayScores"_s); !v.isUndefined() && !v.isBool())
+                why = u"inPlayScores"_s;
             else if (count = o.value(u"playerCount"_s).toInt(); count < occ::kMinPlayers || count > occ::kMaxPlayers)
                 why = tr("playerCount must be 2 or 3");
             else if (list.size() != occ::kMaxPlayers)
@@ -650,6 +811,9 @@ void OccultSheet::load()
                 for (int i = 0; i < occ::kMaxPlayers && why.isEmpty(); ++i)
                     if (!occ::parsePlayer(list.at(i), u"players[%1]"_s.arg(i), players[std::size_t(i)], e))
                         why = e.path;
+            // D-OCC-INPLAY: a sheet of version 1 had no such choice; the default (yes) is what it
+            // meant, and it had no prophecy in play to count.
+            options.inPlayScores = o.value(u"inPlayScores"_s).toBool(true);
         }
     }
     if (!why.isEmpty()) {
@@ -657,19 +821,29 @@ void OccultSheet::load()
         players = {};
         count = occ::kMinPlayers;
         deck = occ::DeckCycle{};
+        options = occ::ScoreOptions{};
         setMessage(keptsheet::setAside(m_file, why));
     }
     m_loading = true;
     m_players = players;
+    const bool optionsChanged = options != m_options;
+    m_options = options;
     const bool countChanged = count != m_playerCount;
     m_playerCount = count;
     m_deck->reset(deck);
-    m_ranking = occ::score(inputs());
+    m_ranking = occ::score(inputs(), m_options);
     m_model->refresh();
     m_loading = false;
     // Numbers saved from an earlier session (today) are in the history already: say so.
     recogniseSaved();
     if (countChanged)
         emit playerCountChanged();
+    if (optionsChanged)
+        emit inPlayScoresChanged();
+    // A mastery completed at level 0 (kept before that was refused) is read as it was entered, so the
+    // total stays what the table saw; the sheet says what to correct.
+    if (why.isEmpty())
+        if (const QString note = mismatchNote(); !note.isEmpty())
+            setMessage(note);
     emit resultChanged();
 }

@@ -1,5 +1,6 @@
 // The occult card game's companion: the score sheet (mastery levels, completed masteries, each
-// completed prophecy's points; model/sheets/occult.h scores and ranks) with its players as a list
+// completed prophecy's points, the prophecies still in play, points from rituals and other effects;
+// model/sheets/occult.h scores and ranks) with its players as a list
 // model, and the deck-cycle counter that tells the table when the final round starts and when it is
 // finished. The whole sheet, counter included, is kept in a file after every change, so a restart
 // continues where the table was; the result goes to the shared history.
@@ -39,7 +40,11 @@ public:
         ProphecyCountRole,
         MasteryLevelRole,            ///< total mastery level (OCC-SCORE-1)
         CompletedCountRole,          ///< completed masteries
-        ProphecyPointsRole,          ///< the prophecies' points together
+        ProphecyPointsRole,          ///< the completed prophecies' points together
+        InPlayRole,                  ///< each prophecy in play: its points for the stored cards (D-OCC-INPLAY)
+        InPlayCountRole,
+        InPlayPointsRole,            ///< the points of those that score: 0 when in-play prophecies do not
+        EffectsRole,                 ///< points from rituals and other effects (OCC-SCORE-1)
         ScoreRole,
         PlaceRole,
         SharedRole,                  ///< the place is shared (equal points, no tie-break)
@@ -147,6 +152,9 @@ class OccultSheet : public HistorySheet, public QQmlParserStatus
     Q_PROPERTY(QString file READ file WRITE setFile NOTIFY fileChanged)
     /// When the game ends and what happens then (OCC-END-1).
     Q_PROPERTY(QString endReminder READ endReminder NOTIFY textsChanged)
+    /// D-OCC-INPLAY: the prophecies still in play score their stored cards too (the table's choice,
+    /// yes unless it says otherwise; kept with the sheet and in the history).
+    Q_PROPERTY(bool inPlayScores READ inPlayScores WRITE setInPlayScores NOTIFY inPlayScoresChanged)
 
 public:
     explicit OccultSheet(QObject *parent = nullptr);
@@ -162,6 +170,9 @@ public:
     [[nodiscard]] QString file() const { return m_file; }
     void setFile(const QString &file);
     [[nodiscard]] QString endReminder() const;
+    [[nodiscard]] bool inPlayScores() const { return m_options.inPlayScores; }
+    void setInPlayScores(bool scores);
+    [[nodiscard]] const occ::ScoreOptions &options() const { return m_options; }
 
     void classBegin() override;
     void componentComplete() override;
@@ -169,12 +180,21 @@ public:
     Q_INVOKABLE void setName(int seat, const QString &name);
     /// A mastery's level, 0..3 (`mastery` 0 blood magic, 1 demonology, 2 necromancy). Anything else
     /// is refused: false, `message` says why, nothing changes.
+    /// A completed mastery keeps a level of 1 or more: lowering it to 0 is refused (OCC-SCORE-1).
     Q_INVOKABLE bool setLevel(int seat, int mastery, int level);
+    /// Refused for a mastery at level 0: a card that was never raised is not completed (OCC-SCORE-1).
     Q_INVOKABLE bool setCompleted(int seat, int mastery, bool completed);
     /// A completed prophecy of `points` (0..99) at the end of the seat's list; its index or -1.
     Q_INVOKABLE int addProphecy(int seat, int points = 0);
     Q_INVOKABLE bool setProphecy(int seat, int index, int points);
     Q_INVOKABLE bool removeProphecy(int seat, int index);
+    /// A prophecy still in play, worth `points` (0..99) for the cards stored on it now; at most 3 per
+    /// player (D-OCC-INPLAY). Its index or -1.
+    Q_INVOKABLE int addInPlay(int seat, int points = 0);
+    Q_INVOKABLE bool setInPlay(int seat, int index, int points);
+    Q_INVOKABLE bool removeInPlay(int seat, int index);
+    /// Points from rituals and other card effects, 0..99 (OCC-SCORE-1).
+    Q_INVOKABLE bool setEffects(int seat, int points);
     /// Every number back to 0 and the deck counter to a new game (names and the first player stay).
     Q_INVOKABLE void clear();
 
@@ -188,6 +208,7 @@ public:
 
 signals:
     void playerCountChanged();
+    void inPlayScoresChanged();
     void textsChanged();
     void fileChanged();
 
@@ -202,8 +223,14 @@ private:
     void changed();
     void load();
     void keep();
+    /// "Ada, Blood Magic: …" for the first mastery marked completed at level 0 (a sheet kept by an
+    /// older version), or "".
+    [[nodiscard]] QString mismatchNote() const;
+    /// A prophecy's points out of 0..99: the sentence, or "".
+    [[nodiscard]] QString pointsRefusal(int seat, int index, int points, bool inPlay) const;
 
     int m_playerCount = 2;
+    occ::ScoreOptions m_options;
     std::array<occ::PlayerInput, occ::kMaxPlayers> m_players;
     std::vector<occ::Standing> m_ranking;
     OccultPlayerModel *m_model = nullptr;

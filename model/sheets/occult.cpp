@@ -22,12 +22,14 @@ const QStringList &masteryKeys()
     return keys;
 }
 
-// Keys of one player in the JSON format, in the order of docs/cli.md.
+// Keys of one player in the JSON format, in the order of docs/cli.md: the first four required, the
+// last two optional (files written before they existed read as no prophecy in play, no effect points).
 const QStringList &playerKeys()
 {
-    static const QStringList keys = {u"name"_s, u"levels"_s, u"completed"_s, u"prophecies"_s};
+    static const QStringList keys = {u"name"_s, u"levels"_s, u"completed"_s, u"prophecies"_s, u"inPlay"_s, u"effects"_s};
     return keys;
 }
+constexpr int kRequiredPlayerKeys = 4;
 
 bool validSeat(const DeckCycle &d, int seat)
 {
@@ -54,22 +56,27 @@ const char *tieBreakKey(TieBreak t)
     return t == TieBreak::Shared ? "shared" : "none";
 }
 
-Standing standingOf(const PlayerInput &p)
+Standing standingOf(const PlayerInput &p, const ScoreOptions &options)
 {
     Standing s;
-    // OCC-SCORE-1: total mastery level + 1 per completed mastery + each completed prophecy's points.
+    // OCC-SCORE-1: total mastery level + 1 per completed mastery + each completed prophecy's points
+    // ("Your prophecies award different point values based on the number of stored cards") + the
+    // points of rituals and other effects ("Players earn points by invoking their Rituals").
     s.masteryLevel = std::accumulate(p.levels.begin(), p.levels.end(), 0);
     s.completed = int(std::count(p.completed.begin(), p.completed.end(), true));
     s.prophecyPoints = std::accumulate(p.prophecies.begin(), p.prophecies.end(), 0);
-    s.score = s.masteryLevel + s.completed + s.prophecyPoints;
+    // D-OCC-INPLAY: a prophecy still in play scores its stored cards when the table plays so.
+    s.inPlayPoints = options.inPlayScores ? std::accumulate(p.inPlay.begin(), p.inPlay.end(), 0) : 0;
+    s.effectPoints = p.effects;
+    s.score = s.masteryLevel + s.completed + s.prophecyPoints + s.inPlayPoints + s.effectPoints;
     return s;
 }
 
-std::vector<Standing> score(const std::vector<PlayerInput> &players)
+std::vector<Standing> score(const std::vector<PlayerInput> &players, const ScoreOptions &options)
 {
     std::vector<Standing> lines;
     for (std::size_t i = 0; i < players.size(); ++i) {
-        Standing s = standingOf(players[i]);
+        Standing s = standingOf(players[i], options);
         s.player = int(i);
         lines.push_back(s);
     }
@@ -215,8 +222,12 @@ bool parsePlayer(const QJsonValue &v, const QString &path, PlayerInput &out, Par
     if (!v.isObject())
         return fail(error, path, ParseReason::NotObject);
     const QJsonObject o = v.toObject();
-    if (!exactKeys(o, playerKeys(), path, error))
-        return false;
+    for (auto it = o.begin(); it != o.end(); ++it)
+        if (!playerKeys().contains(it.key()))
+            return fail(error, path, ParseReason::UnknownKey, it.key());
+    for (int k = 0; k < kRequiredPlayerKeys; ++k)
+        if (!o.contains(playerKeys()[k]))
+            return fail(error, path, ParseReason::MissingKey, playerKeys()[k]);
     PlayerInput p;
     const QJsonValue name = o.value(u"name"_s);
     if (!name.isString())
@@ -259,11 +270,40 @@ bool parsePlayer(const QJsonValue &v, const QString &path, PlayerInput &out, Par
             return false;
         p.prophecies.push_back(points);
     }
+
+    // D-OCC-INPLAY: the prophecies still in play, at most 3.
+    if (o.contains(u"inPlay"_s)) {
+        const QJsonValue inPlay = o.value(u"inPlay"_s);
+        if (!inPlay.isArray())
+            return fail(error, path + u".inPlay"_s, ParseReason::NotList);
+        const QJsonArray held = inPlay.toArray();
+        if (held.size() > kMaxInPlay)
+            return fail(error, path + u".inPlay"_s, ParseReason::TooMany, {}, kMaxInPlay);
+        for (qsizetype i = 0; i < held.size(); ++i) {
+            int points = 0;
+            if (!number(held.at(i), path + u".inPlay[%1]"_s.arg(i), kMaxProphecyPoints, points, error))
+                return false;
+            p.inPlay.push_back(points);
+        }
+    }
+    if (o.contains(u"effects"_s) && !number(o.value(u"effects"_s), path + u".effects"_s, kMaxEffectPoints, p.effects, error))
+        return false;
     out = std::move(p);
     return true;
 }
 
-bool parse(const QByteArray &json, std::vector<PlayerInput> &out, ParseError &error)
+bool completionMismatch(const PlayerInput &p, const QString &path, ParseError &error)
+{
+    for (int m = 0; m < kMasteryCount; ++m)
+        if (!completionFits(p.levels[std::size_t(m)], p.completed[std::size_t(m)])) {
+            fail(error, path + u".levels."_s + masteryKeys()[m], ParseReason::NotANumber, {}, kMaxLevel, 1);
+            error.note = u"the mastery is marked completed: a card still at level 0 has not been raised"_s;
+            return true;
+        }
+    return false;
+}
+
+bool parse(const QByteArray &json, std::vector<PlayerInput> &out, ParseError &error, ScoreOptions *options)
 {
     out.clear();
     QJsonParseError perr;
@@ -274,9 +314,20 @@ bool parse(const QByteArray &json, std::vector<PlayerInput> &out, ParseError &er
     }
     if (!doc.isObject())
         return fail(error, u"top level"_s, ParseReason::NotObject);
-    if (!exactKeys(doc.object(), {u"players"_s}, u"top level"_s, error))
-        return false;
-    const QJsonValue list = doc.object().value(u"players"_s);
+    const QJsonObject top = doc.object();
+    // "inPlayScores" may be left out (files written before it existed): D-OCC-INPLAY's default.
+    for (auto it = top.begin(); it != top.end(); ++it)
+        if (it.key() != u"players"_s && it.key() != u"inPlayScores"_s)
+            return fail(error, u"top level"_s, ParseReason::UnknownKey, it.key());
+    if (!top.contains(u"players"_s))
+        return fail(error, u"top level"_s, ParseReason::MissingKey, u"players"_s);
+    ScoreOptions read;
+    if (const QJsonValue v = top.value(u"inPlayScores"_s); !v.isUndefined()) {
+        if (!v.isBool())
+            return fail(error, u"inPlayScores"_s, ParseReason::NotABool);
+        read.inPlayScores = v.toBool();
+    }
+    const QJsonValue list = top.value(u"players"_s);
     if (!list.isArray())
         return fail(error, u"players"_s, ParseReason::NotList);
     const QJsonArray a = list.toArray();
@@ -290,12 +341,16 @@ bool parse(const QByteArray &json, std::vector<PlayerInput> &out, ParseError &er
             return false;
         if (p.name.isEmpty())
             return fail(error, path + u".name"_s, ParseReason::EmptyName);
+        if (completionMismatch(p, path, error))
+            return false;
         for (const PlayerInput &other : players)
             if (other.name == p.name)
                 return fail(error, path + u".name"_s, ParseReason::DuplicateName, p.name);
         players.push_back(std::move(p));
     }
     out = std::move(players);
+    if (options)
+        *options = read;
     return true;
 }
 
@@ -306,13 +361,16 @@ QJsonObject toJson(const PlayerInput &p)
         levels[masteryKeys()[m]] = p.levels[std::size_t(m)];
         completed[masteryKeys()[m]] = p.completed[std::size_t(m)];
     }
-    QJsonArray prophecies;
+    QJsonArray prophecies, inPlay;
     for (int points : p.prophecies)
         prophecies.append(points);
-    return QJsonObject{{u"name"_s, p.name}, {u"levels"_s, levels}, {u"completed"_s, completed}, {u"prophecies"_s, prophecies}};
+    for (int points : p.inPlay)
+        inPlay.append(points);
+    return QJsonObject{{u"name"_s, p.name},        {u"levels"_s, levels}, {u"completed"_s, completed},
+                       {u"prophecies"_s, prophecies}, {u"inPlay"_s, inPlay}, {u"effects"_s, p.effects}};
 }
 
-QJsonObject toJson(const std::vector<Standing> &ranking, const std::vector<PlayerInput> &players)
+QJsonObject toJson(const std::vector<Standing> &ranking, const std::vector<PlayerInput> &players, const ScoreOptions &options)
 {
     QJsonArray list;
     for (const Standing &s : ranking)
@@ -322,8 +380,10 @@ QJsonObject toJson(const std::vector<Standing> &ranking, const std::vector<Playe
                                 {u"tiebreak"_s, QString::fromLatin1(tieBreakKey(s.tiebreak))},
                                 {u"masteryLevel"_s, s.masteryLevel},
                                 {u"completedMasteries"_s, s.completed},
-                                {u"prophecyPoints"_s, s.prophecyPoints}});
-    return QJsonObject{{u"ranking"_s, list}};
+                                {u"prophecyPoints"_s, s.prophecyPoints},
+                                {u"inPlayPoints"_s, s.inPlayPoints},
+                                {u"effectPoints"_s, s.effectPoints}});
+    return QJsonObject{{u"inPlayScores"_s, options.inPlayScores}, {u"ranking"_s, list}};
 }
 
 QJsonObject toJson(const DeckCycle &d)

@@ -28,6 +28,10 @@ constexpr int kMaxLevel = 3;
 constexpr int kMaxProphecyPoints = 99;
 /// Completed prophecies one player can list (set aside over a whole game; 3 in play at once).
 constexpr int kMaxProphecies = 20;
+/// Prophecies one player has in play at once (the rulebook's "maximum of 3"; D-OCC-INPLAY).
+constexpr int kMaxInPlay = 3;
+/// Points from rituals and other card effects: a whole number 0..kMaxEffectPoints (OCC-SCORE-1).
+constexpr int kMaxEffectPoints = 99;
 
 enum class Mastery { BloodMagic, Demonology, Necromancy };
 /// The mastery's key in the JSON format ("bloodMagic", "demonology", "necromancy").
@@ -40,8 +44,27 @@ struct PlayerInput {
     std::array<int, kMasteryCount> levels{};     ///< mastery level of each card, 0..kMaxLevel
     std::array<bool, kMasteryCount> completed{}; ///< the mastery card is completed
     std::vector<int> prophecies;                 ///< each completed prophecy's points
+    /// Each prophecy still in play at the end: its printed points for the cards stored on it now
+    /// (scored when the table plays so, D-OCC-INPLAY).
+    std::vector<int> inPlay;
+    int effects = 0; ///< points from rituals and other card effects, as the cards say (OCC-SCORE-1)
     friend bool operator==(const PlayerInput &, const PlayerInput &) = default;
 };
+
+/// How the table scores what the rulebook leaves open.
+struct ScoreOptions {
+    /// D-OCC-INPLAY: prophecies still in play score their stored cards' points too (default yes).
+    bool inPlayScores = true;
+    friend bool operator==(const ScoreOptions &, const ScoreOptions &) = default;
+};
+
+/// A mastery marked completed must have been raised: a card still at level 0 (where every card starts,
+/// nothing mastered) cannot be completed. The rulebook does not say more about completion: any other
+/// level is the table's word (OCC-SCORE-1).
+[[nodiscard]] constexpr bool completionFits(int level, bool completed)
+{
+    return !completed || level > 0;
+}
 
 enum class TieBreak {
     None,   ///< nobody else has this score
@@ -49,22 +72,24 @@ enum class TieBreak {
 };
 [[nodiscard]] const char *tieBreakKey(TieBreak t); ///< "none", "shared"
 
-/// One player's line of the ranking, with the three parts of the score.
+/// One player's line of the ranking, with the parts of the score.
 struct Standing {
     int player = 0;         ///< index into the inputs
     int masteryLevel = 0;   ///< total mastery level (OCC-SCORE-1)
     int completed = 0;      ///< 1 per completed mastery (OCC-SCORE-1)
     int prophecyPoints = 0; ///< the completed prophecies' points (OCC-SCORE-1)
-    int score = 0;          ///< the sum of the three
+    int inPlayPoints = 0;   ///< the points of the prophecies in play, 0 when they do not score (D-OCC-INPLAY)
+    int effectPoints = 0;   ///< points from rituals and other effects (OCC-SCORE-1)
+    int score = 0;          ///< the sum of the five
     int place = 1;          ///< 1 + players with more points; shared places repeat
     TieBreak tiebreak = TieBreak::None;
     friend bool operator==(const Standing &, const Standing &) = default;
 };
 
-/// The score of one player (OCC-SCORE-1); `player` left 0.
-[[nodiscard]] Standing standingOf(const PlayerInput &p);
+/// The score of one player (OCC-SCORE-1, D-OCC-INPLAY); `player` left 0.
+[[nodiscard]] Standing standingOf(const PlayerInput &p, const ScoreOptions &options = {});
 /// Scores and ranks a table, best first; players on the same place keep input order (OCC-SCORE-1).
-[[nodiscard]] std::vector<Standing> score(const std::vector<PlayerInput> &players);
+[[nodiscard]] std::vector<Standing> score(const std::vector<PlayerInput> &players, const ScoreOptions &options = {});
 
 // --- the deck-cycle counter (OCC-END-1) -----------------------------------------------------------
 
@@ -123,17 +148,25 @@ using ParseReason = sheets::ParseReason;
 using ParseError = sheets::ParseError;
 using sheets::parseReasonKey;
 
-/// Reads `{"players":[{name, levels{...}, completed{...}, prophecies[...]}, ...]}`: every key
-/// required, no other key, levels whole 0..3, completed true/false, prophecies a list of at most 20
-/// whole numbers 0..99, names non-empty and different, 2 or 3 players.
-[[nodiscard]] bool parse(const QByteArray &json, std::vector<PlayerInput> &out, ParseError &error);
-/// One player object of that format; the name may be empty here (the sheet keeps unnamed seats).
+/// Reads `{"players":[{name, levels{...}, completed{...}, prophecies[...], inPlay[...], effects}, ...],
+/// "inPlayScores": true}`: name, levels, completed and prophecies required (files written before the
+/// other keys existed still read: no prophecy in play, no effect points, in-play prophecies scoring),
+/// no other key, levels whole 0..3, completed true/false and never at level 0, prophecies a list of at
+/// most 20 whole numbers 0..99, inPlay at most 3 of them, effects 0..99, names non-empty and
+/// different, 2 or 3 players.
+[[nodiscard]] bool parse(const QByteArray &json, std::vector<PlayerInput> &out, ParseError &error,
+                         ScoreOptions *options = nullptr);
+/// One player object of that format; the name may be empty here (the sheet keeps unnamed seats), and a
+/// completed mastery at level 0 is taken as written (a sheet kept by an older version).
 [[nodiscard]] bool parsePlayer(const QJsonValue &v, const QString &path, PlayerInput &out, ParseError &error);
+/// The first mastery marked completed at level 0, as a refusal of its level, or false.
+[[nodiscard]] bool completionMismatch(const PlayerInput &p, const QString &path, ParseError &error);
 /// One player in that format.
 [[nodiscard]] QJsonObject toJson(const PlayerInput &p);
-/// {"ranking":[{name, score, place, tiebreak, masteryLevel, completedMasteries, prophecyPoints}, ...]}
-/// (the CLI's output).
-[[nodiscard]] QJsonObject toJson(const std::vector<Standing> &ranking, const std::vector<PlayerInput> &players);
+/// {"inPlayScores": bool, "ranking":[{name, score, place, tiebreak, masteryLevel, completedMasteries,
+/// prophecyPoints, inPlayPoints, effectPoints}, ...]} (the CLI's output).
+[[nodiscard]] QJsonObject toJson(const std::vector<Standing> &ranking, const std::vector<PlayerInput> &players,
+                                 const ScoreOptions &options = {});
 /// {"players", "firstSeat", "empties":[seats], "turnsFinished"} (kept with the app's sheet).
 [[nodiscard]] QJsonObject toJson(const DeckCycle &d);
 /// The counter back from toJson(DeckCycle); seats are checked against `players`.

@@ -5,7 +5,8 @@ import QtQuick.Layouts
 import Mourners
 
 // The occult card game at the table: one column per player (the level of each of the three
-// masteries and whether it is completed, the points of each completed prophecy), the totals always in
+// masteries and whether it is completed, the points from rituals and other effects, the points of each
+// completed prophecy and of each prophecy still in play), the totals always in
 // view under the columns, the deck-cycle counter and the ranking on the right. The sheet is kept
 // after every change. The rules are OccultSheet's.
 Page {
@@ -76,6 +77,24 @@ Page {
                     }
                     Accessible.name: qsTr("%1 players").arg(modelData)
                 }
+            }
+            // D-OCC-INPLAY: the table's choice, kept with the sheet.
+            CheckBox {
+                id: inPlayOption
+                objectName: "occultInPlayScores"
+                Layout.leftMargin: 12
+                //: The table's choice (D-OCC-INPLAY): prophecies not completed at the end still score their stored cards.
+                text: qsTr("Prophecies in play score")
+                font.pixelSize: 17
+                checked: occ.inPlayScores
+                onToggled: {
+                    occ.inPlayScores = checked
+                    checked = Qt.binding(() => occ.inPlayScores)
+                }
+                Accessible.name: qsTr("Prophecies still in play at the end score their stored cards")
+                ToolTip.visible: hovered
+                ToolTip.delay: 600
+                ToolTip.text: Accessible.name
             }
             Item { Layout.fillWidth: true }
             ActionButton {
@@ -178,6 +197,37 @@ Page {
                                     }
                                 }
                             }
+                            // Beside each player's points from rituals and other card effects.
+                            Rectangle {
+                                Layout.fillWidth: true
+                                Layout.preferredHeight: page.rowHeight
+                                radius: 6
+                                color: "transparent"
+                                border.width: 1
+                                border.color: page.dark ? "#3a3a3a" : "#cfd8dc"
+                                ColumnLayout {
+                                    anchors.fill: parent
+                                    anchors.leftMargin: 8
+                                    spacing: 0
+                                    Label {
+                                        Layout.fillWidth: true
+                                        //: A line of the score sheet: points players earn by invoking their Rituals (the rulebook's objective).
+                                        text: qsTr("Rituals")
+                                        font.pixelSize: 20
+                                        font.weight: Font.DemiBold
+                                        fontSizeMode: Text.HorizontalFit
+                                        minimumPixelSize: 15
+                                    }
+                                    Label {
+                                        Layout.fillWidth: true
+                                        //: Under "Rituals": the line also takes the points other card effects give.
+                                        text: qsTr("and other effects")
+                                        font.pixelSize: 14
+                                        color: page.mutedText
+                                        elide: Label.ElideRight
+                                    }
+                                }
+                            }
                             ColumnLayout {
                                 Layout.fillWidth: true
                                 Layout.leftMargin: 8
@@ -194,7 +244,8 @@ Page {
                                 }
                                 Label {
                                     Layout.fillWidth: true
-                                    text: qsTr("points of each completed one")
+                                    //: Under "Prophecies": the points of each completed prophecy, and below them of each one still in play.
+                                    text: qsTr("points of each completed one, then of each one still in play")
                                     font.pixelSize: 14
                                     color: page.mutedText
                                     wrapMode: Label.WordWrap
@@ -222,8 +273,13 @@ Page {
                                     required property var completed
                                     required property var prophecies
                                     required property int prophecyCount
+                                    required property var inPlay
+                                    required property int inPlayCount
+                                    required property int effects
                                     //! The prophecy box to give the focus to once it exists (after "Add").
                                     property int focusProphecy: -1
+                                    //! The same for the prophecies in play.
+                                    property int focusInPlay: -1
 
                                     width: page.cellSize(playerColumns.width, columnRepeater.count, playerColumns.spacing, column.seat)
                                     spacing: 6
@@ -296,6 +352,28 @@ Page {
                                         }
                                     }
 
+                                    // Points from rituals and other card effects (OCC-SCORE-1).
+                                    Rectangle {
+                                        Layout.fillWidth: true
+                                        Layout.preferredHeight: page.rowHeight
+                                        radius: 6
+                                        color: "transparent"
+                                        border.width: 1
+                                        border.color: page.dark ? "#3a3a3a" : "#cfd8dc"
+                                        SheetNumberBox {
+                                            objectName: "occultEffects_" + column.seat
+                                            anchors.centerIn: parent
+                                            width: 92
+                                            to: 99
+                                            number: column.effects
+                                            onPicked: v => occ.setEffects(column.seat, v)
+                                            Accessible.name: qsTr("%1: points from rituals and other effects").arg(column.shownName)
+                                            ToolTip.visible: hovered
+                                            ToolTip.delay: 600
+                                            ToolTip.text: Accessible.name
+                                        }
+                                    }
+
                                     // The completed prophecies, one box each, then a button for another.
                                     // In a positioner (rows are made anew when one is added or removed; see the ranking).
                                     Column {
@@ -365,6 +443,86 @@ Page {
                                         }
                                         Accessible.name: qsTr("Add a completed prophecy for %1").arg(column.shownName)
                                     }
+
+                                    // The prophecies still in play (at most 3), scored when the table plays so (D-OCC-INPLAY).
+                                    Label {
+                                        objectName: "occultInPlayHeading" + column.seat
+                                        Layout.fillWidth: true
+                                        Layout.topMargin: 4
+                                        horizontalAlignment: Text.AlignHCenter
+                                        //: Heading of a player's prophecies still in play; "not counted" when the table does not score them (D-OCC-INPLAY).
+                                        text: occ.inPlayScores ? qsTr("In play") : qsTr("In play (not counted)")
+                                        font.pixelSize: 15
+                                        color: page.mutedText
+                                        wrapMode: Label.WordWrap
+                                    }
+                                    Column {
+                                        Layout.alignment: Qt.AlignHCenter
+                                        spacing: 6
+                                        opacity: occ.inPlayScores ? 1 : 0.6
+                                        Repeater {
+                                            model: column.inPlayCount
+                                            delegate: RowLayout {
+                                                id: held
+                                                required property int index
+                                                spacing: 4
+                                                Label {
+                                                    text: qsTr("%1.").arg(held.index + 1)
+                                                    font.pixelSize: 16
+                                                    color: page.mutedText
+                                                }
+                                                SheetNumberBox {
+                                                    id: heldPoints
+                                                    objectName: "occultInPlay_" + column.seat + "_" + held.index
+                                                    implicitWidth: 92
+                                                    to: 99
+                                                    number: column.inPlay[held.index] ?? 0
+                                                    onPicked: v => occ.setInPlay(column.seat, held.index, v)
+                                                    Accessible.name: qsTr("%1: points of prophecy in play %2").arg(column.shownName).arg(held.index + 1)
+                                                    ToolTip.visible: hovered
+                                                    ToolTip.delay: 600
+                                                    ToolTip.text: Accessible.name
+                                                }
+                                                ActionButton {
+                                                    objectName: "occultRemoveInPlay_" + column.seat + "_" + held.index
+                                                    text: "\u2715"
+                                                    font.pixelSize: 16
+                                                    leftPadding: 10
+                                                    rightPadding: 10
+                                                    onPressed: ToolTip.hide()
+                                                    Component.onDestruction: ToolTip.hide()
+                                                    onClicked: {
+                                                        const seat = column.seat, index = held.index
+                                                        Qt.callLater(() => occ.removeInPlay(seat, index))
+                                                    }
+                                                    Accessible.name: qsTr("Remove prophecy in play %1 of %2").arg(held.index + 1).arg(column.shownName)
+                                                    ToolTip.visible: hovered
+                                                    ToolTip.delay: 600
+                                                    ToolTip.text: Accessible.name
+                                                }
+                                                Component.onCompleted: {
+                                                    if (column.focusInPlay === held.index) {
+                                                        column.focusInPlay = -1
+                                                        heldPoints.forceActiveFocus()
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                    ActionButton {
+                                        objectName: "occultAddInPlay" + column.seat
+                                        Layout.alignment: Qt.AlignHCenter
+                                        //: Adds a prophecy still in play (at most 3 per player).
+                                        text: qsTr("+ In play")
+                                        font.pixelSize: 17
+                                        enabled: column.inPlayCount < 3
+                                        onClicked: {
+                                            column.focusInPlay = column.inPlayCount
+                                            if (occ.addInPlay(column.seat) < 0)
+                                                column.focusInPlay = -1
+                                        }
+                                        Accessible.name: qsTr("Add a prophecy still in play for %1").arg(column.shownName)
+                                    }
                                 }
                             }
                         }
@@ -408,6 +566,8 @@ Page {
                                     required property int masteryLevel
                                     required property int completedCount
                                     required property int prophecyPoints
+                                    required property int inPlayPoints
+                                    required property int effects
                                     objectName: "occultTotal" + seat
                                     width: page.cellSize(totalCells.width, totalRepeater.count, totalCells.spacing, seat)
                                     spacing: 0
@@ -420,14 +580,15 @@ Page {
                                     }
                                     Label {
                                         Layout.alignment: Qt.AlignHCenter
-                                        //: Under a total: levels + completed masteries + prophecies ("6 + 1 + 8").
-                                        text: qsTr("%1 + %2 + %3").arg(masteryLevel).arg(completedCount).arg(prophecyPoints)
+                                        //: Under a total: levels + completed masteries + completed prophecies + prophecies in play + rituals and effects ("6 + 1 + 8 + 3 + 2").
+                                        text: qsTr("%1 + %2 + %3 + %4 + %5").arg(masteryLevel).arg(completedCount).arg(prophecyPoints)
+                                                                            .arg(inPlayPoints).arg(effects)
                                         font.pixelSize: 14
                                         color: page.mutedText
                                     }
-                                    Accessible.name: qsTr("%1: %2 points (levels %3, completed masteries %4, prophecies %5), place %6")
+                                    Accessible.name: qsTr("%1: %2 points (levels %3, completed masteries %4, prophecies %5, in play %6, rituals and effects %7), place %8")
                                                      .arg(shownName).arg(score).arg(masteryLevel).arg(completedCount)
-                                                     .arg(prophecyPoints).arg(place)
+                                                     .arg(prophecyPoints).arg(inPlayPoints).arg(effects).arg(place)
                                 }
                             }
                         }

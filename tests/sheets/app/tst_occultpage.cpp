@@ -116,6 +116,87 @@ private slots:
         QCOMPARE(warnings.size(), 0);
     }
 
+    // OCC-SCORE-1 and D-OCC-INPLAY by clicks and keys: the table's choice, the rituals' line and the
+    // prophecies in play, each control named for a screen reader and reached with Tab.
+    void ritualsAndInPlayByClicksAndKeys()
+    {
+        QFile::remove(OccultSheet::defaultFile());
+        QQmlApplicationEngine engine;
+        QList<QQmlError> warnings;
+        connect(&engine, &QQmlEngine::warnings, this, [&warnings](const QList<QQmlError> &list) { warnings += list; });
+        QQuickWindow *window = mctest::loadMainWindow(engine, u"light"_s);
+        QVERIFY(window);
+        QQuickItem *page = openOccultPage(window);
+        QVERIFY(page);
+        auto *sheet = page->property("sheet").value<OccultSheet *>();
+        sheet->setName(0, u"Ada"_s);
+
+        // "+ In play" three times; the fourth is not offered (at most 3 in play at once).
+        QQuickItem *add = nullptr;
+        QTRY_VERIFY((add = findItem(page, u"occultAddInPlay0"_s)));
+        for (int i = 0; i < 3; ++i) {
+            mctest::clickCentre(window, add);
+            QTRY_COMPARE(sheet->input(0).inPlay.size(), std::size_t(i + 1));
+            QVERIFY(sheet->setInPlay(0, i, 2 + i)); // 2, 3, 4
+        }
+        QTRY_VERIFY(!add->isEnabled());
+        QQuickItem *third = nullptr;
+        QTRY_VERIFY((third = findItem(page, u"occultInPlay_0_2"_s)));
+        QVERIFY(third->hasActiveFocus()); // the new box takes the keys
+        QTRY_COMPARE(third->property("number").toInt(), 4);
+        QCOMPARE(sheet->standing(0)->score, 9);
+
+        // The rituals' line: Tab from the last mastery's "completed" box reaches it; typed with keys.
+        QQuickItem *lastCompleted = findItem(page, u"occultCompleted_0_2"_s);
+        QQuickItem *effects = findItem(page, u"occultEffects_0"_s);
+        QVERIFY(lastCompleted && effects);
+        lastCompleted->forceActiveFocus();
+        QTest::keyClick(window, Qt::Key_Tab);
+        QTRY_VERIFY(effects->hasActiveFocus());
+        QTest::keyClick(window, Qt::Key_Up);
+        QTest::keyClick(window, Qt::Key_Up);
+        QTRY_COMPARE(sheet->input(0).effects, 2);
+        QCOMPARE(sheet->standing(0)->score, 11);
+
+        // D-OCC-INPLAY: the choice beside the player count, reached with Tab from "3", toggled with Space.
+        QQuickItem *option = findItem(page, u"occultInPlayScores"_s);
+        QVERIFY(option);
+        QVERIFY(option->property("checked").toBool());
+        findItem(page, u"occultPlayers3"_s)->forceActiveFocus();
+        QTest::keyClick(window, Qt::Key_Tab);
+        QTRY_VERIFY(option->hasActiveFocus());
+        QTest::keyClick(window, Qt::Key_Space);
+        QTRY_VERIFY(!sheet->inPlayScores());
+        QCOMPARE(sheet->standing(0)->score, 2);
+        QTRY_COMPARE(findItem(page, u"occultInPlayHeading0"_s)->property("text").toString(), u"In play (not counted)"_s);
+        mctest::clickCentre(window, option);
+        QTRY_VERIFY(sheet->inPlayScores());
+        QVERIFY(option->property("checked").toBool());
+
+        // A completed box at level 0 is refused with the reason beside the result; the box stays clear.
+        QQuickItem *done = findItem(page, u"occultCompleted_1_0"_s);
+        QVERIFY(done);
+        mctest::clickCentre(window, done);
+        QQuickItem *message = findItem(page, u"occultMessage"_s);
+        QTRY_VERIFY(message->property("text").toString().contains(u"level 0"_s));
+        QTRY_VERIFY(!done->property("checked").toBool());
+        QVERIFY(!sheet->input(1).completed[0]);
+
+        // Every new control is named.
+        for (const QString &name : {u"occultInPlayScores"_s, u"occultEffects_0"_s, u"occultInPlay_0_0"_s,
+                                    u"occultRemoveInPlay_0_0"_s, u"occultAddInPlay0"_s, u"occultAddInPlay1"_s}) {
+            QQuickItem *item = findItem(page, name);
+            QVERIFY2(item, qPrintable(name));
+            QObject *attached = nullptr;
+            for (QObject *child : item->children())
+                if (QByteArray(child->metaObject()->className()).startsWith("QQuickAccessibleAttached"))
+                    attached = child;
+            QVERIFY2(attached, qPrintable(name));
+            QVERIFY2(!attached->property("name").toString().isEmpty(), qPrintable(name));
+        }
+        QCOMPARE(warnings.size(), 0);
+    }
+
     // The sheet and the counter left on the page are there when the page opens again.
     void pageOpensWhereItWasLeft()
     {

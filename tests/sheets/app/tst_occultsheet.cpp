@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QLocale>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -183,7 +184,7 @@ private slots:
         s.setName(0, u"Ada"_s);
         s.setName(1, u"Bo"_s);
         QCOMPARE(s.verdict(),
-                 u"Enter each player's mastery levels and completed prophecies: the result follows as you type."_s);
+                 u"Enter each player's mastery levels, prophecies and points from rituals: the result follows as you type."_s);
         QVERIFY(s.setLevel(0, 0, 3));
         QCOMPARE(rankingText(s), u"Ada 3 1 none; Bo 0 2 none"_s);
         QCOMPARE(s.verdict(), u"Ada wins with 3 points."_s);
@@ -191,9 +192,149 @@ private slots:
         QCOMPARE(rankingText(s), u"Ada 3 1 shared; Bo 3 1 shared"_s);
         QCOMPARE(s.verdict(), u"Ada and Bo share the victory with 3 points."_s);
         QVERIFY(s.ranking().first().toMap()[u"note"_s].toString().contains(u"no tie-break"_s));
+        QVERIFY(s.setLevel(1, 2, 1)); // a completed mastery was raised (OCC-SCORE-1)
         QVERIFY(s.setCompleted(1, 2, true));
-        QCOMPARE(rankingText(s), u"Bo 4 1 none; Ada 3 2 none"_s);
-        QCOMPARE(s.ranking().first().toMap()[u"parts"_s].toString(), u"levels 0 + completed 1 + prophecies 3"_s);
+        QCOMPARE(rankingText(s), u"Bo 5 1 none; Ada 3 2 none"_s);
+        QCOMPARE(s.ranking().first().toMap()[u"parts"_s].toString(),
+                 u"levels 1 + completed 1 + prophecies 3 + in play 0 + rituals and effects 0"_s);
+    }
+
+    // OCC-SCORE-1 and D-OCC-INPLAY on the sheet: the rulebook's "Players earn points by invoking their
+    // Rituals and by storing cards on their Prophecies" and "Your prophecies award different point
+    // values based on the number of stored cards": a line for rituals and other effects, the
+    // prophecies still in play, and the table's choice whether those score, kept with the sheet.
+    void inPlayAndRituals()
+    {
+        const QString file = freshFile();
+        {
+            OccultSheet s;
+            s.setFile(file);
+            QAbstractItemModelTester tester(s.players(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+            s.setName(0, u"Ada"_s);
+            s.setName(1, u"Bo"_s);
+            QVERIFY(s.inPlayScores()); // D-OCC-INPLAY: yes unless the table says otherwise
+            QVERIFY(s.setLevel(0, 0, 2));
+            QCOMPARE(s.addProphecy(0, 5), 0);
+            QCOMPARE(s.addInPlay(0, 4), 0);
+            QCOMPARE(s.addInPlay(0), 1);
+            QVERIFY(s.setInPlay(0, 1, 3));
+            QVERIFY(s.setEffects(0, 2));
+            QCOMPARE(s.addProphecy(1, 9), 0);
+            QVERIFY(s.setLevel(1, 2, 3));
+            // Ada 2 + 0 + 5 + 7 + 2 = 16, Bo 3 + 9 = 12.
+            QCOMPARE(rankingText(s), u"Ada 16 1 none; Bo 12 2 none"_s);
+            QCOMPARE(role(s, 0, OccultPlayerModel::InPlayRole).toList(), (QVariantList{4, 3}));
+            QCOMPARE(role(s, 0, OccultPlayerModel::InPlayCountRole).toInt(), 2);
+            QCOMPARE(role(s, 0, OccultPlayerModel::InPlayPointsRole).toInt(), 7);
+            QCOMPARE(role(s, 0, OccultPlayerModel::EffectsRole).toInt(), 2);
+            QCOMPARE(s.ranking().first().toMap()[u"parts"_s].toString(),
+                     u"levels 2 + completed 0 + prophecies 5 + in play 7 + rituals and effects 2"_s);
+            // The table scores completed prophecies only: Ada 9, Bo 12.
+            QSignalSpy option(&s, &OccultSheet::inPlayScoresChanged);
+            s.setInPlayScores(false);
+            QCOMPARE(option.count(), 1);
+            s.setInPlayScores(false);
+            QCOMPARE(option.count(), 1);
+            QCOMPARE(rankingText(s), u"Bo 12 1 none; Ada 9 2 none"_s);
+            QCOMPARE(role(s, 0, OccultPlayerModel::InPlayPointsRole).toInt(), 0);
+            QCOMPARE(role(s, 0, OccultPlayerModel::InPlayRole).toList(), (QVariantList{4, 3})); // kept, not counted
+            // "You can have a maximum of 3 Prophecies in play at once."
+            QCOMPARE(s.addInPlay(0, 1), 2);
+            const auto before = s.inputs();
+            QCOMPARE(s.addInPlay(0, 1), -1);
+            QVERIFY2(s.message().contains(u"3 prophecies in play"_s), qPrintable(s.message()));
+            QVERIFY(!s.setInPlay(0, 0, 100));
+            QVERIFY2(s.message().contains(u"Ada, prophecy in play 1: 100 points"_s), qPrintable(s.message()));
+            QVERIFY(!s.setEffects(0, 100));
+            QVERIFY2(s.message().contains(u"rituals and other effects"_s), qPrintable(s.message()));
+            QVERIFY(!s.setEffects(0, -1));
+            QVERIFY(!s.removeInPlay(0, 3));
+            QCOMPARE(s.inputs(), before);
+            QVERIFY(s.removeInPlay(0, 2));
+        }
+        // A restart: the lines and the table's choice are where they were.
+        OccultSheet again;
+        again.setFile(file);
+        QVERIFY(!again.inPlayScores());
+        QCOMPARE(again.input(0).inPlay, (std::vector<int>{4, 3}));
+        QCOMPARE(again.input(0).effects, 2);
+        QCOMPARE(rankingText(again), u"Bo 12 1 none; Ada 9 2 none"_s);
+        again.setInPlayScores(true);
+        QCOMPARE(rankingText(again), u"Ada 16 1 none; Bo 12 2 none"_s);
+        // A new sheet: the lines back to none, the table's choice stays.
+        again.setInPlayScores(false);
+        again.clear();
+        QVERIFY(again.input(0).inPlay.empty());
+        QCOMPARE(again.input(0).effects, 0);
+        QVERIFY(!again.inPlayScores());
+    }
+
+    // OCC-SCORE-1: every mastery card starts at level 0 ("Rotate the card so you start at level 0"); a
+    // card at 0 was never raised and is not completed. Both ways of entering that are refused with a
+    // sentence, and nothing changes.
+    void completedAtLevelZeroRefused()
+    {
+        OccultSheet s;
+        s.setFile(freshFile());
+        s.setName(0, u"Ada"_s);
+        QSignalSpy changed(&s, &OccultSheet::resultChanged);
+        QVERIFY(!s.setCompleted(0, 1, true));
+        QCOMPARE(s.message(), u"Ada, Demonology is at level 0: a mastery that was never raised is not completed. "
+                              "Enter its level first."_s);
+        QCOMPARE(changed.count(), 0);
+        QVERIFY(!s.input(0).completed[1]);
+        QCOMPARE(role(s, 0, OccultPlayerModel::CompletedRole).toList(), (QVariantList{false, false, false}));
+        // Raised first, then completed: taken.
+        QVERIFY(s.setLevel(0, 1, 1));
+        QVERIFY(s.setCompleted(0, 1, true));
+        QVERIFY(s.message().isEmpty());
+        QCOMPARE(rankingText(s), u"Ada 2 1 none; Player 2 0 2 none"_s);
+        // Back to 0 while completed: refused, the level stays.
+        changed.clear();
+        QVERIFY(!s.setLevel(0, 1, 0));
+        QVERIFY2(s.message().startsWith(u"Ada, Demonology is marked completed"_s), qPrintable(s.message()));
+        QCOMPARE(changed.count(), 0);
+        QCOMPARE(s.input(0).levels[1], 1);
+        // Cleared first, then lowered: taken. Unticking is always possible.
+        QVERIFY(s.setCompleted(0, 1, false));
+        QVERIFY(s.setLevel(0, 1, 0));
+        QVERIFY(s.setCompleted(0, 2, false));
+    }
+
+    // A sheet kept by the version before (format version 1: no prophecies in play, no effect points, no
+    // choice) reads whole: the same total, the choice at its default; a mastery completed at level 0,
+    // which that version took, is kept as entered (the total the table saw) and the sheet says what to
+    // correct. The next change keeps it in the new format.
+    void olderKeptSheetReads()
+    {
+        const QString file = freshFile();
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format":"occult-sheet","version":1,"playerCount":2,
+            "players":[{"name":"Ada","levels":{"bloodMagic":3,"demonology":2,"necromancy":0},
+                        "completed":{"bloodMagic":true,"demonology":false,"necromancy":true},"prophecies":[5,3]},
+                       {"name":"Bo","levels":{"bloodMagic":1,"demonology":1,"necromancy":1},
+                        "completed":{"bloodMagic":false,"demonology":false,"necromancy":false},"prophecies":[]},
+                       {"name":"","levels":{"bloodMagic":0,"demonology":0,"necromancy":0},
+                        "completed":{"bloodMagic":false,"demonology":false,"necromancy":false},"prophecies":[]}],
+            "deck":{"players":2,"firstSeat":0,"empties":[1],"turnsFinished":0}})");
+        f.close();
+        OccultSheet s;
+        s.setFile(file);
+        QVERIFY(QFile::exists(file)); // read, not set aside
+        QVERIFY(s.inPlayScores());
+        // 5 + 2 completed + 8, as the version before counted it.
+        QCOMPARE(rankingText(s), u"Ada 15 1 none; Bo 3 2 none"_s);
+        QCOMPARE(s.deck()->emptied(), 1);
+        QCOMPARE(s.message(), u"Ada, Necromancy is marked completed at level 0: a mastery that was never raised is "
+                              "not completed. Enter its level, or clear \"completed\"."_s);
+        QVERIFY(s.setLevel(0, 2, 1));
+        QVERIFY(s.message().isEmpty());
+        QFile kept(file);
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        const QJsonObject o = QJsonDocument::fromJson(kept.readAll()).object();
+        QCOMPARE(o.value(u"version"_s).toInt(), 2);
+        QCOMPARE(o.value(u"inPlayScores"_s).toBool(false), true);
     }
 
     // OCC-END-1 with 2 players: the final round after the second emptying, finished by the turns left.
@@ -369,6 +510,43 @@ private slots:
             QVERIFY(reread.saved());
             QVERIFY(!reread.canSave());
         }
+        // The history of a game with prophecies in play and a ritual's points: its lines, labelled, and
+        // the table's choice (D-OCC-INPLAY).
+        {
+            OccultSheet lines;
+            lines.setFile(freshFile());
+            lines.setStore(&store);
+            lines.setName(0, u"Ada"_s);
+            lines.setName(1, u"Bo"_s);
+            QCOMPARE(lines.addInPlay(0, 4), 0);
+            QVERIFY(lines.setEffects(1, 3));
+            lines.setInPlayScores(false);
+            const qint64 linesId = lines.saveToHistory();
+            QVERIFY(linesId > 0);
+            const auto rec = store.record(linesId);
+            QCOMPARE(rec->players[0].details[u"inPlay"_s].toObject()[u"1"_s].toInt(), 4);
+            QCOMPARE(rec->players[0].details[u"inPlayPoints"_s].toInt(), 0);
+            QCOMPARE(rec->players[1].details[u"effects"_s].toInt(), 3);
+            QCOMPARE(rec->players[1].score, 3);
+            QCOMPARE(rec->details[u"inPlayScores"_s].toBool(true), false);
+            QMap<QString, QString> labels;
+            QStringList rowKeys;
+            for (const QVariant &r : store.gameDetail(linesId)[u"detailRows"_s].toList()) {
+                labels[r.toMap()[u"key"_s].toString()] = r.toMap()[u"label"_s].toString();
+                rowKeys << r.toMap()[u"key"_s].toString();
+            }
+            QCOMPARE(labels[u"inPlay.1"_s], u"Prophecy in play 1"_s);
+            QCOMPARE(labels[u"effects"_s], u"Rituals and other effects"_s);
+            QCOMPARE(labels[u"inPlayPoints"_s], u"Points of prophecies in play"_s);
+            QVERIFY(rowKeys.indexOf(u"effects"_s) < rowKeys.indexOf(u"masteryLevel"_s));
+            QVERIFY(rowKeys.indexOf(u"inPlayPoints"_s) > rowKeys.indexOf(u"prophecyPoints"_s));
+            store.removeGame(linesId);
+        }
+        // A game without the new lines is recorded as the version before recorded it.
+        QVERIFY(!ada.contains(u"inPlay"_s));
+        QVERIFY(!ada.contains(u"effects"_s));
+        QVERIFY(!ada.contains(u"inPlayPoints"_s));
+
         // The same numbers entered again on another sheet are the same game.
         OccultSheet again;
         again.setFile(freshFile());

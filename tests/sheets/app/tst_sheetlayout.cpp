@@ -172,10 +172,15 @@ private slots:
         for (int seat = 0; seat < 3; ++seat) {
             occ->setName(seat, names[seat]);
             for (int m = 0; m < 3; ++m) {
-                QVERIFY(occ->setLevel(seat, m, (seat + m) % 4));
+                // A completed mastery is at level 1 or more (OCC-SCORE-1).
+                QVERIFY(occ->setLevel(seat, m, (seat + m) % 3 + 1));
                 QVERIFY(occ->setCompleted(seat, m, (seat + m) % 2 == 0));
             }
             QVERIFY(occ->addProphecy(seat, 4 + seat) >= 0);
+            // The prophecies in play (D-OCC-INPLAY), up to 3, and a ritual's points.
+            for (int i = 0; i <= seat; ++i)
+                QVERIFY(occ->addInPlay(seat, 2 + i) >= 0);
+            QVERIFY(occ->setEffects(seat, 2 * seat + 1));
         }
         QVERIFY(mctest::waitForLayout(window));
         for (const QString &p : problemsOf(page))
@@ -189,6 +194,7 @@ private slots:
             problems << u"occult, final round: "_s + p;
         while (occ->deck()->phase() == u"finalRound"_s)
             QVERIFY(occ->deck()->turnFinished());
+        occ->setInPlayScores(false); // the longer heading of the prophecies in play (D-OCC-INPLAY)
         QVERIFY(mctest::waitForLayout(window));
         for (const QString &p : problemsOf(page))
             problems << u"occult, game over: "_s + p;

@@ -61,6 +61,8 @@ class TestOccultCli : public QObject {
 
 private slots:
     // OCC-SCORE-1 with 3 players, worked out by hand: Bo 6 + 2 + 9 = 17, Ada 6 + 1 + 8 = 15, Cy 9 + 3 = 12.
+    // The file is in the format before the prophecies in play and the rituals' line: it reads as it
+    // did, with the same totals (none in play, no effect points).
     void threePlayers()
     {
         QVERIFY(writeFile(path(u"occ3.json"_s),
@@ -74,7 +76,8 @@ private slots:
         QCOMPARE(ranking.size(), 3);
         QCOMPARE(ranking[0].toObject(),
                  (QJsonObject{{u"name"_s, u"Bo"_s}, {u"score"_s, 17}, {u"place"_s, 1}, {u"tiebreak"_s, u"none"_s},
-                              {u"masteryLevel"_s, 6}, {u"completedMasteries"_s, 2}, {u"prophecyPoints"_s, 9}}));
+                              {u"masteryLevel"_s, 6}, {u"completedMasteries"_s, 2}, {u"prophecyPoints"_s, 9},
+                              {u"inPlayPoints"_s, 0}, {u"effectPoints"_s, 0}}));
         QCOMPARE(ranking[1].toObject().value(u"name"_s).toString(), u"Ada"_s);
         QCOMPARE(ranking[1].toObject().value(u"score"_s).toInt(), 15);
         QCOMPARE(ranking[2].toObject().value(u"score"_s).toInt(), 12);
@@ -101,6 +104,40 @@ private slots:
         }
     }
 
+    // OCC-SCORE-1 and D-OCC-INPLAY: "Players earn points by invoking their Rituals and by storing cards on
+    // their Prophecies." The prophecies in play and the rituals' points, scored by default and not
+    // when the file says the table does not count prophecies in play.
+    void inPlayAndRituals()
+    {
+        QJsonObject ada = player("Ada", {3, 2, 1}, {true, false, false}, {5, 3});
+        ada[u"inPlay"_s] = QJsonArray{4, 1};
+        ada[u"effects"_s] = 2;
+        const QJsonObject bo = player("Bo", {2, 2, 2}, {false, true, true}, {9});
+        QVERIFY(writeFile(path(u"inplay.json"_s), table({ada, bo})));
+        Run r = cli({u"score"_s, u"--game"_s, u"occult"_s, path(u"inplay.json"_s)});
+        QCOMPARE(r.code, 0);
+        QJsonObject out = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(out.value(u"inPlayScores"_s).toBool(false), true);
+        // Ada 6 + 1 + 8 + 5 + 2 = 22, Bo 6 + 2 + 9 = 17.
+        QCOMPARE(out.value(u"ranking"_s).toArray().at(0).toObject(),
+                 (QJsonObject{{u"name"_s, u"Ada"_s}, {u"score"_s, 22}, {u"place"_s, 1}, {u"tiebreak"_s, u"none"_s},
+                              {u"masteryLevel"_s, 6}, {u"completedMasteries"_s, 1}, {u"prophecyPoints"_s, 8},
+                              {u"inPlayPoints"_s, 5}, {u"effectPoints"_s, 2}}));
+        // The table that scores completed prophecies only: Ada 17, Bo 17, shared.
+        QJsonObject doc = QJsonDocument::fromJson(table({ada, bo})).object();
+        doc[u"inPlayScores"_s] = false;
+        QVERIFY(writeFile(path(u"inplay.json"_s), QJsonDocument(doc).toJson()));
+        r = cli({u"score"_s, u"--game"_s, u"occult"_s, path(u"inplay.json"_s)});
+        QCOMPARE(r.code, 0);
+        out = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(out.value(u"inPlayScores"_s).toBool(true), false);
+        for (const QJsonValue &v : out.value(u"ranking"_s).toArray()) {
+            QCOMPARE(v.toObject().value(u"score"_s).toInt(), 17);
+            QCOMPARE(v.toObject().value(u"tiebreak"_s).toString(), u"shared"_s);
+        }
+        QCOMPARE(out.value(u"ranking"_s).toArray().at(0).toObject().value(u"inPlayPoints"_s).toInt(), 0);
+    }
+
     void refusals_data()
     {
         QTest::addColumn<QByteArray>("json");
@@ -125,6 +162,16 @@ private slots:
         QTest::newRow("missing key") << with(missing) << QByteArray("players[0]: missing key 'completed'");
         QTest::newRow("level 4") << with(edit(a, u"levels"_s, u"demonology"_s, 4))
                                  << QByteArray("players[0].levels.demonology: must be a whole number from 0 to 3");
+        QTest::newRow("completed at level 0 (OCC-SCORE-1)")
+                << with(edit(edit(a, u"levels"_s, u"bloodMagic"_s, 0), u"completed"_s, u"bloodMagic"_s, true))
+                << QByteArray("players[0].levels.bloodMagic: must be a whole number from 1 to 3 (the mastery is marked "
+                              "completed: a card still at level 0 has not been raised)");
+        QJsonObject held = a;
+        held[u"inPlay"_s] = QJsonArray{1, 2, 3, 4};
+        QTest::newRow("4 prophecies in play (D-OCC-INPLAY)") << with(held) << QByteArray("players[0].inPlay: holds more than 3");
+        QJsonObject ritual = a;
+        ritual[u"effects"_s] = 120;
+        QTest::newRow("effects 120") << with(ritual) << QByteArray("players[0].effects: must be a whole number from 0 to 99");
         QTest::newRow("unknown mastery") << with(edit(a, u"levels"_s, u"alchemy"_s, 1))
                                          << QByteArray("players[0].levels: unknown key 'alchemy'");
         QTest::newRow("completed 1") << with(edit(a, u"completed"_s, u"necromancy"_s, 1))

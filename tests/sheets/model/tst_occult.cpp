@@ -15,15 +15,18 @@ namespace {
 
 using Table = std::vector<PlayerInput>;
 
-// A player: name, levels (blood magic, demonology, necromancy), completed masteries, prophecies' points.
+// A player: name, levels (blood magic, demonology, necromancy), completed masteries, prophecies' points,
+// the prophecies in play's points, points from rituals and other effects.
 PlayerInput P(const char *name, std::array<int, 3> levels, std::array<bool, 3> completed = {},
-              std::vector<int> prophecies = {})
+              std::vector<int> prophecies = {}, std::vector<int> inPlay = {}, int effects = 0)
 {
     PlayerInput p;
     p.name = QString::fromLatin1(name);
     p.levels = levels;
     p.completed = completed;
     p.prophecies = std::move(prophecies);
+    p.inPlay = std::move(inPlay);
+    p.effects = effects;
     return p;
 }
 
@@ -32,13 +35,19 @@ QString rankingText(const Table &t, const std::vector<occ::Standing> &r)
 {
     QStringList parts;
     for (const occ::Standing &s : r)
-        parts << u"%1 %2 %3 %4 (%5+%6+%7)"_s.arg(t[std::size_t(s.player)].name)
-                         .arg(s.score)
-                         .arg(s.place)
-                         .arg(QLatin1StringView(occ::tieBreakKey(s.tiebreak)))
-                         .arg(s.masteryLevel)
-                         .arg(s.completed)
-                         .arg(s.prophecyPoints);
+    {
+        QString line = u"%1 %2 %3 %4 (%5+%6+%7"_s.arg(t[std::size_t(s.player)].name)
+                               .arg(s.score)
+                               .arg(s.place)
+                               .arg(QLatin1StringView(occ::tieBreakKey(s.tiebreak)))
+                               .arg(s.masteryLevel)
+                               .arg(s.completed)
+                               .arg(s.prophecyPoints);
+        // The newer parts only when there are any, so the older rows read as they did.
+        if (s.inPlayPoints != 0 || s.effectPoints != 0)
+            line += u"+%1+%2"_s.arg(s.inPlayPoints).arg(s.effectPoints);
+        parts << line + u')';
+    }
     return parts.join(u"; "_s);
 }
 
@@ -108,6 +117,105 @@ private slots:
         QFETCH(Table, table);
         QFETCH(QString, expected);
         QCOMPARE(rankingText(table, occ::score(table)), expected);
+    }
+
+    // The rulebook's "Determining the Winner", sentence by sentence (OCC-SCORE-1, D-OCC-INPLAY).
+    void rulebookScoringScenario()
+    {
+        // "Players earn points by invoking their Rituals and by storing cards on their Prophecies."
+        // "Total Mastery Level: You get points equal to your mastery level"
+        // "Completed Mastery: Each mastery that is completed is worth 1 point"
+        // "Prophecies: Your prophecies award different point values based on the number of stored cards."
+        // "When you have stored enough cards on a Prophecy to complete it, [...] set the Prophecy aside.
+        //  It will be scored at the end of the game."
+        // Ada: levels 3+2+1, Blood Magic completed, completed prophecies of 5 and 3, one prophecy still
+        // in play worth 4 for its stored cards, 2 points from a Ritual.
+        // Bo: levels 2+2+2, two completed, a completed prophecy of 9, two in play worth 2 and 1.
+        const Table t{P("Ada", {3, 2, 1}, {true, false, false}, {5, 3}, {4}, 2),
+                      P("Bo", {2, 2, 2}, {false, true, true}, {9}, {2, 1}, 0)};
+        // D-OCC-INPLAY, the default: prophecies still in play score their stored cards.
+        // Ada 6 + 1 + 8 + 4 + 2 = 21, Bo 6 + 2 + 9 + 3 + 0 = 20.
+        QCOMPARE(rankingText(t, occ::score(t)), u"Ada 21 1 none (6+1+8+4+2); Bo 20 2 none (6+2+9+3+0)"_s);
+        QCOMPARE(rankingText(t, occ::score(t, occ::ScoreOptions{true})), rankingText(t, occ::score(t)));
+        // D-OCC-INPLAY, a table that scores completed prophecies only: the ritual's points stay.
+        // Ada 6 + 1 + 8 + 0 + 2 = 17, Bo 6 + 2 + 9 = 17: a shared victory (no tie-break, OCC-SCORE-1).
+        QCOMPARE(rankingText(t, occ::score(t, occ::ScoreOptions{false})),
+                 u"Ada 17 1 shared (6+1+8+0+2); Bo 17 1 shared (6+2+9)"_s);
+    }
+
+    // OCC-SCORE-1: "Rotate the card so you start at level 0": a card still at 0 was never raised, so
+    // it is not a completed mastery; the rulebook says nothing more about completion.
+    void completionNeedsARaisedCard()
+    {
+        QVERIFY(occ::completionFits(0, false));
+        QVERIFY(!occ::completionFits(0, true));
+        for (int level = 1; level <= occ::kMaxLevel; ++level) {
+            QVERIFY(occ::completionFits(level, true));
+            QVERIFY(occ::completionFits(level, false));
+        }
+        // The CLI's reader refuses the mismatch, naming the level and why; nothing is read.
+        const QByteArray json = tableJson([](QJsonArray &a) {
+            QJsonObject o = a[1].toObject();
+            QJsonObject c = o[u"completed"_s].toObject();
+            c[u"necromancy"_s] = true; // B's necromancy is at level 0
+            o[u"completed"_s] = c;
+            a[1] = o;
+        });
+        std::vector<PlayerInput> players{P("kept", {1, 1, 1})};
+        occ::ParseError e;
+        QVERIFY(!occ::parse(json, players, e));
+        QCOMPARE(e.path, u"players[1].levels.necromancy"_s);
+        QCOMPARE(e.reason, occ::ParseReason::NotANumber);
+        QCOMPARE(e.min, 1);
+        QCOMPARE(e.max, 3);
+        QVERIFY2(e.note.contains(u"completed"_s), qPrintable(e.note));
+        QVERIFY(players.empty());
+        // One player as a kept sheet reads it: taken as written (an older version accepted it).
+        PlayerInput one;
+        QVERIFY(occ::parsePlayer(QJsonDocument::fromJson(json).object()[u"players"_s].toArray().at(1),
+                                 u"players[1]"_s, one, e));
+        QVERIFY(one.completed[2]);
+        QVERIFY(occ::completionMismatch(one, u"players[1]"_s, e));
+        QVERIFY(!occ::completionMismatch(P("A", {1, 0, 0}, {true, false, false}), u"p"_s, e));
+    }
+
+    // A file of the format before the prophecies in play and the effects' points reads as it did:
+    // none in play, no effect points, the same totals (OCC-SCORE-1, D-OCC-INPLAY's default).
+    void olderFormatReads()
+    {
+        const QByteArray json = tableJson([](QJsonArray &a) {
+            for (qsizetype i = 0; i < a.size(); ++i) {
+                QJsonObject o = a[i].toObject();
+                o.remove(u"inPlay"_s);
+                o.remove(u"effects"_s);
+                a[i] = o;
+            }
+        });
+        QVERIFY(!json.contains("inPlay"));
+        std::vector<PlayerInput> players;
+        occ::ParseError e;
+        occ::ScoreOptions options{false};
+        QVERIFY2(occ::parse(json, players, e, &options), qPrintable(e.path));
+        QVERIFY(options.inPlayScores);
+        QCOMPARE(players[0], P("A", {3, 2, 1}, {true, false, false}, {5, 3}));
+        QCOMPARE(rankingText(players, occ::score(players, options)), u"A 15 1 none (6+1+8); B 2 2 none (2+0+0)"_s);
+        // The choice at the top level, and the new lines, read back.
+        QJsonObject doc = QJsonDocument::fromJson(json).object();
+        doc[u"inPlayScores"_s] = false;
+        QJsonArray list = doc[u"players"_s].toArray();
+        QJsonObject b = list[1].toObject();
+        b[u"inPlay"_s] = QJsonArray{7, 2};
+        b[u"effects"_s] = 4;
+        list[1] = b;
+        doc[u"players"_s] = list;
+        QVERIFY(occ::parse(QJsonDocument(doc).toJson(), players, e, &options));
+        QVERIFY(!options.inPlayScores);
+        QCOMPARE(players[1], P("B", {1, 1, 0}, {}, {}, {7, 2}, 4));
+        const QJsonObject out = occ::toJson(occ::score(players, options), players, options);
+        QCOMPARE(out.value(u"inPlayScores"_s).toBool(true), false);
+        QCOMPARE(out.value(u"ranking"_s).toArray().at(1).toObject().value(u"effectPoints"_s).toInt(), 4);
+        QCOMPARE(out.value(u"ranking"_s).toArray().at(1).toObject().value(u"inPlayPoints"_s).toInt(), 0);
+        QCOMPARE(out.value(u"ranking"_s).toArray().at(1).toObject().value(u"score"_s).toInt(), 6);
     }
 
     void emptiesToEnd()
@@ -234,7 +342,14 @@ private slots:
         const QJsonObject out = occ::toJson(occ::score(players), players);
         QCOMPARE(out.value(u"ranking"_s).toArray().at(0).toObject(),
                  (QJsonObject{{u"name"_s, u"A"_s}, {u"score"_s, 15}, {u"place"_s, 1}, {u"tiebreak"_s, u"none"_s},
-                              {u"masteryLevel"_s, 6}, {u"completedMasteries"_s, 1}, {u"prophecyPoints"_s, 8}}));
+                              {u"masteryLevel"_s, 6}, {u"completedMasteries"_s, 1}, {u"prophecyPoints"_s, 8},
+                              {u"inPlayPoints"_s, 0}, {u"effectPoints"_s, 0}}));
+        QCOMPARE(out.value(u"inPlayScores"_s).toBool(false), true);
+        // The new lines round-trip.
+        const PlayerInput full = P("C", {1, 2, 3}, {false, true, true}, {4}, {6, 0, 2}, 5);
+        PlayerInput back;
+        QVERIFY(occ::parsePlayer(occ::toJson(full), u"p"_s, back, e));
+        QCOMPARE(back, full);
     }
 
     void refusals_data()
@@ -289,6 +404,19 @@ private slots:
             many.append(1);
         QTest::newRow("21 prophecies") << player([=](QJsonObject o) { return edited(o, u"prophecies"_s, many); })
                                        << u"players[0].prophecies"_s << u"tooMany"_s << u""_s << 20;
+        QTest::newRow("four prophecies in play (D-OCC-INPLAY: at most 3)")
+                << player([](QJsonObject o) { return edited(o, u"inPlay"_s, QJsonArray{1, 2, 3, 4}); })
+                << u"players[0].inPlay"_s << u"tooMany"_s << u""_s << 3;
+        QTest::newRow("prophecy in play 100") << player([](QJsonObject o) { return edited(o, u"inPlay"_s, QJsonArray{100}); })
+                                              << u"players[0].inPlay[0]"_s << u"notANumber"_s << u""_s << 99;
+        QTest::newRow("inPlay not a list") << player([](QJsonObject o) { return edited(o, u"inPlay"_s, 3); })
+                                           << u"players[0].inPlay"_s << u"notList"_s << u""_s << 0;
+        QTest::newRow("effects 100") << player([](QJsonObject o) { return edited(o, u"effects"_s, 100); })
+                                     << u"players[0].effects"_s << u"notANumber"_s << u""_s << 99;
+        QTest::newRow("negative effects") << player([](QJsonObject o) { return edited(o, u"effects"_s, -1); })
+                                          << u"players[0].effects"_s << u"notANumber"_s << u""_s << 99;
+        QTest::newRow("inPlayScores as text") << QByteArray("{\"players\":[],\"inPlayScores\":\"yes\"}")
+                                              << u"inPlayScores"_s << u"notABool"_s << u""_s << 0;
         QTest::newRow("empty name") << player([](QJsonObject o) { return edited(o, u"name"_s, u"  "_s); })
                                     << u"players[0].name"_s << u"emptyName"_s << u""_s << 0;
         QTest::newRow("same name") << player([](QJsonObject o) { return edited(o, u"name"_s, u"B"_s); })
