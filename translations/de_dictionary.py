@@ -1453,7 +1453,6 @@ RIP = {
 'Your choice': 'Entscheidung',
 'Play a ghost card: %1': 'Geisterkarte spielen: %1',
 'Your hand is shown next: the other player looks away.': 'Als Nächstes wird die Hand gezeigt: Die andere Person schaut weg.',
-'Lay your card face down on round 10 and tell the app which one, unseen.': 'Die Karte verdeckt auf Runde 10 legen und der App ungesehen mitteilen, welche es ist.',
 'A draw': 'Unentschieden',
 'The game is in the history.': 'Die Partie steht im Verlauf.',
 'Look at the table': 'Tisch ansehen',

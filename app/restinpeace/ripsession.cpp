@@ -604,13 +604,9 @@ void RipSession::afterStep()
         } else {
             m_viewer = m_pendingSeat = -1;
         }
-    } else if (s.decision() == rip::Decision::Place) {
-        // The card laid face down on round 10 is the loser's private step.
-        if (decider != m_viewer) {
-            m_pendingSeat = decider;
-            m_viewer = -1;
-        }
     } else {
+        // At a table nothing secret is entered: a ghost card laid face down on round 10 is "not told"
+        // (D-RIP-APP-TABLE), so nobody needs to take the laptop first.
         m_viewer = m_pendingSeat = -1;
     }
     refresh();

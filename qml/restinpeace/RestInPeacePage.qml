@@ -425,8 +425,8 @@ Page {
         anchors.fill: parent
         visible: RipSession.handOff !== ""
         name: RipSession.handOff
-        what: RipSession.digital ? qsTr("Your hand is shown next: the other player looks away.")
-                                 : qsTr("Lay your card face down on round 10 and tell the app which one, unseen.")
+        // Only digital play hands off: at a table nothing secret is entered (D-RIP-APP-TABLE).
+        what: qsTr("Your hand is shown next: the other player looks away.")
         onConfirmed: RipSession.confirmHandOff()
         phonesOffered: !RipPhones.running
         onPhonesRequested: ripPhonesPanel.open()
