@@ -703,6 +703,7 @@ void RipSession::refreshModels(const rip::GameState &v)
 {
     const RipText t = text();
     const auto done = outcomes(m_game);
+    const auto shownRounds = ripDecidedRounds(m_game);
     const bool playing = v.phase == rip::Phase::Turn || v.phase == rip::Phase::RoundEnd || v.phase == rip::Phase::Final;
     QList<RipMansionRow> mansions;
     for (int r = 1; r <= rip::kRounds; ++r) {
@@ -732,7 +733,13 @@ void RipSession::refreshModels(const rip::GameState &v)
         case Outcome::Cancelled: row.outcome = tr("Tied %1 to %2: cancelled").arg(o.total0).arg(o.total1); break;
         }
         row.current = playing && v.round == r;
+        const RipDecidedRound &decided = shownRounds[std::size_t(r - 1)];
         for (int p = 0; p < rip::kSeats; ++p) {
+            if (decided.decided) { // as it stood when decided, whatever later cards took away from it
+                (p == 0 ? row.cards0 : row.cards1) = decided.cards[std::size_t(p)].join(u", "_s);
+                (p == 0 ? row.total0 : row.total1) = decided.totals[std::size_t(p)];
+                continue;
+            }
             QStringList cards;
             const rip::Side &side = v.side(r, p);
             for (int i = 0; i < side.size(); ++i)
@@ -788,7 +795,8 @@ void RipSession::refreshModels(const rip::GameState &v)
         totals.append(v.round >= 1 ? v.total(v.round, p) : 0);
     board[u"totals"_s] = totals;
     QStringList effects;
-    if (v.round >= 1) {
+    // While the round is played; once it is decided its effects are over (the lay-face-down step).
+    if (v.round >= 1 && (v.phase == rip::Phase::Turn || v.phase == rip::Phase::Final)) {
         const bool worthless = v.worthless(v.round);
         for (int p = 0; p < rip::kSeats; ++p) {
             const rip::Side &side = v.side(v.round, p);

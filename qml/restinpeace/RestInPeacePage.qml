@@ -150,9 +150,10 @@ Page {
         // (a new game makes new mansions).
         Row {
             id: mansionRow
+            objectName: "ripMansionRow"
             Layout.fillWidth: true
             Layout.fillHeight: false
-            Layout.preferredHeight: 186
+            Layout.preferredHeight: 196
             // What the cards would ask of a layout: 100 each.
             Layout.preferredWidth: mansionCards.count * 100 + Math.max(0, mansionCards.count - 1) * spacing
             spacing: 6
@@ -169,6 +170,7 @@ Page {
                 delegate: RipMansionCard {
                     required property int card
                     required property int index
+                    objectName: "ripMansion" + index
                     width: mansionRow.cardWidth(index)
                     height: mansionRow.height
                     cardNo: card
@@ -226,10 +228,13 @@ Page {
                         width: seatColumn.width
                         height: seatColumn.panelHeight(index)
                         emphasised: turn
-                        heading: kind === "human" || kind === "table" ? name
-                                 //: A computer player's panel: %1 its name, %2 its strength.
-                                 : qsTr("%1 · computer, %2").arg(name).arg(kind === "random" ? qsTr("random")
-                                                                        : kind === "rules" ? qsTr("rules") : qsTr("search"))
+                        // The name alone: a long one ("Bo (computer)") and the computer's strength did not fit
+                        // on one line; the strength is said in the line under the total.
+                        heading: name
+                        readonly property string computer: kind === "human" || kind === "table" ? ""
+                                 //: A computer player's panel, before its deck and hand: %1 its strength.
+                                 : qsTr("Computer: %1").arg(kind === "random" ? qsTr("random")
+                                                            : kind === "rules" ? qsTr("rules") : qsTr("search"))
                         Accessible.name: qsTr("%1: total %2, %3 manors, %4 castles").arg(name).arg(total).arg(manors).arg(castles)
 
                         ColumnLayout {
@@ -256,7 +261,8 @@ Page {
                                     Label {
                                         Layout.fillWidth: true
                                         wrapMode: Text.WordWrap
-                                        text: qsTr("Deck %1 · Hand %2%3").arg(seatPanel.deck).arg(seatPanel.handCount)
+                                        text: (seatPanel.computer !== "" ? seatPanel.computer + " · " : "")
+                                              + qsTr("Deck %1 · Hand %2%3").arg(seatPanel.deck).arg(seatPanel.handCount)
                                               .arg(seatPanel.faceDown > 0 ? " · " + qsTr("face down on 10: %1").arg(seatPanel.faceDown) : "")
                                         font.pixelSize: 15
                                         color: page.mutedText

@@ -48,59 +48,74 @@ Rectangle {
 
         RowLayout {
             Layout.fillWidth: true
+            spacing: 4
             Label {
+                Layout.alignment: Qt.AlignTop
                 text: card.round
-                font.pixelSize: 26
+                font.pixelSize: 24
                 font.weight: Font.Bold
             }
+            // Two tokens after a tie (Creepy lull) take two lines: "manor +", "castle".
             Label {
                 id: tokenText
+                objectName: "ripTokens"
                 Layout.fillWidth: true
+                Layout.alignment: Qt.AlignVCenter
                 horizontalAlignment: Text.AlignRight
+                wrapMode: Text.WordWrap
+                maximumLineCount: 2
+                lineHeight: 0.95
                 //: Tokens on a mansion: M manor, C castle.
                 text: (card.manors === 1 ? qsTr("manor") : card.manors > 1 ? qsTr("%1 manors").arg(card.manors) : "")
                       + (card.manors > 0 && card.castles > 0 ? " + " : "")
                       + (card.castles === 1 ? qsTr("castle") : card.castles > 1 ? qsTr("%1 castles").arg(card.castles) : "")
-                font.pixelSize: 15
+                font.pixelSize: 14
                 font.weight: Font.DemiBold
                 color: card.castles > 0 ? (card.dark ? "#ce93d8" : "#6a1b9a") : (card.dark ? "#a5d6a7" : "#2e7d32")
                 elide: Text.ElideRight
             }
         }
         Label {
+            objectName: "ripCardName"
             Layout.fillWidth: true
             text: card.cardNo > 0 ? card.cardName : qsTr("(face down)")
-            font.pixelSize: 14
+            font.pixelSize: 13
             font.italic: card.cardNo <= 0
             color: card.muted
             wrapMode: Text.WordWrap
-            maximumLineCount: 2
+            maximumLineCount: 3
+            lineHeight: 0.95
             elide: Text.ElideRight
         }
         Repeater {
             model: 2
             Label {
                 required property int index
+                objectName: "ripSideCards" + index
                 Layout.fillWidth: true
                 readonly property string cards: index === 0 ? card.cards0 : card.cards1
                 readonly property int total: index === 0 ? card.total0 : card.total1
                 text: cards !== "" ? "%1 · %2".arg(total).arg(cards) : "–"
-                font.pixelSize: 15
+                font.pixelSize: 14
                 color: card.seatColors[index]
                 wrapMode: Text.WordWrap
-                maximumLineCount: 3
+                maximumLineCount: 2
                 elide: Text.ElideRight
             }
         }
         Item { Layout.fillHeight: true }
+        // Who won it and how, whole: a long name ("Bo (computer)") takes more lines.
         Label {
+            objectName: "ripOutcome"
             Layout.fillWidth: true
+            visible: text !== ""
             text: card.outcome
-            font.pixelSize: 14
+            font.pixelSize: 13
             font.weight: Font.DemiBold
             color: card.winner >= 0 ? card.seatColors[card.winner] : card.muted
-            wrapMode: Text.WordWrap
-            maximumLineCount: 2
+            wrapMode: Text.Wrap
+            maximumLineCount: 4
+            lineHeight: 0.95
             elide: Text.ElideRight
         }
     }

@@ -1,0 +1,187 @@
+// Rest in Peace's game page (qml/restinpeace/RestInPeacePage.qml) in the real window, headless, at
+// 1280×800: what the line of mansions and the players' panels show fits (no token, card name or result
+// cut), every psychic card tells what it does without a mouse (a tap held down, the keyboard), and a
+// table game takes few inputs. English and German, light and dark.
+#include "historystore.h"
+#include "language.h"
+#include "ripsession.h"
+#include "model/restinpeace/game.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QtQml/QQmlExtensionPlugin>
+
+#include "fitcheck.h"
+#include "quickitems.h"
+
+using namespace Qt::StringLiterals;
+
+Q_IMPORT_QML_PLUGIN(MournersPlugin)
+
+namespace {
+
+using mctest::findItem;
+
+// Applies actions in notation; false (with a warning) at the first one refused.
+bool play(rip::Game &g, const QStringList &actions)
+{
+    for (const QString &text : actions) {
+        rip::Action a;
+        QString error;
+        if (!rip::actionFromText(g.state(), text, a, error) || g.apply(a) != rip::ApplyError::None) {
+            qWarning("refused: %s %s", qPrintable(text), qPrintable(error));
+            return false;
+        }
+    }
+    return true;
+}
+
+// A digital game of Ada against "Bo (computer)" (a computer player, as the setup names it) saved where
+// rounds 1–3 are decided: Bo wins round 1 (Ada withdraws), round 2 ends in a tie by Creepy lull (27), so
+// round 3 holds a manor and a castle, which Bo wins too. Ada holds They were never seen again… (25) and
+// decides now (round 4).
+QByteArray lullGame()
+{
+    rip::Setup setup;
+    setup.seed = 4;
+    rip::Game g = rip::Game::create(setup, {u"Ada"_s, u"Bo (computer)"_s});
+    QStringList a;
+    for (const int card : {27, 19, 25, 1, 2, 3, 5, 6, 7})
+        a << u"line %1"_s.arg(card);
+    for (const char *t : {"M", "C", "M", "M", "C", "M", "M", "C", "C", "M"})
+        a << (t[0] == 'M' ? u"mansion manor"_s : u"mansion castle"_s);
+    for (const int v : {1, 1, 2, 3, 4, 1, 2, 2, 3, 5})
+        a << u"draw %1"_s.arg(v);
+    if (!play(g, a))
+        return {};
+    // Round 1: Ada withdraws at once and takes Creepy lull.
+    if (!play(g, {u"end"_s}))
+        return {};
+    g.playChance();
+    if (!play(g, {u"place none"_s, u"ghost 1"_s, u"end"_s, u"psychic 27"_s})) // round 2: a tie
+        return {};
+    g.playChance();
+    // Round 3 (Bo starts again): Bo 2, Ada withdraws and takes They were never seen again….
+    if (!play(g, {u"ghost 2"_s, u"end"_s, u"end"_s}))
+        return {};
+    g.playChance();
+    if (!play(g, {u"place none"_s}))
+        return {};
+    QJsonObject o = QJsonDocument::fromJson(g.toJson()).object();
+    o[u"app"_s] = QJsonObject{{u"kinds"_s, QJsonArray{u"human"_s, u"rules"_s}}};
+    return QJsonDocument(o).toJson();
+}
+
+} // namespace
+
+class TestRipPage : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QQmlApplicationEngine *m_engine = nullptr;
+    QQuickWindow *m_window = nullptr;
+    RipSession *m_session = nullptr;
+
+    // Opens the saved game on the game page, once it stands still.
+    QQuickItem *openGame(const QByteArray &json)
+    {
+        const QString path = m_dir.path() + u"/game.json"_s;
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly) || f.write(json) != json.size())
+            return nullptr;
+        f.close();
+        if (!m_session->openFile(path)) {
+            qWarning("%s", qPrintable(m_session->message()));
+            return nullptr;
+        }
+        QMetaObject::invokeMethod(m_window, "openScreen", Q_ARG(QVariant, u"restinpeace/RestInPeacePage.qml"_s),
+                                  Q_ARG(QVariant, QString()));
+        QQuickItem *page = nullptr;
+        if (!QTest::qWaitFor([&] { return (page = findItem(m_window->contentItem(), u"ripGamePage"_s)) && page->isVisible(); }))
+            return nullptr;
+        if (!QTest::qWaitFor([&] { return page->parentItem() && !page->parentItem()->property("busy").toBool(); }))
+            return nullptr;
+        if (!mctest::waitForLayout(m_window))
+            return nullptr;
+        return page;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        mctest::useTestIdentity(u"mourners-rippage-test"_s);
+        QVERIFY(m_dir.isValid());
+    }
+
+    void init()
+    {
+        m_engine = new QQmlApplicationEngine;
+        Language::instance()->addEngine(m_engine);
+    }
+
+    void cleanup()
+    {
+        if (m_session)
+            m_session->close();
+        m_session = nullptr;
+        m_window = nullptr;
+        delete m_engine;
+        m_engine = nullptr;
+        QVERIFY(Language::instance()->choose(u"en"_s));
+    }
+
+    void line_data()
+    {
+        QTest::addColumn<QString>("theme");
+        QTest::addColumn<QString>("language");
+        for (const QString theme : {u"light"_s, u"dark"_s})
+            for (const QString language : {u"en"_s, u"de"_s})
+                QTest::newRow(qPrintable(theme + u'/' + language)) << theme << language;
+    }
+
+    // The line after a tie by Creepy lull: the token label of the round with two tokens, the results
+    // under the mansions with the computer's long name, the psychic cards' names: all whole.
+    void line()
+    {
+        QFETCH(QString, theme);
+        QFETCH(QString, language);
+        QVERIFY(Language::instance()->choose(language));
+        m_window = mctest::loadMainWindow(*m_engine, theme);
+        QVERIFY(m_window);
+        m_window->resize(1280, 800);
+        m_session = m_engine->singletonInstance<RipSession *>(qmlTypeId("Mourners", 1, 0, "RipSession"));
+        QVERIFY(m_session);
+        m_session->setAutosaveDirectory(m_dir.path() + u"/auto-"_s + theme + language);
+        const QByteArray json = lullGame();
+        QVERIFY(!json.isEmpty());
+        QQuickItem *page = openGame(json);
+        QVERIFY(page);
+        QCOMPARE(m_session->mansions()->rows().at(2).manors, 1);
+        QCOMPARE(m_session->mansions()->rows().at(2).castles, 1);
+        QCOMPARE(m_session->game().state().currentSeat(), 0);
+        QVERIFY(m_session->handOff().isEmpty());
+
+        // RIP_PAGE_SHOTS=DIR keeps a picture of each screen to look at.
+        if (const QString shots = qEnvironmentVariable("RIP_PAGE_SHOTS"); !shots.isEmpty())
+            m_window->grabWindow().save(shots + u"/line-"_s + theme + u'-' + language + u".png"_s);
+        QStringList problems;
+        QQuickItem *row = findItem(page, u"ripMansionRow"_s);
+        QVERIFY(row);
+        mctest::checkTree(row, problems);
+        for (const QString &name : {u"ripSeat0"_s, u"ripSeat1"_s}) {
+            QVERIFY(findItem(page, name));
+            mctest::checkTree(findItem(page, name), problems);
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"\n"_s)));
+    }
+};
+
+QTEST_MAIN(TestRipPage)
+#include "tst_rippage.moc"
