@@ -690,8 +690,10 @@ void RipSession::refreshChoices(const rip::GameState &v)
                                    ? RipText::worthlessDetail(s, a.v) // D-RIP-29: what it counts, as the total does
                                    : RipText::psychicEffect(a.v);
             }
-            if (a.type == rip::ActionType::Place && a.a == 1)
+            if (a.type == rip::ActionType::Place && a.a == 1) {
                 r.extra = {{u"card"_s, int(a.v)}};
+                r.detail = RipText::psychicEffect(a.v);
+            }
             r.payload = a.key();
             rows.append(r);
         }

@@ -17,6 +17,28 @@ Page {
     readonly property var names: board.names || ["", ""]
     property bool resultDismissed: false
 
+    // A psychic card's words, shown in the strip under the line where they cover nothing (no tooltip
+    // over the buttons): the card the mouse points at, else the one chosen (a tap, a press held down on
+    // a touch screen, the keyboard), else the psychic card of the round being played. {heading, text}.
+    property var pointedWords: null
+    property var chosenWords: null
+    property var roundWords: null
+    readonly property var shownWords: pointedWords || chosenWords || roundWords
+    function words(heading, text) {
+        return text !== "" ? { heading: heading, text: text } : null
+    }
+    function escaped(t) {
+        return t.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+    }
+    // A step changes the cards: what was pointed at or chosen may be gone.
+    Connections {
+        target: RipSession.choices
+        function onRevisionChanged() {
+            page.pointedWords = null
+            page.chosenWords = null
+        }
+    }
+
     objectName: "ripGamePage"
     title: qsTr("Rest in Peace")
     background: null
@@ -176,7 +198,55 @@ Page {
                     cardNo: card
                     names: page.names
                     seatColors: page.seatColors
+                    onWordsWanted: chosen => {
+                        if (chosen)
+                            page.chosenWords = page.words(cardName, cardEffect)
+                        else
+                            page.pointedWords = page.words(cardName, cardEffect)
+                    }
+                    onWordsDone: page.pointedWords = null
+                    Binding {
+                        target: page
+                        property: "roundWords"
+                        when: current && cardEffect !== ""
+                        value: page.words(cardName, cardEffect)
+                    }
                 }
+            }
+        }
+
+        // --- the words of the card pointed at, chosen, or of the round -----------------------------
+        Rectangle {
+            objectName: "ripCardWords"
+            Layout.fillWidth: true
+            // Two lines always: the rows below do not jump when a longer text comes.
+            Layout.preferredHeight: 2 * wordsMetrics.height + 12
+            radius: 6
+            color: page.dark ? "#262a2e" : "#fffdf5"
+            border.width: 1
+            border.color: page.dark ? "#6d6d6d" : "#cdbf9f"
+            FontMetrics { id: wordsMetrics; font.pixelSize: 16 }
+            Label {
+                id: wordsText
+                objectName: "ripCardWordsText"
+                anchors.fill: parent
+                anchors.leftMargin: 10
+                anchors.rightMargin: 10
+                anchors.topMargin: 6
+                anchors.bottomMargin: 6
+                verticalAlignment: Text.AlignVCenter
+                wrapMode: Text.WordWrap
+                maximumLineCount: 2
+                elide: Text.ElideRight
+                font.pixelSize: 16
+                textFormat: Text.StyledText
+                readonly property string heading: page.shownWords ? page.shownWords.heading : ""
+                readonly property string body: page.shownWords ? page.shownWords.text : ""
+                text: page.shownWords ? "<b>" + page.escaped(heading) + "</b> — " + page.escaped(body)
+                                      : qsTr("Point at a psychic card, tap it, hold it or reach it with Tab to read what it does.")
+                color: page.shownWords ? page.Material.foreground : page.mutedText
+                Accessible.role: Accessible.StaticText
+                Accessible.name: page.shownWords ? heading + ": " + body : text
             }
         }
 
@@ -288,16 +358,76 @@ Page {
                             }
                             Label {
                                 Layout.fillWidth: true
-                                Layout.fillHeight: true
-                                text: seatPanel.psychic.length === 0 ? qsTr("No psychic card")
-                                      : qsTr("Psychic cards: %1").arg(seatPanel.psychic.map(p => p.name).join(", "))
+                                visible: seatPanel.psychic.length === 0
+                                text: qsTr("No psychic card")
                                 font.pixelSize: 15
                                 color: page.mutedText
                                 wrapMode: Text.WordWrap
-                                elide: Text.ElideRight
-                                ToolTip.visible: psyHover.hovered && seatPanel.psychic.length > 0
-                                ToolTip.text: seatPanel.psychic.map(p => p.name + ": " + p.effect).join("\n")
-                                HoverHandler { id: psyHover }
+                            }
+                            Item {
+                                Layout.fillHeight: true
+                                visible: seatPanel.psychic.length === 0
+                            }
+                            // The psychic cards held, face up: each one tells its words (mouse, tap, a
+                            // press held down, Tab); many of them scroll.
+                            Flickable {
+                                id: heldView
+                                objectName: "ripPsychicCards" + seatPanel.seat
+                                Layout.fillWidth: true
+                                Layout.fillHeight: true
+                                visible: seatPanel.psychic.length > 0
+                                contentHeight: chips.height
+                                clip: true
+                                boundsBehavior: Flickable.StopAtBounds
+                                ScrollBar.vertical: ScrollBar {}
+                                Flow {
+                                    id: chips
+                                    width: parent.width
+                                    spacing: 6
+                                    Repeater {
+                                        model: seatPanel.psychic
+                                        delegate: Label {
+                                            id: chip
+                                            required property var modelData
+                                            required property int index
+                                            objectName: "ripHeld" + seatPanel.seat + "_" + index
+                                            width: Math.min(implicitWidth, chips.width)
+                                            text: modelData.name
+                                            font.pixelSize: 15
+                                            wrapMode: Text.WordWrap
+                                            leftPadding: 8
+                                            rightPadding: 8
+                                            topPadding: 3
+                                            bottomPadding: 3
+                                            activeFocusOnTab: true
+                                            Accessible.role: Accessible.StaticText
+                                            //: A psychic card a player holds, face up: %1 its name.
+                                            Accessible.name: qsTr("Psychic card held: %1").arg(modelData.name)
+                                            Accessible.description: modelData.effect
+                                            Accessible.focusable: true
+                                            onActiveFocusChanged: {
+                                                if (activeFocus) {
+                                                    page.chosenWords = page.words(modelData.name, modelData.effect)
+                                                    heldView.contentY = Math.max(0, Math.min(y, heldView.contentHeight - heldView.height))
+                                                }
+                                            }
+                                            background: Rectangle {
+                                                radius: 4
+                                                color: page.dark ? "#3a3f44" : "#f3efe4"
+                                                border.width: chip.activeFocus ? 2 : 1
+                                                border.color: chip.activeFocus ? page.Material.accentColor
+                                                                               : (page.dark ? "#6d6d6d" : "#cdbf9f")
+                                            }
+                                            HoverHandler {
+                                                onHoveredChanged: page.pointedWords = hovered ? page.words(chip.modelData.name, chip.modelData.effect) : null
+                                            }
+                                            TapHandler {
+                                                onTapped: page.chosenWords = page.words(chip.modelData.name, chip.modelData.effect)
+                                                onLongPressed: page.chosenWords = page.words(chip.modelData.name, chip.modelData.effect)
+                                            }
+                                        }
+                                    }
+                                }
                             }
                         }
                     }
@@ -366,11 +496,17 @@ Page {
                                     required property int index
                                     required property string label
                                     required property string kind
+                                    required property string detail
                                     objectName: "ripChoice" + index
                                     text: label
                                     highlighted: kind === "end"
                                     width: Math.min(naturalWidth, parent ? parent.width : naturalWidth)
                                     onClicked: otherChoices.apply(index)
+                                    // A psychic card to lay down, reveal or name: its words in the strip.
+                                    onHoveredChanged: if (detail !== "") page.pointedWords = hovered ? page.words(label, detail) : null
+                                    onActiveFocusChanged: if (activeFocus && detail !== "") page.chosenWords = page.words(label, detail)
+                                    onPressAndHold: if (detail !== "") page.chosenWords = page.words(label, detail)
+                                    Accessible.description: detail
                                 }
                             }
                         }
@@ -388,8 +524,10 @@ Page {
                                     font.pixelSize: 16
                                     width: Math.min(naturalWidth, parent ? parent.width : naturalWidth)
                                     onClicked: psychicChoices.apply(index)
-                                    ToolTip.visible: hovered && detail !== ""
-                                    ToolTip.text: detail
+                                    // Its words in the strip under the line, never over the other buttons.
+                                    onHoveredChanged: page.pointedWords = hovered ? page.words(label, detail) : null
+                                    onActiveFocusChanged: if (activeFocus) page.chosenWords = page.words(label, detail)
+                                    onPressAndHold: page.chosenWords = page.words(label, detail)
                                     Accessible.description: detail
                                 }
                             }

@@ -37,9 +37,36 @@ Rectangle {
                      .arg(tokenText.text).arg(names[0]).arg(cards0 || qsTr("no card"))
                      .arg(names[1]).arg(cards1 || qsTr("no card")).arg(outcome)
 
-    ToolTip.visible: hover.hovered && cardEffect !== ""
-    ToolTip.text: cardName + ": " + cardEffect
-    HoverHandler { id: hover }
+    //! The card's words are wanted: the page shows them beside the line, where they cover nothing.
+    //! `chosen`: a tap, a press held down (touch) or the keyboard; otherwise the mouse points at it.
+    signal wordsWanted(bool chosen)
+    //! The mouse left it.
+    signal wordsDone()
+
+    activeFocusOnTab: cardEffect !== ""
+    Accessible.focusable: cardEffect !== ""
+    Accessible.description: cardEffect
+    onActiveFocusChanged: if (activeFocus) wordsWanted(true)
+
+    HoverHandler {
+        enabled: card.cardEffect !== ""
+        onHoveredChanged: hovered ? card.wordsWanted(false) : card.wordsDone()
+    }
+    TapHandler {
+        enabled: card.cardEffect !== ""
+        onTapped: card.wordsWanted(true)
+        onLongPressed: card.wordsWanted(true)
+    }
+    // Where the keyboard is: a frame around the card.
+    Rectangle {
+        visible: card.activeFocus
+        anchors.fill: parent
+        anchors.margins: -3
+        radius: card.radius + 2
+        color: "transparent"
+        border.width: 2
+        border.color: card.Material.accentColor
+    }
 
     ColumnLayout {
         anchors.fill: parent

@@ -5,8 +5,10 @@
 #include "historystore.h"
 #include "language.h"
 #include "ripsession.h"
+#include "riptext.h"
 #include "model/restinpeace/game.h"
 
+#include <QSignalSpy>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -175,11 +177,71 @@ private slots:
         QQuickItem *row = findItem(page, u"ripMansionRow"_s);
         QVERIFY(row);
         mctest::checkTree(row, problems);
-        for (const QString &name : {u"ripSeat0"_s, u"ripSeat1"_s}) {
+        for (const QString &name : {u"ripSeat0"_s, u"ripSeat1"_s, u"ripCardWords"_s, u"ripChoices"_s}) {
             QVERIFY(findItem(page, name));
             mctest::checkTree(findItem(page, name), problems);
         }
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"\n"_s)));
+    }
+
+    // Every psychic card tells what it does on the table itself, in the strip under the line that covers
+    // no button: the round's own card at first; a mansion's card or a card held reached by Tab; a card
+    // held or a psychic card to play, held down on a touch screen (which plays nothing). No tooltip.
+    void cardWords()
+    {
+        m_window = mctest::loadMainWindow(*m_engine, u"light"_s);
+        QVERIFY(m_window);
+        m_session = m_engine->singletonInstance<RipSession *>(qmlTypeId("Mourners", 1, 0, "RipSession"));
+        QVERIFY(m_session);
+        m_session->setAutosaveDirectory(m_dir.path() + u"/auto-words"_s);
+        QQuickItem *page = openGame(lullGame());
+        QVERIFY(page);
+        QQuickItem *strip = findItem(page, u"ripCardWordsText"_s);
+        QVERIFY(strip);
+        const auto says = [strip] { return strip->property("Accessible.name").toString().isEmpty()
+                                           ? strip->property("text").toString() : strip->property("text").toString(); };
+        const QString lull = RipText::psychicEffect(27), yetToCome = RipText::psychicEffect(19),
+                      neverSeen = RipText::psychicEffect(25), wontHaveIt = RipText::psychicEffect(1);
+        // Round 4's card: You won't have it (1).
+        QVERIFY2(says().contains(wontHaveIt.left(20)), qPrintable(says()));
+
+        // The keyboard: Tab reaches round 2's card, then the card Ada holds.
+        auto tabTo = [&](const QString &name) {
+            for (int i = 0; i < 80; ++i) {
+                QTest::keyClick(m_window, Qt::Key_Tab);
+                QQuickItem *focus = m_window->activeFocusItem();
+                if (focus && focus->objectName() == name)
+                    return true;
+            }
+            return false;
+        };
+        QVERIFY(tabTo(u"ripMansion1"_s));
+        QVERIFY2(says().contains(yetToCome.left(20)), qPrintable(says()));
+        QVERIFY(tabTo(u"ripHeld0_0"_s));
+        QVERIFY2(says().contains(neverSeen.left(20)), qPrintable(says()));
+        QVERIFY(tabTo(u"ripMansion0"_s));
+        QVERIFY2(says().contains(lull.left(20)), qPrintable(says()));
+
+        // Touch: a press held down on a psychic card to play shows its words and plays nothing.
+        QPointingDevice *touch = QTest::createTouchDevice();
+        QQuickItem *button = findItem(page, u"ripPsychic0"_s);
+        QVERIFY(button);
+        const std::size_t before = m_session->game().actions().size();
+        const QPoint at = button->mapToScene(QPointF(button->width() / 2, button->height() / 2)).toPoint();
+        QSignalSpy held(button, SIGNAL(pressAndHold()));
+        QTest::touchEvent(m_window, touch).press(0, at);
+        // Held until the press counts as held (the button's press-and-hold): a condition, not a time.
+        QTRY_COMPARE_WITH_TIMEOUT(held.count(), 1, 10000);
+        QTest::touchEvent(m_window, touch).release(0, at);
+        QVERIFY2(says().contains(u"values 1 and"_s), qPrintable(says()));
+        QCOMPARE(m_session->game().actions().size(), before);
+        // The mouse on a mansion shows its card's words; no tooltip opens over the buttons.
+        QQuickItem *mansion = findItem(page, u"ripMansion2"_s);
+        QTest::mouseMove(m_window, mansion->mapToScene(QPointF(mansion->width() / 2, 20)).toPoint());
+        QTRY_VERIFY2(says().contains(neverSeen.left(20)), qPrintable(says()));
+        for (QObject *o : m_window->findChildren<QObject *>())
+            if (o->inherits("QQuickToolTip"))
+                QVERIFY2(!o->property("visible").toBool(), qPrintable(o->property("text").toString()));
     }
 };
 
