@@ -1438,6 +1438,8 @@ RIP = {
 'Back to your last decision': 'Zurück zur letzten eigenen Entscheidung',
 'Takes back the last entry': 'Nimmt die letzte Eingabe zurück',
 'Computer: %1': 'Computer: %1',
+'%1 + end': '%1 + Ende',
+'Play a ghost card %1 and end the turn': 'Geisterkarte %1 spielen und den Zug beenden',
 'Point at a psychic card, tap it, hold it or reach it with Tab to read what it does.': 'Auf eine Medium-Karte zeigen, tippen, sie gedrückt halten oder mit Tab ansteuern, um zu lesen, was sie bewirkt.',
 'Psychic card held: %1': 'Medium-Karte im Besitz: %1',
 'random': 'Zufall',

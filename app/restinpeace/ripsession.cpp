@@ -20,11 +20,16 @@
 #include <QUrl>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace {
 
 const QStringList kKinds{u"human"_s, u"random"_s, u"rules"_s, u"search"_s};
+// A choice row's payload with this bit is a ghost card and the end of the turn after it (an action's
+// key uses the low 56 bits).
+constexpr quint64 kThenEnd = quint64(1) << 60;
 constexpr char kAutosavePrefix[] = "restinpeace-";
 
 const char *actionKind(rip::ActionType t)
@@ -470,14 +475,16 @@ bool RipSession::canUndo() const
 
 bool RipSession::applyPayload(quint64 payload)
 {
+    const bool thenEnd = (payload & kThenEnd) != 0;
+    payload &= ~kThenEnd;
     for (const rip::Action &a : m_game.state().legalActions())
         if (a.key() == payload)
-            return applyAction(a);
+            return applyAction(a, thenEnd && a.type == rip::ActionType::Ghost);
     setMessage(tr("That choice is no longer open."));
     return false;
 }
 
-bool RipSession::applyAction(const rip::Action &action)
+bool RipSession::applyAction(const rip::Action &action, bool thenEnd)
 {
     if (!m_game.isValid()) {
         setMessage(tr("Start a game first."));
@@ -497,10 +504,10 @@ bool RipSession::applyAction(const rip::Action &action)
         setMessage(tr("%1 decides on their phone.").arg(text().seat(s.currentSeat())));
         return false;
     }
-    return step(action);
+    return step(action, thenEnd);
 }
 
-bool RipSession::step(const rip::Action &action)
+bool RipSession::step(const rip::Action &action, bool thenEnd)
 {
     rip::Events ev;
     const rip::ApplyError e = m_game.apply(action, &ev);
@@ -510,7 +517,16 @@ bool RipSession::step(const rip::Action &action)
                                                       : tr("That is not allowed now; nothing was changed."));
         return false;
     }
-    const int n = 1 + runAutomatic(&ev);
+    int n = 1;
+    if (thenEnd) {
+        if (m_game.apply(rip::Action{rip::ActionType::End, action.seat}, &ev) != rip::ApplyError::None) {
+            m_game.undo();
+            setMessage(tr("That is not allowed now; nothing was changed."));
+            return false;
+        }
+        ++n;
+    }
+    n += runAutomatic(&ev);
     m_steps.push_back(n);
     m_redoSteps.clear();
     m_log->appendStep(entries(ev));
@@ -694,8 +710,36 @@ void RipSession::refreshChoices(const rip::GameState &v)
                 r.extra = {{u"card"_s, int(a.v)}};
                 r.detail = RipText::psychicEffect(a.v);
             }
+            // A table's line of psychic cards: its own grid of the cards, all in view.
+            if (a.type == rip::ActionType::Chance && s.decision() == rip::Decision::LineCard)
+                r.group = u"line"_s;
             r.payload = a.key();
             rows.append(r);
+        }
+        // The common turn in one tap, a ghost card and the end of the turn: offered for a turn's first
+        // card when the turn may end after it with a total above the opponent's (RIP-TURN-2).
+        if (s.decision() == rip::Decision::Turn && s.cardsThisTurn == 0) {
+            for (const rip::Action &a : s.legalActions()) {
+                if (a.type != rip::ActionType::Ghost)
+                    continue;
+                rip::GameState after = s;
+                if (after.apply(a) != rip::ApplyError::None || after.isChance() || after.currentSeat() != a.seat)
+                    continue;
+                const rip::Action end{rip::ActionType::End, a.seat};
+                const std::vector<rip::Action> next = after.legalActions();
+                if (std::find(next.begin(), next.end(), end) == next.end()
+                    || after.total(after.round, a.seat) <= after.total(after.round, 1 - a.seat))
+                    continue;
+                ChoiceRow r;
+                r.kind = u"ghost-end"_s;
+                r.seat = a.seat;
+                r.group = u"ghostEnd"_s;
+                //: A button: play a ghost card of value %1 and end the turn, in one tap.
+                r.label = tr("%1 + end").arg(a.v);
+                r.value = a.v;
+                r.payload = a.key() | kThenEnd;
+                rows.append(r);
+            }
         }
     }
     m_choices->setRows(rows);

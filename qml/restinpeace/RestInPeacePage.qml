@@ -16,6 +16,8 @@ Page {
     readonly property var board: RipSession.board
     readonly property var names: board.names || ["", ""]
     property bool resultDismissed: false
+    // A table tells the line and the tokens before round 1: the choices take the whole width then.
+    readonly property bool settingUp: RipSession.active && (board.round || 0) < 1
 
     // A psychic card's words, shown in the strip under the line where they cover nothing (no tooltip
     // over the buttons): the card the mouse points at, else the one chosen (a tap, a press held down on
@@ -89,14 +91,18 @@ Page {
         onActivated: {
             if (RipSession.choices.firstIn("other") >= 0)
                 page.applyFirst("other")
-            else
+            else if (RipSession.choices.firstIn("chance") >= 0)
                 page.applyFirst("chance")
+            else
+                page.applyFirst("line")
         }
     }
 
     ChoiceFilter { id: ghostChoices; source: RipSession.choices; groups: ["ghost"] }
     ChoiceFilter { id: psychicChoices; source: RipSession.choices; groups: ["psychic"] }
     ChoiceFilter { id: otherChoices; source: RipSession.choices; groups: ["end", "other", "chance"] }
+    ChoiceFilter { id: ghostEndChoices; source: RipSession.choices; groups: ["ghostEnd"] }
+    ChoiceFilter { id: lineChoices; source: RipSession.choices; groups: ["line"] }
 
     ColumnLayout {
         anchors.fill: parent
@@ -260,6 +266,7 @@ Page {
             // away (a new game makes new seats).
             Column {
                 id: seatColumn
+                visible: !page.settingUp
                 Layout.preferredWidth: 360
                 Layout.maximumWidth: 360
                 Layout.fillHeight: true
@@ -487,6 +494,63 @@ Page {
                                 }
                             }
                         }
+                        // The common turn in one tap: a ghost card, then the end of the turn.
+                        Flow {
+                            objectName: "ripGhostEndRow"
+                            Layout.fillWidth: true
+                            visible: ghostEndChoices.count > 0
+                            spacing: 8
+                            Repeater {
+                                model: ghostEndChoices
+                                delegate: ActionButton {
+                                    required property int index
+                                    required property string label
+                                    required property int value
+                                    objectName: "ripGhostEnd" + index
+                                    text: label
+                                    font.pixelSize: 16
+                                    leftPadding: 10
+                                    rightPadding: 10
+                                    width: Math.max(64, naturalWidth)
+                                    height: 48
+                                    onClicked: ghostEndChoices.apply(index)
+                                    //: A button that plays a ghost card of value %1 and ends the turn at once.
+                                    Accessible.name: qsTr("Play a ghost card %1 and end the turn").arg(value)
+                                }
+                            }
+                        }
+                        // A table's line: all the psychic cards at once, in a grid that needs no scrolling.
+                        Grid {
+                            id: lineGrid
+                            objectName: "ripLineGrid"
+                            Layout.fillWidth: true
+                            visible: lineChoices.count > 0
+                            columns: Math.max(1, Math.floor((width + spacing) / (190 + spacing)))
+                            spacing: 6
+                            Repeater {
+                                model: lineChoices
+                                delegate: ActionButton {
+                                    required property int index
+                                    required property string label
+                                    required property string detail
+                                    objectName: "ripLine" + index
+                                    text: label
+                                    wrap: true
+                                    font.pixelSize: 15
+                                    leftPadding: 8
+                                    rightPadding: 8
+                                    topPadding: 4
+                                    bottomPadding: 4
+                                    width: (lineGrid.width - lineGrid.spacing * (lineGrid.columns - 1)) / lineGrid.columns
+                                    height: 54
+                                    onClicked: lineChoices.apply(index)
+                                    onHoveredChanged: page.pointedWords = hovered ? page.words(label, detail) : null
+                                    onActiveFocusChanged: if (activeFocus) page.chosenWords = page.words(label, detail)
+                                    onPressAndHold: page.chosenWords = page.words(label, detail)
+                                    Accessible.description: detail
+                                }
+                            }
+                        }
                         Flow {
                             Layout.fillWidth: true
                             spacing: 6
@@ -538,6 +602,7 @@ Page {
 
             // --- the log -------------------------------------------------------------------------
             Panel {
+                visible: !page.settingUp
                 Layout.preferredWidth: 330
                 Layout.maximumWidth: 330
                 Layout.fillHeight: true

@@ -182,6 +182,22 @@ private slots:
             mctest::checkTree(findItem(page, name), problems);
         }
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"\n"_s)));
+
+        // A table game: the grid of the 29 psychic cards, then the one-tap turns, fit whole too.
+        m_session->setNextSeed(3);
+        QVERIFY(m_session->newGame(u"table"_s, {u"Ada"_s, u"Bo"_s}, {}, 0, false));
+        QVERIFY(mctest::waitForLayout(m_window));
+        QCOMPARE(m_session->choices()->countIn(u"line"_s), 29);
+        if (const QString shots = qEnvironmentVariable("RIP_PAGE_SHOTS"); !shots.isEmpty())
+            m_window->grabWindow().save(shots + u"/grid-"_s + theme + u'-' + language + u".png"_s);
+        mctest::checkTree(findItem(page, u"ripChoices"_s), problems);
+        while (m_session->game().state().decision() == rip::Decision::LineCard
+               || m_session->game().state().decision() == rip::Decision::Mansion)
+            QVERIFY(m_session->choices()->apply(0));
+        QVERIFY(mctest::waitForLayout(m_window));
+        QCOMPARE(m_session->choices()->countIn(u"ghostEnd"_s), 6);
+        mctest::checkTree(findItem(page, u"ripChoices"_s), problems);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"\n"_s)));
     }
 
     // Every psychic card tells what it does on the table itself, in the strip under the line that covers
@@ -242,6 +258,103 @@ private slots:
         for (QObject *o : m_window->findChildren<QObject *>())
             if (o->inherits("QQuickToolTip"))
                 QVERIFY2(!o->property("visible").toBool(), qPrintable(o->property("text").toString()));
+    }
+
+    // A table game's inputs, counted as a person taps them from the home screen. Before: the setup took
+    // 17 taps (the tile, Start, 9 psychic cards picked out of a list of 29 buttons that needed
+    // scrolling, 6 tokens) plus the scrolling, and the common turn (one ghost card, then end) 2 taps.
+    // Now the 29 cards lie in a grid all in view (17 taps, no scrolling) and the common turn is 1 tap,
+    // taken back by one Undo.
+    void tableInputs()
+    {
+        m_window = mctest::loadMainWindow(*m_engine, u"light"_s);
+        QVERIFY(m_window);
+        m_session = m_engine->singletonInstance<RipSession *>(qmlTypeId("Mourners", 1, 0, "RipSession"));
+        QVERIFY(m_session);
+        m_session->setAutosaveDirectory(m_dir.path() + u"/auto-inputs"_s);
+        auto *shelf = m_engine->singletonInstance<QObject *>(qmlTypeId("Mourners", 1, 0, "GameShelf"));
+        QVERIFY(shelf);
+        QVERIFY(shelf->setProperty("current", u"rest-in-peace"_s));
+        QVERIFY(mctest::waitForLayout(m_window));
+        QQuickItem *root = m_window->contentItem();
+        int taps = 0;
+        // Taps an item that is in view (inside the window and every scrolled view around it).
+        auto tap = [&](QQuickItem *item) {
+            if (!item || !item->isVisible())
+                return false;
+            QRectF rect = item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+            for (QQuickItem *a = item->parentItem(); a; a = a->parentItem())
+                if (a->inherits("QQuickFlickable")
+                    && !a->mapRectToScene(QRectF(0, 0, a->width(), a->height())).contains(rect.adjusted(1, 1, -1, -1))) {
+                    qWarning("%s is scrolled out of view", qPrintable(item->property("text").toString()));
+                    return false;
+                }
+            mctest::clickCentre(m_window, item);
+            ++taps;
+            return mctest::waitForLayout(m_window);
+        };
+        // The button under `parent` whose label begins with `start`.
+        auto button = [&](const QString &parent, const QString &start) -> QQuickItem * {
+            QQuickItem *p = findItem(root, parent);
+            if (!p)
+                return nullptr;
+            const auto children = p->childItems();
+            for (QQuickItem *c : children)
+                if (c->isVisible() && c->inherits("QQuickButton") && c->property("text").toString().startsWith(start))
+                    return c;
+            return nullptr;
+        };
+
+        QVERIFY(tap(findItem(root, u"ripTableTile"_s)));
+        QTRY_VERIFY(findItem(root, u"ripStartGame"_s) && findItem(root, u"ripStartGame"_s)->isVisible());
+        QVERIFY(mctest::waitForLayout(m_window));
+        QVERIFY(tap(findItem(root, u"ripStartGame"_s)));
+        QTRY_VERIFY(findItem(root, u"ripGamePage"_s) && findItem(root, u"ripLineGrid"_s));
+        QTRY_VERIFY(!findItem(root, u"ripGamePage"_s)->parentItem()->property("busy").toBool());
+        QVERIFY(mctest::waitForLayout(m_window));
+        QCOMPARE(m_session->game().state().decision(), rip::Decision::LineCard);
+        QCOMPARE(findItem(root, u"ripLineGrid"_s)->childItems().size() - 1, 29); // the buttons and the Repeater
+
+        const auto shot = [this](const QString &name) {
+            if (const QString dir = qEnvironmentVariable("RIP_PAGE_SHOTS"); !dir.isEmpty())
+                m_window->grabWindow().save(dir + u'/' + name + u".png"_s);
+        };
+        shot(u"table-line"_s);
+        // RIP-SETUP-1: the nine cards of the line, each tapped where it lies; the last ones of the list too.
+        const std::array<int, 9> line{29, 25, 17, 3, 28, 12, 8, 21, 14};
+        for (const int card : line)
+            QVERIFY2(tap(button(u"ripLineGrid"_s, u"%1 · "_s.arg(card))), qPrintable(QString::number(card)));
+        QCOMPARE(m_session->game().state().line[8], 14);
+        // RIP-SETUP-2: six manors, then the castles are certain.
+        while (m_session->game().state().decision() == rip::Decision::Mansion) {
+            QQuickItem *manor = nullptr;
+            for (int i = 0; i < 4 && !manor; ++i)
+                if (QQuickItem *b = findItem(root, u"ripChoice%1"_s.arg(i)); b && b->property("text").toString() == u"Manor"_s)
+                    manor = b;
+            QVERIFY(tap(manor));
+        }
+        QCOMPARE(taps, 2 + 9 + 6);
+
+        // The common turn: Ada plays a 3 and ends the turn, in one tap; then Bo a 4.
+        QCOMPARE(m_session->game().state().decision(), rip::Decision::Turn);
+        QCOMPARE(m_session->game().state().currentSeat(), 0);
+        taps = 0;
+        shot(u"table-turn"_s);
+        QVERIFY(tap(button(u"ripGhostEndRow"_s, u"3"_s)));
+        QCOMPARE(taps, 1);
+        QCOMPARE(m_session->game().state().currentSeat(), 1);
+        QCOMPARE(m_session->game().state().total(1, 0), 3);
+        QCOMPARE(m_session->game().state().side(1, 0).size(), 1);
+        // Bo's 1, 2 or 3 would not beat 3: no one-tap turn for them.
+        QVERIFY(!button(u"ripGhostEndRow"_s, u"3"_s));
+        QVERIFY(tap(button(u"ripGhostEndRow"_s, u"4"_s)));
+        QCOMPARE(taps, 2);
+        QCOMPARE(m_session->game().state().currentSeat(), 0);
+        QCOMPARE(m_session->game().state().total(1, 1), 4);
+        // One Undo takes Bo's whole turn back.
+        QVERIFY(m_session->undo());
+        QCOMPARE(m_session->game().state().currentSeat(), 1);
+        QCOMPARE(m_session->game().state().side(1, 1).size(), 0);
     }
 };
 

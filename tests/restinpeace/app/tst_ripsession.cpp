@@ -98,7 +98,7 @@ private slots:
         QCOMPARE(s.game().state().decision(), rip::Decision::LineCard);
         QCOMPARE(s.choices()->count(), 29); // RIP-COMP-2: any of the 29 psychic cards
         QVERIFY(s.handOff().isEmpty());
-        const int row = s.choices()->rowWithValue(u"chance"_s, 10);
+        const int row = s.choices()->rowWithValue(u"line"_s, 10); // the line's own grid
         QVERIFY(row >= 0);
         QVERIFY(s.choices()->apply(row));
         QCOMPARE(s.game().state().line[0], 10);
