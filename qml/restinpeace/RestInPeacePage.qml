@@ -499,7 +499,7 @@ Page {
                             objectName: "ripGhostEndRow"
                             Layout.fillWidth: true
                             visible: ghostEndChoices.count > 0
-                            spacing: 8
+                            spacing: 6
                             Repeater {
                                 model: ghostEndChoices
                                 delegate: ActionButton {
@@ -509,8 +509,8 @@ Page {
                                     objectName: "ripGhostEnd" + index
                                     text: label
                                     font.pixelSize: 16
-                                    leftPadding: 10
-                                    rightPadding: 10
+                                    leftPadding: 8
+                                    rightPadding: 8
                                     width: Math.max(64, naturalWidth)
                                     height: 48
                                     onClicked: ghostEndChoices.apply(index)

@@ -29,7 +29,7 @@ Rectangle {
 
     radius: 8
     color: current ? (dark ? "#4e3b1f" : "#fff3e0") : (dark ? "#333333" : "#ffffff")
-    border.width: current ? 3 : 1
+    border.width: current ? 3 : hover.hovered ? 2 : 1
     border.color: current ? Material.accentColor : winner >= 0 ? seatColors[winner] : (dark ? "#5a5a5a" : "#cfd8dc")
     Accessible.role: Accessible.StaticText
     Accessible.name: qsTr("Round %1, %2, %3. %4: %5. %6: %7. %8")
@@ -49,6 +49,7 @@ Rectangle {
     onActiveFocusChanged: if (activeFocus) wordsWanted(true)
 
     HoverHandler {
+        id: hover
         enabled: card.cardEffect !== ""
         onHoveredChanged: hovered ? card.wordsWanted(false) : card.wordsDone()
     }

@@ -311,6 +311,10 @@ private slots:
         QVERIFY(tap(findItem(root, u"ripStartGame"_s)));
         QTRY_VERIFY(findItem(root, u"ripGamePage"_s) && findItem(root, u"ripLineGrid"_s));
         QTRY_VERIFY(!findItem(root, u"ripGamePage"_s)->parentItem()->property("busy").toBool());
+        // The setup dialog has gone (while it fades out it still takes the taps).
+        QObject *dialog = m_window->findChild<QObject *>(u"ripSetupDialog"_s);
+        QVERIFY(dialog);
+        QTRY_VERIFY(!dialog->property("visible").toBool());
         QVERIFY(mctest::waitForLayout(m_window));
         QCOMPARE(m_session->game().state().decision(), rip::Decision::LineCard);
         QCOMPARE(findItem(root, u"ripLineGrid"_s)->childItems().size() - 1, 29); // the buttons and the Repeater
@@ -322,8 +326,10 @@ private slots:
         shot(u"table-line"_s);
         // RIP-SETUP-1: the nine cards of the line, each tapped where it lies; the last ones of the list too.
         const std::array<int, 9> line{29, 25, 17, 3, 28, 12, 8, 21, 14};
-        for (const int card : line)
-            QVERIFY2(tap(button(u"ripLineGrid"_s, u"%1 · "_s.arg(card))), qPrintable(QString::number(card)));
+        for (std::size_t i = 0; i < line.size(); ++i) {
+            QVERIFY2(tap(button(u"ripLineGrid"_s, u"%1 · "_s.arg(line[i]))), qPrintable(QString::number(line[i])));
+            QCOMPARE(int(m_session->game().state().line[i]), line[i]);
+        }
         QCOMPARE(m_session->game().state().line[8], 14);
         // RIP-SETUP-2: six manors, then the castles are certain.
         while (m_session->game().state().decision() == rip::Decision::Mansion) {
