@@ -10178,181 +10178,188 @@ Mourners: %9</source>
     <context>
         <name>RestInPeacePage</name>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="21" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="45" />
             <source>Rest in Peace</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="128" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="156" />
             <source>Phones (%1)</source>
             <extracomment>%1 how many phones are connected.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="128" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="156" />
             <source>Phones</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="130" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="158" />
             <source>Let the players make their secret choices on their phones</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="134" />
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="492" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="162" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="701" />
             <source>Undo</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="137" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="165" />
             <source>Back to your last decision</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="138" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="166" />
             <source>Takes back the last entry</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="142" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="170" />
             <source>Redo</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="231" />
-            <source>%1 · computer, %2</source>
-            <extracomment>A computer player's panel: %1 its name, %2 its strength.</extracomment>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="252" />
+            <source>Point at a psychic card, tap it, hold it or reach it with Tab to read what it does.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="231" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="313" />
             <source>random</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="232" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="313" />
+            <source>Computer: %1</source>
+            <extracomment>A computer player's panel, before its deck and hand: %1 its strength.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="314" />
             <source>rules</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="232" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="314" />
             <source>search</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="233" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="315" />
             <source>%1: total %2, %3 manors, %4 castles</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="246" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="328" />
             <source>Total %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="252" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="334" />
             <source>Manors %1 · Castles %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="259" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="342" />
             <source>Deck %1 · Hand %2%3</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="260" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="343" />
             <source>face down on 10: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="270" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="353" />
             <source>Hand: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="270" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="353" />
             <source>empty</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="278" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="361" />
             <source>Tripped: the next card comes at random from the hand</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="286" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="369" />
             <source>No psychic card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="287" />
-            <source>Psychic cards: %1</source>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="412" />
+            <source>Psychic card held: %1</source>
+            <extracomment>A psychic card a player holds, face up: %1 its name.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="306" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="449" />
             <source>Your choice</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="322" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="465" />
             <source>%1 chooses on their phone; the laptop shows the table. “Use the laptop for %1” in Phones takes the seat back.</source>
             <extracomment>Rest in Peace with phones: %1 the player who decides on their phone now.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="350" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="493" />
             <source>Play a ghost card: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="400" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="518" />
+            <source>Play a ghost card %1 and end the turn</source>
+            <extracomment>A button that plays a ghost card of value %1 and ends the turn at once.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="609" />
             <source>Log</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="428" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="638" />
             <source>Your hand is shown next: the other player looks away.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="429" />
-            <source>Lay your card face down on round 10 and tell the app which one, unseen.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="439" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="648" />
             <source>hand, turn, round-10 card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="439" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="648" />
             <source>round-10 card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="458" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="667" />
             <source>%1 wins!</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="459" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="668" />
             <source>A draw</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="477" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="686" />
             <source>The game is in the history.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="487" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="696" />
             <source>Look at the table</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="498" />
+            <location filename="../qml/restinpeace/RestInPeacePage.qml" line="707" />
             <source>Home</source>
             <translation type="unfinished" />
         </message>
@@ -10376,28 +10383,28 @@ Mourners: %9</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RipMansionCard.qml" line="61" />
+            <location filename="../qml/restinpeace/RipMansionCard.qml" line="97" />
             <source>manor</source>
             <extracomment>Tokens on a mansion: M manor, C castle.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RipMansionCard.qml" line="61" />
+            <location filename="../qml/restinpeace/RipMansionCard.qml" line="97" />
             <source>%1 manors</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RipMansionCard.qml" line="63" />
+            <location filename="../qml/restinpeace/RipMansionCard.qml" line="99" />
             <source>castle</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RipMansionCard.qml" line="63" />
+            <location filename="../qml/restinpeace/RipMansionCard.qml" line="99" />
             <source>%1 castles</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RipMansionCard.qml" line="72" />
+            <location filename="../qml/restinpeace/RipMansionCard.qml" line="109" />
             <source>(face down)</source>
             <translation type="unfinished" />
         </message>
@@ -10405,218 +10412,225 @@ Mourners: %9</source>
     <context>
         <name>RipSession</name>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="257" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="262" />
             <source>Choose a table game or a digital game.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="265" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="270" />
             <source>Give both players a name.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="269" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="274" />
             <source>Give the two players different names.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="276" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="281" />
             <source>Unknown kind of player: %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="315" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="320" />
             <source>There is no unfinished game of Rest in Peace to continue.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="337" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="342" />
             <source>%1 could not be opened: %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="344" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="349" />
             <source>%1 could not be read. %2 The file was left as it is.</source>
             <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="449" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="454" />
             <source>%1 against %2.</source>
             <extracomment>The first line of a game's log: %1 and %2 the players.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="476" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="483" />
             <source>That choice is no longer open.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="483" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="490" />
             <source>Start a game first.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="488" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="495" />
             <source>%1 takes the laptop first.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="492" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="499" />
             <source>The game is over.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="492" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="499" />
             <source>It is not a person's decision now.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="497" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="504" />
             <source>%1 decides on their phone.</source>
             <extracomment>%1 a player who decides on their phone (the laptop can take the seat back in Phones).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="508" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="515" />
             <source>The game is over; nothing was changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="509" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="516" />
             <source>It is not that player's decision; nothing was changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="510" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="517" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="524" />
             <source>That is not allowed now; nothing was changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="651" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="663" />
             <source>Waiting for %1's phone</source>
             <extracomment>Phones at the table: %1 a player who decides on their phone.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="653" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="665" />
             <source>Pass the laptop to %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="656" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="668" />
             <source>%1 (computer) is thinking…</source>
             <extracomment>%1 a computer player's name.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="732" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="738" />
+            <source>%1 + end</source>
+            <extracomment>A button: play a ghost card of value %1 and end the turn, in one tap.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="775" />
             <source>%1: %2 withdrew</source>
             <extracomment>How a mansion was won: %1 the winner, %2 the player who withdrew.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="733" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="776" />
             <source>%1: %2 played dead</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="734" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="777" />
             <source>A tie: the token moved on</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="735" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="778" />
             <source>%1: %2 to %3</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="736" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="779" />
             <source>Tied %1 to %2: cancelled</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="807" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="857" />
             <source>carried over: its value only</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="809" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="859" />
             <source>−2 on round 10</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="814" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="864" />
             <source>Value named: %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="816" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="866" />
             <source>Values named: %1 and %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="818" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="868" />
             <source>Worth %1 here.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="821" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="871" />
             <source>%1's %2: %3</source>
             <extracomment>%1 the player, %2 the psychic card, %3 what it does.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="831" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="881" />
             <source>%1 is ahead, %2 to %3: ending the turn passes it on.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="832" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="882" />
             <source>%1 must get above %3 (now %2) before ending the turn, or withdraws.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="842" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="892" />
             <source>Nobody may play: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="885" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="935" />
             <source>The game could not be autosaved: %1</source>
             <extracomment>%1 the reason. The game goes on; only the automatic save failed.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="901" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="951" />
             <source>The last autosaved game of Rest in Peace (%1) could not be read. %2 The file was left as it is.</source>
             <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="911" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="961" />
             <source>%1 against %2 · round %3</source>
             <extracomment>The Continue tile: %1 and %2 the players, %3 the round.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="967" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="1017" />
             <source>The game could not be added to the history: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="984" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="1034" />
             <source>%1: %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="988" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="1038" />
             <source>How it ended: %1. %2.</source>
             <extracomment>The history's line for a game of Rest in Peace: %1 how it ended, %2 each player's mansions.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="1040" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="1090" />
             <source>The computer player chose a move that is not allowed.</source>
             <translation type="unfinished" />
         </message>

@@ -20,11 +20,16 @@
 #include <QUrl>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace {
 
 const QStringList kKinds{u"human"_s, u"random"_s, u"rules"_s, u"search"_s};
+// A choice row's payload with this bit is a ghost card and the end of the turn after it (an action's
+// key uses the low 56 bits).
+constexpr quint64 kThenEnd = quint64(1) << 60;
 constexpr char kAutosavePrefix[] = "restinpeace-";
 
 const char *actionKind(rip::ActionType t)
@@ -470,14 +475,16 @@ bool RipSession::canUndo() const
 
 bool RipSession::applyPayload(quint64 payload)
 {
+    const bool thenEnd = (payload & kThenEnd) != 0;
+    payload &= ~kThenEnd;
     for (const rip::Action &a : m_game.state().legalActions())
         if (a.key() == payload)
-            return applyAction(a);
+            return applyAction(a, thenEnd && a.type == rip::ActionType::Ghost);
     setMessage(tr("That choice is no longer open."));
     return false;
 }
 
-bool RipSession::applyAction(const rip::Action &action)
+bool RipSession::applyAction(const rip::Action &action, bool thenEnd)
 {
     if (!m_game.isValid()) {
         setMessage(tr("Start a game first."));
@@ -497,10 +504,10 @@ bool RipSession::applyAction(const rip::Action &action)
         setMessage(tr("%1 decides on their phone.").arg(text().seat(s.currentSeat())));
         return false;
     }
-    return step(action);
+    return step(action, thenEnd);
 }
 
-bool RipSession::step(const rip::Action &action)
+bool RipSession::step(const rip::Action &action, bool thenEnd)
 {
     rip::Events ev;
     const rip::ApplyError e = m_game.apply(action, &ev);
@@ -510,7 +517,16 @@ bool RipSession::step(const rip::Action &action)
                                                       : tr("That is not allowed now; nothing was changed."));
         return false;
     }
-    const int n = 1 + runAutomatic(&ev);
+    int n = 1;
+    if (thenEnd) {
+        if (m_game.apply(rip::Action{rip::ActionType::End, action.seat}, &ev) != rip::ApplyError::None) {
+            m_game.undo();
+            setMessage(tr("That is not allowed now; nothing was changed."));
+            return false;
+        }
+        ++n;
+    }
+    n += runAutomatic(&ev);
     m_steps.push_back(n);
     m_redoSteps.clear();
     m_log->appendStep(entries(ev));
@@ -604,13 +620,9 @@ void RipSession::afterStep()
         } else {
             m_viewer = m_pendingSeat = -1;
         }
-    } else if (s.decision() == rip::Decision::Place) {
-        // The card laid face down on round 10 is the loser's private step.
-        if (decider != m_viewer) {
-            m_pendingSeat = decider;
-            m_viewer = -1;
-        }
     } else {
+        // At a table nothing secret is entered: a ghost card laid face down on round 10 is "not told"
+        // (D-RIP-APP-TABLE), so nobody needs to take the laptop first.
         m_viewer = m_pendingSeat = -1;
     }
     refresh();
@@ -694,10 +706,40 @@ void RipSession::refreshChoices(const rip::GameState &v)
                                    ? RipText::worthlessDetail(s, a.v) // D-RIP-29: what it counts, as the total does
                                    : RipText::psychicEffect(a.v);
             }
-            if (a.type == rip::ActionType::Place && a.a == 1)
+            if (a.type == rip::ActionType::Place && a.a == 1) {
                 r.extra = {{u"card"_s, int(a.v)}};
+                r.detail = RipText::psychicEffect(a.v);
+            }
+            // A table's line of psychic cards: its own grid of the cards, all in view.
+            if (a.type == rip::ActionType::Chance && s.decision() == rip::Decision::LineCard)
+                r.group = u"line"_s;
             r.payload = a.key();
             rows.append(r);
+        }
+        // The common turn in one tap, a ghost card and the end of the turn: offered for a turn's first
+        // card when the turn may end after it with a total above the opponent's (RIP-TURN-2).
+        if (s.decision() == rip::Decision::Turn && s.cardsThisTurn == 0) {
+            for (const rip::Action &a : s.legalActions()) {
+                if (a.type != rip::ActionType::Ghost)
+                    continue;
+                rip::GameState after = s;
+                if (after.apply(a) != rip::ApplyError::None || after.isChance() || after.currentSeat() != a.seat)
+                    continue;
+                const rip::Action end{rip::ActionType::End, a.seat};
+                const std::vector<rip::Action> next = after.legalActions();
+                if (std::find(next.begin(), next.end(), end) == next.end()
+                    || after.total(after.round, a.seat) <= after.total(after.round, 1 - a.seat))
+                    continue;
+                ChoiceRow r;
+                r.kind = u"ghost-end"_s;
+                r.seat = a.seat;
+                r.group = u"ghostEnd"_s;
+                //: A button: play a ghost card of value %1 and end the turn, in one tap.
+                r.label = tr("%1 + end").arg(a.v);
+                r.value = a.v;
+                r.payload = a.key() | kThenEnd;
+                rows.append(r);
+            }
         }
     }
     m_choices->setRows(rows);
@@ -707,6 +749,7 @@ void RipSession::refreshModels(const rip::GameState &v)
 {
     const RipText t = text();
     const auto done = outcomes(m_game);
+    const auto shownRounds = ripDecidedRounds(m_game);
     const bool playing = v.phase == rip::Phase::Turn || v.phase == rip::Phase::RoundEnd || v.phase == rip::Phase::Final;
     QList<RipMansionRow> mansions;
     for (int r = 1; r <= rip::kRounds; ++r) {
@@ -736,7 +779,13 @@ void RipSession::refreshModels(const rip::GameState &v)
         case Outcome::Cancelled: row.outcome = tr("Tied %1 to %2: cancelled").arg(o.total0).arg(o.total1); break;
         }
         row.current = playing && v.round == r;
+        const RipDecidedRound &decided = shownRounds[std::size_t(r - 1)];
         for (int p = 0; p < rip::kSeats; ++p) {
+            if (decided.decided) { // as it stood when decided, whatever later cards took away from it
+                (p == 0 ? row.cards0 : row.cards1) = decided.cards[std::size_t(p)].join(u", "_s);
+                (p == 0 ? row.total0 : row.total1) = decided.totals[std::size_t(p)];
+                continue;
+            }
             QStringList cards;
             const rip::Side &side = v.side(r, p);
             for (int i = 0; i < side.size(); ++i)
@@ -792,7 +841,8 @@ void RipSession::refreshModels(const rip::GameState &v)
         totals.append(v.round >= 1 ? v.total(v.round, p) : 0);
     board[u"totals"_s] = totals;
     QStringList effects;
-    if (v.round >= 1) {
+    // While the round is played; once it is decided its effects are over (the lay-face-down step).
+    if (v.round >= 1 && (v.phase == rip::Phase::Turn || v.phase == rip::Phase::Final)) {
         const bool worthless = v.worthless(v.round);
         for (int p = 0; p < rip::kSeats; ++p) {
             const rip::Side &side = v.side(v.round, p);

@@ -118,8 +118,9 @@ public:
     [[nodiscard]] int viewer() const { return m_viewer; }
     /// The state as the screen may show it.
     [[nodiscard]] rip::GameState view() const { return m_game.state().viewFor(m_viewer); }
-    /// Applies a legal action of the pending decision as a step (typed; no text).
-    bool applyAction(const rip::Action &action);
+    /// Applies a legal action of the pending decision as a step (typed; no text). `thenEnd`: a ghost card
+    /// and the end of the turn after it, as one step (the common turn in one tap).
+    bool applyAction(const rip::Action &action, bool thenEnd = false);
     /// The history id of the finished game, -1 while none was written.
     [[nodiscard]] qint64 historyId() const { return m_historyId; }
     [[nodiscard]] QStringList seatKinds() const { return m_kinds; }
@@ -171,8 +172,9 @@ private:
     void cancelBot();
     void setMessage(const QString &m);
     [[nodiscard]] bool applyPayload(quint64 payload);
-    /// Applies an action and the automatic ones after it as one step.
-    bool step(const rip::Action &action);
+    /// Applies an action (and the end of the turn after it when `thenEnd`) and the automatic ones after
+    /// it as one step.
+    bool step(const rip::Action &action, bool thenEnd = false);
     [[nodiscard]] bool personDecides(const rip::GameState &s) const;
     /// The seat deciding now does so on its phone.
     [[nodiscard]] bool phoneDecides(const rip::GameState &s) const;

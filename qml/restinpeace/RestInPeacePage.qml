@@ -16,6 +16,30 @@ Page {
     readonly property var board: RipSession.board
     readonly property var names: board.names || ["", ""]
     property bool resultDismissed: false
+    // A table tells the line and the tokens before round 1: the choices take the whole width then.
+    readonly property bool settingUp: RipSession.active && (board.round || 0) < 1
+
+    // A psychic card's words, shown in the strip under the line where they cover nothing (no tooltip
+    // over the buttons): the card the mouse points at, else the one chosen (a tap, a press held down on
+    // a touch screen, the keyboard), else the psychic card of the round being played. {heading, text}.
+    property var pointedWords: null
+    property var chosenWords: null
+    property var roundWords: null
+    readonly property var shownWords: pointedWords || chosenWords || roundWords
+    function words(heading, text) {
+        return text !== "" ? { heading: heading, text: text } : null
+    }
+    function escaped(t) {
+        return t.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+    }
+    // A step changes the cards: what was pointed at or chosen may be gone.
+    Connections {
+        target: RipSession.choices
+        function onRevisionChanged() {
+            page.pointedWords = null
+            page.chosenWords = null
+        }
+    }
 
     objectName: "ripGamePage"
     title: qsTr("Rest in Peace")
@@ -67,14 +91,18 @@ Page {
         onActivated: {
             if (RipSession.choices.firstIn("other") >= 0)
                 page.applyFirst("other")
-            else
+            else if (RipSession.choices.firstIn("chance") >= 0)
                 page.applyFirst("chance")
+            else
+                page.applyFirst("line")
         }
     }
 
     ChoiceFilter { id: ghostChoices; source: RipSession.choices; groups: ["ghost"] }
     ChoiceFilter { id: psychicChoices; source: RipSession.choices; groups: ["psychic"] }
     ChoiceFilter { id: otherChoices; source: RipSession.choices; groups: ["end", "other", "chance"] }
+    ChoiceFilter { id: ghostEndChoices; source: RipSession.choices; groups: ["ghostEnd"] }
+    ChoiceFilter { id: lineChoices; source: RipSession.choices; groups: ["line"] }
 
     ColumnLayout {
         anchors.fill: parent
@@ -150,9 +178,10 @@ Page {
         // (a new game makes new mansions).
         Row {
             id: mansionRow
+            objectName: "ripMansionRow"
             Layout.fillWidth: true
             Layout.fillHeight: false
-            Layout.preferredHeight: 186
+            Layout.preferredHeight: 196
             // What the cards would ask of a layout: 100 each.
             Layout.preferredWidth: mansionCards.count * 100 + Math.max(0, mansionCards.count - 1) * spacing
             spacing: 6
@@ -169,12 +198,61 @@ Page {
                 delegate: RipMansionCard {
                     required property int card
                     required property int index
+                    objectName: "ripMansion" + index
                     width: mansionRow.cardWidth(index)
                     height: mansionRow.height
                     cardNo: card
                     names: page.names
                     seatColors: page.seatColors
+                    onWordsWanted: chosen => {
+                        if (chosen)
+                            page.chosenWords = page.words(cardName, cardEffect)
+                        else
+                            page.pointedWords = page.words(cardName, cardEffect)
+                    }
+                    onWordsDone: page.pointedWords = null
+                    Binding {
+                        target: page
+                        property: "roundWords"
+                        when: current && cardEffect !== ""
+                        value: page.words(cardName, cardEffect)
+                    }
                 }
+            }
+        }
+
+        // --- the words of the card pointed at, chosen, or of the round -----------------------------
+        Rectangle {
+            objectName: "ripCardWords"
+            Layout.fillWidth: true
+            // Two lines always: the rows below do not jump when a longer text comes.
+            Layout.preferredHeight: 2 * wordsMetrics.height + 12
+            radius: 6
+            color: page.dark ? "#262a2e" : "#fffdf5"
+            border.width: 1
+            border.color: page.dark ? "#6d6d6d" : "#cdbf9f"
+            FontMetrics { id: wordsMetrics; font.pixelSize: 16 }
+            Label {
+                id: wordsText
+                objectName: "ripCardWordsText"
+                anchors.fill: parent
+                anchors.leftMargin: 10
+                anchors.rightMargin: 10
+                anchors.topMargin: 6
+                anchors.bottomMargin: 6
+                verticalAlignment: Text.AlignVCenter
+                wrapMode: Text.WordWrap
+                maximumLineCount: 2
+                elide: Text.ElideRight
+                font.pixelSize: 16
+                textFormat: Text.StyledText
+                readonly property string heading: page.shownWords ? page.shownWords.heading : ""
+                readonly property string body: page.shownWords ? page.shownWords.text : ""
+                text: page.shownWords ? "<b>" + page.escaped(heading) + "</b> — " + page.escaped(body)
+                                      : qsTr("Point at a psychic card, tap it, hold it or reach it with Tab to read what it does.")
+                color: page.shownWords ? page.Material.foreground : page.mutedText
+                Accessible.role: Accessible.StaticText
+                Accessible.name: page.shownWords ? heading + ": " + body : text
             }
         }
 
@@ -188,6 +266,7 @@ Page {
             // away (a new game makes new seats).
             Column {
                 id: seatColumn
+                visible: !page.settingUp
                 Layout.preferredWidth: 360
                 Layout.maximumWidth: 360
                 Layout.fillHeight: true
@@ -226,10 +305,13 @@ Page {
                         width: seatColumn.width
                         height: seatColumn.panelHeight(index)
                         emphasised: turn
-                        heading: kind === "human" || kind === "table" ? name
-                                 //: A computer player's panel: %1 its name, %2 its strength.
-                                 : qsTr("%1 · computer, %2").arg(name).arg(kind === "random" ? qsTr("random")
-                                                                        : kind === "rules" ? qsTr("rules") : qsTr("search"))
+                        // The name alone: a long one ("Bo (computer)") and the computer's strength did not fit
+                        // on one line; the strength is said in the line under the total.
+                        heading: name
+                        readonly property string computer: kind === "human" || kind === "table" ? ""
+                                 //: A computer player's panel, before its deck and hand: %1 its strength.
+                                 : qsTr("Computer: %1").arg(kind === "random" ? qsTr("random")
+                                                            : kind === "rules" ? qsTr("rules") : qsTr("search"))
                         Accessible.name: qsTr("%1: total %2, %3 manors, %4 castles").arg(name).arg(total).arg(manors).arg(castles)
 
                         ColumnLayout {
@@ -256,7 +338,8 @@ Page {
                                     Label {
                                         Layout.fillWidth: true
                                         wrapMode: Text.WordWrap
-                                        text: qsTr("Deck %1 · Hand %2%3").arg(seatPanel.deck).arg(seatPanel.handCount)
+                                        text: (seatPanel.computer !== "" ? seatPanel.computer + " · " : "")
+                                              + qsTr("Deck %1 · Hand %2%3").arg(seatPanel.deck).arg(seatPanel.handCount)
                                               .arg(seatPanel.faceDown > 0 ? " · " + qsTr("face down on 10: %1").arg(seatPanel.faceDown) : "")
                                         font.pixelSize: 15
                                         color: page.mutedText
@@ -282,16 +365,76 @@ Page {
                             }
                             Label {
                                 Layout.fillWidth: true
-                                Layout.fillHeight: true
-                                text: seatPanel.psychic.length === 0 ? qsTr("No psychic card")
-                                      : qsTr("Psychic cards: %1").arg(seatPanel.psychic.map(p => p.name).join(", "))
+                                visible: seatPanel.psychic.length === 0
+                                text: qsTr("No psychic card")
                                 font.pixelSize: 15
                                 color: page.mutedText
                                 wrapMode: Text.WordWrap
-                                elide: Text.ElideRight
-                                ToolTip.visible: psyHover.hovered && seatPanel.psychic.length > 0
-                                ToolTip.text: seatPanel.psychic.map(p => p.name + ": " + p.effect).join("\n")
-                                HoverHandler { id: psyHover }
+                            }
+                            Item {
+                                Layout.fillHeight: true
+                                visible: seatPanel.psychic.length === 0
+                            }
+                            // The psychic cards held, face up: each one tells its words (mouse, tap, a
+                            // press held down, Tab); many of them scroll.
+                            Flickable {
+                                id: heldView
+                                objectName: "ripPsychicCards" + seatPanel.seat
+                                Layout.fillWidth: true
+                                Layout.fillHeight: true
+                                visible: seatPanel.psychic.length > 0
+                                contentHeight: chips.height
+                                clip: true
+                                boundsBehavior: Flickable.StopAtBounds
+                                ScrollBar.vertical: ScrollBar {}
+                                Flow {
+                                    id: chips
+                                    width: parent.width
+                                    spacing: 6
+                                    Repeater {
+                                        model: seatPanel.psychic
+                                        delegate: Label {
+                                            id: chip
+                                            required property var modelData
+                                            required property int index
+                                            objectName: "ripHeld" + seatPanel.seat + "_" + index
+                                            width: Math.min(implicitWidth, chips.width)
+                                            text: modelData.name
+                                            font.pixelSize: 15
+                                            wrapMode: Text.WordWrap
+                                            leftPadding: 8
+                                            rightPadding: 8
+                                            topPadding: 3
+                                            bottomPadding: 3
+                                            activeFocusOnTab: true
+                                            Accessible.role: Accessible.StaticText
+                                            //: A psychic card a player holds, face up: %1 its name.
+                                            Accessible.name: qsTr("Psychic card held: %1").arg(modelData.name)
+                                            Accessible.description: modelData.effect
+                                            Accessible.focusable: true
+                                            onActiveFocusChanged: {
+                                                if (activeFocus) {
+                                                    page.chosenWords = page.words(modelData.name, modelData.effect)
+                                                    heldView.contentY = Math.max(0, Math.min(y, heldView.contentHeight - heldView.height))
+                                                }
+                                            }
+                                            background: Rectangle {
+                                                radius: 4
+                                                color: page.dark ? "#3a3f44" : "#f3efe4"
+                                                border.width: chip.activeFocus ? 2 : 1
+                                                border.color: chip.activeFocus ? page.Material.accentColor
+                                                                               : (page.dark ? "#6d6d6d" : "#cdbf9f")
+                                            }
+                                            HoverHandler {
+                                                onHoveredChanged: page.pointedWords = hovered ? page.words(chip.modelData.name, chip.modelData.effect) : null
+                                            }
+                                            TapHandler {
+                                                onTapped: page.chosenWords = page.words(chip.modelData.name, chip.modelData.effect)
+                                                onLongPressed: page.chosenWords = page.words(chip.modelData.name, chip.modelData.effect)
+                                            }
+                                        }
+                                    }
+                                }
                             }
                         }
                     }
@@ -351,6 +494,63 @@ Page {
                                 }
                             }
                         }
+                        // The common turn in one tap: a ghost card, then the end of the turn.
+                        Flow {
+                            objectName: "ripGhostEndRow"
+                            Layout.fillWidth: true
+                            visible: ghostEndChoices.count > 0
+                            spacing: 6
+                            Repeater {
+                                model: ghostEndChoices
+                                delegate: ActionButton {
+                                    required property int index
+                                    required property string label
+                                    required property int value
+                                    objectName: "ripGhostEnd" + index
+                                    text: label
+                                    font.pixelSize: 16
+                                    leftPadding: 8
+                                    rightPadding: 8
+                                    width: Math.max(64, naturalWidth)
+                                    height: 48
+                                    onClicked: ghostEndChoices.apply(index)
+                                    //: A button that plays a ghost card of value %1 and ends the turn at once.
+                                    Accessible.name: qsTr("Play a ghost card %1 and end the turn").arg(value)
+                                }
+                            }
+                        }
+                        // A table's line: all the psychic cards at once, in a grid that needs no scrolling.
+                        Grid {
+                            id: lineGrid
+                            objectName: "ripLineGrid"
+                            Layout.fillWidth: true
+                            visible: lineChoices.count > 0
+                            columns: Math.max(1, Math.floor((width + spacing) / (190 + spacing)))
+                            spacing: 6
+                            Repeater {
+                                model: lineChoices
+                                delegate: ActionButton {
+                                    required property int index
+                                    required property string label
+                                    required property string detail
+                                    objectName: "ripLine" + index
+                                    text: label
+                                    wrap: true
+                                    font.pixelSize: 15
+                                    leftPadding: 8
+                                    rightPadding: 8
+                                    topPadding: 4
+                                    bottomPadding: 4
+                                    width: (lineGrid.width - lineGrid.spacing * (lineGrid.columns - 1)) / lineGrid.columns
+                                    height: 54
+                                    onClicked: lineChoices.apply(index)
+                                    onHoveredChanged: page.pointedWords = hovered ? page.words(label, detail) : null
+                                    onActiveFocusChanged: if (activeFocus) page.chosenWords = page.words(label, detail)
+                                    onPressAndHold: page.chosenWords = page.words(label, detail)
+                                    Accessible.description: detail
+                                }
+                            }
+                        }
                         Flow {
                             Layout.fillWidth: true
                             spacing: 6
@@ -360,11 +560,17 @@ Page {
                                     required property int index
                                     required property string label
                                     required property string kind
+                                    required property string detail
                                     objectName: "ripChoice" + index
                                     text: label
                                     highlighted: kind === "end"
                                     width: Math.min(naturalWidth, parent ? parent.width : naturalWidth)
                                     onClicked: otherChoices.apply(index)
+                                    // A psychic card to lay down, reveal or name: its words in the strip.
+                                    onHoveredChanged: if (detail !== "") page.pointedWords = hovered ? page.words(label, detail) : null
+                                    onActiveFocusChanged: if (activeFocus && detail !== "") page.chosenWords = page.words(label, detail)
+                                    onPressAndHold: if (detail !== "") page.chosenWords = page.words(label, detail)
+                                    Accessible.description: detail
                                 }
                             }
                         }
@@ -382,8 +588,10 @@ Page {
                                     font.pixelSize: 16
                                     width: Math.min(naturalWidth, parent ? parent.width : naturalWidth)
                                     onClicked: psychicChoices.apply(index)
-                                    ToolTip.visible: hovered && detail !== ""
-                                    ToolTip.text: detail
+                                    // Its words in the strip under the line, never over the other buttons.
+                                    onHoveredChanged: page.pointedWords = hovered ? page.words(label, detail) : null
+                                    onActiveFocusChanged: if (activeFocus) page.chosenWords = page.words(label, detail)
+                                    onPressAndHold: page.chosenWords = page.words(label, detail)
                                     Accessible.description: detail
                                 }
                             }
@@ -394,6 +602,7 @@ Page {
 
             // --- the log -------------------------------------------------------------------------
             Panel {
+                visible: !page.settingUp
                 Layout.preferredWidth: 330
                 Layout.maximumWidth: 330
                 Layout.fillHeight: true
@@ -425,8 +634,8 @@ Page {
         anchors.fill: parent
         visible: RipSession.handOff !== ""
         name: RipSession.handOff
-        what: RipSession.digital ? qsTr("Your hand is shown next: the other player looks away.")
-                                 : qsTr("Lay your card face down on round 10 and tell the app which one, unseen.")
+        // Only digital play hands off: at a table nothing secret is entered (D-RIP-APP-TABLE).
+        what: qsTr("Your hand is shown next: the other player looks away.")
         onConfirmed: RipSession.confirmHandOff()
         phonesOffered: !RipPhones.running
         onPhonesRequested: ripPhonesPanel.open()

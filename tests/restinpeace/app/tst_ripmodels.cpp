@@ -108,6 +108,85 @@ private slots:
         QCOMPARE(s.mansions()->rows().at(0).cards0, QString::number(value));
     }
 
+    // A decided round keeps showing the cards and totals that decided it: Now or never (13) moves to
+    // round 10 as its round closes, and I'll be back (18) returns a card of an earlier round to the deck,
+    // but the line still says what each player had there.
+    void decidedRoundsKeepTheirCards()
+    {
+        QTemporaryDir dir;
+        rip::Setup setup;
+        setup.seed = 4;
+        rip::Game g = rip::Game::create(setup, {u"Ada"_s, u"Bo"_s});
+        auto apply = [&](const QString &text) {
+            rip::Action a;
+            QString error;
+            const bool ok = rip::actionFromText(g.state(), text, a, error) && g.apply(a) == rip::ApplyError::None;
+            if (!ok)
+                qWarning("%s: %s", qPrintable(text), qPrintable(error));
+            return ok;
+        };
+        // Round 1's card is Now or never (13), round 2's I'll be back (18).
+        for (const int card : {13, 18, 4, 1, 2, 3, 5, 6, 7})
+            QVERIFY(apply(u"line %1"_s.arg(card)));
+        for (const char *t : {"M", "M", "M", "C", "C", "M", "M", "C", "C", "M"})
+            QVERIFY(apply(t[0] == 'M' ? u"mansion manor"_s : u"mansion castle"_s));
+        for (const int v : {1, 1, 2, 3, 4, 1, 2, 2, 3, 5})
+            QVERIFY(apply(u"draw %1"_s.arg(v)));
+        QVERIFY(apply(u"end"_s)); // Ada withdraws at once: she takes Now or never
+        g.playChance();
+        QVERIFY(apply(u"place none"_s));
+        QVERIFY(apply(u"end"_s)); // Bo withdraws at once: he takes I'll be back
+        g.playChance();
+        QVERIFY(apply(u"place none"_s));
+        QVERIFY(apply(u"ghost 1"_s)); // round 3: Ada 1 + Now or never (4) = 5
+        QVERIFY(apply(u"psychic 13"_s));
+        QVERIFY(apply(u"end"_s));
+        QVERIFY(apply(u"ghost 2"_s)); // Bo 2 does not beat 5: he withdraws, Now or never moves to round 10
+        QVERIFY(apply(u"end"_s));
+        g.playChance();
+        QVERIFY(apply(u"place none"_s));
+        QCOMPARE(g.state().round, 4);
+        QVERIFY(apply(u"ghost 1"_s)); // round 4: Ada 1
+        QVERIFY(apply(u"end"_s));
+        QVERIFY(apply(u"psychic 18 3 0"_s)); // Bo takes his 2 of round 3 back into his deck
+        QVERIFY(apply(u"ghost 3"_s));
+        QVERIFY(apply(u"end"_s));
+        QCOMPARE(g.state().side(3, 1).size(), 0);
+        QCOMPARE(g.state().side(3, 0).size(), 1);
+        const QString path = dir.path() + u"/moved.json"_s;
+        QVERIFY(g.save(path));
+
+        RipSession s;
+        s.setAutosaveDirectory(dir.path() + u"/auto"_s);
+        QVERIFY2(s.openFile(path), qPrintable(s.message()));
+        const RipMansionRow three = s.mansions()->rows().at(2);
+        QCOMPARE(three.winner, 0);
+        QCOMPARE(three.cards0, u"1, Now or never"_s);
+        QCOMPARE(three.total0, 5);
+        QCOMPARE(three.cards1, u"2"_s);
+        QCOMPARE(three.total1, 2);
+        // The round being played still shows what lies there now.
+        const RipMansionRow four = s.mansions()->rows().at(3);
+        QCOMPARE(four.total1, 3);
+        QCOMPARE(four.total0, 1);
+        // Round 10 shows Now or never where it went.
+        QVERIFY(s.mansions()->rows().at(9).cards0.contains(u"Now or never"_s));
+        QVERIFY(!s.board().value(u"effects"_s).toStringList().isEmpty()); // I'll be back, played now
+
+        // Ada withdraws from round 4: at the lay-face-down step the round's effects are over.
+        QVERIFY(apply(u"end"_s));
+        g.playChance();
+        QCOMPARE(g.state().decision(), rip::Decision::Place);
+        const QString path2 = dir.path() + u"/place.json"_s;
+        QVERIFY(g.save(path2));
+        RipSession s2;
+        s2.setAutosaveDirectory(dir.path() + u"/auto2"_s);
+        QVERIFY2(s2.openFile(path2), qPrintable(s2.message()));
+        QVERIFY2(s2.board().value(u"effects"_s).toStringList().isEmpty(),
+                 qPrintable(s2.board().value(u"effects"_s).toStringList().join(u" | "_s)));
+        QCOMPARE(s2.mansions()->rows().at(3).cards1, u"I'll be back, 3"_s);
+    }
+
     // We're worthless (29), the rulebook: "all the other cards are now worth 1 and lose their potential
     // effects." A psychic card with an effect only has no worth (D-RIP-29): its button, its explanation
     // and the round's list of effects say what it counts, as the totals count it.

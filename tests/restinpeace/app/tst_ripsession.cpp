@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -97,7 +98,7 @@ private slots:
         QCOMPARE(s.game().state().decision(), rip::Decision::LineCard);
         QCOMPARE(s.choices()->count(), 29); // RIP-COMP-2: any of the 29 psychic cards
         QVERIFY(s.handOff().isEmpty());
-        const int row = s.choices()->rowWithValue(u"chance"_s, 10);
+        const int row = s.choices()->rowWithValue(u"line"_s, 10); // the line's own grid
         QVERIFY(row >= 0);
         QVERIFY(s.choices()->apply(row));
         QCOMPARE(s.game().state().line[0], 10);
@@ -162,6 +163,36 @@ private slots:
         QVERIFY(rec);
         QCOMPARE(rec->source, u"table"_s);
         QCOMPARE(rec->game, u"rest-in-peace"_s);
+    }
+
+    // D-RIP-APP-TABLE: at a table the card laid face down on round 10 is entered without a hand-off: a
+    // ghost card can only be entered "not told", so there is nothing to hide from the other player.
+    void tableRoundTenCardWithoutHandOff()
+    {
+        RipSession s;
+        prepare(s, u"tableplace"_s);
+        s.setNextSeed(5);
+        QVERIFY(s.newGame(u"table"_s, {u"Ada"_s, u"Bo"_s}, {}, 0, false));
+        while (s.game().state().decision() == rip::Decision::LineCard || s.game().state().decision() == rip::Decision::Mansion)
+            QVERIFY(s.choices()->apply(0));
+        QCOMPARE(s.game().state().decision(), rip::Decision::Turn);
+        const int withdraw = rowOfKind(s.choices(), u"end"_s);
+        QVERIFY(withdraw >= 0);
+        QVERIFY(s.choices()->apply(withdraw)); // Ada withdraws at once: she lost round 1 (RIP-ROUND-3)
+        QCOMPARE(s.game().state().decision(), rip::Decision::Place);
+        QCOMPARE(s.game().state().currentSeat(), 0);
+        QVERIFY2(s.handOff().isEmpty(), qPrintable(s.handOff()));
+        QVERIFY(!s.prompt().contains(u"Pass the laptop"_s));
+        // What can be entered: nothing, a card not told, or a psychic card held (public); never a value.
+        QVERIFY(s.choices()->count() >= 2);
+        for (const ChoiceRow &row : s.choices()->rows()) {
+            QCOMPARE(row.kind, u"place"_s);
+            QVERIFY2(!row.label.contains(QRegularExpression(u"\\d"_s)), qPrintable(row.label));
+        }
+        const int notTold = rowOfKind(s.choices(), u"place"_s);
+        QVERIFY(s.choices()->apply(s.choices()->count() - 1 > notTold ? notTold + 1 : notTold));
+        QVERIFY(s.handOff().isEmpty());
+        QCOMPARE(s.game().state().side(10, 0).size() + s.game().state().side(10, 1).size() <= 1, true);
     }
 
     // Digital undo goes back to the person's last decision, past the computer's moves.
