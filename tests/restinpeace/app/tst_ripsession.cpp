@@ -10,6 +10,8 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -162,6 +164,83 @@ private slots:
         QVERIFY(rec);
         QCOMPARE(rec->source, u"table"_s);
         QCOMPARE(rec->game, u"rest-in-peace"_s);
+    }
+
+    // One game is one record: undoing the end takes its record back, finishing again (after the last
+    // entry was changed) writes the record of the new end; the history and its charts count one game.
+    void undoneEndIsOneRecord()
+    {
+        RipSession s;
+        prepare(s, u"undoend"_s);
+        s.setNextSeed(9191);
+        QVERIFY(s.newGame(u"table"_s, {u"Ada"_s, u"Bo"_s}, {}, 0, false));
+        const auto toTheEnd = [&](bool otherFirst) {
+            int guard = 0;
+            while (!s.game().state().isTerminal() && guard++ < 3000) {
+                if (!s.handOff().isEmpty()) {
+                    s.confirmHandOff();
+                    continue;
+                }
+                if (otherFirst) { // another entry than the one made before the undo
+                    otherFirst = false;
+                    if (!s.choices()->apply(s.choices()->count() - 1))
+                        return false;
+                    continue;
+                }
+                if (!playSomething(s))
+                    return false;
+                if (s.game().state().decision() == rip::Decision::Turn && s.game().state().cardsThisTurn > 2) {
+                    const int end = rowOfKind(s.choices(), u"end"_s);
+                    if (end >= 0 && !s.choices()->apply(end))
+                        return false;
+                }
+            }
+            return s.game().state().isTerminal();
+        };
+        const auto recordsOfAdaAndBo = [&] {
+            int n = 0;
+            for (const GameRecord &g : m_history->records())
+                n += g.game == u"rest-in-peace"_s && g.players.size() == 2 && g.players[0].name == u"Ada"_s
+                     && g.players[1].name == u"Bo"_s;
+            return n;
+        };
+        const int before = recordsOfAdaAndBo();
+        QVERIFY(toTheEnd(false));
+        QVERIFY(s.historyId() >= 0);
+        QCOMPARE(recordsOfAdaAndBo(), before + 1);
+        const auto statsGames = [&] {
+            int games = 0;
+            for (const QVariant &p : m_history->playerStats(u"rest-in-peace"_s))
+                if (p.toMap().value(u"name"_s).toString() == u"Ada"_s)
+                    games = p.toMap().value(u"games"_s).toInt();
+            return games;
+        };
+        const int statsBefore = statsGames();
+
+        // Undo on the result: the game is not over, and the history no longer says who won it.
+        QVERIFY(s.undo());
+        QVERIFY(!s.game().state().isTerminal());
+        QCOMPARE(s.historyId(), qint64(-1));
+        QCOMPARE(recordsOfAdaAndBo(), before);
+        QCOMPARE(statsGames(), statsBefore - 1);
+
+        // Another last entry, played to the end again: one record, of this end.
+        QVERIFY(toTheEnd(true));
+        QVERIFY(s.historyId() >= 0);
+        QCOMPARE(recordsOfAdaAndBo(), before + 1);
+        QCOMPARE(statsGames(), statsBefore);
+        const auto rec = m_history->record(s.historyId());
+        QVERIFY(rec);
+        const rip::GameState &end = s.game().state();
+        for (int p = 0; p < 2; ++p) {
+            QCOMPARE(rec->players[std::size_t(p)].details.value(u"manors"_s).toInt(), int(end.player[std::size_t(p)].manors));
+            QCOMPARE(rec->players[std::size_t(p)].place, end.gameWinner < 0 || end.gameWinner == p ? 1 : 2);
+        }
+        // Undo and redo bring the same end back: still one record.
+        QVERIFY(s.undo());
+        QCOMPARE(recordsOfAdaAndBo(), before);
+        QVERIFY(s.redo());
+        QCOMPARE(recordsOfAdaAndBo(), before + 1);
     }
 
     // Digital undo goes back to the person's last decision, past the computer's moves.
