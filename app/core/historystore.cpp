@@ -771,6 +771,8 @@ std::vector<GameRecord> HistoryStore::records(const QString &playerFilter) const
         r.color = p.value(15).toString();
         out[it->second].players.push_back(r);
     }
+    // A day without a time does not sort as noon against the games of that day that have one.
+    std::stable_sort(out.begin(), out.end(), GameRecord::newerFirst);
     return out;
 }
 
