@@ -885,7 +885,9 @@ void RipSession::autosave()
 {
     if (!m_game.isValid() || m_file.isEmpty())
         return;
-    QJsonObject o = QJsonDocument::fromJson(m_game.toJson()).object();
+    // The steps of a running game sealed: the file shows nobody the cards drawn or laid face down
+    // (docs/save-format.md); at the end they are written openly.
+    QJsonObject o = QJsonDocument::fromJson(m_game.toJson(rip::Game::Steps::Sealed)).object();
     // The time played so far: a game continued after a restart keeps its duration for the history.
     if (m_clock.isValid() && !m_game.state().isTerminal()) {
         // A long pause between two steps (the laptop left open) counts as half an hour at most.

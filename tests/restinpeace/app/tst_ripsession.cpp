@@ -317,6 +317,68 @@ private slots:
         QVERIFY(again.log()->rowCount() > 3);
     }
 
+    // The autosave of a running digital game does not show the computer's draws (nor anybody's cards):
+    // its steps are sealed; it continues as it was; at the end the steps are written openly. An autosave
+    // of an older version (open steps) still loads.
+    void autosaveKeepsSecretsUntilTheEnd()
+    {
+        const auto readSave = [](const QString &path) {
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        QString digest;
+        QByteArray open;
+        {
+            RipSession s;
+            prepare(s, u"sealed"_s);
+            s.setNextSeed(4711);
+            QVERIFY(s.newGame(u"digital"_s, {u"Ada"_s, u"Bo"_s}, {u"human"_s, u"rules"_s}, 1, false));
+            QVERIFY(waitIdle(s));
+            QVERIFY(playSomething(s));
+            QVERIFY(waitIdle(s));
+            const QByteArray saved = readSave(s.autosavePath());
+            const QJsonArray steps = QJsonDocument::fromJson(saved).object().value(u"actions"_s).toArray();
+            QVERIFY(steps.size() > 10); // the deal, the computer's draws and plays
+            for (const QJsonValue &step : steps)
+                QVERIFY2(step.toString().startsWith(u"sealed "_s), qPrintable(step.toString()));
+            for (const char *word : {"draw ", "ghost ", "line ", "mansion "})
+                QVERIFY2(!saved.contains(word), word);
+            QCOMPARE(QJsonDocument::fromJson(saved).object().value(u"version"_s).toInt(), 3);
+            digest = rip::stateDigest(s.game().state());
+            open = s.game().toJson(); // as older versions wrote it
+            QVERIFY(open.contains("draw "));
+        }
+        {
+            RipSession again;
+            prepare(again, u"sealed"_s);
+            QVERIFY(again.continueGame());
+            QCOMPARE(rip::stateDigest(again.game().state()), digest);
+        }
+        // An older autosave, its steps open, loads as before.
+        const QString old = m_dir.path() + u"/sealed-old/restinpeace-autosave.json"_s;
+        QDir().mkpath(QFileInfo(old).absolutePath());
+        {
+            QFile f(old);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(open);
+        }
+        RipSession older;
+        prepare(older, u"sealed-old"_s);
+        QVERIFY(older.continueGame());
+        QCOMPARE(rip::stateDigest(older.game().state()), digest);
+
+        // A finished game's autosave lists its steps openly: a replay of everything.
+        RipSession bots;
+        prepare(bots, u"sealed-end"_s);
+        bots.setNextSeed(4712);
+        QVERIFY(bots.newGame(u"digital"_s, {u"Rand"_s, u"Rule"_s}, {u"random"_s, u"rules"_s}, 0, false));
+        QVERIFY(QTest::qWaitFor([&] { return bots.game().state().isTerminal(); }, 60000));
+        const QByteArray end = readSave(bots.autosavePath());
+        QVERIFY(!end.contains("sealed "));
+        QVERIFY(end.contains("draw "));
+        QCOMPARE(QJsonDocument::fromJson(end).object().value(u"version"_s).toInt(), 2);
+    }
+
     // A damaged autosave is reported, left as it is, and never written over.
     void damagedAutosaveKept()
     {
