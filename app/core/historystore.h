@@ -139,6 +139,8 @@ public:
     /// The end of the game `gameKey` (or of one of its `formerKeys`) was undone: the game is not over, so
     /// its record leaves the history (not offered by undoRemove()). True when there was one.
     bool takeBackFinished(const QString &gameKey, const QStringList &formerKeys = {});
+    /// The id of the game recorded under `gameKey` or one of `formerKeys`, -1 when none.
+    [[nodiscard]] qint64 idOfGameKey(const QString &gameKey, const QStringList &formerKeys = {}) const;
     /// The id of the stored game with this uid, -1 when there is none.
     [[nodiscard]] qint64 idOfUid(const QString &uid) const;
     [[nodiscard]] std::optional<GameRecord> record(qint64 id) const;
@@ -200,8 +202,6 @@ private:
     [[nodiscard]] bool insert(const GameRecord &record, qint64 &id, QString &error);
     /// Deletes the game `id` and its players in the open transaction; false with `error` set.
     [[nodiscard]] bool deleteRows(qint64 id, QString &error);
-    /// The id of the game recorded under `gameKey` or one of `formerKeys`, -1 when none.
-    [[nodiscard]] qint64 idOfGameKey(const QString &gameKey, const QStringList &formerKeys) const;
     void fail(const QString &reason);
     void setMessage(const QString &m);
     /// Writes `data`; `written` is the confirmation with %1 for the path.

@@ -129,7 +129,19 @@ void GameEnding::clearNote()
 
 void GameEnding::follow(const mc::Game &game)
 {
-    if (!m_wanted || !game.isValid())
+    if (!game.isValid())
+        return;
+    if (!m_wanted && game.state().isTerminal()) {
+        // A finished game opened again whose record the history holds: that record is this game's.
+        HistoryStore *store = HistoryStore::instance();
+        const QString key = GameRecord::gameKeyOf(game, false), former = GameRecord::gameKeyOf(game, true);
+        if (store && store->idOfGameKey(key, {former}) >= 0) {
+            m_wanted = true;
+            m_recordedKey = key;
+            m_recordedFormer = former;
+        }
+    }
+    if (!m_wanted)
         return;
     if (!game.state().isTerminal()) {
         if (m_recordedKey.isEmpty())

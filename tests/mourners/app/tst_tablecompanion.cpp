@@ -823,6 +823,17 @@ private slots:
         QVERIFY2(c->ending()->historyNote().contains(u"added"_s), qPrintable(c->ending()->historyNote()));
         QVERIFY(c->recordResult());
         QCOMPARE(recordsOfGame(), 1);
+        // The finished game opened again (another day): its end undone takes the same record back.
+        const QString file = m_dir.filePath(u"undone-end-finished.json"_s);
+        QVERIFY(c->game().save(file));
+        GameController *again = controller(&owner, u"undone-end-again"_s);
+        QVERIFY(again->load(file));
+        QVERIFY(again->gameOver());
+        QCOMPARE(recordsOfGame(), 1);
+        QVERIFY(again->undo());
+        QCOMPARE(recordsOfGame(), 0);
+        QVERIFY(again->redo());
+        QCOMPARE(recordsOfGame(), 1);
         for (const GameRecord &g : store->records())
             if (g.gameKey == key)
                 QVERIFY(store->removeGame(g.id));
