@@ -26,8 +26,12 @@ QByteArray mix(QByteArray bytes, std::uint64_t seed, std::size_t index)
 
 QString sealStep(const QString &text, std::uint64_t seed, std::size_t index)
 {
+    // Every step as long as the others (up to 32 bytes), so that its length does not tell a manor from
+    // a castle or a card 9 from a card 12.
+    QByteArray bytes = text.toUtf8();
+    bytes.append(QByteArray((32 - bytes.size() % 32) % 32, ' '));
     const QByteArray letters =
-            mix(text.toUtf8(), seed, index).toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals);
+            mix(bytes, seed, index).toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals);
     return QString(kWord) + QString::fromLatin1(letters);
 }
 
@@ -48,6 +52,8 @@ bool unsealStep(const QString &sealed, std::uint64_t seed, std::size_t index, QS
     if (!decoded)
         return false;
     text = QString::fromUtf8(mix(*decoded, seed, index));
+    while (text.endsWith(u' '))
+        text.chop(1);
     return true;
 }
 

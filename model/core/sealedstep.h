@@ -11,8 +11,9 @@
 
 namespace mc {
 
-/// "sealed <letters>": `text` mixed with a stream drawn from `seed` and the step's `index` (so that two
-/// equal steps read differently), as base64url.
+/// "sealed <letters>": `text`, padded with spaces to a multiple of 32 bytes (so that steps of one game
+/// all look as long), mixed with a stream drawn from `seed` and the step's `index` (so that two equal
+/// steps read differently), as base64url.
 [[nodiscard]] QString sealStep(const QString &text, std::uint64_t seed, std::size_t index);
 /// Whether `text` is a sealed step (whatever follows the word).
 [[nodiscard]] bool isSealedStep(const QString &text);

@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 
 using namespace rip;
 using namespace riptest;
@@ -62,6 +63,11 @@ private slots:
         const QByteArray sealed = g.toJson(Game::Steps::Sealed);
         QVERIFY(!sealed.contains("draw ") && !sealed.contains("line ") && !sealed.contains("ghost "));
         QVERIFY(g.toJson().contains("draw "));
+        // All of one length: a sealed step does not tell "mansion manor" from "mansion castle".
+        QSet<qsizetype> lengths;
+        for (const QJsonValue &step : QJsonDocument::fromJson(sealed).object().value(u"actions"_s).toArray())
+            lengths.insert(step.toString().size());
+        QCOMPARE(lengths.size(), 1);
         const Game::LoadResult back = Game::fromJson(sealed);
         QVERIFY(back.ok());
         QCOMPARE(stateDigest(back.game.state()), stateDigest(g.state()));
