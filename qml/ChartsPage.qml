@@ -39,6 +39,15 @@ Page {
         return out
     }
 
+    //! Where the chart over time draws its newest game (the right end of the lines), in the window's
+    //! coordinates; (-1, -1) when it draws none (for the tests).
+    function newestGamePoint() {
+        if (timelineChart.count === 0 || !timeline || timeline.games === 0)
+            return Qt.point(-1, -1)
+        const p = timelineChart.mapToPosition(Qt.point(timeline.games, 0), timelineChart.series(0))
+        return timelineChart.mapToItem(null, p.x, p.y)
+    }
+
     //! The game of the shelf the charts are about: the shelf's current game when the history has
     //! games of it, else the first game the history holds.
     property string game: {
@@ -263,10 +272,16 @@ Page {
                 text: qsTr("Game:")
                 font.pixelSize: 18
             }
-            // The games' buttons sit in a row positioner: a Quick layout never holds a delegate
-            // that goes away (the list follows the history).
-            Row {
+            // The games' buttons sit in a positioner: a Quick layout never holds a delegate that goes
+            // away (the list follows the history). They wrap onto a second line rather than push the
+            // tabs and the charts past the window's right edge (many games of the shelf, German).
+            Flow {
+                objectName: "chartsGames"
                 visible: page.heldGames.length > 1
+                Layout.fillWidth: true
+                Layout.minimumWidth: 0
+                Layout.preferredWidth: implicitWidth
+                Layout.preferredHeight: implicitHeight
                 spacing: 12
                 Repeater {
                     model: page.heldGames.length > 1 ? page.heldGames : []
@@ -284,10 +299,16 @@ Page {
                     }
                 }
             }
-            Item { Layout.fillWidth: true }
+            Item {
+                visible: page.heldGames.length <= 1
+                Layout.fillWidth: true
+            }
             TabBar {
                 id: tabs
                 objectName: "chartTabs"
+                // Whole tabs, always: the games' buttons make room.
+                Layout.minimumWidth: implicitWidth
+                Layout.alignment: Qt.AlignTop
                 TabButton {
                     text: qsTr("Players")
                     width: implicitWidth
@@ -309,8 +330,12 @@ Page {
         }
 
         StackLayout {
+            objectName: "chartStack"
             Layout.fillWidth: true
             Layout.fillHeight: true
+            // Never wider than the page: the charts shrink to it (nothing scrolls sideways here).
+            Layout.minimumWidth: 0
+            Layout.preferredWidth: 0
             currentIndex: tabs.currentIndex === 2 && !page.mourners ? 0 : tabs.currentIndex
 
             GridLayout {

@@ -435,6 +435,18 @@ bool GameRecord::fromJson(const QJsonObject &o, GameRecord &out, QString &error)
     return true;
 }
 
+bool GameRecord::newerFirst(const GameRecord &a, const GameRecord &b)
+{
+    const QDateTime la = a.playedAt.toLocalTime(), lb = b.playedAt.toLocalTime();
+    if (la.date() != lb.date())
+        return la.date() > lb.date();
+    if (a.datedOnly() != b.datedOnly())
+        return !a.datedOnly(); // a time that day before "some time that day"
+    if (la != lb) // the calculator keeps noon; an import may bring other hours
+        return la > lb;
+    return a.id > b.id;
+}
+
 QString GameRecord::gameKeyOf(const mc::Game &game, bool withActions)
 {
     // A game is where it started (the seed is part of the start) and who sat where; what was played
@@ -893,7 +905,7 @@ QStringList HistoryFiles::scoreSheetNotes(const GameRecord &game)
 
 QString HistoryFiles::dateText(const GameRecord &game)
 {
-    if (game.source == u"calculator"_s)
+    if (game.datedOnly())
         return QLocale().toString(game.playedAt.toLocalTime().date(), QLocale::ShortFormat);
     return QLocale().toString(game.playedAt.toLocalTime(), QLocale::ShortFormat);
 }

@@ -75,6 +75,14 @@ struct GameRecord {
     /// was won), e.g. {"awards":[...]}.
     QJsonObject details;
 
+    /// A game kept with its day only (the calculator and the score sheets: their date is typed or
+    /// today, stored at noon), not the moment it ended.
+    [[nodiscard]] bool datedOnly() const { return source == QLatin1StringView("calculator"); }
+    /// The history's order, newest first: by day; on one day the games with a time (newest first)
+    /// before those with a day only, since nothing says when that day these were played; among those,
+    /// by the hour kept (noon for the calculator's), then the one entered last first.
+    [[nodiscard]] static bool newerFirst(const GameRecord &a, const GameRecord &b);
+
     /// Scores, places and tie-breaks from the breakdowns with mc::rank (R-END-4, R-END-5).
     void rankPlayers();
     /// The players in place order (indices into `players`).

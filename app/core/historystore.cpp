@@ -595,24 +595,49 @@ qint64 HistoryStore::addRecord(GameRecord record, QString *error, bool *alreadyT
 
 qint64 HistoryStore::recordGame(const mc::Game &game, qint64 durationSeconds, bool *alreadyThere, bool *updated)
 {
-    if (updated)
-        *updated = false;
     GameRecord record = GameRecord::fromGame(game, durationSeconds);
     record.rankPlayers();
-    record.computeUid();
-    qint64 existing = idOfUid(record.uid);
-    if (existing < 0 && m_available) { // recorded by an older version, under the key with every action
-        GameRecord legacy = record;
-        legacy.gameKey = GameRecord::gameKeyOf(game, true);
-        legacy.computeUid();
-        existing = idOfUid(legacy.uid);
+    Recorded how = Recorded::Failed;
+    // Recorded by an older version: under the key with every action.
+    const qint64 id = recordFinished(record, {GameRecord::gameKeyOf(game, true)}, &how);
+    if (alreadyThere)
+        *alreadyThere = how == Recorded::AlreadyThere;
+    if (updated)
+        *updated = how == Recorded::Updated;
+    return id;
+}
+
+qint64 HistoryStore::idOfGameKey(const QString &gameKey, const QStringList &formerKeys) const
+{
+    for (const QString &key : QStringList{gameKey} + formerKeys) {
+        if (key.isEmpty())
+            continue;
+        GameRecord named;
+        named.gameKey = key;
+        named.computeUid();
+        if (const qint64 id = idOfUid(named.uid); id >= 0)
+            return id;
     }
-    if (existing < 0)
-        return addRecord(record, nullptr, alreadyThere);
+    return -1;
+}
+
+qint64 HistoryStore::recordFinished(GameRecord record, const QStringList &formerKeys, Recorded *how, QString *error)
+{
+    if (how)
+        *how = Recorded::Failed;
+    record.computeUid();
+    const qint64 existing = record.gameKey.isEmpty() ? -1 : idOfGameKey(record.gameKey, formerKeys);
+    if (existing < 0) {
+        bool already = false;
+        const qint64 id = addRecord(record, error, &already);
+        if (id >= 0 && how)
+            *how = already ? Recorded::AlreadyThere : Recorded::Added;
+        return id;
+    }
     const std::optional<GameRecord> stored = this->record(existing);
     if (!stored || stored->sameResult(record)) {
-        if (alreadyThere)
-            *alreadyThere = true;
+        if (how)
+            *how = Recorded::AlreadyThere;
         setMessage(tr("This game is already in the history."));
         return existing;
     }
@@ -624,32 +649,64 @@ qint64 HistoryStore::recordGame(const mc::Game &game, qint64 durationSeconds, bo
         record.durationSeconds = stored->durationSeconds;
     QSqlDatabase d = db();
     if (!d.transaction()) {
-        setMessage(tr("The game was not saved to the history: %1").arg(describe(sqlError(d.lastError()))));
+        const QString why = describe(sqlError(d.lastError()));
+        if (error)
+            *error = why;
+        setMessage(tr("The game was not saved to the history: %1").arg(why));
         return -1;
-    }
-    QSqlQuery del(db());
-    del.prepare(u"DELETE FROM players WHERE game_id = ?"_s);
-    del.addBindValue(existing);
-    bool ok = del.exec();
-    if (ok) {
-        del.prepare(u"DELETE FROM games WHERE id = ?"_s);
-        del.addBindValue(existing);
-        ok = del.exec();
     }
     qint64 id = -1;
     QString why;
-    if (!ok || !insert(record, id, why) || !d.commit()) {
+    if (!deleteRows(existing, why) || !insert(record, id, why) || !d.commit()) {
         d.rollback();
-        setMessage(tr("The game was not saved to the history: %1").arg(describe(why.isEmpty() ? sqlError(del.lastError()) : why)));
+        if (why.isEmpty())
+            why = sqlError(d.lastError());
+        if (error)
+            *error = describe(why);
+        setMessage(tr("The game was not saved to the history: %1").arg(describe(why)));
         return -1;
     }
-    if (updated)
-        *updated = true;
+    if (how)
+        *how = Recorded::Updated;
     m_model->reload();
     emit changed();
     //: The end screen recorded a game that was in the history already, with another result.
     setMessage(tr("The game's record in the history was updated."));
     return id;
+}
+
+bool HistoryStore::takeBackFinished(const QString &gameKey, const QStringList &formerKeys)
+{
+    if (!m_available || gameKey.isEmpty())
+        return false;
+    const qint64 id = idOfGameKey(gameKey, formerKeys);
+    if (id < 0)
+        return false;
+    QSqlDatabase d = db();
+    QString why;
+    if (!d.transaction() || !deleteRows(id, why) || !d.commit()) {
+        d.rollback();
+        return false;
+    }
+    m_model->removeId(id);
+    emit changed();
+    return true;
+}
+
+bool HistoryStore::deleteRows(qint64 id, QString &error)
+{
+    QSqlQuery q(db());
+    q.prepare(u"DELETE FROM players WHERE game_id = ?"_s);
+    q.addBindValue(id);
+    bool ok = q.exec();
+    if (ok) {
+        q.prepare(u"DELETE FROM games WHERE id = ?"_s);
+        q.addBindValue(id);
+        ok = q.exec();
+    }
+    if (!ok)
+        error = sqlError(q.lastError());
+    return ok;
 }
 
 std::vector<GameRecord> HistoryStore::records(const QString &playerFilter) const
@@ -714,6 +771,8 @@ std::vector<GameRecord> HistoryStore::records(const QString &playerFilter) const
         r.color = p.value(15).toString();
         out[it->second].players.push_back(r);
     }
+    // A day without a time does not sort as noon against the games of that day that have one.
+    std::stable_sort(out.begin(), out.end(), GameRecord::newerFirst);
     return out;
 }
 

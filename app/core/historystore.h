@@ -127,6 +127,20 @@ public:
     /// is replaced, its date and notes kept).
     qint64 recordGame(const mc::Game &game, qint64 durationSeconds = -1, bool *alreadyThere = nullptr,
                       bool *updated = nullptr);
+    /// What recordFinished() did.
+    enum class Recorded { Failed, Added, AlreadyThere, Updated };
+    /// A game played in the app is over with `record`; its `gameKey` names the game (where it started
+    /// and who sat where), `formerKeys` the keys older versions gave it. One game is one record: not
+    /// there, it is added; there with the same result, nothing changes; there with another result (an
+    /// entry changed after the end), its record is replaced in place, date and notes kept.
+    /// Returns the record's id, or -1 with `error` set.
+    qint64 recordFinished(GameRecord record, const QStringList &formerKeys = {}, Recorded *how = nullptr,
+                          QString *error = nullptr);
+    /// The end of the game `gameKey` (or of one of its `formerKeys`) was undone: the game is not over, so
+    /// its record leaves the history (not offered by undoRemove()). True when there was one.
+    bool takeBackFinished(const QString &gameKey, const QStringList &formerKeys = {});
+    /// The id of the game recorded under `gameKey` or one of `formerKeys`, -1 when none.
+    [[nodiscard]] qint64 idOfGameKey(const QString &gameKey, const QStringList &formerKeys = {}) const;
     /// The id of the stored game with this uid, -1 when there is none.
     [[nodiscard]] qint64 idOfUid(const QString &uid) const;
     [[nodiscard]] std::optional<GameRecord> record(qint64 id) const;
@@ -186,6 +200,8 @@ private:
     [[nodiscard]] bool open();
     [[nodiscard]] bool migrate(QString &error);
     [[nodiscard]] bool insert(const GameRecord &record, qint64 &id, QString &error);
+    /// Deletes the game `id` and its players in the open transaction; false with `error` set.
+    [[nodiscard]] bool deleteRows(qint64 id, QString &error);
     void fail(const QString &reason);
     void setMessage(const QString &m);
     /// Writes `data`; `written` is the confirmation with %1 for the path.

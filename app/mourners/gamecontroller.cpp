@@ -1349,6 +1349,7 @@ void GameController::afterStep()
     updateProperties();
     countPlayTime();
     m_autosave->write(m_game);
+    m_ending->follow(m_game);
     if (m_game.isValid() && m_game.state().currentSeat() >= 0)
         m_bots->maybeStart(eventText().seatName(m_game.state().currentSeat()));
     else

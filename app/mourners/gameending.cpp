@@ -122,6 +122,39 @@ void GameEnding::setHistoryNote(const QString &note)
 void GameEnding::clearNote()
 {
     setHistoryNote({});
+    m_wanted = false;
+    m_recordedKey.clear();
+    m_recordedFormer.clear();
+}
+
+void GameEnding::follow(const mc::Game &game)
+{
+    if (!game.isValid())
+        return;
+    if (!m_wanted && game.state().isTerminal()) {
+        // A finished game opened again whose record the history holds: that record is this game's.
+        HistoryStore *store = HistoryStore::instance();
+        const QString key = GameRecord::gameKeyOf(game, false), former = GameRecord::gameKeyOf(game, true);
+        if (store && store->idOfGameKey(key, {former}) >= 0) {
+            m_wanted = true;
+            m_recordedKey = key;
+            m_recordedFormer = former;
+        }
+    }
+    if (!m_wanted)
+        return;
+    if (!game.state().isTerminal()) {
+        if (m_recordedKey.isEmpty())
+            return;
+        if (HistoryStore *store = HistoryStore::instance())
+            store->takeBackFinished(m_recordedKey, {m_recordedFormer});
+        m_recordedKey.clear();
+        m_recordedFormer.clear();
+        setHistoryNote({});
+        return;
+    }
+    if (m_recordedKey.isEmpty())
+        record(game); // it ended again: the record of this end
 }
 
 void GameEnding::record(const mc::Game &game)
@@ -136,6 +169,11 @@ void GameEnding::record(const mc::Game &game)
     bool alreadyThere = false;
     bool updated = false;
     const qint64 id = store->recordGame(game, -1, &alreadyThere, &updated);
+    if (id >= 0) {
+        m_wanted = true;
+        m_recordedKey = GameRecord::gameKeyOf(game, false);
+        m_recordedFormer = GameRecord::gameKeyOf(game, true);
+    }
     // One finished game is one record: recorded again, it adds nothing, or updates its record when
     // its result changed since (a motive bonus, an entry changed from the log).
     setHistoryNote(alreadyThere ? GameControllerTr::tr("This game is already in the history.")

@@ -34,8 +34,11 @@ public:
     void refresh(const mc::Game &game);
     /// Records the finished `game` in the history (HistoryStore); historyNote says how it went.
     void record(const mc::Game &game);
-    /// A new game: no note.
+    /// A new game: no note, nothing recorded.
     void clearNote();
+    /// After every step: a recorded game whose end was undone is not over, so its record leaves the
+    /// history; when it ends again, its new result is recorded (one game, one record).
+    void follow(const mc::Game &game);
 
     [[nodiscard]] QString endNote() const { return m_endNote; }
     [[nodiscard]] QString endNoteShort() const { return m_endNoteShort; }
@@ -53,4 +56,7 @@ private:
     QString m_endNoteShort;
     RowListModel *m_finalScores;
     QString m_historyNote;
+    bool m_wanted = false;     // the players asked for this game's record
+    QString m_recordedKey;     // its key in the history while its record is there ("" when not)
+    QString m_recordedFormer;  // the key older versions gave it
 };

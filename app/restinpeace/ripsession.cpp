@@ -128,6 +128,19 @@ std::array<Outcome, rip::kRounds> outcomes(const rip::Game &g)
     return out;
 }
 
+// The identity of a game in the history: where it started (the seed and the setup) and who sat where,
+// not what was played, so that the game ended again after an undo is the same game.
+QString gameKey(const rip::Game &game)
+{
+    const rip::Setup &s = game.setup();
+    const QStringList parts{QString::fromLatin1(rip::kGameId), QString::number(s.seed),
+                            s.mode == rip::Mode::Table ? u"table"_s : u"digital"_s, QString::number(int(s.learning)),
+                            QString::number(s.maxLevel), QString::number(s.starter), QString::number(s.rules),
+                            game.names().join(u'\x1f')};
+    return QString::fromLatin1(
+            QCryptographicHash::hash(parts.join(u'\x1e').toUtf8(), QCryptographicHash::Sha256).toHex().left(32));
+}
+
 } // namespace
 
 RipSession::RipSession(QObject *parent)
@@ -297,6 +310,7 @@ bool RipSession::newGame(const QString &mode, const QStringList &names, const QS
     m_viewer = -1;
     m_pendingSeat = -1;
     m_recordedKey.clear();
+    m_recordedSave.clear();
     m_historyId = -1;
     m_clock.start();
     m_playedMs = 0;
@@ -373,6 +387,7 @@ bool RipSession::loadFrom(const QString &path, const QString &autosave)
     m_viewer = -1;
     m_pendingSeat = -1;
     m_recordedKey.clear();
+    m_recordedSave.clear();
     m_historyId = -1;
     // The time played before (kept in the save), counted on from now.
     m_playedMs = qint64(QJsonDocument::fromJson(data).object().value(u"app"_s).toObject().value(u"playedSeconds"_s).toDouble(0))
@@ -920,7 +935,9 @@ void RipSession::autosave()
 {
     if (!m_game.isValid() || m_file.isEmpty())
         return;
-    QJsonObject o = QJsonDocument::fromJson(m_game.toJson()).object();
+    // The steps of a running game sealed: the file shows nobody the cards drawn or laid face down
+    // (docs/save-format.md); at the end they are written openly.
+    QJsonObject o = QJsonDocument::fromJson(m_game.toJson(rip::Game::Steps::Sealed)).object();
     // The time played so far: a game continued after a restart keeps its duration for the history.
     if (m_clock.isValid() && !m_game.state().isTerminal()) {
         // A long pause between two steps (the laptop left open) counts as half an hour at most.
@@ -974,13 +991,22 @@ void RipSession::scanAutosave()
 void RipSession::recordHistory()
 {
     const rip::GameState &s = m_game.state();
-    if (!s.isTerminal())
+    if (!s.isTerminal()) {
+        // The end was undone: the game is not over, so its record leaves the history; the game's next
+        // end writes the record of that one.
+        if (m_historyId >= 0 && store())
+            store()->takeBackFinished(m_recordedKey, {m_recordedSave});
+        m_historyId = -1;
+        m_recordedKey.clear();
+        m_recordedSave.clear();
         return;
-    const QByteArray save = m_game.toJson();
-    const QString key = QString::fromLatin1(QCryptographicHash::hash(save, QCryptographicHash::Sha256).toHex().left(32));
-    if (key == m_recordedKey)
-        return;
-    m_recordedKey = key;
+    }
+    // Older versions named a game by its whole save, so each end after an undo was another game.
+    const QString former =
+            QString::fromLatin1(QCryptographicHash::hash(m_game.toJson(), QCryptographicHash::Sha256).toHex().left(32));
+    if (m_historyId >= 0 && former == m_recordedSave)
+        return; // this end is recorded
+    const QString key = gameKey(m_game);
     GameRecord g;
     g.game = QString::fromLatin1(rip::kGameId);
     g.source = digital() ? u"digital"_s : u"table"_s;
@@ -1008,16 +1034,16 @@ void RipSession::recordHistory()
     g.details = QJsonObject{{u"end"_s, QString::fromLatin1(RipText::endReasonKey(s.endReason))},
                             {u"winnerSeat"_s, int(s.gameWinner)},
                             {u"mansions"_s, rounds}};
-    g.computeUid();
     QString error;
-    bool already = false;
     HistoryStore *h = store();
-    const qint64 id = h ? h->addRecord(g, &error, &already) : -1;
+    const qint64 id = h ? h->recordFinished(g, {former}, nullptr, &error) : -1;
     if (id < 0) {
         setMessage(tr("The game could not be added to the history: %1").arg(error));
         return;
     }
     m_historyId = id;
+    m_recordedKey = key;
+    m_recordedSave = former;
 }
 
 QString RipSession::historySummary(const QVariantMap &detail) const

@@ -213,7 +213,8 @@ private:
     quint64 m_nextSeed = 0;
     QPointer<HistoryStore> m_store;
     qint64 m_historyId = -1;
-    QString m_recordedKey;
+    QString m_recordedKey;               // the game's key in the history while its record is there
+    QString m_recordedSave;              // the key older versions gave that end (a digest of the whole save)
     QElapsedTimer m_clock;   // since the last autosave (or the start of the session)
     qint64 m_playedMs = 0;   // the time played up to the last autosave, across restarts
     bool m_lastCanUndo = false;

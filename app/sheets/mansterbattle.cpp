@@ -842,22 +842,21 @@ GameRecord MansterBattle::record() const
 
 void MansterBattle::recordIfWon()
 {
-    if (!over())
-        return;
     HistoryStore *h = store();
-    const GameRecord g = record();
-    // The same battle won again after an undo replaces what the history had of it.
-    if (const qint64 old = h->idOfUid(g.uid); old >= 0) {
-        const std::optional<GameRecord> stored = h->record(old);
-        if (stored && stored->players == g.players) {
-            m_historyId = old;
-            return;
-        }
-        if (h->removeGame(old))
-            h->dropUndo();
+    if (!over()) {
+        // The win was undone: the battle goes on, and its record leaves the history until it is won again.
+        if (m_historyId >= 0 && h)
+            h->takeBackFinished(record().gameKey);
+        m_historyId = -1;
+        return;
     }
+    // One battle is one record: won again after a change, its record is replaced.
     QString error;
-    m_historyId = h->addRecord(g, &error);
+    HistoryStore::Recorded how = HistoryStore::Recorded::Failed;
+    const qint64 id = h->recordFinished(record(), {}, &how, &error);
+    if (id >= 0 && id == m_historyId && how == HistoryStore::Recorded::AlreadyThere)
+        return;
+    m_historyId = id;
     if (m_historyId < 0)
         setMessage(tr("The battle is over but could not be kept in the history: %1").arg(error));
     else

@@ -1,6 +1,7 @@
 #include "game.h"
 
 #include "model/core/atomicfile.h"
+#include "model/core/sealedstep.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -14,7 +15,9 @@ namespace rip {
 
 namespace {
 // 2: the save names its rules edition ("rules"); a version 1 save was played under edition 1.
-constexpr int kSaveVersion = 2;
+// 3: the steps of a running game may be sealed (written only then: an open save stays version 2).
+constexpr int kOpenVersion = 2;
+constexpr int kSaveVersion = 3;
 
 QJsonArray ints(const auto &values)
 {
@@ -106,11 +109,12 @@ QString stateDigest(const GameState &s)
     return QString::fromLatin1(QCryptographicHash::hash(stateToJson(s), QCryptographicHash::Sha256).toHex().left(16));
 }
 
-QByteArray Game::toJson() const
+QByteArray Game::toJson(Steps steps) const
 {
+    const bool sealed = steps == Steps::Sealed && !state().isTerminal() && !actions().empty();
     QJsonObject o;
     o[u"format"_s] = u"rest-in-peace-save"_s;
-    o[u"version"_s] = kSaveVersion;
+    o[u"version"_s] = sealed ? kSaveVersion : kOpenVersion;
     o[u"game"_s] = QLatin1StringView(kGameId);
     o[u"seed"_s] = QString::number(m_setup.seed);
     o[u"mode"_s] = m_setup.mode == Mode::Table ? u"table"_s : u"digital"_s;
@@ -122,7 +126,8 @@ QByteArray Game::toJson() const
     QJsonArray list;
     GameState s = initialState();
     for (const Action &a : actions()) {
-        list.append(actionToText(s, a));
+        const QString text = actionToText(s, a);
+        list.append(sealed ? mc::sealStep(text, m_setup.seed, std::size_t(list.size())) : text);
         s.applyUnchecked(a);
     }
     o[u"actions"_s] = list;
@@ -186,7 +191,9 @@ Game::LoadResult Game::fromJson(const QByteArray &json)
     for (qsizetype i = 0; i < actions.size(); ++i) {
         Action a;
         QString error;
-        const QString text = actions[i].toString();
+        QString text = actions[i].toString();
+        if (mc::isSealedStep(text) && !mc::unsealStep(actions[i].toString(), setup.seed, std::size_t(i), text))
+            return fail(u"actions[%1]"_s.arg(i), ProblemCode::UnreadableStep, text, 0, 0, int(i), u"sealed step"_s);
         if (!actionFromText(g.state(), text, a, error))
             return fail(u"actions[%1]"_s.arg(i), ProblemCode::UnreadableStep, text, 0, 0, int(i), error);
         if (const ApplyError e = g.apply(a); e != ApplyError::None)

@@ -37,9 +37,16 @@ public:
     bool undo() { return m_record.undo(); }
     bool redo(Events *events = nullptr) { return m_record.redo(events); }
 
+    // How a save writes the steps of a game that is not over.
+    enum class Steps {
+        Open,   // as they read (the CLI, tests)
+        Sealed, // sealed (model/core/sealedstep.h): the file does not show the cards drawn or laid face
+                // down while the game runs; a finished game's steps are written openly
+    };
     // The save file: {"game": "rest-in-peace", version, seed, mode, learning, level, starter, rules (the
     // rules edition it replays under: 1 when a version 1 save lacks it), seats, actions, final.digest}.
-    [[nodiscard]] QByteArray toJson() const;
+    // Version 3 when its steps are sealed; sealed steps and open ones both load.
+    [[nodiscard]] QByteArray toJson(Steps steps = Steps::Open) const;
     struct LoadResult;
     [[nodiscard]] static LoadResult fromJson(const QByteArray &json);
     [[nodiscard]] static LoadResult load(const QString &path);

@@ -3,6 +3,7 @@
 // screen is saved as a 1280x800 picture (e.g. MOURNERS_SCREENSHOT_DIR=/tmp ctest -R tst_historyscreens).
 
 #include "historystore.h"
+#include "language.h"
 #include "model/mourners/game.h"
 
 #include <QBrush>
@@ -473,8 +474,93 @@ private slots:
         QCOMPARE(warnings.count(), 0);
     }
 
+    void chartsFitWithManyGames_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << u"en"_s;
+        QTest::newRow("de") << u"de"_s;
+    }
+
+    // Thirty games and a game of every other game of the shelf: at 1280x800, in English and in German
+    // (longer words), the charts stay inside the window: the tabs, both per-player charts (the right one
+    // whole), and the chart over time, whose newest game (the right end of its line) is on the screen.
+    void chartsFitWithManyGames()
+    {
+        QFETCH(QString, language);
+        HistoryStore *store = HistoryStore::instance();
+        if (!m_manyGames) {
+            m_manyGames = true;
+            const QStringList names = {u"Eleonore-Marie"_s, u"Bo"_s, u"Gwendolyn"_s, u"Di"_s, u"Fritz"_s, u"Hal"_s};
+            for (int i = 0; i < 30; ++i) {
+                GameRecord g = calculatorGame({names[i % 6], names[(i + 1) % 6], names[(i + 3) % 6]},
+                                              {10 + i % 7, 12 + i % 5, 8 + i % 3}, {}, 400 - 3 * i);
+                QVERIFY(store->addRecord(g) > 0);
+            }
+            for (const QString &game : {u"rest-in-peace"_s, u"dead-mans-crown"_s, u"manster-duel"_s, u"occult"_s}) {
+                GameRecord g;
+                g.game = game;
+                g.source = u"table"_s;
+                g.playedAt = QDateTime(QDate(2024, 2, 3), QTime(18, 0), Qt::UTC);
+                for (int i = 0; i < 2; ++i) {
+                    PlayerRecord p;
+                    p.name = names[i];
+                    p.score = 5 - i;
+                    p.place = i + 1;
+                    g.players.push_back(p);
+                }
+                QVERIFY(store->addRecord(g) > 0);
+            }
+        }
+        QVERIFY(Language::instance()->choose(language));
+        QQmlApplicationEngine engine;
+        auto *window = mctest::loadMainWindow(engine, u"light"_s);
+        QVERIFY(window);
+        QCOMPARE(window->size(), QSize(1280, 800));
+        mctest::clickCentre(window, window->findChild<QQuickItem *>(u"historyTile"_s));
+        QQuickItem *history = nullptr;
+        QTRY_VERIFY((history = window->findChild<QQuickItem *>(u"historyPage"_s)));
+        QTRY_VERIFY(!history->parentItem()->property("busy").toBool());
+        mctest::clickCentre(window, findItem(history, u"historyCharts"_s));
+        QQuickItem *charts = nullptr;
+        QTRY_VERIFY((charts = window->findChild<QQuickItem *>(u"chartsPage"_s)));
+        QTRY_VERIFY(!charts->parentItem()->property("busy").toBool());
+        QVERIFY(mctest::waitForLayout(window));
+        const auto inside = [&](const QString &name) {
+            auto *item = findItem(charts, name);
+            QVERIFY2(item, qPrintable(name));
+            const QRectF r = item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+            QVERIFY2(r.left() >= 0 && r.right() <= window->width() && r.width() > 200,
+                     qPrintable(u"%1 at %2..%3 of %4"_s.arg(name).arg(r.left()).arg(r.right()).arg(window->width())));
+        };
+        inside(u"chartTabs"_s);
+        inside(u"winRatePerPlayer"_s);
+        inside(u"averagePerPlayer"_s);
+        if (QTest::currentTestFailed())
+            return;
+        findItem(charts, u"chartTabs"_s)->setProperty("currentIndex", 1);
+        QVERIFY(mctest::waitForLayout(window));
+        auto *timeline = findItem(charts, u"scoresOverTime"_s);
+        QTRY_VERIFY(timeline->isVisible());
+        inside(u"scoresOverTime"_s);
+        if (QTest::currentTestFailed())
+            return;
+        const int games = charts->property("timeline").toMap().value(u"games"_s).toInt();
+        QVERIFY(games >= 30);
+        // The newest game's point, where the chart draws it, is in the window.
+        QVariant at;
+        QVERIFY(QMetaObject::invokeMethod(charts, "newestGamePoint", Q_RETURN_ARG(QVariant, at)));
+        const QPointF onScreen = at.toPointF();
+        QVERIFY2(onScreen.x() > window->width() / 2 && onScreen.x() < window->width() - 8,
+                 qPrintable(u"game %1 drawn at x %2 of %3"_s.arg(games).arg(onScreen.x()).arg(window->width())));
+        const QString dir = qEnvironmentVariable("MOURNERS_SCREENSHOT_DIR");
+        if (!dir.isEmpty())
+            QVERIFY(window->grabWindow().save(u"%1/charts-many-%2.png"_s.arg(dir, language)));
+        QVERIFY(Language::instance()->choose(u"en"_s));
+    }
+
 private:
     qint64 m_engineGame = -1;
+    bool m_manyGames = false;
 };
 
 QTEST_MAIN(TestHistoryScreens)

@@ -793,6 +793,43 @@ private slots:
         QVERIFY(!store.exportScoreSheet(9999, pdf));
     }
 
+    // The history's order, newest first: a game kept with its day only (a score sheet, the calculator:
+    // stored at noon) does not sort as noon against the games of that day that have a time. On one day
+    // the timed games come first, newest first, then the day-only ones, the one entered last first.
+    void dayOnlyGamesSortBelowTimedOnesOfTheirDay()
+    {
+        QTemporaryDir dir;
+        HistoryStore store(dir.filePath(u"history.sqlite"_s));
+        const QDate day(2024, 5, 1);
+        const auto timed = [&](const QString &winner, QTime at, QDate on) {
+            GameRecord g = calculatorGame(winner, u"Zed"_s, 20, 1);
+            g.game = u"manster-duel"_s;
+            g.source = u"table"_s;
+            g.playedAt = QDateTime(on, at, Qt::UTC);
+            return store.addRecord(g);
+        };
+        const auto dayOnly = [&](const QString &winner, QDate on) {
+            GameRecord g = calculatorGame(winner, u"Zed"_s, 20, 1);
+            g.game = u"dead-mans-crown"_s;
+            g.playedAt = QDateTime(on, QTime(12, 0), Qt::UTC);
+            return store.addRecord(g);
+        };
+        const qint64 yesterday = dayOnly(u"Yan"_s, day.addDays(-1));
+        const qint64 sheetEarly = dayOnly(u"Sam"_s, day);  // entered in the morning
+        const qint64 morningDuel = timed(u"Mo"_s, QTime(10, 30), day);
+        const qint64 eveningDuel = timed(u"Eve"_s, QTime(18, 45), day); // later than the sheet's noon
+        const qint64 sheetLate = dayOnly(u"Sue"_s, day);   // entered at night
+        const qint64 tomorrowDuel = timed(u"Tom"_s, QTime(9, 0), day.addDays(1));
+        const std::vector<GameRecord> games = store.records();
+        QList<qint64> order;
+        for (const GameRecord &g : games)
+            order << g.id;
+        QCOMPARE(order, (QList<qint64>{tomorrowDuel, eveningDuel, morningDuel, sheetLate, sheetEarly, yesterday}));
+        HistoryModel *model = store.games();
+        QCOMPARE(model->gameIdAt(1), eveningDuel);
+        QCOMPARE(model->gameIdAt(3), sheetLate);
+    }
+
     void listModel()
     {
         QTemporaryDir dir;

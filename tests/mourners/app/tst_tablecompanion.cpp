@@ -770,6 +770,69 @@ private slots:
         QVERIFY(store->removeGame(id));
     }
 
+    // Undo on a recorded result: the game is not over, its record leaves the history; played to its end
+    // again (another last entry), the record of the new end comes back by itself, once.
+    void undoneEndTakesTheRecordBack()
+    {
+        QObject owner;
+        GameController *c = controller(&owner, u"undone-end"_s);
+        QVariantMap s = setup(2);
+        s.insert(u"seed"_s, 5151); // a game of its own
+        QVERIFY(c->newTableGame(s));
+        QVERIFY(apply(*c, {u"p1 adjust unity-supply -25"_s}));
+        const auto toTheEnd = [&](bool otherFirst) {
+            for (int i = 0; i < 200 && !c->gameOver(); ++i) {
+                const QString kind = c->guide()->decisionKind();
+                const QStringList legal = c->legalActions();
+                QString a = kind == u"turn"_s ? u"pass"_s : legal.value(0);
+                if (otherFirst && legal.size() > 1)
+                    a = legal.last();
+                otherFirst = false;
+                if (!c->applyAction(a))
+                    return false;
+            }
+            return c->gameOver();
+        };
+        QVERIFY(toTheEnd(false));
+        HistoryStore *store = HistoryStore::instance();
+        QVERIFY(store->available());
+        const QString key = GameRecord::gameKeyOf(c->game(), false);
+        const auto recordsOfGame = [&] {
+            int n = 0;
+            for (const GameRecord &g : store->records())
+                n += g.gameKey == key;
+            return n;
+        };
+        for (const GameRecord &g : store->records()) // left by an earlier run of this test
+            if (g.gameKey == key)
+                QVERIFY(store->removeGame(g.id));
+        QVERIFY(c->recordResult());
+        QCOMPARE(recordsOfGame(), 1);
+        QVERIFY(c->undo());
+        QVERIFY(!c->gameOver());
+        QCOMPARE(recordsOfGame(), 0);
+        QVERIFY(c->ending()->historyNote().isEmpty());
+        QVERIFY(toTheEnd(true));
+        QCOMPARE(recordsOfGame(), 1);
+        QVERIFY2(c->ending()->historyNote().contains(u"added"_s), qPrintable(c->ending()->historyNote()));
+        QVERIFY(c->recordResult());
+        QCOMPARE(recordsOfGame(), 1);
+        // The finished game opened again (another day): its end undone takes the same record back.
+        const QString file = m_dir.filePath(u"undone-end-finished.json"_s);
+        QVERIFY(c->game().save(file));
+        GameController *again = controller(&owner, u"undone-end-again"_s);
+        QVERIFY(again->load(file));
+        QVERIFY(again->gameOver());
+        QCOMPARE(recordsOfGame(), 1);
+        QVERIFY(again->undo());
+        QCOMPARE(recordsOfGame(), 0);
+        QVERIFY(again->redo());
+        QCOMPARE(recordsOfGame(), 1);
+        for (const GameRecord &g : store->records())
+            if (g.gameKey == key)
+                QVERIFY(store->removeGame(g.id));
+    }
+
     // R-MAJ-1/2: the counts behind each result; ties marked.
     void majorityModelShowsCounts()
     {

@@ -10,6 +10,8 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -195,6 +197,83 @@ private slots:
         QCOMPARE(s.game().state().side(10, 0).size() + s.game().state().side(10, 1).size() <= 1, true);
     }
 
+    // One game is one record: undoing the end takes its record back, finishing again (after the last
+    // entry was changed) writes the record of the new end; the history and its charts count one game.
+    void undoneEndIsOneRecord()
+    {
+        RipSession s;
+        prepare(s, u"undoend"_s);
+        s.setNextSeed(9191);
+        QVERIFY(s.newGame(u"table"_s, {u"Ada"_s, u"Bo"_s}, {}, 0, false));
+        const auto toTheEnd = [&](bool otherFirst) {
+            int guard = 0;
+            while (!s.game().state().isTerminal() && guard++ < 3000) {
+                if (!s.handOff().isEmpty()) {
+                    s.confirmHandOff();
+                    continue;
+                }
+                if (otherFirst) { // another entry than the one made before the undo
+                    otherFirst = false;
+                    if (!s.choices()->apply(s.choices()->count() - 1))
+                        return false;
+                    continue;
+                }
+                if (!playSomething(s))
+                    return false;
+                if (s.game().state().decision() == rip::Decision::Turn && s.game().state().cardsThisTurn > 2) {
+                    const int end = rowOfKind(s.choices(), u"end"_s);
+                    if (end >= 0 && !s.choices()->apply(end))
+                        return false;
+                }
+            }
+            return s.game().state().isTerminal();
+        };
+        const auto recordsOfAdaAndBo = [&] {
+            int n = 0;
+            for (const GameRecord &g : m_history->records())
+                n += g.game == u"rest-in-peace"_s && g.players.size() == 2 && g.players[0].name == u"Ada"_s
+                     && g.players[1].name == u"Bo"_s;
+            return n;
+        };
+        const int before = recordsOfAdaAndBo();
+        QVERIFY(toTheEnd(false));
+        QVERIFY(s.historyId() >= 0);
+        QCOMPARE(recordsOfAdaAndBo(), before + 1);
+        const auto statsGames = [&] {
+            int games = 0;
+            for (const QVariant &p : m_history->playerStats(u"rest-in-peace"_s))
+                if (p.toMap().value(u"name"_s).toString() == u"Ada"_s)
+                    games = p.toMap().value(u"games"_s).toInt();
+            return games;
+        };
+        const int statsBefore = statsGames();
+
+        // Undo on the result: the game is not over, and the history no longer says who won it.
+        QVERIFY(s.undo());
+        QVERIFY(!s.game().state().isTerminal());
+        QCOMPARE(s.historyId(), qint64(-1));
+        QCOMPARE(recordsOfAdaAndBo(), before);
+        QCOMPARE(statsGames(), statsBefore - 1);
+
+        // Another last entry, played to the end again: one record, of this end.
+        QVERIFY(toTheEnd(true));
+        QVERIFY(s.historyId() >= 0);
+        QCOMPARE(recordsOfAdaAndBo(), before + 1);
+        QCOMPARE(statsGames(), statsBefore);
+        const auto rec = m_history->record(s.historyId());
+        QVERIFY(rec);
+        const rip::GameState &end = s.game().state();
+        for (int p = 0; p < 2; ++p) {
+            QCOMPARE(rec->players[std::size_t(p)].details.value(u"manors"_s).toInt(), int(end.player[std::size_t(p)].manors));
+            QCOMPARE(rec->players[std::size_t(p)].place, end.gameWinner < 0 || end.gameWinner == p ? 1 : 2);
+        }
+        // Undo and redo bring the same end back: still one record.
+        QVERIFY(s.undo());
+        QCOMPARE(recordsOfAdaAndBo(), before);
+        QVERIFY(s.redo());
+        QCOMPARE(recordsOfAdaAndBo(), before + 1);
+    }
+
     // Digital undo goes back to the person's last decision, past the computer's moves.
     void digitalUndoToPersonsDecision()
     {
@@ -267,6 +346,68 @@ private slots:
         QCOMPARE(again.seatKinds(), (QStringList{u"human"_s, u"search"_s}));
         QVERIFY(again.canUndo());
         QVERIFY(again.log()->rowCount() > 3);
+    }
+
+    // The autosave of a running digital game does not show the computer's draws (nor anybody's cards):
+    // its steps are sealed; it continues as it was; at the end the steps are written openly. An autosave
+    // of an older version (open steps) still loads.
+    void autosaveKeepsSecretsUntilTheEnd()
+    {
+        const auto readSave = [](const QString &path) {
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        QString digest;
+        QByteArray open;
+        {
+            RipSession s;
+            prepare(s, u"sealed"_s);
+            s.setNextSeed(4711);
+            QVERIFY(s.newGame(u"digital"_s, {u"Ada"_s, u"Bo"_s}, {u"human"_s, u"rules"_s}, 1, false));
+            QVERIFY(waitIdle(s));
+            QVERIFY(playSomething(s));
+            QVERIFY(waitIdle(s));
+            const QByteArray saved = readSave(s.autosavePath());
+            const QJsonArray steps = QJsonDocument::fromJson(saved).object().value(u"actions"_s).toArray();
+            QVERIFY(steps.size() > 10); // the deal, the computer's draws and plays
+            for (const QJsonValue &step : steps)
+                QVERIFY2(step.toString().startsWith(u"sealed "_s), qPrintable(step.toString()));
+            for (const char *word : {"draw ", "ghost ", "line ", "mansion "})
+                QVERIFY2(!saved.contains(word), word);
+            QCOMPARE(QJsonDocument::fromJson(saved).object().value(u"version"_s).toInt(), 3);
+            digest = rip::stateDigest(s.game().state());
+            open = s.game().toJson(); // as older versions wrote it
+            QVERIFY(open.contains("draw "));
+        }
+        {
+            RipSession again;
+            prepare(again, u"sealed"_s);
+            QVERIFY(again.continueGame());
+            QCOMPARE(rip::stateDigest(again.game().state()), digest);
+        }
+        // An older autosave, its steps open, loads as before.
+        const QString old = m_dir.path() + u"/sealed-old/restinpeace-autosave.json"_s;
+        QDir().mkpath(QFileInfo(old).absolutePath());
+        {
+            QFile f(old);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(open);
+        }
+        RipSession older;
+        prepare(older, u"sealed-old"_s);
+        QVERIFY(older.continueGame());
+        QCOMPARE(rip::stateDigest(older.game().state()), digest);
+
+        // A finished game's autosave lists its steps openly: a replay of everything.
+        RipSession bots;
+        prepare(bots, u"sealed-end"_s);
+        bots.setNextSeed(4712);
+        QVERIFY(bots.newGame(u"digital"_s, {u"Rand"_s, u"Rule"_s}, {u"random"_s, u"rules"_s}, 0, false));
+        QVERIFY(QTest::qWaitFor([&] { return bots.game().state().isTerminal(); }, 60000));
+        const QByteArray end = readSave(bots.autosavePath());
+        QVERIFY(!end.contains("sealed "));
+        QVERIFY(end.contains("draw "));
+        QCOMPARE(QJsonDocument::fromJson(end).object().value(u"version"_s).toInt(), 2);
     }
 
     // A damaged autosave is reported, left as it is, and never written over.

@@ -350,12 +350,16 @@ private slots:
         QVERIFY(b.undo());
         QVERIFY(!b.over());
         QVERIFY(b.log()->rowCount() < rows);
+        // The battle goes on: nobody has won it, and the history does not say so either.
+        QCOMPARE(store.gameCount(), 0);
+        QCOMPARE(b.historyId(), qint64(-1));
         QVERIFY(b.redo());
         QVERIFY(b.over());
         QCOMPARE(b.log()->rowCount(), rows);
         QCOMPARE(store.gameCount(), 1);
         // Won differently after an undo: the history's game is replaced, not doubled.
         QVERIFY(b.undo());
+        QCOMPARE(store.gameCount(), 0);
         QCOMPARE(b.setDirect(1, 10), QString());
         QVERIFY(b.over());
         QCOMPARE(store.gameCount(), 1);
