@@ -1446,101 +1446,101 @@
     <context>
         <name>ChartsPage</name>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="112" />
+            <location filename="../qml/ChartsPage.qml" line="121" />
             <source>Charts</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="263" />
+            <location filename="../qml/ChartsPage.qml" line="272" />
             <source>Game:</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="292" />
+            <location filename="../qml/ChartsPage.qml" line="313" />
             <source>Players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="297" />
+            <location filename="../qml/ChartsPage.qml" line="318" />
             <source>Over time</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="303" />
+            <location filename="../qml/ChartsPage.qml" line="324" />
             <source>Factions and motives</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="325" />
+            <location filename="../qml/ChartsPage.qml" line="350" />
             <source>Games won per player (%)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="326" />
-            <location filename="../qml/ChartsPage.qml" line="432" />
-            <location filename="../qml/ChartsPage.qml" line="442" />
+            <location filename="../qml/ChartsPage.qml" line="351" />
+            <location filename="../qml/ChartsPage.qml" line="457" />
+            <location filename="../qml/ChartsPage.qml" line="467" />
             <source>Win rate</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="331" />
-            <location filename="../qml/ChartsPage.qml" line="344" />
-            <location filename="../qml/ChartsPage.qml" line="417" />
+            <location filename="../qml/ChartsPage.qml" line="356" />
+            <location filename="../qml/ChartsPage.qml" line="369" />
+            <location filename="../qml/ChartsPage.qml" line="442" />
             <source>No games yet</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="337" />
+            <location filename="../qml/ChartsPage.qml" line="362" />
             <source>Average damage dealt per player</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="338" />
+            <location filename="../qml/ChartsPage.qml" line="363" />
             <source>Average score per player</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="339" />
+            <location filename="../qml/ChartsPage.qml" line="364" />
             <source>Average score</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="339" />
+            <location filename="../qml/ChartsPage.qml" line="364" />
             <source>Average damage dealt</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="351" />
+            <location filename="../qml/ChartsPage.qml" line="376" />
             <source>Scores over time (game 1 is the oldest)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="373" />
+            <location filename="../qml/ChartsPage.qml" line="398" />
             <source>Game</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="382" />
+            <location filename="../qml/ChartsPage.qml" line="407" />
             <source>Score</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="431" />
+            <location filename="../qml/ChartsPage.qml" line="456" />
             <source>Games won per declared faction (%)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="441" />
+            <location filename="../qml/ChartsPage.qml" line="466" />
             <source>Games won per Ulterior Motive (%)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="446" />
+            <location filename="../qml/ChartsPage.qml" line="471" />
             <source>No motive was recorded yet</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/ChartsPage.qml" line="436" />
+            <location filename="../qml/ChartsPage.qml" line="461" />
             <source>No faction was recorded yet</source>
             <translation type="unfinished" />
         </message>
@@ -1835,94 +1835,94 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="931" />
+            <location filename="../app/core/historyrecord.cpp" line="943" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="362" />
             <source>Ritual points</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="932" />
+            <location filename="../app/core/historyrecord.cpp" line="944" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="364" />
             <source>Cubes on black</source>
             <extracomment>Cubes a player has on a space of the Oracle board.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="934" />
+            <location filename="../app/core/historyrecord.cpp" line="946" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="365" />
             <source>Cubes on red</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="936" />
+            <location filename="../app/core/historyrecord.cpp" line="948" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="366" />
             <source>Cubes on white</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="938" />
+            <location filename="../app/core/historyrecord.cpp" line="950" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="367" />
             <source>Cubes on gold</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="940" />
+            <location filename="../app/core/historyrecord.cpp" line="952" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="368" />
             <source>Cubes on runes</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="942" />
+            <location filename="../app/core/historyrecord.cpp" line="954" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="369" />
             <source>Cubes on the cursed star</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="943" />
+            <location filename="../app/core/historyrecord.cpp" line="955" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="370" />
             <source>Cubes on all skulls</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="933" />
+            <location filename="../app/core/historyrecord.cpp" line="945" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="372" />
             <source>Black skulls used</source>
             <extracomment>Skulls of a colour the player used to perform rituals.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="935" />
+            <location filename="../app/core/historyrecord.cpp" line="947" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="373" />
             <source>Red skulls used</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="937" />
+            <location filename="../app/core/historyrecord.cpp" line="949" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="374" />
             <source>White skulls used</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="939" />
+            <location filename="../app/core/historyrecord.cpp" line="951" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="375" />
             <source>Gold skulls used</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="941" />
+            <location filename="../app/core/historyrecord.cpp" line="953" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="377" />
             <source>Largest rune group</source>
             <extracomment>The largest orthogonal group of the player's cubes on the Scriptorium grid.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="944" />
+            <location filename="../app/core/historyrecord.cpp" line="956" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="378" />
             <source>Skulls left</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="945" />
+            <location filename="../app/core/historyrecord.cpp" line="957" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="379" />
             <source>Bones left</source>
             <translation type="unfinished" />
@@ -3344,7 +3344,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. "have 4 Etherea: 
         </message>
         <message>
             <location filename="../app/mourners/gamecontroller.cpp" line="221" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1469" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1470" />
             <source>A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
             <translation type="unfinished" />
         </message>
@@ -3385,7 +3385,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. "have 4 Etherea: 
             <location filename="../app/mourners/gamecontroller.cpp" line="262" />
             <location filename="../app/mourners/gamecontroller.cpp" line="286" />
             <location filename="../app/mourners/gamecontroller.cpp" line="339" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1657" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1658" />
             <source>Start a new game first.</source>
             <translation type="unfinished" />
         </message>
@@ -3481,95 +3481,95 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. "have 4 Etherea: 
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1558" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1559" />
             <source>%1's bid</source>
             <extracomment>A blind bid named without its amount: %1 the player.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1589" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1590" />
             <source>1 later step kept.</source>
             <extracomment>After a correction of the past: the later steps that still apply.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1589" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1590" />
             <source>%1 later steps kept.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1605" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1606" />
             <source>Round %1: %2's bid changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1607" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1608" />
             <source>Round %1: “%2” changed to “%3”.</source>
             <extracomment>%1 the round, %2 what the table had entered, %3 what it becomes (a die total, a pile, a pick ...).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1661" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1662" />
             <source>The setup of the game cannot be changed here; start a new game instead. Nothing was changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1672" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1673" />
             <source>Only a table game's entries can be changed. Nothing was changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1675" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1676" />
             <source>There is no such step to change. Nothing was changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1738" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1739" />
             <source>Past entry changed: %1</source>
             <extracomment>A row of the log: %1 what was corrected and what followed.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1626" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1627" />
             <source>the game is over before it</source>
             <extracomment>Why a later step no longer applies after a correction of the past.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1630" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1631" />
             <source>the game now asks something else there: %1</source>
             <extracomment>Why a later step no longer applies after a correction of the past: %1 what the game asks there now.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1645" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1646" />
             <source>Stopped at step %1 (round %2): “%3” is no longer possible, because %4.</source>
             <extracomment>%1 the step number in the log, %2 the round, %3 the entry that no longer applies, %4 why.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1650" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1651" />
             <source>1 later step dropped.</source>
             <extracomment>After a correction of the past: the steps from the one that no longer applies on.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1650" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1651" />
             <source>%1 later steps dropped.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1678" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1679" />
             <source>That choice answers another decision than the step did. Nothing was changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1681" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1682" />
             <source>That is what was entered already. Nothing was changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1684" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1685" />
             <source>That choice was not possible at that point. Nothing was changed.</source>
             <translation type="unfinished" />
         </message>
@@ -3932,7 +3932,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1400" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1401" />
             <source>The game is not over yet.</source>
             <translation type="unfinished" />
         </message>
@@ -3966,28 +3966,28 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gameending.cpp" line="132" />
+            <location filename="../app/mourners/gameending.cpp" line="165" />
             <source>The game could not be added to the history: %1</source>
             <extracomment>%1 why the history cannot be used.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gameending.cpp" line="141" />
+            <location filename="../app/mourners/gameending.cpp" line="179" />
             <source>This game is already in the history.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gameending.cpp" line="142" />
+            <location filename="../app/mourners/gameending.cpp" line="180" />
             <source>The game's record in the history was updated with the changed scores.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gameending.cpp" line="143" />
+            <location filename="../app/mourners/gameending.cpp" line="181" />
             <source>The game was added to the history.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gameending.cpp" line="144" />
+            <location filename="../app/mourners/gameending.cpp" line="182" />
             <source>The game could not be added to the history.</source>
             <translation type="unfinished" />
         </message>
@@ -4899,19 +4899,19 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1423" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1424" />
             <source>The chosen ruleset cannot be used: %1</source>
             <extracomment>%1 the reason from the ruleset library.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1430" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1431" />
             <source>Unknown kind of player: “%1”.</source>
             <extracomment>%1 a seat kind that is not known.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1468" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1469" />
             <source>%1 (computer)</source>
             <translation type="unfinished" />
         </message>
@@ -5712,7 +5712,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </message>
         <message>
             <location filename="../app/core/historyrecord.cpp" line="354" />
-            <location filename="../app/core/historyrecord.cpp" line="685" />
+            <location filename="../app/core/historyrecord.cpp" line="697" />
             <source>source: must be calculator, table or digital</source>
             <translation type="unfinished" />
         </message>
@@ -5723,7 +5723,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </message>
         <message>
             <location filename="../app/core/historyrecord.cpp" line="372" />
-            <location filename="../app/core/historyrecord.cpp" line="692" />
+            <location filename="../app/core/historyrecord.cpp" line="704" />
             <source>rounds: must be a whole number from 0 to 99</source>
             <translation type="unfinished" />
         </message>
@@ -5748,410 +5748,428 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="590" />
+            <location filename="../app/core/historyrecord.cpp" line="602" />
             <source>not valid JSON at byte %1: %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="600" />
+            <location filename="../app/core/historyrecord.cpp" line="612" />
             <source>not a Mourners Call history or game file (no "format" field)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="608" />
-            <location filename="../app/core/historyrecord.cpp" line="762" />
+            <location filename="../app/core/historyrecord.cpp" line="620" />
+            <location filename="../app/core/historyrecord.cpp" line="774" />
             <source>game %1: %2</source>
             <extracomment>%1 is the game's number in the file, %2 the reason.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="622" />
+            <location filename="../app/core/historyrecord.cpp" line="634" />
             <source>the file is empty</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="636" />
+            <location filename="../app/core/historyrecord.cpp" line="648" />
             <source>line 1: the column "%1" is missing</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="656" />
+            <location filename="../app/core/historyrecord.cpp" line="668" />
             <source>line %1: %2</source>
             <extracomment>%1 line number in the file, %2 the reason.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="661" />
+            <location filename="../app/core/historyrecord.cpp" line="673" />
             <source>game: must not be empty</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="676" />
+            <location filename="../app/core/historyrecord.cpp" line="688" />
             <source>game_id: "%1" is not a game of this app</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="680" />
+            <location filename="../app/core/historyrecord.cpp" line="692" />
             <source>played_at: must be a date and time like 2024-05-01T20:30:00Z</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="698" />
+            <location filename="../app/core/historyrecord.cpp" line="710" />
             <source>duration_s: must be a whole number of seconds or empty</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="711" />
+            <location filename="../app/core/historyrecord.cpp" line="723" />
             <source>name: must not be empty</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="715" />
+            <location filename="../app/core/historyrecord.cpp" line="727" />
             <source>faction: must be bone, flesh, spirit or empty</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="730" />
+            <location filename="../app/core/historyrecord.cpp" line="742" />
             <source>score and place: must be whole numbers (place 1 to 4)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="734" />
+            <location filename="../app/core/historyrecord.cpp" line="746" />
             <source>details: not valid JSON</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="747" />
+            <location filename="../app/core/historyrecord.cpp" line="759" />
             <source>%1: "%2" is not a whole number from 0 to 999</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="757" />
+            <location filename="../app/core/historyrecord.cpp" line="769" />
             <source>game %1 was left out because of the rows above</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="777" />
+            <location filename="../app/core/historyrecord.cpp" line="789" />
             <source>, </source>
             <extracomment>Joins the last two of a list of names: "Ada, Bo and Cy".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="777" />
+            <location filename="../app/core/historyrecord.cpp" line="789" />
             <source> and </source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="783" />
+            <location filename="../app/core/historyrecord.cpp" line="795" />
             <source>Bone</source>
             <extracomment>One of the three factions.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="785" />
+            <location filename="../app/core/historyrecord.cpp" line="797" />
             <source>Flesh</source>
             <extracomment>One of the three factions.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="787" />
+            <location filename="../app/core/historyrecord.cpp" line="799" />
             <source>Spirit</source>
             <extracomment>One of the three factions.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="794" />
+            <location filename="../app/core/historyrecord.cpp" line="806" />
             <source>Score calculator</source>
             <extracomment>Where a game of the history came from.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="796" />
+            <location filename="../app/core/historyrecord.cpp" line="808" />
             <source>Table game</source>
             <extracomment>Where a game of the history came from.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="798" />
+            <location filename="../app/core/historyrecord.cpp" line="810" />
             <source>Digital game</source>
             <extracomment>Where a game of the history came from.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="841" />
+            <location filename="../app/core/historyrecord.cpp" line="853" />
             <source>%1 tie on %2</source>
             <extracomment>A tie in the final ranking: %1 the players ("Ada, Bo and Cy"), %2 their equal score.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="847" />
+            <location filename="../app/core/historyrecord.cpp" line="859" />
             <source>each has %1 Etherea left</source>
             <extracomment>Part of a tie sentence: every tied player has %1 Etherea left, so Etherea cannot decide.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="850" />
+            <location filename="../app/core/historyrecord.cpp" line="862" />
             <source>Etherea left decides: %1</source>
             <extracomment>Part of a tie sentence: the first tie-breaker settles it; %1 "Ada 5, Bo 3, Cy 1".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="853" />
+            <location filename="../app/core/historyrecord.cpp" line="865" />
             <source>Etherea left: %1</source>
             <extracomment>Part of a tie sentence: Etherea of each tied player, some still equal; %1 "Ada 5, Bo 3, Cy 3".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="862" />
+            <location filename="../app/core/historyrecord.cpp" line="874" />
             <source>%1 are level on Mourner cards (%2 each)</source>
             <extracomment>Part of a tie sentence: %1 the players still tied, %2 the Mourner cards each has in play.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="865" />
+            <location filename="../app/core/historyrecord.cpp" line="877" />
             <source>Mourner cards decide between %1: %2</source>
             <extracomment>Part of a tie sentence: the second tie-breaker; %1 the players, %2 "Bo 4, Cy 2".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="868" />
+            <location filename="../app/core/historyrecord.cpp" line="880" />
             <source>Mourner cards between %1: %2</source>
             <extracomment>Part of a tie sentence: Mourner cards of players still tied; %1 the players, %2 "Bo 4, Cy 4, Di 2".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="872" />
+            <location filename="../app/core/historyrecord.cpp" line="884" />
             <source>%1 share place %2</source>
             <extracomment>Part of a tie sentence: nothing separates %1, they share place %2.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="875" />
+            <location filename="../app/core/historyrecord.cpp" line="887" />
             <source>; </source>
             <extracomment>Joins the parts of one tie sentence.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="875" />
+            <location filename="../app/core/historyrecord.cpp" line="887" />
             <source>.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="887" />
+            <location filename="../app/core/historyrecord.cpp" line="899" />
             <source>Total: Unity plus Bone, Flesh and Spirit Influence plus the Ulterior Motive bonus.</source>
             <extracomment>Under the score sheet's table: how a total is made (R-END-4).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="889" />
+            <location filename="../app/core/historyrecord.cpp" line="901" />
             <source>Equal totals: most Etherea left wins, then most Mourner cards in play; if those are equal too, the players share the place.</source>
             <extracomment>Under the score sheet's table: how equal totals are separated (R-END-5).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="947" />
+            <location filename="../app/core/historyrecord.cpp" line="959" />
             <source>Oracle points</source>
             <extracomment>History, Dead Man's Crown: the points a player won on the Oracle's seven spaces together.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="949" />
+            <location filename="../app/core/historyrecord.cpp" line="961" />
             <source>Blood Magic: level</source>
             <extracomment>History, the occult card game: a mastery card's level (0 to 3); "Blood Magic" stays as on the card.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="951" />
+            <location filename="../app/core/historyrecord.cpp" line="963" />
             <source>Blood Magic: completed</source>
             <extracomment>History, the occult card game: the mastery card is completed (1) or not (0).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="952" />
+            <location filename="../app/core/historyrecord.cpp" line="964" />
             <source>Demonology: level</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="953" />
+            <location filename="../app/core/historyrecord.cpp" line="965" />
             <source>Demonology: completed</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="954" />
+            <location filename="../app/core/historyrecord.cpp" line="966" />
             <source>Necromancy: level</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="955" />
+            <location filename="../app/core/historyrecord.cpp" line="967" />
             <source>Necromancy: completed</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="957" />
+            <location filename="../app/core/historyrecord.cpp" line="969" />
             <source>Prophecy %1</source>
             <extracomment>History, the occult card game: the points of the completed prophecy number %1.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="959" />
+            <location filename="../app/core/historyrecord.cpp" line="971" />
+            <source>Prophecy in play %1</source>
+            <extracomment>History, the occult card game: the points of prophecy number %1 still in play at the end (D-OCC-INPLAY).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/historyrecord.cpp" line="973" />
+            <source>Rituals and other effects</source>
+            <extracomment>History, the occult card game: points from invoking rituals and other card effects.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/historyrecord.cpp" line="975" />
             <source>Mastery levels</source>
             <extracomment>History, the occult card game: the three mastery levels added up.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="960" />
+            <location filename="../app/core/historyrecord.cpp" line="976" />
             <source>Completed masteries</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="962" />
+            <location filename="../app/core/historyrecord.cpp" line="978" />
             <source>Prophecy points</source>
             <extracomment>History, the occult card game: the completed prophecies' points added up.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="964" />
+            <location filename="../app/core/historyrecord.cpp" line="980" />
+            <source>Points of prophecies in play</source>
+            <extracomment>History, the occult card game: the points of the prophecies in play that scored (0 when the table did not count them).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/historyrecord.cpp" line="982" />
             <source>Direct damage taken</source>
             <extracomment>History, the manster duel: direct damage the player took (10 eliminates).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="965" />
+            <location filename="../app/core/historyrecord.cpp" line="983" />
             <source>Damage dealt</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="966" />
+            <location filename="../app/core/historyrecord.cpp" line="984" />
             <source>Stacks defeated</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="968" />
+            <location filename="../app/core/historyrecord.cpp" line="986" />
             <source>Cards to the graveyard</source>
             <extracomment>History, the manster duel: cards the player's stacks sent to the graveyard.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="970" />
+            <location filename="../app/core/historyrecord.cpp" line="988" />
             <source>Manors</source>
             <extracomment>History, Rest in Peace: mansions won.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="971" />
+            <location filename="../app/core/historyrecord.cpp" line="989" />
             <source>Castles</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1073" />
+            <location filename="../app/core/historyrecord.cpp" line="1091" />
             <source>%1: score sheet</source>
             <extracomment>Heading of a printed score sheet; %1 is the game's title.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1114" />
+            <location filename="../app/core/historyrecord.cpp" line="1132" />
             <source>Etherea left (first tie-break)</source>
             <extracomment>Score sheet row: decides equal totals first.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1116" />
+            <location filename="../app/core/historyrecord.cpp" line="1134" />
             <source>Mourner cards (second tie-break)</source>
             <extracomment>Score sheet row: decides equal totals when Etherea is equal too.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1127" />
+            <location filename="../app/core/historyrecord.cpp" line="1145" />
             <source>Mourners Call score sheet</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1132" />
-            <location filename="../app/core/historyrecord.cpp" line="1138" />
+            <location filename="../app/core/historyrecord.cpp" line="1150" />
+            <location filename="../app/core/historyrecord.cpp" line="1156" />
             <source>cannot write %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1216" />
+            <location filename="../app/core/historyrecord.cpp" line="1234" />
             <source>Notes: %1</source>
             <extracomment>Under a score sheet: the free text typed with the game.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1159" />
+            <location filename="../app/core/historyrecord.cpp" line="1177" />
             <source>rounds: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1161" />
+            <location filename="../app/core/historyrecord.cpp" line="1179" />
             <source>minutes: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1163" />
+            <location filename="../app/core/historyrecord.cpp" line="1181" />
             <source>ruleset %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1089" />
+            <location filename="../app/core/historyrecord.cpp" line="1107" />
             <source>Player</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1104" />
+            <location filename="../app/core/historyrecord.cpp" line="1122" />
             <source>Faction</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1106" />
+            <location filename="../app/core/historyrecord.cpp" line="1124" />
             <source>Ulterior Motive</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1107" />
+            <location filename="../app/core/historyrecord.cpp" line="1125" />
             <source>Unity</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1108" />
+            <location filename="../app/core/historyrecord.cpp" line="1126" />
             <source>Bone Influence</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1109" />
+            <location filename="../app/core/historyrecord.cpp" line="1127" />
             <source>Flesh Influence</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1110" />
+            <location filename="../app/core/historyrecord.cpp" line="1128" />
             <source>Spirit Influence</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1111" />
+            <location filename="../app/core/historyrecord.cpp" line="1129" />
             <source>Motive bonus</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1095" />
-            <location filename="../app/core/historyrecord.cpp" line="1112" />
+            <location filename="../app/core/historyrecord.cpp" line="1113" />
+            <location filename="../app/core/historyrecord.cpp" line="1130" />
             <source>Total</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1096" />
-            <location filename="../app/core/historyrecord.cpp" line="1117" />
+            <location filename="../app/core/historyrecord.cpp" line="1114" />
+            <location filename="../app/core/historyrecord.cpp" line="1135" />
             <source>Place</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1200" />
+            <location filename="../app/core/historyrecord.cpp" line="1218" />
             <source>Shared win: %1</source>
             <extracomment>Under a score sheet: %1 the players sharing first place ("Ada and Bo").</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1200" />
+            <location filename="../app/core/historyrecord.cpp" line="1218" />
             <source>Winner: %1</source>
             <translation type="unfinished" />
         </message>
@@ -6403,8 +6421,8 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </message>
         <message>
             <location filename="../app/core/historystore.cpp" line="555" />
-            <location filename="../app/core/historystore.cpp" line="627" />
-            <location filename="../app/core/historystore.cpp" line="643" />
+            <location filename="../app/core/historystore.cpp" line="655" />
+            <location filename="../app/core/historystore.cpp" line="666" />
             <source>The game was not saved to the history: %1</source>
             <translation type="unfinished" />
         </message>
@@ -6415,7 +6433,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </message>
         <message>
             <location filename="../app/core/historystore.cpp" line="571" />
-            <location filename="../app/core/historystore.cpp" line="616" />
+            <location filename="../app/core/historystore.cpp" line="641" />
             <source>This game is already in the history.</source>
             <translation type="unfinished" />
         </message>
@@ -6430,99 +6448,99 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="651" />
+            <location filename="../app/core/historystore.cpp" line="674" />
             <source>The game's record in the history was updated.</source>
             <extracomment>The end screen recorded a game that was in the history already, with another result.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="830" />
-            <location filename="../app/core/historystore.cpp" line="844" />
+            <location filename="../app/core/historystore.cpp" line="889" />
+            <location filename="../app/core/historystore.cpp" line="903" />
             <source>The game was not deleted: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="851" />
+            <location filename="../app/core/historystore.cpp" line="910" />
             <source>Game deleted.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="866" />
+            <location filename="../app/core/historystore.cpp" line="925" />
             <source>The game could not be put back: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="873" />
+            <location filename="../app/core/historystore.cpp" line="932" />
             <source>The game is back in the history.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1044" />
+            <location filename="../app/core/historystore.cpp" line="1103" />
             <source>Could not write %1: %2</source>
             <extracomment>%1 path, %2 the system's reason.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1059" />
+            <location filename="../app/core/historystore.cpp" line="1118" />
             <source>History exported as CSV to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1069" />
+            <location filename="../app/core/historystore.cpp" line="1128" />
             <source>History exported as JSON to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1076" />
-            <location filename="../app/core/historystore.cpp" line="1088" />
+            <location filename="../app/core/historystore.cpp" line="1135" />
+            <location filename="../app/core/historystore.cpp" line="1147" />
             <source>That game is not in the history.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1081" />
+            <location filename="../app/core/historystore.cpp" line="1140" />
             <source>Game exported as JSON to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1097" />
+            <location filename="../app/core/historystore.cpp" line="1156" />
             <source>Score sheet written to %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1110" />
+            <location filename="../app/core/historystore.cpp" line="1169" />
             <source>Could not read %1: %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1123" />
+            <location filename="../app/core/historystore.cpp" line="1182" />
             <source>Nothing was imported from %1: %2</source>
             <extracomment>%1 path, %2 the reason.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1132" />
-            <location filename="../app/core/historystore.cpp" line="1147" />
-            <location filename="../app/core/historystore.cpp" line="1155" />
+            <location filename="../app/core/historystore.cpp" line="1191" />
+            <location filename="../app/core/historystore.cpp" line="1206" />
+            <location filename="../app/core/historystore.cpp" line="1214" />
             <source>Nothing was imported: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1161" />
+            <location filename="../app/core/historystore.cpp" line="1220" />
             <source>Games imported: %1</source>
             <extracomment>%1 how many games were added from the file.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1164" />
+            <location filename="../app/core/historystore.cpp" line="1223" />
             <source>already in the history: %1</source>
             <extracomment>%1 how many games of the file were already in the history.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1167" />
+            <location filename="../app/core/historystore.cpp" line="1226" />
             <source>problems: %1 (%2)</source>
             <extracomment>%1 how many rows or games were bad, %2 each with its line and reason.</extracomment>
             <translation type="unfinished" />
@@ -7292,12 +7310,12 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="862" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="861" />
             <source>The battle is over but could not be kept in the history: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="864" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="863" />
             <source>Kept in the history.</source>
             <translation type="unfinished" />
         </message>
@@ -8817,60 +8835,60 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>OccultDeck</name>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="131" />
+            <location filename="../app/sheets/occultsheet.cpp" line="143" />
             <source>The next time starts the final round.</source>
             <extracomment>OCC-END-1 while counting; %1 how many more times start the final round (2 or 3).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="132" />
+            <location filename="../app/sheets/occultsheet.cpp" line="144" />
             <source>%1 more times start the final round.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="133" />
+            <location filename="../app/sheets/occultsheet.cpp" line="145" />
             <source>Each time the deck runs out, shuffle the discard pile into a new deck and tap the player on turn. %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="146" />
+            <location filename="../app/sheets/occultsheet.cpp" line="158" />
             <source>Finish the round, so that everyone has had the same number of turns. %1 is on turn: the last turn of the game.</source>
             <extracomment>OCC-END-1: %1 the player on turn, who takes the last turn of the game.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="150" />
+            <location filename="../app/sheets/occultsheet.cpp" line="162" />
             <source>Finish the round, so that everyone has had the same number of turns. %1 is on turn; after that, still to play: %2.</source>
             <extracomment>OCC-END-1: %1 the player on turn, %2 the players who still have their last turn after them ("Bo and Cy").</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="155" />
+            <location filename="../app/sheets/occultsheet.cpp" line="167" />
             <source>The round is finished: everyone has had the same number of turns. The game is over: count the scores.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="174" />
+            <location filename="../app/sheets/occultsheet.cpp" line="186" />
             <source>There is no such player at this table.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="176" />
+            <location filename="../app/sheets/occultsheet.cpp" line="188" />
             <source>The final round has not started: the deck has run out %1 of %2 times.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="178" />
+            <location filename="../app/sheets/occultsheet.cpp" line="190" />
             <source>The final round is already finished. Take back the last step, or start a new sheet.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="179" />
+            <location filename="../app/sheets/occultsheet.cpp" line="191" />
             <source>This game is for 2 or 3 players.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="181" />
+            <location filename="../app/sheets/occultsheet.cpp" line="193" />
             <source>The deck ran out during the third player's turn: take that back first, or start a new sheet.</source>
             <translation type="unfinished" />
         </message>
@@ -8973,141 +8991,203 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>OccultPage</name>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="33" />
-            <location filename="../qml/sheets/OccultPage.qml" line="311" />
+            <location filename="../qml/sheets/OccultPage.qml" line="34" />
+            <location filename="../qml/sheets/OccultPage.qml" line="389" />
+            <location filename="../qml/sheets/OccultPage.qml" line="470" />
             <source>%1.</source>
             <extracomment>The place of a player in the ranking ("1.").</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="37" />
+            <location filename="../qml/sheets/OccultPage.qml" line="38" />
             <source>The occult card game: score sheet</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="63" />
+            <location filename="../qml/sheets/OccultPage.qml" line="64" />
             <source>Players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="77" />
+            <location filename="../qml/sheets/OccultPage.qml" line="78" />
             <source>%1 players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="83" />
+            <location filename="../qml/sheets/OccultPage.qml" line="87" />
+            <source>Prophecies in play score</source>
+            <extracomment>The table's choice (D-OCC-INPLAY): prophecies not completed at the end still score their stored cards.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="94" />
+            <source>Prophecies still in play at the end score their stored cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="102" />
             <source>End of the game?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="88" />
+            <location filename="../qml/sheets/OccultPage.qml" line="107" />
             <source>New sheet</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="93" />
+            <location filename="../qml/sheets/OccultPage.qml" line="112" />
             <source>Saved</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="93" />
+            <location filename="../qml/sheets/OccultPage.qml" line="112" />
             <source>Save to history</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="171" />
+            <location filename="../qml/sheets/OccultPage.qml" line="190" />
             <source>level · completed</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="188" />
+            <location filename="../qml/sheets/OccultPage.qml" line="215" />
+            <source>Rituals</source>
+            <extracomment>A line of the score sheet: points players earn by invoking their Rituals (the rulebook's objective).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="224" />
+            <source>and other effects</source>
+            <extracomment>Under "Rituals": the line also takes the points other card effects give.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="238" />
             <source>Prophecies</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="197" />
-            <source>points of each completed one</source>
+            <location filename="../qml/sheets/OccultPage.qml" line="248" />
+            <source>points of each completed one, then of each one still in play</source>
+            <extracomment>Under "Prophecies": the points of each completed prophecy, and below them of each one still in play.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="235" />
+            <location filename="../qml/sheets/OccultPage.qml" line="291" />
             <source>Player %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="251" />
+            <location filename="../qml/sheets/OccultPage.qml" line="307" />
             <source>Name of player %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="274" />
+            <location filename="../qml/sheets/OccultPage.qml" line="330" />
             <source>Level %1 is not on the card: a mastery level is 0, 1, 2 or 3.</source>
             <extracomment>Beside a mastery level box: a typed level above 3 is refused (%1 the number typed). OCC-SCORE-1.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="277" />
+            <location filename="../qml/sheets/OccultPage.qml" line="333" />
             <source>%1: %2 level</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="286" />
+            <location filename="../qml/sheets/OccultPage.qml" line="342" />
             <source>completed</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="293" />
+            <location filename="../qml/sheets/OccultPage.qml" line="349" />
             <source>%1: %2 completed</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="322" />
+            <location filename="../qml/sheets/OccultPage.qml" line="370" />
+            <source>%1: points from rituals and other effects</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="400" />
             <source>%1: points of prophecy %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="341" />
+            <location filename="../qml/sheets/OccultPage.qml" line="419" />
             <source>Remove prophecy %1 of %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="358" />
+            <location filename="../qml/sheets/OccultPage.qml" line="436" />
             <source>+ Prophecy</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="366" />
+            <location filename="../qml/sheets/OccultPage.qml" line="444" />
             <source>Add a completed prophecy for %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="390" />
+            <location filename="../qml/sheets/OccultPage.qml" line="454" />
+            <source>In play</source>
+            <extracomment>Heading of a player's prophecies still in play; "not counted" when the table does not score them (D-OCC-INPLAY).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="454" />
+            <source>In play (not counted)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="481" />
+            <source>%1: points of prophecy in play %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="498" />
+            <source>Remove prophecy in play %1 of %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="516" />
+            <source>+ In play</source>
+            <extracomment>Adds a prophecy still in play (at most 3 per player).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="524" />
+            <source>Add a prophecy still in play for %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/sheets/OccultPage.qml" line="548" />
             <source>Total</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="424" />
-            <source>%1 + %2 + %3</source>
-            <extracomment>Under a total: levels + completed masteries + prophecies ("6 + 1 + 8").</extracomment>
+            <location filename="../qml/sheets/OccultPage.qml" line="584" />
+            <source>%1 + %2 + %3 + %4 + %5</source>
+            <extracomment>Under a total: levels + completed masteries + completed prophecies + prophecies in play + rituals and effects ("6 + 1 + 8 + 3 + 2").</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="428" />
-            <source>%1: %2 points (levels %3, completed masteries %4, prophecies %5), place %6</source>
+            <location filename="../qml/sheets/OccultPage.qml" line="589" />
+            <source>%1: %2 points (levels %3, completed masteries %4, prophecies %5, in play %6, rituals and effects %7), place %8</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="455" />
+            <location filename="../qml/sheets/OccultPage.qml" line="616" />
             <source>Result</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="578" />
+            <location filename="../qml/sheets/OccultPage.qml" line="739" />
             <source>Start a new sheet?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="582" />
+            <location filename="../qml/sheets/OccultPage.qml" line="743" />
             <source>Every number and the deck counter go back to 0; the names stay.</source>
             <translation type="unfinished" />
         </message>
@@ -9115,116 +9195,158 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>OccultSheet</name>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="277" />
+            <location filename="../app/sheets/occultsheet.cpp" line="289" />
             <source>Each time the main deck runs out, even in the middle of an action, the discard pile is shuffled into a new deck. When it has run out twice (2 players) or three times (3 players), the final round starts: play on to the end of that round, so that everyone has had the same number of turns. Then count the scores here.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="292" />
+            <location filename="../app/sheets/occultsheet.cpp" line="304" />
             <source>There is no player %1 on this sheet.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="300" />
+            <location filename="../app/sheets/occultsheet.cpp" line="312" />
             <source>Player %1</source>
             <extracomment>A player of the score sheet whose name was left empty.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="386" />
-            <location filename="../app/sheets/occultsheet.cpp" line="410" />
+            <location filename="../app/sheets/occultsheet.cpp" line="398" />
+            <location filename="../app/sheets/occultsheet.cpp" line="429" />
             <source>There is no mastery %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="391" />
+            <location filename="../app/sheets/occultsheet.cpp" line="403" />
             <source>%1, %2: level %3 is not on the card; a mastery level is 0, 1, 2 or 3.</source>
             <extracomment>%1 player, %2 mastery, %3 the refused number. OCC-SCORE-1: a mastery card has levels 0 to 3.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="428" />
-            <source>%1 has %2 completed prophecies already: that is the most the sheet takes.</source>
+            <location filename="../app/sheets/occultsheet.cpp" line="410" />
+            <source>%1, %2 is marked completed: a completed mastery is not at level 0. Clear "completed" first if the card is back at 0.</source>
+            <extracomment>%1 player, %2 mastery. OCC-SCORE-1: a completed mastery was raised; its level cannot go back to 0.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../app/sheets/occultsheet.cpp" line="434" />
+            <source>%1, %2 is at level 0: a mastery that was never raised is not completed. Enter its level first.</source>
+            <extracomment>%1 player, %2 mastery. OCC-SCORE-1: every mastery card starts at level 0; at 0 it was never raised.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="454" />
+            <source>%1 has %2 completed prophecies already: that is the most the sheet takes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="460" />
             <source>%1: %2 points is not possible for a prophecy; enter a whole number from 0 to %3.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="452" />
             <location filename="../app/sheets/occultsheet.cpp" line="478" />
+            <location filename="../app/sheets/occultsheet.cpp" line="499" />
             <source>%1 has no prophecy %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="457" />
+            <location filename="../app/sheets/occultsheet.cpp" line="514" />
+            <source>%1, prophecy in play %2: %3 points is not possible; enter a whole number from 0 to %4.</source>
+            <extracomment>%1 player, %2 the number of the prophecy in play, %3 the refused points, %4 the most.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="520" />
             <source>%1, prophecy %2: %3 points is not possible; enter a whole number from 0 to %4.</source>
             <extracomment>%1 player, %2 the prophecy's number, %3 the refused points, %4 the most.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="501" />
+            <location filename="../app/sheets/occultsheet.cpp" line="534" />
+            <source>%1 has 3 prophecies in play already: no player has more than 3 in play at once.</source>
+            <extracomment>D-OCC-INPLAY: the rulebook's "You can have a maximum of 3 Prophecies in play at once". %1 player.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="554" />
+            <location filename="../app/sheets/occultsheet.cpp" line="575" />
+            <source>%1 has no prophecy in play %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="590" />
+            <source>%1: %2 points from rituals and other effects is not possible; enter a whole number from 0 to %3.</source>
+            <extracomment>%1 player, %2 the refused points, %3 the most. Points from rituals and other card effects.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="621" />
+            <source>%1, %2 is marked completed at level 0: a mastery that was never raised is not completed. Enter its level, or clear "completed".</source>
+            <extracomment>A sheet kept by an older version: %1 player, %2 mastery, marked completed at level 0. OCC-SCORE-1.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/sheets/occultsheet.cpp" line="641" />
             <source>Blood Magic</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="501" />
+            <location filename="../app/sheets/occultsheet.cpp" line="641" />
             <source>Demonology</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="501" />
+            <location filename="../app/sheets/occultsheet.cpp" line="641" />
             <source>Necromancy</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="513" />
+            <location filename="../app/sheets/occultsheet.cpp" line="653" />
             <source>tie on points: place shared (the rules name no tie-break)</source>
             <extracomment>Ranking: equal points; the rules name no tie-break (OCC-SCORE-1).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="519" />
-            <source>levels %1 + completed %2 + prophecies %3</source>
-            <extracomment>The parts of a score: total mastery level, completed masteries, prophecies.</extracomment>
+            <location filename="../app/sheets/occultsheet.cpp" line="660" />
+            <source>levels %1 + completed %2 + prophecies %3 + in play %4 + rituals and effects %5</source>
+            <extracomment>The parts of a score: total mastery level, completed masteries, completed prophecies, prophecies in play (D-OCC-INPLAY), rituals and other effects.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="533" />
-            <source>Enter each player's mastery levels and completed prophecies: the result follows as you type.</source>
+            <location filename="../app/sheets/occultsheet.cpp" line="676" />
+            <source>Enter each player's mastery levels, prophecies and points from rituals: the result follows as you type.</source>
             <extracomment>The score sheet before any number was entered.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="542" />
+            <location filename="../app/sheets/occultsheet.cpp" line="685" />
             <source>%1 share the victory with %2 points.</source>
             <extracomment>%1 the players ("Ada and Bo"), %2 points. OCC-SCORE-1: no tie-break.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="543" />
+            <location filename="../app/sheets/occultsheet.cpp" line="686" />
             <source>%1 wins with %2 points.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="642" />
+            <location filename="../app/sheets/occultsheet.cpp" line="801" />
             <source>not a sheet of this version</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="644" />
+            <location filename="../app/sheets/occultsheet.cpp" line="805" />
             <source>playerCount must be 2 or 3</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="646" />
+            <location filename="../app/sheets/occultsheet.cpp" line="807" />
             <source>players must list %1 seats</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="648" />
+            <location filename="../app/sheets/occultsheet.cpp" line="809" />
             <source>the deck is for another number of players</source>
             <translation type="unfinished" />
         </message>
@@ -10412,225 +10534,225 @@ Mourners: %9</source>
     <context>
         <name>RipSession</name>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="262" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="275" />
             <source>Choose a table game or a digital game.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="270" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="283" />
             <source>Give both players a name.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="274" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="287" />
             <source>Give the two players different names.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="281" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="294" />
             <source>Unknown kind of player: %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="320" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="334" />
             <source>There is no unfinished game of Rest in Peace to continue.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="342" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="356" />
             <source>%1 could not be opened: %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="349" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="363" />
             <source>%1 could not be read. %2 The file was left as it is.</source>
             <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="454" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="469" />
             <source>%1 against %2.</source>
             <extracomment>The first line of a game's log: %1 and %2 the players.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="483" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="498" />
             <source>That choice is no longer open.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="490" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="505" />
             <source>Start a game first.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="495" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="510" />
             <source>%1 takes the laptop first.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="499" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="514" />
             <source>The game is over.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="499" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="514" />
             <source>It is not a person's decision now.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="504" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="519" />
             <source>%1 decides on their phone.</source>
             <extracomment>%1 a player who decides on their phone (the laptop can take the seat back in Phones).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="515" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="530" />
             <source>The game is over; nothing was changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="516" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="531" />
             <source>It is not that player's decision; nothing was changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="517" />
-            <location filename="../app/restinpeace/ripsession.cpp" line="524" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="532" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="539" />
             <source>That is not allowed now; nothing was changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="663" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="678" />
             <source>Waiting for %1's phone</source>
             <extracomment>Phones at the table: %1 a player who decides on their phone.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="665" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="680" />
             <source>Pass the laptop to %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="668" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="683" />
             <source>%1 (computer) is thinking…</source>
             <extracomment>%1 a computer player's name.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="738" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="753" />
             <source>%1 + end</source>
             <extracomment>A button: play a ghost card of value %1 and end the turn, in one tap.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="775" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="790" />
             <source>%1: %2 withdrew</source>
             <extracomment>How a mansion was won: %1 the winner, %2 the player who withdrew.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="776" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="791" />
             <source>%1: %2 played dead</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="777" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="792" />
             <source>A tie: the token moved on</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="778" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="793" />
             <source>%1: %2 to %3</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="779" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="794" />
             <source>Tied %1 to %2: cancelled</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="857" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="872" />
             <source>carried over: its value only</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="859" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="874" />
             <source>−2 on round 10</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="864" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="879" />
             <source>Value named: %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="866" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="881" />
             <source>Values named: %1 and %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="868" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="883" />
             <source>Worth %1 here.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="871" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="886" />
             <source>%1's %2: %3</source>
             <extracomment>%1 the player, %2 the psychic card, %3 what it does.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="881" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="896" />
             <source>%1 is ahead, %2 to %3: ending the turn passes it on.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="882" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="897" />
             <source>%1 must get above %3 (now %2) before ending the turn, or withdraws.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="892" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="907" />
             <source>Nobody may play: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="935" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="952" />
             <source>The game could not be autosaved: %1</source>
             <extracomment>%1 the reason. The game goes on; only the automatic save failed.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="951" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="968" />
             <source>The last autosaved game of Rest in Peace (%1) could not be read. %2 The file was left as it is.</source>
             <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="961" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="978" />
             <source>%1 against %2 · round %3</source>
             <extracomment>The Continue tile: %1 and %2 the players, %3 the round.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="1017" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="1041" />
             <source>The game could not be added to the history: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="1034" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="1060" />
             <source>%1: %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="1038" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="1064" />
             <source>How it ended: %1. %2.</source>
             <extracomment>The history's line for a game of Rest in Peace: %1 how it ended, %2 each player's mansions.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="1090" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="1116" />
             <source>The computer player chose a move that is not allowed.</source>
             <translation type="unfinished" />
         </message>
