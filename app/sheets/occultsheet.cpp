@@ -1,5 +1,8 @@
 #include "occultsheet.h"
 
+#include "model/core/jsonread.h"
+#include "problemtext.h"
+
 #include "language.h"
 #include "keptsheet.h"
 
@@ -630,14 +633,14 @@ void OccultSheet::load()
         if (!f.open(QIODevice::ReadOnly)) {
             why = f.errorString();
         } else {
-            QJsonParseError perr;
-            const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &perr);
+            mc::Problem refused;
+            const QJsonDocument doc = mc::readJson(f.readAll(), mc::JsonLimit::kScoreFile, refused);
             f.close();
             const QJsonObject o = doc.object();
             occ::ParseError e;
             const QJsonArray list = o.value(u"players"_s).toArray();
-            if (perr.error != QJsonParseError::NoError)
-                why = perr.errorString();
+            if (doc.isNull())
+                why = ProblemText::message(refused);
             else if (o.value(u"format"_s).toString() != QLatin1StringView(kFormat) || o.value(u"version"_s).toInt() != kVersion)
                 why = tr("not a sheet of this version");
             else if (count = o.value(u"playerCount"_s).toInt(); count < occ::kMinPlayers || count > occ::kMaxPlayers)
