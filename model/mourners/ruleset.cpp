@@ -41,7 +41,7 @@ public:
     Problems problems;
     std::size_t base = 0;
 
-    QSet<QString> failedPaths; // the paths of `problems` (but ""), so that a new fault finds its hiders at once
+    QSet<QString> failedPaths; // the paths of `problems`, so that a new fault finds its hiders at once
 
     bool ok() const { return problems.size() == base; }
     // Hidden when its own path or one that contains it failed: the prefixes of `path` that end before a
@@ -61,8 +61,7 @@ public:
     {
         if (hidden(path))
             return;
-        if (!path.isEmpty())
-            failedPaths.insert(path);
+        failedPaths.insert(path);
         Problem p;
         p.path = path;
         p.reason = code;
