@@ -2389,3 +2389,18 @@ OCCULT_INPLAY = {
 'Points of prophecies in play': 'Punkte der Prophezeiungen im Spiel',
 }
 TRANSLATIONS = {**TRANSLATIONS, **OCCULT_INPLAY}
+
+# Files that write a key twice, files over their size limit, many problems at once.
+LOADERS = {
+    'The key %1 is written twice in the same group (%2, line %3): the file is not read, as it is not clear which one is meant.':
+        'Der Schlüssel %1 steht zweimal in derselben Gruppe (%2, Zeile %3): Die Datei wird nicht gelesen, da unklar ist, welcher gemeint ist.',
+    'is too large to be read (%1 KB; it may have at most %2 KB)':
+        'ist zu groß zum Lesen (%1 KB; erlaubt sind höchstens %2 KB)',
+    'The file is too large to be read (%1 KB; this kind of file has at most %2 KB).':
+        'Die Datei ist zu groß zum Lesen (%1 KB; eine Datei dieser Art hat höchstens %2 KB).',
+    '… and %n more problem(s).': ('… und %n weiteres Problem.', '… und %n weitere Probleme.'),
+    'The kept board %1 could not be read: %2 The standard board is shown.':
+        'Der gespeicherte Spielplan %1 konnte nicht gelesen werden: %2 Der Standard-Spielplan wird angezeigt.',
+    '%1 is not opened: %2': '%1 wird nicht geöffnet: %2',
+}
+TRANSLATIONS = {**TRANSLATIONS, **LOADERS}

@@ -2,6 +2,7 @@
 # English (the others show their source text). Applied by scripts/fill_translation.py --partial.
 
 TRANSLATIONS = {
+    '… and %n more problem(s).': ('… and %n more problem.', '… and %n more problems.'),
     '%1 motive: 1 point per %2, at most %n point(s).': ('%1 motive: 1 point per %2, at most %n point.',
                                                         '%1 motive: 1 point per %2, at most %n points.'),
     '%1 moved %n figure(s) from %2 to %3 for free.': ('%1 moved %n figure from %2 to %3 for free.',

@@ -1,5 +1,8 @@
 #include "gameshelf.h"
 
+#include "model/core/jsonread.h"
+#include "problemtext.h"
+
 #include "language.h"
 #include "registry.h"
 
@@ -123,9 +126,12 @@ QVariantMap GameShelf::savedGameOf(const QString &pathOrUrl) const
     if (!f.open(QIODevice::ReadOnly))
         //: %1 a file, %2 the system's reason.
         return refuse(tr("%1 could not be read: %2").arg(path, f.errorString()));
-    QJsonParseError error{};
-    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &error);
-    if (error.error != QJsonParseError::NoError || !doc.isObject())
+    mc::Problem refused;
+    const QJsonDocument doc = mc::readJson(f.readAll(), kMaxSave, refused);
+    if (doc.isNull() && refused.reason == mc::ProblemCode::DuplicateKey)
+        //: %1 a file, %2 why it is refused (a key written twice).
+        return refuse(tr("%1 is not opened: %2").arg(path, ProblemText::message(refused)));
+    if (!doc.isObject())
         return refuse(tr("%1 is not a saved game of this app (it is not a JSON file of a game).").arg(path));
     const QString format = doc.object().value(u"format"_s).toString();
     const shelf::GameEntry *game = shelf::findSaveFormat(format);

@@ -1,5 +1,8 @@
 #include "historyrecord.h"
 
+#include "model/core/jsonread.h"
+#include "problemtext.h"
+
 #include "registry.h"
 
 #include "model/mourners/game.h"
@@ -596,10 +599,12 @@ QByteArray HistoryFiles::toJson(const std::vector<GameRecord> &games)
 bool HistoryFiles::fromJson(const QByteArray &data, std::vector<GameRecord> &out, QStringList &problems,
                             QString &error)
 {
-    QJsonParseError perr;
-    const QJsonDocument doc = QJsonDocument::fromJson(data, &perr);
-    if (perr.error != QJsonParseError::NoError) {
-        error = tr("not valid JSON at byte %1: %2").arg(perr.offset).arg(perr.errorString());
+    mc::Problem refused;
+    const QJsonDocument doc = mc::readJson(data, mc::JsonLimit::kHistoryImport, refused);
+    if (doc.isNull()) {
+        error = refused.reason == mc::ProblemCode::NotJson
+                    ? tr("not valid JSON at byte %1: %2").arg(refused.offset).arg(refused.detail)
+                    : ProblemText::message(refused);
         return false;
     }
     const QJsonObject root = doc.object();

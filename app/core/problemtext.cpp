@@ -1,5 +1,8 @@
 #include "problemtext.h"
 
+#include <algorithm>
+#include <limits>
+
 using namespace Qt::StringLiterals;
 
 using mc::ProblemCode;
@@ -55,6 +58,17 @@ QString ProblemText::message(const mc::Problem &p, const Words &words)
     case ProblemCode::NotJson:
         //: %1 the byte where the file stops making sense, %2 the JSON reader's reason.
         return tr("The file is not valid JSON at byte %1: %2.").arg(p.offset).arg(p.detail);
+    case ProblemCode::DuplicateKey:
+        //: %1 a key of the file, %2 where it is (as written in the file: "players[0].unity"), %3 the line.
+        return tr("The key %1 is written twice in the same group (%2, line %3): the file is not read, as it is not clear which one is meant.")
+            .arg(quoted(p.detail), p.path)
+            .arg(p.value);
+    case ProblemCode::FileTooBig:
+        if (!p.path.isEmpty()) // a part of the file, e.g. a save's rules
+            //: %1 the part's size, %2 the largest size it may have (both in KB).
+            return tr("is too large to be read (%1 KB; it may have at most %2 KB)").arg(p.value).arg(p.max);
+        //: %1 the file's size, %2 the largest size this kind of file may have (both in KB).
+        return tr("The file is too large to be read (%1 KB; this kind of file has at most %2 KB).").arg(p.value).arg(p.max);
     case ProblemCode::NotObject:
         return p.path.isEmpty() || p.path == u"top level"_s ? tr("The file does not hold the expected data.")
                                                              : tr("must be a group of values (an object)");
@@ -139,10 +153,14 @@ QString ProblemText::message(const mc::Problem &p, const Words &words)
 
 namespace {
 // Messages that stand alone (they name the file or concern it as a whole).
-bool standsAlone(ProblemCode code)
+bool standsAlone(const mc::Problem &p)
 {
-    switch (code) {
+    if (p.reason == ProblemCode::FileTooBig)
+        return p.path.isEmpty();
+    switch (p.reason) {
     case ProblemCode::NotJson:
+    case ProblemCode::DuplicateKey:
+    case ProblemCode::FileTooBig:
     case ProblemCode::CannotRead:
     case ProblemCode::CannotWrite:
     case ProblemCode::WrongFormat:
@@ -159,24 +177,33 @@ bool standsAlone(ProblemCode code)
 QString ProblemText::sentence(const mc::Problem &p, const Words &words)
 {
     const QString what = message(p, words);
-    const QString field = standsAlone(p.reason) || !words.field ? QString() : words.field(p.path);
+    const QString field = standsAlone(p) || !words.field ? QString() : words.field(p.path);
     if (field.isEmpty())
         return what.endsWith(u'.') ? what : what + u'.';
     //: A field of a file or a form and what is wrong with it: "Etherea at the start: must be a whole number from 0 to 50."
     return tr("%1: %2.").arg(field, what);
 }
 
+QString ProblemText::more(qsizetype hidden)
+{
+    //: After the first problems of a file: how many more there are (not listed).
+    return tr("… and %n more problem(s).", nullptr, int(std::min<qsizetype>(hidden, std::numeric_limits<int>::max())));
+}
+
 QStringList ProblemText::sentences(const mc::Problems &problems, const Words &words)
 {
     QStringList out;
-    for (const mc::Problem &p : problems)
-        out << sentence(p, words);
+    const qsizetype shown = std::min<qsizetype>(qsizetype(problems.size()), kShownProblems);
+    for (qsizetype i = 0; i < shown; ++i)
+        out << sentence(problems[std::size_t(i)], words);
+    if (qsizetype(problems.size()) > shown)
+        out << more(qsizetype(problems.size()) - shown);
     return out;
 }
 
 QString ProblemText::plain(const mc::Problem &p, const Words &words)
 {
-    QString s = standsAlone(p.reason) || p.path.isEmpty() ? message(p, words) : p.path + u": "_s + message(p, words);
+    QString s = standsAlone(p) || p.path.isEmpty() ? message(p, words) : p.path + u": "_s + message(p, words);
     if (!p.note.isEmpty() && p.reason != ProblemCode::CannotRead && p.reason != ProblemCode::CannotWrite)
         s += u" (%1)"_s.arg(p.note);
     return s;
@@ -185,7 +212,10 @@ QString ProblemText::plain(const mc::Problem &p, const Words &words)
 QString ProblemText::plain(const mc::Problems &problems, const Words &words)
 {
     QStringList parts;
-    for (const mc::Problem &p : problems)
-        parts << plain(p, words);
+    const qsizetype shown = std::min<qsizetype>(qsizetype(problems.size()), kShownProblems);
+    for (qsizetype i = 0; i < shown; ++i)
+        parts << plain(problems[std::size_t(i)], words);
+    if (qsizetype(problems.size()) > shown)
+        parts << more(qsizetype(problems.size()) - shown);
     return parts.join(u"; "_s);
 }

@@ -33,11 +33,15 @@ public:
     [[nodiscard]] static QString message(const mc::Problem &p, const Words &words = {});
     /// "Field: what is wrong." with the field's readable name (the app).
     [[nodiscard]] static QString sentence(const mc::Problem &p, const Words &words);
-    /// Every problem, one sentence each (the app).
+    /// At most this many problems are worded (a file with thousands of faults is told by its first ones).
+    static constexpr qsizetype kShownProblems = 20;
+    /// "… and 5 more problems." after the first kShownProblems.
+    [[nodiscard]] static QString more(qsizetype hidden);
+    /// Every problem, one sentence each, the first kShownProblems and then how many more (the app).
     [[nodiscard]] static QStringList sentences(const mc::Problems &problems, const Words &words);
     /// The command line's form: the field as written in the file, then the same message, and the
     /// technical reason in brackets when there is one ("actions[3]: ... (not-your-turn)").
     [[nodiscard]] static QString plain(const mc::Problem &p, const Words &words = {});
-    /// plain() of each, joined by "; ".
+    /// plain() of each (the first kShownProblems, then how many more), joined by "; ".
     [[nodiscard]] static QString plain(const mc::Problems &problems, const Words &words = {});
 };

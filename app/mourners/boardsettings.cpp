@@ -1,4 +1,6 @@
 #include "boardsettings.h"
+
+#include "model/core/jsonread.h"
 #include "problemwords.h"
 
 #include "model/mourners/game.h"
@@ -338,10 +340,11 @@ void BoardSettings::load()
         setError(tr("The kept board %1 could not be read: %2. The standard board is shown.").arg(m_path, f.errorString()));
         return;
     }
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &pe);
+    mc::Problem refused;
+    const QJsonDocument doc = mc::readJson(f.readAll(), mc::JsonLimit::kRuleset, refused);
     if (!doc.isObject()) {
-        setError(tr("The kept board %1 could not be read: %2. The standard board is shown.").arg(m_path, pe.errorString()));
+        setError(tr("The kept board %1 could not be read: %2 The standard board is shown.")
+                     .arg(m_path, doc.isNull() ? ProblemText::sentence(refused, {}) : ProblemText::sentence(mc::Problem{{}, mc::ProblemCode::NotObject}, {})));
         return;
     }
     QVariantMap file = doc.object().toVariantMap();

@@ -1,4 +1,6 @@
 #include "rulesetlibrary.h"
+
+#include "model/core/jsonread.h"
 #include "problemwords.h"
 
 #include <QCoreApplication>
@@ -37,10 +39,15 @@ QString slugOf(const QString &name)
     return out.isEmpty() ? u"ruleset"_s : out;
 }
 
-// The JSON with its "id" and "name" fields replaced, or empty when it is not an object.
+// The JSON with its "id" and "name" fields replaced, or empty when it is not an object. Text the shared
+// reader refuses (a key written twice, too large) comes back as it is, so that parseRuleset() names
+// the reason: rewriting it would keep one copy of the key silently.
 QByteArray withIdentity(const QByteArray &json, const QString *id, const QString &name)
 {
-    QJsonDocument doc = QJsonDocument::fromJson(json);
+    mc::Problem refused;
+    QJsonDocument doc = mc::readJson(json, mc::JsonLimit::kRuleset, refused);
+    if (doc.isNull() && refused.reason != mc::ProblemCode::NotJson)
+        return json;
     if (!doc.isObject())
         return {};
     QJsonObject o = doc.object();

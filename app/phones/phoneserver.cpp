@@ -1,5 +1,7 @@
 #include "phoneserver.h"
 
+#include "model/core/jsonread.h"
+
 #include <QAbstractHttpServer>
 #include <QBuffer>
 #include <QDateTime>
@@ -472,9 +474,14 @@ void PhoneServer::onMessage(QWebSocket *socket, const QString &text)
         refuse(socket, QJsonValue(), u"too-big"_s, u"message larger than %1 bytes"_s.arg(m_limits.maxMessageBytes));
         return;
     }
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(utf8, &parseError);
-    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
+    mc::Problem refused;
+    const QJsonDocument doc = mc::readJson(utf8, m_limits.maxMessageBytes, refused);
+    if (doc.isNull() && refused.reason == mc::ProblemCode::DuplicateKey) {
+        // A key twice: which one the phone meant is not guessed.
+        refuse(socket, QJsonValue(), u"duplicate-key"_s, u"the key \"%1\" is written twice (%2)"_s.arg(refused.detail, refused.path));
+        return;
+    }
+    if (!doc.isObject()) {
         refuse(socket, QJsonValue(), u"bad-json"_s, u"a message is one JSON object"_s);
         return;
     }

@@ -1,4 +1,7 @@
 #include "deadmanscrownsheet.h"
+
+#include "model/core/jsonread.h"
+#include "problemtext.h"
 #include "keptsheet.h"
 
 #include "language.h"
@@ -127,13 +130,13 @@ void DeadMansCrownSheet::load()
     if (!f.open(QIODevice::ReadOnly)) {
         why = f.errorString();
     } else {
-        QJsonParseError perr;
-        const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &perr);
+        mc::Problem refused;
+        const QJsonDocument doc = mc::readJson(f.readAll(), mc::JsonLimit::kScoreFile, refused);
         f.close();
         const QJsonObject o = doc.object();
         seats = o.value(u"seats"_s).toArray();
-        if (perr.error != QJsonParseError::NoError)
-            why = perr.errorString();
+        if (doc.isNull())
+            why = ProblemText::message(refused);
         else if (o.value(u"format"_s).toString() != QLatin1StringView(kFormat) || o.value(u"version"_s).toInt() != kVersion)
             why = tr("not a sheet of this version");
         else if (count = o.value(u"playerCount"_s).toInt(); count < dmc::kMinPlayers || count > dmc::kMaxPlayers)

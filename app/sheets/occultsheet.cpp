@@ -1,5 +1,8 @@
 #include "occultsheet.h"
 
+#include "model/core/jsonread.h"
+#include "problemtext.h"
+
 #include "language.h"
 #include "keptsheet.h"
 
@@ -788,14 +791,14 @@ void OccultSheet::load()
         if (!f.open(QIODevice::ReadOnly)) {
             why = f.errorString();
         } else {
-            QJsonParseError perr;
-            const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &perr);
+            mc::Problem refused;
+            const QJsonDocument doc = mc::readJson(f.readAll(), mc::JsonLimit::kScoreFile, refused);
             f.close();
             const QJsonObject o = doc.object();
             occ::ParseError e;
             const QJsonArray list = o.value(u"players"_s).toArray();
-            if (perr.error != QJsonParseError::NoError)
-                why = perr.errorString();
+            if (doc.isNull())
+                why = ProblemText::message(refused);
             else if (const int version = o.value(u"version"_s).toInt();
                      o.value(u"format"_s).toString() != QLatin1StringView(kFormat) || version < 1 || version > kVersion)
                 why = tr("not a sheet of this version");

@@ -10,6 +10,8 @@ const char *problemCodeKey(ProblemCode code)
 {
     switch (code) {
     case ProblemCode::NotJson: return "notJson";
+    case ProblemCode::DuplicateKey: return "duplicateKey";
+    case ProblemCode::FileTooBig: return "fileTooBig";
     case ProblemCode::NotObject: return "notObject";
     case ProblemCode::NotList: return "notList";
     case ProblemCode::PlayerCount: return "playerCount";

@@ -13,6 +13,8 @@ namespace mc {
 /// What is wrong. The comment says which of Problem's values the code uses.
 enum class ProblemCode : std::int8_t {
     NotJson,        ///< offset: the byte; detail: the JSON parser's message (Qt's own, translated by Qt)
+    DuplicateKey,   ///< path: where (players[0].unity); detail: the key written twice in one object; value: its line
+    FileTooBig,     ///< value: the file's size in KB (rounded up); max: the largest this kind of file may be, in KB
     NotObject,      ///< the value at `path` must be an object
     NotList,        ///< the value at `path` must be a list
     PlayerCount,    ///< the list at `path` must hold min..max players

@@ -1,4 +1,5 @@
 #include "game.h"
+#include "model/core/jsonread.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -291,10 +292,10 @@ Game::LoadResult Game::fromJson(const QByteArray &json)
         res.problems = {Problem{path, code, detail, -1, max, min, value, note}};
         return res;
     };
-    QJsonParseError perr;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &perr);
-    if (perr.error != QJsonParseError::NoError) {
-        res.problems = {Problem{{}, ProblemCode::NotJson, perr.errorString(), perr.offset}};
+    Problem refused;
+    const QJsonDocument doc = readJson(json, JsonLimit::kSave, refused);
+    if (doc.isNull()) {
+        res.problems = {refused};
         return res;
     }
     const QJsonObject o = doc.object();
@@ -381,6 +382,8 @@ Game::LoadResult Game::load(const QString &path)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return LoadResult{Game{}, {Problem{path, ProblemCode::CannotRead, {}, -1, 0, 0, 0, f.errorString()}}};
+    if (auto big = tooBig(f.size(), JsonLimit::kSave)) // before reading it
+        return LoadResult{Game{}, {*big}};
     return fromJson(f.readAll());
 }
 

@@ -1,11 +1,13 @@
 #include "ruleset.h"
 
 #include "action.h"
+#include "model/core/jsonread.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 
 using namespace Qt::StringLiterals;
 
@@ -39,13 +41,27 @@ public:
     Problems problems;
     std::size_t base = 0;
 
+    QSet<QString> failedPaths; // the paths of `problems`, so that a new fault finds its hiders at once
+
     bool ok() const { return problems.size() == base; }
+    // Hidden when its own path or one that contains it failed: the prefixes of `path` that end before a
+    // '.' or '[' are looked up, so that a file with thousands of faults is read in linear time.
+    bool hidden(const QString &path) const
+    {
+        if (failedPaths.isEmpty())
+            return false;
+        if (failedPaths.contains(path))
+            return true;
+        for (qsizetype i = 1; i < path.size(); ++i)
+            if ((path.at(i) == u'.' || path.at(i) == u'[') && failedPaths.contains(QStringView(path).left(i).toString()))
+                return true;
+        return false;
+    }
     void fail(const QString &path, ProblemCode code, const QString &detail = {}, int min = 0, int max = 0, int value = 0)
     {
-        for (const Problem &p : problems)
-            if (path == p.path || (path.startsWith(p.path) && !p.path.isEmpty()
-                                   && (path.at(p.path.size()) == u'.' || path.at(p.path.size()) == u'[')))
-                return;
+        if (hidden(path))
+            return;
+        failedPaths.insert(path);
         Problem p;
         p.path = path;
         p.reason = code;
@@ -284,6 +300,7 @@ void readDeck(Reader &r, const QJsonObject &cards, const QString &key, std::vect
     const QString path = u"cards."_s + key;
     const QJsonArray list = r.array(r.need(cards, u"cards"_s, key), path);
     bool deckOk = r.ok();
+    QSet<QString> ids; // the ids so far: a deck of thousands of cards is read in linear time
     // Every card is checked on its own, so that all the faulty cards of a deck are named at once.
     for (int i = 0; i < list.size() && deckOk; ++i) {
         Scope card(r);
@@ -298,8 +315,9 @@ void readDeck(Reader &r, const QJsonObject &cards, const QString &key, std::vect
         c.name = r.string(o, p, u"name"_s);
         c.standIn = r.boolean(o, p, u"standIn"_s, false);
         rest(o, p, c);
-        if (!c.id.isEmpty() && indexById(out, c.id) >= 0)
+        if (!c.id.isEmpty() && ids.contains(c.id))
             r.fail(p + u".id"_s, ProblemCode::DuplicateId, c.id);
+        ids.insert(c.id);
         out.push_back(c);
     }
     if (deckOk && out.size() > std::size_t(kMaxCards))
@@ -423,10 +441,10 @@ int guildFromKey(const QString &key)
 
 RulesetResult parseRuleset(const QByteArray &json)
 {
-    QJsonParseError perr;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &perr);
-    if (perr.error != QJsonParseError::NoError)
-        return {nullptr, {Problem{{}, ProblemCode::NotJson, perr.errorString(), perr.offset}}};
+    Problem refused;
+    const QJsonDocument doc = readJson(json, JsonLimit::kRuleset, refused);
+    if (doc.isNull())
+        return {nullptr, {refused}};
     if (!doc.isObject())
         return {nullptr, {Problem{{}, ProblemCode::NotObject}}};
     const QJsonObject o = doc.object();
@@ -636,8 +654,11 @@ RulesetResult parseRuleset(const QByteArray &json)
                 for (const auto &m : rs->motives)
                     motives += m.faction == f ? 1 : 0;
                 if (motives < kMaxPlayers)
+                {
                     r.problems.push_back(Problem{u"cards.motives"_s, ProblemCode::TooFewMotives,
                                                  QLatin1StringView(kFactionKeys[f]), -1, 0, kMaxPlayers, f});
+                    r.failedPaths.insert(u"cards.motives"_s);
+                }
             }
             if (rs->court.empty())
                 r.fail(u"cards.court"_s, ProblemCode::NoCards);
@@ -657,6 +678,8 @@ RulesetResult loadRulesetFile(const QString &path)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return {nullptr, {Problem{path, ProblemCode::CannotRead, {}, -1, 0, 0, 0, f.errorString()}}};
+    if (auto big = tooBig(f.size(), JsonLimit::kRuleset)) // before reading it
+        return {nullptr, {*big}};
     return parseRuleset(f.readAll());
 }
 

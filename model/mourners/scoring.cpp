@@ -1,4 +1,5 @@
 #include "scoring.h"
+#include "model/core/jsonread.h"
 
 #include "gamestate.h"
 
@@ -104,10 +105,10 @@ bool parseScoreInputs(const QByteArray &json, std::vector<ScoreInput> &out, Prob
         error = Problem{path, code, detail, -1, max, min};
         return false;
     };
-    QJsonParseError perr;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &perr);
-    if (perr.error != QJsonParseError::NoError) {
-        error = Problem{u"top level"_s, ProblemCode::NotJson, perr.errorString(), perr.offset};
+    const QJsonDocument doc = readJson(json, JsonLimit::kScoreFile, error);
+    if (doc.isNull()) {
+        if (error.path.isEmpty())
+            error.path = u"top level"_s;
         return false;
     }
     if (!doc.isObject())

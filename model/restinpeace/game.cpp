@@ -1,4 +1,5 @@
 #include "game.h"
+#include "model/core/jsonread.h"
 
 #include "model/core/atomicfile.h"
 #include "model/core/sealedstep.h"
@@ -150,10 +151,10 @@ Game::LoadResult Game::fromJson(const QByteArray &json)
         res.problems = {Problem{path, code, detail, -1, max, min, value, note}};
         return res;
     };
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
-    if (pe.error != QJsonParseError::NoError) {
-        res.problems = {Problem{{}, ProblemCode::NotJson, pe.errorString(), pe.offset}};
+    Problem refused;
+    const QJsonDocument doc = mc::readJson(json, mc::JsonLimit::kSave, refused);
+    if (doc.isNull()) {
+        res.problems = {refused};
         return res;
     }
     if (!doc.isObject())

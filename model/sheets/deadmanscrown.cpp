@@ -1,4 +1,5 @@
 #include "deadmanscrown.h"
+#include "model/core/jsonread.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -207,10 +208,10 @@ bool numbers(const QJsonValue &v, const QString &path, std::size_t count, std::a
 bool parse(const QByteArray &json, std::vector<PlayerInput> &out, ParseError &error)
 {
     out.clear();
-    QJsonParseError perr;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &perr);
-    if (perr.error != QJsonParseError::NoError) {
-        error = ParseError{u"top level"_s, ParseReason::NotJson, perr.errorString(), perr.offset};
+    const QJsonDocument doc = mc::readJson(json, mc::JsonLimit::kScoreFile, error);
+    if (doc.isNull()) {
+        if (error.path.isEmpty())
+            error.path = u"top level"_s;
         return false;
     }
     if (!doc.isObject())

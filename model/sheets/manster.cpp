@@ -1,4 +1,5 @@
 #include "manster.h"
+#include "model/core/jsonread.h"
 
 #include <QCryptographicHash>
 #include <QJsonArray>
@@ -105,6 +106,8 @@ const char *loadReasonKey(LoadReason r)
     case LoadReason::BadField: return "badField";
     case LoadReason::Refused: return "refused";
     case LoadReason::DigestMismatch: return "digestMismatch";
+    case LoadReason::DuplicateKey: return "duplicateKey";
+    case LoadReason::TooBig: return "tooBig";
     }
     return "";
 }
@@ -787,11 +790,18 @@ QByteArray writeSave(const Save &save, const Battle &final)
 
 bool readSave(const QByteArray &data, Save &save, Battle &battle, LoadError &error)
 {
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(data, &pe);
-    if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
-        error = {LoadReason::NotJson, u"top level"_s,
-                 pe.error != QJsonParseError::NoError ? pe.errorString() : u"not an object"_s};
+    mc::Problem refused;
+    const QJsonDocument doc = mc::readJson(data, mc::JsonLimit::kSave, refused);
+    if (doc.isNull() && refused.reason == mc::ProblemCode::DuplicateKey) {
+        error = {LoadReason::DuplicateKey, refused.path, refused.detail};
+        return false;
+    }
+    if (doc.isNull() && refused.reason == mc::ProblemCode::FileTooBig) {
+        error = {LoadReason::TooBig, u"top level"_s, QString::number(refused.value)};
+        return false;
+    }
+    if (doc.isNull() || !doc.isObject()) {
+        error = {LoadReason::NotJson, u"top level"_s, doc.isNull() ? refused.detail : u"not an object"_s};
         return false;
     }
     const QJsonObject o = doc.object();

@@ -291,6 +291,8 @@ enum class LoadReason {
     BadField,       ///< path, detail: what is wrong
     Refused,        ///< path "actions[i]", detail: errorCodeKey of the refusal
     DigestMismatch, ///< the replay ends elsewhere than the save said
+    DuplicateKey,   ///< path: where; detail: the key written twice in one object
+    TooBig,         ///< detail: the file's size in KB
 };
 [[nodiscard]] const char *loadReasonKey(LoadReason r);
 

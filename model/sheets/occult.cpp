@@ -1,4 +1,5 @@
 #include "occult.h"
+#include "model/core/jsonread.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -306,10 +307,10 @@ bool completionMismatch(const PlayerInput &p, const QString &path, ParseError &e
 bool parse(const QByteArray &json, std::vector<PlayerInput> &out, ParseError &error, ScoreOptions *options)
 {
     out.clear();
-    QJsonParseError perr;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &perr);
-    if (perr.error != QJsonParseError::NoError) {
-        error = ParseError{u"top level"_s, ParseReason::NotJson, perr.errorString(), perr.offset, 0};
+    const QJsonDocument doc = mc::readJson(json, mc::JsonLimit::kScoreFile, error);
+    if (doc.isNull()) {
+        if (error.path.isEmpty())
+            error.path = u"top level"_s;
         return false;
     }
     if (!doc.isObject())

@@ -302,6 +302,9 @@ private slots:
         QTest::newRow("bid now") << u"{\"type\":\"act\",\"kind\":\"bid\",\"amount\":1}"_s << u"illegal"_s;
         QTest::newRow("draft now") << u"{\"type\":\"act\",\"kind\":\"draft\",\"card\":1}"_s << u"illegal"_s;
         QTest::newRow("cancel nothing") << u"{\"type\":\"cancel\"}"_s << u"not-now"_s;
+        // A key twice: the phone's page never writes one; which copy was meant is not guessed.
+        QTest::newRow("key twice") << u"{\"type\":\"act\",\"kind\":\"motive\",\"faction\":\"bone\",\"faction\":\"flesh\"}"_s
+                                   << u"duplicate-key"_s;
         QTest::newRow("too big") << (u"{\"type\":\"ping\",\"pad\":\""_s + QString(5000, u'x') + u"\"}"_s) << u"too-big"_s;
     }
     void hostileMessagesChangeNothing()

@@ -210,6 +210,30 @@ private slots:
         QVERIFY(!QFile::exists(m_dir + u"/scratch.json"_s));
         verifyBrokenUntouched();
     }
+
+    // A ruleset that writes a key twice is refused with the key named, and renaming such a file does not
+    // rewrite it with one copy kept silently (tests/corpus/dupkeys/ruleset.json).
+    void duplicateKeyIsRefusedAndTheFileKept()
+    {
+        QFile corpus(QStringLiteral(MOURNERS_SOURCE_DIR "/tests/corpus/dupkeys/ruleset.json"));
+        QVERIFY(corpus.open(QIODevice::ReadOnly));
+        const QByteArray twice = corpus.readAll();
+        RulesetLibrary lib(m_dir);
+        const int count = int(lib.list().size());
+        QVERIFY(lib.saveAs(u"Twice"_s, twice).isEmpty());
+        QVERIFY2(lib.errorText().contains(u"'faction'"_s) && lib.errorText().contains(u"cards.motives[0].faction"_s),
+                 qPrintable(lib.errorText()));
+        QCOMPARE(int(lib.list().size()), count);
+
+        const QString path = m_dir + u"/twice.json"_s;
+        writeAll(path, twice);
+        lib.refresh();
+        const int i = lib.indexOf(u"user:twice"_s);
+        QVERIFY(i >= 0);
+        QVERIFY(!lib.rename(u"user:twice"_s, u"Twice renamed"_s));
+        QCOMPARE(readAll(path), twice);
+        QVERIFY(QFile::remove(path));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRulesetLibrary)
