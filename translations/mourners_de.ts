@@ -345,19 +345,19 @@
             <translation type="vanished">Dieser Spielplan ist ungültig: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/boardsettings.cpp" line="234" />
+            <location filename="../app/mourners/boardsettings.cpp" line="236" />
             <source>%1 %2</source>
             <extracomment>Faces of the crowding roll die and what they do: %1 the face(s), "1–2" or "3", %2 the outcome.</extracomment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/boardsettings.cpp" line="238" />
+            <location filename="../app/mourners/boardsettings.cpp" line="240" />
             <source>, </source>
             <extracomment>The separator between groups of faces: "1–2 destroyed, 3–4 to the Crypt, 5–6 stays".</extracomment>
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../app/mourners/boardsettings.cpp" line="272" />
+            <location filename="../app/mourners/boardsettings.cpp" line="274" />
             <source>This board is not valid.
 %1</source>
             <extracomment>%1 every problem, one sentence a line, e.g. "Tithe at Suspicion 4: must be a whole number from 0 to 20."</extracomment>
@@ -365,24 +365,28 @@
 %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/boardsettings.cpp" line="302" />
+            <location filename="../app/mourners/boardsettings.cpp" line="304" />
             <source>the file %1 could not be removed</source>
             <translation>die Datei %1 konnte nicht entfernt werden</translation>
         </message>
         <message>
-            <location filename="../app/mourners/boardsettings.cpp" line="310" />
+            <location filename="../app/mourners/boardsettings.cpp" line="312" />
             <source>The board is used for this game but could not be kept for the next one: %1</source>
             <extracomment>%1 the reason the file could not be written.</extracomment>
             <translation>Der Spielplan gilt für diese Partie, konnte aber nicht für die nächste gespeichert werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/boardsettings.cpp" line="338" />
-            <location filename="../app/mourners/boardsettings.cpp" line="344" />
+            <location filename="../app/mourners/boardsettings.cpp" line="340" />
             <source>The kept board %1 could not be read: %2. The standard board is shown.</source>
             <translation>Der gespeicherte Spielplan %1 konnte nicht gelesen werden: %2. Der Standard-Spielplan wird angezeigt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/boardsettings.cpp" line="360" />
+            <location filename="../app/mourners/boardsettings.cpp" line="346" />
+            <source>The kept board %1 could not be read: %2 The standard board is shown.</source>
+            <translation>Der gespeicherte Spielplan %1 konnte nicht gelesen werden: %2 Der Standard-Spielplan wird angezeigt.</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/boardsettings.cpp" line="363" />
             <source>The kept board %1 is not valid. The standard board is shown.
 %2</source>
             <extracomment>%1 the file, %2 every problem, one sentence a line.</extracomment>
@@ -1876,17 +1880,17 @@
             <translation type="vanished">Der Bogen konnte nicht für den nächsten Start gespeichert werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="138" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="141" />
             <source>not a sheet of this version</source>
             <translation>kein Bogen dieser Version</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="140" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="143" />
             <source>playerCount must be 2 to 4</source>
             <translation>playerCount muss 2 bis 4 sein</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="142" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="145" />
             <source>seats must list %1 seats</source>
             <translation>seats muss %1 Plätze auflisten</translation>
         </message>
@@ -1900,215 +1904,215 @@
             <translation type="vanished">Der zuletzt gespeicherte Bogen ließ sich nicht lesen (%1).</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="201" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="204" />
             <source>Player %1</source>
             <extracomment>A player of the score sheet whose name was left empty.</extracomment>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="282" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="285" />
             <source>There is no field %1 for player %2.</source>
             <translation>Für Spieler %2 gibt es kein Feld %1.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="287" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="290" />
             <source>%1, %2: %3 is not possible; enter a whole number from 0 to 999.</source>
             <extracomment>%1 player, %2 field, %3 the refused number.</extracomment>
             <translation>%1, %2: %3 ist nicht möglich; eine ganze Zahl von 0 bis 999 eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="306" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="309" />
             <source>%1, %2: “%3” is not a whole number; enter a number from 0 to 999.</source>
             <extracomment>%1 player, %2 field, %3 what was typed.</extracomment>
             <translation>%1, %2: „%3“ ist keine ganze Zahl; eine Zahl von 0 bis 999 eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="943" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="362" />
+            <location filename="../app/core/historyrecord.cpp" line="948" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="365" />
             <source>Ritual points</source>
             <translation>Ritualpunkte</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="944" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="364" />
+            <location filename="../app/core/historyrecord.cpp" line="949" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="367" />
             <source>Cubes on black</source>
             <extracomment>Cubes a player has on a space of the Oracle board.</extracomment>
             <translation>Würfel auf Schwarz</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="946" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="365" />
+            <location filename="../app/core/historyrecord.cpp" line="951" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="368" />
             <source>Cubes on red</source>
             <translation>Würfel auf Rot</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="948" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="366" />
+            <location filename="../app/core/historyrecord.cpp" line="953" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="369" />
             <source>Cubes on white</source>
             <translation>Würfel auf Weiß</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="950" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="367" />
+            <location filename="../app/core/historyrecord.cpp" line="955" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="370" />
             <source>Cubes on gold</source>
             <translation>Würfel auf Gold</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="952" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="368" />
+            <location filename="../app/core/historyrecord.cpp" line="957" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="371" />
             <source>Cubes on runes</source>
             <translation>Würfel auf Runen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="954" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="369" />
+            <location filename="../app/core/historyrecord.cpp" line="959" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="372" />
             <source>Cubes on the cursed star</source>
             <translation>Würfel auf dem verfluchten Stern</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="955" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="370" />
+            <location filename="../app/core/historyrecord.cpp" line="960" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="373" />
             <source>Cubes on all skulls</source>
             <translation>Würfel auf „alle Schädel“</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="945" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="372" />
+            <location filename="../app/core/historyrecord.cpp" line="950" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="375" />
             <source>Black skulls used</source>
             <extracomment>Skulls of a colour the player used to perform rituals.</extracomment>
             <translation>Benutzte schwarze Schädel</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="947" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="373" />
+            <location filename="../app/core/historyrecord.cpp" line="952" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="376" />
             <source>Red skulls used</source>
             <translation>Benutzte rote Schädel</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="949" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="374" />
+            <location filename="../app/core/historyrecord.cpp" line="954" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="377" />
             <source>White skulls used</source>
             <translation>Benutzte weiße Schädel</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="951" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="375" />
+            <location filename="../app/core/historyrecord.cpp" line="956" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="378" />
             <source>Gold skulls used</source>
             <translation>Benutzte goldene Schädel</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="953" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="377" />
+            <location filename="../app/core/historyrecord.cpp" line="958" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="380" />
             <source>Largest rune group</source>
             <extracomment>The largest orthogonal group of the player's cubes on the Scriptorium grid.</extracomment>
             <translation>Größte Runengruppe</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="956" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="378" />
+            <location filename="../app/core/historyrecord.cpp" line="961" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="381" />
             <source>Skulls left</source>
             <translation>Übrige Schädel</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="957" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="379" />
+            <location filename="../app/core/historyrecord.cpp" line="962" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="382" />
             <source>Bones left</source>
             <translation>Übrige Knochen</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="381" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="384" />
             <source>Black</source>
             <translation>Schwarz</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="382" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="385" />
             <source>Red</source>
             <translation>Rot</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="383" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="386" />
             <source>White</source>
             <translation>Weiß</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="384" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="387" />
             <source>Gold</source>
             <translation>Gold</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="385" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="388" />
             <source>Runes</source>
             <translation>Runen</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="386" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="389" />
             <source>Cursed star</source>
             <translation>Verfluchter Stern</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="387" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="390" />
             <source>All skulls</source>
             <translation>Alle Schädel</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="395" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="398" />
             <source>black</source>
             <translation>Schwarz</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="396" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="399" />
             <source>red</source>
             <translation>Rot</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="397" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="400" />
             <source>white</source>
             <translation>Weiß</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="398" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="401" />
             <source>gold</source>
             <translation>Gold</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="399" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="402" />
             <source>runes</source>
             <translation>Runen</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="400" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="403" />
             <source>the cursed star</source>
             <translation>dem verfluchten Stern</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="401" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="404" />
             <source>all skulls</source>
             <translation>„alle Schädel“</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="406" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="409" />
             <source>most cubes on %1</source>
             <extracomment>%1 a space of the Oracle ("black", "the cursed star").</extracomment>
             <translation>die meisten Würfel auf %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="407" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="410" />
             <source>second most cubes on %1</source>
             <translation>die zweitmeisten Würfel auf %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="408" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="411" />
             <source>tied for most cubes on %1</source>
             <translation>gleichauf mit den meisten Würfeln auf %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="413" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="416" />
             <source>%1: %2 = %3</source>
             <extracomment>An award of the cursed star: %1 player, %2 why, %3 points. "Ada: most cubes on the cursed star = 20".</extracomment>
             <translation>%1: %2 = %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="416" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="419" />
             <source>%n black skull(s) used</source>
             <translation>
                 <numerusform>%n benutzter schwarzer Schädel</numerusform>
@@ -2116,7 +2120,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="417" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="420" />
             <source>%n red skull(s) used</source>
             <translation>
                 <numerusform>%n benutzter roter Schädel</numerusform>
@@ -2124,7 +2128,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="418" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="421" />
             <source>%n white skull(s) used</source>
             <translation>
                 <numerusform>%n benutzter weißer Schädel</numerusform>
@@ -2132,7 +2136,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="419" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="422" />
             <source>%n gold skull(s) used</source>
             <translation>
                 <numerusform>%n benutzter goldener Schädel</numerusform>
@@ -2140,7 +2144,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="420" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="423" />
             <source>%n cube(s) in the largest rune group</source>
             <translation>
                 <numerusform>%n Würfel in der größten Runengruppe</numerusform>
@@ -2148,7 +2152,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="421" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="424" />
             <source>%n skull(s) left</source>
             <translation>
                 <numerusform>%n übriger Schädel</numerusform>
@@ -2156,52 +2160,52 @@
             </translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="426" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="429" />
             <source>%1: %2, %3 × %4 = %5</source>
             <extracomment>An award: %1 player, %2 why, %3 points each, %4 what is counted, %5 points. "Ada: most cubes on black, 5 × 3 black skulls used = 15".</extracomment>
             <translation>%1: %2, %3 × %4 = %5</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="459" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="462" />
             <source>tie on points: decided by bones left (%1)</source>
             <extracomment>Ranking: a tie on points decided by the bones left (DMC-WIN-1).</extracomment>
             <translation>Punktgleich: die übrigen Knochen entscheiden (%1)</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="461" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="464" />
             <source>tie on points and bones: place shared</source>
             <translation>Punkt- und knochengleich: Platz geteilt</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="495" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="498" />
             <source>%1: %2 tie for second most cubes, so nobody gets the second reward.</source>
             <extracomment>%1 a space of the Oracle, %2 the players ("Bo and Cy"). DMC-TIE-2.</extracomment>
             <translation>%1: %2 haben gleich viele Würfel für Platz zwei, darum bekommt niemand die zweite Belohnung.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="506" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="509" />
             <source>Enter each player's numbers: the result follows as you type.</source>
             <extracomment>The score sheet before any number was entered.</extracomment>
             <translation>Die Zahlen jedes Spielers eingeben: das Ergebnis folgt beim Tippen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="515" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="518" />
             <source>%1 share the victory with %2 points.</source>
             <extracomment>%1 the players ("Ada and Bo"), %2 points. DMC-WIN-1: same points and bones.</extracomment>
             <translation>%1 teilen sich den Sieg mit %2 Punkten.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="517" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="520" />
             <source>%1 wins with %2 points, on bones left.</source>
             <translation>%1 gewinnt mit %2 Punkten, dank der übrigen Knochen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="518" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="521" />
             <source>%1 wins with %2 points.</source>
             <translation>%1 gewinnt mit %2 Punkten.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="524" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="527" />
             <source>The end comes at the end of a round in which someone has performed a 7th ritual or placed their last cube. Then everyone, the active player included, takes one more turn as the active player. Then score here.</source>
             <translation>Das Ende kommt am Ende einer Runde, in der jemand ein 7. Ritual vollzogen oder den letzten Würfel eingesetzt hat. Danach ist jede Person, auch die aktive, noch einmal aktive Person. Dann hier werten.</translation>
         </message>
@@ -5777,39 +5781,45 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>GameShelf</name>
         <message>
-            <location filename="../app/core/gameshelf.cpp" line="115" />
+            <location filename="../app/core/gameshelf.cpp" line="118" />
             <source>%1 does not exist.</source>
             <extracomment>%1 a file's path.</extracomment>
             <translation>%1 gibt es nicht.</translation>
         </message>
         <message>
-            <location filename="../app/core/gameshelf.cpp" line="117" />
+            <location filename="../app/core/gameshelf.cpp" line="120" />
             <source>%1 is a folder, not a saved game.</source>
             <translation>%1 ist ein Ordner, keine gespeicherte Partie.</translation>
         </message>
         <message>
-            <location filename="../app/core/gameshelf.cpp" line="121" />
+            <location filename="../app/core/gameshelf.cpp" line="124" />
             <source>%1 is too large to be a saved game (%2 MB).</source>
             <translation>%1 ist zu groß für eine gespeicherte Partie (%2 MB).</translation>
         </message>
         <message>
-            <location filename="../app/core/gameshelf.cpp" line="125" />
+            <location filename="../app/core/gameshelf.cpp" line="128" />
             <source>%1 could not be read: %2</source>
             <extracomment>%1 a file, %2 the system's reason.</extracomment>
             <translation>%1 konnte nicht gelesen werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/gameshelf.cpp" line="129" />
+            <location filename="../app/core/gameshelf.cpp" line="133" />
+            <source>%1 is not opened: %2</source>
+            <extracomment>%1 a file, %2 why it is refused (a key written twice).</extracomment>
+            <translation>%1 wird nicht geöffnet: %2</translation>
+        </message>
+        <message>
+            <location filename="../app/core/gameshelf.cpp" line="135" />
             <source>%1 is not a saved game of this app (it is not a JSON file of a game).</source>
             <translation>%1 ist keine gespeicherte Partie dieser App (keine JSON-Datei einer Partie).</translation>
         </message>
         <message>
-            <location filename="../app/core/gameshelf.cpp" line="133" />
+            <location filename="../app/core/gameshelf.cpp" line="139" />
             <source>%1 is not a saved game of this app (it names no format).</source>
             <translation>%1 ist keine gespeicherte Partie dieser App (sie nennt kein Format).</translation>
         </message>
         <message>
-            <location filename="../app/core/gameshelf.cpp" line="135" />
+            <location filename="../app/core/gameshelf.cpp" line="141" />
             <source>%1 is not a saved game this app opens (its format is “%2”).</source>
             <translation>%1 ist keine gespeicherte Partie, die diese App öffnet (ihr Format ist „%2“).</translation>
         </message>
@@ -6052,400 +6062,400 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>HistoryFiles</name>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="150" />
+            <location filename="../app/core/historyrecord.cpp" line="153" />
             <source>a game needs 2 to 4 players, this one has %1</source>
             <translation>eine Partie braucht 2 bis 4 Personen, diese hat %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="153" />
+            <location filename="../app/core/historyrecord.cpp" line="156" />
             <source>player %1 has no name</source>
             <translation>Person %1 hat keinen Namen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="156" />
+            <location filename="../app/core/historyrecord.cpp" line="159" />
             <source>the name "%1" is there twice</source>
             <translation>der Name "%1" kommt zweimal vor</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="343" />
+            <location filename="../app/core/historyrecord.cpp" line="346" />
             <source>format: not a Mourners Call game</source>
             <translation>format: keine Mourners-Call-Partie</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="348" />
+            <location filename="../app/core/historyrecord.cpp" line="351" />
             <source>playedAt: must be a date and time like 2024-05-01T20:30:00Z</source>
             <translation>playedAt: muss Datum und Uhrzeit sein, etwa 2024-05-01T20:30:00Z</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="354" />
-            <location filename="../app/core/historyrecord.cpp" line="697" />
+            <location filename="../app/core/historyrecord.cpp" line="357" />
+            <location filename="../app/core/historyrecord.cpp" line="702" />
             <source>source: must be calculator, table or digital</source>
             <translation>source: muss calculator, table oder digital sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="367" />
+            <location filename="../app/core/historyrecord.cpp" line="370" />
             <source>gameId: "%1" is not a game of this app</source>
             <translation>gameId: „%1“ ist kein Spiel dieser App</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="372" />
-            <location filename="../app/core/historyrecord.cpp" line="704" />
+            <location filename="../app/core/historyrecord.cpp" line="375" />
+            <location filename="../app/core/historyrecord.cpp" line="709" />
             <source>rounds: must be a whole number from 0 to 99</source>
             <translation>rounds: muss eine ganze Zahl von 0 bis 99 sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="389" />
+            <location filename="../app/core/historyrecord.cpp" line="392" />
             <source>players[%1].score: must be a whole number</source>
             <translation>players[%1].score: muss eine ganze Zahl sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="393" />
+            <location filename="../app/core/historyrecord.cpp" line="396" />
             <source>players[%1].place: must be from 1 to %2</source>
             <translation>players[%1].place: muss zwischen 1 und %2 liegen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="406" />
+            <location filename="../app/core/historyrecord.cpp" line="409" />
             <source>players[%1].faction: must be bone, flesh, spirit or empty</source>
             <translation>players[%1].faction: muss bone, flesh, spirit oder leer sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="419" />
+            <location filename="../app/core/historyrecord.cpp" line="422" />
             <source>players[%1].breakdown.%2: must be a whole number from 0 to 999</source>
             <translation>players[%1].breakdown.%2: muss eine ganze Zahl von 0 bis 999 sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="602" />
+            <location filename="../app/core/historyrecord.cpp" line="606" />
             <source>not valid JSON at byte %1: %2</source>
             <translation>kein gültiges JSON bei Byte %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="612" />
+            <location filename="../app/core/historyrecord.cpp" line="617" />
             <source>not a Mourners Call history or game file (no "format" field)</source>
             <translation>keine Verlaufs- oder Partiedatei von Mourners Call (kein Feld "format")</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="620" />
-            <location filename="../app/core/historyrecord.cpp" line="774" />
+            <location filename="../app/core/historyrecord.cpp" line="625" />
+            <location filename="../app/core/historyrecord.cpp" line="779" />
             <source>game %1: %2</source>
             <extracomment>%1 is the game's number in the file, %2 the reason.</extracomment>
             <translation>Partie %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="634" />
+            <location filename="../app/core/historyrecord.cpp" line="639" />
             <source>the file is empty</source>
             <translation>die Datei ist leer</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="648" />
+            <location filename="../app/core/historyrecord.cpp" line="653" />
             <source>line 1: the column "%1" is missing</source>
             <translation>Zeile 1: die Spalte "%1" fehlt</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="668" />
+            <location filename="../app/core/historyrecord.cpp" line="673" />
             <source>line %1: %2</source>
             <extracomment>%1 line number in the file, %2 the reason.</extracomment>
             <translation>Zeile %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="673" />
+            <location filename="../app/core/historyrecord.cpp" line="678" />
             <source>game: must not be empty</source>
             <translation>game: darf nicht leer sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="688" />
+            <location filename="../app/core/historyrecord.cpp" line="693" />
             <source>game_id: "%1" is not a game of this app</source>
             <translation>game_id: „%1“ ist kein Spiel dieser App</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="692" />
+            <location filename="../app/core/historyrecord.cpp" line="697" />
             <source>played_at: must be a date and time like 2024-05-01T20:30:00Z</source>
             <translation>played_at: muss Datum und Uhrzeit sein, etwa 2024-05-01T20:30:00Z</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="710" />
+            <location filename="../app/core/historyrecord.cpp" line="715" />
             <source>duration_s: must be a whole number of seconds or empty</source>
             <translation>duration_s: muss eine ganze Zahl von Sekunden oder leer sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="723" />
+            <location filename="../app/core/historyrecord.cpp" line="728" />
             <source>name: must not be empty</source>
             <translation>name: darf nicht leer sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="727" />
+            <location filename="../app/core/historyrecord.cpp" line="732" />
             <source>faction: must be bone, flesh, spirit or empty</source>
             <translation>faction: muss bone, flesh, spirit oder leer sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="742" />
+            <location filename="../app/core/historyrecord.cpp" line="747" />
             <source>score and place: must be whole numbers (place 1 to 4)</source>
             <translation>score und place: müssen ganze Zahlen sein (place 1 bis 4)</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="746" />
+            <location filename="../app/core/historyrecord.cpp" line="751" />
             <source>details: not valid JSON</source>
             <translation>details: kein gültiges JSON</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="759" />
+            <location filename="../app/core/historyrecord.cpp" line="764" />
             <source>%1: "%2" is not a whole number from 0 to 999</source>
             <translation>%1: "%2" ist keine ganze Zahl von 0 bis 999</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="769" />
+            <location filename="../app/core/historyrecord.cpp" line="774" />
             <source>game %1 was left out because of the rows above</source>
             <translation>Partie %1 wurde wegen der Zeilen oben ausgelassen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="789" />
+            <location filename="../app/core/historyrecord.cpp" line="794" />
             <source>, </source>
             <extracomment>Joins the last two of a list of names: "Ada, Bo and Cy".</extracomment>
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="789" />
+            <location filename="../app/core/historyrecord.cpp" line="794" />
             <source> and </source>
             <translation> und </translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="795" />
+            <location filename="../app/core/historyrecord.cpp" line="800" />
             <source>Bone</source>
             <extracomment>One of the three factions.</extracomment>
             <translation>Bone</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="797" />
+            <location filename="../app/core/historyrecord.cpp" line="802" />
             <source>Flesh</source>
             <extracomment>One of the three factions.</extracomment>
             <translation>Flesh</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="799" />
+            <location filename="../app/core/historyrecord.cpp" line="804" />
             <source>Spirit</source>
             <extracomment>One of the three factions.</extracomment>
             <translation>Spirit</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="806" />
+            <location filename="../app/core/historyrecord.cpp" line="811" />
             <source>Score calculator</source>
             <extracomment>Where a game of the history came from.</extracomment>
             <translation>Punkterechner</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="808" />
+            <location filename="../app/core/historyrecord.cpp" line="813" />
             <source>Table game</source>
             <extracomment>Where a game of the history came from.</extracomment>
             <translation>Tischspiel</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="810" />
+            <location filename="../app/core/historyrecord.cpp" line="815" />
             <source>Digital game</source>
             <extracomment>Where a game of the history came from.</extracomment>
             <translation>Digitalspiel</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="853" />
+            <location filename="../app/core/historyrecord.cpp" line="858" />
             <source>%1 tie on %2</source>
             <extracomment>A tie in the final ranking: %1 the players ("Ada, Bo and Cy"), %2 their equal score.</extracomment>
             <translation>%1 sind mit %2 Punkten gleichauf</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="859" />
+            <location filename="../app/core/historyrecord.cpp" line="864" />
             <source>each has %1 Etherea left</source>
             <extracomment>Part of a tie sentence: every tied player has %1 Etherea left, so Etherea cannot decide.</extracomment>
             <translation>alle haben noch %1 Etherea</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="862" />
+            <location filename="../app/core/historyrecord.cpp" line="867" />
             <source>Etherea left decides: %1</source>
             <extracomment>Part of a tie sentence: the first tie-breaker settles it; %1 "Ada 5, Bo 3, Cy 1".</extracomment>
             <translation>die verbliebene Etherea entscheidet: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="865" />
+            <location filename="../app/core/historyrecord.cpp" line="870" />
             <source>Etherea left: %1</source>
             <extracomment>Part of a tie sentence: Etherea of each tied player, some still equal; %1 "Ada 5, Bo 3, Cy 3".</extracomment>
             <translation>verbliebene Etherea: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="874" />
+            <location filename="../app/core/historyrecord.cpp" line="879" />
             <source>%1 are level on Mourner cards (%2 each)</source>
             <extracomment>Part of a tie sentence: %1 the players still tied, %2 the Mourner cards each has in play.</extracomment>
             <translation>%1 haben gleich viele Mourner-Karten (je %2)</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="877" />
+            <location filename="../app/core/historyrecord.cpp" line="882" />
             <source>Mourner cards decide between %1: %2</source>
             <extracomment>Part of a tie sentence: the second tie-breaker; %1 the players, %2 "Bo 4, Cy 2".</extracomment>
             <translation>die Mourner-Karten entscheiden zwischen %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="880" />
+            <location filename="../app/core/historyrecord.cpp" line="885" />
             <source>Mourner cards between %1: %2</source>
             <extracomment>Part of a tie sentence: Mourner cards of players still tied; %1 the players, %2 "Bo 4, Cy 4, Di 2".</extracomment>
             <translation>Mourner-Karten zwischen %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="884" />
+            <location filename="../app/core/historyrecord.cpp" line="889" />
             <source>%1 share place %2</source>
             <extracomment>Part of a tie sentence: nothing separates %1, they share place %2.</extracomment>
             <translation>%1 teilen sich Platz %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="887" />
+            <location filename="../app/core/historyrecord.cpp" line="892" />
             <source>; </source>
             <extracomment>Joins the parts of one tie sentence.</extracomment>
             <translation>; </translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="887" />
+            <location filename="../app/core/historyrecord.cpp" line="892" />
             <source>.</source>
             <translation>.</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="899" />
+            <location filename="../app/core/historyrecord.cpp" line="904" />
             <source>Total: Unity plus Bone, Flesh and Spirit Influence plus the Ulterior Motive bonus.</source>
             <extracomment>Under the score sheet's table: how a total is made (R-END-4).</extracomment>
             <translation>Summe: Einheit plus Bone-, Flesh- und Spirit-Einfluss plus der Motiv-Bonus (Ulterior Motive).</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="901" />
+            <location filename="../app/core/historyrecord.cpp" line="906" />
             <source>Equal totals: most Etherea left wins, then most Mourner cards in play; if those are equal too, the players share the place.</source>
             <extracomment>Under the score sheet's table: how equal totals are separated (R-END-5).</extracomment>
             <translation>Gleiche Summe: Es gewinnt, wer mehr Etherea übrig hat, dann wer mehr Mourner-Karten im Spiel hat; ist auch das gleich, teilen sich die Spieler den Platz.</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="959" />
+            <location filename="../app/core/historyrecord.cpp" line="964" />
             <source>Oracle points</source>
             <extracomment>History, Dead Man's Crown: the points a player won on the Oracle's seven spaces together.</extracomment>
             <translation>Orakelpunkte</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="961" />
+            <location filename="../app/core/historyrecord.cpp" line="966" />
             <source>Blood Magic: level</source>
             <extracomment>History, the occult card game: a mastery card's level (0 to 3); "Blood Magic" stays as on the card.</extracomment>
             <translation>Blood Magic: Stufe</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="963" />
+            <location filename="../app/core/historyrecord.cpp" line="968" />
             <source>Blood Magic: completed</source>
             <extracomment>History, the occult card game: the mastery card is completed (1) or not (0).</extracomment>
             <translation>Blood Magic: abgeschlossen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="964" />
+            <location filename="../app/core/historyrecord.cpp" line="969" />
             <source>Demonology: level</source>
             <translation>Demonology: Stufe</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="965" />
+            <location filename="../app/core/historyrecord.cpp" line="970" />
             <source>Demonology: completed</source>
             <translation>Demonology: abgeschlossen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="966" />
+            <location filename="../app/core/historyrecord.cpp" line="971" />
             <source>Necromancy: level</source>
             <translation>Necromancy: Stufe</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="967" />
+            <location filename="../app/core/historyrecord.cpp" line="972" />
             <source>Necromancy: completed</source>
             <translation>Necromancy: abgeschlossen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="969" />
+            <location filename="../app/core/historyrecord.cpp" line="974" />
             <source>Prophecy %1</source>
             <extracomment>History, the occult card game: the points of the completed prophecy number %1.</extracomment>
             <translation>Prophezeiung %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="971" />
+            <location filename="../app/core/historyrecord.cpp" line="976" />
             <source>Prophecy in play %1</source>
             <extracomment>History, the occult card game: the points of prophecy number %1 still in play at the end (D-OCC-INPLAY).</extracomment>
             <translation>Prophezeiung im Spiel %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="973" />
+            <location filename="../app/core/historyrecord.cpp" line="978" />
             <source>Rituals and other effects</source>
             <extracomment>History, the occult card game: points from invoking rituals and other card effects.</extracomment>
             <translation>Rituale und andere Effekte</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="975" />
+            <location filename="../app/core/historyrecord.cpp" line="980" />
             <source>Mastery levels</source>
             <extracomment>History, the occult card game: the three mastery levels added up.</extracomment>
             <translation>Stufen der Meisterschaften</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="976" />
+            <location filename="../app/core/historyrecord.cpp" line="981" />
             <source>Completed masteries</source>
             <translation>Abgeschlossene Meisterschaften</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="978" />
+            <location filename="../app/core/historyrecord.cpp" line="983" />
             <source>Prophecy points</source>
             <extracomment>History, the occult card game: the completed prophecies' points added up.</extracomment>
             <translation>Punkte der Prophezeiungen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="980" />
+            <location filename="../app/core/historyrecord.cpp" line="985" />
             <source>Points of prophecies in play</source>
             <extracomment>History, the occult card game: the points of the prophecies in play that scored (0 when the table did not count them).</extracomment>
             <translation>Punkte der Prophezeiungen im Spiel</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="982" />
+            <location filename="../app/core/historyrecord.cpp" line="987" />
             <source>Direct damage taken</source>
             <extracomment>History, the manster duel: direct damage the player took (10 eliminates).</extracomment>
             <translation>Erlittener direkter Schaden</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="983" />
+            <location filename="../app/core/historyrecord.cpp" line="988" />
             <source>Damage dealt</source>
             <translation>Zugefügter Schaden</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="984" />
+            <location filename="../app/core/historyrecord.cpp" line="989" />
             <source>Stacks defeated</source>
             <translation>Besiegte Türme</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="986" />
+            <location filename="../app/core/historyrecord.cpp" line="991" />
             <source>Cards to the graveyard</source>
             <extracomment>History, the manster duel: cards the player's stacks sent to the graveyard.</extracomment>
             <translation>Karten auf den Friedhof</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="988" />
+            <location filename="../app/core/historyrecord.cpp" line="993" />
             <source>Manors</source>
             <extracomment>History, Rest in Peace: mansions won.</extracomment>
             <translation>Landsitze</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="989" />
+            <location filename="../app/core/historyrecord.cpp" line="994" />
             <source>Castles</source>
             <translation>Schlösser</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1091" />
+            <location filename="../app/core/historyrecord.cpp" line="1096" />
             <source>%1: score sheet</source>
             <extracomment>Heading of a printed score sheet; %1 is the game's title.</extracomment>
             <translation>%1: Wertungsbogen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1132" />
+            <location filename="../app/core/historyrecord.cpp" line="1137" />
             <source>Etherea left (first tie-break)</source>
             <extracomment>Score sheet row: decides equal totals first.</extracomment>
             <translation>Übrige Etherea (erster Gleichstandsentscheid)</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1134" />
+            <location filename="../app/core/historyrecord.cpp" line="1139" />
             <source>Mourner cards (second tie-break)</source>
             <extracomment>Score sheet row: decides equal totals when Etherea is equal too.</extracomment>
             <translation>Mourner-Karten (zweiter Gleichstandsentscheid)</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1234" />
+            <location filename="../app/core/historyrecord.cpp" line="1239" />
             <source>Notes: %1</source>
             <extracomment>Under a score sheet: the free text typed with the game.</extracomment>
             <translation>Notizen: %1</translation>
@@ -6466,13 +6476,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">%1 und %2 teilen sich Platz %3: gleiche Punkte, Etherea und Mourner-Karten.</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1145" />
+            <location filename="../app/core/historyrecord.cpp" line="1150" />
             <source>Mourners Call score sheet</source>
             <translation>Mourners-Call-Wertungsbogen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1150" />
-            <location filename="../app/core/historyrecord.cpp" line="1156" />
+            <location filename="../app/core/historyrecord.cpp" line="1155" />
+            <location filename="../app/core/historyrecord.cpp" line="1161" />
             <source>cannot write %1</source>
             <translation>%1 kann nicht geschrieben werden</translation>
         </message>
@@ -6481,63 +6491,63 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Mourners Call: Wertungsbogen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1177" />
+            <location filename="../app/core/historyrecord.cpp" line="1182" />
             <source>rounds: %1</source>
             <translation>Runden: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1179" />
+            <location filename="../app/core/historyrecord.cpp" line="1184" />
             <source>minutes: %1</source>
             <translation>Minuten: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1181" />
+            <location filename="../app/core/historyrecord.cpp" line="1186" />
             <source>ruleset %1</source>
             <translation>Regelwerk %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1107" />
+            <location filename="../app/core/historyrecord.cpp" line="1112" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1122" />
+            <location filename="../app/core/historyrecord.cpp" line="1127" />
             <source>Faction</source>
             <translation>Fraktion</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1124" />
+            <location filename="../app/core/historyrecord.cpp" line="1129" />
             <source>Ulterior Motive</source>
             <translation>Ulterior Motive</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1125" />
+            <location filename="../app/core/historyrecord.cpp" line="1130" />
             <source>Unity</source>
             <translation>Einheit</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1126" />
+            <location filename="../app/core/historyrecord.cpp" line="1131" />
             <source>Bone Influence</source>
             <translation>Bone-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1127" />
+            <location filename="../app/core/historyrecord.cpp" line="1132" />
             <source>Flesh Influence</source>
             <translation>Flesh-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1128" />
+            <location filename="../app/core/historyrecord.cpp" line="1133" />
             <source>Spirit Influence</source>
             <translation>Spirit-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1129" />
+            <location filename="../app/core/historyrecord.cpp" line="1134" />
             <source>Motive bonus</source>
             <translation>Motiv-Bonus</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1113" />
-            <location filename="../app/core/historyrecord.cpp" line="1130" />
+            <location filename="../app/core/historyrecord.cpp" line="1118" />
+            <location filename="../app/core/historyrecord.cpp" line="1135" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
@@ -6550,19 +6560,19 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Mourners (Gleichstand 2)</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1114" />
-            <location filename="../app/core/historyrecord.cpp" line="1135" />
+            <location filename="../app/core/historyrecord.cpp" line="1119" />
+            <location filename="../app/core/historyrecord.cpp" line="1140" />
             <source>Place</source>
             <translation>Platz</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1218" />
+            <location filename="../app/core/historyrecord.cpp" line="1223" />
             <source>Shared win: %1</source>
             <extracomment>Under a score sheet: %1 the players sharing first place ("Ada and Bo").</extracomment>
             <translation>Geteilter Sieg: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1218" />
+            <location filename="../app/core/historyrecord.cpp" line="1223" />
             <source>Winner: %1</source>
             <translation>Sieg: %1</translation>
         </message>
@@ -9376,18 +9386,18 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>OccultDeck</name>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="143" />
+            <location filename="../app/sheets/occultsheet.cpp" line="146" />
             <source>The next time starts the final round.</source>
             <extracomment>OCC-END-1 while counting; %1 how many more times start the final round (2 or 3).</extracomment>
             <translation>Beim nächsten Mal beginnt die Schlussrunde.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="144" />
+            <location filename="../app/sheets/occultsheet.cpp" line="147" />
             <source>%1 more times start the final round.</source>
             <translation>Nach %1 weiteren Malen beginnt die Schlussrunde.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="145" />
+            <location filename="../app/sheets/occultsheet.cpp" line="148" />
             <source>Each time the deck runs out, shuffle the discard pile into a new deck and tap the player on turn. %1</source>
             <translation>Jedes Mal, wenn der Stapel aufgebraucht ist, den Ablagestapel zu einem neuen Stapel mischen und die Person am Zug antippen. %1</translation>
         </message>
@@ -9397,44 +9407,44 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Die Runde zu Ende spielen, sodass alle gleich viele Züge hatten. %1 ist am Zug; noch zu spielen: %2.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="158" />
+            <location filename="../app/sheets/occultsheet.cpp" line="161" />
             <source>Finish the round, so that everyone has had the same number of turns. %1 is on turn: the last turn of the game.</source>
             <extracomment>OCC-END-1: %1 the player on turn, who takes the last turn of the game.</extracomment>
             <translation>Die Runde zu Ende spielen, sodass alle gleich viele Züge hatten. %1 ist am Zug: der letzte Zug der Partie.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="162" />
+            <location filename="../app/sheets/occultsheet.cpp" line="165" />
             <source>Finish the round, so that everyone has had the same number of turns. %1 is on turn; after that, still to play: %2.</source>
             <extracomment>OCC-END-1: %1 the player on turn, %2 the players who still have their last turn after them ("Bo and Cy").</extracomment>
             <translation>Die Runde zu Ende spielen, sodass alle gleich viele Züge hatten. %1 ist am Zug; danach noch zu spielen: %2.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="167" />
+            <location filename="../app/sheets/occultsheet.cpp" line="170" />
             <source>The round is finished: everyone has had the same number of turns. The game is over: count the scores.</source>
             <translation>Die Runde ist beendet: Alle hatten gleich viele Züge. Die Partie ist vorbei: Punkte zählen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="186" />
+            <location filename="../app/sheets/occultsheet.cpp" line="189" />
             <source>There is no such player at this table.</source>
             <translation>Diese Person sitzt nicht an diesem Tisch.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="188" />
+            <location filename="../app/sheets/occultsheet.cpp" line="191" />
             <source>The final round has not started: the deck has run out %1 of %2 times.</source>
             <translation>Die Schlussrunde hat noch nicht begonnen: Der Stapel war erst %1 von %2 Malen aufgebraucht.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="190" />
+            <location filename="../app/sheets/occultsheet.cpp" line="193" />
             <source>The final round is already finished. Take back the last step, or start a new sheet.</source>
             <translation>Die Schlussrunde ist schon beendet. Den letzten Schritt zurücknehmen oder einen neuen Bogen beginnen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="191" />
+            <location filename="../app/sheets/occultsheet.cpp" line="194" />
             <source>This game is for 2 or 3 players.</source>
             <translation>Dieses Spiel ist für 2 oder 3 Personen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="193" />
+            <location filename="../app/sheets/occultsheet.cpp" line="196" />
             <source>The deck ran out during the third player's turn: take that back first, or start a new sheet.</source>
             <translation>Der Stapel war im Zug der dritten Person aufgebraucht: Das zuerst zurücknehmen oder einen neuen Bogen beginnen.</translation>
         </message>
@@ -9754,126 +9764,126 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>OccultSheet</name>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="289" />
+            <location filename="../app/sheets/occultsheet.cpp" line="292" />
             <source>Each time the main deck runs out, even in the middle of an action, the discard pile is shuffled into a new deck. When it has run out twice (2 players) or three times (3 players), the final round starts: play on to the end of that round, so that everyone has had the same number of turns. Then count the scores here.</source>
             <translation>Jedes Mal, wenn der Hauptstapel aufgebraucht ist, auch mitten in einer Aktion, wird der Ablagestapel zu einem neuen Stapel gemischt. Ist er zweimal (2 Personen) oder dreimal (3 Personen) aufgebraucht, beginnt die Schlussrunde: bis zum Ende dieser Runde weiterspielen, sodass alle gleich viele Züge hatten. Dann hier die Punkte zählen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="304" />
+            <location filename="../app/sheets/occultsheet.cpp" line="307" />
             <source>There is no player %1 on this sheet.</source>
             <translation>Auf diesem Bogen gibt es keine Person %1.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="312" />
+            <location filename="../app/sheets/occultsheet.cpp" line="315" />
             <source>Player %1</source>
             <extracomment>A player of the score sheet whose name was left empty.</extracomment>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="398" />
-            <location filename="../app/sheets/occultsheet.cpp" line="429" />
+            <location filename="../app/sheets/occultsheet.cpp" line="401" />
+            <location filename="../app/sheets/occultsheet.cpp" line="432" />
             <source>There is no mastery %1.</source>
             <translation>Es gibt keine Meisterschaft %1.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="403" />
+            <location filename="../app/sheets/occultsheet.cpp" line="406" />
             <source>%1, %2: level %3 is not on the card; a mastery level is 0, 1, 2 or 3.</source>
             <extracomment>%1 player, %2 mastery, %3 the refused number. OCC-SCORE-1: a mastery card has levels 0 to 3.</extracomment>
             <translation>%1, %2: Stufe %3 steht nicht auf der Karte; eine Meisterschaft hat die Stufe 0, 1, 2 oder 3.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="410" />
+            <location filename="../app/sheets/occultsheet.cpp" line="413" />
             <source>%1, %2 is marked completed: a completed mastery is not at level 0. Clear "completed" first if the card is back at 0.</source>
             <extracomment>%1 player, %2 mastery. OCC-SCORE-1: a completed mastery was raised; its level cannot go back to 0.</extracomment>
             <translation>%1, %2 ist als abgeschlossen markiert: Eine abgeschlossene Meisterschaft steht nicht auf Stufe 0. Zuerst das Häkchen bei „komplett“ entfernen, wenn die Karte wieder auf 0 steht.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="434" />
+            <location filename="../app/sheets/occultsheet.cpp" line="437" />
             <source>%1, %2 is at level 0: a mastery that was never raised is not completed. Enter its level first.</source>
             <extracomment>%1 player, %2 mastery. OCC-SCORE-1: every mastery card starts at level 0; at 0 it was never raised.</extracomment>
             <translation>%1, %2 steht auf Stufe 0: Eine Meisterschaft, die nie gesteigert wurde, ist nicht abgeschlossen. Zuerst ihre Stufe eintragen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="454" />
+            <location filename="../app/sheets/occultsheet.cpp" line="457" />
             <source>%1 has %2 completed prophecies already: that is the most the sheet takes.</source>
             <translation>%1 hat schon %2 erfüllte Prophezeiungen: Mehr nimmt der Bogen nicht auf.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="460" />
+            <location filename="../app/sheets/occultsheet.cpp" line="463" />
             <source>%1: %2 points is not possible for a prophecy; enter a whole number from 0 to %3.</source>
             <translation>%1: %2 Punkte sind für eine Prophezeiung nicht möglich; eine ganze Zahl von 0 bis %3 eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="478" />
-            <location filename="../app/sheets/occultsheet.cpp" line="499" />
+            <location filename="../app/sheets/occultsheet.cpp" line="481" />
+            <location filename="../app/sheets/occultsheet.cpp" line="502" />
             <source>%1 has no prophecy %2.</source>
             <translation>%1 hat keine Prophezeiung %2.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="514" />
+            <location filename="../app/sheets/occultsheet.cpp" line="517" />
             <source>%1, prophecy in play %2: %3 points is not possible; enter a whole number from 0 to %4.</source>
             <extracomment>%1 player, %2 the number of the prophecy in play, %3 the refused points, %4 the most.</extracomment>
             <translation>%1, Prophezeiung im Spiel %2: %3 Punkte sind nicht möglich; eine ganze Zahl von 0 bis %4 eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="520" />
+            <location filename="../app/sheets/occultsheet.cpp" line="523" />
             <source>%1, prophecy %2: %3 points is not possible; enter a whole number from 0 to %4.</source>
             <extracomment>%1 player, %2 the prophecy's number, %3 the refused points, %4 the most.</extracomment>
             <translation>%1, Prophezeiung %2: %3 Punkte sind nicht möglich; eine ganze Zahl von 0 bis %4 eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="534" />
+            <location filename="../app/sheets/occultsheet.cpp" line="537" />
             <source>%1 has 3 prophecies in play already: no player has more than 3 in play at once.</source>
             <extracomment>D-OCC-INPLAY: the rulebook's "You can have a maximum of 3 Prophecies in play at once". %1 player.</extracomment>
             <translation>%1 hat schon 3 Prophezeiungen im Spiel: Niemand hat mehr als 3 gleichzeitig im Spiel.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="554" />
-            <location filename="../app/sheets/occultsheet.cpp" line="575" />
+            <location filename="../app/sheets/occultsheet.cpp" line="557" />
+            <location filename="../app/sheets/occultsheet.cpp" line="578" />
             <source>%1 has no prophecy in play %2.</source>
             <translation>%1 hat keine Prophezeiung im Spiel %2.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="590" />
+            <location filename="../app/sheets/occultsheet.cpp" line="593" />
             <source>%1: %2 points from rituals and other effects is not possible; enter a whole number from 0 to %3.</source>
             <extracomment>%1 player, %2 the refused points, %3 the most. Points from rituals and other card effects.</extracomment>
             <translation>%1: %2 Punkte aus Ritualen und anderen Effekten sind nicht möglich; eine ganze Zahl von 0 bis %3 eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="621" />
+            <location filename="../app/sheets/occultsheet.cpp" line="624" />
             <source>%1, %2 is marked completed at level 0: a mastery that was never raised is not completed. Enter its level, or clear "completed".</source>
             <extracomment>A sheet kept by an older version: %1 player, %2 mastery, marked completed at level 0. OCC-SCORE-1.</extracomment>
             <translation>%1, %2 ist auf Stufe 0 als abgeschlossen markiert: Eine Meisterschaft, die nie gesteigert wurde, ist nicht abgeschlossen. Ihre Stufe eintragen oder das Häkchen bei „komplett“ entfernen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="641" />
+            <location filename="../app/sheets/occultsheet.cpp" line="644" />
             <source>Blood Magic</source>
             <translation>Blood Magic</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="641" />
+            <location filename="../app/sheets/occultsheet.cpp" line="644" />
             <source>Demonology</source>
             <translation>Demonology</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="641" />
+            <location filename="../app/sheets/occultsheet.cpp" line="644" />
             <source>Necromancy</source>
             <translation>Necromancy</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="653" />
+            <location filename="../app/sheets/occultsheet.cpp" line="656" />
             <source>tie on points: place shared (the rules name no tie-break)</source>
             <extracomment>Ranking: equal points; the rules name no tie-break (OCC-SCORE-1).</extracomment>
             <translation>Punktgleichstand: Platz geteilt (die Regeln kennen keinen Tiebreak)</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="660" />
+            <location filename="../app/sheets/occultsheet.cpp" line="663" />
             <source>levels %1 + completed %2 + prophecies %3 + in play %4 + rituals and effects %5</source>
             <extracomment>The parts of a score: total mastery level, completed masteries, completed prophecies, prophecies in play (D-OCC-INPLAY), rituals and other effects.</extracomment>
             <translation>Stufen %1 + abgeschlossen %2 + Prophezeiungen %3 + im Spiel %4 + Rituale und Effekte %5</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="676" />
+            <location filename="../app/sheets/occultsheet.cpp" line="679" />
             <source>Enter each player's mastery levels, prophecies and points from rituals: the result follows as you type.</source>
             <extracomment>The score sheet before any number was entered.</extracomment>
             <translation>Für jede Person die Stufen der Meisterschaften, die Prophezeiungen und die Punkte aus Ritualen eintragen: Das Ergebnis folgt schon beim Tippen.</translation>
@@ -9889,13 +9899,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Für jede Person die Stufen der Meisterschaften und die erfüllten Prophezeiungen eintragen: Das Ergebnis folgt schon beim Tippen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="685" />
+            <location filename="../app/sheets/occultsheet.cpp" line="688" />
             <source>%1 share the victory with %2 points.</source>
             <extracomment>%1 the players ("Ada and Bo"), %2 points. OCC-SCORE-1: no tie-break.</extracomment>
             <translation>%1 teilen sich den Sieg mit %2 Punkten.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="686" />
+            <location filename="../app/sheets/occultsheet.cpp" line="689" />
             <source>%1 wins with %2 points.</source>
             <translation>%1 gewinnt mit %2 Punkten.</translation>
         </message>
@@ -9928,22 +9938,22 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Der Bogen konnte nicht für den nächsten Start gespeichert werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="801" />
+            <location filename="../app/sheets/occultsheet.cpp" line="804" />
             <source>not a sheet of this version</source>
             <translation>kein Bogen dieser Version</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="805" />
+            <location filename="../app/sheets/occultsheet.cpp" line="808" />
             <source>playerCount must be 2 or 3</source>
             <translation>playerCount muss 2 oder 3 sein</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="807" />
+            <location filename="../app/sheets/occultsheet.cpp" line="810" />
             <source>players must list %1 seats</source>
             <translation>players muss %1 Plätze auflisten</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="809" />
+            <location filename="../app/sheets/occultsheet.cpp" line="812" />
             <source>the deck is for another number of players</source>
             <translation>der Stapel gilt für eine andere Personenzahl</translation>
         </message>
@@ -10452,240 +10462,267 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>ProblemText</name>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="11" />
+            <location filename="../app/core/problemtext.cpp" line="14" />
             <source>'%1'</source>
             <extracomment>A word or id quoted from a file.</extracomment>
             <translation>„%1“</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="20" />
+            <location filename="../app/core/problemtext.cpp" line="23" />
             <source>The game's seed</source>
             <translation>Der Seed der Partie</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="22" />
+            <location filename="../app/core/problemtext.cpp" line="25" />
             <source>The kind of play</source>
             <translation>Die Spielart</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="24" />
+            <location filename="../app/core/problemtext.cpp" line="27" />
             <source>Name of player %1</source>
             <translation>Name von Spieler %1</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="24" />
+            <location filename="../app/core/problemtext.cpp" line="27" />
             <source>The players</source>
             <translation>Die Spieler</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="26" />
+            <location filename="../app/core/problemtext.cpp" line="29" />
             <source>The Alltaker's seat</source>
             <translation>Der Platz des Alltakers</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="28" />
+            <location filename="../app/core/problemtext.cpp" line="31" />
             <source>The game's setup notes</source>
             <translation>Die Aufbaunotizen der Partie</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="30" />
+            <location filename="../app/core/problemtext.cpp" line="33" />
             <source>The steps of the game</source>
             <translation>Die Schritte der Partie</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="32" />
+            <location filename="../app/core/problemtext.cpp" line="35" />
             <source>The saved end of the game</source>
             <translation>Das gespeicherte Ende der Partie</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="34" />
+            <location filename="../app/core/problemtext.cpp" line="37" />
             <source>The game</source>
             <translation>Die Partie</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="36" />
+            <location filename="../app/core/problemtext.cpp" line="39" />
             <source>The kind of file</source>
             <translation>Die Dateiart</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="38" />
+            <location filename="../app/core/problemtext.cpp" line="41" />
             <source>The file's version</source>
             <translation>Die Version der Datei</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="57" />
+            <location filename="../app/core/problemtext.cpp" line="60" />
             <source>The file is not valid JSON at byte %1: %2.</source>
             <extracomment>%1 the byte where the file stops making sense, %2 the JSON reader's reason.</extracomment>
             <translation>Die Datei ist kein gültiges JSON bei Byte %1: %2.</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="59" />
+            <location filename="../app/core/problemtext.cpp" line="63" />
+            <source>The key %1 is written twice in the same group (%2, line %3): the file is not read, as it is not clear which one is meant.</source>
+            <extracomment>%1 a key of the file, %2 where it is (as written in the file: "players[0].unity"), %3 the line.</extracomment>
+            <translation>Der Schlüssel %1 steht zweimal in derselben Gruppe (%2, Zeile %3): Die Datei wird nicht gelesen, da unklar ist, welcher gemeint ist.</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="69" />
+            <source>is too large to be read (%1 KB; it may have at most %2 KB)</source>
+            <extracomment>%1 the part's size, %2 the largest size it may have (both in KB).</extracomment>
+            <translation>ist zu groß zum Lesen (%1 KB; erlaubt sind höchstens %2 KB)</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="71" />
+            <source>The file is too large to be read (%1 KB; this kind of file has at most %2 KB).</source>
+            <extracomment>%1 the file's size, %2 the largest size this kind of file may have (both in KB).</extracomment>
+            <translation>Die Datei ist zu groß zum Lesen (%1 KB; eine Datei dieser Art hat höchstens %2 KB).</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="73" />
             <source>The file does not hold the expected data.</source>
             <translation>Die Datei enthält nicht die erwarteten Daten.</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="60" />
+            <location filename="../app/core/problemtext.cpp" line="74" />
             <source>must be a group of values (an object)</source>
             <translation>muss eine Gruppe von Werten sein (ein Objekt)</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="62" />
+            <location filename="../app/core/problemtext.cpp" line="76" />
             <source>must be a list</source>
             <translation>muss eine Liste sein</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="64" />
+            <location filename="../app/core/problemtext.cpp" line="78" />
             <source>must list %1 to %2 players</source>
             <translation>muss %1 bis %2 Spieler auflisten</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="67" />
+            <location filename="../app/core/problemtext.cpp" line="81" />
             <source>unknown key %1</source>
             <extracomment>%1 a key of the file the program does not know (often a typo).</extracomment>
             <translation>unbekannter Schlüssel %1</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="70" />
+            <location filename="../app/core/problemtext.cpp" line="84" />
             <source>missing key %1</source>
             <extracomment>%1 the key a file must have (in the object the sentence names).</extracomment>
             <translation>fehlender Schlüssel %1</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="72" />
+            <location filename="../app/core/problemtext.cpp" line="86" />
             <source>must be %1</source>
             <translation>muss %1 sein</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="73" />
+            <location filename="../app/core/problemtext.cpp" line="87" />
             <source>must be a whole number from %1 to %2</source>
             <translation>muss eine ganze Zahl von %1 bis %2 sein</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="75" />
+            <location filename="../app/core/problemtext.cpp" line="89" />
             <source>must be yes or no (true or false)</source>
             <translation>muss ja oder nein sein (true oder false)</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="77" />
+            <location filename="../app/core/problemtext.cpp" line="91" />
             <source>holds more than %1</source>
             <translation>enthält mehr als %1</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="79" />
+            <location filename="../app/core/problemtext.cpp" line="93" />
             <source>must be a non-empty text</source>
             <translation>muss ein nicht leerer Text sein</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="81" />
+            <location filename="../app/core/problemtext.cpp" line="95" />
             <source>%1 is listed twice</source>
             <translation>%1 ist doppelt aufgeführt</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="84" />
+            <location filename="../app/core/problemtext.cpp" line="98" />
             <source>%1 could not be read: %2</source>
             <extracomment>%1 the file, %2 the system's reason.</extracomment>
             <translation>%1 konnte nicht gelesen werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="87" />
+            <location filename="../app/core/problemtext.cpp" line="101" />
             <source>%1 could not be written: %2</source>
             <extracomment>%1 the file, %2 the system's reason.</extracomment>
             <translation>%1 konnte nicht geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="89" />
+            <location filename="../app/core/problemtext.cpp" line="103" />
             <source>The file is not of the expected kind (it must say %1).</source>
             <translation>Die Datei hat nicht die erwartete Art (sie muss %1 angeben).</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="92" />
+            <location filename="../app/core/problemtext.cpp" line="106" />
             <source>This is a save of another game (%1).</source>
             <extracomment>%1 the game id found in the file.</extracomment>
             <translation>Das ist ein Speicherstand eines anderen Spiels (%1).</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="94" />
+            <location filename="../app/core/problemtext.cpp" line="108" />
             <source>The file was written by a newer version of the program (file version %1; this version reads up to %2).</source>
             <translation>Die Datei wurde von einer neueren Version des Programms geschrieben (Dateiversion %1; diese Version liest bis %2).</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="99" />
+            <location filename="../app/core/problemtext.cpp" line="113" />
             <source>must have %1 entries (it has %2)</source>
             <extracomment>%1 entries needed, %2 entries found.</extracomment>
             <translation>muss %1 Einträge haben (es sind %2)</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="101" />
+            <location filename="../app/core/problemtext.cpp" line="115" />
             <source>%1 is not one of the words it accepts</source>
             <translation>%1 ist keines der zulässigen Wörter</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="103" />
+            <location filename="../app/core/problemtext.cpp" line="117" />
             <source>must be a location number from %1 to %2</source>
             <translation>muss eine Ortsnummer von %1 bis %2 sein</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="105" />
+            <location filename="../app/core/problemtext.cpp" line="119" />
             <source>must be table play or digital play</source>
             <translation>muss Tischspiel oder Digitalspiel sein</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="107" />
+            <location filename="../app/core/problemtext.cpp" line="121" />
             <source>must be a whole number written as text</source>
             <translation>muss eine als Text geschriebene ganze Zahl sein</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="109" />
+            <location filename="../app/core/problemtext.cpp" line="123" />
             <source>%1 cannot be an id: use lowercase letters, digits and '-', starting with a letter</source>
             <translation>%1 kann keine ID sein: Kleinbuchstaben, Ziffern und „-“ verwenden, beginnend mit einem Buchstaben</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="111" />
+            <location filename="../app/core/problemtext.cpp" line="125" />
             <source>the id %1 is used by another card of the same deck</source>
             <translation>die ID %1 wird von einer anderen Karte desselben Stapels verwendet</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="113" />
+            <location filename="../app/core/problemtext.cpp" line="127" />
             <source>must be %1: the entries are listed in number order from %2 to %3</source>
             <translation>muss %1 sein: Die Einträge sind nach Nummer von %2 bis %3 geordnet</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="115" />
+            <location filename="../app/core/problemtext.cpp" line="129" />
             <source>needs at least one card</source>
             <translation>braucht mindestens eine Karte</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="118" />
+            <location filename="../app/core/problemtext.cpp" line="132" />
             <source>Step %1 (%2) is not a move this program can read</source>
             <extracomment>%1 the step's number (from 1), %2 the step as written.</extracomment>
             <translation>Schritt %1 (%2) ist kein Zug, den dieses Programm lesen kann</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="121" />
+            <location filename="../app/core/problemtext.cpp" line="135" />
             <source>Step %1 (%2) is not allowed at that point of the game</source>
             <extracomment>%1 the step's number (from 1), %2 the step as written.</extracomment>
             <translation>Schritt %1 (%2) ist an dieser Stelle der Partie nicht erlaubt</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="123" />
+            <location filename="../app/core/problemtext.cpp" line="137" />
             <source>Playing the saved steps again does not give the saved end of the game: the file was changed or damaged.</source>
             <translation>Das erneute Abspielen der gespeicherten Schritte ergibt nicht das gespeicherte Ende der Partie: Die Datei wurde geändert oder beschädigt.</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="137" />
+            <location filename="../app/core/problemtext.cpp" line="151" />
             <source>is not valid</source>
             <translation>ist ungültig</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="137" />
+            <location filename="../app/core/problemtext.cpp" line="151" />
             <source>%1 is not valid</source>
             <translation>%1 ist ungültig</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="166" />
+            <location filename="../app/core/problemtext.cpp" line="184" />
             <source>%1: %2.</source>
             <extracomment>A field of a file or a form and what is wrong with it: "Etherea at the start: must be a whole number from 0 to 50."</extracomment>
             <translation>%1: %2.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../app/core/problemtext.cpp" line="190" />
+            <source>… and %n more problem(s).</source>
+            <extracomment>After the first problems of a file: how many more there are (not listed).</extracomment>
+            <translation>
+                <numerusform>… und %n weiteres Problem.</numerusform>
+                <numerusform>… und %n weitere Probleme.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -12522,13 +12559,13 @@ A psychic card lying face down on round 10 (its number is known to both players)
     <context>
         <name>RulesetLibrary</name>
         <message>
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="87" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="94" />
             <source>Standard rules</source>
             <translation>Standardregeln</translation>
         </message>
         <message>
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="155" />
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="194" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="162" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="201" />
             <source>There is no ruleset %1.</source>
             <translation>Es gibt kein Regelwerk %1.</translation>
         </message>
@@ -12538,41 +12575,41 @@ A psychic card lying face down on round 10 (its number is known to both players)
             <translation type="vanished">Das Regelwerk %1 kann nicht verwendet werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="165" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="172" />
             <source>The ruleset %1 cannot be used. %2</source>
             <extracomment>%1 is a ruleset's name, %2 the reasons, one sentence each.</extracomment>
             <translation>Das Regelwerk %1 kann nicht verwendet werden. %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="198" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="205" />
             <source>The built-in ruleset cannot be changed; save a copy with a name of its own.</source>
             <translation>Das eingebaute Regelwerk lässt sich nicht ändern; bitte eine Kopie mit eigenem Namen speichern.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="203" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="210" />
             <source>%1 does not read as a ruleset, so it is left untouched. Correct or remove it in the folder.</source>
             <extracomment>%1 is a file name. The file is left as it is so that nothing in it is lost.</extracomment>
             <translation>%1 lässt sich nicht als Regelwerk lesen und bleibt daher unberührt. Bitte im Ordner korrigieren oder entfernen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="213" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="220" />
             <source>Cannot create the folder %1.</source>
             <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="216" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="223" />
             <source>Cannot write %1: %2</source>
             <translation>%1 kann nicht geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="224" />
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="270" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="231" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="277" />
             <source>The ruleset needs a name.</source>
             <translation>Das Regelwerk braucht einen Namen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="237" />
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="258" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="244" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="265" />
             <source>Not saved. %1</source>
             <extracomment>%1 what is wrong, one sentence each.</extracomment>
             <translation>Nicht gespeichert. %1</translation>
@@ -12582,17 +12619,17 @@ A psychic card lying face down on round 10 (its number is known to both players)
             <translation type="vanished">Nicht gespeichert: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="277" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="284" />
             <source>Cannot read %1: %2</source>
             <translation>%1 kann nicht gelesen werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="281" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="288" />
             <source>Cannot rename %1.</source>
             <translation>%1 kann nicht umbenannt werden.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="294" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="301" />
             <source>Cannot delete %1: %2</source>
             <translation>%1 kann nicht gelöscht werden: %2</translation>
         </message>

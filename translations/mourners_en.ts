@@ -301,43 +301,47 @@
     <context>
         <name>BoardSettings</name>
         <message>
-            <location filename="../app/mourners/boardsettings.cpp" line="234" />
+            <location filename="../app/mourners/boardsettings.cpp" line="236" />
             <source>%1 %2</source>
             <extracomment>Faces of the crowding roll die and what they do: %1 the face(s), "1–2" or "3", %2 the outcome.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/boardsettings.cpp" line="238" />
+            <location filename="../app/mourners/boardsettings.cpp" line="240" />
             <source>, </source>
             <extracomment>The separator between groups of faces: "1–2 destroyed, 3–4 to the Crypt, 5–6 stays".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/boardsettings.cpp" line="272" />
+            <location filename="../app/mourners/boardsettings.cpp" line="274" />
             <source>This board is not valid.
 %1</source>
             <extracomment>%1 every problem, one sentence a line, e.g. "Tithe at Suspicion 4: must be a whole number from 0 to 20."</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/boardsettings.cpp" line="302" />
+            <location filename="../app/mourners/boardsettings.cpp" line="304" />
             <source>the file %1 could not be removed</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/boardsettings.cpp" line="310" />
+            <location filename="../app/mourners/boardsettings.cpp" line="312" />
             <source>The board is used for this game but could not be kept for the next one: %1</source>
             <extracomment>%1 the reason the file could not be written.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/boardsettings.cpp" line="338" />
-            <location filename="../app/mourners/boardsettings.cpp" line="344" />
+            <location filename="../app/mourners/boardsettings.cpp" line="340" />
             <source>The kept board %1 could not be read: %2. The standard board is shown.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/boardsettings.cpp" line="360" />
+            <location filename="../app/mourners/boardsettings.cpp" line="346" />
+            <source>The kept board %1 could not be read: %2 The standard board is shown.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/mourners/boardsettings.cpp" line="363" />
             <source>The kept board %1 is not valid. The standard board is shown.
 %2</source>
             <extracomment>%1 the file, %2 every problem, one sentence a line.</extracomment>
@@ -1797,230 +1801,230 @@
     <context>
         <name>DeadMansCrownSheet</name>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="138" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="141" />
             <source>not a sheet of this version</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="140" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="143" />
             <source>playerCount must be 2 to 4</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="142" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="145" />
             <source>seats must list %1 seats</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="201" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="204" />
             <source>Player %1</source>
             <extracomment>A player of the score sheet whose name was left empty.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="282" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="285" />
             <source>There is no field %1 for player %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="287" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="290" />
             <source>%1, %2: %3 is not possible; enter a whole number from 0 to 999.</source>
             <extracomment>%1 player, %2 field, %3 the refused number.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="306" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="309" />
             <source>%1, %2: “%3” is not a whole number; enter a number from 0 to 999.</source>
             <extracomment>%1 player, %2 field, %3 what was typed.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="943" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="362" />
+            <location filename="../app/core/historyrecord.cpp" line="948" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="365" />
             <source>Ritual points</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="944" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="364" />
+            <location filename="../app/core/historyrecord.cpp" line="949" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="367" />
             <source>Cubes on black</source>
             <extracomment>Cubes a player has on a space of the Oracle board.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="946" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="365" />
+            <location filename="../app/core/historyrecord.cpp" line="951" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="368" />
             <source>Cubes on red</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="948" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="366" />
-            <source>Cubes on white</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/core/historyrecord.cpp" line="950" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="367" />
-            <source>Cubes on gold</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/core/historyrecord.cpp" line="952" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="368" />
-            <source>Cubes on runes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/core/historyrecord.cpp" line="954" />
+            <location filename="../app/core/historyrecord.cpp" line="953" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="369" />
-            <source>Cubes on the cursed star</source>
+            <source>Cubes on white</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../app/core/historyrecord.cpp" line="955" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="370" />
+            <source>Cubes on gold</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/historyrecord.cpp" line="957" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="371" />
+            <source>Cubes on runes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/historyrecord.cpp" line="959" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="372" />
+            <source>Cubes on the cursed star</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/historyrecord.cpp" line="960" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="373" />
             <source>Cubes on all skulls</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="945" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="372" />
+            <location filename="../app/core/historyrecord.cpp" line="950" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="375" />
             <source>Black skulls used</source>
             <extracomment>Skulls of a colour the player used to perform rituals.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="947" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="373" />
+            <location filename="../app/core/historyrecord.cpp" line="952" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="376" />
             <source>Red skulls used</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="949" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="374" />
-            <source>White skulls used</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/core/historyrecord.cpp" line="951" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="375" />
-            <source>Gold skulls used</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/core/historyrecord.cpp" line="953" />
+            <location filename="../app/core/historyrecord.cpp" line="954" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="377" />
-            <source>Largest rune group</source>
-            <extracomment>The largest orthogonal group of the player's cubes on the Scriptorium grid.</extracomment>
+            <source>White skulls used</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../app/core/historyrecord.cpp" line="956" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="378" />
+            <source>Gold skulls used</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/historyrecord.cpp" line="958" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="380" />
+            <source>Largest rune group</source>
+            <extracomment>The largest orthogonal group of the player's cubes on the Scriptorium grid.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/historyrecord.cpp" line="961" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="381" />
             <source>Skulls left</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="957" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="379" />
+            <location filename="../app/core/historyrecord.cpp" line="962" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="382" />
             <source>Bones left</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="381" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="384" />
             <source>Black</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="382" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="385" />
             <source>Red</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="383" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="386" />
             <source>White</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="384" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="387" />
             <source>Gold</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="385" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="388" />
             <source>Runes</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="386" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="389" />
             <source>Cursed star</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="387" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="390" />
             <source>All skulls</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="395" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="398" />
             <source>black</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="396" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="399" />
             <source>red</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="397" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="400" />
             <source>white</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="398" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="401" />
             <source>gold</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="399" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="402" />
             <source>runes</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="400" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="403" />
             <source>the cursed star</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="401" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="404" />
             <source>all skulls</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="406" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="409" />
             <source>most cubes on %1</source>
             <extracomment>%1 a space of the Oracle ("black", "the cursed star").</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="407" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="410" />
             <source>second most cubes on %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="408" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="411" />
             <source>tied for most cubes on %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="413" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="416" />
             <source>%1: %2 = %3</source>
             <extracomment>An award of the cursed star: %1 player, %2 why, %3 points. "Ada: most cubes on the cursed star = 20".</extracomment>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="416" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="419" />
             <source>%n black skull(s) used</source>
             <translation>
                 <numerusform>%n black skull used</numerusform>
@@ -2028,7 +2032,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="417" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="420" />
             <source>%n red skull(s) used</source>
             <translation>
                 <numerusform>%n red skull used</numerusform>
@@ -2036,7 +2040,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="418" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="421" />
             <source>%n white skull(s) used</source>
             <translation>
                 <numerusform>%n white skull used</numerusform>
@@ -2044,7 +2048,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="419" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="422" />
             <source>%n gold skull(s) used</source>
             <translation>
                 <numerusform>%n gold skull used</numerusform>
@@ -2052,7 +2056,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="420" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="423" />
             <source>%n cube(s) in the largest rune group</source>
             <translation>
                 <numerusform>%n cube in the largest rune group</numerusform>
@@ -2060,7 +2064,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="421" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="424" />
             <source>%n skull(s) left</source>
             <translation>
                 <numerusform>%n skull left</numerusform>
@@ -2068,52 +2072,52 @@
             </translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="426" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="429" />
             <source>%1: %2, %3 × %4 = %5</source>
             <extracomment>An award: %1 player, %2 why, %3 points each, %4 what is counted, %5 points. "Ada: most cubes on black, 5 × 3 black skulls used = 15".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="459" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="462" />
             <source>tie on points: decided by bones left (%1)</source>
             <extracomment>Ranking: a tie on points decided by the bones left (DMC-WIN-1).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="461" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="464" />
             <source>tie on points and bones: place shared</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="495" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="498" />
             <source>%1: %2 tie for second most cubes, so nobody gets the second reward.</source>
             <extracomment>%1 a space of the Oracle, %2 the players ("Bo and Cy"). DMC-TIE-2.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="506" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="509" />
             <source>Enter each player's numbers: the result follows as you type.</source>
             <extracomment>The score sheet before any number was entered.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="515" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="518" />
             <source>%1 share the victory with %2 points.</source>
             <extracomment>%1 the players ("Ada and Bo"), %2 points. DMC-WIN-1: same points and bones.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="517" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="520" />
             <source>%1 wins with %2 points, on bones left.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="518" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="521" />
             <source>%1 wins with %2 points.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="524" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="527" />
             <source>The end comes at the end of a round in which someone has performed a 7th ritual or placed their last cube. Then everyone, the active player included, takes one more turn as the active player. Then score here.</source>
             <translation type="unfinished" />
         </message>
@@ -5411,39 +5415,45 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>GameShelf</name>
         <message>
-            <location filename="../app/core/gameshelf.cpp" line="115" />
+            <location filename="../app/core/gameshelf.cpp" line="118" />
             <source>%1 does not exist.</source>
             <extracomment>%1 a file's path.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/gameshelf.cpp" line="117" />
+            <location filename="../app/core/gameshelf.cpp" line="120" />
             <source>%1 is a folder, not a saved game.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/gameshelf.cpp" line="121" />
+            <location filename="../app/core/gameshelf.cpp" line="124" />
             <source>%1 is too large to be a saved game (%2 MB).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/gameshelf.cpp" line="125" />
+            <location filename="../app/core/gameshelf.cpp" line="128" />
             <source>%1 could not be read: %2</source>
             <extracomment>%1 a file, %2 the system's reason.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/gameshelf.cpp" line="129" />
-            <source>%1 is not a saved game of this app (it is not a JSON file of a game).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <location filename="../app/core/gameshelf.cpp" line="133" />
-            <source>%1 is not a saved game of this app (it names no format).</source>
+            <source>%1 is not opened: %2</source>
+            <extracomment>%1 a file, %2 why it is refused (a key written twice).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../app/core/gameshelf.cpp" line="135" />
+            <source>%1 is not a saved game of this app (it is not a JSON file of a game).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/gameshelf.cpp" line="139" />
+            <source>%1 is not a saved game of this app (it names no format).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/gameshelf.cpp" line="141" />
             <source>%1 is not a saved game this app opens (its format is “%2”).</source>
             <translation type="unfinished" />
         </message>
@@ -5686,490 +5696,490 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>HistoryFiles</name>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="150" />
+            <location filename="../app/core/historyrecord.cpp" line="153" />
             <source>a game needs 2 to 4 players, this one has %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="153" />
+            <location filename="../app/core/historyrecord.cpp" line="156" />
             <source>player %1 has no name</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="156" />
+            <location filename="../app/core/historyrecord.cpp" line="159" />
             <source>the name "%1" is there twice</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="343" />
+            <location filename="../app/core/historyrecord.cpp" line="346" />
             <source>format: not a Mourners Call game</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="348" />
+            <location filename="../app/core/historyrecord.cpp" line="351" />
             <source>playedAt: must be a date and time like 2024-05-01T20:30:00Z</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="354" />
-            <location filename="../app/core/historyrecord.cpp" line="697" />
+            <location filename="../app/core/historyrecord.cpp" line="357" />
+            <location filename="../app/core/historyrecord.cpp" line="702" />
             <source>source: must be calculator, table or digital</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="367" />
+            <location filename="../app/core/historyrecord.cpp" line="370" />
             <source>gameId: "%1" is not a game of this app</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="372" />
-            <location filename="../app/core/historyrecord.cpp" line="704" />
+            <location filename="../app/core/historyrecord.cpp" line="375" />
+            <location filename="../app/core/historyrecord.cpp" line="709" />
             <source>rounds: must be a whole number from 0 to 99</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="389" />
+            <location filename="../app/core/historyrecord.cpp" line="392" />
             <source>players[%1].score: must be a whole number</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="393" />
+            <location filename="../app/core/historyrecord.cpp" line="396" />
             <source>players[%1].place: must be from 1 to %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="406" />
+            <location filename="../app/core/historyrecord.cpp" line="409" />
             <source>players[%1].faction: must be bone, flesh, spirit or empty</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="419" />
+            <location filename="../app/core/historyrecord.cpp" line="422" />
             <source>players[%1].breakdown.%2: must be a whole number from 0 to 999</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="602" />
+            <location filename="../app/core/historyrecord.cpp" line="606" />
             <source>not valid JSON at byte %1: %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="612" />
+            <location filename="../app/core/historyrecord.cpp" line="617" />
             <source>not a Mourners Call history or game file (no "format" field)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="620" />
-            <location filename="../app/core/historyrecord.cpp" line="774" />
+            <location filename="../app/core/historyrecord.cpp" line="625" />
+            <location filename="../app/core/historyrecord.cpp" line="779" />
             <source>game %1: %2</source>
             <extracomment>%1 is the game's number in the file, %2 the reason.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="634" />
+            <location filename="../app/core/historyrecord.cpp" line="639" />
             <source>the file is empty</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="648" />
+            <location filename="../app/core/historyrecord.cpp" line="653" />
             <source>line 1: the column "%1" is missing</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="668" />
+            <location filename="../app/core/historyrecord.cpp" line="673" />
             <source>line %1: %2</source>
             <extracomment>%1 line number in the file, %2 the reason.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="673" />
+            <location filename="../app/core/historyrecord.cpp" line="678" />
             <source>game: must not be empty</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="688" />
+            <location filename="../app/core/historyrecord.cpp" line="693" />
             <source>game_id: "%1" is not a game of this app</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="692" />
+            <location filename="../app/core/historyrecord.cpp" line="697" />
             <source>played_at: must be a date and time like 2024-05-01T20:30:00Z</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="710" />
+            <location filename="../app/core/historyrecord.cpp" line="715" />
             <source>duration_s: must be a whole number of seconds or empty</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="723" />
+            <location filename="../app/core/historyrecord.cpp" line="728" />
             <source>name: must not be empty</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="727" />
+            <location filename="../app/core/historyrecord.cpp" line="732" />
             <source>faction: must be bone, flesh, spirit or empty</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="742" />
+            <location filename="../app/core/historyrecord.cpp" line="747" />
             <source>score and place: must be whole numbers (place 1 to 4)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="746" />
+            <location filename="../app/core/historyrecord.cpp" line="751" />
             <source>details: not valid JSON</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="759" />
+            <location filename="../app/core/historyrecord.cpp" line="764" />
             <source>%1: "%2" is not a whole number from 0 to 999</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="769" />
+            <location filename="../app/core/historyrecord.cpp" line="774" />
             <source>game %1 was left out because of the rows above</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="789" />
+            <location filename="../app/core/historyrecord.cpp" line="794" />
             <source>, </source>
             <extracomment>Joins the last two of a list of names: "Ada, Bo and Cy".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="789" />
+            <location filename="../app/core/historyrecord.cpp" line="794" />
             <source> and </source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="795" />
+            <location filename="../app/core/historyrecord.cpp" line="800" />
             <source>Bone</source>
             <extracomment>One of the three factions.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="797" />
+            <location filename="../app/core/historyrecord.cpp" line="802" />
             <source>Flesh</source>
             <extracomment>One of the three factions.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="799" />
+            <location filename="../app/core/historyrecord.cpp" line="804" />
             <source>Spirit</source>
             <extracomment>One of the three factions.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="806" />
+            <location filename="../app/core/historyrecord.cpp" line="811" />
             <source>Score calculator</source>
             <extracomment>Where a game of the history came from.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="808" />
+            <location filename="../app/core/historyrecord.cpp" line="813" />
             <source>Table game</source>
             <extracomment>Where a game of the history came from.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="810" />
+            <location filename="../app/core/historyrecord.cpp" line="815" />
             <source>Digital game</source>
             <extracomment>Where a game of the history came from.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="853" />
+            <location filename="../app/core/historyrecord.cpp" line="858" />
             <source>%1 tie on %2</source>
             <extracomment>A tie in the final ranking: %1 the players ("Ada, Bo and Cy"), %2 their equal score.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="859" />
+            <location filename="../app/core/historyrecord.cpp" line="864" />
             <source>each has %1 Etherea left</source>
             <extracomment>Part of a tie sentence: every tied player has %1 Etherea left, so Etherea cannot decide.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="862" />
+            <location filename="../app/core/historyrecord.cpp" line="867" />
             <source>Etherea left decides: %1</source>
             <extracomment>Part of a tie sentence: the first tie-breaker settles it; %1 "Ada 5, Bo 3, Cy 1".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="865" />
+            <location filename="../app/core/historyrecord.cpp" line="870" />
             <source>Etherea left: %1</source>
             <extracomment>Part of a tie sentence: Etherea of each tied player, some still equal; %1 "Ada 5, Bo 3, Cy 3".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="874" />
+            <location filename="../app/core/historyrecord.cpp" line="879" />
             <source>%1 are level on Mourner cards (%2 each)</source>
             <extracomment>Part of a tie sentence: %1 the players still tied, %2 the Mourner cards each has in play.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="877" />
+            <location filename="../app/core/historyrecord.cpp" line="882" />
             <source>Mourner cards decide between %1: %2</source>
             <extracomment>Part of a tie sentence: the second tie-breaker; %1 the players, %2 "Bo 4, Cy 2".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="880" />
+            <location filename="../app/core/historyrecord.cpp" line="885" />
             <source>Mourner cards between %1: %2</source>
             <extracomment>Part of a tie sentence: Mourner cards of players still tied; %1 the players, %2 "Bo 4, Cy 4, Di 2".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="884" />
+            <location filename="../app/core/historyrecord.cpp" line="889" />
             <source>%1 share place %2</source>
             <extracomment>Part of a tie sentence: nothing separates %1, they share place %2.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="887" />
+            <location filename="../app/core/historyrecord.cpp" line="892" />
             <source>; </source>
             <extracomment>Joins the parts of one tie sentence.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="887" />
+            <location filename="../app/core/historyrecord.cpp" line="892" />
             <source>.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="899" />
+            <location filename="../app/core/historyrecord.cpp" line="904" />
             <source>Total: Unity plus Bone, Flesh and Spirit Influence plus the Ulterior Motive bonus.</source>
             <extracomment>Under the score sheet's table: how a total is made (R-END-4).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="901" />
+            <location filename="../app/core/historyrecord.cpp" line="906" />
             <source>Equal totals: most Etherea left wins, then most Mourner cards in play; if those are equal too, the players share the place.</source>
             <extracomment>Under the score sheet's table: how equal totals are separated (R-END-5).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="959" />
+            <location filename="../app/core/historyrecord.cpp" line="964" />
             <source>Oracle points</source>
             <extracomment>History, Dead Man's Crown: the points a player won on the Oracle's seven spaces together.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="961" />
+            <location filename="../app/core/historyrecord.cpp" line="966" />
             <source>Blood Magic: level</source>
             <extracomment>History, the occult card game: a mastery card's level (0 to 3); "Blood Magic" stays as on the card.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="963" />
+            <location filename="../app/core/historyrecord.cpp" line="968" />
             <source>Blood Magic: completed</source>
             <extracomment>History, the occult card game: the mastery card is completed (1) or not (0).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="964" />
+            <location filename="../app/core/historyrecord.cpp" line="969" />
             <source>Demonology: level</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="965" />
+            <location filename="../app/core/historyrecord.cpp" line="970" />
             <source>Demonology: completed</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="966" />
+            <location filename="../app/core/historyrecord.cpp" line="971" />
             <source>Necromancy: level</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="967" />
+            <location filename="../app/core/historyrecord.cpp" line="972" />
             <source>Necromancy: completed</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="969" />
+            <location filename="../app/core/historyrecord.cpp" line="974" />
             <source>Prophecy %1</source>
             <extracomment>History, the occult card game: the points of the completed prophecy number %1.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="971" />
+            <location filename="../app/core/historyrecord.cpp" line="976" />
             <source>Prophecy in play %1</source>
             <extracomment>History, the occult card game: the points of prophecy number %1 still in play at the end (D-OCC-INPLAY).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="973" />
+            <location filename="../app/core/historyrecord.cpp" line="978" />
             <source>Rituals and other effects</source>
             <extracomment>History, the occult card game: points from invoking rituals and other card effects.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="975" />
+            <location filename="../app/core/historyrecord.cpp" line="980" />
             <source>Mastery levels</source>
             <extracomment>History, the occult card game: the three mastery levels added up.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="976" />
+            <location filename="../app/core/historyrecord.cpp" line="981" />
             <source>Completed masteries</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="978" />
+            <location filename="../app/core/historyrecord.cpp" line="983" />
             <source>Prophecy points</source>
             <extracomment>History, the occult card game: the completed prophecies' points added up.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="980" />
+            <location filename="../app/core/historyrecord.cpp" line="985" />
             <source>Points of prophecies in play</source>
             <extracomment>History, the occult card game: the points of the prophecies in play that scored (0 when the table did not count them).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="982" />
+            <location filename="../app/core/historyrecord.cpp" line="987" />
             <source>Direct damage taken</source>
             <extracomment>History, the manster duel: direct damage the player took (10 eliminates).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="983" />
+            <location filename="../app/core/historyrecord.cpp" line="988" />
             <source>Damage dealt</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="984" />
+            <location filename="../app/core/historyrecord.cpp" line="989" />
             <source>Stacks defeated</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="986" />
+            <location filename="../app/core/historyrecord.cpp" line="991" />
             <source>Cards to the graveyard</source>
             <extracomment>History, the manster duel: cards the player's stacks sent to the graveyard.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="988" />
+            <location filename="../app/core/historyrecord.cpp" line="993" />
             <source>Manors</source>
             <extracomment>History, Rest in Peace: mansions won.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="989" />
+            <location filename="../app/core/historyrecord.cpp" line="994" />
             <source>Castles</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1091" />
+            <location filename="../app/core/historyrecord.cpp" line="1096" />
             <source>%1: score sheet</source>
             <extracomment>Heading of a printed score sheet; %1 is the game's title.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1132" />
+            <location filename="../app/core/historyrecord.cpp" line="1137" />
             <source>Etherea left (first tie-break)</source>
             <extracomment>Score sheet row: decides equal totals first.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1134" />
+            <location filename="../app/core/historyrecord.cpp" line="1139" />
             <source>Mourner cards (second tie-break)</source>
             <extracomment>Score sheet row: decides equal totals when Etherea is equal too.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1145" />
+            <location filename="../app/core/historyrecord.cpp" line="1150" />
             <source>Mourners Call score sheet</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1150" />
-            <location filename="../app/core/historyrecord.cpp" line="1156" />
+            <location filename="../app/core/historyrecord.cpp" line="1155" />
+            <location filename="../app/core/historyrecord.cpp" line="1161" />
             <source>cannot write %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1234" />
+            <location filename="../app/core/historyrecord.cpp" line="1239" />
             <source>Notes: %1</source>
             <extracomment>Under a score sheet: the free text typed with the game.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1177" />
+            <location filename="../app/core/historyrecord.cpp" line="1182" />
             <source>rounds: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1179" />
+            <location filename="../app/core/historyrecord.cpp" line="1184" />
             <source>minutes: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1181" />
+            <location filename="../app/core/historyrecord.cpp" line="1186" />
             <source>ruleset %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1107" />
+            <location filename="../app/core/historyrecord.cpp" line="1112" />
             <source>Player</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1122" />
+            <location filename="../app/core/historyrecord.cpp" line="1127" />
             <source>Faction</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1124" />
+            <location filename="../app/core/historyrecord.cpp" line="1129" />
             <source>Ulterior Motive</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1125" />
+            <location filename="../app/core/historyrecord.cpp" line="1130" />
             <source>Unity</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1126" />
+            <location filename="../app/core/historyrecord.cpp" line="1131" />
             <source>Bone Influence</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1127" />
+            <location filename="../app/core/historyrecord.cpp" line="1132" />
             <source>Flesh Influence</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1128" />
+            <location filename="../app/core/historyrecord.cpp" line="1133" />
             <source>Spirit Influence</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1129" />
+            <location filename="../app/core/historyrecord.cpp" line="1134" />
             <source>Motive bonus</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1113" />
-            <location filename="../app/core/historyrecord.cpp" line="1130" />
+            <location filename="../app/core/historyrecord.cpp" line="1118" />
+            <location filename="../app/core/historyrecord.cpp" line="1135" />
             <source>Total</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1114" />
-            <location filename="../app/core/historyrecord.cpp" line="1135" />
+            <location filename="../app/core/historyrecord.cpp" line="1119" />
+            <location filename="../app/core/historyrecord.cpp" line="1140" />
             <source>Place</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1218" />
+            <location filename="../app/core/historyrecord.cpp" line="1223" />
             <source>Shared win: %1</source>
             <extracomment>Under a score sheet: %1 the players sharing first place ("Ada and Bo").</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1218" />
+            <location filename="../app/core/historyrecord.cpp" line="1223" />
             <source>Winner: %1</source>
             <translation type="unfinished" />
         </message>
@@ -8835,60 +8845,60 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>OccultDeck</name>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="143" />
+            <location filename="../app/sheets/occultsheet.cpp" line="146" />
             <source>The next time starts the final round.</source>
             <extracomment>OCC-END-1 while counting; %1 how many more times start the final round (2 or 3).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="144" />
+            <location filename="../app/sheets/occultsheet.cpp" line="147" />
             <source>%1 more times start the final round.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="145" />
+            <location filename="../app/sheets/occultsheet.cpp" line="148" />
             <source>Each time the deck runs out, shuffle the discard pile into a new deck and tap the player on turn. %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="158" />
+            <location filename="../app/sheets/occultsheet.cpp" line="161" />
             <source>Finish the round, so that everyone has had the same number of turns. %1 is on turn: the last turn of the game.</source>
             <extracomment>OCC-END-1: %1 the player on turn, who takes the last turn of the game.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="162" />
+            <location filename="../app/sheets/occultsheet.cpp" line="165" />
             <source>Finish the round, so that everyone has had the same number of turns. %1 is on turn; after that, still to play: %2.</source>
             <extracomment>OCC-END-1: %1 the player on turn, %2 the players who still have their last turn after them ("Bo and Cy").</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="167" />
+            <location filename="../app/sheets/occultsheet.cpp" line="170" />
             <source>The round is finished: everyone has had the same number of turns. The game is over: count the scores.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="186" />
+            <location filename="../app/sheets/occultsheet.cpp" line="189" />
             <source>There is no such player at this table.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="188" />
+            <location filename="../app/sheets/occultsheet.cpp" line="191" />
             <source>The final round has not started: the deck has run out %1 of %2 times.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="190" />
+            <location filename="../app/sheets/occultsheet.cpp" line="193" />
             <source>The final round is already finished. Take back the last step, or start a new sheet.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="191" />
+            <location filename="../app/sheets/occultsheet.cpp" line="194" />
             <source>This game is for 2 or 3 players.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="193" />
+            <location filename="../app/sheets/occultsheet.cpp" line="196" />
             <source>The deck ran out during the third player's turn: take that back first, or start a new sheet.</source>
             <translation type="unfinished" />
         </message>
@@ -9195,158 +9205,158 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>OccultSheet</name>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="289" />
+            <location filename="../app/sheets/occultsheet.cpp" line="292" />
             <source>Each time the main deck runs out, even in the middle of an action, the discard pile is shuffled into a new deck. When it has run out twice (2 players) or three times (3 players), the final round starts: play on to the end of that round, so that everyone has had the same number of turns. Then count the scores here.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="304" />
+            <location filename="../app/sheets/occultsheet.cpp" line="307" />
             <source>There is no player %1 on this sheet.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="312" />
+            <location filename="../app/sheets/occultsheet.cpp" line="315" />
             <source>Player %1</source>
             <extracomment>A player of the score sheet whose name was left empty.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="398" />
-            <location filename="../app/sheets/occultsheet.cpp" line="429" />
+            <location filename="../app/sheets/occultsheet.cpp" line="401" />
+            <location filename="../app/sheets/occultsheet.cpp" line="432" />
             <source>There is no mastery %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="403" />
+            <location filename="../app/sheets/occultsheet.cpp" line="406" />
             <source>%1, %2: level %3 is not on the card; a mastery level is 0, 1, 2 or 3.</source>
             <extracomment>%1 player, %2 mastery, %3 the refused number. OCC-SCORE-1: a mastery card has levels 0 to 3.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="410" />
+            <location filename="../app/sheets/occultsheet.cpp" line="413" />
             <source>%1, %2 is marked completed: a completed mastery is not at level 0. Clear "completed" first if the card is back at 0.</source>
             <extracomment>%1 player, %2 mastery. OCC-SCORE-1: a completed mastery was raised; its level cannot go back to 0.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="434" />
+            <location filename="../app/sheets/occultsheet.cpp" line="437" />
             <source>%1, %2 is at level 0: a mastery that was never raised is not completed. Enter its level first.</source>
             <extracomment>%1 player, %2 mastery. OCC-SCORE-1: every mastery card starts at level 0; at 0 it was never raised.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="454" />
+            <location filename="../app/sheets/occultsheet.cpp" line="457" />
             <source>%1 has %2 completed prophecies already: that is the most the sheet takes.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="460" />
+            <location filename="../app/sheets/occultsheet.cpp" line="463" />
             <source>%1: %2 points is not possible for a prophecy; enter a whole number from 0 to %3.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="478" />
-            <location filename="../app/sheets/occultsheet.cpp" line="499" />
+            <location filename="../app/sheets/occultsheet.cpp" line="481" />
+            <location filename="../app/sheets/occultsheet.cpp" line="502" />
             <source>%1 has no prophecy %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="514" />
+            <location filename="../app/sheets/occultsheet.cpp" line="517" />
             <source>%1, prophecy in play %2: %3 points is not possible; enter a whole number from 0 to %4.</source>
             <extracomment>%1 player, %2 the number of the prophecy in play, %3 the refused points, %4 the most.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="520" />
+            <location filename="../app/sheets/occultsheet.cpp" line="523" />
             <source>%1, prophecy %2: %3 points is not possible; enter a whole number from 0 to %4.</source>
             <extracomment>%1 player, %2 the prophecy's number, %3 the refused points, %4 the most.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="534" />
+            <location filename="../app/sheets/occultsheet.cpp" line="537" />
             <source>%1 has 3 prophecies in play already: no player has more than 3 in play at once.</source>
             <extracomment>D-OCC-INPLAY: the rulebook's "You can have a maximum of 3 Prophecies in play at once". %1 player.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="554" />
-            <location filename="../app/sheets/occultsheet.cpp" line="575" />
+            <location filename="../app/sheets/occultsheet.cpp" line="557" />
+            <location filename="../app/sheets/occultsheet.cpp" line="578" />
             <source>%1 has no prophecy in play %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="590" />
+            <location filename="../app/sheets/occultsheet.cpp" line="593" />
             <source>%1: %2 points from rituals and other effects is not possible; enter a whole number from 0 to %3.</source>
             <extracomment>%1 player, %2 the refused points, %3 the most. Points from rituals and other card effects.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="621" />
+            <location filename="../app/sheets/occultsheet.cpp" line="624" />
             <source>%1, %2 is marked completed at level 0: a mastery that was never raised is not completed. Enter its level, or clear "completed".</source>
             <extracomment>A sheet kept by an older version: %1 player, %2 mastery, marked completed at level 0. OCC-SCORE-1.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="641" />
+            <location filename="../app/sheets/occultsheet.cpp" line="644" />
             <source>Blood Magic</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="641" />
+            <location filename="../app/sheets/occultsheet.cpp" line="644" />
             <source>Demonology</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="641" />
+            <location filename="../app/sheets/occultsheet.cpp" line="644" />
             <source>Necromancy</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="653" />
+            <location filename="../app/sheets/occultsheet.cpp" line="656" />
             <source>tie on points: place shared (the rules name no tie-break)</source>
             <extracomment>Ranking: equal points; the rules name no tie-break (OCC-SCORE-1).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="660" />
+            <location filename="../app/sheets/occultsheet.cpp" line="663" />
             <source>levels %1 + completed %2 + prophecies %3 + in play %4 + rituals and effects %5</source>
             <extracomment>The parts of a score: total mastery level, completed masteries, completed prophecies, prophecies in play (D-OCC-INPLAY), rituals and other effects.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="676" />
+            <location filename="../app/sheets/occultsheet.cpp" line="679" />
             <source>Enter each player's mastery levels, prophecies and points from rituals: the result follows as you type.</source>
             <extracomment>The score sheet before any number was entered.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="685" />
+            <location filename="../app/sheets/occultsheet.cpp" line="688" />
             <source>%1 share the victory with %2 points.</source>
             <extracomment>%1 the players ("Ada and Bo"), %2 points. OCC-SCORE-1: no tie-break.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="686" />
+            <location filename="../app/sheets/occultsheet.cpp" line="689" />
             <source>%1 wins with %2 points.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="801" />
+            <location filename="../app/sheets/occultsheet.cpp" line="804" />
             <source>not a sheet of this version</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="805" />
+            <location filename="../app/sheets/occultsheet.cpp" line="808" />
             <source>playerCount must be 2 or 3</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="807" />
+            <location filename="../app/sheets/occultsheet.cpp" line="810" />
             <source>players must list %1 seats</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="809" />
+            <location filename="../app/sheets/occultsheet.cpp" line="812" />
             <source>the deck is for another number of players</source>
             <translation type="unfinished" />
         </message>
@@ -9793,240 +9803,267 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>ProblemText</name>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="11" />
+            <location filename="../app/core/problemtext.cpp" line="14" />
             <source>'%1'</source>
             <extracomment>A word or id quoted from a file.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="20" />
+            <location filename="../app/core/problemtext.cpp" line="23" />
             <source>The game's seed</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="22" />
+            <location filename="../app/core/problemtext.cpp" line="25" />
             <source>The kind of play</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="24" />
+            <location filename="../app/core/problemtext.cpp" line="27" />
             <source>Name of player %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="24" />
+            <location filename="../app/core/problemtext.cpp" line="27" />
             <source>The players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="26" />
+            <location filename="../app/core/problemtext.cpp" line="29" />
             <source>The Alltaker's seat</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="28" />
+            <location filename="../app/core/problemtext.cpp" line="31" />
             <source>The game's setup notes</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="30" />
+            <location filename="../app/core/problemtext.cpp" line="33" />
             <source>The steps of the game</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="32" />
+            <location filename="../app/core/problemtext.cpp" line="35" />
             <source>The saved end of the game</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="34" />
+            <location filename="../app/core/problemtext.cpp" line="37" />
             <source>The game</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="36" />
+            <location filename="../app/core/problemtext.cpp" line="39" />
             <source>The kind of file</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="38" />
+            <location filename="../app/core/problemtext.cpp" line="41" />
             <source>The file's version</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="57" />
+            <location filename="../app/core/problemtext.cpp" line="60" />
             <source>The file is not valid JSON at byte %1: %2.</source>
             <extracomment>%1 the byte where the file stops making sense, %2 the JSON reader's reason.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="59" />
+            <location filename="../app/core/problemtext.cpp" line="63" />
+            <source>The key %1 is written twice in the same group (%2, line %3): the file is not read, as it is not clear which one is meant.</source>
+            <extracomment>%1 a key of the file, %2 where it is (as written in the file: "players[0].unity"), %3 the line.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="69" />
+            <source>is too large to be read (%1 KB; it may have at most %2 KB)</source>
+            <extracomment>%1 the part's size, %2 the largest size it may have (both in KB).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="71" />
+            <source>The file is too large to be read (%1 KB; this kind of file has at most %2 KB).</source>
+            <extracomment>%1 the file's size, %2 the largest size this kind of file may have (both in KB).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="73" />
             <source>The file does not hold the expected data.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="60" />
+            <location filename="../app/core/problemtext.cpp" line="74" />
             <source>must be a group of values (an object)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="62" />
+            <location filename="../app/core/problemtext.cpp" line="76" />
             <source>must be a list</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="64" />
+            <location filename="../app/core/problemtext.cpp" line="78" />
             <source>must list %1 to %2 players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="67" />
+            <location filename="../app/core/problemtext.cpp" line="81" />
             <source>unknown key %1</source>
             <extracomment>%1 a key of the file the program does not know (often a typo).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="70" />
+            <location filename="../app/core/problemtext.cpp" line="84" />
             <source>missing key %1</source>
             <extracomment>%1 the key a file must have (in the object the sentence names).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="72" />
+            <location filename="../app/core/problemtext.cpp" line="86" />
             <source>must be %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="73" />
+            <location filename="../app/core/problemtext.cpp" line="87" />
             <source>must be a whole number from %1 to %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="75" />
+            <location filename="../app/core/problemtext.cpp" line="89" />
             <source>must be yes or no (true or false)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="77" />
+            <location filename="../app/core/problemtext.cpp" line="91" />
             <source>holds more than %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="79" />
+            <location filename="../app/core/problemtext.cpp" line="93" />
             <source>must be a non-empty text</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="81" />
+            <location filename="../app/core/problemtext.cpp" line="95" />
             <source>%1 is listed twice</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="84" />
+            <location filename="../app/core/problemtext.cpp" line="98" />
             <source>%1 could not be read: %2</source>
             <extracomment>%1 the file, %2 the system's reason.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="87" />
+            <location filename="../app/core/problemtext.cpp" line="101" />
             <source>%1 could not be written: %2</source>
             <extracomment>%1 the file, %2 the system's reason.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="89" />
+            <location filename="../app/core/problemtext.cpp" line="103" />
             <source>The file is not of the expected kind (it must say %1).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="92" />
+            <location filename="../app/core/problemtext.cpp" line="106" />
             <source>This is a save of another game (%1).</source>
             <extracomment>%1 the game id found in the file.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="94" />
+            <location filename="../app/core/problemtext.cpp" line="108" />
             <source>The file was written by a newer version of the program (file version %1; this version reads up to %2).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="99" />
+            <location filename="../app/core/problemtext.cpp" line="113" />
             <source>must have %1 entries (it has %2)</source>
             <extracomment>%1 entries needed, %2 entries found.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="101" />
+            <location filename="../app/core/problemtext.cpp" line="115" />
             <source>%1 is not one of the words it accepts</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="103" />
+            <location filename="../app/core/problemtext.cpp" line="117" />
             <source>must be a location number from %1 to %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="105" />
+            <location filename="../app/core/problemtext.cpp" line="119" />
             <source>must be table play or digital play</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="107" />
+            <location filename="../app/core/problemtext.cpp" line="121" />
             <source>must be a whole number written as text</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="109" />
+            <location filename="../app/core/problemtext.cpp" line="123" />
             <source>%1 cannot be an id: use lowercase letters, digits and '-', starting with a letter</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="111" />
+            <location filename="../app/core/problemtext.cpp" line="125" />
             <source>the id %1 is used by another card of the same deck</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="113" />
+            <location filename="../app/core/problemtext.cpp" line="127" />
             <source>must be %1: the entries are listed in number order from %2 to %3</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="115" />
+            <location filename="../app/core/problemtext.cpp" line="129" />
             <source>needs at least one card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="118" />
+            <location filename="../app/core/problemtext.cpp" line="132" />
             <source>Step %1 (%2) is not a move this program can read</source>
             <extracomment>%1 the step's number (from 1), %2 the step as written.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="121" />
+            <location filename="../app/core/problemtext.cpp" line="135" />
             <source>Step %1 (%2) is not allowed at that point of the game</source>
             <extracomment>%1 the step's number (from 1), %2 the step as written.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="123" />
+            <location filename="../app/core/problemtext.cpp" line="137" />
             <source>Playing the saved steps again does not give the saved end of the game: the file was changed or damaged.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="137" />
+            <location filename="../app/core/problemtext.cpp" line="151" />
             <source>is not valid</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="137" />
+            <location filename="../app/core/problemtext.cpp" line="151" />
             <source>%1 is not valid</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="166" />
+            <location filename="../app/core/problemtext.cpp" line="184" />
             <source>%1: %2.</source>
             <extracomment>A field of a file or a form and what is wrong with it: "Etherea at the start: must be a whole number from 0 to 50."</extracomment>
             <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../app/core/problemtext.cpp" line="190" />
+            <source>… and %n more problem(s).</source>
+            <extracomment>After the first problems of a file: how many more there are (not listed).</extracomment>
+            <translation>
+                <numerusform>… and %n more problem.</numerusform>
+                <numerusform>… and %n more problems.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -11755,68 +11792,68 @@ A psychic card lying face down on round 10 (its number is known to both players)
     <context>
         <name>RulesetLibrary</name>
         <message>
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="87" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="94" />
             <source>Standard rules</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="155" />
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="194" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="162" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="201" />
             <source>There is no ruleset %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="165" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="172" />
             <source>The ruleset %1 cannot be used. %2</source>
             <extracomment>%1 is a ruleset's name, %2 the reasons, one sentence each.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="198" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="205" />
             <source>The built-in ruleset cannot be changed; save a copy with a name of its own.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="203" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="210" />
             <source>%1 does not read as a ruleset, so it is left untouched. Correct or remove it in the folder.</source>
             <extracomment>%1 is a file name. The file is left as it is so that nothing in it is lost.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="213" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="220" />
             <source>Cannot create the folder %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="216" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="223" />
             <source>Cannot write %1: %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="224" />
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="270" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="231" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="277" />
             <source>The ruleset needs a name.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="237" />
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="258" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="244" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="265" />
             <source>Not saved. %1</source>
             <extracomment>%1 what is wrong, one sentence each.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="277" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="284" />
             <source>Cannot read %1: %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="281" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="288" />
             <source>Cannot rename %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/rulesetlibrary.cpp" line="294" />
+            <location filename="../app/mourners/rulesetlibrary.cpp" line="301" />
             <source>Cannot delete %1: %2</source>
             <translation type="unfinished" />
         </message>
