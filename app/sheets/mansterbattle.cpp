@@ -491,6 +491,11 @@ QString MansterBattle::cardText(const Card &c, bool known) const
     return tr("a morgue card from the deck");
 }
 
+QVariantMap MansterBattle::rules() const
+{
+    return {{u"cardsPerTurn"_s, cardsPerTurn()}, {u"meatTwice"_s, meatTwice()}, {u"meatRuleText"_s, meatRuleText()}};
+}
+
 QString MansterBattle::meatRuleText() const
 {
     if (!m_running)

@@ -116,8 +116,11 @@ class MansterBattle : public QObject
     Q_PROPERTY(MansterSteps *steps READ steps CONSTANT)
     /// The opening stacks are being built (up to 3 cards each, no attacks); "End turn" ends them.
     Q_PROPERTY(bool opening READ opening NOTIFY changed)
-    /// Cards a turn's player may play, and an opening stack's (MAN-TURN-1).
-    Q_PROPERTY(int cardsPerTurn READ cardsPerTurn CONSTANT)
+    /// The rules this battle plays: cardsPerTurn (cards a turn's player may play, and an opening
+    /// stack's, MAN-TURN-1), meatTwice (D-MAN-MEAT: a meat card removed from a full stack counts twice,
+    /// its health leaves the stack and is dealt to it as damage; false: once, MAN-MEAT-1) and
+    /// meatRuleText (that reading in words, "" before a battle).
+    Q_PROPERTY(QVariantMap rules READ rules NOTIFY changed)
     /// The common graveyard, top first: kind, known, text, position, from (MAN-GRAVE-1).
     Q_PROPERTY(MansterRows *graveyard READ graveyard CONSTANT)
     /// The graveyard's top card in words ("" before a battle).
@@ -134,11 +137,6 @@ class MansterBattle : public QObject
     /// What the last step did. A refused step leaves it as it was: its reason is returned to the
     /// caller, which shows it where the step was asked (a dialog, the page's refusal line).
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
-    /// D-MAN-MEAT: this battle counts a meat card removed from a full stack twice (its health leaves
-    /// the stack and is dealt to it as damage); false: once (MAN-MEAT-1).
-    Q_PROPERTY(bool meatTwice READ meatTwice NOTIFY changed)
-    /// The reading of MAN-MEAT-1 this battle plays, in words ("" before a battle).
-    Q_PROPERTY(QString meatRuleText READ meatRuleText NOTIFY changed)
     /// The autosaved battle the home screen offers to continue.
     Q_PROPERTY(MansterAutosave *autosave READ autosaveState CONSTANT)
 
@@ -167,6 +165,7 @@ public:
     [[nodiscard]] bool meatTwice() const { return m_running && battle().meatRule() == manster::MeatRule::Twice; }
     [[nodiscard]] QString meatRuleText() const;
     [[nodiscard]] static int cardsPerTurn() { return manster::kCardsPerTurn; }
+    [[nodiscard]] QVariantMap rules() const;
     [[nodiscard]] QString graveyardTop() const;
     [[nodiscard]] GameLog *log() const { return m_log; }
     [[nodiscard]] MansterSteps *steps() const { return m_steps; }

@@ -437,7 +437,7 @@ Page {
                                       && (MansterBattle.opening || playerPanel.turn) ? playerPanel.playedText : ""
                                 font.pixelSize: 16 // whole in a panel of 3 or more players, also in German
                                 font.weight: Font.DemiBold
-                                color: playerPanel.played >= MansterBattle.cardsPerTurn ? page.Material.accentColor
+                                color: playerPanel.played >= MansterBattle.rules.cardsPerTurn ? page.Material.accentColor
                                                                                        : page.Material.foreground
                                 elide: Label.ElideRight
                                 Accessible.name: text
@@ -1127,7 +1127,7 @@ Page {
             spacing: 8
             Label {
                 Layout.fillWidth: true
-                text: qsTr("Take a card away when a card effect removes it.") + " " + MansterBattle.meatRuleText
+                text: qsTr("Take a card away when a card effect removes it.") + " " + MansterBattle.rules.meatRuleText
                 font.pixelSize: 16
                 color: page.mutedText
                 wrapMode: Label.WordWrap

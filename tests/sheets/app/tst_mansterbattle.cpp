@@ -203,6 +203,10 @@ private slots:
             QCOMPARE(b.start(kNames, 0, twice), QString());
             QCOMPARE(b.meatTwice(), twice);
             QVERIFY(b.meatRuleText().contains(twice ? u"counted twice, D-MAN-MEAT"_s : u"the damage taken stays"_s));
+            // The page reads them from the battle's rules.
+            QCOMPARE(b.rules().value(u"meatTwice"_s).toBool(), twice);
+            QCOMPARE(b.rules().value(u"meatRuleText"_s).toString(), b.meatRuleText());
+            QCOMPARE(b.rules().value(u"cardsPerTurn"_s).toInt(), 3);
             QCOMPARE(b.endTurn(), QString()); // Ada's turn 1
             // Bo's stack, its cards played "at any time": meat 4, meat 6, bone 2, spirit; 2 taken.
             QCOMPARE(b.addCard(1, 0, MansterBattle::Meat, 4, 0, false, true), QString());
