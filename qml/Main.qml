@@ -20,10 +20,17 @@ ApplicationWindow {
     readonly property color dimColor: dark ? "#b3000000" : "#59263238"
 
     //! Shows a short message at the bottom of the window for a few seconds.
-    function showNotice(text) {
+    //! Shows `text` at the foot of the window. A notice goes after a few seconds, one that `stays` (a
+    //! file that could not be opened: the person may have looked away while the app started) waits
+    //! for its OK, Escape or a tap elsewhere.
+    function showNotice(text, stays) {
         notice.text = text
+        notice.stays = stays === true
         notice.open()
-        noticeTimer.restart()
+        if (notice.stays)
+            noticeTimer.stop()
+        else
+            noticeTimer.restart()
     }
 
     //! Opens one of the screens named by HomePage.openRequested().
@@ -74,7 +81,7 @@ ApplicationWindow {
     function openSavedGame(file) {
         const found = GameShelf.savedGameOf(file.toString())
         if (found.problem) {
-            showNotice(found.problem)
+            showNotice(found.problem, true)
             return false
         }
         // The screen of a game being played closes first (its game is autosaved, and a game page
@@ -82,7 +89,7 @@ ApplicationWindow {
         stack.pop(null)
         if (found.game === "mourners-call") {
             if (!GameController.load(found.path)) {
-                showNotice(GameController.lastError)
+                showNotice(GameController.lastError, true)
                 return false
             }
             GameShelf.current = found.game
@@ -91,7 +98,7 @@ ApplicationWindow {
         }
         if (found.game === "rest-in-peace") {
             if (!RipSession.openFile(found.path)) {
-                showNotice(RipSession.message)
+                showNotice(RipSession.message, true)
                 return false
             }
             GameShelf.current = found.game
@@ -368,15 +375,21 @@ ApplicationWindow {
 
         //! The message shown.
         property string text
+        //! Whether it waits for its OK (showNotice()).
+        property bool stays: false
 
         // An explicit width: left to the popup, its width and x fed each other (a binding loop).
-        width: Math.min(noticeMetrics.advanceWidth + leftPadding + rightPadding + 2, window.width - 48)
+        width: Math.min(noticeMetrics.advanceWidth + leftPadding + rightPadding + 2
+                        + (stays ? noticeOk.implicitWidth + noticeRow.spacing : 0), window.width - 48)
         x: (window.width - width) / 2
         y: window.height - window.header.height - height - 16
         padding: 20
         leftPadding: 28
         rightPadding: 28
         closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutside
+        // A notice that stays takes the keyboard: Enter, Space or Escape closes it.
+        focus: stays
+        onOpened: if (stays) noticeOk.forceActiveFocus()
 
         background: Rectangle {
             radius: 8
@@ -389,14 +402,33 @@ ApplicationWindow {
             font.pixelSize: 22
         }
 
-        contentItem: Label {
-            objectName: "noticeLabel"
-            text: notice.text
-            font.pixelSize: 22
-            color: window.dark ? "#1b1b1b" : "white"
-            wrapMode: Label.WordWrap
-            Accessible.role: Accessible.AlertMessage
-            Accessible.name: text
+        contentItem: RowLayout {
+            id: noticeRow
+            spacing: 16
+
+            Label {
+                objectName: "noticeLabel"
+                Layout.fillWidth: true
+                text: notice.text
+                font.pixelSize: 22
+                color: window.dark ? "#1b1b1b" : "white"
+                wrapMode: Label.WordWrap
+                Accessible.role: Accessible.AlertMessage
+                Accessible.name: text
+            }
+            Button {
+                id: noticeOk
+                objectName: "noticeOk"
+                visible: notice.stays
+                text: qsTr("OK")
+                flat: true
+                font.pixelSize: 20
+                Material.foreground: window.dark ? "#1b1b1b" : "white"
+                Accessible.name: qsTr("OK, close the message")
+                onClicked: notice.close()
+                Keys.onReturnPressed: notice.close()
+                Keys.onEnterPressed: notice.close()
+            }
         }
 
         Timer {

@@ -2404,3 +2404,10 @@ LOADERS = {
     '%1 is not opened: %2': '%1 wird nicht geöffnet: %2',
 }
 TRANSLATIONS = {**TRANSLATIONS, **LOADERS}
+
+# A notice that waits for its OK (a file that could not be opened).
+NOTICE_OK = {
+    'OK': 'OK',
+    'OK, close the message': 'OK, Meldung schließen',
+}
+TRANSLATIONS = {**TRANSLATIONS, **NOTICE_OK}

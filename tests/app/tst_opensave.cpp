@@ -141,6 +141,27 @@ private slots:
         QVERIFY(writeFile(broken, damaged));
         QVERIFY(!open(window, broken));
         QTRY_VERIFY(notice(window).contains(u"broken.json"_s));
+        // It stays until the person has read it (the file may have been named when the app started, while
+        // nobody looked): its OK closes it.
+        auto *popup = window->findChild<QObject *>(u"notice"_s);
+        QVERIFY(popup && popup->property("stays").toBool());
+        QTRY_VERIFY(popup->property("opened").toBool());
+        auto *ok = window->findChild<QQuickItem *>(u"noticeOk"_s);
+        QVERIFY(ok && ok->isVisible());
+        QTRY_VERIFY(ok->hasActiveFocus());
+        QVERIFY(mctest::waitForLayout(window));
+        mctest::clickCentre(window, ok);
+        QTRY_VERIFY(!popup->property("visible").toBool());
+        // Or Enter, with the keyboard.
+        QVERIFY(!open(window, broken));
+        QTRY_VERIFY(popup->property("opened").toBool());
+        QTRY_VERIFY(ok->hasActiveFocus());
+        QTest::keyClick(window, Qt::Key_Return);
+        QTRY_VERIFY(!popup->property("visible").toBool());
+        // A passing notice has no OK and goes by itself.
+        QMetaObject::invokeMethod(window, "showNotice", Q_ARG(QVariant, u"passing"_s), Q_ARG(QVariant, QVariant()));
+        QVERIFY(!popup->property("stays").toBool() && !ok->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(!popup->property("visible").toBool(), 30000);
         QCOMPARE(mc::stateDigest(controller->game().state()), digest);
         QCOMPARE(readAll(broken), damaged);
         const QString other = m_dir.filePath(u"other.json"_s);
