@@ -6684,76 +6684,86 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>Main</name>
         <message>
-            <location filename="../qml/Main.qml" line="126" />
+            <location filename="../qml/Main.qml" line="133" />
             <source>Mourners Call companion</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="168" />
+            <location filename="../qml/Main.qml" line="175" />
             <source>Open a saved game</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="170" />
+            <location filename="../qml/Main.qml" line="177" />
             <source>Open</source>
             <extracomment>The button of the file dialog that opens the chosen saved game.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="171" />
+            <location filename="../qml/Main.qml" line="178" />
             <source>Saved games (*.json)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="171" />
+            <location filename="../qml/Main.qml" line="178" />
             <source>All files (*)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="233" />
+            <location filename="../qml/Main.qml" line="240" />
             <source>Title bar</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="251" />
-            <location filename="../qml/Main.qml" line="253" />
+            <location filename="../qml/Main.qml" line="258" />
+            <location filename="../qml/Main.qml" line="260" />
             <source>Back</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="270" />
+            <location filename="../qml/Main.qml" line="277" />
             <source>Open…</source>
             <extracomment>Opens a saved game from a file (any game of the shelf).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="273" />
+            <location filename="../qml/Main.qml" line="280" />
             <source>Open a saved game (Ctrl+O)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="275" />
+            <location filename="../qml/Main.qml" line="282" />
             <source>Open a saved game from a file (Ctrl+O); a file dropped on the window opens too</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="280" />
+            <location filename="../qml/Main.qml" line="287" />
             <source>Dark</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="312" />
+            <location filename="../qml/Main.qml" line="319" />
             <source>Dark theme</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="313" />
+            <location filename="../qml/Main.qml" line="320" />
             <source>Switches between the light and the dark colours</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/Main.qml" line="321" />
+            <location filename="../qml/Main.qml" line="328" />
             <source>Screens</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/Main.qml" line="423" />
+            <source>OK</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/Main.qml" line="427" />
+            <source>OK, close the message</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6865,7 +6875,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </message>
         <message>
             <location filename="../app/sheets/mansterbattle.cpp" line="257" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="538" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="543" />
             <source>Choose meat, bone, spirit or manster.</source>
             <translation type="unfinished" />
         </message>
@@ -6887,7 +6897,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </message>
         <message>
             <location filename="../app/sheets/mansterbattle.cpp" line="343" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="672" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="677" />
             <source>%1 has no full active stack and takes %2 directly: %3 of %4.</source>
             <translation type="unfinished" />
         </message>
@@ -6944,13 +6954,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </message>
         <message>
             <location filename="../app/sheets/mansterbattle.cpp" line="443" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="608" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="613" />
             <source>meat %1</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../app/sheets/mansterbattle.cpp" line="444" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="609" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="614" />
             <source>bone %1</source>
             <translation type="unfinished" />
         </message>
@@ -6992,201 +7002,201 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="500" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="505" />
             <source>A meat card that leaves a full stack takes its health from the stack and deals it as damage too (counted twice, D-MAN-MEAT).</source>
             <extracomment>D-MAN-MEAT, the table's option.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="503" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="508" />
             <source>A meat card that leaves a full stack takes its health from the stack: that is its damage, the damage taken stays (MAN-MEAT-1).</source>
             <extracomment>MAN-MEAT-1 as the rules read it.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="521" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="526" />
             <source>There is no player %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="522" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="527" />
             <source>There is no slab %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="525" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="530" />
             <source>There is no card %1 in the graveyard (it has %2).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="527" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="532" />
             <source>There is no stack on %1's %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="528" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="533" />
             <source>There is no card %1 in that stack (it has %2).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="532" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="537" />
             <source>The health of a %1 card is a whole number from %2 to %3, not %4.</source>
             <extracomment>%1 card kind, %2..%3 the range, %4 what was entered.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="535" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="540" />
             <source>The damage of a %1 card is a whole number from %2 to %3, not %4.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="539" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="544" />
             <source>Enter a whole number from %1 to %2, not %3.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="542" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="547" />
             <source>%1's stack on %2 is full (meat, bone and spirit): only a manster card can join it now.</source>
             <extracomment>MAN-STACK-2.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="545" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="550" />
             <source>A manster joins only a full stack (at least one meat, one bone and one spirit). If this manster's card allows it, tick “The card allows this stack”.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="548" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="553" />
             <source>It is %1's turn: only %1 can do that now.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="549" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="554" />
             <source>%1 has attacked this turn already.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="550" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="555" />
             <source>Slabs are swapped before the attack, not after it.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="553" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="558" />
             <source>%1 has no full stack on the active slab: nothing attacks.</source>
             <extracomment>MAN-ATK-1, MAN-SLAB-1.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="554" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="559" />
             <source>Choose an opponent to attack.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="555" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="556" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="560" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="561" />
             <source>%1 is out of the battle.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="559" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="564" />
             <source>%1 has a full stack on the active slab and must attack before the turn ends.</source>
             <extracomment>MAN-ATK-1.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="563" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="568" />
             <source>The battle is over: %1 won. Nothing changes it now; Undo takes back the last step.</source>
             <extracomment>MAN-END-1: after the end nothing changes the battle; Undo takes back the last step and reopens it.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="578" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="583" />
             <source>%1's opening is one stack, on %2: its cards go there.</source>
             <extracomment>Setup step 7: %1 player, %2 the slab that holds the opening stack.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="635" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="640" />
             <source>The meat that left takes its %1 health from %2's stack on %3, which has no health left: the stack is defeated.</source>
             <extracomment>MAN-MEAT-1: %1 the meat's health; no meat or manster health is left in the stack.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="640" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="645" />
             <source>The meat that left takes its %1 health from %2's stack on %3: with %4 damage taken and %5 health, the stack is defeated.</source>
             <extracomment>MAN-MEAT-1: %1 the meat's health, %4 the damage taken, %5 the health the stack has left.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="644" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="649" />
             <source>The meat that left takes its %1 health from %2's stack on %3: health %4 now, %5 left.</source>
             <extracomment>MAN-MEAT-1: %1 the meat's health, %4 the stack's health now, %5 what it has left after the damage taken.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="650" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="655" />
             <source>The meat that left deals its %1 health as damage to %2's stack on %3, which has no health left: the stack is defeated.</source>
             <extracomment>MAN-MEAT-1: %1 the meat's health, dealt as damage; the stack has no meat or manster health left.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="655" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="660" />
             <source>The meat that left deals its %1 health as damage to %2's stack on %3: with %4 damage taken and only %5 health left, the stack is defeated.</source>
             <extracomment>MAN-MEAT-1: %1 the meat's health, %4 the damage taken now, %5 the health the stack has left.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="659" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="664" />
             <source>The meat that left deals its %1 health as damage to %2's stack on %3: now %4 damage taken of its %5 health.</source>
             <extracomment>MAN-MEAT-1: %1 the meat's health, %4 the damage taken now, %5 the stack's health without that meat.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="568" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="573" />
             <source>%1 has played %2 cards into the opening stack already.</source>
             <extracomment>MAN-TURN-1 at setup: %1 player, %2 the most (3).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="570" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="575" />
             <source>%1 has played %2 cards this turn: no more this turn. A card someone else plays “at any time” does not count: tick that box.</source>
             <extracomment>MAN-TURN-1: %1 the turn's player, %2 the most (3).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="575" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="580" />
             <source>No swap and no attack during the opening stacks: end the opening first.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="610" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="615" />
             <source>a spirit card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="611" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="616" />
             <source>a manster (+%1 health, +%2 damage)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="619" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="624" />
             <source>%1: %2 on %3 (health %4, damage %5).</source>
             <extracomment>%1 player, %2 the card, %3 the slab, %4 health, %5 damage.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="621" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="626" />
             <source>The stack is full.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="626" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="631" />
             <source>%1: %2 leaves the stack on %3 for the graveyard (health %4, damage %5).</source>
             <extracomment>The card goes to the bottom of the graveyard.</extracomment>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/mansterbattle.cpp" line="663" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="668" />
             <source>%1's stack on %2 goes to the graveyard (%n card(s)).</source>
             <translation>
                 <numerusform>%1's stack on %2 goes to the graveyard (%n card).</numerusform>
@@ -7194,28 +7204,28 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="664" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="669" />
             <source>%1 swaps slabs: %2 is active now.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="665" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="670" />
             <source>%1 attacks %2 with %3 damage.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="669" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="674" />
             <source>%1's full stack on %2 blocks the %3 damage (health %4).</source>
             <extracomment>MAN-ATK-2 follows: the stack is defeated.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="670" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="675" />
             <source>%1's full stack on %2 blocks: %3 of %4 health taken.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/mansterbattle.cpp" line="676" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="681" />
             <source>%1's stack on %2 is defeated: its %n card(s) go to the bottom of the graveyard as they are.</source>
             <extracomment>MAN-ATK-2.</extracomment>
             <translation>
@@ -7224,108 +7234,108 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="680" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="685" />
             <source>%1 has taken %2 direct damage and is out of the battle.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="681" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="686" />
             <source>%1 is back in the battle.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="682" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="687" />
             <source>%1 is the last player standing and wins!</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="683" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="688" />
             <source>Turn %1: %2's turn.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="685" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="690" />
             <source>Correction: %1's direct damage %2 → %3.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="687" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="692" />
             <source>Correction: damage taken by %1's stack on %2 %3 → %4.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="690" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="695" />
             <source>%1 discards %2 to the bottom of the graveyard (%3 cards).</source>
             <extracomment>%1 player, %2 the card, %3 cards in the graveyard now.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="693" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="698" />
             <source>%1 draws the top card of the graveyard: %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="695" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="700" />
             <source>%1 takes %2 from the graveyard (card %3 from the top).</source>
             <extracomment>A scavenge: %2 the card, %3 its place from the top.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="698" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="703" />
             <source>The graveyard is empty: turn 4 morgue cards and 1 manster card face up into it, the manster at the bottom.</source>
             <extracomment>MAN-GRAVE-1.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="700" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="705" />
             <source>The opening stacks are done. Turn 1: %1's turn.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="724" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="729" />
             <source>Battle of %1. After the opening stacks (up to 3 cards each), %2 plays first.</source>
             <extracomment>The first line of a battle's log: %1 the players, %2 who plays first.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="740" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="745" />
             <source>The battle could not be autosaved: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="756" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="761" />
             <source>The autosaved battle %1 cannot be read: %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="763" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="768" />
             <source>The autosaved battle %1 cannot be read (%2: %3 %4); it is kept as it is.</source>
             <extracomment>%1 file, %2 where in the file, %3 what is wrong (a key of the format).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="768" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="773" />
             <source>%1 · turn %2, %3's turn</source>
             <extracomment>%1 the players, %2 the turn number, %3 whose turn.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="791" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="796" />
             <source>There is no battle to continue.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="806" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="811" />
             <source>The battle goes on where it was left.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="861" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="866" />
             <source>The battle is over but could not be kept in the history: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="863" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="868" />
             <source>Kept in the history.</source>
             <translation type="unfinished" />
         </message>
