@@ -883,22 +883,14 @@ bool HistoryStore::removeGame(qint64 id)
     if (!g)
         return false;
     QSqlDatabase d = db();
-    QSqlQuery q(d);
     QString why;
     if (!d.transaction()) {
         setMessage(tr("The game was not deleted: %1").arg(describe(sqlError(d.lastError()))));
         return false;
     }
-    q.prepare(u"DELETE FROM players WHERE game_id = ?"_s);
-    q.addBindValue(id);
-    bool ok = q.exec();
-    if (ok) {
-        q.prepare(u"DELETE FROM games WHERE id = ?"_s);
-        q.addBindValue(id);
-        ok = q.exec();
-    }
-    if (!ok || !d.commit()) {
-        why = sqlError(ok ? d.lastError() : q.lastError());
+    if (!deleteRows(id, why) || !d.commit()) {
+        if (why.isEmpty())
+            why = sqlError(d.lastError());
         d.rollback();
         setMessage(tr("The game was not deleted: %1").arg(describe(why)));
         return false;

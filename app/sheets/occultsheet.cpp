@@ -472,40 +472,55 @@ int OccultSheet::addProphecy(int seat, int points)
     return int(list.size()) - 1;
 }
 
-bool OccultSheet::setProphecy(int seat, int index, int points)
+std::vector<int> *OccultSheet::listedProphecies(int seat, int index, bool inPlay)
 {
     if (refuseSeat(seat))
-        return false;
-    std::vector<int> &list = m_players[std::size_t(seat)].prophecies;
+        return nullptr;
+    std::vector<int> &list = inPlay ? m_players[std::size_t(seat)].inPlay : m_players[std::size_t(seat)].prophecies;
     if (index < 0 || index >= int(list.size())) {
-        setMessage(tr("%1 has no prophecy %2.").arg(shownName(seat)).arg(index + 1));
-        return false;
+        setMessage(inPlay ? tr("%1 has no prophecy in play %2.").arg(shownName(seat)).arg(index + 1)
+                          : tr("%1 has no prophecy %2.").arg(shownName(seat)).arg(index + 1));
+        return nullptr;
     }
-    if (const QString why = pointsRefusal(seat, index, points, false); !why.isEmpty()) {
+    return &list;
+}
+
+bool OccultSheet::setListedPoints(int seat, int index, int points, bool inPlay)
+{
+    std::vector<int> *list = listedProphecies(seat, index, inPlay);
+    if (!list)
+        return false;
+    if (const QString why = pointsRefusal(seat, index, points, inPlay); !why.isEmpty()) {
         setMessage(why);
         return false;
     }
     setMessage({});
-    if (list[std::size_t(index)] != points) {
-        list[std::size_t(index)] = points;
+    if ((*list)[std::size_t(index)] != points) {
+        (*list)[std::size_t(index)] = points;
         changed();
     }
     return true;
 }
 
-bool OccultSheet::removeProphecy(int seat, int index)
+bool OccultSheet::removeListed(int seat, int index, bool inPlay)
 {
-    if (refuseSeat(seat))
+    std::vector<int> *list = listedProphecies(seat, index, inPlay);
+    if (!list)
         return false;
-    std::vector<int> &list = m_players[std::size_t(seat)].prophecies;
-    if (index < 0 || index >= int(list.size())) {
-        setMessage(tr("%1 has no prophecy %2.").arg(shownName(seat)).arg(index + 1));
-        return false;
-    }
     setMessage({});
-    list.erase(list.begin() + index);
+    list->erase(list->begin() + index);
     changed();
     return true;
+}
+
+bool OccultSheet::setProphecy(int seat, int index, int points)
+{
+    return setListedPoints(seat, index, points, false);
+}
+
+bool OccultSheet::removeProphecy(int seat, int index)
+{
+    return removeListed(seat, index, false);
 }
 
 QString OccultSheet::pointsRefusal(int seat, int index, int points, bool inPlay) const
@@ -550,38 +565,12 @@ int OccultSheet::addInPlay(int seat, int points)
 
 bool OccultSheet::setInPlay(int seat, int index, int points)
 {
-    if (refuseSeat(seat))
-        return false;
-    std::vector<int> &list = m_players[std::size_t(seat)].inPlay;
-    if (index < 0 || index >= int(list.size())) {
-        setMessage(tr("%1 has no prophecy in play %2.").arg(shownName(seat)).arg(index + 1));
-        return false;
-    }
-    if (const QString why = pointsRefusal(seat, index, points, true); !why.isEmpty()) {
-        setMessage(why);
-        return false;
-    }
-    setMessage({});
-    if (list[std::size_t(index)] != points) {
-        list[std::size_t(index)] = points;
-        changed();
-    }
-    return true;
+    return setListedPoints(seat, index, points, true);
 }
 
 bool OccultSheet::removeInPlay(int seat, int index)
 {
-    if (refuseSeat(seat))
-        return false;
-    std::vector<int> &list = m_players[std::size_t(seat)].inPlay;
-    if (index < 0 || index >= int(list.size())) {
-        setMessage(tr("%1 has no prophecy in play %2.").arg(shownName(seat)).arg(index + 1));
-        return false;
-    }
-    setMessage({});
-    list.erase(list.begin() + index);
-    changed();
-    return true;
+    return removeListed(seat, index, true);
 }
 
 bool OccultSheet::setEffects(int seat, int points)

@@ -228,6 +228,11 @@ private:
     [[nodiscard]] QString mismatchNote() const;
     /// A prophecy's points out of 0..99: the sentence, or "".
     [[nodiscard]] QString pointsRefusal(int seat, int index, int points, bool inPlay) const;
+    /// A player's completed prophecies or those in play (`inPlay`) when `index` is one of them; else
+    /// null, the reason said.
+    std::vector<int> *listedProphecies(int seat, int index, bool inPlay);
+    bool setListedPoints(int seat, int index, int points, bool inPlay);
+    bool removeListed(int seat, int index, bool inPlay);
 
     int m_playerCount = 2;
     occ::ScoreOptions m_options;
