@@ -20,6 +20,7 @@
 #include <functional>
 
 #include "quickitems.h"
+#include "openapp.h"
 #include "tablesetup.h"
 
 using namespace Qt::StringLiterals;
@@ -137,12 +138,8 @@ private slots:
         mctest::useTestIdentity(u"mourners-cardnames-test"_s);
         QVERIFY(m_dir.isValid());
         connect(&m_engine, &QQmlEngine::warnings, this, [this](const QList<QQmlError> &list) { m_warnings += list; });
-        m_window = mctest::loadMainWindow(m_engine, u"light"_s);
-        QVERIFY(m_window);
-        m_window->resize(1280, 800);
-        m_controller = m_engine.singletonInstance<GameController *>(qmlTypeId("Mourners", 1, 0, "GameController"));
-        QVERIFY(m_controller);
-        m_controller->setAutosaveDirectory(m_dir.path());
+        m_controller = mctest::openApp(m_engine, m_dir.path(), m_window);
+        QVERIFY(m_window && m_controller);
     }
 
     // Mourners in a panel, the Wallows card dealt (in the questions and in the panel), Malavestros on

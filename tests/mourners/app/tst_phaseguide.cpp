@@ -17,6 +17,7 @@
 #include <QtQml/QQmlExtensionPlugin>
 
 #include "quickitems.h"
+#include "openapp.h"
 #include "tablesetup.h"
 #include "walkitems.h"
 
@@ -41,19 +42,6 @@ QQuickItem *findChoice(QQuickItem *root, const QString &label)
 class TestPhaseGuide : public QObject
 {
     Q_OBJECT
-
-    // The whole app in a 1280x800 window, the controller's autosaves in `dir`; null if it did not load.
-    static GameController *openApp(QQmlApplicationEngine &engine, const QTemporaryDir &dir, QQuickWindow *&window)
-    {
-        window = mctest::loadMainWindow(engine, u"light"_s);
-        if (!window)
-            return nullptr;
-        window->resize(1280, 800);
-        auto *c = engine.singletonInstance<GameController *>(qmlTypeId("Mourners", 1, 0, "GameController"));
-        if (c)
-            c->setAutosaveDirectory(dir.path());
-        return c;
-    }
 
     // A table game of `names` started from the wizard; its page once the game has begun, else null.
     static QQuickItem *startTableGame(QQuickWindow *window, const QStringList &names)
@@ -98,7 +86,7 @@ private slots:
         QList<QQmlError> warnings;
         connect(&engine, &QQmlEngine::warnings, this, [&warnings](const QList<QQmlError> &list) { warnings += list; });
         QQuickWindow *window = nullptr;
-        GameController *c = openApp(engine, dir, window);
+        GameController *c = mctest::openApp(engine, dir.path(), window);
         QVERIFY(window && c);
         QQuickItem *page = startTableGame(window, {u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s});
         QVERIFY(page);
@@ -260,7 +248,7 @@ private slots:
         QTemporaryDir dir;
         QQmlApplicationEngine engine;
         QQuickWindow *window = nullptr;
-        GameController *c = openApp(engine, dir, window);
+        GameController *c = mctest::openApp(engine, dir.path(), window);
         QVERIFY(window && c);
         QQuickItem *page = startTableGame(window, {u"Ada"_s, u"Bo"_s, u"Cy"_s});
         QVERIFY(page);
@@ -293,7 +281,7 @@ private slots:
         QTemporaryDir dir;
         QQmlApplicationEngine engine;
         QQuickWindow *window = nullptr;
-        GameController *c = openApp(engine, dir, window);
+        GameController *c = mctest::openApp(engine, dir.path(), window);
         QVERIFY(window && c);
         QQuickItem *page = startTableGame(window, {u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s});
         QVERIFY(page);
@@ -388,7 +376,7 @@ private slots:
         QTemporaryDir dir;
         QQmlApplicationEngine engine;
         QQuickWindow *window = nullptr;
-        GameController *c = openApp(engine, dir, window);
+        GameController *c = mctest::openApp(engine, dir.path(), window);
         QVERIFY(window && c);
         // A finished table game of three, opened from its file.
         {
@@ -456,7 +444,7 @@ private slots:
         QTemporaryDir dir;
         QQmlApplicationEngine engine;
         QQuickWindow *window = nullptr;
-        GameController *c = openApp(engine, dir, window);
+        GameController *c = mctest::openApp(engine, dir.path(), window);
         QVERIFY(window && c);
         {
             GameController play;

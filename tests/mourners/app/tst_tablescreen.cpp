@@ -21,6 +21,7 @@
 
 #include "decisionstops.h"
 #include "quickitems.h"
+#include "openapp.h"
 #include "tablesetup.h"
 
 using namespace Qt::StringLiterals;
@@ -70,12 +71,8 @@ private slots:
         mctest::useTestIdentity(u"mourners-tablescreen-test"_s);
         QVERIFY(m_dir.isValid());
         connect(&m_engine, &QQmlEngine::warnings, this, [this](const QList<QQmlError> &list) { m_warnings += list; });
-        m_window = mctest::loadMainWindow(m_engine, u"light"_s);
-        QVERIFY(m_window);
-        m_window->resize(1280, 800);
-        m_controller = m_engine.singletonInstance<GameController *>(qmlTypeId("Mourners", 1, 0, "GameController"));
-        QVERIFY(m_controller);
-        m_controller->setAutosaveDirectory(m_dir.path() + u"/autosave"_s);
+        m_controller = mctest::openApp(m_engine, m_dir.path() + u"/autosave"_s, m_window);
+        QVERIFY(m_window && m_controller);
     }
 
     // A correction is for the player who played the card the app does not know, not for whoever's

@@ -11,6 +11,42 @@
 
 using namespace Qt::StringLiterals;
 
+namespace {
+
+/// A table game of Ada and Bo (seed 4).
+rip::Game gameOfAdaAndBo()
+{
+    rip::Setup setup;
+    setup.seed = 4;
+    return rip::Game::create(setup, {u"Ada"_s, u"Bo"_s});
+}
+
+/// Applies `text` in the notation; false, with the reason as a warning, when it is refused.
+bool applyText(rip::Game &g, const QString &text)
+{
+    rip::Action a;
+    QString error;
+    const bool ok = rip::actionFromText(g.state(), text, a, error) && g.apply(a) == rip::ApplyError::None;
+    if (!ok)
+        qWarning("%s: %s", qPrintable(text), qPrintable(error));
+    return ok;
+}
+
+/// Lays the line: the psychic cards of rounds 1 to 9, then the tokens manor, manor, manor, castle,
+/// castle, manor, manor, castle, castle, manor.
+bool layLine(rip::Game &g, const QList<int> &cards)
+{
+    for (const int card : cards)
+        if (!applyText(g, u"line %1"_s.arg(card)))
+            return false;
+    for (const char *t : {"M", "M", "M", "C", "C", "M", "M", "C", "C", "M"})
+        if (!applyText(g, t[0] == 'M' ? u"mansion manor"_s : u"mansion castle"_s))
+            return false;
+    return true;
+}
+
+} // namespace
+
 class TestRipModels : public QObject
 {
     Q_OBJECT
@@ -114,22 +150,10 @@ private slots:
     void decidedRoundsKeepTheirCards()
     {
         QTemporaryDir dir;
-        rip::Setup setup;
-        setup.seed = 4;
-        rip::Game g = rip::Game::create(setup, {u"Ada"_s, u"Bo"_s});
-        auto apply = [&](const QString &text) {
-            rip::Action a;
-            QString error;
-            const bool ok = rip::actionFromText(g.state(), text, a, error) && g.apply(a) == rip::ApplyError::None;
-            if (!ok)
-                qWarning("%s: %s", qPrintable(text), qPrintable(error));
-            return ok;
-        };
+        rip::Game g = gameOfAdaAndBo();
+        auto apply = [&g](const QString &text) { return applyText(g, text); };
         // Round 1's card is Now or never (13), round 2's I'll be back (18).
-        for (const int card : {13, 18, 4, 1, 2, 3, 5, 6, 7})
-            QVERIFY(apply(u"line %1"_s.arg(card)));
-        for (const char *t : {"M", "M", "M", "C", "C", "M", "M", "C", "C", "M"})
-            QVERIFY(apply(t[0] == 'M' ? u"mansion manor"_s : u"mansion castle"_s));
+        QVERIFY(layLine(g, {13, 18, 4, 1, 2, 3, 5, 6, 7}));
         for (const int v : {1, 1, 2, 3, 4, 1, 2, 2, 3, 5})
             QVERIFY(apply(u"draw %1"_s.arg(v)));
         QVERIFY(apply(u"end"_s)); // Ada withdraws at once: she takes Now or never
@@ -193,19 +217,10 @@ private slots:
     void worthlessButtonsSayTheWorth()
     {
         QTemporaryDir dir;
-        rip::Setup setup;
-        setup.seed = 4;
-        rip::Game g = rip::Game::create(setup, {u"Ada"_s, u"Bo"_s});
-        auto apply = [&](const QString &text) {
-            rip::Action a;
-            QString error;
-            return rip::actionFromText(g.state(), text, a, error) && g.apply(a) == rip::ApplyError::None;
-        };
+        rip::Game g = gameOfAdaAndBo();
+        auto apply = [&g](const QString &text) { return applyText(g, text); };
         // Round 1's card is 29, round 2's Private lounge (24), round 3's Lady in White (4).
-        for (const int card : {29, 24, 4, 1, 2, 3, 5, 6, 7})
-            QVERIFY(apply(u"line %1"_s.arg(card)));
-        for (const char *t : {"M", "M", "M", "C", "C", "M", "M", "C", "C", "M"})
-            QVERIFY(apply(t[0] == 'M' ? u"mansion manor"_s : u"mansion castle"_s));
+        QVERIFY(layLine(g, {29, 24, 4, 1, 2, 3, 5, 6, 7}));
         for (const int v : {1, 1, 2, 3, 4, 1, 2, 2, 3, 5})
             QVERIFY(apply(u"draw %1"_s.arg(v)));
         QVERIFY(apply(u"end"_s)); // Ada withdraws at once: she takes We're worthless
