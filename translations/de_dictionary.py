@@ -2034,6 +2034,8 @@ EVENING = {
     'must be yes or no (true or false)': 'muss ja oder nein sein (true oder false)',
     'holds more than %1': 'enthält mehr als %1',
     'must be a non-empty text': 'muss ein nicht leerer Text sein',
+    'holds the control character %1 (character %2), which cannot be printed': 'enthält das Steuerzeichen %1 (Zeichen %2), das sich nicht drucken lässt',
+    'is longer than %1 characters (%2)': 'ist länger als %1 Zeichen (%2)',
     '%1 is listed twice': '%1 ist doppelt aufgeführt',
     '%1 could not be read: %2': '%1 konnte nicht gelesen werden: %2',
     '%1 could not be written: %2': '%1 konnte nicht geschrieben werden: %2',

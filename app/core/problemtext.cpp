@@ -93,6 +93,14 @@ QString ProblemText::message(const mc::Problem &p, const Words &words)
         return tr("must be a non-empty text");
     case ProblemCode::DuplicateName:
         return tr("%1 is listed twice").arg(quoted(p.detail));
+    case ProblemCode::BadCharacter:
+        //: A name holds an invisible control character; %1 its code as U+XXXX, %2 its position from 1.
+        return tr("holds the control character %1 (character %2), which cannot be printed")
+            .arg(u"U+%1"_s.arg(uint(p.value), 4, 16, QChar(u'0')).toUpper())
+            .arg(p.offset + 1);
+    case ProblemCode::TooLong:
+        //: %1 the most characters a name may have, %2 how many it has.
+        return tr("is longer than %1 characters (%2)").arg(p.max).arg(p.value);
     case ProblemCode::CannotRead:
         //: %1 the file, %2 the system's reason.
         return tr("%1 could not be read: %2").arg(p.path, p.note);

@@ -22,6 +22,8 @@ const char *problemCodeKey(ProblemCode code)
     case ProblemCode::TooMany: return "tooMany";
     case ProblemCode::EmptyName: return "emptyName";
     case ProblemCode::DuplicateName: return "duplicateName";
+    case ProblemCode::BadCharacter: return "badCharacter";
+    case ProblemCode::TooLong: return "tooLong";
     case ProblemCode::CannotRead: return "cannotRead";
     case ProblemCode::CannotWrite: return "cannotWrite";
     case ProblemCode::WrongFormat: return "wrongFormat";

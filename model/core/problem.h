@@ -25,6 +25,8 @@ enum class ProblemCode : std::int8_t {
     TooMany,        ///< the list is longer than max
     EmptyName,      ///< must be a non-empty text
     DuplicateName,  ///< detail: the name, listed twice
+    BadCharacter,   ///< a name holds a character no keyboard types (names.h): value the code point, offset its index
+    TooLong,        ///< a text longer than max characters (value: its length)
     // Files
     CannotRead,     ///< path: the file; note: the system's reason
     CannotWrite,    ///< path: the file; note: the system's reason
