@@ -1890,6 +1890,7 @@ EVENING = {
     'Take': 'Nehmen',
     'Take %1': '%1 nehmen',
     'Unfinished games': 'Unvollendete Partien',
+    'Reading the kept games…': 'Die aufbewahrten Partien werden gelesen …',
     'None kept': 'Keine gespeichert',
     '1 game kept: continue or delete': '1 Partie gespeichert: fortsetzen oder löschen',
     '%1 games kept: continue or delete': '%1 Partien gespeichert: fortsetzen oder löschen',

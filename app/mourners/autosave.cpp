@@ -8,7 +8,9 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QLocale>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -108,6 +110,13 @@ Autosave::Autosave(QObject *parent) : QObject(parent), m_games(new UnfinishedGam
 
 void Autosave::setDirectory(const QString &dir)
 {
+    if (m_reading) {
+        // The files of the old folder are read to the end and forgotten.
+        m_reading->disconnect(this);
+        connect(m_reading, &QFutureWatcherBase::finished, m_reading, &QObject::deleteLater);
+        m_reading = nullptr;
+    }
+    m_scanAgain = false;
     m_dir = dir;
     m_file.clear();
     m_selected.clear();
@@ -157,45 +166,110 @@ Autosave::Known Autosave::describe(const mc::Game &game)
 
 void Autosave::scan()
 {
+    if (m_reading) {
+        m_scanAgain = true; // the folder may have changed since the running scan listed it
+        return;
+    }
     const QDir dir(m_dir);
     QFileInfoList files = dir.entryInfoList({u"*.json"_s}, QDir::Files, QDir::Time);
     // Other games of the shelf autosave beside these under their own prefix (restinpeace-*.json).
     files.removeIf([](const QFileInfo &f) { return f.fileName().startsWith(u"restinpeace-"_s); });
-    QHash<QString, Known> known;
-    QString problem;
+    m_newest = files.isEmpty() ? QString() : files.constFirst().absoluteFilePath();
     // Every file of the folder is a game of the list: the files of older versions too, which offered
-    // only the newest one.
+    // only the newest one. Files known from before are listed as known; the others are read off the
+    // GUI thread (a folder may hold large or damaged files, and each is replayed to be listed).
+    QHash<QString, Known> known;
+    QList<Read> toRead;
     for (const QFileInfo &info : files) {
         const QString path = info.absoluteFilePath();
         const auto it = m_known.constFind(path);
         if (it != m_known.cend() && it->modified == info.lastModified() && it->size == info.size()) {
             known.insert(path, *it);
-        } else {
-            const mc::Game::LoadResult r = mc::Game::load(path);
-            Known k;
-            if (r.ok()) {
-                k = describe(r.game);
-            } else {
-                k.readable = false;
-                k.problem = MournersProblems::sentences(r.problems);
-            }
-            k.modified = info.lastModified();
-            k.size = info.size();
-            known.insert(path, k);
+            continue;
         }
-        const Known &k = known[path];
-        if (!k.readable) {
-            if (!m_damagedFiles.contains(path))
-                m_damagedFiles << path;
-            if (problem.isEmpty() && &info == &files.constFirst())
-                //: %1 the file, %2 the reasons, one sentence each.
-                problem = GameControllerTr::tr("The last autosaved game (%1) could not be read. %2 The file was left "
-                                               "as it is; new games are saved under a new name.")
-                                  .arg(path, k.problem);
-        }
+        Read r{path, {}, {}};
+        r.known.modified = info.lastModified();
+        r.known.size = info.size();
+        toRead.append(r);
     }
     m_known = known;
-    publish(problem);
+    if (toRead.isEmpty()) {
+        publish(newestProblem());
+        return;
+    }
+    m_reading = new QFutureWatcher<QList<Read>>(this);
+    connect(m_reading, &QFutureWatcherBase::finished, this, [this] {
+        const QList<Read> reads = m_reading->result();
+        m_reading->deleteLater();
+        m_reading = nullptr;
+        takeReads(reads);
+    });
+    m_reading->setFuture(QtConcurrent::run(&Autosave::readFiles, toRead));
+    publish(m_problem);
+}
+
+void Autosave::waitForScan()
+{
+    if (!m_reading)
+        return;
+    QFutureWatcher<QList<Read>> *watcher = m_reading;
+    watcher->disconnect(this);
+    watcher->waitForFinished();
+    m_reading = nullptr;
+    const QList<Read> reads = watcher->result();
+    delete watcher;
+    takeReads(reads);
+    waitForScan(); // a scan asked for meanwhile
+}
+
+QList<Autosave::Read> Autosave::readFiles(const QList<Read> &files)
+{
+    QList<Read> reads = files;
+    for (Read &r : reads) {
+        const mc::Game::LoadResult loaded = mc::Game::load(r.path);
+        if (loaded.ok()) {
+            const Known listed = r.known;
+            r.known = describe(loaded.game);
+            r.known.modified = listed.modified;
+            r.known.size = listed.size;
+        } else {
+            r.known.readable = false;
+            r.problems = loaded.problems;
+        }
+    }
+    return reads;
+}
+
+void Autosave::takeReads(const QList<Read> &reads)
+{
+    for (const Read &r : reads) {
+        // A file this app wrote (or deleted) while it was being read keeps what the app knows of it.
+        if (m_known.contains(r.path) || (m_usedNames.contains(r.path) && !QFileInfo::exists(r.path)))
+            continue;
+        Known k = r.known;
+        if (!k.readable) {
+            k.problem = MournersProblems::sentences(r.problems);
+            if (!m_damagedFiles.contains(r.path))
+                m_damagedFiles << r.path;
+        }
+        m_known.insert(r.path, k);
+    }
+    publish(newestProblem());
+    if (m_scanAgain) {
+        m_scanAgain = false;
+        scan();
+    }
+}
+
+QString Autosave::newestProblem()
+{
+    const auto it = m_known.constFind(m_newest);
+    if (it == m_known.cend() || it->readable)
+        return {};
+    //: %1 the file, %2 the reasons, one sentence each.
+    return GameControllerTr::tr("The last autosaved game (%1) could not be read. %2 The file was left "
+                                "as it is; new games are saved under a new name.")
+            .arg(m_newest, it->problem);
 }
 
 void Autosave::publish(const QString &problem)

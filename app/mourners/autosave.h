@@ -12,7 +12,12 @@
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
 
+#include "model/core/problem.h"
+
 #include <functional>
+
+template<typename T>
+class QFutureWatcher;
 
 namespace mc {
 class Game;
@@ -86,6 +91,8 @@ class Autosave : public QObject
     Q_PROPERTY(QString path READ path NOTIFY changed)
     /// Every unfinished game of the folder (and the files that cannot be read), last played first.
     Q_PROPERTY(UnfinishedGames *games READ games CONSTANT)
+    /// Files of the folder are being read (off the GUI thread); the list grows when they are.
+    Q_PROPERTY(bool scanning READ scanning NOTIFY changed)
 
 public:
     explicit Autosave(QObject *parent = nullptr);
@@ -93,8 +100,13 @@ public:
     /// Autosaves go to `dir`, which is scanned for games to continue.
     void setDirectory(const QString &dir);
     [[nodiscard]] QString directory() const { return m_dir; }
-    /// Reads the folder again: lists every unfinished game, and the files that cannot be read.
+    /// Reads the folder again: lists every unfinished game, and the files that cannot be read. Files
+    /// known from before (same time and size) are listed at once; new or changed files are read on a
+    /// worker thread and join the list when read (`scanning` meanwhile), so a folder of large or
+    /// damaged files never holds up the window.
     Q_INVOKABLE void scan();
+    /// Blocks until the files of the running scan are read and listed (tests, the command line).
+    void waitForScan();
     /// The running game goes on in a new file (a new game, a file opened by hand).
     void startFresh();
     /// The running game goes on in `file` (the game Continue opened).
@@ -116,6 +128,7 @@ public:
     [[nodiscard]] QString problem() const { return m_problem; }
     [[nodiscard]] QString path() const { return m_file; }
     [[nodiscard]] UnfinishedGames *games() const { return m_games; }
+    [[nodiscard]] bool scanning() const { return m_reading != nullptr; }
 
 signals:
     void changed();
@@ -134,9 +147,21 @@ private:
         int phase = 0;
         quint64 written = 0; // the order of this app's writes (0: only read from the folder)
     };
+    /// A file read on the worker thread: what the list needs of it, or why it cannot be read.
+    struct Read {
+        QString path;
+        Known known;
+        mc::Problems problems;
+    };
     /// A new file name in the folder, never handed out before (it is remembered as used).
     [[nodiscard]] QString freshFile();
     [[nodiscard]] static Known describe(const mc::Game &game);
+    /// Reads `files` (path, time, size) and describes each: runs on a worker thread, touches no member.
+    [[nodiscard]] static QList<Read> readFiles(const QList<Read> &files);
+    /// Takes the worker's reads into the list (files this app wrote since keep what it wrote).
+    void takeReads(const QList<Read> &reads);
+    /// The sentence about the newest file of the folder when it cannot be read, else "".
+    [[nodiscard]] QString newestProblem();
     /// Rebuilds the list and the Continue summary from m_known; `problem` replaces the current one.
     void publish(const QString &problem);
 
@@ -150,6 +175,9 @@ private:
     QHash<QString, Known> m_known;
     QSet<QString> m_usedNames; // every file name handed out or deleted: never handed out again
     quint64 m_writes = 0;
+    QString m_newest;                          // the newest file of the last listing
+    QFutureWatcher<QList<Read>> *m_reading = nullptr;
+    bool m_scanAgain = false;                  // scan() was called while files were being read
     std::function<QDateTime()> m_now;
     UnfinishedGames *m_games;
 };

@@ -316,7 +316,8 @@ bool RipSession::newGame(const QString &mode, const QStringList &names, const QS
     m_playedMs = 0;
     QDir().mkpath(m_autosaveDir);
     m_file = m_autosaveDir + u"/restinpeace-autosave.json"_s;
-    if (m_file == m_damaged)
+    // A file not read yet may be one that cannot be read: it is never written over.
+    if (m_file == m_damaged || (m_autosaveScan && QFileInfo::exists(m_file)))
         m_file = m_autosaveDir + u"/restinpeace-autosave-%1.json"_s.arg(
                          QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd-HHmmss"_s));
     rebuildLog();
@@ -912,10 +913,26 @@ void RipSession::refreshModels(const rip::GameState &v)
     }
 }
 
+/// What the newest autosaves hold: the game Continue offers, or the newest file when it cannot be read.
+struct RipSession::AutosaveScan {
+    QString file;
+    QStringList names;
+    int round = 0;
+    QString damaged;
+    mc::Problems problems;
+};
+
 // --- autosave --------------------------------------------------------------------------------------
 
 void RipSession::setAutosaveDirectory(const QString &dir)
 {
+    if (m_autosaveScan) {
+        // The old folder's files are read to the end and forgotten.
+        m_autosaveScan->disconnect(this);
+        connect(m_autosaveScan, &QFutureWatcherBase::finished, m_autosaveScan, &QObject::deleteLater);
+        m_autosaveScan = nullptr;
+    }
+    m_scanAgain = false;
     m_autosaveDir = dir;
     m_damaged.clear();
     scanAutosave();
@@ -952,34 +969,85 @@ void RipSession::autosave()
         setMessage(tr("The game could not be autosaved: %1").arg(why));
 }
 
-void RipSession::scanAutosave()
+namespace {
+
+// Reads the newest autosaves of `dirPath` (at most five) on a worker thread: touches no session.
+RipSession::AutosaveScan readAutosaves(const QString &dirPath)
 {
-    QString summary, file;
-    const QDir dir(m_autosaveDir);
+    RipSession::AutosaveScan scan;
+    const QDir dir(dirPath);
     const QFileInfoList files =
             dir.entryInfoList({QLatin1StringView(kAutosavePrefix) + u"*.json"_s}, QDir::Files, QDir::Time);
-    for (qsizetype i = 0; i < files.size() && i < 5 && file.isEmpty(); ++i) {
+    for (qsizetype i = 0; i < files.size() && i < 5 && scan.file.isEmpty(); ++i) {
         const QString path = files.at(i).absoluteFilePath();
         const rip::Game::LoadResult r = rip::Game::load(path);
         if (!r.ok()) {
             if (i == 0) {
-                m_damaged = path;
-                //: %1 the file, %2 the reasons, one sentence each.
-                setMessage(tr("The last autosaved game of Rest in Peace (%1) could not be read. %2 The file was "
-                              "left as it is.")
-                                   .arg(path, ProblemText::sentences(r.problems, ProblemText::saveWords()).join(u' ')));
+                scan.damaged = path;
+                scan.problems = r.problems;
             }
             continue;
         }
         if (r.game.state().isTerminal())
             break; // the newest game was finished: nothing to continue
-        file = path;
-        //: The Continue tile: %1 and %2 the players, %3 the round.
-        summary = tr("%1 against %2 · round %3")
-                          .arg(r.game.names().value(0), r.game.names().value(1))
-                          .arg(std::max<int>(1, r.game.state().round));
+        scan.file = path;
+        scan.names = r.game.names();
+        scan.round = std::max<int>(1, r.game.state().round);
     }
-    m_continueFile = file;
+    return scan;
+}
+
+} // namespace
+
+void RipSession::scanAutosave()
+{
+    if (m_autosaveScan) {
+        m_scanAgain = true;
+        return;
+    }
+    m_autosaveScan = new QFutureWatcher<AutosaveScan>(this);
+    connect(m_autosaveScan, &QFutureWatcherBase::finished, this, [this] {
+        const AutosaveScan scan = m_autosaveScan->result();
+        m_autosaveScan->deleteLater();
+        m_autosaveScan = nullptr;
+        takeAutosaveScan(scan);
+    });
+    m_autosaveScan->setFuture(QtConcurrent::run(&readAutosaves, m_autosaveDir));
+}
+
+void RipSession::waitForAutosaveScan()
+{
+    while (m_autosaveScan) {
+        QFutureWatcher<AutosaveScan> *watcher = m_autosaveScan;
+        watcher->disconnect(this);
+        watcher->waitForFinished();
+        m_autosaveScan = nullptr;
+        const AutosaveScan scan = watcher->result();
+        delete watcher;
+        takeAutosaveScan(scan);
+    }
+}
+
+void RipSession::takeAutosaveScan(const AutosaveScan &scan)
+{
+    if (m_scanAgain) {
+        m_scanAgain = false; // the folder changed while it was read: read it again, take that
+        scanAutosave();
+        return;
+    }
+    if (!scan.damaged.isEmpty()) {
+        m_damaged = scan.damaged;
+        //: %1 the file, %2 the reasons, one sentence each.
+        setMessage(tr("The last autosaved game of Rest in Peace (%1) could not be read. %2 The file was "
+                      "left as it is.")
+                           .arg(scan.damaged,
+                                ProblemText::sentences(scan.problems, ProblemText::saveWords()).join(u' ')));
+    }
+    QString summary;
+    if (!scan.file.isEmpty())
+        //: The Continue tile: %1 and %2 the players, %3 the round.
+        summary = tr("%1 against %2 · round %3").arg(scan.names.value(0), scan.names.value(1)).arg(scan.round);
+    m_continueFile = scan.file;
     if (summary != m_continueSummary) {
         m_continueSummary = summary;
         emit continueChanged();

@@ -25,6 +25,9 @@ class HistoryStore;
 class QJSEngine;
 class QQmlEngine;
 
+template<typename T>
+class QFutureWatcher;
+
 class RipSession : public QObject
 {
     Q_OBJECT
@@ -105,6 +108,10 @@ public:
     // --- for the app's wiring and the tests ---
     /// Autosaves go to `dir` (default AppDataLocation/autosave), scanned for a game to continue.
     void setAutosaveDirectory(const QString &dir);
+    /// Blocks until the autosave folder's files are read (they are read on a worker thread; tests).
+    void waitForAutosaveScan();
+    /// What the worker thread read of the autosave folder (ripsession.cpp).
+    struct AutosaveScan;
     [[nodiscard]] QString autosavePath() const;
     void setHistoryStore(HistoryStore *store) { m_store = store; }
     /// The seed of the next new game (0: a random one).
@@ -166,7 +173,9 @@ private:
     void refreshChoices(const rip::GameState &view);
     void refreshModels(const rip::GameState &view);
     void autosave();
+    /// Reads the newest autosaves on a worker thread; the Continue tile follows when they are read.
     void scanAutosave();
+    void takeAutosaveScan(const AutosaveScan &scan);
     void recordHistory();
     void maybeStartBot();
     void cancelBot();
@@ -205,6 +214,8 @@ private:
     QString m_message;
     QString m_autosaveDir;
     QString m_damaged;                   // an autosave that could not be read: never overwritten
+    QFutureWatcher<AutosaveScan> *m_autosaveScan = nullptr;
+    bool m_scanAgain = false;
     QString m_file;                      // the running game's autosave
     bool m_botThinking = false;
     quint64 m_botGeneration = 0;

@@ -64,10 +64,13 @@ GridLayout {
     HomeTile {
         objectName: "unfinishedGamesTile"
         text: qsTr("Unfinished games")
-        //: The unfinished games kept (each in its own file).
-        description: section.autosave.games.count === 0 ? qsTr("None kept")
+        description: section.autosave.games.count > 1
+                     ? qsTr("%1 games kept: continue or delete").arg(section.autosave.games.count)
                      : section.autosave.games.count === 1 ? qsTr("1 game kept: continue or delete")
-                     : qsTr("%1 games kept: continue or delete").arg(section.autosave.games.count)
+                     //: The kept unfinished games are being read (shortly after start).
+                     : section.autosave.scanning ? qsTr("Reading the kept games…")
+                     //: The unfinished games kept (each in its own file).
+                     : qsTr("None kept")
         enabled: section.autosave.games.count > 0
         onClicked: {
             section.autosave.scan()

@@ -84,6 +84,7 @@ private slots:
         auto *c = engine.singletonInstance<GameController *>(qmlTypeId("Mourners", 1, 0, "GameController"));
         QVERIFY(c);
         c->setAutosaveDirectory(m_dir.filePath(u"autosave-"_s + language));
+        c->autosave()->waitForScan();
 
         // A table game with colours chosen in the wizard (not the defaults), played quickly to its end.
         const QStringList names{kLongName, u"Bo"_s, u"Cy"_s, u"Di"_s};

@@ -268,6 +268,7 @@ private slots:
         const QString saved = autosaves.filePath(u"saved-game.json"_s);
         auto play = [&](GameController &c) {
             c.setAutosaveDirectory(autosaves.path());
+            c.autosave()->waitForScan();
             const QStringList names{u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s};
             if (start == u"wizard"_s) {
                 QVERIFY2(c.newTableGame({{u"names"_s, names.mid(0, 3)},

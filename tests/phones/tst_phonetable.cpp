@@ -130,6 +130,7 @@ private slots:
     {
         m_c = std::make_unique<GameController>();
         m_c->setAutosaveDirectory(m_dir.path());
+        m_c->autosave()->waitForScan();
         m_t = std::make_unique<PhoneTable>(m_c.get());
         m_t->setListenAddress(QHostAddress::LocalHost);
         m_t->setLinkHost(u"127.0.0.1"_s);

@@ -124,6 +124,7 @@ private slots:
     {
         m_s = std::make_unique<RipSession>();
         m_s->setAutosaveDirectory(m_dir.path() + u"/autosave"_s);
+        m_s->waitForAutosaveScan();
         m_s->setHistoryStore(m_history);
         m_s->setNextSeed(11);
         m_p = std::make_unique<RipPhones>(m_s.get());

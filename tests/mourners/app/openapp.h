@@ -22,6 +22,7 @@ inline GameController *openApp(QQmlApplicationEngine &engine, const QString &aut
     auto *c = engine.singletonInstance<GameController *>(qmlTypeId("Mourners", 1, 0, "GameController"));
     if (c)
         c->setAutosaveDirectory(autosaves);
+        c->autosave()->waitForScan();
     return c;
 }
 

@@ -73,6 +73,7 @@ private slots:
         QObject owner;
         auto *c = new GameController(&owner);
         c->setAutosaveDirectory(m_dir.filePath(u"autosave"_s));
+        c->autosave()->waitForScan();
         QAbstractItemModelTester tester(c->guide()->majorities(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY2(c->newTableGame(mctest::tableSetup({u"Anna"_s, u"Bo"_s, u"Cy"_s, u"Di"_s}, 11)), qPrintable(c->lastError()));
 
@@ -146,6 +147,7 @@ private slots:
         QVERIFY2(c->save(path), qPrintable(c->lastError()));
         auto *reopened = new GameController(&owner);
         reopened->setAutosaveDirectory(m_dir.filePath(u"autosave2"_s));
+        reopened->autosave()->waitForScan();
         QVERIFY2(reopened->load(path), qPrintable(reopened->lastError()));
         m_panel->setProperty("model", QVariant::fromValue(reopened->guide()->majorities()));
         c = reopened;

@@ -79,6 +79,7 @@ private slots:
         QFETCH(bool, table);
         GameController c;
         c.setAutosaveDirectory(m_dir.path());
+        c.autosave()->waitForScan();
         QVERIFY(c.newGame(3, kNames.mid(0, 3), table, 0, 11));
         std::vector<std::unique_ptr<QAbstractItemModelTester>> testers;
         std::vector<std::unique_ptr<QSignalSpy>> resets;
@@ -112,6 +113,7 @@ private slots:
     {
         GameController c;
         c.setAutosaveDirectory(m_dir.path());
+        c.autosave()->waitForScan();
         QVERIFY(c.newGame(3, kNames.mid(0, 3), false, 0, 12));
         QRandomGenerator rng(3);
         while (!c.gameOver() && c.round() < 3) {
@@ -157,6 +159,7 @@ private slots:
         QVERIFY(c.save(path));
         GameController again;
         again.setAutosaveDirectory(m_dir.filePath(u"again"_s));
+        again.autosave()->waitForScan();
         QVERIFY(again.load(path));
         const QList<int> reopened = roundsOf(again.log());
         QVERIFY(reopened.contains(2));
@@ -168,6 +171,7 @@ private slots:
     {
         GameController c;
         c.setAutosaveDirectory(m_dir.path());
+        c.autosave()->waitForScan();
         QVERIFY(c.newGame(3, kNames.mid(0, 3), true, 0, 3));
         PlayersModel *players = c.table()->players();
         QSignalSpy playerRows(players, &QAbstractItemModel::dataChanged);
@@ -248,6 +252,7 @@ private slots:
     {
         GameController c;
         c.setAutosaveDirectory(m_dir.path());
+        c.autosave()->waitForScan();
         QVERIFY(c.newDigitalGame({{u"names"_s, QStringList{u"Ada"_s, u"Bo"_s}},
                                   {u"kinds"_s, QStringList{u"search"_s, u"search"_s}},
                                   {u"seed"_s, 9}}));
@@ -274,6 +279,7 @@ private slots:
         QFETCH(bool, table);
         GameController c;
         c.setAutosaveDirectory(m_dir.path());
+        c.autosave()->waitForScan();
         QVERIFY(c.newGame(3, kNames.mid(0, 3), table, 1, 17));
         ReplayController replay;
         QSet<QString> kinds;
@@ -304,6 +310,7 @@ private slots:
     {
         GameController c;
         c.setAutosaveDirectory(m_dir.path());
+        c.autosave()->waitForScan();
         QVERIFY(c.newGame(3, kNames.mid(0, 3), false, 0, 23));
         playRandomly(c, 3, 300);
         const mc::GameState &s = c.game().state();

@@ -100,6 +100,7 @@ private slots:
         QTemporaryDir dir;
         GameController c;
         c.setAutosaveDirectory(dir.path());
+        c.autosave()->waitForScan();
         QStringList names{u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Dee"_s};
         names = names.mid(0, kinds.size());
         std::mutex lock;
@@ -140,6 +141,7 @@ private slots:
         GameController c;
         QTemporaryDir dir;
         c.setAutosaveDirectory(dir.path());
+        c.autosave()->waitForScan();
         QVERIFY(c.newDigitalGame({{u"names"_s, QStringList{u"Ada"_s, u"Bo"_s}},
                                   {u"kinds"_s, QStringList{u"person"_s, u"person"_s}}, {u"seed"_s, 3}}));
         const mc::GameState v = mc_app::publicView(c.game().state());
@@ -154,6 +156,7 @@ private slots:
         GameController c;
         QTemporaryDir dir;
         c.setAutosaveDirectory(dir.path());
+        c.autosave()->waitForScan();
         QVERIFY(c.newDigitalGame({{u"names"_s, QStringList{u"Ada"_s, u"Bo"_s}},
                                   {u"kinds"_s, QStringList{u"person"_s, u"person"_s}}, {u"seed"_s, 11}}));
         QVERIFY(c.seats()->handOffNeeded());
@@ -189,6 +192,7 @@ private slots:
         GameController c;
         QTemporaryDir dir;
         c.setAutosaveDirectory(dir.path());
+        c.autosave()->waitForScan();
         QVERIFY(c.newDigitalGame({{u"names"_s, QStringList{u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Dee"_s}},
                                   {u"kinds"_s, QStringList(4, u"person"_s)}, {u"seed"_s, 5}}));
         int checks = 0;
@@ -280,6 +284,7 @@ private slots:
 
         GameController c;
         c.setAutosaveDirectory(dir.filePath(u"autosave"_s));
+        c.autosave()->waitForScan();
         QVERIFY2(c.load(path), qPrintable(c.lastError()));
         QCOMPARE(c.guide()->currentSeat(), 0);
         QVERIFY(c.seats()->handOffNeeded());
@@ -336,6 +341,7 @@ private slots:
         GameController c;
         QTemporaryDir dir;
         c.setAutosaveDirectory(dir.path());
+        c.autosave()->waitForScan();
         QVERIFY(c.newDigitalGame({{u"names"_s, QStringList{u"Ada"_s, u"Bo"_s}},
                                   {u"kinds"_s, QStringList{u"person"_s, u"search"_s}}, {u"seed"_s, 5}}));
         // Ada is the only person: no hand-off needed.
@@ -366,6 +372,7 @@ private slots:
         QTemporaryDir dir;
         GameController c;
         c.setAutosaveDirectory(dir.path());
+        c.autosave()->waitForScan();
         const auto noFigures = [](const mc::GameState &s, int seat) {
             for (int place = 0; place < mc::kPlaces; ++place)
                 if (s.player[std::size_t(seat)].figuresAt(place) > 0)
@@ -438,6 +445,7 @@ private slots:
         GameController c;
         QTemporaryDir dir;
         c.setAutosaveDirectory(dir.path());
+        c.autosave()->waitForScan();
         QVERIFY(c.newDigitalGame({{u"names"_s, QStringList{u"Ada"_s, u"Bo"_s}},
                                   {u"kinds"_s, QStringList{u"person"_s, u"strong"_s}}, {u"seed"_s, 5}}));
         QCOMPARE(c.bots()->seatKinds(), (QStringList{u"person"_s, u"strong"_s}));
@@ -457,6 +465,7 @@ private slots:
         GameController c;
         QTemporaryDir dir;
         c.setAutosaveDirectory(dir.path());
+        c.autosave()->waitForScan();
         QVERIFY(c.newGame(3, {u"Ada"_s, u"Bo"_s, u"Cy"_s}, false, 0, 21));
         for (int i = 0; i < 60 && !c.gameOver(); ++i)
             QVERIFY(c.applyAction(c.legalActions().constFirst()));

@@ -58,6 +58,7 @@ class TestEndMotives : public QObject
         if (!c)
             return nullptr;
         c->setAutosaveDirectory(m_dir.filePath(u"autosave-"_s + theme));
+        c->autosave()->waitForScan();
         QVariant opened;
         QMetaObject::invokeMethod(window, "openSavedGame", Q_RETURN_ARG(QVariant, opened), Q_ARG(QVariant, file));
         QQuickItem *end = nullptr;
@@ -148,6 +149,7 @@ private slots:
         {
             GameController play;
             play.setAutosaveDirectory(m_dir.filePath(u"play"_s));
+            play.autosave()->waitForScan();
             const QVariantMap setup = mctest::tableSetup(3);
             QVERIFY(play.newTableGame(setup));
             for (int i = 0; i < 4 && play.table()->unitySupply() > 0; ++i)

@@ -616,6 +616,7 @@ private slots:
         GameController c;
         if (viaContinue) {
             c.setAutosaveDirectory(dir.path());
+            c.autosave()->waitForScan();
             QVERIFY(c.autosave()->canContinue());
             QVERIFY2(c.continueGame(), qPrintable(c.lastError()));
         } else {

@@ -96,6 +96,7 @@ private:
     {
         auto *c = new GameController(parent);
         c->setAutosaveDirectory(m_dir.filePath(sub));
+        c->autosave()->waitForScan();
         return c;
     }
 

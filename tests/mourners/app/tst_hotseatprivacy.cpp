@@ -111,6 +111,7 @@ private slots:
         QTemporaryDir dir;
         GameController c;
         c.setAutosaveDirectory(dir.path());
+        c.autosave()->waitForScan();
         QVERIFY(c.newDigitalGame({{u"names"_s, kNames}, {u"kinds"_s, QStringList(4, u"person"_s)}, {u"seed"_s, 31}}));
         std::mt19937 rng(5);
         // Stop in round 2 after at least two blind bids were made (and so are hidden).
@@ -183,6 +184,7 @@ private slots:
         QTemporaryDir dir;
         GameController c;
         c.setAutosaveDirectory(dir.path());
+        c.autosave()->waitForScan();
         QVERIFY(c.newDigitalGame({{u"names"_s, kNames.mid(0, 3)}, {u"kinds"_s, QStringList(3, u"person"_s)}, {u"seed"_s, 8}}));
         std::mt19937 rng(2);
         QVERIFY(playUntil(c, rng, [&] {
@@ -246,6 +248,7 @@ private slots:
         QTemporaryDir dir;
         GameController c;
         c.setAutosaveDirectory(dir.path());
+        c.autosave()->waitForScan();
         QVERIFY(c.newDigitalGame({{u"names"_s, kNames.mid(0, 2)}, {u"kinds"_s, QStringList(2, u"person"_s)}, {u"seed"_s, 4}}));
         std::mt19937 rng(9);
         QVERIFY(playUntil(c, rng, [] { return false; }, 20000));
@@ -287,6 +290,7 @@ private slots:
         QTemporaryDir dir;
         GameController c;
         c.setAutosaveDirectory(dir.path());
+        c.autosave()->waitForScan();
         QVERIFY(c.newDigitalGame({{u"names"_s, kNames.mid(0, 3)}, {u"kinds"_s, QStringList(3, u"person"_s)}, {u"seed"_s, 12}}));
         std::mt19937 rng(3);
         QVERIFY(playUntil(c, rng, [&] {
@@ -356,6 +360,7 @@ private slots:
         QTemporaryDir dir;
         GameController c;
         c.setAutosaveDirectory(dir.path());
+        c.autosave()->waitForScan();
         const QStringList kinds{u"person"_s, u"rules"_s, u"person"_s, u"random"_s};
         QVERIFY(c.newDigitalGame({{u"names"_s, kNames}, {u"kinds"_s, kinds}, {u"seed"_s, 8}}));
         const auto person = [&](int seat) { return kinds.value(seat) == u"person"_s; };
@@ -412,6 +417,7 @@ private slots:
         QTemporaryDir dir;
         GameController c;
         c.setAutosaveDirectory(dir.path());
+        c.autosave()->waitForScan();
         QVERIFY(c.newDigitalGame({{u"names"_s, kNames.mid(0, 2)}, {u"kinds"_s, QStringList(2, u"person"_s)}, {u"seed"_s, 6}}));
         std::mt19937 rng(1);
         // R-DIST-2: the first player sizes the piles one after the other.
@@ -445,6 +451,7 @@ private slots:
         QTemporaryDir dir;
         GameController c;
         c.setAutosaveDirectory(dir.path());
+        c.autosave()->waitForScan();
         QVERIFY(c.newDigitalGame({{u"names"_s, kNames}, {u"kinds"_s, QStringList(4, u"person"_s)}, {u"seed"_s, 31}}));
         std::mt19937 rng(7);
         QVERIFY(playUntil(c, rng, [&] { return c.game().state().decision() == mc::Decision::RelocateRoute; }, 20000));
@@ -502,6 +509,7 @@ private slots:
         QTemporaryDir dir;
         GameController c;
         c.setAutosaveDirectory(dir.path());
+        c.autosave()->waitForScan();
         QVERIFY(c.newGame(2, {u"Ada"_s, u"Ben"_s}, true, 0, 3));
         for (int i = 0; i < 10; ++i)
             QVERIFY(c.applyAction(c.legalActions().constFirst()));

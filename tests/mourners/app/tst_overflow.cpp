@@ -91,6 +91,7 @@ private slots:
         m_controller = m_engine.singletonInstance<GameController *>(qmlTypeId("Mourners", 1, 0, "GameController"));
         QVERIFY(m_controller);
         m_controller->setAutosaveDirectory(m_dir.path() + u"/autosave"_s);
+        m_controller->autosave()->waitForScan();
     }
 
     void screens_data()

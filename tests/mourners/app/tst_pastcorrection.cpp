@@ -149,6 +149,7 @@ private slots:
         QFETCH(int, seed);
         GameController c;
         c.setAutosaveDirectory(m_dir.filePath(u"property-%1"_s.arg(seed)));
+        c.autosave()->waitForScan();
         QVERIFY(c.newTableGame(setup(players, quint64(seed))));
         std::mt19937 rng(std::uint32_t(seed) * 7919u);
         QVERIFY(playRandomly(c, rng, 140));
@@ -179,6 +180,7 @@ private slots:
         for (int seed = 1; seed <= 40; ++seed) {
             GameController c;
             c.setAutosaveDirectory(m_dir.filePath(u"piles"_s));
+            c.autosave()->waitForScan();
             QVERIFY(c.newTableGame(setup(4, quint64(seed))));
             std::mt19937 rng{std::uint32_t(seed)};
             // On to a pick with two piles taken and at least two left to take.
@@ -226,6 +228,7 @@ private slots:
         for (int seed = 1; seed <= 40; ++seed) {
             GameController c;
             c.setAutosaveDirectory(m_dir.filePath(u"bid"_s));
+            c.autosave()->waitForScan();
             QVERIFY(c.newTableGame(setup(3, quint64(seed))));
             std::mt19937 rng{std::uint32_t(seed)};
             for (int i = 0; i < 200 && c.game().state().decision() != mc::Decision::Bid && !c.gameOver(); ++i)

@@ -382,6 +382,7 @@ private slots:
         {
             GameController play;
             play.setAutosaveDirectory(dir.filePath(u"play"_s));
+            play.autosave()->waitForScan();
             const QVariantMap setup = mctest::tableSetup({u"Ada"_s, u"Bo"_s, u"Cy"_s}, 7);
             QVERIFY(play.newTableGame(setup));
             for (int i = 0; i < 4 && play.table()->unitySupply() > 0; ++i)
@@ -449,6 +450,7 @@ private slots:
         {
             GameController play;
             play.setAutosaveDirectory(dir.filePath(u"play"_s));
+            play.autosave()->waitForScan();
             const QVariantMap setup = mctest::tableSetup({u"Anna"_s, u"Ben"_s, u"Cleo"_s, u"Dario"_s}, 11);
             QVERIFY(play.newTableGame(setup));
             for (int i = 0; i < 60 && play.guide()->decisionKind() != u"turn"_s; ++i)

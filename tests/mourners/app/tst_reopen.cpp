@@ -205,6 +205,7 @@ private slots:
         mc::Problem why;
         QVERIFY2(saved.game.save(dir.path() + u"/game-reopen.json"_s, &why), qPrintable(mc::problemKey(why)));
         m_controller->setAutosaveDirectory(dir.path());
+        m_controller->autosave()->waitForScan();
         QVERIFY(m_controller->autosave()->canContinue());
         QMetaObject::invokeMethod(m_window, "openScreen", Q_ARG(QVariant, u"continue"_s), Q_ARG(QVariant, u"Continue"_s));
 

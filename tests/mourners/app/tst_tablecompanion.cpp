@@ -110,6 +110,7 @@ private:
     {
         auto *c = new GameController(parent);
         c->setAutosaveDirectory(m_dir.filePath(sub));
+        c->autosave()->waitForScan();
         return c;
     }
 
@@ -640,6 +641,7 @@ private slots:
         {
             GameController c;
             c.setAutosaveDirectory(dir);
+            c.autosave()->waitForScan();
             QVERIFY(!c.autosave()->canContinue());
             QVERIFY(c.newTableGame(setup(3)));
             QVERIFY(apply(c, {u"dice 9"_s, u"pile 3"_s}));
@@ -651,6 +653,7 @@ private slots:
         GameController next;
         QSignalSpy spy(next.autosave(), &Autosave::changed);
         next.setAutosaveDirectory(dir);
+        next.autosave()->waitForScan();
         QVERIFY(next.autosave()->canContinue());
         QVERIFY(next.autosave()->continueSummary().contains(u"Ada, Bo, Cy"_s));
         QVERIFY(next.autosave()->problem().isEmpty());
@@ -677,6 +680,7 @@ private slots:
         const QByteArray before = readAll(bad);
         GameController c;
         c.setAutosaveDirectory(dir);
+        c.autosave()->waitForScan();
         QVERIFY(!c.autosave()->canContinue());
         QVERIFY(c.autosave()->problem().contains(bad));
         QVERIFY(!c.continueGame());

@@ -103,6 +103,7 @@ private slots:
         // screen already made, the home too, is retranslated.
         Language::instance()->addEngine(m_engine.get());
         m_controller->setAutosaveDirectory(m_home.path() + u"/autosave"_s);
+        m_controller->autosave()->waitForScan();
     }
 
     void cleanupTestCase()

@@ -76,6 +76,7 @@ private slots:
         GameController *controller = m_controller;
         QVERIFY(window && controller);
         controller->setAutosaveDirectory(dir.path());
+        controller->autosave()->waitForScan();
         QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"continue"_s), Q_ARG(QVariant, u"Continue"_s));
         QQuickItem *page = nullptr;
         QTRY_VERIFY((page = mctest::findItem(window->contentItem(), u"gamePage"_s)) && page->property("started").toBool());
@@ -133,6 +134,7 @@ private slots:
         GameController *controller = m_controller;
         QVERIFY(window && controller);
         controller->setAutosaveDirectory(dir.path());
+        controller->autosave()->waitForScan();
         QTRY_VERIFY(!mctest::findItem(window->contentItem(), u"gamePage"_s)); // the game before has gone
         QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"continue"_s), Q_ARG(QVariant, u"Continue"_s));
         QQuickItem *page = nullptr;

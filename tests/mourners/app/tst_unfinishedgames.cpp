@@ -91,6 +91,7 @@ private slots:
         const QString dir = m_dir.filePath(u"list"_s);
         GameController c;
         c.setAutosaveDirectory(dir);
+        c.autosave()->waitForScan();
         UnfinishedGames *games = c.autosave()->games();
         QAbstractItemModelTester tester(games, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(games->count(), 0);
@@ -126,7 +127,62 @@ private slots:
         // A new controller (the next start of the app) lists the same three.
         GameController next;
         next.setAutosaveDirectory(dir);
+        next.autosave()->waitForScan();
         QCOMPARE(next.autosave()->games()->count(), 3);
+    }
+
+    // The folder's files are read off the GUI thread: a file not known from before joins the list
+    // when read, one known from before (same time and size) is listed at once, a changed one is read
+    // again, and a game the app writes meanwhile keeps what the app knows of it.
+    void filesAreReadOffTheGuiThread()
+    {
+        const QString dir = m_dir.filePath(u"offthread"_s);
+        QVERIFY(QDir().mkpath(dir));
+        const QString kept = QFileInfo(dir + u"/game-20260101-120000.json"_s).absoluteFilePath();
+        QVERIFY(mc::Game::create(mc::standardRuleset(), 3, 40, mc::Mode::Table, 0, {u"Ada"_s, u"Bo"_s, u"Cy"_s})
+                        .save(kept));
+        GameController c;
+        c.setAutosaveDirectory(dir);
+        Autosave *autosave = c.autosave();
+        QVERIFY(autosave->scanning()); // being read: not listed yet, the window goes on
+        QCOMPARE(autosave->games()->count(), 0);
+        // A game started meanwhile is listed from what the app wrote.
+        QVERIFY(c.newTableGame(setup(2)));
+        QVERIFY(applyAll(c, {u"dice 7"_s}));
+        const QString running = autosave->path();
+        QCOMPARE(autosave->games()->count(), 1);
+        autosave->waitForScan();
+        QVERIFY(!autosave->scanning());
+        QCOMPARE(autosave->games()->count(), 2);
+        QCOMPARE(roleOf(autosave->games(), rowOf(autosave->games(), kept), UnfinishedGames::PlayersRole).toString(),
+                 u"Ada, Bo, Cy"_s);
+        QVERIFY(roleOf(autosave->games(), rowOf(autosave->games(), running), UnfinishedGames::RunningRole).toBool());
+
+        // Nothing changed: listed at once, nothing read.
+        autosave->scan();
+        QVERIFY(!autosave->scanning());
+        QCOMPARE(autosave->games()->count(), 2);
+
+        // The kept file replaced by another game (another time and size): read again.
+        QVERIFY(mc::Game::create(mc::standardRuleset(), 4, 41, mc::Mode::Table, 0,
+                                 {u"Di"_s, u"Eve"_s, u"Fay"_s, u"Gus"_s})
+                        .save(kept));
+        QFile f(kept);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.setFileTime(QDateTime::currentDateTime().addDays(-1), QFileDevice::FileModificationTime));
+        f.close();
+        autosave->scan();
+        QVERIFY(autosave->scanning());
+        autosave->waitForScan();
+        QCOMPARE(roleOf(autosave->games(), rowOf(autosave->games(), kept), UnfinishedGames::PlayersRole).toString(),
+                 u"Di, Eve, Fay, Gus"_s);
+
+        // Read through the event loop as the app does, without waiting on purpose.
+        GameController next;
+        next.setAutosaveDirectory(dir);
+        QVERIFY(next.autosave()->scanning());
+        QTRY_VERIFY_WITH_TIMEOUT(!next.autosave()->scanning(), 120000);
+        QCOMPARE(next.autosave()->games()->count(), 2);
     }
 
     // Continue opens exactly the game its tile names, and the tile's phase is the game's phase now
@@ -139,6 +195,7 @@ private slots:
         {
             GameController c;
             c.setAutosaveDirectory(dir);
+            c.autosave()->waitForScan();
             QVERIFY(c.newTableGame(setup(3)));
             QVERIFY(applyAll(c, {u"dice 9"_s}));
             ada = c.autosave()->path();
@@ -155,6 +212,7 @@ private slots:
         }
         GameController c;
         c.setAutosaveDirectory(dir);
+        c.autosave()->waitForScan();
         // The older game, chosen in the list, is the one opened (not the newest).
         QVERIFY(c.autosave()->select(ada));
         QVERIFY(c.autosave()->continueSummary().startsWith(u"Ada, Bo, Cy"_s));
@@ -202,6 +260,7 @@ private slots:
         {
             GameController c;
             c.setAutosaveDirectory(dir);
+            c.autosave()->waitForScan();
             QVERIFY2(c.autosave()->continueSummary().startsWith(u"Player 1, Player 2, Cy · round "_s),
                      qPrintable(c.autosave()->continueSummary()));
             QCOMPARE(roleOf(c.autosave()->games(), 0, UnfinishedGames::PlayersRole).toString(), u"Player 1, Player 2, Cy"_s);
@@ -217,6 +276,7 @@ private slots:
         QCoreApplication::installTranslator(&translator);
         GameController c;
         c.setAutosaveDirectory(dir);
+        c.autosave()->waitForScan();
         const QString summary = c.autosave()->continueSummary();
         const QString englishRow =
                 roleOf(c.autosave()->games(), rowOf(c.autosave()->games(), englishFile), UnfinishedGames::PlayersRole).toString();
@@ -233,6 +293,7 @@ private slots:
         const QString dir = m_dir.filePath(u"delete"_s);
         GameController c;
         c.setAutosaveDirectory(dir);
+        c.autosave()->waitForScan();
         QDateTime now = QDateTime(QDate(2026, 1, 2), QTime(12, 0, 0), Qt::UTC);
         c.autosave()->setClock([&now] { return now; });
         QVERIFY(c.newTableGame(setup(3)));
@@ -267,6 +328,7 @@ private slots:
         {
             GameController c;
             c.setAutosaveDirectory(dir);
+            c.autosave()->waitForScan();
             c.autosave()->setClock([now] { return now; });
             for (int i = 0; i < 10; ++i) {
                 QVERIFY(c.newTableGame(setup(2)));
@@ -294,6 +356,7 @@ private slots:
         }
         GameController next;
         next.setAutosaveDirectory(dir);
+        next.autosave()->waitForScan();
         const QList<UnfinishedGames::Row> &rows = next.autosave()->games()->rows();
         QCOMPARE(rows.size(), files.size());
         for (int i = 0; i < files.size(); ++i)
@@ -301,6 +364,7 @@ private slots:
         // The same order on every read.
         GameController again;
         again.setAutosaveDirectory(dir);
+        again.autosave()->waitForScan();
         QVERIFY(again.autosave()->games()->rows() == rows);
         QCOMPARE(again.autosave()->continueFile(), rows.at(0).file);
     }
@@ -325,6 +389,7 @@ private slots:
         const QByteArray oldest = readAll(written.at(0));
         GameController c;
         c.setAutosaveDirectory(dir);
+        c.autosave()->waitForScan();
         UnfinishedGames *games = c.autosave()->games();
         QCOMPARE(games->count(), 3);
         // Last played first.
@@ -343,6 +408,7 @@ private slots:
         const QString dir = m_dir.filePath(u"finished"_s);
         GameController c;
         c.setAutosaveDirectory(dir);
+        c.autosave()->waitForScan();
         QVERIFY(c.newTableGame(setup(2)));
         QVERIFY(applyAll(c, {u"p1 adjust unity-supply -25"_s}));
         QCOMPARE(c.autosave()->games()->count(), 1);
@@ -355,6 +421,7 @@ private slots:
         QVERIFY(QFile::exists(c.autosave()->path())); // the file stays (never lose data), out of the list
         GameController next;
         next.setAutosaveDirectory(dir);
+        next.autosave()->waitForScan();
         QCOMPARE(next.autosave()->games()->count(), 0);
     }
 
@@ -373,6 +440,7 @@ private slots:
         const QByteArray before = readAll(bad);
         GameController c;
         c.setAutosaveDirectory(dir);
+        c.autosave()->waitForScan();
         UnfinishedGames *games = c.autosave()->games();
         QCOMPARE(games->count(), 1);
         QVERIFY(!roleOf(games, 0, UnfinishedGames::ReadableRole).toBool());
@@ -397,6 +465,7 @@ private slots:
         const QString dir = m_dir.filePath(u"correct-kept"_s);
         GameController c;
         c.setAutosaveDirectory(dir);
+        c.autosave()->waitForScan();
         QVERIFY(c.newTableGame(setup(3)));
         QVERIFY(applyAll(c, {u"dice 9"_s, u"pile 3"_s}));
         const int step = logStepWith(c, u"9"_s);
@@ -460,6 +529,7 @@ private slots:
         const QString dir = m_dir.filePath(u"correct-stop"_s);
         GameController c;
         c.setAutosaveDirectory(dir);
+        c.autosave()->waitForScan();
         QVERIFY(c.newTableGame(setup(3)));
         // The highest die total, then the largest pile it allows; then the total becomes the lowest.
         QStringList dice = c.legalActions().filter(u"dice "_s);
@@ -497,6 +567,7 @@ private slots:
     {
         GameController c;
         c.setAutosaveDirectory(m_dir.filePath(u"digital"_s));
+        c.autosave()->waitForScan();
         QVERIFY(c.newDigitalGame({{u"names"_s, QStringList{u"Eve"_s, u"Fay"_s}},
                                   {u"kinds"_s, QStringList{u"person"_s, u"random"_s}},
                                   {u"seed"_s, 5}}));

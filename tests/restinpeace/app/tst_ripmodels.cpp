@@ -60,6 +60,7 @@ private slots:
         HistoryStore history(dir.path() + u"/h.sqlite"_s);
         RipSession s;
         s.setAutosaveDirectory(dir.path());
+        s.waitForAutosaveScan();
         s.setHistoryStore(&history);
         QAbstractItemModelTester t1(s.mansions(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester t2(s.seats(), QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -130,6 +131,7 @@ private slots:
         QTemporaryDir dir;
         RipSession s;
         s.setAutosaveDirectory(dir.path());
+        s.waitForAutosaveScan();
         s.setNextSeed(8);
         QVERIFY(s.newGame(u"digital"_s, {u"Ada"_s, u"Bo"_s}, {u"human"_s, u"rules"_s}, 0, false));
         const int row = s.choices()->firstIn(u"ghost"_s);
@@ -182,6 +184,7 @@ private slots:
 
         RipSession s;
         s.setAutosaveDirectory(dir.path() + u"/auto"_s);
+        s.waitForAutosaveScan();
         QVERIFY2(s.openFile(path), qPrintable(s.message()));
         const RipMansionRow three = s.mansions()->rows().at(2);
         QCOMPARE(three.winner, 0);
@@ -205,6 +208,7 @@ private slots:
         QVERIFY(g.save(path2));
         RipSession s2;
         s2.setAutosaveDirectory(dir.path() + u"/auto2"_s);
+        s2.waitForAutosaveScan();
         QVERIFY2(s2.openFile(path2), qPrintable(s2.message()));
         QVERIFY2(s2.board().value(u"effects"_s).toStringList().isEmpty(),
                  qPrintable(s2.board().value(u"effects"_s).toStringList().join(u" | "_s)));
@@ -238,6 +242,7 @@ private slots:
 
         RipSession s;
         s.setAutosaveDirectory(dir.path() + u"/auto"_s);
+        s.waitForAutosaveScan();
         QVERIFY2(s.openFile(path), qPrintable(s.message()));
         if (!s.handOff().isEmpty())
             s.confirmHandOff();

@@ -161,6 +161,7 @@ private slots:
         m_session = m_engine->singletonInstance<RipSession *>(qmlTypeId("Mourners", 1, 0, "RipSession"));
         QVERIFY(m_session);
         m_session->setAutosaveDirectory(m_dir.path() + u"/auto-"_s + theme + language);
+        m_session->waitForAutosaveScan();
         const QByteArray json = lullGame();
         QVERIFY(!json.isEmpty());
         QQuickItem *page = openGame(json);
@@ -210,6 +211,7 @@ private slots:
         m_session = m_engine->singletonInstance<RipSession *>(qmlTypeId("Mourners", 1, 0, "RipSession"));
         QVERIFY(m_session);
         m_session->setAutosaveDirectory(m_dir.path() + u"/auto-words"_s);
+        m_session->waitForAutosaveScan();
         QQuickItem *page = openGame(lullGame());
         QVERIFY(page);
         QQuickItem *strip = findItem(page, u"ripCardWordsText"_s);
@@ -272,6 +274,7 @@ private slots:
         m_session = m_engine->singletonInstance<RipSession *>(qmlTypeId("Mourners", 1, 0, "RipSession"));
         QVERIFY(m_session);
         m_session->setAutosaveDirectory(m_dir.path() + u"/auto-inputs"_s);
+        m_session->waitForAutosaveScan();
         auto *shelf = m_engine->singletonInstance<QObject *>(qmlTypeId("Mourners", 1, 0, "GameShelf"));
         QVERIFY(shelf);
         QVERIFY(shelf->setProperty("current", u"rest-in-peace"_s));

@@ -64,6 +64,7 @@ class TestRipSession : public QObject
     void prepare(RipSession &s, const QString &sub)
     {
         s.setAutosaveDirectory(m_dir.path() + u"/"_s + sub);
+        s.waitForAutosaveScan();
         s.setHistoryStore(m_history);
     }
 
@@ -428,6 +429,23 @@ private slots:
         QFile again(dir + u"/restinpeace-autosave.json"_s);
         QVERIFY(again.open(QIODevice::ReadOnly));
         QCOMPARE(again.readAll(), QByteArray("{ not json"));
+        again.close();
+
+        // The folder is read on a worker thread: a game started before its files are read does not
+        // write over a file it has not read yet either.
+        const QString unread = m_dir.path() + u"/unread"_s;
+        QVERIFY(QDir().mkpath(unread));
+        QVERIFY(QFile::copy(dir + u"/restinpeace-autosave.json"_s, unread + u"/restinpeace-autosave.json"_s));
+        RipSession early;
+        early.setAutosaveDirectory(unread);
+        early.setHistoryStore(m_history);
+        QVERIFY(early.newGame(u"table"_s, {u"Ada"_s, u"Bo"_s}, {}, 0, false));
+        QVERIFY(early.autosavePath() != unread + u"/restinpeace-autosave.json"_s);
+        early.waitForAutosaveScan();
+        QVERIFY(early.message().contains(u"could not be read"_s));
+        QFile still(unread + u"/restinpeace-autosave.json"_s);
+        QVERIFY(still.open(QIODevice::ReadOnly));
+        QCOMPARE(still.readAll(), QByteArray("{ not json"));
     }
 
     // Mourners Call's Continue does not pick up Rest in Peace's autosave, nor this one Mourners Call's.
@@ -442,6 +460,7 @@ private slots:
         }
         GameController mourners;
         mourners.setAutosaveDirectory(dir);
+        mourners.autosave()->waitForScan();
         QVERIFY(!mourners.autosave()->canContinue());
         QVERIFY2(mourners.autosave()->problem().isEmpty(), qPrintable(mourners.autosave()->problem()));
         // A Mourners Call autosave (any content) beside it is not this game's.
