@@ -154,6 +154,7 @@ QString ProblemText::message(const mc::Problem &p, const Words &words)
     case ProblemCode::TooFewMotives:
     case ProblemCode::DealTooBig:
     case ProblemCode::TriggerNotAllowed:
+    case ProblemCode::RevisionInSaveOnly:
         break; // a game's own words (Words::message)
     }
     return p.detail.isEmpty() ? tr("is not valid") : tr("%1 is not valid").arg(quoted(p.detail));

@@ -111,6 +111,12 @@ QString MournersProblems::message(const mc::Problem &p)
         return tr("with %1 players more Court cards are dealt than the deck holds (%2)").arg(p.value).arg(p.max);
     case ProblemCode::TriggerNotAllowed:
         return tr("only a Mourner whose ability starts by itself has a phase that starts it");
+    case ProblemCode::RevisionInSaveOnly:
+        //: %1 the revision the file names (1), %2 the one a ruleset file may name (2). The first reading of
+        //: the rules is kept only so that games saved with it replay.
+        return tr("revision %1 (the first reading of the rules) is only read inside a game saved by an older version of the program; a ruleset file must name revision %2")
+            .arg(p.value)
+            .arg(p.max);
     case ProblemCode::WrongFormat:
         if (p.detail == u"mourners-call-save"_s)
             return tr("The file is not a Mourners Call save.");
