@@ -34,7 +34,7 @@ QList<Token> tokens(const QString &path)
 
 QString quoted(const QString &s)
 {
-    return MournersProblems::tr("'%1'").arg(s);
+    return MournersProblems::tr("'%1'").arg(ProblemText::printable(s));
 }
 
 } // namespace
@@ -45,7 +45,7 @@ QString MournersProblems::factionName(const QString &key)
     case 0: return tr("Bone");
     case 1: return tr("Flesh");
     case 2: return tr("Spirit");
-    default: return key;
+    default: return ProblemText::printable(key);
     }
 }
 
@@ -53,7 +53,7 @@ QString MournersProblems::guildName(const QString &key)
 {
     const int g = mc::guildFromKey(key);
     const mc::RulesetPtr rules = mc::standardRuleset();
-    return g >= 0 && rules ? rules->guilds[std::size_t(g)].name : key;
+    return g >= 0 && rules ? rules->guilds[std::size_t(g)].name : ProblemText::printable(key);
 }
 
 QString MournersProblems::crowdOutcome(const QString &word)
@@ -67,7 +67,7 @@ QString MournersProblems::crowdOutcome(const QString &word)
     if (word == u"stay"_s)
         //: Crowding roll outcome: the figure stays where it is.
         return tr("stays");
-    return word;
+    return ProblemText::printable(word);
 }
 
 QString MournersProblems::message(const mc::Problem &p)
