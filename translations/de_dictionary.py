@@ -1926,6 +1926,7 @@ EVENING = {
     'needs at least %1 %2 motives': 'braucht mindestens %1 %2-Motive',
     'with %1 players more Court cards are dealt than the deck holds (%2)': 'bei %1 Personen werden mehr Hofkarten ausgeteilt, als der Stapel enthält (%2)',
     'only a Mourner whose ability starts by itself has a phase that starts it': 'nur ein Mourner, dessen Fähigkeit von selbst beginnt, hat eine Phase, die sie auslöst',
+    'revision %1 (the first reading of the rules) is only read inside a game saved by an older version of the program; a ruleset file must name revision %2': 'Revision %1 (die erste Lesart der Regeln) wird nur in einer Partie gelesen, die eine ältere Version des Programms gespeichert hat; eine Regeldatei muss Revision %2 nennen',
     'The file is not a Mourners Call save.': 'Die Datei ist kein Mourners-Call-Spielstand.',
     'The file is not a Mourners Call ruleset.': 'Die Datei ist kein Mourners-Call-Regelwerk.',
     "The game's rules": 'Die Regeln der Partie',

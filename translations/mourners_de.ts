@@ -6861,93 +6861,93 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Der Eintrag der Partie im Verlauf wurde aktualisiert.</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="889" />
-            <location filename="../app/core/historystore.cpp" line="903" />
+            <location filename="../app/core/historystore.cpp" line="888" />
+            <location filename="../app/core/historystore.cpp" line="895" />
             <source>The game was not deleted: %1</source>
             <translation>Die Partie wurde nicht gelöscht: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="910" />
+            <location filename="../app/core/historystore.cpp" line="902" />
             <source>Game deleted.</source>
             <translation>Partie gelöscht.</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="925" />
+            <location filename="../app/core/historystore.cpp" line="917" />
             <source>The game could not be put back: %1</source>
             <translation>Die Partie konnte nicht wiederhergestellt werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="932" />
+            <location filename="../app/core/historystore.cpp" line="924" />
             <source>The game is back in the history.</source>
             <translation>Die Partie ist wieder im Verlauf.</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1103" />
+            <location filename="../app/core/historystore.cpp" line="1095" />
             <source>Could not write %1: %2</source>
             <extracomment>%1 path, %2 the system's reason.</extracomment>
             <translation>%1 konnte nicht geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1118" />
+            <location filename="../app/core/historystore.cpp" line="1110" />
             <source>History exported as CSV to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation>Verlauf als CSV exportiert nach %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1128" />
+            <location filename="../app/core/historystore.cpp" line="1120" />
             <source>History exported as JSON to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation>Verlauf als JSON exportiert nach %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1135" />
-            <location filename="../app/core/historystore.cpp" line="1147" />
+            <location filename="../app/core/historystore.cpp" line="1127" />
+            <location filename="../app/core/historystore.cpp" line="1139" />
             <source>That game is not in the history.</source>
             <translation>Diese Partie ist nicht im Verlauf.</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1140" />
+            <location filename="../app/core/historystore.cpp" line="1132" />
             <source>Game exported as JSON to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation>Partie als JSON exportiert nach %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1156" />
+            <location filename="../app/core/historystore.cpp" line="1148" />
             <source>Score sheet written to %1</source>
             <translation>Wertungsbogen geschrieben nach %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1169" />
+            <location filename="../app/core/historystore.cpp" line="1161" />
             <source>Could not read %1: %2</source>
             <translation>%1 konnte nicht gelesen werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1182" />
+            <location filename="../app/core/historystore.cpp" line="1174" />
             <source>Nothing was imported from %1: %2</source>
             <extracomment>%1 path, %2 the reason.</extracomment>
             <translation>Aus %1 wurde nichts importiert: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1191" />
+            <location filename="../app/core/historystore.cpp" line="1183" />
+            <location filename="../app/core/historystore.cpp" line="1198" />
             <location filename="../app/core/historystore.cpp" line="1206" />
-            <location filename="../app/core/historystore.cpp" line="1214" />
             <source>Nothing was imported: %1</source>
             <translation>Nichts wurde importiert: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1220" />
+            <location filename="../app/core/historystore.cpp" line="1212" />
             <source>Games imported: %1</source>
             <extracomment>%1 how many games were added from the file.</extracomment>
             <translation>Importierte Partien: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1223" />
+            <location filename="../app/core/historystore.cpp" line="1215" />
             <source>already in the history: %1</source>
             <extracomment>%1 how many games of the file were already in the history.</extracomment>
             <translation>schon im Verlauf: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1226" />
+            <location filename="../app/core/historystore.cpp" line="1218" />
             <source>problems: %1 (%2)</source>
             <extracomment>%1 how many rows or games were bad, %2 each with its line and reason.</extracomment>
             <translation>Probleme: %1 (%2)</translation>
@@ -8633,404 +8633,410 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>nur ein Mourner, dessen Fähigkeit von selbst beginnt, hat eine Phase, die sie auslöst</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="116" />
+            <location filename="../app/mourners/problemwords.cpp" line="117" />
+            <source>revision %1 (the first reading of the rules) is only read inside a game saved by an older version of the program; a ruleset file must name revision %2</source>
+            <extracomment>%1 the revision the file names (1), %2 the one a ruleset file may name (2). The first reading of the rules is kept only so that games saved with it replay.</extracomment>
+            <translation>Revision %1 (die erste Lesart der Regeln) wird nur in einer Partie gelesen, die eine ältere Version des Programms gespeichert hat; eine Regeldatei muss Revision %2 nennen</translation>
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="122" />
             <source>The file is not a Mourners Call save.</source>
             <translation>Die Datei ist kein Mourners-Call-Spielstand.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="118" />
+            <location filename="../app/mourners/problemwords.cpp" line="124" />
             <source>The file is not a Mourners Call ruleset.</source>
             <translation>Die Datei ist kein Mourners-Call-Regelwerk.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="137" />
+            <location filename="../app/mourners/problemwords.cpp" line="143" />
             <source>The game's rules</source>
             <translation>Die Regeln der Partie</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="139" />
+            <location filename="../app/mourners/problemwords.cpp" line="145" />
             <source>The game's rules, %1</source>
             <extracomment>%1 a field of the rules kept in a save.</extracomment>
             <translation>Die Regeln der Partie, %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="144" />
+            <location filename="../app/mourners/problemwords.cpp" line="150" />
             <source>Player %1, %2</source>
             <translation>Person %1, %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="144" />
+            <location filename="../app/mourners/problemwords.cpp" line="150" />
             <source>Player %1</source>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="145" />
+            <location filename="../app/mourners/problemwords.cpp" line="151" />
             <source>The players</source>
             <translation>Die Spieler</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="149" />
+            <location filename="../app/mourners/problemwords.cpp" line="155" />
             <source>The ruleset's id</source>
             <translation>Die ID des Regelwerks</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="151" />
+            <location filename="../app/mourners/problemwords.cpp" line="157" />
             <source>The ruleset's name</source>
             <translation>Der Name des Regelwerks</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="153" />
+            <location filename="../app/mourners/problemwords.cpp" line="159" />
             <source>Unity supply for %1 players</source>
             <translation>Einheit-Vorrat bei %1 Personen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="153" />
+            <location filename="../app/mourners/problemwords.cpp" line="159" />
             <source>Unity supply</source>
             <translation>Einheit-Vorrat</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="155" />
+            <location filename="../app/mourners/problemwords.cpp" line="161" />
             <source>Etherea at the start</source>
             <translation>Etherea zu Beginn</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="157" />
+            <location filename="../app/mourners/problemwords.cpp" line="163" />
             <source>Bases per player</source>
             <translation>Sockel pro Person</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="159" />
+            <location filename="../app/mourners/problemwords.cpp" line="165" />
             <source>Figures per guild</source>
             <translation>Figuren pro Gilde</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="161" />
+            <location filename="../app/mourners/problemwords.cpp" line="167" />
             <source>Cost of a guild figure</source>
             <translation>Kosten einer Gildenfigur</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="162" />
+            <location filename="../app/mourners/problemwords.cpp" line="168" />
             <source>Cost of a Mourner card</source>
             <translation>Kosten einer Mourner-Karte</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="162" />
+            <location filename="../app/mourners/problemwords.cpp" line="168" />
             <source>Costs</source>
             <translation>Kosten</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="164" />
+            <location filename="../app/mourners/problemwords.cpp" line="170" />
             <source>Influence lost at the top of the Suspicion track</source>
             <translation>Einflussverlust oben auf der Argwohn-Leiste</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="167" />
+            <location filename="../app/mourners/problemwords.cpp" line="173" />
             <source>Tithe at Suspicion %1</source>
             <extracomment>%1 a Suspicion value (0-12).</extracomment>
             <translation>Tribut bei Argwohn %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="167" />
+            <location filename="../app/mourners/problemwords.cpp" line="173" />
             <source>Tithe table</source>
             <translation>Tributtabelle</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="170" />
+            <location filename="../app/mourners/problemwords.cpp" line="176" />
             <source>Figure limit at Threat %1</source>
             <extracomment>%1 a Threat value (0-9).</extracomment>
             <translation>Figurenlimit bei Bedrohung %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="170" />
+            <location filename="../app/mourners/problemwords.cpp" line="176" />
             <source>Figure limit table</source>
             <translation>Figurenlimit-Tabelle</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="172" />
+            <location filename="../app/mourners/problemwords.cpp" line="178" />
             <source>Missed tithe: Suspicion rises by</source>
             <translation>Verfehlter Tribut: Argwohn steigt um</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="173" />
+            <location filename="../app/mourners/problemwords.cpp" line="179" />
             <source>Missed tithe: Threat rises by</source>
             <translation>Verfehlter Tribut: Bedrohung steigt um</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="173" />
+            <location filename="../app/mourners/problemwords.cpp" line="179" />
             <source>Missed tithe</source>
             <translation>Verfehlter Tribut</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="175" />
+            <location filename="../app/mourners/problemwords.cpp" line="181" />
             <source>Unity of the tithe</source>
             <translation>Einheit des Tributs</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="177" />
+            <location filename="../app/mourners/problemwords.cpp" line="183" />
             <source>The Dirth Forge empties at the tithe</source>
             <translation>Die Dirth Forge wird beim Tribut geleert</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="180" />
+            <location filename="../app/mourners/problemwords.cpp" line="186" />
             <source>Crowding roll, die %1</source>
             <extracomment>%1 a face of the die (1-6).</extracomment>
             <translation>Gedrängewurf, Würfel %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="180" />
+            <location filename="../app/mourners/problemwords.cpp" line="186" />
             <source>Crowding roll</source>
             <translation>Gedrängewurf</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="182" />
+            <location filename="../app/mourners/problemwords.cpp" line="188" />
             <source>Distribution piles</source>
             <translation>Verteilungsstapel</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="185" />
+            <location filename="../app/mourners/problemwords.cpp" line="191" />
             <source>Court cards dealt with %1 players</source>
             <translation>Ausgeteilte Hofkarten bei %1 Personen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="186" />
+            <location filename="../app/mourners/problemwords.cpp" line="192" />
             <source>Court draft with %1 players</source>
             <translation>Hof-Draft bei %1 Personen</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="186" />
+            <location filename="../app/mourners/problemwords.cpp" line="192" />
             <source>Court draft</source>
             <translation>Hof-Draft</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="191" />
+            <location filename="../app/mourners/problemwords.cpp" line="197" />
             <source>Locations</source>
             <translation>Orte</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="193" />
+            <location filename="../app/mourners/problemwords.cpp" line="199" />
             <source>Faction of location %1</source>
             <translation>Fraktion von Ort %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="195" />
+            <location filename="../app/mourners/problemwords.cpp" line="201" />
             <source>Name of location %1</source>
             <translation>Name von Ort %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="197" />
+            <location filename="../app/mourners/problemwords.cpp" line="203" />
             <source>Number of location %1</source>
             <translation>Nummer von Ort %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="198" />
+            <location filename="../app/mourners/problemwords.cpp" line="204" />
             <source>Location %1</source>
             <translation>Ort %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="201" />
+            <location filename="../app/mourners/problemwords.cpp" line="207" />
             <source>Guild %1</source>
             <translation>Gilde %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="201" />
+            <location filename="../app/mourners/problemwords.cpp" line="207" />
             <source>Guilds</source>
             <translation>Gilden</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="204" />
+            <location filename="../app/mourners/problemwords.cpp" line="210" />
             <source>Guild order, place %1</source>
             <extracomment>%1 a place of the guild order (1-6).</extracomment>
             <translation>Gildenreihenfolge, Platz %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="204" />
+            <location filename="../app/mourners/problemwords.cpp" line="210" />
             <source>Guild order</source>
             <translation>Gildenreihenfolge</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="206" />
+            <location filename="../app/mourners/problemwords.cpp" line="212" />
             <source>Highest motive bonus</source>
             <translation>Höchster Motiv-Bonus</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="208" />
+            <location filename="../app/mourners/problemwords.cpp" line="214" />
             <source>Reading of the rules</source>
             <translation>Lesart der Regeln</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="211" />
+            <location filename="../app/mourners/problemwords.cpp" line="217" />
             <source>Court cards</source>
             <translation>Hofkarten</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="212" />
+            <location filename="../app/mourners/problemwords.cpp" line="218" />
             <source>Mourner cards</source>
             <translation>Mourner-Karten</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="213" />
+            <location filename="../app/mourners/problemwords.cpp" line="219" />
             <source>Wallows cards</source>
             <translation>Wallows-Karten</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="214" />
+            <location filename="../app/mourners/problemwords.cpp" line="220" />
             <source>Ulterior Motive cards</source>
             <translation>Ulterior-Motive-Karten</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="214" />
+            <location filename="../app/mourners/problemwords.cpp" line="220" />
             <source>Cards</source>
             <translation>Karten</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="219" />
+            <location filename="../app/mourners/problemwords.cpp" line="225" />
             <source>Court card %1</source>
             <translation>Hofkarte %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="220" />
+            <location filename="../app/mourners/problemwords.cpp" line="226" />
             <source>Mourner card %1</source>
             <translation>Mourner-Karte %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="221" />
+            <location filename="../app/mourners/problemwords.cpp" line="227" />
             <source>Wallows card %1</source>
             <translation>Wallows-Karte %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="222" />
+            <location filename="../app/mourners/problemwords.cpp" line="228" />
             <source>Ulterior Motive card %1</source>
             <translation>Ulterior-Motive-Karte %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="225" />
+            <location filename="../app/mourners/problemwords.cpp" line="231" />
             <source>%1 (%2)</source>
             <extracomment>%1 a card's place ("Mourner card 4"), %2 its name.</extracomment>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="233" />
+            <location filename="../app/mourners/problemwords.cpp" line="239" />
             <source>effect %1</source>
             <translation>Effekt %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="236" />
+            <location filename="../app/mourners/problemwords.cpp" line="242" />
             <source>%1 %2</source>
             <extracomment>A numbered part of a card: %1 the part ("effect", "option"), %2 its number.</extracomment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="242" />
+            <location filename="../app/mourners/problemwords.cpp" line="248" />
             <source>id</source>
             <translation>ID</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="242" />
+            <location filename="../app/mourners/problemwords.cpp" line="248" />
             <source>name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="243" />
+            <location filename="../app/mourners/problemwords.cpp" line="249" />
             <source>kind</source>
             <translation>Art</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="243" />
+            <location filename="../app/mourners/problemwords.cpp" line="249" />
             <source>faction</source>
             <translation>Fraktion</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="244" />
+            <location filename="../app/mourners/problemwords.cpp" line="250" />
             <source>guild</source>
             <translation>Gilde</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="244" />
+            <location filename="../app/mourners/problemwords.cpp" line="250" />
             <source>effect</source>
             <translation>Effekt</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="245" />
+            <location filename="../app/mourners/problemwords.cpp" line="251" />
             <source>option</source>
             <translation>Option</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="245" />
+            <location filename="../app/mourners/problemwords.cpp" line="251" />
             <source>objective</source>
             <translation>Ziel</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="246" />
+            <location filename="../app/mourners/problemwords.cpp" line="252" />
             <source>reward</source>
             <translation>Belohnung</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="246" />
+            <location filename="../app/mourners/problemwords.cpp" line="252" />
             <source>penalty</source>
             <translation>Strafe</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="247" />
+            <location filename="../app/mourners/problemwords.cpp" line="253" />
             <source>phase that starts it</source>
             <translation>auslösende Phase</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="247" />
+            <location filename="../app/mourners/problemwords.cpp" line="253" />
             <source>amount</source>
             <translation>Menge</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="248" />
+            <location filename="../app/mourners/problemwords.cpp" line="254" />
             <source>kind of effect</source>
             <translation>Art des Effekts</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="248" />
+            <location filename="../app/mourners/problemwords.cpp" line="254" />
             <source>condition</source>
             <translation>Bedingung</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="249" />
+            <location filename="../app/mourners/problemwords.cpp" line="255" />
             <source>what it counts</source>
             <translation>was es zählt</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="249" />
+            <location filename="../app/mourners/problemwords.cpp" line="255" />
             <source>number</source>
             <translation>Anzahl</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="250" />
+            <location filename="../app/mourners/problemwords.cpp" line="256" />
             <source>points per</source>
             <translation>Punkte je</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="250" />
+            <location filename="../app/mourners/problemwords.cpp" line="256" />
             <source>highest bonus</source>
             <translation>höchster Bonus</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="251" />
+            <location filename="../app/mourners/problemwords.cpp" line="257" />
             <source>location</source>
             <translation>Ort</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="251" />
+            <location filename="../app/mourners/problemwords.cpp" line="257" />
             <source>stand-in mark</source>
             <translation>Platzhalter-Markierung</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="252" />
+            <location filename="../app/mourners/problemwords.cpp" line="258" />
             <source>starting mark</source>
             <translation>Start-Markierung</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="252" />
+            <location filename="../app/mourners/problemwords.cpp" line="258" />
             <source>artifact mark</source>
             <translation>Artefakt-Markierung</translation>
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="257" />
+            <location filename="../app/mourners/problemwords.cpp" line="263" />
             <source>%1, %2</source>
             <extracomment>%1 a card, %2 the part of it ("Mourner card 4 (Severamm), effect 2, amount").</extracomment>
             <translation>%1, %2</translation>
@@ -9824,76 +9830,74 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>%1: %2 Punkte sind für eine Prophezeiung nicht möglich; eine ganze Zahl von 0 bis %3 eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="481" />
-            <location filename="../app/sheets/occultsheet.cpp" line="502" />
+            <location filename="../app/sheets/occultsheet.cpp" line="482" />
             <source>%1 has no prophecy %2.</source>
             <translation>%1 hat keine Prophezeiung %2.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="517" />
+            <location filename="../app/sheets/occultsheet.cpp" line="532" />
             <source>%1, prophecy in play %2: %3 points is not possible; enter a whole number from 0 to %4.</source>
             <extracomment>%1 player, %2 the number of the prophecy in play, %3 the refused points, %4 the most.</extracomment>
             <translation>%1, Prophezeiung im Spiel %2: %3 Punkte sind nicht möglich; eine ganze Zahl von 0 bis %4 eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="523" />
+            <location filename="../app/sheets/occultsheet.cpp" line="538" />
             <source>%1, prophecy %2: %3 points is not possible; enter a whole number from 0 to %4.</source>
             <extracomment>%1 player, %2 the prophecy's number, %3 the refused points, %4 the most.</extracomment>
             <translation>%1, Prophezeiung %2: %3 Punkte sind nicht möglich; eine ganze Zahl von 0 bis %4 eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="537" />
+            <location filename="../app/sheets/occultsheet.cpp" line="552" />
             <source>%1 has 3 prophecies in play already: no player has more than 3 in play at once.</source>
             <extracomment>D-OCC-INPLAY: the rulebook's "You can have a maximum of 3 Prophecies in play at once". %1 player.</extracomment>
             <translation>%1 hat schon 3 Prophezeiungen im Spiel: Niemand hat mehr als 3 gleichzeitig im Spiel.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="557" />
-            <location filename="../app/sheets/occultsheet.cpp" line="578" />
+            <location filename="../app/sheets/occultsheet.cpp" line="481" />
             <source>%1 has no prophecy in play %2.</source>
             <translation>%1 hat keine Prophezeiung im Spiel %2.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="593" />
+            <location filename="../app/sheets/occultsheet.cpp" line="582" />
             <source>%1: %2 points from rituals and other effects is not possible; enter a whole number from 0 to %3.</source>
             <extracomment>%1 player, %2 the refused points, %3 the most. Points from rituals and other card effects.</extracomment>
             <translation>%1: %2 Punkte aus Ritualen und anderen Effekten sind nicht möglich; eine ganze Zahl von 0 bis %3 eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="624" />
+            <location filename="../app/sheets/occultsheet.cpp" line="613" />
             <source>%1, %2 is marked completed at level 0: a mastery that was never raised is not completed. Enter its level, or clear "completed".</source>
             <extracomment>A sheet kept by an older version: %1 player, %2 mastery, marked completed at level 0. OCC-SCORE-1.</extracomment>
             <translation>%1, %2 ist auf Stufe 0 als abgeschlossen markiert: Eine Meisterschaft, die nie gesteigert wurde, ist nicht abgeschlossen. Ihre Stufe eintragen oder das Häkchen bei „komplett“ entfernen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="644" />
+            <location filename="../app/sheets/occultsheet.cpp" line="633" />
             <source>Blood Magic</source>
             <translation>Blood Magic</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="644" />
+            <location filename="../app/sheets/occultsheet.cpp" line="633" />
             <source>Demonology</source>
             <translation>Demonology</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="644" />
+            <location filename="../app/sheets/occultsheet.cpp" line="633" />
             <source>Necromancy</source>
             <translation>Necromancy</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="656" />
+            <location filename="../app/sheets/occultsheet.cpp" line="645" />
             <source>tie on points: place shared (the rules name no tie-break)</source>
             <extracomment>Ranking: equal points; the rules name no tie-break (OCC-SCORE-1).</extracomment>
             <translation>Punktgleichstand: Platz geteilt (die Regeln kennen keinen Tiebreak)</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="663" />
+            <location filename="../app/sheets/occultsheet.cpp" line="652" />
             <source>levels %1 + completed %2 + prophecies %3 + in play %4 + rituals and effects %5</source>
             <extracomment>The parts of a score: total mastery level, completed masteries, completed prophecies, prophecies in play (D-OCC-INPLAY), rituals and other effects.</extracomment>
             <translation>Stufen %1 + abgeschlossen %2 + Prophezeiungen %3 + im Spiel %4 + Rituale und Effekte %5</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="679" />
+            <location filename="../app/sheets/occultsheet.cpp" line="668" />
             <source>Enter each player's mastery levels, prophecies and points from rituals: the result follows as you type.</source>
             <extracomment>The score sheet before any number was entered.</extracomment>
             <translation>Für jede Person die Stufen der Meisterschaften, die Prophezeiungen und die Punkte aus Ritualen eintragen: Das Ergebnis folgt schon beim Tippen.</translation>
@@ -9909,13 +9913,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Für jede Person die Stufen der Meisterschaften und die erfüllten Prophezeiungen eintragen: Das Ergebnis folgt schon beim Tippen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="688" />
+            <location filename="../app/sheets/occultsheet.cpp" line="677" />
             <source>%1 share the victory with %2 points.</source>
             <extracomment>%1 the players ("Ada and Bo"), %2 points. OCC-SCORE-1: no tie-break.</extracomment>
             <translation>%1 teilen sich den Sieg mit %2 Punkten.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="689" />
+            <location filename="../app/sheets/occultsheet.cpp" line="678" />
             <source>%1 wins with %2 points.</source>
             <translation>%1 gewinnt mit %2 Punkten.</translation>
         </message>
@@ -9948,22 +9952,22 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Der Bogen konnte nicht für den nächsten Start gespeichert werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="804" />
+            <location filename="../app/sheets/occultsheet.cpp" line="793" />
             <source>not a sheet of this version</source>
             <translation>kein Bogen dieser Version</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="808" />
+            <location filename="../app/sheets/occultsheet.cpp" line="797" />
             <source>playerCount must be 2 or 3</source>
             <translation>playerCount muss 2 oder 3 sein</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="810" />
+            <location filename="../app/sheets/occultsheet.cpp" line="799" />
             <source>players must list %1 seats</source>
             <translation>players muss %1 Plätze auflisten</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="812" />
+            <location filename="../app/sheets/occultsheet.cpp" line="801" />
             <source>the deck is for another number of players</source>
             <translation>der Stapel gilt für eine andere Personenzahl</translation>
         </message>
@@ -10478,255 +10482,267 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>„%1“</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="23" />
+            <location filename="../app/core/problemtext.cpp" line="46" />
             <source>The game's seed</source>
             <translation>Der Seed der Partie</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="25" />
+            <location filename="../app/core/problemtext.cpp" line="48" />
             <source>The kind of play</source>
             <translation>Die Spielart</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="27" />
+            <location filename="../app/core/problemtext.cpp" line="50" />
             <source>Name of player %1</source>
             <translation>Name von Spieler %1</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="27" />
+            <location filename="../app/core/problemtext.cpp" line="50" />
             <source>The players</source>
             <translation>Die Spieler</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="29" />
+            <location filename="../app/core/problemtext.cpp" line="52" />
             <source>The Alltaker's seat</source>
             <translation>Der Platz des Alltakers</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="31" />
+            <location filename="../app/core/problemtext.cpp" line="54" />
             <source>The game's setup notes</source>
             <translation>Die Aufbaunotizen der Partie</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="33" />
+            <location filename="../app/core/problemtext.cpp" line="56" />
             <source>The steps of the game</source>
             <translation>Die Schritte der Partie</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="35" />
+            <location filename="../app/core/problemtext.cpp" line="58" />
             <source>The saved end of the game</source>
             <translation>Das gespeicherte Ende der Partie</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="37" />
+            <location filename="../app/core/problemtext.cpp" line="60" />
             <source>The game</source>
             <translation>Die Partie</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="39" />
+            <location filename="../app/core/problemtext.cpp" line="62" />
             <source>The kind of file</source>
             <translation>Die Dateiart</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="41" />
+            <location filename="../app/core/problemtext.cpp" line="64" />
             <source>The file's version</source>
             <translation>Die Version der Datei</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="60" />
+            <location filename="../app/core/problemtext.cpp" line="83" />
             <source>The file is not valid JSON at byte %1: %2.</source>
             <extracomment>%1 the byte where the file stops making sense, %2 the JSON reader's reason.</extracomment>
             <translation>Die Datei ist kein gültiges JSON bei Byte %1: %2.</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="63" />
+            <location filename="../app/core/problemtext.cpp" line="86" />
             <source>The key %1 is written twice in the same group (%2, line %3): the file is not read, as it is not clear which one is meant.</source>
             <extracomment>%1 a key of the file, %2 where it is (as written in the file: "players[0].unity"), %3 the line.</extracomment>
             <translation>Der Schlüssel %1 steht zweimal in derselben Gruppe (%2, Zeile %3): Die Datei wird nicht gelesen, da unklar ist, welcher gemeint ist.</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="69" />
+            <location filename="../app/core/problemtext.cpp" line="92" />
             <source>is too large to be read (%1 KB; it may have at most %2 KB)</source>
             <extracomment>%1 the part's size, %2 the largest size it may have (both in KB).</extracomment>
             <translation>ist zu groß zum Lesen (%1 KB; erlaubt sind höchstens %2 KB)</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="71" />
+            <location filename="../app/core/problemtext.cpp" line="94" />
             <source>The file is too large to be read (%1 KB; this kind of file has at most %2 KB).</source>
             <extracomment>%1 the file's size, %2 the largest size this kind of file may have (both in KB).</extracomment>
             <translation>Die Datei ist zu groß zum Lesen (%1 KB; eine Datei dieser Art hat höchstens %2 KB).</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="73" />
+            <location filename="../app/core/problemtext.cpp" line="96" />
             <source>The file does not hold the expected data.</source>
             <translation>Die Datei enthält nicht die erwarteten Daten.</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="74" />
+            <location filename="../app/core/problemtext.cpp" line="97" />
             <source>must be a group of values (an object)</source>
             <translation>muss eine Gruppe von Werten sein (ein Objekt)</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="76" />
+            <location filename="../app/core/problemtext.cpp" line="99" />
             <source>must be a list</source>
             <translation>muss eine Liste sein</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="78" />
+            <location filename="../app/core/problemtext.cpp" line="101" />
             <source>must list %1 to %2 players</source>
             <translation>muss %1 bis %2 Spieler auflisten</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="81" />
+            <location filename="../app/core/problemtext.cpp" line="104" />
             <source>unknown key %1</source>
             <extracomment>%1 a key of the file the program does not know (often a typo).</extracomment>
             <translation>unbekannter Schlüssel %1</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="84" />
+            <location filename="../app/core/problemtext.cpp" line="107" />
             <source>missing key %1</source>
             <extracomment>%1 the key a file must have (in the object the sentence names).</extracomment>
             <translation>fehlender Schlüssel %1</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="86" />
+            <location filename="../app/core/problemtext.cpp" line="109" />
             <source>must be %1</source>
             <translation>muss %1 sein</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="87" />
+            <location filename="../app/core/problemtext.cpp" line="110" />
             <source>must be a whole number from %1 to %2</source>
             <translation>muss eine ganze Zahl von %1 bis %2 sein</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="89" />
+            <location filename="../app/core/problemtext.cpp" line="112" />
             <source>must be yes or no (true or false)</source>
             <translation>muss ja oder nein sein (true oder false)</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="91" />
+            <location filename="../app/core/problemtext.cpp" line="114" />
             <source>holds more than %1</source>
             <translation>enthält mehr als %1</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="93" />
+            <location filename="../app/core/problemtext.cpp" line="116" />
             <source>must be a non-empty text</source>
             <translation>muss ein nicht leerer Text sein</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="95" />
+            <location filename="../app/core/problemtext.cpp" line="118" />
             <source>%1 is listed twice</source>
             <translation>%1 ist doppelt aufgeführt</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="98" />
+            <location filename="../app/core/problemtext.cpp" line="121" />
+            <source>holds the control character %1 (character %2), which cannot be printed</source>
+            <extracomment>A name holds an invisible control character; %1 its code as U+XXXX, %2 its position from 1.</extracomment>
+            <translation>enthält das Steuerzeichen %1 (Zeichen %2), das sich nicht drucken lässt</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="126" />
+            <source>is longer than %1 characters (%2)</source>
+            <extracomment>%1 the most characters a name may have, %2 how many it has.</extracomment>
+            <translation>ist länger als %1 Zeichen (%2)</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="129" />
             <source>%1 could not be read: %2</source>
             <extracomment>%1 the file, %2 the system's reason.</extracomment>
             <translation>%1 konnte nicht gelesen werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="101" />
+            <location filename="../app/core/problemtext.cpp" line="132" />
             <source>%1 could not be written: %2</source>
             <extracomment>%1 the file, %2 the system's reason.</extracomment>
             <translation>%1 konnte nicht geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="103" />
+            <location filename="../app/core/problemtext.cpp" line="134" />
             <source>The file is not of the expected kind (it must say %1).</source>
             <translation>Die Datei hat nicht die erwartete Art (sie muss %1 angeben).</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="106" />
+            <location filename="../app/core/problemtext.cpp" line="137" />
             <source>This is a save of another game (%1).</source>
             <extracomment>%1 the game id found in the file.</extracomment>
             <translation>Das ist ein Speicherstand eines anderen Spiels (%1).</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="108" />
+            <location filename="../app/core/problemtext.cpp" line="139" />
             <source>The file was written by a newer version of the program (file version %1; this version reads up to %2).</source>
             <translation>Die Datei wurde von einer neueren Version des Programms geschrieben (Dateiversion %1; diese Version liest bis %2).</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="113" />
+            <location filename="../app/core/problemtext.cpp" line="144" />
             <source>must have %1 entries (it has %2)</source>
             <extracomment>%1 entries needed, %2 entries found.</extracomment>
             <translation>muss %1 Einträge haben (es sind %2)</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="115" />
+            <location filename="../app/core/problemtext.cpp" line="146" />
             <source>%1 is not one of the words it accepts</source>
             <translation>%1 ist keines der zulässigen Wörter</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="117" />
+            <location filename="../app/core/problemtext.cpp" line="148" />
             <source>must be a location number from %1 to %2</source>
             <translation>muss eine Ortsnummer von %1 bis %2 sein</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="119" />
+            <location filename="../app/core/problemtext.cpp" line="150" />
             <source>must be table play or digital play</source>
             <translation>muss Tischspiel oder Digitalspiel sein</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="121" />
+            <location filename="../app/core/problemtext.cpp" line="152" />
             <source>must be a whole number written as text</source>
             <translation>muss eine als Text geschriebene ganze Zahl sein</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="123" />
+            <location filename="../app/core/problemtext.cpp" line="154" />
             <source>%1 cannot be an id: use lowercase letters, digits and '-', starting with a letter</source>
             <translation>%1 kann keine ID sein: Kleinbuchstaben, Ziffern und „-“ verwenden, beginnend mit einem Buchstaben</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="125" />
+            <location filename="../app/core/problemtext.cpp" line="156" />
             <source>the id %1 is used by another card of the same deck</source>
             <translation>die ID %1 wird von einer anderen Karte desselben Stapels verwendet</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="127" />
+            <location filename="../app/core/problemtext.cpp" line="158" />
             <source>must be %1: the entries are listed in number order from %2 to %3</source>
             <translation>muss %1 sein: Die Einträge sind nach Nummer von %2 bis %3 geordnet</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="129" />
+            <location filename="../app/core/problemtext.cpp" line="160" />
             <source>needs at least one card</source>
             <translation>braucht mindestens eine Karte</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="132" />
+            <location filename="../app/core/problemtext.cpp" line="163" />
             <source>Step %1 (%2) is not a move this program can read</source>
             <extracomment>%1 the step's number (from 1), %2 the step as written.</extracomment>
             <translation>Schritt %1 (%2) ist kein Zug, den dieses Programm lesen kann</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="135" />
+            <location filename="../app/core/problemtext.cpp" line="166" />
             <source>Step %1 (%2) is not allowed at that point of the game</source>
             <extracomment>%1 the step's number (from 1), %2 the step as written.</extracomment>
             <translation>Schritt %1 (%2) ist an dieser Stelle der Partie nicht erlaubt</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="137" />
+            <location filename="../app/core/problemtext.cpp" line="168" />
             <source>Playing the saved steps again does not give the saved end of the game: the file was changed or damaged.</source>
             <translation>Das erneute Abspielen der gespeicherten Schritte ergibt nicht das gespeicherte Ende der Partie: Die Datei wurde geändert oder beschädigt.</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="151" />
+            <location filename="../app/core/problemtext.cpp" line="183" />
             <source>is not valid</source>
             <translation>ist ungültig</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="151" />
+            <location filename="../app/core/problemtext.cpp" line="183" />
             <source>%1 is not valid</source>
             <translation>%1 ist ungültig</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="184" />
+            <location filename="../app/core/problemtext.cpp" line="217" />
             <source>%1: %2.</source>
             <extracomment>A field of a file or a form and what is wrong with it: "Etherea at the start: must be a whole number from 0 to 50."</extracomment>
             <translation>%1: %2.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/core/problemtext.cpp" line="190" />
+            <location filename="../app/core/problemtext.cpp" line="223" />
             <source>… and %n more problem(s).</source>
             <extracomment>After the first problems of a file: how many more there are (not listed).</extracomment>
             <translation>

@@ -6464,93 +6464,93 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="889" />
-            <location filename="../app/core/historystore.cpp" line="903" />
+            <location filename="../app/core/historystore.cpp" line="888" />
+            <location filename="../app/core/historystore.cpp" line="895" />
             <source>The game was not deleted: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="910" />
+            <location filename="../app/core/historystore.cpp" line="902" />
             <source>Game deleted.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="925" />
+            <location filename="../app/core/historystore.cpp" line="917" />
             <source>The game could not be put back: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="932" />
+            <location filename="../app/core/historystore.cpp" line="924" />
             <source>The game is back in the history.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1103" />
+            <location filename="../app/core/historystore.cpp" line="1095" />
             <source>Could not write %1: %2</source>
             <extracomment>%1 path, %2 the system's reason.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1118" />
+            <location filename="../app/core/historystore.cpp" line="1110" />
             <source>History exported as CSV to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1128" />
+            <location filename="../app/core/historystore.cpp" line="1120" />
             <source>History exported as JSON to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1135" />
-            <location filename="../app/core/historystore.cpp" line="1147" />
+            <location filename="../app/core/historystore.cpp" line="1127" />
+            <location filename="../app/core/historystore.cpp" line="1139" />
             <source>That game is not in the history.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1140" />
+            <location filename="../app/core/historystore.cpp" line="1132" />
             <source>Game exported as JSON to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1156" />
+            <location filename="../app/core/historystore.cpp" line="1148" />
             <source>Score sheet written to %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1169" />
+            <location filename="../app/core/historystore.cpp" line="1161" />
             <source>Could not read %1: %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1182" />
+            <location filename="../app/core/historystore.cpp" line="1174" />
             <source>Nothing was imported from %1: %2</source>
             <extracomment>%1 path, %2 the reason.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1191" />
+            <location filename="../app/core/historystore.cpp" line="1183" />
+            <location filename="../app/core/historystore.cpp" line="1198" />
             <location filename="../app/core/historystore.cpp" line="1206" />
-            <location filename="../app/core/historystore.cpp" line="1214" />
             <source>Nothing was imported: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1220" />
+            <location filename="../app/core/historystore.cpp" line="1212" />
             <source>Games imported: %1</source>
             <extracomment>%1 how many games were added from the file.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1223" />
+            <location filename="../app/core/historystore.cpp" line="1215" />
             <source>already in the history: %1</source>
             <extracomment>%1 how many games of the file were already in the history.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1226" />
+            <location filename="../app/core/historystore.cpp" line="1218" />
             <source>problems: %1 (%2)</source>
             <extracomment>%1 how many rows or games were bad, %2 each with its line and reason.</extracomment>
             <translation type="unfinished" />
@@ -8162,404 +8162,410 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="116" />
+            <location filename="../app/mourners/problemwords.cpp" line="117" />
+            <source>revision %1 (the first reading of the rules) is only read inside a game saved by an older version of the program; a ruleset file must name revision %2</source>
+            <extracomment>%1 the revision the file names (1), %2 the one a ruleset file may name (2). The first reading of the rules is kept only so that games saved with it replay.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/mourners/problemwords.cpp" line="122" />
             <source>The file is not a Mourners Call save.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="118" />
+            <location filename="../app/mourners/problemwords.cpp" line="124" />
             <source>The file is not a Mourners Call ruleset.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="137" />
+            <location filename="../app/mourners/problemwords.cpp" line="143" />
             <source>The game's rules</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="139" />
+            <location filename="../app/mourners/problemwords.cpp" line="145" />
             <source>The game's rules, %1</source>
             <extracomment>%1 a field of the rules kept in a save.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="144" />
+            <location filename="../app/mourners/problemwords.cpp" line="150" />
             <source>Player %1, %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="144" />
+            <location filename="../app/mourners/problemwords.cpp" line="150" />
             <source>Player %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="145" />
+            <location filename="../app/mourners/problemwords.cpp" line="151" />
             <source>The players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="149" />
+            <location filename="../app/mourners/problemwords.cpp" line="155" />
             <source>The ruleset's id</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="151" />
+            <location filename="../app/mourners/problemwords.cpp" line="157" />
             <source>The ruleset's name</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="153" />
+            <location filename="../app/mourners/problemwords.cpp" line="159" />
             <source>Unity supply for %1 players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="153" />
+            <location filename="../app/mourners/problemwords.cpp" line="159" />
             <source>Unity supply</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="155" />
+            <location filename="../app/mourners/problemwords.cpp" line="161" />
             <source>Etherea at the start</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="157" />
+            <location filename="../app/mourners/problemwords.cpp" line="163" />
             <source>Bases per player</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="159" />
+            <location filename="../app/mourners/problemwords.cpp" line="165" />
             <source>Figures per guild</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="161" />
+            <location filename="../app/mourners/problemwords.cpp" line="167" />
             <source>Cost of a guild figure</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="162" />
+            <location filename="../app/mourners/problemwords.cpp" line="168" />
             <source>Cost of a Mourner card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="162" />
+            <location filename="../app/mourners/problemwords.cpp" line="168" />
             <source>Costs</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="164" />
+            <location filename="../app/mourners/problemwords.cpp" line="170" />
             <source>Influence lost at the top of the Suspicion track</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="167" />
+            <location filename="../app/mourners/problemwords.cpp" line="173" />
             <source>Tithe at Suspicion %1</source>
             <extracomment>%1 a Suspicion value (0-12).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="167" />
+            <location filename="../app/mourners/problemwords.cpp" line="173" />
             <source>Tithe table</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="170" />
+            <location filename="../app/mourners/problemwords.cpp" line="176" />
             <source>Figure limit at Threat %1</source>
             <extracomment>%1 a Threat value (0-9).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="170" />
+            <location filename="../app/mourners/problemwords.cpp" line="176" />
             <source>Figure limit table</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="172" />
+            <location filename="../app/mourners/problemwords.cpp" line="178" />
             <source>Missed tithe: Suspicion rises by</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="173" />
+            <location filename="../app/mourners/problemwords.cpp" line="179" />
             <source>Missed tithe: Threat rises by</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="173" />
+            <location filename="../app/mourners/problemwords.cpp" line="179" />
             <source>Missed tithe</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="175" />
+            <location filename="../app/mourners/problemwords.cpp" line="181" />
             <source>Unity of the tithe</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="177" />
+            <location filename="../app/mourners/problemwords.cpp" line="183" />
             <source>The Dirth Forge empties at the tithe</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="180" />
+            <location filename="../app/mourners/problemwords.cpp" line="186" />
             <source>Crowding roll, die %1</source>
             <extracomment>%1 a face of the die (1-6).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="180" />
+            <location filename="../app/mourners/problemwords.cpp" line="186" />
             <source>Crowding roll</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="182" />
+            <location filename="../app/mourners/problemwords.cpp" line="188" />
             <source>Distribution piles</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="185" />
+            <location filename="../app/mourners/problemwords.cpp" line="191" />
             <source>Court cards dealt with %1 players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="186" />
+            <location filename="../app/mourners/problemwords.cpp" line="192" />
             <source>Court draft with %1 players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="186" />
+            <location filename="../app/mourners/problemwords.cpp" line="192" />
             <source>Court draft</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="191" />
+            <location filename="../app/mourners/problemwords.cpp" line="197" />
             <source>Locations</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="193" />
+            <location filename="../app/mourners/problemwords.cpp" line="199" />
             <source>Faction of location %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="195" />
+            <location filename="../app/mourners/problemwords.cpp" line="201" />
             <source>Name of location %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="197" />
+            <location filename="../app/mourners/problemwords.cpp" line="203" />
             <source>Number of location %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="198" />
+            <location filename="../app/mourners/problemwords.cpp" line="204" />
             <source>Location %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="201" />
+            <location filename="../app/mourners/problemwords.cpp" line="207" />
             <source>Guild %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="201" />
+            <location filename="../app/mourners/problemwords.cpp" line="207" />
             <source>Guilds</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="204" />
+            <location filename="../app/mourners/problemwords.cpp" line="210" />
             <source>Guild order, place %1</source>
             <extracomment>%1 a place of the guild order (1-6).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="204" />
+            <location filename="../app/mourners/problemwords.cpp" line="210" />
             <source>Guild order</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="206" />
+            <location filename="../app/mourners/problemwords.cpp" line="212" />
             <source>Highest motive bonus</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="208" />
+            <location filename="../app/mourners/problemwords.cpp" line="214" />
             <source>Reading of the rules</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="211" />
+            <location filename="../app/mourners/problemwords.cpp" line="217" />
             <source>Court cards</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="212" />
+            <location filename="../app/mourners/problemwords.cpp" line="218" />
             <source>Mourner cards</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="213" />
+            <location filename="../app/mourners/problemwords.cpp" line="219" />
             <source>Wallows cards</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="214" />
+            <location filename="../app/mourners/problemwords.cpp" line="220" />
             <source>Ulterior Motive cards</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="214" />
+            <location filename="../app/mourners/problemwords.cpp" line="220" />
             <source>Cards</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="219" />
+            <location filename="../app/mourners/problemwords.cpp" line="225" />
             <source>Court card %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="220" />
+            <location filename="../app/mourners/problemwords.cpp" line="226" />
             <source>Mourner card %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="221" />
+            <location filename="../app/mourners/problemwords.cpp" line="227" />
             <source>Wallows card %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="222" />
+            <location filename="../app/mourners/problemwords.cpp" line="228" />
             <source>Ulterior Motive card %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="225" />
+            <location filename="../app/mourners/problemwords.cpp" line="231" />
             <source>%1 (%2)</source>
             <extracomment>%1 a card's place ("Mourner card 4"), %2 its name.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="233" />
+            <location filename="../app/mourners/problemwords.cpp" line="239" />
             <source>effect %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="236" />
+            <location filename="../app/mourners/problemwords.cpp" line="242" />
             <source>%1 %2</source>
             <extracomment>A numbered part of a card: %1 the part ("effect", "option"), %2 its number.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="242" />
+            <location filename="../app/mourners/problemwords.cpp" line="248" />
             <source>id</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="242" />
+            <location filename="../app/mourners/problemwords.cpp" line="248" />
             <source>name</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="243" />
+            <location filename="../app/mourners/problemwords.cpp" line="249" />
             <source>kind</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="243" />
+            <location filename="../app/mourners/problemwords.cpp" line="249" />
             <source>faction</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="244" />
+            <location filename="../app/mourners/problemwords.cpp" line="250" />
             <source>guild</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="244" />
+            <location filename="../app/mourners/problemwords.cpp" line="250" />
             <source>effect</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="245" />
+            <location filename="../app/mourners/problemwords.cpp" line="251" />
             <source>option</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="245" />
+            <location filename="../app/mourners/problemwords.cpp" line="251" />
             <source>objective</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="246" />
+            <location filename="../app/mourners/problemwords.cpp" line="252" />
             <source>reward</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="246" />
+            <location filename="../app/mourners/problemwords.cpp" line="252" />
             <source>penalty</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="247" />
+            <location filename="../app/mourners/problemwords.cpp" line="253" />
             <source>phase that starts it</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="247" />
+            <location filename="../app/mourners/problemwords.cpp" line="253" />
             <source>amount</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="248" />
+            <location filename="../app/mourners/problemwords.cpp" line="254" />
             <source>kind of effect</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="248" />
+            <location filename="../app/mourners/problemwords.cpp" line="254" />
             <source>condition</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="249" />
+            <location filename="../app/mourners/problemwords.cpp" line="255" />
             <source>what it counts</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="249" />
+            <location filename="../app/mourners/problemwords.cpp" line="255" />
             <source>number</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="250" />
+            <location filename="../app/mourners/problemwords.cpp" line="256" />
             <source>points per</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="250" />
+            <location filename="../app/mourners/problemwords.cpp" line="256" />
             <source>highest bonus</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="251" />
+            <location filename="../app/mourners/problemwords.cpp" line="257" />
             <source>location</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="251" />
+            <location filename="../app/mourners/problemwords.cpp" line="257" />
             <source>stand-in mark</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="252" />
+            <location filename="../app/mourners/problemwords.cpp" line="258" />
             <source>starting mark</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="252" />
+            <location filename="../app/mourners/problemwords.cpp" line="258" />
             <source>artifact mark</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/mourners/problemwords.cpp" line="257" />
+            <location filename="../app/mourners/problemwords.cpp" line="263" />
             <source>%1, %2</source>
             <extracomment>%1 a card, %2 the part of it ("Mourner card 4 (Severamm), effect 2, amount").</extracomment>
             <translation type="unfinished" />
@@ -9265,108 +9271,106 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="481" />
-            <location filename="../app/sheets/occultsheet.cpp" line="502" />
+            <location filename="../app/sheets/occultsheet.cpp" line="482" />
             <source>%1 has no prophecy %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="517" />
+            <location filename="../app/sheets/occultsheet.cpp" line="532" />
             <source>%1, prophecy in play %2: %3 points is not possible; enter a whole number from 0 to %4.</source>
             <extracomment>%1 player, %2 the number of the prophecy in play, %3 the refused points, %4 the most.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="523" />
+            <location filename="../app/sheets/occultsheet.cpp" line="538" />
             <source>%1, prophecy %2: %3 points is not possible; enter a whole number from 0 to %4.</source>
             <extracomment>%1 player, %2 the prophecy's number, %3 the refused points, %4 the most.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="537" />
+            <location filename="../app/sheets/occultsheet.cpp" line="552" />
             <source>%1 has 3 prophecies in play already: no player has more than 3 in play at once.</source>
             <extracomment>D-OCC-INPLAY: the rulebook's "You can have a maximum of 3 Prophecies in play at once". %1 player.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="557" />
-            <location filename="../app/sheets/occultsheet.cpp" line="578" />
+            <location filename="../app/sheets/occultsheet.cpp" line="481" />
             <source>%1 has no prophecy in play %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="593" />
+            <location filename="../app/sheets/occultsheet.cpp" line="582" />
             <source>%1: %2 points from rituals and other effects is not possible; enter a whole number from 0 to %3.</source>
             <extracomment>%1 player, %2 the refused points, %3 the most. Points from rituals and other card effects.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="624" />
+            <location filename="../app/sheets/occultsheet.cpp" line="613" />
             <source>%1, %2 is marked completed at level 0: a mastery that was never raised is not completed. Enter its level, or clear "completed".</source>
             <extracomment>A sheet kept by an older version: %1 player, %2 mastery, marked completed at level 0. OCC-SCORE-1.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="644" />
+            <location filename="../app/sheets/occultsheet.cpp" line="633" />
             <source>Blood Magic</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="644" />
+            <location filename="../app/sheets/occultsheet.cpp" line="633" />
             <source>Demonology</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="644" />
+            <location filename="../app/sheets/occultsheet.cpp" line="633" />
             <source>Necromancy</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="656" />
+            <location filename="../app/sheets/occultsheet.cpp" line="645" />
             <source>tie on points: place shared (the rules name no tie-break)</source>
             <extracomment>Ranking: equal points; the rules name no tie-break (OCC-SCORE-1).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="663" />
+            <location filename="../app/sheets/occultsheet.cpp" line="652" />
             <source>levels %1 + completed %2 + prophecies %3 + in play %4 + rituals and effects %5</source>
             <extracomment>The parts of a score: total mastery level, completed masteries, completed prophecies, prophecies in play (D-OCC-INPLAY), rituals and other effects.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="679" />
+            <location filename="../app/sheets/occultsheet.cpp" line="668" />
             <source>Enter each player's mastery levels, prophecies and points from rituals: the result follows as you type.</source>
             <extracomment>The score sheet before any number was entered.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="688" />
+            <location filename="../app/sheets/occultsheet.cpp" line="677" />
             <source>%1 share the victory with %2 points.</source>
             <extracomment>%1 the players ("Ada and Bo"), %2 points. OCC-SCORE-1: no tie-break.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="689" />
+            <location filename="../app/sheets/occultsheet.cpp" line="678" />
             <source>%1 wins with %2 points.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="804" />
+            <location filename="../app/sheets/occultsheet.cpp" line="793" />
             <source>not a sheet of this version</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="808" />
+            <location filename="../app/sheets/occultsheet.cpp" line="797" />
             <source>playerCount must be 2 or 3</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="810" />
+            <location filename="../app/sheets/occultsheet.cpp" line="799" />
             <source>players must list %1 seats</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="812" />
+            <location filename="../app/sheets/occultsheet.cpp" line="801" />
             <source>the deck is for another number of players</source>
             <translation type="unfinished" />
         </message>
@@ -9819,255 +9823,267 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="23" />
+            <location filename="../app/core/problemtext.cpp" line="46" />
             <source>The game's seed</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="25" />
+            <location filename="../app/core/problemtext.cpp" line="48" />
             <source>The kind of play</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="27" />
+            <location filename="../app/core/problemtext.cpp" line="50" />
             <source>Name of player %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="27" />
+            <location filename="../app/core/problemtext.cpp" line="50" />
             <source>The players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="29" />
+            <location filename="../app/core/problemtext.cpp" line="52" />
             <source>The Alltaker's seat</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="31" />
+            <location filename="../app/core/problemtext.cpp" line="54" />
             <source>The game's setup notes</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="33" />
+            <location filename="../app/core/problemtext.cpp" line="56" />
             <source>The steps of the game</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="35" />
+            <location filename="../app/core/problemtext.cpp" line="58" />
             <source>The saved end of the game</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="37" />
+            <location filename="../app/core/problemtext.cpp" line="60" />
             <source>The game</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="39" />
+            <location filename="../app/core/problemtext.cpp" line="62" />
             <source>The kind of file</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="41" />
+            <location filename="../app/core/problemtext.cpp" line="64" />
             <source>The file's version</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="60" />
+            <location filename="../app/core/problemtext.cpp" line="83" />
             <source>The file is not valid JSON at byte %1: %2.</source>
             <extracomment>%1 the byte where the file stops making sense, %2 the JSON reader's reason.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="63" />
+            <location filename="../app/core/problemtext.cpp" line="86" />
             <source>The key %1 is written twice in the same group (%2, line %3): the file is not read, as it is not clear which one is meant.</source>
             <extracomment>%1 a key of the file, %2 where it is (as written in the file: "players[0].unity"), %3 the line.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="69" />
+            <location filename="../app/core/problemtext.cpp" line="92" />
             <source>is too large to be read (%1 KB; it may have at most %2 KB)</source>
             <extracomment>%1 the part's size, %2 the largest size it may have (both in KB).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="71" />
+            <location filename="../app/core/problemtext.cpp" line="94" />
             <source>The file is too large to be read (%1 KB; this kind of file has at most %2 KB).</source>
             <extracomment>%1 the file's size, %2 the largest size this kind of file may have (both in KB).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="73" />
+            <location filename="../app/core/problemtext.cpp" line="96" />
             <source>The file does not hold the expected data.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="74" />
+            <location filename="../app/core/problemtext.cpp" line="97" />
             <source>must be a group of values (an object)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="76" />
+            <location filename="../app/core/problemtext.cpp" line="99" />
             <source>must be a list</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="78" />
+            <location filename="../app/core/problemtext.cpp" line="101" />
             <source>must list %1 to %2 players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="81" />
+            <location filename="../app/core/problemtext.cpp" line="104" />
             <source>unknown key %1</source>
             <extracomment>%1 a key of the file the program does not know (often a typo).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="84" />
+            <location filename="../app/core/problemtext.cpp" line="107" />
             <source>missing key %1</source>
             <extracomment>%1 the key a file must have (in the object the sentence names).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="86" />
+            <location filename="../app/core/problemtext.cpp" line="109" />
             <source>must be %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="87" />
+            <location filename="../app/core/problemtext.cpp" line="110" />
             <source>must be a whole number from %1 to %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="89" />
+            <location filename="../app/core/problemtext.cpp" line="112" />
             <source>must be yes or no (true or false)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="91" />
+            <location filename="../app/core/problemtext.cpp" line="114" />
             <source>holds more than %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="93" />
+            <location filename="../app/core/problemtext.cpp" line="116" />
             <source>must be a non-empty text</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="95" />
+            <location filename="../app/core/problemtext.cpp" line="118" />
             <source>%1 is listed twice</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="98" />
+            <location filename="../app/core/problemtext.cpp" line="121" />
+            <source>holds the control character %1 (character %2), which cannot be printed</source>
+            <extracomment>A name holds an invisible control character; %1 its code as U+XXXX, %2 its position from 1.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="126" />
+            <source>is longer than %1 characters (%2)</source>
+            <extracomment>%1 the most characters a name may have, %2 how many it has.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="129" />
             <source>%1 could not be read: %2</source>
             <extracomment>%1 the file, %2 the system's reason.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="101" />
+            <location filename="../app/core/problemtext.cpp" line="132" />
             <source>%1 could not be written: %2</source>
             <extracomment>%1 the file, %2 the system's reason.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="103" />
+            <location filename="../app/core/problemtext.cpp" line="134" />
             <source>The file is not of the expected kind (it must say %1).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="106" />
+            <location filename="../app/core/problemtext.cpp" line="137" />
             <source>This is a save of another game (%1).</source>
             <extracomment>%1 the game id found in the file.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="108" />
+            <location filename="../app/core/problemtext.cpp" line="139" />
             <source>The file was written by a newer version of the program (file version %1; this version reads up to %2).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="113" />
+            <location filename="../app/core/problemtext.cpp" line="144" />
             <source>must have %1 entries (it has %2)</source>
             <extracomment>%1 entries needed, %2 entries found.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="115" />
+            <location filename="../app/core/problemtext.cpp" line="146" />
             <source>%1 is not one of the words it accepts</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="117" />
+            <location filename="../app/core/problemtext.cpp" line="148" />
             <source>must be a location number from %1 to %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="119" />
+            <location filename="../app/core/problemtext.cpp" line="150" />
             <source>must be table play or digital play</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="121" />
+            <location filename="../app/core/problemtext.cpp" line="152" />
             <source>must be a whole number written as text</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="123" />
+            <location filename="../app/core/problemtext.cpp" line="154" />
             <source>%1 cannot be an id: use lowercase letters, digits and '-', starting with a letter</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="125" />
+            <location filename="../app/core/problemtext.cpp" line="156" />
             <source>the id %1 is used by another card of the same deck</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="127" />
+            <location filename="../app/core/problemtext.cpp" line="158" />
             <source>must be %1: the entries are listed in number order from %2 to %3</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="129" />
+            <location filename="../app/core/problemtext.cpp" line="160" />
             <source>needs at least one card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="132" />
+            <location filename="../app/core/problemtext.cpp" line="163" />
             <source>Step %1 (%2) is not a move this program can read</source>
             <extracomment>%1 the step's number (from 1), %2 the step as written.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="135" />
+            <location filename="../app/core/problemtext.cpp" line="166" />
             <source>Step %1 (%2) is not allowed at that point of the game</source>
             <extracomment>%1 the step's number (from 1), %2 the step as written.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="137" />
+            <location filename="../app/core/problemtext.cpp" line="168" />
             <source>Playing the saved steps again does not give the saved end of the game: the file was changed or damaged.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="151" />
+            <location filename="../app/core/problemtext.cpp" line="183" />
             <source>is not valid</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="151" />
+            <location filename="../app/core/problemtext.cpp" line="183" />
             <source>%1 is not valid</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="184" />
+            <location filename="../app/core/problemtext.cpp" line="217" />
             <source>%1: %2.</source>
             <extracomment>A field of a file or a form and what is wrong with it: "Etherea at the start: must be a whole number from 0 to 50."</extracomment>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../app/core/problemtext.cpp" line="190" />
+            <location filename="../app/core/problemtext.cpp" line="223" />
             <source>… and %n more problem(s).</source>
             <extracomment>After the first problems of a file: how many more there are (not listed).</extracomment>
             <translation>

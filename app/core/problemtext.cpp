@@ -11,9 +11,32 @@ namespace {
 QString quoted(const QString &s)
 {
     //: A word or id quoted from a file.
-    return ProblemText::tr("'%1'").arg(s);
+    return ProblemText::tr("'%1'").arg(ProblemText::printable(s));
 }
 } // namespace
+
+QString ProblemText::printable(const QString &text)
+{
+    QString shown;
+    shown.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if (c.isHighSurrogate() && i + 1 < text.size() && text.at(i + 1).isLowSurrogate()) {
+            shown += c;
+            shown += text.at(++i);
+            continue;
+        }
+        const char16_t u = c.unicode();
+        const bool garbles = u < 0x20 || (u >= 0x7f && u <= 0x9f) || c.isSurrogate() || u == 0x2028 || u == 0x2029
+                             || (u >= 0x202a && u <= 0x202e) || (u >= 0x2066 && u <= 0x2069) || (u >= 0xfdd0 && u <= 0xfdef)
+                             || (u & 0xfffe) == 0xfffe; // as a player's name refuses them (model/core/names.cpp)
+        if (garbles)
+            shown += u"U+"_s + QString::number(uint(u), 16).rightJustified(4, u'0').toUpper();
+        else
+            shown += c;
+    }
+    return shown;
+}
 
 QString ProblemText::saveField(const QString &path)
 {
@@ -154,6 +177,7 @@ QString ProblemText::message(const mc::Problem &p, const Words &words)
     case ProblemCode::TooFewMotives:
     case ProblemCode::DealTooBig:
     case ProblemCode::TriggerNotAllowed:
+    case ProblemCode::RevisionInSaveOnly:
         break; // a game's own words (Words::message)
     }
     return p.detail.isEmpty() ? tr("is not valid") : tr("%1 is not valid").arg(quoted(p.detail));
@@ -184,8 +208,9 @@ bool standsAlone(const mc::Problem &p)
 
 QString ProblemText::sentence(const mc::Problem &p, const Words &words)
 {
-    const QString what = message(p, words);
-    const QString field = standsAlone(p) || !words.field ? QString() : words.field(p.path);
+    // A game's words may quote a word of the file (a faction it does not know): printed safely.
+    const QString what = printable(message(p, words));
+    const QString field = standsAlone(p) || !words.field ? QString() : printable(words.field(p.path));
     if (field.isEmpty())
         return what.endsWith(u'.') ? what : what + u'.';
     //: A field of a file or a form and what is wrong with it: "Etherea at the start: must be a whole number from 0 to 50."
@@ -214,7 +239,7 @@ QString ProblemText::plain(const mc::Problem &p, const Words &words)
     QString s = standsAlone(p) || p.path.isEmpty() ? message(p, words) : p.path + u": "_s + message(p, words);
     if (!p.note.isEmpty() && p.reason != ProblemCode::CannotRead && p.reason != ProblemCode::CannotWrite)
         s += u" (%1)"_s.arg(p.note);
-    return s;
+    return printable(s); // a path or word of the file is never printed raw on the command line
 }
 
 QString ProblemText::plain(const mc::Problems &problems, const Words &words)

@@ -29,6 +29,10 @@ public:
     /// The words of a save file of any game (saveField() for its fields).
     [[nodiscard]] static Words saveWords();
 
+    /// `text` with every character that would garble a line or a terminal (a control character, a lone
+    /// half of a surrogate pair, a line separator, a direction override or isolate) shown as its code
+    /// ("U+001B"): what a file holds is never printed back raw.
+    [[nodiscard]] static QString printable(const QString &text);
     /// What is wrong, without the field: "must be a whole number from 0 to 50".
     [[nodiscard]] static QString message(const mc::Problem &p, const Words &words = {});
     /// "Field: what is wrong." with the field's readable name (the app).

@@ -34,7 +34,7 @@ QList<Token> tokens(const QString &path)
 
 QString quoted(const QString &s)
 {
-    return MournersProblems::tr("'%1'").arg(s);
+    return MournersProblems::tr("'%1'").arg(ProblemText::printable(s));
 }
 
 } // namespace
@@ -45,7 +45,7 @@ QString MournersProblems::factionName(const QString &key)
     case 0: return tr("Bone");
     case 1: return tr("Flesh");
     case 2: return tr("Spirit");
-    default: return key;
+    default: return ProblemText::printable(key);
     }
 }
 
@@ -53,7 +53,7 @@ QString MournersProblems::guildName(const QString &key)
 {
     const int g = mc::guildFromKey(key);
     const mc::RulesetPtr rules = mc::standardRuleset();
-    return g >= 0 && rules ? rules->guilds[std::size_t(g)].name : key;
+    return g >= 0 && rules ? rules->guilds[std::size_t(g)].name : ProblemText::printable(key);
 }
 
 QString MournersProblems::crowdOutcome(const QString &word)
@@ -67,7 +67,7 @@ QString MournersProblems::crowdOutcome(const QString &word)
     if (word == u"stay"_s)
         //: Crowding roll outcome: the figure stays where it is.
         return tr("stays");
-    return word;
+    return ProblemText::printable(word);
 }
 
 QString MournersProblems::message(const mc::Problem &p)
@@ -111,6 +111,12 @@ QString MournersProblems::message(const mc::Problem &p)
         return tr("with %1 players more Court cards are dealt than the deck holds (%2)").arg(p.value).arg(p.max);
     case ProblemCode::TriggerNotAllowed:
         return tr("only a Mourner whose ability starts by itself has a phase that starts it");
+    case ProblemCode::RevisionInSaveOnly:
+        //: %1 the revision the file names (1), %2 the one a ruleset file may name (2). The first reading of
+        //: the rules is kept only so that games saved with it replay.
+        return tr("revision %1 (the first reading of the rules) is only read inside a game saved by an older version of the program; a ruleset file must name revision %2")
+            .arg(p.value)
+            .arg(p.max);
     case ProblemCode::WrongFormat:
         if (p.detail == u"mourners-call-save"_s)
             return tr("The file is not a Mourners Call save.");

@@ -52,6 +52,7 @@ const char *problemCodeKey(ProblemCode code)
     case ProblemCode::UnreadableStep: return "unreadableStep";
     case ProblemCode::IllegalStep: return "illegalStep";
     case ProblemCode::DigestMismatch: return "digestMismatch";
+    case ProblemCode::RevisionInSaveOnly: return "revisionInSaveOnly";
     }
     return "notJson";
 }

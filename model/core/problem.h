@@ -58,6 +58,7 @@ enum class ProblemCode : std::int8_t {
     UnreadableStep, ///< value: the step (0-based); detail: its text; note: the notation's reason
     IllegalStep,    ///< value: the step (0-based); detail: its text; note: the refusal's key
     DigestMismatch, ///< replaying the steps does not give the saved state
+    RevisionInSaveOnly, ///< a ruleset file of its own names revision 1 (value), read only inside a save; max: the revision it may name
 };
 
 /// What a card id collides with in the action notation (ReservedCardId's value).

@@ -316,7 +316,7 @@ Game::LoadResult Game::fromJson(const QByteArray &json)
     if (version == 1 && !rulesObject.contains(u"revision"_s))
         rulesObject[u"revision"_s] = 1; // played with the first reading of the rules: replayed with it
     const QByteArray rulesJson = QJsonDocument(rulesObject).toJson(QJsonDocument::Compact);
-    const RulesetResult rules = parseRuleset(rulesJson);
+    const RulesetResult rules = parseRuleset(rulesJson, RulesetOrigin::Save);
     if (!rules.ruleset) {
         res.problems = nested(u"ruleset"_s, rules.problems);
         return res;

@@ -2,12 +2,16 @@
 
 #include "action.h"
 #include "model/core/jsonread.h"
+#include "model/core/names.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
+
+#include <algorithm>
+#include <initializer_list>
 
 using namespace Qt::StringLiterals;
 
@@ -72,6 +76,19 @@ public:
         problems.push_back(p);
     }
 
+    // Refuses every key of the object at `path` that is not one of `known` (a null entry is no key), each
+    // named: a misspelt optional key ("suspicionPenaly") would otherwise leave its field at the default.
+    // Called once an object's fields are read, so that a misspelt required key is named as missing too. An
+    // unknown key is never the consequence of another fault, so nothing hides it, and it hides nothing.
+    void onlyKeys(const QJsonObject &o, const QString &path, std::initializer_list<QStringView> known)
+    {
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            const QString key = it.key();
+            if (std::none_of(known.begin(), known.end(), [&](QStringView k) { return !k.isNull() && k == key; }))
+                problems.push_back(Problem{path, ProblemCode::UnknownKey, key});
+        }
+    }
+
     QJsonValue need(const QJsonObject &o, const QString &path, const QString &key)
     {
         const QJsonValue v = o.value(key);
@@ -107,6 +124,13 @@ public:
         const QJsonValue v = need(o, path, key);
         if (!v.isUndefined() && (!v.isString() || v.toString().trimmed().isEmpty()))
             fail(join(path, key), ProblemCode::EmptyName);
+        // Names and ids are printed on screens, saves and the command line: a control character, a lone
+        // half of a surrogate pair or a direction override is refused as in a player's name (names.h).
+        else if (const auto bad = nameProblem(v.toString(), join(path, key)); bad && bad->reason == ProblemCode::BadCharacter
+                                                                                  && !hidden(bad->path)) {
+            failedPaths.insert(bad->path);
+            problems.push_back(*bad);
+        }
         return v.toString();
     }
 
@@ -196,6 +220,10 @@ public:
         case ConditionKind::FiguresAt: c.arg = std::int8_t(locationText(need(obj, path, u"of"_s), path + u".of"_s) - 1); break;
         default: break;
         }
+        const bool hasOf = c.kind == ConditionKind::InfluenceAtLeast || c.kind == ConditionKind::GuildAtLeast
+                           || c.kind == ConditionKind::FiguresAt;
+        if (kinds.contains(kind)) // an unknown kind is the fault, not the "of" it came with
+            onlyKeys(obj, path, {u"kind", u"n", hasOf ? QStringView(u"of") : QStringView()});
         return c;
     }
 
@@ -238,6 +266,12 @@ public:
                 e.conditional = true;
                 e.condition = condition(o.value(u"if"_s), p + u".if"_s);
             }
+            // Only the key the op uses: a faction on an Etherea effect is a mistake, not a detail.
+            const QStringView extra = e.op == EffectOp::Influence || e.op == EffectOp::Steal ? QStringView(u"faction")
+                                      : e.op == EffectOp::Figure                          ? QStringView(u"guild")
+                                      : e.op == EffectOp::Move                            ? QStringView(u"location")
+                                                                                          : QStringView();
+            onlyKeys(o, p, {u"op", u"amount", u"if", extra});
             out.push_back(e);
         }
         return out;
@@ -345,6 +379,7 @@ void readCards(Reader &r, const QJsonObject &cards, Ruleset &rs)
     };
     readDeck(r, cards, u"court"_s, rs.court, [&](const QJsonObject &o, const QString &p, CourtCard &c) {
         c.kind = pickKind(r, o, p, courtKinds, u"generic"_s);
+        (void)r.boolean(o, p, u"standInOptions"_s, false); // the second action is a stand-in (docs/ruleset-format.md)
         if (o.contains(u"options"_s)) {
             const QJsonArray opts = r.array(o.value(u"options"_s), p + u".options"_s);
             if (r.ok() && opts.size() != 2)
@@ -352,6 +387,7 @@ void readCards(Reader &r, const QJsonObject &cards, Ruleset &rs)
             for (int k = 0; k < 2 && r.ok(); ++k)
                 c.options[std::size_t(k)] = r.effects(opts.at(k), u"%1.options[%2]"_s.arg(p).arg(k));
         }
+        r.onlyKeys(o, p, {u"id", u"name", u"standIn", u"standInOptions", u"kind", u"options"});
     });
 
     static const QHash<QString, MournerKind> mournerKinds = {
@@ -364,6 +400,7 @@ void readCards(Reader &r, const QJsonObject &cards, Ruleset &rs)
         m.faction = std::int8_t(r.faction(r.need(o, p, u"faction"_s), p + u".faction"_s));
         m.guild = std::int8_t(r.guild(r.need(o, p, u"guild"_s), p + u".guild"_s));
         m.starting = r.boolean(o, p, u"starting"_s, false);
+        (void)r.boolean(o, p, u"standInFaction"_s, false); // the faction is a stand-in (docs/ruleset-format.md)
         m.kind = pickKind(r, o, p, mournerKinds, u"plain"_s);
         m.effects = r.effects(o.value(u"effects"_s), p + u".effects"_s);
         if (m.kind == MournerKind::Triggered) {
@@ -375,6 +412,8 @@ void readCards(Reader &r, const QJsonObject &cards, Ruleset &rs)
         } else if (o.contains(u"trigger"_s)) {
             r.fail(p + u".trigger"_s, ProblemCode::TriggerNotAllowed);
         }
+        r.onlyKeys(o, p, {u"id", u"name", u"standIn", u"standInFaction", u"faction", u"guild", u"starting", u"kind",
+                          u"effects", u"trigger"});
     });
 
     readDeck(r, cards, u"wallows"_s, rs.wallows, [&](const QJsonObject &o, const QString &p, WallowsCard &w) {
@@ -382,6 +421,7 @@ void readCards(Reader &r, const QJsonObject &cards, Ruleset &rs)
         w.objective = r.condition(r.need(o, p, u"objective"_s), p + u".objective"_s);
         w.reward = r.effects(o.value(u"reward"_s), p + u".reward"_s);
         w.penalty = r.effects(o.value(u"penalty"_s), p + u".penalty"_s);
+        r.onlyKeys(o, p, {u"id", u"name", u"standIn", u"artifact", u"objective", u"reward", u"penalty"});
     });
 
     static const QHash<QString, MotiveKind> motiveKinds = {
@@ -398,6 +438,8 @@ void readCards(Reader &r, const QJsonObject &cards, Ruleset &rs)
             m.arg = std::int8_t(r.guild(r.need(o, p, u"of"_s), p + u".of"_s));
         m.per = std::int8_t(r.optInteger(o, p, u"per"_s, 1, 20, 1));
         m.max = std::int8_t(r.optInteger(o, p, u"max"_s, 0, 50, 10));
+        const bool hasOf = m.kind == MotiveKind::PerInfluence || m.kind == MotiveKind::PerGuildFigures;
+        r.onlyKeys(o, p, {u"id", u"name", u"standIn", u"faction", u"kind", u"per", u"max", hasOf ? QStringView(u"of") : QStringView()});
     });
 }
 } // namespace
@@ -439,7 +481,7 @@ int guildFromKey(const QString &key)
     return -1;
 }
 
-RulesetResult parseRuleset(const QByteArray &json)
+RulesetResult parseRuleset(const QByteArray &json, RulesetOrigin origin)
 {
     Problem refused;
     const QJsonDocument doc = readJson(json, JsonLimit::kRuleset, refused);
@@ -472,9 +514,10 @@ RulesetResult parseRuleset(const QByteArray &json)
     }
 
     // The ranges below keep every game finite (docs/ruleset-format.md). A revision 1 ruleset is the one
-    // embedded in a save of format 1: it keeps the wider ranges it was accepted with, so that the save
-    // loads again (`revision` itself is checked further down).
-    const bool firstReading = o.value(u"revision"_s).toInt(2) == 1;
+    // embedded in a save of format 1: inside a save it keeps the wider ranges it was accepted with, so
+    // that the save loads again (`revision` itself is checked further down; a file of its own is refused).
+    const QJsonValue revision = o.value(u"revision"_s);
+    const bool firstReading = origin == RulesetOrigin::Save && revision.isDouble() && revision.toDouble() == 1.0;
     {
         Scope s(r);
         const QJsonObject unity = r.object(r.need(o, root, u"unitySupply"_s), u"unitySupply"_s);
@@ -485,6 +528,7 @@ RulesetResult parseRuleset(const QByteArray &json)
             rs->unitySupply[std::size_t(n)] = std::int16_t(
                 r.integer(unity, u"unitySupply"_s, QString::number(n), firstReading ? 1 : 5, firstReading ? 500 : 100));
         }
+        r.onlyKeys(unity, u"unitySupply"_s, {u"2", u"3", u"4"});
     }
     {
         Scope s(r);
@@ -508,6 +552,7 @@ RulesetResult parseRuleset(const QByteArray &json)
             rs->costFigure = std::int8_t(r.integer(cost, u"cost"_s, u"figure"_s, firstReading ? 0 : 1, firstReading ? 50 : 10));
             rs->costMourner = std::int8_t(r.integer(cost, u"cost"_s, u"mourner"_s, firstReading ? 0 : 1, firstReading ? 50 : 10));
         }
+        r.onlyKeys(cost, u"cost"_s, {u"figure", u"mourner"});
     }
     {
         Scope s(r);
@@ -529,6 +574,7 @@ RulesetResult parseRuleset(const QByteArray &json)
             rs->titheMissSuspicion = std::int8_t(r.integer(miss, u"titheMiss"_s, u"suspicion"_s, 0, 13));
             rs->titheMissThreat = std::int8_t(r.integer(miss, u"titheMiss"_s, u"threat"_s, 0, 10));
         }
+        r.onlyKeys(miss, u"titheMiss"_s, {u"suspicion", u"threat"});
     }
     if (o.contains(u"titheUnity"_s)) {
         Scope s(r);
@@ -541,6 +587,7 @@ RulesetResult parseRuleset(const QByteArray &json)
             rs->titheNothingLoss = std::int8_t(r.integer(tu, u"titheUnity"_s, u"nothing"_s, 0, 20));
             rs->titheMissLoss = std::int8_t(r.integer(tu, u"titheUnity"_s, u"miss"_s, 0, 20));
         }
+        r.onlyKeys(tu, u"titheUnity"_s, {u"top", u"other", u"tie", u"nothing", u"miss"});
     }
     {
         Scope s(r);
@@ -570,6 +617,7 @@ RulesetResult parseRuleset(const QByteArray &json)
             rs->pileExtra = std::int8_t(r.optInteger(piles, u"piles"_s, u"extra"_s, 1, 1, 1));
             rs->passInfluence = std::int8_t(r.optInteger(piles, u"piles"_s, u"passInfluence"_s, 2, 2, 2));
         }
+        r.onlyKeys(piles, u"piles"_s, {u"extra", u"passInfluence"});
     }
     bool draftOk = false;
     {
@@ -582,7 +630,9 @@ RulesetResult parseRuleset(const QByteArray &json)
                 break;
             rs->draft[std::size_t(n)].deal = std::int8_t(r.integer(d, p, u"deal"_s, 1, 7));
             rs->draft[std::size_t(n)].keepLast = r.boolean(d, p, u"keepLast"_s, true);
+            r.onlyKeys(d, p, {u"deal", u"keepLast"});
         }
+        r.onlyKeys(draft, u"draft"_s, {u"2", u"3", u"4"});
         draftOk = r.ok();
     }
     {
@@ -601,6 +651,7 @@ RulesetResult parseRuleset(const QByteArray &json)
                 r.fail(p + u".number"_s, ProblemCode::NotInOrder, {}, 1, kLocations, i + 1);
             rs->locations[std::size_t(i)].name = r.string(l, p, u"name"_s);
             rs->locations[std::size_t(i)].faction = std::int8_t(r.faction(r.need(l, p, u"faction"_s), p + u".faction"_s));
+            r.onlyKeys(l, p, {u"number", u"name", u"faction"});
         }
     }
     {
@@ -615,6 +666,7 @@ RulesetResult parseRuleset(const QByteArray &json)
             if (r.ok() && guildFromKey(id) != i)
                 r.fail(p + u".id"_s, ProblemCode::WrongGuildId, QLatin1StringView(kGuildKeys[i]), 0, 0, i);
             rs->guilds[std::size_t(i)] = GuildInfo{id, r.string(g, p, u"name"_s)};
+            r.onlyKeys(g, p, {u"id", u"name"});
         }
     }
     {
@@ -641,6 +693,9 @@ RulesetResult parseRuleset(const QByteArray &json)
     {
         Scope s(r);
         rs->revision = std::int8_t(r.optInteger(o, root, u"revision"_s, 1, 2, 2));
+        // The first reading of the rules replays games saved with it; a new game follows the rulebook.
+        if (r.ok() && rs->revision == 1 && origin != RulesetOrigin::Save)
+            r.fail(u"revision"_s, ProblemCode::RevisionInSaveOnly, {}, 2, 2, 1);
     }
 
     {
@@ -666,6 +721,14 @@ RulesetResult parseRuleset(const QByteArray &json)
                 if (rs->draft[std::size_t(n)].deal * n > int(rs->court.size()))
                     r.fail(u"draft.%1.deal"_s.arg(n), ProblemCode::DealTooBig, {}, 0, int(rs->court.size()), n);
         }
+        r.onlyKeys(cards, u"cards"_s, {u"court", u"mourners", u"wallows", u"motives"});
+    }
+    {
+        Scope s(r);
+        r.onlyKeys(o, root, {u"format", u"version", u"id", u"name", u"unitySupply", u"startEtherea", u"basesPerPlayer",
+                             u"figuresPerGuild", u"cost", u"tithe", u"titheMiss", u"titheUnity", u"forgeEmptiesAtTithe",
+                             u"threatLimit", u"crowdRoll", u"suspicionPenalty", u"piles", u"draft", u"locations", u"guilds",
+                             u"guildOrder", u"motiveBonusMax", u"revision", u"cards"});
     }
     if (!r.problems.empty())
         return {nullptr, std::move(r.problems)};

@@ -170,8 +170,14 @@ struct RulesetResult {
     [[nodiscard]] bool ok() const { return problems.empty(); }
 };
 
-// Parses a ruleset; every malformed or missing field gives a problem naming it, all of them at once.
-[[nodiscard]] RulesetResult parseRuleset(const QByteArray &json);
+// Where a ruleset is read from. Only a save may hold a ruleset of revision 1 (the first reading of the
+// rules, with the wider ranges it was accepted with): a file of its own, the library, the editor and the
+// board settings are read with today's revision and ranges.
+enum class RulesetOrigin : std::int8_t { File, Save };
+
+// Parses a ruleset; every malformed or missing field, and every key the format does not have, gives a
+// problem naming it, all of them at once.
+[[nodiscard]] RulesetResult parseRuleset(const QByteArray &json, RulesetOrigin origin = RulesetOrigin::File);
 [[nodiscard]] RulesetResult loadRulesetFile(const QString &path);
 // The standard ruleset compiled into the library (resources/rulesets/standard.json).
 [[nodiscard]] RulesetPtr standardRuleset();

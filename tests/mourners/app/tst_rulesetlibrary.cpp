@@ -234,6 +234,38 @@ private slots:
         QCOMPARE(readAll(path), twice);
         QVERIFY(QFile::remove(path));
     }
+
+    // A ruleset of the first reading (revision 1, read only inside old saves) or with a key the format
+    // does not have is neither imported nor used from the folder: the reason names the field.
+    void revisionOneAndUnknownKeysAreRefused_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("revision 1") << u"revision-1.json"_s << u"Reading of the rules: revision 1"_s;
+        QTest::newRow("misspelt key") << u"unknown-top-key.json"_s << u"unknown key 'suspicionPenaly'"_s;
+        QTest::newRow("standInOptions 5") << u"stand-in-options-5.json"_s << u"must be yes or no"_s;
+    }
+
+    void revisionOneAndUnknownKeysAreRefused()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, reason);
+        const QByteArray json = readAll(QStringLiteral(MOURNERS_SOURCE_DIR "/tests/corpus/ruleset/") + file);
+        QVERIFY(!json.isEmpty());
+        RulesetLibrary lib(m_dir);
+        const int count = int(lib.list().size());
+        QVERIFY(lib.saveAs(u"Old box"_s, json).isEmpty());
+        QVERIFY2(lib.errorText().contains(reason), qPrintable(lib.errorText()));
+        QCOMPARE(int(lib.list().size()), count);
+
+        const QString path = m_dir + u"/old-box.json"_s;
+        writeAll(path, json);
+        lib.refresh();
+        QVERIFY2(lib.errorOf(u"user:old-box"_s).contains(reason), qPrintable(lib.errorOf(u"user:old-box"_s)));
+        QVERIFY(!lib.load(u"user:old-box"_s));
+        QVERIFY2(lib.errorText().contains(reason), qPrintable(lib.errorText()));
+        QVERIFY(QFile::remove(path));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRulesetLibrary)

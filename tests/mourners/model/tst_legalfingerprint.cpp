@@ -40,7 +40,7 @@ private:
             return rules();
         QJsonObject o = QJsonDocument::fromJson(standardRulesetJson()).object();
         o[u"revision"_s] = revision;
-        return parseRuleset(QJsonDocument(o).toJson()).ruleset;
+        return parseRuleset(QJsonDocument(o).toJson(), RulesetOrigin::Save).ruleset; // as a save holds it
     }
 
     // The digest of `kGames` random games. Chance is drawn by the state in digital play and picked from the

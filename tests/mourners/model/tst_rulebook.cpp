@@ -15,11 +15,11 @@ using namespace mctest;
 namespace {
 
 // The standard ruleset with `change` applied to its JSON.
-RulesetPtr rulesWith(const std::function<void(QJsonObject &)> &change)
+RulesetPtr rulesWith(const std::function<void(QJsonObject &)> &change, RulesetOrigin origin = RulesetOrigin::File)
 {
     QJsonObject o = QJsonDocument::fromJson(standardRulesetJson()).object();
     change(o);
-    const RulesetResult r = parseRuleset(QJsonDocument(o).toJson());
+    const RulesetResult r = parseRuleset(QJsonDocument(o).toJson(), origin);
     if (!r.ruleset)
         qWarning("ruleset refused: %s", qPrintable(mc::problemKeys(r.problems)));
     return r.ruleset;
@@ -27,7 +27,8 @@ RulesetPtr rulesWith(const std::function<void(QJsonObject &)> &change)
 
 RulesetPtr revision1()
 {
-    return rulesWith([](QJsonObject &o) { o[u"revision"_s] = 1; });
+    // Only a save holds the first reading (a file of its own is refused).
+    return rulesWith([](QJsonObject &o) { o[u"revision"_s] = 1; }, RulesetOrigin::Save);
 }
 
 // Changes one Mourner card of the JSON.

@@ -302,7 +302,8 @@ private slots:
     }
 
     // A revision 1 ruleset (embedded in a save of format 1) keeps the wider ranges it was accepted with,
-    // so that the save loads again; the same values are refused in a ruleset of today.
+    // so that the save loads again; the same values are refused in a ruleset of today, and a ruleset file
+    // of its own cannot name revision 1.
     void firstReadingKeepsItsRanges()
     {
         QJsonObject o = standardObject();
@@ -318,7 +319,12 @@ private slots:
         o[u"revision"_s] = 2;
         QVERIFY(!parseRuleset(toBytes(o)).ruleset);
         o[u"revision"_s] = 1;
-        const RulesetResult r = parseRuleset(toBytes(o));
+        const RulesetResult alone = parseRuleset(toBytes(o));
+        QVERIFY(!alone.ruleset);
+        QCOMPARE(mc::problemKeys(alone.problems),
+                 u"unitySupply.2: notANumber 5..100\ncost.figure: notANumber 1..10\ncost.mourner: notANumber 1..10\n"
+                 "tithe[12]: notANumber 0..20\ntitheUnity.top: notANumber 1..20\nrevision: revisionInSaveOnly"_s);
+        const RulesetResult r = parseRuleset(toBytes(o), RulesetOrigin::Save);
         QVERIFY2(r.ruleset, qPrintable(mc::problemKeys(r.problems)));
         QCOMPARE(int(r.ruleset->costFigure), 0);
         QCOMPARE(int(r.ruleset->unitySupply[4]), 500);
