@@ -521,7 +521,7 @@ private slots:
         QFile f(dir.filePath(u"battle.json"_s));
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("{\"game\":\"manster-duel\",\"version\":1,\"players\":[\"A\",\"B\"],\"first\":0,"
-                "\"actions\":[{\"do\":\"attack\",\"player\":0,\"target\":1}]}");
+                "\"actions\":[{\"do\":\"attack\",\"player\":0,\"target\":1}],\"digest\":\"0000000000000000\"}");
         f.close();
         MansterBattle b(dir.path(), &store);
         QVERIFY(!b.canContinue());
