@@ -1837,37 +1837,37 @@
             <translation>Name von Spieler %1</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="344" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="350" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="367" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="373" />
             <source>%1: %2 points, place %3</source>
             <translation>%1: %2 Punkte, Platz %3</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="381" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="387" />
             <source>Result</source>
             <translation>Ergebnis</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="448" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="454" />
             <source>The Oracle</source>
             <translation>Das Orakel</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="479" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="485" />
             <source>No cube on the Oracle yet: enter the cubes of each space.</source>
             <translation>Noch kein Würfel auf dem Orakel: die Würfel jedes Feldes eingeben.</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="527" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="533" />
             <source>Start a new sheet?</source>
             <translation>Einen neuen Bogen beginnen?</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="531" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="537" />
             <source>Every number goes back to 0; the names stay.</source>
             <translation>Alle Zahlen gehen auf 0 zurück; die Namen bleiben.</translation>
         </message>
@@ -1880,19 +1880,16 @@
             <translation type="vanished">Der Bogen konnte nicht für den nächsten Start gespeichert werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="141" />
             <source>not a sheet of this version</source>
-            <translation>kein Bogen dieser Version</translation>
+            <translation type="vanished">kein Bogen dieser Version</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="143" />
             <source>playerCount must be 2 to 4</source>
-            <translation>playerCount muss 2 bis 4 sein</translation>
+            <translation type="vanished">playerCount muss 2 bis 4 sein</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="145" />
             <source>seats must list %1 seats</source>
-            <translation>seats muss %1 Plätze auflisten</translation>
+            <translation type="vanished">seats muss %1 Plätze auflisten</translation>
         </message>
         <message>
             <source>The sheet kept from last time could not be read (%1); it was kept as %2 and a new sheet started.</source>
@@ -1904,215 +1901,215 @@
             <translation type="vanished">Der zuletzt gespeicherte Bogen ließ sich nicht lesen (%1).</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="204" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="276" />
             <source>Player %1</source>
             <extracomment>A player of the score sheet whose name was left empty.</extracomment>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="285" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="365" />
             <source>There is no field %1 for player %2.</source>
             <translation>Für Spieler %2 gibt es kein Feld %1.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="290" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="370" />
             <source>%1, %2: %3 is not possible; enter a whole number from 0 to 999.</source>
             <extracomment>%1 player, %2 field, %3 the refused number.</extracomment>
             <translation>%1, %2: %3 ist nicht möglich; eine ganze Zahl von 0 bis 999 eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="309" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="389" />
             <source>%1, %2: “%3” is not a whole number; enter a number from 0 to 999.</source>
             <extracomment>%1 player, %2 field, %3 what was typed.</extracomment>
             <translation>%1, %2: „%3“ ist keine ganze Zahl; eine Zahl von 0 bis 999 eingeben.</translation>
         </message>
         <message>
             <location filename="../app/core/historyrecord.cpp" line="948" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="365" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="445" />
             <source>Ritual points</source>
             <translation>Ritualpunkte</translation>
         </message>
         <message>
             <location filename="../app/core/historyrecord.cpp" line="949" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="367" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="447" />
             <source>Cubes on black</source>
             <extracomment>Cubes a player has on a space of the Oracle board.</extracomment>
             <translation>Würfel auf Schwarz</translation>
         </message>
         <message>
             <location filename="../app/core/historyrecord.cpp" line="951" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="368" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="448" />
             <source>Cubes on red</source>
             <translation>Würfel auf Rot</translation>
         </message>
         <message>
             <location filename="../app/core/historyrecord.cpp" line="953" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="369" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="449" />
             <source>Cubes on white</source>
             <translation>Würfel auf Weiß</translation>
         </message>
         <message>
             <location filename="../app/core/historyrecord.cpp" line="955" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="370" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="450" />
             <source>Cubes on gold</source>
             <translation>Würfel auf Gold</translation>
         </message>
         <message>
             <location filename="../app/core/historyrecord.cpp" line="957" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="371" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="451" />
             <source>Cubes on runes</source>
             <translation>Würfel auf Runen</translation>
         </message>
         <message>
             <location filename="../app/core/historyrecord.cpp" line="959" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="372" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="452" />
             <source>Cubes on the cursed star</source>
             <translation>Würfel auf dem verfluchten Stern</translation>
         </message>
         <message>
             <location filename="../app/core/historyrecord.cpp" line="960" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="373" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="453" />
             <source>Cubes on all skulls</source>
             <translation>Würfel auf „alle Schädel“</translation>
         </message>
         <message>
             <location filename="../app/core/historyrecord.cpp" line="950" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="375" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="455" />
             <source>Black skulls used</source>
             <extracomment>Skulls of a colour the player used to perform rituals.</extracomment>
             <translation>Benutzte schwarze Schädel</translation>
         </message>
         <message>
             <location filename="../app/core/historyrecord.cpp" line="952" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="376" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="456" />
             <source>Red skulls used</source>
             <translation>Benutzte rote Schädel</translation>
         </message>
         <message>
             <location filename="../app/core/historyrecord.cpp" line="954" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="377" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="457" />
             <source>White skulls used</source>
             <translation>Benutzte weiße Schädel</translation>
         </message>
         <message>
             <location filename="../app/core/historyrecord.cpp" line="956" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="378" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="458" />
             <source>Gold skulls used</source>
             <translation>Benutzte goldene Schädel</translation>
         </message>
         <message>
             <location filename="../app/core/historyrecord.cpp" line="958" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="380" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="460" />
             <source>Largest rune group</source>
             <extracomment>The largest orthogonal group of the player's cubes on the Scriptorium grid.</extracomment>
             <translation>Größte Runengruppe</translation>
         </message>
         <message>
             <location filename="../app/core/historyrecord.cpp" line="961" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="381" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="461" />
             <source>Skulls left</source>
             <translation>Übrige Schädel</translation>
         </message>
         <message>
             <location filename="../app/core/historyrecord.cpp" line="962" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="382" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="462" />
             <source>Bones left</source>
             <translation>Übrige Knochen</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="384" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="464" />
             <source>Black</source>
             <translation>Schwarz</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="385" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="465" />
             <source>Red</source>
             <translation>Rot</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="386" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="466" />
             <source>White</source>
             <translation>Weiß</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="387" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="467" />
             <source>Gold</source>
             <translation>Gold</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="388" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="468" />
             <source>Runes</source>
             <translation>Runen</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="389" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="469" />
             <source>Cursed star</source>
             <translation>Verfluchter Stern</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="390" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="470" />
             <source>All skulls</source>
             <translation>Alle Schädel</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="398" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="478" />
             <source>black</source>
             <translation>Schwarz</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="399" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="479" />
             <source>red</source>
             <translation>Rot</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="400" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="480" />
             <source>white</source>
             <translation>Weiß</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="401" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="481" />
             <source>gold</source>
             <translation>Gold</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="402" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="482" />
             <source>runes</source>
             <translation>Runen</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="403" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="483" />
             <source>the cursed star</source>
             <translation>dem verfluchten Stern</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="404" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="484" />
             <source>all skulls</source>
             <translation>„alle Schädel“</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="409" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="489" />
             <source>most cubes on %1</source>
             <extracomment>%1 a space of the Oracle ("black", "the cursed star").</extracomment>
             <translation>die meisten Würfel auf %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="410" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="490" />
             <source>second most cubes on %1</source>
             <translation>die zweitmeisten Würfel auf %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="411" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="491" />
             <source>tied for most cubes on %1</source>
             <translation>gleichauf mit den meisten Würfeln auf %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="416" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="496" />
             <source>%1: %2 = %3</source>
             <extracomment>An award of the cursed star: %1 player, %2 why, %3 points. "Ada: most cubes on the cursed star = 20".</extracomment>
             <translation>%1: %2 = %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="419" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="499" />
             <source>%n black skull(s) used</source>
             <translation>
                 <numerusform>%n benutzter schwarzer Schädel</numerusform>
@@ -2120,7 +2117,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="420" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="500" />
             <source>%n red skull(s) used</source>
             <translation>
                 <numerusform>%n benutzter roter Schädel</numerusform>
@@ -2128,7 +2125,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="421" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="501" />
             <source>%n white skull(s) used</source>
             <translation>
                 <numerusform>%n benutzter weißer Schädel</numerusform>
@@ -2136,7 +2133,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="422" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="502" />
             <source>%n gold skull(s) used</source>
             <translation>
                 <numerusform>%n benutzter goldener Schädel</numerusform>
@@ -2144,7 +2141,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="423" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="503" />
             <source>%n cube(s) in the largest rune group</source>
             <translation>
                 <numerusform>%n Würfel in der größten Runengruppe</numerusform>
@@ -2152,7 +2149,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="424" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="504" />
             <source>%n skull(s) left</source>
             <translation>
                 <numerusform>%n übriger Schädel</numerusform>
@@ -2160,52 +2157,52 @@
             </translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="429" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="509" />
             <source>%1: %2, %3 × %4 = %5</source>
             <extracomment>An award: %1 player, %2 why, %3 points each, %4 what is counted, %5 points. "Ada: most cubes on black, 5 × 3 black skulls used = 15".</extracomment>
             <translation>%1: %2, %3 × %4 = %5</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="462" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="542" />
             <source>tie on points: decided by bones left (%1)</source>
             <extracomment>Ranking: a tie on points decided by the bones left (DMC-WIN-1).</extracomment>
             <translation>Punktgleich: die übrigen Knochen entscheiden (%1)</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="464" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="544" />
             <source>tie on points and bones: place shared</source>
             <translation>Punkt- und knochengleich: Platz geteilt</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="498" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="578" />
             <source>%1: %2 tie for second most cubes, so nobody gets the second reward.</source>
             <extracomment>%1 a space of the Oracle, %2 the players ("Bo and Cy"). DMC-TIE-2.</extracomment>
             <translation>%1: %2 haben gleich viele Würfel für Platz zwei, darum bekommt niemand die zweite Belohnung.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="509" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="589" />
             <source>Enter each player's numbers: the result follows as you type.</source>
             <extracomment>The score sheet before any number was entered.</extracomment>
             <translation>Die Zahlen jedes Spielers eingeben: das Ergebnis folgt beim Tippen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="518" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="598" />
             <source>%1 share the victory with %2 points.</source>
             <extracomment>%1 the players ("Ada and Bo"), %2 points. DMC-WIN-1: same points and bones.</extracomment>
             <translation>%1 teilen sich den Sieg mit %2 Punkten.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="520" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="600" />
             <source>%1 wins with %2 points, on bones left.</source>
             <translation>%1 gewinnt mit %2 Punkten, dank der übrigen Knochen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="521" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="601" />
             <source>%1 wins with %2 points.</source>
             <translation>%1 gewinnt mit %2 Punkten.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="527" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="607" />
             <source>The end comes at the end of a round in which someone has performed a 7th ritual or placed their last cube. Then everyone, the active player included, takes one more turn as the active player. Then score here.</source>
             <translation>Das Ende kommt am Ende einer Runde, in der jemand ein 7. Ritual vollzogen oder den letzten Würfel eingesetzt hat. Danach ist jede Person, auch die aktive, noch einmal aktive Person. Dann hier werten.</translation>
         </message>
@@ -6744,31 +6741,31 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>HistorySheet</name>
         <message>
-            <location filename="../app/sheets/historysheet.cpp" line="11" />
+            <location filename="../app/sheets/historysheet.cpp" line="16" />
             <source>Two players are called %1: give each player a different name.</source>
             <extracomment>A score sheet or a battle cannot go on: two players have the same name.</extracomment>
             <translation>Zwei Personen heißen %1: Bitte allen verschiedene Namen geben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/historysheet.cpp" line="69" />
+            <location filename="../app/sheets/historysheet.cpp" line="97" />
             <source>Enter the players' numbers first.</source>
             <extracomment>Saving the score sheet before any number was entered.</extracomment>
             <translation>Bitte zuerst die Zahlen der Personen eintragen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/historysheet.cpp" line="74" />
-            <location filename="../app/sheets/historysheet.cpp" line="86" />
+            <location filename="../app/sheets/historysheet.cpp" line="102" />
+            <location filename="../app/sheets/historysheet.cpp" line="114" />
             <source>This game is already in the history.</source>
             <extracomment>Saving the score sheet again without changing a number.</extracomment>
             <translation>Dieses Spiel ist bereits im Verlauf.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/historysheet.cpp" line="81" />
+            <location filename="../app/sheets/historysheet.cpp" line="109" />
             <source>Not saved: %1</source>
             <translation>Nicht gespeichert: %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/historysheet.cpp" line="86" />
+            <location filename="../app/sheets/historysheet.cpp" line="114" />
             <source>Saved to the history.</source>
             <translation>Im Verlauf gespeichert.</translation>
         </message>
@@ -6861,93 +6858,93 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Der Eintrag der Partie im Verlauf wurde aktualisiert.</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="889" />
-            <location filename="../app/core/historystore.cpp" line="903" />
+            <location filename="../app/core/historystore.cpp" line="888" />
+            <location filename="../app/core/historystore.cpp" line="895" />
             <source>The game was not deleted: %1</source>
             <translation>Die Partie wurde nicht gelöscht: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="910" />
+            <location filename="../app/core/historystore.cpp" line="902" />
             <source>Game deleted.</source>
             <translation>Partie gelöscht.</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="925" />
+            <location filename="../app/core/historystore.cpp" line="917" />
             <source>The game could not be put back: %1</source>
             <translation>Die Partie konnte nicht wiederhergestellt werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="932" />
+            <location filename="../app/core/historystore.cpp" line="924" />
             <source>The game is back in the history.</source>
             <translation>Die Partie ist wieder im Verlauf.</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1103" />
+            <location filename="../app/core/historystore.cpp" line="1095" />
             <source>Could not write %1: %2</source>
             <extracomment>%1 path, %2 the system's reason.</extracomment>
             <translation>%1 konnte nicht geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1118" />
+            <location filename="../app/core/historystore.cpp" line="1110" />
             <source>History exported as CSV to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation>Verlauf als CSV exportiert nach %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1128" />
+            <location filename="../app/core/historystore.cpp" line="1120" />
             <source>History exported as JSON to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation>Verlauf als JSON exportiert nach %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1135" />
-            <location filename="../app/core/historystore.cpp" line="1147" />
+            <location filename="../app/core/historystore.cpp" line="1127" />
+            <location filename="../app/core/historystore.cpp" line="1139" />
             <source>That game is not in the history.</source>
             <translation>Diese Partie ist nicht im Verlauf.</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1140" />
+            <location filename="../app/core/historystore.cpp" line="1132" />
             <source>Game exported as JSON to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation>Partie als JSON exportiert nach %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1156" />
+            <location filename="../app/core/historystore.cpp" line="1148" />
             <source>Score sheet written to %1</source>
             <translation>Wertungsbogen geschrieben nach %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1169" />
+            <location filename="../app/core/historystore.cpp" line="1161" />
             <source>Could not read %1: %2</source>
             <translation>%1 konnte nicht gelesen werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1182" />
+            <location filename="../app/core/historystore.cpp" line="1174" />
             <source>Nothing was imported from %1: %2</source>
             <extracomment>%1 path, %2 the reason.</extracomment>
             <translation>Aus %1 wurde nichts importiert: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1191" />
+            <location filename="../app/core/historystore.cpp" line="1183" />
+            <location filename="../app/core/historystore.cpp" line="1198" />
             <location filename="../app/core/historystore.cpp" line="1206" />
-            <location filename="../app/core/historystore.cpp" line="1214" />
             <source>Nothing was imported: %1</source>
             <translation>Nichts wurde importiert: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1220" />
+            <location filename="../app/core/historystore.cpp" line="1212" />
             <source>Games imported: %1</source>
             <extracomment>%1 how many games were added from the file.</extracomment>
             <translation>Importierte Partien: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1223" />
+            <location filename="../app/core/historystore.cpp" line="1215" />
             <source>already in the history: %1</source>
             <extracomment>%1 how many games of the file were already in the history.</extracomment>
             <translation>schon im Verlauf: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1226" />
+            <location filename="../app/core/historystore.cpp" line="1218" />
             <source>problems: %1 (%2)</source>
             <extracomment>%1 how many rows or games were bad, %2 each with its line and reason.</extracomment>
             <translation>Probleme: %1 (%2)</translation>
@@ -7289,7 +7286,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </message>
         <message>
             <location filename="../app/sheets/mansterbattle.cpp" line="184" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="445" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="452" />
             <source>spirit</source>
             <translation>Geist</translation>
         </message>
@@ -7299,18 +7296,18 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Manster</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="204" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="208" />
             <source>Player %1</source>
             <extracomment>A player of the battle whose name was left empty.</extracomment>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="209" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="216" />
             <source>A battle needs %1 to %2 players.</source>
             <translation>Für einen Kampf braucht es %1 bis %2 Personen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="211" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="218" />
             <source>Choose who plays first.</source>
             <translation>Bitte wählen, wer beginnt.</translation>
         </message>
@@ -7319,284 +7316,284 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Zwei Personen heißen %1: Bitte allen verschiedene Namen geben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="240" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="247" />
             <source>Start a battle first.</source>
             <translation>Bitte zuerst einen Kampf beginnen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="257" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="543" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="264" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="550" />
             <source>Choose meat, bone, spirit or manster.</source>
             <translation>Bitte Fleisch, Knochen, Geist oder Manster wählen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="335" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="342" />
             <source>%1's full stack blocks %2 damage and is defeated (health %3).</source>
             <extracomment>MAN-ATK-1/2: %1 defender, %2 damage, %3 the stack's health.</extracomment>
             <translation>Der vollständige Turm von %1 blockt %2 Schaden und ist besiegt (Leben %3).</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="337" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="344" />
             <source>%1's full stack blocks %2 damage: %3 of %4 health taken.</source>
             <translation>Der vollständige Turm von %1 blockt %2 Schaden: %3 von %4 Leben verloren.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="341" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="348" />
             <source>%1 has no full active stack and takes %2 directly: %3 of %4, out of the battle.</source>
             <translation>%1 hat keinen vollständigen aktiven Turm und erleidet %2 direkt: %3 von %4, aus dem Kampf ausgeschieden.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="343" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="677" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="350" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="684" />
             <source>%1 has no full active stack and takes %2 directly: %3 of %4.</source>
             <translation>%1 hat keinen vollständigen aktiven Turm und erleidet %2 direkt: %3 von %4.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="354" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="361" />
             <source>The last step was taken back.</source>
             <extracomment>After undo.</extracomment>
             <translation>Der letzte Schritt wurde zurückgenommen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="405" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="412" />
             <source>%1 is the last player standing and wins the battle.</source>
             <extracomment>MAN-END-1.</extracomment>
             <translation>%1 ist die letzte verbliebene Person und gewinnt den Kampf.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="409" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="416" />
             <source>Opening stacks: everyone plays up to %1 cards onto their slabs. Then end the opening: %2 plays first.</source>
             <extracomment>Setup before the first turn; %1 the number of cards (3), %2 who plays first.</extracomment>
             <translation>Start-Türme: Jede Person spielt bis zu %1 Karten auf die eigenen Platten. Dann den Auftakt beenden: %2 beginnt.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="413" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="420" />
             <source>Turn %1: %2 is out of the battle; end the turn.</source>
             <translation>Zug %1: %2 ist aus dem Kampf ausgeschieden; den Zug beenden.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="416" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="423" />
             <source>Turn %1, %2: the full stack on the active slab must attack an opponent before the turn ends.</source>
             <extracomment>MAN-ATK-1.</extracomment>
             <translation>Zug %1, %2: Der vollständige Turm auf der aktiven Platte muss vor Zugende einen Gegner angreifen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="419" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="426" />
             <source>Turn %1, %2: the attack is done; end the turn.</source>
             <translation>Zug %1, %2: Der Angriff ist erledigt; den Zug beenden.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="421" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="428" />
             <source>Turn %1, %2: draw, trade, play up to 3 cards or draw again, swap slabs if you like, then end the turn.</source>
             <extracomment>MAN-TURN-1: the steps of a turn.</extracomment>
             <translation>Zug %1, %2: ziehen, tauschen, bis zu 3 Karten spielen oder erneut ziehen, nach Wunsch Platten wechseln, Zug beenden.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="434" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="441" />
             <source>Opening stack: %1 of %2 cards</source>
             <extracomment>MAN-TURN-1: %1 cards played, %2 the most (3).</extracomment>
             <translation>Start-Turm: %1 von %2 Karten</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="435" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="442" />
             <source>%1 of %2 cards this turn</source>
             <translation>%1 von %2 Karten in diesem Zug</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="443" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="613" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="450" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="620" />
             <source>meat %1</source>
             <translation>Fleisch %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="444" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="614" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="451" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="621" />
             <source>bone %1</source>
             <translation>Knochen %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="446" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="453" />
             <source>manster +%1/+%2</source>
             <translation>Manster +%1/+%2</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="483" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="490" />
             <source>a manster card from the deck</source>
             <extracomment>A card turned face up into the graveyard from a deck (MAN-GRAVE-1), its numbers not entered.</extracomment>
             <translation>eine Manster-Karte vom Stapel</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="483" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="491" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="490" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="498" />
             <source>a morgue card from the deck</source>
             <translation>eine Leichenhallen-Karte vom Stapel</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="485" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="492" />
             <source>Meat: health %1</source>
             <translation>Fleisch: Leben %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="486" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="493" />
             <source>Bone: damage %1</source>
             <translation>Knochen: Schaden %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="487" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="494" />
             <source>Spirit</source>
             <translation>Geist</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="488" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="495" />
             <source>Manster: health +%1, damage +%2</source>
             <translation>Manster: Leben +%1, Schaden +%2</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="505" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="512" />
             <source>A meat card that leaves a full stack takes its health from the stack and deals it as damage too (counted twice, D-MAN-MEAT).</source>
             <extracomment>D-MAN-MEAT, the table's option.</extracomment>
             <translation>Eine Fleisch-Karte, die einen vollständigen Turm verlässt, nimmt ihm ihr Leben und fügt es ihm zusätzlich als Schaden zu (doppelt gezählt, D-MAN-MEAT).</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="508" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="515" />
             <source>A meat card that leaves a full stack takes its health from the stack: that is its damage, the damage taken stays (MAN-MEAT-1).</source>
             <extracomment>MAN-MEAT-1 as the rules read it.</extracomment>
             <translation>Eine Fleisch-Karte, die einen vollständigen Turm verlässt, nimmt ihm ihr Leben: Das ist ihr Schaden, der erlittene Schaden bleibt (MAN-MEAT-1).</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="526" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="533" />
             <source>There is no player %1.</source>
             <translation>Es gibt keine Person %1.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="527" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="534" />
             <source>There is no slab %1.</source>
             <translation>Es gibt keine Platte %1.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="530" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="537" />
             <source>There is no card %1 in the graveyard (it has %2).</source>
             <translation>Der Friedhof hat keine Karte %1 (er hat %2).</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="532" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="539" />
             <source>There is no stack on %1's %2.</source>
             <translation>Auf %2 von %1 liegt kein Turm.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="533" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="540" />
             <source>There is no card %1 in that stack (it has %2).</source>
             <translation>Dieser Turm hat keine Karte %1 (er hat %2).</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="537" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="544" />
             <source>The health of a %1 card is a whole number from %2 to %3, not %4.</source>
             <extracomment>%1 card kind, %2..%3 the range, %4 what was entered.</extracomment>
             <translation>Das Leben einer %1-Karte ist eine ganze Zahl von %2 bis %3, nicht %4.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="540" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="547" />
             <source>The damage of a %1 card is a whole number from %2 to %3, not %4.</source>
             <translation>Der Schaden einer %1-Karte ist eine ganze Zahl von %2 bis %3, nicht %4.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="544" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="551" />
             <source>Enter a whole number from %1 to %2, not %3.</source>
             <translation>Bitte eine ganze Zahl von %1 bis %2 eingeben, nicht %3.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="547" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="554" />
             <source>%1's stack on %2 is full (meat, bone and spirit): only a manster card can join it now.</source>
             <extracomment>MAN-STACK-2.</extracomment>
             <translation>Der Turm von %1 auf %2 ist vollständig (Fleisch, Knochen und Geist): Jetzt kann nur noch eine Manster-Karte dazukommen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="550" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="557" />
             <source>A manster joins only a full stack (at least one meat, one bone and one spirit). If this manster's card allows it, tick “The card allows this stack”.</source>
             <translation>Ein Manster kommt nur auf einen vollständigen Turm (mindestens ein Fleisch, ein Knochen und ein Geist). Erlaubt es die Karte dieses Mansters, „Die Karte erlaubt diesen Turm“ ankreuzen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="553" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="560" />
             <source>It is %1's turn: only %1 can do that now.</source>
             <translation>%1 ist am Zug: Nur %1 kann das jetzt tun.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="554" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="561" />
             <source>%1 has attacked this turn already.</source>
             <translation>%1 hat in diesem Zug schon angegriffen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="555" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="562" />
             <source>Slabs are swapped before the attack, not after it.</source>
             <translation>Die Platten werden vor dem Angriff gewechselt, nicht danach.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="558" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="565" />
             <source>%1 has no full stack on the active slab: nothing attacks.</source>
             <extracomment>MAN-ATK-1, MAN-SLAB-1.</extracomment>
             <translation>%1 hat keinen vollständigen Turm auf der aktiven Platte: Nichts greift an.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="559" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="566" />
             <source>Choose an opponent to attack.</source>
             <translation>Bitte einen Gegner zum Angreifen wählen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="560" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="561" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="567" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="568" />
             <source>%1 is out of the battle.</source>
             <translation>%1 ist aus dem Kampf ausgeschieden.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="564" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="571" />
             <source>%1 has a full stack on the active slab and must attack before the turn ends.</source>
             <extracomment>MAN-ATK-1.</extracomment>
             <translation>%1 hat einen vollständigen Turm auf der aktiven Platte und muss vor Zugende angreifen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="568" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="575" />
             <source>The battle is over: %1 won. Nothing changes it now; Undo takes back the last step.</source>
             <extracomment>MAN-END-1: after the end nothing changes the battle; Undo takes back the last step and reopens it.</extracomment>
             <translation>Der Kampf ist vorbei: %1 hat gewonnen. Nichts ändert ihn mehr; „Rückgängig“ nimmt den letzten Schritt zurück.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="583" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="590" />
             <source>%1's opening is one stack, on %2: its cards go there.</source>
             <extracomment>Setup step 7: %1 player, %2 the slab that holds the opening stack.</extracomment>
             <translation>Der Auftakt von %1 ist ein einziger Turm, auf %2: Seine Karten kommen dorthin.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="640" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="647" />
             <source>The meat that left takes its %1 health from %2's stack on %3, which has no health left: the stack is defeated.</source>
             <extracomment>MAN-MEAT-1: %1 the meat's health; no meat or manster health is left in the stack.</extracomment>
             <translation>Das entfernte Fleisch nimmt dem Turm von %2 auf %3 seine %1 Leben. Dem Turm bleibt kein Leben: Er ist besiegt.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="645" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="652" />
             <source>The meat that left takes its %1 health from %2's stack on %3: with %4 damage taken and %5 health, the stack is defeated.</source>
             <extracomment>MAN-MEAT-1: %1 the meat's health, %4 the damage taken, %5 the health the stack has left.</extracomment>
             <translation>Das entfernte Fleisch nimmt dem Turm von %2 auf %3 seine %1 Leben: Mit %4 Schaden bei %5 Leben ist der Turm besiegt.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="649" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="656" />
             <source>The meat that left takes its %1 health from %2's stack on %3: health %4 now, %5 left.</source>
             <extracomment>MAN-MEAT-1: %1 the meat's health, %4 the stack's health now, %5 what it has left after the damage taken.</extracomment>
             <translation>Das entfernte Fleisch nimmt dem Turm von %2 auf %3 seine %1 Leben: jetzt %4 Leben, noch %5 übrig.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="655" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="662" />
             <source>The meat that left deals its %1 health as damage to %2's stack on %3, which has no health left: the stack is defeated.</source>
             <extracomment>MAN-MEAT-1: %1 the meat's health, dealt as damage; the stack has no meat or manster health left.</extracomment>
             <translation>Das entfernte Fleisch fügt dem Turm von %2 auf %3 seine %1 Leben als Schaden zu. Dem Turm bleibt kein Leben: Er ist besiegt.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="660" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="667" />
             <source>The meat that left deals its %1 health as damage to %2's stack on %3: with %4 damage taken and only %5 health left, the stack is defeated.</source>
             <extracomment>MAN-MEAT-1: %1 the meat's health, %4 the damage taken now, %5 the health the stack has left.</extracomment>
             <translation>Das entfernte Fleisch fügt dem Turm von %2 auf %3 seine %1 Leben als Schaden zu: Mit %4 Schaden bei nur noch %5 Leben ist der Turm besiegt.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="664" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="671" />
             <source>The meat that left deals its %1 health as damage to %2's stack on %3: now %4 damage taken of its %5 health.</source>
             <extracomment>MAN-MEAT-1: %1 the meat's health, %4 the damage taken now, %5 the stack's health without that meat.</extracomment>
             <translation>Das entfernte Fleisch fügt dem Turm von %2 auf %3 seine %1 Leben als Schaden zu: jetzt %4 Schaden bei %5 Leben.</translation>
@@ -7606,45 +7603,45 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Der Kampf ist vorbei: %1 hat gewonnen. Zum Ändern rückgängig machen oder den direkten Schaden einer Person korrigieren.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="573" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="580" />
             <source>%1 has played %2 cards into the opening stack already.</source>
             <extracomment>MAN-TURN-1 at setup: %1 player, %2 the most (3).</extracomment>
             <translation>%1 hat schon %2 Karten in den Start-Turm gespielt.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="575" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="582" />
             <source>%1 has played %2 cards this turn: no more this turn. A card someone else plays “at any time” does not count: tick that box.</source>
             <extracomment>MAN-TURN-1: %1 the turn's player, %2 the most (3).</extracomment>
             <translation>%1 hat in diesem Zug schon %2 Karten gespielt: In diesem Zug keine mehr. Eine Karte, die jemand anderes „jederzeit“ spielt, zählt nicht: dieses Kästchen ankreuzen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="580" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="587" />
             <source>No swap and no attack during the opening stacks: end the opening first.</source>
             <translation>Während der Start-Türme kein Wechseln und kein Angriff: zuerst den Auftakt beenden.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="615" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="622" />
             <source>a spirit card</source>
             <translation>eine Geist-Karte</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="616" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="623" />
             <source>a manster (+%1 health, +%2 damage)</source>
             <translation>ein Manster (+%1 Leben, +%2 Schaden)</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="624" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="631" />
             <source>%1: %2 on %3 (health %4, damage %5).</source>
             <extracomment>%1 player, %2 the card, %3 the slab, %4 health, %5 damage.</extracomment>
             <translation>%1: %2 auf %3 (Leben %4, Schaden %5).</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="626" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="633" />
             <source>The stack is full.</source>
             <translation>Der Turm ist vollständig.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="631" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="638" />
             <source>%1: %2 leaves the stack on %3 for the graveyard (health %4, damage %5).</source>
             <extracomment>The card goes to the bottom of the graveyard.</extracomment>
             <translation>%1: %2 verlässt den Turm auf %3 und kommt auf den Friedhof (Leben %4, Schaden %5).</translation>
@@ -7659,7 +7656,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Das entfernte Fleisch fügt dem Turm von %2 auf %3 %1 Schaden zu: %4 von %5 Leben verloren.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/mansterbattle.cpp" line="668" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="675" />
             <source>%1's stack on %2 goes to the graveyard (%n card(s)).</source>
             <translation>
                 <numerusform>Der Turm von %1 auf %2 kommt auf den Friedhof (%n Karte).</numerusform>
@@ -7667,28 +7664,28 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="669" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="676" />
             <source>%1 swaps slabs: %2 is active now.</source>
             <translation>%1 wechselt die Platten: %2 ist jetzt aktiv.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="670" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="677" />
             <source>%1 attacks %2 with %3 damage.</source>
             <translation>%1 greift %2 mit %3 Schaden an.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="674" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="681" />
             <source>%1's full stack on %2 blocks the %3 damage (health %4).</source>
             <extracomment>MAN-ATK-2 follows: the stack is defeated.</extracomment>
             <translation>Der vollständige Turm von %1 auf %2 blockt die %3 Schaden (Leben %4).</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="675" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="682" />
             <source>%1's full stack on %2 blocks: %3 of %4 health taken.</source>
             <translation>Der vollständige Turm von %1 auf %2 blockt: %3 von %4 Leben verloren.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/mansterbattle.cpp" line="681" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="688" />
             <source>%1's stack on %2 is defeated: its %n card(s) go to the bottom of the graveyard as they are.</source>
             <extracomment>MAN-ATK-2.</extracomment>
             <translation>
@@ -7697,108 +7694,108 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="685" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="692" />
             <source>%1 has taken %2 direct damage and is out of the battle.</source>
             <translation>%1 hat %2 direkten Schaden erlitten und ist aus dem Kampf ausgeschieden.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="686" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="693" />
             <source>%1 is back in the battle.</source>
             <translation>%1 ist wieder im Kampf.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="687" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="694" />
             <source>%1 is the last player standing and wins!</source>
             <translation>%1 ist die letzte verbliebene Person und gewinnt!</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="688" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="695" />
             <source>Turn %1: %2's turn.</source>
             <translation>Zug %1: %2 ist am Zug.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="690" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="697" />
             <source>Correction: %1's direct damage %2 → %3.</source>
             <translation>Korrektur: direkter Schaden von %1 %2 → %3.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="692" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="699" />
             <source>Correction: damage taken by %1's stack on %2 %3 → %4.</source>
             <translation>Korrektur: erlittener Schaden des Turms von %1 auf %2 %3 → %4.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="695" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="702" />
             <source>%1 discards %2 to the bottom of the graveyard (%3 cards).</source>
             <extracomment>%1 player, %2 the card, %3 cards in the graveyard now.</extracomment>
             <translation>%1 wirft %2 ganz unten in den Friedhof ab (%3 Karten).</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="698" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="705" />
             <source>%1 draws the top card of the graveyard: %2.</source>
             <translation>%1 zieht die oberste Karte des Friedhofs: %2.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="700" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="707" />
             <source>%1 takes %2 from the graveyard (card %3 from the top).</source>
             <extracomment>A scavenge: %2 the card, %3 its place from the top.</extracomment>
             <translation>%1 nimmt %2 aus dem Friedhof (Karte %3 von oben).</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="703" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="710" />
             <source>The graveyard is empty: turn 4 morgue cards and 1 manster card face up into it, the manster at the bottom.</source>
             <extracomment>MAN-GRAVE-1.</extracomment>
             <translation>Der Friedhof ist leer: 4 Leichenhallen-Karten und 1 Manster-Karte offen hineinlegen, den Manster ganz unten.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="705" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="712" />
             <source>The opening stacks are done. Turn 1: %1's turn.</source>
             <translation>Die Start-Türme sind fertig. Zug 1: %1 ist am Zug.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="729" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="736" />
             <source>Battle of %1. After the opening stacks (up to 3 cards each), %2 plays first.</source>
             <extracomment>The first line of a battle's log: %1 the players, %2 who plays first.</extracomment>
             <translation>Kampf: %1. Nach den Start-Türmen (je bis zu 3 Karten) beginnt %2.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="745" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="752" />
             <source>The battle could not be autosaved: %1</source>
             <translation>Der Kampf konnte nicht automatisch gespeichert werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="761" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="768" />
             <source>The autosaved battle %1 cannot be read: %2</source>
             <translation>Der automatisch gespeicherte Kampf %1 lässt sich nicht lesen: %2</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="768" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="775" />
             <source>The autosaved battle %1 cannot be read (%2: %3 %4); it is kept as it is.</source>
             <extracomment>%1 file, %2 where in the file, %3 what is wrong (a key of the format).</extracomment>
             <translation>Der automatisch gespeicherte Kampf %1 lässt sich nicht lesen (%2: %3 %4); die Datei bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="773" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="780" />
             <source>%1 · turn %2, %3's turn</source>
             <extracomment>%1 the players, %2 the turn number, %3 whose turn.</extracomment>
             <translation>%1 · Zug %2, %3 ist am Zug</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="796" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="803" />
             <source>There is no battle to continue.</source>
             <translation>Es gibt keinen Kampf zum Fortsetzen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="811" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="818" />
             <source>The battle goes on where it was left.</source>
             <translation>Der Kampf geht dort weiter, wo er unterbrochen wurde.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="866" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="873" />
             <source>The battle is over but could not be kept in the history: %1</source>
             <translation>Der Kampf ist vorbei, konnte aber nicht in den Verlauf aufgenommen werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="868" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="875" />
             <source>Kept in the history.</source>
             <translation>In den Verlauf aufgenommen.</translation>
         </message>
@@ -9396,18 +9393,18 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>OccultDeck</name>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="146" />
+            <location filename="../app/sheets/occultsheet.cpp" line="147" />
             <source>The next time starts the final round.</source>
             <extracomment>OCC-END-1 while counting; %1 how many more times start the final round (2 or 3).</extracomment>
             <translation>Beim nächsten Mal beginnt die Schlussrunde.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="147" />
+            <location filename="../app/sheets/occultsheet.cpp" line="148" />
             <source>%1 more times start the final round.</source>
             <translation>Nach %1 weiteren Malen beginnt die Schlussrunde.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="148" />
+            <location filename="../app/sheets/occultsheet.cpp" line="149" />
             <source>Each time the deck runs out, shuffle the discard pile into a new deck and tap the player on turn. %1</source>
             <translation>Jedes Mal, wenn der Stapel aufgebraucht ist, den Ablagestapel zu einem neuen Stapel mischen und die Person am Zug antippen. %1</translation>
         </message>
@@ -9417,44 +9414,44 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Die Runde zu Ende spielen, sodass alle gleich viele Züge hatten. %1 ist am Zug; noch zu spielen: %2.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="161" />
+            <location filename="../app/sheets/occultsheet.cpp" line="162" />
             <source>Finish the round, so that everyone has had the same number of turns. %1 is on turn: the last turn of the game.</source>
             <extracomment>OCC-END-1: %1 the player on turn, who takes the last turn of the game.</extracomment>
             <translation>Die Runde zu Ende spielen, sodass alle gleich viele Züge hatten. %1 ist am Zug: der letzte Zug der Partie.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="165" />
+            <location filename="../app/sheets/occultsheet.cpp" line="166" />
             <source>Finish the round, so that everyone has had the same number of turns. %1 is on turn; after that, still to play: %2.</source>
             <extracomment>OCC-END-1: %1 the player on turn, %2 the players who still have their last turn after them ("Bo and Cy").</extracomment>
             <translation>Die Runde zu Ende spielen, sodass alle gleich viele Züge hatten. %1 ist am Zug; danach noch zu spielen: %2.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="170" />
+            <location filename="../app/sheets/occultsheet.cpp" line="171" />
             <source>The round is finished: everyone has had the same number of turns. The game is over: count the scores.</source>
             <translation>Die Runde ist beendet: Alle hatten gleich viele Züge. Die Partie ist vorbei: Punkte zählen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="189" />
+            <location filename="../app/sheets/occultsheet.cpp" line="190" />
             <source>There is no such player at this table.</source>
             <translation>Diese Person sitzt nicht an diesem Tisch.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="191" />
+            <location filename="../app/sheets/occultsheet.cpp" line="192" />
             <source>The final round has not started: the deck has run out %1 of %2 times.</source>
             <translation>Die Schlussrunde hat noch nicht begonnen: Der Stapel war erst %1 von %2 Malen aufgebraucht.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="193" />
+            <location filename="../app/sheets/occultsheet.cpp" line="194" />
             <source>The final round is already finished. Take back the last step, or start a new sheet.</source>
             <translation>Die Schlussrunde ist schon beendet. Den letzten Schritt zurücknehmen oder einen neuen Bogen beginnen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="194" />
+            <location filename="../app/sheets/occultsheet.cpp" line="195" />
             <source>This game is for 2 or 3 players.</source>
             <translation>Dieses Spiel ist für 2 oder 3 Personen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="196" />
+            <location filename="../app/sheets/occultsheet.cpp" line="197" />
             <source>The deck ran out during the third player's turn: take that back first, or start a new sheet.</source>
             <translation>Der Stapel war im Zug der dritten Person aufgebraucht: Das zuerst zurücknehmen oder einen neuen Bogen beginnen.</translation>
         </message>
@@ -9558,8 +9555,8 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <name>OccultPage</name>
         <message>
             <location filename="../qml/sheets/OccultPage.qml" line="34" />
-            <location filename="../qml/sheets/OccultPage.qml" line="389" />
-            <location filename="../qml/sheets/OccultPage.qml" line="470" />
+            <location filename="../qml/sheets/OccultPage.qml" line="395" />
+            <location filename="../qml/sheets/OccultPage.qml" line="476" />
             <source>%1.</source>
             <extracomment>The place of a player in the ranking ("1.").</extracomment>
             <translation>%1.</translation>
@@ -9653,96 +9650,96 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Name von Spieler %1</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="330" />
+            <location filename="../qml/sheets/OccultPage.qml" line="336" />
             <source>Level %1 is not on the card: a mastery level is 0, 1, 2 or 3.</source>
             <extracomment>Beside a mastery level box: a typed level above 3 is refused (%1 the number typed). OCC-SCORE-1.</extracomment>
             <translation>Stufe %1 steht nicht auf der Karte: Eine Meisterschaft hat die Stufe 0, 1, 2 oder 3.</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="333" />
+            <location filename="../qml/sheets/OccultPage.qml" line="339" />
             <source>%1: %2 level</source>
             <translation>%1: Stufe in %2</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="342" />
+            <location filename="../qml/sheets/OccultPage.qml" line="348" />
             <source>completed</source>
             <translation>komplett</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="349" />
+            <location filename="../qml/sheets/OccultPage.qml" line="355" />
             <source>%1: %2 completed</source>
             <translation>%1: %2 abgeschlossen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="370" />
+            <location filename="../qml/sheets/OccultPage.qml" line="376" />
             <source>%1: points from rituals and other effects</source>
             <translation>%1: Punkte aus Ritualen und anderen Effekten</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="400" />
+            <location filename="../qml/sheets/OccultPage.qml" line="406" />
             <source>%1: points of prophecy %2</source>
             <translation>%1: Punkte der Prophezeiung %2</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="419" />
+            <location filename="../qml/sheets/OccultPage.qml" line="425" />
             <source>Remove prophecy %1 of %2</source>
             <translation>Prophezeiung %1 von %2 entfernen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="436" />
+            <location filename="../qml/sheets/OccultPage.qml" line="442" />
             <source>+ Prophecy</source>
             <translation>+ Prophezeiung</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="444" />
+            <location filename="../qml/sheets/OccultPage.qml" line="450" />
             <source>Add a completed prophecy for %1</source>
             <translation>Eine erfüllte Prophezeiung für %1 hinzufügen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="454" />
+            <location filename="../qml/sheets/OccultPage.qml" line="460" />
             <source>In play</source>
             <extracomment>Heading of a player's prophecies still in play; "not counted" when the table does not score them (D-OCC-INPLAY).</extracomment>
             <translation>Im Spiel</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="454" />
+            <location filename="../qml/sheets/OccultPage.qml" line="460" />
             <source>In play (not counted)</source>
             <translation>Im Spiel (zählt nicht)</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="481" />
+            <location filename="../qml/sheets/OccultPage.qml" line="487" />
             <source>%1: points of prophecy in play %2</source>
             <translation>%1: Punkte der Prophezeiung im Spiel %2</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="498" />
+            <location filename="../qml/sheets/OccultPage.qml" line="504" />
             <source>Remove prophecy in play %1 of %2</source>
             <translation>Prophezeiung im Spiel %1 von %2 entfernen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="516" />
+            <location filename="../qml/sheets/OccultPage.qml" line="522" />
             <source>+ In play</source>
             <extracomment>Adds a prophecy still in play (at most 3 per player).</extracomment>
             <translation>+ Im Spiel</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="524" />
+            <location filename="../qml/sheets/OccultPage.qml" line="530" />
             <source>Add a prophecy still in play for %1</source>
             <translation>Eine Prophezeiung im Spiel für %1 hinzufügen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="548" />
+            <location filename="../qml/sheets/OccultPage.qml" line="554" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="584" />
+            <location filename="../qml/sheets/OccultPage.qml" line="590" />
             <source>%1 + %2 + %3 + %4 + %5</source>
             <extracomment>Under a total: levels + completed masteries + completed prophecies + prophecies in play + rituals and effects ("6 + 1 + 8 + 3 + 2").</extracomment>
             <translation>%1 + %2 + %3 + %4 + %5</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="589" />
+            <location filename="../qml/sheets/OccultPage.qml" line="595" />
             <source>%1: %2 points (levels %3, completed masteries %4, prophecies %5, in play %6, rituals and effects %7), place %8</source>
             <translation>%1: %2 Punkte (Stufen %3, abgeschlossene Meisterschaften %4, Prophezeiungen %5, im Spiel %6, Rituale und Effekte %7), Platz %8</translation>
         </message>
@@ -9756,17 +9753,17 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">%1: %2 Punkte (Stufen %3, abgeschlossene Meisterschaften %4, Prophezeiungen %5), Platz %6</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="616" />
+            <location filename="../qml/sheets/OccultPage.qml" line="622" />
             <source>Result</source>
             <translation>Ergebnis</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="739" />
+            <location filename="../qml/sheets/OccultPage.qml" line="745" />
             <source>Start a new sheet?</source>
             <translation>Einen neuen Bogen beginnen?</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="743" />
+            <location filename="../qml/sheets/OccultPage.qml" line="749" />
             <source>Every number and the deck counter go back to 0; the names stay.</source>
             <translation>Alle Zahlen und der Stapelzähler gehen auf 0 zurück; die Namen bleiben.</translation>
         </message>
@@ -9774,126 +9771,124 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>OccultSheet</name>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="292" />
+            <location filename="../app/sheets/occultsheet.cpp" line="293" />
             <source>Each time the main deck runs out, even in the middle of an action, the discard pile is shuffled into a new deck. When it has run out twice (2 players) or three times (3 players), the final round starts: play on to the end of that round, so that everyone has had the same number of turns. Then count the scores here.</source>
             <translation>Jedes Mal, wenn der Hauptstapel aufgebraucht ist, auch mitten in einer Aktion, wird der Ablagestapel zu einem neuen Stapel gemischt. Ist er zweimal (2 Personen) oder dreimal (3 Personen) aufgebraucht, beginnt die Schlussrunde: bis zum Ende dieser Runde weiterspielen, sodass alle gleich viele Züge hatten. Dann hier die Punkte zählen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="307" />
+            <location filename="../app/sheets/occultsheet.cpp" line="308" />
             <source>There is no player %1 on this sheet.</source>
             <translation>Auf diesem Bogen gibt es keine Person %1.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="315" />
+            <location filename="../app/sheets/occultsheet.cpp" line="319" />
             <source>Player %1</source>
             <extracomment>A player of the score sheet whose name was left empty.</extracomment>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="401" />
-            <location filename="../app/sheets/occultsheet.cpp" line="432" />
+            <location filename="../app/sheets/occultsheet.cpp" line="413" />
+            <location filename="../app/sheets/occultsheet.cpp" line="444" />
             <source>There is no mastery %1.</source>
             <translation>Es gibt keine Meisterschaft %1.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="406" />
+            <location filename="../app/sheets/occultsheet.cpp" line="418" />
             <source>%1, %2: level %3 is not on the card; a mastery level is 0, 1, 2 or 3.</source>
             <extracomment>%1 player, %2 mastery, %3 the refused number. OCC-SCORE-1: a mastery card has levels 0 to 3.</extracomment>
             <translation>%1, %2: Stufe %3 steht nicht auf der Karte; eine Meisterschaft hat die Stufe 0, 1, 2 oder 3.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="413" />
+            <location filename="../app/sheets/occultsheet.cpp" line="425" />
             <source>%1, %2 is marked completed: a completed mastery is not at level 0. Clear "completed" first if the card is back at 0.</source>
             <extracomment>%1 player, %2 mastery. OCC-SCORE-1: a completed mastery was raised; its level cannot go back to 0.</extracomment>
             <translation>%1, %2 ist als abgeschlossen markiert: Eine abgeschlossene Meisterschaft steht nicht auf Stufe 0. Zuerst das Häkchen bei „komplett“ entfernen, wenn die Karte wieder auf 0 steht.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="437" />
+            <location filename="../app/sheets/occultsheet.cpp" line="449" />
             <source>%1, %2 is at level 0: a mastery that was never raised is not completed. Enter its level first.</source>
             <extracomment>%1 player, %2 mastery. OCC-SCORE-1: every mastery card starts at level 0; at 0 it was never raised.</extracomment>
             <translation>%1, %2 steht auf Stufe 0: Eine Meisterschaft, die nie gesteigert wurde, ist nicht abgeschlossen. Zuerst ihre Stufe eintragen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="457" />
+            <location filename="../app/sheets/occultsheet.cpp" line="469" />
             <source>%1 has %2 completed prophecies already: that is the most the sheet takes.</source>
             <translation>%1 hat schon %2 erfüllte Prophezeiungen: Mehr nimmt der Bogen nicht auf.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="463" />
+            <location filename="../app/sheets/occultsheet.cpp" line="475" />
             <source>%1: %2 points is not possible for a prophecy; enter a whole number from 0 to %3.</source>
             <translation>%1: %2 Punkte sind für eine Prophezeiung nicht möglich; eine ganze Zahl von 0 bis %3 eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="481" />
-            <location filename="../app/sheets/occultsheet.cpp" line="502" />
+            <location filename="../app/sheets/occultsheet.cpp" line="494" />
             <source>%1 has no prophecy %2.</source>
             <translation>%1 hat keine Prophezeiung %2.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="517" />
+            <location filename="../app/sheets/occultsheet.cpp" line="544" />
             <source>%1, prophecy in play %2: %3 points is not possible; enter a whole number from 0 to %4.</source>
             <extracomment>%1 player, %2 the number of the prophecy in play, %3 the refused points, %4 the most.</extracomment>
             <translation>%1, Prophezeiung im Spiel %2: %3 Punkte sind nicht möglich; eine ganze Zahl von 0 bis %4 eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="523" />
+            <location filename="../app/sheets/occultsheet.cpp" line="550" />
             <source>%1, prophecy %2: %3 points is not possible; enter a whole number from 0 to %4.</source>
             <extracomment>%1 player, %2 the prophecy's number, %3 the refused points, %4 the most.</extracomment>
             <translation>%1, Prophezeiung %2: %3 Punkte sind nicht möglich; eine ganze Zahl von 0 bis %4 eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="537" />
+            <location filename="../app/sheets/occultsheet.cpp" line="564" />
             <source>%1 has 3 prophecies in play already: no player has more than 3 in play at once.</source>
             <extracomment>D-OCC-INPLAY: the rulebook's "You can have a maximum of 3 Prophecies in play at once". %1 player.</extracomment>
             <translation>%1 hat schon 3 Prophezeiungen im Spiel: Niemand hat mehr als 3 gleichzeitig im Spiel.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="557" />
-            <location filename="../app/sheets/occultsheet.cpp" line="578" />
+            <location filename="../app/sheets/occultsheet.cpp" line="493" />
             <source>%1 has no prophecy in play %2.</source>
             <translation>%1 hat keine Prophezeiung im Spiel %2.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="593" />
+            <location filename="../app/sheets/occultsheet.cpp" line="594" />
             <source>%1: %2 points from rituals and other effects is not possible; enter a whole number from 0 to %3.</source>
             <extracomment>%1 player, %2 the refused points, %3 the most. Points from rituals and other card effects.</extracomment>
             <translation>%1: %2 Punkte aus Ritualen und anderen Effekten sind nicht möglich; eine ganze Zahl von 0 bis %3 eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="624" />
+            <location filename="../app/sheets/occultsheet.cpp" line="625" />
             <source>%1, %2 is marked completed at level 0: a mastery that was never raised is not completed. Enter its level, or clear "completed".</source>
             <extracomment>A sheet kept by an older version: %1 player, %2 mastery, marked completed at level 0. OCC-SCORE-1.</extracomment>
             <translation>%1, %2 ist auf Stufe 0 als abgeschlossen markiert: Eine Meisterschaft, die nie gesteigert wurde, ist nicht abgeschlossen. Ihre Stufe eintragen oder das Häkchen bei „komplett“ entfernen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="644" />
+            <location filename="../app/sheets/occultsheet.cpp" line="645" />
             <source>Blood Magic</source>
             <translation>Blood Magic</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="644" />
+            <location filename="../app/sheets/occultsheet.cpp" line="645" />
             <source>Demonology</source>
             <translation>Demonology</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="644" />
+            <location filename="../app/sheets/occultsheet.cpp" line="645" />
             <source>Necromancy</source>
             <translation>Necromancy</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="656" />
+            <location filename="../app/sheets/occultsheet.cpp" line="657" />
             <source>tie on points: place shared (the rules name no tie-break)</source>
             <extracomment>Ranking: equal points; the rules name no tie-break (OCC-SCORE-1).</extracomment>
             <translation>Punktgleichstand: Platz geteilt (die Regeln kennen keinen Tiebreak)</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="663" />
+            <location filename="../app/sheets/occultsheet.cpp" line="664" />
             <source>levels %1 + completed %2 + prophecies %3 + in play %4 + rituals and effects %5</source>
             <extracomment>The parts of a score: total mastery level, completed masteries, completed prophecies, prophecies in play (D-OCC-INPLAY), rituals and other effects.</extracomment>
             <translation>Stufen %1 + abgeschlossen %2 + Prophezeiungen %3 + im Spiel %4 + Rituale und Effekte %5</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="679" />
+            <location filename="../app/sheets/occultsheet.cpp" line="680" />
             <source>Enter each player's mastery levels, prophecies and points from rituals: the result follows as you type.</source>
             <extracomment>The score sheet before any number was entered.</extracomment>
             <translation>Für jede Person die Stufen der Meisterschaften, die Prophezeiungen und die Punkte aus Ritualen eintragen: Das Ergebnis folgt schon beim Tippen.</translation>
@@ -9909,13 +9904,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Für jede Person die Stufen der Meisterschaften und die erfüllten Prophezeiungen eintragen: Das Ergebnis folgt schon beim Tippen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="688" />
+            <location filename="../app/sheets/occultsheet.cpp" line="689" />
             <source>%1 share the victory with %2 points.</source>
             <extracomment>%1 the players ("Ada and Bo"), %2 points. OCC-SCORE-1: no tie-break.</extracomment>
             <translation>%1 teilen sich den Sieg mit %2 Punkten.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="689" />
+            <location filename="../app/sheets/occultsheet.cpp" line="690" />
             <source>%1 wins with %2 points.</source>
             <translation>%1 gewinnt mit %2 Punkten.</translation>
         </message>
@@ -9948,24 +9943,20 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Der Bogen konnte nicht für den nächsten Start gespeichert werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="804" />
             <source>not a sheet of this version</source>
-            <translation>kein Bogen dieser Version</translation>
+            <translation type="vanished">kein Bogen dieser Version</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="808" />
             <source>playerCount must be 2 or 3</source>
-            <translation>playerCount muss 2 oder 3 sein</translation>
+            <translation type="vanished">playerCount muss 2 oder 3 sein</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="810" />
             <source>players must list %1 seats</source>
-            <translation>players muss %1 Plätze auflisten</translation>
+            <translation type="vanished">players muss %1 Plätze auflisten</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="812" />
             <source>the deck is for another number of players</source>
-            <translation>der Stapel gilt für eine andere Personenzahl</translation>
+            <translation type="vanished">der Stapel gilt für eine andere Personenzahl</translation>
         </message>
         <message>
             <source>The sheet kept from last time could not be read (%1); it was kept as %2 and a new sheet started.</source>
@@ -10620,113 +10611,125 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </message>
         <message>
             <location filename="../app/core/problemtext.cpp" line="98" />
+            <source>holds the control character %1 (character %2), which cannot be printed</source>
+            <extracomment>A name holds an invisible control character; %1 its code as U+XXXX, %2 its position from 1.</extracomment>
+            <translation>enthält das Steuerzeichen %1 (Zeichen %2), das sich nicht drucken lässt</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="103" />
+            <source>is longer than %1 characters (%2)</source>
+            <extracomment>%1 the most characters a name may have, %2 how many it has.</extracomment>
+            <translation>ist länger als %1 Zeichen (%2)</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="106" />
             <source>%1 could not be read: %2</source>
             <extracomment>%1 the file, %2 the system's reason.</extracomment>
             <translation>%1 konnte nicht gelesen werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="101" />
+            <location filename="../app/core/problemtext.cpp" line="109" />
             <source>%1 could not be written: %2</source>
             <extracomment>%1 the file, %2 the system's reason.</extracomment>
             <translation>%1 konnte nicht geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="103" />
+            <location filename="../app/core/problemtext.cpp" line="111" />
             <source>The file is not of the expected kind (it must say %1).</source>
             <translation>Die Datei hat nicht die erwartete Art (sie muss %1 angeben).</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="106" />
+            <location filename="../app/core/problemtext.cpp" line="114" />
             <source>This is a save of another game (%1).</source>
             <extracomment>%1 the game id found in the file.</extracomment>
             <translation>Das ist ein Speicherstand eines anderen Spiels (%1).</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="108" />
+            <location filename="../app/core/problemtext.cpp" line="116" />
             <source>The file was written by a newer version of the program (file version %1; this version reads up to %2).</source>
             <translation>Die Datei wurde von einer neueren Version des Programms geschrieben (Dateiversion %1; diese Version liest bis %2).</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="113" />
+            <location filename="../app/core/problemtext.cpp" line="121" />
             <source>must have %1 entries (it has %2)</source>
             <extracomment>%1 entries needed, %2 entries found.</extracomment>
             <translation>muss %1 Einträge haben (es sind %2)</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="115" />
+            <location filename="../app/core/problemtext.cpp" line="123" />
             <source>%1 is not one of the words it accepts</source>
             <translation>%1 ist keines der zulässigen Wörter</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="117" />
+            <location filename="../app/core/problemtext.cpp" line="125" />
             <source>must be a location number from %1 to %2</source>
             <translation>muss eine Ortsnummer von %1 bis %2 sein</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="119" />
+            <location filename="../app/core/problemtext.cpp" line="127" />
             <source>must be table play or digital play</source>
             <translation>muss Tischspiel oder Digitalspiel sein</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="121" />
+            <location filename="../app/core/problemtext.cpp" line="129" />
             <source>must be a whole number written as text</source>
             <translation>muss eine als Text geschriebene ganze Zahl sein</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="123" />
+            <location filename="../app/core/problemtext.cpp" line="131" />
             <source>%1 cannot be an id: use lowercase letters, digits and '-', starting with a letter</source>
             <translation>%1 kann keine ID sein: Kleinbuchstaben, Ziffern und „-“ verwenden, beginnend mit einem Buchstaben</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="125" />
+            <location filename="../app/core/problemtext.cpp" line="133" />
             <source>the id %1 is used by another card of the same deck</source>
             <translation>die ID %1 wird von einer anderen Karte desselben Stapels verwendet</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="127" />
+            <location filename="../app/core/problemtext.cpp" line="135" />
             <source>must be %1: the entries are listed in number order from %2 to %3</source>
             <translation>muss %1 sein: Die Einträge sind nach Nummer von %2 bis %3 geordnet</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="129" />
+            <location filename="../app/core/problemtext.cpp" line="137" />
             <source>needs at least one card</source>
             <translation>braucht mindestens eine Karte</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="132" />
+            <location filename="../app/core/problemtext.cpp" line="140" />
             <source>Step %1 (%2) is not a move this program can read</source>
             <extracomment>%1 the step's number (from 1), %2 the step as written.</extracomment>
             <translation>Schritt %1 (%2) ist kein Zug, den dieses Programm lesen kann</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="135" />
+            <location filename="../app/core/problemtext.cpp" line="143" />
             <source>Step %1 (%2) is not allowed at that point of the game</source>
             <extracomment>%1 the step's number (from 1), %2 the step as written.</extracomment>
             <translation>Schritt %1 (%2) ist an dieser Stelle der Partie nicht erlaubt</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="137" />
+            <location filename="../app/core/problemtext.cpp" line="145" />
             <source>Playing the saved steps again does not give the saved end of the game: the file was changed or damaged.</source>
             <translation>Das erneute Abspielen der gespeicherten Schritte ergibt nicht das gespeicherte Ende der Partie: Die Datei wurde geändert oder beschädigt.</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="151" />
+            <location filename="../app/core/problemtext.cpp" line="159" />
             <source>is not valid</source>
             <translation>ist ungültig</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="151" />
+            <location filename="../app/core/problemtext.cpp" line="159" />
             <source>%1 is not valid</source>
             <translation>%1 ist ungültig</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="184" />
+            <location filename="../app/core/problemtext.cpp" line="192" />
             <source>%1: %2.</source>
             <extracomment>A field of a file or a form and what is wrong with it: "Etherea at the start: must be a whole number from 0 to 50."</extracomment>
             <translation>%1: %2.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/core/problemtext.cpp" line="190" />
+            <location filename="../app/core/problemtext.cpp" line="198" />
             <source>… and %n more problem(s).</source>
             <extracomment>After the first problems of a file: how many more there are (not listed).</extracomment>
             <translation>
