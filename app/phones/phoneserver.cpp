@@ -1,4 +1,5 @@
 #include "phoneserver.h"
+#include "model/core/names.h"
 
 #include "model/core/jsonread.h"
 
@@ -460,6 +461,41 @@ void PhoneServer::refuse(QWebSocket *socket, const QJsonValue &id, const QString
     }
 }
 
+Incoming readIncoming(TablePort &table, int seat, const QByteArray &utf8, int maxBytes)
+{
+    Incoming in;
+    auto refuse = [&](const QString &code, const QString &message) {
+        in.answer.status = Answer::Status::Refused;
+        in.answer.code = code;
+        in.answer.message = message;
+        return in;
+    };
+    if (utf8.size() > maxBytes)
+        return refuse(u"too-big"_s, u"message larger than %1 bytes"_s.arg(maxBytes));
+    mc::Problem refused;
+    const QJsonDocument doc = mc::readJson(utf8, maxBytes, refused);
+    if (doc.isNull() && refused.reason == mc::ProblemCode::DuplicateKey)
+        // A key twice: which one the phone meant is not guessed.
+        return refuse(u"duplicate-key"_s, u"the key \"%1\" is written twice (%2)"_s.arg(mc::printable(refused.detail),
+                                                                                           mc::printable(refused.path)));
+    if (!doc.isObject())
+        return refuse(u"bad-json"_s, u"a message is one JSON object"_s);
+    const QJsonObject message = doc.object();
+    in.id = message.value(u"id"_s);
+    const QString type = message.value(u"type"_s).toString();
+    if (type == u"ping"_s) {
+        in.kind = Incoming::Kind::Ping;
+        return in;
+    }
+    if (type == u"view"_s) {
+        in.kind = Incoming::Kind::View;
+        return in;
+    }
+    in.kind = Incoming::Kind::Submitted;
+    in.answer = table.submit(seat, message);
+    return in;
+}
+
 void PhoneServer::onMessage(QWebSocket *socket, const QString &text)
 {
     auto it = m_phones.find(socket);
@@ -469,40 +505,17 @@ void PhoneServer::onMessage(QWebSocket *socket, const QString &text)
         refuse(socket, QJsonValue(), u"rate-limited"_s, u"too many messages; wait a moment"_s);
         return;
     }
-    const QByteArray utf8 = text.toUtf8();
-    if (utf8.size() > m_limits.maxMessageBytes) {
-        refuse(socket, QJsonValue(), u"too-big"_s, u"message larger than %1 bytes"_s.arg(m_limits.maxMessageBytes));
-        return;
-    }
-    mc::Problem refused;
-    const QJsonDocument doc = mc::readJson(utf8, m_limits.maxMessageBytes, refused);
-    if (doc.isNull() && refused.reason == mc::ProblemCode::DuplicateKey) {
-        // A key twice: which one the phone meant is not guessed.
-        refuse(socket, QJsonValue(), u"duplicate-key"_s, u"the key \"%1\" is written twice (%2)"_s.arg(refused.detail, refused.path));
-        return;
-    }
-    if (!doc.isObject()) {
-        refuse(socket, QJsonValue(), u"bad-json"_s, u"a message is one JSON object"_s);
-        return;
-    }
-    const QJsonObject message = doc.object();
-    const QJsonValue id = message.value(u"id"_s);
-    const int seat = it->seat;
-    const QString type = message.value(u"type"_s).toString();
-    if (type == u"ping"_s) {
+    const Incoming in = readIncoming(*m_table, it->seat, text.toUtf8(), m_limits.maxMessageBytes);
+    const QJsonValue &id = in.id;
+    if (in.kind == Incoming::Kind::Ping || in.kind == Incoming::Kind::View) {
         it->refusalsInARow = 0;
         QJsonObject pong{{u"type"_s, u"pong"_s}};
         if (id.isDouble())
             pong.insert(u"id"_s, id);
-        send(socket, pong);
+        send(socket, in.kind == Incoming::Kind::Ping ? pong : m_table->seatView(it->seat));
         return;
     }
-    if (type == u"view"_s) {
-        it->refusalsInARow = 0;
-        send(socket, m_table->seatView(seat));
-        return;
-    }
-    const Answer answer = m_table->submit(seat, message);
+    const Answer &answer = in.answer;
     if (answer.status == Answer::Status::Refused) {
         refuse(socket, id, answer.code, answer.message);
         return;

@@ -31,6 +31,19 @@ struct Limits {
     int maxRefusalsInARow = 64;     // then the connection is closed
 };
 
+/// What the server makes of one text a phone sent (after the rate limit): refused when it is larger
+/// than `maxBytes`, not one JSON object or writes a key twice (code "too-big", "bad-json",
+/// "duplicate-key"); a ping or a request of the view is answered; anything else is `table`'s to
+/// submit for `seat`. A refusal changes nothing at the table; its English message quotes nothing of
+/// the text that could garble what prints it.
+struct Incoming {
+    enum class Kind { Refused, Ping, View, Submitted };
+    Kind kind = Kind::Refused;
+    Answer answer;  ///< the refusal (Refused) or the table's answer (Submitted)
+    QJsonValue id;  ///< the message's "id", echoed when it is a number
+};
+[[nodiscard]] Incoming readIncoming(TablePort &table, int seat, const QByteArray &utf8, int maxBytes);
+
 class PhoneServer : public QObject {
     Q_OBJECT
 public:

@@ -1,5 +1,7 @@
 #include "ripseatport.h"
 
+#include "model/core/names.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -121,7 +123,7 @@ Answer RipSeatPort::submit(int seat, const QJsonObject &message)
     for (auto it = message.begin(); it != message.end(); ++it)
         if (!allowed.contains(it.key())) {
             answer.code = u"bad-message"_s;
-            answer.message = u"unknown field '%1'"_s.arg(it.key().left(32));
+            answer.message = u"unknown field '%1'"_s.arg(mc::printable(it.key().left(32)));
             return answer;
         }
     if (!typed) {

@@ -1,5 +1,7 @@
 #include "seatport.h"
 
+#include "model/core/names.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -148,7 +150,7 @@ bool actionFromMessage(const mc::GameState &state, int seat, const QJsonObject &
                                      u"option"_s, u"b"_s, u"c"_s, u"d"_s};
     for (auto it = message.begin(); it != message.end(); ++it)
         if (!allowed.contains(it.key())) {
-            error = u"unknown field '%1'"_s.arg(it.key().left(32));
+            error = u"unknown field '%1'"_s.arg(mc::printable(it.key().left(32)));
             return false;
         }
     const QString kind = message.value(u"kind"_s).toString();
@@ -283,6 +285,12 @@ Answer SeatPort::submit(int seat, const QJsonObject &message)
     }
     const QString type = message.value(u"type"_s).toString();
     if (type == u"cancel"_s) {
+        for (auto it = message.begin(); it != message.end(); ++it)
+            if (it.key() != u"type"_s && it.key() != u"id"_s) {
+                answer.code = u"bad-message"_s;
+                answer.message = u"unknown field '%1'"_s.arg(mc::printable(it.key().left(32)));
+                return answer;
+            }
         if (!holds(seat)) {
             answer.code = u"not-now"_s;
             answer.message = u"nothing is held for this seat"_s;

@@ -1,6 +1,7 @@
 #include "deadmanscrownsheet.h"
 
 #include "model/core/jsonread.h"
+#include "model/core/names.h"
 #include "problemtext.h"
 #include "keptsheet.h"
 
@@ -102,19 +103,117 @@ void DeadMansCrownSheet::keep()
 {
     if (m_loading || m_file.isEmpty())
         return;
+    if (const QString problem = keptsheet::keep(m_file, keptJson(m_playerCount, m_players)); !problem.isEmpty())
+        setMessage(problem);
+}
+
+QJsonObject DeadMansCrownSheet::keptJson(int playerCount, const std::array<dmc::PlayerInput, dmc::kMaxPlayers> &players)
+{
     QJsonArray seats;
     for (int seat = 0; seat < dmc::kMaxPlayers; ++seat) {
+        const dmc::PlayerInput &p = players[std::size_t(seat)];
+        const QJsonObject json = dmc::toJson(p);
         QJsonObject values;
-        for (const QString &key : fieldKeys())
-            values.insert(key, value(seat, key));
-        seats.append(QJsonObject{{u"name"_s, m_players[std::size_t(seat)].name}, {u"values"_s, values}});
+        for (const QString &key : fieldKeys()) {
+            const QString group = key.section(u'.', 0, 0), inner = key.section(u'.', 1);
+            values.insert(key, inner.isEmpty() ? json.value(key) : json.value(group).toObject().value(inner));
+        }
+        // A name refused beside its field is not kept: the file never holds what it would refuse.
+        const QString name = nameProblem(p.name, seat).isEmpty() ? p.name : QString();
+        seats.append(QJsonObject{{u"name"_s, name}, {u"values"_s, values}});
     }
-    const QJsonObject o{{u"format"_s, QString::fromLatin1(kFormat)},
-                        {u"version"_s, kVersion},
-                        {u"playerCount"_s, m_playerCount},
-                        {u"seats"_s, seats}};
-    if (const QString problem = keptsheet::keep(m_file, o); !problem.isEmpty())
-        setMessage(problem);
+    return QJsonObject{{u"format"_s, QString::fromLatin1(kFormat)},
+                       {u"version"_s, kVersion},
+                       {u"playerCount"_s, playerCount},
+                       {u"seats"_s, seats}};
+}
+
+bool DeadMansCrownSheet::readKept(const QByteArray &data, int &playerCount,
+                                  std::array<dmc::PlayerInput, dmc::kMaxPlayers> &players, mc::Problem &problem)
+{
+    using sheets::exactKeys;
+    const QJsonDocument doc = mc::readJson(data, mc::JsonLimit::kScoreFile, problem);
+    if (doc.isNull()) {
+        problem.path = mc::printable(problem.path);
+        problem.detail = mc::printable(problem.detail);
+        return false;
+    }
+    if (!doc.isObject())
+        return sheets::fail(problem, {}, mc::ProblemCode::NotObject);
+    const QJsonObject o = doc.object();
+    if (!exactKeys(o, {u"format"_s, u"version"_s, u"playerCount"_s, u"seats"_s}, u"top level"_s, problem))
+        return false;
+    if (o.value(u"format"_s) != QJsonValue(QString::fromLatin1(kFormat)))
+        return sheets::fail(problem, u"format"_s, mc::ProblemCode::WrongFormat, QString::fromLatin1(kFormat));
+    int version = 0;
+    if (const QJsonValue v = o.value(u"version"_s); v.isDouble() && v.toDouble() > kVersion && v.toDouble() < 1e9) {
+        problem = mc::Problem{u"version"_s, mc::ProblemCode::NewerVersion, {}, -1, kVersion, 0, int(v.toDouble())};
+        return false;
+    }
+    if (!sheets::wholeNumber(o.value(u"version"_s), u"version"_s, kVersion, version, problem))
+        return false;
+    if (version < 1)
+        return sheets::fail(problem, u"version"_s, mc::ProblemCode::NotANumber, {}, kVersion, 1);
+    int count = 0;
+    if (!sheets::wholeNumber(o.value(u"playerCount"_s), u"playerCount"_s, dmc::kMaxPlayers, count, problem))
+        return false;
+    if (count < dmc::kMinPlayers)
+        return sheets::fail(problem, u"playerCount"_s, mc::ProblemCode::NotANumber, {}, dmc::kMaxPlayers, dmc::kMinPlayers);
+    const QJsonValue seatsValue = o.value(u"seats"_s);
+    if (!seatsValue.isArray())
+        return sheets::fail(problem, u"seats"_s, mc::ProblemCode::NotList);
+    const QJsonArray seats = seatsValue.toArray();
+    if (seats.size() != dmc::kMaxPlayers) {
+        problem = mc::Problem{u"seats"_s, mc::ProblemCode::WrongCount, {}, -1, dmc::kMaxPlayers, 0, int(seats.size())};
+        return false;
+    }
+    std::array<dmc::PlayerInput, dmc::kMaxPlayers> read{};
+    for (int seat = 0; seat < dmc::kMaxPlayers; ++seat) {
+        const QString path = u"seats[%1]"_s.arg(seat);
+        if (!seats.at(seat).isObject())
+            return sheets::fail(problem, path, mc::ProblemCode::NotObject);
+        const QJsonObject entry = seats.at(seat).toObject();
+        if (!exactKeys(entry, {u"name"_s, u"values"_s}, path, problem))
+            return false;
+        dmc::PlayerInput &p = read[std::size_t(seat)];
+        // The name as typed (kept untrimmed, as the field shows it); empty: "Player N".
+        const QJsonValue name = entry.value(u"name"_s);
+        if (!name.isString())
+            return sheets::fail(problem, path + u".name"_s, mc::ProblemCode::EmptyName);
+        if (!name.toString().isEmpty())
+            if (std::optional<mc::Problem> bad = mc::nameProblem(name.toString(), path + u".name"_s)) {
+                problem = *bad;
+                return false;
+            }
+        p.name = name.toString();
+        const QJsonValue values = entry.value(u"values"_s);
+        if (!values.isObject())
+            return sheets::fail(problem, path + u".values"_s, mc::ProblemCode::NotObject);
+        if (!exactKeys(values.toObject(), fieldKeys(), path + u".values"_s, problem))
+            return false;
+        for (const QString &key : fieldKeys()) {
+            int n = 0;
+            if (!sheets::wholeNumber(values.toObject().value(key), path + u".values."_s + key, dmc::kMaxNumber, n, problem))
+                return false;
+            const QString group = key.section(u'.', 0, 0);
+            const auto space = dmc::spaceFromKey(key.section(u'.', 1));
+            if (key == u"rituals"_s)
+                p.rituals = n;
+            else if (key == u"runeGroup"_s)
+                p.runeGroup = n;
+            else if (key == u"skullsLeft"_s)
+                p.skullsLeft = n;
+            else if (key == u"bones"_s)
+                p.bones = n;
+            else if (group == u"oracle"_s && space)
+                p.oracle[std::size_t(*space)] = n;
+            else if (group == u"used"_s && space)
+                p.used[std::size_t(*space)] = n;
+        }
+    }
+    playerCount = count;
+    players = read;
+    return true;
 }
 
 void DeadMansCrownSheet::load()
@@ -123,7 +222,6 @@ void DeadMansCrownSheet::load()
     std::array<dmc::PlayerInput, dmc::kMaxPlayers> players{};
     int count = 3;
     QString why;
-    QJsonArray seats;
     QFile f(m_file);
     if (!f.exists())
         return; // nothing kept yet: the sheet as it is
@@ -131,31 +229,9 @@ void DeadMansCrownSheet::load()
         why = f.errorString();
     } else {
         mc::Problem refused;
-        const QJsonDocument doc = mc::readJson(f.readAll(), mc::JsonLimit::kScoreFile, refused);
+        if (!readKept(f.readAll(), count, players, refused))
+            why = ProblemText::plain(refused);
         f.close();
-        const QJsonObject o = doc.object();
-        seats = o.value(u"seats"_s).toArray();
-        if (doc.isNull())
-            why = ProblemText::message(refused);
-        else if (o.value(u"format"_s).toString() != QLatin1StringView(kFormat) || o.value(u"version"_s).toInt() != kVersion)
-            why = tr("not a sheet of this version");
-        else if (count = o.value(u"playerCount"_s).toInt(); count < dmc::kMinPlayers || count > dmc::kMaxPlayers)
-            why = tr("playerCount must be 2 to 4");
-        else if (seats.size() != dmc::kMaxPlayers)
-            why = tr("seats must list %1 seats").arg(dmc::kMaxPlayers);
-        // The values go through the sheet's own setters below (their checks); here only their shape.
-        for (int seat = 0; seat < dmc::kMaxPlayers && why.isEmpty(); ++seat) {
-            const QJsonObject entry = seats.at(seat).toObject();
-            players[std::size_t(seat)].name = entry.value(u"name"_s).toString().left(24);
-            const QJsonObject values = entry.value(u"values"_s).toObject();
-            for (const QString &key : fieldKeys()) {
-                const QJsonValue v = values.value(key);
-                if (!v.isDouble() || v.toDouble() != double(v.toInt()) || v.toInt() < 0 || v.toInt() > 999) {
-                    why = u"seats[%1].values.%2"_s.arg(seat).arg(key);
-                    break;
-                }
-            }
-        }
     }
     if (!why.isEmpty()) {
         // Never overwritten: the file the app could not read is moved aside, and a new sheet starts.
@@ -163,14 +239,7 @@ void DeadMansCrownSheet::load()
         return;
     }
     m_loading = true;
-    for (int seat = 0; seat < dmc::kMaxPlayers; ++seat) {
-        m_players[std::size_t(seat)] = dmc::PlayerInput{};
-        m_players[std::size_t(seat)].name = players[std::size_t(seat)].name;
-        const QJsonObject values = seats.at(seat).toObject().value(u"values"_s).toObject();
-        for (const QString &key : fieldKeys())
-            if (int *target = field(seat, key))
-                *target = values.value(key).toInt();
-    }
+    m_players = players;
     const bool countChanged = count != m_playerCount;
     m_playerCount = count;
     m_result = dmc::score(inputs());
@@ -199,9 +268,20 @@ void DeadMansCrownSheet::setPlayerCount(int count)
 
 QString DeadMansCrownSheet::shownName(int seat) const
 {
-    const QString name = m_players[std::size_t(seat)].name.trimmed();
+    // A name the sheet refuses (beside its field) is never printed back: the seat's number stands in.
+    const QString name = nameProblem(m_players[std::size_t(seat)].name, seat).isEmpty()
+                             ? m_players[std::size_t(seat)].name.trimmed()
+                             : QString();
     //: A player of the score sheet whose name was left empty.
     return name.isEmpty() ? tr("Player %1").arg(seat + 1) : name;
+}
+
+QStringList DeadMansCrownSheet::enteredNames() const
+{
+    QStringList names;
+    for (int i = 0; i < m_playerCount; ++i)
+        names << m_players[std::size_t(i)].name;
+    return names;
 }
 
 bool DeadMansCrownSheet::blank() const

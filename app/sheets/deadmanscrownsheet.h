@@ -48,6 +48,13 @@ public:
 
     explicit DeadMansCrownSheet(QObject *parent = nullptr);
     [[nodiscard]] static QString defaultFile();
+    /// The kept sheet's file: {format, version, playerCount, seats: [{name, values: {field: number}}] x 4}.
+    /// A name refused by mc::nameProblem is written empty.
+    [[nodiscard]] static QJsonObject keptJson(int playerCount, const std::array<dmc::PlayerInput, dmc::kMaxPlayers> &players);
+    /// Reads a kept sheet exactly: every key required and no other, numbers whole 0..999, names as
+    /// mc::nameProblem takes them (or empty). False with `problem` set, and nothing read, otherwise.
+    [[nodiscard]] static bool readKept(const QByteArray &data, int &playerCount,
+                                       std::array<dmc::PlayerInput, dmc::kMaxPlayers> &players, mc::Problem &problem);
     [[nodiscard]] QString file() const { return m_file; }
     void setFile(const QString &file);
     void classBegin() override;
@@ -96,6 +103,7 @@ private:
     /// Nothing entered yet: every number of every player in play is 0.
     [[nodiscard]] bool blank() const override;
     [[nodiscard]] QStringList playerNames() const override;
+    [[nodiscard]] QStringList enteredNames() const override;
     [[nodiscard]] QJsonArray snapshot() const override;
     [[nodiscard]] QString fieldLabel(const QString &field) const;
     [[nodiscard]] QString awardText(const dmc::Award &a, const std::vector<dmc::PlayerInput> &in) const;

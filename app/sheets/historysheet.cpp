@@ -1,5 +1,10 @@
 #include "historysheet.h"
 
+#include "model/core/names.h"
+#include "problemtext.h"
+
+using namespace Qt::StringLiterals;
+
 HistorySheet::HistorySheet(QObject *parent) : QObject(parent) {}
 
 QString HistorySheet::sameNameProblem(const QStringList &names)
@@ -10,6 +15,29 @@ QString HistorySheet::sameNameProblem(const QStringList &names)
                 //: A score sheet or a battle cannot go on: two players have the same name.
                 return tr("Two players are called %1: give each player a different name.").arg(names[i]);
     return {};
+}
+
+QString HistorySheet::nameProblem(const QString &name, int seat)
+{
+    if (name.isEmpty())
+        return {};
+    if (const std::optional<mc::Problem> p = mc::nameProblem(name, u"seats[%1]"_s.arg(seat)))
+        return ProblemText::sentence(*p, ProblemText::saveWords());
+    return {};
+}
+
+QString HistorySheet::problem() const
+{
+    const QStringList entered = enteredNames();
+    for (qsizetype i = 0; i < entered.size(); ++i)
+        if (QString why = nameProblem(entered[i], int(i)); !why.isEmpty())
+            return why;
+    return sameNameProblem(playerNames());
+}
+
+QString HistorySheet::nameProblemOf(int seat) const
+{
+    return nameProblem(enteredNames().value(seat), seat);
 }
 
 bool HistorySheet::saved() const

@@ -32,7 +32,14 @@ public:
     /// The refusal for the first name given twice (case does not count), or "" when all differ.
     [[nodiscard]] static QString sameNameProblem(const QStringList &names);
 
-    [[nodiscard]] QString problem() const { return sameNameProblem(playerNames()); }
+    /// The sentence for the name typed for seat `seat` (0-based) when mc::nameProblem refuses it (an
+    /// empty name is "Player N" and taken), or "": it names the field ("Name of player 2: ...").
+    [[nodiscard]] static QString nameProblem(const QString &name, int seat);
+
+    /// A refused name first (the first seat's), then the same name twice.
+    [[nodiscard]] QString problem() const;
+    /// The sentence for seat `seat`'s name, shown beside its field, or "".
+    Q_INVOKABLE QString nameProblemOf(int seat) const;
     [[nodiscard]] bool saved() const;
     [[nodiscard]] bool canSave() const;
     [[nodiscard]] QString message() const { return m_message; }
@@ -52,8 +59,10 @@ signals:
 
 protected:
     explicit HistorySheet(QObject *parent);
-    /// The names of the players in play, as shown ("Player N" for an empty one).
+    /// The names of the players in play, as shown ("Player N" for an empty one or one refused).
     [[nodiscard]] virtual QStringList playerNames() const = 0;
+    /// The names of the players in play as typed.
+    [[nodiscard]] virtual QStringList enteredNames() const = 0;
     /// Nothing entered yet.
     [[nodiscard]] virtual bool blank() const = 0;
     /// What was entered, compared with what the last save stored.

@@ -198,13 +198,20 @@ void MansterBattle::setMessage(const QString &m)
 QString MansterBattle::start(const QStringList &names, int first, bool meatTwice)
 {
     QStringList shown;
+    QString why;
     for (int i = 0; i < names.size(); ++i) {
+        // A name the battle cannot take (control characters, over 40 characters): said, and no battle starts.
+        if (why.isEmpty() && !names[i].trimmed().isEmpty())
+            why = HistorySheet::nameProblem(names[i], i);
         const QString n = names[i].trimmed();
         //: A player of the battle whose name was left empty.
         shown << (n.isEmpty() ? tr("Player %1").arg(i + 1) : n);
     }
+    if (!why.isEmpty()) {
+        setMessage(why);
+        return why;
+    }
     const Error e = Battle::validateStart(shown, first);
-    QString why;
     if (e.code == ErrorCode::BadValue)
         why = tr("A battle needs %1 to %2 players.").arg(kMinPlayers).arg(kMaxPlayers);
     else if (e.code == ErrorCode::BadPlayer)

@@ -1,6 +1,7 @@
 #include "occultsheet.h"
 
 #include "model/core/jsonread.h"
+#include "model/core/names.h"
 #include "problemtext.h"
 
 #include "language.h"
@@ -310,9 +311,20 @@ bool OccultSheet::refuseSeat(int seat)
 
 QString OccultSheet::shownName(int seat) const
 {
-    const QString name = m_players[std::size_t(seat)].name.trimmed();
+    // A name the sheet refuses (beside its field) is never printed back: the seat's number stands in.
+    const QString name = nameProblem(m_players[std::size_t(seat)].name, seat).isEmpty()
+                             ? m_players[std::size_t(seat)].name.trimmed()
+                             : QString();
     //: A player of the score sheet whose name was left empty.
     return name.isEmpty() ? tr("Player %1").arg(seat + 1) : name;
+}
+
+QStringList OccultSheet::enteredNames() const
+{
+    QStringList names;
+    for (int i = 0; i < m_playerCount; ++i)
+        names << m_players[std::size_t(i)].name;
+    return names;
 }
 
 std::vector<occ::PlayerInput> OccultSheet::inputs() const
@@ -753,17 +765,87 @@ void OccultSheet::keep()
 {
     if (m_loading || m_file.isEmpty())
         return;
-    QJsonArray players;
-    for (const occ::PlayerInput &p : m_players)
-        players.append(occ::toJson(p));
-    const QJsonObject o{{u"format"_s, QString::fromLatin1(kFormat)},
-                        {u"version"_s, kVersion},
-                        {u"playerCount"_s, m_playerCount},
-                        {u"inPlayScores"_s, m_options.inPlayScores},
-                        {u"players"_s, players},
-                        {u"deck"_s, occ::toJson(m_deck->cycle())}};
-    if (const QString problem = keptsheet::keep(m_file, o); !problem.isEmpty())
+    if (const QString problem = keptsheet::keep(m_file, keptJson({m_playerCount, m_players, m_deck->cycle(), m_options}));
+        !problem.isEmpty())
         setMessage(problem);
+}
+
+QJsonObject OccultSheet::keptJson(const Kept &kept)
+{
+    QJsonArray players;
+    for (int seat = 0; seat < occ::kMaxPlayers; ++seat) {
+        occ::PlayerInput p = kept.players[std::size_t(seat)];
+        // A name refused beside its field is not kept: the file never holds what it would refuse.
+        if (!nameProblem(p.name, seat).isEmpty())
+            p.name.clear();
+        players.append(occ::toJson(p));
+    }
+    return QJsonObject{{u"format"_s, QString::fromLatin1(kFormat)},
+                       {u"version"_s, kVersion},
+                       {u"playerCount"_s, kept.playerCount},
+                       {u"inPlayScores"_s, kept.options.inPlayScores},
+                       {u"players"_s, players},
+                       {u"deck"_s, occ::toJson(kept.deck)}};
+}
+
+bool OccultSheet::readKept(const QByteArray &data, Kept &kept, mc::Problem &problem)
+{
+    const QJsonDocument doc = mc::readJson(data, mc::JsonLimit::kScoreFile, problem);
+    if (doc.isNull()) {
+        problem.path = mc::printable(problem.path);
+        problem.detail = mc::printable(problem.detail);
+        return false;
+    }
+    if (!doc.isObject())
+        return sheets::fail(problem, {}, mc::ProblemCode::NotObject);
+    const QJsonObject o = doc.object();
+    // "inPlayScores" may be left out (a sheet of version 1 had no such choice): D-OCC-INPLAY's default
+    // (yes) is what it meant, and it had no prophecy in play to count.
+    static const QStringList keys{u"format"_s, u"version"_s, u"playerCount"_s, u"inPlayScores"_s, u"players"_s, u"deck"_s};
+    for (auto it = o.begin(); it != o.end(); ++it)
+        if (!keys.contains(it.key()))
+            return sheets::fail(problem, u"top level"_s, mc::ProblemCode::UnknownKey, mc::printable(it.key()));
+    for (const QString &k : keys)
+        if (k != u"inPlayScores"_s && !o.contains(k))
+            return sheets::fail(problem, u"top level"_s, mc::ProblemCode::MissingKey, k);
+    if (o.value(u"format"_s) != QJsonValue(QString::fromLatin1(kFormat)))
+        return sheets::fail(problem, u"format"_s, mc::ProblemCode::WrongFormat, QString::fromLatin1(kFormat));
+    if (const QJsonValue v = o.value(u"version"_s); v.isDouble() && v.toDouble() > kVersion && v.toDouble() < 1e9) {
+        problem = mc::Problem{u"version"_s, mc::ProblemCode::NewerVersion, {}, -1, kVersion, 0, int(v.toDouble())};
+        return false;
+    }
+    int version = 0;
+    if (!sheets::wholeNumber(o.value(u"version"_s), u"version"_s, kVersion, version, problem))
+        return false;
+    if (version < 1)
+        return sheets::fail(problem, u"version"_s, mc::ProblemCode::NotANumber, {}, kVersion, 1);
+    Kept read;
+    if (const QJsonValue v = o.value(u"inPlayScores"_s); !v.isUndefined()) {
+        if (!v.isBool())
+            return sheets::fail(problem, u"inPlayScores"_s, mc::ProblemCode::NotABool);
+        read.options.inPlayScores = v.toBool();
+    }
+    if (!sheets::wholeNumber(o.value(u"playerCount"_s), u"playerCount"_s, occ::kMaxPlayers, read.playerCount, problem))
+        return false;
+    if (read.playerCount < occ::kMinPlayers)
+        return sheets::fail(problem, u"playerCount"_s, mc::ProblemCode::NotANumber, {}, occ::kMaxPlayers, occ::kMinPlayers);
+    const QJsonValue list = o.value(u"players"_s);
+    if (!list.isArray())
+        return sheets::fail(problem, u"players"_s, mc::ProblemCode::NotList);
+    if (list.toArray().size() != occ::kMaxPlayers)
+    {
+        problem = mc::Problem{u"players"_s, mc::ProblemCode::WrongCount, {}, -1, occ::kMaxPlayers, 0, int(list.toArray().size())};
+        return false;
+    }
+    for (int i = 0; i < occ::kMaxPlayers; ++i)
+        if (!occ::parsePlayer(list.toArray().at(i), u"players[%1]"_s.arg(i), read.players[std::size_t(i)], problem))
+            return false;
+    if (!occ::parseDeck(o.value(u"deck"_s), u"deck"_s, read.deck, problem))
+        return false;
+    if (read.deck.players != read.playerCount)
+        return sheets::fail(problem, u"deck.players"_s, mc::ProblemCode::NotANumber, {}, read.playerCount, read.playerCount);
+    kept = std::move(read);
+    return true;
 }
 
 void OccultSheet::load()
@@ -781,31 +863,16 @@ void OccultSheet::load()
             why = f.errorString();
         } else {
             mc::Problem refused;
-            const QJsonDocument doc = mc::readJson(f.readAll(), mc::JsonLimit::kScoreFile, refused);
+            Kept kept;
+            if (!readKept(f.readAll(), kept, refused)) {
+                why = ProblemText::plain(refused);
+            } else {
+                players = kept.players;
+                count = kept.playerCount;
+                deck = kept.deck;
+                options = kept.options;
+            }
             f.close();
-            const QJsonObject o = doc.object();
-            occ::ParseError e;
-            const QJsonArray list = o.value(u"players"_s).toArray();
-            if (doc.isNull())
-                why = ProblemText::message(refused);
-            else if (const int version = o.value(u"version"_s).toInt();
-                     o.value(u"format"_s).toString() != QLatin1StringView(kFormat) || version < 1 || version > kVersion)
-                why = tr("not a sheet of this version");
-            else if (const QJsonValue v = o.value(u"inPlayScores"_s); !v.isUndefined() && !v.isBool())
-                why = u"inPlayScores"_s;
-            else if (count = o.value(u"playerCount"_s).toInt(); count < occ::kMinPlayers || count > occ::kMaxPlayers)
-                why = tr("playerCount must be 2 or 3");
-            else if (list.size() != occ::kMaxPlayers)
-                why = tr("players must list %1 seats").arg(occ::kMaxPlayers);
-            else if (!occ::parseDeck(o.value(u"deck"_s), u"deck"_s, deck, e) || deck.players != count)
-                why = e.path.isEmpty() ? tr("the deck is for another number of players") : e.path;
-            else
-                for (int i = 0; i < occ::kMaxPlayers && why.isEmpty(); ++i)
-                    if (!occ::parsePlayer(list.at(i), u"players[%1]"_s.arg(i), players[std::size_t(i)], e))
-                        why = e.path;
-            // D-OCC-INPLAY: a sheet of version 1 had no such choice; the default (yes) is what it
-            // meant, and it had no prophecy in play to count.
-            options.inPlayScores = o.value(u"inPlayScores"_s).toBool(true);
         }
     }
     if (!why.isEmpty()) {

@@ -159,6 +159,20 @@ class OccultSheet : public HistorySheet, public QQmlParserStatus
 public:
     explicit OccultSheet(QObject *parent = nullptr);
     [[nodiscard]] static QString defaultFile();
+    /// What the kept sheet holds.
+    struct Kept {
+        int playerCount = occ::kMinPlayers;
+        std::array<occ::PlayerInput, occ::kMaxPlayers> players{};
+        occ::DeckCycle deck;
+        occ::ScoreOptions options;
+    };
+    /// The kept sheet's file: {format, version, playerCount, inPlayScores, players (3 seats), deck}. A
+    /// name refused by mc::nameProblem is written empty.
+    [[nodiscard]] static QJsonObject keptJson(const Kept &kept);
+    /// Reads a kept sheet exactly: every key required (inPlayScores may be left out, as version 1 did)
+    /// and no other, numbers whole and in range, names as mc::nameProblem takes them (or empty).
+    /// False with `problem` set, and `kept` untouched, otherwise.
+    [[nodiscard]] static bool readKept(const QByteArray &data, Kept &kept, mc::Problem &problem);
 
     [[nodiscard]] int playerCount() const { return m_playerCount; }
     void setPlayerCount(int count);
@@ -216,6 +230,7 @@ private:
     friend class OccultDeck;
     [[nodiscard]] bool blank() const override;
     [[nodiscard]] QStringList playerNames() const override;
+    [[nodiscard]] QStringList enteredNames() const override;
     [[nodiscard]] QJsonArray snapshot() const override;
     [[nodiscard]] bool validSeat(int seat) const;
     [[nodiscard]] bool refuseSeat(int seat);

@@ -34,4 +34,29 @@ std::optional<Problem> nameProblem(const QString &name, const QString &path)
     return std::nullopt;
 }
 
+QString printable(const QString &text)
+{
+    QString out;
+    out.reserve(text.size());
+    auto escape = [&out](QChar ch) { out += QStringLiteral("\\u%1").arg(uint(ch.unicode()), 4, 16, QChar(u'0')); };
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar ch = text.at(i);
+        if (ch.isHighSurrogate() && i + 1 < text.size() && text.at(i + 1).isLowSurrogate()) {
+            if (garbles(QChar::surrogateToUcs4(ch, text.at(i + 1)))) {
+                escape(ch);
+                escape(text.at(i + 1));
+            } else {
+                out += ch;
+                out += text.at(i + 1);
+            }
+            ++i;
+        } else if (ch.isSurrogate() || garbles(ch.unicode())) {
+            escape(ch);
+        } else {
+            out += ch;
+        }
+    }
+    return out;
+}
+
 } // namespace mc

@@ -21,4 +21,9 @@ inline constexpr int kMaxNameLength = 40;
 /// (U+202A..U+202E, U+2066..U+2069) or a noncharacter. `path` is the problem's path ("seats[1].name").
 [[nodiscard]] std::optional<Problem> nameProblem(const QString &name, const QString &path);
 
+/// `text` with every character nameProblem refuses as BadCharacter written as \uXXXX (a pair of
+/// surrogates as both halves): a key, word or name quoted back from a file or a message never
+/// garbles the screen, terminal or log that prints it. Other text is kept as it is.
+[[nodiscard]] QString printable(const QString &text);
+
 } // namespace mc

@@ -1,5 +1,6 @@
 #include "deadmanscrown.h"
 #include "model/core/jsonread.h"
+#include "model/core/names.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -210,8 +211,9 @@ bool parse(const QByteArray &json, std::vector<PlayerInput> &out, ParseError &er
     out.clear();
     const QJsonDocument doc = mc::readJson(json, mc::JsonLimit::kScoreFile, error);
     if (doc.isNull()) {
-        if (error.path.isEmpty())
-            error.path = u"top level"_s;
+        // A key written twice is quoted back: never a character that garbles what prints it.
+        error.path = error.path.isEmpty() ? u"top level"_s : mc::printable(error.path);
+        error.detail = mc::printable(error.detail);
         return false;
     }
     if (!doc.isObject())
@@ -233,10 +235,8 @@ bool parse(const QByteArray &json, std::vector<PlayerInput> &out, ParseError &er
         if (!exactKeys(o, playerKeys(), path, error))
             return false;
         PlayerInput p;
-        const QJsonValue name = o.value(u"name"_s);
-        p.name = name.toString().trimmed();
-        if (!name.isString() || p.name.isEmpty())
-            return fail(error, path + u".name"_s, ParseReason::EmptyName);
+        if (!sheets::playerName(o.value(u"name"_s), path + u".name"_s, p.name, error))
+            return false;
         for (const PlayerInput &other : players)
             if (other.name == p.name)
                 return fail(error, path + u".name"_s, ParseReason::DuplicateName, p.name);

@@ -1,5 +1,7 @@
 #include "manster.h"
 #include "model/core/jsonread.h"
+#include "model/core/names.h"
+#include "sheetjson.h"
 
 #include <QCryptographicHash>
 #include <QJsonArray>
@@ -108,6 +110,8 @@ const char *loadReasonKey(LoadReason r)
     case LoadReason::DigestMismatch: return "digestMismatch";
     case LoadReason::DuplicateKey: return "duplicateKey";
     case LoadReason::TooBig: return "tooBig";
+    case LoadReason::UnknownKey: return "unknownKey";
+    case LoadReason::BadName: return "badName";
     }
     return "";
 }
@@ -719,36 +723,77 @@ QJsonObject toJson(const Action &a)
 bool fromJson(const QJsonObject &o, Action &a, QString &why)
 {
     a = Action{};
-    const QString kind = o.value(u"do"_s).toString();
+    const QJsonValue kindValue = o.value(u"do"_s);
+    const QString kind = kindValue.toString();
     bool found = false;
     for (int k = 0; k <= int(ActionKind::TakeGrave); ++k)
-        if (kind == QLatin1StringView(actionKindKey(ActionKind(k)))) {
+        if (kindValue.isString() && kind == QLatin1StringView(actionKindKey(ActionKind(k)))) {
             a.kind = ActionKind(k);
             found = true;
         }
     if (!found) {
-        why = u"do: unknown step \"%1\""_s.arg(kind);
+        why = u"do: unknown step \"%1\""_s.arg(mc::printable(kind));
         return false;
     }
-    auto number = [&](const QString &key, int &out) {
-        const QJsonValue v = o.value(key);
-        if (!v.isDouble() || v.toDouble() != double(v.toInt())) {
-            why = u"%1: a whole number is needed"_s.arg(key);
+    // The keys toJson writes for this kind, required, then those it writes only when true.
+    QStringList keys{u"do"_s};
+    QStringList flags;
+    if (a.kind != ActionKind::EndTurn)
+        keys << u"player"_s;
+    switch (a.kind) {
+    case ActionKind::AddCard:
+        keys << u"slab"_s << u"card"_s << u"health"_s << u"damage"_s;
+        flags << u"anyStack"_s << u"anyTime"_s;
+        break;
+    case ActionKind::Discard:
+        keys << u"card"_s << u"health"_s << u"damage"_s;
+        flags << u"played"_s;
+        break;
+    case ActionKind::TakeGrave: keys << u"index"_s; break;
+    case ActionKind::RemoveCard: keys << u"slab"_s << u"index"_s; break;
+    case ActionKind::DiscardStack: keys << u"slab"_s; break;
+    case ActionKind::Attack: keys << u"target"_s; break;
+    case ActionKind::SetDirect: keys << u"value"_s; break;
+    case ActionKind::SetTaken: keys << u"slab"_s << u"value"_s; break;
+    case ActionKind::SwapSlabs:
+    case ActionKind::EndTurn: break;
+    }
+    for (auto it = o.begin(); it != o.end(); ++it)
+        if (!keys.contains(it.key()) && !flags.contains(it.key())) {
+            why = u"unknown key \"%1\""_s.arg(mc::printable(it.key()));
             return false;
         }
-        out = v.toInt();
+    for (const QString &k : keys)
+        if (!o.contains(k)) {
+            why = u"missing key \"%1\""_s.arg(k);
+            return false;
+        }
+    for (const QString &k : flags)
+        if (o.contains(k) && !o.value(k).isBool()) {
+            why = u"%1: true or false is needed"_s.arg(k);
+            return false;
+        }
+    auto number = [&](const QString &key, int &out) {
+        const QJsonValue v = o.value(key);
+        const double d = v.toDouble(-1);
+        if (!v.isDouble() || d < 0 || d > kMaxDamage || d != double(int(d))) {
+            why = u"%1: a whole number from 0 to %2 is needed"_s.arg(key).arg(kMaxDamage);
+            return false;
+        }
+        out = int(d);
         return true;
     };
     if (a.kind != ActionKind::EndTurn && !number(u"player"_s, a.player))
         return false;
     auto card = [&] {
-        const QString card = o.value(u"card"_s).toString();
+        const QJsonValue cardValue = o.value(u"card"_s);
+        const QString card = cardValue.toString();
         for (int k = 0; k < kCardKinds; ++k)
-            if (card == QLatin1StringView(cardKindKey(CardKind(k)))) {
+            if (cardValue.isString() && card == QLatin1StringView(cardKindKey(CardKind(k)))) {
                 a.card.kind = CardKind(k);
                 return number(u"health"_s, a.card.health) && number(u"damage"_s, a.card.damage);
             }
-        why = u"card: unknown kind \"%1\""_s.arg(card);
+        why = u"card: unknown kind \"%1\""_s.arg(mc::printable(card));
         return false;
     };
     switch (a.kind) {
@@ -793,7 +838,7 @@ bool readSave(const QByteArray &data, Save &save, Battle &battle, LoadError &err
     mc::Problem refused;
     const QJsonDocument doc = mc::readJson(data, mc::JsonLimit::kSave, refused);
     if (doc.isNull() && refused.reason == mc::ProblemCode::DuplicateKey) {
-        error = {LoadReason::DuplicateKey, refused.path, refused.detail};
+        error = {LoadReason::DuplicateKey, mc::printable(refused.path), mc::printable(refused.detail)};
         return false;
     }
     if (doc.isNull() && refused.reason == mc::ProblemCode::FileTooBig) {
@@ -806,40 +851,103 @@ bool readSave(const QByteArray &data, Save &save, Battle &battle, LoadError &err
     }
     const QJsonObject o = doc.object();
     if (o.value(u"game"_s).toString() != u"manster-duel"_s) {
-        error = {LoadReason::WrongGame, u"game"_s, o.value(u"game"_s).toString()};
+        error = {LoadReason::WrongGame, u"game"_s, mc::printable(o.value(u"game"_s).toString())};
         return false;
     }
-    if (o.value(u"version"_s).toInt() > kSaveVersion) {
-        error = {LoadReason::NewerVersion, u"version"_s, QString::number(o.value(u"version"_s).toInt())};
+    // Every version the app wrote: 1 and 2 without options, 3 with them; "id" and "startedAt" are the
+    // app's own (kept as they are). Nothing else: a misspelt key would otherwise be dropped unseen.
+    const QJsonValue versionValue = o.value(u"version"_s);
+    const double version = versionValue.toDouble(-1);
+    if (versionValue.isDouble() && version > kSaveVersion && version == double(qint64(version))) {
+        error = {LoadReason::NewerVersion, u"version"_s, QString::number(qint64(version))};
+        return false;
+    }
+    if (!versionValue.isDouble() || version < 1 || version > kSaveVersion || version != double(int(version))) {
+        error = {LoadReason::BadField, u"version"_s, u"a whole number from 1 to %1 is needed"_s.arg(kSaveVersion)};
         return false;
     }
     Save s;
+    s.version = int(version);
+    QStringList keys{u"game"_s, u"version"_s, u"players"_s, u"first"_s, u"actions"_s, u"digest"_s};
+    if (s.version >= 3)
+        keys << u"options"_s;
+    const QStringList own{u"id"_s, u"startedAt"_s};
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if (own.contains(it.key()) && !it.value().isString()) {
+            error = {LoadReason::BadField, it.key(), u"a text is needed"_s};
+            return false;
+        }
+        if (!keys.contains(it.key()) && !own.contains(it.key())) {
+            error = {LoadReason::UnknownKey, u"top level"_s, mc::printable(it.key())};
+            return false;
+        }
+    }
+    for (const QString &k : keys)
+        if (!o.contains(k)) {
+            error = {LoadReason::BadField, k == u"options"_s ? u"options.meatRemoved"_s : k, u"missing"_s};
+            return false;
+        }
+    if (!o.value(u"players"_s).isArray()) {
+        error = {LoadReason::BadField, u"players"_s, u"a list of names is needed"_s};
+        return false;
+    }
     const QJsonArray names = o.value(u"players"_s).toArray();
+    if (names.size() > kMaxPlayers) {
+        error = {LoadReason::BadField, u"players"_s,
+                 u"%1 is not within %2..%3"_s.arg(names.size()).arg(kMinPlayers).arg(kMaxPlayers)};
+        return false;
+    }
     for (int i = 0; i < names.size(); ++i) {
-        if (!names[i].isString() || names[i].toString().trimmed().isEmpty()) {
-            error = {LoadReason::BadField, u"players[%1]"_s.arg(i), u"a name is needed"_s};
+        const QString path = u"players[%1]"_s.arg(i);
+        if (!names[i].isString()) {
+            error = {LoadReason::BadField, path, u"a name is needed"_s};
+            return false;
+        }
+        if (const std::optional<mc::Problem> p = mc::nameProblem(names[i].toString(), path)) {
+            error = {LoadReason::BadName, path, QString::fromLatin1(mc::problemCodeKey(p->reason))};
             return false;
         }
         s.names << names[i].toString();
     }
-    s.first = o.value(u"first"_s).toInt(-1);
+    const QJsonValue firstValue = o.value(u"first"_s);
+    const double first = firstValue.toDouble(-1);
+    if (!firstValue.isDouble() || first < 0 || first >= kMaxPlayers || first != double(int(first))) {
+        error = {LoadReason::BadField, u"first"_s, u"a whole number from 0 to %1 is needed"_s.arg(kMaxPlayers - 1)};
+        return false;
+    }
+    s.first = int(first);
     if (const Error e = Battle::validateStart(s.names, s.first); !e.ok()) {
         error = {LoadReason::BadField, e.code == ErrorCode::BadPlayer ? u"first"_s : u"players"_s,
                  u"%1 is not within %2..%3"_s.arg(e.value).arg(e.min).arg(e.max)};
         return false;
     }
-    s.version = std::clamp(o.value(u"version"_s).toInt(1), 1, kSaveVersion);
     if (s.version >= 3) {
         // D-MAN-MEAT: the table's reading of MAN-MEAT-1, chosen when the battle started.
-        const QString meat = o.value(u"options"_s).toObject().value(u"meatRemoved"_s).toString();
-        if (meat == QLatin1StringView(meatRuleKey(MeatRule::Twice))) {
+        const QJsonValue options = o.value(u"options"_s);
+        const QJsonValue meatValue = options.toObject().value(u"meatRemoved"_s);
+        const QString meat = meatValue.toString();
+        if (options.isObject() && options.toObject().size() > 1)
+            for (auto it = options.toObject().begin(); it != options.toObject().end(); ++it)
+                if (it.key() != u"meatRemoved"_s) {
+                    error = {LoadReason::UnknownKey, u"options"_s, mc::printable(it.key())};
+                    return false;
+                }
+        if (meatValue.isString() && meat == QLatin1StringView(meatRuleKey(MeatRule::Twice))) {
             s.meat = MeatRule::Twice;
-        } else if (meat != QLatin1StringView(meatRuleKey(MeatRule::Once))) {
+        } else if (!meatValue.isString() || meat != QLatin1StringView(meatRuleKey(MeatRule::Once))) {
             error = {LoadReason::BadField, u"options.meatRemoved"_s, u"\"once\" or \"twice\" is needed"_s};
             return false;
         }
     } else {
         s.meat = MeatRule::Twice; // the only reading before version 3
+    }
+    if (!o.value(u"actions"_s).isArray()) {
+        error = {LoadReason::BadField, u"actions"_s, u"a list of steps is needed"_s};
+        return false;
+    }
+    if (!o.value(u"digest"_s).isString()) {
+        error = {LoadReason::BadField, u"digest"_s, u"a text is needed"_s};
+        return false;
     }
     Battle b = s.start();
     const QJsonArray actions = o.value(u"actions"_s).toArray();
@@ -866,14 +974,13 @@ bool readSave(const QByteArray &data, Save &save, Battle &battle, LoadError &err
         s.actions.push_back(a);
     }
     const QString digest = o.value(u"digest"_s).toString();
-    if (!digest.isEmpty() && digest != b.digest()) {
-        error = {LoadReason::DigestMismatch, u"digest"_s, digest};
+    if (digest != b.digest()) {
+        error = {LoadReason::DigestMismatch, u"digest"_s, mc::printable(digest)};
         return false;
     }
-    for (auto it = o.begin(); it != o.end(); ++it)
-        if (!QStringList{u"game"_s, u"version"_s, u"players"_s, u"first"_s, u"options"_s, u"actions"_s, u"digest"_s}
-                     .contains(it.key()))
-            s.extra.insert(it.key(), it.value());
+    for (const QString &k : own)
+        if (o.contains(k))
+            s.extra.insert(k, o.value(k));
     save = s;
     battle = b;
     return true;

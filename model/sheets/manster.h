@@ -281,7 +281,8 @@ private:
 //             "options":{"meatRemoved":"once"|"twice"},"actions":[...],"digest"} ----------------------
 
 [[nodiscard]] QJsonObject toJson(const Action &a);
-/// False with `why` naming the field when `o` is not an action of toJson's format.
+/// False with `why` naming the field when `o` is not an action of toJson's format: every key its kind
+/// writes present and no other (`why` "unknown key …"), numbers whole 0..kMaxDamage, flags true or false.
 [[nodiscard]] bool fromJson(const QJsonObject &o, Action &a, QString &why);
 
 enum class LoadReason {
@@ -293,6 +294,8 @@ enum class LoadReason {
     DigestMismatch, ///< the replay ends elsewhere than the save said
     DuplicateKey,   ///< path: where; detail: the key written twice in one object
     TooBig,         ///< detail: the file's size in KB
+    UnknownKey,     ///< path: the object ("top level", "actions[3]"); detail: the key (control characters as \uXXXX)
+    BadName,        ///< path: the name ("players[1]"); detail: mc::problemCodeKey of mc::nameProblem's refusal
 };
 [[nodiscard]] const char *loadReasonKey(LoadReason r);
 

@@ -1,5 +1,6 @@
 #include "occult.h"
 #include "model/core/jsonread.h"
+#include "model/core/names.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -225,15 +226,14 @@ bool parsePlayer(const QJsonValue &v, const QString &path, PlayerInput &out, Par
     const QJsonObject o = v.toObject();
     for (auto it = o.begin(); it != o.end(); ++it)
         if (!playerKeys().contains(it.key()))
-            return fail(error, path, ParseReason::UnknownKey, it.key());
+            return fail(error, path, ParseReason::UnknownKey, mc::printable(it.key()));
     for (int k = 0; k < kRequiredPlayerKeys; ++k)
         if (!o.contains(playerKeys()[k]))
             return fail(error, path, ParseReason::MissingKey, playerKeys()[k]);
     PlayerInput p;
-    const QJsonValue name = o.value(u"name"_s);
-    if (!name.isString())
-        return fail(error, path + u".name"_s, ParseReason::EmptyName);
-    p.name = name.toString().trimmed();
+    // An empty name is a seat of the kept sheet nobody named yet; parse() refuses it in a score file.
+    if (!sheets::playerName(o.value(u"name"_s), path + u".name"_s, p.name, error, true))
+        return false;
 
     const QJsonValue levels = o.value(u"levels"_s);
     if (!levels.isObject())
@@ -309,8 +309,9 @@ bool parse(const QByteArray &json, std::vector<PlayerInput> &out, ParseError &er
     out.clear();
     const QJsonDocument doc = mc::readJson(json, mc::JsonLimit::kScoreFile, error);
     if (doc.isNull()) {
-        if (error.path.isEmpty())
-            error.path = u"top level"_s;
+        // A key written twice is quoted back: never a character that garbles what prints it.
+        error.path = error.path.isEmpty() ? u"top level"_s : mc::printable(error.path);
+        error.detail = mc::printable(error.detail);
         return false;
     }
     if (!doc.isObject())
@@ -319,7 +320,7 @@ bool parse(const QByteArray &json, std::vector<PlayerInput> &out, ParseError &er
     // "inPlayScores" may be left out (files written before it existed): D-OCC-INPLAY's default.
     for (auto it = top.begin(); it != top.end(); ++it)
         if (it.key() != u"players"_s && it.key() != u"inPlayScores"_s)
-            return fail(error, u"top level"_s, ParseReason::UnknownKey, it.key());
+            return fail(error, u"top level"_s, ParseReason::UnknownKey, mc::printable(it.key()));
     if (!top.contains(u"players"_s))
         return fail(error, u"top level"_s, ParseReason::MissingKey, u"players"_s);
     ScoreOptions read;

@@ -1,4 +1,7 @@
 #include "sheetjson.h"
+#include "model/core/names.h"
+
+using namespace Qt::StringLiterals;
 
 namespace sheets {
 
@@ -17,7 +20,7 @@ bool exactKeys(const QJsonObject &o, const QStringList &keys, const QString &pat
 {
     for (auto it = o.begin(); it != o.end(); ++it)
         if (!keys.contains(it.key()))
-            return fail(error, path, ParseReason::UnknownKey, it.key());
+            return fail(error, path, ParseReason::UnknownKey, mc::printable(it.key()));
     for (const QString &k : keys)
         if (!o.contains(k))
             return fail(error, path, ParseReason::MissingKey, k);
@@ -32,6 +35,23 @@ bool wholeNumber(const QJsonValue &v, const QString &path, int max, int &dst, Pa
     if (d < 0 || d > max || d != double(int(d)))
         return fail(error, path, ParseReason::NotANumber, {}, max);
     dst = int(d);
+    return true;
+}
+
+bool playerName(const QJsonValue &v, const QString &path, QString &dst, ParseError &error, bool mayBeEmpty)
+{
+    if (!v.isString())
+        return fail(error, path, ParseReason::EmptyName);
+    const QString name = v.toString();
+    if (mayBeEmpty && name.isEmpty()) {
+        dst.clear();
+        return true;
+    }
+    if (std::optional<mc::Problem> p = mc::nameProblem(name, path)) {
+        error = std::move(*p);
+        return false;
+    }
+    dst = name.trimmed();
     return true;
 }
 

@@ -25,5 +25,10 @@ bool fail(ParseError &error, const QString &path, ParseReason reason, const QStr
 [[nodiscard]] bool exactKeys(const QJsonObject &o, const QStringList &keys, const QString &path, ParseError &error);
 /// A whole number 0..`max`: 2.5, "3", -1 and max + 1 are refused, not rounded or clamped.
 [[nodiscard]] bool wholeNumber(const QJsonValue &v, const QString &path, int max, int &dst, ParseError &error);
+/// A player's name (mc::nameProblem: not a text or blank is EmptyName; control characters, lone
+/// surrogates, direction overrides and names too long refused), trimmed into `dst`. With `mayBeEmpty`
+/// an empty text is taken (a seat of a kept sheet nobody named yet).
+[[nodiscard]] bool playerName(const QJsonValue &v, const QString &path, QString &dst, ParseError &error,
+                              bool mayBeEmpty = false);
 
 } // namespace sheets

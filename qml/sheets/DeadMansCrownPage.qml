@@ -187,6 +187,12 @@ Page {
                                     // Left: the name shown from its start (not scrolled as it was while typed).
                                     onActiveFocusChanged: if (!activeFocus) cursorPosition = 0
                                     Accessible.name: qsTr("Name of player %1").arg(index + 1)
+                                    // A name the sheet refuses: the sentence beside the field (the sheet's
+                                    // problem says it too, and nothing is saved until it is corrected).
+                                    readonly property string refusal: dmc.players[index] !== undefined ? dmc.nameProblemOf(index) : ""
+                                    Accessible.description: refusal
+                                    ToolTip.visible: refusal !== "" && (activeFocus || hovered)
+                                    ToolTip.text: refusal
                                 }
                             }
                         }

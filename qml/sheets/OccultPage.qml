@@ -305,6 +305,12 @@ Page {
                                         // Left: the name shown from its start (not scrolled as it was while typed).
                                         onActiveFocusChanged: if (!activeFocus) cursorPosition = 0
                                         Accessible.name: qsTr("Name of player %1").arg(column.seat + 1)
+                                        // A name the sheet refuses: the sentence beside the field (the sheet's
+                                        // problem says it too, and nothing is saved until it is corrected).
+                                        readonly property string refusal: column.name !== undefined ? occ.nameProblemOf(column.seat) : ""
+                                        Accessible.description: refusal
+                                        ToolTip.visible: refusal !== "" && (activeFocus || hovered)
+                                        ToolTip.text: refusal
                                     }
 
                                     Repeater {

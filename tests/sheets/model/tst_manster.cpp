@@ -752,7 +752,7 @@ private slots:
         QJsonArray actions = o[u"actions"_s].toArray();
         actions.insert(0, toJson(attackOf(0, 1))); // before any stack: refused
         o[u"actions"_s] = actions;
-        o.remove(u"digest"_s);
+        o[u"digest"_s] = u"0000000000000000"_s;
         refused(QJsonDocument(o).toJson(), LoadReason::Refused, u"actions[0]"_s);
         o = QJsonDocument::fromJson(data).object();
         o[u"players"_s] = QJsonArray{u"Solo"_s};
