@@ -52,6 +52,10 @@ const char *problemCodeKey(ProblemCode code)
     case ProblemCode::UnreadableStep: return "unreadableStep";
     case ProblemCode::IllegalStep: return "illegalStep";
     case ProblemCode::DigestMismatch: return "digestMismatch";
+    case ProblemCode::NotUtf8: return "notUtf8";
+    case ProblemCode::NotDate: return "notDate";
+    case ProblemCode::ResultMismatch: return "resultMismatch";
+    case ProblemCode::KnownGameDiffers: return "knownGameDiffers";
     }
     return "notJson";
 }
