@@ -1359,9 +1359,10 @@ bool HistoryStore::startImport(const QString &pathOrUrl)
     m_importStage = ImportStage::Checking;
     m_importDone = 0;
     m_importTotal = 0;
-    m_import = new QFutureWatcher<ImportOutcome>(this);
+    auto *watcher = new QFutureWatcher<ImportOutcome>(this);
+    m_import = watcher;
     // Progress comes as the promise's value and text: "<stage> <done> <total>", read in the GUI thread.
-    connect(m_import, &QFutureWatcherBase::progressTextChanged, this, [this](const QString &text) {
+    connect(watcher, &QFutureWatcherBase::progressTextChanged, this, [this](const QString &text) {
         const QStringList parts = text.split(u' ');
         if (parts.size() != 3)
             return;
@@ -1370,8 +1371,11 @@ bool HistoryStore::startImport(const QString &pathOrUrl)
         m_importTotal = parts[2].toLongLong();
         emit importProgressChanged();
     });
-    connect(m_import, &QFutureWatcherBase::finished, this, [this, path] {
-        QFutureWatcher<ImportOutcome> *watcher = m_import;
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, path, watcher] {
+        // Once per import: a late signal of this watcher (it is deleted later) finds nothing to do.
+        if (m_import != watcher)
+            return;
+        watcher->disconnect(this);
         m_import = nullptr;
         m_importCancel.reset();
         const bool ok = watcher->future().resultCount() > 0 && finishImport(watcher->future().takeResult(), path);
@@ -1381,7 +1385,7 @@ bool HistoryStore::startImport(const QString &pathOrUrl)
         emit importFinished(ok);
     });
     const QString database = m_path;
-    m_import->setFuture(QtConcurrent::run([database, path, cancel](QPromise<ImportOutcome> &promise) {
+    watcher->setFuture(QtConcurrent::run([database, path, cancel](QPromise<ImportOutcome> &promise) {
         int calls = 0; // the promise takes only a growing value; the text says where the import is
         ImportOutcome outcome = runImport(database, path, [&](ImportStage stage, qsizetype done, qsizetype total) {
             promise.setProgressValueAndText(++calls,
