@@ -1839,94 +1839,94 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="948" />
+            <location filename="../app/core/historyrecord.cpp" line="1719" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="365" />
             <source>Ritual points</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="949" />
+            <location filename="../app/core/historyrecord.cpp" line="1720" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="367" />
             <source>Cubes on black</source>
             <extracomment>Cubes a player has on a space of the Oracle board.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="951" />
+            <location filename="../app/core/historyrecord.cpp" line="1722" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="368" />
             <source>Cubes on red</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="953" />
+            <location filename="../app/core/historyrecord.cpp" line="1724" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="369" />
             <source>Cubes on white</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="955" />
+            <location filename="../app/core/historyrecord.cpp" line="1726" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="370" />
             <source>Cubes on gold</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="957" />
+            <location filename="../app/core/historyrecord.cpp" line="1728" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="371" />
             <source>Cubes on runes</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="959" />
+            <location filename="../app/core/historyrecord.cpp" line="1730" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="372" />
             <source>Cubes on the cursed star</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="960" />
+            <location filename="../app/core/historyrecord.cpp" line="1731" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="373" />
             <source>Cubes on all skulls</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="950" />
+            <location filename="../app/core/historyrecord.cpp" line="1721" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="375" />
             <source>Black skulls used</source>
             <extracomment>Skulls of a colour the player used to perform rituals.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="952" />
+            <location filename="../app/core/historyrecord.cpp" line="1723" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="376" />
             <source>Red skulls used</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="954" />
+            <location filename="../app/core/historyrecord.cpp" line="1725" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="377" />
             <source>White skulls used</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="956" />
+            <location filename="../app/core/historyrecord.cpp" line="1727" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="378" />
             <source>Gold skulls used</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="958" />
+            <location filename="../app/core/historyrecord.cpp" line="1729" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="380" />
             <source>Largest rune group</source>
             <extracomment>The largest orthogonal group of the player's cubes on the Scriptorium grid.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="961" />
+            <location filename="../app/core/historyrecord.cpp" line="1732" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="381" />
             <source>Skulls left</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="962" />
+            <location filename="../app/core/historyrecord.cpp" line="1733" />
             <location filename="../app/sheets/deadmanscrownsheet.cpp" line="382" />
             <source>Bones left</source>
             <translation type="unfinished" />
@@ -5696,490 +5696,345 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>HistoryFiles</name>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="153" />
-            <source>a game needs 2 to 4 players, this one has %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/core/historyrecord.cpp" line="156" />
-            <source>player %1 has no name</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/core/historyrecord.cpp" line="159" />
-            <source>the name "%1" is there twice</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/core/historyrecord.cpp" line="346" />
-            <source>format: not a Mourners Call game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/core/historyrecord.cpp" line="351" />
-            <source>playedAt: must be a date and time like 2024-05-01T20:30:00Z</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/core/historyrecord.cpp" line="357" />
-            <location filename="../app/core/historyrecord.cpp" line="702" />
-            <source>source: must be calculator, table or digital</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/core/historyrecord.cpp" line="370" />
-            <source>gameId: "%1" is not a game of this app</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/core/historyrecord.cpp" line="375" />
-            <location filename="../app/core/historyrecord.cpp" line="709" />
-            <source>rounds: must be a whole number from 0 to 99</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/core/historyrecord.cpp" line="392" />
-            <source>players[%1].score: must be a whole number</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/core/historyrecord.cpp" line="396" />
-            <source>players[%1].place: must be from 1 to %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/core/historyrecord.cpp" line="409" />
-            <source>players[%1].faction: must be bone, flesh, spirit or empty</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/core/historyrecord.cpp" line="422" />
-            <source>players[%1].breakdown.%2: must be a whole number from 0 to 999</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/core/historyrecord.cpp" line="606" />
-            <source>not valid JSON at byte %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/core/historyrecord.cpp" line="617" />
-            <source>not a Mourners Call history or game file (no "format" field)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/core/historyrecord.cpp" line="625" />
-            <location filename="../app/core/historyrecord.cpp" line="779" />
-            <source>game %1: %2</source>
-            <extracomment>%1 is the game's number in the file, %2 the reason.</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/core/historyrecord.cpp" line="639" />
-            <source>the file is empty</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/core/historyrecord.cpp" line="653" />
-            <source>line 1: the column "%1" is missing</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/core/historyrecord.cpp" line="673" />
-            <source>line %1: %2</source>
-            <extracomment>%1 line number in the file, %2 the reason.</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/core/historyrecord.cpp" line="678" />
-            <source>game: must not be empty</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/core/historyrecord.cpp" line="693" />
-            <source>game_id: "%1" is not a game of this app</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/core/historyrecord.cpp" line="697" />
-            <source>played_at: must be a date and time like 2024-05-01T20:30:00Z</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/core/historyrecord.cpp" line="715" />
-            <source>duration_s: must be a whole number of seconds or empty</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/core/historyrecord.cpp" line="728" />
-            <source>name: must not be empty</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/core/historyrecord.cpp" line="732" />
-            <source>faction: must be bone, flesh, spirit or empty</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/core/historyrecord.cpp" line="747" />
-            <source>score and place: must be whole numbers (place 1 to 4)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/core/historyrecord.cpp" line="751" />
-            <source>details: not valid JSON</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/core/historyrecord.cpp" line="764" />
-            <source>%1: "%2" is not a whole number from 0 to 999</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/core/historyrecord.cpp" line="774" />
-            <source>game %1 was left out because of the rows above</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/core/historyrecord.cpp" line="794" />
+            <location filename="../app/core/historyrecord.cpp" line="1565" />
             <source>, </source>
             <extracomment>Joins the last two of a list of names: "Ada, Bo and Cy".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="794" />
+            <location filename="../app/core/historyrecord.cpp" line="1565" />
             <source> and </source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="800" />
+            <location filename="../app/core/historyrecord.cpp" line="1571" />
             <source>Bone</source>
             <extracomment>One of the three factions.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="802" />
+            <location filename="../app/core/historyrecord.cpp" line="1573" />
             <source>Flesh</source>
             <extracomment>One of the three factions.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="804" />
+            <location filename="../app/core/historyrecord.cpp" line="1575" />
             <source>Spirit</source>
             <extracomment>One of the three factions.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="811" />
+            <location filename="../app/core/historyrecord.cpp" line="1582" />
             <source>Score calculator</source>
             <extracomment>Where a game of the history came from.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="813" />
+            <location filename="../app/core/historyrecord.cpp" line="1584" />
             <source>Table game</source>
             <extracomment>Where a game of the history came from.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="815" />
+            <location filename="../app/core/historyrecord.cpp" line="1586" />
             <source>Digital game</source>
             <extracomment>Where a game of the history came from.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="858" />
+            <location filename="../app/core/historyrecord.cpp" line="1629" />
             <source>%1 tie on %2</source>
             <extracomment>A tie in the final ranking: %1 the players ("Ada, Bo and Cy"), %2 their equal score.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="864" />
+            <location filename="../app/core/historyrecord.cpp" line="1635" />
             <source>each has %1 Etherea left</source>
             <extracomment>Part of a tie sentence: every tied player has %1 Etherea left, so Etherea cannot decide.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="867" />
+            <location filename="../app/core/historyrecord.cpp" line="1638" />
             <source>Etherea left decides: %1</source>
             <extracomment>Part of a tie sentence: the first tie-breaker settles it; %1 "Ada 5, Bo 3, Cy 1".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="870" />
+            <location filename="../app/core/historyrecord.cpp" line="1641" />
             <source>Etherea left: %1</source>
             <extracomment>Part of a tie sentence: Etherea of each tied player, some still equal; %1 "Ada 5, Bo 3, Cy 3".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="879" />
+            <location filename="../app/core/historyrecord.cpp" line="1650" />
             <source>%1 are level on Mourner cards (%2 each)</source>
             <extracomment>Part of a tie sentence: %1 the players still tied, %2 the Mourner cards each has in play.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="882" />
+            <location filename="../app/core/historyrecord.cpp" line="1653" />
             <source>Mourner cards decide between %1: %2</source>
             <extracomment>Part of a tie sentence: the second tie-breaker; %1 the players, %2 "Bo 4, Cy 2".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="885" />
+            <location filename="../app/core/historyrecord.cpp" line="1656" />
             <source>Mourner cards between %1: %2</source>
             <extracomment>Part of a tie sentence: Mourner cards of players still tied; %1 the players, %2 "Bo 4, Cy 4, Di 2".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="889" />
+            <location filename="../app/core/historyrecord.cpp" line="1660" />
             <source>%1 share place %2</source>
             <extracomment>Part of a tie sentence: nothing separates %1, they share place %2.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="892" />
+            <location filename="../app/core/historyrecord.cpp" line="1663" />
             <source>; </source>
             <extracomment>Joins the parts of one tie sentence.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="892" />
+            <location filename="../app/core/historyrecord.cpp" line="1663" />
             <source>.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="904" />
+            <location filename="../app/core/historyrecord.cpp" line="1675" />
             <source>Total: Unity plus Bone, Flesh and Spirit Influence plus the Ulterior Motive bonus.</source>
             <extracomment>Under the score sheet's table: how a total is made (R-END-4).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="906" />
+            <location filename="../app/core/historyrecord.cpp" line="1677" />
             <source>Equal totals: most Etherea left wins, then most Mourner cards in play; if those are equal too, the players share the place.</source>
             <extracomment>Under the score sheet's table: how equal totals are separated (R-END-5).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="964" />
+            <location filename="../app/core/historyrecord.cpp" line="1735" />
             <source>Oracle points</source>
             <extracomment>History, Dead Man's Crown: the points a player won on the Oracle's seven spaces together.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="966" />
+            <location filename="../app/core/historyrecord.cpp" line="1737" />
             <source>Blood Magic: level</source>
             <extracomment>History, the occult card game: a mastery card's level (0 to 3); "Blood Magic" stays as on the card.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="968" />
+            <location filename="../app/core/historyrecord.cpp" line="1739" />
             <source>Blood Magic: completed</source>
             <extracomment>History, the occult card game: the mastery card is completed (1) or not (0).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="969" />
+            <location filename="../app/core/historyrecord.cpp" line="1740" />
             <source>Demonology: level</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="970" />
+            <location filename="../app/core/historyrecord.cpp" line="1741" />
             <source>Demonology: completed</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="971" />
+            <location filename="../app/core/historyrecord.cpp" line="1742" />
             <source>Necromancy: level</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="972" />
+            <location filename="../app/core/historyrecord.cpp" line="1743" />
             <source>Necromancy: completed</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="974" />
+            <location filename="../app/core/historyrecord.cpp" line="1745" />
             <source>Prophecy %1</source>
             <extracomment>History, the occult card game: the points of the completed prophecy number %1.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="976" />
+            <location filename="../app/core/historyrecord.cpp" line="1747" />
             <source>Prophecy in play %1</source>
             <extracomment>History, the occult card game: the points of prophecy number %1 still in play at the end (D-OCC-INPLAY).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="978" />
+            <location filename="../app/core/historyrecord.cpp" line="1749" />
             <source>Rituals and other effects</source>
             <extracomment>History, the occult card game: points from invoking rituals and other card effects.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="980" />
+            <location filename="../app/core/historyrecord.cpp" line="1751" />
             <source>Mastery levels</source>
             <extracomment>History, the occult card game: the three mastery levels added up.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="981" />
+            <location filename="../app/core/historyrecord.cpp" line="1752" />
             <source>Completed masteries</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="983" />
+            <location filename="../app/core/historyrecord.cpp" line="1754" />
             <source>Prophecy points</source>
             <extracomment>History, the occult card game: the completed prophecies' points added up.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="985" />
+            <location filename="../app/core/historyrecord.cpp" line="1756" />
             <source>Points of prophecies in play</source>
             <extracomment>History, the occult card game: the points of the prophecies in play that scored (0 when the table did not count them).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="987" />
+            <location filename="../app/core/historyrecord.cpp" line="1758" />
             <source>Direct damage taken</source>
             <extracomment>History, the manster duel: direct damage the player took (10 eliminates).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="988" />
+            <location filename="../app/core/historyrecord.cpp" line="1759" />
             <source>Damage dealt</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="989" />
+            <location filename="../app/core/historyrecord.cpp" line="1760" />
             <source>Stacks defeated</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="991" />
+            <location filename="../app/core/historyrecord.cpp" line="1762" />
             <source>Cards to the graveyard</source>
             <extracomment>History, the manster duel: cards the player's stacks sent to the graveyard.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="993" />
+            <location filename="../app/core/historyrecord.cpp" line="1764" />
             <source>Manors</source>
             <extracomment>History, Rest in Peace: mansions won.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="994" />
+            <location filename="../app/core/historyrecord.cpp" line="1765" />
             <source>Castles</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1096" />
+            <location filename="../app/core/historyrecord.cpp" line="1867" />
             <source>%1: score sheet</source>
             <extracomment>Heading of a printed score sheet; %1 is the game's title.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1137" />
+            <location filename="../app/core/historyrecord.cpp" line="1908" />
             <source>Etherea left (first tie-break)</source>
             <extracomment>Score sheet row: decides equal totals first.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1139" />
+            <location filename="../app/core/historyrecord.cpp" line="1910" />
             <source>Mourner cards (second tie-break)</source>
             <extracomment>Score sheet row: decides equal totals when Etherea is equal too.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1150" />
+            <location filename="../app/core/historyrecord.cpp" line="1921" />
             <source>Mourners Call score sheet</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1155" />
-            <location filename="../app/core/historyrecord.cpp" line="1161" />
+            <location filename="../app/core/historyrecord.cpp" line="1926" />
+            <location filename="../app/core/historyrecord.cpp" line="1932" />
             <source>cannot write %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1239" />
+            <location filename="../app/core/historyrecord.cpp" line="2010" />
             <source>Notes: %1</source>
             <extracomment>Under a score sheet: the free text typed with the game.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1182" />
+            <location filename="../app/core/historyrecord.cpp" line="1953" />
             <source>rounds: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1184" />
+            <location filename="../app/core/historyrecord.cpp" line="1955" />
             <source>minutes: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1186" />
+            <location filename="../app/core/historyrecord.cpp" line="1957" />
             <source>ruleset %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1112" />
+            <location filename="../app/core/historyrecord.cpp" line="1883" />
             <source>Player</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1127" />
+            <location filename="../app/core/historyrecord.cpp" line="1898" />
             <source>Faction</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1129" />
+            <location filename="../app/core/historyrecord.cpp" line="1900" />
             <source>Ulterior Motive</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1130" />
+            <location filename="../app/core/historyrecord.cpp" line="1901" />
             <source>Unity</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1131" />
+            <location filename="../app/core/historyrecord.cpp" line="1902" />
             <source>Bone Influence</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1132" />
+            <location filename="../app/core/historyrecord.cpp" line="1903" />
             <source>Flesh Influence</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1133" />
+            <location filename="../app/core/historyrecord.cpp" line="1904" />
             <source>Spirit Influence</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1134" />
+            <location filename="../app/core/historyrecord.cpp" line="1905" />
             <source>Motive bonus</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1118" />
-            <location filename="../app/core/historyrecord.cpp" line="1135" />
+            <location filename="../app/core/historyrecord.cpp" line="1889" />
+            <location filename="../app/core/historyrecord.cpp" line="1906" />
             <source>Total</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1119" />
-            <location filename="../app/core/historyrecord.cpp" line="1140" />
+            <location filename="../app/core/historyrecord.cpp" line="1890" />
+            <location filename="../app/core/historyrecord.cpp" line="1911" />
             <source>Place</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1223" />
+            <location filename="../app/core/historyrecord.cpp" line="1994" />
             <source>Shared win: %1</source>
             <extracomment>Under a score sheet: %1 the players sharing first place ("Ada and Bo").</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1223" />
+            <location filename="../app/core/historyrecord.cpp" line="1994" />
             <source>Winner: %1</source>
             <translation type="unfinished" />
         </message>
@@ -6280,66 +6135,77 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="177" />
+            <location filename="../qml/HistoryPage.qml" line="196" />
+            <source>Cancel import</source>
+            <extracomment>Stops an import that is running; nothing of the file is stored.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/HistoryPage.qml" line="198" />
+            <source>Stops the import; the history stays as it was</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../qml/HistoryPage.qml" line="216" />
             <source>Past games</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="204" />
+            <location filename="../qml/HistoryPage.qml" line="243" />
             <source>%1: %2 won. %3</source>
             <extracomment>%1 date, %2 winner, %3 the scores.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="238" />
+            <location filename="../qml/HistoryPage.qml" line="277" />
             <source>rounds: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="263" />
+            <location filename="../qml/HistoryPage.qml" line="302" />
             <source>%1 won</source>
             <extracomment>%1 the winner's name (or names when the place is shared).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="272" />
+            <location filename="../qml/HistoryPage.qml" line="311" />
             <source>Damage dealt: %1</source>
             <extracomment>%1 each player with the damage their attacks dealt in a manster battle.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="287" />
+            <location filename="../qml/HistoryPage.qml" line="326" />
             <source>Delete</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="290" />
+            <location filename="../qml/HistoryPage.qml" line="329" />
             <source>Delete the game of %1</source>
             <extracomment>%1 is the game's date.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="299" />
+            <location filename="../qml/HistoryPage.qml" line="338" />
             <source>No game with a player called like "%1".</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="300" />
+            <location filename="../qml/HistoryPage.qml" line="339" />
             <source>No games yet. Save a result from the score calculator, or finish a game in the app.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="327" />
+            <location filename="../qml/HistoryPage.qml" line="366" />
             <source>Game deleted.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="335" />
+            <location filename="../qml/HistoryPage.qml" line="374" />
             <source>Undo</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="341" />
+            <location filename="../qml/HistoryPage.qml" line="380" />
             <source>Puts the deleted game back</source>
             <translation type="unfinished" />
         </message>
@@ -6379,178 +6245,193 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>HistoryStore</name>
         <message>
-            <location filename="../app/core/historystore.cpp" line="49" />
+            <location filename="../app/core/historystore.cpp" line="55" />
             <source>another program is using the history file (it is locked)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="51" />
+            <location filename="../app/core/historystore.cpp" line="57" />
             <source>the history file is damaged or is not a history database</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="54" />
+            <location filename="../app/core/historystore.cpp" line="60" />
             <source>the history file cannot be opened for writing</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="285" />
+            <location filename="../app/core/historystore.cpp" line="309" />
             <source>The game history is off: %1. The app works without it; the file %2 was left as it was.</source>
             <extracomment>%1 is the reason, %2 the file's path.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="298" />
+            <location filename="../app/core/historystore.cpp" line="322" />
             <source>the SQLite driver of Qt is not installed (Debian package libqt6sql6-sqlite)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="303" />
+            <location filename="../app/core/historystore.cpp" line="327" />
             <source>the path is not a file</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="307" />
+            <location filename="../app/core/historystore.cpp" line="331" />
             <source>the folder %1 cannot be created</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="354" />
+            <location filename="../app/core/historystore.cpp" line="378" />
             <source>the history was written by a newer version of the app (schema %1, this one knows %2)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="368" />
+            <location filename="../app/core/historystore.cpp" line="392" />
             <source>the file holds another program's database</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="457" />
+            <location filename="../app/core/historystore.cpp" line="481" />
             <source>upgrading the history to schema %1 failed: %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="555" />
-            <location filename="../app/core/historystore.cpp" line="655" />
-            <location filename="../app/core/historystore.cpp" line="666" />
+            <location filename="../app/core/historystore.cpp" line="587" />
+            <location filename="../app/core/historystore.cpp" line="687" />
+            <location filename="../app/core/historystore.cpp" line="698" />
             <source>The game was not saved to the history: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="561" />
+            <location filename="../app/core/historystore.cpp" line="593" />
             <source>a game needs 2 to 4 players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="571" />
-            <location filename="../app/core/historystore.cpp" line="641" />
+            <location filename="../app/core/historystore.cpp" line="603" />
+            <location filename="../app/core/historystore.cpp" line="673" />
             <source>This game is already in the history.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="582" />
+            <location filename="../app/core/historystore.cpp" line="614" />
             <source>this game is already in the history</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="592" />
+            <location filename="../app/core/historystore.cpp" line="624" />
             <source>Saved to the history.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="674" />
+            <location filename="../app/core/historystore.cpp" line="706" />
             <source>The game's record in the history was updated.</source>
             <extracomment>The end screen recorded a game that was in the history already, with another result.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="889" />
-            <location filename="../app/core/historystore.cpp" line="903" />
+            <location filename="../app/core/historystore.cpp" line="928" />
+            <location filename="../app/core/historystore.cpp" line="935" />
             <source>The game was not deleted: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="910" />
+            <location filename="../app/core/historystore.cpp" line="942" />
             <source>Game deleted.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="925" />
+            <location filename="../app/core/historystore.cpp" line="957" />
             <source>The game could not be put back: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="932" />
+            <location filename="../app/core/historystore.cpp" line="964" />
             <source>The game is back in the history.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1103" />
+            <location filename="../app/core/historystore.cpp" line="1135" />
             <source>Could not write %1: %2</source>
             <extracomment>%1 path, %2 the system's reason.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1118" />
+            <location filename="../app/core/historystore.cpp" line="1150" />
             <source>History exported as CSV to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1128" />
+            <location filename="../app/core/historystore.cpp" line="1160" />
             <source>History exported as JSON to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1135" />
-            <location filename="../app/core/historystore.cpp" line="1147" />
+            <location filename="../app/core/historystore.cpp" line="1167" />
+            <location filename="../app/core/historystore.cpp" line="1179" />
             <source>That game is not in the history.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1140" />
+            <location filename="../app/core/historystore.cpp" line="1172" />
             <source>Game exported as JSON to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1156" />
+            <location filename="../app/core/historystore.cpp" line="1188" />
             <source>Score sheet written to %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1169" />
+            <location filename="../app/core/historystore.cpp" line="1199" />
             <source>Could not read %1: %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1182" />
+            <location filename="../app/core/historystore.cpp" line="1310" />
+            <source>The import was cancelled: nothing of the file was stored, the history is as it was.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/historystore.cpp" line="1316" />
             <source>Nothing was imported from %1: %2</source>
             <extracomment>%1 path, %2 the reason.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1191" />
-            <location filename="../app/core/historystore.cpp" line="1206" />
-            <location filename="../app/core/historystore.cpp" line="1214" />
-            <source>Nothing was imported: %1</source>
+            <location filename="../app/core/historystore.cpp" line="1421" />
+            <source>Reading the file…</source>
+            <extracomment>An import has started and the file is being read.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1220" />
+            <location filename="../app/core/historystore.cpp" line="1425" />
+            <source>Checking: %1 of %2 games</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/historystore.cpp" line="1427" />
+            <source>Storing: %1 of %2 games</source>
+            <extracomment>%1 games stored so far, %2 games to store.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/historystore.cpp" line="1327" />
             <source>Games imported: %1</source>
             <extracomment>%1 how many games were added from the file.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1223" />
+            <location filename="../app/core/historystore.cpp" line="1330" />
             <source>already in the history: %1</source>
             <extracomment>%1 how many games of the file were already in the history.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1226" />
+            <location filename="../app/core/historystore.cpp" line="1333" />
             <source>problems: %1 (%2)</source>
             <extracomment>%1 how many rows or games were bad, %2 each with its line and reason.</extracomment>
             <translation type="unfinished" />
@@ -9265,108 +9146,106 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="481" />
-            <location filename="../app/sheets/occultsheet.cpp" line="502" />
+            <location filename="../app/sheets/occultsheet.cpp" line="482" />
             <source>%1 has no prophecy %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="517" />
+            <location filename="../app/sheets/occultsheet.cpp" line="532" />
             <source>%1, prophecy in play %2: %3 points is not possible; enter a whole number from 0 to %4.</source>
             <extracomment>%1 player, %2 the number of the prophecy in play, %3 the refused points, %4 the most.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="523" />
+            <location filename="../app/sheets/occultsheet.cpp" line="538" />
             <source>%1, prophecy %2: %3 points is not possible; enter a whole number from 0 to %4.</source>
             <extracomment>%1 player, %2 the prophecy's number, %3 the refused points, %4 the most.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="537" />
+            <location filename="../app/sheets/occultsheet.cpp" line="552" />
             <source>%1 has 3 prophecies in play already: no player has more than 3 in play at once.</source>
             <extracomment>D-OCC-INPLAY: the rulebook's "You can have a maximum of 3 Prophecies in play at once". %1 player.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="557" />
-            <location filename="../app/sheets/occultsheet.cpp" line="578" />
+            <location filename="../app/sheets/occultsheet.cpp" line="481" />
             <source>%1 has no prophecy in play %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="593" />
+            <location filename="../app/sheets/occultsheet.cpp" line="582" />
             <source>%1: %2 points from rituals and other effects is not possible; enter a whole number from 0 to %3.</source>
             <extracomment>%1 player, %2 the refused points, %3 the most. Points from rituals and other card effects.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="624" />
+            <location filename="../app/sheets/occultsheet.cpp" line="613" />
             <source>%1, %2 is marked completed at level 0: a mastery that was never raised is not completed. Enter its level, or clear "completed".</source>
             <extracomment>A sheet kept by an older version: %1 player, %2 mastery, marked completed at level 0. OCC-SCORE-1.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="644" />
+            <location filename="../app/sheets/occultsheet.cpp" line="633" />
             <source>Blood Magic</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="644" />
+            <location filename="../app/sheets/occultsheet.cpp" line="633" />
             <source>Demonology</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="644" />
+            <location filename="../app/sheets/occultsheet.cpp" line="633" />
             <source>Necromancy</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="656" />
+            <location filename="../app/sheets/occultsheet.cpp" line="645" />
             <source>tie on points: place shared (the rules name no tie-break)</source>
             <extracomment>Ranking: equal points; the rules name no tie-break (OCC-SCORE-1).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="663" />
+            <location filename="../app/sheets/occultsheet.cpp" line="652" />
             <source>levels %1 + completed %2 + prophecies %3 + in play %4 + rituals and effects %5</source>
             <extracomment>The parts of a score: total mastery level, completed masteries, completed prophecies, prophecies in play (D-OCC-INPLAY), rituals and other effects.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="679" />
+            <location filename="../app/sheets/occultsheet.cpp" line="668" />
             <source>Enter each player's mastery levels, prophecies and points from rituals: the result follows as you type.</source>
             <extracomment>The score sheet before any number was entered.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="688" />
+            <location filename="../app/sheets/occultsheet.cpp" line="677" />
             <source>%1 share the victory with %2 points.</source>
             <extracomment>%1 the players ("Ada and Bo"), %2 points. OCC-SCORE-1: no tie-break.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="689" />
+            <location filename="../app/sheets/occultsheet.cpp" line="678" />
             <source>%1 wins with %2 points.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="804" />
+            <location filename="../app/sheets/occultsheet.cpp" line="793" />
             <source>not a sheet of this version</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="808" />
+            <location filename="../app/sheets/occultsheet.cpp" line="797" />
             <source>playerCount must be 2 or 3</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="810" />
+            <location filename="../app/sheets/occultsheet.cpp" line="799" />
             <source>players must list %1 seats</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="812" />
+            <location filename="../app/sheets/occultsheet.cpp" line="801" />
             <source>the deck is for another number of players</source>
             <translation type="unfinished" />
         </message>
@@ -9961,113 +9840,148 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </message>
         <message>
             <location filename="../app/core/problemtext.cpp" line="98" />
+            <source>holds the control character %1 (character %2), which cannot be printed</source>
+            <extracomment>A name holds an invisible control character; %1 its code as U+XXXX, %2 its position from 1.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="103" />
+            <source>is longer than %1 characters (%2)</source>
+            <extracomment>%1 the most characters a name may have, %2 how many it has.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="106" />
             <source>%1 could not be read: %2</source>
             <extracomment>%1 the file, %2 the system's reason.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="101" />
+            <location filename="../app/core/problemtext.cpp" line="109" />
             <source>%1 could not be written: %2</source>
             <extracomment>%1 the file, %2 the system's reason.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="103" />
+            <location filename="../app/core/problemtext.cpp" line="111" />
             <source>The file is not of the expected kind (it must say %1).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="106" />
+            <location filename="../app/core/problemtext.cpp" line="114" />
             <source>This is a save of another game (%1).</source>
             <extracomment>%1 the game id found in the file.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="108" />
+            <location filename="../app/core/problemtext.cpp" line="116" />
             <source>The file was written by a newer version of the program (file version %1; this version reads up to %2).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="113" />
+            <location filename="../app/core/problemtext.cpp" line="121" />
             <source>must have %1 entries (it has %2)</source>
             <extracomment>%1 entries needed, %2 entries found.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="115" />
+            <location filename="../app/core/problemtext.cpp" line="123" />
             <source>%1 is not one of the words it accepts</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="117" />
+            <location filename="../app/core/problemtext.cpp" line="125" />
             <source>must be a location number from %1 to %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="119" />
+            <location filename="../app/core/problemtext.cpp" line="127" />
             <source>must be table play or digital play</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="121" />
+            <location filename="../app/core/problemtext.cpp" line="129" />
             <source>must be a whole number written as text</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="123" />
+            <location filename="../app/core/problemtext.cpp" line="131" />
             <source>%1 cannot be an id: use lowercase letters, digits and '-', starting with a letter</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="125" />
+            <location filename="../app/core/problemtext.cpp" line="133" />
             <source>the id %1 is used by another card of the same deck</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="127" />
+            <location filename="../app/core/problemtext.cpp" line="135" />
             <source>must be %1: the entries are listed in number order from %2 to %3</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="129" />
+            <location filename="../app/core/problemtext.cpp" line="137" />
             <source>needs at least one card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="132" />
+            <location filename="../app/core/problemtext.cpp" line="140" />
             <source>Step %1 (%2) is not a move this program can read</source>
             <extracomment>%1 the step's number (from 1), %2 the step as written.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="135" />
+            <location filename="../app/core/problemtext.cpp" line="143" />
             <source>Step %1 (%2) is not allowed at that point of the game</source>
             <extracomment>%1 the step's number (from 1), %2 the step as written.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="137" />
+            <location filename="../app/core/problemtext.cpp" line="145" />
             <source>Playing the saved steps again does not give the saved end of the game: the file was changed or damaged.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="151" />
+            <location filename="../app/core/problemtext.cpp" line="148" />
+            <source>The file is not UTF-8 text (byte %1 is not); nothing is replaced or guessed.</source>
+            <extracomment>%1 the byte's position in the file, from 1.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="150" />
+            <source>must be a date and time like 2024-05-01T20:30:00Z</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="153" />
+            <source>is %1, but the game's numbers give %2</source>
+            <extracomment>A score, place or tie-break of an imported game that its own numbers do not give; %1 as the file says, %2 as the game's rules give.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="156" />
+            <source>the same game is already there with another result; it was not replaced</source>
+            <extracomment>An imported game whose identity is already in the history (or earlier in the file) with another result.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="170" />
             <source>is not valid</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="151" />
+            <location filename="../app/core/problemtext.cpp" line="170" />
             <source>%1 is not valid</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="184" />
+            <location filename="../app/core/problemtext.cpp" line="204" />
             <source>%1: %2.</source>
             <extracomment>A field of a file or a form and what is wrong with it: "Etherea at the start: must be a whole number from 0 to 50."</extracomment>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../app/core/problemtext.cpp" line="190" />
+            <location filename="../app/core/problemtext.cpp" line="210" />
             <source>… and %n more problem(s).</source>
             <extracomment>After the first problems of a file: how many more there are (not listed).</extracomment>
             <translation>
