@@ -66,7 +66,7 @@ Page {
         //: The button of the file dialog that reads the chosen file.
         acceptText: qsTr("Import")
         nameFilters: [qsTr("History files (*.csv *.json)")]
-        onChosen: file => HistoryStore.importFile(file)
+        onChosen: file => HistoryStore.startImport(file)
     }
 
     ColumnLayout {
@@ -137,7 +137,7 @@ Page {
             ActionButton {
                 objectName: "historyImport"
                 text: qsTr("Import…")
-                enabled: HistoryStore.available
+                enabled: HistoryStore.available && !HistoryStore.importing
                 onClicked: importDialog.openFor("")
                 Accessible.description: qsTr("Adds the games of a CSV or JSON file; games already here are skipped")
             }
@@ -157,6 +157,45 @@ Page {
                 onClicked: {
                     exportDialog.kind = "json"
                     exportDialog.openFor("mourners-history.json")
+                }
+            }
+        }
+
+        // An import runs off the GUI thread: how far it is, and a way out that stores nothing.
+        Rectangle {
+            objectName: "historyImportProgress"
+            Layout.fillWidth: true
+            visible: HistoryStore.importing
+            implicitHeight: importRow.implicitHeight + 24
+            radius: 8
+            color: page.panelColor
+
+            RowLayout {
+                id: importRow
+                anchors.fill: parent
+                anchors.margins: 12
+                spacing: 16
+                Label {
+                    objectName: "historyImportProgressText"
+                    text: HistoryStore.importProgressText
+                    font.pixelSize: 18
+                    Layout.preferredWidth: 320
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
+                }
+                ProgressBar {
+                    Layout.fillWidth: true
+                    from: 0
+                    to: 1
+                    value: HistoryStore.importProgress
+                    Accessible.name: HistoryStore.importProgressText
+                }
+                ActionButton {
+                    objectName: "historyImportCancel"
+                    //: Stops an import that is running; nothing of the file is stored.
+                    text: qsTr("Cancel import")
+                    onClicked: HistoryStore.cancelImport()
+                    Accessible.description: qsTr("Stops the import; the history stays as it was")
                 }
             }
         }

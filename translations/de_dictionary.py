@@ -2415,3 +2415,22 @@ NOTICE_OK = {
     'OK, close the message': 'OK, Meldung schließen',
 }
 TRANSLATIONS = {**TRANSLATIONS, **NOTICE_OK}
+
+# The history's import: strict checks, off the GUI thread with progress and cancel.
+HISTORY_IMPORT = {
+    "The file is not UTF-8 text (byte %1 is not); nothing is replaced or guessed.":
+        "Die Datei ist kein UTF-8-Text (Byte %1 ist es nicht); nichts wird ersetzt oder erraten.",
+    'must be a date and time like 2024-05-01T20:30:00Z':
+        'muss ein Datum mit Uhrzeit sein, etwa 2024-05-01T20:30:00Z',
+    "is %1, but the game's numbers give %2": 'ist %1, aber die Zahlen der Partie ergeben %2',
+    'the same game is already there with another result; it was not replaced':
+        'dieselbe Partie ist schon mit einem anderen Ergebnis vorhanden; sie wurde nicht ersetzt',
+    'The import was cancelled: nothing of the file was stored, the history is as it was.':
+        'Der Import wurde abgebrochen: Nichts aus der Datei wurde gespeichert, der Verlauf ist wie zuvor.',
+    'Reading the file…': 'Die Datei wird gelesen …',
+    'Checking: %1 of %2 games': 'Prüfen: %1 von %2 Partien',
+    'Storing: %1 of %2 games': 'Speichern: %1 von %2 Partien',
+    'Cancel import': 'Import abbrechen',
+    'Stops the import; the history stays as it was': 'Bricht den Import ab; der Verlauf bleibt, wie er war',
+}
+TRANSLATIONS = {**TRANSLATIONS, **HISTORY_IMPORT}

@@ -5,7 +5,10 @@
 
 #include "registry.h"
 
+#include "model/core/names.h"
 #include "model/mourners/game.h"
+#include "model/sheets/deadmanscrown.h"
+#include "model/sheets/occult.h"
 
 #include <QCryptographicHash>
 #include <QFileInfo>
@@ -20,6 +23,9 @@
 #include <QUrl>
 
 #include <algorithm>
+#include <climits>
+#include <cmath>
+#include <optional>
 #include <map>
 #include <numeric>
 #include <functional>
@@ -136,29 +142,527 @@ std::vector<QStringList> parseCsv(const QString &text, std::vector<int> &lines)
     return rows;
 }
 
-/// A whole number 0..999 (the range of docs/cli.md's `score` input).
-bool readCount(const QString &text, int &out)
+} // namespace
+
+// --- Reading a game of a history file as strictly as the sheet or calculator that made it ----------
+
+namespace {
+
+using mc::Problem;
+using mc::ProblemCode;
+
+Problem problemAt(const QString &path, ProblemCode code, const QString &detail = {}, int min = 0, int max = 0)
 {
-    bool ok = false;
-    const int v = text.trimmed().toInt(&ok);
-    if (!ok || v < 0 || v > 999)
-        return false;
-    out = v;
+    Problem p;
+    p.path = path;
+    p.reason = code;
+    p.detail = detail;
+    p.min = min;
+    p.max = max;
+    return p;
+}
+
+/// A JSON value as its file writes it (for a word that is not one of the field's).
+QString jsonText(const QJsonValue &v)
+{
+    const QByteArray a = QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact);
+    return QString::fromUtf8(a.mid(1, a.size() - 2)).left(40);
+}
+
+bool onlyKeys(const QJsonObject &o, const QStringList &known, const QString &path, Problem &error)
+{
+    for (auto it = o.begin(); it != o.end(); ++it)
+        if (!known.contains(it.key())) {
+            error = problemAt(path, ProblemCode::UnknownKey, it.key());
+            return false;
+        }
     return true;
 }
 
-QString checkPlayers(const std::vector<PlayerRecord> &players)
+/// A whole number min..max, checked before any cast: 5.5, "7", 1e300 and -1 are refused.
+bool wholeJson(const QJsonValue &v, const QString &path, qint64 min, qint64 max, qint64 &dst, Problem &error)
 {
-    if (players.size() < 2 || players.size() > 4)
-        return HistoryFiles::tr("a game needs 2 to 4 players, this one has %1").arg(players.size());
-    for (std::size_t i = 0; i < players.size(); ++i) {
-        if (players[i].name.trimmed().isEmpty())
-            return HistoryFiles::tr("player %1 has no name").arg(i + 1);
-        for (std::size_t j = 0; j < i; ++j)
-            if (players[j].name == players[i].name)
-                return HistoryFiles::tr("the name \"%1\" is there twice").arg(players[i].name);
+    const double d = v.toDouble();
+    if (!v.isDouble() || !(d >= double(min) && d <= double(max)) || d != std::floor(d)) {
+        error = problemAt(path, ProblemCode::NotANumber, {}, int(std::max<qint64>(min, INT_MIN)),
+                          int(std::min<qint64>(max, INT_MAX)));
+        return false;
     }
-    return {};
+    dst = qint64(d);
+    return true;
+}
+
+bool wholeJson(const QJsonValue &v, const QString &path, int min, int max, int &dst, Problem &error)
+{
+    qint64 n = 0;
+    if (!wholeJson(v, path, qint64(min), qint64(max), n, error))
+        return false;
+    dst = int(n);
+    return true;
+}
+
+/// A whole number min..max written as text (CSV): "5.5", "x", "" and "99" for 1..4 are refused.
+bool wholeText(const QString &text, const QString &path, qint64 min, qint64 max, qint64 &dst, Problem &error)
+{
+    bool ok = false;
+    const qint64 v = text.toLongLong(&ok);
+    if (!ok || v < min || v > max) {
+        error = problemAt(path, ProblemCode::NotANumber, {}, int(std::max<qint64>(min, INT_MIN)),
+                          int(std::min<qint64>(max, INT_MAX)));
+        return false;
+    }
+    dst = v;
+    return true;
+}
+
+bool wholeText(const QString &text, const QString &path, int min, int max, int &dst, Problem &error)
+{
+    qint64 n = 0;
+    if (!wholeText(text, path, qint64(min), qint64(max), n, error))
+        return false;
+    dst = int(n);
+    return true;
+}
+
+/// A text field: absent gives `fallback`, anything but a string is refused.
+bool textJson(const QJsonObject &o, const QString &key, const QString &path, const QString &fallback, QString &dst,
+              Problem &error)
+{
+    const QJsonValue v = o.value(key);
+    if (v.isUndefined()) {
+        dst = fallback;
+        return true;
+    }
+    if (!v.isString()) {
+        error = problemAt(path, ProblemCode::UnknownWord, jsonText(v));
+        return false;
+    }
+    dst = v.toString();
+    return true;
+}
+
+constexpr qint64 kMaxDuration = 999'999'999; // seconds: about 31 years, far below what a cast can hold
+constexpr int kMaxScore = 99'999;
+
+/// Where a field of one player (or of the game, player -1) is in the file: "players[1].score" in a
+/// game object, "line 5, score" in a CSV file.
+using FieldPath = std::function<QString(int player, const QString &field)>;
+
+/// The score, place and (for Mourners Call) tie-break a file gave a player, to compare with the ranking.
+struct Given {
+    std::optional<int> score;
+    std::optional<int> place;
+};
+
+bool sameResultAs(int given, int computed, const QString &path, Problem &error)
+{
+    if (given == computed)
+        return true;
+    error = problemAt(path, ProblemCode::ResultMismatch, QString::number(given));
+    error.value = computed;
+    return false;
+}
+
+/// A sheet's problem at "players[i].rest" as a path of the history file: the player's details.
+Problem intoDetails(Problem p, const FieldPath &at, const std::function<QString(const QString &)> &rename = {})
+{
+    static const QRegularExpression re(u"^players\\[(\\d+)\\](?:\\.(.*))?$"_s);
+    const QRegularExpressionMatch m = re.match(p.path);
+    if (!m.hasMatch()) {
+        p.path = at(-1, u"players"_s);
+        return p;
+    }
+    const int i = m.captured(1).toInt();
+    QString rest = m.captured(2);
+    if (rest == u"name"_s || (rest.isEmpty() && p.reason == ProblemCode::MissingKey && p.detail == u"name"_s)) {
+        p.path = at(i, u"name"_s);
+        return p;
+    }
+    if (rename)
+        rest = rename(rest);
+    p.path = at(i, rest.isEmpty() ? u"details"_s : u"details."_s + rest);
+    return p;
+}
+
+// Dead Man's Crown: the details are the sheet's own input (docs/cli.md) plus its Oracle points; the sheet
+// reads them (dmc::parse) and ranks them (dmc::score) again.
+bool checkDeadMansCrown(GameRecord &g, const FieldPath &at, Problem &error)
+{
+    QJsonArray list;
+    std::vector<std::optional<int>> oracle(g.players.size());
+    for (std::size_t i = 0; i < g.players.size(); ++i) {
+        QJsonObject d = g.players[i].details;
+        if (d.contains(u"oraclePoints"_s)) {
+            int v = 0;
+            if (!wholeJson(d.value(u"oraclePoints"_s), at(int(i), u"details.oraclePoints"_s), 0, kMaxScore, v, error))
+                return false;
+            oracle[i] = v;
+            d.remove(u"oraclePoints"_s);
+        }
+        if (d.contains(u"name"_s)) {
+            error = problemAt(at(int(i), u"details"_s), ProblemCode::UnknownKey, u"name"_s);
+            return false;
+        }
+        d[u"name"_s] = g.players[i].name;
+        list.append(d);
+    }
+    std::vector<dmc::PlayerInput> in;
+    dmc::ParseError pe;
+    if (!dmc::parse(QJsonDocument(QJsonObject{{u"players"_s, list}}).toJson(QJsonDocument::Compact), in, pe)) {
+        error = intoDetails(pe, at);
+        return false;
+    }
+    const dmc::Result r = dmc::score(in);
+    for (const dmc::Standing &s : r.ranking) {
+        PlayerRecord &p = g.players[std::size_t(s.player)];
+        if (!sameResultAs(p.score, s.score, at(s.player, u"score"_s), error)
+            || !sameResultAs(p.place, s.place, at(s.player, u"place"_s), error))
+            return false;
+        if (oracle[std::size_t(s.player)]
+            && !sameResultAs(*oracle[std::size_t(s.player)], s.oracle, at(s.player, u"details.oraclePoints"_s), error))
+            return false;
+        p.tiebreak = QString::fromLatin1(dmc::tieBreakKey(s.tiebreak));
+    }
+    return true;
+}
+
+/// {"1": a, "2": b, ...} as [a, b, ...]: the keys from 1 without a gap.
+bool numberedList(const QJsonValue &v, const QString &path, QJsonArray &out, Problem &error)
+{
+    if (!v.isObject()) {
+        error = problemAt(path, ProblemCode::NotObject);
+        return false;
+    }
+    const QJsonObject o = v.toObject();
+    for (qsizetype k = 1; k <= o.size(); ++k) {
+        const QString key = QString::number(k);
+        if (!o.contains(key)) {
+            for (auto it = o.begin(); it != o.end(); ++it) {
+                bool ok = false;
+                const qlonglong n = it.key().toLongLong(&ok);
+                if (!ok || n < 1 || n > o.size() || it.key() != QString::number(n)) {
+                    error = problemAt(path, ProblemCode::UnknownKey, it.key());
+                    return false;
+                }
+            }
+            error = problemAt(path, ProblemCode::MissingKey, key);
+            return false;
+        }
+        out.append(o.value(key));
+    }
+    return true;
+}
+
+// The occult card game: the details hold the sheet's input as the history shows it (mastery levels,
+// completed 1/0, prophecies by number) and the parts of the score; occ::parse and occ::score again.
+bool checkOccult(GameRecord &g, const FieldPath &at, Problem &error)
+{
+    static const QStringList known = {u"mastery"_s,      u"completed"_s,          u"prophecy"_s,
+                                      u"inPlay"_s,       u"effects"_s,            u"masteryLevel"_s,
+                                      u"completedMasteries"_s, u"prophecyPoints"_s, u"inPlayPoints"_s};
+    QJsonArray list;
+    for (std::size_t i = 0; i < g.players.size(); ++i) {
+        const QJsonObject d = g.players[i].details;
+        const QString path = at(int(i), u"details"_s);
+        if (!onlyKeys(d, known, path, error))
+            return false;
+        QJsonObject in{{u"name"_s, g.players[i].name}, {u"levels"_s, d.value(u"mastery"_s)}};
+        // The history keeps "completed" as 1 or 0, the sheet's input as true or false.
+        QJsonValue completed = d.value(u"completed"_s);
+        if (completed.isObject()) {
+            QJsonObject c = completed.toObject();
+            for (auto it = c.begin(); it != c.end(); ++it)
+                if (it.value().isDouble() && (it.value().toDouble() == 0 || it.value().toDouble() == 1))
+                    it.value() = it.value().toDouble() == 1;
+            completed = c;
+        }
+        in[u"completed"_s] = completed;
+        QJsonArray prophecies, inPlay;
+        if (d.contains(u"prophecy"_s) && !numberedList(d.value(u"prophecy"_s), path + u".prophecy"_s, prophecies, error))
+            return false;
+        if (d.contains(u"inPlay"_s) && !numberedList(d.value(u"inPlay"_s), path + u".inPlay"_s, inPlay, error))
+            return false;
+        in[u"prophecies"_s] = prophecies;
+        in[u"inPlay"_s] = inPlay;
+        in[u"effects"_s] = d.contains(u"effects"_s) ? d.value(u"effects"_s) : QJsonValue(0);
+        list.append(in);
+    }
+    const auto rename = [](const QString &rest) {
+        if (rest.startsWith(u"levels"_s))
+            return u"mastery"_s + rest.mid(6);
+        if (rest.startsWith(u"prophecies["_s))
+            return u"prophecy."_s + QString::number(rest.mid(11, rest.indexOf(u']') - 11).toInt() + 1);
+        if (rest.startsWith(u"inPlay["_s))
+            return u"inPlay."_s + QString::number(rest.mid(7, rest.indexOf(u']') - 7).toInt() + 1);
+        return rest;
+    };
+    // The table's choice for prophecies in play (D-OCC-INPLAY) as the record says it; a CSV file does
+    // not carry it: either choice that gives the file's scores.
+    const QJsonValue option = g.details.value(u"inPlayScores"_s);
+    std::vector<bool> choices = option.isBool() ? std::vector<bool>{option.toBool()} : std::vector<bool>{true, false};
+    Problem first;
+    for (std::size_t c = 0; c < choices.size(); ++c) {
+        QJsonObject doc{{u"players"_s, list}, {u"inPlayScores"_s, bool(choices[c])}};
+        std::vector<occ::PlayerInput> in;
+        occ::ParseError pe;
+        if (!occ::parse(QJsonDocument(doc).toJson(QJsonDocument::Compact), in, pe)) {
+            error = intoDetails(pe, at, rename);
+            return false;
+        }
+        occ::ScoreOptions options;
+        options.inPlayScores = choices[c];
+        bool fits = true;
+        Problem why;
+        for (const occ::Standing &s : occ::score(in, options)) {
+            PlayerRecord &p = g.players[std::size_t(s.player)];
+            const QJsonObject d = p.details;
+            auto part = [&](const char16_t *key, int value) {
+                const QString k = QString::fromUtf16(key);
+                if (!d.contains(k))
+                    return true;
+                int v = 0;
+                return wholeJson(d.value(k), at(s.player, u"details."_s + k), 0, kMaxScore, v, why)
+                       && sameResultAs(v, value, at(s.player, u"details."_s + k), why);
+            };
+            if (!sameResultAs(p.score, s.score, at(s.player, u"score"_s), why)
+                || !sameResultAs(p.place, s.place, at(s.player, u"place"_s), why) || !part(u"masteryLevel", s.masteryLevel)
+                || !part(u"completedMasteries", s.completed) || !part(u"prophecyPoints", s.prophecyPoints)
+                || !part(u"inPlayPoints", s.inPlayPoints)) {
+                fits = false;
+                break;
+            }
+        }
+        if (fits) {
+            for (const occ::Standing &s : occ::score(in, options))
+                g.players[std::size_t(s.player)].tiebreak = QString::fromLatin1(occ::tieBreakKey(s.tiebreak));
+            return true;
+        }
+        if (c == 0)
+            first = why;
+    }
+    error = first;
+    return false;
+}
+
+/// Details of exactly these whole numbers 0..max.
+bool exactNumbers(const PlayerRecord &p, int i, const QStringList &keys, int max, const FieldPath &at,
+                  std::map<QString, int> &values, Problem &error)
+{
+    if (!onlyKeys(p.details, keys, at(i, u"details"_s), error))
+        return false;
+    for (const QString &k : keys) {
+        if (!p.details.contains(k)) {
+            error = problemAt(at(i, u"details"_s), ProblemCode::MissingKey, k);
+            return false;
+        }
+        if (!wholeJson(p.details.value(k), at(i, u"details."_s + k), 0, max, values[k], error))
+            return false;
+    }
+    return true;
+}
+
+/// Places 1..count with somebody first.
+bool placesFit(const GameRecord &g, const FieldPath &at, Problem &error)
+{
+    const int n = int(g.players.size());
+    bool first = false;
+    for (int i = 0; i < n; ++i) {
+        const int place = g.players[std::size_t(i)].place;
+        if (place < 1 || place > n) {
+            error = problemAt(at(i, u"place"_s), ProblemCode::NotANumber, {}, 1, n);
+            return false;
+        }
+        first = first || place == 1;
+    }
+    if (!first) {
+        error = problemAt(at(0, u"place"_s), ProblemCode::ResultMismatch, QString::number(g.players[0].place));
+        error.value = 1;
+        return false;
+    }
+    return true;
+}
+
+// A battle of the manster duel: the tracker's four numbers per player; its score is the damage dealt.
+bool checkManster(GameRecord &g, const FieldPath &at, Problem &error)
+{
+    static const QStringList keys = {u"directDamageTaken"_s, u"damageDealt"_s, u"stacksDefeated"_s,
+                                     u"cardsToGraveyard"_s};
+    for (std::size_t i = 0; i < g.players.size(); ++i) {
+        std::map<QString, int> v;
+        if (!exactNumbers(g.players[i], int(i), keys, 999, at, v, error)
+            || !sameResultAs(g.players[i].score, v[u"damageDealt"_s], at(int(i), u"score"_s), error))
+            return false;
+        g.players[i].tiebreak = u"none"_s;
+    }
+    return placesFit(g, at, error);
+}
+
+// Rest in Peace: ten mansions, each won as a manor or a castle; a player's score is what they won.
+bool checkRestInPeace(GameRecord &g, const FieldPath &at, Problem &error)
+{
+    static const QStringList keys = {u"manors"_s, u"castles"_s};
+    constexpr int kMansions = 10;
+    int won = 0;
+    for (std::size_t i = 0; i < g.players.size(); ++i) {
+        std::map<QString, int> v;
+        if (!exactNumbers(g.players[i], int(i), keys, kMansions, at, v, error))
+            return false;
+        const int mine = v[u"manors"_s] + v[u"castles"_s];
+        won += mine;
+        if (won > kMansions) {
+            error = problemAt(at(int(i), u"details.manors"_s), ProblemCode::NotANumber, {}, 0, kMansions - (won - mine));
+            return false;
+        }
+        if (!sameResultAs(g.players[i].score, mine, at(int(i), u"score"_s), error))
+            return false;
+    }
+    return placesFit(g, at, error);
+}
+
+/// The checks every game of a history file gets, by the rules of its own game: its player count,
+/// names (mc::nameProblem, none twice), and its scores and places as its own sheet gives them (Mourners
+/// Call's calculator ranks again, mc::rank; the other sheets read their numbers with their own checks).
+bool checkGame(GameRecord &g, const std::vector<Given> &given, const FieldPath &at, Problem &error)
+{
+    const shelf::GameEntry *entry = shelf::findGame(g.game);
+    const int n = int(g.players.size());
+    if (!entry || n < entry->minPlayers || n > entry->maxPlayers) {
+        error = problemAt(at(-1, u"players"_s), ProblemCode::PlayerCount, {}, entry ? entry->minPlayers : 2,
+                          entry ? entry->maxPlayers : 4);
+        return false;
+    }
+    for (int i = 0; i < n; ++i) {
+        const QString &name = g.players[std::size_t(i)].name;
+        if (const auto p = mc::nameProblem(name, at(i, u"name"_s))) {
+            error = *p;
+            return false;
+        }
+        for (int j = 0; j < i; ++j)
+            if (g.players[std::size_t(j)].name == name) {
+                error = problemAt(at(i, u"name"_s), ProblemCode::DuplicateName, name);
+                return false;
+            }
+    }
+    if (g.game == kMourners) {
+        g.rankPlayers();
+        for (int i = 0; i < n; ++i) {
+            const Given &f = given[std::size_t(i)];
+            const PlayerRecord &p = g.players[std::size_t(i)];
+            if ((f.score && !sameResultAs(*f.score, p.score, at(i, u"score"_s), error))
+                || (f.place && !sameResultAs(*f.place, p.place, at(i, u"place"_s), error)))
+                return false;
+        }
+        return true;
+    }
+    if (g.game == u"dead-mans-crown"_s)
+        return checkDeadMansCrown(g, at, error);
+    if (g.game == u"occult"_s)
+        return checkOccult(g, at, error);
+    if (g.game == u"manster-duel"_s)
+        return checkManster(g, at, error);
+    if (g.game == u"rest-in-peace"_s)
+        return checkRestInPeace(g, at, error);
+    return true;
+}
+
+/// `text` from a file as it may be printed back: a character no keyboard types (a control, half of a
+/// surrogate pair, a direction override) becomes its code ("\u001B"), so a message never garbles the
+/// screen or the terminal that shows it.
+QString printable(const QString &text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t c = text.at(i).unicode();
+        if (QChar::isHighSurrogate(c) && i + 1 < text.size() && text.at(i + 1).isLowSurrogate()) {
+            out += text.at(i);
+            out += text.at(++i);
+            continue;
+        }
+        const bool hidden = c < 0x20 || (c >= 0x7f && c <= 0x9f) || QChar::isSurrogate(c) || c == 0x2028
+                            || c == 0x2029 || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069)
+                            || c == 0xfeff;
+        if (hidden)
+            out += u"\\u%1"_s.arg(uint(c), 4, 16, QChar(u'0')).toUpper().replace(u"\\U"_s, u"\\u"_s);
+        else
+            out += QChar(c);
+    }
+    return out;
+}
+
+/// A game's key that is not short readable text (its identity is printed when it conflicts), or nothing.
+std::optional<Problem> keyProblem(const QString &key, const QString &path)
+{
+    if (key.size() > 200) {
+        Problem p = problemAt(path, ProblemCode::TooLong, {}, 0, 200);
+        p.value = int(key.size());
+        return p;
+    }
+    for (qsizetype i = 0; i < key.size(); ++i) {
+        if (key.at(i).isHighSurrogate() && i + 1 < key.size() && key.at(i + 1).isLowSurrogate()) {
+            ++i;
+            continue;
+        }
+        if (printable(QString(key.at(i))) != QString(key.at(i))) {
+            Problem p = problemAt(path, ProblemCode::BadCharacter);
+            p.value = key.at(i).unicode();
+            p.offset = i;
+            return p;
+        }
+    }
+    return std::nullopt;
+}
+
+/// The problems of a file as they may be printed back (printable() of every quoted word).
+void makePrintable(mc::Problems &problems)
+{
+    for (mc::Problem &p : problems)
+        p.detail = printable(p.detail);
+}
+
+/// The offset of the first byte of `data` that is not part of valid UTF-8 (overlong forms, surrogates
+/// and code points past U+10FFFF included), or -1.
+qsizetype firstNonUtf8(const QByteArray &data)
+{
+    const auto *s = reinterpret_cast<const unsigned char *>(data.constData());
+    const qsizetype n = data.size();
+    qsizetype i = 0;
+    while (i < n) {
+        const unsigned char c = s[i];
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        int len = 0;
+        unsigned lo = 0x80, hi = 0xbf;
+        if (c >= 0xc2 && c <= 0xdf)
+            len = 1;
+        else if (c >= 0xe0 && c <= 0xef) {
+            len = 2;
+            if (c == 0xe0)
+                lo = 0xa0;
+            else if (c == 0xed)
+                hi = 0x9f;
+        } else if (c >= 0xf0 && c <= 0xf4) {
+            len = 3;
+            if (c == 0xf0)
+                lo = 0x90;
+            else if (c == 0xf4)
+                hi = 0x8f;
+        } else {
+            return i;
+        }
+        if (i + len >= n)
+            return i;
+        for (int k = 1; k <= len; ++k) {
+            const unsigned b = s[i + k];
+            const unsigned l = k == 1 ? lo : 0x80, h = k == 1 ? hi : 0xbf;
+            if (b < l || b > h)
+                return i;
+        }
+        i += len + 1;
+    }
+    return -1;
 }
 
 } // namespace
@@ -341,99 +845,198 @@ QJsonObject GameRecord::toJson() const
 
 bool GameRecord::fromJson(const QJsonObject &o, GameRecord &out, QString &error)
 {
+    mc::Problem problem;
+    if (fromJson(o, out, problem))
+        return true;
+    error = ProblemText::plain(problem);
+    return false;
+}
+
+bool GameRecord::fromJson(const QJsonObject &o, GameRecord &out, mc::Problem &error)
+{
+    static const QStringList gameKeys = {
+        u"format"_s, u"version"_s, u"game"_s, u"gameId"_s, u"uid"_s, u"playedAt"_s, u"source"_s, u"ruleset"_s,
+        u"rounds"_s, u"durationSeconds"_s, u"durationMinutes"_s, u"notes"_s, u"gameKey"_s, u"players"_s,
+        u"winners"_s, u"roundData"_s, u"details"_s};
+    static const QStringList playerKeys = {u"name"_s,  u"seat"_s,   u"faction"_s,  u"motive"_s,
+                                           u"color"_s, u"score"_s,  u"place"_s,    u"winner"_s,
+                                           u"tiebreak"_s, u"details"_s, u"breakdown"_s};
+    static const QStringList breakdownKeys = {u"unity"_s,  u"bone"_s,    u"flesh"_s,   u"spirit"_s,
+                                              u"motive"_s, u"etherea"_s, u"mourners"_s};
     out = GameRecord{};
+    if (!onlyKeys(o, gameKeys, QString(), error))
+        return false;
     if (o.contains(u"format"_s) && o.value(u"format"_s).toString() != kGameFormat) {
-        error = HistoryFiles::tr("format: not a Mourners Call game");
+        error = problemAt(u"format"_s, ProblemCode::WrongFormat, kGameFormat);
         return false;
     }
-    out.playedAt = QDateTime::fromString(o.value(u"playedAt"_s).toString(), Qt::ISODate);
+    if (o.contains(u"version"_s)) {
+        int version = 0;
+        if (!wholeJson(o.value(u"version"_s), u"version"_s, 1, 1'000'000, version, error))
+            return false;
+        if (version > kFormatVersion) {
+            error = problemAt(u"version"_s, ProblemCode::NewerVersion, {}, 0, kFormatVersion);
+            error.value = version;
+            return false;
+        }
+    }
+    QString text;
+    if (!textJson(o, u"gameId"_s, u"gameId"_s, kMourners, out.game, error)) // files before the shelf: Mourners Call
+        return false;
+    if (!shelf::findGame(out.game)) {
+        error = problemAt(u"gameId"_s, ProblemCode::UnknownWord, out.game.left(40));
+        return false;
+    }
+    if (!textJson(o, u"playedAt"_s, u"playedAt"_s, QString(), text, error))
+        return false;
+    out.playedAt = QDateTime::fromString(text, Qt::ISODate);
     if (!out.playedAt.isValid()) {
-        error = HistoryFiles::tr("playedAt: must be a date and time like 2024-05-01T20:30:00Z");
+        error = problemAt(u"playedAt"_s, ProblemCode::NotDate);
         return false;
     }
     out.playedAt = out.playedAt.toUTC();
-    out.source = o.value(u"source"_s).toString(u"calculator"_s);
+    if (!textJson(o, u"source"_s, u"source"_s, u"calculator"_s, out.source, error))
+        return false;
     if (!isKnownSource(out.source)) {
-        error = HistoryFiles::tr("source: must be calculator, table or digital");
+        error = problemAt(u"source"_s, ProblemCode::UnknownWord, out.source.left(40));
         return false;
     }
-    out.ruleset = o.value(u"ruleset"_s).toString(u"standard"_s);
-    out.rounds = o.value(u"rounds"_s).toInt(0);
-    out.durationSeconds = o.contains(u"durationSeconds"_s)
-                                  ? qint64(o.value(u"durationSeconds"_s).toDouble(-1))
-                                  : -1;
-    out.notes = o.value(u"notes"_s).toString();
-    out.gameKey = o.value(u"gameKey"_s).toString();
-    // Files written before the shelf are Mourners Call games.
-    out.game = o.value(u"gameId"_s).toString(kMourners);
-    if (!shelf::findGame(out.game)) {
-        error = HistoryFiles::tr("gameId: \"%1\" is not a game of this app").arg(out.game);
+    if (!textJson(o, u"ruleset"_s, u"ruleset"_s, u"standard"_s, out.ruleset, error)
+        || !textJson(o, u"notes"_s, u"notes"_s, QString(), out.notes, error)
+        || !textJson(o, u"gameKey"_s, u"gameKey"_s, QString(), out.gameKey, error))
         return false;
+    // The game's identity is shown when it conflicts: text a person could read.
+    if (const auto p = keyProblem(out.ruleset, u"ruleset"_s)) {
+        error = *p;
+        return false;
+    }
+    if (const auto p = keyProblem(out.gameKey, u"gameKey"_s)) {
+        error = *p;
+        return false;
+    }
+    if (o.contains(u"rounds"_s) && !wholeJson(o.value(u"rounds"_s), u"rounds"_s, 0, 99, out.rounds, error))
+        return false;
+    if (o.contains(u"durationSeconds"_s)
+        && !wholeJson(o.value(u"durationSeconds"_s), u"durationSeconds"_s, qint64(0), kMaxDuration, out.durationSeconds, error))
+        return false;
+    for (const QString key : {u"details"_s, u"roundData"_s}) {
+        if (o.contains(key) && !o.value(key).isObject()) {
+            error = problemAt(key, ProblemCode::NotObject);
+            return false;
+        }
     }
     out.details = o.value(u"details"_s).toObject();
-    if (out.rounds < 0 || out.rounds > 99) {
-        error = HistoryFiles::tr("rounds: must be a whole number from 0 to 99");
+    out.roundData = o.value(u"roundData"_s).toObject();
+    if (!o.value(u"players"_s).isArray()) {
+        error = problemAt(u"players"_s, ProblemCode::NotList);
         return false;
     }
     const QJsonArray list = o.value(u"players"_s).toArray();
+    if (list.size() > 8) {
+        error = problemAt(u"players"_s, ProblemCode::PlayerCount, {}, 2, shelf::findGame(out.game)->maxPlayers);
+        return false;
+    }
+    std::vector<Given> given;
     for (qsizetype i = 0; i < list.size(); ++i) {
+        const QString path = u"players[%1]"_s.arg(i);
+        if (!list.at(i).isObject()) {
+            error = problemAt(path, ProblemCode::NotObject);
+            return false;
+        }
         const QJsonObject po = list.at(i).toObject();
-        const QJsonObject b = po.value(u"breakdown"_s).toObject();
+        if (!onlyKeys(po, playerKeys, path, error))
+            return false;
         PlayerRecord p;
-        p.name = po.value(u"name"_s).toString().trimmed();
+        Given g;
+        const QJsonValue name = po.value(u"name"_s);
+        p.name = name.isString() ? name.toString() : QString();
+        if (po.contains(u"seat"_s)) {
+            int seat = 0;
+            if (!wholeJson(po.value(u"seat"_s), path + u".seat"_s, 1, 8, seat, error))
+                return false;
+            if (seat != i + 1) {
+                error = problemAt(path + u".seat"_s, ProblemCode::NotInOrder, {}, 1, int(list.size()));
+                error.value = int(i) + 1;
+                return false;
+            }
+        }
         // The seat's colour in the game, when the file has one that is a colour (else the default).
         if (const QString color = po.value(u"color"_s).toString(); isColor(color))
             p.color = color;
-        if (out.game != kMourners) {
-            // Ranked by the game's own sheet: its score, place and tie-break are kept as they are.
-            const QJsonValue score = po.value(u"score"_s), place = po.value(u"place"_s);
-            if (!score.isDouble() || score.toDouble() != double(score.toInt()) || score.toInt() < -999
-                || score.toInt() > 9999) {
-                error = HistoryFiles::tr("players[%1].score: must be a whole number").arg(i);
-                return false;
-            }
-            if (!place.isDouble() || place.toInt() < 1 || place.toInt() > int(list.size())) {
-                error = HistoryFiles::tr("players[%1].place: must be from 1 to %2").arg(i).arg(list.size());
-                return false;
-            }
-            p.score = score.toInt();
-            p.place = place.toInt();
-            p.tiebreak = po.value(u"tiebreak"_s).toString(u"none"_s);
-            p.details = po.value(u"details"_s).toObject();
-            out.players.push_back(p);
-            continue;
-        }
-        p.faction = po.value(u"faction"_s).toString();
-        p.motive = po.value(u"motive"_s).toString();
-        if (!isKnownFaction(p.faction)) {
-            error = HistoryFiles::tr("players[%1].faction: must be bone, flesh, spirit or empty").arg(i);
+        if (!textJson(po, u"faction"_s, path + u".faction"_s, QString(), p.faction, error)
+            || !textJson(po, u"motive"_s, path + u".motive"_s, QString(), p.motive, error)
+            || !textJson(po, u"tiebreak"_s, path + u".tiebreak"_s, u"none"_s, p.tiebreak, error))
             return false;
-        }
-        const std::pair<const char16_t *, int *> fields[] = {
-            {u"unity", &p.unity},   {u"bone", &p.bone},           {u"flesh", &p.flesh},
-            {u"spirit", &p.spirit}, {u"motive", &p.motiveBonus}, {u"etherea", &p.etherea},
-            {u"mourners", &p.mourners}};
-        for (const auto &[key, dst] : fields) {
-            const QString k = QString::fromUtf16(key);
-            const QJsonValue v = b.value(k);
-            if (v.isUndefined())
-                continue;
-            if (!v.isDouble() || v.toDouble() != double(v.toInt()) || v.toInt() < 0 || v.toInt() > 999) {
-                error = HistoryFiles::tr("players[%1].breakdown.%2: must be a whole number from 0 to 999")
-                                .arg(i)
-                                .arg(k);
+        for (const auto &[text, field] : {std::pair{&p.motive, u".motive"_s}, std::pair{&p.tiebreak, u".tiebreak"_s}})
+            if (const auto kp = keyProblem(*text, path + field)) {
+                error = *kp;
                 return false;
             }
-            *dst = v.toInt();
+        if (po.contains(u"score"_s)) {
+            int v = 0;
+            if (!wholeJson(po.value(u"score"_s), path + u".score"_s, -kMaxScore, kMaxScore, v, error))
+                return false;
+            g.score = v;
+        }
+        if (po.contains(u"place"_s)) {
+            int v = 0;
+            if (!wholeJson(po.value(u"place"_s), path + u".place"_s, 1, int(list.size()), v, error))
+                return false;
+            g.place = v;
+        }
+        if (out.game != kMourners) {
+            // Ranked by the game's own sheet: checkGame() reads its numbers and ranks them again.
+            if (!g.score || !g.place) {
+                error = problemAt(path, ProblemCode::MissingKey, g.score ? u"place"_s : u"score"_s);
+                return false;
+            }
+            if (!po.value(u"details"_s).isObject()) {
+                error = problemAt(path + u".details"_s, ProblemCode::NotObject);
+                return false;
+            }
+            p.score = *g.score;
+            p.place = *g.place;
+            p.details = po.value(u"details"_s).toObject();
+            if (po.contains(u"breakdown"_s)) {
+                error = problemAt(path, ProblemCode::UnknownKey, u"breakdown"_s);
+                return false;
+            }
+        } else {
+            if (!isKnownFaction(p.faction)) {
+                error = problemAt(path + u".faction"_s, ProblemCode::NotFaction, p.faction.left(40));
+                return false;
+            }
+            if (po.contains(u"details"_s)) {
+                error = problemAt(path, ProblemCode::UnknownKey, u"details"_s);
+                return false;
+            }
+            if (!po.value(u"breakdown"_s).isObject()) {
+                error = problemAt(path + u".breakdown"_s, ProblemCode::NotObject);
+                return false;
+            }
+            // As the calculator (mc::parseScoreInputs): a misspelt key is refused, not counted as 0.
+            const QJsonObject b = po.value(u"breakdown"_s).toObject();
+            if (!onlyKeys(b, breakdownKeys, path + u".breakdown"_s, error))
+                return false;
+            int *const fields[] = {&p.unity, &p.bone, &p.flesh, &p.spirit, &p.motiveBonus, &p.etherea, &p.mourners};
+            for (qsizetype k = 0; k < breakdownKeys.size(); ++k) {
+                const QString &key = breakdownKeys[k];
+                if (!b.contains(key)) {
+                    error = problemAt(path + u".breakdown"_s, ProblemCode::MissingKey, key);
+                    return false;
+                }
+                if (!wholeJson(b.value(key), path + u".breakdown."_s + key, 0, 999, *fields[k], error))
+                    return false;
+            }
         }
         out.players.push_back(p);
+        given.push_back(g);
     }
-    if (const QString why = checkPlayers(out.players); !why.isEmpty()) {
-        error = u"players: "_s + why;
+    const FieldPath at = [](int player, const QString &field) {
+        return player < 0 ? field : u"players[%1].%2"_s.arg(player).arg(field);
+    };
+    if (!checkGame(out, given, at, error))
         return false;
-    }
-    out.roundData = o.value(u"roundData"_s).toObject();
-    out.rankPlayers();
     out.computeUid();
     return true;
 }
@@ -596,63 +1199,114 @@ QByteArray HistoryFiles::toJson(const std::vector<GameRecord> &games)
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 
-bool HistoryFiles::fromJson(const QByteArray &data, std::vector<GameRecord> &out, QStringList &problems,
-                            QString &error)
+namespace {
+HistoryFiles::Read readJsonFile(const QByteArray &data, const HistoryFiles::Progress &progress)
 {
+    using Read = HistoryFiles::Read;
+    Read r;
+    auto refuse = [&r](mc::Problem p) {
+        r.refused = true;
+        r.problems = {std::move(p)};
+        return r;
+    };
+    if (const qsizetype bad = firstNonUtf8(data); bad >= 0) {
+        mc::Problem p = problemAt(QString(), ProblemCode::NotUtf8);
+        p.offset = bad;
+        return refuse(p);
+    }
     mc::Problem refused;
     const QJsonDocument doc = mc::readJson(data, mc::JsonLimit::kHistoryImport, refused);
-    if (doc.isNull()) {
-        error = refused.reason == mc::ProblemCode::NotJson
-                    ? tr("not valid JSON at byte %1: %2").arg(refused.offset).arg(refused.detail)
-                    : ProblemText::message(refused);
-        return false;
-    }
+    if (doc.isNull())
+        return refuse(refused);
+    if (!doc.isObject())
+        return refuse(problemAt(QString(), ProblemCode::WrongFormat, kHistoryFormat));
     const QJsonObject root = doc.object();
     QJsonArray games;
+    bool single = false;
     if (root.value(u"format"_s).toString() == kHistoryFormat) {
+        mc::Problem p;
+        if (!onlyKeys(root, {u"format"_s, u"version"_s, u"games"_s}, QString(), p))
+            return refuse(p);
+        int version = kFormatVersion; // files of the first version may leave it out
+        if (root.contains(u"version"_s) && !wholeJson(root.value(u"version"_s), u"version"_s, 1, 1'000'000, version, p))
+            return refuse(p);
+        if (version > kFormatVersion) {
+            p = problemAt(u"version"_s, ProblemCode::NewerVersion, {}, 0, kFormatVersion);
+            p.value = version;
+            return refuse(p);
+        }
+        if (!root.value(u"games"_s).isArray())
+            return refuse(problemAt(u"games"_s, ProblemCode::NotList));
         games = root.value(u"games"_s).toArray();
     } else if (root.value(u"format"_s).toString() == kGameFormat) {
         games.append(root); // one exported game
+        single = true;
     } else {
-        error = tr("not a Mourners Call history or game file (no \"format\" field)");
-        return false;
+        return refuse(problemAt(u"format"_s, ProblemCode::WrongFormat, kHistoryFormat));
     }
     for (qsizetype i = 0; i < games.size(); ++i) {
+        if (progress && (i % 64) == 0 && !progress(i, games.size())) {
+            r.cancelled = true;
+            return r;
+        }
+        const QString where = single ? QString() : u"games[%1]"_s.arg(i);
         GameRecord g;
-        QString why;
-        if (!GameRecord::fromJson(games.at(i).toObject(), g, why)) {
-            //: %1 is the game's number in the file, %2 the reason.
-            problems.append(tr("game %1: %2").arg(i + 1).arg(why));
+        mc::Problem why;
+        if (!games.at(i).isObject()) {
+            r.problems.push_back(problemAt(where, ProblemCode::NotObject));
             continue;
         }
-        out.push_back(g);
+        if (!GameRecord::fromJson(games.at(i).toObject(), g, why)) {
+            r.problems.push_back(single ? why : mc::nested(where, {why}).front());
+            continue;
+        }
+        r.games.push_back(std::move(g));
+        r.where.push_back(where.isEmpty() ? u"gameKey"_s : where + u".gameKey"_s);
     }
-    return true;
+    if (progress)
+        progress(games.size(), games.size());
+    return r;
 }
 
-bool HistoryFiles::fromCsv(const QByteArray &data, std::vector<GameRecord> &out, QStringList &problems,
-                           QString &error)
+HistoryFiles::Read readCsvFile(const QByteArray &data, const HistoryFiles::Progress &progress)
 {
+    using Read = HistoryFiles::Read;
+    Read r;
+    auto refuse = [&r](mc::Problem p) {
+        r.refused = true;
+        r.problems = {std::move(p)};
+        return r;
+    };
+    if (const qsizetype bad = firstNonUtf8(data); bad >= 0) {
+        mc::Problem p = problemAt(QString(), ProblemCode::NotUtf8);
+        p.offset = bad;
+        return refuse(p);
+    }
+    if (const auto big = mc::tooBig(data.size(), mc::JsonLimit::kHistoryImport))
+        return refuse(*big);
     std::vector<int> lines;
     const auto rows = parseCsv(QString::fromUtf8(data), lines);
-    if (rows.empty()) {
-        error = tr("the file is empty");
-        return false;
-    }
+    if (rows.empty())
+        return refuse(problemAt(u"line 1"_s, ProblemCode::MissingKey, u"game"_s));
     QStringList header = rows.front();
     for (QString &h : header)
         h = h.trimmed();
     if (!header.isEmpty() && header.constFirst().startsWith(QChar(0xfeff)))
         header.first().remove(0, 1);
+    static const QStringList required = {u"game"_s, u"played_at"_s, u"source"_s, u"seat"_s, u"name"_s,
+                                         u"unity"_s, u"bone"_s, u"flesh"_s, u"spirit"_s, u"motive_bonus"_s,
+                                         u"etherea"_s, u"mourners"_s};
+    for (qsizetype i = 0; i < header.size(); ++i) {
+        if (!kCsvColumns.contains(header[i]))
+            return refuse(problemAt(u"line 1"_s, ProblemCode::UnknownKey, header[i].left(40)));
+        if (header.indexOf(header[i]) != i)
+            return refuse(problemAt(u"line 1"_s, ProblemCode::DuplicateKey, header[i]));
+    }
     std::map<QString, int> col;
     for (const QString &c : kCsvColumns) {
         const int at = int(header.indexOf(c));
-        if (at < 0 && c != u"notes"_s && c != u"motive"_s && c != u"faction"_s && c != u"duration_s"_s
-            && c != u"rounds"_s && c != u"ruleset"_s && c != u"score"_s && c != u"place"_s && c != u"game_key"_s
-            && c != u"game_id"_s && c != u"details"_s && c != u"tiebreak"_s && c != u"color"_s) {
-            error = tr("line 1: the column \"%1\" is missing").arg(c);
-            return false;
-        }
+        if (at < 0 && required.contains(c))
+            return refuse(problemAt(u"line 1"_s, ProblemCode::MissingKey, c));
         col[c] = at;
     }
     auto cell = [&](const QStringList &row, const QString &c) {
@@ -660,130 +1314,247 @@ bool HistoryFiles::fromCsv(const QByteArray &data, std::vector<GameRecord> &out,
         return at >= 0 && at < row.size() ? row.at(at).trimmed() : QString();
     };
 
-    // Rows of one game share the "game" column; a game with a bad row is left out whole.
+    // Rows of one game share the "game" column; a game with a bad row is left out whole, with the
+    // first problem of its rows.
+    struct Pending {
+        GameRecord game;
+        std::vector<int> lines;
+        std::vector<Given> given;
+        std::optional<mc::Problem> problem;
+    };
     std::vector<QString> order;
-    std::map<QString, GameRecord> games;
-    std::map<QString, bool> bad;
-    for (std::size_t r = 1; r < rows.size(); ++r) {
-        const QStringList &row = rows[r];
-        const int line = lines[r];
+    std::map<QString, Pending> games;
+    for (std::size_t ri = 1; ri < rows.size(); ++ri) {
+        const QStringList &row = rows[ri];
+        const int line = lines[ri];
+        const auto path = [line](const QString &c) { return u"line %1, %2"_s.arg(line).arg(c); };
         const QString key = cell(row, u"game"_s);
-        auto problem = [&](const QString &why) {
-            //: %1 line number in the file, %2 the reason.
-            problems.append(tr("line %1: %2").arg(line).arg(why));
-            if (!key.isEmpty())
-                bad[key] = true;
-        };
-        if (key.isEmpty()) {
-            problem(tr("game: must not be empty"));
+        if (row.size() != header.size()) {
+            mc::Problem p = problemAt(u"line %1"_s.arg(line), ProblemCode::WrongCount);
+            p.max = int(header.size());
+            p.value = int(std::min<qsizetype>(row.size(), INT_MAX));
+            if (!key.isEmpty() && games.count(key)) {
+                if (!games[key].problem)
+                    games[key].problem = p;
+            } else {
+                r.problems.push_back(p);
+            }
             continue;
         }
-        if (!games.count(key)) {
-            GameRecord g;
+        if (key.isEmpty()) {
+            r.problems.push_back(problemAt(path(u"game"_s), ProblemCode::EmptyName));
+            continue;
+        }
+        const bool first = !games.count(key);
+        Pending &pending = games[key];
+        if (first)
+            order.push_back(key);
+        if (pending.problem)
+            continue;
+        mc::Problem p;
+        auto bad = [&](mc::Problem why) { pending.problem = std::move(why); };
+        GameRecord &g = pending.game;
+        if (first) {
             g.playedAt = QDateTime::fromString(cell(row, u"played_at"_s), Qt::ISODate);
             g.source = cell(row, u"source"_s);
             g.ruleset = cell(row, u"ruleset"_s);
             if (g.ruleset.isEmpty())
                 g.ruleset = u"standard"_s;
-            g.notes = cell(row, u"notes"_s);
+            g.notes = row.value(col[u"notes"_s]);
             g.gameKey = cell(row, u"game_key"_s);
+            if (const auto kp = keyProblem(g.ruleset, path(u"ruleset"_s))) {
+                bad(*kp);
+                continue;
+            }
+            if (const auto kp = keyProblem(g.gameKey, path(u"game_key"_s))) {
+                bad(*kp);
+                continue;
+            }
             if (const QString id = cell(row, u"game_id"_s); !id.isEmpty())
                 g.game = id;
             if (!shelf::findGame(g.game)) {
-                problem(tr("game_id: \"%1\" is not a game of this app").arg(g.game));
+                bad(problemAt(path(u"game_id"_s), ProblemCode::UnknownWord, g.game.left(40)));
                 continue;
             }
             if (!g.playedAt.isValid()) {
-                problem(tr("played_at: must be a date and time like 2024-05-01T20:30:00Z"));
+                bad(problemAt(path(u"played_at"_s), ProblemCode::NotDate));
                 continue;
             }
             g.playedAt = g.playedAt.toUTC();
             if (!isKnownSource(g.source)) {
-                problem(tr("source: must be calculator, table or digital"));
+                bad(problemAt(path(u"source"_s), ProblemCode::UnknownWord, g.source.left(40)));
                 continue;
             }
-            bool ok = true;
             const QString rounds = cell(row, u"rounds"_s);
-            g.rounds = rounds.isEmpty() ? 0 : rounds.toInt(&ok);
-            if (!ok || g.rounds < 0 || g.rounds > 99) {
-                problem(tr("rounds: must be a whole number from 0 to 99"));
+            if (!rounds.isEmpty() && !wholeText(rounds, path(u"rounds"_s), 0, 99, g.rounds, p)) {
+                bad(p);
                 continue;
             }
             const QString duration = cell(row, u"duration_s"_s);
-            g.durationSeconds = duration.isEmpty() ? -1 : duration.toLongLong(&ok);
-            if (!ok || g.durationSeconds < -1) {
-                problem(tr("duration_s: must be a whole number of seconds or empty"));
+            if (!duration.isEmpty()
+                && !wholeText(duration, path(u"duration_s"_s), qint64(0), kMaxDuration, g.durationSeconds, p)) {
+                bad(p);
                 continue;
             }
-            order.push_back(key);
-            games[key] = g;
         }
-        PlayerRecord p;
-        p.name = cell(row, u"name"_s);
+        // The seats in order from 1, as the export writes them: a row "seat 99" or "x" is not a player.
+        const int maxSeats = shelf::findGame(g.game)->maxPlayers;
+        int seat = 0;
+        if (!wholeText(cell(row, u"seat"_s), path(u"seat"_s), 1, maxSeats, seat, p)) {
+            bad(p);
+            continue;
+        }
+        if (seat != int(g.players.size()) + 1) {
+            p = problemAt(path(u"seat"_s), ProblemCode::NotInOrder, {}, 1, maxSeats);
+            p.value = int(g.players.size()) + 1;
+            bad(p);
+            continue;
+        }
+        PlayerRecord pl;
+        Given given;
+        pl.name = row.value(col[u"name"_s]); // as written: nameProblem() refuses blanks and controls
         if (const QString color = cell(row, u"color"_s); isColor(color))
-            p.color = color;
-        p.faction = cell(row, u"faction"_s).toLower();
-        p.motive = cell(row, u"motive"_s);
-        if (p.name.isEmpty()) {
-            problem(tr("name: must not be empty"));
+            pl.color = color;
+        pl.faction = cell(row, u"faction"_s);
+        pl.motive = cell(row, u"motive"_s);
+        pl.tiebreak = cell(row, u"tiebreak"_s); // Mourners Call and the score sheets rank again
+        if (const auto kp = keyProblem(pl.motive, path(u"motive"_s))) {
+            bad(*kp);
             continue;
         }
-        if (!isKnownFaction(p.faction)) {
-            problem(tr("faction: must be bone, flesh, spirit or empty"));
+        if (const auto kp = keyProblem(pl.tiebreak, path(u"tiebreak"_s))) {
+            bad(*kp);
             continue;
         }
-        if (games[key].game != kMourners) {
+        const QString score = cell(row, u"score"_s), place = cell(row, u"place"_s);
+        int v = 0;
+        if (!score.isEmpty()) {
+            if (!wholeText(score, path(u"score"_s), -kMaxScore, kMaxScore, v, p)) {
+                bad(p);
+                continue;
+            }
+            given.score = v;
+        }
+        if (!place.isEmpty()) {
+            if (!wholeText(place, path(u"place"_s), 1, maxSeats, v, p)) {
+                bad(p);
+                continue;
+            }
+            given.place = v;
+        }
+        const QString details = cell(row, u"details"_s);
+        if (g.game != kMourners) {
             // Another game: its score and place as its sheet ranked them, its numbers as JSON.
-            bool scoreOk = false, placeOk = false;
-            p.score = cell(row, u"score"_s).toInt(&scoreOk);
-            p.place = cell(row, u"place"_s).toInt(&placeOk);
-            QJsonParseError perr;
-            const QString details = cell(row, u"details"_s);
-            p.details = QJsonDocument::fromJson(details.toUtf8(), &perr).object();
-            p.tiebreak = cell(row, u"tiebreak"_s);
-            if (p.tiebreak.isEmpty())
-                p.tiebreak = u"none"_s;
-            if (!scoreOk || !placeOk || p.place < 1 || p.place > 4) {
-                problem(tr("score and place: must be whole numbers (place 1 to 4)"));
+            if (!given.score || !given.place) {
+                bad(problemAt(path(given.score ? u"place"_s : u"score"_s), ProblemCode::NotANumber, {}, 1, maxSeats));
                 continue;
             }
-            if (!details.isEmpty() && perr.error != QJsonParseError::NoError) {
-                problem(tr("details: not valid JSON"));
+            pl.score = *given.score;
+            pl.place = *given.place;
+            mc::Problem jp;
+            const QJsonDocument doc = mc::readJson(details.toUtf8(), mc::JsonLimit::kScoreFile, jp);
+            if (doc.isNull() || !doc.isObject()) {
+                bad(problemAt(path(u"details"_s), ProblemCode::NotObject));
                 continue;
             }
-            games[key].players.push_back(p);
-            continue;
-        }
-        const std::pair<QString, int *> fields[] = {
-            {u"unity"_s, &p.unity},   {u"bone"_s, &p.bone},                {u"flesh"_s, &p.flesh},
-            {u"spirit"_s, &p.spirit}, {u"motive_bonus"_s, &p.motiveBonus}, {u"etherea"_s, &p.etherea},
-            {u"mourners"_s, &p.mourners}};
-        bool ok = true;
-        for (const auto &[c, dst] : fields) {
-            if (!readCount(cell(row, c), *dst)) {
-                problem(tr("%1: \"%2\" is not a whole number from 0 to 999").arg(c, cell(row, c)));
-                ok = false;
-                break;
+            pl.details = doc.object();
+        } else {
+            if (!details.isEmpty()) {
+                bad(problemAt(path(u"details"_s), ProblemCode::UnknownKey, u"details"_s));
+                continue;
             }
+            if (!isKnownFaction(pl.faction)) {
+                bad(problemAt(path(u"faction"_s), ProblemCode::NotFaction, pl.faction.left(40)));
+                continue;
+            }
+            const std::pair<QString, int *> fields[] = {
+                {u"unity"_s, &pl.unity},   {u"bone"_s, &pl.bone},                {u"flesh"_s, &pl.flesh},
+                {u"spirit"_s, &pl.spirit}, {u"motive_bonus"_s, &pl.motiveBonus}, {u"etherea"_s, &pl.etherea},
+                {u"mourners"_s, &pl.mourners}};
+            bool ok = true;
+            for (const auto &[c, dst] : fields) {
+                if (!wholeText(cell(row, c), path(c), 0, 999, *dst, p)) {
+                    bad(p);
+                    ok = false;
+                    break;
+                }
+            }
+            if (!ok)
+                continue;
         }
-        if (ok)
-            games[key].players.push_back(p);
+        g.players.push_back(pl);
+        pending.lines.push_back(line);
+        pending.given.push_back(given);
     }
-    for (const QString &key : order) {
-        if (bad[key]) {
-            problems.append(tr("game %1 was left out because of the rows above").arg(key));
+    for (std::size_t k = 0; k < order.size(); ++k) {
+        if (progress && (k % 64) == 0 && !progress(qsizetype(k), qsizetype(order.size()))) {
+            r.cancelled = true;
+            return r;
+        }
+        Pending &pending = games[order[k]];
+        if (pending.problem) {
+            r.problems.push_back(*pending.problem);
             continue;
         }
-        GameRecord g = games[key];
-        if (const QString why = checkPlayers(g.players); !why.isEmpty()) {
-            problems.append(tr("game %1: %2").arg(key, why));
+        const std::vector<int> &at = pending.lines;
+        const FieldPath where = [&at](int player, const QString &field) {
+            return u"line %1, %2"_s.arg(at[std::size_t(std::max(0, player))]).arg(player < 0 ? u"seat"_s : field);
+        };
+        mc::Problem p;
+        if (!checkGame(pending.game, pending.given, where, p)) {
+            r.problems.push_back(p);
             continue;
         }
-        g.rankPlayers();
-        g.computeUid();
-        out.push_back(g);
+        pending.game.computeUid();
+        r.games.push_back(std::move(pending.game));
+        r.where.push_back(where(0, u"game_key"_s));
     }
+    if (progress)
+        progress(qsizetype(order.size()), qsizetype(order.size()));
+    return r;
+}
+
+} // namespace
+
+HistoryFiles::Read HistoryFiles::readJson(const QByteArray &data, const Progress &progress)
+{
+    Read r = readJsonFile(data, progress);
+    makePrintable(r.problems);
+    return r;
+}
+
+HistoryFiles::Read HistoryFiles::readCsv(const QByteArray &data, const Progress &progress)
+{
+    Read r = readCsvFile(data, progress);
+    makePrintable(r.problems);
+    return r;
+}
+
+namespace {
+// The reading of earlier versions: games, then one line per problem ("games[3].rounds: ...").
+bool legacy(const HistoryFiles::Read &r, std::vector<GameRecord> &out, QStringList &problems, QString &error)
+{
+    if (r.refused) {
+        error = ProblemText::plain(r.problems.front());
+        return false;
+    }
+    out.insert(out.end(), r.games.begin(), r.games.end());
+    for (const mc::Problem &p : r.problems)
+        problems << ProblemText::plain(p);
     return true;
+}
+} // namespace
+
+bool HistoryFiles::fromJson(const QByteArray &data, std::vector<GameRecord> &out, QStringList &problems,
+                            QString &error)
+{
+    return legacy(readJson(data), out, problems, error);
+}
+
+bool HistoryFiles::fromCsv(const QByteArray &data, std::vector<GameRecord> &out, QStringList &problems,
+                           QString &error)
+{
+    return legacy(readCsv(data), out, problems, error);
 }
 
 QString HistoryFiles::listOfNames(const QStringList &names)

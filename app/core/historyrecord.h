@@ -2,6 +2,7 @@
 // plain-language explanation of a ranking's tie-breaks. Ranking itself is mc::rank (model/scoring.h).
 #pragma once
 
+#include "model/core/problem.h"
 #include "model/mourners/scoring.h"
 
 #include <QCoreApplication>
@@ -11,6 +12,7 @@
 #include <QStringList>
 #include <QVariantMap>
 
+#include <functional>
 #include <vector>
 
 class QPainter;
@@ -100,7 +102,12 @@ struct GameRecord {
 
     /// The finished-game file of docs/history-export.md.
     [[nodiscard]] QJsonObject toJson() const;
-    /// Reads toJson()'s format; false with a reason naming the field.
+    /// Reads toJson()'s format as strictly as the sheet or calculator that made the game: every key known,
+    /// numbers whole and in range, the player count of its game, names by mc::nameProblem and none
+    /// twice, scores and places as its own game's rules give them. False with the first problem, its
+    /// path naming the field ("players[1].breakdown").
+    [[nodiscard]] static bool fromJson(const QJsonObject &o, GameRecord &out, mc::Problem &error);
+    /// The same, the problem in the command line's English words.
     [[nodiscard]] static bool fromJson(const QJsonObject &o, GameRecord &out, QString &error);
 
     /// A finished (or ended) game of the engine: seats, declared factions, motives, final breakdown,
@@ -118,6 +125,28 @@ class HistoryFiles
 public:
     [[nodiscard]] static QByteArray toCsv(const std::vector<GameRecord> &games);
     [[nodiscard]] static QByteArray toJson(const std::vector<GameRecord> &games);
+
+    /// What reading a history file gave.
+    struct Read {
+        std::vector<GameRecord> games; ///< the good games, in file order
+        /// Where each good game is in the file, as a problem's path for its identity: "games[3].gameKey",
+        /// "line 12, game_key".
+        QStringList where;
+        /// One per refused game, its path naming the row and field ("games[3].rounds", "line 12, seat"),
+        /// or the one problem of a file refused as a whole.
+        mc::Problems problems;
+        bool refused = false;   ///< the file as a whole (not UTF-8, not JSON, not a history file, no header)
+        bool cancelled = false; ///< the progress function said stop
+    };
+    /// Told how many games of the file are read (done of total); returns false to stop.
+    using Progress = std::function<bool(qsizetype done, qsizetype total)>;
+    /// Reads a history (or one game) in JSON, each game checked by GameRecord::fromJson(). Linear in the
+    /// file's size; invalid UTF-8 refuses the file (nothing is replaced).
+    [[nodiscard]] static Read readJson(const QByteArray &data, const Progress &progress = {});
+    /// Reads the CSV export: seats in order from 1, every number whole and in range, each game then
+    /// checked as GameRecord::fromJson() checks one.
+    [[nodiscard]] static Read readCsv(const QByteArray &data, const Progress &progress = {});
+
     /// Reads CSV or JSON. Good games go to `out`; every bad row or game adds one line to `problems`
     /// ("line 4: unity: ..."). False when the file as a whole cannot be read (reason in `error`).
     [[nodiscard]] static bool fromCsv(const QByteArray &data, std::vector<GameRecord> &out,

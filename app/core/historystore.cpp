@@ -1,6 +1,9 @@
 #include "historystore.h"
 
 #include "registry.h"
+#include "problemtext.h"
+
+#include "model/core/jsonread.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -15,8 +18,11 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QUrl>
+#include <QtConcurrent/QtConcurrentRun>
+#include <QPromise>
 
 #include <algorithm>
+#include <climits>
 #include <map>
 #include <cmath>
 #include <functional>
@@ -212,6 +218,20 @@ void HistoryModel::reload()
         emit countChanged();
 }
 
+void HistoryModel::show(std::vector<GameRecord> all)
+{
+    if (!m_filter.trimmed().isEmpty()) {
+        reload();
+        return;
+    }
+    const int before = int(m_rows.size());
+    beginResetModel();
+    m_rows = std::move(all);
+    endResetModel();
+    if (int(m_rows.size()) != before)
+        emit countChanged();
+}
+
 qint64 HistoryModel::gameIdAt(int row) const
 {
     return row >= 0 && row < int(m_rows.size()) ? m_rows[std::size_t(row)].id : -1;
@@ -244,6 +264,10 @@ HistoryStore::HistoryStore(const QString &path, QObject *parent)
 
 HistoryStore::~HistoryStore()
 {
+    if (m_import) {
+        cancelImport();
+        m_import->waitForFinished();
+    }
     if (QSqlDatabase::contains(m_connection)) {
         {
             QSqlDatabase d = QSqlDatabase::database(m_connection, false);
@@ -487,9 +511,11 @@ int HistoryStore::gameCount() const
     return q.value(0).toInt();
 }
 
-bool HistoryStore::insert(const GameRecord &g, qint64 &id, QString &error)
+namespace {
+/// Inserts a game and its players into `d` (in the caller's transaction); false with `error` set.
+bool insertInto(const QSqlDatabase &d, const GameRecord &g, qint64 &id, QString &error)
 {
-    QSqlQuery q(db());
+    QSqlQuery q(d);
     q.prepare(g.id >= 0 ? u"INSERT INTO games (id, uid, played_at, source, ruleset, rounds, duration_s, notes, "
                           u"round_data, game_key, game, details) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s
                         : u"INSERT INTO games (uid, played_at, source, ruleset, rounds, duration_s, notes, "
@@ -513,7 +539,7 @@ bool HistoryStore::insert(const GameRecord &g, qint64 &id, QString &error)
         return false;
     }
     id = q.lastInsertId().toLongLong();
-    QSqlQuery p(db());
+    QSqlQuery p(d);
     p.prepare(u"INSERT INTO players (game_id, seat, name, faction, motive, unity, bone, flesh, spirit, "
               u"motive_bonus, etherea, mourners, score, place, tiebreak, details, color) "
               u"VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
@@ -531,6 +557,12 @@ bool HistoryStore::insert(const GameRecord &g, qint64 &id, QString &error)
         }
     }
     return true;
+}
+} // namespace
+
+bool HistoryStore::insert(const GameRecord &g, qint64 &id, QString &error)
+{
+    return insertInto(db(), g, id, error);
 }
 
 qint64 HistoryStore::idOfUid(const QString &uid) const
@@ -709,12 +741,12 @@ bool HistoryStore::deleteRows(qint64 id, QString &error)
     return ok;
 }
 
-std::vector<GameRecord> HistoryStore::records(const QString &playerFilter) const
+namespace {
+/// Every game of the database `d`, newest first; only those with a player whose name contains `playerFilter`.
+std::vector<GameRecord> readRecords(const QSqlDatabase &d, const QString &playerFilter)
 {
     std::vector<GameRecord> out;
-    if (!m_available)
-        return out;
-    QSqlQuery q(db());
+    QSqlQuery q(d);
     QString where;
     if (!playerFilter.isEmpty())
         where = u" WHERE id IN (SELECT game_id FROM players WHERE instr(lower(name), lower(?)) > 0)"_s;
@@ -745,7 +777,7 @@ std::vector<GameRecord> HistoryStore::records(const QString &playerFilter) const
         at[g.id] = out.size();
         out.push_back(g);
     }
-    QSqlQuery p(db());
+    QSqlQuery p(d);
     if (!p.exec(u"SELECT game_id, name, faction, motive, unity, bone, flesh, spirit, motive_bonus, etherea, "
                 u"mourners, score, place, tiebreak, details, color FROM players ORDER BY game_id, seat"_s))
         return out;
@@ -774,6 +806,14 @@ std::vector<GameRecord> HistoryStore::records(const QString &playerFilter) const
     // A day without a time does not sort as noon against the games of that day that have one.
     std::stable_sort(out.begin(), out.end(), GameRecord::newerFirst);
     return out;
+}
+} // namespace
+
+std::vector<GameRecord> HistoryStore::records(const QString &playerFilter) const
+{
+    if (!m_available)
+        return {};
+    return readRecords(db(), playerFilter);
 }
 
 std::optional<GameRecord> HistoryStore::record(qint64 id) const
@@ -1149,6 +1189,152 @@ bool HistoryStore::exportScoreSheet(qint64 id, const QString &pathOrUrl)
     return true;
 }
 
+HistoryStore::ImportOutcome HistoryStore::runImport(const QString &databasePath, const QString &filePath,
+                                                   const ImportProgress &progress)
+{
+    ImportOutcome out;
+    QFile file(filePath);
+    if (!file.open(QIODevice::ReadOnly)) {
+        out.refused = true;
+        out.error = tr("Could not read %1: %2").arg(QDir::toNativeSeparators(filePath), file.errorString());
+        return out;
+    }
+    if (const auto big = mc::tooBig(file.size(), mc::JsonLimit::kHistoryImport)) {
+        out.refused = true;
+        out.problems = {*big};
+        return out;
+    }
+    const QByteArray data = file.readAll();
+    file.close();
+    const bool csv = filePath.endsWith(u".csv"_s, Qt::CaseInsensitive)
+                     || (!filePath.endsWith(u".json"_s, Qt::CaseInsensitive) && !data.trimmed().startsWith('{'));
+    const HistoryFiles::Progress checking = [&progress](qsizetype done, qsizetype total) {
+        return !progress || progress(ImportStage::Checking, done, total);
+    };
+    HistoryFiles::Read read = csv ? HistoryFiles::readCsv(data, checking) : HistoryFiles::readJson(data, checking);
+    if (read.cancelled) {
+        out.cancelled = true;
+        return out;
+    }
+    out.problems = std::move(read.problems);
+    if (read.refused) {
+        out.refused = true;
+        return out;
+    }
+
+    // A connection of this thread (Qt SQL connections belong to the thread that made them).
+    static std::atomic<int> serial{0};
+    const QString name = u"mourners-history-import-%1"_s.arg(serial.fetch_add(1));
+    {
+        QSqlDatabase d = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+        d.setDatabaseName(databasePath);
+        d.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=5000"_s);
+        auto refuse = [&](const QString &why) {
+            out.refused = true;
+            out.error = describe(why);
+        };
+        QSqlQuery pragma(d);
+        if (!d.open()) {
+            refuse(sqlError(d.lastError()));
+        } else if (!pragma.exec(u"PRAGMA foreign_keys = ON"_s)) {
+            refuse(sqlError(pragma.lastError()));
+        } else if (!d.transaction()) {
+            refuse(sqlError(d.lastError()));
+        } else {
+            // Inside the transaction: what the history holds cannot change under the import.
+            std::map<QString, GameRecord> known;
+            for (GameRecord &g : readRecords(d, QString()))
+                known.emplace(g.uid, std::move(g));
+            const qsizetype total = qsizetype(read.games.size());
+            bool stored = true;
+            for (qsizetype i = 0; i < total; ++i) {
+                if (progress && (i % 64) == 0 && !progress(ImportStage::Storing, i, total)) {
+                    out.cancelled = true;
+                    break;
+                }
+                GameRecord &g = read.games[std::size_t(i)];
+                if (const auto it = known.find(g.uid); it != known.end()) {
+                    // A CSV file carries neither the round data nor the whole game's details.
+                    GameRecord stored = it->second;
+                    if (g.roundData.isEmpty())
+                        stored.roundData = {};
+                    if (g.details.isEmpty())
+                        stored.details = {};
+                    if (stored.sameResult(g)) {
+                        ++out.skipped;
+                    } else {
+                        // The same game (its key) with another result: told, never silently skipped.
+                        mc::Problem p;
+                        p.path = read.where.value(i);
+                        p.reason = mc::ProblemCode::KnownGameDiffers;
+                        p.detail = g.gameKey.left(40);
+                        out.problems.push_back(p);
+                    }
+                    continue;
+                }
+                g.id = -1;
+                qint64 id = -1;
+                QString why;
+                if (!insertInto(d, g, id, why)) {
+                    refuse(why);
+                    stored = false;
+                    break;
+                }
+                ++out.added;
+                known.emplace(g.uid, std::move(g));
+            }
+            // The last moment to cancel: after the commit the games are there.
+            if (stored && !out.cancelled && progress && !progress(ImportStage::Storing, total, total))
+                out.cancelled = true;
+            if (!stored || out.cancelled) {
+                d.rollback();
+                out.added = 0;
+                out.skipped = 0;
+            } else if (!d.commit()) {
+                refuse(sqlError(d.lastError()));
+                d.rollback();
+                out.added = 0;
+            } else if (out.added > 0) {
+                out.after = readRecords(d, QString());
+            }
+        }
+        d.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return out;
+}
+
+bool HistoryStore::finishImport(ImportOutcome outcome, const QString &path)
+{
+    if (outcome.cancelled) {
+        setMessage(tr("The import was cancelled: nothing of the file was stored, the history is as it was."));
+        return false;
+    }
+    if (outcome.refused) {
+        const QString why = !outcome.error.isEmpty() ? outcome.error : ProblemText::plain(outcome.problems);
+        //: %1 path, %2 the reason.
+        setMessage(tr("Nothing was imported from %1: %2").arg(QDir::toNativeSeparators(path), why));
+        return false;
+    }
+    if (outcome.added > 0) {
+        if (outcome.after)
+            m_model->show(std::move(*outcome.after));
+        else
+            m_model->reload();
+        emit changed();
+    }
+    //: %1 how many games were added from the file.
+    QString text = tr("Games imported: %1").arg(outcome.added);
+    if (outcome.skipped > 0)
+        //: %1 how many games of the file were already in the history.
+        text += u"; "_s + tr("already in the history: %1").arg(outcome.skipped);
+    if (!outcome.problems.empty())
+        //: %1 how many rows or games were bad, %2 each with its line and reason.
+        text += u"; "_s + tr("problems: %1 (%2)").arg(outcome.problems.size()).arg(ProblemText::plain(outcome.problems));
+    setMessage(text + u'.');
+    return outcome.problems.empty();
+}
+
 bool HistoryStore::importFile(const QString &pathOrUrl)
 {
     if (!m_available) {
@@ -1156,68 +1342,93 @@ bool HistoryStore::importFile(const QString &pathOrUrl)
         return false;
     }
     const QString path = localPath(pathOrUrl);
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        setMessage(tr("Could not read %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    return finishImport(runImport(m_path, path), path);
+}
+
+bool HistoryStore::startImport(const QString &pathOrUrl)
+{
+    if (!m_available) {
+        setMessage(m_errorText);
         return false;
     }
-    const QByteArray data = file.readAll();
-    std::vector<GameRecord> games;
-    QStringList problems;
-    QString error;
-    const bool csv = path.endsWith(u".csv"_s, Qt::CaseInsensitive)
-                     || (!path.endsWith(u".json"_s, Qt::CaseInsensitive) && !data.trimmed().startsWith('{'));
-    const bool read = csv ? HistoryFiles::fromCsv(data, games, problems, error)
-                          : HistoryFiles::fromJson(data, games, problems, error);
-    if (!read) {
-        //: %1 path, %2 the reason.
-        setMessage(tr("Nothing was imported from %1: %2").arg(QDir::toNativeSeparators(path), error));
+    if (m_import)
         return false;
-    }
-    // Known fingerprints: a game already in the history is skipped, not doubled.
-    QSet<QString> known;
-    for (const GameRecord &g : records())
-        known.insert(g.uid);
-    QSqlDatabase d = db();
-    if (!d.transaction()) {
-        setMessage(tr("Nothing was imported: %1").arg(describe(sqlError(d.lastError()))));
-        return false;
-    }
-    int added = 0, skipped = 0;
-    for (GameRecord g : games) {
-        if (known.contains(g.uid)) {
-            ++skipped;
-            continue;
-        }
-        known.insert(g.uid);
-        g.id = -1;
-        qint64 id = -1;
-        QString why;
-        if (!insert(g, id, why)) {
-            d.rollback();
-            setMessage(tr("Nothing was imported: %1").arg(describe(why)));
-            return false;
-        }
-        ++added;
-    }
-    if (!d.commit()) {
-        const QString why = describe(sqlError(d.lastError()));
-        d.rollback();
-        setMessage(tr("Nothing was imported: %1").arg(why));
-        return false;
-    }
-    m_model->reload();
-    emit changed();
-    //: %1 how many games were added from the file.
-    QString text = tr("Games imported: %1").arg(added);
-    if (skipped > 0)
-        //: %1 how many games of the file were already in the history.
-        text += u"; "_s + tr("already in the history: %1").arg(skipped);
-    if (!problems.isEmpty())
-        //: %1 how many rows or games were bad, %2 each with its line and reason.
-        text += u"; "_s + tr("problems: %1 (%2)").arg(problems.size()).arg(problems.join(u"; "_s));
-    setMessage(text + u'.');
-    return problems.isEmpty();
+    const QString path = localPath(pathOrUrl);
+    auto cancel = std::make_shared<std::atomic<bool>>(false);
+    m_importCancel = cancel;
+    m_importStage = ImportStage::Checking;
+    m_importDone = 0;
+    m_importTotal = 0;
+    auto *watcher = new QFutureWatcher<ImportOutcome>(this);
+    m_import = watcher;
+    // Progress comes as the promise's value and text: "<stage> <done> <total>", read in the GUI thread.
+    connect(watcher, &QFutureWatcherBase::progressTextChanged, this, [this](const QString &text) {
+        const QStringList parts = text.split(u' ');
+        if (parts.size() != 3)
+            return;
+        m_importStage = parts[0] == u"s"_s ? ImportStage::Storing : ImportStage::Checking;
+        m_importDone = parts[1].toLongLong();
+        m_importTotal = parts[2].toLongLong();
+        emit importProgressChanged();
+    });
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, path, watcher] {
+        // Once per import: a late signal of this watcher (it is deleted later) finds nothing to do.
+        if (m_import != watcher)
+            return;
+        watcher->disconnect(this);
+        m_import = nullptr;
+        m_importCancel.reset();
+        const bool ok = watcher->future().resultCount() > 0 && finishImport(watcher->future().takeResult(), path);
+        watcher->deleteLater();
+        emit importingChanged();
+        emit importProgressChanged();
+        emit importFinished(ok);
+    });
+    const QString database = m_path;
+    watcher->setFuture(QtConcurrent::run([database, path, cancel](QPromise<ImportOutcome> &promise) {
+        int calls = 0; // the promise takes only a growing value; the text says where the import is
+        ImportOutcome outcome = runImport(database, path, [&](ImportStage stage, qsizetype done, qsizetype total) {
+            promise.setProgressValueAndText(++calls,
+                                            u"%1 %2 %3"_s.arg(stage == ImportStage::Storing ? u"s"_s : u"c"_s)
+                                                    .arg(done)
+                                                    .arg(total));
+            return !cancel->load();
+        });
+        promise.addResult(std::move(outcome));
+    }));
+    emit importingChanged();
+    emit importProgressChanged();
+    return true;
+}
+
+void HistoryStore::cancelImport()
+{
+    if (m_importCancel)
+        m_importCancel->store(true);
+}
+
+double HistoryStore::importProgress() const
+{
+    if (!m_import || m_importTotal <= 0)
+        return 0;
+    const double part = double(m_importDone) / double(m_importTotal);
+    // Checking is the first half of the way, storing the second.
+    return m_importStage == ImportStage::Checking ? part / 2 : 0.5 + part / 2;
+}
+
+QString HistoryStore::importProgressText() const
+{
+    if (!m_import)
+        return {};
+    if (m_importTotal <= 0)
+        //: An import has started and the file is being read.
+        return tr("Reading the file…");
+    const QLocale locale;
+    return m_importStage == ImportStage::Checking
+                   //: %1 games checked so far, %2 games in the file ("1,200 of 20,000 games").
+                   ? tr("Checking: %1 of %2 games").arg(locale.toString(m_importDone), locale.toString(m_importTotal))
+                   //: %1 games stored so far, %2 games to store.
+                   : tr("Storing: %1 of %2 games").arg(locale.toString(m_importDone), locale.toString(m_importTotal));
 }
 
 QUrl HistoryStore::suggestedFolder() const

@@ -5,6 +5,7 @@
 #include "historyrecord.h"
 
 #include <QAbstractListModel>
+#include <QFutureWatcher>
 #include <functional>
 #include <QObject>
 #include <QPointer>
@@ -13,6 +14,8 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+#include <atomic>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -68,6 +71,8 @@ signals:
 private:
     friend class HistoryStore;
     void removeId(qint64 id);
+    /// Shows `all` (the whole history, newest first) when no filter is set, else reads again.
+    void show(std::vector<GameRecord> all);
 
     HistoryStore *m_store;
     QString m_filter;
@@ -90,6 +95,11 @@ class HistoryStore : public QObject
     Q_PROPERTY(HistoryModel *games READ games CONSTANT)
     Q_PROPERTY(bool canUndoRemove READ canUndoRemove NOTIFY canUndoRemoveChanged)
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
+    /// An import runs (startImport()): off the GUI thread, cancel with cancelImport().
+    Q_PROPERTY(bool importing READ importing NOTIFY importingChanged)
+    /// How far it is, 0..1, and in words ("Checking: 1,200 of 20,000 games").
+    Q_PROPERTY(double importProgress READ importProgress NOTIFY importProgressChanged)
+    Q_PROPERTY(QString importProgressText READ importProgressText NOTIFY importProgressChanged)
 
 public:
     /// The schema this version writes. 1: games + players; 2: uid (duplicates), round data, tie-breaks;
@@ -174,8 +184,42 @@ public:
     Q_INVOKABLE bool exportJson(const QString &pathOrUrl);
     Q_INVOKABLE bool exportGame(qint64 id, const QString &pathOrUrl);
     Q_INVOKABLE bool exportScoreSheet(qint64 id, const QString &pathOrUrl);
-    /// Reads a CSV or JSON file (by its ending); games already in the history are skipped.
+    /// What importing a file did.
+    struct ImportOutcome {
+        bool cancelled = false; ///< stopped before the transaction was committed: nothing stored
+        bool refused = false;   ///< the file as a whole (problems holds why) or the database (error)
+        int added = 0;
+        int skipped = 0;        ///< games already in the history (or earlier in the file) with the same result
+        mc::Problems problems;  ///< one per game left out, its path naming the row and field
+        QString error;          ///< the file could not be read or the database refused: nothing stored
+        /// The whole history after the import, newest first (read by the worker for the list), when
+        /// games were added.
+        std::optional<std::vector<GameRecord>> after;
+    };
+    enum class ImportStage { Checking, Storing };
+    /// Told how far an import is; returns false to cancel it.
+    using ImportProgress = std::function<bool(ImportStage stage, qsizetype done, qsizetype total)>;
+    /// The whole import of `filePath` (CSV or JSON by its ending or first byte) into the database at
+    /// `databasePath`, on a connection of its own opened in the calling thread: read and check every game
+    /// (HistoryFiles::readCsv/readJson), then insert them in ONE transaction. A game whose uid is there with
+    /// the same result is skipped; with another result it is reported (KnownGameDiffers), never replaced.
+    /// Cancelled (progress returns false) before the commit: rolled back, nothing stored.
+    [[nodiscard]] static ImportOutcome runImport(const QString &databasePath, const QString &filePath,
+                                                 const ImportProgress &progress = {});
+    /// Reads a CSV or JSON file (by its ending) in the calling thread; see runImport(). True when every
+    /// game of the file was imported or already there.
     Q_INVOKABLE bool importFile(const QString &pathOrUrl);
+    /// The same off the GUI thread: `importing` and the progress follow it, importFinished() ends it.
+    /// False when one runs already or the history is off.
+    Q_INVOKABLE bool startImport(const QString &pathOrUrl);
+    /// Stops the running import; if it has not committed yet, nothing of the file is stored.
+    Q_INVOKABLE void cancelImport();
+    /// Sets the message of an import's outcome (of the file at `path`) and shows the games; returns
+    /// importFile()'s answer.
+    bool finishImport(ImportOutcome outcome, const QString &path);
+    [[nodiscard]] bool importing() const { return m_import != nullptr; }
+    [[nodiscard]] double importProgress() const;
+    [[nodiscard]] QString importProgressText() const;
     /// The folder a file dialog starts in: the documents folder when it exists, else home.
     Q_INVOKABLE QUrl suggestedFolder() const;
     /// A file URL in suggestedFolder() for a save dialog, e.g. "mourners-history.csv".
@@ -192,6 +236,10 @@ signals:
     void changed();
     void canUndoRemoveChanged();
     void messageChanged();
+    void importingChanged();
+    void importProgressChanged();
+    /// The import of startImport() ended; `ok` as importFile() returns.
+    void importFinished(bool ok);
 
 private:
     [[nodiscard]] QVariantList mournersStats(const std::function<QString(const PlayerRecord &)> &keyOf,
@@ -215,4 +263,9 @@ private:
     QString m_message;
     HistoryModel *m_model = nullptr;
     std::optional<GameRecord> m_removed;
+    QFutureWatcher<ImportOutcome> *m_import = nullptr;
+    std::shared_ptr<std::atomic<bool>> m_importCancel;
+    ImportStage m_importStage = ImportStage::Checking;
+    qsizetype m_importDone = 0;
+    qsizetype m_importTotal = 0;
 };

@@ -166,6 +166,17 @@ QString ProblemText::message(const mc::Problem &p, const Words &words)
         return tr("Step %1 (%2) is not allowed at that point of the game").arg(p.value + 1).arg(quoted(p.detail));
     case ProblemCode::DigestMismatch:
         return tr("Playing the saved steps again does not give the saved end of the game: the file was changed or damaged.");
+    case ProblemCode::NotUtf8:
+        //: %1 the byte's position in the file, from 1.
+        return tr("The file is not UTF-8 text (byte %1 is not); nothing is replaced or guessed.").arg(p.offset + 1);
+    case ProblemCode::NotDate:
+        return tr("must be a date and time like 2024-05-01T20:30:00Z");
+    case ProblemCode::ResultMismatch:
+        //: A score, place or tie-break of an imported game that its own numbers do not give; %1 as the file says, %2 as the game's rules give.
+        return tr("is %1, but the game's numbers give %2").arg(quoted(p.detail)).arg(p.value);
+    case ProblemCode::KnownGameDiffers:
+        //: An imported game whose identity is already in the history (or earlier in the file) with another result.
+        return tr("the same game is already there with another result; it was not replaced");
     case ProblemCode::NotFaction:
     case ProblemCode::NotGuild:
     case ProblemCode::NotCrowdOutcome:
@@ -199,6 +210,7 @@ bool standsAlone(const mc::Problem &p)
     case ProblemCode::OtherGame:
     case ProblemCode::NewerVersion:
     case ProblemCode::DigestMismatch:
+    case ProblemCode::NotUtf8:
         return true;
     default:
         return false;

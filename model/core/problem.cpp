@@ -53,6 +53,10 @@ const char *problemCodeKey(ProblemCode code)
     case ProblemCode::IllegalStep: return "illegalStep";
     case ProblemCode::DigestMismatch: return "digestMismatch";
     case ProblemCode::RevisionInSaveOnly: return "revisionInSaveOnly";
+    case ProblemCode::NotUtf8: return "notUtf8";
+    case ProblemCode::NotDate: return "notDate";
+    case ProblemCode::ResultMismatch: return "resultMismatch";
+    case ProblemCode::KnownGameDiffers: return "knownGameDiffers";
     }
     return "notJson";
 }

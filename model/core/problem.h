@@ -59,6 +59,11 @@ enum class ProblemCode : std::int8_t {
     IllegalStep,    ///< value: the step (0-based); detail: its text; note: the refusal's key
     DigestMismatch, ///< replaying the steps does not give the saved state
     RevisionInSaveOnly, ///< a ruleset file of its own names revision 1 (value), read only inside a save; max: the revision it may name
+    // The history's import
+    NotUtf8,        ///< the text is not UTF-8: offset the first byte that is not
+    NotDate,        ///< must be a date and time like 2024-05-01T20:30:00Z
+    ResultMismatch, ///< detail: the field's value as the file says; note-free; value: what the game's own sheet gives
+    KnownGameDiffers, ///< a game with this identity is already there (history or file) with another result
 };
 
 /// What a card id collides with in the action notation (ReservedCardId's value).

@@ -111,7 +111,7 @@ private slots:
         QVERIFY(games.empty());
         QVERIFY2(error.contains(u"'score'"_s) && error.contains(u"games[0].players[1].score"_s), qPrintable(error));
         QByteArray once = json;
-        once.replace("\"tiebreak\": \"none\",\n                 \"score\": 40}", "\"tiebreak\": \"none\"}");
+        once.replace(",\n                 \"score\": 40}", "}");
         QVERIFY2(HistoryFiles::fromJson(once, games, problems, error), qPrintable(error));
         QVERIFY2(games.size() == 1, qPrintable(problems.join(u'\n')));
     }
