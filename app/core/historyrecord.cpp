@@ -565,30 +565,7 @@ bool checkGame(GameRecord &g, const std::vector<Given> &given, const FieldPath &
     return true;
 }
 
-/// `text` from a file as it may be printed back: a character no keyboard types (a control, half of a
-/// surrogate pair, a direction override) becomes its code ("\u001B"), so a message never garbles the
-/// screen or the terminal that shows it.
-QString printable(const QString &text)
-{
-    QString out;
-    out.reserve(text.size());
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const char16_t c = text.at(i).unicode();
-        if (QChar::isHighSurrogate(c) && i + 1 < text.size() && text.at(i + 1).isLowSurrogate()) {
-            out += text.at(i);
-            out += text.at(++i);
-            continue;
-        }
-        const bool hidden = c < 0x20 || (c >= 0x7f && c <= 0x9f) || QChar::isSurrogate(c) || c == 0x2028
-                            || c == 0x2029 || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069)
-                            || c == 0xfeff;
-        if (hidden)
-            out += u"\\u%1"_s.arg(uint(c), 4, 16, QChar(u'0')).toUpper().replace(u"\\U"_s, u"\\u"_s);
-        else
-            out += QChar(c);
-    }
-    return out;
-}
+using mc::printable;
 
 /// A game's key that is not short readable text (its identity is printed when it conflicts), or nothing.
 std::optional<Problem> keyProblem(const QString &key, const QString &path)

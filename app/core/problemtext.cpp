@@ -1,5 +1,7 @@
 #include "problemtext.h"
 
+#include "model/core/names.h"
+
 #include <algorithm>
 #include <limits>
 
@@ -17,25 +19,7 @@ QString quoted(const QString &s)
 
 QString ProblemText::printable(const QString &text)
 {
-    QString shown;
-    shown.reserve(text.size());
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text.at(i);
-        if (c.isHighSurrogate() && i + 1 < text.size() && text.at(i + 1).isLowSurrogate()) {
-            shown += c;
-            shown += text.at(++i);
-            continue;
-        }
-        const char16_t u = c.unicode();
-        const bool garbles = u < 0x20 || (u >= 0x7f && u <= 0x9f) || c.isSurrogate() || u == 0x2028 || u == 0x2029
-                             || (u >= 0x202a && u <= 0x202e) || (u >= 0x2066 && u <= 0x2069) || (u >= 0xfdd0 && u <= 0xfdef)
-                             || (u & 0xfffe) == 0xfffe; // as a player's name refuses them (model/core/names.cpp)
-        if (garbles)
-            shown += u"U+"_s + QString::number(uint(u), 16).rightJustified(4, u'0').toUpper();
-        else
-            shown += c;
-    }
-    return shown;
+    return mc::printable(text);
 }
 
 QString ProblemText::saveField(const QString &path)

@@ -18,7 +18,7 @@ inline constexpr int kMaxNameLength = 40;
 /// types and that would garble what prints it (BadCharacter: value the code point, offset its
 /// index): a control character (tab, newline, escape, U+0000..U+001F, U+007F..U+009F), a half of a
 /// surrogate pair on its own, a line or paragraph separator, a direction override or isolate
-/// (U+202A..U+202E, U+2066..U+2069) or a noncharacter. `path` is the problem's path ("seats[1].name").
+/// (U+202A..U+202E, U+2066..U+2069), the invisible U+FEFF or a noncharacter. `path` is the problem's path ("seats[1].name").
 [[nodiscard]] std::optional<Problem> nameProblem(const QString &name, const QString &path);
 
 /// `text` with every character nameProblem refuses as BadCharacter written as \uXXXX (a pair of

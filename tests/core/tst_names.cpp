@@ -43,6 +43,7 @@ private slots:
         QTest::newRow("right-to-left override") << u"\u202eadA"_qs << 0x202e << 0;
         QTest::newRow("isolate") << u"Ada\u2066"_qs << 0x2066 << 3;
         QTest::newRow("noncharacter") << u"A\uffff"_qs << 0xffff << 1;
+        QTest::newRow("zero width no-break space") << u"\ufeffAda"_qs << 0xfeff << 0;
     }
     void garblingCharactersRefused()
     {
