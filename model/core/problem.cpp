@@ -52,6 +52,8 @@ const char *problemCodeKey(ProblemCode code)
     case ProblemCode::UnreadableStep: return "unreadableStep";
     case ProblemCode::IllegalStep: return "illegalStep";
     case ProblemCode::DigestMismatch: return "digestMismatch";
+    case ProblemCode::NotColor: return "notColor";
+    case ProblemCode::NotSeedsDraw: return "notSeedsDraw";
     }
     return "notJson";
 }

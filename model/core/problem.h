@@ -58,6 +58,8 @@ enum class ProblemCode : std::int8_t {
     UnreadableStep, ///< value: the step (0-based); detail: its text; note: the notation's reason
     IllegalStep,    ///< value: the step (0-based); detail: its text; note: the refusal's key
     DigestMismatch, ///< replaying the steps does not give the saved state
+    NotColor,       ///< must be a colour written "#" and six hex digits ("#c62828")
+    NotSeedsDraw,   ///< a digital game's chance step that is not the seed's: value the step (0-based); detail its text; note what the seed draws
 };
 
 /// What a card id collides with in the action notation (ReservedCardId's value).
