@@ -2270,52 +2270,52 @@
             <translation>Standardregeln</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="82" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="85" />
             <source>Who plays?</source>
             <translation>Wer spielt?</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="88" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="91" />
             <source>Players:</source>
             <translation>Spieler:</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="123" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="129" />
             <source>Seat %1</source>
             <translation>Platz %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="134" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="140" />
             <source>Name of seat %1</source>
             <translation>Name auf Platz %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="143" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="149" />
             <source>Who plays seat %1</source>
             <translation>Wer spielt auf Platz %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="147" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="153" />
             <source>oldest</source>
             <translation>älteste Person</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="159" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="182" />
             <source>People take turns at this laptop: before each private choice the app asks to pass the laptop. Computer players decide by themselves; the search player takes up to two seconds.</source>
             <translation>Alle spielen abwechselnd an diesem Laptop: Vor jeder geheimen Wahl bittet die App, den Laptop weiterzugeben. Computerspieler entscheiden selbst; der Suchspieler braucht bis zu zwei Sekunden.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="166" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="189" />
             <source>Rules and cards:</source>
             <translation>Regeln und Karten:</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="173" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="196" />
             <source>Ruleset</source>
             <translation>Regelwerk</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="188" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="211" />
             <source>Cards marked stand-in are original stand-ins, not the printed cards. Enter the cards of your box in the card editor to play with them.</source>
             <translation>Als Platzhalter markierte Karten sind eigene Platzhalter, nicht die gedruckten Karten. Um mit den Karten der eigenen Schachtel zu spielen, diese im Karteneditor eingeben.</translation>
         </message>
@@ -3479,64 +3479,62 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. "have 4 Etherea: 
     <context>
         <name>GameController</name>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="172" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1050" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="206" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1078" />
             <source>A game needs 2 to 4 players, not %1.</source>
             <extracomment>%1 is the number of players asked for.</extracomment>
             <translation>Eine Partie braucht 2 bis 4 Personen, nicht %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="177" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1054" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="211" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1082" />
             <source>Choose which of the %1 players is the oldest.</source>
             <extracomment>The oldest player starts the game with the Alltaker (R-SETUP).</extracomment>
             <translation>Bitte wählen, wer von den %1 Personen die älteste ist.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="186" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1062" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="176" />
             <source>Player %1</source>
             <extracomment>Default name of a player; %1 is the seat number 1-4.</extracomment>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="189" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1064" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="195" />
             <source>Two players are called “%1”: give everyone a different name.</source>
             <extracomment>%1 is a player name given twice.</extracomment>
             <translation>Zwei Personen heißen „%1“: Bitte allen verschiedene Namen geben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="197" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="225" />
             <source>The built-in rules could not be read.</source>
             <translation>Die eingebauten Regeln konnten nicht gelesen werden.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="218" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1168" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="246" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1190" />
             <source>A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
             <translation>Ein Tischspiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="221" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1470" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="249" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1492" />
             <source>A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
             <translation>Ein digitales Spiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="244" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="272" />
             <source>“%1” was not applied: the game is over.</source>
             <extracomment>%1 is the action typed.</extracomment>
             <translation>„%1“ wurde nicht ausgeführt: Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="247" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="275" />
             <source>“%1” was not applied: it is not that player's decision. %2</source>
             <extracomment>%1 the action typed, %2 what the game waits for, e.g. "Ada chooses ...".</extracomment>
             <translation>„%1“ wurde nicht ausgeführt: Diese Person ist nicht am Zug. %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="250" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="278" />
             <source>“%1” is not allowed now; the list shows the actions that are. Nothing was changed.</source>
             <extracomment>%1 the action typed; the list shows the legal actions.</extracomment>
             <translation>„%1“ ist jetzt nicht erlaubt; die Liste zeigt die erlaubten Aktionen. Nichts wurde geändert.</translation>
@@ -3550,164 +3548,164 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. "have 4 Etherea: 
             <translation type="vanished">„%1“ wurde nicht ausgeführt: Diese Korrektur ist hier nicht möglich.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="252" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="280" />
             <source>“%1” was not applied: adjustments exist only in a table game.</source>
             <translation>„%1“ wurde nicht ausgeführt: Anpassungen gibt es nur im Tischspiel.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="254" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="282" />
             <source>“%1” was not applied: that adjustment is impossible here.</source>
             <translation>„%1“ wurde nicht ausgeführt: Diese Anpassung ist hier nicht möglich.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="256" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="284" />
             <source>“%1” was not applied.</source>
             <translation>„%1“ wurde nicht ausgeführt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="262" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="286" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="339" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1658" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="290" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="314" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="367" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1680" />
             <source>Start a new game first.</source>
             <translation>Bitte zuerst eine neue Partie beginnen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="268" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="296" />
             <source>Type an action first, for example “%1”.</source>
             <extracomment>%1 is an example action, such as "keep bone".</extracomment>
             <translation>Bitte zuerst eine Aktion eingeben, zum Beispiel „%1“.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="277" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="305" />
             <source>“%1” is not an action the app understands: %2. Nothing was changed.</source>
             <extracomment>%1 the text typed, %2 the reason from the rules engine (in English).</extracomment>
             <translation>„%1“ ist keine Aktion, die die App versteht: %2. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="430" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="458" />
             <source>It is %1's decision: the computer plays it.</source>
             <extracomment>%1 a computer player.</extracomment>
             <translation>%1 entscheidet: Der Computer spielt diesen Platz.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="435" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="463" />
             <source>Pass the laptop to %1 first.</source>
             <extracomment>%1 the player who decides now (hot-seat play).</extracomment>
             <translation>Bitte zuerst den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="483" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="511" />
             <source>“%1” was not applied: %2. Nothing was changed.</source>
             <extracomment>%1 the correction typed, %2 why it is impossible, e.g. "Ada has 2 Etherea; a change of -5 would leave -3 (allowed 0 to 999)".</extracomment>
             <translation>„%1“ wurde nicht ausgeführt: %2. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="582" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="610" />
             <source>Undo would reopen %1's secret bid: pass the laptop to %1.</source>
             <extracomment>Hot-seat undo (R-TITHE-2). %1 the player whose blind bid the undo would take back.</extracomment>
             <translation>Rückgängig würde das geheime Gebot von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="585" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="613" />
             <source>Undo would reopen %1's secret choice of an Ulterior Motive: pass the laptop to %1.</source>
             <extracomment>Hot-seat undo (R-SETUP-4). %1 a player.</extracomment>
             <translation>Rückgängig würde die geheime Wahl des Ulterior Motive von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="588" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="616" />
             <source>Undo would reopen %1's secret draft pick: pass the laptop to %1.</source>
             <extracomment>Hot-seat undo (R-DRAFT-2). %1 a player.</extracomment>
             <translation>Rückgängig würde die geheime Draft-Wahl von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="591" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="619" />
             <source>Undo would reopen %1's turn and show their hand: pass the laptop to %1.</source>
             <extracomment>Hot-seat undo (R-ACT-1). %1 a player, whose hand of Court cards their turn shows.</extracomment>
             <translation>Rückgängig würde den Zug von %1 wieder öffnen und die Hand zeigen: den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="594" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="622" />
             <source>Undo would reopen %1's decision: pass the laptop to %1.</source>
             <extracomment>Hot-seat undo. %1 a player.</extracomment>
             <translation>Rückgängig würde die Entscheidung von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="776" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1302" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="804" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1324" />
             <source>%1 could not be opened. %2 The file was left as it is.</source>
             <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
             <translation>%1 konnte nicht geöffnet werden. %2 Die Datei bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1076" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1097" />
             <source>The board settings are not valid. %1</source>
             <extracomment>%1 what is wrong, one sentence per field.</extracomment>
             <translation>Die Spielplan-Einstellungen sind ungültig. %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1088" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1109" />
             <source>The chosen cards cannot be used: %1</source>
             <extracomment>%1 the reason from the ruleset library.</extracomment>
             <translation>Die gewählten Karten können nicht verwendet werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1098" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1119" />
             <source>The chosen cards cannot be used. %1</source>
             <extracomment>%1 the faults, one sentence each.</extracomment>
             <translation>Die gewählten Karten können nicht verwendet werden. %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1257" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1271" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1279" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1293" />
             <source>Nobody can pass now. Nothing was changed.</source>
             <translation>Gerade kann niemand passen. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1559" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1581" />
             <source>%1's bid</source>
             <extracomment>A blind bid named without its amount: %1 the player.</extracomment>
             <translation>Gebot von %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1590" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1612" />
             <source>1 later step kept.</source>
             <extracomment>After a correction of the past: the later steps that still apply.</extracomment>
             <translation>1 späterer Schritt bleibt erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1590" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1612" />
             <source>%1 later steps kept.</source>
             <translation>%1 spätere Schritte bleiben erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1606" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1628" />
             <source>Round %1: %2's bid changed.</source>
             <translation>Runde %1: Gebot von %2 geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1608" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1630" />
             <source>Round %1: “%2” changed to “%3”.</source>
             <extracomment>%1 the round, %2 what the table had entered, %3 what it becomes (a die total, a pile, a pick ...).</extracomment>
             <translation>Runde %1: „%2“ geändert in „%3“.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1662" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1684" />
             <source>The setup of the game cannot be changed here; start a new game instead. Nothing was changed.</source>
             <translation>Der Aufbau der Partie lässt sich hier nicht ändern; stattdessen eine neue Partie beginnen. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1673" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1695" />
             <source>Only a table game's entries can be changed. Nothing was changed.</source>
             <translation>Nur die Eingaben eines Tischspiels lassen sich ändern. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1676" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1698" />
             <source>There is no such step to change. Nothing was changed.</source>
             <translation>Diesen Schritt gibt es nicht. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1739" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1761" />
             <source>Past entry changed: %1</source>
             <extracomment>A row of the log: %1 what was corrected and what followed.</extracomment>
             <translation>Früherer Eintrag geändert: %1</translation>
@@ -3718,31 +3716,31 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. "have 4 Etherea: 
             <translation type="vanished">Runde %1: „%2“ korrigiert zu „%3“.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1627" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1649" />
             <source>the game is over before it</source>
             <extracomment>Why a later step no longer applies after a correction of the past.</extracomment>
             <translation>das Spiel ist vorher vorbei</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1631" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1653" />
             <source>the game now asks something else there: %1</source>
             <extracomment>Why a later step no longer applies after a correction of the past: %1 what the game asks there now.</extracomment>
             <translation>das Spiel fragt dort jetzt etwas anderes: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1646" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1668" />
             <source>Stopped at step %1 (round %2): “%3” is no longer possible, because %4.</source>
             <extracomment>%1 the step number in the log, %2 the round, %3 the entry that no longer applies, %4 why.</extracomment>
             <translation>Angehalten bei Schritt %1 (Runde %2): „%3“ ist nicht mehr möglich, weil %4.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1651" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1673" />
             <source>1 later step dropped.</source>
             <extracomment>After a correction of the past: the steps from the one that no longer applies on.</extracomment>
             <translation>1 späterer Schritt entfällt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1651" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1673" />
             <source>%1 later steps dropped.</source>
             <translation>%1 spätere Schritte entfallen.</translation>
         </message>
@@ -3759,17 +3757,17 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. "have 4 Etherea: 
             <translation type="vanished">Diesen Schritt gibt es nicht. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1679" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1701" />
             <source>That choice answers another decision than the step did. Nothing was changed.</source>
             <translation>Diese Wahl beantwortet eine andere Entscheidung als der Schritt. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1682" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1704" />
             <source>That is what was entered already. Nothing was changed.</source>
             <translation>Genau das war schon eingegeben. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1685" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1707" />
             <source>That choice was not possible at that point. Nothing was changed.</source>
             <translation>Diese Wahl war an dieser Stelle nicht möglich. Nichts wurde geändert.</translation>
         </message>
@@ -3785,10 +3783,10 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. "have 4 Etherea: 
             <translation>%1 hat entschieden.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="728" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="841" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="896" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1032" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="756" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="869" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="924" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1060" />
             <location filename="../app/mourners/replaycontroller.cpp" line="109" />
             <source>Only one choice, applied by the app: %1.</source>
             <extracomment>%1 the choice the app made, e.g. "Pay with Bone Influence". Logged when a decision had one option.
@@ -3797,17 +3795,17 @@ The same line as the game's log: a decision with one option the app applied.</ex
             <translation>Nur eine Möglichkeit, von der App ausgeführt: %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="736" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="764" />
             <source>Redo failed: the undone actions no longer apply.</source>
             <translation>Wiederholen fehlgeschlagen: Die rückgängig gemachten Aktionen passen nicht mehr.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="757" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="785" />
             <source>There is no game to save.</source>
             <translation>Es gibt keine Partie zum Speichern.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="763" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="791" />
             <source>The game was not saved: %1</source>
             <extracomment>%1 is the reason, e.g. "/x/y.json could not be written: Permission denied."</extracomment>
             <translation>Die Partie wurde nicht gespeichert: %1</translation>
@@ -3818,7 +3816,7 @@ The same line as the game's log: a decision with one option the app applied.</ex
             <translation type="vanished">%1 konnte nicht geöffnet werden: %2. Die Datei bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="817" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="845" />
             <source>A saved game: %1. %2 was the oldest and started with the Alltaker.</source>
             <extracomment>First line of the log of a game opened from a file: %1 the players, %2 the oldest player.</extracomment>
             <translation>Eine gespeicherte Partie: %1. %2 war die älteste Person und begann mit dem Alltaker.</translation>
@@ -4020,35 +4018,35 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>Die letzte Einheit hat in der Aktionsphase den Vorrat verlassen: Alle, auch wer gerade am Zug ist, haben genau noch einen Zug; dann werden die Phasen 5–8 gespielt und das Spiel endet. [R-END-2]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="294" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="514" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="322" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="542" />
             <source>That choice is no longer available. Nothing was changed.</source>
             <translation>Diese Wahl gibt es nicht mehr. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="351" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="379" />
             <source>“%1” is not a resource. Nothing was changed.</source>
             <extracomment>%1 a resource key the app does not know (a programming error, shown rather than ignored).</extracomment>
             <translation>„%1“ ist keine Ressource. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="356" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="384" />
             <source>A change must be from -%1 to +%1. Nothing was changed.</source>
             <extracomment>%1 the largest change of one correction.</extracomment>
             <translation>Eine Änderung muss zwischen -%1 und +%1 liegen. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="370" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="398" />
             <source>“%1” is not a meter. Nothing was changed.</source>
             <translation>„%1“ ist keine Leiste. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="395" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="423" />
             <source>A figure is added or removed one at a time. Nothing was changed.</source>
             <translation>Figuren werden einzeln hinzugefügt oder entfernt. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="419" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="447" />
             <source>“%1” is not something a player holds. Nothing was changed.</source>
             <translation>„%1“ kann kein Spieler besitzen. Nichts wurde geändert.</translation>
         </message>
@@ -4063,37 +4061,37 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="vanished">Die Spielplan-Einstellungen sind ungültig: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1108" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1129" />
             <source>Choose the faction %1 declared.</source>
             <extracomment>%1 a player. R-SETUP-4: each player declares the faction of the motive kept.</extracomment>
             <translation>Die von %1 erklärte Fraktion wählen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1126" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1148" />
             <source>The declared factions were refused by the rules.</source>
             <translation>Die erklärten Fraktionen wurden von den Regeln abgelehnt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1143" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1165" />
             <source>Choose the guild of %1's starting Mourner (a guild of their faction).</source>
             <extracomment>%1 a player. An unknown starting Mourner is named by the guild of its figure.</extracomment>
             <translation>Die Gilde des Start-Mourners von %1 wählen (eine Gilde der eigenen Fraktion).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1150" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1172" />
             <source>Choose %1's starting Mourner, or “unknown card” and its guild.</source>
             <extracomment>%1 a player.</extracomment>
             <translation>Den Start-Mourner von %1 wählen oder „unbekannte Karte“ und deren Gilde.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1156" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1178" />
             <source>%1 cannot start with %2: it is not a starting Mourner of their faction, or another player has it already.</source>
             <extracomment>%1 a player, %2 a Mourner card. Two players of one faction cannot start with the same card.</extracomment>
             <translation>%1 kann nicht mit %2 beginnen: Es ist kein Start-Mourner dieser Fraktion, oder eine andere Person hat ihn schon.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1243" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1250" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1265" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1272" />
             <source>There is no die to roll now.</source>
             <translation>Gerade ist nichts zu würfeln.</translation>
         </message>
@@ -4148,7 +4146,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>%1 konnte nicht gelöscht werden; die Datei bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1296" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1318" />
             <source>There is no unfinished game to continue.</source>
             <translation>Es gibt keine unvollendete Partie zum Fortsetzen.</translation>
         </message>
@@ -4159,7 +4157,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1401" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1423" />
             <source>The game is not over yet.</source>
             <translation>Das Spiel ist noch nicht vorbei.</translation>
         </message>
@@ -5207,24 +5205,24 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Gleiche Punktzahl, Etherea und Mourner-Karten wie %1: Der Gleichstand bleibt, der Platz wird geteilt. [R-END-5]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1424" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1446" />
             <source>The chosen ruleset cannot be used: %1</source>
             <extracomment>%1 the reason from the ruleset library.</extracomment>
             <translation>Das gewählte Regelwerk kann nicht verwendet werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1431" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1453" />
             <source>Unknown kind of player: “%1”.</source>
             <extracomment>%1 a seat kind that is not known.</extracomment>
             <translation>Unbekannte Spielerart: „%1“.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1469" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1491" />
             <source>%1 (computer)</source>
             <translation>%1 (Computer)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="116" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="117" />
             <source>The computer player chose an action that is not allowed: %1</source>
             <translation>Der Computerspieler hat eine unerlaubte Aktion gewählt: %1</translation>
         </message>
@@ -6861,93 +6859,93 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Der Eintrag der Partie im Verlauf wurde aktualisiert.</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="889" />
-            <location filename="../app/core/historystore.cpp" line="903" />
+            <location filename="../app/core/historystore.cpp" line="888" />
+            <location filename="../app/core/historystore.cpp" line="895" />
             <source>The game was not deleted: %1</source>
             <translation>Die Partie wurde nicht gelöscht: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="910" />
+            <location filename="../app/core/historystore.cpp" line="902" />
             <source>Game deleted.</source>
             <translation>Partie gelöscht.</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="925" />
+            <location filename="../app/core/historystore.cpp" line="917" />
             <source>The game could not be put back: %1</source>
             <translation>Die Partie konnte nicht wiederhergestellt werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="932" />
+            <location filename="../app/core/historystore.cpp" line="924" />
             <source>The game is back in the history.</source>
             <translation>Die Partie ist wieder im Verlauf.</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1103" />
+            <location filename="../app/core/historystore.cpp" line="1095" />
             <source>Could not write %1: %2</source>
             <extracomment>%1 path, %2 the system's reason.</extracomment>
             <translation>%1 konnte nicht geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1118" />
+            <location filename="../app/core/historystore.cpp" line="1110" />
             <source>History exported as CSV to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation>Verlauf als CSV exportiert nach %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1128" />
+            <location filename="../app/core/historystore.cpp" line="1120" />
             <source>History exported as JSON to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation>Verlauf als JSON exportiert nach %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1135" />
-            <location filename="../app/core/historystore.cpp" line="1147" />
+            <location filename="../app/core/historystore.cpp" line="1127" />
+            <location filename="../app/core/historystore.cpp" line="1139" />
             <source>That game is not in the history.</source>
             <translation>Diese Partie ist nicht im Verlauf.</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1140" />
+            <location filename="../app/core/historystore.cpp" line="1132" />
             <source>Game exported as JSON to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation>Partie als JSON exportiert nach %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1156" />
+            <location filename="../app/core/historystore.cpp" line="1148" />
             <source>Score sheet written to %1</source>
             <translation>Wertungsbogen geschrieben nach %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1169" />
+            <location filename="../app/core/historystore.cpp" line="1161" />
             <source>Could not read %1: %2</source>
             <translation>%1 konnte nicht gelesen werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1182" />
+            <location filename="../app/core/historystore.cpp" line="1174" />
             <source>Nothing was imported from %1: %2</source>
             <extracomment>%1 path, %2 the reason.</extracomment>
             <translation>Aus %1 wurde nichts importiert: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1191" />
+            <location filename="../app/core/historystore.cpp" line="1183" />
+            <location filename="../app/core/historystore.cpp" line="1198" />
             <location filename="../app/core/historystore.cpp" line="1206" />
-            <location filename="../app/core/historystore.cpp" line="1214" />
             <source>Nothing was imported: %1</source>
             <translation>Nichts wurde importiert: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1220" />
+            <location filename="../app/core/historystore.cpp" line="1212" />
             <source>Games imported: %1</source>
             <extracomment>%1 how many games were added from the file.</extracomment>
             <translation>Importierte Partien: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1223" />
+            <location filename="../app/core/historystore.cpp" line="1215" />
             <source>already in the history: %1</source>
             <extracomment>%1 how many games of the file were already in the history.</extracomment>
             <translation>schon im Verlauf: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1226" />
+            <location filename="../app/core/historystore.cpp" line="1218" />
             <source>problems: %1 (%2)</source>
             <extracomment>%1 how many rows or games were bad, %2 each with its line and reason.</extracomment>
             <translation>Probleme: %1 (%2)</translation>
@@ -9039,13 +9037,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>NewGameWizard</name>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="56" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="58" />
             <source>Unknown card · %1</source>
             <extracomment>A starting Mourner the app need not know: only the guild of its figure. %1 guild.</extracomment>
             <translation>Unbekannte Karte · %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="60" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="62" />
             <source>(stand-in)</source>
             <translation>(Platzhalter)</translation>
         </message>
@@ -9063,7 +9061,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Gedruckte Karten aus der Spielregel (andere als Anpassungen eingegeben)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../qml/mourners/NewGameWizard.qml" line="89" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="91" />
             <source>Check the board settings: %n value(s) are not valid yet (listed under the board).</source>
             <extracomment>%n how many values of the board settings are not valid.</extracomment>
             <translation>
@@ -9072,192 +9070,192 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="159" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="161" />
             <source>Who is playing?</source>
             <translation>Wer spielt mit?</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="167" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="169" />
             <source>Players</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="182" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="184" />
             <source>%1 players</source>
             <extracomment>%1 is 2, 3 or 4.</extracomment>
             <translation>%1 Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="188" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="190" />
             <source>The oldest player takes the Alltaker and is first player in round 1. Each player declares the faction of the Ulterior Motive they kept and names the starting Mourner they drew, or says “unknown” and its guild.</source>
             <translation>Die älteste Person nimmt den Alltaker und beginnt Runde 1. Alle erklären die Fraktion ihres behaltenen Ulterior Motive und nennen ihren gezogenen Start-Mourner oder sagen „unbekannt“ und dessen Gilde.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="199" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="201" />
             <source>Cards</source>
             <translation>Karten</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="213" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="215" />
             <source>Cards: %1</source>
             <extracomment>%1 the cards chosen for a table game.</extracomment>
             <translation>Karten: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="214" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="216" />
             <source>Your own cards are made in the card editor.</source>
             <translation>Eigene Karten werden im Karteneditor erstellt.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="220" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="222" />
             <source>Your own cards are entered once in the card editor. Cards marked (stand-in) are the app's originals, not printed cards.</source>
             <translation>Eigene Karten werden einmal im Karteneditor eingegeben. Als (Platzhalter) markierte Karten sind Originale der App, keine gedruckten Karten.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="260" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="262" />
             <source>Colour of player %1</source>
             <extracomment>%1 seat number. The button changes the player's colour.</extracomment>
             <translation>Farbe von Spieler %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="271" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="273" />
             <source>Player %1</source>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="277" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="279" />
             <source>Name of player %1</source>
             <translation>Name von Spieler %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="281" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="283" />
             <source>Oldest</source>
             <translation>Älteste</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="285" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="287" />
             <source>Player %1 is the oldest</source>
             <translation>Spieler %1 ist die älteste Person</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="299" />
-            <location filename="../qml/mourners/NewGameWizard.qml" line="494" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="312" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="507" />
             <source>Bone</source>
             <translation>Bone</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="299" />
-            <location filename="../qml/mourners/NewGameWizard.qml" line="495" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="312" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="508" />
             <source>Flesh</source>
             <translation>Flesh</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="299" />
-            <location filename="../qml/mourners/NewGameWizard.qml" line="496" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="312" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="509" />
             <source>Spirit</source>
             <translation>Spirit</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="309" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="322" />
             <source>Player %1 declared %2</source>
             <extracomment>%1 seat number, %2 faction.</extracomment>
             <translation>Spieler %1 hat %2 erklärt</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="320" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="333" />
             <source>Starting Mourner of player %1: %2</source>
             <translation>Start-Mourner von Spieler %1: %2</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="337" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="350" />
             <source>Board settings</source>
             <translation>Spielplan-Einstellungen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="346" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="359" />
             <source>Check your board: these numbers are read from your printed board. Correct them once; they are kept for the next game.</source>
             <extracomment>Shown above the board's numbers: the printed board may differ from these defaults.</extracomment>
             <translation>Den eigenen Spielplan prüfen: Diese Zahlen stammen vom gedruckten Spielplan. Einmal korrigieren genügt; sie bleiben für die nächste Partie erhalten.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="377" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="390" />
             <source>Cost of a guild figure (Etherea)</source>
             <translation>Kosten einer Gildenfigur (Etherea)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="378" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="391" />
             <source>Cost of a guild figure</source>
             <translation>Kosten einer Gildenfigur</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="379" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="392" />
             <source>Cost of a Mourner card (Etherea)</source>
             <translation>Kosten einer Mourner-Karte (Etherea)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="380" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="393" />
             <source>Cost of a Mourner card</source>
             <translation>Kosten einer Mourner-Karte</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="381" />
-            <location filename="../qml/mourners/NewGameWizard.qml" line="382" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="394" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="395" />
             <source>Etherea at the start</source>
             <translation>Etherea zu Beginn</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="390" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="403" />
             <source>Tithe by Suspicion 0–12</source>
             <extracomment>The tithe owed for each Suspicion value, typed as 13 numbers.</extracomment>
             <translation>Tribut je Argwohn 0–12</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="392" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="405" />
             <source>Missed tithe: Suspicion + / Threat +</source>
             <translation>Verfehlter Tribut: Argwohn + / Bedrohung +</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="398" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="411" />
             <source>Figure limit by Threat 0–9</source>
             <extracomment>The figure limit per location for each Threat value, typed as 10 numbers.</extracomment>
             <translation>Figurenlimit je Bedrohung 0–9</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="407" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="420" />
             <source>Crowding roll: %1</source>
             <extracomment>%1 the faces and what they do, e.g. "1–2 destroyed, 3–4 to the Crypt, 5–6 stays".</extracomment>
             <translation>Wurf bei Überfüllung: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="431" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="444" />
             <source>%1 · %2</source>
             <extracomment>A face of the crowding roll die and what it does: %1 the face (1-6), %2 e.g. "destroyed".</extracomment>
             <translation>%1 · %2</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="435" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="448" />
             <source>Crowding roll, die %1: %2</source>
             <extracomment>%1 a face of the die (1-6), %2 what it does.</extracomment>
             <translation>Wurf bei Überfüllung, Würfel %1: %2</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="442" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="455" />
             <source>Guild order, as on the guild track</source>
             <translation>Gildenreihenfolge wie auf der Gildenleiste</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="468" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="481" />
             <source>Guild order, place %1: %2</source>
             <extracomment>%1 a place of the guild order (1-6), %2 the guild there.</extracomment>
             <translation>Gildenreihenfolge, Platz %1: %2</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="474" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="487" />
             <source>Faction of each location</source>
             <translation>Fraktion jedes Ortes</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="511" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="524" />
             <source>Not valid yet:
 %1</source>
             <extracomment>%1 every problem, one sentence a line, e.g. "Tithe at Suspicion 4: must be a whole number from 0 to 20."</extracomment>
@@ -9289,22 +9287,22 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Start-Etherea</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="383" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="396" />
             <source>Unity supply, 2 / 3 / 4 players</source>
             <translation>Einheit-Vorrat 2/3/4 Sp.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="385" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="398" />
             <source>Unity supply for 2 players</source>
             <translation>Einheit-Vorrat für 2 Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="386" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="399" />
             <source>Unity supply for 3 players</source>
             <translation>Einheit-Vorrat für 3 Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="387" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="400" />
             <source>Unity supply for 4 players</source>
             <translation>Einheit-Vorrat für 4 Spieler</translation>
         </message>
@@ -9313,7 +9311,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Tribut je Argwohn (D-TITHE)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="391" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="404" />
             <source>Tithe table</source>
             <translation>Tributtabelle</translation>
         </message>
@@ -9322,12 +9320,12 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Verfehlt: Argwohn+ / Bedrohung+ (D-TITHE-MISS)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="394" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="407" />
             <source>Missed tithe raises suspicion by</source>
             <translation>Verfehlter Tribut erhöht Argwohn um</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="395" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="408" />
             <source>Missed tithe raises threat by</source>
             <translation>Verfehlter Tribut erhöht Bedrohung um</translation>
         </message>
@@ -9336,7 +9334,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Limit je Bedrohung (D-THREAT-LIMIT)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="399" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="412" />
             <source>Figure limit table</source>
             <translation>Figurenlimit-Tabelle</translation>
         </message>
@@ -9357,7 +9355,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Gildenreihenfolge</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="464" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="477" />
             <source>%1. %2</source>
             <extracomment>One place of the guild order: %1 its place (1-6), %2 the guild's name.</extracomment>
             <translation>%1. %2</translation>
@@ -9367,7 +9365,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Fraktionen der Orte (D-LOC-FACTION)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="501" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="514" />
             <source>Location %1 faction: %2</source>
             <extracomment>%1 location number, %2 its faction.</extracomment>
             <translation>Fraktion von Ort %1: %2</translation>
@@ -9378,17 +9376,17 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Ungültig: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="523" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="536" />
             <source>Standard board</source>
             <translation>Standard-Spielplan</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="528" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="541" />
             <source>Puts back the numbers of the standard rules</source>
             <translation>Stellt die Zahlen der Standardregeln wieder her</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="532" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="545" />
             <source>Your corrected board is in use.</source>
             <translation>Der korrigierte Spielplan wird verwendet.</translation>
         </message>
@@ -9824,76 +9822,74 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>%1: %2 Punkte sind für eine Prophezeiung nicht möglich; eine ganze Zahl von 0 bis %3 eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="481" />
-            <location filename="../app/sheets/occultsheet.cpp" line="502" />
+            <location filename="../app/sheets/occultsheet.cpp" line="482" />
             <source>%1 has no prophecy %2.</source>
             <translation>%1 hat keine Prophezeiung %2.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="517" />
+            <location filename="../app/sheets/occultsheet.cpp" line="532" />
             <source>%1, prophecy in play %2: %3 points is not possible; enter a whole number from 0 to %4.</source>
             <extracomment>%1 player, %2 the number of the prophecy in play, %3 the refused points, %4 the most.</extracomment>
             <translation>%1, Prophezeiung im Spiel %2: %3 Punkte sind nicht möglich; eine ganze Zahl von 0 bis %4 eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="523" />
+            <location filename="../app/sheets/occultsheet.cpp" line="538" />
             <source>%1, prophecy %2: %3 points is not possible; enter a whole number from 0 to %4.</source>
             <extracomment>%1 player, %2 the prophecy's number, %3 the refused points, %4 the most.</extracomment>
             <translation>%1, Prophezeiung %2: %3 Punkte sind nicht möglich; eine ganze Zahl von 0 bis %4 eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="537" />
+            <location filename="../app/sheets/occultsheet.cpp" line="552" />
             <source>%1 has 3 prophecies in play already: no player has more than 3 in play at once.</source>
             <extracomment>D-OCC-INPLAY: the rulebook's "You can have a maximum of 3 Prophecies in play at once". %1 player.</extracomment>
             <translation>%1 hat schon 3 Prophezeiungen im Spiel: Niemand hat mehr als 3 gleichzeitig im Spiel.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="557" />
-            <location filename="../app/sheets/occultsheet.cpp" line="578" />
+            <location filename="../app/sheets/occultsheet.cpp" line="481" />
             <source>%1 has no prophecy in play %2.</source>
             <translation>%1 hat keine Prophezeiung im Spiel %2.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="593" />
+            <location filename="../app/sheets/occultsheet.cpp" line="582" />
             <source>%1: %2 points from rituals and other effects is not possible; enter a whole number from 0 to %3.</source>
             <extracomment>%1 player, %2 the refused points, %3 the most. Points from rituals and other card effects.</extracomment>
             <translation>%1: %2 Punkte aus Ritualen und anderen Effekten sind nicht möglich; eine ganze Zahl von 0 bis %3 eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="624" />
+            <location filename="../app/sheets/occultsheet.cpp" line="613" />
             <source>%1, %2 is marked completed at level 0: a mastery that was never raised is not completed. Enter its level, or clear "completed".</source>
             <extracomment>A sheet kept by an older version: %1 player, %2 mastery, marked completed at level 0. OCC-SCORE-1.</extracomment>
             <translation>%1, %2 ist auf Stufe 0 als abgeschlossen markiert: Eine Meisterschaft, die nie gesteigert wurde, ist nicht abgeschlossen. Ihre Stufe eintragen oder das Häkchen bei „komplett“ entfernen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="644" />
+            <location filename="../app/sheets/occultsheet.cpp" line="633" />
             <source>Blood Magic</source>
             <translation>Blood Magic</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="644" />
+            <location filename="../app/sheets/occultsheet.cpp" line="633" />
             <source>Demonology</source>
             <translation>Demonology</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="644" />
+            <location filename="../app/sheets/occultsheet.cpp" line="633" />
             <source>Necromancy</source>
             <translation>Necromancy</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="656" />
+            <location filename="../app/sheets/occultsheet.cpp" line="645" />
             <source>tie on points: place shared (the rules name no tie-break)</source>
             <extracomment>Ranking: equal points; the rules name no tie-break (OCC-SCORE-1).</extracomment>
             <translation>Punktgleichstand: Platz geteilt (die Regeln kennen keinen Tiebreak)</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="663" />
+            <location filename="../app/sheets/occultsheet.cpp" line="652" />
             <source>levels %1 + completed %2 + prophecies %3 + in play %4 + rituals and effects %5</source>
             <extracomment>The parts of a score: total mastery level, completed masteries, completed prophecies, prophecies in play (D-OCC-INPLAY), rituals and other effects.</extracomment>
             <translation>Stufen %1 + abgeschlossen %2 + Prophezeiungen %3 + im Spiel %4 + Rituale und Effekte %5</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="679" />
+            <location filename="../app/sheets/occultsheet.cpp" line="668" />
             <source>Enter each player's mastery levels, prophecies and points from rituals: the result follows as you type.</source>
             <extracomment>The score sheet before any number was entered.</extracomment>
             <translation>Für jede Person die Stufen der Meisterschaften, die Prophezeiungen und die Punkte aus Ritualen eintragen: Das Ergebnis folgt schon beim Tippen.</translation>
@@ -9909,13 +9905,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Für jede Person die Stufen der Meisterschaften und die erfüllten Prophezeiungen eintragen: Das Ergebnis folgt schon beim Tippen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="688" />
+            <location filename="../app/sheets/occultsheet.cpp" line="677" />
             <source>%1 share the victory with %2 points.</source>
             <extracomment>%1 the players ("Ada and Bo"), %2 points. OCC-SCORE-1: no tie-break.</extracomment>
             <translation>%1 teilen sich den Sieg mit %2 Punkten.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="689" />
+            <location filename="../app/sheets/occultsheet.cpp" line="678" />
             <source>%1 wins with %2 points.</source>
             <translation>%1 gewinnt mit %2 Punkten.</translation>
         </message>
@@ -9948,22 +9944,22 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Der Bogen konnte nicht für den nächsten Start gespeichert werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="804" />
+            <location filename="../app/sheets/occultsheet.cpp" line="793" />
             <source>not a sheet of this version</source>
             <translation>kein Bogen dieser Version</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="808" />
+            <location filename="../app/sheets/occultsheet.cpp" line="797" />
             <source>playerCount must be 2 or 3</source>
             <translation>playerCount muss 2 oder 3 sein</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="810" />
+            <location filename="../app/sheets/occultsheet.cpp" line="799" />
             <source>players must list %1 seats</source>
             <translation>players muss %1 Plätze auflisten</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="812" />
+            <location filename="../app/sheets/occultsheet.cpp" line="801" />
             <source>the deck is for another number of players</source>
             <translation>der Stapel gilt für eine andere Personenzahl</translation>
         </message>
@@ -10488,245 +10484,275 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Die Spielart</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="27" />
+            <location filename="../app/core/problemtext.cpp" line="31" />
+            <source>Colour of player %1</source>
+            <extracomment>%1 seat number.</extracomment>
+            <translation>Farbe von Spieler %1</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="32" />
             <source>Name of player %1</source>
             <translation>Name von Spieler %1</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="27" />
+            <location filename="../app/core/problemtext.cpp" line="32" />
             <source>The players</source>
             <translation>Die Spieler</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="29" />
+            <location filename="../app/core/problemtext.cpp" line="35" />
             <source>The Alltaker's seat</source>
             <translation>Der Platz des Alltakers</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="31" />
+            <location filename="../app/core/problemtext.cpp" line="37" />
             <source>The game's setup notes</source>
             <translation>Die Aufbaunotizen der Partie</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="33" />
+            <location filename="../app/core/problemtext.cpp" line="39" />
             <source>The steps of the game</source>
             <translation>Die Schritte der Partie</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="35" />
+            <location filename="../app/core/problemtext.cpp" line="41" />
             <source>The saved end of the game</source>
             <translation>Das gespeicherte Ende der Partie</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="37" />
+            <location filename="../app/core/problemtext.cpp" line="43" />
             <source>The game</source>
             <translation>Die Partie</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="39" />
+            <location filename="../app/core/problemtext.cpp" line="45" />
             <source>The kind of file</source>
             <translation>Die Dateiart</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="41" />
+            <location filename="../app/core/problemtext.cpp" line="47" />
             <source>The file's version</source>
             <translation>Die Version der Datei</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="60" />
+            <location filename="../app/core/problemtext.cpp" line="66" />
             <source>The file is not valid JSON at byte %1: %2.</source>
             <extracomment>%1 the byte where the file stops making sense, %2 the JSON reader's reason.</extracomment>
             <translation>Die Datei ist kein gültiges JSON bei Byte %1: %2.</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="63" />
+            <location filename="../app/core/problemtext.cpp" line="69" />
             <source>The key %1 is written twice in the same group (%2, line %3): the file is not read, as it is not clear which one is meant.</source>
             <extracomment>%1 a key of the file, %2 where it is (as written in the file: "players[0].unity"), %3 the line.</extracomment>
             <translation>Der Schlüssel %1 steht zweimal in derselben Gruppe (%2, Zeile %3): Die Datei wird nicht gelesen, da unklar ist, welcher gemeint ist.</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="69" />
+            <location filename="../app/core/problemtext.cpp" line="75" />
             <source>is too large to be read (%1 KB; it may have at most %2 KB)</source>
             <extracomment>%1 the part's size, %2 the largest size it may have (both in KB).</extracomment>
             <translation>ist zu groß zum Lesen (%1 KB; erlaubt sind höchstens %2 KB)</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="71" />
+            <location filename="../app/core/problemtext.cpp" line="77" />
             <source>The file is too large to be read (%1 KB; this kind of file has at most %2 KB).</source>
             <extracomment>%1 the file's size, %2 the largest size this kind of file may have (both in KB).</extracomment>
             <translation>Die Datei ist zu groß zum Lesen (%1 KB; eine Datei dieser Art hat höchstens %2 KB).</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="73" />
+            <location filename="../app/core/problemtext.cpp" line="79" />
             <source>The file does not hold the expected data.</source>
             <translation>Die Datei enthält nicht die erwarteten Daten.</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="74" />
+            <location filename="../app/core/problemtext.cpp" line="80" />
             <source>must be a group of values (an object)</source>
             <translation>muss eine Gruppe von Werten sein (ein Objekt)</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="76" />
+            <location filename="../app/core/problemtext.cpp" line="82" />
             <source>must be a list</source>
             <translation>muss eine Liste sein</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="78" />
+            <location filename="../app/core/problemtext.cpp" line="84" />
             <source>must list %1 to %2 players</source>
             <translation>muss %1 bis %2 Spieler auflisten</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="81" />
+            <location filename="../app/core/problemtext.cpp" line="87" />
             <source>unknown key %1</source>
             <extracomment>%1 a key of the file the program does not know (often a typo).</extracomment>
             <translation>unbekannter Schlüssel %1</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="84" />
+            <location filename="../app/core/problemtext.cpp" line="90" />
             <source>missing key %1</source>
             <extracomment>%1 the key a file must have (in the object the sentence names).</extracomment>
             <translation>fehlender Schlüssel %1</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="86" />
+            <location filename="../app/core/problemtext.cpp" line="92" />
             <source>must be %1</source>
             <translation>muss %1 sein</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="87" />
+            <location filename="../app/core/problemtext.cpp" line="93" />
             <source>must be a whole number from %1 to %2</source>
             <translation>muss eine ganze Zahl von %1 bis %2 sein</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="89" />
+            <location filename="../app/core/problemtext.cpp" line="95" />
             <source>must be yes or no (true or false)</source>
             <translation>muss ja oder nein sein (true oder false)</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="91" />
+            <location filename="../app/core/problemtext.cpp" line="97" />
             <source>holds more than %1</source>
             <translation>enthält mehr als %1</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="93" />
+            <location filename="../app/core/problemtext.cpp" line="99" />
             <source>must be a non-empty text</source>
             <translation>muss ein nicht leerer Text sein</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="95" />
+            <location filename="../app/core/problemtext.cpp" line="101" />
             <source>%1 is listed twice</source>
             <translation>%1 ist doppelt aufgeführt</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="98" />
+            <location filename="../app/core/problemtext.cpp" line="104" />
+            <source>holds the control character %1 (character %2), which cannot be printed</source>
+            <extracomment>A name holds an invisible control character; %1 its code as U+XXXX, %2 its position from 1.</extracomment>
+            <translation>enthält das Steuerzeichen %1 (Zeichen %2), das sich nicht drucken lässt</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="109" />
+            <source>is longer than %1 characters (%2)</source>
+            <extracomment>%1 the most characters a name may have, %2 how many it has.</extracomment>
+            <translation>ist länger als %1 Zeichen (%2)</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="112" />
             <source>%1 could not be read: %2</source>
             <extracomment>%1 the file, %2 the system's reason.</extracomment>
             <translation>%1 konnte nicht gelesen werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="101" />
+            <location filename="../app/core/problemtext.cpp" line="115" />
             <source>%1 could not be written: %2</source>
             <extracomment>%1 the file, %2 the system's reason.</extracomment>
             <translation>%1 konnte nicht geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="103" />
+            <location filename="../app/core/problemtext.cpp" line="117" />
             <source>The file is not of the expected kind (it must say %1).</source>
             <translation>Die Datei hat nicht die erwartete Art (sie muss %1 angeben).</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="106" />
+            <location filename="../app/core/problemtext.cpp" line="120" />
             <source>This is a save of another game (%1).</source>
             <extracomment>%1 the game id found in the file.</extracomment>
             <translation>Das ist ein Speicherstand eines anderen Spiels (%1).</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="108" />
+            <location filename="../app/core/problemtext.cpp" line="122" />
             <source>The file was written by a newer version of the program (file version %1; this version reads up to %2).</source>
             <translation>Die Datei wurde von einer neueren Version des Programms geschrieben (Dateiversion %1; diese Version liest bis %2).</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="113" />
+            <location filename="../app/core/problemtext.cpp" line="127" />
             <source>must have %1 entries (it has %2)</source>
             <extracomment>%1 entries needed, %2 entries found.</extracomment>
             <translation>muss %1 Einträge haben (es sind %2)</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="115" />
+            <location filename="../app/core/problemtext.cpp" line="129" />
             <source>%1 is not one of the words it accepts</source>
             <translation>%1 ist keines der zulässigen Wörter</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="117" />
+            <location filename="../app/core/problemtext.cpp" line="131" />
             <source>must be a location number from %1 to %2</source>
             <translation>muss eine Ortsnummer von %1 bis %2 sein</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="119" />
+            <location filename="../app/core/problemtext.cpp" line="133" />
             <source>must be table play or digital play</source>
             <translation>muss Tischspiel oder Digitalspiel sein</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="121" />
+            <location filename="../app/core/problemtext.cpp" line="135" />
             <source>must be a whole number written as text</source>
             <translation>muss eine als Text geschriebene ganze Zahl sein</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="123" />
+            <location filename="../app/core/problemtext.cpp" line="137" />
             <source>%1 cannot be an id: use lowercase letters, digits and '-', starting with a letter</source>
             <translation>%1 kann keine ID sein: Kleinbuchstaben, Ziffern und „-“ verwenden, beginnend mit einem Buchstaben</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="125" />
+            <location filename="../app/core/problemtext.cpp" line="139" />
             <source>the id %1 is used by another card of the same deck</source>
             <translation>die ID %1 wird von einer anderen Karte desselben Stapels verwendet</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="127" />
+            <location filename="../app/core/problemtext.cpp" line="141" />
             <source>must be %1: the entries are listed in number order from %2 to %3</source>
             <translation>muss %1 sein: Die Einträge sind nach Nummer von %2 bis %3 geordnet</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="129" />
+            <location filename="../app/core/problemtext.cpp" line="143" />
             <source>needs at least one card</source>
             <translation>braucht mindestens eine Karte</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="132" />
+            <location filename="../app/core/problemtext.cpp" line="146" />
             <source>Step %1 (%2) is not a move this program can read</source>
             <extracomment>%1 the step's number (from 1), %2 the step as written.</extracomment>
             <translation>Schritt %1 (%2) ist kein Zug, den dieses Programm lesen kann</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="135" />
+            <location filename="../app/core/problemtext.cpp" line="149" />
             <source>Step %1 (%2) is not allowed at that point of the game</source>
             <extracomment>%1 the step's number (from 1), %2 the step as written.</extracomment>
             <translation>Schritt %1 (%2) ist an dieser Stelle der Partie nicht erlaubt</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="137" />
+            <location filename="../app/core/problemtext.cpp" line="151" />
             <source>Playing the saved steps again does not give the saved end of the game: the file was changed or damaged.</source>
             <translation>Das erneute Abspielen der gespeicherten Schritte ergibt nicht das gespeicherte Ende der Partie: Die Datei wurde geändert oder beschädigt.</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="151" />
+            <location filename="../app/core/problemtext.cpp" line="154" />
+            <source>must be a colour written as # and six hex digits, like #c62828</source>
+            <extracomment>A player's colour in a file; #c62828 is an example the translation keeps as it is.</extracomment>
+            <translation>muss eine Farbe sein, geschrieben als # und sechs Hexadezimalziffern, etwa #c62828</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="157" />
+            <source>Step %1 (%2) is not what the game's seed draws: in digital play the cards and dice are drawn by the app, not chosen</source>
+            <extracomment>%1 the step's number (from 1), %2 the step as written. In digital play the app draws cards and rolls dice itself.</extracomment>
+            <translation>Schritt %1 (%2) ist nicht, was der Seed der Partie zieht: Im digitalen Spiel zieht die App Karten und Würfel selbst, sie werden nicht gewählt</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="173" />
             <source>is not valid</source>
             <translation>ist ungültig</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="151" />
+            <location filename="../app/core/problemtext.cpp" line="173" />
             <source>%1 is not valid</source>
             <translation>%1 ist ungültig</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="184" />
+            <location filename="../app/core/problemtext.cpp" line="206" />
             <source>%1: %2.</source>
             <extracomment>A field of a file or a form and what is wrong with it: "Etherea at the start: must be a whole number from 0 to 50."</extracomment>
             <translation>%1: %2.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/core/problemtext.cpp" line="190" />
+            <location filename="../app/core/problemtext.cpp" line="212" />
             <source>… and %n more problem(s).</source>
             <extracomment>After the first problems of a file: how many more there are (not listed).</extracomment>
             <translation>
