@@ -2434,3 +2434,11 @@ HISTORY_IMPORT = {
     'Stops the import; the history stays as it was': 'Bricht den Import ab; der Verlauf bleibt, wie er war',
 }
 TRANSLATIONS = {**TRANSLATIONS, **HISTORY_IMPORT}
+
+SAVE_EXACT = {
+    'must be a colour written as # and six hex digits, like #c62828':
+        'muss eine Farbe sein, geschrieben als # und sechs Hexadezimalziffern, etwa #c62828',
+    "Step %1 (%2) is not what the game's seed draws: in digital play the cards and dice are drawn by the app, not chosen":
+        'Schritt %1 (%2) ist nicht, was der Seed der Partie zieht: Im digitalen Spiel zieht die App Karten und Würfel selbst, sie werden nicht gewählt',
+}
+TRANSLATIONS = {**TRANSLATIONS, **SAVE_EXACT}

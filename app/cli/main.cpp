@@ -6,6 +6,7 @@
 #include "model/mourners/adjustment.h"
 #include "model/mourners/bots.h"
 #include "model/mourners/game.h"
+#include "model/core/names.h"
 #include "model/core/rng.h"
 #include "model/mourners/scoring.h"
 
@@ -199,9 +200,16 @@ int cmdNew(const QStringList &args)
         names = o.values.value(u"names"_s).split(u',');
         if (names.size() != players)
             return fail(u"--names must list %1 names, separated by commas"_s.arg(players));
-        for (const auto &n : names)
-            if (n.trimmed().isEmpty())
-                return fail(u"--names: a name is empty"_s);
+        for (int i = 0; i < names.size(); ++i) {
+            names[i] = names[i].trimmed();
+            if (const auto bad = nameProblem(names[i], u"seats[%1].name"_s.arg(i)))
+                return fail(u"--names: "_s + ProblemText::sentence(*bad, ProblemText::saveWords()));
+            for (int j = 0; j < i; ++j)
+                if (names[j].toCaseFolded() == names[i].toCaseFolded())
+                    // as the setup forms and the loader: two seats are never called alike
+                    return fail(u"--names: '%1' is listed twice (names differing only in capitals count as the same)"_s
+                                    .arg(names[i]));
+        }
     }
     RulesetPtr rules = standardRuleset();
     if (o.values.contains(u"ruleset"_s)) {
@@ -281,6 +289,11 @@ int cmdApply(const QStringList &args)
         Action a;
         if (!actionFromText(g.state(), o.rest[i], a, error))
             return fail(error);
+        if (const auto drawn = g.seedOutcome(); drawn && g.state().check(a) == ApplyError::None
+                                                && actionToText(g.state(), a) != actionToText(g.state(), *drawn))
+            return fail(u"'%1' was not applied: in a digital game the seed draws every chance outcome, and here it "
+                        "draws '%2' (a table game enters what its dice and cards showed); the save is unchanged"_s
+                            .arg(o.rest[i], actionToText(g.state(), *drawn)));
         const ApplyError e = g.apply(a, &events);
         if (e != ApplyError::None) {
             QString why = QString::fromLatin1(applyErrorKey(e));

@@ -31,7 +31,13 @@ QString ProblemText::saveField(const QString &path)
     if (k0 == u"mode"_s)
         return tr("The kind of play");
     if (k0 == u"seats"_s)
-        return indexed ? tr("Name of player %1").arg(path.section(u'[', 1).section(u']', 0, 0).toInt() + 1) : tr("The players");
+    {
+        const int seat = path.section(u'[', 1).section(u']', 0, 0).toInt() + 1;
+        if (indexed && path.endsWith(u".color"_s))
+            //: %1 seat number.
+            return tr("Colour of player %1").arg(seat);
+        return indexed ? tr("Name of player %1").arg(seat) : tr("The players");
+    }
     if (k0 == u"alltaker"_s)
         return tr("The Alltaker's seat");
     if (k0 == u"meta"_s)
@@ -161,6 +167,14 @@ QString ProblemText::message(const mc::Problem &p, const Words &words)
     case ProblemCode::KnownGameDiffers:
         //: An imported game whose identity is already in the history (or earlier in the file) with another result.
         return tr("the same game is already there with another result; it was not replaced");
+    case ProblemCode::NotColor:
+        //: A player's colour in a file; #c62828 is an example the translation keeps as it is.
+        return tr("must be a colour written as # and six hex digits, like #c62828");
+    case ProblemCode::NotSeedsDraw:
+        //: %1 the step's number (from 1), %2 the step as written. In digital play the app draws cards and rolls dice itself.
+        return tr("Step %1 (%2) is not what the game's seed draws: in digital play the cards and dice are drawn by the app, not chosen")
+            .arg(p.value + 1)
+            .arg(quoted(p.detail));
     case ProblemCode::NotFaction:
     case ProblemCode::NotGuild:
     case ProblemCode::NotCrowdOutcome:

@@ -7,6 +7,7 @@
 #include "publicview.h"
 #include "seatport.h"
 #include "rulesetlibrary.h"
+#include "model/core/names.h"
 #include "model/mourners/adjustment.h"
 #include "model/mourners/bots.h"
 #include "model/mourners/ruleset.h"
@@ -165,6 +166,39 @@ QList<GameLog::Entry> GameController::entries(const mc::Events &events) const
     return DecisionTexts(eventText()).logRows(events);
 }
 
+QStringList GameController::namesOfSeats(const QStringList &names)
+{
+    QStringList seatNames;
+    for (int p = 0; p < names.size(); ++p) {
+        QString name = names.at(p).simplified();
+        if (name.isEmpty())
+            //: Default name of a player; %1 is the seat number 1-4.
+            name = tr("Player %1").arg(p + 1);
+        seatNames << name;
+    }
+    return seatNames;
+}
+
+QStringList GameController::nameProblems(const QStringList &names) const
+{
+    const QStringList seatNames = namesOfSeats(names);
+    QStringList problems;
+    QSet<QString> seen;
+    for (int p = 0; p < names.size(); ++p) {
+        QString problem;
+        // A blank field takes the seat's default name; anything typed is checked as every file checks a name.
+        if (!names.at(p).trimmed().isEmpty())
+            if (const auto bad = mc::nameProblem(names.at(p).trimmed(), u"seats[%1].name"_s.arg(p)))
+                problem = ProblemText::sentence(*bad, ProblemText::saveWords());
+        if (problem.isEmpty() && seen.contains(seatNames.at(p).toCaseFolded()))
+            //: %1 is a player name given twice.
+            problem = tr("Two players are called “%1”: give everyone a different name.").arg(seatNames.at(p));
+        seen.insert(seatNames.at(p).toCaseFolded());
+        problems << problem;
+    }
+    return problems;
+}
+
 bool GameController::newGame(int players, const QStringList &names, bool table, int oldestSeat, quint64 seed)
 {
     if (players < 2 || players > mc::kMaxPlayers) {
@@ -177,21 +211,15 @@ bool GameController::newGame(int players, const QStringList &names, bool table, 
         setError(tr("Choose which of the %1 players is the oldest.").arg(players));
         return false;
     }
-    QStringList seatNames;
-    QSet<QString> seen;
-    for (int p = 0; p < players; ++p) {
-        QString name = p < names.size() ? names.at(p).simplified() : QString();
-        if (name.isEmpty())
-            //: Default name of a player; %1 is the seat number 1-4.
-            name = tr("Player %1").arg(p + 1);
-        if (seen.contains(name.toCaseFolded())) {
-            //: %1 is a player name given twice.
-            setError(tr("Two players are called “%1”: give everyone a different name.").arg(name));
+    QStringList given = names.mid(0, players);
+    while (given.size() < players)
+        given << QString();
+    const QStringList seatNames = namesOfSeats(given);
+    for (const QString &problem : nameProblems(given))
+        if (!problem.isEmpty()) {
+            setError(problem);
             return false;
         }
-        seen.insert(name.toCaseFolded());
-        seatNames << name;
-    }
     const mc::RulesetPtr rules = mc::standardRuleset();
     if (!rules) {
         setError(tr("The built-in rules could not be read."));
@@ -1054,19 +1082,12 @@ bool GameController::newTableGame(const QVariantMap &setup)
         setError(tr("Choose which of the %1 players is the oldest.").arg(players));
         return false;
     }
-    QStringList seatNames;
-    QSet<QString> seen;
-    for (int p = 0; p < players; ++p) {
-        QString name = names.at(p).simplified();
-        if (name.isEmpty())
-            name = tr("Player %1").arg(p + 1);
-        if (seen.contains(name.toCaseFolded())) {
-            setError(tr("Two players are called “%1”: give everyone a different name.").arg(name));
+    const QStringList seatNames = namesOfSeats(names);
+    for (const QString &problem : nameProblems(names))
+        if (!problem.isEmpty()) {
+            setError(problem);
             return false;
         }
-        seen.insert(name.toCaseFolded());
-        seatNames << name;
-    }
     mc::RulesetPtr rules = mc::standardRuleset();
     const QString json = setup.value(u"ruleset"_s).toString();
     if (!json.isEmpty()) {
@@ -1113,7 +1134,8 @@ bool GameController::newTableGame(const QVariantMap &setup)
                                                     : QRandomGenerator::global()->generate64();
     mc::Game game = mc::Game::create(rules, players, seed, mc::Mode::Table, oldest, seatNames);
     for (int p = 0; p < players; ++p)
-        game.setSeat(p, mc::Seat{seatNames.at(p), colors.value(p)});
+        // A colour the save could not hold ("#" and six hex digits) leaves the seat's default colour.
+        game.setSeat(p, mc::Seat{seatNames.at(p), mc::isSeatColor(colors.value(p)) ? colors.value(p) : QString()});
 
     mc::Events events;
     // R-SETUP-4: the declared factions, in the order the engine asks.

@@ -66,6 +66,10 @@ public:
     /// decides first (R-SETUP). Empty names get defaults. In digital play the opening chance draws
     /// are made at once. False with `lastError` set for bad arguments; the old game is kept then.
     Q_INVOKABLE bool newGame(int players, const QStringList &names, bool table, int oldestSeat, quint64 seed);
+    /// What is wrong with each name of a setup form, one sentence per seat ("" when the name is fine; a
+    /// blank name takes the seat's default): mc::nameProblem, and a name a seat before already has
+    /// (compared without regard to capitals). The forms show it next to the field and do not start.
+    Q_INVOKABLE QStringList nameProblems(const QStringList &names) const;
     /// Applies one action in the notation of docs/cli.md (tests, the self-test; QML uses the guide's
     /// choice model and the typed corrections below). False with `lastError` set when it is not an
     /// action or not legal now; nothing changes then. In digital play chance is drawn afterwards.
@@ -244,6 +248,8 @@ signals:
     void gameStarted();
 
 private:
+    // The names the seats get: simplified, a blank one "Player N".
+    static QStringList namesOfSeats(const QStringList &names);
     template<typename T>
     void set(T &member, const T &value, void (GameController::*changed)());
     /// Refreshes the facade's properties and every part from the game.

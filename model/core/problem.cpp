@@ -57,6 +57,8 @@ const char *problemCodeKey(ProblemCode code)
     case ProblemCode::NotDate: return "notDate";
     case ProblemCode::ResultMismatch: return "resultMismatch";
     case ProblemCode::KnownGameDiffers: return "knownGameDiffers";
+    case ProblemCode::NotColor: return "notColor";
+    case ProblemCode::NotSeedsDraw: return "notSeedsDraw";
     }
     return "notJson";
 }

@@ -64,6 +64,8 @@ enum class ProblemCode : std::int8_t {
     NotDate,        ///< must be a date and time like 2024-05-01T20:30:00Z
     ResultMismatch, ///< detail: the field's value as the file says; note-free; value: what the game's own sheet gives
     KnownGameDiffers, ///< a game with this identity is already there (history or file) with another result
+    NotColor,       ///< must be a colour written "#" and six hex digits ("#c62828")
+    NotSeedsDraw,   ///< a digital game's chance step that is not the seed's: value the step (0-based); detail its text; note what the seed draws
 };
 
 /// What a card id collides with in the action notation (ReservedCardId's value).

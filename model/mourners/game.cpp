@@ -1,5 +1,6 @@
 #include "game.h"
 #include "model/core/jsonread.h"
+#include "model/core/names.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -13,7 +14,67 @@ namespace mc {
 
 namespace {
 // Version 2: the rules follow the rulebook where the first reading differed (Ruleset::revision 2).
-constexpr int kSaveVersion = 2;
+// Version 3: final.digest also covers the seats (names, colours, order) and the whole embedded ruleset.
+constexpr int kSaveVersion = 3;
+
+// The seats as a save writes them.
+QJsonArray seatsJson(const std::vector<Seat> &seats)
+{
+    QJsonArray a;
+    for (const auto &s : seats) {
+        QJsonObject j;
+        j[u"name"_s] = s.name;
+        if (!s.color.isEmpty())
+            j[u"color"_s] = s.color;
+        a.append(j);
+    }
+    return a;
+}
+
+// The check a save of `version` carries: up to version 2 the state's own digest, from version 3 one that
+// also covers the seats and the embedded ruleset, so that renaming or reordering the seats or editing
+// any part of the rules (one the replay never reached included) is noticed.
+QString saveDigest(int version, const GameState &s, const QJsonArray &seats, const QJsonObject &ruleset)
+{
+    if (version <= 2)
+        return stateDigest(s);
+    QCryptographicHash h(QCryptographicHash::Sha256);
+    h.addData(stateToJson(s));
+    h.addData(QByteArrayView("\nseats\n"));
+    h.addData(QJsonDocument(seats).toJson(QJsonDocument::Compact));
+    h.addData(QByteArrayView("\nruleset\n"));
+    h.addData(QJsonDocument(ruleset).toJson(QJsonDocument::Compact));
+    return QString::fromLatin1(h.result().toHex().left(16));
+}
+
+// `text` with every character that would garble a screen or a terminal (controls, halves of surrogate
+// pairs, direction overrides) shown as U+FFFD: a refusal quotes the file, never prints it raw.
+QString printable(QString text)
+{
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if (c.isHighSurrogate() && i + 1 < text.size() && text.at(i + 1).isLowSurrogate()) {
+            ++i;
+            continue;
+        }
+        if (c.isSurrogate() || nameProblem(QString(c), {}).value_or(Problem{}).reason == ProblemCode::BadCharacter)
+            text[i] = QChar::ReplacementCharacter;
+    }
+    return text;
+}
+
+// A seed as the program writes it: decimal digits, no sign, space or leading zero, at most 2^64 - 1.
+bool canonicalSeed(const QString &text, std::uint64_t &seed)
+{
+    if (text.isEmpty() || text.size() > 20 || (text.size() > 1 && text.front() == u'0'))
+        return false;
+    for (const QChar c : text)
+        if (c < u'0' || c > u'9')
+            return false;
+    bool ok = false;
+    seed = text.toULongLong(&ok);
+    return ok;
+}
 
 QJsonArray intArray(const auto &v)
 {
@@ -108,6 +169,24 @@ GameState Game::stateBefore(std::size_t actionIndex) const
     for (std::size_t i = k * kCheckpoint; i < actionIndex; ++i)
         s.applyUnchecked(m_actions[i]);
     return s;
+}
+
+bool isSeatColor(const QString &color)
+{
+    if (color.size() != 7 || color.front() != u'#')
+        return false;
+    for (qsizetype i = 1; i < color.size(); ++i)
+        if (const char16_t c = color.at(i).unicode();
+            !((c >= u'0' && c <= u'9') || (c >= u'a' && c <= u'f') || (c >= u'A' && c <= u'F')))
+            return false;
+    return true;
+}
+
+std::optional<Action> Game::seedOutcome() const
+{
+    if (m_setup.mode != Mode::Digital || !m_current.isChance() || m_current.isTerminal())
+        return std::nullopt;
+    return m_current.sampleChance();
 }
 
 void Game::playChance(Events *events)
@@ -257,14 +336,7 @@ QByteArray Game::toJson() const
     o[u"seed"_s] = QString::number(m_setup.seed);
     o[u"mode"_s] = m_setup.mode == Mode::Table ? u"table"_s : u"digital"_s;
     o[u"alltaker"_s] = m_setup.alltaker;
-    QJsonArray seats;
-    for (const auto &s : m_seats) {
-        QJsonObject j;
-        j[u"name"_s] = s.name;
-        if (!s.color.isEmpty())
-            j[u"color"_s] = s.color;
-        seats.append(j);
-    }
+    const QJsonArray seats = seatsJson(m_seats);
     o[u"seats"_s] = seats;
     if (!m_meta.isEmpty())
         o[u"meta"_s] = m_meta;
@@ -278,7 +350,7 @@ QByteArray Game::toJson() const
     QJsonObject fin;
     fin[u"round"_s] = m_current.round;
     fin[u"phase"_s] = QString::fromLatin1(phaseKey(m_current.phase));
-    fin[u"digest"_s] = stateDigest(m_current);
+    fin[u"digest"_s] = saveDigest(kSaveVersion, m_current, seats, o.value(u"ruleset"_s).toObject());
     o[u"final"_s] = fin;
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
@@ -289,7 +361,7 @@ Game::LoadResult Game::fromJson(const QByteArray &json)
     auto fail = [&](const QString &path, ProblemCode code, const QString &detail = {}, int min = 0, int max = 0,
                     int value = 0, const QString &note = {}) {
         res.game = Game{};
-        res.problems = {Problem{path, code, detail, -1, max, min, value, note}};
+        res.problems = {Problem{path, code, printable(detail), -1, max, min, value, printable(note)}};
         return res;
     };
     Problem refused;
@@ -301,18 +373,104 @@ Game::LoadResult Game::fromJson(const QByteArray &json)
     const QJsonObject o = doc.object();
     if (o.value(u"format"_s).toString() != u"mourners-call-save"_s)
         return fail(u"format"_s, ProblemCode::WrongFormat, u"mourners-call-save"_s);
+    // Every key is one the program writes: a misspelt or foreign key would otherwise be dropped unseen.
+    // mourners-cli's `apply` and `correct` add their report of what they did ("events", "correction") to
+    // the save they print; it is not part of the game and is not read.
+    static const QStringList known{u"format"_s, u"version"_s, u"game"_s,  u"ruleset"_s, u"seed"_s,  u"mode"_s,
+                                   u"alltaker"_s, u"seats"_s, u"meta"_s, u"actions"_s, u"final"_s};
+    for (auto it = o.begin(); it != o.end(); ++it)
+        if (!known.contains(it.key()) && it.key() != u"events"_s && it.key() != u"correction"_s)
+            return fail({}, ProblemCode::UnknownKey, it.key());
+    if (o.contains(u"events"_s) && !o.value(u"events"_s).isArray())
+        return fail(u"events"_s, ProblemCode::NotList);
+    if (o.contains(u"correction"_s) && !o.value(u"correction"_s).isObject())
+        return fail(u"correction"_s, ProblemCode::NotObject);
     // Saves written before the shelf carried no game id: they are all Mourners Call games.
     if (o.contains(u"game"_s) && o.value(u"game"_s).toString() != QLatin1StringView(kGameId))
         return fail(u"game"_s, ProblemCode::OtherGame, o.value(u"game"_s).toString());
-    const int version = o.value(u"version"_s).toInt(-1);
-    if (version < 1)
-        return fail(u"version"_s, ProblemCode::NotANumber, {}, 1, kSaveVersion);
+    const QJsonValue versionValue = o.value(u"version"_s);
+    const int version = versionValue.isDouble() ? versionValue.toInt(-1) : -1;
     if (version > kSaveVersion)
         return fail(u"version"_s, ProblemCode::NewerVersion, {}, 1, kSaveVersion, version);
+    if (version < 1 || versionValue.toDouble() != double(version))
+        return fail(u"version"_s, ProblemCode::NotANumber, {}, 1, kSaveVersion);
     if (!o.value(u"ruleset"_s).isObject())
         return o.contains(u"ruleset"_s) ? fail(u"ruleset"_s, ProblemCode::NotObject)
                                         : fail({}, ProblemCode::MissingKey, u"ruleset"_s);
-    QJsonObject rulesObject = o.value(u"ruleset"_s).toObject();
+    const QJsonObject fileRules = o.value(u"ruleset"_s).toObject();
+    // The seed as the program writes it ("102"): " 102", "+102", "0102" or a number are refused.
+    std::uint64_t seed = 0;
+    if (!o.value(u"seed"_s).isString() || !canonicalSeed(o.value(u"seed"_s).toString(), seed))
+        return fail(u"seed"_s, ProblemCode::NotSeed);
+    const QString modeText = o.value(u"mode"_s).toString();
+    if (modeText != u"table"_s && modeText != u"digital"_s)
+        return fail(u"mode"_s, ProblemCode::NotSeatMode, modeText);
+    if (!o.value(u"seats"_s).isArray())
+        return o.contains(u"seats"_s) ? fail(u"seats"_s, ProblemCode::NotList) : fail({}, ProblemCode::MissingKey, u"seats"_s);
+    const QJsonArray seats = o.value(u"seats"_s).toArray();
+    if (seats.size() < 2 || seats.size() > kMaxPlayers)
+        return fail(u"seats"_s, ProblemCode::PlayerCount, {}, 2, kMaxPlayers);
+    const QJsonValue alltakerValue = o.value(u"alltaker"_s);
+    const int alltaker = alltakerValue.isDouble() ? alltakerValue.toInt(-1) : -1;
+    if (alltaker < 0 || alltaker >= seats.size() || alltakerValue.toDouble() != double(alltaker))
+        return fail(u"alltaker"_s, ProblemCode::NotANumber, {}, 0, int(seats.size()) - 1);
+    std::vector<Seat> seatList;
+    QStringList names;
+    for (int i = 0; i < seats.size(); ++i) {
+        const QString path = u"seats[%1]"_s.arg(i);
+        if (!seats.at(i).isObject())
+            return fail(path, ProblemCode::NotObject);
+        const QJsonObject seat = seats.at(i).toObject();
+        for (auto it = seat.begin(); it != seat.end(); ++it)
+            if (it.key() != u"name"_s && it.key() != u"color"_s)
+                return fail(path, ProblemCode::UnknownKey, it.key());
+        if (!seat.contains(u"name"_s))
+            return fail(path, ProblemCode::MissingKey, u"name"_s);
+        if (!seat.value(u"name"_s).isString())
+            return fail(path + u".name"_s, ProblemCode::EmptyName);
+        const QString name = seat.value(u"name"_s).toString();
+        if (auto bad = nameProblem(name, path + u".name"_s)) {
+            res.problems = {*bad};
+            return res;
+        }
+        // Two seats whose names differ only in capitals or spaces read as one player on screen and in the
+        // history: refused, as the setup forms and the command line refuse them.
+        const QString folded = name.simplified().toCaseFolded();
+        for (const QString &other : names)
+            if (other.simplified().toCaseFolded() == folded)
+                return fail(path + u".name"_s, ProblemCode::DuplicateName, name);
+        names << name;
+        Seat s{name, {}};
+        if (seat.contains(u"color"_s)) {
+            const QJsonValue c = seat.value(u"color"_s);
+            if (!c.isString() || !isSeatColor(c.toString()))
+                return fail(path + u".color"_s, ProblemCode::NotColor);
+            s.color = c.toString();
+        }
+        seatList.push_back(s);
+    }
+    if (o.contains(u"meta"_s) && !o.value(u"meta"_s).isObject())
+        return fail(u"meta"_s, ProblemCode::NotObject);
+    if (!o.value(u"actions"_s).isArray())
+        return o.contains(u"actions"_s) ? fail(u"actions"_s, ProblemCode::NotList)
+                                        : fail({}, ProblemCode::MissingKey, u"actions"_s);
+    const QJsonArray actions = o.value(u"actions"_s).toArray();
+    // The program always writes `final` with a digest; a file without one cannot be checked, so it is
+    // refused rather than trusted (a damaged or hand-edited file must not load unchecked).
+    const QJsonValue finValue = o.value(u"final"_s);
+    if (!finValue.isObject())
+        return finValue.isUndefined() ? fail({}, ProblemCode::MissingKey, u"final"_s) : fail(u"final"_s, ProblemCode::NotObject);
+    const QJsonObject fin = finValue.toObject();
+    for (auto it = fin.begin(); it != fin.end(); ++it)
+        if (it.key() != u"digest"_s && it.key() != u"round"_s && it.key() != u"phase"_s)
+            return fail(u"final"_s, ProblemCode::UnknownKey, it.key());
+    const QJsonValue digestValue = fin.value(u"digest"_s);
+    if (!digestValue.isString() || digestValue.toString().isEmpty())
+        return digestValue.isUndefined() ? fail(u"final"_s, ProblemCode::MissingKey, u"digest"_s)
+                                         : fail(u"final.digest"_s, ProblemCode::EmptyName);
+    const QString digest = digestValue.toString();
+    // The rules last: the setup's faults are told without reading them.
+    QJsonObject rulesObject = fileRules;
     if (version == 1 && !rulesObject.contains(u"revision"_s))
         rulesObject[u"revision"_s] = 1; // played with the first reading of the rules: replayed with it
     const QByteArray rulesJson = QJsonDocument(rulesObject).toJson(QJsonDocument::Compact);
@@ -321,58 +479,36 @@ Game::LoadResult Game::fromJson(const QByteArray &json)
         res.problems = nested(u"ruleset"_s, rules.problems);
         return res;
     }
-    bool ok = false;
-    const std::uint64_t seed = o.value(u"seed"_s).toString().toULongLong(&ok);
-    if (!ok)
-        return fail(u"seed"_s, ProblemCode::NotSeed);
-    const QString modeText = o.value(u"mode"_s).toString();
-    if (modeText != u"table"_s && modeText != u"digital"_s)
-        return fail(u"mode"_s, ProblemCode::NotSeatMode, modeText);
-    const QJsonArray seats = o.value(u"seats"_s).toArray();
-    if (seats.size() < 2 || seats.size() > kMaxPlayers)
-        return fail(u"seats"_s, ProblemCode::PlayerCount, {}, 2, kMaxPlayers);
-    const int alltaker = o.value(u"alltaker"_s).toInt(-1);
-    if (alltaker < 0 || alltaker >= seats.size())
-        return fail(u"alltaker"_s, ProblemCode::NotANumber, {}, 0, int(seats.size()) - 1);
-    QStringList names;
-    for (int i = 0; i < seats.size(); ++i) {
-        const QString name = seats.at(i).toObject().value(u"name"_s).toString().trimmed();
-        if (name.isEmpty())
-            return fail(u"seats[%1].name"_s.arg(i), ProblemCode::EmptyName);
-        names << name;
-    }
-    Game g = create(rules.ruleset, int(seats.size()), seed, modeText == u"table"_s ? Mode::Table : Mode::Digital, alltaker, names);
-    for (int i = 0; i < seats.size(); ++i)
-        g.m_seats[std::size_t(i)].color = seats.at(i).toObject().value(u"color"_s).toString();
-    if (o.contains(u"meta"_s) && !o.value(u"meta"_s).isObject())
-        return fail(u"meta"_s, ProblemCode::NotObject);
+    const Mode mode = modeText == u"table"_s ? Mode::Table : Mode::Digital;
+    Game g = create(rules.ruleset, int(seats.size()), seed, mode, alltaker, names);
+    g.m_seats = seatList; // as written (create() fills in and trims names)
     g.m_meta = o.value(u"meta"_s).toObject();
-    if (!o.value(u"actions"_s).isArray())
-        return fail(u"actions"_s, ProblemCode::NotList);
-    const QJsonArray actions = o.value(u"actions"_s).toArray();
-    // The program always writes `final` with a digest; a file without one cannot be checked, so it is
-    // refused rather than trusted (a damaged or hand-edited file must not load unchecked).
-    const QJsonValue fin = o.value(u"final"_s);
-    if (!fin.isObject())
-        return fin.isUndefined() ? fail({}, ProblemCode::MissingKey, u"final"_s) : fail(u"final"_s, ProblemCode::NotObject);
-    const QJsonValue digestValue = fin.toObject().value(u"digest"_s);
-    if (!digestValue.isString() || digestValue.toString().isEmpty())
-        return digestValue.isUndefined() ? fail(u"final"_s, ProblemCode::MissingKey, u"digest"_s)
-                                         : fail(u"final.digest"_s, ProblemCode::EmptyName);
-    const QString digest = digestValue.toString();
     for (int i = 0; i < actions.size(); ++i) {
+        const QString path = u"actions[%1]"_s.arg(i);
         const QString text = actions.at(i).toString();
+        if (!actions.at(i).isString())
+            return fail(path, ProblemCode::UnreadableStep, text, 0, 0, i);
         Action a;
         QString why;
         if (!actionFromText(g.state(), text, a, why))
-            return fail(u"actions[%1]"_s.arg(i), ProblemCode::UnreadableStep, text, 0, 0, i, why);
-        const ApplyError err = g.apply(a);
-        if (err != ApplyError::None)
-            return fail(u"actions[%1]"_s.arg(i), ProblemCode::IllegalStep, text, 0, 0, i,
-                        QString::fromLatin1(applyErrorKey(err)));
+            return fail(path, ProblemCode::UnreadableStep, text, 0, 0, i, why);
+        if (const ApplyError err = g.state().check(a); err != ApplyError::None)
+            return fail(path, ProblemCode::IllegalStep, text, 0, 0, i, QString::fromLatin1(applyErrorKey(err)));
+        // In digital play the seed draws every chance outcome: one picked by hand is not this game's.
+        if (const auto drawn = g.seedOutcome(); drawn && actionToText(g.state(), a) != actionToText(g.state(), *drawn))
+            return fail(path, ProblemCode::NotSeedsDraw, text, 0, 0, i,
+                        u"the seed draws '%1'"_s.arg(actionToText(g.state(), *drawn)));
+        (void)g.apply(a);
     }
-    if (digest != stateDigest(g.state()))
+    if (digest != saveDigest(version, g.state(), seats, fileRules))
         return fail(u"final.digest"_s, ProblemCode::DigestMismatch);
+    // round and phase are for people reading the file; they must still tell the truth.
+    if (const QJsonValue round = fin.value(u"round"_s);
+        !round.isUndefined() && (!round.isDouble() || round.toDouble() != double(g.state().round)))
+        return fail(u"final.round"_s, ProblemCode::DigestMismatch);
+    if (const QJsonValue phase = fin.value(u"phase"_s);
+        !phase.isUndefined() && phase.toString() != QLatin1StringView(phaseKey(g.state().phase)))
+        return fail(u"final.phase"_s, ProblemCode::DigestMismatch);
     res.game = std::move(g);
     return res;
 }

@@ -9,10 +9,15 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace mc {
 
 // The game's id on the shelf, in saves ("game") and on the command line (--game).
 inline constexpr char kGameId[] = "mourners-call";
+
+// A seat's colour as saves hold it: "#" and six hex digits ("#c62828").
+[[nodiscard]] bool isSeatColor(const QString &color);
 
 struct Seat {
     QString name;
@@ -44,6 +49,9 @@ public:
 
     // Applies an action; on success it is recorded and the redo list is cleared.
     ApplyError apply(const Action &action, Events *events = nullptr);
+    // In digital play, the chance outcome the game's seed draws now (nothing when no chance decision is
+    // due or the table enters its own outcomes). A save or the command line that gives another is refused.
+    [[nodiscard]] std::optional<Action> seedOutcome() const;
     // Applies the state's sampled chance outcomes until a seat must decide.
     void playChance(Events *events = nullptr);
     [[nodiscard]] bool canUndo() const { return m_actions.size() > 0; }

@@ -32,6 +32,9 @@ Item {
     readonly property var rulesets: RulesetLibrary.entries.filter(e => e.valid)
                                     .map(e => ({ key: e.id, label: e.builtIn ? qsTr("Standard rules") : e.name }))
 
+    //! What is wrong with each name typed, one sentence per seat ("" when fine): shown under the name.
+    readonly property var nameProblems: GameController.nameProblems(names.slice(0, seats))
+
     function setName(i, text) { const n = names.slice(); n[i] = text; names = n }
     function setKind(i, key) { const k = kinds.slice(); k[i] = key; kinds = k }
 
@@ -109,13 +112,16 @@ Item {
                         id: seatRow
                         required property int index
                         width: parent ? parent.width : 0
-                        height: 68
+                        height: 68 + (nameProblem.visible ? nameProblem.implicitHeight + 10 : 0)
                         radius: 8
                         color: form.dark ? "#333333" : "#ffffff"
                         border.width: 1
                         border.color: form.dark ? "#5a5a5a" : "#cfd8dc"
                         RowLayout {
-                            anchors.fill: parent
+                            anchors.left: parent.left
+                            anchors.right: parent.right
+                            anchors.top: parent.top
+                            height: 68
                             anchors.leftMargin: 14
                             anchors.rightMargin: 14
                             spacing: 14
@@ -150,6 +156,23 @@ Item {
                                 onClicked: form.oldest = seatRow.index
                             }
                             Item { Layout.fillWidth: true }
+                        }
+                        Label {
+                            id: nameProblem
+                            objectName: "digitalSeatNameProblem" + seatRow.index
+                            anchors.left: parent.left
+                            anchors.right: parent.right
+                            anchors.bottom: parent.bottom
+                            anchors.leftMargin: 98 // under the name field
+                            anchors.rightMargin: 14
+                            anchors.bottomMargin: 10
+                            visible: text !== ""
+                            text: form.nameProblems[seatRow.index] || ""
+                            color: form.dark ? "#ffcdd2" : "#8e1c1c"
+                            font.pixelSize: 17
+                            wrapMode: Text.WordWrap
+                            Accessible.role: Accessible.AlertMessage
+                            Accessible.name: text
                         }
                     }
                 }

@@ -33,6 +33,8 @@ Item {
     readonly property bool dark: Material.theme === Material.Dark
     readonly property color mutedText: dark ? "#b0b0b0" : "#546e7a"
     readonly property color errorText: dark ? "#ffcdd2" : "#8e1c1c"
+    //! What is wrong with each name typed, one sentence per seat ("" when fine): shown under the name.
+    readonly property var nameProblems: GameController.nameProblems(names.slice(0, players))
 
     //! Emitted with the reason when the game could not start.
     signal failed(string reason)
@@ -284,6 +286,17 @@ Item {
                                     onClicked: wizard.oldest = row.index
                                     Accessible.name: qsTr("Player %1 is the oldest").arg(row.index + 1)
                                 }
+                            }
+                            Label {
+                                objectName: "playerNameProblem" + row.index
+                                Layout.fillWidth: true
+                                visible: text !== ""
+                                text: wizard.nameProblems[row.index] || ""
+                                color: wizard.errorText
+                                font.pixelSize: 17
+                                wrapMode: Text.WordWrap
+                                Accessible.role: Accessible.AlertMessage
+                                Accessible.name: text
                             }
                             RowLayout {
                                 spacing: 6

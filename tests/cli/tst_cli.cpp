@@ -181,6 +181,84 @@ private slots:
         QVERIFY2(refused.err.contains("only a table game"), refused.err.constData());
     }
 
+    // `new --names`: every name is checked as the setup forms and the save reader check it; two names
+    // that differ only in capitals are one, and a refused name is never printed back raw.
+    void namesAreCheckedAsEverywhere_data()
+    {
+        QTest::addColumn<QString>("names");
+        QTest::addColumn<QByteArray>("said");
+        QTest::newRow("twice") << u"Ada,Ada"_s << QByteArray("--names: 'Ada' is listed twice");
+        QTest::newRow("in other capitals") << u"Ada,ADA"_s << QByteArray("--names: 'ADA' is listed twice");
+        QTest::newRow("escape") << u"Ada,B\x1b[31mo"_s << QByteArray("--names: Name of player 2: holds the control character U+001B (character 2)");
+        QTest::newRow("override") << u"\u202eadA,Bo"_s << QByteArray("--names: Name of player 1: holds the control character U+202E (character 1)");
+        QTest::newRow("too long") << u"Ada,"_s + QString(41, u'b') << QByteArray("--names: Name of player 2: is longer than 40 characters (41)");
+    }
+
+    void namesAreCheckedAsEverywhere()
+    {
+        QFETCH(QString, names);
+        QFETCH(QByteArray, said);
+        const Run n = cli({u"new"_s, u"--players"_s, u"2"_s, u"--seed"_s, u"3"_s, u"--names"_s, names});
+        QCOMPARE(n.code, 2);
+        QVERIFY(n.out.isEmpty());
+        QVERIFY2(n.err.contains(said), n.err.constData());
+        QVERIFY(!n.err.contains('\x1b'));
+        QVERIFY(!n.err.contains("\xe2\x80\xae")); // U+202E in UTF-8
+    }
+
+    // Digital play: `apply --no-auto` takes a chance outcome only when it is the one the seed draws, and
+    // says so (a table game takes what its cards showed: tst_savefile's table games).
+    void handPickedChanceIsRefusedInDigitalPlay()
+    {
+        const Run n = cli({u"new"_s, u"--players"_s, u"2"_s, u"--seed"_s, u"102"_s, u"--names"_s, u"Ada,Bo"_s});
+        QCOMPARE(n.code, 0);
+        QVERIFY(writeFile(path(u"hand0.json"_s), n.out));
+        const Run stopped = cli({u"apply"_s, u"--no-auto"_s, path(u"hand0.json"_s), u"keep bone"_s, u"keep flesh"_s});
+        QCOMPARE(stopped.code, 0);
+        QVERIFY(writeFile(path(u"hand1.json"_s), stopped.out));
+        const mc::Game g = mc::Game::fromJson(stopped.out).game;
+        QVERIFY(g.isValid() && g.seedOutcome());
+        const QString drawn = mc::actionToText(g.state(), *g.seedOutcome());
+        QString other;
+        for (const mc::Action &a : g.state().legalActions())
+            if (mc::actionToText(g.state(), a) != drawn)
+                other = mc::actionToText(g.state(), a);
+        QVERIFY(!other.isEmpty());
+        const Run picked = cli({u"apply"_s, u"--no-auto"_s, path(u"hand1.json"_s), other});
+        QCOMPARE(picked.code, 2);
+        QVERIFY(picked.out.isEmpty());
+        QVERIFY2(picked.err.contains("in a digital game the seed draws every chance outcome"), picked.err.constData());
+        QVERIFY2(picked.err.contains((u"draws '"_s + drawn + u"'"_s).toUtf8()), picked.err.constData());
+        QCOMPARE(cli({u"apply"_s, u"--no-auto"_s, path(u"hand1.json"_s), drawn}).code, 0);
+
+        // A saved file with that step is refused on loading, naming the step.
+        const Run show = cli({u"show"_s, QStringLiteral(MOURNERS_SOURCE_DIR "/tests/corpus/mourners-save/chance-by-hand.json")});
+        QCOMPARE(show.code, 2);
+        QVERIFY2(show.err.contains("actions[0]: Step 1 ('draw ossuary-throne') is not what the game's seed draws"), show.err.constData());
+        QVERIFY2(show.err.contains("the seed draws 'draw the-iron-ledger'"), show.err.constData());
+
+    }
+
+    // The save reader's refusals name the field: a seed as the program writes it, a colour.
+    void corpusFilesNameTheField_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QByteArray>("said");
+        QTest::newRow("seed") << u"seed-plus.json"_s << QByteArray("seed: must be a whole number written as text");
+        QTest::newRow("colour") << u"color-number.json"_s << QByteArray("seats[1].color: must be a colour");
+        QTest::newRow("names") << u"names-twice.json"_s << QByteArray("seats[1].name: 'Ada' is listed twice");
+        QTest::newRow("seats") << u"seats-reversed.json"_s << QByteArray("does not give the saved end of the game");
+    }
+
+    void corpusFilesNameTheField()
+    {
+        QFETCH(QString, file);
+        QFETCH(QByteArray, said);
+        const Run show = cli({u"show"_s, QStringLiteral(MOURNERS_SOURCE_DIR "/tests/corpus/mourners-save/") + file});
+        QCOMPARE(show.code, 2);
+        QVERIFY2(show.err.contains(said), show.err.constData());
+    }
+
     void damagedSaveIsReported()
     {
         const Run n = cli({u"new"_s, u"--players"_s, u"2"_s, u"--seed"_s, u"3"_s});

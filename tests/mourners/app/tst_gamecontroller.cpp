@@ -116,6 +116,11 @@ private slots:
         QTest::newRow("oldest out of range") << 3 << QStringList{} << 3;
         QTest::newRow("negative oldest") << 3 << QStringList{} << -1;
         QTest::newRow("same name twice") << 2 << QStringList{u"Ada"_s, u" ada "_s} << 0;
+        QTest::newRow("a default name typed") << 2 << QStringList{u"Player 2"_s} << 0;
+        QTest::newRow("a tab") << 2 << QStringList{u"Ada"_s, u"B\to"_s} << 0;
+        QTest::newRow("an escape") << 2 << QStringList{u"Ada"_s, u"B\x1b[31mo"_s} << 0;
+        QTest::newRow("a direction override") << 2 << QStringList{u"\u202eadA"_s, u"Bo"_s} << 0;
+        QTest::newRow("too long") << 2 << QStringList{u"Ada"_s, QString(41, u'b')} << 0;
     }
 
     void newGameRejectsBadSetups()
@@ -132,6 +137,28 @@ private slots:
         QCOMPARE(hasGame.count(), 0);
         QCOMPARE(digest(c), before); // the running game is kept
         QCOMPARE(c.table()->players()->count(), 2);
+    }
+
+    // The setup forms show, next to each name, what is wrong with it (one sentence per seat, "" when fine);
+    // the game does not start while one is wrong, and says the same sentence.
+    void nameProblemsAreToldPerSeat()
+    {
+        QLocale::setDefault(QLocale(QLocale::English));
+        GameController c;
+        const QStringList problems = c.nameProblems({u"Ada"_s, u"B\to"_s, u"ADA"_s, u""_s, u"Cy"_s});
+        QCOMPARE(problems.size(), 5);
+        QCOMPARE(problems.at(0), QString());
+        QCOMPARE(problems.at(1), u"Name of player 2: holds the control character U+0009 (character 2), which cannot be printed."_s);
+        QCOMPARE(problems.at(2), u"Two players are called “ADA”: give everyone a different name."_s);
+        QCOMPARE(problems.at(3), QString()); // blank: the seat's default name
+        QCOMPARE(problems.at(4), QString());
+        QVERIFY(!problems.join(QString()).contains(u'\t'));
+        QVERIFY(!c.newTableGame(QVariantMap{{u"names"_s, QStringList{u"Ada"_s, QString(41, u'x')}},
+                                            {u"factions"_s, QStringList{u"bone"_s, u"flesh"_s}}}));
+        QCOMPARE(c.lastError(), u"Name of player 2: is longer than 40 characters (41)."_s);
+        QVERIFY(!c.newDigitalGame(QVariantMap{{u"names"_s, QStringList{u"Ada"_s, u"ada"_s}}}));
+        QCOMPARE(c.lastError(), u"Two players are called “ada”: give everyone a different name."_s);
+        QVERIFY(!c.hasGame());
     }
 
     void emptyNamesGetDefaults()
