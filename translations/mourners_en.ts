@@ -6464,93 +6464,93 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="889" />
-            <location filename="../app/core/historystore.cpp" line="903" />
+            <location filename="../app/core/historystore.cpp" line="888" />
+            <location filename="../app/core/historystore.cpp" line="895" />
             <source>The game was not deleted: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="910" />
+            <location filename="../app/core/historystore.cpp" line="902" />
             <source>Game deleted.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="925" />
+            <location filename="../app/core/historystore.cpp" line="917" />
             <source>The game could not be put back: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="932" />
+            <location filename="../app/core/historystore.cpp" line="924" />
             <source>The game is back in the history.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1103" />
+            <location filename="../app/core/historystore.cpp" line="1095" />
             <source>Could not write %1: %2</source>
             <extracomment>%1 path, %2 the system's reason.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1118" />
+            <location filename="../app/core/historystore.cpp" line="1110" />
             <source>History exported as CSV to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1128" />
+            <location filename="../app/core/historystore.cpp" line="1120" />
             <source>History exported as JSON to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1135" />
-            <location filename="../app/core/historystore.cpp" line="1147" />
+            <location filename="../app/core/historystore.cpp" line="1127" />
+            <location filename="../app/core/historystore.cpp" line="1139" />
             <source>That game is not in the history.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1140" />
+            <location filename="../app/core/historystore.cpp" line="1132" />
             <source>Game exported as JSON to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1156" />
+            <location filename="../app/core/historystore.cpp" line="1148" />
             <source>Score sheet written to %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1169" />
+            <location filename="../app/core/historystore.cpp" line="1161" />
             <source>Could not read %1: %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1182" />
+            <location filename="../app/core/historystore.cpp" line="1174" />
             <source>Nothing was imported from %1: %2</source>
             <extracomment>%1 path, %2 the reason.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1191" />
+            <location filename="../app/core/historystore.cpp" line="1183" />
+            <location filename="../app/core/historystore.cpp" line="1198" />
             <location filename="../app/core/historystore.cpp" line="1206" />
-            <location filename="../app/core/historystore.cpp" line="1214" />
             <source>Nothing was imported: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1220" />
+            <location filename="../app/core/historystore.cpp" line="1212" />
             <source>Games imported: %1</source>
             <extracomment>%1 how many games were added from the file.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1223" />
+            <location filename="../app/core/historystore.cpp" line="1215" />
             <source>already in the history: %1</source>
             <extracomment>%1 how many games of the file were already in the history.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1226" />
+            <location filename="../app/core/historystore.cpp" line="1218" />
             <source>problems: %1 (%2)</source>
             <extracomment>%1 how many rows or games were bad, %2 each with its line and reason.</extracomment>
             <translation type="unfinished" />
@@ -9265,108 +9265,106 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="481" />
-            <location filename="../app/sheets/occultsheet.cpp" line="502" />
+            <location filename="../app/sheets/occultsheet.cpp" line="482" />
             <source>%1 has no prophecy %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="517" />
+            <location filename="../app/sheets/occultsheet.cpp" line="532" />
             <source>%1, prophecy in play %2: %3 points is not possible; enter a whole number from 0 to %4.</source>
             <extracomment>%1 player, %2 the number of the prophecy in play, %3 the refused points, %4 the most.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="523" />
+            <location filename="../app/sheets/occultsheet.cpp" line="538" />
             <source>%1, prophecy %2: %3 points is not possible; enter a whole number from 0 to %4.</source>
             <extracomment>%1 player, %2 the prophecy's number, %3 the refused points, %4 the most.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="537" />
+            <location filename="../app/sheets/occultsheet.cpp" line="552" />
             <source>%1 has 3 prophecies in play already: no player has more than 3 in play at once.</source>
             <extracomment>D-OCC-INPLAY: the rulebook's "You can have a maximum of 3 Prophecies in play at once". %1 player.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="557" />
-            <location filename="../app/sheets/occultsheet.cpp" line="578" />
+            <location filename="../app/sheets/occultsheet.cpp" line="481" />
             <source>%1 has no prophecy in play %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="593" />
+            <location filename="../app/sheets/occultsheet.cpp" line="582" />
             <source>%1: %2 points from rituals and other effects is not possible; enter a whole number from 0 to %3.</source>
             <extracomment>%1 player, %2 the refused points, %3 the most. Points from rituals and other card effects.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="624" />
+            <location filename="../app/sheets/occultsheet.cpp" line="613" />
             <source>%1, %2 is marked completed at level 0: a mastery that was never raised is not completed. Enter its level, or clear "completed".</source>
             <extracomment>A sheet kept by an older version: %1 player, %2 mastery, marked completed at level 0. OCC-SCORE-1.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="644" />
+            <location filename="../app/sheets/occultsheet.cpp" line="633" />
             <source>Blood Magic</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="644" />
+            <location filename="../app/sheets/occultsheet.cpp" line="633" />
             <source>Demonology</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="644" />
+            <location filename="../app/sheets/occultsheet.cpp" line="633" />
             <source>Necromancy</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="656" />
+            <location filename="../app/sheets/occultsheet.cpp" line="645" />
             <source>tie on points: place shared (the rules name no tie-break)</source>
             <extracomment>Ranking: equal points; the rules name no tie-break (OCC-SCORE-1).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="663" />
+            <location filename="../app/sheets/occultsheet.cpp" line="652" />
             <source>levels %1 + completed %2 + prophecies %3 + in play %4 + rituals and effects %5</source>
             <extracomment>The parts of a score: total mastery level, completed masteries, completed prophecies, prophecies in play (D-OCC-INPLAY), rituals and other effects.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="679" />
+            <location filename="../app/sheets/occultsheet.cpp" line="668" />
             <source>Enter each player's mastery levels, prophecies and points from rituals: the result follows as you type.</source>
             <extracomment>The score sheet before any number was entered.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="688" />
+            <location filename="../app/sheets/occultsheet.cpp" line="677" />
             <source>%1 share the victory with %2 points.</source>
             <extracomment>%1 the players ("Ada and Bo"), %2 points. OCC-SCORE-1: no tie-break.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="689" />
+            <location filename="../app/sheets/occultsheet.cpp" line="678" />
             <source>%1 wins with %2 points.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="804" />
+            <location filename="../app/sheets/occultsheet.cpp" line="793" />
             <source>not a sheet of this version</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="808" />
+            <location filename="../app/sheets/occultsheet.cpp" line="797" />
             <source>playerCount must be 2 or 3</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="810" />
+            <location filename="../app/sheets/occultsheet.cpp" line="799" />
             <source>players must list %1 seats</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="812" />
+            <location filename="../app/sheets/occultsheet.cpp" line="801" />
             <source>the deck is for another number of players</source>
             <translation type="unfinished" />
         </message>
@@ -9961,113 +9959,125 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </message>
         <message>
             <location filename="../app/core/problemtext.cpp" line="98" />
+            <source>holds the control character %1 (character %2), which cannot be printed</source>
+            <extracomment>A name holds an invisible control character; %1 its code as U+XXXX, %2 its position from 1.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="103" />
+            <source>is longer than %1 characters (%2)</source>
+            <extracomment>%1 the most characters a name may have, %2 how many it has.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="106" />
             <source>%1 could not be read: %2</source>
             <extracomment>%1 the file, %2 the system's reason.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="101" />
+            <location filename="../app/core/problemtext.cpp" line="109" />
             <source>%1 could not be written: %2</source>
             <extracomment>%1 the file, %2 the system's reason.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="103" />
+            <location filename="../app/core/problemtext.cpp" line="111" />
             <source>The file is not of the expected kind (it must say %1).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="106" />
+            <location filename="../app/core/problemtext.cpp" line="114" />
             <source>This is a save of another game (%1).</source>
             <extracomment>%1 the game id found in the file.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="108" />
+            <location filename="../app/core/problemtext.cpp" line="116" />
             <source>The file was written by a newer version of the program (file version %1; this version reads up to %2).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="113" />
+            <location filename="../app/core/problemtext.cpp" line="121" />
             <source>must have %1 entries (it has %2)</source>
             <extracomment>%1 entries needed, %2 entries found.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="115" />
+            <location filename="../app/core/problemtext.cpp" line="123" />
             <source>%1 is not one of the words it accepts</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="117" />
+            <location filename="../app/core/problemtext.cpp" line="125" />
             <source>must be a location number from %1 to %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="119" />
+            <location filename="../app/core/problemtext.cpp" line="127" />
             <source>must be table play or digital play</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="121" />
+            <location filename="../app/core/problemtext.cpp" line="129" />
             <source>must be a whole number written as text</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="123" />
+            <location filename="../app/core/problemtext.cpp" line="131" />
             <source>%1 cannot be an id: use lowercase letters, digits and '-', starting with a letter</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="125" />
+            <location filename="../app/core/problemtext.cpp" line="133" />
             <source>the id %1 is used by another card of the same deck</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="127" />
+            <location filename="../app/core/problemtext.cpp" line="135" />
             <source>must be %1: the entries are listed in number order from %2 to %3</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="129" />
+            <location filename="../app/core/problemtext.cpp" line="137" />
             <source>needs at least one card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="132" />
+            <location filename="../app/core/problemtext.cpp" line="140" />
             <source>Step %1 (%2) is not a move this program can read</source>
             <extracomment>%1 the step's number (from 1), %2 the step as written.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="135" />
+            <location filename="../app/core/problemtext.cpp" line="143" />
             <source>Step %1 (%2) is not allowed at that point of the game</source>
             <extracomment>%1 the step's number (from 1), %2 the step as written.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="137" />
+            <location filename="../app/core/problemtext.cpp" line="145" />
             <source>Playing the saved steps again does not give the saved end of the game: the file was changed or damaged.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="151" />
+            <location filename="../app/core/problemtext.cpp" line="159" />
             <source>is not valid</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="151" />
+            <location filename="../app/core/problemtext.cpp" line="159" />
             <source>%1 is not valid</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="184" />
+            <location filename="../app/core/problemtext.cpp" line="192" />
             <source>%1: %2.</source>
             <extracomment>A field of a file or a form and what is wrong with it: "Etherea at the start: must be a whole number from 0 to 50."</extracomment>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../app/core/problemtext.cpp" line="190" />
+            <location filename="../app/core/problemtext.cpp" line="198" />
             <source>… and %n more problem(s).</source>
             <extracomment>After the first problems of a file: how many more there are (not listed).</extracomment>
             <translation>
@@ -10581,225 +10591,262 @@ Mourners: %9</source>
     <context>
         <name>RipSession</name>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="275" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="39" />
+            <source>The learning game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="41" />
+            <source>The highest level of psychic cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="43" />
+            <source>Who starts round 1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="45" />
+            <source>The rules edition</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="48" />
+            <source>The app's notes on the game</source>
+            <extracomment>A save's part that only the app reads: who plays each seat and the time played.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="50" />
+            <source>The events listed with the save</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="315" />
+            <source>Name of player %1: %2.</source>
+            <extracomment>%1 the player's number (1 or 2), %2 what is wrong with the name.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="322" />
             <source>Choose a table game or a digital game.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="283" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="330" />
             <source>Give both players a name.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="287" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="340" />
             <source>Give the two players different names.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="294" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="347" />
             <source>Unknown kind of player: %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="334" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="387" />
             <source>There is no unfinished game of Rest in Peace to continue.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="356" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="409" />
             <source>%1 could not be opened: %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="363" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="419" />
             <source>%1 could not be read. %2 The file was left as it is.</source>
             <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="469" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="525" />
             <source>%1 against %2.</source>
             <extracomment>The first line of a game's log: %1 and %2 the players.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="498" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="554" />
             <source>That choice is no longer open.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="505" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="561" />
             <source>Start a game first.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="510" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="566" />
             <source>%1 takes the laptop first.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="514" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="570" />
             <source>The game is over.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="514" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="570" />
             <source>It is not a person's decision now.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="519" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="575" />
             <source>%1 decides on their phone.</source>
             <extracomment>%1 a player who decides on their phone (the laptop can take the seat back in Phones).</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="530" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="586" />
             <source>The game is over; nothing was changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="531" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="587" />
             <source>It is not that player's decision; nothing was changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="532" />
-            <location filename="../app/restinpeace/ripsession.cpp" line="539" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="588" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="595" />
             <source>That is not allowed now; nothing was changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="678" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="734" />
             <source>Waiting for %1's phone</source>
             <extracomment>Phones at the table: %1 a player who decides on their phone.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="680" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="736" />
             <source>Pass the laptop to %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="683" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="739" />
             <source>%1 (computer) is thinking…</source>
             <extracomment>%1 a computer player's name.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="753" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="809" />
             <source>%1 + end</source>
             <extracomment>A button: play a ghost card of value %1 and end the turn, in one tap.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="790" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="846" />
             <source>%1: %2 withdrew</source>
             <extracomment>How a mansion was won: %1 the winner, %2 the player who withdrew.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="791" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="847" />
             <source>%1: %2 played dead</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="792" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="848" />
             <source>A tie: the token moved on</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="793" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="849" />
             <source>%1: %2 to %3</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="794" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="850" />
             <source>Tied %1 to %2: cancelled</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="872" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="928" />
             <source>carried over: its value only</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="874" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="930" />
             <source>−2 on round 10</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="879" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="935" />
             <source>Value named: %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="881" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="937" />
             <source>Values named: %1 and %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="883" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="939" />
             <source>Worth %1 here.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="886" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="942" />
             <source>%1's %2: %3</source>
             <extracomment>%1 the player, %2 the psychic card, %3 what it does.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="896" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="952" />
             <source>%1 is ahead, %2 to %3: ending the turn passes it on.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="897" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="953" />
             <source>%1 must get above %3 (now %2) before ending the turn, or withdraws.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="907" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="963" />
             <source>Nobody may play: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="952" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="1008" />
             <source>The game could not be autosaved: %1</source>
             <extracomment>%1 the reason. The game goes on; only the automatic save failed.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="968" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="1024" />
             <source>The last autosaved game of Rest in Peace (%1) could not be read. %2 The file was left as it is.</source>
             <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="978" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="1034" />
             <source>%1 against %2 · round %3</source>
             <extracomment>The Continue tile: %1 and %2 the players, %3 the round.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="1041" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="1097" />
             <source>The game could not be added to the history: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="1060" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="1116" />
             <source>%1: %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="1064" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="1120" />
             <source>How it ended: %1. %2.</source>
             <extracomment>The history's line for a game of Rest in Peace: %1 how it ended, %2 each player's mansions.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="1116" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="1172" />
             <source>The computer player chose a move that is not allowed.</source>
             <translation type="unfinished" />
         </message>
@@ -10838,7 +10885,7 @@ Mourners: %9</source>
         </message>
         <message>
             <location filename="../qml/restinpeace/RipSetupDialog.qml" line="48" />
-            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="95" />
+            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="117" />
             <source>Player 1</source>
             <translation type="unfinished" />
         </message>
@@ -10853,43 +10900,43 @@ Mourners: %9</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="68" />
-            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="96" />
+            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="79" />
+            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="118" />
             <source>Player 2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="76" />
+            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="87" />
             <source>Name of player 2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="86" />
+            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="97" />
             <source>Who plays player 2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="91" />
+            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="113" />
             <source>Starts round 1:</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="99" />
+            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="121" />
             <source>Who starts round 1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="105" />
+            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="127" />
             <source>Learning game: psychic cards 1–9 only, turned over one round at a time</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="121" />
+            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="143" />
             <source>Cancel</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="126" />
+            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="148" />
             <source>Start the game</source>
             <translation type="unfinished" />
         </message>
