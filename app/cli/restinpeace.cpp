@@ -1,6 +1,7 @@
 // mourners-cli --game rest-in-peace: new, show, apply, simulate, tournament (docs/cli.md, "Rest in Peace").
 #include "common.h"
 #include "problemtext.h"
+#include "model/core/names.h"
 #include "model/core/rng.h"
 #include "model/restinpeace/bots.h"
 #include "model/restinpeace/game.h"
@@ -162,9 +163,9 @@ int cmdNew(const QStringList &args)
         names = o.values.value(u"names"_s).split(u',');
         if (names.size() != rip::kSeats)
             return fail(u"--names must list 2 names, separated by a comma"_s);
-        for (const auto &n : names)
-            if (n.trimmed().isEmpty())
-                return fail(u"--names: a name is empty"_s);
+        for (qsizetype i = 0; i < names.size(); ++i)
+            if (const auto why = mc::nameProblem(names.at(i), u"--names, name %1"_s.arg(i + 1)))
+                return fail(ProblemText::plain(*why));
     }
     rip::Game g = rip::Game::create(setup, names);
     if (setup.mode == rip::Mode::Digital)
@@ -209,7 +210,7 @@ int cmdApply(const QStringList &args)
     for (int i = 1; i < o.rest.size(); ++i) {
         rip::Action a;
         if (!rip::actionFromText(g.state(), o.rest[i], a, error))
-            return fail(u"'%1': %2"_s.arg(o.rest[i], error));
+            return fail(u"'%1': %2"_s.arg(mc::printable(o.rest[i], 40), error));
         const rip::ApplyError e = g.apply(a, &events);
         if (e != rip::ApplyError::None) {
             QString why = QString::fromLatin1(rip::applyErrorKey(e));
@@ -218,7 +219,7 @@ int cmdApply(const QStringList &args)
                                                       QLatin1StringView(rip::decisionKey(g.state().decision())));
             else if (e == rip::ApplyError::Illegal)
                 why = u"not a legal action now; 'mourners-cli show' lists them"_s;
-            return fail(u"'%1' was not applied: %2; the save is unchanged"_s.arg(o.rest[i], why));
+            return fail(u"'%1' was not applied: %2; the save is unchanged"_s.arg(mc::printable(o.rest[i], 40), why));
         }
         if (autoChance)
             g.playChance(&events);

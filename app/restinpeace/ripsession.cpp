@@ -4,6 +4,7 @@
 #include "historystore.h"
 #include "ripseatport.h"
 #include "model/core/atomicfile.h"
+#include "model/core/names.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -27,6 +28,43 @@ using namespace Qt::StringLiterals;
 namespace {
 
 const QStringList kKinds{u"human"_s, u"random"_s, u"rules"_s, u"search"_s};
+
+// The words of a Rest in Peace save's fields (the shared ones from ProblemText::saveField).
+ProblemText::Words saveWords()
+{
+    ProblemText::Words w;
+    w.field = [](const QString &path) {
+        const QString k0 = path.section(u'.', 0, 0).section(u'[', 0, 0);
+        if (k0 == u"learning"_s)
+            return RipSession::tr("The learning game");
+        if (k0 == u"level"_s)
+            return RipSession::tr("The highest level of psychic cards");
+        if (k0 == u"starter"_s)
+            return RipSession::tr("Who starts round 1");
+        if (k0 == u"rules"_s)
+            return RipSession::tr("The rules edition");
+        if (k0 == u"app"_s)
+            //: A save's part that only the app reads: who plays each seat and the time played.
+            return RipSession::tr("The app's notes on the game");
+        if (k0 == u"events"_s)
+            return RipSession::tr("The events listed with the save");
+        return ProblemText::saveField(path);
+    };
+    return w;
+}
+
+// The app's part of a save (Game::fromJson checks its shape): each seat's kind of player, one of
+// kKinds in digital play and "table" at a table; none at all in a save the command line wrote.
+std::optional<mc::Problem> kindsProblem(const QByteArray &data, rip::Mode mode)
+{
+    const QJsonArray kinds = QJsonDocument::fromJson(data).object().value(u"app"_s).toObject().value(u"kinds"_s).toArray();
+    for (qsizetype p = 0; p < kinds.size(); ++p) {
+        const QString k = kinds.at(p).toString();
+        if (mode == rip::Mode::Table ? k != u"table"_s : !kKinds.contains(k))
+            return mc::Problem{u"app.kinds[%1]"_s.arg(p), mc::ProblemCode::UnknownWord, mc::printable(k, 40)};
+    }
+    return std::nullopt;
+}
 // A choice row's payload with this bit is a ghost card and the end of the turn after it (an action's
 // key uses the low 56 bits).
 constexpr quint64 kThenEnd = quint64(1) << 60;
@@ -268,6 +306,15 @@ int RipSession::runAutomatic(rip::Events *events)
     return n;
 }
 
+QString RipSession::nameMessage(const QString &name, int seat) const
+{
+    if (name.trimmed().isEmpty())
+        return {}; // the form asks for a name when the game starts, not while one is typed
+    const auto why = mc::nameProblem(name, {});
+    //: %1 the player's number (1 or 2), %2 what is wrong with the name.
+    return why ? tr("Name of player %1: %2.").arg(seat + 1).arg(ProblemText::message(*why)) : QString();
+}
+
 bool RipSession::newGame(const QString &mode, const QStringList &names, const QStringList &kinds, int starter,
                          bool learning)
 {
@@ -276,13 +323,19 @@ bool RipSession::newGame(const QString &mode, const QStringList &names, const QS
         return false;
     }
     QStringList seats;
-    for (int p = 0; p < rip::kSeats; ++p)
-        seats << names.value(p).simplified();
-    for (const QString &n : std::as_const(seats))
-        if (n.isEmpty()) {
+    for (int p = 0; p < rip::kSeats; ++p) {
+        // The one check of a name (model/core/names.h) before any space is tidied away: a tab or a line
+        // break typed or pasted into the field is refused, not quietly kept.
+        if (names.value(p).trimmed().isEmpty()) {
             setMessage(tr("Give both players a name."));
             return false;
         }
+        if (const QString why = nameMessage(names.value(p), p); !why.isEmpty()) {
+            setMessage(why);
+            return false;
+        }
+        seats << names.value(p).simplified();
+    }
     if (seats.at(0).compare(seats.at(1), Qt::CaseInsensitive) == 0) {
         setMessage(tr("Give the two players different names."));
         return false;
@@ -359,10 +412,13 @@ bool RipSession::loadFrom(const QString &path, const QString &autosave)
     }
     const QByteArray data = f.readAll();
     rip::Game::LoadResult r = rip::Game::fromJson(data);
+    if (r.ok())
+        if (auto why = kindsProblem(data, r.game.setup().mode))
+            r.problems = {*why};
     if (!r.ok()) {
         //: %1 the file, %2 the reasons, one sentence each.
         setMessage(tr("%1 could not be read. %2 The file was left as it is.")
-                       .arg(path, ProblemText::sentences(r.problems, ProblemText::saveWords()).join(u' ')));
+                       .arg(path, ProblemText::sentences(r.problems, saveWords()).join(u' ')));
         return false;
     }
     cancelBot();
@@ -370,10 +426,10 @@ bool RipSession::loadFrom(const QString &path, const QString &autosave)
     const QJsonArray kinds = QJsonDocument::fromJson(data).object().value(u"app"_s).toObject().value(u"kinds"_s).toArray();
     m_kinds.clear();
     for (int p = 0; p < rip::kSeats; ++p) {
-        QString k = kinds.at(p).toString();
+        QString k = kinds.at(p).toString(); // checked by kindsProblem(); a command line's save has none
         if (m_game.setup().mode == rip::Mode::Table)
             k = u"table"_s;
-        else if (!kKinds.contains(k))
+        else if (k.isEmpty())
             k = u"human"_s;
         m_kinds << k;
     }
@@ -1041,7 +1097,7 @@ void RipSession::takeAutosaveScan(const AutosaveScan &scan)
         setMessage(tr("The last autosaved game of Rest in Peace (%1) could not be read. %2 The file was "
                       "left as it is.")
                            .arg(scan.damaged,
-                                ProblemText::sentences(scan.problems, ProblemText::saveWords()).join(u' ')));
+                                ProblemText::sentences(scan.problems, saveWords()).join(u' ')));
     }
     QString summary;
     if (!scan.file.isEmpty())

@@ -85,9 +85,14 @@ public:
 
     /// Starts a game. `mode` "table" or "digital"; `kinds` per seat "human", "random", "rules",
     /// "search" (digital play; ignored at a table); `starter` 0 or 1 (RIP-SETUP-3); `learning` the
-    /// learning game (RIP-LEARN-1). False with `message` when a name is missing or a kind unknown.
+    /// learning game (RIP-LEARN-1). False with `message` when a name is missing or refused
+    /// (nameMessage()) or a kind unknown.
     Q_INVOKABLE bool newGame(const QString &mode, const QStringList &names, const QStringList &kinds, int starter,
                              bool learning);
+    /// What is wrong with the name of seat `seat` (0 or 1) as typed, as a sentence (mc::nameProblem: a
+    /// control character, a half of a surrogate pair, a direction override, too long); "" when nothing
+    /// is (or the field is empty).
+    Q_INVOKABLE QString nameMessage(const QString &name, int seat) const;
     /// Opens the autosaved unfinished game.
     Q_INVOKABLE bool continueGame();
     /// Opens a saved game from a file (a path or file: URL); it goes on in a new autosave, the file

@@ -34,8 +34,10 @@ std::optional<Problem> nameProblem(const QString &name, const QString &path)
     return std::nullopt;
 }
 
-QString printable(const QString &text)
+QString printable(const QString &text, qsizetype max)
 {
+    if (max >= 0 && text.size() > max)
+        return printable(text.left(max)) + u'\u2026';
     QString out;
     out.reserve(text.size());
     auto escape = [&out](QChar ch) { out += QStringLiteral("\\u%1").arg(uint(ch.unicode()), 4, 16, QChar(u'0')); };

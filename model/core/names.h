@@ -24,6 +24,7 @@ inline constexpr int kMaxNameLength = 40;
 /// `text` with every character nameProblem refuses as BadCharacter written as \uXXXX (a pair of
 /// surrogates as both halves): a key, word or name quoted back from a file or a message never
 /// garbles the screen, terminal or log that prints it. Other text is kept as it is.
-[[nodiscard]] QString printable(const QString &text);
+/// With `max` >= 0 the text is cut after `max` characters and ends in "…" (a long word quoted back).
+[[nodiscard]] QString printable(const QString &text, qsizetype max = -1);
 
 } // namespace mc

@@ -47,22 +47,6 @@ QString saveDigest(int version, const GameState &s, const QJsonArray &seats, con
     return QString::fromLatin1(h.result().toHex().left(16));
 }
 
-// `text` with every character that would garble a screen or a terminal (controls, halves of surrogate
-// pairs, direction overrides) shown as U+FFFD: a refusal quotes the file, never prints it raw.
-QString printable(QString text)
-{
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text.at(i);
-        if (c.isHighSurrogate() && i + 1 < text.size() && text.at(i + 1).isLowSurrogate()) {
-            ++i;
-            continue;
-        }
-        if (c.isSurrogate() || nameProblem(QString(c), {}).value_or(Problem{}).reason == ProblemCode::BadCharacter)
-            text[i] = QChar::ReplacementCharacter;
-    }
-    return text;
-}
-
 // A seed as the program writes it: decimal digits, no sign, space or leading zero, at most 2^64 - 1.
 bool canonicalSeed(const QString &text, std::uint64_t &seed)
 {
@@ -361,7 +345,7 @@ Game::LoadResult Game::fromJson(const QByteArray &json)
     auto fail = [&](const QString &path, ProblemCode code, const QString &detail = {}, int min = 0, int max = 0,
                     int value = 0, const QString &note = {}) {
         res.game = Game{};
-        res.problems = {Problem{path, code, printable(detail), -1, max, min, value, printable(note)}};
+        res.problems = {Problem{path, code, mc::printable(detail), -1, max, min, value, mc::printable(note)}};
         return res;
     };
     Problem refused;

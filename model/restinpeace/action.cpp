@@ -1,6 +1,7 @@
 #include "action.h"
 
 #include "gamestate.h"
+#include "model/core/names.h"
 
 #include <QStringList>
 
@@ -75,20 +76,28 @@ QString psychicText(const char *verb, const Action &a, bool withParams)
 
 } // namespace
 
+const char *chanceWord(Decision decision)
+{
+    switch (decision) {
+    case Decision::LineCard: return "line";
+    case Decision::Mansion: return "mansion";
+    case Decision::Draw: return "draw";
+    case Decision::RandomCard: return "random";
+    case Decision::RevealTop: return "top";
+    case Decision::RevealCard: return "facedown";
+    default: return nullptr;
+    }
+}
+
 QString actionToText(const GameState &state, const Action &a)
 {
     switch (a.type) {
     case ActionType::Chance: {
         const QString v = a.v < 0 ? u"?"_s : QString::number(a.v);
-        switch (state.decision()) {
-        case Decision::LineCard: return u"line "_s + v;
-        case Decision::Mansion: return a.v == 0 ? u"mansion manor"_s : u"mansion castle"_s;
-        case Decision::Draw: return u"draw "_s + v;
-        case Decision::RandomCard: return u"random "_s + v;
-        case Decision::RevealTop: return u"top "_s + v;
-        case Decision::RevealCard: return u"facedown "_s + v;
-        default: return u"chance "_s + v;
-        }
+        if (state.decision() == Decision::Mansion)
+            return a.v == 0 ? u"mansion manor"_s : a.v == 1 ? u"mansion castle"_s : u"mansion "_s + v;
+        const char *word = chanceWord(state.decision());
+        return (word ? QLatin1StringView(word) : "chance"_L1) + u' ' + v;
     }
     case ActionType::Ghost:
         return u"ghost "_s + QString::number(a.v);
@@ -115,8 +124,8 @@ QString actionToText(const GameState &state, const Action &a)
 
 bool actionFromText(const GameState &state, const QString &text, Action &out, QString &error)
 {
-    const QStringList t = text.simplified().toLower().split(u' ', Qt::SkipEmptyParts);
-    if (t.isEmpty()) {
+    const QStringList t = text.split(u' ');
+    if (text.isEmpty()) {
         error = u"empty action"_s;
         return false;
     }
@@ -128,7 +137,7 @@ bool actionFromText(const GameState &state, const QString &text, Action &out, QS
     std::array<int, 6> n{};
     for (qsizetype i = first; i < t.size() && i < first + 6; ++i)
         if (!parseInt(t[i], n[std::size_t(i - first)])) {
-            error = u"not a number or word of the notation: %1"_s.arg(t[i]);
+            error = u"not a number or word of the notation: %1"_s.arg(mc::printable(t[i], 40));
             return false;
         }
     auto need = [&](qsizetype count) {
@@ -142,9 +151,24 @@ bool actionFromText(const GameState &state, const QString &text, Action &out, QS
     if (chanceWords.contains(w) || (w == u"random"_s && t.size() == 2)) {
         if (!need(1))
             return false;
+        // A chance outcome means what the pending decision draws: its word must be that decision's.
+        const char *pending = chanceWord(state.decision());
+        if (!pending) {
+            error = u"'%1': no chance decision is pending (%2)"_s.arg(w, QLatin1StringView(decisionKey(state.decision())));
+            return false;
+        }
+        if (w != QLatin1StringView(pending)) {
+            error = u"'%1' is not the pending chance decision: it is '%2' (%3)"_s.arg(
+                    w, QLatin1StringView(pending), QLatin1StringView(decisionKey(state.decision())));
+            return false;
+        }
         a.type = ActionType::Chance;
         a.seat = kChanceSeat;
         a.v = std::int8_t(n[0]);
+        if (w == u"mansion"_s && t.size() == 2 && t[1] != u"manor"_s && t[1] != u"castle"_s) {
+            error = u"mansion: 'manor' or 'castle'"_s;
+            return false;
+        }
     } else if (w == u"random"_s) {
         a.type = ActionType::Random;
     } else if (w == u"end"_s || w == u"withdraw"_s) {
@@ -184,7 +208,18 @@ bool actionFromText(const GameState &state, const QString &text, Action &out, QS
             return false;
         }
     } else {
-        error = u"unknown action: %1"_s.arg(w);
+        error = u"unknown action: %1"_s.arg(mc::printable(w, 40));
+        return false;
+    }
+    // Exactly as the notation writes it: no word too many, none of the wrong kind, no other spelling
+    // of a number ("03", "+3") or a token ("mansion 0").
+    QString written = actionToText(state, a);
+    if (a.type == ActionType::End && text == u"withdraw"_s)
+        written = text;
+    else if (a.type == ActionType::Psychic && text != written)
+        written = psychicText("psychic", a, true); // choices that are all 0 written out
+    if (text != written) {
+        error = u"'%1' is not written as the notation writes it: '%2'"_s.arg(mc::printable(text, 40), mc::printable(written, 40));
         return false;
     }
     out = a;

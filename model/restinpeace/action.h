@@ -59,8 +59,17 @@ struct Action {
 // `state` is the state the action applies to (the decision tells what a chance outcome means).
 [[nodiscard]] QString actionToText(const GameState &state, const Action &action);
 // Parses one action against `state`. Returns false and sets `error` (English, for the CLI and logs)
-// when the text is not an action; whether it is legal is apply()'s business.
+// when the text is not an action written exactly as actionToText() writes it (only `withdraw` for
+// `end` and a psychic card's zero choices written out, `psychic 2 0`, are other spellings): a chance
+// outcome must carry the word of the chance decision pending in `state` (`draw 7` while a line card
+// is pending is refused, not read as `line 7`), every word must be of its kind (a seat `p1`, a token
+// `manor`, a number in its shortest form) and nothing may follow the last one. `error` quotes the
+// text only through mc::printable(). Whether the action is legal is apply()'s business.
 [[nodiscard]] bool actionFromText(const GameState &state, const QString &text, Action &out, QString &error);
+// The word of a chance outcome at `decision` ("line", "mansion", "draw", "random", "top",
+// "facedown"); nullptr when the decision is not one of chance.
+[[nodiscard]] const char *chanceWord(Decision decision);
+
 [[nodiscard]] const char *decisionKey(Decision d);
 
 } // namespace rip

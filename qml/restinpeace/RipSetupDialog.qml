@@ -65,6 +65,17 @@ Dialog {
                 onChosen: v => value = v
                 Accessible.description: qsTr("Who plays player 1")
             }
+            // What is wrong with the name as typed (a control character, too long), under its field.
+            Label {
+                objectName: "ripName0Error"
+                Layout.columnSpan: dialog.mode === "digital" ? 3 : 2
+                Layout.fillWidth: true
+                text: RipSession.nameMessage(name0.text, 0)
+                visible: text !== ""
+                color: "#c62828"
+                font.pixelSize: 18
+                wrapMode: Text.WordWrap
+            }
             Label { text: qsTr("Player 2"); font.pixelSize: 20 }
             TextField {
                 id: name1
@@ -84,6 +95,17 @@ Dialog {
                 value: "rules"
                 onChosen: v => value = v
                 Accessible.description: qsTr("Who plays player 2")
+            }
+            // What is wrong with the name as typed (a control character, too long), under its field.
+            Label {
+                objectName: "ripName1Error"
+                Layout.columnSpan: dialog.mode === "digital" ? 3 : 2
+                Layout.fillWidth: true
+                text: RipSession.nameMessage(name1.text, 1)
+                visible: text !== ""
+                color: "#c62828"
+                font.pixelSize: 18
+                wrapMode: Text.WordWrap
             }
         }
         RowLayout {

@@ -661,6 +661,52 @@ private slots:
         QVERIFY(!bad.err.isEmpty());
     }
 
+    // A Rest in Peace save is read exactly or refused with the field (tests/corpus/ripsave): the exit
+    // code 2 and the message naming the field; `apply` takes a chance outcome only with the word of the
+    // decision pending (a table game's first step is a line card: `draw 7` is refused, not read as
+    // `line 7`); `--names` passes the one check of names; nothing typed is printed back raw.
+    void restInPeaceRefusesWithTheField()
+    {
+        const QString corpus = QStringLiteral(MOURNERS_SOURCE_DIR "/tests/corpus/ripsave/");
+        const Run level = cli({u"show"_s, corpus + u"level-99.json"_s});
+        QCOMPARE(level.code, 2);
+        QVERIFY2(level.err.contains("level: must be a whole number from 0 to 4"), level.err.constData());
+        const Run unknown = cli({u"show"_s, corpus + u"unknown-key.json"_s});
+        QCOMPARE(unknown.code, 2);
+        QVERIFY2(unknown.err.contains("unknown key 'colour'"), unknown.err.constData());
+        const Run step = cli({u"show"_s, corpus + u"draw-at-line.json"_s});
+        QCOMPARE(step.code, 2);
+        QVERIFY2(step.err.contains("actions[0]: Step 1 ('draw 7')"), step.err.constData());
+        const Run name = cli({u"show"_s, corpus + u"name-escape.json"_s});
+        QCOMPARE(name.code, 2);
+        QVERIFY2(name.err.contains("seats[0]: holds the control character U+001B"), name.err.constData());
+        QVERIFY(!name.err.contains('\x1b'));
+
+        const Run table = cli({u"new"_s, u"--game"_s, u"rest-in-peace"_s, u"--seed"_s, u"5"_s, u"--mode"_s, u"table"_s});
+        QCOMPARE(table.code, 0);
+        QVERIFY(writeFile(path(u"riptable.json"_s), table.out));
+        const Run draw = cli({u"apply"_s, path(u"riptable.json"_s), u"draw 7"_s});
+        QCOMPARE(draw.code, 2);
+        QVERIFY(draw.out.isEmpty());
+        QVERIFY2(draw.err.contains("'draw' is not the pending chance decision: it is 'line'"), draw.err.constData());
+        const Run line = cli({u"apply"_s, path(u"riptable.json"_s), u"line 7"_s});
+        QCOMPARE(line.code, 0);
+        QVERIFY(line.out.contains("\"line 7\""));
+        const Run raw = cli({u"apply"_s, path(u"riptable.json"_s), u"line 7\u001b[2J"_s});
+        QCOMPARE(raw.code, 2);
+        QVERIFY2(!raw.err.contains('\x1b') && raw.err.contains("\xef\xbf\xbd"), raw.err.constData());
+
+        const Run names = cli({u"new"_s, u"--game"_s, u"rest-in-peace"_s, u"--seed"_s, u"5"_s, u"--names"_s, u"Ada,B\u0007o"_s});
+        QCOMPARE(names.code, 2);
+        QVERIFY(names.out.isEmpty());
+        QVERIFY2(names.err.contains("--names, name 2: holds the control character U+0007 (character 2)"), names.err.constData());
+        QVERIFY(!names.err.contains('\x07'));
+        const Run longName = cli({u"new"_s, u"--game"_s, u"rest-in-peace"_s, u"--seed"_s, u"5"_s, u"--names"_s,
+                                  QString(41, u'a') + u",Bo"_s});
+        QCOMPARE(longName.code, 2);
+        QVERIFY2(longName.err.contains("--names, name 1: is longer than 40 characters (41)"), longName.err.constData());
+    }
+
     // RIP-TURN-1: a hand is its owner's secret. The public view lists no hand, a player's view only its own.
     void restInPeaceShowHidesTheOpponentsHand()
     {

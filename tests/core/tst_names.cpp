@@ -67,6 +67,17 @@ private slots:
         QCOMPARE(p->max, mc::kMaxNameLength);
         QCOMPARE(p->value, 41);
     }
+
+    // mc::printable(): what a message may quote from a file, a message or a command line.
+    void printableKeepsTerminalsSafe()
+    {
+        QCOMPARE(mc::printable(u"ghost 3"_qs), u"ghost 3"_qs);
+        QCOMPARE(mc::printable(u"a\u0007b\u202Ec"_qs), u"a\\u0007b\\u202ec"_qs);
+        QCOMPARE(mc::printable(QString(QChar(0xD800))), u"\\ud800"_qs);
+        QCOMPARE(mc::printable(u"\U0001F600"_qs), u"\U0001F600"_qs); // a pair is one character
+        QCOMPARE(mc::printable(QString(50, u'x'), 40), QString(40, u'x') + QChar(0x2026));
+        QCOMPARE(mc::printable(u"\x1b[2J"_qs + QString(40, u'x'), 3), u"\\u001b[2\u2026"_qs);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestNames)

@@ -15,6 +15,16 @@ using namespace Qt::StringLiterals;
 
 class TestNotation : public QObject {
     Q_OBJECT
+
+    // A digital game drawn on until the chance decision whose word is `word` ("line", "mansion", "draw").
+    static GameState at(const QString &word)
+    {
+        GameState s = GameState::newGame(Setup{});
+        for (int i = 0; i < 200 && !(chanceWord(s.decision()) && word == QLatin1StringView(chanceWord(s.decision()))); ++i)
+            s.applyUnchecked(s.sampleChance());
+        return s;
+    }
+
 private slots:
     void everyLegalActionRoundTrips()
     {
@@ -112,6 +122,10 @@ private slots:
         QTest::newRow("place psychic") << u"place psychic 7"_s << int(ActionType::Place) << 7 << 1 << 0;
         QTest::newRow("place none") << u"place none"_s << int(ActionType::Place) << 0 << -1 << 0;
         QTest::newRow("draw unknown") << u"draw ?"_s << int(ActionType::Chance) << -1 << 0 << 0;
+        QTest::newRow("draw") << u"draw 4"_s << int(ActionType::Chance) << 4 << 0 << 0;
+        QTest::newRow("line") << u"line 7"_s << int(ActionType::Chance) << 7 << 0 << 0;
+        QTest::newRow("mansion manor") << u"mansion manor"_s << int(ActionType::Chance) << 0 << 0 << 0;
+        QTest::newRow("psychic zero choices written") << u"psychic 2 0"_s << int(ActionType::Psychic) << 2 << 0 << 0;
         QTest::newRow("mansion") << u"mansion castle"_s << int(ActionType::Chance) << 1 << 0 << 0;
     }
     void examples()
@@ -121,7 +135,8 @@ private slots:
         QFETCH(int, v);
         QFETCH(int, a);
         QFETCH(int, b);
-        const GameState s = GameState::newGame(Setup{});
+        // A chance outcome is read at the decision it belongs to.
+        const GameState s = type == int(ActionType::Chance) ? at(text.section(u' ', 0, 0)) : GameState::newGame(Setup{});
         Action out;
         QString error;
         QVERIFY2(actionFromText(s, text, out, error), qPrintable(error));
@@ -141,6 +156,55 @@ private slots:
         QVERIFY(!actionFromText(s, u"ghost"_s, out, error));
         QVERIFY(!actionFromText(s, u"ghost three"_s, out, error));
         QVERIFY(!actionFromText(s, u"place somewhere"_s, out, error));
+    }
+
+    // Only the notation as it is written: a chance outcome with the word of the decision pending (not
+    // another decision's, as "draw 7" while a line card is drawn was read as "line 7"), every word of its
+    // kind and in its one spelling, nothing more.
+    void refusesOffNotation_data()
+    {
+        QTest::addColumn<QString>("pending"); // the chance decision's word, or "" for a player's turn
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("why");     // a part of the error
+        QTest::newRow("draw at a line card") << u"line"_s << u"draw 7"_s << u"it is 'line'"_s;
+        QTest::newRow("top at a line card") << u"line"_s << u"top 7"_s << u"it is 'line'"_s;
+        QTest::newRow("line at a draw") << u"draw"_s << u"line 3"_s << u"it is 'draw'"_s;
+        QTest::newRow("mansion at a draw") << u"draw"_s << u"mansion castle"_s << u"it is 'draw'"_s;
+        QTest::newRow("random at a mansion") << u"mansion"_s << u"random 1"_s << u"it is 'mansion'"_s;
+        QTest::newRow("chance") << u"line"_s << u"chance 7"_s << u"it is 'line'"_s;
+        QTest::newRow("mansion as a number") << u"mansion"_s << u"mansion 0"_s << u"'manor' or 'castle'"_s;
+        QTest::newRow("mansion as a seat") << u"mansion"_s << u"mansion p2"_s << u"'manor' or 'castle'"_s;
+        QTest::newRow("mansion unknown") << u"mansion"_s << u"mansion ?"_s << u"'manor' or 'castle'"_s;
+        QTest::newRow("draw at a turn") << QString() << u"draw 3"_s << u"no chance decision"_s;
+        QTest::newRow("random card at a turn") << QString() << u"random 3"_s << u"no chance decision"_s;
+        QTest::newRow("a word too many") << QString() << u"ghost 3 4"_s << u"'ghost 3'"_s;
+        QTest::newRow("end and more") << QString() << u"end 1"_s << u"'end'"_s;
+        QTest::newRow("leading zero") << QString() << u"ghost 03"_s << u"'ghost 3'"_s;
+        QTest::newRow("plus sign") << QString() << u"ghost +3"_s << u"'ghost 3'"_s;
+        QTest::newRow("unknown as a value") << QString() << u"ghost ?"_s << u"'ghost -1'"_s;
+        QTest::newRow("capital") << QString() << u"Ghost 3"_s << u"unknown action"_s;
+        QTest::newRow("two spaces") << QString() << u"ghost  3"_s << u"not a number"_s;
+        QTest::newRow("seat as a number") << QString() << u"psychic 19 1"_s << u"'psychic 19 p2'"_s;
+        QTest::newRow("token as a number") << QString() << u"psychic 28 3 5 0 1"_s << u"'psychic 28 3 5 manor castle'"_s;
+        QTest::newRow("a choice too many") << QString() << u"psychic 10 4 4"_s << u"'psychic 10 4'"_s;
+        QTest::newRow("keep unknown") << QString() << u"keep ?"_s << u"'keep none'"_s;
+        QTest::newRow("place ghost none") << QString() << u"place ghost none"_s << u"'place ghost ?'"_s;
+        QTest::newRow("control character") << QString() << u"ghost\u001b[2J"_s << u"unknown action: ghost\\u001b[2j"_s;
+    }
+    void refusesOffNotation()
+    {
+        QFETCH(QString, pending);
+        QFETCH(QString, text);
+        QFETCH(QString, why);
+        GameState s = at(pending.isEmpty() ? u"draw"_s : pending);
+        if (pending.isEmpty())
+            chanceAll(s);
+        QCOMPARE(QString::fromLatin1(chanceWord(s.decision())), pending);
+        Action out;
+        QString error;
+        QVERIFY2(!actionFromText(s, text, out, error), qPrintable(text));
+        QVERIFY2(error.contains(why, Qt::CaseInsensitive), qPrintable(error));
+        QVERIFY(!error.contains(QChar(0x1b)));
     }
 };
 
