@@ -312,10 +312,13 @@ Game::LoadResult Game::fromJson(const QByteArray &json)
                         version >= 3 ? u"an open step in a sealed save"_s : u"a sealed step in a save of version %1"_s.arg(version));
         if (version >= 3 && !mc::unsealStep(actions[i].toString(), setup.seed, std::size_t(i), text))
             return fail(path, ProblemCode::UnreadableStep, actions[i].toString(), 0, 0, int(i), u"sealed step"_s);
+        // A sealed step is quoted as sealed: its text may name a card a seat keeps hidden.
+        const QString quoted = version >= 3 ? actions[i].toString() : text;
         if (!actionFromText(g.state(), text, a, error))
-            return fail(path, ProblemCode::UnreadableStep, text, 0, 0, int(i), error);
+            return fail(path, ProblemCode::UnreadableStep, quoted, 0, 0, int(i),
+                        version >= 3 ? u"a sealed step that is not a step of the notation"_s : error);
         if (const ApplyError e = g.apply(a); e != ApplyError::None)
-            return fail(path, ProblemCode::IllegalStep, text, 0, 0, int(i), QLatin1StringView(applyErrorKey(e)));
+            return fail(path, ProblemCode::IllegalStep, quoted, 0, 0, int(i), QLatin1StringView(applyErrorKey(e)));
     }
     if (version >= 3 && (actions.isEmpty() || g.state().isTerminal()))
         return fail(u"version"_s, ProblemCode::NotANumber, {}, 1, 2); // a save of no step or a finished game is open

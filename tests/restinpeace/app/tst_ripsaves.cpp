@@ -8,6 +8,7 @@
 #include "ripsession.h"
 #include "model/core/names.h"
 #include "model/core/rng.h"
+#include "model/core/sealedstep.h"
 #include "model/restinpeace/game.h"
 #include "tests/core/mutator.h"
 
@@ -245,6 +246,30 @@ private slots:
 
     // A few thousand mutations of each file the program writes: no crash; refused with words, or
     // loaded, and then written again to a file that loads to the same game.
+    // A sealed step (the autosave of a running game) that is refused is quoted sealed: the refusal, on
+    // screen or on the command line, never shows the hidden card the step's text names.
+    void refusedSealedStepKeepsItsSecret()
+    {
+        Setup learning;
+        learning.seed = 9;
+        const Game g = played(learning, 9, 3);
+        QJsonObject o = QJsonDocument::fromJson(autosaveOf(g, {u"human"_s, u"rules"_s})).object();
+        QJsonArray steps = o.value(u"actions"_s).toArray();
+        const qsizetype at = steps.size() - 1;
+        for (const QString &secret : {u"ghost 17 hidden-card-name"_s, u"line 17"_s}) {
+            QJsonArray changed = steps;
+            changed[at] = mc::sealStep(secret, learning.seed, std::size_t(at));
+            o[u"actions"_s] = changed;
+            const Game::LoadResult r = Game::fromJson(QJsonDocument(o).toJson());
+            QVERIFY(!r.ok());
+            const mc::Problem &p = r.problems.front();
+            QCOMPARE(p.path, u"actions[%1]"_s.arg(at));
+            QCOMPARE(p.detail, mc::printable(changed[at].toString(), 40)); // the sealed text, as quoted
+            const QString shown = ProblemText::sentences(r.problems, {}).join(u' ') + p.note + mc::problemKeys(r.problems);
+            QVERIFY2(!shown.contains(secret) && !shown.contains(u"hidden-card-name"_s), qPrintable(shown));
+        }
+    }
+
     void fuzz()
     {
         int refused = 0, accepted = 0;
