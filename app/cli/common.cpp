@@ -1,5 +1,7 @@
 #include "common.h"
 
+#include <algorithm>
+
 #include "problemtext.h"
 
 #include <QFile>
@@ -81,10 +83,15 @@ bool seedOption(const Options &o, std::uint64_t &seed, QString &error)
         error = u"--seed is missing: give a whole number from 0 to 18446744073709551615 (the same seed plays the same games)"_s;
         return false;
     }
-    bool ok = false;
-    seed = o.values.value(u"seed"_s).toULongLong(&ok);
+    // Written as a save writes it: digits only, no sign, space or leading zero.
+    const QString text = o.values.value(u"seed"_s);
+    bool ok = !text.isEmpty() && text.size() <= 20 && (text.size() == 1 || text.front() != u'0')
+              && std::all_of(text.cbegin(), text.cend(), [](QChar c) { return c >= u'0' && c <= u'9'; });
+    if (ok)
+        seed = text.toULongLong(&ok);
     if (!ok)
-        error = u"--seed must be a whole number from 0 to 18446744073709551615"_s;
+        error = u"--seed must be a whole number from 0 to 18446744073709551615, written with digits only (no sign, "
+                "space or leading zero)"_s;
     return ok;
 }
 

@@ -284,6 +284,13 @@ private slots:
         QTest::newRow("seed missing") << QStringList{u"new"_s, u"--players"_s, u"2"_s} << QByteArray("--seed is missing");
         QTest::newRow("seed not a number") << QStringList{u"simulate"_s, u"--players"_s, u"2"_s, u"--games"_s, u"3"_s, u"--seed"_s, u"x"_s}
                                            << QByteArray("--seed must be a whole number");
+        QTest::newRow("seed with a sign") << QStringList{u"new"_s, u"--players"_s, u"2"_s, u"--seed"_s, u"+102"_s}
+                                          << QByteArray("no sign, space or leading zero");
+        QTest::newRow("seed with a space") << QStringList{u"new"_s, u"--players"_s, u"2"_s, u"--seed"_s, u" 102"_s}
+                                           << QByteArray("no sign, space or leading zero");
+        QTest::newRow("seed with a leading zero")
+                << QStringList{u"new"_s, u"--game"_s, u"rest-in-peace"_s, u"--seed"_s, u"0102"_s}
+                << QByteArray("no sign, space or leading zero");
         QTest::newRow("names count") << QStringList{u"new"_s, u"--players"_s, u"2"_s, u"--seed"_s, u"1"_s, u"--names"_s, u"A"_s}
                                      << QByteArray("--names");
         QTest::newRow("missing file") << QStringList{u"show"_s, u"/nonexistent.json"_s} << QByteArray("cannot read");
@@ -694,7 +701,7 @@ private slots:
         QVERIFY(line.out.contains("\"line 7\""));
         const Run raw = cli({u"apply"_s, path(u"riptable.json"_s), u"line 7\u001b[2J"_s});
         QCOMPARE(raw.code, 2);
-        QVERIFY2(!raw.err.contains('\x1b') && raw.err.contains("\xef\xbf\xbd"), raw.err.constData());
+        QVERIFY2(!raw.err.contains('\x1b') && raw.err.contains("\\u001b[2J"), raw.err.constData());
 
         const Run names = cli({u"new"_s, u"--game"_s, u"rest-in-peace"_s, u"--seed"_s, u"5"_s, u"--names"_s, u"Ada,B\u0007o"_s});
         QCOMPARE(names.code, 2);
