@@ -804,8 +804,14 @@ bool GameController::load(const QString &path)
         setError(tr("%1 could not be opened. %2 The file was left as it is.").arg(file, MournersProblems::sentences(result.problems)));
         return false;
     }
+    openGame(std::move(result.game));
+    return true;
+}
+
+void GameController::openGame(mc::Game game)
+{
     m_bots->cancel();
-    m_game = std::move(result.game);
+    m_game = std::move(game);
     resumeDigital();
     startOver();
     rebuildHistory();
@@ -816,7 +822,6 @@ bool GameController::load(const QString &path)
     m_ending->clearNote();
     setError({});
     afterStep();
-    return true;
 }
 
 void GameController::clearError()

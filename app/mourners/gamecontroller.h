@@ -128,6 +128,9 @@ public:
     Q_INVOKABLE bool save(const QString &path);
     /// Replaces the game with a saved one. On any error the current game and the file stay as they were.
     Q_INVOKABLE bool load(const QString &path);
+    /// Goes on with `game` as with a file opened by hand (load() after reading; tests open a game they
+    /// played through the engine, such as a digital game whose draws they named, which no save may hold).
+    void openGame(mc::Game game);
     Q_INVOKABLE void clearError();
 
     /// Starts a table game from the new-game wizard. `setup` holds: names (list), colors (list of
