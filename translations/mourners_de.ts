@@ -1837,37 +1837,37 @@
             <translation>Name von Spieler %1</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="344" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="350" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="367" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="373" />
             <source>%1: %2 points, place %3</source>
             <translation>%1: %2 Punkte, Platz %3</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="381" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="387" />
             <source>Result</source>
             <translation>Ergebnis</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="448" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="454" />
             <source>The Oracle</source>
             <translation>Das Orakel</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="479" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="485" />
             <source>No cube on the Oracle yet: enter the cubes of each space.</source>
             <translation>Noch kein Würfel auf dem Orakel: die Würfel jedes Feldes eingeben.</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="527" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="533" />
             <source>Start a new sheet?</source>
             <translation>Einen neuen Bogen beginnen?</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="531" />
+            <location filename="../qml/sheets/DeadMansCrownPage.qml" line="537" />
             <source>Every number goes back to 0; the names stay.</source>
             <translation>Alle Zahlen gehen auf 0 zurück; die Namen bleiben.</translation>
         </message>
@@ -1880,19 +1880,16 @@
             <translation type="vanished">Der Bogen konnte nicht für den nächsten Start gespeichert werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="141" />
             <source>not a sheet of this version</source>
-            <translation>kein Bogen dieser Version</translation>
+            <translation type="vanished">kein Bogen dieser Version</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="143" />
             <source>playerCount must be 2 to 4</source>
-            <translation>playerCount muss 2 bis 4 sein</translation>
+            <translation type="vanished">playerCount muss 2 bis 4 sein</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="145" />
             <source>seats must list %1 seats</source>
-            <translation>seats muss %1 Plätze auflisten</translation>
+            <translation type="vanished">seats muss %1 Plätze auflisten</translation>
         </message>
         <message>
             <source>The sheet kept from last time could not be read (%1); it was kept as %2 and a new sheet started.</source>
@@ -1904,215 +1901,215 @@
             <translation type="vanished">Der zuletzt gespeicherte Bogen ließ sich nicht lesen (%1).</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="204" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="276" />
             <source>Player %1</source>
             <extracomment>A player of the score sheet whose name was left empty.</extracomment>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="285" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="365" />
             <source>There is no field %1 for player %2.</source>
             <translation>Für Spieler %2 gibt es kein Feld %1.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="290" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="370" />
             <source>%1, %2: %3 is not possible; enter a whole number from 0 to 999.</source>
             <extracomment>%1 player, %2 field, %3 the refused number.</extracomment>
             <translation>%1, %2: %3 ist nicht möglich; eine ganze Zahl von 0 bis 999 eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="309" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="389" />
             <source>%1, %2: “%3” is not a whole number; enter a number from 0 to 999.</source>
             <extracomment>%1 player, %2 field, %3 what was typed.</extracomment>
             <translation>%1, %2: „%3“ ist keine ganze Zahl; eine Zahl von 0 bis 999 eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="948" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="365" />
+            <location filename="../app/core/historyrecord.cpp" line="1696" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="445" />
             <source>Ritual points</source>
             <translation>Ritualpunkte</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="949" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="367" />
+            <location filename="../app/core/historyrecord.cpp" line="1697" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="447" />
             <source>Cubes on black</source>
             <extracomment>Cubes a player has on a space of the Oracle board.</extracomment>
             <translation>Würfel auf Schwarz</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="951" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="368" />
+            <location filename="../app/core/historyrecord.cpp" line="1699" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="448" />
             <source>Cubes on red</source>
             <translation>Würfel auf Rot</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="953" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="369" />
+            <location filename="../app/core/historyrecord.cpp" line="1701" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="449" />
             <source>Cubes on white</source>
             <translation>Würfel auf Weiß</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="955" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="370" />
+            <location filename="../app/core/historyrecord.cpp" line="1703" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="450" />
             <source>Cubes on gold</source>
             <translation>Würfel auf Gold</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="957" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="371" />
+            <location filename="../app/core/historyrecord.cpp" line="1705" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="451" />
             <source>Cubes on runes</source>
             <translation>Würfel auf Runen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="959" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="372" />
+            <location filename="../app/core/historyrecord.cpp" line="1707" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="452" />
             <source>Cubes on the cursed star</source>
             <translation>Würfel auf dem verfluchten Stern</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="960" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="373" />
+            <location filename="../app/core/historyrecord.cpp" line="1708" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="453" />
             <source>Cubes on all skulls</source>
             <translation>Würfel auf „alle Schädel“</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="950" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="375" />
+            <location filename="../app/core/historyrecord.cpp" line="1698" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="455" />
             <source>Black skulls used</source>
             <extracomment>Skulls of a colour the player used to perform rituals.</extracomment>
             <translation>Benutzte schwarze Schädel</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="952" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="376" />
+            <location filename="../app/core/historyrecord.cpp" line="1700" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="456" />
             <source>Red skulls used</source>
             <translation>Benutzte rote Schädel</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="954" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="377" />
+            <location filename="../app/core/historyrecord.cpp" line="1702" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="457" />
             <source>White skulls used</source>
             <translation>Benutzte weiße Schädel</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="956" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="378" />
+            <location filename="../app/core/historyrecord.cpp" line="1704" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="458" />
             <source>Gold skulls used</source>
             <translation>Benutzte goldene Schädel</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="958" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="380" />
+            <location filename="../app/core/historyrecord.cpp" line="1706" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="460" />
             <source>Largest rune group</source>
             <extracomment>The largest orthogonal group of the player's cubes on the Scriptorium grid.</extracomment>
             <translation>Größte Runengruppe</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="961" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="381" />
+            <location filename="../app/core/historyrecord.cpp" line="1709" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="461" />
             <source>Skulls left</source>
             <translation>Übrige Schädel</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="962" />
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="382" />
+            <location filename="../app/core/historyrecord.cpp" line="1710" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="462" />
             <source>Bones left</source>
             <translation>Übrige Knochen</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="384" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="464" />
             <source>Black</source>
             <translation>Schwarz</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="385" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="465" />
             <source>Red</source>
             <translation>Rot</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="386" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="466" />
             <source>White</source>
             <translation>Weiß</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="387" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="467" />
             <source>Gold</source>
             <translation>Gold</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="388" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="468" />
             <source>Runes</source>
             <translation>Runen</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="389" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="469" />
             <source>Cursed star</source>
             <translation>Verfluchter Stern</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="390" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="470" />
             <source>All skulls</source>
             <translation>Alle Schädel</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="398" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="478" />
             <source>black</source>
             <translation>Schwarz</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="399" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="479" />
             <source>red</source>
             <translation>Rot</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="400" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="480" />
             <source>white</source>
             <translation>Weiß</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="401" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="481" />
             <source>gold</source>
             <translation>Gold</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="402" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="482" />
             <source>runes</source>
             <translation>Runen</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="403" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="483" />
             <source>the cursed star</source>
             <translation>dem verfluchten Stern</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="404" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="484" />
             <source>all skulls</source>
             <translation>„alle Schädel“</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="409" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="489" />
             <source>most cubes on %1</source>
             <extracomment>%1 a space of the Oracle ("black", "the cursed star").</extracomment>
             <translation>die meisten Würfel auf %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="410" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="490" />
             <source>second most cubes on %1</source>
             <translation>die zweitmeisten Würfel auf %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="411" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="491" />
             <source>tied for most cubes on %1</source>
             <translation>gleichauf mit den meisten Würfeln auf %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="416" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="496" />
             <source>%1: %2 = %3</source>
             <extracomment>An award of the cursed star: %1 player, %2 why, %3 points. "Ada: most cubes on the cursed star = 20".</extracomment>
             <translation>%1: %2 = %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="419" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="499" />
             <source>%n black skull(s) used</source>
             <translation>
                 <numerusform>%n benutzter schwarzer Schädel</numerusform>
@@ -2120,7 +2117,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="420" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="500" />
             <source>%n red skull(s) used</source>
             <translation>
                 <numerusform>%n benutzter roter Schädel</numerusform>
@@ -2128,7 +2125,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="421" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="501" />
             <source>%n white skull(s) used</source>
             <translation>
                 <numerusform>%n benutzter weißer Schädel</numerusform>
@@ -2136,7 +2133,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="422" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="502" />
             <source>%n gold skull(s) used</source>
             <translation>
                 <numerusform>%n benutzter goldener Schädel</numerusform>
@@ -2144,7 +2141,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="423" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="503" />
             <source>%n cube(s) in the largest rune group</source>
             <translation>
                 <numerusform>%n Würfel in der größten Runengruppe</numerusform>
@@ -2152,7 +2149,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="424" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="504" />
             <source>%n skull(s) left</source>
             <translation>
                 <numerusform>%n übriger Schädel</numerusform>
@@ -2160,52 +2157,52 @@
             </translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="429" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="509" />
             <source>%1: %2, %3 × %4 = %5</source>
             <extracomment>An award: %1 player, %2 why, %3 points each, %4 what is counted, %5 points. "Ada: most cubes on black, 5 × 3 black skulls used = 15".</extracomment>
             <translation>%1: %2, %3 × %4 = %5</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="462" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="542" />
             <source>tie on points: decided by bones left (%1)</source>
             <extracomment>Ranking: a tie on points decided by the bones left (DMC-WIN-1).</extracomment>
             <translation>Punktgleich: die übrigen Knochen entscheiden (%1)</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="464" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="544" />
             <source>tie on points and bones: place shared</source>
             <translation>Punkt- und knochengleich: Platz geteilt</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="498" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="578" />
             <source>%1: %2 tie for second most cubes, so nobody gets the second reward.</source>
             <extracomment>%1 a space of the Oracle, %2 the players ("Bo and Cy"). DMC-TIE-2.</extracomment>
             <translation>%1: %2 haben gleich viele Würfel für Platz zwei, darum bekommt niemand die zweite Belohnung.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="509" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="589" />
             <source>Enter each player's numbers: the result follows as you type.</source>
             <extracomment>The score sheet before any number was entered.</extracomment>
             <translation>Die Zahlen jedes Spielers eingeben: das Ergebnis folgt beim Tippen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="518" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="598" />
             <source>%1 share the victory with %2 points.</source>
             <extracomment>%1 the players ("Ada and Bo"), %2 points. DMC-WIN-1: same points and bones.</extracomment>
             <translation>%1 teilen sich den Sieg mit %2 Punkten.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="520" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="600" />
             <source>%1 wins with %2 points, on bones left.</source>
             <translation>%1 gewinnt mit %2 Punkten, dank der übrigen Knochen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="521" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="601" />
             <source>%1 wins with %2 points.</source>
             <translation>%1 gewinnt mit %2 Punkten.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="527" />
+            <location filename="../app/sheets/deadmanscrownsheet.cpp" line="607" />
             <source>The end comes at the end of a round in which someone has performed a 7th ritual or placed their last cube. Then everyone, the active player included, takes one more turn as the active player. Then score here.</source>
             <translation>Das Ende kommt am Ende einer Runde, in der jemand ein 7. Ritual vollzogen oder den letzten Würfel eingesetzt hat. Danach ist jede Person, auch die aktive, noch einmal aktive Person. Dann hier werten.</translation>
         </message>
@@ -2270,52 +2267,52 @@
             <translation>Standardregeln</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="82" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="85" />
             <source>Who plays?</source>
             <translation>Wer spielt?</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="88" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="91" />
             <source>Players:</source>
             <translation>Spieler:</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="123" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="129" />
             <source>Seat %1</source>
             <translation>Platz %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="134" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="140" />
             <source>Name of seat %1</source>
             <translation>Name auf Platz %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="143" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="149" />
             <source>Who plays seat %1</source>
             <translation>Wer spielt auf Platz %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="147" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="153" />
             <source>oldest</source>
             <translation>älteste Person</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="159" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="182" />
             <source>People take turns at this laptop: before each private choice the app asks to pass the laptop. Computer players decide by themselves; the search player takes up to two seconds.</source>
             <translation>Alle spielen abwechselnd an diesem Laptop: Vor jeder geheimen Wahl bittet die App, den Laptop weiterzugeben. Computerspieler entscheiden selbst; der Suchspieler braucht bis zu zwei Sekunden.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="166" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="189" />
             <source>Rules and cards:</source>
             <translation>Regeln und Karten:</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="173" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="196" />
             <source>Ruleset</source>
             <translation>Regelwerk</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/DigitalSetup.qml" line="188" />
+            <location filename="../qml/mourners/DigitalSetup.qml" line="211" />
             <source>Cards marked stand-in are original stand-ins, not the printed cards. Enter the cards of your box in the card editor to play with them.</source>
             <translation>Als Platzhalter markierte Karten sind eigene Platzhalter, nicht die gedruckten Karten. Um mit den Karten der eigenen Schachtel zu spielen, diese im Karteneditor eingeben.</translation>
         </message>
@@ -3479,64 +3476,62 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. "have 4 Etherea: 
     <context>
         <name>GameController</name>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="172" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1050" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="206" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1078" />
             <source>A game needs 2 to 4 players, not %1.</source>
             <extracomment>%1 is the number of players asked for.</extracomment>
             <translation>Eine Partie braucht 2 bis 4 Personen, nicht %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="177" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1054" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="211" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1082" />
             <source>Choose which of the %1 players is the oldest.</source>
             <extracomment>The oldest player starts the game with the Alltaker (R-SETUP).</extracomment>
             <translation>Bitte wählen, wer von den %1 Personen die älteste ist.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="186" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1062" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="176" />
             <source>Player %1</source>
             <extracomment>Default name of a player; %1 is the seat number 1-4.</extracomment>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="189" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1064" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="195" />
             <source>Two players are called “%1”: give everyone a different name.</source>
             <extracomment>%1 is a player name given twice.</extracomment>
             <translation>Zwei Personen heißen „%1“: Bitte allen verschiedene Namen geben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="197" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="225" />
             <source>The built-in rules could not be read.</source>
             <translation>Die eingebauten Regeln konnten nicht gelesen werden.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="218" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1168" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="246" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1190" />
             <source>A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
             <translation>Ein Tischspiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="221" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1470" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="249" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1492" />
             <source>A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
             <translation>Ein digitales Spiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="244" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="272" />
             <source>“%1” was not applied: the game is over.</source>
             <extracomment>%1 is the action typed.</extracomment>
             <translation>„%1“ wurde nicht ausgeführt: Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="247" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="275" />
             <source>“%1” was not applied: it is not that player's decision. %2</source>
             <extracomment>%1 the action typed, %2 what the game waits for, e.g. "Ada chooses ...".</extracomment>
             <translation>„%1“ wurde nicht ausgeführt: Diese Person ist nicht am Zug. %2</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="250" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="278" />
             <source>“%1” is not allowed now; the list shows the actions that are. Nothing was changed.</source>
             <extracomment>%1 the action typed; the list shows the legal actions.</extracomment>
             <translation>„%1“ ist jetzt nicht erlaubt; die Liste zeigt die erlaubten Aktionen. Nichts wurde geändert.</translation>
@@ -3550,164 +3545,164 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. "have 4 Etherea: 
             <translation type="vanished">„%1“ wurde nicht ausgeführt: Diese Korrektur ist hier nicht möglich.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="252" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="280" />
             <source>“%1” was not applied: adjustments exist only in a table game.</source>
             <translation>„%1“ wurde nicht ausgeführt: Anpassungen gibt es nur im Tischspiel.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="254" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="282" />
             <source>“%1” was not applied: that adjustment is impossible here.</source>
             <translation>„%1“ wurde nicht ausgeführt: Diese Anpassung ist hier nicht möglich.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="256" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="284" />
             <source>“%1” was not applied.</source>
             <translation>„%1“ wurde nicht ausgeführt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="262" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="286" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="339" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1658" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="290" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="314" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="367" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1680" />
             <source>Start a new game first.</source>
             <translation>Bitte zuerst eine neue Partie beginnen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="268" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="296" />
             <source>Type an action first, for example “%1”.</source>
             <extracomment>%1 is an example action, such as "keep bone".</extracomment>
             <translation>Bitte zuerst eine Aktion eingeben, zum Beispiel „%1“.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="277" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="305" />
             <source>“%1” is not an action the app understands: %2. Nothing was changed.</source>
             <extracomment>%1 the text typed, %2 the reason from the rules engine (in English).</extracomment>
             <translation>„%1“ ist keine Aktion, die die App versteht: %2. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="430" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="458" />
             <source>It is %1's decision: the computer plays it.</source>
             <extracomment>%1 a computer player.</extracomment>
             <translation>%1 entscheidet: Der Computer spielt diesen Platz.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="435" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="463" />
             <source>Pass the laptop to %1 first.</source>
             <extracomment>%1 the player who decides now (hot-seat play).</extracomment>
             <translation>Bitte zuerst den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="483" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="511" />
             <source>“%1” was not applied: %2. Nothing was changed.</source>
             <extracomment>%1 the correction typed, %2 why it is impossible, e.g. "Ada has 2 Etherea; a change of -5 would leave -3 (allowed 0 to 999)".</extracomment>
             <translation>„%1“ wurde nicht ausgeführt: %2. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="582" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="610" />
             <source>Undo would reopen %1's secret bid: pass the laptop to %1.</source>
             <extracomment>Hot-seat undo (R-TITHE-2). %1 the player whose blind bid the undo would take back.</extracomment>
             <translation>Rückgängig würde das geheime Gebot von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="585" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="613" />
             <source>Undo would reopen %1's secret choice of an Ulterior Motive: pass the laptop to %1.</source>
             <extracomment>Hot-seat undo (R-SETUP-4). %1 a player.</extracomment>
             <translation>Rückgängig würde die geheime Wahl des Ulterior Motive von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="588" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="616" />
             <source>Undo would reopen %1's secret draft pick: pass the laptop to %1.</source>
             <extracomment>Hot-seat undo (R-DRAFT-2). %1 a player.</extracomment>
             <translation>Rückgängig würde die geheime Draft-Wahl von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="591" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="619" />
             <source>Undo would reopen %1's turn and show their hand: pass the laptop to %1.</source>
             <extracomment>Hot-seat undo (R-ACT-1). %1 a player, whose hand of Court cards their turn shows.</extracomment>
             <translation>Rückgängig würde den Zug von %1 wieder öffnen und die Hand zeigen: den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="594" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="622" />
             <source>Undo would reopen %1's decision: pass the laptop to %1.</source>
             <extracomment>Hot-seat undo. %1 a player.</extracomment>
             <translation>Rückgängig würde die Entscheidung von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="776" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1302" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="804" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1324" />
             <source>%1 could not be opened. %2 The file was left as it is.</source>
             <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
             <translation>%1 konnte nicht geöffnet werden. %2 Die Datei bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1076" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1097" />
             <source>The board settings are not valid. %1</source>
             <extracomment>%1 what is wrong, one sentence per field.</extracomment>
             <translation>Die Spielplan-Einstellungen sind ungültig. %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1088" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1109" />
             <source>The chosen cards cannot be used: %1</source>
             <extracomment>%1 the reason from the ruleset library.</extracomment>
             <translation>Die gewählten Karten können nicht verwendet werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1098" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1119" />
             <source>The chosen cards cannot be used. %1</source>
             <extracomment>%1 the faults, one sentence each.</extracomment>
             <translation>Die gewählten Karten können nicht verwendet werden. %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1257" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1271" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1279" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1293" />
             <source>Nobody can pass now. Nothing was changed.</source>
             <translation>Gerade kann niemand passen. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1559" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1581" />
             <source>%1's bid</source>
             <extracomment>A blind bid named without its amount: %1 the player.</extracomment>
             <translation>Gebot von %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1590" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1612" />
             <source>1 later step kept.</source>
             <extracomment>After a correction of the past: the later steps that still apply.</extracomment>
             <translation>1 späterer Schritt bleibt erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1590" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1612" />
             <source>%1 later steps kept.</source>
             <translation>%1 spätere Schritte bleiben erhalten.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1606" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1628" />
             <source>Round %1: %2's bid changed.</source>
             <translation>Runde %1: Gebot von %2 geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1608" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1630" />
             <source>Round %1: “%2” changed to “%3”.</source>
             <extracomment>%1 the round, %2 what the table had entered, %3 what it becomes (a die total, a pile, a pick ...).</extracomment>
             <translation>Runde %1: „%2“ geändert in „%3“.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1662" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1684" />
             <source>The setup of the game cannot be changed here; start a new game instead. Nothing was changed.</source>
             <translation>Der Aufbau der Partie lässt sich hier nicht ändern; stattdessen eine neue Partie beginnen. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1673" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1695" />
             <source>Only a table game's entries can be changed. Nothing was changed.</source>
             <translation>Nur die Eingaben eines Tischspiels lassen sich ändern. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1676" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1698" />
             <source>There is no such step to change. Nothing was changed.</source>
             <translation>Diesen Schritt gibt es nicht. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1739" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1761" />
             <source>Past entry changed: %1</source>
             <extracomment>A row of the log: %1 what was corrected and what followed.</extracomment>
             <translation>Früherer Eintrag geändert: %1</translation>
@@ -3718,31 +3713,31 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. "have 4 Etherea: 
             <translation type="vanished">Runde %1: „%2“ korrigiert zu „%3“.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1627" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1649" />
             <source>the game is over before it</source>
             <extracomment>Why a later step no longer applies after a correction of the past.</extracomment>
             <translation>das Spiel ist vorher vorbei</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1631" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1653" />
             <source>the game now asks something else there: %1</source>
             <extracomment>Why a later step no longer applies after a correction of the past: %1 what the game asks there now.</extracomment>
             <translation>das Spiel fragt dort jetzt etwas anderes: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1646" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1668" />
             <source>Stopped at step %1 (round %2): “%3” is no longer possible, because %4.</source>
             <extracomment>%1 the step number in the log, %2 the round, %3 the entry that no longer applies, %4 why.</extracomment>
             <translation>Angehalten bei Schritt %1 (Runde %2): „%3“ ist nicht mehr möglich, weil %4.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1651" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1673" />
             <source>1 later step dropped.</source>
             <extracomment>After a correction of the past: the steps from the one that no longer applies on.</extracomment>
             <translation>1 späterer Schritt entfällt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1651" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1673" />
             <source>%1 later steps dropped.</source>
             <translation>%1 spätere Schritte entfallen.</translation>
         </message>
@@ -3759,17 +3754,17 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. "have 4 Etherea: 
             <translation type="vanished">Diesen Schritt gibt es nicht. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1679" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1701" />
             <source>That choice answers another decision than the step did. Nothing was changed.</source>
             <translation>Diese Wahl beantwortet eine andere Entscheidung als der Schritt. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1682" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1704" />
             <source>That is what was entered already. Nothing was changed.</source>
             <translation>Genau das war schon eingegeben. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1685" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1707" />
             <source>That choice was not possible at that point. Nothing was changed.</source>
             <translation>Diese Wahl war an dieser Stelle nicht möglich. Nichts wurde geändert.</translation>
         </message>
@@ -3785,10 +3780,10 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. "have 4 Etherea: 
             <translation>%1 hat entschieden.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="728" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="841" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="896" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1032" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="756" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="869" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="924" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1060" />
             <location filename="../app/mourners/replaycontroller.cpp" line="109" />
             <source>Only one choice, applied by the app: %1.</source>
             <extracomment>%1 the choice the app made, e.g. "Pay with Bone Influence". Logged when a decision had one option.
@@ -3797,17 +3792,17 @@ The same line as the game's log: a decision with one option the app applied.</ex
             <translation>Nur eine Möglichkeit, von der App ausgeführt: %1.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="736" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="764" />
             <source>Redo failed: the undone actions no longer apply.</source>
             <translation>Wiederholen fehlgeschlagen: Die rückgängig gemachten Aktionen passen nicht mehr.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="757" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="785" />
             <source>There is no game to save.</source>
             <translation>Es gibt keine Partie zum Speichern.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="763" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="791" />
             <source>The game was not saved: %1</source>
             <extracomment>%1 is the reason, e.g. "/x/y.json could not be written: Permission denied."</extracomment>
             <translation>Die Partie wurde nicht gespeichert: %1</translation>
@@ -3818,7 +3813,7 @@ The same line as the game's log: a decision with one option the app applied.</ex
             <translation type="vanished">%1 konnte nicht geöffnet werden: %2. Die Datei bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="817" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="845" />
             <source>A saved game: %1. %2 was the oldest and started with the Alltaker.</source>
             <extracomment>First line of the log of a game opened from a file: %1 the players, %2 the oldest player.</extracomment>
             <translation>Eine gespeicherte Partie: %1. %2 war die älteste Person und begann mit dem Alltaker.</translation>
@@ -4020,35 +4015,35 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation>Die letzte Einheit hat in der Aktionsphase den Vorrat verlassen: Alle, auch wer gerade am Zug ist, haben genau noch einen Zug; dann werden die Phasen 5–8 gespielt und das Spiel endet. [R-END-2]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="294" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="514" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="322" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="542" />
             <source>That choice is no longer available. Nothing was changed.</source>
             <translation>Diese Wahl gibt es nicht mehr. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="351" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="379" />
             <source>“%1” is not a resource. Nothing was changed.</source>
             <extracomment>%1 a resource key the app does not know (a programming error, shown rather than ignored).</extracomment>
             <translation>„%1“ ist keine Ressource. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="356" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="384" />
             <source>A change must be from -%1 to +%1. Nothing was changed.</source>
             <extracomment>%1 the largest change of one correction.</extracomment>
             <translation>Eine Änderung muss zwischen -%1 und +%1 liegen. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="370" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="398" />
             <source>“%1” is not a meter. Nothing was changed.</source>
             <translation>„%1“ ist keine Leiste. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="395" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="423" />
             <source>A figure is added or removed one at a time. Nothing was changed.</source>
             <translation>Figuren werden einzeln hinzugefügt oder entfernt. Nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="419" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="447" />
             <source>“%1” is not something a player holds. Nothing was changed.</source>
             <translation>„%1“ kann kein Spieler besitzen. Nichts wurde geändert.</translation>
         </message>
@@ -4063,37 +4058,37 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="vanished">Die Spielplan-Einstellungen sind ungültig: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1108" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1129" />
             <source>Choose the faction %1 declared.</source>
             <extracomment>%1 a player. R-SETUP-4: each player declares the faction of the motive kept.</extracomment>
             <translation>Die von %1 erklärte Fraktion wählen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1126" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1148" />
             <source>The declared factions were refused by the rules.</source>
             <translation>Die erklärten Fraktionen wurden von den Regeln abgelehnt.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1143" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1165" />
             <source>Choose the guild of %1's starting Mourner (a guild of their faction).</source>
             <extracomment>%1 a player. An unknown starting Mourner is named by the guild of its figure.</extracomment>
             <translation>Die Gilde des Start-Mourners von %1 wählen (eine Gilde der eigenen Fraktion).</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1150" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1172" />
             <source>Choose %1's starting Mourner, or “unknown card” and its guild.</source>
             <extracomment>%1 a player.</extracomment>
             <translation>Den Start-Mourner von %1 wählen oder „unbekannte Karte“ und deren Gilde.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1156" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1178" />
             <source>%1 cannot start with %2: it is not a starting Mourner of their faction, or another player has it already.</source>
             <extracomment>%1 a player, %2 a Mourner card. Two players of one faction cannot start with the same card.</extracomment>
             <translation>%1 kann nicht mit %2 beginnen: Es ist kein Start-Mourner dieser Fraktion, oder eine andere Person hat ihn schon.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1243" />
-            <location filename="../app/mourners/gamecontroller.cpp" line="1250" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1265" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1272" />
             <source>There is no die to roll now.</source>
             <translation>Gerade ist nichts zu würfeln.</translation>
         </message>
@@ -4124,42 +4119,42 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
             <translation type="vanished">Die zuletzt automatisch gespeicherte Partie (%1) konnte nicht gelesen werden: %2. Die Datei bleibt unverändert; neue Partien werden unter einem neuen Namen gespeichert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/autosave.cpp" line="192" />
+            <location filename="../app/mourners/autosave.cpp" line="270" />
             <source>The last autosaved game (%1) could not be read. %2 The file was left as it is; new games are saved under a new name.</source>
             <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
             <translation>Die zuletzt automatisch gespeicherte Partie (%1) konnte nicht gelesen werden. %2 Die Datei bleibt unverändert; neue Partien werden unter einem neuen Namen gespeichert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/autosave.cpp" line="247" />
+            <location filename="../app/mourners/autosave.cpp" line="321" />
             <source>%1 · round %2 · %3</source>
             <extracomment>%1 the players, %2 the round, %3 the phase. Shown on the Continue button.</extracomment>
             <translation>%1 · Runde %2 · %3</translation>
         </message>
         <message>
-            <location filename="../app/mourners/autosave.cpp" line="289" />
+            <location filename="../app/mourners/autosave.cpp" line="363" />
             <source>%1 is not an unfinished game of the list; nothing was deleted.</source>
             <extracomment>%1 a file. Deleting an unfinished game that is not in the list (it was deleted already).</extracomment>
             <translation>%1 ist keine unvollendete Partie der Liste; nichts wurde gelöscht.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/autosave.cpp" line="294" />
+            <location filename="../app/mourners/autosave.cpp" line="368" />
             <source>%1 could not be deleted; it was left as it is.</source>
             <extracomment>%1 a file.</extracomment>
             <translation>%1 konnte nicht gelöscht werden; die Datei bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1296" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1318" />
             <source>There is no unfinished game to continue.</source>
             <translation>Es gibt keine unvollendete Partie zum Fortsetzen.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/autosave.cpp" line="319" />
+            <location filename="../app/mourners/autosave.cpp" line="393" />
             <source>The game could not be autosaved: %1</source>
             <extracomment>%1 the reason. The game goes on; only the automatic save failed.</extracomment>
             <translation>Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1401" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1423" />
             <source>The game is not over yet.</source>
             <translation>Das Spiel ist noch nicht vorbei.</translation>
         </message>
@@ -5207,24 +5202,24 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Gleiche Punktzahl, Etherea und Mourner-Karten wie %1: Der Gleichstand bleibt, der Platz wird geteilt. [R-END-5]</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1424" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1446" />
             <source>The chosen ruleset cannot be used: %1</source>
             <extracomment>%1 the reason from the ruleset library.</extracomment>
             <translation>Das gewählte Regelwerk kann nicht verwendet werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1431" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1453" />
             <source>Unknown kind of player: “%1”.</source>
             <extracomment>%1 a seat kind that is not known.</extracomment>
             <translation>Unbekannte Spielerart: „%1“.</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="1469" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="1491" />
             <source>%1 (computer)</source>
             <translation>%1 (Computer)</translation>
         </message>
         <message>
-            <location filename="../app/mourners/gamecontroller.cpp" line="116" />
+            <location filename="../app/mourners/gamecontroller.cpp" line="117" />
             <source>The computer player chose an action that is not allowed: %1</source>
             <translation>Der Computerspieler hat eine unerlaubte Aktion gewählt: %1</translation>
         </message>
@@ -6062,400 +6057,369 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>HistoryFiles</name>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="153" />
             <source>a game needs 2 to 4 players, this one has %1</source>
-            <translation>eine Partie braucht 2 bis 4 Personen, diese hat %1</translation>
+            <translation type="vanished">eine Partie braucht 2 bis 4 Personen, diese hat %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="156" />
             <source>player %1 has no name</source>
-            <translation>Person %1 hat keinen Namen</translation>
+            <translation type="vanished">Person %1 hat keinen Namen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="159" />
             <source>the name "%1" is there twice</source>
-            <translation>der Name "%1" kommt zweimal vor</translation>
+            <translation type="vanished">der Name "%1" kommt zweimal vor</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="346" />
             <source>format: not a Mourners Call game</source>
-            <translation>format: keine Mourners-Call-Partie</translation>
+            <translation type="vanished">format: keine Mourners-Call-Partie</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="351" />
             <source>playedAt: must be a date and time like 2024-05-01T20:30:00Z</source>
-            <translation>playedAt: muss Datum und Uhrzeit sein, etwa 2024-05-01T20:30:00Z</translation>
+            <translation type="vanished">playedAt: muss Datum und Uhrzeit sein, etwa 2024-05-01T20:30:00Z</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="357" />
-            <location filename="../app/core/historyrecord.cpp" line="702" />
             <source>source: must be calculator, table or digital</source>
-            <translation>source: muss calculator, table oder digital sein</translation>
+            <translation type="vanished">source: muss calculator, table oder digital sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="370" />
             <source>gameId: "%1" is not a game of this app</source>
-            <translation>gameId: „%1“ ist kein Spiel dieser App</translation>
+            <translation type="vanished">gameId: „%1“ ist kein Spiel dieser App</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="375" />
-            <location filename="../app/core/historyrecord.cpp" line="709" />
             <source>rounds: must be a whole number from 0 to 99</source>
-            <translation>rounds: muss eine ganze Zahl von 0 bis 99 sein</translation>
+            <translation type="vanished">rounds: muss eine ganze Zahl von 0 bis 99 sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="392" />
             <source>players[%1].score: must be a whole number</source>
-            <translation>players[%1].score: muss eine ganze Zahl sein</translation>
+            <translation type="vanished">players[%1].score: muss eine ganze Zahl sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="396" />
             <source>players[%1].place: must be from 1 to %2</source>
-            <translation>players[%1].place: muss zwischen 1 und %2 liegen</translation>
+            <translation type="vanished">players[%1].place: muss zwischen 1 und %2 liegen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="409" />
             <source>players[%1].faction: must be bone, flesh, spirit or empty</source>
-            <translation>players[%1].faction: muss bone, flesh, spirit oder leer sein</translation>
+            <translation type="vanished">players[%1].faction: muss bone, flesh, spirit oder leer sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="422" />
             <source>players[%1].breakdown.%2: must be a whole number from 0 to 999</source>
-            <translation>players[%1].breakdown.%2: muss eine ganze Zahl von 0 bis 999 sein</translation>
+            <translation type="vanished">players[%1].breakdown.%2: muss eine ganze Zahl von 0 bis 999 sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="606" />
             <source>not valid JSON at byte %1: %2</source>
-            <translation>kein gültiges JSON bei Byte %1: %2</translation>
+            <translation type="vanished">kein gültiges JSON bei Byte %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="617" />
             <source>not a Mourners Call history or game file (no "format" field)</source>
-            <translation>keine Verlaufs- oder Partiedatei von Mourners Call (kein Feld "format")</translation>
+            <translation type="vanished">keine Verlaufs- oder Partiedatei von Mourners Call (kein Feld "format")</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="625" />
-            <location filename="../app/core/historyrecord.cpp" line="779" />
             <source>game %1: %2</source>
             <extracomment>%1 is the game's number in the file, %2 the reason.</extracomment>
-            <translation>Partie %1: %2</translation>
+            <translation type="vanished">Partie %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="639" />
             <source>the file is empty</source>
-            <translation>die Datei ist leer</translation>
+            <translation type="vanished">die Datei ist leer</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="653" />
             <source>line 1: the column "%1" is missing</source>
-            <translation>Zeile 1: die Spalte "%1" fehlt</translation>
+            <translation type="vanished">Zeile 1: die Spalte "%1" fehlt</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="673" />
             <source>line %1: %2</source>
             <extracomment>%1 line number in the file, %2 the reason.</extracomment>
-            <translation>Zeile %1: %2</translation>
+            <translation type="vanished">Zeile %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="678" />
             <source>game: must not be empty</source>
-            <translation>game: darf nicht leer sein</translation>
+            <translation type="vanished">game: darf nicht leer sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="693" />
             <source>game_id: "%1" is not a game of this app</source>
-            <translation>game_id: „%1“ ist kein Spiel dieser App</translation>
+            <translation type="vanished">game_id: „%1“ ist kein Spiel dieser App</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="697" />
             <source>played_at: must be a date and time like 2024-05-01T20:30:00Z</source>
-            <translation>played_at: muss Datum und Uhrzeit sein, etwa 2024-05-01T20:30:00Z</translation>
+            <translation type="vanished">played_at: muss Datum und Uhrzeit sein, etwa 2024-05-01T20:30:00Z</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="715" />
             <source>duration_s: must be a whole number of seconds or empty</source>
-            <translation>duration_s: muss eine ganze Zahl von Sekunden oder leer sein</translation>
+            <translation type="vanished">duration_s: muss eine ganze Zahl von Sekunden oder leer sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="728" />
             <source>name: must not be empty</source>
-            <translation>name: darf nicht leer sein</translation>
+            <translation type="vanished">name: darf nicht leer sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="732" />
             <source>faction: must be bone, flesh, spirit or empty</source>
-            <translation>faction: muss bone, flesh, spirit oder leer sein</translation>
+            <translation type="vanished">faction: muss bone, flesh, spirit oder leer sein</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="747" />
             <source>score and place: must be whole numbers (place 1 to 4)</source>
-            <translation>score und place: müssen ganze Zahlen sein (place 1 bis 4)</translation>
+            <translation type="vanished">score und place: müssen ganze Zahlen sein (place 1 bis 4)</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="751" />
             <source>details: not valid JSON</source>
-            <translation>details: kein gültiges JSON</translation>
+            <translation type="vanished">details: kein gültiges JSON</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="764" />
             <source>%1: "%2" is not a whole number from 0 to 999</source>
-            <translation>%1: "%2" ist keine ganze Zahl von 0 bis 999</translation>
+            <translation type="vanished">%1: "%2" ist keine ganze Zahl von 0 bis 999</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="774" />
             <source>game %1 was left out because of the rows above</source>
-            <translation>Partie %1 wurde wegen der Zeilen oben ausgelassen</translation>
+            <translation type="vanished">Partie %1 wurde wegen der Zeilen oben ausgelassen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="794" />
+            <location filename="../app/core/historyrecord.cpp" line="1542" />
             <source>, </source>
             <extracomment>Joins the last two of a list of names: "Ada, Bo and Cy".</extracomment>
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="794" />
+            <location filename="../app/core/historyrecord.cpp" line="1542" />
             <source> and </source>
             <translation> und </translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="800" />
+            <location filename="../app/core/historyrecord.cpp" line="1548" />
             <source>Bone</source>
             <extracomment>One of the three factions.</extracomment>
             <translation>Bone</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="802" />
+            <location filename="../app/core/historyrecord.cpp" line="1550" />
             <source>Flesh</source>
             <extracomment>One of the three factions.</extracomment>
             <translation>Flesh</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="804" />
+            <location filename="../app/core/historyrecord.cpp" line="1552" />
             <source>Spirit</source>
             <extracomment>One of the three factions.</extracomment>
             <translation>Spirit</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="811" />
+            <location filename="../app/core/historyrecord.cpp" line="1559" />
             <source>Score calculator</source>
             <extracomment>Where a game of the history came from.</extracomment>
             <translation>Punkterechner</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="813" />
+            <location filename="../app/core/historyrecord.cpp" line="1561" />
             <source>Table game</source>
             <extracomment>Where a game of the history came from.</extracomment>
             <translation>Tischspiel</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="815" />
+            <location filename="../app/core/historyrecord.cpp" line="1563" />
             <source>Digital game</source>
             <extracomment>Where a game of the history came from.</extracomment>
             <translation>Digitalspiel</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="858" />
+            <location filename="../app/core/historyrecord.cpp" line="1606" />
             <source>%1 tie on %2</source>
             <extracomment>A tie in the final ranking: %1 the players ("Ada, Bo and Cy"), %2 their equal score.</extracomment>
             <translation>%1 sind mit %2 Punkten gleichauf</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="864" />
+            <location filename="../app/core/historyrecord.cpp" line="1612" />
             <source>each has %1 Etherea left</source>
             <extracomment>Part of a tie sentence: every tied player has %1 Etherea left, so Etherea cannot decide.</extracomment>
             <translation>alle haben noch %1 Etherea</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="867" />
+            <location filename="../app/core/historyrecord.cpp" line="1615" />
             <source>Etherea left decides: %1</source>
             <extracomment>Part of a tie sentence: the first tie-breaker settles it; %1 "Ada 5, Bo 3, Cy 1".</extracomment>
             <translation>die verbliebene Etherea entscheidet: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="870" />
+            <location filename="../app/core/historyrecord.cpp" line="1618" />
             <source>Etherea left: %1</source>
             <extracomment>Part of a tie sentence: Etherea of each tied player, some still equal; %1 "Ada 5, Bo 3, Cy 3".</extracomment>
             <translation>verbliebene Etherea: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="879" />
+            <location filename="../app/core/historyrecord.cpp" line="1627" />
             <source>%1 are level on Mourner cards (%2 each)</source>
             <extracomment>Part of a tie sentence: %1 the players still tied, %2 the Mourner cards each has in play.</extracomment>
             <translation>%1 haben gleich viele Mourner-Karten (je %2)</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="882" />
+            <location filename="../app/core/historyrecord.cpp" line="1630" />
             <source>Mourner cards decide between %1: %2</source>
             <extracomment>Part of a tie sentence: the second tie-breaker; %1 the players, %2 "Bo 4, Cy 2".</extracomment>
             <translation>die Mourner-Karten entscheiden zwischen %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="885" />
+            <location filename="../app/core/historyrecord.cpp" line="1633" />
             <source>Mourner cards between %1: %2</source>
             <extracomment>Part of a tie sentence: Mourner cards of players still tied; %1 the players, %2 "Bo 4, Cy 4, Di 2".</extracomment>
             <translation>Mourner-Karten zwischen %1: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="889" />
+            <location filename="../app/core/historyrecord.cpp" line="1637" />
             <source>%1 share place %2</source>
             <extracomment>Part of a tie sentence: nothing separates %1, they share place %2.</extracomment>
             <translation>%1 teilen sich Platz %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="892" />
+            <location filename="../app/core/historyrecord.cpp" line="1640" />
             <source>; </source>
             <extracomment>Joins the parts of one tie sentence.</extracomment>
             <translation>; </translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="892" />
+            <location filename="../app/core/historyrecord.cpp" line="1640" />
             <source>.</source>
             <translation>.</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="904" />
+            <location filename="../app/core/historyrecord.cpp" line="1652" />
             <source>Total: Unity plus Bone, Flesh and Spirit Influence plus the Ulterior Motive bonus.</source>
             <extracomment>Under the score sheet's table: how a total is made (R-END-4).</extracomment>
             <translation>Summe: Einheit plus Bone-, Flesh- und Spirit-Einfluss plus der Motiv-Bonus (Ulterior Motive).</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="906" />
+            <location filename="../app/core/historyrecord.cpp" line="1654" />
             <source>Equal totals: most Etherea left wins, then most Mourner cards in play; if those are equal too, the players share the place.</source>
             <extracomment>Under the score sheet's table: how equal totals are separated (R-END-5).</extracomment>
             <translation>Gleiche Summe: Es gewinnt, wer mehr Etherea übrig hat, dann wer mehr Mourner-Karten im Spiel hat; ist auch das gleich, teilen sich die Spieler den Platz.</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="964" />
+            <location filename="../app/core/historyrecord.cpp" line="1712" />
             <source>Oracle points</source>
             <extracomment>History, Dead Man's Crown: the points a player won on the Oracle's seven spaces together.</extracomment>
             <translation>Orakelpunkte</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="966" />
+            <location filename="../app/core/historyrecord.cpp" line="1714" />
             <source>Blood Magic: level</source>
             <extracomment>History, the occult card game: a mastery card's level (0 to 3); "Blood Magic" stays as on the card.</extracomment>
             <translation>Blood Magic: Stufe</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="968" />
+            <location filename="../app/core/historyrecord.cpp" line="1716" />
             <source>Blood Magic: completed</source>
             <extracomment>History, the occult card game: the mastery card is completed (1) or not (0).</extracomment>
             <translation>Blood Magic: abgeschlossen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="969" />
+            <location filename="../app/core/historyrecord.cpp" line="1717" />
             <source>Demonology: level</source>
             <translation>Demonology: Stufe</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="970" />
+            <location filename="../app/core/historyrecord.cpp" line="1718" />
             <source>Demonology: completed</source>
             <translation>Demonology: abgeschlossen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="971" />
+            <location filename="../app/core/historyrecord.cpp" line="1719" />
             <source>Necromancy: level</source>
             <translation>Necromancy: Stufe</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="972" />
+            <location filename="../app/core/historyrecord.cpp" line="1720" />
             <source>Necromancy: completed</source>
             <translation>Necromancy: abgeschlossen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="974" />
+            <location filename="../app/core/historyrecord.cpp" line="1722" />
             <source>Prophecy %1</source>
             <extracomment>History, the occult card game: the points of the completed prophecy number %1.</extracomment>
             <translation>Prophezeiung %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="976" />
+            <location filename="../app/core/historyrecord.cpp" line="1724" />
             <source>Prophecy in play %1</source>
             <extracomment>History, the occult card game: the points of prophecy number %1 still in play at the end (D-OCC-INPLAY).</extracomment>
             <translation>Prophezeiung im Spiel %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="978" />
+            <location filename="../app/core/historyrecord.cpp" line="1726" />
             <source>Rituals and other effects</source>
             <extracomment>History, the occult card game: points from invoking rituals and other card effects.</extracomment>
             <translation>Rituale und andere Effekte</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="980" />
+            <location filename="../app/core/historyrecord.cpp" line="1728" />
             <source>Mastery levels</source>
             <extracomment>History, the occult card game: the three mastery levels added up.</extracomment>
             <translation>Stufen der Meisterschaften</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="981" />
+            <location filename="../app/core/historyrecord.cpp" line="1729" />
             <source>Completed masteries</source>
             <translation>Abgeschlossene Meisterschaften</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="983" />
+            <location filename="../app/core/historyrecord.cpp" line="1731" />
             <source>Prophecy points</source>
             <extracomment>History, the occult card game: the completed prophecies' points added up.</extracomment>
             <translation>Punkte der Prophezeiungen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="985" />
+            <location filename="../app/core/historyrecord.cpp" line="1733" />
             <source>Points of prophecies in play</source>
             <extracomment>History, the occult card game: the points of the prophecies in play that scored (0 when the table did not count them).</extracomment>
             <translation>Punkte der Prophezeiungen im Spiel</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="987" />
+            <location filename="../app/core/historyrecord.cpp" line="1735" />
             <source>Direct damage taken</source>
             <extracomment>History, the manster duel: direct damage the player took (10 eliminates).</extracomment>
             <translation>Erlittener direkter Schaden</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="988" />
+            <location filename="../app/core/historyrecord.cpp" line="1736" />
             <source>Damage dealt</source>
             <translation>Zugefügter Schaden</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="989" />
+            <location filename="../app/core/historyrecord.cpp" line="1737" />
             <source>Stacks defeated</source>
             <translation>Besiegte Türme</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="991" />
+            <location filename="../app/core/historyrecord.cpp" line="1739" />
             <source>Cards to the graveyard</source>
             <extracomment>History, the manster duel: cards the player's stacks sent to the graveyard.</extracomment>
             <translation>Karten auf den Friedhof</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="993" />
+            <location filename="../app/core/historyrecord.cpp" line="1741" />
             <source>Manors</source>
             <extracomment>History, Rest in Peace: mansions won.</extracomment>
             <translation>Landsitze</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="994" />
+            <location filename="../app/core/historyrecord.cpp" line="1742" />
             <source>Castles</source>
             <translation>Schlösser</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1096" />
+            <location filename="../app/core/historyrecord.cpp" line="1844" />
             <source>%1: score sheet</source>
             <extracomment>Heading of a printed score sheet; %1 is the game's title.</extracomment>
             <translation>%1: Wertungsbogen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1137" />
+            <location filename="../app/core/historyrecord.cpp" line="1885" />
             <source>Etherea left (first tie-break)</source>
             <extracomment>Score sheet row: decides equal totals first.</extracomment>
             <translation>Übrige Etherea (erster Gleichstandsentscheid)</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1139" />
+            <location filename="../app/core/historyrecord.cpp" line="1887" />
             <source>Mourner cards (second tie-break)</source>
             <extracomment>Score sheet row: decides equal totals when Etherea is equal too.</extracomment>
             <translation>Mourner-Karten (zweiter Gleichstandsentscheid)</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1239" />
+            <location filename="../app/core/historyrecord.cpp" line="1987" />
             <source>Notes: %1</source>
             <extracomment>Under a score sheet: the free text typed with the game.</extracomment>
             <translation>Notizen: %1</translation>
@@ -6476,13 +6440,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">%1 und %2 teilen sich Platz %3: gleiche Punkte, Etherea und Mourner-Karten.</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1150" />
+            <location filename="../app/core/historyrecord.cpp" line="1898" />
             <source>Mourners Call score sheet</source>
             <translation>Mourners-Call-Wertungsbogen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1155" />
-            <location filename="../app/core/historyrecord.cpp" line="1161" />
+            <location filename="../app/core/historyrecord.cpp" line="1903" />
+            <location filename="../app/core/historyrecord.cpp" line="1909" />
             <source>cannot write %1</source>
             <translation>%1 kann nicht geschrieben werden</translation>
         </message>
@@ -6491,63 +6455,63 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Mourners Call: Wertungsbogen</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1182" />
+            <location filename="../app/core/historyrecord.cpp" line="1930" />
             <source>rounds: %1</source>
             <translation>Runden: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1184" />
+            <location filename="../app/core/historyrecord.cpp" line="1932" />
             <source>minutes: %1</source>
             <translation>Minuten: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1186" />
+            <location filename="../app/core/historyrecord.cpp" line="1934" />
             <source>ruleset %1</source>
             <translation>Regelwerk %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1112" />
+            <location filename="../app/core/historyrecord.cpp" line="1860" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1127" />
+            <location filename="../app/core/historyrecord.cpp" line="1875" />
             <source>Faction</source>
             <translation>Fraktion</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1129" />
+            <location filename="../app/core/historyrecord.cpp" line="1877" />
             <source>Ulterior Motive</source>
             <translation>Ulterior Motive</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1130" />
+            <location filename="../app/core/historyrecord.cpp" line="1878" />
             <source>Unity</source>
             <translation>Einheit</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1131" />
+            <location filename="../app/core/historyrecord.cpp" line="1879" />
             <source>Bone Influence</source>
             <translation>Bone-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1132" />
+            <location filename="../app/core/historyrecord.cpp" line="1880" />
             <source>Flesh Influence</source>
             <translation>Flesh-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1133" />
+            <location filename="../app/core/historyrecord.cpp" line="1881" />
             <source>Spirit Influence</source>
             <translation>Spirit-Einfluss</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1134" />
+            <location filename="../app/core/historyrecord.cpp" line="1882" />
             <source>Motive bonus</source>
             <translation>Motiv-Bonus</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1118" />
-            <location filename="../app/core/historyrecord.cpp" line="1135" />
+            <location filename="../app/core/historyrecord.cpp" line="1866" />
+            <location filename="../app/core/historyrecord.cpp" line="1883" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
@@ -6560,19 +6524,19 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Mourners (Gleichstand 2)</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1119" />
-            <location filename="../app/core/historyrecord.cpp" line="1140" />
+            <location filename="../app/core/historyrecord.cpp" line="1867" />
+            <location filename="../app/core/historyrecord.cpp" line="1888" />
             <source>Place</source>
             <translation>Platz</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1223" />
+            <location filename="../app/core/historyrecord.cpp" line="1971" />
             <source>Shared win: %1</source>
             <extracomment>Under a score sheet: %1 the players sharing first place ("Ada and Bo").</extracomment>
             <translation>Geteilter Sieg: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historyrecord.cpp" line="1223" />
+            <location filename="../app/core/historyrecord.cpp" line="1971" />
             <source>Winner: %1</source>
             <translation>Sieg: %1</translation>
         </message>
@@ -6677,66 +6641,77 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>JSON exportieren…</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="177" />
+            <location filename="../qml/HistoryPage.qml" line="196" />
+            <source>Cancel import</source>
+            <extracomment>Stops an import that is running; nothing of the file is stored.</extracomment>
+            <translation>Import abbrechen</translation>
+        </message>
+        <message>
+            <location filename="../qml/HistoryPage.qml" line="198" />
+            <source>Stops the import; the history stays as it was</source>
+            <translation>Bricht den Import ab; der Verlauf bleibt, wie er war</translation>
+        </message>
+        <message>
+            <location filename="../qml/HistoryPage.qml" line="216" />
             <source>Past games</source>
             <translation>Vergangene Partien</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="204" />
+            <location filename="../qml/HistoryPage.qml" line="243" />
             <source>%1: %2 won. %3</source>
             <extracomment>%1 date, %2 winner, %3 the scores.</extracomment>
             <translation>%1: Sieg für %2. %3</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="238" />
+            <location filename="../qml/HistoryPage.qml" line="277" />
             <source>rounds: %1</source>
             <translation>Runden: %1</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="263" />
+            <location filename="../qml/HistoryPage.qml" line="302" />
             <source>%1 won</source>
             <extracomment>%1 the winner's name (or names when the place is shared).</extracomment>
             <translation>Sieg für %1</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="272" />
+            <location filename="../qml/HistoryPage.qml" line="311" />
             <source>Damage dealt: %1</source>
             <extracomment>%1 each player with the damage their attacks dealt in a manster battle.</extracomment>
             <translation>Zugefügter Schaden: %1</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="287" />
+            <location filename="../qml/HistoryPage.qml" line="326" />
             <source>Delete</source>
             <translation>Löschen</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="290" />
+            <location filename="../qml/HistoryPage.qml" line="329" />
             <source>Delete the game of %1</source>
             <extracomment>%1 is the game's date.</extracomment>
             <translation>Partie vom %1 löschen</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="299" />
+            <location filename="../qml/HistoryPage.qml" line="338" />
             <source>No game with a player called like "%1".</source>
             <translation>Keine Partie mit einer Person namens "%1".</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="300" />
+            <location filename="../qml/HistoryPage.qml" line="339" />
             <source>No games yet. Save a result from the score calculator, or finish a game in the app.</source>
             <translation>Noch keine Partien. Ein Ergebnis aus dem Punkterechner speichern oder eine Partie in der App beenden.</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="327" />
+            <location filename="../qml/HistoryPage.qml" line="366" />
             <source>Game deleted.</source>
             <translation>Partie gelöscht.</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="335" />
+            <location filename="../qml/HistoryPage.qml" line="374" />
             <source>Undo</source>
             <translation>Rückgängig</translation>
         </message>
         <message>
-            <location filename="../qml/HistoryPage.qml" line="341" />
+            <location filename="../qml/HistoryPage.qml" line="380" />
             <source>Puts the deleted game back</source>
             <translation>Stellt die gelöschte Partie wieder her</translation>
         </message>
@@ -6744,31 +6719,31 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>HistorySheet</name>
         <message>
-            <location filename="../app/sheets/historysheet.cpp" line="11" />
+            <location filename="../app/sheets/historysheet.cpp" line="16" />
             <source>Two players are called %1: give each player a different name.</source>
             <extracomment>A score sheet or a battle cannot go on: two players have the same name.</extracomment>
             <translation>Zwei Personen heißen %1: Bitte allen verschiedene Namen geben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/historysheet.cpp" line="69" />
+            <location filename="../app/sheets/historysheet.cpp" line="97" />
             <source>Enter the players' numbers first.</source>
             <extracomment>Saving the score sheet before any number was entered.</extracomment>
             <translation>Bitte zuerst die Zahlen der Personen eintragen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/historysheet.cpp" line="74" />
-            <location filename="../app/sheets/historysheet.cpp" line="86" />
+            <location filename="../app/sheets/historysheet.cpp" line="102" />
+            <location filename="../app/sheets/historysheet.cpp" line="114" />
             <source>This game is already in the history.</source>
             <extracomment>Saving the score sheet again without changing a number.</extracomment>
             <translation>Dieses Spiel ist bereits im Verlauf.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/historysheet.cpp" line="81" />
+            <location filename="../app/sheets/historysheet.cpp" line="109" />
             <source>Not saved: %1</source>
             <translation>Nicht gespeichert: %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/historysheet.cpp" line="86" />
+            <location filename="../app/sheets/historysheet.cpp" line="114" />
             <source>Saved to the history.</source>
             <translation>Im Verlauf gespeichert.</translation>
         </message>
@@ -6776,178 +6751,197 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>HistoryStore</name>
         <message>
-            <location filename="../app/core/historystore.cpp" line="49" />
+            <location filename="../app/core/historystore.cpp" line="55" />
             <source>another program is using the history file (it is locked)</source>
             <translation>ein anderes Programm verwendet die Verlaufsdatei (sie ist gesperrt)</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="51" />
+            <location filename="../app/core/historystore.cpp" line="57" />
             <source>the history file is damaged or is not a history database</source>
             <translation>die Verlaufsdatei ist beschädigt oder keine Verlaufsdatenbank</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="54" />
+            <location filename="../app/core/historystore.cpp" line="60" />
             <source>the history file cannot be opened for writing</source>
             <translation>die Verlaufsdatei lässt sich nicht zum Schreiben öffnen</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="285" />
+            <location filename="../app/core/historystore.cpp" line="309" />
             <source>The game history is off: %1. The app works without it; the file %2 was left as it was.</source>
             <extracomment>%1 is the reason, %2 the file's path.</extracomment>
             <translation>Der Partienverlauf ist aus: %1. Die App funktioniert ohne ihn; die Datei %2 bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="298" />
+            <location filename="../app/core/historystore.cpp" line="322" />
             <source>the SQLite driver of Qt is not installed (Debian package libqt6sql6-sqlite)</source>
             <translation>der SQLite-Treiber von Qt ist nicht installiert (Debian-Paket libqt6sql6-sqlite)</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="303" />
+            <location filename="../app/core/historystore.cpp" line="327" />
             <source>the path is not a file</source>
             <translation>der Pfad ist keine Datei</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="307" />
+            <location filename="../app/core/historystore.cpp" line="331" />
             <source>the folder %1 cannot be created</source>
             <translation>der Ordner %1 kann nicht angelegt werden</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="354" />
+            <location filename="../app/core/historystore.cpp" line="378" />
             <source>the history was written by a newer version of the app (schema %1, this one knows %2)</source>
             <translation>der Verlauf stammt von einer neueren Version der App (Schema %1, diese kennt %2)</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="368" />
+            <location filename="../app/core/historystore.cpp" line="392" />
             <source>the file holds another program's database</source>
             <translation>die Datei enthält die Datenbank eines anderen Programms</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="457" />
+            <location filename="../app/core/historystore.cpp" line="481" />
             <source>upgrading the history to schema %1 failed: %2</source>
             <translation>die Aktualisierung des Verlaufs auf Schema %1 ist fehlgeschlagen: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="555" />
-            <location filename="../app/core/historystore.cpp" line="655" />
-            <location filename="../app/core/historystore.cpp" line="666" />
+            <location filename="../app/core/historystore.cpp" line="587" />
+            <location filename="../app/core/historystore.cpp" line="687" />
+            <location filename="../app/core/historystore.cpp" line="698" />
             <source>The game was not saved to the history: %1</source>
             <translation>Die Partie wurde nicht im Verlauf gespeichert: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="561" />
+            <location filename="../app/core/historystore.cpp" line="593" />
             <source>a game needs 2 to 4 players</source>
             <translation>eine Partie braucht 2 bis 4 Personen</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="571" />
-            <location filename="../app/core/historystore.cpp" line="641" />
+            <location filename="../app/core/historystore.cpp" line="603" />
+            <location filename="../app/core/historystore.cpp" line="673" />
             <source>This game is already in the history.</source>
             <translation>Dieses Spiel ist bereits im Verlauf.</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="582" />
+            <location filename="../app/core/historystore.cpp" line="614" />
             <source>this game is already in the history</source>
             <translation>diese Partie ist schon im Verlauf</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="592" />
+            <location filename="../app/core/historystore.cpp" line="624" />
             <source>Saved to the history.</source>
             <translation>Im Verlauf gespeichert.</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="674" />
+            <location filename="../app/core/historystore.cpp" line="706" />
             <source>The game's record in the history was updated.</source>
             <extracomment>The end screen recorded a game that was in the history already, with another result.</extracomment>
             <translation>Der Eintrag der Partie im Verlauf wurde aktualisiert.</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="888" />
-            <location filename="../app/core/historystore.cpp" line="895" />
+            <location filename="../app/core/historystore.cpp" line="928" />
+            <location filename="../app/core/historystore.cpp" line="935" />
             <source>The game was not deleted: %1</source>
             <translation>Die Partie wurde nicht gelöscht: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="902" />
+            <location filename="../app/core/historystore.cpp" line="942" />
             <source>Game deleted.</source>
             <translation>Partie gelöscht.</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="917" />
+            <location filename="../app/core/historystore.cpp" line="957" />
             <source>The game could not be put back: %1</source>
             <translation>Die Partie konnte nicht wiederhergestellt werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="924" />
+            <location filename="../app/core/historystore.cpp" line="964" />
             <source>The game is back in the history.</source>
             <translation>Die Partie ist wieder im Verlauf.</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1095" />
+            <location filename="../app/core/historystore.cpp" line="1135" />
             <source>Could not write %1: %2</source>
             <extracomment>%1 path, %2 the system's reason.</extracomment>
             <translation>%1 konnte nicht geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1110" />
+            <location filename="../app/core/historystore.cpp" line="1150" />
             <source>History exported as CSV to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation>Verlauf als CSV exportiert nach %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1120" />
+            <location filename="../app/core/historystore.cpp" line="1160" />
             <source>History exported as JSON to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation>Verlauf als JSON exportiert nach %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1127" />
-            <location filename="../app/core/historystore.cpp" line="1139" />
+            <location filename="../app/core/historystore.cpp" line="1167" />
+            <location filename="../app/core/historystore.cpp" line="1179" />
             <source>That game is not in the history.</source>
             <translation>Diese Partie ist nicht im Verlauf.</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1132" />
+            <location filename="../app/core/historystore.cpp" line="1172" />
             <source>Game exported as JSON to %1</source>
             <extracomment>%1 is the path of the written file.</extracomment>
             <translation>Partie als JSON exportiert nach %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1148" />
+            <location filename="../app/core/historystore.cpp" line="1188" />
             <source>Score sheet written to %1</source>
             <translation>Wertungsbogen geschrieben nach %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1161" />
+            <location filename="../app/core/historystore.cpp" line="1199" />
             <source>Could not read %1: %2</source>
             <translation>%1 konnte nicht gelesen werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1174" />
+            <location filename="../app/core/historystore.cpp" line="1310" />
+            <source>The import was cancelled: nothing of the file was stored, the history is as it was.</source>
+            <translation>Der Import wurde abgebrochen: Nichts aus der Datei wurde gespeichert, der Verlauf ist wie zuvor.</translation>
+        </message>
+        <message>
+            <location filename="../app/core/historystore.cpp" line="1316" />
             <source>Nothing was imported from %1: %2</source>
             <extracomment>%1 path, %2 the reason.</extracomment>
             <translation>Aus %1 wurde nichts importiert: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1183" />
-            <location filename="../app/core/historystore.cpp" line="1198" />
-            <location filename="../app/core/historystore.cpp" line="1206" />
-            <source>Nothing was imported: %1</source>
-            <translation>Nichts wurde importiert: %1</translation>
+            <location filename="../app/core/historystore.cpp" line="1425" />
+            <source>Reading the file…</source>
+            <extracomment>An import has started and the file is being read.</extracomment>
+            <translation>Die Datei wird gelesen …</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1212" />
+            <location filename="../app/core/historystore.cpp" line="1429" />
+            <source>Checking: %1 of %2 games</source>
+            <translation>Prüfen: %1 von %2 Partien</translation>
+        </message>
+        <message>
+            <location filename="../app/core/historystore.cpp" line="1431" />
+            <source>Storing: %1 of %2 games</source>
+            <extracomment>%1 games stored so far, %2 games to store.</extracomment>
+            <translation>Speichern: %1 von %2 Partien</translation>
+        </message>
+        <message>
+            <source>Nothing was imported: %1</source>
+            <translation type="vanished">Nichts wurde importiert: %1</translation>
+        </message>
+        <message>
+            <location filename="../app/core/historystore.cpp" line="1327" />
             <source>Games imported: %1</source>
             <extracomment>%1 how many games were added from the file.</extracomment>
             <translation>Importierte Partien: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1215" />
+            <location filename="../app/core/historystore.cpp" line="1330" />
             <source>already in the history: %1</source>
             <extracomment>%1 how many games of the file were already in the history.</extracomment>
             <translation>schon im Verlauf: %1</translation>
         </message>
         <message>
-            <location filename="../app/core/historystore.cpp" line="1218" />
+            <location filename="../app/core/historystore.cpp" line="1333" />
             <source>problems: %1 (%2)</source>
             <extracomment>%1 how many rows or games were bad, %2 each with its line and reason.</extracomment>
             <translation>Probleme: %1 (%2)</translation>
@@ -7289,7 +7283,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </message>
         <message>
             <location filename="../app/sheets/mansterbattle.cpp" line="184" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="445" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="452" />
             <source>spirit</source>
             <translation>Geist</translation>
         </message>
@@ -7299,18 +7293,18 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Manster</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="204" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="208" />
             <source>Player %1</source>
             <extracomment>A player of the battle whose name was left empty.</extracomment>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="209" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="216" />
             <source>A battle needs %1 to %2 players.</source>
             <translation>Für einen Kampf braucht es %1 bis %2 Personen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="211" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="218" />
             <source>Choose who plays first.</source>
             <translation>Bitte wählen, wer beginnt.</translation>
         </message>
@@ -7319,284 +7313,284 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Zwei Personen heißen %1: Bitte allen verschiedene Namen geben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="240" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="247" />
             <source>Start a battle first.</source>
             <translation>Bitte zuerst einen Kampf beginnen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="257" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="543" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="264" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="550" />
             <source>Choose meat, bone, spirit or manster.</source>
             <translation>Bitte Fleisch, Knochen, Geist oder Manster wählen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="335" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="342" />
             <source>%1's full stack blocks %2 damage and is defeated (health %3).</source>
             <extracomment>MAN-ATK-1/2: %1 defender, %2 damage, %3 the stack's health.</extracomment>
             <translation>Der vollständige Turm von %1 blockt %2 Schaden und ist besiegt (Leben %3).</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="337" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="344" />
             <source>%1's full stack blocks %2 damage: %3 of %4 health taken.</source>
             <translation>Der vollständige Turm von %1 blockt %2 Schaden: %3 von %4 Leben verloren.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="341" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="348" />
             <source>%1 has no full active stack and takes %2 directly: %3 of %4, out of the battle.</source>
             <translation>%1 hat keinen vollständigen aktiven Turm und erleidet %2 direkt: %3 von %4, aus dem Kampf ausgeschieden.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="343" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="677" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="350" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="684" />
             <source>%1 has no full active stack and takes %2 directly: %3 of %4.</source>
             <translation>%1 hat keinen vollständigen aktiven Turm und erleidet %2 direkt: %3 von %4.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="354" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="361" />
             <source>The last step was taken back.</source>
             <extracomment>After undo.</extracomment>
             <translation>Der letzte Schritt wurde zurückgenommen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="405" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="412" />
             <source>%1 is the last player standing and wins the battle.</source>
             <extracomment>MAN-END-1.</extracomment>
             <translation>%1 ist die letzte verbliebene Person und gewinnt den Kampf.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="409" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="416" />
             <source>Opening stacks: everyone plays up to %1 cards onto their slabs. Then end the opening: %2 plays first.</source>
             <extracomment>Setup before the first turn; %1 the number of cards (3), %2 who plays first.</extracomment>
             <translation>Start-Türme: Jede Person spielt bis zu %1 Karten auf die eigenen Platten. Dann den Auftakt beenden: %2 beginnt.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="413" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="420" />
             <source>Turn %1: %2 is out of the battle; end the turn.</source>
             <translation>Zug %1: %2 ist aus dem Kampf ausgeschieden; den Zug beenden.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="416" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="423" />
             <source>Turn %1, %2: the full stack on the active slab must attack an opponent before the turn ends.</source>
             <extracomment>MAN-ATK-1.</extracomment>
             <translation>Zug %1, %2: Der vollständige Turm auf der aktiven Platte muss vor Zugende einen Gegner angreifen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="419" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="426" />
             <source>Turn %1, %2: the attack is done; end the turn.</source>
             <translation>Zug %1, %2: Der Angriff ist erledigt; den Zug beenden.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="421" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="428" />
             <source>Turn %1, %2: draw, trade, play up to 3 cards or draw again, swap slabs if you like, then end the turn.</source>
             <extracomment>MAN-TURN-1: the steps of a turn.</extracomment>
             <translation>Zug %1, %2: ziehen, tauschen, bis zu 3 Karten spielen oder erneut ziehen, nach Wunsch Platten wechseln, Zug beenden.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="434" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="441" />
             <source>Opening stack: %1 of %2 cards</source>
             <extracomment>MAN-TURN-1: %1 cards played, %2 the most (3).</extracomment>
             <translation>Start-Turm: %1 von %2 Karten</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="435" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="442" />
             <source>%1 of %2 cards this turn</source>
             <translation>%1 von %2 Karten in diesem Zug</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="443" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="613" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="450" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="620" />
             <source>meat %1</source>
             <translation>Fleisch %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="444" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="614" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="451" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="621" />
             <source>bone %1</source>
             <translation>Knochen %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="446" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="453" />
             <source>manster +%1/+%2</source>
             <translation>Manster +%1/+%2</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="483" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="490" />
             <source>a manster card from the deck</source>
             <extracomment>A card turned face up into the graveyard from a deck (MAN-GRAVE-1), its numbers not entered.</extracomment>
             <translation>eine Manster-Karte vom Stapel</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="483" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="491" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="490" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="498" />
             <source>a morgue card from the deck</source>
             <translation>eine Leichenhallen-Karte vom Stapel</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="485" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="492" />
             <source>Meat: health %1</source>
             <translation>Fleisch: Leben %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="486" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="493" />
             <source>Bone: damage %1</source>
             <translation>Knochen: Schaden %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="487" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="494" />
             <source>Spirit</source>
             <translation>Geist</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="488" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="495" />
             <source>Manster: health +%1, damage +%2</source>
             <translation>Manster: Leben +%1, Schaden +%2</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="505" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="512" />
             <source>A meat card that leaves a full stack takes its health from the stack and deals it as damage too (counted twice, D-MAN-MEAT).</source>
             <extracomment>D-MAN-MEAT, the table's option.</extracomment>
             <translation>Eine Fleisch-Karte, die einen vollständigen Turm verlässt, nimmt ihm ihr Leben und fügt es ihm zusätzlich als Schaden zu (doppelt gezählt, D-MAN-MEAT).</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="508" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="515" />
             <source>A meat card that leaves a full stack takes its health from the stack: that is its damage, the damage taken stays (MAN-MEAT-1).</source>
             <extracomment>MAN-MEAT-1 as the rules read it.</extracomment>
             <translation>Eine Fleisch-Karte, die einen vollständigen Turm verlässt, nimmt ihm ihr Leben: Das ist ihr Schaden, der erlittene Schaden bleibt (MAN-MEAT-1).</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="526" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="533" />
             <source>There is no player %1.</source>
             <translation>Es gibt keine Person %1.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="527" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="534" />
             <source>There is no slab %1.</source>
             <translation>Es gibt keine Platte %1.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="530" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="537" />
             <source>There is no card %1 in the graveyard (it has %2).</source>
             <translation>Der Friedhof hat keine Karte %1 (er hat %2).</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="532" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="539" />
             <source>There is no stack on %1's %2.</source>
             <translation>Auf %2 von %1 liegt kein Turm.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="533" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="540" />
             <source>There is no card %1 in that stack (it has %2).</source>
             <translation>Dieser Turm hat keine Karte %1 (er hat %2).</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="537" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="544" />
             <source>The health of a %1 card is a whole number from %2 to %3, not %4.</source>
             <extracomment>%1 card kind, %2..%3 the range, %4 what was entered.</extracomment>
             <translation>Das Leben einer %1-Karte ist eine ganze Zahl von %2 bis %3, nicht %4.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="540" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="547" />
             <source>The damage of a %1 card is a whole number from %2 to %3, not %4.</source>
             <translation>Der Schaden einer %1-Karte ist eine ganze Zahl von %2 bis %3, nicht %4.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="544" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="551" />
             <source>Enter a whole number from %1 to %2, not %3.</source>
             <translation>Bitte eine ganze Zahl von %1 bis %2 eingeben, nicht %3.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="547" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="554" />
             <source>%1's stack on %2 is full (meat, bone and spirit): only a manster card can join it now.</source>
             <extracomment>MAN-STACK-2.</extracomment>
             <translation>Der Turm von %1 auf %2 ist vollständig (Fleisch, Knochen und Geist): Jetzt kann nur noch eine Manster-Karte dazukommen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="550" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="557" />
             <source>A manster joins only a full stack (at least one meat, one bone and one spirit). If this manster's card allows it, tick “The card allows this stack”.</source>
             <translation>Ein Manster kommt nur auf einen vollständigen Turm (mindestens ein Fleisch, ein Knochen und ein Geist). Erlaubt es die Karte dieses Mansters, „Die Karte erlaubt diesen Turm“ ankreuzen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="553" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="560" />
             <source>It is %1's turn: only %1 can do that now.</source>
             <translation>%1 ist am Zug: Nur %1 kann das jetzt tun.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="554" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="561" />
             <source>%1 has attacked this turn already.</source>
             <translation>%1 hat in diesem Zug schon angegriffen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="555" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="562" />
             <source>Slabs are swapped before the attack, not after it.</source>
             <translation>Die Platten werden vor dem Angriff gewechselt, nicht danach.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="558" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="565" />
             <source>%1 has no full stack on the active slab: nothing attacks.</source>
             <extracomment>MAN-ATK-1, MAN-SLAB-1.</extracomment>
             <translation>%1 hat keinen vollständigen Turm auf der aktiven Platte: Nichts greift an.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="559" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="566" />
             <source>Choose an opponent to attack.</source>
             <translation>Bitte einen Gegner zum Angreifen wählen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="560" />
-            <location filename="../app/sheets/mansterbattle.cpp" line="561" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="567" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="568" />
             <source>%1 is out of the battle.</source>
             <translation>%1 ist aus dem Kampf ausgeschieden.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="564" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="571" />
             <source>%1 has a full stack on the active slab and must attack before the turn ends.</source>
             <extracomment>MAN-ATK-1.</extracomment>
             <translation>%1 hat einen vollständigen Turm auf der aktiven Platte und muss vor Zugende angreifen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="568" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="575" />
             <source>The battle is over: %1 won. Nothing changes it now; Undo takes back the last step.</source>
             <extracomment>MAN-END-1: after the end nothing changes the battle; Undo takes back the last step and reopens it.</extracomment>
             <translation>Der Kampf ist vorbei: %1 hat gewonnen. Nichts ändert ihn mehr; „Rückgängig“ nimmt den letzten Schritt zurück.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="583" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="590" />
             <source>%1's opening is one stack, on %2: its cards go there.</source>
             <extracomment>Setup step 7: %1 player, %2 the slab that holds the opening stack.</extracomment>
             <translation>Der Auftakt von %1 ist ein einziger Turm, auf %2: Seine Karten kommen dorthin.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="640" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="647" />
             <source>The meat that left takes its %1 health from %2's stack on %3, which has no health left: the stack is defeated.</source>
             <extracomment>MAN-MEAT-1: %1 the meat's health; no meat or manster health is left in the stack.</extracomment>
             <translation>Das entfernte Fleisch nimmt dem Turm von %2 auf %3 seine %1 Leben. Dem Turm bleibt kein Leben: Er ist besiegt.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="645" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="652" />
             <source>The meat that left takes its %1 health from %2's stack on %3: with %4 damage taken and %5 health, the stack is defeated.</source>
             <extracomment>MAN-MEAT-1: %1 the meat's health, %4 the damage taken, %5 the health the stack has left.</extracomment>
             <translation>Das entfernte Fleisch nimmt dem Turm von %2 auf %3 seine %1 Leben: Mit %4 Schaden bei %5 Leben ist der Turm besiegt.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="649" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="656" />
             <source>The meat that left takes its %1 health from %2's stack on %3: health %4 now, %5 left.</source>
             <extracomment>MAN-MEAT-1: %1 the meat's health, %4 the stack's health now, %5 what it has left after the damage taken.</extracomment>
             <translation>Das entfernte Fleisch nimmt dem Turm von %2 auf %3 seine %1 Leben: jetzt %4 Leben, noch %5 übrig.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="655" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="662" />
             <source>The meat that left deals its %1 health as damage to %2's stack on %3, which has no health left: the stack is defeated.</source>
             <extracomment>MAN-MEAT-1: %1 the meat's health, dealt as damage; the stack has no meat or manster health left.</extracomment>
             <translation>Das entfernte Fleisch fügt dem Turm von %2 auf %3 seine %1 Leben als Schaden zu. Dem Turm bleibt kein Leben: Er ist besiegt.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="660" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="667" />
             <source>The meat that left deals its %1 health as damage to %2's stack on %3: with %4 damage taken and only %5 health left, the stack is defeated.</source>
             <extracomment>MAN-MEAT-1: %1 the meat's health, %4 the damage taken now, %5 the health the stack has left.</extracomment>
             <translation>Das entfernte Fleisch fügt dem Turm von %2 auf %3 seine %1 Leben als Schaden zu: Mit %4 Schaden bei nur noch %5 Leben ist der Turm besiegt.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="664" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="671" />
             <source>The meat that left deals its %1 health as damage to %2's stack on %3: now %4 damage taken of its %5 health.</source>
             <extracomment>MAN-MEAT-1: %1 the meat's health, %4 the damage taken now, %5 the stack's health without that meat.</extracomment>
             <translation>Das entfernte Fleisch fügt dem Turm von %2 auf %3 seine %1 Leben als Schaden zu: jetzt %4 Schaden bei %5 Leben.</translation>
@@ -7606,45 +7600,45 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Der Kampf ist vorbei: %1 hat gewonnen. Zum Ändern rückgängig machen oder den direkten Schaden einer Person korrigieren.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="573" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="580" />
             <source>%1 has played %2 cards into the opening stack already.</source>
             <extracomment>MAN-TURN-1 at setup: %1 player, %2 the most (3).</extracomment>
             <translation>%1 hat schon %2 Karten in den Start-Turm gespielt.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="575" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="582" />
             <source>%1 has played %2 cards this turn: no more this turn. A card someone else plays “at any time” does not count: tick that box.</source>
             <extracomment>MAN-TURN-1: %1 the turn's player, %2 the most (3).</extracomment>
             <translation>%1 hat in diesem Zug schon %2 Karten gespielt: In diesem Zug keine mehr. Eine Karte, die jemand anderes „jederzeit“ spielt, zählt nicht: dieses Kästchen ankreuzen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="580" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="587" />
             <source>No swap and no attack during the opening stacks: end the opening first.</source>
             <translation>Während der Start-Türme kein Wechseln und kein Angriff: zuerst den Auftakt beenden.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="615" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="622" />
             <source>a spirit card</source>
             <translation>eine Geist-Karte</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="616" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="623" />
             <source>a manster (+%1 health, +%2 damage)</source>
             <translation>ein Manster (+%1 Leben, +%2 Schaden)</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="624" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="631" />
             <source>%1: %2 on %3 (health %4, damage %5).</source>
             <extracomment>%1 player, %2 the card, %3 the slab, %4 health, %5 damage.</extracomment>
             <translation>%1: %2 auf %3 (Leben %4, Schaden %5).</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="626" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="633" />
             <source>The stack is full.</source>
             <translation>Der Turm ist vollständig.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="631" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="638" />
             <source>%1: %2 leaves the stack on %3 for the graveyard (health %4, damage %5).</source>
             <extracomment>The card goes to the bottom of the graveyard.</extracomment>
             <translation>%1: %2 verlässt den Turm auf %3 und kommt auf den Friedhof (Leben %4, Schaden %5).</translation>
@@ -7659,7 +7653,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Das entfernte Fleisch fügt dem Turm von %2 auf %3 %1 Schaden zu: %4 von %5 Leben verloren.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/mansterbattle.cpp" line="668" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="675" />
             <source>%1's stack on %2 goes to the graveyard (%n card(s)).</source>
             <translation>
                 <numerusform>Der Turm von %1 auf %2 kommt auf den Friedhof (%n Karte).</numerusform>
@@ -7667,28 +7661,28 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="669" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="676" />
             <source>%1 swaps slabs: %2 is active now.</source>
             <translation>%1 wechselt die Platten: %2 ist jetzt aktiv.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="670" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="677" />
             <source>%1 attacks %2 with %3 damage.</source>
             <translation>%1 greift %2 mit %3 Schaden an.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="674" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="681" />
             <source>%1's full stack on %2 blocks the %3 damage (health %4).</source>
             <extracomment>MAN-ATK-2 follows: the stack is defeated.</extracomment>
             <translation>Der vollständige Turm von %1 auf %2 blockt die %3 Schaden (Leben %4).</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="675" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="682" />
             <source>%1's full stack on %2 blocks: %3 of %4 health taken.</source>
             <translation>Der vollständige Turm von %1 auf %2 blockt: %3 von %4 Leben verloren.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/sheets/mansterbattle.cpp" line="681" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="688" />
             <source>%1's stack on %2 is defeated: its %n card(s) go to the bottom of the graveyard as they are.</source>
             <extracomment>MAN-ATK-2.</extracomment>
             <translation>
@@ -7697,108 +7691,108 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="685" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="692" />
             <source>%1 has taken %2 direct damage and is out of the battle.</source>
             <translation>%1 hat %2 direkten Schaden erlitten und ist aus dem Kampf ausgeschieden.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="686" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="693" />
             <source>%1 is back in the battle.</source>
             <translation>%1 ist wieder im Kampf.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="687" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="694" />
             <source>%1 is the last player standing and wins!</source>
             <translation>%1 ist die letzte verbliebene Person und gewinnt!</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="688" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="695" />
             <source>Turn %1: %2's turn.</source>
             <translation>Zug %1: %2 ist am Zug.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="690" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="697" />
             <source>Correction: %1's direct damage %2 → %3.</source>
             <translation>Korrektur: direkter Schaden von %1 %2 → %3.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="692" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="699" />
             <source>Correction: damage taken by %1's stack on %2 %3 → %4.</source>
             <translation>Korrektur: erlittener Schaden des Turms von %1 auf %2 %3 → %4.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="695" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="702" />
             <source>%1 discards %2 to the bottom of the graveyard (%3 cards).</source>
             <extracomment>%1 player, %2 the card, %3 cards in the graveyard now.</extracomment>
             <translation>%1 wirft %2 ganz unten in den Friedhof ab (%3 Karten).</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="698" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="705" />
             <source>%1 draws the top card of the graveyard: %2.</source>
             <translation>%1 zieht die oberste Karte des Friedhofs: %2.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="700" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="707" />
             <source>%1 takes %2 from the graveyard (card %3 from the top).</source>
             <extracomment>A scavenge: %2 the card, %3 its place from the top.</extracomment>
             <translation>%1 nimmt %2 aus dem Friedhof (Karte %3 von oben).</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="703" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="710" />
             <source>The graveyard is empty: turn 4 morgue cards and 1 manster card face up into it, the manster at the bottom.</source>
             <extracomment>MAN-GRAVE-1.</extracomment>
             <translation>Der Friedhof ist leer: 4 Leichenhallen-Karten und 1 Manster-Karte offen hineinlegen, den Manster ganz unten.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="705" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="712" />
             <source>The opening stacks are done. Turn 1: %1's turn.</source>
             <translation>Die Start-Türme sind fertig. Zug 1: %1 ist am Zug.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="729" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="736" />
             <source>Battle of %1. After the opening stacks (up to 3 cards each), %2 plays first.</source>
             <extracomment>The first line of a battle's log: %1 the players, %2 who plays first.</extracomment>
             <translation>Kampf: %1. Nach den Start-Türmen (je bis zu 3 Karten) beginnt %2.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="745" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="752" />
             <source>The battle could not be autosaved: %1</source>
             <translation>Der Kampf konnte nicht automatisch gespeichert werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="761" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="768" />
             <source>The autosaved battle %1 cannot be read: %2</source>
             <translation>Der automatisch gespeicherte Kampf %1 lässt sich nicht lesen: %2</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="768" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="775" />
             <source>The autosaved battle %1 cannot be read (%2: %3 %4); it is kept as it is.</source>
             <extracomment>%1 file, %2 where in the file, %3 what is wrong (a key of the format).</extracomment>
             <translation>Der automatisch gespeicherte Kampf %1 lässt sich nicht lesen (%2: %3 %4); die Datei bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="773" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="780" />
             <source>%1 · turn %2, %3's turn</source>
             <extracomment>%1 the players, %2 the turn number, %3 whose turn.</extracomment>
             <translation>%1 · Zug %2, %3 ist am Zug</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="796" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="803" />
             <source>There is no battle to continue.</source>
             <translation>Es gibt keinen Kampf zum Fortsetzen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="811" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="818" />
             <source>The battle goes on where it was left.</source>
             <translation>Der Kampf geht dort weiter, wo er unterbrochen wurde.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="866" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="873" />
             <source>The battle is over but could not be kept in the history: %1</source>
             <translation>Der Kampf ist vorbei, konnte aber nicht in den Verlauf aufgenommen werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/mansterbattle.cpp" line="868" />
+            <location filename="../app/sheets/mansterbattle.cpp" line="875" />
             <source>Kept in the history.</source>
             <translation>In den Verlauf aufgenommen.</translation>
         </message>
@@ -8366,7 +8360,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </message>
         <message>
             <location filename="../qml/mourners/MournersHome.qml" line="45" />
-            <location filename="../qml/mourners/MournersHome.qml" line="186" />
+            <location filename="../qml/mourners/MournersHome.qml" line="189" />
             <source>Continue</source>
             <translation>Fortsetzen</translation>
         </message>
@@ -8398,13 +8392,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </message>
         <message>
             <location filename="../qml/mourners/MournersHome.qml" line="66" />
-            <location filename="../qml/mourners/MournersHome.qml" line="104" />
-            <location filename="../qml/mourners/MournersHome.qml" line="134" />
+            <location filename="../qml/mourners/MournersHome.qml" line="107" />
+            <location filename="../qml/mourners/MournersHome.qml" line="137" />
             <source>Unfinished games</source>
             <translation>Unvollendete Partien</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/MournersHome.qml" line="68" />
+            <location filename="../qml/mourners/MournersHome.qml" line="73" />
             <source>None kept</source>
             <extracomment>The unfinished games kept (each in its own file).</extracomment>
             <translation>Keine gespeichert</translation>
@@ -8415,80 +8409,86 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>1 Partie gespeichert: fortsetzen oder löschen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/MournersHome.qml" line="70" />
+            <location filename="../qml/mourners/MournersHome.qml" line="68" />
             <source>%1 games kept: continue or delete</source>
             <translation>%1 Partien gespeichert: fortsetzen oder löschen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/MournersHome.qml" line="112" />
+            <location filename="../qml/mourners/MournersHome.qml" line="71" />
+            <source>Reading the kept games…</source>
+            <extracomment>The kept unfinished games are being read (shortly after start).</extracomment>
+            <translation>Die aufbewahrten Partien werden gelesen …</translation>
+        </message>
+        <message>
+            <location filename="../qml/mourners/MournersHome.qml" line="115" />
             <source>Close</source>
             <translation>Schließen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/MournersHome.qml" line="118" />
+            <location filename="../qml/mourners/MournersHome.qml" line="121" />
             <source>Each game is saved after every step in a file of its own; a finished game is in the history.</source>
             <translation>Jede Partie wird nach jedem Schritt in einer eigenen Datei gespeichert; eine beendete Partie steht im Verlauf.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/MournersHome.qml" line="173" />
+            <location filename="../qml/mourners/MournersHome.qml" line="176" />
             <source>%1 · round %2 · %3 · last played %4</source>
             <extracomment>%1 "Table game" or "Digital game", %2 the round, %3 the phase, %4 date and time.</extracomment>
             <translation>%1 · Runde %2 · %3 · zuletzt gespielt %4</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/MournersHome.qml" line="174" />
+            <location filename="../qml/mourners/MournersHome.qml" line="177" />
             <source>Table game</source>
             <translation>Tischspiel</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/MournersHome.qml" line="174" />
+            <location filename="../qml/mourners/MournersHome.qml" line="177" />
             <source>Digital game</source>
             <translation>Digitalspiel</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/MournersHome.qml" line="177" />
+            <location filename="../qml/mourners/MournersHome.qml" line="180" />
             <source>This file cannot be read: %1. It is left as it is.</source>
             <extracomment>%1 the reason from the save file reader.</extracomment>
             <translation>Diese Datei lässt sich nicht lesen: %1. Sie bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/MournersHome.qml" line="188" />
+            <location filename="../qml/mourners/MournersHome.qml" line="191" />
             <source>Continue the game of %1</source>
             <translation>Die Partie von %1 fortsetzen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/MournersHome.qml" line="196" />
+            <location filename="../qml/mourners/MournersHome.qml" line="199" />
             <source>Delete…</source>
             <translation>Löschen…</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/MournersHome.qml" line="197" />
+            <location filename="../qml/mourners/MournersHome.qml" line="200" />
             <source>Delete the game of %1</source>
             <translation>Partie vom %1 löschen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/MournersHome.qml" line="223" />
+            <location filename="../qml/mourners/MournersHome.qml" line="226" />
             <source>Delete this unfinished game?</source>
             <translation>Diese unvollendete Partie löschen?</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/MournersHome.qml" line="228" />
+            <location filename="../qml/mourners/MournersHome.qml" line="231" />
             <source>The game of %1 (round %2) and its file are deleted. This cannot be undone.</source>
             <extracomment>%1 the players, %2 the round.</extracomment>
             <translation>Die Partie von %1 (Runde %2) und ihre Datei werden gelöscht. Das lässt sich nicht rückgängig machen.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/MournersHome.qml" line="230" />
+            <location filename="../qml/mourners/MournersHome.qml" line="233" />
             <source>%1 is deleted. This cannot be undone.</source>
             <translation>%1 wird gelöscht. Das lässt sich nicht rückgängig machen.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/MournersHome.qml" line="237" />
+            <location filename="../qml/mourners/MournersHome.qml" line="240" />
             <source>Delete</source>
             <translation>Löschen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/MournersHome.qml" line="242" />
+            <location filename="../qml/mourners/MournersHome.qml" line="245" />
             <source>Keep it</source>
             <translation>Behalten</translation>
         </message>
@@ -9045,13 +9045,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>NewGameWizard</name>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="56" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="58" />
             <source>Unknown card · %1</source>
             <extracomment>A starting Mourner the app need not know: only the guild of its figure. %1 guild.</extracomment>
             <translation>Unbekannte Karte · %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="60" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="62" />
             <source>(stand-in)</source>
             <translation>(Platzhalter)</translation>
         </message>
@@ -9069,7 +9069,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Gedruckte Karten aus der Spielregel (andere als Anpassungen eingegeben)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../qml/mourners/NewGameWizard.qml" line="89" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="91" />
             <source>Check the board settings: %n value(s) are not valid yet (listed under the board).</source>
             <extracomment>%n how many values of the board settings are not valid.</extracomment>
             <translation>
@@ -9078,192 +9078,192 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             </translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="159" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="161" />
             <source>Who is playing?</source>
             <translation>Wer spielt mit?</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="167" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="169" />
             <source>Players</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="182" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="184" />
             <source>%1 players</source>
             <extracomment>%1 is 2, 3 or 4.</extracomment>
             <translation>%1 Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="188" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="190" />
             <source>The oldest player takes the Alltaker and is first player in round 1. Each player declares the faction of the Ulterior Motive they kept and names the starting Mourner they drew, or says “unknown” and its guild.</source>
             <translation>Die älteste Person nimmt den Alltaker und beginnt Runde 1. Alle erklären die Fraktion ihres behaltenen Ulterior Motive und nennen ihren gezogenen Start-Mourner oder sagen „unbekannt“ und dessen Gilde.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="199" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="201" />
             <source>Cards</source>
             <translation>Karten</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="213" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="215" />
             <source>Cards: %1</source>
             <extracomment>%1 the cards chosen for a table game.</extracomment>
             <translation>Karten: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="214" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="216" />
             <source>Your own cards are made in the card editor.</source>
             <translation>Eigene Karten werden im Karteneditor erstellt.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="220" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="222" />
             <source>Your own cards are entered once in the card editor. Cards marked (stand-in) are the app's originals, not printed cards.</source>
             <translation>Eigene Karten werden einmal im Karteneditor eingegeben. Als (Platzhalter) markierte Karten sind Originale der App, keine gedruckten Karten.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="260" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="262" />
             <source>Colour of player %1</source>
             <extracomment>%1 seat number. The button changes the player's colour.</extracomment>
             <translation>Farbe von Spieler %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="271" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="273" />
             <source>Player %1</source>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="277" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="279" />
             <source>Name of player %1</source>
             <translation>Name von Spieler %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="281" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="283" />
             <source>Oldest</source>
             <translation>Älteste</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="285" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="287" />
             <source>Player %1 is the oldest</source>
             <translation>Spieler %1 ist die älteste Person</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="299" />
-            <location filename="../qml/mourners/NewGameWizard.qml" line="494" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="312" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="507" />
             <source>Bone</source>
             <translation>Bone</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="299" />
-            <location filename="../qml/mourners/NewGameWizard.qml" line="495" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="312" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="508" />
             <source>Flesh</source>
             <translation>Flesh</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="299" />
-            <location filename="../qml/mourners/NewGameWizard.qml" line="496" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="312" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="509" />
             <source>Spirit</source>
             <translation>Spirit</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="309" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="322" />
             <source>Player %1 declared %2</source>
             <extracomment>%1 seat number, %2 faction.</extracomment>
             <translation>Spieler %1 hat %2 erklärt</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="320" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="333" />
             <source>Starting Mourner of player %1: %2</source>
             <translation>Start-Mourner von Spieler %1: %2</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="337" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="350" />
             <source>Board settings</source>
             <translation>Spielplan-Einstellungen</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="346" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="359" />
             <source>Check your board: these numbers are read from your printed board. Correct them once; they are kept for the next game.</source>
             <extracomment>Shown above the board's numbers: the printed board may differ from these defaults.</extracomment>
             <translation>Den eigenen Spielplan prüfen: Diese Zahlen stammen vom gedruckten Spielplan. Einmal korrigieren genügt; sie bleiben für die nächste Partie erhalten.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="377" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="390" />
             <source>Cost of a guild figure (Etherea)</source>
             <translation>Kosten einer Gildenfigur (Etherea)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="378" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="391" />
             <source>Cost of a guild figure</source>
             <translation>Kosten einer Gildenfigur</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="379" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="392" />
             <source>Cost of a Mourner card (Etherea)</source>
             <translation>Kosten einer Mourner-Karte (Etherea)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="380" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="393" />
             <source>Cost of a Mourner card</source>
             <translation>Kosten einer Mourner-Karte</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="381" />
-            <location filename="../qml/mourners/NewGameWizard.qml" line="382" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="394" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="395" />
             <source>Etherea at the start</source>
             <translation>Etherea zu Beginn</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="390" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="403" />
             <source>Tithe by Suspicion 0–12</source>
             <extracomment>The tithe owed for each Suspicion value, typed as 13 numbers.</extracomment>
             <translation>Tribut je Argwohn 0–12</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="392" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="405" />
             <source>Missed tithe: Suspicion + / Threat +</source>
             <translation>Verfehlter Tribut: Argwohn + / Bedrohung +</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="398" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="411" />
             <source>Figure limit by Threat 0–9</source>
             <extracomment>The figure limit per location for each Threat value, typed as 10 numbers.</extracomment>
             <translation>Figurenlimit je Bedrohung 0–9</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="407" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="420" />
             <source>Crowding roll: %1</source>
             <extracomment>%1 the faces and what they do, e.g. "1–2 destroyed, 3–4 to the Crypt, 5–6 stays".</extracomment>
             <translation>Wurf bei Überfüllung: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="431" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="444" />
             <source>%1 · %2</source>
             <extracomment>A face of the crowding roll die and what it does: %1 the face (1-6), %2 e.g. "destroyed".</extracomment>
             <translation>%1 · %2</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="435" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="448" />
             <source>Crowding roll, die %1: %2</source>
             <extracomment>%1 a face of the die (1-6), %2 what it does.</extracomment>
             <translation>Wurf bei Überfüllung, Würfel %1: %2</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="442" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="455" />
             <source>Guild order, as on the guild track</source>
             <translation>Gildenreihenfolge wie auf der Gildenleiste</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="468" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="481" />
             <source>Guild order, place %1: %2</source>
             <extracomment>%1 a place of the guild order (1-6), %2 the guild there.</extracomment>
             <translation>Gildenreihenfolge, Platz %1: %2</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="474" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="487" />
             <source>Faction of each location</source>
             <translation>Fraktion jedes Ortes</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="511" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="524" />
             <source>Not valid yet:
 %1</source>
             <extracomment>%1 every problem, one sentence a line, e.g. "Tithe at Suspicion 4: must be a whole number from 0 to 20."</extracomment>
@@ -9295,22 +9295,22 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Start-Etherea</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="383" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="396" />
             <source>Unity supply, 2 / 3 / 4 players</source>
             <translation>Einheit-Vorrat 2/3/4 Sp.</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="385" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="398" />
             <source>Unity supply for 2 players</source>
             <translation>Einheit-Vorrat für 2 Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="386" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="399" />
             <source>Unity supply for 3 players</source>
             <translation>Einheit-Vorrat für 3 Spieler</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="387" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="400" />
             <source>Unity supply for 4 players</source>
             <translation>Einheit-Vorrat für 4 Spieler</translation>
         </message>
@@ -9319,7 +9319,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Tribut je Argwohn (D-TITHE)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="391" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="404" />
             <source>Tithe table</source>
             <translation>Tributtabelle</translation>
         </message>
@@ -9328,12 +9328,12 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Verfehlt: Argwohn+ / Bedrohung+ (D-TITHE-MISS)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="394" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="407" />
             <source>Missed tithe raises suspicion by</source>
             <translation>Verfehlter Tribut erhöht Argwohn um</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="395" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="408" />
             <source>Missed tithe raises threat by</source>
             <translation>Verfehlter Tribut erhöht Bedrohung um</translation>
         </message>
@@ -9342,7 +9342,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Limit je Bedrohung (D-THREAT-LIMIT)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="399" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="412" />
             <source>Figure limit table</source>
             <translation>Figurenlimit-Tabelle</translation>
         </message>
@@ -9363,7 +9363,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Gildenreihenfolge</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="464" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="477" />
             <source>%1. %2</source>
             <extracomment>One place of the guild order: %1 its place (1-6), %2 the guild's name.</extracomment>
             <translation>%1. %2</translation>
@@ -9373,7 +9373,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Fraktionen der Orte (D-LOC-FACTION)</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="501" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="514" />
             <source>Location %1 faction: %2</source>
             <extracomment>%1 location number, %2 its faction.</extracomment>
             <translation>Fraktion von Ort %1: %2</translation>
@@ -9384,17 +9384,17 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Ungültig: %1</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="523" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="536" />
             <source>Standard board</source>
             <translation>Standard-Spielplan</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="528" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="541" />
             <source>Puts back the numbers of the standard rules</source>
             <translation>Stellt die Zahlen der Standardregeln wieder her</translation>
         </message>
         <message>
-            <location filename="../qml/mourners/NewGameWizard.qml" line="532" />
+            <location filename="../qml/mourners/NewGameWizard.qml" line="545" />
             <source>Your corrected board is in use.</source>
             <translation>Der korrigierte Spielplan wird verwendet.</translation>
         </message>
@@ -9402,18 +9402,18 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>OccultDeck</name>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="146" />
+            <location filename="../app/sheets/occultsheet.cpp" line="147" />
             <source>The next time starts the final round.</source>
             <extracomment>OCC-END-1 while counting; %1 how many more times start the final round (2 or 3).</extracomment>
             <translation>Beim nächsten Mal beginnt die Schlussrunde.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="147" />
+            <location filename="../app/sheets/occultsheet.cpp" line="148" />
             <source>%1 more times start the final round.</source>
             <translation>Nach %1 weiteren Malen beginnt die Schlussrunde.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="148" />
+            <location filename="../app/sheets/occultsheet.cpp" line="149" />
             <source>Each time the deck runs out, shuffle the discard pile into a new deck and tap the player on turn. %1</source>
             <translation>Jedes Mal, wenn der Stapel aufgebraucht ist, den Ablagestapel zu einem neuen Stapel mischen und die Person am Zug antippen. %1</translation>
         </message>
@@ -9423,44 +9423,44 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Die Runde zu Ende spielen, sodass alle gleich viele Züge hatten. %1 ist am Zug; noch zu spielen: %2.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="161" />
+            <location filename="../app/sheets/occultsheet.cpp" line="162" />
             <source>Finish the round, so that everyone has had the same number of turns. %1 is on turn: the last turn of the game.</source>
             <extracomment>OCC-END-1: %1 the player on turn, who takes the last turn of the game.</extracomment>
             <translation>Die Runde zu Ende spielen, sodass alle gleich viele Züge hatten. %1 ist am Zug: der letzte Zug der Partie.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="165" />
+            <location filename="../app/sheets/occultsheet.cpp" line="166" />
             <source>Finish the round, so that everyone has had the same number of turns. %1 is on turn; after that, still to play: %2.</source>
             <extracomment>OCC-END-1: %1 the player on turn, %2 the players who still have their last turn after them ("Bo and Cy").</extracomment>
             <translation>Die Runde zu Ende spielen, sodass alle gleich viele Züge hatten. %1 ist am Zug; danach noch zu spielen: %2.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="170" />
+            <location filename="../app/sheets/occultsheet.cpp" line="171" />
             <source>The round is finished: everyone has had the same number of turns. The game is over: count the scores.</source>
             <translation>Die Runde ist beendet: Alle hatten gleich viele Züge. Die Partie ist vorbei: Punkte zählen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="189" />
+            <location filename="../app/sheets/occultsheet.cpp" line="190" />
             <source>There is no such player at this table.</source>
             <translation>Diese Person sitzt nicht an diesem Tisch.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="191" />
+            <location filename="../app/sheets/occultsheet.cpp" line="192" />
             <source>The final round has not started: the deck has run out %1 of %2 times.</source>
             <translation>Die Schlussrunde hat noch nicht begonnen: Der Stapel war erst %1 von %2 Malen aufgebraucht.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="193" />
+            <location filename="../app/sheets/occultsheet.cpp" line="194" />
             <source>The final round is already finished. Take back the last step, or start a new sheet.</source>
             <translation>Die Schlussrunde ist schon beendet. Den letzten Schritt zurücknehmen oder einen neuen Bogen beginnen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="194" />
+            <location filename="../app/sheets/occultsheet.cpp" line="195" />
             <source>This game is for 2 or 3 players.</source>
             <translation>Dieses Spiel ist für 2 oder 3 Personen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="196" />
+            <location filename="../app/sheets/occultsheet.cpp" line="197" />
             <source>The deck ran out during the third player's turn: take that back first, or start a new sheet.</source>
             <translation>Der Stapel war im Zug der dritten Person aufgebraucht: Das zuerst zurücknehmen oder einen neuen Bogen beginnen.</translation>
         </message>
@@ -9564,8 +9564,8 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <name>OccultPage</name>
         <message>
             <location filename="../qml/sheets/OccultPage.qml" line="34" />
-            <location filename="../qml/sheets/OccultPage.qml" line="389" />
-            <location filename="../qml/sheets/OccultPage.qml" line="470" />
+            <location filename="../qml/sheets/OccultPage.qml" line="395" />
+            <location filename="../qml/sheets/OccultPage.qml" line="476" />
             <source>%1.</source>
             <extracomment>The place of a player in the ranking ("1.").</extracomment>
             <translation>%1.</translation>
@@ -9659,96 +9659,96 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation>Name von Spieler %1</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="330" />
+            <location filename="../qml/sheets/OccultPage.qml" line="336" />
             <source>Level %1 is not on the card: a mastery level is 0, 1, 2 or 3.</source>
             <extracomment>Beside a mastery level box: a typed level above 3 is refused (%1 the number typed). OCC-SCORE-1.</extracomment>
             <translation>Stufe %1 steht nicht auf der Karte: Eine Meisterschaft hat die Stufe 0, 1, 2 oder 3.</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="333" />
+            <location filename="../qml/sheets/OccultPage.qml" line="339" />
             <source>%1: %2 level</source>
             <translation>%1: Stufe in %2</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="342" />
+            <location filename="../qml/sheets/OccultPage.qml" line="348" />
             <source>completed</source>
             <translation>komplett</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="349" />
+            <location filename="../qml/sheets/OccultPage.qml" line="355" />
             <source>%1: %2 completed</source>
             <translation>%1: %2 abgeschlossen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="370" />
+            <location filename="../qml/sheets/OccultPage.qml" line="376" />
             <source>%1: points from rituals and other effects</source>
             <translation>%1: Punkte aus Ritualen und anderen Effekten</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="400" />
+            <location filename="../qml/sheets/OccultPage.qml" line="406" />
             <source>%1: points of prophecy %2</source>
             <translation>%1: Punkte der Prophezeiung %2</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="419" />
+            <location filename="../qml/sheets/OccultPage.qml" line="425" />
             <source>Remove prophecy %1 of %2</source>
             <translation>Prophezeiung %1 von %2 entfernen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="436" />
+            <location filename="../qml/sheets/OccultPage.qml" line="442" />
             <source>+ Prophecy</source>
             <translation>+ Prophezeiung</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="444" />
+            <location filename="../qml/sheets/OccultPage.qml" line="450" />
             <source>Add a completed prophecy for %1</source>
             <translation>Eine erfüllte Prophezeiung für %1 hinzufügen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="454" />
+            <location filename="../qml/sheets/OccultPage.qml" line="460" />
             <source>In play</source>
             <extracomment>Heading of a player's prophecies still in play; "not counted" when the table does not score them (D-OCC-INPLAY).</extracomment>
             <translation>Im Spiel</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="454" />
+            <location filename="../qml/sheets/OccultPage.qml" line="460" />
             <source>In play (not counted)</source>
             <translation>Im Spiel (zählt nicht)</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="481" />
+            <location filename="../qml/sheets/OccultPage.qml" line="487" />
             <source>%1: points of prophecy in play %2</source>
             <translation>%1: Punkte der Prophezeiung im Spiel %2</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="498" />
+            <location filename="../qml/sheets/OccultPage.qml" line="504" />
             <source>Remove prophecy in play %1 of %2</source>
             <translation>Prophezeiung im Spiel %1 von %2 entfernen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="516" />
+            <location filename="../qml/sheets/OccultPage.qml" line="522" />
             <source>+ In play</source>
             <extracomment>Adds a prophecy still in play (at most 3 per player).</extracomment>
             <translation>+ Im Spiel</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="524" />
+            <location filename="../qml/sheets/OccultPage.qml" line="530" />
             <source>Add a prophecy still in play for %1</source>
             <translation>Eine Prophezeiung im Spiel für %1 hinzufügen</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="548" />
+            <location filename="../qml/sheets/OccultPage.qml" line="554" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="584" />
+            <location filename="../qml/sheets/OccultPage.qml" line="590" />
             <source>%1 + %2 + %3 + %4 + %5</source>
             <extracomment>Under a total: levels + completed masteries + completed prophecies + prophecies in play + rituals and effects ("6 + 1 + 8 + 3 + 2").</extracomment>
             <translation>%1 + %2 + %3 + %4 + %5</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="589" />
+            <location filename="../qml/sheets/OccultPage.qml" line="595" />
             <source>%1: %2 points (levels %3, completed masteries %4, prophecies %5, in play %6, rituals and effects %7), place %8</source>
             <translation>%1: %2 Punkte (Stufen %3, abgeschlossene Meisterschaften %4, Prophezeiungen %5, im Spiel %6, Rituale und Effekte %7), Platz %8</translation>
         </message>
@@ -9762,17 +9762,17 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">%1: %2 Punkte (Stufen %3, abgeschlossene Meisterschaften %4, Prophezeiungen %5), Platz %6</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="616" />
+            <location filename="../qml/sheets/OccultPage.qml" line="622" />
             <source>Result</source>
             <translation>Ergebnis</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="739" />
+            <location filename="../qml/sheets/OccultPage.qml" line="745" />
             <source>Start a new sheet?</source>
             <translation>Einen neuen Bogen beginnen?</translation>
         </message>
         <message>
-            <location filename="../qml/sheets/OccultPage.qml" line="743" />
+            <location filename="../qml/sheets/OccultPage.qml" line="749" />
             <source>Every number and the deck counter go back to 0; the names stay.</source>
             <translation>Alle Zahlen und der Stapelzähler gehen auf 0 zurück; die Namen bleiben.</translation>
         </message>
@@ -9780,124 +9780,124 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>OccultSheet</name>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="292" />
+            <location filename="../app/sheets/occultsheet.cpp" line="293" />
             <source>Each time the main deck runs out, even in the middle of an action, the discard pile is shuffled into a new deck. When it has run out twice (2 players) or three times (3 players), the final round starts: play on to the end of that round, so that everyone has had the same number of turns. Then count the scores here.</source>
             <translation>Jedes Mal, wenn der Hauptstapel aufgebraucht ist, auch mitten in einer Aktion, wird der Ablagestapel zu einem neuen Stapel gemischt. Ist er zweimal (2 Personen) oder dreimal (3 Personen) aufgebraucht, beginnt die Schlussrunde: bis zum Ende dieser Runde weiterspielen, sodass alle gleich viele Züge hatten. Dann hier die Punkte zählen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="307" />
+            <location filename="../app/sheets/occultsheet.cpp" line="308" />
             <source>There is no player %1 on this sheet.</source>
             <translation>Auf diesem Bogen gibt es keine Person %1.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="315" />
+            <location filename="../app/sheets/occultsheet.cpp" line="319" />
             <source>Player %1</source>
             <extracomment>A player of the score sheet whose name was left empty.</extracomment>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="401" />
-            <location filename="../app/sheets/occultsheet.cpp" line="432" />
+            <location filename="../app/sheets/occultsheet.cpp" line="413" />
+            <location filename="../app/sheets/occultsheet.cpp" line="444" />
             <source>There is no mastery %1.</source>
             <translation>Es gibt keine Meisterschaft %1.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="406" />
+            <location filename="../app/sheets/occultsheet.cpp" line="418" />
             <source>%1, %2: level %3 is not on the card; a mastery level is 0, 1, 2 or 3.</source>
             <extracomment>%1 player, %2 mastery, %3 the refused number. OCC-SCORE-1: a mastery card has levels 0 to 3.</extracomment>
             <translation>%1, %2: Stufe %3 steht nicht auf der Karte; eine Meisterschaft hat die Stufe 0, 1, 2 oder 3.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="413" />
+            <location filename="../app/sheets/occultsheet.cpp" line="425" />
             <source>%1, %2 is marked completed: a completed mastery is not at level 0. Clear "completed" first if the card is back at 0.</source>
             <extracomment>%1 player, %2 mastery. OCC-SCORE-1: a completed mastery was raised; its level cannot go back to 0.</extracomment>
             <translation>%1, %2 ist als abgeschlossen markiert: Eine abgeschlossene Meisterschaft steht nicht auf Stufe 0. Zuerst das Häkchen bei „komplett“ entfernen, wenn die Karte wieder auf 0 steht.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="437" />
+            <location filename="../app/sheets/occultsheet.cpp" line="449" />
             <source>%1, %2 is at level 0: a mastery that was never raised is not completed. Enter its level first.</source>
             <extracomment>%1 player, %2 mastery. OCC-SCORE-1: every mastery card starts at level 0; at 0 it was never raised.</extracomment>
             <translation>%1, %2 steht auf Stufe 0: Eine Meisterschaft, die nie gesteigert wurde, ist nicht abgeschlossen. Zuerst ihre Stufe eintragen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="457" />
+            <location filename="../app/sheets/occultsheet.cpp" line="469" />
             <source>%1 has %2 completed prophecies already: that is the most the sheet takes.</source>
             <translation>%1 hat schon %2 erfüllte Prophezeiungen: Mehr nimmt der Bogen nicht auf.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="463" />
+            <location filename="../app/sheets/occultsheet.cpp" line="475" />
             <source>%1: %2 points is not possible for a prophecy; enter a whole number from 0 to %3.</source>
             <translation>%1: %2 Punkte sind für eine Prophezeiung nicht möglich; eine ganze Zahl von 0 bis %3 eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="482" />
+            <location filename="../app/sheets/occultsheet.cpp" line="494" />
             <source>%1 has no prophecy %2.</source>
             <translation>%1 hat keine Prophezeiung %2.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="532" />
+            <location filename="../app/sheets/occultsheet.cpp" line="544" />
             <source>%1, prophecy in play %2: %3 points is not possible; enter a whole number from 0 to %4.</source>
             <extracomment>%1 player, %2 the number of the prophecy in play, %3 the refused points, %4 the most.</extracomment>
             <translation>%1, Prophezeiung im Spiel %2: %3 Punkte sind nicht möglich; eine ganze Zahl von 0 bis %4 eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="538" />
+            <location filename="../app/sheets/occultsheet.cpp" line="550" />
             <source>%1, prophecy %2: %3 points is not possible; enter a whole number from 0 to %4.</source>
             <extracomment>%1 player, %2 the prophecy's number, %3 the refused points, %4 the most.</extracomment>
             <translation>%1, Prophezeiung %2: %3 Punkte sind nicht möglich; eine ganze Zahl von 0 bis %4 eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="552" />
+            <location filename="../app/sheets/occultsheet.cpp" line="564" />
             <source>%1 has 3 prophecies in play already: no player has more than 3 in play at once.</source>
             <extracomment>D-OCC-INPLAY: the rulebook's "You can have a maximum of 3 Prophecies in play at once". %1 player.</extracomment>
             <translation>%1 hat schon 3 Prophezeiungen im Spiel: Niemand hat mehr als 3 gleichzeitig im Spiel.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="481" />
+            <location filename="../app/sheets/occultsheet.cpp" line="493" />
             <source>%1 has no prophecy in play %2.</source>
             <translation>%1 hat keine Prophezeiung im Spiel %2.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="582" />
+            <location filename="../app/sheets/occultsheet.cpp" line="594" />
             <source>%1: %2 points from rituals and other effects is not possible; enter a whole number from 0 to %3.</source>
             <extracomment>%1 player, %2 the refused points, %3 the most. Points from rituals and other card effects.</extracomment>
             <translation>%1: %2 Punkte aus Ritualen und anderen Effekten sind nicht möglich; eine ganze Zahl von 0 bis %3 eingeben.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="613" />
+            <location filename="../app/sheets/occultsheet.cpp" line="625" />
             <source>%1, %2 is marked completed at level 0: a mastery that was never raised is not completed. Enter its level, or clear "completed".</source>
             <extracomment>A sheet kept by an older version: %1 player, %2 mastery, marked completed at level 0. OCC-SCORE-1.</extracomment>
             <translation>%1, %2 ist auf Stufe 0 als abgeschlossen markiert: Eine Meisterschaft, die nie gesteigert wurde, ist nicht abgeschlossen. Ihre Stufe eintragen oder das Häkchen bei „komplett“ entfernen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="633" />
+            <location filename="../app/sheets/occultsheet.cpp" line="645" />
             <source>Blood Magic</source>
             <translation>Blood Magic</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="633" />
+            <location filename="../app/sheets/occultsheet.cpp" line="645" />
             <source>Demonology</source>
             <translation>Demonology</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="633" />
+            <location filename="../app/sheets/occultsheet.cpp" line="645" />
             <source>Necromancy</source>
             <translation>Necromancy</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="645" />
+            <location filename="../app/sheets/occultsheet.cpp" line="657" />
             <source>tie on points: place shared (the rules name no tie-break)</source>
             <extracomment>Ranking: equal points; the rules name no tie-break (OCC-SCORE-1).</extracomment>
             <translation>Punktgleichstand: Platz geteilt (die Regeln kennen keinen Tiebreak)</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="652" />
+            <location filename="../app/sheets/occultsheet.cpp" line="664" />
             <source>levels %1 + completed %2 + prophecies %3 + in play %4 + rituals and effects %5</source>
             <extracomment>The parts of a score: total mastery level, completed masteries, completed prophecies, prophecies in play (D-OCC-INPLAY), rituals and other effects.</extracomment>
             <translation>Stufen %1 + abgeschlossen %2 + Prophezeiungen %3 + im Spiel %4 + Rituale und Effekte %5</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="668" />
+            <location filename="../app/sheets/occultsheet.cpp" line="680" />
             <source>Enter each player's mastery levels, prophecies and points from rituals: the result follows as you type.</source>
             <extracomment>The score sheet before any number was entered.</extracomment>
             <translation>Für jede Person die Stufen der Meisterschaften, die Prophezeiungen und die Punkte aus Ritualen eintragen: Das Ergebnis folgt schon beim Tippen.</translation>
@@ -9913,13 +9913,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Für jede Person die Stufen der Meisterschaften und die erfüllten Prophezeiungen eintragen: Das Ergebnis folgt schon beim Tippen.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="677" />
+            <location filename="../app/sheets/occultsheet.cpp" line="689" />
             <source>%1 share the victory with %2 points.</source>
             <extracomment>%1 the players ("Ada and Bo"), %2 points. OCC-SCORE-1: no tie-break.</extracomment>
             <translation>%1 teilen sich den Sieg mit %2 Punkten.</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="678" />
+            <location filename="../app/sheets/occultsheet.cpp" line="690" />
             <source>%1 wins with %2 points.</source>
             <translation>%1 gewinnt mit %2 Punkten.</translation>
         </message>
@@ -9952,24 +9952,20 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <translation type="vanished">Der Bogen konnte nicht für den nächsten Start gespeichert werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="793" />
             <source>not a sheet of this version</source>
-            <translation>kein Bogen dieser Version</translation>
+            <translation type="vanished">kein Bogen dieser Version</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="797" />
             <source>playerCount must be 2 or 3</source>
-            <translation>playerCount muss 2 oder 3 sein</translation>
+            <translation type="vanished">playerCount muss 2 oder 3 sein</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="799" />
             <source>players must list %1 seats</source>
-            <translation>players muss %1 Plätze auflisten</translation>
+            <translation type="vanished">players muss %1 Plätze auflisten</translation>
         </message>
         <message>
-            <location filename="../app/sheets/occultsheet.cpp" line="801" />
             <source>the deck is for another number of players</source>
-            <translation>der Stapel gilt für eine andere Personenzahl</translation>
+            <translation type="vanished">der Stapel gilt für eine andere Personenzahl</translation>
         </message>
         <message>
             <source>The sheet kept from last time could not be read (%1); it was kept as %2 and a new sheet started.</source>
@@ -10476,273 +10472,314 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <context>
         <name>ProblemText</name>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="14" />
+            <location filename="../app/core/problemtext.cpp" line="16" />
             <source>'%1'</source>
             <extracomment>A word or id quoted from a file.</extracomment>
             <translation>„%1“</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="46" />
+            <location filename="../app/core/problemtext.cpp" line="30" />
             <source>The game's seed</source>
             <translation>Der Seed der Partie</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="48" />
+            <location filename="../app/core/problemtext.cpp" line="32" />
             <source>The kind of play</source>
             <translation>Die Spielart</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="50" />
+            <location filename="../app/core/problemtext.cpp" line="38" />
+            <source>Colour of player %1</source>
+            <extracomment>%1 seat number.</extracomment>
+            <translation>Farbe von Spieler %1</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="39" />
             <source>Name of player %1</source>
             <translation>Name von Spieler %1</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="50" />
+            <location filename="../app/core/problemtext.cpp" line="39" />
             <source>The players</source>
             <translation>Die Spieler</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="52" />
+            <location filename="../app/core/problemtext.cpp" line="42" />
             <source>The Alltaker's seat</source>
             <translation>Der Platz des Alltakers</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="54" />
+            <location filename="../app/core/problemtext.cpp" line="44" />
             <source>The game's setup notes</source>
             <translation>Die Aufbaunotizen der Partie</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="56" />
+            <location filename="../app/core/problemtext.cpp" line="46" />
             <source>The steps of the game</source>
             <translation>Die Schritte der Partie</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="58" />
+            <location filename="../app/core/problemtext.cpp" line="48" />
             <source>The saved end of the game</source>
             <translation>Das gespeicherte Ende der Partie</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="60" />
+            <location filename="../app/core/problemtext.cpp" line="50" />
             <source>The game</source>
             <translation>Die Partie</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="62" />
+            <location filename="../app/core/problemtext.cpp" line="52" />
             <source>The kind of file</source>
             <translation>Die Dateiart</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="64" />
+            <location filename="../app/core/problemtext.cpp" line="54" />
             <source>The file's version</source>
             <translation>Die Version der Datei</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="83" />
+            <location filename="../app/core/problemtext.cpp" line="73" />
             <source>The file is not valid JSON at byte %1: %2.</source>
             <extracomment>%1 the byte where the file stops making sense, %2 the JSON reader's reason.</extracomment>
             <translation>Die Datei ist kein gültiges JSON bei Byte %1: %2.</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="86" />
+            <location filename="../app/core/problemtext.cpp" line="76" />
             <source>The key %1 is written twice in the same group (%2, line %3): the file is not read, as it is not clear which one is meant.</source>
             <extracomment>%1 a key of the file, %2 where it is (as written in the file: "players[0].unity"), %3 the line.</extracomment>
             <translation>Der Schlüssel %1 steht zweimal in derselben Gruppe (%2, Zeile %3): Die Datei wird nicht gelesen, da unklar ist, welcher gemeint ist.</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="92" />
+            <location filename="../app/core/problemtext.cpp" line="82" />
             <source>is too large to be read (%1 KB; it may have at most %2 KB)</source>
             <extracomment>%1 the part's size, %2 the largest size it may have (both in KB).</extracomment>
             <translation>ist zu groß zum Lesen (%1 KB; erlaubt sind höchstens %2 KB)</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="94" />
+            <location filename="../app/core/problemtext.cpp" line="84" />
             <source>The file is too large to be read (%1 KB; this kind of file has at most %2 KB).</source>
             <extracomment>%1 the file's size, %2 the largest size this kind of file may have (both in KB).</extracomment>
             <translation>Die Datei ist zu groß zum Lesen (%1 KB; eine Datei dieser Art hat höchstens %2 KB).</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="96" />
+            <location filename="../app/core/problemtext.cpp" line="86" />
             <source>The file does not hold the expected data.</source>
             <translation>Die Datei enthält nicht die erwarteten Daten.</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="97" />
+            <location filename="../app/core/problemtext.cpp" line="87" />
             <source>must be a group of values (an object)</source>
             <translation>muss eine Gruppe von Werten sein (ein Objekt)</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="99" />
+            <location filename="../app/core/problemtext.cpp" line="89" />
             <source>must be a list</source>
             <translation>muss eine Liste sein</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="101" />
+            <location filename="../app/core/problemtext.cpp" line="91" />
             <source>must list %1 to %2 players</source>
             <translation>muss %1 bis %2 Spieler auflisten</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="104" />
+            <location filename="../app/core/problemtext.cpp" line="94" />
             <source>unknown key %1</source>
             <extracomment>%1 a key of the file the program does not know (often a typo).</extracomment>
             <translation>unbekannter Schlüssel %1</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="107" />
+            <location filename="../app/core/problemtext.cpp" line="97" />
             <source>missing key %1</source>
             <extracomment>%1 the key a file must have (in the object the sentence names).</extracomment>
             <translation>fehlender Schlüssel %1</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="109" />
+            <location filename="../app/core/problemtext.cpp" line="99" />
             <source>must be %1</source>
             <translation>muss %1 sein</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="110" />
+            <location filename="../app/core/problemtext.cpp" line="100" />
             <source>must be a whole number from %1 to %2</source>
             <translation>muss eine ganze Zahl von %1 bis %2 sein</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="112" />
+            <location filename="../app/core/problemtext.cpp" line="102" />
             <source>must be yes or no (true or false)</source>
             <translation>muss ja oder nein sein (true oder false)</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="114" />
+            <location filename="../app/core/problemtext.cpp" line="104" />
             <source>holds more than %1</source>
             <translation>enthält mehr als %1</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="116" />
+            <location filename="../app/core/problemtext.cpp" line="106" />
             <source>must be a non-empty text</source>
             <translation>muss ein nicht leerer Text sein</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="118" />
+            <location filename="../app/core/problemtext.cpp" line="108" />
             <source>%1 is listed twice</source>
             <translation>%1 ist doppelt aufgeführt</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="121" />
+            <location filename="../app/core/problemtext.cpp" line="111" />
             <source>holds the control character %1 (character %2), which cannot be printed</source>
             <extracomment>A name holds an invisible control character; %1 its code as U+XXXX, %2 its position from 1.</extracomment>
             <translation>enthält das Steuerzeichen %1 (Zeichen %2), das sich nicht drucken lässt</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="126" />
+            <location filename="../app/core/problemtext.cpp" line="116" />
             <source>is longer than %1 characters (%2)</source>
             <extracomment>%1 the most characters a name may have, %2 how many it has.</extracomment>
             <translation>ist länger als %1 Zeichen (%2)</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="129" />
+            <location filename="../app/core/problemtext.cpp" line="119" />
             <source>%1 could not be read: %2</source>
             <extracomment>%1 the file, %2 the system's reason.</extracomment>
             <translation>%1 konnte nicht gelesen werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="132" />
+            <location filename="../app/core/problemtext.cpp" line="122" />
             <source>%1 could not be written: %2</source>
             <extracomment>%1 the file, %2 the system's reason.</extracomment>
             <translation>%1 konnte nicht geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="134" />
+            <location filename="../app/core/problemtext.cpp" line="124" />
             <source>The file is not of the expected kind (it must say %1).</source>
             <translation>Die Datei hat nicht die erwartete Art (sie muss %1 angeben).</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="137" />
+            <location filename="../app/core/problemtext.cpp" line="127" />
             <source>This is a save of another game (%1).</source>
             <extracomment>%1 the game id found in the file.</extracomment>
             <translation>Das ist ein Speicherstand eines anderen Spiels (%1).</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="139" />
+            <location filename="../app/core/problemtext.cpp" line="129" />
             <source>The file was written by a newer version of the program (file version %1; this version reads up to %2).</source>
             <translation>Die Datei wurde von einer neueren Version des Programms geschrieben (Dateiversion %1; diese Version liest bis %2).</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="144" />
+            <location filename="../app/core/problemtext.cpp" line="134" />
             <source>must have %1 entries (it has %2)</source>
             <extracomment>%1 entries needed, %2 entries found.</extracomment>
             <translation>muss %1 Einträge haben (es sind %2)</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="146" />
+            <location filename="../app/core/problemtext.cpp" line="136" />
             <source>%1 is not one of the words it accepts</source>
             <translation>%1 ist keines der zulässigen Wörter</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="148" />
+            <location filename="../app/core/problemtext.cpp" line="138" />
             <source>must be a location number from %1 to %2</source>
             <translation>muss eine Ortsnummer von %1 bis %2 sein</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="150" />
+            <location filename="../app/core/problemtext.cpp" line="140" />
             <source>must be table play or digital play</source>
             <translation>muss Tischspiel oder Digitalspiel sein</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="152" />
+            <location filename="../app/core/problemtext.cpp" line="142" />
             <source>must be a whole number written as text</source>
             <translation>muss eine als Text geschriebene ganze Zahl sein</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="154" />
+            <location filename="../app/core/problemtext.cpp" line="144" />
             <source>%1 cannot be an id: use lowercase letters, digits and '-', starting with a letter</source>
             <translation>%1 kann keine ID sein: Kleinbuchstaben, Ziffern und „-“ verwenden, beginnend mit einem Buchstaben</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="156" />
+            <location filename="../app/core/problemtext.cpp" line="146" />
             <source>the id %1 is used by another card of the same deck</source>
             <translation>die ID %1 wird von einer anderen Karte desselben Stapels verwendet</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="158" />
+            <location filename="../app/core/problemtext.cpp" line="148" />
             <source>must be %1: the entries are listed in number order from %2 to %3</source>
             <translation>muss %1 sein: Die Einträge sind nach Nummer von %2 bis %3 geordnet</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="160" />
+            <location filename="../app/core/problemtext.cpp" line="150" />
             <source>needs at least one card</source>
             <translation>braucht mindestens eine Karte</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="163" />
+            <location filename="../app/core/problemtext.cpp" line="153" />
             <source>Step %1 (%2) is not a move this program can read</source>
             <extracomment>%1 the step's number (from 1), %2 the step as written.</extracomment>
             <translation>Schritt %1 (%2) ist kein Zug, den dieses Programm lesen kann</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="166" />
+            <location filename="../app/core/problemtext.cpp" line="156" />
             <source>Step %1 (%2) is not allowed at that point of the game</source>
             <extracomment>%1 the step's number (from 1), %2 the step as written.</extracomment>
             <translation>Schritt %1 (%2) ist an dieser Stelle der Partie nicht erlaubt</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="168" />
+            <location filename="../app/core/problemtext.cpp" line="158" />
             <source>Playing the saved steps again does not give the saved end of the game: the file was changed or damaged.</source>
             <translation>Das erneute Abspielen der gespeicherten Schritte ergibt nicht das gespeicherte Ende der Partie: Die Datei wurde geändert oder beschädigt.</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="183" />
+            <location filename="../app/core/problemtext.cpp" line="161" />
+            <source>The file is not UTF-8 text (byte %1 is not); nothing is replaced or guessed.</source>
+            <extracomment>%1 the byte's position in the file, from 1.</extracomment>
+            <translation>Die Datei ist kein UTF-8-Text (Byte %1 ist es nicht); nichts wird ersetzt oder erraten.</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="163" />
+            <source>must be a date and time like 2024-05-01T20:30:00Z</source>
+            <translation>muss ein Datum mit Uhrzeit sein, etwa 2024-05-01T20:30:00Z</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="166" />
+            <source>is %1, but the game's numbers give %2</source>
+            <extracomment>A score, place or tie-break of an imported game that its own numbers do not give; %1 as the file says, %2 as the game's rules give.</extracomment>
+            <translation>ist %1, aber die Zahlen der Partie ergeben %2</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="169" />
+            <source>the same game is already there with another result; it was not replaced</source>
+            <extracomment>An imported game whose identity is already in the history (or earlier in the file) with another result.</extracomment>
+            <translation>dieselbe Partie ist schon mit einem anderen Ergebnis vorhanden; sie wurde nicht ersetzt</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="172" />
+            <source>must be a colour written as # and six hex digits, like #c62828</source>
+            <extracomment>A player's colour in a file; #c62828 is an example the translation keeps as it is.</extracomment>
+            <translation>muss eine Farbe sein, geschrieben als # und sechs Hexadezimalziffern, etwa #c62828</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="175" />
+            <source>Step %1 (%2) is not what the game's seed draws: in digital play the cards and dice are drawn by the app, not chosen</source>
+            <extracomment>%1 the step's number (from 1), %2 the step as written. In digital play the app draws cards and rolls dice itself.</extracomment>
+            <translation>Schritt %1 (%2) ist nicht, was der Seed der Partie zieht: Im digitalen Spiel zieht die App Karten und Würfel selbst, sie werden nicht gewählt</translation>
+        </message>
+        <message>
+            <location filename="../app/core/problemtext.cpp" line="192" />
             <source>is not valid</source>
             <translation>ist ungültig</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="183" />
+            <location filename="../app/core/problemtext.cpp" line="192" />
             <source>%1 is not valid</source>
             <translation>%1 ist ungültig</translation>
         </message>
         <message>
-            <location filename="../app/core/problemtext.cpp" line="217" />
+            <location filename="../app/core/problemtext.cpp" line="227" />
             <source>%1: %2.</source>
             <extracomment>A field of a file or a form and what is wrong with it: "Etherea at the start: must be a whole number from 0 to 50."</extracomment>
             <translation>%1: %2.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/core/problemtext.cpp" line="223" />
+            <location filename="../app/core/problemtext.cpp" line="233" />
             <source>… and %n more problem(s).</source>
             <extracomment>After the first problems of a file: how many more there are (not listed).</extracomment>
             <translation>
@@ -11334,32 +11371,32 @@ Mourners: %9</translation>
     <context>
         <name>RipSession</name>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="275" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="322" />
             <source>Choose a table game or a digital game.</source>
             <translation>Bitte ein Tischspiel oder ein Digitalspiel wählen.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="283" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="330" />
             <source>Give both players a name.</source>
             <translation>Bitte beiden Personen einen Namen geben.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="287" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="340" />
             <source>Give the two players different names.</source>
             <translation>Bitte den beiden Personen verschiedene Namen geben.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="294" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="347" />
             <source>Unknown kind of player: %1.</source>
             <translation>Unbekannte Art von Spieler: %1.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="334" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="388" />
             <source>There is no unfinished game of Rest in Peace to continue.</source>
             <translation>Es gibt keine unvollendete Partie Rest in Peace zum Fortsetzen.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="356" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="410" />
             <source>%1 could not be opened: %2</source>
             <translation>%1 konnte nicht geöffnet werden: %2</translation>
         </message>
@@ -11369,110 +11406,147 @@ Mourners: %9</translation>
             <translation type="vanished">%1 konnte nicht gelesen werden: %2. Die Datei bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="363" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="39" />
+            <source>The learning game</source>
+            <translation>Das Lernspiel</translation>
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="41" />
+            <source>The highest level of psychic cards</source>
+            <translation>Die höchste Stufe der Medium-Karten</translation>
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="43" />
+            <source>Who starts round 1</source>
+            <translation>Wer Runde 1 beginnt</translation>
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="45" />
+            <source>The rules edition</source>
+            <translation>Die Regelausgabe</translation>
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="48" />
+            <source>The app's notes on the game</source>
+            <extracomment>A save's part that only the app reads: who plays each seat and the time played.</extracomment>
+            <translation>Die Notizen der App zur Partie</translation>
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="50" />
+            <source>The events listed with the save</source>
+            <translation>Die mit dem Spielstand aufgeführten Ereignisse</translation>
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="315" />
+            <source>Name of player %1: %2.</source>
+            <extracomment>%1 the player's number (1 or 2), %2 what is wrong with the name.</extracomment>
+            <translation>Name von Spieler %1: %2.</translation>
+        </message>
+        <message>
+            <location filename="../app/restinpeace/ripsession.cpp" line="420" />
             <source>%1 could not be read. %2 The file was left as it is.</source>
             <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
             <translation>%1 konnte nicht gelesen werden. %2 Die Datei bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="469" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="526" />
             <source>%1 against %2.</source>
             <extracomment>The first line of a game's log: %1 and %2 the players.</extracomment>
             <translation>%1 gegen %2.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="498" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="555" />
             <source>That choice is no longer open.</source>
             <translation>Diese Wahl steht nicht mehr offen.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="505" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="562" />
             <source>Start a game first.</source>
             <translation>Bitte zuerst eine Partie beginnen.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="510" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="567" />
             <source>%1 takes the laptop first.</source>
             <translation>%1 bekommt den Laptop zuerst.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="514" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="571" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="514" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="571" />
             <source>It is not a person's decision now.</source>
             <translation>Jetzt entscheidet keine Person.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="519" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="576" />
             <source>%1 decides on their phone.</source>
             <extracomment>%1 a player who decides on their phone (the laptop can take the seat back in Phones).</extracomment>
             <translation>%1 entscheidet auf dem Handy.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="530" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="587" />
             <source>The game is over; nothing was changed.</source>
             <translation>Die Partie ist vorbei; nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="531" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="588" />
             <source>It is not that player's decision; nothing was changed.</source>
             <translation>Diese Person entscheidet gerade nicht; nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="532" />
-            <location filename="../app/restinpeace/ripsession.cpp" line="539" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="589" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="596" />
             <source>That is not allowed now; nothing was changed.</source>
             <translation>Das ist jetzt nicht erlaubt; nichts wurde geändert.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="678" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="735" />
             <source>Waiting for %1's phone</source>
             <extracomment>Phones at the table: %1 a player who decides on their phone.</extracomment>
             <translation>Warten auf das Handy von %1</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="680" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="737" />
             <source>Pass the laptop to %1.</source>
             <translation>Bitte den Laptop an %1 weitergeben.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="683" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="740" />
             <source>%1 (computer) is thinking…</source>
             <extracomment>%1 a computer player's name.</extracomment>
             <translation>%1 (Computer) denkt nach…</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="753" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="810" />
             <source>%1 + end</source>
             <extracomment>A button: play a ghost card of value %1 and end the turn, in one tap.</extracomment>
             <translation>%1 + Ende</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="790" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="847" />
             <source>%1: %2 withdrew</source>
             <extracomment>How a mansion was won: %1 the winner, %2 the player who withdrew.</extracomment>
             <translation>%1: %2 zog sich zurück</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="791" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="848" />
             <source>%1: %2 played dead</source>
             <translation>%1: %2 stellte sich tot</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="792" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="849" />
             <source>A tie: the token moved on</source>
             <translation>Gleichstand: Marker wandert weiter</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="793" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="850" />
             <source>%1: %2 to %3</source>
             <translation>%1: %2 zu %3</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="794" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="851" />
             <source>Tied %1 to %2: cancelled</source>
             <translation>Gleichstand %1 zu %2: annulliert</translation>
         </message>
@@ -11481,59 +11555,59 @@ Mourners: %9</translation>
             <translation type="vanished">Wert 1, kein Effekt (We're worthless)</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="872" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="929" />
             <source>carried over: its value only</source>
             <translation>mitgenommen: nur ihr Wert</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="874" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="931" />
             <source>−2 on round 10</source>
             <translation>−2 auf Runde 10</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="879" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="936" />
             <source>Value named: %1.</source>
             <translation>Genannter Wert: %1.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="881" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="938" />
             <source>Values named: %1 and %2.</source>
             <translation>Genannte Werte: %1 und %2.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="883" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="940" />
             <source>Worth %1 here.</source>
             <translation>Hier %1 wert.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="886" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="943" />
             <source>%1's %2: %3</source>
             <extracomment>%1 the player, %2 the psychic card, %3 what it does.</extracomment>
             <translation>%2 von %1: %3</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="896" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="953" />
             <source>%1 is ahead, %2 to %3: ending the turn passes it on.</source>
             <translation>%1 liegt vorn, %2 zu %3: Das Zugende gibt den Zug weiter.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="897" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="954" />
             <source>%1 must get above %3 (now %2) before ending the turn, or withdraws.</source>
             <translation>%1 muss vor dem Zugende über %3 kommen (jetzt %2), sonst zieht %1 sich zurück.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="907" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="964" />
             <source>Nobody may play: %1</source>
             <translation>Niemand darf spielen: %1</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="952" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="1025" />
             <source>The game could not be autosaved: %1</source>
             <extracomment>%1 the reason. The game goes on; only the automatic save failed.</extracomment>
             <translation>Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="968" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="1097" />
             <source>The last autosaved game of Rest in Peace (%1) could not be read. %2 The file was left as it is.</source>
             <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
             <translation>Die zuletzt automatisch gespeicherte Partie Rest in Peace (%1) konnte nicht gelesen werden. %2 Die Datei bleibt unverändert.</translation>
@@ -11544,29 +11618,29 @@ Mourners: %9</translation>
             <translation type="vanished">Die zuletzt automatisch gespeicherte Partie Rest in Peace (%1) konnte nicht gelesen werden: %2. Die Datei bleibt unverändert.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="978" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="1105" />
             <source>%1 against %2 · round %3</source>
             <extracomment>The Continue tile: %1 and %2 the players, %3 the round.</extracomment>
             <translation>%1 gegen %2 · Runde %3</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="1041" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="1165" />
             <source>The game could not be added to the history: %1</source>
             <translation>Die Partie konnte nicht in den Verlauf aufgenommen werden: %1</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="1060" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="1184" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="1064" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="1188" />
             <source>How it ended: %1. %2.</source>
             <extracomment>The history's line for a game of Rest in Peace: %1 how it ended, %2 each player's mansions.</extracomment>
             <translation>Ausgang: %1. %2.</translation>
         </message>
         <message>
-            <location filename="../app/restinpeace/ripsession.cpp" line="1116" />
+            <location filename="../app/restinpeace/ripsession.cpp" line="1240" />
             <source>The computer player chose a move that is not allowed.</source>
             <translation>Der Computerspieler hat einen unerlaubten Zug gewählt.</translation>
         </message>
@@ -11605,7 +11679,7 @@ Mourners: %9</translation>
         </message>
         <message>
             <location filename="../qml/restinpeace/RipSetupDialog.qml" line="48" />
-            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="95" />
+            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="117" />
             <source>Player 1</source>
             <translation>Spieler 1</translation>
         </message>
@@ -11620,43 +11694,43 @@ Mourners: %9</translation>
             <translation>Wer Spieler 1 spielt</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="68" />
-            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="96" />
+            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="79" />
+            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="118" />
             <source>Player 2</source>
             <translation>Spieler 2</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="76" />
+            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="87" />
             <source>Name of player 2</source>
             <translation>Name von Spieler 2</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="86" />
+            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="97" />
             <source>Who plays player 2</source>
             <translation>Wer Spieler 2 spielt</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="91" />
+            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="113" />
             <source>Starts round 1:</source>
             <translation>Beginnt Runde 1:</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="99" />
+            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="121" />
             <source>Who starts round 1</source>
             <translation>Wer Runde 1 beginnt</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="105" />
+            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="127" />
             <source>Learning game: psychic cards 1–9 only, turned over one round at a time</source>
             <translation>Lernpartie: nur Medium-Karten 1–9, Runde für Runde aufgedeckt</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="121" />
+            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="143" />
             <source>Cancel</source>
             <translation>Abbrechen</translation>
         </message>
         <message>
-            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="126" />
+            <location filename="../qml/restinpeace/RipSetupDialog.qml" line="148" />
             <source>Start the game</source>
             <translation>Spiel starten</translation>
         </message>
