@@ -233,10 +233,10 @@ QString ProblemText::more(qsizetype hidden)
     return tr("… and %n more problem(s).", nullptr, int(std::min<qsizetype>(hidden, std::numeric_limits<int>::max())));
 }
 
-QStringList ProblemText::sentences(const mc::Problems &problems, const Words &words)
+QStringList ProblemText::sentences(const mc::Problems &problems, const Words &words, qsizetype limit)
 {
     QStringList out;
-    const qsizetype shown = std::min<qsizetype>(qsizetype(problems.size()), kShownProblems);
+    const qsizetype shown = std::min<qsizetype>(qsizetype(problems.size()), std::min(limit, kShownProblems));
     for (qsizetype i = 0; i < shown; ++i)
         out << sentence(problems[std::size_t(i)], words);
     if (qsizetype(problems.size()) > shown)

@@ -41,8 +41,10 @@ public:
     static constexpr qsizetype kShownProblems = 20;
     /// "… and 5 more problems." after the first kShownProblems.
     [[nodiscard]] static QString more(qsizetype hidden);
-    /// Every problem, one sentence each, the first kShownProblems and then how many more (the app).
-    [[nodiscard]] static QStringList sentences(const mc::Problems &problems, const Words &words);
+    /// Every problem, one sentence each, the first `limit` and then how many more (the app; a banner
+    /// over other controls tells a damaged file by its first few).
+    [[nodiscard]] static QStringList sentences(const mc::Problems &problems, const Words &words,
+                                               qsizetype limit = kShownProblems);
     /// The command line's form: the field as written in the file, then the same message, and the
     /// technical reason in brackets when there is one ("actions[3]: ... (not-your-turn)").
     [[nodiscard]] static QString plain(const mc::Problem &p, const Words &words = {});

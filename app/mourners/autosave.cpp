@@ -248,7 +248,8 @@ void Autosave::takeReads(const QList<Read> &reads)
             continue;
         Known k = r.known;
         if (!k.readable) {
-            k.problem = MournersProblems::sentences(r.problems);
+            // Told on the home screen and in the list: the first few reasons, then how many more.
+            k.problem = MournersProblems::sentences(r.problems, {}, 3);
             if (!m_damagedFiles.contains(r.path))
                 m_damagedFiles << r.path;
         }

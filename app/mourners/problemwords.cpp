@@ -273,7 +273,7 @@ ProblemText::Words MournersProblems::words(const QJsonObject &doc)
     return w;
 }
 
-QString MournersProblems::sentences(const mc::Problems &problems, const QJsonObject &doc)
+QString MournersProblems::sentences(const mc::Problems &problems, const QJsonObject &doc, qsizetype limit)
 {
-    return ProblemText::sentences(problems, words(doc)).join(u'\n');
+    return ProblemText::sentences(problems, words(doc), limit).join(u'\n');
 }

@@ -23,7 +23,8 @@ public:
     /// The message of a code only Mourners Call has (guilds, factions, the crowding roll ...); "" otherwise.
     [[nodiscard]] static QString message(const mc::Problem &p);
     /// Every problem as a sentence, one a line.
-    [[nodiscard]] static QString sentences(const mc::Problems &problems, const QJsonObject &doc = {});
+    [[nodiscard]] static QString sentences(const mc::Problems &problems, const QJsonObject &doc = {},
+                                           qsizetype limit = ProblemText::kShownProblems);
     /// The readable name of a crowding roll outcome ("destroy" -> "destroyed").
     [[nodiscard]] static QString crowdOutcome(const QString &word);
     /// The readable name of a faction key ("bone" -> "Bone"); the key itself when it names none.

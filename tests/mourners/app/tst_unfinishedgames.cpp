@@ -7,6 +7,9 @@
 #include <QAbstractItemModelTester>
 #include <QDateTime>
 #include <QDir>
+#include <QJsonObject>
+#include <QJsonDocument>
+#include <QJsonArray>
 #include <QFile>
 #include <QFileInfo>
 #include <QSignalSpy>
@@ -183,6 +186,36 @@ private slots:
         QVERIFY(next.autosave()->scanning());
         QTRY_VERIFY_WITH_TIMEOUT(!next.autosave()->scanning(), 120000);
         QCOMPARE(next.autosave()->games()->count(), 2);
+    }
+
+    // A file with many faults is told on the home screen by its first three and how many more, not a
+    // screenful of sentences over the tiles.
+    void manyFaultsToldShortly()
+    {
+        const QString dir = m_dir.filePath(u"manyfaults"_s);
+        QVERIFY(QDir().mkpath(dir));
+        const mc::Game g = mc::Game::create(mc::standardRuleset(), 3, 40, mc::Mode::Table, 0, {u"Ada"_s, u"Bo"_s, u"Cy"_s});
+        QJsonObject o = QJsonDocument::fromJson(g.toJson()).object();
+        QJsonObject rules = o.value(u"ruleset"_s).toObject();
+        QJsonObject cards = rules.value(u"cards"_s).toObject();
+        QJsonArray motives = cards.value(u"motives"_s).toArray();
+        for (int i = 0; i < 50; ++i)
+            motives.append(i);
+        cards[u"motives"_s] = motives;
+        rules[u"cards"_s] = cards;
+        o[u"ruleset"_s] = rules;
+        QFile f(dir + u"/game-20260101-120000.json"_s);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(o).toJson());
+        f.close();
+        GameController c;
+        c.setAutosaveDirectory(dir);
+        c.autosave()->waitForScan();
+        QCOMPARE(c.autosave()->games()->count(), 1);
+        const QString problem = roleOf(c.autosave()->games(), 0, UnfinishedGames::ProblemRole).toString();
+        QCOMPARE(problem.count(u'\n'), 3); // three reasons and "… and 47 more problems."
+        QVERIFY2(problem.contains(u"47"_s), qPrintable(problem));
+        QVERIFY(c.autosave()->problem().contains(problem));
     }
 
     // Continue opens exactly the game its tile names, and the tile's phase is the game's phase now
