@@ -3,6 +3,7 @@
 // through the shared step record, saves, and random battles that keep the invariants.
 #include "model/core/record.h"
 #include "model/sheets/manster.h"
+#include "mansteroldsaves.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -653,16 +654,7 @@ private slots:
     // version 1.
     void versionOneSave()
     {
-        const QByteArray v1 = R"({"actions":[{"card":"meat","damage":0,"do":"addCard","health":6,"player":0,"slab":0},)"
-                              R"({"card":"bone","damage":4,"do":"addCard","health":0,"player":0,"slab":0},)"
-                              R"({"card":"spirit","damage":0,"do":"addCard","health":0,"player":0,"slab":0},)"
-                              R"({"card":"manster","damage":1,"do":"addCard","health":2,"player":0,"slab":0},)"
-                              R"({"card":"meat","damage":0,"do":"addCard","health":3,"player":1,"slab":0},)"
-                              R"({"card":"bone","damage":2,"do":"addCard","health":0,"player":1,"slab":0},)"
-                              R"({"card":"spirit","damage":0,"do":"addCard","health":0,"player":1,"slab":0},)"
-                              R"({"do":"attack","player":0,"target":1},{"do":"endTurn"},)"
-                              R"({"do":"removeCard","index":3,"player":0,"slab":0}],"digest":"7799238e8b1ef439",)"
-                              R"("first":0,"game":"manster-duel","players":["Ada","Bo"],"version":1})";
+        const QByteArray v1 = manstertest::kMansterV1;
         Save s;
         Battle b;
         LoadError error;
@@ -801,14 +793,7 @@ private slots:
     // on as it was played and is written back as version 2.
     void versionTwoSave()
     {
-        const QByteArray v2 = R"({"actions":[{"anyTime":true,"card":"meat","damage":0,"do":"addCard","health":4,"player":1,"slab":0},)"
-                              R"({"anyTime":true,"card":"meat","damage":0,"do":"addCard","health":6,"player":1,"slab":0},)"
-                              R"({"anyTime":true,"card":"bone","damage":2,"do":"addCard","health":0,"player":1,"slab":0},)"
-                              R"({"anyTime":true,"card":"spirit","damage":0,"do":"addCard","health":0,"player":1,"slab":0},)"
-                              R"({"anyTime":true,"card":"meat","damage":0,"do":"addCard","health":3,"player":1,"slab":1},)"
-                              R"({"do":"endTurn"},{"do":"setTaken","player":1,"slab":0,"value":2},)"
-                              R"({"do":"removeCard","index":0,"player":1,"slab":0}],"digest":"581519e781c4c0dd",)"
-                              R"("first":0,"game":"manster-duel","players":["Ada","Bo"],"version":2})";
+        const QByteArray v2 = manstertest::kMansterV2;
         Save s;
         Battle b;
         LoadError error;

@@ -7,6 +7,7 @@
 #include "model/sheets/occult.h"
 #include "problemtext.h"
 #include "tests/core/mutator.h"
+#include "mansteroldsaves.h"
 
 #include <QDir>
 #include <QFile>
@@ -47,26 +48,8 @@ QByteArray occFile(const std::vector<occ::PlayerInput> &players, const occ::Scor
         .toJson(QJsonDocument::Indented);
 }
 
-// The saves of versions 1 and 2 as the app wrote them (tests/sheets/model/tst_manster.cpp).
-const QByteArray kMansterV1 = R"({"actions":[{"card":"meat","damage":0,"do":"addCard","health":6,"player":0,"slab":0},)"
-                              R"({"card":"bone","damage":4,"do":"addCard","health":0,"player":0,"slab":0},)"
-                              R"({"card":"spirit","damage":0,"do":"addCard","health":0,"player":0,"slab":0},)"
-                              R"({"card":"manster","damage":1,"do":"addCard","health":2,"player":0,"slab":0},)"
-                              R"({"card":"meat","damage":0,"do":"addCard","health":3,"player":1,"slab":0},)"
-                              R"({"card":"bone","damage":2,"do":"addCard","health":0,"player":1,"slab":0},)"
-                              R"({"card":"spirit","damage":0,"do":"addCard","health":0,"player":1,"slab":0},)"
-                              R"({"do":"attack","player":0,"target":1},{"do":"endTurn"},)"
-                              R"({"do":"removeCard","index":3,"player":0,"slab":0}],"digest":"7799238e8b1ef439",)"
-                              R"("first":0,"game":"manster-duel","players":["Ada","Bo"],"version":1})";
-
-const QByteArray kMansterV2 = R"({"actions":[{"anyTime":true,"card":"meat","damage":0,"do":"addCard","health":4,"player":1,"slab":0},)"
-                              R"({"anyTime":true,"card":"meat","damage":0,"do":"addCard","health":6,"player":1,"slab":0},)"
-                              R"({"anyTime":true,"card":"bone","damage":2,"do":"addCard","health":0,"player":1,"slab":0},)"
-                              R"({"anyTime":true,"card":"spirit","damage":0,"do":"addCard","health":0,"player":1,"slab":0},)"
-                              R"({"anyTime":true,"card":"meat","damage":0,"do":"addCard","health":3,"player":1,"slab":1},)"
-                              R"({"do":"endTurn"},{"do":"setTaken","player":1,"slab":0,"value":2},)"
-                              R"({"do":"removeCard","index":0,"player":1,"slab":0}],"digest":"581519e781c4c0dd",)"
-                              R"("first":0,"game":"manster-duel","players":["Ada","Bo"],"version":2})";
+using manstertest::kMansterV1;
+using manstertest::kMansterV2;
 
 // A version-3 save of a battle of three with most kinds of step, and the app's own keys.
 QByteArray mansterV3()
