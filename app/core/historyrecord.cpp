@@ -642,6 +642,17 @@ qsizetype firstNonUtf8(const QByteArray &data)
     return -1;
 }
 
+/// The NotUtf8 refusal of `data` (the whole file, at its first bad byte), or nothing.
+std::optional<mc::Problem> notUtf8(const QByteArray &data)
+{
+    const qsizetype bad = firstNonUtf8(data);
+    if (bad < 0)
+        return std::nullopt;
+    mc::Problem p = problemAt(QString(), ProblemCode::NotUtf8);
+    p.offset = bad;
+    return p;
+}
+
 } // namespace
 
 QString localPath(const QString &pathOrUrl)
@@ -1186,11 +1197,8 @@ HistoryFiles::Read readJsonFile(const QByteArray &data, const HistoryFiles::Prog
         r.problems = {std::move(p)};
         return r;
     };
-    if (const qsizetype bad = firstNonUtf8(data); bad >= 0) {
-        mc::Problem p = problemAt(QString(), ProblemCode::NotUtf8);
-        p.offset = bad;
-        return refuse(p);
-    }
+    if (const auto p = notUtf8(data))
+        return refuse(*p);
     mc::Problem refused;
     const QJsonDocument doc = mc::readJson(data, mc::JsonLimit::kHistoryImport, refused);
     if (doc.isNull())
@@ -1254,11 +1262,8 @@ HistoryFiles::Read readCsvFile(const QByteArray &data, const HistoryFiles::Progr
         r.problems = {std::move(p)};
         return r;
     };
-    if (const qsizetype bad = firstNonUtf8(data); bad >= 0) {
-        mc::Problem p = problemAt(QString(), ProblemCode::NotUtf8);
-        p.offset = bad;
-        return refuse(p);
-    }
+    if (const auto p = notUtf8(data))
+        return refuse(*p);
     if (const auto big = mc::tooBig(data.size(), mc::JsonLimit::kHistoryImport))
         return refuse(*big);
     std::vector<int> lines;
