@@ -1,6 +1,6 @@
 // Rest in Peace as a user sees and keeps it, in golden files (tests/golden/files/rest-in-peace):
 // - the game log (RipSession's log model) of a digital game from a fixed seed played by two computer
-//   players to the end, in English and in German (the language chosen through Language before the game,
+//   players to the end and of a table game entered to its end, in English and in German (the language chosen through Language before the game,
 //   as the session writes each sentence when its step is played);
 // - the saves: the sealed autosave of a running hot-seat game (its steps sealed, nothing hidden shown),
 //   the same game's steps open (rip::Game::toJson, what the command line and older versions write) and
@@ -69,6 +69,37 @@ private slots:
         const QVariantMap result = s.result();
         QVERIFY_GOLDEN(u"rest-in-peace/digital-result."_s + language + u".txt"_s,
                        golden::lines({result.value(u"text"_s).toString(), result.value(u"how"_s).toString()}));
+        QVERIFY(Language::instance()->choose(u"en"_s));
+    }
+
+    void logOfATableGame_data() { logOfAGameToTheEnd_data(); }
+
+    // A game on the table entered to its end (each decision answered by a fixed rule from the legal
+    // actions, the line, tokens and cards as the table tells them, one step undone and done again): the
+    // table's own sentences (cards nobody told the app, the face-down card of round 10).
+    void logOfATableGame()
+    {
+        QFETCH(QString, language);
+        QVERIFY(Language::instance()->choose(language));
+        RipSession s;
+        prepare(s, u"table-"_s + language);
+        s.setNextSeed(21);
+        QVERIFY(s.newGame(u"table"_s, {u"Ada"_s, u"Bo"_s}, {}, 1, false));
+        std::uint64_t x = 21;
+        for (int i = 0; i < 3000 && !s.game().state().isTerminal(); ++i) {
+            if (!s.handOff().isEmpty())
+                s.confirmHandOff();
+            const std::vector<rip::Action> legal = s.game().state().legalActions();
+            QVERIFY(!legal.empty());
+            x = x * 6364136223846793005ull + 1442695040888963407ull;
+            QVERIFY2(s.applyAction(legal[std::size_t((x >> 33) % legal.size())]), qPrintable(s.message()));
+            if (i == 40) {
+                QVERIFY(s.undo());
+                QVERIFY(s.redo());
+            }
+        }
+        QVERIFY(s.game().state().isTerminal());
+        QVERIFY_GOLDEN(u"rest-in-peace/table-log."_s + language + u".txt"_s, golden::logText(*s.log()));
         QVERIFY(Language::instance()->choose(u"en"_s));
     }
 
