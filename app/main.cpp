@@ -1,8 +1,8 @@
-// The GUI executable: sets up the application, loads the `Mourners` QML module and, with
-// --self-test, checks that the whole user interface loads (run by ctest, offscreen).
+// The GUI executable: sets up the application (core/appstartup.h) and loads the `Mourners` QML module.
+// Its self-test, which walks every screen, is tests/app/selftest.cpp.
 
+#include "appstartup.h"
 #include "gamecontroller.h"
-#include "graphicsbackend.h"
 #include "language.h"
 
 #include <QApplication>
@@ -10,19 +10,14 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
-#include <QImage>
 #include <QQmlApplicationEngine>
-#include <QQmlError>
 #include <QtQml/qqml.h>
 #include <QQuickItem>
-#include <QQuickStyle>
 #include <QQuickWindow>
 #include <QStandardPaths>
-#include <QUrl>
 #include <QtQml/QQmlExtensionPlugin>
 
 #include <cstdio>
-#include <functional>
 
 using namespace Qt::StringLiterals;
 
@@ -31,18 +26,13 @@ Q_IMPORT_QML_PLUGIN(MournersPlugin)
 
 namespace {
 
-// Qt 6.4 has no QQmlApplicationEngine::loadFromModule(): load the file by its resource path.
-// The prefix /qt/qml is set by RESOURCE_PREFIX in app/CMakeLists.txt.
-const auto mainQmlUrl = u"qrc:/qt/qml/Mourners/Main.qml"_s;
-const auto qmlImportPath = u"qrc:/qt/qml"_s;
-
 int fail(const QString &reason)
 {
     std::fprintf(stderr, "mourners: %s\n", qUtf8Printable(reason));
     return 1;
 }
 
-/// Lets the event loop run for about `ms` milliseconds (animations, first frames, deferred loads).
+/// Lets the event loop run for about `ms` milliseconds (the measured game's computer players).
 void processEventsFor(int ms)
 {
     QElapsedTimer timer;
@@ -51,378 +41,12 @@ void processEventsFor(int ms)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
 }
 
-/// A picture where every pixel has the same colour means nothing was drawn.
-bool isBlank(const QImage &image)
-{
-    if (image.isNull())
-        return true;
-    const QRgb first = image.pixel(0, 0);
-    for (int y = 0; y < image.height(); y += 4)
-        for (int x = 0; x < image.width(); x += 4)
-            if (image.pixel(x, y) != first)
-                return false;
-    return true;
-}
-
-/// Checks the loaded user interface; returns an empty string when it is fine, else the reason.
-QString checkUserInterface(QQmlApplicationEngine &engine, const QStringList &warnings,
-                           const QString &screenshotFile)
-{
-    const QList<QObject *> roots = engine.rootObjects();
-    if (roots.isEmpty())
-        return u"no root object was created from %1"_s.arg(mainQmlUrl);
-    auto *window = qobject_cast<QQuickWindow *>(roots.constFirst());
-    if (!window)
-        return u"the root object is a %1, not a window"_s.arg(
-                QString::fromLatin1(roots.constFirst()->metaObject()->className()));
-
-    window->show();
-    window->requestActivate();
-    processEventsFor(500);
-
-    if (!window->isVisible())
-        return u"the main window is not visible"_s;
-    if (window->width() <= 0 || window->height() <= 0)
-        return u"the main window has no size"_s;
-    if (!window->findChild<QQuickItem *>(u"homePage"_s))
-        return u"the home screen (objectName \"homePage\") was not created"_s;
-    // Settings, then back home for the picture and the walks below.
-    QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"settings"_s), Q_ARG(QVariant, u"Settings"_s));
-    processEventsFor(300);
-    if (!window->findChild<QQuickItem *>(u"settingsPage"_s))
-        return u"the Settings screen (objectName \"settingsPage\") was not opened by \"Settings\""_s;
-    QMetaObject::invokeMethod(window, "goHome");
-    processEventsFor(300);
-    if (!warnings.isEmpty())
-        return u"QML reported warnings:\n  %1"_s.arg(warnings.join(u"\n  "_s));
-
-    const QImage image = window->grabWindow();
-    if (image.isNull())
-        return u"could not grab the window"_s;
-    if (isBlank(image))
-        return u"the window is blank: nothing was drawn"_s;
-    if (!screenshotFile.isEmpty() && !image.save(screenshotFile))
-        return u"could not save the screenshot to %1"_s.arg(screenshotFile);
-    return {};
-}
-
-/// Opens the game page from the home screen, starts a four-player table game through its setup form, plays
-/// `actions` legal actions through GameController and checks what the page shows. Empty when fine.
-QString checkGamePage(QQmlApplicationEngine &engine, const QStringList &warnings, int actions,
-                      const QString &screenshotFile)
-{
-    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
-    QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"tableGame"_s),
-                              Q_ARG(QVariant, u"New table game"_s));
-    processEventsFor(400);
-    auto *page = window->findChild<QQuickItem *>(u"gamePage"_s);
-    if (!page)
-        return u"the game page (objectName \"gamePage\") was not opened by \"New table game\""_s;
-    auto *start = page->findChild<QObject *>(u"startGame"_s);
-    if (!start)
-        return u"the game page has no start button (objectName \"startGame\")"_s;
-    // Four players: the fullest table the page must fit.
-    if (auto *form = page->findChild<QObject *>(u"gameSetupForm"_s))
-        form->setProperty("players", 4);
-    QMetaObject::invokeMethod(start, "clicked");
-    processEventsFor(100);
-
-    const int typeId = qmlTypeId("Mourners", 1, 0, "GameController");
-    auto *controller = engine.singletonInstance<GameController *>(typeId);
-    if (!controller)
-        return u"the GameController singleton is not available"_s;
-    if (!controller->hasGame() || !page->property("started").toBool())
-        return u"the setup form did not start a game: %1"_s.arg(controller->lastError());
-    if (controller->guide()->decisionText().isEmpty())
-        return u"a new game shows no pending decision"_s;
-    for (int i = 0; i < actions && !controller->gameOver(); ++i) {
-        const QString action = controller->legalActions().value(0);
-        if (!controller->applyAction(action))
-            return u"the legal action \"%1\" was refused: %2"_s.arg(action, controller->lastError());
-        // As between two clicks: let the page update and delete what it replaced.
-        QCoreApplication::processEvents();
-        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-    }
-    // A refused action must show its reason on the page.
-    if (controller->applyAction(u"bid 999"_s))
-        return u"an illegal action was applied"_s;
-    processEventsFor(300);
-
-    auto *phase = page->findChild<QObject *>(u"phaseName"_s);
-    if (!phase || phase->property("text").toString() != controller->phaseName())
-        return u"the game page does not show the phase"_s;
-    auto *banner = page->findChild<QQuickItem *>(u"errorBanner"_s);
-    if (!banner || !banner->isVisible())
-        return u"the game page does not show why an action was refused"_s;
-    if (controller->log()->rowCount() == 0)
-        return u"the game log is empty after %1 actions"_s.arg(actions);
-    if (!warnings.isEmpty())
-        return u"QML reported warnings on the game page:\n  %1"_s.arg(warnings.join(u"\n  "_s));
-    const QImage image = window->grabWindow();
-    if (isBlank(image))
-        return u"the game page is blank: nothing was drawn"_s;
-    if (!screenshotFile.isEmpty() && !image.save(screenshotFile))
-        return u"could not save the screenshot to %1"_s.arg(screenshotFile);
-    return {};
-}
-
-
-/// Plays the pending decisions with simple table choices until the decision is one of `kinds` (or the
-/// game is over). False with `why` set when an action was refused.
-bool playUntil(GameController *c, const QStringList &kinds, QString &why, int limit = 600)
-{
-    for (int i = 0; i < limit; ++i) {
-        if (kinds.contains(c->guide()->decisionKind()) || c->gameOver())
-            return true;
-        const QString kind = c->guide()->decisionKind();
-        const QStringList legal = c->legalActions();
-        QString action = legal.value(0);
-        if (kind == u"turn"_s)
-            action = u"pass"_s;
-        else if (kind == u"crowd-roll"_s)
-            action = u"roll 5"_s;
-        else if (kind == u"bid"_s)
-            action = legal.size() > 1 ? legal.at(1) : legal.value(0);
-        else if (kind == u"location-action"_s || kind == u"guild-action"_s)
-            action = legal.size() > 1 ? legal.at(1) : u"skip"_s;
-        else if (kind == u"wallows-result"_s)
-            action = legal.value(1);
-        if (!c->applyAction(action)) {
-            why = u"\"%1\" was refused at %2: %3"_s.arg(action, kind, c->lastError());
-            return false;
-        }
-    }
-    why = u"the game did not reach %1"_s.arg(kinds.join(u'/'));
-    return false;
-}
-
-/// Lets the screen settle, then checks it: no QML warning, something drawn; with `shotsDir`, saves it
-/// as NAME-SUFFIX.png. Empty when fine, else the reason.
-QString checkScreen(QQuickWindow *window, const QStringList &warnings, const QString &name, const QString &shotsDir,
-                    const QString &suffix)
-{
-    processEventsFor(300);
-    if (!warnings.isEmpty())
-        return u"QML reported warnings on the %1 screen:\n  %2"_s.arg(name, warnings.join(u"\n  "_s));
-    const QImage image = window->grabWindow();
-    if (isBlank(image))
-        return u"the %1 screen is blank"_s.arg(name);
-    if (!shotsDir.isEmpty() && !image.save(u"%1/%2-%3.png"_s.arg(shotsDir, name, suffix)))
-        return u"could not save the %1 screenshot"_s.arg(name);
-    return {};
-}
-
-/// Digital play: the setup form, the hand-off, the private view, a computer thinking, the why
-/// panel and the replay. With `shotsDir`, saves a picture of each as digital-NAME-SUFFIX.png.
-QString walkDigitalScreens(QQmlApplicationEngine &engine, const QStringList &warnings, const QString &shotsDir,
-                           const QString &suffix)
-{
-    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
-    auto *controller = engine.singletonInstance<GameController *>(qmlTypeId("Mourners", 1, 0, "GameController"));
-    auto shot = [&](const QString &name) { return checkScreen(window, warnings, u"digital-"_s + name, shotsDir, suffix); };
-    QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"digitalGame"_s), Q_ARG(QVariant, u"New digital game"_s));
-    if (QString r = shot(u"setup"_s); !r.isEmpty())
-        return r;
-    if (!controller->newDigitalGame({{u"names"_s, QStringList{u"Ada"_s, u"Bo"_s, u"Cy"_s}},
-                                     {u"kinds"_s, QStringList{u"person"_s, u"person"_s, u"rules"_s}},
-                                     {u"seed"_s, 42}}))
-        return u"the digital game did not start: %1"_s.arg(controller->lastError());
-    // The form's page shows the table once a game runs.
-    for (QQuickItem *p : window->findChildren<QQuickItem *>(u"gamePage"_s))
-        if (!p->property("started").toBool())
-            p->setProperty("started", true);
-    if (QString r = shot(u"handoff"_s); !r.isEmpty())
-        return r;
-    controller->revealPrivate();
-    if (QString r = shot(u"private"_s); !r.isEmpty())
-        return r;
-    // Play people's first choices until the computer thinks and some results are explained.
-    for (int guard = 0; guard < 400 && controller->guide()->whyResults()->count() < 3 && !controller->gameOver(); ++guard) {
-        if (controller->bots()->thinking()) {
-            processEventsFor(50);
-            continue;
-        }
-        if (controller->seats()->handOffNeeded())
-            controller->revealPrivate();
-        if (!controller->legalActions().isEmpty())
-            controller->applyAction(controller->legalActions().constFirst());
-        if (controller->bots()->thinking() && guard < 30 && shotsDir.size() > 0) {
-            static bool taken = false;
-            if (!taken) {
-                taken = true;
-                if (QString r = shot(u"thinking"_s); !r.isEmpty())
-                    return r;
-            }
-        }
-    }
-    for (int i = 0; i < 100 && controller->bots()->thinking(); ++i)
-        processEventsFor(50);
-    if (controller->seats()->handOffNeeded())
-        controller->revealPrivate();
-    if (QString r = shot(u"table"_s); !r.isEmpty())
-        return r;
-    QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"replay"_s), Q_ARG(QVariant, u"Replay"_s));
-    processEventsFor(200);
-    if (auto *replay = window->findChild<QObject *>(u"replayController"_s))
-        replay->setProperty("position", 40);
-    if (QString r = shot(u"replay"_s); !r.isEmpty())
-        return r;
-    return {};
-}
-
-/// Walks a scripted table game through every screen of the table companion (wizard, distribution,
-/// action phase, correction dialog, over-crowding, blind bidding, the reveal, majorities, a meter
-/// notice, the end) and checks each is shown without QML warnings. With `shotsDir`, saves a picture
-/// of each as NAME-SUFFIX.png. Empty when fine.
-QString walkTableScreens(QQmlApplicationEngine &engine, const QStringList &warnings, const QString &shotsDir,
-                         const QString &suffix)
-{
-    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
-    auto *controller = engine.singletonInstance<GameController *>(qmlTypeId("Mourners", 1, 0, "GameController"));
-    QString why;
-    auto shot = [&](const QString &name) { return checkScreen(window, warnings, name, shotsDir, suffix); };
-    // Items made by a Loader are not QObject children of the window: search the item tree.
-    std::function<QQuickItem *(QQuickItem *, const QString &)> findItem = [&](QQuickItem *root, const QString &name) -> QQuickItem * {
-        if (root->objectName() == name)
-            return root;
-        for (QQuickItem *child : root->childItems())
-            if (QQuickItem *found = findItem(child, name))
-                return found;
-        return nullptr;
-    };
-    QQuickItem *page = nullptr; // the page of this walk (an earlier game page may lie under it)
-    auto visible = [&](const char *name) {
-        QQuickItem *item = findItem(page ? page : window->contentItem(), QString::fromLatin1(name));
-        return item && item->isVisible();
-    };
-    // Home and the wizard.
-    QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"tableGame"_s), Q_ARG(QVariant, u"New table game"_s));
-    processEventsFor(500);
-    const QList<QQuickItem *> pages = window->findChildren<QQuickItem *>(u"gamePage"_s);
-    for (QQuickItem *p : pages)
-        if (!p->property("started").toBool())
-            page = p;
-    if (!page)
-        return u"the wizard did not open"_s;
-    if (auto *wizard = page->findChild<QObject *>(u"gameSetupForm"_s)) {
-        wizard->setProperty("players", 4);
-        wizard->setProperty("names", QStringList{u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s});
-    }
-    if (QString r = shot(u"wizard"_s); !r.isEmpty())
-        return r;
-    auto *start = page->findChild<QObject *>(u"startGame"_s);
-    QMetaObject::invokeMethod(start, "clicked");
-    processEventsFor(200);
-    if (!page->property("started").toBool())
-        return u"the wizard did not start the game: %1"_s.arg(controller->lastError());
-    if (controller->guide()->decisionKind() != u"dice"_s)
-        return u"a new table game does not ask for the dice first"_s;
-    if (QString r = shot(u"table-dice"_s); !r.isEmpty())
-        return r;
-    for (const QString &a : {u"dice 15"_s, u"pile 5"_s, u"pile 4"_s, u"pile 3"_s, u"pile 2"_s})
-        if (!controller->applyAction(a))
-            return u"\"%1\" refused: %2"_s.arg(a, controller->lastError());
-    if (QString r = shot(u"table-piles"_s); !r.isEmpty())
-        return r;
-    if (!playUntil(controller, {u"turn"_s}, why))
-        return why;
-    // A busy board: figures, influence, a higher threat so that locations are over-crowded.
-    for (const QString &a : {u"p1 figure 5 mk +1"_s, u"p1 figure 5 mk +1"_s, u"p1 figure 5 co +1"_s,
-                             u"p2 figure 5 cs +1"_s, u"p2 figure 5 cs +1"_s, u"p2 figure 5 sc +1"_s,
-                             u"p3 figure 8 gc +1"_s, u"p3 figure 8 do +1"_s, u"p4 figure 9 co +1"_s,
-                             u"p4 figure 2 mk +1"_s, u"p1 adjust bone +2"_s, u"p1 adjust spirit +1"_s,
-                             u"p2 adjust flesh +2"_s, u"meter threat 4"_s, u"meter suspicion 3"_s,
-                             u"holder malavestros 8"_s, u"holder dreadsbane p3"_s})
-        if (!controller->applyAction(a))
-            return u"\"%1\" refused: %2"_s.arg(a, controller->lastError());
-    if (QString r = shot(u"table-turn"_s); !r.isEmpty())
-        return r;
-    auto *dialog = page->findChild<QObject *>(u"adjustDialog"_s);
-    if (!dialog)
-        return u"no correction dialog"_s;
-    QMetaObject::invokeMethod(dialog, "openFor", Q_ARG(QVariant, 1));
-    if (QString r = shot(u"correction"_s); !r.isEmpty())
-        return r;
-    QMetaObject::invokeMethod(dialog, "close");
-    if (!playUntil(controller, {u"crowd-roll"_s}, why))
-        return why;
-    processEventsFor(200);
-    if (!visible("atRiskList") || !visible("rollForMe"))
-        return u"the over-crowding screen is not shown (%1, %2)"_s.arg(controller->guide()->decisionKind(), controller->phaseName());
-    if (QString r = shot(u"table-crowding"_s); !r.isEmpty())
-        return r;
-    if (!playUntil(controller, {u"bid"_s}, why))
-        return why;
-    if (!visible("handoverLabel") || visible("entryView"))
-        return u"blind bidding does not start behind the privacy screen"_s;
-    if (QString r = shot(u"tithe-handover"_s); !r.isEmpty())
-        return r;
-    if (auto *privacy = findItem(page, u"tithePrivacy"_s))
-        privacy->setProperty("stage", u"entry"_s);
-    if (QString r = shot(u"tithe-entry"_s); !r.isEmpty())
-        return r;
-    for (int i = 0; i < 4 && controller->guide()->decisionKind() == u"bid"_s; ++i)
-        controller->applyAction(u"bid %1"_s.arg(i % 2));
-    if (!visible("titheReveal"))
-        return u"the bids were not revealed together"_s;
-    if (QString r = shot(u"tithe-reveal"_s); !r.isEmpty())
-        return r;
-    controller->dismissReveal();
-    if (!playUntil(controller, {u"location-action"_s, u"guild-action"_s, u"alltaker-tie"_s}, why))
-        return why;
-    if (!visible("majorityList"))
-        return u"the majority screen is not shown"_s;
-    if (QString r = shot(u"majorities"_s); !r.isEmpty())
-        return r;
-    if (!controller->applyAction(u"meter suspicion 13 p2"_s))
-        return u"a meter correction was refused: %1"_s.arg(controller->lastError());
-    if (!visible("meterNotice"))
-        return u"reaching suspicion 13 shows no notice"_s;
-    if (QString r = shot(u"meter-notice"_s); !r.isEmpty())
-        return r;
-    controller->dismissNotices();
-    // The end: the last Unity leaves the supply.
-    if (!controller->applyAction(u"p1 adjust unity-supply -%1"_s.arg(controller->table()->unitySupply())))
-        return u"emptying the Unity supply was refused: %1"_s.arg(controller->lastError());
-    if (!playUntil(controller, {u"none"_s}, why))
-        return why;
-    for (const QString &a : {u"p1 adjust motive +4"_s, u"p2 adjust motive +6"_s, u"p3 adjust motive +2"_s})
-        controller->applyAction(a);
-    if (!visible("endScreen") || !visible("winnerLabel"))
-        return u"the end of the game shows no final scoring"_s;
-    if (QString r = shot(u"end"_s); !r.isEmpty())
-        return r;
-    return {};
-}
-
-} // namespace
-
 // The command line, described once for both ways of starting (see main()).
 struct CommandLine {
     QCommandLineParser parser;
-    const QCommandLineOption selfTestOption{
-            u"self-test"_s,
-            QCoreApplication::translate("main", "Load the whole user interface, check it and exit "
-                                                "(exit code 0 when it loaded).")};
-    const QCommandLineOption screenshotOption{
-            u"screenshot"_s, QCoreApplication::translate("main", "With --self-test: save a picture of the window."),
-            QCoreApplication::translate("main", "file.png")};
     const QCommandLineOption themeOption{
             u"theme"_s, QCoreApplication::translate("main", "Colour theme for this run: system, light or dark."),
             QCoreApplication::translate("main", "theme")};
-    const QCommandLineOption gameScreenshotOption{
-            u"game-screenshot"_s,
-            QCoreApplication::translate("main", "With --self-test: save a picture of the game page."),
-            QCoreApplication::translate("main", "file.png")};
-    const QCommandLineOption selfTestActionsOption{
-            u"self-test-actions"_s,
-            QCoreApplication::translate("main", "With --self-test: how many legal actions to play on the "
-                                                "game page (default 12)."),
-            QCoreApplication::translate("main", "count"), u"12"_s};
-    const QCommandLineOption shotsOption{
-            u"shots-dir"_s,
-            QCoreApplication::translate("main", "With --self-test: save a picture of every table screen there."),
-            QCoreApplication::translate("main", "folder")};
     const QCommandLineOption sizeOption{
             u"window-size"_s, QCoreApplication::translate("main", "Window size, e.g. 1920x1080."),
             QCoreApplication::translate("main", "WxH")};
@@ -441,23 +65,13 @@ struct CommandLine {
                 "main", "Companion app for the board game Court of the Dead: Mourners Call."));
         parser.addHelpOption();
         parser.addVersionOption();
-        for (const QCommandLineOption *o : {&selfTestOption, &gameScreenshotOption, &selfTestActionsOption,
-                                            &screenshotOption, &themeOption, &shotsOption, &sizeOption, &measureOption,
-                                            &measureGameOption})
+        for (const QCommandLineOption *o : {&themeOption, &sizeOption, &measureOption, &measureGameOption})
             parser.addOption(*o);
         parser.addPositionalArgument(u"file"_s, QCoreApplication::translate("main", "A saved game to open (of any game of "
                                                                                    "the shelf)."),
                                      u"[file]"_s);
     }
 };
-
-void setIdentity()
-{
-    QCoreApplication::setOrganizationName(u"Mourners"_s);
-    QCoreApplication::setOrganizationDomain(u"mourners.github.io"_s);
-    QCoreApplication::setApplicationName(u"mourners"_s);
-    QCoreApplication::setApplicationVersion(QStringLiteral(MOURNERS_VERSION));
-}
 
 // --help and --version are answered without a window, so they work where there is no display.
 bool asksForHelpOrVersion(int argc, char *argv[])
@@ -470,176 +84,99 @@ bool asksForHelpOrVersion(int argc, char *argv[])
     return false;
 }
 
+/// Benchmark, not a test: plays a whole 4-player game of computer players on the game page and prints
+/// its duration and the memory the app held. Exit code 0 when the game ended.
+int measureGame(QQmlApplicationEngine &engine, QQuickWindow *window, const QString &drawing)
+{
+    window->show();
+    auto *controller = engine.singletonInstance<GameController *>(qmlTypeId("Mourners", 1, 0, "GameController"));
+    QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"digitalGame"_s), Q_ARG(QVariant, QString()));
+    // MOURNERS_MEASURE_KINDS=random,rules,search,strong plays other computer players (a crash walk).
+    const QString kindsEnv = qEnvironmentVariable("MOURNERS_MEASURE_KINDS");
+    const QStringList kinds = kindsEnv.isEmpty() ? QStringList{u"rules"_s, u"random"_s, u"rules"_s, u"random"_s}
+                                                 : kindsEnv.split(u',');
+    if (!controller->newDigitalGame({{u"names"_s, QStringList{u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s}},
+                                     {u"kinds"_s, kinds},
+                                     {u"seed"_s, 7}}))
+        return fail(controller->lastError());
+    for (QQuickItem *p : window->findChildren<QQuickItem *>(u"gamePage"_s))
+        p->setProperty("started", true);
+    QElapsedTimer played;
+    played.start();
+    while (!controller->gameOver() && played.elapsed() < 1800000)
+        processEventsFor(5);
+    long peakKb = -1;
+    QFile status(u"/proc/self/status"_s);
+    if (status.open(QIODevice::ReadOnly))
+        for (const QByteArray &line : status.readAll().split('\n'))
+            if (line.startsWith("VmHWM:"))
+                peakKb = line.mid(6).trimmed().split(' ').constFirst().toLong();
+    std::printf("mourners: a 4-player game of %d rounds, %d actions in %.1f s; peak resident memory %ld MB "
+                "(drawn with %s)\n",
+                controller->round(), int(controller->game().actions().size()), double(played.elapsed()) / 1000.0,
+                peakKb / 1024, qUtf8Printable(drawing));
+    return controller->gameOver() ? 0 : 1;
+}
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
     if (asksForHelpOrVersion(argc, argv)) {
         QCoreApplication core(argc, argv);
-        setIdentity();
+        startup::setIdentity();
         Language::instance()->applySaved();
         CommandLine commandLine;
         commandLine.parser.process(core); // prints and exits
         return 0;
     }
-    QElapsedTimer startup;
-    startup.start();
+    QElapsedTimer startupClock;
+    startupClock.start();
     // QApplication, not QGuiApplication: QtCharts' ChartView needs it.
     QApplication app(argc, argv);
-    setIdentity();
+    startup::setIdentity();
     QApplication::setDesktopFileName(u"mourners"_s);
 
     CommandLine commandLine;
     QCommandLineParser &parser = commandLine.parser;
-    const QCommandLineOption &selfTestOption = commandLine.selfTestOption;
-    const QCommandLineOption &screenshotOption = commandLine.screenshotOption;
-    const QCommandLineOption &themeOption = commandLine.themeOption;
-    const QCommandLineOption &gameScreenshotOption = commandLine.gameScreenshotOption;
-    const QCommandLineOption &selfTestActionsOption = commandLine.selfTestActionsOption;
-    const QCommandLineOption &shotsOption = commandLine.shotsOption;
-    const QCommandLineOption &sizeOption = commandLine.sizeOption;
-    const QCommandLineOption &measureOption = commandLine.measureOption;
-    const QCommandLineOption &measureGameOption = commandLine.measureGameOption;
     parser.process(app);
 
-    const bool selfTest = parser.isSet(selfTestOption);
-    const QString screenshotFile = parser.value(screenshotOption);
-    if (!screenshotFile.isEmpty() && !selfTest)
-        return fail(u"--screenshot needs --self-test"_s);
-    const QString gameScreenshotFile = parser.value(gameScreenshotOption);
-    if (!gameScreenshotFile.isEmpty() && !selfTest)
-        return fail(u"--game-screenshot needs --self-test"_s);
-    bool actionsOk = false;
-    const int selfTestActions = parser.value(selfTestActionsOption).toInt(&actionsOk);
-    if (!actionsOk || selfTestActions < 0)
-        return fail(u"--self-test-actions needs a whole number, 0 or more"_s);
-    const QString theme = parser.value(themeOption);
-    if (!theme.isEmpty() && theme != u"system"_s && theme != u"light"_s && theme != u"dark"_s)
+    const QString theme = parser.value(commandLine.themeOption);
+    if (!startup::isTheme(theme))
         return fail(u"unknown theme \"%1\": use system, light or dark"_s.arg(theme));
 
-    // A self-test or a measurement must not read or write the user's settings and data.
-    if (selfTest || parser.isSet(measureGameOption))
+    // A measurement must not read or write the user's settings and data.
+    if (parser.isSet(commandLine.measureGameOption))
         QStandardPaths::setTestModeEnabled(true);
-
-    // The kept language, before the first window text is made. After the test mode above: QSettings
-    // fixes its folders on first use, and a self-test must not read the user's choice.
-    Language::instance()->applySaved();
-    Language::instance()->setApplicationDisplayName(
-            "main",
-            //: Application name as shown in window lists and the About box.
-            QT_TRANSLATE_NOOP("main", "Mourners Call companion"));
-
-    // Material is the designed look (light and dark themes); QT_QUICK_CONTROLS_STYLE still wins.
-    if (qEnvironmentVariableIsEmpty("QT_QUICK_CONTROLS_STYLE"))
-        QQuickStyle::setStyle(u"Material"_s);
-
-    // Before the first window: OpenGL that draws on the processor is slower and heavier than Qt Quick's
-    // own software renderer (core/graphicsbackend.h).
-    const QString drawing = graphics::chooseBackend();
+    const QString drawing = startup::prepare();
 
     QQmlApplicationEngine engine;
-    // Qt 6.4 uses RESOURCE_PREFIX "/" by default and does not search qrc:/qt/qml for modules.
-    engine.addImportPath(qmlImportPath);
-
-    QStringList warnings;
-    QObject::connect(&engine, &QQmlEngine::warnings, &app, [&warnings](const QList<QQmlError> &list) {
-        for (const QQmlError &error : list)
-            warnings.append(error.toString());
-    });
-    bool creationFailed = false;
-    QObject::connect(&engine, &QQmlApplicationEngine::objectCreationFailed, &app,
-                     [&creationFailed](const QUrl &url) {
-                         creationFailed = true;
-                         std::fprintf(stderr, "mourners: could not create the user interface from %s\n",
-                                      qUtf8Printable(url.toString()));
-                     },
-                     Qt::DirectConnection);
-
-    if (!theme.isEmpty())
-        engine.setInitialProperties({{u"themeOverride"_s, theme}});
-    engine.load(QUrl(mainQmlUrl));
-    if (creationFailed || engine.rootObjects().isEmpty())
-        return fail(u"the user interface did not load (%1); see the QML errors above"_s.arg(mainQmlUrl));
-
-    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
-    const QString size = parser.value(sizeOption);
-    if (!size.isEmpty() && window) {
+    QQuickWindow *window = startup::loadMainWindow(engine, theme, nullptr);
+    if (!window)
+        return 1;
+    const QString size = parser.value(commandLine.sizeOption);
+    if (!size.isEmpty()) {
         const QStringList wh = size.split(u'x');
         if (wh.size() != 2 || wh.at(0).toInt() < 640 || wh.at(1).toInt() < 480)
             return fail(u"--window-size needs WIDTHxHEIGHT, at least 640x480"_s);
         window->resize(wh.at(0).toInt(), wh.at(1).toInt());
     }
-    if (parser.isSet(measureOption) && window) {
+    if (parser.isSet(commandLine.measureOption)) {
         // Startup ends when the home screen has been drawn once and can take input.
-        QObject::connect(window, &QQuickWindow::frameSwapped, &app, [&startup, &drawing]() {
+        QObject::connect(window, &QQuickWindow::frameSwapped, &app, [&startupClock, &drawing]() {
             std::printf("mourners: startup to the first frame of the home screen: %lld ms (drawn with %s)\n",
-                        static_cast<long long>(startup.elapsed()), qUtf8Printable(drawing));
+                        static_cast<long long>(startupClock.elapsed()), qUtf8Printable(drawing));
             std::fflush(stdout);
             QCoreApplication::exit(0);
         }, Qt::SingleShotConnection);
         window->show();
         return QApplication::exec();
     }
-
-    if (parser.isSet(measureGameOption) && window) {
-        // Benchmark, not a test: the memory the app holds through a whole 4-player game.
-        window->show();
-        auto *controller = engine.singletonInstance<GameController *>(qmlTypeId("Mourners", 1, 0, "GameController"));
-        QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"digitalGame"_s), Q_ARG(QVariant, QString()));
-        // MOURNERS_MEASURE_KINDS=random,rules,search,strong plays other computer players (a crash walk).
-        const QString kindsEnv = qEnvironmentVariable("MOURNERS_MEASURE_KINDS");
-        const QStringList kinds = kindsEnv.isEmpty() ? QStringList{u"rules"_s, u"random"_s, u"rules"_s, u"random"_s}
-                                                     : kindsEnv.split(u',');
-        if (!controller->newDigitalGame({{u"names"_s, QStringList{u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s}},
-                                         {u"kinds"_s, kinds},
-                                         {u"seed"_s, 7}}))
-            return fail(controller->lastError());
-        for (QQuickItem *p : window->findChildren<QQuickItem *>(u"gamePage"_s))
-            p->setProperty("started", true);
-        QElapsedTimer played;
-        played.start();
-        while (!controller->gameOver() && played.elapsed() < 1800000)
-            processEventsFor(5);
-        long peakKb = -1;
-        QFile status(u"/proc/self/status"_s);
-        if (status.open(QIODevice::ReadOnly))
-            for (const QByteArray &line : status.readAll().split('\n'))
-                if (line.startsWith("VmHWM:"))
-                    peakKb = line.mid(6).trimmed().split(' ').constFirst().toLong();
-        std::printf("mourners: a 4-player game of %d rounds, %d actions in %.1f s; peak resident memory %ld MB "
-                    "(drawn with %s)\n",
-                    controller->round(), int(controller->game().actions().size()), double(played.elapsed()) / 1000.0,
-                    peakKb / 1024, qUtf8Printable(drawing));
-        return controller->gameOver() ? 0 : 1;
-    }
-
-    if (selfTest) {
-        QString reason = checkUserInterface(engine, warnings, screenshotFile);
-        if (reason.isEmpty() && !parser.value(shotsOption).isEmpty()) {
-            if (auto *w = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst())) {
-                const QImage home = w->grabWindow();
-                home.save(u"%1/home-%2x%3-%4.png"_s.arg(parser.value(shotsOption)).arg(w->width()).arg(w->height())
-                                  .arg(theme.isEmpty() ? u"system"_s : theme));
-            }
-        }
-        if (reason.isEmpty())
-            reason = checkGamePage(engine, warnings, selfTestActions, gameScreenshotFile);
-        if (reason.isEmpty()) {
-            const QString suffix = u"%1x%2-%3"_s.arg(window->width()).arg(window->height())
-                                           .arg(theme.isEmpty() ? u"system"_s : theme);
-            reason = walkTableScreens(engine, warnings, parser.value(shotsOption), suffix);
-            if (reason.isEmpty())
-                reason = walkDigitalScreens(engine, warnings, parser.value(shotsOption), suffix);
-        }
-        if (!reason.isEmpty())
-            return fail(u"self-test failed: %1"_s.arg(reason));
-        std::printf("mourners: self-test passed%s\n",
-                    screenshotFile.isEmpty()
-                            ? ""
-                            : qUtf8Printable(u" (screenshot: %1)"_s.arg(screenshotFile)));
-        return 0;
-    }
+    if (parser.isSet(commandLine.measureGameOption))
+        return measureGame(engine, window, drawing);
 
     // A saved game named on the command line (or by the desktop, opening a file with the app).
-    if (const QStringList files = parser.positionalArguments(); !files.isEmpty() && window)
+    if (const QStringList files = parser.positionalArguments(); !files.isEmpty())
         QMetaObject::invokeMethod(window, "openSavedGame", Qt::QueuedConnection,
                                   Q_ARG(QVariant, QFileInfo(files.constFirst()).absoluteFilePath()));
     return QApplication::exec();

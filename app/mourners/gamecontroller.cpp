@@ -1076,7 +1076,7 @@ bool GameController::newTableGame(const QVariantMap &setup)
     const QStringList names = setup.value(u"names"_s).toStringList();
     const QStringList colors = setup.value(u"colors"_s).toStringList();
     const QStringList factions = setup.value(u"factions"_s).toStringList();
-    const QStringList mourners = setup.value(u"mourners"_s).toStringList();
+    const QVariantList mourners = setup.value(u"mourners"_s).toList();
     const int players = names.size();
     const int oldest = setup.value(u"oldest"_s, 0).toInt();
     if (players < 2 || players > mc::kMaxPlayers) {
@@ -1158,20 +1158,20 @@ bool GameController::newTableGame(const QVariantMap &setup)
     while (game.state().decision() == mc::Decision::StartingMourner) {
         const mc::GameState &s = game.state();
         const int p = s.startingOrder[std::size_t(s.startingIndex)];
-        const QString spec = mourners.value(p).trimmed();
+        const QVariantMap spec = mourners.value(p).toMap();
         mc::Action a;
         a.type = mc::ActionType::Draw;
         a.seat = std::int8_t(mc::kChanceSeat);
-        if (spec.startsWith(u"unknown:"_s)) {
+        if (spec.contains(u"guild"_s)) {
             a.v = mc::kUnknownCard;
-            a.a = std::int8_t(mc::guildFromKey(spec.mid(8)));
+            a.a = std::int8_t(mc::guildFromKey(spec.value(u"guild"_s).toString()));
             if (a.a < 0 || mc::guildFaction(a.a) != faction[std::size_t(p)]) {
                 //: %1 a player. An unknown starting Mourner is named by the guild of its figure.
                 setError(tr("Choose the guild of %1's starting Mourner (a guild of their faction).").arg(seatNames.at(p)));
                 return false;
             }
         } else {
-            a.v = std::int16_t(rules->mournerIndex(spec));
+            a.v = std::int16_t(rules->mournerIndex(spec.value(u"card"_s).toString().trimmed()));
             if (a.v < 0) {
                 //: %1 a player.
                 setError(tr("Choose %1's starting Mourner, or “unknown card” and its guild.").arg(seatNames.at(p)));
@@ -1245,6 +1245,34 @@ QVariantList GameController::startingMourners(int faction, const QString &cards)
                                    {u"guild"_s, QString::fromLatin1(mc::guildShortKey(m.guild))},
                                    {u"guildName"_s, rules->guilds[std::size_t(m.guild)].name},
                                    {u"standIn"_s, m.standIn}});
+    return out;
+}
+
+QVariantList GameController::startingMournerOptions(int faction, const QString &cards) const
+{
+    QVariantList out;
+    const QVariantList guilds = guildsOf(faction);
+    for (const QVariant &g : guilds) {
+        const QVariantMap guild = g.toMap();
+        out.append(QVariantMap{{u"value"_s, QVariant(u"guild "_s + guild.value(u"key"_s).toString())},
+                               //: A starting Mourner the app need not know: only the guild of its figure. %1 guild.
+                               {u"label"_s, tr("Unknown card · %1").arg(guild.value(u"name"_s).toString())},
+                               {u"card"_s, QString()},
+                               {u"guild"_s, guild.value(u"key"_s)}});
+    }
+    const QVariantList known = startingMourners(faction, cards);
+    for (const QVariant &c : known) {
+        const QVariantMap card = c.toMap();
+        //: A starting Mourner in the new-game form: %1 card, %2 the guild of its figure.
+        QString label = tr("%1 · %2").arg(card.value(u"name"_s).toString(), card.value(u"guildName"_s).toString());
+        if (card.value(u"standIn"_s).toBool())
+            //: After a card's name: the app plays a stand-in for a card it does not print. %1 the card and guild.
+            label = tr("%1 (stand-in)").arg(label);
+        out.append(QVariantMap{{u"value"_s, QVariant(u"card "_s + card.value(u"id"_s).toString())},
+                               {u"label"_s, label},
+                               {u"card"_s, card.value(u"id"_s)},
+                               {u"guild"_s, card.value(u"guild"_s)}});
+    }
     return out;
 }
 

@@ -134,8 +134,8 @@ public:
     Q_INVOKABLE void clearError();
 
     /// Starts a table game from the new-game wizard. `setup` holds: names (list), colors (list of
-    /// "#rrggbb"), oldest (seat), factions (list of "bone" "flesh" "spirit"), mourners (list: a card
-    /// id, or "unknown:GUILD" for a card the app need not know), ruleset (JSON text; standard when
+    /// "#rrggbb"), oldest (seat), factions (list of "bone" "flesh" "spirit"), mourners (list of maps: {card:
+    /// a card id}, or {guild: a guild key} for a card the app need not know), ruleset (JSON text; standard when
     /// empty), cards (optional: a RulesetLibrary id whose cards replace the ruleset's, the owner's cards
     /// from the card editor), seed. The declared factions and starting Mourners are applied as engine
     /// actions (R-SETUP-4/5). False with lastError set; the running game is kept then.
@@ -157,6 +157,12 @@ public:
     /// The same from the cards of a RulesetLibrary entry (`cards` as newTableGame() takes it; the
     /// standard cards when empty or unknown).
     Q_INVOKABLE QVariantList startingMourners(int faction, const QString &cards) const;
+    /// What a seat of `faction` may name as its starting Mourner in the new-game form, from the cards of
+    /// `cards` (as startingMourners() takes it): [{value, label, card, guild}]. First one card the app
+    /// need not know per guild of the faction (card empty, guild its key), then the printed cards (card
+    /// the card's id). `value` tells the options apart and means nothing else; newTableGame() takes
+    /// {card} or {guild}.
+    Q_INVOKABLE QVariantList startingMournerOptions(int faction, const QString &cards) const;
     /// The guilds of a faction: {key, name}.
     Q_INVOKABLE QVariantList guildsOf(int faction) const;
     Q_INVOKABLE QString seatName(int seat) const;

@@ -16,8 +16,9 @@ Item {
     property var names: ["", "", "", ""]
     property var colors: ["#c62828", "#1565c0", "#2e7d32", "#ef6c00"]
     property var factions: ["bone", "flesh", "spirit", "bone"]
-    //! A card id, or "unknown:GUILD".
-    property var mourners: ["unknown:mk", "unknown:cs", "unknown:gc", "unknown:co"]
+    //! Per seat, the chosen option of startingMournerOptions(): a printed card, or a card the app need not
+    //! know, named by its figure's guild (each seat starts with the first unknown card of its faction).
+    property var mourners: factions.map(f => firstMournerOf(f))
     //! The cards played with: the printed cards the rulebook describes ("builtin:standard"), or a
     //! ruleset of the card editor (RulesetLibrary id) with the owner's cards; the board's numbers stay.
     property string cards: "builtin:standard"
@@ -46,21 +47,21 @@ Item {
         copy[i] = value
         return copy
     }
-    function firstGuildOf(faction) {
-        return GameController.guildsOf(factionKeys.indexOf(faction))[0].key
-    }
+    //! The starting Mourners a seat of `faction` may name: [{value, label, card, guild}], the unknown
+    //! cards (one per guild of the faction) first.
     function mournerOptions(faction) {
-        const f = factionKeys.indexOf(faction)
-        const out = []
-        const guilds = GameController.guildsOf(f)
-        for (let g = 0; g < guilds.length; ++g)
-            //: A starting Mourner the app need not know: only the guild of its figure. %1 guild.
-            out.push({ value: "unknown:" + guilds[g].key, label: qsTr("Unknown card · %1").arg(guilds[g].name) })
-        const cards = GameController.startingMourners(f, wizard.cards)
-        for (let c = 0; c < cards.length; ++c)
-            out.push({ value: cards[c].id, label: cards[c].name + " · " + cards[c].guildName
-                                                  + (cards[c].standIn ? " " + qsTr("(stand-in)") : "") })
-        return out
+        return GameController.startingMournerOptions(factionKeys.indexOf(faction), wizard.cards)
+    }
+    function firstMournerOf(faction) {
+        return mournerOptions(faction)[0].value
+    }
+    //! The seat's starting Mourner as newTableGame() takes it: {card} or {guild}.
+    function mournerSpec(seat) {
+        const options = mournerOptions(factions[seat])
+        for (let i = 0; i < options.length; ++i)
+            if (options[i].value === mourners[seat])
+                return options[i].card !== "" ? { card: options[i].card } : { guild: options[i].guild }
+        return {}
     }
     function loadBoard() {
         const v = BoardSettings.values
@@ -98,7 +99,7 @@ Item {
         }
         const setup = {
             names: names.slice(0, players), colors: colors.slice(0, players), oldest: oldest,
-            factions: factions.slice(0, players), mourners: mourners.slice(0, players),
+            factions: factions.slice(0, players), mourners: names.slice(0, players).map((n, i) => mournerSpec(i)),
             ruleset: BoardSettings.tableRulesetJson(), cards: cards
         }
         if (!GameController.newTableGame(setup)) {
@@ -209,7 +210,7 @@ Item {
                         onChosen: v => {
                             wizard.cards = v
                             // The starting Mourners named so far may not exist among the other cards.
-                            wizard.mourners = wizard.factions.map(f => "unknown:" + wizard.firstGuildOf(f))
+                            wizard.mourners = wizard.factions.map(f => wizard.firstMournerOf(f))
                         }
                         //: %1 the cards chosen for a table game.
                         Accessible.name: qsTr("Cards: %1").arg(currentLabel)
@@ -316,7 +317,7 @@ Item {
                                             onClicked: {
                                                 wizard.factions = wizard.setAt(wizard.factions, row.index, modelData)
                                                 wizard.mourners = wizard.setAt(wizard.mourners, row.index,
-                                                                               "unknown:" + wizard.firstGuildOf(modelData))
+                                                                               wizard.firstMournerOf(modelData))
                                             }
                                             //: %1 seat number, %2 faction.
                                             Accessible.name: qsTr("Player %1 declared %2").arg(row.index + 1).arg(text)

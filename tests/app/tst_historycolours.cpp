@@ -93,7 +93,7 @@ private slots:
                                  {u"colors"_s, chosen},
                                  {u"oldest"_s, 0},
                                  {u"factions"_s, QStringList{u"bone"_s, u"flesh"_s, u"spirit"_s, u"bone"_s}},
-                                 {u"mourners"_s, QStringList{u"unknown:mk"_s, u"unknown:cs"_s, u"unknown:gc"_s, u"unknown:co"_s}},
+                                 {u"mourners"_s, QVariantList{QVariantMap{{u"guild"_s, u"mk"_s}}, QVariantMap{{u"guild"_s, u"cs"_s}}, QVariantMap{{u"guild"_s, u"gc"_s}}, QVariantMap{{u"guild"_s, u"co"_s}}}},
                                  {u"seed"_s, language == u"en"_s ? 7 : 8}}));
         for (int i = 0; i < 4 && c->table()->unitySupply() > 0; ++i)
             QVERIFY(c->applyAction(u"p1 adjust unity-supply -%1"_s.arg(std::min(25, c->table()->unitySupply()))));

@@ -275,7 +275,7 @@ private slots:
                                          {u"colors"_s, QStringList{u"#c62828"_s, u"#1565c0"_s, u"#2e7d32"_s}},
                                          {u"oldest"_s, 1},
                                          {u"factions"_s, QStringList{u"bone"_s, u"flesh"_s, u"spirit"_s}},
-                                         {u"mourners"_s, QStringList{u"unknown:mk"_s, u"unknown:cs"_s, u"unknown:gc"_s}},
+                                         {u"mourners"_s, QVariantList{QVariantMap{{u"guild"_s, u"mk"_s}}, QVariantMap{{u"guild"_s, u"cs"_s}}, QVariantMap{{u"guild"_s, u"gc"_s}}}},
                                          {u"seed"_s, 7}}),
                          qPrintable(c.lastError()));
             } else {

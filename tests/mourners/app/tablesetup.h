@@ -10,13 +10,35 @@
 
 namespace mctest {
 
+/// A starting Mourner as the wizard hands it over: a printed card by its id.
+inline QVariantMap mournerCard(const QString &id)
+{
+    return {{QStringLiteral("card"), id}};
+}
+
+/// A starting Mourner the app need not know, named by its figure's guild key ("mk").
+inline QVariantMap unknownMourner(const QString &guild)
+{
+    return {{QStringLiteral("guild"), guild}};
+}
+
+/// The wizard's list of starting Mourners for the printed cards `ids`.
+inline QVariantList mournerCards(const QStringList &ids)
+{
+    QVariantList out;
+    for (const QString &id : ids)
+        out.append(mournerCard(id));
+    return out;
+}
+
 /// The wizard's values for a table game of `names` (2 to 4 players): the first is the oldest, the
 /// factions bone, flesh, spirit, bone, each Mourner unknown unless `mourners` names them.
-inline QVariantMap tableSetup(const QStringList &names, quint64 seed = 7, const QStringList &mourners = {})
+inline QVariantMap tableSetup(const QStringList &names, quint64 seed = 7, const QVariantList &mourners = {})
 {
     using namespace Qt::StringLiterals;
     const qsizetype n = names.size();
-    const QStringList unknown{u"unknown:mk"_s, u"unknown:cs"_s, u"unknown:gc"_s, u"unknown:co"_s};
+    const QVariantList unknown{unknownMourner(u"mk"_s), unknownMourner(u"cs"_s), unknownMourner(u"gc"_s),
+                               unknownMourner(u"co"_s)};
     return {{u"names"_s, names},
             {u"colors"_s, QStringList{u"#c62828"_s, u"#1565c0"_s, u"#2e7d32"_s, u"#ef6c00"_s}.mid(0, n)},
             {u"oldest"_s, 0},
@@ -26,7 +48,7 @@ inline QVariantMap tableSetup(const QStringList &names, quint64 seed = 7, const 
 }
 
 /// The same for `players` players named Ada, Bo, Cy and Di.
-inline QVariantMap tableSetup(int players, quint64 seed = 7, const QStringList &mourners = {})
+inline QVariantMap tableSetup(int players, quint64 seed = 7, const QVariantList &mourners = {})
 {
     using namespace Qt::StringLiterals;
     return tableSetup(QStringList{u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s}.mid(0, players), seed, mourners);

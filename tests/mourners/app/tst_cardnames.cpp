@@ -85,9 +85,9 @@ class TestCardNames : public QObject
     // A table game of three with a named starting Mourner each (seed 7).
     QVariantMap tableSetup() const
     {
-        QStringList mourners;
+        QVariantList mourners;
         for (int faction = 0; faction < 3; ++faction)
-            mourners << m_controller->startingMourners(faction).value(0).toMap().value(u"id"_s).toString();
+            mourners << mctest::mournerCard(m_controller->startingMourners(faction).value(0).toMap().value(u"id"_s).toString());
         return mctest::tableSetup(3, 7, mourners);
     }
 

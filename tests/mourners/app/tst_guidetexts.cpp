@@ -29,7 +29,7 @@ namespace {
 using mctest::applyAll;
 
 // A table game of Ada, Bo, Cy and Di (seed 11).
-QVariantMap setup(int players, const QStringList &mourners = {})
+QVariantMap setup(int players, const QVariantList &mourners = {})
 {
     return mctest::tableSetup(players, 11, mourners);
 }
@@ -182,8 +182,8 @@ private slots:
         GameController *c = controller(&owner, u"wallows"_s);
         // Three starting Mourners with an end-of-round ability (+1 Etherea), and one with a once-per-round
         // ability that is not applied at clean-up.
-        QVERIFY2(c->newTableGame(setup(4, {u"brother-calcine"_s, u"madam-sinew"_s, u"chanter-oolan"_s,
-                                          u"ossuary-knight-vel"_s})),
+        QVERIFY2(c->newTableGame(setup(4, mctest::mournerCards({u"brother-calcine"_s, u"madam-sinew"_s,
+                                                               u"chanter-oolan"_s, u"ossuary-knight-vel"_s}))),
                  qPrintable(c->lastError()));
         QVERIFY(distribute(*c, 4));
 
@@ -419,7 +419,8 @@ private slots:
             }
         QVERIFY(found);
 
-        QVariantMap s = setup(3, {u"keeper-osrik"_s, u"unknown:cs"_s, u"unknown:gc"_s});
+        QVariantMap s = setup(3, {mctest::mournerCard(u"keeper-osrik"_s), mctest::unknownMourner(u"cs"_s),
+                                  mctest::unknownMourner(u"gc"_s)});
         s[u"cards"_s] = id;
         QVERIFY2(c->newTableGame(s), qPrintable(c->lastError()));
         const mc::Ruleset &r = c->game().state().rules();
