@@ -102,7 +102,8 @@ private slots:
         GameController c;
         c.setAutosaveDirectory(m_dir.filePath(u"table"_s));
         c.autosave()->waitForScan();
-        QVariantMap setup = mctest::tableSetup(3, 11, {u"keeper-osrik"_s, u"unknown:cs"_s, u"unknown:gc"_s});
+        QVariantMap setup = mctest::tableSetup(3, 11, {mctest::mournerCard(u"keeper-osrik"_s), mctest::unknownMourner(u"cs"_s),
+                                                        mctest::unknownMourner(u"gc"_s)});
         QVERIFY2(c.newTableGame(setup), qPrintable(c.lastError()));
 
         // Round 1. Ada rolls 12 and makes piles 5, 4, 2 and 1; a pile typed wrong is corrected in the past.
