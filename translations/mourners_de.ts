@@ -2640,7 +2640,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <location filename="../app/mourners/eventtext.cpp" line="212"/>
         <source>Resolve locations and guilds</source>
         <extracomment>Phase 7 of a round: majorities of locations, then guilds (R-MAJ).</extracomment>
-        <translation>Auswertung</translation>
+        <translation>Orte und Gilden auswerten</translation>
     </message>
     <message>
         <location filename="../app/mourners/eventtext.cpp" line="214"/>
@@ -7460,7 +7460,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <message>
         <location filename="../app/sheets/mansterbattle.cpp" line="533"/>
         <source>There is no player %1.</source>
-        <translation>Es gibt keine Person %1.</translation>
+        <translation>Es gibt keinen Spieler %1.</translation>
     </message>
     <message>
         <location filename="../app/sheets/mansterbattle.cpp" line="534"/>
@@ -8464,7 +8464,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <message>
         <location filename="../qml/mourners/MournersHome.qml" line="200"/>
         <source>Delete the game of %1</source>
-        <translation>Partie vom %1 löschen</translation>
+        <translation>Partie von %1 löschen</translation>
     </message>
     <message>
         <location filename="../qml/mourners/MournersHome.qml" line="226"/>
@@ -8636,7 +8636,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <location filename="../app/mourners/problemwords.cpp" line="117"/>
         <source>revision %1 (the first reading of the rules) is only read inside a game saved by an older version of the program; a ruleset file must name revision %2</source>
         <extracomment>%1 the revision the file names (1), %2 the one a ruleset file may name (2). The first reading of the rules is kept only so that games saved with it replay.</extracomment>
-        <translation>Revision %1 (die erste Lesart der Regeln) wird nur in einer Partie gelesen, die eine ältere Version des Programms gespeichert hat; eine Regeldatei muss Revision %2 nennen</translation>
+        <translation>Revision %1 (die erste Lesart der Regeln) wird nur in einer Partie gelesen, die eine ältere Version des Programms gespeichert hat; eine Regelwerk-Datei muss Revision %2 nennen</translation>
     </message>
     <message>
         <location filename="../app/mourners/problemwords.cpp" line="122"/>
@@ -8662,7 +8662,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <message>
         <location filename="../app/mourners/problemwords.cpp" line="150"/>
         <source>Player %1, %2</source>
-        <translation>Person %1, %2</translation>
+        <translation>Spieler %1, %2</translation>
     </message>
     <message>
         <location filename="../app/mourners/problemwords.cpp" line="150"/>
@@ -9787,7 +9787,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <message>
         <location filename="../app/sheets/occultsheet.cpp" line="308"/>
         <source>There is no player %1 on this sheet.</source>
-        <translation>Auf diesem Bogen gibt es keine Person %1.</translation>
+        <translation>Auf diesem Bogen gibt es keinen Spieler %1.</translation>
     </message>
     <message>
         <location filename="../app/sheets/occultsheet.cpp" line="319"/>
@@ -13656,7 +13656,7 @@ A psychic card lying face down on round 10 (its number is known to both players)
     <message>
         <location filename="../qml/mourners/TitheReveal.qml" line="97"/>
         <source>Continue</source>
-        <translation>Fortsetzen</translation>
+        <translation>Weiter</translation>
     </message>
 </context>
 <context>
