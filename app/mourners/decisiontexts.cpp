@@ -578,7 +578,7 @@ QString DecisionTexts::action(const mc::GameState &s, const mc::Action &a) const
         }
         }
     }
-    case T::Pass: return tr("Pass");
+    case T::Pass: return tr("Pass", "skip the turn");
     case T::RelocateAdd: {
         const mc::Task &t = s.tasks.front();
         //: %1 guild, %2 the cost of moving it.

@@ -42,7 +42,7 @@ QString EventText::placeName(int place) const
         //: A location: %1 is its printed number (1-12), %2 its name, e.g. "5 Calvum Harrows".
         return tr("%1 %2").arg(place + 1).arg(m_rules.locations[std::size_t(place)].name);
     //: A place index the app does not know (should not happen).
-    return tr("place %1").arg(place);
+    return tr("place %1", "a location").arg(place);
 }
 
 QString EventText::guildName(int guild) const

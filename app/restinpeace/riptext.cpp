@@ -209,9 +209,9 @@ QString RipText::tokens(int manors, int castles)
     if (manors + castles == 0)
         return tr("no token");
     if (castles == 0)
-        return manors == 1 ? tr("a manor") : tr("%1 manors").arg(manors);
+        return tr("%n manor(s)", "", manors);
     if (manors == 0)
-        return castles == 1 ? tr("a castle") : tr("%1 castles").arg(castles);
+        return tr("%n castle(s)", "", castles);
     //: %1 manors, %2 castles, e.g. "a manor and a castle".
     return tr("%1 and %2").arg(tokens(manors, 0), tokens(0, castles));
 }
