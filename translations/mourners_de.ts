@@ -130,7 +130,12 @@
     <message>
         <location filename="../qml/mourners/AdjustDialog.qml" line="208"/>
         <source>to</source>
+        <comment>moving a figure from one place to another</comment>
         <translation>nach</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation type="vanished">nach</translation>
     </message>
     <message>
         <location filename="../qml/mourners/AdjustDialog.qml" line="219"/>
@@ -2451,10 +2456,9 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="45"/>
         <source>place %1</source>
         <extracomment>A place index the app does not know (should not happen).</extracomment>
-        <translation>Ort %1</translation>
+        <translation type="vanished">Ort %1</translation>
     </message>
     <message>
         <location filename="../app/mourners/eventtext.cpp" line="53"/>
@@ -2587,6 +2591,13 @@
 ----------
 A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Etherea: +1 Unity&quot;.</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/eventtext.cpp" line="45"/>
+        <source>place %1</source>
+        <comment>a location</comment>
+        <extracomment>A place index the app does not know (should not happen).</extracomment>
+        <translation>Ort %1</translation>
     </message>
     <message>
         <location filename="../app/mourners/eventtext.cpp" line="190"/>
@@ -3436,8 +3447,14 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
     <message>
         <location filename="../app/mourners/playersmodel.cpp" line="48"/>
         <source>completed</source>
+        <comment>a Wallows objective</comment>
         <extracomment>A Wallows objective that was reached this round (R-WAL-1).</extracomment>
         <translation>erfüllt</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <extracomment>A Wallows objective that was reached this round (R-WAL-1).</extracomment>
+        <translation type="vanished">erfüllt</translation>
     </message>
     <message>
         <location filename="../app/mourners/playersmodel.cpp" line="50"/>
@@ -3664,16 +3681,23 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <extracomment>A blind bid named without its amount: %1 the player.</extracomment>
         <translation>Gebot von %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/mourners/gamecontroller.cpp" line="1617"/>
-        <source>1 later step kept.</source>
+        <source>%n later step(s) kept.</source>
         <extracomment>After a correction of the past: the later steps that still apply.</extracomment>
-        <translation>1 späterer Schritt bleibt erhalten.</translation>
+        <translation>
+            <numerusform>%n späterer Schritt bleibt erhalten.</numerusform>
+            <numerusform>%n spätere Schritte bleiben erhalten.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1617"/>
+        <source>1 later step kept.</source>
+        <extracomment>After a correction of the past: the later steps that still apply.</extracomment>
+        <translation type="vanished">1 späterer Schritt bleibt erhalten.</translation>
+    </message>
+    <message>
         <source>%1 later steps kept.</source>
-        <translation>%1 spätere Schritte bleiben erhalten.</translation>
+        <translation type="vanished">%1 spätere Schritte bleiben erhalten.</translation>
     </message>
     <message>
         <location filename="../app/mourners/gamecontroller.cpp" line="1633"/>
@@ -3685,6 +3709,15 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <source>Round %1: “%2” changed to “%3”.</source>
         <extracomment>%1 the round, %2 what the table had entered, %3 what it becomes (a die total, a pile, a pick ...).</extracomment>
         <translation>Runde %1: „%2“ geändert in „%3“.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/mourners/gamecontroller.cpp" line="1678"/>
+        <source>%n later step(s) dropped.</source>
+        <extracomment>After a correction of the past: the steps from the one that no longer applies on.</extracomment>
+        <translation>
+            <numerusform>%n späterer Schritt entfällt.</numerusform>
+            <numerusform>%n spätere Schritte entfallen.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/mourners/gamecontroller.cpp" line="1689"/>
@@ -3731,15 +3764,13 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation>Angehalten bei Schritt %1 (Runde %2): „%3“ ist nicht mehr möglich, weil %4.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1678"/>
         <source>1 later step dropped.</source>
         <extracomment>After a correction of the past: the steps from the one that no longer applies on.</extracomment>
-        <translation>1 späterer Schritt entfällt.</translation>
+        <translation type="vanished">1 späterer Schritt entfällt.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1678"/>
         <source>%1 later steps dropped.</source>
-        <translation>%1 spätere Schritte entfallen.</translation>
+        <translation type="vanished">%1 spätere Schritte entfallen.</translation>
     </message>
     <message>
         <source>The setup of the game cannot be corrected here; start a new game instead. Nothing was changed.</source>
@@ -4260,6 +4291,12 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation>Runde %1: die Hofkarten am Tisch austeilen und draften.</translation>
     </message>
     <message>
+        <location filename="../app/mourners/decisiontexts.cpp" line="581"/>
+        <source>Pass</source>
+        <comment>skip the turn</comment>
+        <translation>Passen</translation>
+    </message>
+    <message>
         <location filename="../app/mourners/decisiontexts.cpp" line="698"/>
         <source>%1, which pile do you take? Or 2 Influence instead of a pile. Piles nobody takes go to the Dirth Forge. [R-DIST-3]</source>
         <extracomment>R-DIST-3/4 in digital play, asked of the player who picks now: %1 their name.</extracomment>
@@ -4563,9 +4600,8 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="581"/>
         <source>Pass</source>
-        <translation>Passen</translation>
+        <translation type="vanished">Passen</translation>
     </message>
     <message>
         <location filename="../app/mourners/decisiontexts.cpp" line="585"/>
@@ -5329,7 +5365,12 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <message>
         <location filename="../app/mourners/guide.cpp" line="291"/>
         <source>none</source>
+        <comment>no bids</comment>
         <translation>keine</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="vanished">keine</translation>
     </message>
     <message>
         <location filename="../app/mourners/guide.cpp" line="296"/>
@@ -6955,9 +6996,8 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Mourners-Call-Begleiter</translation>
     </message>
     <message>
-        <location filename="../qml/HomePage.qml" line="19"/>
         <source>Home</source>
-        <translation>Start</translation>
+        <translation type="vanished">Start</translation>
     </message>
     <message>
         <source>Mourners Call</source>
@@ -6999,6 +7039,12 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <message>
         <source>Rank the players at the end of a game</source>
         <translation type="vanished">Die Rangfolge am Ende einer Partie ermitteln</translation>
+    </message>
+    <message>
+        <location filename="../qml/HomePage.qml" line="19"/>
+        <source>Home</source>
+        <comment>the home screen</comment>
+        <translation>Startseite</translation>
     </message>
     <message>
         <location filename="../qml/HomePage.qml" line="117"/>
@@ -7946,9 +7992,8 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="374"/>
         <source>place %1</source>
-        <translation>Platz %1</translation>
+        <translation type="vanished">Platz %1</translation>
     </message>
     <message>
         <location filename="../qml/sheets/MansterPage.qml" line="375"/>
@@ -8177,6 +8222,12 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Knochen</translation>
     </message>
     <message>
+        <location filename="../qml/sheets/MansterPage.qml" line="374"/>
+        <source>place %1</source>
+        <comment>in the ranking</comment>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
         <location filename="../qml/sheets/MansterPage.qml" line="955"/>
         <source>Bone card (damage)</source>
         <translation>Knochen-Karte (Schaden)</translation>
@@ -8397,6 +8448,15 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <source>Unfinished games</source>
         <translation>Unvollendete Partien</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../qml/mourners/MournersHome.qml" line="69"/>
+        <source>%n game(s) kept: continue or delete</source>
+        <extracomment>The unfinished games kept (each in its own file): how many, and what the tile offers.</extracomment>
+        <translation>
+            <numerusform>%n Partie gespeichert: fortsetzen oder löschen</numerusform>
+            <numerusform>%n Partien gespeichert: fortsetzen oder löschen</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../qml/mourners/MournersHome.qml" line="73"/>
         <source>None kept</source>
@@ -8404,14 +8464,12 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Keine gespeichert</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="69"/>
         <source>1 game kept: continue or delete</source>
-        <translation>1 Partie gespeichert: fortsetzen oder löschen</translation>
+        <translation type="vanished">1 Partie gespeichert: fortsetzen oder löschen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="68"/>
         <source>%1 games kept: continue or delete</source>
-        <translation>%1 Partien gespeichert: fortsetzen oder löschen</translation>
+        <translation type="vanished">%1 Partien gespeichert: fortsetzen oder löschen</translation>
     </message>
     <message>
         <location filename="../qml/mourners/MournersHome.qml" line="71"/>
@@ -8462,33 +8520,34 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Löschen…</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="200"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="201"/>
         <source>Delete the game of %1</source>
+        <extracomment>%1 the players of the unfinished game.</extracomment>
         <translation>Partie von %1 löschen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="226"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="227"/>
         <source>Delete this unfinished game?</source>
         <translation>Diese unvollendete Partie löschen?</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="231"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="232"/>
         <source>The game of %1 (round %2) and its file are deleted. This cannot be undone.</source>
         <extracomment>%1 the players, %2 the round.</extracomment>
         <translation>Die Partie von %1 (Runde %2) und ihre Datei werden gelöscht. Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="233"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="234"/>
         <source>%1 is deleted. This cannot be undone.</source>
         <translation>%1 wird gelöscht. Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="240"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="241"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="245"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="246"/>
         <source>Keep it</source>
         <translation>Behalten</translation>
     </message>
@@ -9645,6 +9704,12 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Punkte jeder erfüllten, dann jeder noch im Spiel</translation>
     </message>
     <message>
+        <location filename="../qml/sheets/OccultPage.qml" line="348"/>
+        <source>completed</source>
+        <comment>a mastery card</comment>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
         <source>points of each completed one</source>
         <translation type="vanished">Punkte jeder erfüllten</translation>
     </message>
@@ -9670,9 +9735,8 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>%1: Stufe in %2</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="348"/>
         <source>completed</source>
-        <translation>komplett</translation>
+        <translation type="vanished">komplett</translation>
     </message>
     <message>
         <location filename="../qml/sheets/OccultPage.qml" line="355"/>
@@ -10056,9 +10120,8 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Passen (P)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="411"/>
         <source>Pass</source>
-        <translation>Passen</translation>
+        <translation type="vanished">Passen</translation>
     </message>
     <message>
         <source>Correction…</source>
@@ -10172,6 +10235,12 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <location filename="../qml/mourners/PhaseGuide.qml" line="608"/>
         <source>Play another card (its effect by Adjust…)</source>
         <translation>Andere Karte spielen (Effekt per Anpassen…)</translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="411"/>
+        <source>Pass</source>
+        <comment>skip the turn</comment>
+        <translation>Passen</translation>
     </message>
     <message>
         <location filename="../qml/mourners/PhaseGuide.qml" line="421"/>
@@ -10857,16 +10926,23 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <extracomment>The replay, at a past step: %1 who decided what then.</extracomment>
         <translation>Dann: %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/mourners/replaycontroller.cpp" line="229"/>
-        <source>1 hidden card</source>
+        <source>%n hidden card(s)</source>
         <extracomment>The replay of a game still being played: the cards of a hand or draft are not shown.</extracomment>
-        <translation>1 verdeckte Karte</translation>
+        <translation>
+            <numerusform>%n verdeckte Karte</numerusform>
+            <numerusform>%n verdeckte Karten</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="229"/>
+        <source>1 hidden card</source>
+        <extracomment>The replay of a game still being played: the cards of a hand or draft are not shown.</extracomment>
+        <translation type="vanished">1 verdeckte Karte</translation>
+    </message>
+    <message>
         <source>%1 hidden cards</source>
-        <translation>%1 verdeckte Karten</translation>
+        <translation type="vanished">%1 verdeckte Karten</translation>
     </message>
     <message>
         <location filename="../app/mourners/replaycontroller.cpp" line="238"/>
@@ -11061,7 +11137,12 @@ Mourners: %9</translation>
     <message>
         <location filename="../qml/mourners/ReplayPage.qml" line="209"/>
         <source>none</source>
+        <comment>no Mourner cards</comment>
         <translation>keine</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="vanished">keine</translation>
     </message>
     <message>
         <location filename="../qml/mourners/ReplayPage.qml" line="219"/>
@@ -11236,6 +11317,13 @@ Mourners: %9</translation>
         <translation>Medium-Karte im Besitz: %1</translation>
     </message>
     <message>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="708"/>
+        <source>Home</source>
+        <comment>the home screen</comment>
+        <extracomment>Back to the home screen (the shelf of games).</extracomment>
+        <translation>Startseite</translation>
+    </message>
+    <message>
         <source>Psychic cards: %1</source>
         <translation type="vanished">Medium-Karten: %1</translation>
     </message>
@@ -11306,9 +11394,8 @@ Mourners: %9</translation>
         <translation>Tisch ansehen</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="707"/>
         <source>Home</source>
-        <translation>Start</translation>
+        <translation type="vanished">Start</translation>
     </message>
 </context>
 <context>
@@ -11329,26 +11416,39 @@ Mourners: %9</translation>
         <source>no card</source>
         <translation>keine Karte</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../qml/restinpeace/RipMansionCard.qml" line="97"/>
+        <source>%n manor(s)</source>
+        <extracomment>Tokens on a mansion: M manor, C castle.</extracomment>
+        <translation>
+            <numerusform>Landsitz</numerusform>
+            <numerusform>%n Landsitze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/restinpeace/RipMansionCard.qml" line="99"/>
+        <source>%n castle(s)</source>
+        <translation>
+            <numerusform>Schloss</numerusform>
+            <numerusform>%n Schlösser</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>manor</source>
         <extracomment>Tokens on a mansion: M manor, C castle.</extracomment>
-        <translation>Landsitz</translation>
+        <translation type="vanished">Landsitz</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RipMansionCard.qml" line="97"/>
         <source>%1 manors</source>
-        <translation>%1 Landsitze</translation>
+        <translation type="vanished">%1 Landsitze</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RipMansionCard.qml" line="99"/>
         <source>castle</source>
-        <translation>Schloss</translation>
+        <translation type="vanished">Schloss</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RipMansionCard.qml" line="99"/>
         <source>%1 castles</source>
-        <translation>%1 Schlösser</translation>
+        <translation type="vanished">%1 Schlösser</translation>
     </message>
     <message>
         <location filename="../qml/restinpeace/RipMansionCard.qml" line="109"/>
@@ -12139,24 +12239,20 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation>kein Marker</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="212"/>
         <source>a manor</source>
-        <translation>1 Landsitz</translation>
+        <translation type="vanished">1 Landsitz</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="212"/>
         <source>%1 manors</source>
-        <translation>%1 Landsitze</translation>
+        <translation type="vanished">%1 Landsitze</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="214"/>
         <source>a castle</source>
-        <translation>1 Schloss</translation>
+        <translation type="vanished">1 Schloss</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="214"/>
         <source>%1 castles</source>
-        <translation>%1 Schlösser</translation>
+        <translation type="vanished">%1 Schlösser</translation>
     </message>
     <message>
         <location filename="../app/restinpeace/riptext.cpp" line="216"/>
@@ -12379,6 +12475,22 @@ A psychic card lying face down on round 10 (its number is known to both players)
     <message>
         <source>no effect</source>
         <translation type="vanished">kein Effekt</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/restinpeace/riptext.cpp" line="212"/>
+        <source>%n manor(s)</source>
+        <translation>
+            <numerusform>%n Landsitz</numerusform>
+            <numerusform>%n Landsitze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/restinpeace/riptext.cpp" line="214"/>
+        <source>%n castle(s)</source>
+        <translation>
+            <numerusform>%n Schloss</numerusform>
+            <numerusform>%n Schlösser</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/restinpeace/riptext.cpp" line="332"/>
@@ -13654,8 +13766,9 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation>Tribut verfehlt</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TitheReveal.qml" line="97"/>
+        <location filename="../qml/mourners/TitheReveal.qml" line="98"/>
         <source>Continue</source>
+        <extracomment>Closes the revealed bids: the game goes on.</extracomment>
         <translation>Weiter</translation>
     </message>
 </context>

@@ -126,6 +126,7 @@
     <message>
         <location filename="../qml/mourners/AdjustDialog.qml" line="208"/>
         <source>to</source>
+        <comment>moving a figure from one place to another</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2324,12 +2325,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="45"/>
-        <source>place %1</source>
-        <extracomment>A place index the app does not know (should not happen).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../app/mourners/eventtext.cpp" line="53"/>
         <source>guild %1</source>
         <extracomment>A guild index the app does not know (should not happen).</extracomment>
@@ -2407,6 +2402,13 @@
         <extracomment>A card&apos;s tooltip: %1 its name, %2 what it does.
 ----------
 A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Etherea: +1 Unity&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/eventtext.cpp" line="45"/>
+        <source>place %1</source>
+        <comment>a location</comment>
+        <extracomment>A place index the app does not know (should not happen).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3253,6 +3255,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
     <message>
         <location filename="../app/mourners/playersmodel.cpp" line="48"/>
         <source>completed</source>
+        <comment>a Wallows objective</comment>
         <extracomment>A Wallows objective that was reached this round (R-WAL-1).</extracomment>
         <translation type="unfinished"></translation>
     </message>
@@ -3474,17 +3477,6 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1617"/>
-        <source>1 later step kept.</source>
-        <extracomment>After a correction of the past: the later steps that still apply.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1617"/>
-        <source>%1 later steps kept.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../app/mourners/gamecontroller.cpp" line="1633"/>
         <source>Round %1: %2&apos;s bid changed.</source>
         <translation type="unfinished"></translation>
@@ -3494,6 +3486,15 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <source>Round %1: “%2” changed to “%3”.</source>
         <extracomment>%1 the round, %2 what the table had entered, %3 what it becomes (a die total, a pile, a pick ...).</extracomment>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/mourners/gamecontroller.cpp" line="1678"/>
+        <source>%n later step(s) dropped.</source>
+        <extracomment>After a correction of the past: the steps from the one that no longer applies on.</extracomment>
+        <translation>
+            <numerusform>%n later step dropped.</numerusform>
+            <numerusform>%n later steps dropped.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/mourners/gamecontroller.cpp" line="1689"/>
@@ -3522,6 +3523,15 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <extracomment>Why a later step no longer applies after a correction of the past.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/mourners/gamecontroller.cpp" line="1617"/>
+        <source>%n later step(s) kept.</source>
+        <extracomment>After a correction of the past: the later steps that still apply.</extracomment>
+        <translation>
+            <numerusform>%n later step kept.</numerusform>
+            <numerusform>%n later steps kept.</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../app/mourners/gamecontroller.cpp" line="1658"/>
         <source>the game now asks something else there: %1</source>
@@ -3532,17 +3542,6 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <location filename="../app/mourners/gamecontroller.cpp" line="1673"/>
         <source>Stopped at step %1 (round %2): “%3” is no longer possible, because %4.</source>
         <extracomment>%1 the step number in the log, %2 the round, %3 the entry that no longer applies, %4 why.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1678"/>
-        <source>1 later step dropped.</source>
-        <extracomment>After a correction of the past: the steps from the one that no longer applies on.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1678"/>
-        <source>%1 later steps dropped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4287,11 +4286,6 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="581"/>
-        <source>Pass</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../app/mourners/decisiontexts.cpp" line="585"/>
         <source>Move a %1 figure (%2)</source>
         <extracomment>%1 guild, %2 the cost of moving it.</extracomment>
@@ -4641,6 +4635,12 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <location filename="../app/mourners/decisiontexts.cpp" line="575"/>
         <source>%1 (enter its effect as an adjustment)</source>
         <extracomment>%1 a Mourner whose ability the app does not know (a table&apos;s printed card): the turn is used.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/decisiontexts.cpp" line="581"/>
+        <source>Pass</source>
+        <comment>skip the turn</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5009,6 +5009,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <message>
         <location filename="../app/mourners/guide.cpp" line="291"/>
         <source>none</source>
+        <comment>no bids</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6430,6 +6431,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <message>
         <location filename="../qml/HomePage.qml" line="19"/>
         <source>Home</source>
+        <comment>the home screen</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7349,11 +7351,6 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="374"/>
-        <source>place %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../qml/sheets/MansterPage.qml" line="375"/>
         <source>out</source>
         <translation type="unfinished"></translation>
@@ -7580,6 +7577,12 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../qml/sheets/MansterPage.qml" line="374"/>
+        <source>place %1</source>
+        <comment>in the ranking</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../qml/sheets/MansterPage.qml" line="955"/>
         <source>Bone card (damage)</source>
         <translation type="unfinished"></translation>
@@ -7796,20 +7799,19 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <source>Unfinished games</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../qml/mourners/MournersHome.qml" line="69"/>
+        <source>%n game(s) kept: continue or delete</source>
+        <extracomment>The unfinished games kept (each in its own file): how many, and what the tile offers.</extracomment>
+        <translation>
+            <numerusform>%n game kept: continue or delete</numerusform>
+            <numerusform>%n games kept: continue or delete</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../qml/mourners/MournersHome.qml" line="73"/>
         <source>None kept</source>
         <extracomment>The unfinished games kept (each in its own file).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="69"/>
-        <source>1 game kept: continue or delete</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="68"/>
-        <source>%1 games kept: continue or delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7861,33 +7863,34 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="200"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="201"/>
         <source>Delete the game of %1</source>
+        <extracomment>%1 the players of the unfinished game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="226"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="227"/>
         <source>Delete this unfinished game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="231"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="232"/>
         <source>The game of %1 (round %2) and its file are deleted. This cannot be undone.</source>
         <extracomment>%1 the players, %2 the round.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="233"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="234"/>
         <source>%1 is deleted. This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="240"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="241"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="245"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="246"/>
         <source>Keep it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8992,6 +8995,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <message>
         <location filename="../qml/sheets/OccultPage.qml" line="348"/>
         <source>completed</source>
+        <comment>a mastery card</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9292,11 +9296,6 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="411"/>
-        <source>Pass</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../qml/mourners/PhaseGuide.qml" line="246"/>
         <source>Adjust… (reward or penalty)</source>
         <translation type="unfinished"></translation>
@@ -9316,6 +9315,12 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <location filename="../qml/mourners/PhaseGuide.qml" line="353"/>
         <source>2 · To where?</source>
         <extracomment>A free relocation, second step: where the figures go.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="411"/>
+        <source>Pass</source>
+        <comment>skip the turn</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10047,16 +10052,14 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <extracomment>The replay, at a past step: %1 who decided what then.</extracomment>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/mourners/replaycontroller.cpp" line="229"/>
-        <source>1 hidden card</source>
+        <source>%n hidden card(s)</source>
         <extracomment>The replay of a game still being played: the cards of a hand or draft are not shown.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="229"/>
-        <source>%1 hidden cards</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n hidden card</numerusform>
+            <numerusform>%n hidden cards</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/mourners/replaycontroller.cpp" line="238"/>
@@ -10203,6 +10206,7 @@ Mourners: %9</source>
     <message>
         <location filename="../qml/mourners/ReplayPage.qml" line="209"/>
         <source>none</source>
+        <comment>no Mourner cards</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10435,8 +10439,10 @@ Mourners: %9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="707"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="708"/>
         <source>Home</source>
+        <comment>the home screen</comment>
+        <extracomment>Back to the home screen (the shelf of games).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10458,26 +10464,22 @@ Mourners: %9</source>
         <source>no card</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../qml/restinpeace/RipMansionCard.qml" line="97"/>
-        <source>manor</source>
+        <source>%n manor(s)</source>
         <extracomment>Tokens on a mansion: M manor, C castle.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>manor</numerusform>
+            <numerusform>%n manors</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../qml/restinpeace/RipMansionCard.qml" line="97"/>
-        <source>%1 manors</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location filename="../qml/restinpeace/RipMansionCard.qml" line="99"/>
-        <source>castle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/restinpeace/RipMansionCard.qml" line="99"/>
-        <source>%1 castles</source>
-        <translation type="unfinished"></translation>
+        <source>%n castle(s)</source>
+        <translation>
+            <numerusform>castle</numerusform>
+            <numerusform>%n castles</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../qml/restinpeace/RipMansionCard.qml" line="109"/>
@@ -11229,25 +11231,21 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <source>no token</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/restinpeace/riptext.cpp" line="212"/>
-        <source>a manor</source>
-        <translation type="unfinished"></translation>
+        <source>%n manor(s)</source>
+        <translation>
+            <numerusform>a manor</numerusform>
+            <numerusform>%n manors</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="212"/>
-        <source>%1 manors</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/restinpeace/riptext.cpp" line="214"/>
-        <source>a castle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="214"/>
-        <source>%1 castles</source>
-        <translation type="unfinished"></translation>
+        <source>%n castle(s)</source>
+        <translation>
+            <numerusform>a castle</numerusform>
+            <numerusform>%n castles</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/restinpeace/riptext.cpp" line="216"/>
@@ -12700,8 +12698,9 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TitheReveal.qml" line="97"/>
+        <location filename="../qml/mourners/TitheReveal.qml" line="98"/>
         <source>Continue</source>
+        <extracomment>Closes the revealed bids: the game goes on.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
