@@ -165,6 +165,7 @@ QString DecisionTexts::crowdTable(const mc::Ruleset &r)
             parts << tr("%1: back to the Crypt").arg(faces);
             break;
         case mc::CrowdOutcome::Stay:
+            //: The crowding roll: %1 the die face(s), e.g. "5–6", on which the figure stays.
             parts << tr("%1: stays").arg(faces);
             break;
         }
@@ -584,10 +585,13 @@ QString DecisionTexts::action(const mc::GameState &s, const mc::Action &a) const
         //: %1 guild, %2 the cost of moving it.
         return tr("Move a %1 figure (%2)")
                 .arg(n.guildName(a.a),
+                     //: Moving this figure costs nothing.
                      t.c == 1 ? tr("free")
                               : tr("1 %1 Influence").arg(faction(R.locations[std::size_t(t.b)].faction)));
     }
-    case T::RelocateDone: return tr("Done");
+    case T::RelocateDone:
+        //: Ends adding figures to the relocation.
+        return tr("Done");
     case T::Exhaust:
         return a.v >= 0 ? n.mournerName(a.v) : tr("Unknown Mourner (%1)").arg(n.guildName(a.a));
     case T::Tie: return a.a ? tr("Yes, win the tie") : tr("No, leave the tie");
@@ -631,7 +635,9 @@ QString DecisionTexts::action(const mc::GameState &s, const mc::Action &a) const
         return !s.tasks.empty() && !s.player[std::size_t(s.tasks.front().seat)].mourners.empty()
                        ? tr("Unknown Mourner (%1)").arg(n.guildName(a.a))
                        : tr("No card: a %1 figure").arg(n.guildName(a.a));
-    case T::LoseFigure: return tr("%1 at %2").arg(n.guildName(a.b), n.placeName(a.a));
+    case T::LoseFigure:
+        //: A figure to lose: %1 its guild, %2 the location it stands at.
+        return tr("%1 at %2").arg(n.guildName(a.b), n.placeName(a.a));
     case T::WallowsResult: {
         if (a.v < 0)
             return a.a ? tr("Completed") : tr("Not completed");
