@@ -3101,89 +3101,90 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation>%1 stieg auf %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="480"/>
+        <location filename="../app/mourners/eventtext.cpp" line="481"/>
         <source>%1 fell to %2 (%3).</source>
+        <extracomment>%1 Suspicion or Threat, %2 new value, %3 the change such as -2.</extracomment>
         <translation>%1 sank auf %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="483"/>
+        <location filename="../app/mourners/eventtext.cpp" line="484"/>
         <source>%1 raised Suspicion to %2 and pays the penalty; the marker goes back to %3.</source>
         <extracomment>%1 player. Suspicion passed its top; the player loses Unity (R-SUSP-1).</extracomment>
         <translation>%1 hat den Argwohn auf %2 erhöht und zahlt die Strafe; der Marker geht zurück auf %3.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="489"/>
+        <location filename="../app/mourners/eventtext.cpp" line="490"/>
         <source>%1 raised Threat to %2; the marker goes back to %3.</source>
         <extracomment>%1 player. Threat passed its top (R-THREAT-10); what is lost follows in the next lines.</extracomment>
         <translation>%1 hat die Bedrohung auf %2 erhöht; der Marker geht zurück auf %3.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="495"/>
+        <location filename="../app/mourners/eventtext.cpp" line="496"/>
         <source>%1 has no Mourner card to lose, so nobody loses a card or a figure.</source>
         <extracomment>%1 player who raised Threat to the top but holds no Mourner card (R-THREAT-10).</extracomment>
         <translation>%1 hat keine Mourner-Karte zu verlieren, daher verliert niemand eine Karte oder Figur.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="498"/>
+        <location filename="../app/mourners/eventtext.cpp" line="499"/>
         <source>%1&apos;s Mourner %2 took effect.</source>
         <extracomment>%1 player, %2 Mourner card whose triggered ability took effect by itself.</extracomment>
         <translation>Der Mourner %2 von %1 hat gewirkt.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="503"/>
+        <location filename="../app/mourners/eventtext.cpp" line="504"/>
         <source>%1&apos;s unnamed Mourner (%2) used its end-of-round ability; its effect is entered as a correction.</source>
         <translation>Der ungenannte Mourner von %1 (%2) hat seine Rundenend-Fähigkeit genutzt; ihre Wirkung wird als Korrektur eingegeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="507"/>
+        <location filename="../app/mourners/eventtext.cpp" line="508"/>
         <source>%1&apos;s unnamed Mourner (%2) had no end-of-round effect this round.</source>
         <extracomment>%1 player, %2 guild of an unnamed Mourner (table play).</extracomment>
         <translation>Der ungenannte Mourner von %1 (%2) hatte in dieser Runde keine Rundenend-Wirkung.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="510"/>
+        <location filename="../app/mourners/eventtext.cpp" line="511"/>
         <source>%1&apos;s Mourner %2: its end-of-round ability was applied.</source>
         <extracomment>%1 player, %2 Mourner card: its end-of-round ability was applied (table play).</extracomment>
         <translation>Mourner %2 von %1: Seine Rundenend-Fähigkeit wurde angewendet.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="512"/>
+        <location filename="../app/mourners/eventtext.cpp" line="513"/>
         <source>%1&apos;s Mourner %2: its end-of-round ability was not applied.</source>
         <extracomment>%1 player, %2 Mourner card: its end-of-round ability was not applied (table play).</extracomment>
         <translation>Mourner %2 von %1: Seine Rundenend-Fähigkeit wurde nicht angewendet.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="516"/>
+        <location filename="../app/mourners/eventtext.cpp" line="517"/>
         <source>%1 kept their hand.</source>
         <extracomment>%1 player who declined Severamm&apos;s swap.</extracomment>
         <translation>%1 hat die eigene Hand behalten.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="519"/>
+        <location filename="../app/mourners/eventtext.cpp" line="520"/>
         <source>%1 swapped a Court card of their hand for an undealt one.</source>
         <extracomment>%1 player. Which cards were swapped stays hidden from the other players.</extracomment>
         <translation>%1 hat eine Hofkarte der Hand gegen eine nicht ausgeteilte getauscht.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="521"/>
+        <location filename="../app/mourners/eventtext.cpp" line="522"/>
         <source>%1 swapped %2 for %3.</source>
         <extracomment>%1 player, %2 Court card given back, %3 Court card taken.</extracomment>
         <translation>%1 hat %2 gegen %3 getauscht.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="524"/>
+        <location filename="../app/mourners/eventtext.cpp" line="525"/>
         <source>%1 kept the Wallows card %2 as an artifact.</source>
         <extracomment>%1 player, %2 Wallows card kept for the rest of the game.</extracomment>
         <translation>%1 hat die Wallows-Karte %2 als Artefakt behalten.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="527"/>
+        <location filename="../app/mourners/eventtext.cpp" line="528"/>
         <source>%1 could not pay %2 Unity; the rest is forgiven.</source>
         <extracomment>%1 player, %2 points of Unity they could not pay in any way (D-PAY).</extracomment>
         <translation>%1 konnte %2 Einheit nicht zahlen; der Rest wird erlassen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/eventtext.cpp" line="530"/>
+        <location filename="../app/mourners/eventtext.cpp" line="531"/>
         <source>%1 is over-crowded: %n figure(s), the limit is %2.</source>
         <extracomment>%1 location, %n figures there, %2 the limit set by Threat.</extracomment>
         <translation>
@@ -3192,7 +3193,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/eventtext.cpp" line="565"/>
+        <location filename="../app/mourners/eventtext.cpp" line="566"/>
         <source>%1 has %n figure(s) for %2.</source>
         <extracomment>%1 player, %2 location or guild, %n their figures (the count behind a majority).</extracomment>
         <translation>
@@ -3201,7 +3202,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/eventtext.cpp" line="573"/>
+        <location filename="../app/mourners/eventtext.cpp" line="574"/>
         <source>Nobody has the majority of %1: tied at %n figure(s).</source>
         <extracomment>%1 location or guild, %n figures of each tied player.</extracomment>
         <translation>
@@ -3210,13 +3211,13 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="630"/>
+        <location filename="../app/mourners/eventtext.cpp" line="632"/>
         <source>Adjustment: %1 %2.</source>
         <extracomment>A correction typed in at the table: %1 what changed, %2 the change such as +2.</extracomment>
         <translation>Anpassung: %1 %2.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="632"/>
+        <location filename="../app/mourners/eventtext.cpp" line="634"/>
         <source>Adjustment: %1&apos;s %2 %3.</source>
         <extracomment>A correction typed in at the table: %1 player, %2 what changed, %3 the change such as +2.</extracomment>
         <translation>Anpassung: %2 von %1 %3.</translation>
@@ -3227,61 +3228,61 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="vanished">%1 ist überfüllt: %2 Figuren, erlaubt sind %3.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="535"/>
+        <location filename="../app/mourners/eventtext.cpp" line="536"/>
         <source>the figure is removed from play</source>
         <extracomment>Outcome of a crowd roll (D-CROWD-ROLL).</extracomment>
         <translation>die Figur wird aus dem Spiel genommen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="537"/>
+        <location filename="../app/mourners/eventtext.cpp" line="538"/>
         <source>the figure goes back to the Crypt</source>
         <extracomment>Outcome of a crowd roll (D-CROWD-ROLL).</extracomment>
         <translation>die Figur kommt zurück in die Gruft</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="539"/>
+        <location filename="../app/mourners/eventtext.cpp" line="540"/>
         <source>the figure stays</source>
         <extracomment>Outcome of a crowd roll (D-CROWD-ROLL).</extracomment>
         <translation>die Figur bleibt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="542"/>
+        <location filename="../app/mourners/eventtext.cpp" line="543"/>
         <source>A %1 was rolled for %2&apos;s %3 figure at %4: %5.</source>
         <extracomment>%1 die face, %2 player, %3 guild, %4 location, %5 outcome.</extracomment>
         <translation>Für die %3-Figur von %2 an %4 wurde eine %1 gewürfelt: %5.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="547"/>
+        <location filename="../app/mourners/eventtext.cpp" line="548"/>
         <source>The tithe is %1 Etherea; the Dirth Forge pays %2 of it.</source>
         <extracomment>%1 Etherea owed this round, %2 of it paid by the Etherea on the Dirth Forge.</extracomment>
         <translation>Der Tribut beträgt %1 Etherea; die Dirth Forge zahlt %2 davon.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="550"/>
+        <location filename="../app/mourners/eventtext.cpp" line="551"/>
         <source>The bids are revealed: %1 Etherea in all, %2 still missing.</source>
         <extracomment>%1 the total of the blind bids, %2 Etherea still missing.</extracomment>
         <translation>Die Gebote werden aufgedeckt: insgesamt %1 Etherea, es fehlen noch %2.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="553"/>
+        <location filename="../app/mourners/eventtext.cpp" line="554"/>
         <source>%1 bid %2 Etherea.</source>
         <extracomment>%1 player, %2 Etherea bid.</extracomment>
         <translation>%1 hat %2 Etherea geboten.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="557"/>
+        <location filename="../app/mourners/eventtext.cpp" line="558"/>
         <source>The tithe is met; %1 gave the most (%2 Etherea).</source>
         <extracomment>%1 player who gave the most, %2 their bid.</extracomment>
         <translation>Der Tribut ist erfüllt; %1 hat am meisten gegeben (%2 Etherea).</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="559"/>
+        <location filename="../app/mourners/eventtext.cpp" line="560"/>
         <source>The tithe is met; the highest bids tied at %1 Etherea.</source>
         <extracomment>%1 the highest bid, given by more than one player.</extracomment>
         <translation>Der Tribut ist erfüllt; die höchsten Gebote liegen gleichauf bei %1 Etherea.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="562"/>
+        <location filename="../app/mourners/eventtext.cpp" line="563"/>
         <source>The tithe is missed: %1 of %2 Etherea.</source>
         <extracomment>%1 Etherea given, %2 Etherea owed.</extracomment>
         <translation>Der Tribut ist verfehlt: %1 von %2 Etherea.</translation>
@@ -3292,7 +3293,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="vanished">%1 hat %3 Figuren für %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/eventtext.cpp" line="570"/>
+        <location filename="../app/mourners/eventtext.cpp" line="571"/>
         <source>%1 has the majority of %2 with %n figure(s).</source>
         <extracomment>%1 player, %2 location or guild, %3 their figures there.</extracomment>
         <translation>
@@ -3311,109 +3312,110 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="vanished">Niemand hat die Mehrheit bei %1: Gleichstand bei %2 Figuren.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="575"/>
+        <location filename="../app/mourners/eventtext.cpp" line="576"/>
         <source>Nobody has figures for %1.</source>
         <extracomment>%1 location or guild.</extracomment>
         <translation>Niemand hat Figuren für %1.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="579"/>
+        <location filename="../app/mourners/eventtext.cpp" line="580"/>
         <source>%1 used the Alltaker to win the tie for %2.</source>
         <extracomment>%1 player, %2 location or guild.</extracomment>
         <translation>%1 hat mit dem Alltaker den Gleichstand bei %2 für sich entschieden.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="583"/>
+        <location filename="../app/mourners/eventtext.cpp" line="584"/>
         <source>%1 skipped the action of %2.</source>
         <extracomment>%1 player, %2 location.</extracomment>
         <translation>%1 hat die Aktion von %2 ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="585"/>
+        <location filename="../app/mourners/eventtext.cpp" line="586"/>
         <source>%1 skipped the bonus of the %2.</source>
         <extracomment>%1 player, %2 guild.</extracomment>
         <translation>%1 hat den Bonus von %2 ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="588"/>
+        <location filename="../app/mourners/eventtext.cpp" line="589"/>
         <source>%1 gains 1 Unity from Malavestros at %2.</source>
         <extracomment>%1 player, %2 location where Malavestros stands (R-MAJ-4).</extracomment>
         <translation>%1 erhält 1 Einheit von Malavestros an %2.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="591"/>
+        <location filename="../app/mourners/eventtext.cpp" line="592"/>
         <source>%1 takes the Dreadsbane token.</source>
         <translation>%1 nimmt den Dreadsbane-Marker.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="592"/>
+        <location filename="../app/mourners/eventtext.cpp" line="593"/>
         <source>The Dreadsbane token goes back to the supply.</source>
         <translation>Der Dreadsbane-Marker kommt zurück in den Vorrat.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="595"/>
+        <location filename="../app/mourners/eventtext.cpp" line="596"/>
         <source>%1 takes the Alltaker.</source>
         <extracomment>%1 player. The Alltaker figure makes them first player (R-DEATH-1).</extracomment>
         <translation>%1 nimmt den Alltaker.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="599"/>
+        <location filename="../app/mourners/eventtext.cpp" line="600"/>
         <source>Malavestros stands at %1.</source>
         <extracomment>%1 location.</extracomment>
         <translation>Malavestros steht an %1.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="600"/>
+        <location filename="../app/mourners/eventtext.cpp" line="601"/>
         <source>Malavestros leaves the board.</source>
         <translation>Malavestros verlässt den Spielplan.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="603"/>
+        <location filename="../app/mourners/eventtext.cpp" line="604"/>
         <source>%1 took %2 %3 Influence from %4.</source>
         <extracomment>%1 thief, %2 amount, %3 faction, %4 victim.</extracomment>
         <translation>%1 hat %4 %2 %3-Einfluss abgenommen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="608"/>
+        <location filename="../app/mourners/eventtext.cpp" line="609"/>
         <source>%1 completed their Wallows objective.</source>
         <translation>%1 hat das eigene Wallows-Ziel erfüllt.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="609"/>
+        <location filename="../app/mourners/eventtext.cpp" line="610"/>
         <source>%1 did not complete their Wallows objective.</source>
         <translation>%1 hat das eigene Wallows-Ziel nicht erfüllt.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="612"/>
+        <location filename="../app/mourners/eventtext.cpp" line="613"/>
         <source>%1 completed the Wallows card %2.</source>
         <extracomment>%1 player, %2 Wallows card.</extracomment>
         <translation>%1 hat die Wallows-Karte %2 erfüllt.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="614"/>
+        <location filename="../app/mourners/eventtext.cpp" line="615"/>
         <source>%1 did not complete the Wallows card %2.</source>
         <extracomment>%1 player, %2 Wallows card.</extracomment>
         <translation>%1 hat die Wallows-Karte %2 nicht erfüllt.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="616"/>
+        <location filename="../app/mourners/eventtext.cpp" line="618"/>
         <source>%1 passed.</source>
+        <extracomment>%1 a player who passed: no more actions for them this round.</extracomment>
         <translation>%1 hat gepasst.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="620"/>
+        <location filename="../app/mourners/eventtext.cpp" line="622"/>
         <source>The last Unity has left the supply: everyone gets one more turn, then the round ends the game.</source>
         <extracomment>R-END-2: the last Unity left the supply during the Action phase.</extracomment>
         <translation>Die letzte Einheit hat den Vorrat verlassen: Alle haben noch einen Zug, dann beendet die Runde das Spiel.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="623"/>
+        <location filename="../app/mourners/eventtext.cpp" line="625"/>
         <source>The last Unity has left the supply: this round&apos;s remaining phases end the game.</source>
         <extracomment>R-END-3: the last Unity left the supply after the Action phase.</extracomment>
         <translation>Die letzte Einheit hat den Vorrat verlassen: Die restlichen Phasen dieser Runde beenden das Spiel.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="625"/>
+        <location filename="../app/mourners/eventtext.cpp" line="627"/>
         <source>%1 takes their final turn.</source>
         <translation>%1 macht den letzten Zug.</translation>
     </message>
@@ -3428,12 +3430,12 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="vanished">Korrektur: %2 von %1 %3.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="635"/>
+        <location filename="../app/mourners/eventtext.cpp" line="637"/>
         <source>The game is over: final scoring.</source>
         <translation>Das Spiel ist vorbei: Schlusswertung.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="638"/>
+        <location filename="../app/mourners/eventtext.cpp" line="640"/>
         <source>Event %1.</source>
         <extracomment>An event this version cannot describe; %1 is its number.</extracomment>
         <translation>Ereignis %1.</translation>
@@ -3850,41 +3852,41 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation>Eine gespeicherte Partie: %1. %2 war die älteste Person und begann mit dem Alltaker.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="183"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="184"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="186"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="187"/>
         <source>Deal the Ulterior Motives: enter each card dealt, or “draw unknown”.</source>
         <extracomment>Table play: the people say which card was dealt. &quot;draw unknown&quot; is an action of the notation.</extracomment>
         <translation>Ulterior Motives austeilen: jede ausgeteilte Karte eingeben oder „unbekannt ziehen“.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="189"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="190"/>
         <source>%1 keeps one Ulterior Motive, which declares their faction.</source>
         <extracomment>%1 a player (R-SETUP-4).</extracomment>
         <translation>%1 behält ein Ulterior Motive und erklärt damit die eigene Fraktion.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="191"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="192"/>
         <source>Enter the starting Mourner drawn for the next player.</source>
         <translation>Den für die nächste Person gezogenen Start-Mourner eingeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="194"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="195"/>
         <source>%1 rolls the dice: enter the total.</source>
         <extracomment>%1 the first player (R-DIST-1).</extracomment>
         <translation>%1 würfelt: die Summe eingeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="197"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="198"/>
         <source>%1 sizes the next Etherea pile, largest first.</source>
         <extracomment>%1 the first player (R-DIST-2).</extracomment>
         <translation>%1 legt die Größe des nächsten Etherea-Stapels fest, den größten zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="200"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="201"/>
         <source>%1 takes a pile of Etherea, or 2 Influence instead.</source>
         <extracomment>%1 a player (R-DIST-3).</extracomment>
         <translation>%1 nimmt einen Etherea-Stapel oder stattdessen 2 Einfluss.</translation>
@@ -3894,60 +3896,60 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation type="vanished">Die ausgeteilte Wallows-Karte eingeben oder „unbekannt ziehen“.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="208"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="209"/>
         <source>Enter the Court card dealt, or “draw unknown”.</source>
         <translation>Die ausgeteilte Hofkarte eingeben oder „unbekannt ziehen“.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="211"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="212"/>
         <source>%1 keeps one Court card of the hand passed to them.</source>
         <extracomment>%1 a player (R-DRAFT-2).</extracomment>
         <translation>%1 behält eine Hofkarte aus der weitergereichten Hand.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="214"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="215"/>
         <source>%1&apos;s turn: play a Court card, recruit, relocate, activate a Mourner or pass.</source>
         <extracomment>%1 a player (R-ACT-1).</extracomment>
         <translation>%1 ist am Zug: Hofkarte spielen, rekrutieren, versetzen, einen Mourner aktivieren oder passen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="216"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="217"/>
         <source>%1 chooses where the free relocation goes from and to.</source>
         <translation>%1 wählt, von wo nach wo das kostenlose Versetzen geht.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="218"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="219"/>
         <source>%1 adds figures to the relocation one at a time, then says done.</source>
         <translation>%1 fügt dem Versetzen Figuren einzeln hinzu und sagt dann „fertig“.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="220"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="221"/>
         <source>Enter the Mourner card drawn.</source>
         <translation>Die gezogene Mourner-Karte eingeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="222"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="223"/>
         <source>Enter the extra Wallows card drawn.</source>
         <translation>Die zusätzlich gezogene Wallows-Karte eingeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="224"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="225"/>
         <source>%1 chooses an opponent&apos;s Mourner to exhaust.</source>
         <translation>%1 wählt einen gegnerischen Mourner, der erschöpft wird.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="229"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="230"/>
         <source>Roll one die for %1&apos;s %2 figure at %3 (over-crowded).</source>
         <extracomment>%1 player, %2 guild, %3 over-crowded location (R-DREAD-2).</extracomment>
         <translation>Einen Würfel für die %2-Figur von %1 an %3 würfeln (überfüllt).</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="232"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="233"/>
         <source>Roll one die for a figure at risk in an over-crowded location.</source>
         <translation>Einen Würfel für eine gefährdete Figur an einem überfüllten Ort würfeln.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="236"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="237"/>
         <source>%1 makes a blind tithe bid; the Dirth Forge has already paid the tithe.</source>
         <extracomment>%1 player. The Dirth Forge covered the whole tithe, yet everyone still bids (R-TITHE-2).</extracomment>
         <translation>%1 gibt ein verdecktes Tributgebot ab; die Dirth Forge hat den Tribut schon bezahlt.</translation>
@@ -3958,7 +3960,7 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation type="vanished">%1 gibt ein verdecktes Tributgebot ab; %2 Etherea sind noch offen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="250"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="251"/>
         <source>%1 may use the Alltaker to win this tie.</source>
         <extracomment>%1 the Alltaker&apos;s holder (R-MAJ-3).</extracomment>
         <translation>%1 darf mit dem Alltaker diesen Gleichstand für sich entscheiden.</translation>
@@ -3974,54 +3976,54 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation type="vanished">%1 darf den Bonus von %2 nehmen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="265"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="266"/>
         <source>%1 pays a missing Unity point with Influence of a faction.</source>
         <extracomment>%1 player (R-PAY-1).</extracomment>
         <translation>%1 zahlt einen fehlenden Einheitspunkt mit Einfluss einer Fraktion.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="268"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="269"/>
         <source>%1 chooses which Mourner card is lost.</source>
         <extracomment>%1 the player on the left of whoever raised Threat to 10 (R-THREAT-10).</extracomment>
         <translation>%1 wählt, welche Mourner-Karte verloren geht.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="270"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="271"/>
         <source>%1 chooses which figure they lose.</source>
         <translation>%1 wählt, welche Figur verloren geht.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="277"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="278"/>
         <source>%1 says whether their Wallows objective was completed.</source>
         <extracomment>%1 player (R-WAL-1).</extracomment>
         <translation>%1 gibt an, ob das Wallows-Ziel erfüllt wurde.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="281"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="282"/>
         <source>%1 looks at the undealt Court cards: swap one of theirs for one of them, or keep their cards.</source>
         <extracomment>%1 the holder of Severamm, who now sees the Court cards not dealt this round.</extracomment>
         <translation>%1 sieht sich die nicht ausgeteilten Hofkarten an: eine eigene gegen eine davon tauschen oder die eigenen Karten behalten.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="284"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="285"/>
         <source>%1 selects a Wallows card to put into play beside their others.</source>
         <extracomment>%1 the holder of Relic Ravlatch.</extracomment>
         <translation>%1 wählt eine Wallows-Karte, die zu den eigenen anderen ins Spiel kommt.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="287"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="288"/>
         <source>%1 drew an artifact: keep it for the game (its benefit now), or play it as a Wallows card.</source>
         <extracomment>%1 the holder of Relic Ravlatch, who drew an artifact.</extracomment>
         <translation>%1 hat ein Artefakt gezogen: für die Partie behalten (Vorteil sofort) oder als Wallows-Karte spielen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="293"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="294"/>
         <source>Clean-up: does an end-of-round ability of %1&apos;s unnamed Mourner (%2) apply this round?</source>
         <extracomment>R-CLEAN-1 at a table. %1 player, %2 the guild of their Mourner card the app was not told.</extracomment>
         <translation>Aufräumen: Gilt in dieser Runde eine Rundenend-Fähigkeit des ungenannten Mourners von %1 (%2)?</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="296"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="297"/>
         <source>Clean-up: does the end-of-round ability of %1&apos;s %2 apply this round?</source>
         <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card.</extracomment>
         <translation>Aufräumen: Gilt in dieser Runde die Rundenend-Fähigkeit von %2 (%1)?</translation>
@@ -4032,8 +4034,8 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation>unbekannt (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="379"/>
-        <location filename="../app/mourners/decisiontexts.cpp" line="655"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="380"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="661"/>
         <source>A card not named here</source>
         <extracomment>A Court card the players do not name in the app; its effect is entered as a correction.
 ----------
@@ -4274,42 +4276,43 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation>%1: zurück in die Gruft</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="168"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="169"/>
         <source>%1: stays</source>
+        <extracomment>The crowding roll: %1 the die face(s), e.g. &quot;5–6&quot;, on which the figure stays.</extracomment>
         <translation>%1: bleibt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="203"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="204"/>
         <source>Which Wallows card was dealt face up to %1?</source>
         <extracomment>R-WAL-1: %1 the player who is dealt a Wallows card face up now.</extracomment>
         <translation>Welche Wallows-Karte wurde %1 offen ausgeteilt?</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="207"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="208"/>
         <source>Round %1: deal and draft the Court cards at the table.</source>
         <extracomment>R-DRAFT-1..3 at a table: %1 the round.</extracomment>
         <translation>Runde %1: die Hofkarten am Tisch austeilen und draften.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="581"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="582"/>
         <source>Pass</source>
         <comment>skip the turn</comment>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="698"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="704"/>
         <source>%1, which pile do you take? Or 2 Influence instead of a pile. Piles nobody takes go to the Dirth Forge. [R-DIST-3]</source>
         <extracomment>R-DIST-3/4 in digital play, asked of the player who picks now: %1 their name.</extracomment>
         <translation>%1, welchen Stapel nimmst du? Oder 2 Einfluss statt eines Stapels. Stapel, die niemand nimmt, gehen an die Dirth Forge. [R-DIST-3]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="721"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="727"/>
         <source>Tap each figure that moves, one at a time; they move for free. Then Done. [R-ACT-6]</source>
         <extracomment>A free relocation (Gallevarbe): the figures move without paying Influence.</extracomment>
         <translation>Jede ziehende Figur einzeln antippen; sie ziehen kostenlos. Dann „Fertig“. [R-ACT-6]</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/decisiontexts.cpp" line="238"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="239"/>
         <source>%1 makes a blind tithe bid; %n Etherea still owed.</source>
         <extracomment>%1 player, %n Etherea still owed (R-TITHE-2).</extracomment>
         <translation>
@@ -4318,134 +4321,134 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="244"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="245"/>
         <source>%1 may use the Alltaker to win the tie at %2.</source>
         <extracomment>%1 the Alltaker&apos;s holder, %2 the location whose majority is tied (R-MAJ-3).</extracomment>
         <translation>%1 darf mit dem Alltaker den Gleichstand in %2 für sich entscheiden.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="247"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="248"/>
         <source>%1 may use the Alltaker to win the tie for the %2 majority.</source>
         <extracomment>%1 the Alltaker&apos;s holder, %2 the guild whose majority is tied (R-MAJ-3).</extracomment>
         <translation>%1 darf mit dem Alltaker den Gleichstand um die Mehrheit der %2 für sich entscheiden.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="255"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="256"/>
         <source>%1 may perform the action of %2: %3.</source>
         <extracomment>%1 player, %2 location, %3 its action, e.g. &quot;take 3 Etherea&quot; (R-MAJ-1).</extracomment>
         <translation>%1 darf die Aktion von %2 ausführen: %3.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="261"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="262"/>
         <source>%1 may take the bonus of the %2: %3.</source>
         <extracomment>%1 player, %2 guild, %3 its bonus, e.g. &quot;take 3 Etherea&quot; (R-MAJ-2).</extracomment>
         <translation>%1 darf den Bonus von %2 nehmen: %3.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="275"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="276"/>
         <source>Clean-up: did %1 complete the Wallows card %2?</source>
         <extracomment>%1 player, %2 their Wallows card (R-WAL-1).</extracomment>
         <translation>Aufräumen: Hat %1 die Wallows-Karte %2 erfüllt?</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="313"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="314"/>
         <source>Malavestros to a location</source>
         <extracomment>Malavestros action 1 before its location is chosen (R-MAJ-4).</extracomment>
         <translation>Malavestros an einen Ort</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="316"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="317"/>
         <source>a player pays 2 Etherea to the Forge</source>
         <extracomment>Auraghost action 1 before its player is chosen.</extracomment>
         <translation>ein Spieler zahlt 2 Etherea an die Forge</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="319"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="320"/>
         <source>steal 2 Influence from a player</source>
         <extracomment>Cleopsis action 1 before its victim and factions are chosen.</extracomment>
         <translation>2 Einfluss von einem Spieler stehlen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="321"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="322"/>
         <source>steal 1 Flesh Influence from a player</source>
         <translation>1 Flesh-Einfluss von einem Spieler stehlen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="324"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="325"/>
         <source>move a figure to Cryptus Akhor</source>
         <extracomment>Gethsemoni action 2 before its figure is chosen.</extracomment>
         <translation>eine Figur nach Cryptus Akhor versetzen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="401"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="402"/>
         <source>from the Crypt</source>
         <translation>aus der Gruft</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="403"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="404"/>
         <source>from %1</source>
         <translation>von %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="405"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="406"/>
         <source>→ %1 (1 %2 Influence per figure)</source>
         <extracomment>A relocation&apos;s destination: %1 the location, %2 the faction paid (R-ACT-6).</extracomment>
         <translation>→ %1 (1 %2-Einfluss je Figur)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="479"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="480"/>
         <source>Another player took this pile.</source>
         <translation>Eine andere Person hat diesen Stapel genommen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="480"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="481"/>
         <source>A pile of the same size comes first in the list.</source>
         <translation>Ein gleich großer Stapel steht weiter vorn in der Liste.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="508"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="509"/>
         <source>%1 (stand-in)</source>
         <extracomment>A card of the app&apos;s original stand-in set, not a printed card of the box. %1 its name.</extracomment>
         <translation>%1 (Platzhalter)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="512"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="513"/>
         <source>Unknown card (%1)</source>
         <extracomment>A Mourner card the app need not know; %1 the guild of its figure.</extracomment>
         <translation>Unbekannte Karte (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="515"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="516"/>
         <source>The draft is done</source>
         <extracomment>A table has dealt and drafted its Court cards without naming them to the app (R-DRAFT-1..3).</extracomment>
         <translation>Der Draft ist fertig</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="516"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="517"/>
         <source>Unknown card</source>
         <translation>Unbekannte Karte</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="521"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="522"/>
         <source>%1 Etherea</source>
         <translation>%1 Etherea</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="524"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="525"/>
         <source>Pile %1: %2 Etherea</source>
         <extracomment>%1 pile number, %2 Etherea in it.</extracomment>
         <translation>Stapel %1: %2 Etherea</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="526"/>
-        <location filename="../app/mourners/decisiontexts.cpp" line="618"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="527"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="622"/>
         <source>2 %1 Influence</source>
         <translation>2 %1-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="527"/>
-        <location filename="../app/mourners/decisiontexts.cpp" line="604"/>
-        <location filename="../app/mourners/decisiontexts.cpp" line="619"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="528"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="608"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="623"/>
         <source>1 %1 + 1 %2 Influence</source>
         <translation>1 %1- + 1 %2-Einfluss</translation>
     </message>
@@ -4455,51 +4458,51 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="vanished">Eine hier nicht genannte Karte, Aktion %1 (ihren Effekt als Korrektur eingeben)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="329"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="330"/>
         <source>Malavestros to %1</source>
         <extracomment>Malavestros action 1 (R-MAJ-4): %1 the location.</extracomment>
         <translation>Malavestros nach %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="331"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="332"/>
         <source>deactivate one Mourner of each opponent</source>
         <translation>bei allen anderen je einen Mourner deaktivieren</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="334"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="335"/>
         <source>%1 pays 2 Etherea to the Forge</source>
         <extracomment>Auraghost action 1: %1 the player who puts 2 Etherea on the Dirth Forge.</extracomment>
         <translation>%1 zahlt 2 Etherea an die Forge</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="337"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="338"/>
         <source>steal %2 + %3 Influence from %1</source>
         <extracomment>Cleopsis action 1: %1 the victim, %2 %3 factions.</extracomment>
         <translation>%2- + %3-Einfluss von %1 stehlen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="339"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="340"/>
         <source>steal 1 Flesh Influence from %1</source>
         <translation>1 Flesh-Einfluss von %1 stehlen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="341"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="342"/>
         <source>nothing to move</source>
         <translation>nichts zu versetzen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="344"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="345"/>
         <source>%1&apos;s %2 from %3 to Cryptus Akhor</source>
         <extracomment>Gethsemoni action 2: %1 owner, %2 guild, %3 place; the figure goes to Cryptus Akhor.</extracomment>
         <translation>%2 von %1 von %3 nach Cryptus Akhor</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="346"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="347"/>
         <source>one free relocation</source>
         <translation>einmal kostenlos versetzen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="349"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="350"/>
         <source>take the Alltaker; %1</source>
         <extracomment>Death (R-DEATH-1): %1 what its action does, e.g. &quot;gain 2 Etherea&quot;.</extracomment>
         <translation>den Alltaker nehmen; %1</translation>
@@ -4513,30 +4516,30 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="vanished">den Effekt der Karte mit Korrekturen eintragen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="534"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="535"/>
         <source>%1, action %2: %3</source>
         <extracomment>%1 card, %2 action number, %3 what it does.</extracomment>
         <translation>%1, Aktion %2: %3</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="538"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="539"/>
         <source>%1 (%2 Etherea)</source>
         <extracomment>%1 guild, %2 cost in Etherea (D-COST).</extracomment>
         <translation>%1 (%2 Etherea)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="539"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="540"/>
         <source>%1 Mourner (%2 Etherea)</source>
         <translation>%1-Mourner (%2 Etherea)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="543"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="544"/>
         <source>%1 → %2 (free)</source>
         <extracomment>%1 from, %2 to: the route of a free relocation (Gallevarbe), no Influence to pay.</extracomment>
         <translation>%1 → %2 (kostenlos)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="545"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="546"/>
         <source>%1 → %2 (1 %3 Influence per figure)</source>
         <extracomment>%1 from, %2 to, %3 faction of the destination (R-ACT-6).</extracomment>
         <translation>%1 → %2 (1 %3-Einfluss je Figur)</translation>
@@ -4547,36 +4550,36 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="vanished">Unbekannter Mourner (%1): seinen Effekt als Korrektur eingeben</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="557"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="558"/>
         <source>%1: look at the undealt Court cards</source>
         <extracomment>%1 Severamm: its holder first looks at the Court cards not dealt this round, then may swap.</extracomment>
         <translation>%1: nicht ausgeteilte Hofkarten ansehen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="559"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="560"/>
         <source>%1: look, keep my cards</source>
         <translation>%1: ansehen, eigene Karten behalten</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="561"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="562"/>
         <source>%1: give %2, take %3</source>
         <extracomment>%1 Severamm (first reading), %2 Court card given back, %3 undealt card taken.</extracomment>
         <translation>%1: %2 abgeben, %3 nehmen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="564"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="565"/>
         <source>%1: take back %2, give %3</source>
         <extracomment>%1 Socopharie, %2 a played Court card taken back into the hand, %3 the hand card put in its place.</extracomment>
         <translation>%1: %2 zurücknehmen, %3 abgeben</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="568"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="569"/>
         <source>%1: select a Wallows card</source>
         <extracomment>%1 Relic Ravlatch, first ability.</extracomment>
         <translation>%1: Wallows-Karte auswählen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="570"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="571"/>
         <source>%1: draw a Wallows card</source>
         <extracomment>%1 Relic Ravlatch, second ability (an artifact may be kept).</extracomment>
         <translation>%1: Wallows-Karte ziehen</translation>
@@ -4587,10 +4590,10 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="vanished">%1 (ihren Effekt als Korrektur eingeben)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="577"/>
-        <location filename="../app/mourners/decisiontexts.cpp" line="991"/>
-        <location filename="../app/mourners/decisiontexts.cpp" line="1030"/>
-        <location filename="../app/mourners/decisiontexts.cpp" line="1033"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="578"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="997"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="1036"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="1039"/>
         <source>%1: %2</source>
         <extracomment>%1 a Mourner, %2 what its ability does now, e.g. &quot;gain 2 Etherea&quot;.
 ----------
@@ -4604,69 +4607,71 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="vanished">Passen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="585"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="586"/>
         <source>Move a %1 figure (%2)</source>
         <extracomment>%1 guild, %2 the cost of moving it.</extracomment>
         <translation>Eine %1-Figur versetzen (%2)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="587"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="589"/>
         <source>free</source>
+        <extracomment>Moving this figure costs nothing.</extracomment>
         <translation>kostenlos</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="588"/>
-        <location filename="../app/mourners/decisiontexts.cpp" line="608"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="590"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="612"/>
         <source>1 %1 Influence</source>
         <translation>1 %1-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="590"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="594"/>
         <source>Done</source>
+        <extracomment>Ends adding figures to the relocation.</extracomment>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="592"/>
-        <location filename="../app/mourners/decisiontexts.cpp" line="632"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="596"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="636"/>
         <source>Unknown Mourner (%1)</source>
         <translation>Unbekannter Mourner (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="593"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="597"/>
         <source>Yes, win the tie</source>
         <translation>Ja, Gleichstand gewinnen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="593"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="597"/>
         <source>No, leave the tie</source>
         <translation>Nein, Gleichstand lassen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="597"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="601"/>
         <source>Skip</source>
         <extracomment>Decline a location action or guild bonus (it is optional).</extracomment>
         <translation>Auslassen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="603"/>
-        <location filename="../app/mourners/decisiontexts.cpp" line="627"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="607"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="631"/>
         <source>%1 Influence</source>
         <translation>%1-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="608"/>
-        <location filename="../app/mourners/decisiontexts.cpp" line="622"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="612"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="626"/>
         <source>a %1 figure</source>
         <translation>eine %1-Figur</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="611"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="615"/>
         <source>return your %1 from %2 to the Crypt</source>
         <translation>%1 von %2 zurück in die Gruft bringen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="613"/>
-        <location filename="../app/mourners/decisiontexts.cpp" line="624"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="617"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="628"/>
         <source>Yes: %1</source>
         <extracomment>Perform a location action (R-MAJ-1): %1 what it does, e.g. &quot;take 3 Etherea&quot;.
 ----------
@@ -4674,7 +4679,7 @@ Take a guild&apos;s bonus (R-MAJ-2): %1 what it does, e.g. &quot;take 3 Etherea&
         <translation>Ja: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/decisiontexts.cpp" line="689"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="695"/>
         <source>%1 splits the Etherea into %2 piles, largest first (a pile may be empty). Pile %3: how many? Left to split: %n Etherea; the last pile is what remains. [R-DIST-2]</source>
         <extracomment>R-DIST-2. %1 the first player, %2 piles in all, %3 pile number, %n Etherea left to split.</extracomment>
         <translation>
@@ -4688,37 +4693,37 @@ Take a guild&apos;s bonus (R-MAJ-2): %1 what it does, e.g. &quot;take 3 Etherea&
         <translation type="vanished">Die App kennt die Rundenend-Fähigkeit von %2 (%1) nicht. Gilt sie in dieser Runde, „Ja“ antippen und ihre Wirkung mit Korrektur… eingeben. [R-CLEAN-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="778"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="784"/>
         <source>Clean-up: was %1&apos;s Wallows objective completed this round? Enter its reward or penalty with adjustments. [R-WAL-1]</source>
         <translation>Aufräumen: Hat %1 das Wallows-Ziel in dieser Runde erfüllt? Belohnung oder Strafe mit Anpassungen eintragen. [R-WAL-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="787"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="793"/>
         <source>Every player is dealt one Wallows card face up. Tap the name of %1&apos;s card: its reward or penalty is applied at clean-up. Or tap Unknown card and enter its effect with Adjust… then. [R-WAL-1]</source>
         <extracomment>R-WAL-1 at a table. %1 the player whose card is named now.</extracomment>
         <translation>Alle erhalten eine Wallows-Karte offen. Den Namen der Karte von %1 antippen: Belohnung oder Strafe gelten beim Aufräumen. Oder „Unbekannte Karte“ antippen und ihre Wirkung dann mit Anpassen… eingeben. [R-WAL-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="817"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="823"/>
         <source>The app was not told which card %1&apos;s Mourner (%2) is. If it has an end-of-round ability that applies this round, tap Yes and enter its effect with Adjust…. [R-CLEAN-1]</source>
         <extracomment>R-CLEAN-1 at a table. %1 player, %2 guild of their unnamed Mourner card.</extracomment>
         <translation>Die App weiß nicht, welche Karte der Mourner von %1 (%2) ist. Hat er eine Rundenend-Fähigkeit, die in dieser Runde gilt, „Ja“ antippen und ihre Wirkung mit Anpassen… eingeben. [R-CLEAN-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="822"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="828"/>
         <source>The app does not know the end-of-round ability of %1&apos;s %2. If it applies this round, tap Yes and enter its effect with Adjust…. [R-CLEAN-1]</source>
         <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card, whose printed ability the app does not know.</extracomment>
         <translation>Die App kennt die Rundenend-Fähigkeit von %2 (%1) nicht. Gilt sie in dieser Runde, „Ja“ antippen und ihre Wirkung mit Anpassen… eingeben. [R-CLEAN-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="826"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="832"/>
         <source>If the end-of-round ability of %1&apos;s %2 applies this round (%3), tap Yes: the app applies it. [R-CLEAN-1]</source>
         <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card, %3 what its ability does.</extracomment>
         <translation>Gilt die Rundenend-Fähigkeit von %2 (%1) in dieser Runde (%3), „Ja“ antippen: Die App wendet sie an. [R-CLEAN-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="871"/>
-        <location filename="../app/mourners/decisiontexts.cpp" line="911"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="877"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="917"/>
         <source>take 3 Etherea</source>
         <extracomment>R-LOC-1, Dirth Forge.
 ----------
@@ -4726,94 +4731,94 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>3 Etherea nehmen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="873"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="879"/>
         <source>lower Threat by 1, take 1 Influence of any faction and 1 Unity; Suspicion rises by 1</source>
         <extracomment>R-LOC-2, Vadlum Gates.</extracomment>
         <translation>Bedrohung um 1 senken, 1 Einfluss einer beliebigen Fraktion und 1 Einheit nehmen; Argwohn steigt um 1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="875"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="881"/>
         <source>take 1 Influence of each of two different factions</source>
         <extracomment>R-LOC-3, Curio Cryptus.</extracomment>
         <translation>je 1 Einfluss zweier verschiedener Fraktionen nehmen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="877"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="883"/>
         <source>take 2 Influence of one faction</source>
         <extracomment>R-LOC-4, Mortiss-Veth.</extracomment>
         <translation>2 Einfluss einer Fraktion nehmen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="884"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="890"/>
         <source>take a %1 or a %2 figure, or 1 %3 Influence</source>
         <translation>eine %1- oder eine %2-Figur oder 1 %3-Einfluss nehmen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="893"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="899"/>
         <source>take 1 %1 Influence for each %2 and %3 figure you control</source>
         <translation>1 %1-Einfluss je kontrollierter %2- und %3-Figur nehmen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="898"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="904"/>
         <source>return one of your figures to your Crypt: Threat falls by 1, take 1 Spirit Influence and 1 Unity; Suspicion rises by 1</source>
         <extracomment>R-LOC-11, Hushhyde.</extracomment>
         <translation>eine eigene Figur in die eigene Gruft zurücklegen: Bedrohung sinkt um 1, 1 Spirit-Einfluss und 1 Einheit nehmen; Argwohn steigt um 1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="901"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="907"/>
         <source>return one of your figures to your Crypt: Suspicion falls by 1, take 1 Unity</source>
         <extracomment>R-LOC-12, Grendall&apos;s Pillars.</extracomment>
         <translation>eine eigene Figur in die eigene Gruft zurücklegen: Argwohn sinkt um 1, 1 Einheit nehmen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="913"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="919"/>
         <source>take 2 Influence of your choice</source>
         <extracomment>R-GUILD-2, Council of Osteomancy.</extracomment>
         <translation>2 Einfluss nach Wahl nehmen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="915"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="921"/>
         <source>remove any one figure from play, on the board or in a Crypt</source>
         <extracomment>R-GUILD-3, Conclave of Shadows.</extracomment>
         <translation>eine beliebige Figur aus dem Spiel nehmen, auf dem Spielplan oder in einer Gruft</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="917"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="923"/>
         <source>take a figure of your choice from the supply into your Crypt</source>
         <extracomment>R-GUILD-4, Shroudrievies Coven.</extracomment>
         <translation>eine Figur nach Wahl aus dem Vorrat in die eigene Gruft nehmen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="919"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="925"/>
         <source>lower Threat by 1 and take 1 Unity</source>
         <extracomment>R-GUILD-5, Gravedancer&apos;s Circle.</extracomment>
         <translation>Bedrohung um 1 senken und 1 Einheit nehmen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="921"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="927"/>
         <source>take the Dreadsbane token</source>
         <extracomment>R-GUILD-6 / R-MAJ-5, Dreadsbane Order: no choice, the token moves by itself.</extracomment>
         <translation>den Dreadsbane-Marker nehmen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="932"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="938"/>
         <source>%1 → %2</source>
         <extracomment>Who passes Court cards to whom in the draft: %1 a player, %2 the player they pass to.</extracomment>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="935"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="941"/>
         <source>clockwise, as in every odd round (%1)</source>
         <translation>im Uhrzeigersinn, wie in jeder ungeraden Runde (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="937"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="943"/>
         <source>counter-clockwise, as in every even round (%1)</source>
         <extracomment>R-DRAFT-3 in an even round; %1 who passes to whom.</extracomment>
         <translation>gegen den Uhrzeigersinn, wie in jeder geraden Runde (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/decisiontexts.cpp" line="943"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="949"/>
         <source>keep 1 and pass %n %1</source>
         <extracomment>The first step of the draft: %n cards passed, %1 the direction with who passes to whom.</extracomment>
         <translation>
@@ -4822,7 +4827,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/decisiontexts.cpp" line="945"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="951"/>
         <source>keep 1 and pass %n</source>
         <translation>
             <numerusform>1 behalten und %n weitergeben</numerusform>
@@ -4830,17 +4835,17 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="948"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="954"/>
         <source>keep the last card received</source>
         <translation>die zuletzt erhaltene Karte behalten</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="950"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="956"/>
         <source>discard the last card received</source>
         <translation>die zuletzt erhaltene Karte abwerfen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/decisiontexts.cpp" line="952"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="958"/>
         <source>Deal %n Court card(s) face down to each player, then: %1.</source>
         <extracomment>R-DRAFT-1..3. %n Court cards dealt to each player, %1 the steps of the draft.</extracomment>
         <translation>
@@ -4849,7 +4854,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/decisiontexts.cpp" line="954"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="960"/>
         <source>Each player ends with %n Court card(s).</source>
         <extracomment>%n Court cards each player holds after the draft (R-DRAFT-2).</extracomment>
         <translation>
@@ -4858,13 +4863,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="963"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="969"/>
         <source>Stand-in card, not a printed card. %1</source>
         <extracomment>Added to a card&apos;s words: it is an original stand-in of the app, not a printed card of the box.</extracomment>
         <translation>Platzhalterkarte, keine gedruckte Karte. %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="1007"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="1013"/>
         <source>The app does not know this printed card: play it, then enter what it did with Adjust….</source>
         <extracomment>A Court card of the box that the rulebook does not describe: the table reads it and enters its effect.</extracomment>
         <translation>Die App kennt diese gedruckte Karte nicht: sie spielen, dann ihre Wirkung mit Anpassen… eingeben.</translation>
@@ -4875,7 +4880,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Die App kennt diese gedruckte Karte nicht: sie spielen, dann ihre Wirkung mit Korrektur… eingeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="1009"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="1015"/>
         <source>Action %1: %2</source>
         <extracomment>%1 the card&apos;s action number (1 or 2), %2 what that action does.</extracomment>
         <translation>Aktion %1: %2</translation>
@@ -4885,7 +4890,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Ausführen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="621"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="625"/>
         <source>remove %1&apos;s %2 at %3</source>
         <translation>%2 von %1 an %3 entfernen</translation>
     </message>
@@ -4894,62 +4899,63 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Nehmen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="633"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="637"/>
         <source>No card: a %1 figure</source>
         <translation>Keine Karte: eine %1-Figur</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="634"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="640"/>
         <source>%1 at %2</source>
+        <extracomment>A figure to lose: %1 its guild, %2 the location it stands at.</extracomment>
         <translation>%1 an %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="637"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="643"/>
         <source>Completed</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="637"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="643"/>
         <source>Not completed</source>
         <translation>Nicht erfüllt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="642"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="648"/>
         <source>Completed (no reward)</source>
         <extracomment>A named Wallows card&apos;s objective was met: %1 its reward, e.g. &quot;gain 1 Unity&quot;.</extracomment>
         <translation>Erfüllt (keine Belohnung)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="642"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="648"/>
         <source>Completed: %1</source>
         <translation>Erfüllt: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="644"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="650"/>
         <source>Not completed (no penalty)</source>
         <extracomment>A named Wallows card&apos;s objective was not met: %1 its penalty, e.g. &quot;raise Suspicion by 1&quot;.</extracomment>
         <translation>Nicht erfüllt (keine Strafe)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="644"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="650"/>
         <source>Not completed: %1</source>
         <translation>Nicht erfüllt: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="649"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="655"/>
         <source>Keep my cards</source>
         <extracomment>Severamm: look at the undealt Court cards and keep the hand as it is.</extracomment>
         <translation>Eigene Karten behalten</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="651"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="657"/>
         <source>Give %1, take %2</source>
         <extracomment>Severamm: %1 the Court card given back, %2 the undealt card taken instead.</extracomment>
         <translation>%1 abgeben, %2 nehmen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="441"/>
-        <location filename="../app/mourners/decisiontexts.cpp" line="657"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="442"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="663"/>
         <source>%1 (%2)</source>
         <extracomment>Keeping an Ulterior Motive: %1 the card&apos;s name, %2 the faction it declares.
 ----------
@@ -4975,62 +4981,62 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>%1 verzichtet auf das kostenlose Versetzen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="532"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="533"/>
         <source>A card not named here, action %1 (enter its effect as an adjustment)</source>
         <extracomment>%1 the action (1 or 2) of a Court card the table does not name; its effect is entered as a correction.</extracomment>
         <translation>Eine hier nicht genannte Karte, Aktion %1 (ihren Effekt als Anpassung eingeben)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="351"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="352"/>
         <source>take the Alltaker; apply the card&apos;s effect with adjustments</source>
         <translation>den Alltaker nehmen; den Effekt der Karte mit Anpassungen eintragen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="356"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="357"/>
         <source>apply the card&apos;s effect with adjustments</source>
         <translation>den Effekt der Karte mit Anpassungen eintragen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="550"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="551"/>
         <source>Unknown Mourner (%1): enter its effect as an adjustment</source>
         <extracomment>%1 the guild of a Mourner the table did not name; its effect is entered as a correction.</extracomment>
         <translation>Unbekannter Mourner (%1): seinen Effekt als Anpassung eingeben</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="575"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="576"/>
         <source>%1 (enter its effect as an adjustment)</source>
         <extracomment>%1 a Mourner whose ability the app does not know (a table&apos;s printed card): the turn is used.</extracomment>
         <translation>%1 (ihren Effekt als Anpassung eingeben)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="660"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="666"/>
         <source>Keep the artifact</source>
         <extracomment>Relic Ravlatch: keep the drawn artifact for the game, or play it as this round&apos;s Wallows card.</extracomment>
         <translation>Artefakt behalten</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="660"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="666"/>
         <source>Play it as a Wallows card</source>
         <translation>Als Wallows-Karte spielen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="667"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="673"/>
         <source>Yes, it applies: %1</source>
         <extracomment>Clean-up at a table: %1 what the named Mourner&apos;s end-of-round ability does, e.g. &quot;gain 1 Etherea&quot;.</extracomment>
         <translation>Ja, sie gilt: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="669"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="675"/>
         <source>Yes, it applies</source>
         <translation>Ja, sie gilt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="669"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="675"/>
         <source>No effect this round</source>
         <translation>Diese Runde keine Wirkung</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="681"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="687"/>
         <source>%1 rolls %2 dice and takes the total in Etherea. Tap the total rolled. [R-DIST-1]</source>
         <extracomment>R-DIST-1. %1 the first player, %2 number of dice.</extracomment>
         <translation>%1 würfelt mit %2 Würfeln und nimmt die Summe in Etherea. Die gewürfelte Summe antippen. [R-DIST-1]</translation>
@@ -5041,45 +5047,45 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">%1 teilt die Etherea in %2 Stapel auf, den größten zuerst (ein Stapel darf leer sein). Stapel %3: wie viele? Noch %4 Etherea zu verteilen; der letzte Stapel ist der Rest. [R-DIST-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="702"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="708"/>
         <source>Which pile did %1 take? Or 2 Influence instead of a pile. Piles nobody takes go to the Dirth Forge. [R-DIST-3]</source>
         <extracomment>R-DIST-3/4.</extracomment>
         <translation>Welchen Stapel hat %1 genommen? Oder 2 Einfluss statt eines Stapels. Stapel, die niemand nimmt, gehen an die Dirth Forge. [R-DIST-3]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="708"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="714"/>
         <source>%1&apos;s final turn: the last Unity has left the supply, so everyone gets exactly one more turn, then phases 5–8 end the game. [R-END-2]</source>
         <extracomment>R-END-2.</extracomment>
         <translation>Letzter Zug von %1: Die letzte Einheit hat den Vorrat verlassen, daher haben alle genau noch einen Zug, dann beenden die Phasen 5–8 das Spiel. [R-END-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="712"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="718"/>
         <source>%1&apos;s turn: one action. The phase ends when every player has passed in a row (%2 of %3 so far). [R-ACT-2]</source>
         <extracomment>R-ACT-1/2. %2 passes in a row so far.</extracomment>
         <translation>%1 ist am Zug: eine Aktion. Die Phase endet, wenn alle nacheinander gepasst haben (bisher %2 von %3). [R-ACT-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="717"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="723"/>
         <source>Choose from where and to where the figures move. [R-ACT-6]</source>
         <translation>Wählen, von wo nach wo die Figuren ziehen. [R-ACT-6]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="722"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="728"/>
         <source>Tap each figure that moves, one at a time; each pays its Influence. Then Done. [R-ACT-6]</source>
         <translation>Jede ziehende Figur einzeln antippen; jede kostet ihren Einfluss. Dann „Fertig“. [R-ACT-6]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="724"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="730"/>
         <source>Which Mourner was drawn? Tap its name, or “unknown” with the guild of its figure. [R-ACT-5]</source>
         <translation>Welcher Mourner wurde gezogen? Seinen Namen antippen oder „unbekannt“ mit der Gilde seiner Figur. [R-ACT-5]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="726"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="732"/>
         <source>%1 chooses a ready Mourner of an opponent to deactivate (Malavestros).</source>
         <translation>%1 wählt einen bereiten gegnerischen Mourner, der deaktiviert wird (Malavestros).</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="731"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="737"/>
         <source>Roll one die for each figure at risk, in order. %1. The Dreadsbane holder&apos;s figures are never rolled for. [R-DREAD-2]</source>
         <extracomment>R-DREAD-2. %1 what each die face does, from this board&apos;s own table, e.g. &quot;1–2: destroyed; 3: back to the Crypt; 4–6: stays&quot;.</extracomment>
         <translation>Für jede gefährdete Figur der Reihe nach einen Würfel werfen. %1. Für Figuren der Person mit dem Dreadsbane-Marker wird nie gewürfelt. [R-DREAD-2]</translation>
@@ -5089,49 +5095,49 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Für jede gefährdete Figur der Reihe nach einen Würfel werfen. 1–2 vernichtet, 3 zurück in die Gruft, 4–6 bleibt (mit dem eigenen Spielplan vergleichen). Für Figuren der Person mit dem Dreadsbane-Marker wird nie gewürfelt. [R-DREAD-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="737"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="743"/>
         <source>The Dirth Forge paid the whole tithe, but the bids still count: the single highest bid gains %1 Unity (tied highest bids %2 each), every other bid %3, and a bid of nothing loses %4. The bids are revealed together. [R-TITHE-2]</source>
         <extracomment>R-TITHE-2/3/4 when the Dirth Forge paid the whole tithe. %1..%4 Unity.</extracomment>
         <translation>Die Dirth Forge hat den ganzen Tribut bezahlt, aber die Gebote zählen trotzdem: Das alleinige Höchstgebot erhält %1 Einheit (gleich hohe Höchstgebote je %2), jedes andere Gebot %3, und ein Gebot von null verliert %4. Die Gebote werden gemeinsam aufgedeckt. [R-TITHE-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="744"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="750"/>
         <source>Blind tithe bidding: each player bids in secret; the bids are revealed together. [R-TITHE-2]</source>
         <translation>Verdeckte Tributgebote: Alle bieten geheim; die Gebote werden gemeinsam aufgedeckt. [R-TITHE-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="746"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="752"/>
         <source>%1 holds the Alltaker and is among the tied players: win this tie? Once per round, for a location or a guild only. [R-MAJ-3]</source>
         <translation>%1 hält den Alltaker und ist am Gleichstand beteiligt: diesen Gleichstand gewinnen? Einmal pro Runde, nur für einen Ort oder eine Gilde. [R-MAJ-3]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="753"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="759"/>
         <source>%1 has the majority here and may perform the location&apos;s action: all of it or none. [R-MAJ-1]</source>
         <translation>%1 hat hier die Mehrheit und darf die Aktion des Ortes ausführen: ganz oder gar nicht. [R-MAJ-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="755"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="761"/>
         <source>%1 has the majority of this guild and may take its bonus. [R-MAJ-2]</source>
         <translation>%1 hat die Mehrheit dieser Gilde und darf ihren Bonus nehmen. [R-MAJ-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="759"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="765"/>
         <source>%1 Only Skip is offered: nothing of it can be gained now (no base left, or none of those figures left in the supply).</source>
         <extracomment>%1 the guide&apos;s sentence. Why only &quot;Skip&quot; is offered for a location action or guild bonus (R-COMP-2/3).</extracomment>
         <translation>%1 Nur „Auslassen“ ist möglich: Davon lässt sich jetzt nichts gewinnen (kein Sockel mehr übrig oder keine dieser Figuren mehr im Vorrat).</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="765"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="771"/>
         <source>%1 must lose Unity they do not have: each missing point is paid with 1 Influence of a faction they choose. [R-PAY-1]</source>
         <translation>%1 muss Einheit abgeben, die nicht vorhanden ist: Jeder fehlende Punkt wird mit 1 Einfluss einer selbst gewählten Fraktion bezahlt. [R-PAY-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="769"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="775"/>
         <source>%1 (on the left of whoever raised Threat to the top) chooses which Mourner card they lose. [R-THREAT-10]</source>
         <translation>%1 (links von der Person, die die Bedrohung ganz nach oben getrieben hat) wählt, welche Mourner-Karte diese verliert. [R-THREAT-10]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="774"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="780"/>
         <source>The figure goes back to the supply and its base back to its owner. [R-THREAT-10]</source>
         <extracomment>R-THREAT-10: where the lost figure goes.</extracomment>
         <translation>Die Figur kommt zurück in den Vorrat und ihr Sockel zurück an den Besitzer. [R-THREAT-10]</translation>
@@ -5141,7 +5147,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Aufräumen: Hat %1 das Wallows-Ziel in dieser Runde erfüllt? Belohnung oder Strafe mit Korrekturen eintragen. [R-WAL-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="782"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="788"/>
         <source>Was the objective of %1&apos;s %2 met this round? %3 The app applies the reward or the penalty. [R-WAL-1]</source>
         <extracomment>R-WAL-1. %1 player, %2 their Wallows card, %3 what the card asks, gives and takes.</extracomment>
         <translation>Wurde das Ziel von %2 (%1) in dieser Runde erfüllt? %3 Die App wendet Belohnung oder Strafe an. [R-WAL-1]</translation>
@@ -5152,23 +5158,23 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Alle erhalten eine Wallows-Karte offen. Den Namen der Karte von %1 antippen: Belohnung oder Strafe gelten beim Aufräumen. Oder „Unbekannte Karte“ antippen und ihre Wirkung dann mit Korrektur… eingeben. [R-WAL-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="793"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="799"/>
         <source>%1 Tap “The draft is done” when every player holds their Court cards.</source>
         <extracomment>%1 the round&apos;s draft (cards dealt, kept, passed, direction). R-DRAFT-1..3 at a table.</extracomment>
         <translation>%1 „Der Draft ist fertig“ antippen, wenn alle ihre Hofkarten halten.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="800"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="806"/>
         <source>clockwise</source>
         <translation>im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="800"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="806"/>
         <source>counter-clockwise</source>
         <translation>gegen den Uhrzeigersinn</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/decisiontexts.cpp" line="803"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="809"/>
         <source>%1 keeps 1 card (pick %2 of %3) and passes the other %n to %4 (%5). [R-DRAFT-2]</source>
         <extracomment>R-DRAFT-2/3. %1 player, %2 pick number, %3 picks in all, %4 the player the rest goes to, %5 clockwise or counter-clockwise, %n cards passed.</extracomment>
         <translation>
@@ -5177,7 +5183,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="811"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="817"/>
         <source>The motive kept stays secret and scores its bonus at the end of the game; its faction is declared now. Point at a faction, or move the keyboard focus to it, to read that motive. [R-SETUP-4]</source>
         <extracomment>R-SETUP-4: the motive&apos;s bonus is scored at the end; the faction is public at once.</extracomment>
         <translation>Das behaltene Motiv bleibt geheim und bringt seinen Bonus am Spielende; seine Fraktion wird jetzt erklärt. Auf eine Fraktion zeigen oder den Tastaturfokus darauf setzen, um das Motiv zu lesen. [R-SETUP-4]</translation>
@@ -5193,31 +5199,31 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Gilt die Rundenend-Fähigkeit von %2 (%1) in dieser Runde, „Ja“ antippen: Die App wendet sie an. [R-CLEAN-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="840"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="846"/>
         <source>Only %1 looks at the undealt Court cards. Swap one of your cards for one of them, or keep your cards.</source>
         <extracomment>Severamm, %1 its holder: the undealt Court cards are not named in the app (a table).</extracomment>
         <translation>Nur %1 sieht sich die nicht ausgeteilten Hofkarten an. Eine eigene Karte gegen eine davon tauschen oder die eigenen Karten behalten.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="844"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="850"/>
         <source>Only %1 sees this. Not dealt this round: %2. Give one card of your hand for one of them, or keep your cards.</source>
         <extracomment>Severamm, %1 its holder, %2 the Court cards not dealt this round (only the holder sees this).</extracomment>
         <translation>Nur %1 sieht dies. In dieser Runde nicht ausgeteilt: %2. Eine Karte der Hand gegen eine davon abgeben oder die eigenen Karten behalten.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="850"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="856"/>
         <source>%1 chooses one Wallows card of the deck: it goes into play beside their other Wallows cards, with its objective, reward and penalty at clean-up. [R-WAL-1]</source>
         <extracomment>Relic Ravlatch&apos;s first ability. %1 the card&apos;s holder.</extracomment>
         <translation>%1 wählt eine Wallows-Karte aus dem Stapel: Sie kommt zu den anderen eigenen Wallows-Karten ins Spiel, mit Ziel, Belohnung und Strafe beim Aufräumen. [R-WAL-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="855"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="861"/>
         <source>Keep it: its benefit applies now, it stays with %1 for the game and has no objective. Or play it as one of %1&apos;s Wallows cards this round, with its objective and penalty.</source>
         <extracomment>Relic Ravlatch&apos;s second ability drew an artifact. %1 the card&apos;s holder.</extracomment>
         <translation>Behalten: Der Vorteil gilt sofort, das Artefakt bleibt die ganze Partie bei %1 und hat kein Ziel. Oder in dieser Runde als Wallows-Karte von %1 spielen, mit Ziel und Strafe.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="859"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="865"/>
         <source>The game is over. Type in each player&apos;s Ulterior Motive bonus from the revealed card. [R-END-4]</source>
         <translation>Das Spiel ist vorbei. Für alle den Ulterior-Motive-Bonus von der aufgedeckten Karte eintragen. [R-END-4]</translation>
     </message>
@@ -11641,12 +11647,13 @@ Mourners: %9</translation>
         <translation>Gleichstand: Marker wandert weiter</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="850"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="851"/>
         <source>%1: %2 to %3</source>
+        <extracomment>A round&apos;s result: %1 its winner, %2 the higher total, %3 the lower, e.g. &quot;Ada: 12 to 7&quot;.</extracomment>
         <translation>%1: %2 zu %3</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="851"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="852"/>
         <source>Tied %1 to %2: cancelled</source>
         <translation>Gleichstand %1 zu %2: annulliert</translation>
     </message>
@@ -11655,59 +11662,59 @@ Mourners: %9</translation>
         <translation type="vanished">Wert 1, kein Effekt (We&apos;re worthless)</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="929"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="930"/>
         <source>carried over: its value only</source>
         <translation>mitgenommen: nur ihr Wert</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="931"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="932"/>
         <source>−2 on round 10</source>
         <translation>−2 auf Runde 10</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="936"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="937"/>
         <source>Value named: %1.</source>
         <translation>Genannter Wert: %1.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="938"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="939"/>
         <source>Values named: %1 and %2.</source>
         <translation>Genannte Werte: %1 und %2.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="940"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="941"/>
         <source>Worth %1 here.</source>
         <translation>Hier %1 wert.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="943"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="944"/>
         <source>%1&apos;s %2: %3</source>
         <extracomment>%1 the player, %2 the psychic card, %3 what it does.</extracomment>
         <translation>%2 von %1: %3</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="953"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="954"/>
         <source>%1 is ahead, %2 to %3: ending the turn passes it on.</source>
         <translation>%1 liegt vorn, %2 zu %3: Das Zugende gibt den Zug weiter.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="954"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="955"/>
         <source>%1 must get above %3 (now %2) before ending the turn, or withdraws.</source>
         <translation>%1 muss vor dem Zugende über %3 kommen (jetzt %2), sonst zieht %1 sich zurück.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="964"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="965"/>
         <source>Nobody may play: %1</source>
         <translation>Niemand darf spielen: %1</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1025"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="1026"/>
         <source>The game could not be autosaved: %1</source>
         <extracomment>%1 the reason. The game goes on; only the automatic save failed.</extracomment>
         <translation>Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1097"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="1098"/>
         <source>The last autosaved game of Rest in Peace (%1) could not be read. %2 The file was left as it is.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation>Die zuletzt automatisch gespeicherte Partie Rest in Peace (%1) konnte nicht gelesen werden. %2 Die Datei bleibt unverändert.</translation>
@@ -11718,29 +11725,29 @@ Mourners: %9</translation>
         <translation type="vanished">Die zuletzt automatisch gespeicherte Partie Rest in Peace (%1) konnte nicht gelesen werden: %2. Die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1105"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="1106"/>
         <source>%1 against %2 · round %3</source>
         <extracomment>The Continue tile: %1 and %2 the players, %3 the round.</extracomment>
         <translation>%1 gegen %2 · Runde %3</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1165"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="1166"/>
         <source>The game could not be added to the history: %1</source>
         <translation>Die Partie konnte nicht in den Verlauf aufgenommen werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1184"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="1185"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1188"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="1189"/>
         <source>How it ended: %1. %2.</source>
         <extracomment>The history&apos;s line for a game of Rest in Peace: %1 how it ended, %2 each player&apos;s mansions.</extracomment>
         <translation>Ausgang: %1. %2.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1240"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="1241"/>
         <source>The computer player chose a move that is not allowed.</source>
         <translation>Der Computerspieler hat einen unerlaubten Zug gewählt.</translation>
     </message>
@@ -12204,7 +12211,7 @@ Mourners: %9</translation>
     </message>
     <message>
         <location filename="../app/restinpeace/riptext.cpp" line="184"/>
-        <location filename="../app/restinpeace/riptext.cpp" line="194"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="195"/>
         <source>%1 (face down)</source>
         <extracomment>A ghost card face down on round 10: its value when this screen may know it.
 ----------
@@ -12222,19 +12229,20 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation>eine Karte (nicht angegeben)</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="189"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="190"/>
         <source>%1 (−2)</source>
+        <extracomment>%1 a psychic card moved to round 10, where it is worth −2.</extracomment>
         <translation>%1 (−2)</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="204"/>
-        <location filename="../app/restinpeace/riptext.cpp" line="327"/>
-        <location filename="../app/restinpeace/riptext.cpp" line="389"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="205"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="328"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="393"/>
         <source>a card</source>
         <translation>eine Karte</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="210"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="211"/>
         <source>no token</source>
         <translation>kein Marker</translation>
     </message>
@@ -12255,220 +12263,220 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="vanished">%1 Schlösser</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="216"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="217"/>
         <source>%1 and %2</source>
         <extracomment>%1 manors, %2 castles, e.g. &quot;a manor and a castle&quot;.</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="225"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="226"/>
         <source>Round %1&apos;s psychic card: %2.</source>
         <translation>Medium-Karte von Runde %1: %2.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="227"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="228"/>
         <source>Round %1 is fought for %2.</source>
         <translation>In Runde %1 geht es um %2.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="229"/>
-        <location filename="../app/restinpeace/riptext.cpp" line="408"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="230"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="412"/>
         <source>%1 draws a card.</source>
         <translation>%1 zieht eine Karte.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="231"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="232"/>
         <source>%1&apos;s deck is empty: nothing to draw.</source>
         <translation>Der Stapel von %1 ist leer: nichts zu ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="234"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="235"/>
         <source>Round 10: the face-down cards are turned over.</source>
         <translation>Runde 10: Die verdeckten Karten werden aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="235"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="236"/>
         <source>Round %1 begins; %2 starts.</source>
         <translation>Runde %1 beginnt; %2 fängt an.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="238"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="239"/>
         <source>%1 fetches a %2 from the deck and plays it.</source>
         <translation>%1 holt eine %2 aus dem Stapel und spielt sie.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="240"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="241"/>
         <source>%1 is tripped: a %2 from the hand is played at random.</source>
         <translation>%1 ist von Tripped betroffen: Zufällig wird eine %2 aus der Hand gespielt.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="241"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="242"/>
         <source>%1 plays a %2.</source>
         <translation>%1 spielt eine %2.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="244"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="245"/>
         <source>%1 plays %2; We&apos;re worthless takes its effect.</source>
         <translation>%1 spielt %2; We&apos;re worthless hebt ihren Effekt auf.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="249"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="250"/>
         <source> (value %1)</source>
         <translation> (Wert %1)</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="251"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="252"/>
         <source> (values %1 and %2)</source>
         <translation> (Werte %1 und %2)</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="253"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="254"/>
         <source> (%1&apos;s deck)</source>
         <translation> (Stapel von %1)</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="255"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="256"/>
         <source> (%1&apos;s hand)</source>
         <translation> (Hand von %1)</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="258"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="259"/>
         <source>%1&apos;s %2 acts on round 10%3.</source>
         <translation>%2 von %1 wirkt auf Runde 10%3.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="259"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="260"/>
         <source>%1 plays %2%3.</source>
         <translation>%1 spielt %2%3.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="262"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="263"/>
         <source>%1&apos;s %2 is thrown away.</source>
         <translation>%2 von %1 wird abgeworfen.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="264"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="265"/>
         <source>%1 shuffles a %2 back into the deck.</source>
         <translation>%1 mischt eine %2 zurück in den Stapel.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="266"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="267"/>
         <source>%1 takes %2 back.</source>
         <translation>%1 nimmt %2 zurück.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="268"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="269"/>
         <source>The top card of %1&apos;s deck is a %2.</source>
         <translation>Die oberste Karte im Stapel von %1 ist eine %2.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="271"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="272"/>
         <source>%1 throws away a %2 from the hand.</source>
         <translation>%1 wirft eine %2 aus der Hand ab.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="272"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="273"/>
         <source>%1 throws away a card from the hand.</source>
         <translation>%1 wirft eine Karte aus der Hand ab.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="274"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="275"/>
         <source>The tokens of rounds %1 and %2 change places.</source>
         <translation>Die Marker der Runden %1 und %2 tauschen die Plätze.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="276"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="277"/>
         <source>%1 ends the turn with %2 against %3.</source>
         <translation>%1 beendet den Zug mit %2 gegen %3.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="278"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="279"/>
         <source>%1 does not beat it: withdraws and loses the round.</source>
         <translation>%1 übertrifft das nicht: zieht sich zurück und verliert die Runde.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="280"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="281"/>
         <source>%1 loses the round at once.</source>
         <translation>%1 verliert die Runde sofort.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="282"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="283"/>
         <source>Round %1 is a tie: its token waits for the next round.</source>
         <translation>Runde %1 endet im Gleichstand: Ihr Marker wartet auf die nächste Runde.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="284"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="285"/>
         <source>%1 wins round %2 and takes %3.</source>
         <translation>%1 gewinnt Runde %2 und nimmt %3.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="286"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="287"/>
         <source>%1 takes %2.</source>
         <translation>%1 nimmt %2.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="288"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="289"/>
         <source>%1 is thrown away.</source>
         <translation>%1 wird abgeworfen.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="290"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="291"/>
         <source>%1&apos;s Now or never moves to round 10, worth −2 there.</source>
         <translation>Now or never von %1 wandert auf Runde 10 und zählt dort −2.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="292"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="293"/>
         <source>%1 carries %2 into round %3.</source>
         <translation>%1 nimmt %2 mit in Runde %3.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="295"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="296"/>
         <source>A random card of %1&apos;s hand goes onto round 10.</source>
         <translation>Eine zufällige Karte aus der Hand von %1 kommt auf Runde 10.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="297"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="298"/>
         <source>%1 lays %2 face down on round 10.</source>
         <translation>%1 legt %2 verdeckt auf Runde 10.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="298"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="299"/>
         <source>%1 lays a card face down on round 10.</source>
         <translation>%1 legt eine Karte verdeckt auf Runde 10.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="300"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="301"/>
         <source>%1&apos;s face-down card: %2.</source>
         <translation>Verdeckte Karte von %1: %2.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="302"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="303"/>
         <source>Round 10: %1 has %2, %3 has %4.</source>
         <translation>Runde 10: %1 hat %2, %3 hat %4.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="305"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="306"/>
         <source>%1 wins the game: 4 manors or 3 castles.</source>
         <translation>%1 gewinnt die Partie: 4 Landsitze oder 3 Schlösser.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="306"/>
-        <location filename="../app/restinpeace/riptext.cpp" line="457"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="307"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="461"/>
         <source>%1 wins round 10 and with it the game.</source>
         <translation>%1 gewinnt Runde 10 und damit die Partie.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="307"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="308"/>
         <source>Round 10 is cancelled; %1 wins with more mansions.</source>
         <translation>Runde 10 wird annulliert; %1 gewinnt mit mehr Herrenhäusern.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="308"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="309"/>
         <source>Round 10 is cancelled and both have as many mansions: a draw.</source>
         <translation>Runde 10 wird annulliert und beide haben gleich viele Herrenhäuser: unentschieden.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="311"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="312"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -12477,7 +12485,7 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="vanished">kein Effekt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/restinpeace/riptext.cpp" line="212"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="213"/>
         <source>%n manor(s)</source>
         <translation>
             <numerusform>%n Landsitz</numerusform>
@@ -12485,7 +12493,7 @@ A psychic card lying face down on round 10 (its number is known to both players)
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/restinpeace/riptext.cpp" line="214"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="215"/>
         <source>%n castle(s)</source>
         <translation>
             <numerusform>%n Schloss</numerusform>
@@ -12493,277 +12501,280 @@ A psychic card lying face down on round 10 (its number is known to both players)
         </translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="332"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="334"/>
         <source>fetch a %1</source>
+        <extracomment>A psychic card&apos;s choice: fetch a card of value %1 from the deck.</extracomment>
         <translation>eine %1 holen</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="332"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="334"/>
         <source>the deck is empty</source>
         <translation>der Stapel ist leer</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="333"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="336"/>
         <source>value %1</source>
+        <extracomment>A psychic card&apos;s chosen value.</extracomment>
         <translation>Wert %1</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="334"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="337"/>
         <source>values %1 and %2</source>
         <translation>Werte %1 und %2</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="335"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="338"/>
         <source>no target</source>
         <translation>kein Ziel</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="335"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="338"/>
         <source>throw away their %1</source>
         <translation>gegnerische %1 abwerfen</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="336"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="339"/>
         <source>nothing to copy</source>
         <translation>nichts zu kopieren</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="336"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="339"/>
         <source>copy your %1</source>
         <translation>eigene %1 kopieren</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="338"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="341"/>
         <source>nothing to return</source>
         <translation>nichts zurückzumischen</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="338"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="341"/>
         <source>return the %1 of round %2</source>
         <translation>%1 aus Runde %2 zurückmischen</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="339"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="342"/>
         <source>%1&apos;s deck</source>
         <translation>Stapel von %1</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="340"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="343"/>
         <source>%1&apos;s hand</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="343"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="346"/>
         <source>throw away nothing</source>
         <translation>nichts abwerfen</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="345"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="348"/>
         <source>throw away a %1</source>
         <translation>eine %1 abwerfen</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="346"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="349"/>
         <source>throw away %1 and %2</source>
         <translation>%1 und %2 abwerfen</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="347"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="350"/>
         <source>take nothing back</source>
         <translation>nichts zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="347"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="350"/>
         <source>take back %1</source>
         <translation>%1 zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="350"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="353"/>
         <source>swap nothing</source>
         <translation>nichts tauschen</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="352"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="355"/>
         <source>round %1&apos;s %2 with round %3&apos;s %4</source>
         <extracomment>House swap: %1 round, %2 token, %3 round, %4 token.</extracomment>
         <translation>%2 aus Runde %1 mit %4 aus Runde %3</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="354"/>
-        <location filename="../app/restinpeace/riptext.cpp" line="356"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="357"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="359"/>
         <source>manor</source>
         <translation>Landsitz</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="354"/>
-        <location filename="../app/restinpeace/riptext.cpp" line="356"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="357"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="359"/>
         <source>castle</source>
         <translation>Schloss</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="367"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="370"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="368"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="371"/>
         <source>Manor</source>
         <translation>Landsitz</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="368"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="371"/>
         <source>Castle</source>
         <translation>Schloss</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="369"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="372"/>
         <source>A card (not told)</source>
         <translation>Eine Karte (nicht angegeben)</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="369"/>
-        <location filename="../app/restinpeace/riptext.cpp" line="370"/>
-        <location filename="../app/restinpeace/riptext.cpp" line="371"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="372"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="373"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="375"/>
         <source>A %1</source>
+        <extracomment>A card of value %1, e.g. &quot;A 7&quot;.</extracomment>
         <translation>Eine %1</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="370"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="373"/>
         <source>Not told</source>
         <translation>Nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="377"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="381"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="379"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="383"/>
         <source>A random card (tripped)</source>
         <translation>Eine zufällige Karte (Tripped)</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="382"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="386"/>
         <source>End the turn (%1 beats %2)</source>
         <translation>Zug beenden (%1 schlägt %2)</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="383"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="387"/>
         <source>Withdraw (%1 does not beat %2)</source>
         <translation>Zurückziehen (%1 schlägt %2 nicht)</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="387"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="391"/>
         <source>Carry nothing over</source>
         <translation>Nichts mitnehmen</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="388"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="392"/>
         <source>Carry %1 over</source>
         <translation>%1 mitnehmen</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="392"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="396"/>
         <source>Lay nothing down</source>
         <translation>Nichts ablegen</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="394"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="398"/>
         <source>Lay %1 face down</source>
         <translation>%1 verdeckt ablegen</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="395"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="399"/>
         <source>Lay a card face down (not told)</source>
         <translation>Eine Karte verdeckt ablegen (nicht angegeben)</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="395"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="399"/>
         <source>Lay a %1 face down</source>
         <translation>Eine %1 verdeckt ablegen</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="406"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="410"/>
         <source>Which psychic card lies on round %1?</source>
         <translation>Welche Medium-Karte liegt auf Runde %1?</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="407"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="411"/>
         <source>Which token lies on round %1?</source>
         <translation>Welcher Marker liegt auf Runde %1?</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="409"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="413"/>
         <source>Which card came at random out of %1&apos;s hand?</source>
         <translation>Welche Karte kam zufällig aus der Hand von %1?</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="410"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="414"/>
         <source>Which card is on top of %1&apos;s deck?</source>
         <translation>Welche Karte liegt oben auf dem Stapel von %1?</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="411"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="415"/>
         <source>Which value is %1&apos;s face-down card on round 10?</source>
         <translation>Welchen Wert hat die verdeckte Karte von %1 auf Runde 10?</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="412"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="416"/>
         <source>%1&apos;s turn: play cards, then end the turn.</source>
         <translation>%1 ist am Zug: Karten spielen, dann den Zug beenden.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="413"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="417"/>
         <source>%1 won with Still me: carry one card into the next round?</source>
         <translation>%1 hat mit Still me gewonnen: eine Karte in die nächste Runde mitnehmen?</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="414"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="418"/>
         <source>%1 lost the round: lay one card face down on round 10?</source>
         <translation>%1 hat die Runde verloren: eine Karte verdeckt auf Runde 10 legen?</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="415"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="419"/>
         <source>%1 chooses for a psychic card turned over on round 10.</source>
         <translation>%1 wählt für eine auf Runde 10 aufgedeckte Medium-Karte.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="435"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="439"/>
         <source>won at once with 4 manors or 3 castles</source>
         <translation>sofort gewonnen mit 4 Landsitzen oder 3 Schlössern</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="437"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="441"/>
         <source>won round 10</source>
         <translation>Runde 10 gewonnen</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="439"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="443"/>
         <source>round 10 tied: more mansions won</source>
         <translation>Gleichstand in Runde 10: mehr Herrenhäuser gewannen</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="441"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="445"/>
         <source>round 10 tied with as many mansions: a draw</source>
         <translation>Gleichstand in Runde 10 bei gleich vielen Herrenhäusern: unentschieden</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="450"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="454"/>
         <source>A draw: round 10 tied and both hold as many mansions (%1).</source>
         <translation>Unentschieden: Gleichstand in Runde 10, und beide haben gleich viele Herrenhäuser (%1).</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="456"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="460"/>
         <source>%1 wins with %2: 4 manors or 3 castles end the game at once.</source>
         <translation>%1 gewinnt (%2): 4 Landsitze oder 3 Schlösser beenden die Partie sofort.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="460"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="464"/>
         <source>Round 10 tied: %1 wins with more mansions (%2 to %3).</source>
         <translation>Gleichstand in Runde 10: %1 gewinnt mit mehr Herrenhäusern (%2 zu %3).</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="467"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="471"/>
         <source>%1 wins.</source>
         <translation>%1 gewinnt.</translation>
     </message>
