@@ -665,13 +665,13 @@ QString DecisionTexts::action(const mc::GameState &s, const mc::Action &a) const
         //: Relic Ravlatch: keep the drawn artifact for the game, or play it as this round's Wallows card.
         return a.a ? tr("Keep the artifact") : tr("Play it as a Wallows card");
     case T::EndOfRound:
-        //: Clean-up at a table: does this Mourner's end-of-round ability apply this round?
         if (a.a) {
             const mc::MournerInPlay m = endOfRoundMourner(s);
             if (knownEndOfRound(R, m.card))
                 //: Clean-up at a table: %1 what the named Mourner's end-of-round ability does, e.g. "gain 1 Etherea".
                 return tr("Yes, it applies: %1").arg(CardText::effects(R, R.mourners[std::size_t(m.card)].effects));
         }
+        //: Clean-up at a table: does this Mourner's end-of-round ability apply this round?
         return a.a ? tr("Yes, it applies") : tr("No effect this round");
     default: return mc::actionToText(s, a);
     }
@@ -881,21 +881,21 @@ QString DecisionTexts::locationBonus(const mc::Ruleset &r, int location)
     case mc::CurioCryptus: return tr("take 1 Influence of each of two different factions");
     //: R-LOC-4, Mortiss-Veth.
     case mc::MortissVeth: return tr("take 2 Influence of one faction");
-    //: R-LOC-5/6/7: %1 and %2 two guilds, %3 a faction.
     case mc::CalvumHarrows:
     case mc::TheatersOfMemory:
     case mc::LifesEbb: {
         const int faction = location == mc::CalvumHarrows ? 0 : location == mc::LifesEbb ? 1 : 2;
         const int g = 2 * faction;
+        //: R-LOC-5/6/7: %1 and %2 two guilds, %3 a faction.
         return tr("take a %1 or a %2 figure, or 1 %3 Influence")
                 .arg(r.guilds[std::size_t(g)].name, r.guilds[std::size_t(g + 1)].name, EventText::factionName(faction));
     }
-    //: R-LOC-8/9/10: %1 a faction, %2 and %3 its two guilds.
     case mc::HigstAthenaeum:
     case mc::Voxxingard:
     case mc::CryptusAkhor: {
         const int faction = location == mc::Voxxingard ? 0 : location == mc::CryptusAkhor ? 1 : 2;
         const int g = 2 * faction;
+        //: R-LOC-8/9/10: %1 a faction, %2 and %3 its two guilds.
         return tr("take 1 %1 Influence for each %2 and %3 figure you control")
                 .arg(EventText::factionName(faction), r.guilds[std::size_t(g)].name, r.guilds[std::size_t(g + 1)].name);
     }

@@ -1,7 +1,8 @@
 // Every text of the sources has its German: lupdate (as `update_translations` runs it, with the same
 // sources and include paths) refreshes a copy of the .ts files, and every message of the copy must be
 // translated and finished in mourners_de.ts, and every text with %n must have its English singular and
-// plural in mourners_en.ts. The repository's files are only read.
+// plural in mourners_en.ts; every comment for translators reaches its text. The repository's files are
+// only read.
 
 #include "tsfile.h"
 
@@ -27,15 +28,19 @@ QByteArray digest(const QString &path)
     return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
 }
 
-/// Runs a program to its end; an empty string when it worked, else what went wrong.
-QString run(const QString &program, const QStringList &arguments)
+/// Runs a program to its end; an empty string when it worked, else what went wrong. Its output goes
+/// to *output.
+QString run(const QString &program, const QStringList &arguments, QString *output = nullptr)
 {
     QProcess process;
     process.setProcessChannelMode(QProcess::MergedChannels);
     process.start(program, arguments);
-    if (!process.waitForFinished(300000) || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
-        return u"%1 %2 failed (%3):\n%4"_s.arg(program, arguments.join(u' '), process.errorString(),
-                                              QString::fromLocal8Bit(process.readAll()));
+    const bool finished = process.waitForFinished(300000);
+    const QString text = QString::fromLocal8Bit(process.readAll());
+    if (output)
+        *output = text;
+    if (!finished || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
+        return u"%1 %2 failed (%3):\n%4"_s.arg(program, arguments.join(u' '), process.errorString(), text);
     return {};
 }
 
@@ -48,6 +53,7 @@ class TestTranslationsComplete : public QObject
 private:
     QTemporaryDir m_dir;
     QHash<QString, QByteArray> m_before;
+    QString m_lupdateOutput;
 
     [[nodiscard]] QList<tsfile::Message> refreshed(const QString &name)
     {
@@ -76,7 +82,8 @@ private slots:
                              {QStringLiteral("-DIN_FILE=" LUPDATE_PROJECT), u"-DOUT_FILE="_s + project,
                               u"-P"_s, QStringLiteral(LUPDATE_PROJECT_SCRIPT)});
         QVERIFY2(failed.isEmpty(), qPrintable(failed));
-        failed = run(QStringLiteral(LUPDATE), QStringList{u"-silent"_s, u"-project"_s, project, u"-ts"_s} + ts);
+        failed = run(QStringLiteral(LUPDATE), QStringList{u"-silent"_s, u"-project"_s, project, u"-ts"_s} + ts,
+                     &m_lupdateOutput);
         QVERIFY2(failed.isEmpty(), qPrintable(failed));
     }
 
@@ -119,6 +126,20 @@ private slots:
         QVERIFY2(problems.isEmpty(), qPrintable(u"\n%1 plural text(s) to fill in translations/mourners_en.ts:\n"_s
                                                     .arg(problems.size())
                                                 + problems.join(u'\n')));
+    }
+
+    // A comment for translators (//:) that lupdate cannot give to a text (it stands before an if, a
+    // case label or a lambda instead of the text) would be lost without a word: lupdate only warns.
+    void everyTranslatorCommentReachesItsText()
+    {
+        QStringList lost;
+        for (const QString &line : m_lupdateOutput.split(u'\n')) {
+            if (line.contains(u"Discarding unconsumed meta data"_s))
+                lost << line.trimmed();
+        }
+        QVERIFY2(lost.isEmpty(), qPrintable(u"\nThese comments for translators reach no text; put each right before "
+                                             "its tr()/qsTr():\n"_s
+                                             + lost.join(u'\n')));
     }
 
     void repositoryIsUntouched()
