@@ -4405,11 +4405,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <message>
         <location filename="../app/mourners/decisiontexts.cpp" line="890"/>
         <source>take a %1 or a %2 figure, or 1 %3 Influence</source>
+        <extracomment>R-LOC-5/6/7: %1 and %2 two guilds, %3 a faction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/mourners/decisiontexts.cpp" line="899"/>
         <source>take 1 %1 Influence for each %2 and %3 figure you control</source>
+        <extracomment>R-LOC-8/9/10: %1 a faction, %2 and %3 its two guilds.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4661,7 +4663,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="673"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="672"/>
         <source>Yes, it applies: %1</source>
         <extracomment>Clean-up at a table: %1 what the named Mourner&apos;s end-of-round ability does, e.g. &quot;gain 1 Etherea&quot;.</extracomment>
         <translation type="unfinished"></translation>
@@ -4669,6 +4671,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <message>
         <location filename="../app/mourners/decisiontexts.cpp" line="675"/>
         <source>Yes, it applies</source>
+        <extracomment>Clean-up at a table: does this Mourner&apos;s end-of-round ability apply this round?</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5107,6 +5110,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <message>
         <location filename="../app/mourners/tablequestions.cpp" line="198"/>
         <source>Deal: the rest unknown</source>
+        <extracomment>Deals the Wallows cards tapped so far; the players without one get an unknown card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
