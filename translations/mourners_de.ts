@@ -11790,7 +11790,7 @@ Mourners: %9</translation>
     </message>
     <message>
         <location filename="../qml/restinpeace/RipSetupDialog.qml" line="48"/>
-        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="117"/>
+        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="118"/>
         <source>Player 1</source>
         <translation>Spieler 1</translation>
     </message>
@@ -11806,42 +11806,48 @@ Mourners: %9</translation>
     </message>
     <message>
         <location filename="../qml/restinpeace/RipSetupDialog.qml" line="79"/>
-        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="118"/>
+        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="119"/>
         <source>Player 2</source>
         <translation>Spieler 2</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="87"/>
+        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="85"/>
+        <source>Bo (computer)</source>
+        <extracomment>The name the computer opponent is given unless the player types another.</extracomment>
+        <translation>Bo (Computer)</translation>
+    </message>
+    <message>
+        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="88"/>
         <source>Name of player 2</source>
         <translation>Name von Spieler 2</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="97"/>
+        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="98"/>
         <source>Who plays player 2</source>
         <translation>Wer Spieler 2 spielt</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="113"/>
+        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="114"/>
         <source>Starts round 1:</source>
         <translation>Beginnt Runde 1:</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="121"/>
+        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="122"/>
         <source>Who starts round 1</source>
         <translation>Wer Runde 1 beginnt</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="127"/>
+        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="128"/>
         <source>Learning game: psychic cards 1–9 only, turned over one round at a time</source>
         <translation>Lernpartie: nur Medium-Karten 1–9, Runde für Runde aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="143"/>
+        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="144"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="148"/>
+        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="149"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>

@@ -10795,7 +10795,7 @@ Mourners: %9</source>
     </message>
     <message>
         <location filename="../qml/restinpeace/RipSetupDialog.qml" line="48"/>
-        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="117"/>
+        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="118"/>
         <source>Player 1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10811,42 +10811,48 @@ Mourners: %9</source>
     </message>
     <message>
         <location filename="../qml/restinpeace/RipSetupDialog.qml" line="79"/>
-        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="118"/>
+        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="119"/>
         <source>Player 2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="87"/>
+        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="85"/>
+        <source>Bo (computer)</source>
+        <extracomment>The name the computer opponent is given unless the player types another.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="88"/>
         <source>Name of player 2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="97"/>
+        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="98"/>
         <source>Who plays player 2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="113"/>
+        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="114"/>
         <source>Starts round 1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="121"/>
+        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="122"/>
         <source>Who starts round 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="127"/>
+        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="128"/>
         <source>Learning game: psychic cards 1–9 only, turned over one round at a time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="143"/>
+        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="144"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="148"/>
+        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="149"/>
         <source>Start the game</source>
         <translation type="unfinished"></translation>
     </message>
