@@ -16,7 +16,7 @@ Page {
     objectName: "homePage"
     title: qsTr("Mourners Call companion")
     background: null
-    Accessible.name: qsTr("Home")
+    Accessible.name: qsTr("Home", "the home screen")
 
     ColumnLayout {
         anchors.centerIn: parent

@@ -165,6 +165,7 @@ QString DecisionTexts::crowdTable(const mc::Ruleset &r)
             parts << tr("%1: back to the Crypt").arg(faces);
             break;
         case mc::CrowdOutcome::Stay:
+            //: The crowding roll: %1 the die face(s), e.g. "5–6", on which the figure stays.
             parts << tr("%1: stays").arg(faces);
             break;
         }
@@ -578,16 +579,19 @@ QString DecisionTexts::action(const mc::GameState &s, const mc::Action &a) const
         }
         }
     }
-    case T::Pass: return tr("Pass");
+    case T::Pass: return tr("Pass", "skip the turn");
     case T::RelocateAdd: {
         const mc::Task &t = s.tasks.front();
         //: %1 guild, %2 the cost of moving it.
         return tr("Move a %1 figure (%2)")
                 .arg(n.guildName(a.a),
+                     //: Moving this figure costs nothing.
                      t.c == 1 ? tr("free")
                               : tr("1 %1 Influence").arg(faction(R.locations[std::size_t(t.b)].faction)));
     }
-    case T::RelocateDone: return tr("Done");
+    case T::RelocateDone:
+        //: Ends adding figures to the relocation.
+        return tr("Done");
     case T::Exhaust:
         return a.v >= 0 ? n.mournerName(a.v) : tr("Unknown Mourner (%1)").arg(n.guildName(a.a));
     case T::Tie: return a.a ? tr("Yes, win the tie") : tr("No, leave the tie");
@@ -631,7 +635,9 @@ QString DecisionTexts::action(const mc::GameState &s, const mc::Action &a) const
         return !s.tasks.empty() && !s.player[std::size_t(s.tasks.front().seat)].mourners.empty()
                        ? tr("Unknown Mourner (%1)").arg(n.guildName(a.a))
                        : tr("No card: a %1 figure").arg(n.guildName(a.a));
-    case T::LoseFigure: return tr("%1 at %2").arg(n.guildName(a.b), n.placeName(a.a));
+    case T::LoseFigure:
+        //: A figure to lose: %1 its guild, %2 the location it stands at.
+        return tr("%1 at %2").arg(n.guildName(a.b), n.placeName(a.a));
     case T::WallowsResult: {
         if (a.v < 0)
             return a.a ? tr("Completed") : tr("Not completed");
@@ -659,13 +665,13 @@ QString DecisionTexts::action(const mc::GameState &s, const mc::Action &a) const
         //: Relic Ravlatch: keep the drawn artifact for the game, or play it as this round's Wallows card.
         return a.a ? tr("Keep the artifact") : tr("Play it as a Wallows card");
     case T::EndOfRound:
-        //: Clean-up at a table: does this Mourner's end-of-round ability apply this round?
         if (a.a) {
             const mc::MournerInPlay m = endOfRoundMourner(s);
             if (knownEndOfRound(R, m.card))
                 //: Clean-up at a table: %1 what the named Mourner's end-of-round ability does, e.g. "gain 1 Etherea".
                 return tr("Yes, it applies: %1").arg(CardText::effects(R, R.mourners[std::size_t(m.card)].effects));
         }
+        //: Clean-up at a table: does this Mourner's end-of-round ability apply this round?
         return a.a ? tr("Yes, it applies") : tr("No effect this round");
     default: return mc::actionToText(s, a);
     }
@@ -875,21 +881,21 @@ QString DecisionTexts::locationBonus(const mc::Ruleset &r, int location)
     case mc::CurioCryptus: return tr("take 1 Influence of each of two different factions");
     //: R-LOC-4, Mortiss-Veth.
     case mc::MortissVeth: return tr("take 2 Influence of one faction");
-    //: R-LOC-5/6/7: %1 and %2 two guilds, %3 a faction.
     case mc::CalvumHarrows:
     case mc::TheatersOfMemory:
     case mc::LifesEbb: {
         const int faction = location == mc::CalvumHarrows ? 0 : location == mc::LifesEbb ? 1 : 2;
         const int g = 2 * faction;
+        //: R-LOC-5/6/7: %1 and %2 two guilds, %3 a faction.
         return tr("take a %1 or a %2 figure, or 1 %3 Influence")
                 .arg(r.guilds[std::size_t(g)].name, r.guilds[std::size_t(g + 1)].name, EventText::factionName(faction));
     }
-    //: R-LOC-8/9/10: %1 a faction, %2 and %3 its two guilds.
     case mc::HigstAthenaeum:
     case mc::Voxxingard:
     case mc::CryptusAkhor: {
         const int faction = location == mc::Voxxingard ? 0 : location == mc::CryptusAkhor ? 1 : 2;
         const int g = 2 * faction;
+        //: R-LOC-8/9/10: %1 a faction, %2 and %3 its two guilds.
         return tr("take 1 %1 Influence for each %2 and %3 figure you control")
                 .arg(EventText::factionName(faction), r.guilds[std::size_t(g)].name, r.guilds[std::size_t(g + 1)].name);
     }

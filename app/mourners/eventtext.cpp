@@ -42,7 +42,7 @@ QString EventText::placeName(int place) const
         //: A location: %1 is its printed number (1-12), %2 its name, e.g. "5 Calvum Harrows".
         return tr("%1 %2").arg(place + 1).arg(m_rules.locations[std::size_t(place)].name);
     //: A place index the app does not know (should not happen).
-    return tr("place %1").arg(place);
+    return tr("place %1", "a location").arg(place);
 }
 
 QString EventText::guildName(int guild) const
@@ -477,6 +477,7 @@ QString EventText::text(const mc::Event &e) const
     case EventType::MeterChanged:
         //: %1 Suspicion or Threat, %2 new value, %3 change such as +1 or -2.
         return e.w >= 0 ? tr("%1 rose to %2 (%3).").arg(meterName(e.a)).arg(e.v).arg(u"+%1"_s.arg(e.w))
+                        //: %1 Suspicion or Threat, %2 new value, %3 the change such as -2.
                         : tr("%1 fell to %2 (%3).").arg(meterName(e.a)).arg(e.v).arg(e.w);
     case EventType::SuspicionReached:
         //: %1 player. Suspicion passed its top; the player loses Unity (R-SUSP-1).
@@ -613,6 +614,7 @@ QString EventText::text(const mc::Event &e) const
         //: %1 player, %2 Wallows card.
         return tr("%1 did not complete the Wallows card %2.").arg(who, cardName(2, e.v));
     case EventType::Passed:
+        //: %1 a player who passed: no more actions for them this round.
         return tr("%1 passed.").arg(who);
     case EventType::GameEnding:
         if (mc::Phase(e.a) == mc::Phase::Actions)

@@ -1642,7 +1642,7 @@ namespace {
 QString keptText(int kept)
 {
     //: After a correction of the past: the later steps that still apply.
-    return kept == 1 ? GameController::tr("1 later step kept.") : GameController::tr("%1 later steps kept.").arg(kept);
+    return GameController::tr("%n later step(s) kept.", "", kept);
 }
 } // namespace
 
@@ -1703,7 +1703,7 @@ QString GameController::correctionOutcome(const mc::Game &old, std::size_t index
                            .arg(stopBefore.round)
                            .arg(enteredText(texts, stopBefore, stopped), because);
     //: After a correction of the past: the steps from the one that no longer applies on.
-    text += u' ' + (dropped <= 1 ? tr("1 later step dropped.") : tr("%1 later steps dropped.").arg(dropped));
+    text += u' ' + tr("%n later step(s) dropped.", "", dropped);
     return text;
 }
 

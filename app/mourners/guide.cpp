@@ -288,7 +288,7 @@ void Guide::addWhy(const mc::Game &game, const mc::GameState &before, const mc::
         case mc::EventType::BidsRevealed:
             //: %1 the bids, %2 the total, %3 still owed after the Forge.
             detail = GameControllerTr::tr("Bids: %1. Total %2 against %3 still owed after the Forge paid.")
-                             .arg(bids.isEmpty() ? GameControllerTr::tr("none") : bids.join(u", "_s))
+                             .arg(bids.isEmpty() ? GameControllerTr::tr("none", "no bids") : bids.join(u", "_s))
                              .arg(e.v)
                              .arg(e.w);
             break;

@@ -226,7 +226,7 @@ void ReplayController::refresh()
 
     const auto hiddenCards = [](std::size_t n) {
         //: The replay of a game still being played: the cards of a hand or draft are not shown.
-        return n == 0 ? QString() : n == 1 ? tr("1 hidden card") : tr("%1 hidden cards").arg(n);
+        return n == 0 ? QString() : tr("%n hidden card(s)", "", int(n));
     };
     QVariantList players;
     for (int p = 0; p < s.players; ++p) {

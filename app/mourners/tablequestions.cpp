@@ -193,8 +193,8 @@ void TableQuestions::rebuild()
         //: R-WAL-1 at a table. The players are listed in the order they are dealt.
         m_hint = GameControllerTr::tr("Tap each player's card in this order. A player without one gets an unknown card: "
                                     "enter its reward or penalty with Adjust… at clean-up. [R-WAL-1]");
-        //: Deals the Wallows cards tapped so far; the players without one get an unknown card.
         m_confirmText = std::any_of(m_chosen.cbegin(), m_chosen.cend(), [](int c) { return c >= 0; })
+                                //: Deals the Wallows cards tapped so far; the players without one get an unknown card.
                                 ? GameControllerTr::tr("Deal: the rest unknown")
                                 //: No Wallows card was named: every player gets an unknown card.
                                 : GameControllerTr::tr("All unknown");

@@ -847,6 +847,7 @@ void RipSession::refreshModels(const rip::GameState &v)
         case Outcome::Withdrew: row.outcome = tr("%1: %2 withdrew").arg(w, l); break;
         case Outcome::LostAtOnce: row.outcome = tr("%1: %2 played dead").arg(w, l); break;
         case Outcome::Tie: row.outcome = tr("A tie: the token moved on"); break;
+        //: A round's result: %1 its winner, %2 the higher total, %3 the lower, e.g. "Ada: 12 to 7".
         case Outcome::Totals: row.outcome = tr("%1: %2 to %3").arg(w).arg(std::max(o.total0, o.total1)).arg(std::min(o.total0, o.total1)); break;
         case Outcome::Cancelled: row.outcome = tr("Tied %1 to %2: cancelled").arg(o.total0).arg(o.total1); break;
         }

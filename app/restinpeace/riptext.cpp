@@ -186,6 +186,7 @@ QString RipText::cardText(const rip::Card &c)
     if (c.isGhost())
         t = c.ghost > 0 ? QString::number(c.ghost) : tr("a card (not told)");
     else if (c.has(rip::Card::Moved))
+        //: %1 a psychic card moved to round 10, where it is worth −2.
         t = tr("%1 (−2)").arg(psychicName(c.psychic));
     else
         t = psychicName(c.psychic);
@@ -209,9 +210,9 @@ QString RipText::tokens(int manors, int castles)
     if (manors + castles == 0)
         return tr("no token");
     if (castles == 0)
-        return manors == 1 ? tr("a manor") : tr("%1 manors").arg(manors);
+        return tr("%n manor(s)", "", manors);
     if (manors == 0)
-        return castles == 1 ? tr("a castle") : tr("%1 castles").arg(castles);
+        return tr("%n castle(s)", "", castles);
     //: %1 manors, %2 castles, e.g. "a manor and a castle".
     return tr("%1 and %2").arg(tokens(manors, 0), tokens(0, castles));
 }
@@ -329,7 +330,9 @@ QString RipText::parameters(const rip::GameState &s, const rip::Action &a) const
     };
     switch (rip::kPsychic[std::size_t(a.v)].param) {
     case Param::None: return {};
+    //: A psychic card's choice: fetch a card of value %1 from the deck.
     case Param::Fetch: return a.a > 0 ? tr("fetch a %1").arg(a.a) : tr("the deck is empty");
+    //: A psychic card's chosen value.
     case Param::Value: return tr("value %1").arg(a.a);
     case Param::TwoValues: return tr("values %1 and %2").arg(a.a).arg(a.b);
     case Param::OppCard: return a.a < 0 ? tr("no target") : tr("throw away their %1").arg(cardAt(opp, round, a.a));
@@ -368,6 +371,7 @@ QString RipText::actionLabel(const rip::GameState &s, const rip::Action &a) cons
         case rip::Decision::Mansion: return a.v == 0 ? tr("Manor") : tr("Castle");
         case rip::Decision::Draw: return a.v < 0 ? tr("A card (not told)") : tr("A %1").arg(a.v);
         case rip::Decision::RandomCard: return a.v < 0 ? tr("Not told") : tr("A %1").arg(a.v);
+        //: A card of value %1, e.g. "A 7".
         default: return tr("A %1").arg(a.v);
         }
     case T::Ghost: return QString::number(a.v);

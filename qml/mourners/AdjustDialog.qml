@@ -205,7 +205,7 @@ Popup {
                     value: dialog.fromPlace
                     onChosen: v => dialog.fromPlace = v
                 }
-                Label { visible: dialog.figureMode === "move"; text: qsTr("to") }
+                Label { visible: dialog.figureMode === "move"; text: qsTr("to", "moving a figure from one place to another") }
                 ChoiceButton {
                     visible: dialog.figureMode === "move"
                     Layout.preferredWidth: 260

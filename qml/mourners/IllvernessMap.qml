@@ -155,7 +155,7 @@ Item {
                 id: totalLabel
                 x: numberBadge.x + numberBadge.width + 6
                 anchors.verticalCenter: numberBadge.verticalCenter
-                //: Figures at a location / the limit at the current threat.
+                // Figures at a location / the limit at the current threat.
                 text: spot.model.total > 0 ? spot.model.total + "/" + map.limit : ""
                 font.pixelSize: 14
                 font.weight: spot.model.overCrowded ? Font.Bold : Font.Normal

@@ -64,9 +64,9 @@ GridLayout {
     HomeTile {
         objectName: "unfinishedGamesTile"
         text: qsTr("Unfinished games")
-        description: section.autosave.games.count > 1
-                     ? qsTr("%1 games kept: continue or delete").arg(section.autosave.games.count)
-                     : section.autosave.games.count === 1 ? qsTr("1 game kept: continue or delete")
+        description: section.autosave.games.count > 0
+                     //: The unfinished games kept (each in its own file): how many, and what the tile offers.
+                     ? qsTr("%n game(s) kept: continue or delete", "", section.autosave.games.count)
                      //: The kept unfinished games are being read (shortly after start).
                      : section.autosave.scanning ? qsTr("Reading the kept games…")
                      //: The unfinished games kept (each in its own file).
@@ -197,6 +197,7 @@ GridLayout {
                         ActionButton {
                             objectName: "deleteGame" + gameRow.index
                             text: qsTr("Delete…")
+                            //: %1 the players of the unfinished game.
                             Accessible.name: qsTr("Delete the game of %1").arg(gameRow.players)
                             onClicked: confirmDelete.ask(gameRow.file, gameRow.players, gameRow.readable ? gameRow.round : 0)
                         }

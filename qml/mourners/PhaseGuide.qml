@@ -408,7 +408,7 @@ Item {
                         text: qsTr("Pass (P)")
                         enabled: guide.countIn("pass") > 0
                         onClicked: guide.choices.apply(guide.choices.firstIn("pass"))
-                        Accessible.name: qsTr("Pass")
+                        Accessible.name: qsTr("Pass", "skip the turn")
                     }
                     ActionButton {
                         // At a table the round's last passes come together: one tap for all of them (R-ACT-2).

@@ -206,7 +206,7 @@ Page {
                                       .arg(modelData.hand !== "" ? modelData.hand : qsTr("empty"))
                                       .arg((modelData.draft !== "" ? qsTr(" · drafting: %1").arg(modelData.draft) : "")
                                            + (modelData.bid !== "" ? qsTr(" · bid %1").arg(modelData.bid) : ""))
-                                      .arg(modelData.mourners !== "" ? modelData.mourners : qsTr("none"))
+                                      .arg(modelData.mourners !== "" ? modelData.mourners : qsTr("none", "no Mourner cards"))
                             }
                         }
                     }

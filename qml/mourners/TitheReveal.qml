@@ -94,6 +94,7 @@ Rectangle {
             objectName: "revealOk"
             Layout.alignment: Qt.AlignRight
             highlighted: true
+            //: Closes the revealed bids: the game goes on.
             text: qsTr("Continue")
             onClicked: reveal.dismissed()
         }

@@ -704,7 +704,8 @@ Page {
                 }
                 ActionButton {
                     objectName: "ripHome"
-                    text: qsTr("Home")
+                    //: Back to the home screen (the shelf of games).
+                    text: qsTr("Home", "the home screen")
                     highlighted: true
                     onClicked: page.StackView.view.pop(null)
                 }

@@ -94,9 +94,9 @@ Rectangle {
                 maximumLineCount: 2
                 lineHeight: 0.95
                 //: Tokens on a mansion: M manor, C castle.
-                text: (card.manors === 1 ? qsTr("manor") : card.manors > 1 ? qsTr("%1 manors").arg(card.manors) : "")
+                text: (card.manors > 0 ? qsTr("%n manor(s)", "", card.manors) : "")
                       + (card.manors > 0 && card.castles > 0 ? " + " : "")
-                      + (card.castles === 1 ? qsTr("castle") : card.castles > 1 ? qsTr("%1 castles").arg(card.castles) : "")
+                      + (card.castles > 0 ? qsTr("%n castle(s)", "", card.castles) : "")
                 font.pixelSize: 14
                 font.weight: Font.DemiBold
                 color: card.castles > 0 ? (card.dark ? "#ce93d8" : "#6a1b9a") : (card.dark ? "#a5d6a7" : "#2e7d32")

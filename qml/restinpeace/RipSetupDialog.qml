@@ -81,7 +81,8 @@ Dialog {
                 id: name1
                 objectName: "ripName1"
                 Layout.fillWidth: true
-                text: dialog.mode === "digital" ? "Bo (computer)" : "Bo"
+                //: The name the computer opponent is given unless the player types another.
+                text: dialog.mode === "digital" ? qsTr("Bo (computer)") : "Bo"
                 font.pixelSize: 20
                 selectByMouse: true
                 Accessible.name: qsTr("Name of player 2")

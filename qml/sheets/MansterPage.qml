@@ -371,7 +371,7 @@ Page {
                         width: page.cellSize(playerGrid.width, playerGrid.columns, playerGrid.columnSpacing, index % playerGrid.columns)
                         height: page.cellSize(playerGrid.height, playerGrid.rowCount, playerGrid.rowSpacing, Math.floor(index / playerGrid.columns))
                         heading: (turn ? "▶ " : "") + name
-                                 + (place > 0 ? " · " + (place === 1 ? qsTr("winner") : qsTr("place %1").arg(place))
+                                 + (place > 0 ? " · " + (place === 1 ? qsTr("winner") : qsTr("place %1", "in the ranking").arg(place))
                                               : eliminated ? " · " + qsTr("out") : "")
                         emphasised: turn
                         opacity: eliminated ? 0.6 : 1

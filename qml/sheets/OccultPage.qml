@@ -345,7 +345,7 @@ Page {
                                                     id: done
                                                     objectName: "occultCompleted_" + column.seat + "_" + cell.index
                                                     anchors.verticalCenter: parent.verticalCenter
-                                                    text: qsTr("completed")
+                                                    text: qsTr("completed", "a mastery card")
                                                     font.pixelSize: 16
                                                     checked: column.completed[cell.index] === true
                                                     onToggled: {

@@ -7,6 +7,7 @@
 #include "gameshelf.h"
 #include "language.h"
 #include "quickitems.h"
+#include "riptext.h"
 
 #include <QFile>
 #include <QGuiApplication>
@@ -421,6 +422,20 @@ private slots:
             }
         }
         QVERIFY(texts > 40);
+    }
+
+    // A count reads right in both languages: the English singular and plural come from
+    // mourners_en.ts, never "(s)" (tr("%n manor(s)", "", n)).
+    void countsReadRightInBothLanguages()
+    {
+        QCOMPARE(RipText::tokens(1, 0), u"a manor"_s);
+        QCOMPARE(RipText::tokens(3, 0), u"3 manors"_s);
+        QCOMPARE(RipText::tokens(1, 2), u"a manor and 2 castles"_s);
+        QCOMPARE(RipText::tokens(0, 1), u"a castle"_s);
+        QVERIFY(Language::instance()->choose(u"de"_s));
+        QCOMPARE(RipText::tokens(1, 0), u"1 Landsitz"_s);
+        QCOMPARE(RipText::tokens(2, 1), u"2 Landsitze und 1 Schloss"_s);
+        QCOMPARE(RipText::tokens(0, 4), u"4 Schlösser"_s);
     }
 
     void germanTranslationIsComplete()

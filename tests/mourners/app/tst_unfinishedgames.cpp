@@ -2,6 +2,7 @@
 // listed and never written) and the past corrected from the log as one undoable step.
 
 #include "gamecontroller.h"
+#include "language.h"
 #include "model/mourners/game.h"
 
 #include <QAbstractItemModelTester>
@@ -85,6 +86,8 @@ private slots:
     {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
+        // English as the app shows it: a count's singular and plural come from mourners_en.ts.
+        QVERIFY(Language::instance()->choose(u"en"_s));
     }
 
     // Two table games and a digital one: each its own file, all listed with players, round, phase,

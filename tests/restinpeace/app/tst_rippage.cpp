@@ -267,6 +267,27 @@ private slots:
     // scrolling, 6 tokens) plus the scrolling, and the common turn (one ghost card, then end) 2 taps.
     // Now the 29 cards lie in a grid all in view (17 taps, no scrolling) and the common turn is 1 tap,
     // taken back by one Undo.
+    // The digital setup names the computer opponent in the app's language: "Bo (Computer)" in German.
+    void digitalSetupNamesTheComputerInTheLanguage()
+    {
+        QVERIFY(Language::instance()->choose(u"de"_s));
+        m_window = mctest::loadMainWindow(*m_engine, u"light"_s);
+        QVERIFY(m_window);
+        m_session = m_engine->singletonInstance<RipSession *>(qmlTypeId("Mourners", 1, 0, "RipSession"));
+        QVERIFY(m_session);
+        m_session->setAutosaveDirectory(m_dir.path() + u"/auto-names"_s);
+        m_session->waitForAutosaveScan();
+        auto *shelf = m_engine->singletonInstance<QObject *>(qmlTypeId("Mourners", 1, 0, "GameShelf"));
+        QVERIFY(shelf);
+        QVERIFY(shelf->setProperty("current", u"rest-in-peace"_s));
+        QVERIFY(mctest::waitForLayout(m_window));
+        QQuickItem *root = m_window->contentItem();
+        QTRY_VERIFY(findItem(root, u"ripDigitalTile"_s) && findItem(root, u"ripDigitalTile"_s)->isVisible());
+        mctest::clickCentre(m_window, findItem(root, u"ripDigitalTile"_s));
+        QTRY_VERIFY(findItem(root, u"ripName1"_s) && findItem(root, u"ripName1"_s)->isVisible());
+        QCOMPARE(findItem(root, u"ripName1"_s)->property("text").toString(), u"Bo (Computer)"_s);
+    }
+
     void tableInputs()
     {
         m_window = mctest::loadMainWindow(*m_engine, u"light"_s);
