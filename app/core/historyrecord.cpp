@@ -3,12 +3,11 @@
 #include "model/core/jsonread.h"
 #include "problemtext.h"
 
+#include "historycheck.h"
 #include "registry.h"
 
 #include "model/core/names.h"
 #include "model/mourners/game.h"
-#include "model/sheets/deadmanscrown.h"
-#include "model/sheets/occult.h"
 
 #include <QCryptographicHash>
 #include <QFileInfo>
@@ -47,7 +46,12 @@ const QStringList kCsvColumns = {
     u"seat"_s, u"name"_s, u"faction"_s, u"motive"_s, u"unity"_s, u"bone"_s, u"flesh"_s, u"spirit"_s,
     u"motive_bonus"_s, u"etherea"_s, u"mourners"_s, u"score"_s, u"place"_s, u"game_key"_s, u"game_id"_s,
     u"details"_s, u"tiebreak"_s, u"color"_s};
-const QString kMourners = u"mourners-call"_s;
+// Whether `game`'s records carry the end-of-game breakdown (shelf::HistoryReading::breakdown).
+bool hasBreakdown(const QString &game)
+{
+    const shelf::GameModule *m = shelf::findGame(game);
+    return m && m->history.breakdown;
+}
 
 bool isColor(const QString &c)
 {
@@ -150,17 +154,8 @@ namespace {
 
 using mc::Problem;
 using mc::ProblemCode;
+using namespace historycheck;
 
-Problem problemAt(const QString &path, ProblemCode code, const QString &detail = {}, int min = 0, int max = 0)
-{
-    Problem p;
-    p.path = path;
-    p.reason = code;
-    p.detail = detail;
-    p.min = min;
-    p.max = max;
-    return p;
-}
 
 /// A JSON value as its file writes it (for a word that is not one of the field's).
 QString jsonText(const QJsonValue &v)
@@ -169,37 +164,8 @@ QString jsonText(const QJsonValue &v)
     return QString::fromUtf8(a.mid(1, a.size() - 2)).left(40);
 }
 
-bool onlyKeys(const QJsonObject &o, const QStringList &known, const QString &path, Problem &error)
-{
-    for (auto it = o.begin(); it != o.end(); ++it)
-        if (!known.contains(it.key())) {
-            error = problemAt(path, ProblemCode::UnknownKey, it.key());
-            return false;
-        }
-    return true;
-}
 
-/// A whole number min..max, checked before any cast: 5.5, "7", 1e300 and -1 are refused.
-bool wholeJson(const QJsonValue &v, const QString &path, qint64 min, qint64 max, qint64 &dst, Problem &error)
-{
-    const double d = v.toDouble();
-    if (!v.isDouble() || !(d >= double(min) && d <= double(max)) || d != std::floor(d)) {
-        error = problemAt(path, ProblemCode::NotANumber, {}, int(std::max<qint64>(min, INT_MIN)),
-                          int(std::min<qint64>(max, INT_MAX)));
-        return false;
-    }
-    dst = qint64(d);
-    return true;
-}
 
-bool wholeJson(const QJsonValue &v, const QString &path, int min, int max, int &dst, Problem &error)
-{
-    qint64 n = 0;
-    if (!wholeJson(v, path, qint64(min), qint64(max), n, error))
-        return false;
-    dst = int(n);
-    return true;
-}
 
 /// A whole number min..max written as text (CSV): "5.5", "x", "" and "99" for 1..4 are refused.
 bool wholeText(const QString &text, const QString &path, qint64 min, qint64 max, qint64 &dst, Problem &error)
@@ -242,11 +208,7 @@ bool textJson(const QJsonObject &o, const QString &key, const QString &path, con
 }
 
 constexpr qint64 kMaxDuration = 999'999'999; // seconds: about 31 years, far below what a cast can hold
-constexpr int kMaxScore = 99'999;
 
-/// Where a field of one player (or of the game, player -1) is in the file: "players[1].score" in a
-/// game object, "line 5, score" in a CSV file.
-using FieldPath = std::function<QString(int player, const QString &field)>;
 
 /// The score, place and (for Mourners Call) tie-break a file gave a player, to compare with the ranking.
 struct Given {
@@ -254,270 +216,14 @@ struct Given {
     std::optional<int> place;
 };
 
-bool sameResultAs(int given, int computed, const QString &path, Problem &error)
-{
-    if (given == computed)
-        return true;
-    error = problemAt(path, ProblemCode::ResultMismatch, QString::number(given));
-    error.value = computed;
-    return false;
-}
 
-/// A sheet's problem at "players[i].rest" as a path of the history file: the player's details.
-Problem intoDetails(Problem p, const FieldPath &at, const std::function<QString(const QString &)> &rename = {})
-{
-    static const QRegularExpression re(u"^players\\[(\\d+)\\](?:\\.(.*))?$"_s);
-    const QRegularExpressionMatch m = re.match(p.path);
-    if (!m.hasMatch()) {
-        p.path = at(-1, u"players"_s);
-        return p;
-    }
-    const int i = m.captured(1).toInt();
-    QString rest = m.captured(2);
-    if (rest == u"name"_s || (rest.isEmpty() && p.reason == ProblemCode::MissingKey && p.detail == u"name"_s)) {
-        p.path = at(i, u"name"_s);
-        return p;
-    }
-    if (rename)
-        rest = rename(rest);
-    p.path = at(i, rest.isEmpty() ? u"details"_s : u"details."_s + rest);
-    return p;
-}
 
-// Dead Man's Crown: the details are the sheet's own input (docs/cli.md) plus its Oracle points; the sheet
-// reads them (dmc::parse) and ranks them (dmc::score) again.
-bool checkDeadMansCrown(GameRecord &g, const FieldPath &at, Problem &error)
-{
-    QJsonArray list;
-    std::vector<std::optional<int>> oracle(g.players.size());
-    for (std::size_t i = 0; i < g.players.size(); ++i) {
-        QJsonObject d = g.players[i].details;
-        if (d.contains(u"oraclePoints"_s)) {
-            int v = 0;
-            if (!wholeJson(d.value(u"oraclePoints"_s), at(int(i), u"details.oraclePoints"_s), 0, kMaxScore, v, error))
-                return false;
-            oracle[i] = v;
-            d.remove(u"oraclePoints"_s);
-        }
-        if (d.contains(u"name"_s)) {
-            error = problemAt(at(int(i), u"details"_s), ProblemCode::UnknownKey, u"name"_s);
-            return false;
-        }
-        d[u"name"_s] = g.players[i].name;
-        list.append(d);
-    }
-    std::vector<dmc::PlayerInput> in;
-    dmc::ParseError pe;
-    if (!dmc::parse(QJsonDocument(QJsonObject{{u"players"_s, list}}).toJson(QJsonDocument::Compact), in, pe)) {
-        error = intoDetails(pe, at);
-        return false;
-    }
-    const dmc::Result r = dmc::score(in);
-    for (const dmc::Standing &s : r.ranking) {
-        PlayerRecord &p = g.players[std::size_t(s.player)];
-        if (!sameResultAs(p.score, s.score, at(s.player, u"score"_s), error)
-            || !sameResultAs(p.place, s.place, at(s.player, u"place"_s), error))
-            return false;
-        if (oracle[std::size_t(s.player)]
-            && !sameResultAs(*oracle[std::size_t(s.player)], s.oracle, at(s.player, u"details.oraclePoints"_s), error))
-            return false;
-        p.tiebreak = QString::fromLatin1(dmc::tieBreakKey(s.tiebreak));
-    }
-    return true;
-}
 
-/// {"1": a, "2": b, ...} as [a, b, ...]: the keys from 1 without a gap.
-bool numberedList(const QJsonValue &v, const QString &path, QJsonArray &out, Problem &error)
-{
-    if (!v.isObject()) {
-        error = problemAt(path, ProblemCode::NotObject);
-        return false;
-    }
-    const QJsonObject o = v.toObject();
-    for (qsizetype k = 1; k <= o.size(); ++k) {
-        const QString key = QString::number(k);
-        if (!o.contains(key)) {
-            for (auto it = o.begin(); it != o.end(); ++it) {
-                bool ok = false;
-                const qlonglong n = it.key().toLongLong(&ok);
-                if (!ok || n < 1 || n > o.size() || it.key() != QString::number(n)) {
-                    error = problemAt(path, ProblemCode::UnknownKey, it.key());
-                    return false;
-                }
-            }
-            error = problemAt(path, ProblemCode::MissingKey, key);
-            return false;
-        }
-        out.append(o.value(key));
-    }
-    return true;
-}
 
-// The occult card game: the details hold the sheet's input as the history shows it (mastery levels,
-// completed 1/0, prophecies by number) and the parts of the score; occ::parse and occ::score again.
-bool checkOccult(GameRecord &g, const FieldPath &at, Problem &error)
-{
-    static const QStringList known = {u"mastery"_s,      u"completed"_s,          u"prophecy"_s,
-                                      u"inPlay"_s,       u"effects"_s,            u"masteryLevel"_s,
-                                      u"completedMasteries"_s, u"prophecyPoints"_s, u"inPlayPoints"_s};
-    QJsonArray list;
-    for (std::size_t i = 0; i < g.players.size(); ++i) {
-        const QJsonObject d = g.players[i].details;
-        const QString path = at(int(i), u"details"_s);
-        if (!onlyKeys(d, known, path, error))
-            return false;
-        QJsonObject in{{u"name"_s, g.players[i].name}, {u"levels"_s, d.value(u"mastery"_s)}};
-        // The history keeps "completed" as 1 or 0, the sheet's input as true or false.
-        QJsonValue completed = d.value(u"completed"_s);
-        if (completed.isObject()) {
-            QJsonObject c = completed.toObject();
-            for (auto it = c.begin(); it != c.end(); ++it)
-                if (it.value().isDouble() && (it.value().toDouble() == 0 || it.value().toDouble() == 1))
-                    it.value() = it.value().toDouble() == 1;
-            completed = c;
-        }
-        in[u"completed"_s] = completed;
-        QJsonArray prophecies, inPlay;
-        if (d.contains(u"prophecy"_s) && !numberedList(d.value(u"prophecy"_s), path + u".prophecy"_s, prophecies, error))
-            return false;
-        if (d.contains(u"inPlay"_s) && !numberedList(d.value(u"inPlay"_s), path + u".inPlay"_s, inPlay, error))
-            return false;
-        in[u"prophecies"_s] = prophecies;
-        in[u"inPlay"_s] = inPlay;
-        in[u"effects"_s] = d.contains(u"effects"_s) ? d.value(u"effects"_s) : QJsonValue(0);
-        list.append(in);
-    }
-    const auto rename = [](const QString &rest) {
-        if (rest.startsWith(u"levels"_s))
-            return u"mastery"_s + rest.mid(6);
-        if (rest.startsWith(u"prophecies["_s))
-            return u"prophecy."_s + QString::number(rest.mid(11, rest.indexOf(u']') - 11).toInt() + 1);
-        if (rest.startsWith(u"inPlay["_s))
-            return u"inPlay."_s + QString::number(rest.mid(7, rest.indexOf(u']') - 7).toInt() + 1);
-        return rest;
-    };
-    // The table's choice for prophecies in play (D-OCC-INPLAY) as the record says it; a CSV file does
-    // not carry it: either choice that gives the file's scores.
-    const QJsonValue option = g.details.value(u"inPlayScores"_s);
-    std::vector<bool> choices = option.isBool() ? std::vector<bool>{option.toBool()} : std::vector<bool>{true, false};
-    Problem first;
-    for (std::size_t c = 0; c < choices.size(); ++c) {
-        QJsonObject doc{{u"players"_s, list}, {u"inPlayScores"_s, bool(choices[c])}};
-        std::vector<occ::PlayerInput> in;
-        occ::ParseError pe;
-        if (!occ::parse(QJsonDocument(doc).toJson(QJsonDocument::Compact), in, pe)) {
-            error = intoDetails(pe, at, rename);
-            return false;
-        }
-        occ::ScoreOptions options;
-        options.inPlayScores = choices[c];
-        bool fits = true;
-        Problem why;
-        for (const occ::Standing &s : occ::score(in, options)) {
-            PlayerRecord &p = g.players[std::size_t(s.player)];
-            const QJsonObject d = p.details;
-            auto part = [&](const char16_t *key, int value) {
-                const QString k = QString::fromUtf16(key);
-                if (!d.contains(k))
-                    return true;
-                int v = 0;
-                return wholeJson(d.value(k), at(s.player, u"details."_s + k), 0, kMaxScore, v, why)
-                       && sameResultAs(v, value, at(s.player, u"details."_s + k), why);
-            };
-            if (!sameResultAs(p.score, s.score, at(s.player, u"score"_s), why)
-                || !sameResultAs(p.place, s.place, at(s.player, u"place"_s), why) || !part(u"masteryLevel", s.masteryLevel)
-                || !part(u"completedMasteries", s.completed) || !part(u"prophecyPoints", s.prophecyPoints)
-                || !part(u"inPlayPoints", s.inPlayPoints)) {
-                fits = false;
-                break;
-            }
-        }
-        if (fits) {
-            for (const occ::Standing &s : occ::score(in, options))
-                g.players[std::size_t(s.player)].tiebreak = QString::fromLatin1(occ::tieBreakKey(s.tiebreak));
-            return true;
-        }
-        if (c == 0)
-            first = why;
-    }
-    error = first;
-    return false;
-}
 
-/// Details of exactly these whole numbers 0..max.
-bool exactNumbers(const PlayerRecord &p, int i, const QStringList &keys, int max, const FieldPath &at,
-                  std::map<QString, int> &values, Problem &error)
-{
-    if (!onlyKeys(p.details, keys, at(i, u"details"_s), error))
-        return false;
-    for (const QString &k : keys) {
-        if (!p.details.contains(k)) {
-            error = problemAt(at(i, u"details"_s), ProblemCode::MissingKey, k);
-            return false;
-        }
-        if (!wholeJson(p.details.value(k), at(i, u"details."_s + k), 0, max, values[k], error))
-            return false;
-    }
-    return true;
-}
 
-/// Places 1..count with somebody first.
-bool placesFit(const GameRecord &g, const FieldPath &at, Problem &error)
-{
-    const int n = int(g.players.size());
-    bool first = false;
-    for (int i = 0; i < n; ++i) {
-        const int place = g.players[std::size_t(i)].place;
-        if (place < 1 || place > n) {
-            error = problemAt(at(i, u"place"_s), ProblemCode::NotANumber, {}, 1, n);
-            return false;
-        }
-        first = first || place == 1;
-    }
-    if (!first) {
-        error = problemAt(at(0, u"place"_s), ProblemCode::ResultMismatch, QString::number(g.players[0].place));
-        error.value = 1;
-        return false;
-    }
-    return true;
-}
 
-// A battle of the manster duel: the tracker's four numbers per player; its score is the damage dealt.
-bool checkManster(GameRecord &g, const FieldPath &at, Problem &error)
-{
-    static const QStringList keys = {u"directDamageTaken"_s, u"damageDealt"_s, u"stacksDefeated"_s,
-                                     u"cardsToGraveyard"_s};
-    for (std::size_t i = 0; i < g.players.size(); ++i) {
-        std::map<QString, int> v;
-        if (!exactNumbers(g.players[i], int(i), keys, 999, at, v, error)
-            || !sameResultAs(g.players[i].score, v[u"damageDealt"_s], at(int(i), u"score"_s), error))
-            return false;
-        g.players[i].tiebreak = u"none"_s;
-    }
-    return placesFit(g, at, error);
-}
 
-// Rest in Peace: ten mansions, each won as a manor or a castle; a player's score is what they won.
-bool checkRestInPeace(GameRecord &g, const FieldPath &at, Problem &error)
-{
-    static const QStringList keys = {u"manors"_s, u"castles"_s};
-    constexpr int kMansions = 10;
-    int won = 0;
-    for (std::size_t i = 0; i < g.players.size(); ++i) {
-        std::map<QString, int> v;
-        if (!exactNumbers(g.players[i], int(i), keys, kMansions, at, v, error))
-            return false;
-        const int mine = v[u"manors"_s] + v[u"castles"_s];
-        won += mine;
-        if (won > kMansions) {
-            error = problemAt(at(int(i), u"details.manors"_s), ProblemCode::NotANumber, {}, 0, kMansions - (won - mine));
-            return false;
-        }
-        if (!sameResultAs(g.players[i].score, mine, at(int(i), u"score"_s), error))
-            return false;
-    }
-    return placesFit(g, at, error);
-}
 
 /// The checks every game of a history file gets, by the rules of its own game: its player count,
 /// names (mc::nameProblem, none twice), and its scores and places as its own sheet gives them (Mourners
@@ -543,7 +249,7 @@ bool checkGame(GameRecord &g, const std::vector<Given> &given, const FieldPath &
                 return false;
             }
     }
-    if (g.game == kMourners) {
+    if (entry->history.breakdown) {
         g.rankPlayers();
         for (int i = 0; i < n; ++i) {
             const Given &f = given[std::size_t(i)];
@@ -554,15 +260,7 @@ bool checkGame(GameRecord &g, const std::vector<Given> &given, const FieldPath &
         }
         return true;
     }
-    if (g.game == u"dead-mans-crown"_s)
-        return checkDeadMansCrown(g, at, error);
-    if (g.game == u"occult"_s)
-        return checkOccult(g, at, error);
-    if (g.game == u"manster-duel"_s)
-        return checkManster(g, at, error);
-    if (g.game == u"rest-in-peace"_s)
-        return checkRestInPeace(g, at, error);
-    return true;
+    return entry->history.check ? entry->history.check(g, at, error) : true;
 }
 
 using mc::printable;
@@ -702,7 +400,7 @@ std::vector<mc::ScoreInput> GameRecord::scoreInputs() const
 
 void GameRecord::rankPlayers()
 {
-    if (game != u"mourners-call"_s)
+    if (!hasBreakdown(game))
         return; // ranked by its own sheet
     const auto ranking = mc::rank(scoreInputs());
     for (const mc::ScoreResult &r : ranking) {
@@ -715,7 +413,7 @@ void GameRecord::rankPlayers()
 
 std::vector<int> GameRecord::placeOrder() const
 {
-    if (game != u"mourners-call"_s) { // ranked by its own sheet: its places, seat order within one
+    if (!hasBreakdown(game)) { // ranked by its own sheet: its places, seat order within one
         std::vector<int> seats(players.size());
         for (std::size_t i = 0; i < seats.size(); ++i)
             seats[i] = int(i);
@@ -725,7 +423,7 @@ std::vector<int> GameRecord::placeOrder() const
         return seats;
     }
     std::vector<int> order;
-    if (game != u"mourners-call"_s) {
+    if (!hasBreakdown(game)) {
         // Another game's sheet ranked its players itself: by the places it stored, seats in order
         // on a shared place (a battle's places follow eliminations, not scores).
         for (int i = 0; i < int(players.size()); ++i)
@@ -751,7 +449,7 @@ QStringList GameRecord::winners() const
 
 void GameRecord::computeUid()
 {
-    if (game != kMourners && gameKey.isEmpty()) {
+    if (!hasBreakdown(game) && gameKey.isEmpty()) {
         // Another game of the shelf: its id, the day and time, and every player's result and numbers.
         QStringList parts{game, QString::number(playedAt.toSecsSinceEpoch()), source};
         for (const PlayerRecord &p : players)
@@ -781,8 +479,7 @@ QJsonObject GameRecord::toJson() const
     o[u"format"_s] = kGameFormat;
     o[u"version"_s] = kFormatVersion;
     const shelf::GameEntry *entry = shelf::findGame(game);
-    o[u"game"_s] = game == kMourners ? u"Court of the Dead: Mourners Call"_s
-                                     : QString::fromLatin1(entry ? entry->title : "");
+    o[u"game"_s] = QString::fromLatin1(!entry ? "" : entry->history.exportTitle ? entry->history.exportTitle : entry->title);
     o[u"gameId"_s] = game;
     o[u"uid"_s] = uid;
     o[u"playedAt"_s] = playedAt.toUTC().toString(Qt::ISODate);
@@ -811,7 +508,7 @@ QJsonObject GameRecord::toJson() const
         po[u"place"_s] = p.place;
         po[u"winner"_s] = p.place == 1;
         po[u"tiebreak"_s] = p.tiebreak;
-        if (game != kMourners) {
+        if (!hasBreakdown(game)) {
             po[u"details"_s] = p.details;
             list.append(po);
             continue;
@@ -869,7 +566,7 @@ bool GameRecord::fromJson(const QJsonObject &o, GameRecord &out, mc::Problem &er
         }
     }
     QString text;
-    if (!textJson(o, u"gameId"_s, u"gameId"_s, kMourners, out.game, error)) // files before the shelf: Mourners Call
+    if (!textJson(o, u"gameId"_s, u"gameId"_s, QString::fromLatin1(shelf::defaultGame().id), out.game, error)) // files before the shelf: Mourners Call
         return false;
     if (!shelf::findGame(out.game)) {
         error = problemAt(u"gameId"_s, ProblemCode::UnknownWord, out.game.left(40));
@@ -972,7 +669,7 @@ bool GameRecord::fromJson(const QJsonObject &o, GameRecord &out, mc::Problem &er
                 return false;
             g.place = v;
         }
-        if (out.game != kMourners) {
+        if (!hasBreakdown(out.game)) {
             // Ranked by the game's own sheet: checkGame() reads its numbers and ranks them again.
             if (!g.score || !g.place) {
                 error = problemAt(path, ProblemCode::MissingKey, g.score ? u"place"_s : u"score"_s);
@@ -1425,7 +1122,7 @@ HistoryFiles::Read readCsvFile(const QByteArray &data, const HistoryFiles::Progr
             given.place = v;
         }
         const QString details = cell(row, u"details"_s);
-        if (g.game != kMourners) {
+        if (!hasBreakdown(g.game)) {
             // Another game: its score and place as its sheet ranked them, its numbers as JSON.
             if (!given.score || !given.place) {
                 bad(problemAt(path(given.score ? u"place"_s : u"score"_s), ProblemCode::NotANumber, {}, 1, maxSeats));
@@ -1649,7 +1346,7 @@ QStringList HistoryFiles::tieExplanations(const std::vector<mc::ScoreInput> &in,
 
 QStringList HistoryFiles::scoreSheetNotes(const GameRecord &game)
 {
-    if (game.game != kMourners)
+    if (!hasBreakdown(game.game))
         return {}; // another game's sheet: its own numbers speak for themselves
     // Issue 11: the sheet is for the table, so it explains the scoring in words, not rule ids.
     return {
@@ -1684,89 +1381,35 @@ QVariantMap HistoryFiles::flatDetails(const QJsonObject &details, const QString 
 namespace {
 
 // The numbers of another game's sheet as the history shows them: in the order of that game's own sheet
-// and with its names. A record keeps keys and numbers only; the words are built when shown, in the
-// language of the moment, so a game saved in English reads in German (and old records too).
-struct DetailRow {
-    const char *game;
-    const char *key;     ///< a flatDetails() key; ending in '.', a numbered family ("prophecy.1", ...)
-    const char *context; ///< translation context of `label`
-    const char *label;   ///< English; in a numbered family %1 is the number
-};
+// (its module's shelf::HistoryReading::labels) and with its names. A record keeps keys and numbers only;
+// the words are built when shown, in the language of the moment, so a game saved in English reads in
+// German (and old records too).
 
-// Dead Man's Crown: the sheet's lines top to bottom (each space's cubes, then what it counts) and the
-// sheet's own names of its fields (DeadMansCrownSheet::labels()).
-// The occult card game: each mastery's level and whether it is completed, the prophecies (completed,
-// then in play), rituals and other effects, then the parts of the score as the sheet's totals show them.
-constexpr DetailRow kDetailRows[] = {
-        {"dead-mans-crown", "rituals", "DeadMansCrownSheet", QT_TRANSLATE_NOOP("DeadMansCrownSheet", "Ritual points")},
-        {"dead-mans-crown", "oracle.black", "DeadMansCrownSheet", QT_TRANSLATE_NOOP("DeadMansCrownSheet", "Cubes on black")},
-        {"dead-mans-crown", "used.black", "DeadMansCrownSheet", QT_TRANSLATE_NOOP("DeadMansCrownSheet", "Black skulls used")},
-        {"dead-mans-crown", "oracle.red", "DeadMansCrownSheet", QT_TRANSLATE_NOOP("DeadMansCrownSheet", "Cubes on red")},
-        {"dead-mans-crown", "used.red", "DeadMansCrownSheet", QT_TRANSLATE_NOOP("DeadMansCrownSheet", "Red skulls used")},
-        {"dead-mans-crown", "oracle.white", "DeadMansCrownSheet", QT_TRANSLATE_NOOP("DeadMansCrownSheet", "Cubes on white")},
-        {"dead-mans-crown", "used.white", "DeadMansCrownSheet", QT_TRANSLATE_NOOP("DeadMansCrownSheet", "White skulls used")},
-        {"dead-mans-crown", "oracle.gold", "DeadMansCrownSheet", QT_TRANSLATE_NOOP("DeadMansCrownSheet", "Cubes on gold")},
-        {"dead-mans-crown", "used.gold", "DeadMansCrownSheet", QT_TRANSLATE_NOOP("DeadMansCrownSheet", "Gold skulls used")},
-        {"dead-mans-crown", "oracle.runes", "DeadMansCrownSheet", QT_TRANSLATE_NOOP("DeadMansCrownSheet", "Cubes on runes")},
-        {"dead-mans-crown", "runeGroup", "DeadMansCrownSheet", QT_TRANSLATE_NOOP("DeadMansCrownSheet", "Largest rune group")},
-        {"dead-mans-crown", "oracle.star", "DeadMansCrownSheet", QT_TRANSLATE_NOOP("DeadMansCrownSheet", "Cubes on the cursed star")},
-        {"dead-mans-crown", "oracle.skulls", "DeadMansCrownSheet", QT_TRANSLATE_NOOP("DeadMansCrownSheet", "Cubes on all skulls")},
-        {"dead-mans-crown", "skullsLeft", "DeadMansCrownSheet", QT_TRANSLATE_NOOP("DeadMansCrownSheet", "Skulls left")},
-        {"dead-mans-crown", "bones", "DeadMansCrownSheet", QT_TRANSLATE_NOOP("DeadMansCrownSheet", "Bones left")},
-        //: History, Dead Man's Crown: the points a player won on the Oracle's seven spaces together.
-        {"dead-mans-crown", "oraclePoints", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Oracle points")},
-        //: History, the occult card game: a mastery card's level (0 to 3); "Blood Magic" stays as on the card.
-        {"occult", "mastery.bloodMagic", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Blood Magic: level")},
-        //: History, the occult card game: the mastery card is completed (1) or not (0).
-        {"occult", "completed.bloodMagic", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Blood Magic: completed")},
-        {"occult", "mastery.demonology", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Demonology: level")},
-        {"occult", "completed.demonology", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Demonology: completed")},
-        {"occult", "mastery.necromancy", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Necromancy: level")},
-        {"occult", "completed.necromancy", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Necromancy: completed")},
-        //: History, the occult card game: the points of the completed prophecy number %1.
-        {"occult", "prophecy.", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Prophecy %1")},
-        //: History, the occult card game: the points of prophecy number %1 still in play at the end (D-OCC-INPLAY).
-        {"occult", "inPlay.", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Prophecy in play %1")},
-        //: History, the occult card game: points from invoking rituals and other card effects.
-        {"occult", "effects", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Rituals and other effects")},
-        //: History, the occult card game: the three mastery levels added up.
-        {"occult", "masteryLevel", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Mastery levels")},
-        {"occult", "completedMasteries", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Completed masteries")},
-        //: History, the occult card game: the completed prophecies' points added up.
-        {"occult", "prophecyPoints", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Prophecy points")},
-        //: History, the occult card game: the points of the prophecies in play that scored (0 when the table did not count them).
-        {"occult", "inPlayPoints", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Points of prophecies in play")},
-        //: History, the manster duel: direct damage the player took (10 eliminates).
-        {"manster-duel", "directDamageTaken", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Direct damage taken")},
-        {"manster-duel", "damageDealt", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Damage dealt")},
-        {"manster-duel", "stacksDefeated", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Stacks defeated")},
-        //: History, the manster duel: cards the player's stacks sent to the graveyard.
-        {"manster-duel", "cardsToGraveyard", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Cards to the graveyard")},
-        //: History, Rest in Peace: mansions won.
-        {"rest-in-peace", "manors", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Manors")},
-        {"rest-in-peace", "castles", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Castles")},
-};
-
-// The row of `key` in `game`'s sheet and the number of a numbered family's key (else 0), or null.
-const DetailRow *detailRow(const QString &game, const QString &key, qlonglong *number = nullptr)
+std::span<const shelf::DetailLabel> labelsOf(const QString &game)
 {
-    for (const DetailRow &r : kDetailRows) {
-        if (game != QLatin1StringView(r.game))
-            continue;
-        const QLatin1StringView k(r.key);
+    const shelf::GameModule *m = shelf::findGame(game);
+    return m ? m->history.labels : std::span<const shelf::DetailLabel>();
+}
+
+// The index of `key` in `game`'s labels and the number of a numbered family's key (else 0), or -1.
+qsizetype detailRow(const QString &game, const QString &key, qlonglong *number = nullptr)
+{
+    const auto labels = labelsOf(game);
+    for (std::size_t i = 0; i < labels.size(); ++i) {
+        const QLatin1StringView k(labels[i].key);
         if (key == k)
-            return &r;
+            return qsizetype(i);
         if (k.endsWith(u'.') && key.startsWith(k)) {
             bool ok = false;
             const qlonglong n = QStringView(key).mid(k.size()).toLongLong(&ok);
             if (ok && n >= 0) {
                 if (number)
                     *number = n;
-                return &r;
+                return qsizetype(i);
             }
         }
     }
-    return nullptr;
+    return -1;
 }
 
 // Keys in key order, numbers by value ("prophecy.2" before "prophecy.10").
@@ -1807,11 +1450,11 @@ QStringList HistoryFiles::detailKeys(const GameRecord &game)
     // The game's own sheet's order; a numbered family by its numbers ("prophecy.2" next to
     // "prophecy.1" even when the first player has no second one). Keys the sheet does not know (a file
     // of a later version) after those, in key order.
-    constexpr auto unknown = std::size(kDetailRows);
+    const auto unknown = std::size_t(labelsOf(game.game).size());
     auto rank = [&](const QString &k) {
         qlonglong number = 0;
-        const DetailRow *r = detailRow(game.game, k, &number);
-        return std::pair{r ? std::size_t(r - kDetailRows) : unknown, number};
+        const qsizetype r = detailRow(game.game, k, &number);
+        return std::pair{r >= 0 ? std::size_t(r) : unknown, number};
     };
     std::stable_sort(keys.begin(), keys.end(), [&](const QString &a, const QString &b) {
         const auto ra = rank(a), rb = rank(b);
@@ -1825,9 +1468,10 @@ QStringList HistoryFiles::detailKeys(const GameRecord &game)
 QString HistoryFiles::detailLabel(const QString &game, const QString &key)
 {
     qlonglong number = 0;
-    if (const DetailRow *r = detailRow(game, key, &number)) {
-        const QString label = QCoreApplication::translate(r->context, r->label);
-        return QLatin1StringView(r->key).endsWith(u'.') ? label.arg(number) : label;
+    if (const qsizetype i = detailRow(game, key, &number); i >= 0) {
+        const shelf::DetailLabel &r = labelsOf(game)[std::size_t(i)];
+        const QString label = QCoreApplication::translate(r.context, r.text);
+        return QLatin1StringView(r.key).endsWith(u'.') ? label.arg(number) : label;
     }
     // A key no sheet of this version names: its own words ("someField.x" -> "Some field: x").
     QString words;
@@ -1863,7 +1507,7 @@ std::vector<HistoryFiles::SheetRow> HistoryFiles::scoreSheetRows(const GameRecor
     };
     std::vector<SheetRow> rows;
     rows.push_back(row(tr("Player"), [](const PlayerRecord &p) { return p.name; }, true));
-    if (game.game != kMourners) {
+    if (!hasBreakdown(game.game)) {
         // Another game of the shelf: its own numbers as the history keeps them, then its total.
         const QStringList keys = detailKeys(game);
         for (const QString &k : keys)
@@ -1935,7 +1579,7 @@ void HistoryFiles::paintScoreSheet(const GameRecord &game, QPainter &painter, in
         facts << tr("rounds: %1").arg(game.rounds);
     if (game.durationSeconds >= 0)
         facts << tr("minutes: %1").arg(int((game.durationSeconds + 30) / 60));
-    if (game.game == kMourners)
+    if (hasBreakdown(game.game))
         facts << tr("ruleset %1").arg(game.ruleset);
     painter.drawText(QRect(0, y, w, 18), Qt::AlignLeft | Qt::AlignVCenter, facts.join(u" \u00b7 "_s));
     y += 30;
@@ -1977,7 +1621,7 @@ void HistoryFiles::paintScoreSheet(const GameRecord &game, QPainter &painter, in
     y += 26;
     font.setBold(false);
     painter.setFont(font);
-    if (game.game == kMourners) {
+    if (hasBreakdown(game.game)) {
         const auto in = game.scoreInputs();
         for (const QString &line : tieExplanations(in, mc::rank(in))) {
             // A tie of three or four players is one long sentence: wrap it.

@@ -1,5 +1,6 @@
 #include "historystore.h"
 
+#include "language.h"
 #include "registry.h"
 #include "problemtext.h"
 
@@ -101,8 +102,9 @@ const char16_t *const kMigration3[] = {
 
 // Migration 4: the shelf. Every game kept so far is a Mourners Call game; other games keep their own
 // numbers as JSON (a player's, the whole game's).
+// (%1: the first game of the shelf, put in when the migration runs.)
 const char16_t *const kMigration4[] = {
-    u"ALTER TABLE games ADD COLUMN game TEXT NOT NULL DEFAULT 'mourners-call'",
+    u"ALTER TABLE games ADD COLUMN game TEXT NOT NULL DEFAULT '%1'",
     u"ALTER TABLE games ADD COLUMN details TEXT NOT NULL DEFAULT ''",
     u"ALTER TABLE players ADD COLUMN details TEXT NOT NULL DEFAULT ''",
 };
@@ -141,6 +143,12 @@ HistoryModel::HistoryModel(HistoryStore *store)
     : QAbstractListModel(store)
     , m_store(store)
 {
+    // The words of a row (its source, its game's title and words for its numbers) follow the language.
+    connect(Language::instance(), &Language::retranslated, this, [this] {
+        if (!m_rows.empty())
+            emit dataChanged(index(0), index(rowCount() - 1),
+                             {SourceNameRole, GameTitleRole, ScoresLineRole});
+    });
 }
 
 int HistoryModel::rowCount(const QModelIndex &parent) const
@@ -174,6 +182,15 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
             best = std::max(best, p.score);
         return best;
     }
+    case ShowsWinnerScoreRole: {
+        const shelf::GameModule *module = shelf::findGame(g.game);
+        return !module || module->history.winnerScore;
+    }
+    case ScoresLineRole: {
+        const QString scores = data(index, ScoresRole).toString();
+        const shelf::GameModule *module = shelf::findGame(g.game);
+        return module && !module->history.scoresLine.isEmpty() ? module->history.scoresLine.tr().arg(scores) : scores;
+    }
     case ScoresRole: {
         QStringList parts;
         for (int i : g.placeOrder())
@@ -196,7 +213,8 @@ QHash<int, QByteArray> HistoryModel::roleNames() const
             {SourceRole, "source"},         {SourceNameRole, "sourceName"}, {PlayersRole, "players"},
             {WinnerRole, "winner"},         {WinnerScoreRole, "winnerScore"}, {ScoresRole, "scores"},
             {RoundsRole, "rounds"},         {NotesRole, "notes"},
-            {ShelfGameRole, "shelfGame"},   {GameTitleRole, "gameTitle"}};
+            {ShelfGameRole, "shelfGame"},   {GameTitleRole, "gameTitle"},
+            {ScoresLineRole, "scoresLine"}, {ShowsWinnerScoreRole, "showsWinnerScore"}};
 }
 
 void HistoryModel::setFilter(const QString &filter)
@@ -470,7 +488,7 @@ bool HistoryStore::migrate(QString &error)
                 ok = ok && exec(q, QString::fromUtf16(sql), why);
         } else if (to == 4) {
             for (const char16_t *sql : kMigration4)
-                ok = ok && exec(q, QString::fromUtf16(sql), why);
+                ok = ok && exec(q, QString::fromUtf16(sql).replace(u"%1"_s, QLatin1StringView(shelf::defaultGame().id)), why);
         } else if (to == 5) {
             for (const char16_t *sql : kMigration5)
                 ok = ok && exec(q, QString::fromUtf16(sql), why);
@@ -743,17 +761,22 @@ bool HistoryStore::deleteRows(qint64 id, QString &error)
 
 namespace {
 /// Every game of the database `d`, newest first; only those with a player whose name contains `playerFilter`.
-std::vector<GameRecord> readRecords(const QSqlDatabase &d, const QString &playerFilter)
+// The games with a player whose name holds `playerFilter` (all for ""), or only the game `onlyId`.
+std::vector<GameRecord> readRecords(const QSqlDatabase &d, const QString &playerFilter, qint64 onlyId = -1)
 {
     std::vector<GameRecord> out;
     QSqlQuery q(d);
     QString where;
-    if (!playerFilter.isEmpty())
+    if (onlyId >= 0)
+        where = u" WHERE id = ?"_s;
+    else if (!playerFilter.isEmpty())
         where = u" WHERE id IN (SELECT game_id FROM players WHERE instr(lower(name), lower(?)) > 0)"_s;
     q.prepare(u"SELECT id, uid, played_at, source, ruleset, rounds, duration_s, notes, round_data, game_key, game, "
               u"details FROM games"_s
               + where + u" ORDER BY played_at DESC, id DESC"_s);
-    if (!playerFilter.isEmpty())
+    if (onlyId >= 0)
+        q.addBindValue(onlyId);
+    else if (!playerFilter.isEmpty())
         q.addBindValue(playerFilter);
     if (!q.exec())
         return out;
@@ -778,8 +801,12 @@ std::vector<GameRecord> readRecords(const QSqlDatabase &d, const QString &player
         out.push_back(g);
     }
     QSqlQuery p(d);
-    if (!p.exec(u"SELECT game_id, name, faction, motive, unity, bone, flesh, spirit, motive_bonus, etherea, "
-                u"mourners, score, place, tiebreak, details, color FROM players ORDER BY game_id, seat"_s))
+    p.prepare(u"SELECT game_id, name, faction, motive, unity, bone, flesh, spirit, motive_bonus, etherea, "
+              u"mourners, score, place, tiebreak, details, color FROM players"_s
+              + (onlyId >= 0 ? u" WHERE game_id = ?"_s : QString()) + u" ORDER BY game_id, seat"_s);
+    if (onlyId >= 0)
+        p.addBindValue(onlyId);
+    if (!p.exec())
         return out;
     while (p.next()) {
         const auto it = at.find(p.value(0).toLongLong());
@@ -818,10 +845,13 @@ std::vector<GameRecord> HistoryStore::records(const QString &playerFilter) const
 
 std::optional<GameRecord> HistoryStore::record(qint64 id) const
 {
-    for (GameRecord &g : records())
-        if (g.id == id)
-            return g;
-    return std::nullopt;
+    if (!m_available || id < 0)
+        return std::nullopt;
+    // One row of games and its players, not the whole history (the detail page of a long history).
+    std::vector<GameRecord> one = readRecords(db(), QString(), id);
+    if (one.empty())
+        return std::nullopt;
+    return std::move(one.front());
 }
 
 QVariantMap HistoryStore::gameDetail(qint64 id) const
@@ -868,7 +898,10 @@ QVariantMap HistoryStore::gameDetail(qint64 id) const
                                    {u"values"_s, HistoryFiles::flatDetails(p.details)}});
     }
     m[u"players"_s] = players;
-    if (g.game != u"mourners-call"_s) {
+    const shelf::GameModule *module = shelf::findGame(g.game);
+    const bool breakdown = module && module->history.breakdown;
+    m[u"breakdown"_s] = breakdown;
+    if (!breakdown) {
         // Another game's own numbers: one row per key any player has.
         const QStringList keys = HistoryFiles::detailKeys(g);
         QVariantList rows;
@@ -876,7 +909,8 @@ QVariantMap HistoryStore::gameDetail(qint64 id) const
             rows.append(QVariantMap{{u"key"_s, k}, {u"label"_s, HistoryFiles::detailLabel(g.game, k)}});
         m[u"detailRows"_s] = rows;
     }
-    if (g.game == u"mourners-call"_s) {
+    m[u"summary"_s] = QString();
+    if (breakdown) {
         const auto in = g.scoreInputs();
         m[u"explanations"_s] = HistoryFiles::tieExplanations(in, mc::rank(in));
     }
@@ -912,6 +946,9 @@ QVariantMap HistoryStore::gameDetail(qint64 id) const
         m[u"suspicionMax"_s] = g.roundData.value(u"suspicionMax"_s).toInt(12);
         m[u"threatMax"_s] = g.roundData.value(u"threatMax"_s).toInt(9);
     }
+    // The game's own line about the whole game (how it was won), in its module's words.
+    if (module && module->history.summary)
+        m[u"summary"_s] = module->history.summary(m);
     return m;
 }
 
@@ -1061,8 +1098,9 @@ QVariantList HistoryStore::mournersStats(const std::function<QString(const Playe
 {
     std::map<QString, Tally> tallies;
     for (const GameRecord &g : records()) {
-        if (g.game != u"mourners-call"_s)
-            continue; // factions and motives are Mourners Call's
+        const shelf::GameModule *module = shelf::findGame(g.game);
+        if (!module || !module->history.breakdown)
+            continue; // factions and motives are the breakdown's
         for (const PlayerRecord &p : g.players) {
             const QString key = keyOf(p);
             if (key.isEmpty())
