@@ -4,6 +4,7 @@
 // `--game test-game new/show` (a build of mourners-cli with it linked).
 #include "testgame.h"
 
+#include "autosave.h"
 #include "gameshelf.h"
 #include "historyrecord.h"
 #include "historystore.h"
@@ -136,6 +137,53 @@ private slots:
         for (const auto &row : HistoryFiles::scoreSheetRows(*record))
             printed << row.label;
         QVERIFY2(printed.contains(u"Gems found"_s), qPrintable(printed.join(u", "_s)));
+    }
+
+    // One game of a history is read by its id alone, whichever games are around it.
+    void oneGameIsReadByItsId()
+    {
+        HistoryStore store(m_dir.filePath(u"three.sqlite"_s));
+        std::vector<qint64> ids;
+        for (int day = 1; day <= 3; ++day) {
+            GameRecord g = treasure();
+            g.playedAt = QDateTime(QDate(2026, 6, day), QTime(12, 0), Qt::UTC);
+            g.players[1].name = u"Bo %1"_s.arg(day);
+            g.computeUid();
+            QString error;
+            ids.push_back(store.addRecord(g, &error));
+            QVERIFY2(ids.back() > 0, qPrintable(error));
+        }
+        const auto middle = store.record(ids[1]);
+        QVERIFY(middle);
+        QCOMPARE(middle->id, ids[1]);
+        QCOMPARE(middle->players.size(), std::size_t(2));
+        QCOMPARE(middle->players[1].name, u"Bo 2"_s);
+        QCOMPARE(middle->players[0].details.value(u"gems"_s).toInt(), 2);
+        QVERIFY(!store.record(ids[2] + 100));
+    }
+
+    // The autosave folder is shared: the first game's list of unfinished games leaves the test
+    // game's files alone (its module names them), as it lists every other file of the folder.
+    void itsAutosavesAreItsOwn()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const auto write = [&](const QString &name) {
+            QFile f(dir.filePath(name));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("{}");
+        };
+        write(u"testgame-autosave.json"_s);
+        Autosave mine;
+        mine.setDirectory(dir.path());
+        mine.scan();
+        QTRY_VERIFY(!mine.scanning());
+        QCOMPARE(mine.games()->count(), 0);
+        // A file no game's prefix claims is the first game's: listed (here as one it cannot read).
+        write(u"autosave-other.json"_s);
+        mine.scan();
+        QTRY_VERIFY(!mine.scanning());
+        QCOMPARE(mine.games()->count(), 1);
     }
 
     // A history file's game of it is read by its own check: its score must be coins + 2 × gems.
